@@ -1,0 +1,67 @@
+import { X } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+// Spec §8: one toast at a time, a title and a description, optionally destructive, max width 420px.
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+interface ToastState extends ToastInput {
+  id: number;
+}
+
+const ToastContext = createContext<(t: ToastInput) => void>(() => {});
+export const useToast = () => useContext(ToastContext);
+
+const TOAST_MS = 5000;
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toast, setToast] = useState<ToastState | null>(null);
+  const seq = useRef(0);
+  const show = useCallback((t: ToastInput) => setToast({ ...t, id: ++seq.current }), []);
+  const value = useMemo(() => show, [show]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), toast.variant === "destructive" ? TOAST_MS * 1.6 : TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const destructive = toast?.variant === "destructive";
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:bottom-4 sm:right-4 sm:left-auto sm:justify-end"
+        role={destructive ? "alert" : "status"}
+        aria-live={destructive ? "assertive" : "polite"}
+      >
+        {toast && (
+          <div
+            key={toast.id}
+            data-testid="toast"
+            data-variant={toast.variant ?? "default"}
+            className={`pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-lg border p-4 shadow-lg ${
+              destructive ? "border-red-600 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"
+            }`}
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{toast.title}</p>
+              {toast.description && <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={() => setToast(null)}
+              aria-label="Dismiss notification"
+              className={`rounded p-1 ${destructive ? "hover:bg-red-700" : "hover:bg-slate-100"}`}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </div>
+        )}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { LandingPage } from "../components/landing/landing-page";
+import { Sidebar } from "../components/layout/sidebar";
+import { Spinner } from "../components/ui/spinner";
+import { getUser } from "../lib/session.server";
+import type { Route } from "./+types/app-layout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = context.cloudflare.env;
+  const user = await getUser(env, request);
+  if (!user) return { user: null, connected: [] as string[] };
+  const { results } = await env.DB.prepare("SELECT provider FROM integrations WHERE user_id = ? AND is_connected = 1")
+    .bind(user.id)
+    .all<{ provider: string }>();
+  return { user, connected: results.map((r) => r.provider) };
+}
+
+// Revalidate the shell only when the session may have changed, not on every task edit.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.user) return <LandingPage signedIn={false} />;
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <Sidebar user={loaderData.user} connected={loaderData.connected} />
+      <main id="main" className="relative min-w-0 flex-1">
+        {navigation.state === "loading" && (
+          <div className="absolute top-3 right-3 z-20" aria-live="polite">
+            <Spinner label="Loading" />
+          </div>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from "../components/layout/page";
+
+export default function Screen() {
+  return <Page title="Import Data">{null}</Page>;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+// Reusable field schemas: defined once, used by server validators and forms alike.
+
+/** A calendar day, "YYYY-MM-DD". Full ISO timestamps are accepted and cut to the day (spec §4: only the part before any 'T'). */
+export const isoDay = z
+  .string()
+  .trim()
+  .transform((v) => v.split("T")[0])
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31"))
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Invalid date");
+
+/** Optional day: empty string and null both mean "no date". */
+export const optionalDay = z.preprocess((v) => (v === "" ? null : v), isoDay.nullable());
+
+/** Spec §5: no spaces, one at-sign, a dot in the domain. */
+export const emailField = z
+  .string({ error: "Please enter a valid email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter an email address.")
+  .max(254, "That email address is too long.")
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
+
+export const priority = z.enum(["low", "medium", "high"]);
+export type Priority = z.infer<typeof priority>;
+
+export const taskStatus = z.enum(["todo", "in-progress", "done"]);
+export type TaskStatus = z.infer<typeof taskStatus>;
+
+export const role = z.enum(["owner", "editor", "viewer"]);
+export type Role = z.infer<typeof role>;
+
+export const idParam = z.coerce.number().int().positive();

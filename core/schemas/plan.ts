@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { isoDay, priority } from "./fields";
+
+// The generated plan (spec §3). Shared by every AI provider (model output is parsed with it),
+// the wizard's in-memory editor, and POST /api/projects/from-plan.
+
+export const planTaskSchema = z.object({
+  name: z.string().trim().min(1, "Task name is required").max(200),
+  description: z.string().max(4000).default(""),
+  dueDate: isoDay.nullable().default(null),
+  priority: priority.default("medium"),
+  /** Index into plan.milestones of the phase this task belongs to, when known. */
+  milestoneIndex: z.number().int().min(0).nullable().default(null),
+});
+export type PlanTask = z.infer<typeof planTaskSchema>;
+
+export const planMilestoneSchema = z.object({
+  name: z.string().trim().min(1, "Milestone name is required").max(200),
+  description: z.string().max(4000).default(""),
+  dueDate: isoDay.nullable().default(null),
+});
+export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
+
+export const generatedPlanSchema = z.object({
+  name: z.string().trim().min(1, "Plan name is required").max(120),
+  description: z.string().max(4000).default(""),
+  milestones: z.array(planMilestoneSchema).max(50),
+  tasks: z.array(planTaskSchema).max(500),
+  timeline: z.object({ startDate: isoDay, endDate: isoDay }),
+});
+export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
+
+export const IDEA_MAX_CHARS = 20_000;
+export const IDEA_REQUIRED = "Project idea is required. Please describe your project idea.";
+
+export const ideaSchema = z.object({
+  idea: z
+    .string({ error: IDEA_REQUIRED })
+    .trim()
+    .min(1, IDEA_REQUIRED)
+    .max(IDEA_MAX_CHARS, `Project idea is too long (max ${IDEA_MAX_CHARS.toLocaleString("en-US")} characters).`),
+});

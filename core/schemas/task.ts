@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { idParam, optionalDay, priority, taskStatus } from "./fields";
+
+// A board item (spec §3 Task). Milestones are board items of kind "milestone".
+export type TaskKind = "task" | "milestone";
+
+export interface Task {
+  id: string;
+  projectId: number;
+  kind: TaskKind;
+  name: string;
+  description: string;
+  status: "todo" | "in-progress" | "done";
+  isCompleted: boolean;
+  /** "YYYY-MM-DD" or null */
+  dueDate: string | null;
+  priority: "low" | "medium" | "high";
+  assigneeId: number | null;
+  parentTaskId: string | null;
+  externalId: string | null;
+  source: string;
+  /** Fractional ordering key inside the status column. */
+  order: string;
+  /** Bumped on every change; a write naming a stale version gets 409. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const name = z.string().trim().min(1, "Please enter a task name").max(200, "Task name is too long (max 200 characters).");
+const description = z.string().max(10_000, "Description is too long (max 10,000 characters).");
+
+export const createTaskSchema = z.strictObject({
+  projectId: idParam,
+  name,
+  description: description.nullish().transform((v) => v ?? ""),
+  priority: priority.default("medium"),
+  status: taskStatus.default("todo"),
+  isCompleted: z.boolean().optional(),
+  dueDate: optionalDay.optional(),
+  assigneeId: z.number().int().positive().nullable().optional(),
+  parentTaskId: z.string().max(64).nullable().optional(),
+  kind: z.enum(["task", "milestone"]).default("task"),
+  source: z.string().max(40).default("manual"),
+});
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+
+export const updateTaskSchema = z.strictObject({
+  name: name.optional(),
+  description: description.nullable().optional(),
+  status: taskStatus.optional(),
+  priority: priority.optional(),
+  assigneeId: z.number().int().positive().nullable().optional(),
+  dueDate: optionalDay.optional(),
+  isCompleted: z.boolean().optional(),
+  /** Place the task between two neighbours of its (new) column; null = column edge. */
+  position: z.object({ after: z.string().nullable(), before: z.string().nullable() }).optional(),
+  /** The task version this edit was based on; stale → 409 with the current task. */
+  version: z.number().int().positive().optional(),
+});
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;

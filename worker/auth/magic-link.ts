@@ -1,0 +1,56 @@
+import { mailHtml } from "../mail/layout";
+import { sendMail } from "../mail/send-mail";
+import { findOrCreateUser } from "../services/users";
+import { generateToken, hashToken } from "./tokens";
+
+export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+
+/** Only same-site paths may be a post-sign-in destination (no open redirect). */
+export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}
+
+export async function sendMagicLink(env: Env, email: string, origin: string, next?: string | null): Promise<void> {
+  const token = generateToken();
+  await env.DB.prepare("INSERT INTO sign_in_tokens (token_hash, email, redirect_to, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(hashToken(token), email, safeRedirect(next), Date.now() + MAGIC_LINK_TTL_MS)
+    .run();
+  const url = `${origin}/api/auth/magic-link/verify?token=${token}`;
+  const appName = env.APP_NAME ?? "Kickoff";
+  await sendMail(env, {
+    to: email,
+    subject: `Your ${appName} sign-in link`,
+    text: `Sign in to ${appName} by opening this link:\n\n${url}\n\nThe link works once and expires in 15 minutes. If you didn't ask for it, ignore this e-mail.`,
+    html: mailHtml({
+      heading: `Sign in to ${appName}`,
+      intro: "Press the button to sign in. The link works once and expires in 15 minutes.",
+      buttonLabel: "Sign in",
+      url,
+      footer: "If you didn't ask for this e-mail, you can ignore it.",
+    }),
+  });
+}
+
+export type MagicLinkResult = { ok: true; userId: number; redirectTo: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/** Consumes the link: the conditional UPDATE makes single use hold even for two clicks at once. */
+export async function redeemMagicLink(env: Env, token: string): Promise<MagicLinkResult> {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const claimed = await env.DB.prepare(
+    `UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+     RETURNING email, redirect_to AS redirectTo`,
+  )
+    .bind(now, tokenHash, now)
+    .first<{ email: string; redirectTo: string | null }>();
+  if (!claimed) {
+    const row = await env.DB.prepare("SELECT used_at AS usedAt, expires_at AS expiresAt FROM sign_in_tokens WHERE token_hash = ?")
+      .bind(tokenHash)
+      .first<{ usedAt: number | null; expiresAt: number }>();
+    if (!row) return { ok: false, reason: "invalid" };
+    return { ok: false, reason: row.usedAt ? "used" : "expired" };
+  }
+  const user = await findOrCreateUser(env, claimed.email);
+  return { ok: true, userId: user.id, redirectTo: safeRedirect(claimed.redirectTo) };
+}

@@ -1,0 +1,99 @@
+import { decodeIdToken, GitHub, Google, generateCodeVerifier, generateState } from "arctic";
+import { findOrCreateUser } from "../services/users";
+
+export type OAuthProvider = "github" | "google";
+
+export function enabledOAuthProviders(env: Env): OAuthProvider[] {
+  const list: OAuthProvider[] = [];
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) list.push("github");
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) list.push("google");
+  return list;
+}
+
+function callbackUrl(origin: string, provider: OAuthProvider) {
+  return `${origin}/api/auth/${provider}/callback`;
+}
+
+export function startOAuth(env: Env, provider: OAuthProvider, origin: string) {
+  const state = generateState();
+  if (provider === "github") {
+    const github = new GitHub(env.GITHUB_CLIENT_ID!, env.GITHUB_CLIENT_SECRET!, callbackUrl(origin, provider));
+    return { url: github.createAuthorizationURL(state, ["read:user", "user:email"]), state, codeVerifier: null };
+  }
+  const codeVerifier = generateCodeVerifier();
+  const google = new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, callbackUrl(origin, provider));
+  return { url: google.createAuthorizationURL(state, codeVerifier, ["openid", "profile", "email"]), state, codeVerifier };
+}
+
+interface OAuthIdentity {
+  providerUserId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+}
+
+function splitName(name: string | null | undefined): [string | null, string | null] {
+  if (!name) return [null, null];
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return [first || null, rest.join(" ") || null];
+}
+
+async function githubIdentity(env: Env, origin: string, code: string): Promise<OAuthIdentity> {
+  const github = new GitHub(env.GITHUB_CLIENT_ID!, env.GITHUB_CLIENT_SECRET!, callbackUrl(origin, "github"));
+  const tokens = await github.validateAuthorizationCode(code);
+  const headers = { Authorization: `Bearer ${tokens.accessToken()}`, "User-Agent": "Kickoff", Accept: "application/vnd.github+json" };
+  const profile = await (await fetch("https://api.github.com/user", { headers })).json<{
+    id: number;
+    name: string | null;
+    avatar_url: string;
+  }>();
+  const emails = await (await fetch("https://api.github.com/user/emails", { headers })).json<
+    Array<{ email: string; primary: boolean; verified: boolean }>
+  >();
+  const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
+  if (!primary) throw new Error("Your GitHub account has no verified e-mail address.");
+  const [firstName, lastName] = splitName(profile.name);
+  return { providerUserId: String(profile.id), email: primary.email.toLowerCase(), firstName, lastName, avatar: profile.avatar_url };
+}
+
+async function googleIdentity(env: Env, origin: string, code: string, codeVerifier: string): Promise<OAuthIdentity> {
+  const google = new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, callbackUrl(origin, "google"));
+  const tokens = await google.validateAuthorizationCode(code, codeVerifier);
+  const claims = decodeIdToken(tokens.idToken()) as {
+    sub: string;
+    email: string;
+    email_verified?: boolean;
+    given_name?: string;
+    family_name?: string;
+    picture?: string;
+  };
+  if (!claims.email_verified) throw new Error("Your Google account's e-mail is not verified.");
+  return {
+    providerUserId: claims.sub,
+    email: claims.email.toLowerCase(),
+    firstName: claims.given_name ?? null,
+    lastName: claims.family_name ?? null,
+    avatar: claims.picture ?? null,
+  };
+}
+
+/** Finish an OAuth sign-in: link the provider account to the user with the same verified e-mail. */
+export async function finishOAuth(
+  env: Env,
+  provider: OAuthProvider,
+  origin: string,
+  code: string,
+  codeVerifier: string | null,
+): Promise<number> {
+  const id = provider === "github" ? await githubIdentity(env, origin, code) : await googleIdentity(env, origin, code, codeVerifier ?? "");
+  const linked = await env.DB.prepare("SELECT user_id AS userId FROM oauth_accounts WHERE provider = ? AND provider_user_id = ?")
+    .bind(provider, id.providerUserId)
+    .first<{ userId: number }>();
+  if (linked) return linked.userId;
+  const user = await findOrCreateUser(env, id.email, { firstName: id.firstName, lastName: id.lastName, profileImageUrl: id.avatar });
+  await env.DB.prepare("INSERT OR IGNORE INTO oauth_accounts (provider, provider_user_id, user_id) VALUES (?, ?, ?)")
+    .bind(provider, id.providerUserId, user.id)
+    .run();
+  return user.id;
+}

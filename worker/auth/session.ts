@@ -1,0 +1,96 @@
+import { getCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
+import { generateToken, hashToken } from "./tokens";
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+/** Slide the expiry at most once a day, so reads don't write on every request. */
+const REFRESH_AFTER_MS = DAY_MS;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+function isSecure(requestUrl: string): boolean {
+  const url = new URL(requestUrl);
+  return url.protocol === "https:" && url.hostname !== "localhost" && url.hostname !== "127.0.0.1";
+}
+
+/** `__Host-` pins the cookie to our host and requires Secure; plain name on http://localhost for dev. */
+export function sessionCookieName(requestUrl: string): string {
+  return isSecure(requestUrl) ? "__Host-kickoff_session" : "kickoff_session";
+}
+
+function cookieHeader(requestUrl: string, value: string, maxAgeSeconds: number): string {
+  return serialize(sessionCookieName(requestUrl), value, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isSecure(requestUrl),
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function readSessionToken(request: Request): string | null {
+  const cookies = request.headers.get("cookie");
+  if (!cookies) return null;
+  const name = sessionCookieName(request.url);
+  const fakeCtx = { req: { raw: request, header: (k: string) => request.headers.get(k) ?? undefined } };
+  return (getCookie(fakeCtx as never, name) as string | undefined) ?? null;
+}
+
+export async function createSession(env: Env, userId: number, requestUrl: string): Promise<string> {
+  const token = generateToken();
+  const expiresAt = Date.now() + SESSION_MS;
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(hashToken(token), userId, expiresAt).run();
+  return cookieHeader(requestUrl, token, SESSION_MS / 1000);
+}
+
+export function clearSessionCookie(requestUrl: string): string {
+  return cookieHeader(requestUrl, "", 0);
+}
+
+export async function readSession(
+  env: Env,
+  request: Request,
+): Promise<{ user: SessionUser; sessionId: string; refreshedCookie?: string } | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const row = await env.DB.prepare(
+    `SELECT s.expires_at AS expiresAt, u.id, u.username, u.email, u.first_name AS firstName,
+            u.last_name AS lastName, u.profile_image_url AS profileImageUrl
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+  )
+    .bind(id)
+    .first<SessionUser & { expiresAt: number }>();
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt <= now) {
+    await env.DB.prepare("DELETE FROM sessions WHERE id = ?").bind(id).run();
+    return null;
+  }
+  const { expiresAt, ...user } = row;
+  let refreshedCookie: string | undefined;
+  if (expiresAt - now < SESSION_MS - REFRESH_AFTER_MS) {
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(now + SESSION_MS, id)
+      .run();
+    refreshedCookie = cookieHeader(request.url, token, SESSION_MS / 1000);
+  }
+  return { user, sessionId: id, refreshedCookie };
+}
+
+export async function deleteSession(env: Env, sessionId: string): Promise<void> {
+  await env.DB.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId).run();
+}
+
+export async function deleteAllSessions(env: Env, userId: number): Promise<void> {
+  await env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId).run();
+}

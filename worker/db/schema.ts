@@ -1,0 +1,268 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// The D1 catalog: the single source of the database. Boards (tasks, milestones, ordering, event log)
+// live in each project's BoardRoom Durable Object; D1 keeps only their projection (counters, task index).
+
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  bio: text("bio"),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Only the SHA-256 of the session token is stored, so a leaked table cannot be replayed. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** E-mailed magic links: hashed, single use, short-lived. */
+export const signInTokens = sqliteTable("sign_in_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  redirectTo: text("redirect_to"),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+  createdAt: createdAt(),
+});
+
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+);
+
+/** Fixed-window counters for rate limits; the key carries the window index, old rows are swept. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description"),
+    dueDate: text("due_date"),
+    status: text("status").notNull().default("active"),
+    progress: integer("progress").notNull().default(0),
+    totalTasks: integer("total_tasks").notNull().default(0),
+    completedTasks: integer("completed_tasks").notNull().default(0),
+    icon: text("icon").notNull().default("folder-open"),
+    iconBg: text("icon_bg").notNull().default("blue"),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    externalId: text("external_id"),
+    source: text("source").notNull().default("manual"),
+    sourceData: text("source_data", { mode: "json" }),
+    aiGenerated: integer("ai_generated", { mode: "boolean" }).notNull().default(false),
+    /** Board version the counters reflect: the projection only moves forward. */
+    boardVersion: integer("board_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("projects_owner_idx").on(t.ownerId)],
+);
+
+export const projectMembers = sqliteTable(
+  "project_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "editor", "viewer"] })
+      .notNull()
+      .default("viewer"),
+    addedAt: text("added_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [uniqueIndex("project_members_project_user_uq").on(t.projectId, t.userId), index("project_members_user_idx").on(t.userId)],
+);
+
+export const projectInvitations = sqliteTable(
+  "project_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["owner", "editor", "viewer"] })
+      .notNull()
+      .default("viewer"),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+  },
+  (t) => [index("invitations_project_idx").on(t.projectId), index("invitations_email_idx").on(t.email)],
+);
+
+export const integrations = sqliteTable(
+  "integrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** AES-GCM ciphertext; never stored in clear. */
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    tokenExpiry: text("token_expiry"),
+    isConnected: integer("is_connected", { mode: "boolean" }).notNull().default(false),
+    lastSynced: text("last_synced"),
+    workspaceId: text("workspace_id"),
+    additionalData: text("additional_data", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("integrations_user_provider_uq").on(t.userId, t.provider)],
+);
+
+export const insights = sqliteTable(
+  "insights",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    severity: text("severity").notNull().default("info"),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    isResolved: integer("is_resolved", { mode: "boolean" }).notNull().default(false),
+    resolvedAt: text("resolved_at"),
+    suggestedAction: text("suggested_action"),
+    /** The full analysis this insight came from (JSON), so the Analytics tab can show the last run. */
+    data: text("data", { mode: "json" }),
+  },
+  (t) => [index("insights_project_idx").on(t.projectId)],
+);
+
+export const aiTools = sqliteTable("ai_tools", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  category: text("category").notNull(),
+  description: text("description").notNull(),
+  website: text("website").notNull(),
+  freePlanAvailable: integer("free_plan_available", { mode: "boolean" }).notNull().default(false),
+  pricing: text("pricing"),
+  logoUrl: text("logo_url"),
+  useCase: text("use_case"),
+  idealFor: text("ideal_for"),
+  keywords: text("keywords"),
+});
+
+export const taskToolRecommendations = sqliteTable(
+  "task_tool_recommendations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    taskId: text("task_id").notNull(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    toolId: integer("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["suggested", "saved", "ignored", "used"] })
+      .notNull()
+      .default("suggested"),
+    reason: text("reason"),
+    rank: integer("rank").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("task_tool_uq").on(t.taskId, t.toolId)],
+);
+
+/** Background work (AI, exports, syncs). The id is the queue message's idempotency key. */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    input: text("input", { mode: "json" }),
+    result: text("result", { mode: "json" }),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("jobs_user_idx").on(t.userId)],
+);
+
+/** Every e-mail the product sends is recorded here; in development this is the dev mailbox. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  transport: text("transport").notNull().default("dev-mailbox"),
+  sentAt: text("sent_at"),
+  createdAt: createdAt(),
+});
+
+/** Projection of board items for cross-project views; written idempotently by each BoardRoom's outbox. */
+export const taskIndex = sqliteTable(
+  "task_index",
+  {
+    taskId: text("task_id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("task"),
+    name: text("name").notNull(),
+    status: text("status").notNull(),
+    priority: text("priority").notNull(),
+    dueDate: text("due_date"),
+    assigneeId: integer("assignee_id"),
+    version: integer("version").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("task_index_project_idx").on(t.projectId), index("task_index_assignee_idx").on(t.assigneeId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type ProjectMember = typeof projectMembers.$inferSelect;
+export type Invitation = typeof projectInvitations.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type AiTool = typeof aiTools.$inferSelect;

@@ -1,0 +1,41 @@
+// Bindings and configuration of the Worker (wrangler.toml + secrets). Optional ones switch on real
+// providers; with none set, Kickoff runs on its embedded defaults (built-in planner, dev mailbox, local D1).
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      BOARD: DurableObjectNamespace<import("./board/board-room").BoardRoom>;
+      JOBS: Queue<import("./queue/messages").JobMessage>;
+      AI?: Ai;
+      ENVIRONMENT: string;
+      APP_NAME?: string;
+      /** Extra origins allowed to call the API (comma separated), besides the request's own. */
+      ALLOWED_ORIGINS?: string;
+      // Sign-in
+      GITHUB_CLIENT_ID?: string;
+      GITHUB_CLIENT_SECRET?: string;
+      GOOGLE_CLIENT_ID?: string;
+      GOOGLE_CLIENT_SECRET?: string;
+      // AI
+      AI_PROVIDER?: string;
+      OPENAI_BASE_URL?: string;
+      OPENAI_API_KEY?: string;
+      AI_MODEL?: string;
+      // Mail
+      MAIL_FROM?: string;
+      RESEND_API_KEY?: string;
+      RESEND_API_URL?: string;
+      // Integrations
+      CREDENTIALS_KEY?: string;
+      // Tests only: miniflare passes the migrations in.
+      TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
+    }
+  }
+  type Env = Cloudflare.Env;
+}
+
+export type { Env };
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === "development";
+}

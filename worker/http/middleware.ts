@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { readSession } from "../auth/session";
+import type { AppEnv } from "./app-env";
+import { ApiError, forbidden, unauthorized } from "./errors";
+
+export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+  await next();
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** CSRF defence in depth beside SameSite=Lax: every state-changing request must come from our own origin. */
+export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    if (!origin || !isAllowedOrigin(origin, c.req.url, c.env)) {
+      throw forbidden("Cross-site request refused.");
+    }
+  }
+  await next();
+};
+
+export function isAllowedOrigin(origin: string, requestUrl: string, env: Env): boolean {
+  if (origin === new URL(requestUrl).origin) return true;
+  const extra = (env.ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return extra.includes(origin);
+}
+
+/** Loads the signed-in user (if any) once per request. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const found = await readSession(c.env, c.req.raw);
+  c.set("user", found?.user ?? null);
+  c.set("sessionId", found?.sessionId ?? null);
+  if (found?.refreshedCookie) c.header("Set-Cookie", found.refreshedCookie, { append: true });
+  await next();
+};
+
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv["Variables"]["user"]> } }>(async (c, next) => {
+  if (!c.get("user")) throw unauthorized();
+  await next();
+});
+
+export function payloadTooLarge(): never {
+  throw new ApiError(413, "Request body is too large.");
+}

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createRequestHandler } from "react-router";
+import type { AppEnv } from "./http/app-env";
+import { ApiError, notFound, onError } from "./http/errors";
+import { loadSession, originCheck, requestId } from "./http/middleware";
+import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
+import { handleJobBatch } from "./queue/consumer";
+import type { JobMessage } from "./queue/messages";
+import { apiRoutes } from "./routes";
+
+export { BoardRoom } from "./board/board-room";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    cspNonce: string;
+  }
+}
+
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const app = new Hono<AppEnv>()
+  .use("*", requestId)
+  .use("/api/*", originCheck, loadSession)
+  .use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "Request body is too large (max 1 MB).");
+      },
+    }),
+  )
+  .route("/api", apiRoutes)
+  .all("/api/*", () => {
+    throw notFound("No such API route.");
+  })
+  .all("*", async (c) => {
+    const nonce = newNonce();
+    const response = await requestHandler(c.req.raw, {
+      cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+      cspNonce: nonce,
+    });
+    const headers = new Headers(response.headers);
+    if (headers.get("content-type")?.includes("text/html")) {
+      for (const [k, v] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV))) headers.set(k, v);
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+app.onError(onError);
+
+export type AppType = typeof apiRoutes;
+
+export default {
+  fetch: app.fetch,
+  queue: (batch: MessageBatch<JobMessage>, env: Env) => handleJobBatch(batch, env),
+} satisfies ExportedHandler<Env, JobMessage>;

@@ -1,0 +1,58 @@
+import { isDevelopment } from "../env";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTransport = "resend" | "dev-mailbox" | "unconfigured";
+
+/** Which transport delivers mail: a real provider when configured, else the dev mailbox in development. */
+export function mailTransport(env: Env): MailTransport {
+  if (env.RESEND_API_KEY && env.MAIL_FROM) return "resend";
+  return isDevelopment(env) ? "dev-mailbox" : "unconfigured";
+}
+
+/**
+ * Every mail is recorded in the outbox (the dev mailbox in development); with a provider configured
+ * it is also delivered for real. Outside development without a provider we fail loudly rather than
+ * pretend a mail went out.
+ */
+export async function sendMail(env: Env, mail: Mail): Promise<void> {
+  const transport = mailTransport(env);
+  if (transport === "unconfigured") {
+    throw new Error("No mail transport configured: set RESEND_API_KEY and MAIL_FROM.");
+  }
+  const row = await env.DB.prepare('INSERT INTO mail_outbox ("to", subject, text, html, transport) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .bind(mail.to, mail.subject, mail.text, mail.html, transport)
+    .first<{ id: number }>();
+  if (transport === "resend") {
+    const res = await fetch(env.RESEND_API_URL ?? "https://api.resend.com/emails", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+    });
+    if (!res.ok) throw new Error(`Mail provider answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  }
+  await env.DB.prepare("UPDATE mail_outbox SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(row?.id).run();
+}
+
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function listMailbox(env: Env, limit = 100): Promise<MailboxEntry[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, "to", subject, text, html, created_at AS createdAt FROM mail_outbox ORDER BY id DESC LIMIT ?`,
+  )
+    .bind(limit)
+    .all<MailboxEntry>();
+  return results;
+}

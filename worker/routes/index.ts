@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { authRoutes } from "./auth";
+import { devRoutes } from "./dev";
+
+/** Every API resource, mounted under /api. The chained type is what the app's typed client sees. */
+export const apiRoutes = new Hono<AppEnv>().route("/", authRoutes).route("/dev", devRoutes);

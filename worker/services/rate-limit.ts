@@ -1,0 +1,44 @@
+import { ApiError } from "../http/errors";
+
+export interface RateLimit {
+  /** What is limited, e.g. "magic-link:email". */
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const MAGIC_LINK_PER_EMAIL: RateLimit = { scope: "magic-link:email", limit: 5, windowSeconds: 900 };
+export const MAGIC_LINK_PER_IP: RateLimit = { scope: "magic-link:ip", limit: 20, windowSeconds: 900 };
+export const AI_PER_USER: RateLimit = { scope: "ai:user", limit: 30, windowSeconds: 300 };
+
+/**
+ * Fixed-window counter in D1: one upsert per check. Throws 429 with Retry-After when over.
+ * The window index is part of the key, so an old window simply stops being read.
+ */
+export async function enforceRateLimit(env: Env, rule: RateLimit, subject: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Math.floor(now / rule.windowSeconds);
+  const windowEnd = (window + 1) * rule.windowSeconds;
+  const key = `${rule.scope}:${subject}:${window}`;
+  const row = await env.DB.prepare(
+    `INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?)
+     ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count`,
+  )
+    .bind(key, windowEnd)
+    .first<{ count: number }>();
+  if ((row?.count ?? 0) > rule.limit) {
+    const retryAfter = Math.max(1, windowEnd - now);
+    throw new ApiError(
+      429,
+      "Too many requests. Please wait a moment and try again.",
+      { retryAfter },
+      {
+        "Retry-After": String(retryAfter),
+      },
+    );
+  }
+  // Sweep expired windows now and then (1 in 50 checks) instead of needing a cron.
+  if (row && row.count === 1 && Math.random() < 0.02) {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(now).run();
+  }
+}
