@@ -1,4 +1,5 @@
 import { isDevelopment } from "../env";
+import { ApiError } from "../http/errors";
 
 export interface Mail {
   to: string;
@@ -23,7 +24,8 @@ export function mailTransport(env: Env): MailTransport {
 export async function sendMail(env: Env, mail: Mail): Promise<void> {
   const transport = mailTransport(env);
   if (transport === "unconfigured") {
-    throw new Error("No mail transport configured: set RESEND_API_KEY and MAIL_FROM.");
+    console.error(JSON.stringify({ level: "error", msg: "no mail transport: set RESEND_API_KEY and MAIL_FROM" }));
+    throw new ApiError(503, "E-mail is not set up on this server yet, so no message could be sent.");
   }
   const row = await env.DB.prepare('INSERT INTO mail_outbox ("to", subject, text, html, transport) VALUES (?, ?, ?, ?, ?) RETURNING id')
     .bind(mail.to, mail.subject, mail.text, mail.html, transport)

@@ -1,0 +1,86 @@
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+
+// Shared helpers for browser tests. Everything goes through the real UI and the dev mailbox,
+// the way a person would use the product.
+
+export const baseUrl = () => inject("baseUrl");
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest link in a mail to `email` whose URL contains `pathPart`, polling briefly for delivery. */
+export async function mailboxLink(email: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox`)).json()) as MailboxEntry[];
+    for (const mail of mails) {
+      if (mail.to !== email.toLowerCase()) continue;
+      const link = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${email} with a link containing ${pathPart}`);
+}
+
+/** Counts mails already sent to `email`, so a test can wait for the next one. */
+async function mailCount(email: string): Promise<number> {
+  const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox`)).json()) as MailboxEntry[];
+  return mails.filter((m) => m.to === email.toLowerCase()).length;
+}
+
+/**
+ * Signs `email` in through the sign-in page: request a link, open it from the dev mailbox.
+ * `page` defaults to a new page in a new context; pass one to continue a flow (e.g. after /accept-invitation).
+ */
+export async function signInAs(
+  browser: Browser,
+  email: string,
+  opts: { context?: BrowserContext; startPath?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = opts.context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const page = await context.newPage();
+  const before = await mailCount(email);
+  await page.goto(`${baseUrl()}${opts.startPath ?? "/api/login"}`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByText("Check your email").first().waitFor();
+  const deadline = Date.now() + 10_000;
+  while ((await mailCount(email)) <= before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const link = await mailboxLink(email, "/api/auth/magic-link/verify");
+  await page.goto(link);
+  return { context, page };
+}
+
+/** Calls the API with the cookies of a signed-in browser context (for direct-write checks). */
+export async function apiAs(context: BrowserContext, method: string, path: string, body?: unknown): Promise<Response> {
+  const cookies = await context.cookies(baseUrl());
+  return fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+      origin: baseUrl(),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,44 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { baseUrl, launchBrowser, mailboxLink } from "./lib/harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("a visitor signs in with a magic link from the dev mailbox, sees their name, and logs out", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  await page.goto(`${baseUrl()}/`);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.getByRole("link", { name: "Log in" }).first().click();
+  await page.waitForURL(/\/api\/login/);
+
+  await page.getByLabel("Email address").fill("grace.hopper@example.com");
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByText("Check your email").first().waitFor();
+
+  const link = await mailboxLink("grace.hopper@example.com", "/api/auth/magic-link/verify");
+  await page.goto(link);
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
+  expect(await page.title()).toBe("Dashboard | Kickoff");
+  expect(await page.getByTestId("sidebar-user-name").textContent()).toBe("grace.hopper");
+
+  await page.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+  // Signed out: the landing page again, and the API no longer knows us.
+  await page.getByRole("link", { name: "Log in" }).first().waitFor();
+  const cookies = await context.cookies(baseUrl());
+  const me = await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
+  expect(me.status).toBe(401);
+  expect(errors).toEqual([]);
+  await context.close();
+});
