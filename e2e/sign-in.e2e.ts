@@ -15,8 +15,15 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  // A CSP violation (e.g. an inline script without the nonce) shows up as a console error.
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
 
-  await page.goto(`${baseUrl()}/`);
+  const landing = await page.goto(`${baseUrl()}/`);
+  const headers = landing!.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   await page.getByRole("link", { name: "Log in" }).first().click();
   await page.waitForURL(/\/api\/login/);
