@@ -1,0 +1,152 @@
+import type { BoardOp } from "../../core/schemas/board-protocol";
+import type { TaskStatus } from "../../core/schemas/fields";
+import type { Task } from "../../core/schemas/task";
+
+// The client's copy of a project board, kept as a pure reducer so its ordering rules are testable:
+// - ops apply strictly in board-version order; an op at or below the current version is a replay and
+//   is ignored; an op beyond the next version is held back and reported as a gap (the hook resends hello);
+// - a task only ever moves forward in its own `version`, so an HTTP response that overtakes its
+//   broadcast, or a snapshot taken just before our write, never rolls a task back;
+// - a task we deleted stays deleted even if an older broadcast about it arrives late.
+
+export interface BoardState {
+  /** Last board version applied. */
+  version: number;
+  tasks: Record<string, Task>;
+  /** Ids known to be deleted (task ids are never reused). */
+  deleted: Record<string, true>;
+  /** Ops that arrived ahead of a gap, by board version. */
+  held: Record<number, BoardOp>;
+}
+
+export type BoardEvent =
+  | { type: "snapshot"; version: number; tasks: Task[] }
+  | { type: "op"; version: number; op: BoardOp }
+  /** A task as an HTTP response returned it (create, update, or the current task of a 409). */
+  | { type: "task"; task: Task }
+  /** A task deleted through HTTP. */
+  | { type: "removed"; id: string };
+
+export function initialBoard(version: number, tasks: Task[]): BoardState {
+  return { version, tasks: Object.fromEntries(tasks.map((t) => [t.id, t])), deleted: {}, held: {} };
+}
+
+function putTask(tasks: Record<string, Task>, deleted: Record<string, true>, task: Task): Record<string, Task> {
+  if (deleted[task.id]) return tasks;
+  const known = tasks[task.id];
+  if (known && known.version > task.version) return tasks;
+  return { ...tasks, [task.id]: task };
+}
+
+function applyOp(state: BoardState, op: BoardOp): BoardState {
+  if (op.kind === "deleted") {
+    const { [op.id]: _gone, ...tasks } = state.tasks;
+    return { ...state, tasks, deleted: { ...state.deleted, [op.id]: true } };
+  }
+  return { ...state, tasks: putTask(state.tasks, state.deleted, op.task) };
+}
+
+/** Applies held ops that have become contiguous. */
+function drain(state: BoardState): BoardState {
+  let next = state;
+  while (next.held[next.version + 1]) {
+    const v = next.version + 1;
+    const { [v]: op, ...held } = next.held;
+    next = { ...applyOp({ ...next, held }, op), version: v };
+  }
+  return next;
+}
+
+/** The new state, and whether the client is missing ops (a gap) and should ask to catch up. */
+export function reduceBoard(state: BoardState, event: BoardEvent): { state: BoardState; gap: boolean } {
+  switch (event.type) {
+    case "snapshot": {
+      const tasks: Record<string, Task> = {};
+      for (const t of event.tasks) {
+        if (state.deleted[t.id]) continue;
+        const known = state.tasks[t.id];
+        tasks[t.id] = known && known.version > t.version ? known : t;
+      }
+      const held = Object.fromEntries(Object.entries(state.held).filter(([v]) => Number(v) > event.version));
+      const next = drain({ ...state, version: event.version, tasks, held });
+      return { state: next, gap: Object.keys(next.held).length > 0 };
+    }
+    case "op": {
+      if (event.version <= state.version) return { state, gap: false };
+      if (event.version === state.version + 1) {
+        const next = drain({ ...applyOp(state, event.op), version: event.version });
+        return { state: next, gap: Object.keys(next.held).length > 0 };
+      }
+      return { state: { ...state, held: { ...state.held, [event.version]: event.op } }, gap: true };
+    }
+    case "task":
+      return { state: { ...state, tasks: putTask(state.tasks, state.deleted, event.task) }, gap: false };
+    case "removed": {
+      const { [event.id]: _gone, ...tasks } = state.tasks;
+      return { state: { ...state, tasks, deleted: { ...state.deleted, [event.id]: true } }, gap: false };
+    }
+  }
+}
+
+/** An edit shown before the server confirms it. */
+export interface PendingEdit {
+  key: string;
+  taskId: string;
+  patch: Partial<Pick<Task, "name" | "description" | "status" | "priority" | "assigneeId" | "dueDate" | "isCompleted">>;
+  /** Board moves: the neighbours the task was dropped between in its (new) column. */
+  position?: { after: string | null; before: string | null };
+}
+
+/** Confirmed tasks with pending edits laid over them, oldest edit first. */
+export function withPending(tasks: Record<string, Task>, pending: PendingEdit[]): Record<string, Task> {
+  if (pending.length === 0) return tasks;
+  const out = { ...tasks };
+  for (const edit of pending) {
+    const t = out[edit.taskId];
+    if (t) out[edit.taskId] = { ...t, ...edit.patch };
+  }
+  return out;
+}
+
+const byOrder = (a: Task, b: Task) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** List order: creation time, then id, so a row never jumps when its status or column order changes. */
+export function listOrder(tasks: Record<string, Task>): Task[] {
+  return Object.values(tasks).sort((a, b) =>
+    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+}
+
+export type Columns = Record<TaskStatus, Task[]>;
+
+/**
+ * Board columns: each status column sorted by its fractional `order`, then pending moves placed where
+ * the user dropped them (after `after`, else before `before`, else at the edge the nulls name).
+ */
+export function boardColumns(tasks: Record<string, Task>, pending: PendingEdit[] = []): Columns {
+  const columns: Columns = { todo: [], "in-progress": [], done: [] };
+  const lastMove = new Map<string, PendingEdit>();
+  for (const edit of pending) if (edit.position) lastMove.set(edit.taskId, edit);
+  for (const t of Object.values(tasks)) {
+    if (lastMove.has(t.id)) continue;
+    (columns[t.status] ?? columns.todo).push(t);
+  }
+  for (const list of Object.values(columns)) list.sort(byOrder);
+  for (const edit of pending) {
+    if (lastMove.get(edit.taskId) !== edit) continue;
+    const t = tasks[edit.taskId];
+    if (!t) continue;
+    const list = columns[t.status] ?? columns.todo;
+    const { after, before } = edit.position!;
+    const afterAt = after ? list.findIndex((x) => x.id === after) : -1;
+    const beforeAt = before ? list.findIndex((x) => x.id === before) : -1;
+    const at = afterAt >= 0 ? afterAt + 1 : beforeAt >= 0 ? beforeAt : after === null ? 0 : list.length;
+    list.splice(at, 0, t);
+  }
+  return columns;
+}
+
+/** The neighbours of the task at `index` of a column's display order: what a PATCH `position` names. */
+export function neighboursAt(column: ReadonlyArray<{ id: string }>, index: number): { after: string | null; before: string | null } {
+  return { after: column[index - 1]?.id ?? null, before: column[index + 1]?.id ?? null };
+}

@@ -1,0 +1,61 @@
+import { format, isValid, parseISO, startOfDay } from "date-fns";
+
+// Dates as the project screens show them (spec §2.7, §9). Days are "YYYY-MM-DD" and read as local
+// calendar days (parseISO), so a due date never shifts by a time zone.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A stored day or timestamp as a Date; null when absent, an Invalid Date when unreadable. */
+export function parseDay(value: string | null | undefined): Date | null {
+  if (value == null || value.trim() === "") return null;
+  return parseISO(value.trim());
+}
+
+/** Formats a stored date with a date-fns pattern: `missing` when absent, 'Invalid date' when unreadable. */
+export function formatDay(value: string | null | undefined, pattern: string, missing = "Not set"): string {
+  const date = parseDay(value);
+  if (!date) return missing;
+  if (!isValid(date)) return "Invalid date";
+  return format(date, pattern);
+}
+
+/** Spec §9: the ceiling of the difference in days between the due date and now; null without a valid date. */
+export function daysRemaining(dueDate: string | null | undefined, now: Date = new Date()): number | null {
+  const due = parseDay(dueDate);
+  if (!due || !isValid(due)) return null;
+  const days = Math.ceil((due.getTime() - now.getTime()) / DAY_MS);
+  return days === 0 ? 0 : days; // never -0
+}
+
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+/** Project card line (spec §2.5): 'Due in {n} days', 'Overdue' at zero or less, 'No due date' without one. */
+export function dueInLabel(dueDate: string | null | undefined, now: Date = new Date()): string {
+  const n = daysRemaining(dueDate, now);
+  if (n === null) return "No due date";
+  return n <= 0 ? "Overdue" : `Due in ${days(n)}`;
+}
+
+/** Analytics time-remaining card (spec §2.7): 'N days remaining', 'Overdue' or 'No deadline set'. */
+export function timeRemainingLabel(dueDate: string | null | undefined, now: Date = new Date()): string {
+  const n = daysRemaining(dueDate, now);
+  if (n === null) return "No deadline set";
+  return n <= 0 ? "Overdue" : `${days(n)} remaining`;
+}
+
+/** Today as "YYYY-MM-DD" in local time: the `min` of date inputs where past days can't be picked. */
+export function todayDay(now: Date = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}
+
+/** True when a "YYYY-MM-DD" day lies before today (local). */
+export function isPastDay(value: string | null | undefined, now: Date = new Date()): boolean {
+  const date = parseDay(value);
+  if (!date || !isValid(date)) return false;
+  return date.getTime() < startOfDay(now).getTime();
+}
+
+/** The date input value for a stored day or timestamp (only the part before any 'T'). */
+export function dayInputValue(value: string | null | undefined): string {
+  return value ? (value.split("T")[0] ?? "") : "";
+}
