@@ -46,7 +46,7 @@ const app = new Hono<AppEnv>()
     });
     const headers = new Headers(response.headers);
     if (headers.get("content-type")?.includes("text/html")) {
-      for (const [k, v] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.DEV))) headers.set(k, v);
+      for (const [k, v] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.MODE === "development"))) headers.set(k, v);
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
