@@ -2,5 +2,18 @@ import { createContext, useContext } from "react";
 
 const NonceContext = createContext<string | undefined>(undefined);
 export const NonceProvider = NonceContext.Provider;
-/** The CSP nonce of this server render; undefined in the browser, where scripts are already loaded. */
-export const useNonce = () => useContext(NonceContext);
+
+let clientNonce: string | undefined;
+
+/**
+ * The CSP nonce of this page. The server has it from the request; the browser reads it back from the
+ * server-rendered scripts (as the `nonce` property: the attribute is hidden), because React compares
+ * nonces when hydrating and a missing one on the client is a hydration mismatch.
+ */
+export function useNonce(): string | undefined {
+  const serverNonce = useContext(NonceContext);
+  if (serverNonce !== undefined) return serverNonce;
+  if (typeof document === "undefined") return undefined;
+  clientNonce ??= (document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce || undefined;
+  return clientNonce;
+}
