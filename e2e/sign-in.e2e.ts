@@ -16,7 +16,7 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   // A CSP violation (e.g. an inline script without the nonce) shows up as a console error.
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("console", (m) => m.type() === "error" && errors.push(`${m.text()} ${m.location().url}`));
 
   const landing = await page.goto(`${baseUrl()}/`);
   const headers = landing!.headers();
@@ -46,6 +46,6 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   const cookies = await context.cookies(baseUrl());
   const me = await fetch(`${baseUrl()}/api/auth/user`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
   expect(me.status).toBe(401);
-  expect(errors).toEqual([]);
+  expect(errors, errors.join("\n")).toEqual([]);
   await context.close();
 });

@@ -19,7 +19,7 @@ button{background:#4f46e5;color:#fff;border:0}button:hover{background:#4338ca}.o
 function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} | Kickoff</title><style>${raw(styles)}</style></head>
+<title>${title} | Kickoff</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(styles)}</style></head>
 <body><main><a class="brand" href="/">Kickoff</a>${body}</main></body></html>`;
 }
 
