@@ -199,6 +199,10 @@ export const taskToolRecommendations = sqliteTable(
       .default("suggested"),
     reason: text("reason"),
     rank: integer("rank").notNull().default(0),
+    /** Which AI provider chose this tool ("Built-in planner" or a model name): the UI names it. */
+    provider: text("provider"),
+    /** The board task's version when it was analysed: a newer version means analyse again. */
+    taskVersion: integer("task_version"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
