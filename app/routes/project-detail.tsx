@@ -1,5 +1,45 @@
-import { Page } from "../components/layout/page";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { ProjectLoadError } from "../components/project/project-load-error";
+import { ProjectScreen } from "../components/project/project-screen";
+import { ProjectSkeleton } from "../components/project/project-skeleton";
+import { getProjectDetail } from "../lib/project-data.server";
+import { getUser } from "../lib/session.server";
+import type { Route } from "./+types/project-detail";
 
-export default function Screen() {
-  return <Page title="Project">{null}</Page>;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const env = context.cloudflare.env;
+  const user = await getUser(env, request);
+  // Spec §2.1: the id is parsed as an integer, 0 when absent (and 0 finds nothing).
+  const id = Number.parseInt(params.id ?? "", 10) || 0;
+  // Not awaited: skeletons first, then the project streams in.
+  return { currentUserId: user?.id ?? 0, detail: user ? getProjectDetail(env, id, user.id) : Promise.resolve(null) };
+}
+
+export default function ProjectDetailScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <title>Project | Kickoff</title>
+          <ProjectSkeleton />
+        </div>
+      }
+    >
+      <Await resolve={loaderData.detail} errorElement={<LoadError />}>
+        {(detail) =>
+          detail ? <ProjectScreen key={detail.project.id} detail={detail} currentUserId={loaderData.currentUserId} /> : <LoadError />
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function LoadError() {
+  return (
+    <div className="px-4 py-10">
+      <title>Error Loading Project | Kickoff</title>
+      <ProjectLoadError />
+    </div>
+  );
 }

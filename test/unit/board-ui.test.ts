@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { boardColumns, initialBoard, listOrder, neighboursAt, type PendingEdit, reduceBoard, withPending } from "../../app/lib/board-state";
 import { dayInputValue, daysRemaining, dueInLabel, formatDay, isPastDay, timeRemainingLabel, todayDay } from "../../app/lib/dates";
 import { clampPercent, completion, priorityLabel, projectStatusBadge, statusLabel } from "../../app/lib/task-display";
+import { changedKeys, draftOf, patchOf, rebaseDraft } from "../../app/lib/task-edit";
 import type { Task } from "../../core/schemas/task";
 
 const task = (id: string, over: Partial<Task> = {}): Task => ({
@@ -197,5 +198,45 @@ describe("columns and pending edits", () => {
     expect(neighboursAt(col, 2)).toEqual({ after: "y", before: null });
     const early = task("z", { createdAt: "2025-12-31T00:00:00Z", status: "done" });
     expect(listOrder({ t3, t1, d1, z: early }).map((t) => t.id)).toEqual(["z", "d1", "t1", "t3"]);
+  });
+});
+
+describe("row edit drafts", () => {
+  const base = task("e1", { name: "Write copy", priority: "low", dueDate: "2026-04-01T00:00:00Z", version: 3 });
+
+  it("reads a task into a draft with edit defaults", () => {
+    expect(draftOf(base)).toEqual({
+      name: "Write copy",
+      description: "",
+      status: "todo",
+      priority: "low",
+      assigneeId: null,
+      dueDate: "2026-04-01",
+    });
+    expect(draftOf(task("x", { status: "blocked" as Task["status"], priority: "urgent" as Task["priority"] }))).toMatchObject({
+      status: "todo",
+      priority: "medium",
+    });
+  });
+
+  it("patches only changed fields, with isCompleted following status and empty dates as null", () => {
+    const start = draftOf(base);
+    const draft = { ...start, name: "  Write better copy ", status: "done" as const, dueDate: "" };
+    const keys = changedKeys(draft, start);
+    expect(keys).toEqual(["name", "status", "dueDate"]);
+    expect(patchOf(draft, keys)).toEqual({ name: "Write better copy", status: "done", isCompleted: true, dueDate: null });
+    expect(patchOf({ ...start, status: "in-progress" }, ["status"])).toEqual({ status: "in-progress", isCompleted: false });
+  });
+
+  it("rebases on a conflict: keeps my changes, takes theirs elsewhere, and names the disagreements", () => {
+    const start = draftOf(base);
+    const mine = { ...start, name: "Mine", priority: "high" as const };
+    const theirs = { ...base, name: "Theirs", description: "added by them", version: 4 };
+    const r = rebaseDraft(mine, start, theirs);
+    expect(r.draft).toEqual({ ...draftOf(theirs), name: "Mine", priority: "high" });
+    expect(r.start).toEqual(draftOf(theirs));
+    expect(r.differing).toEqual(["name", "priority"]);
+    // Saving again sends only my fields, so their description survives.
+    expect(patchOf(r.draft, changedKeys(r.draft, r.start))).toEqual({ name: "Mine", priority: "high" });
   });
 });

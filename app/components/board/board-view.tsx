@@ -1,0 +1,179 @@
+import {
+  type Announcements,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useMemo, useRef, useState } from "react";
+import type { TaskStatus } from "../../../core/schemas/fields";
+import type { Task } from "../../../core/schemas/task";
+import type { MemberView } from "../../../core/schemas/team";
+import { displayName } from "../../../core/user-display";
+import { neighboursAt } from "../../lib/board-state";
+import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { useQuickTaskUpdate } from "../project/use-task-actions";
+import { BoardColumn } from "./board-column";
+import { type CardAssignee, TaskCardBody } from "./task-card";
+
+type Layout = Record<TaskStatus, string[]>;
+
+const BOARD_FAILURE = { title: "Failed to update task", description: "An error occurred while updating the task" };
+
+const screenReaderInstructions = {
+  draggable:
+    "To move a task, press Space or Enter to pick it up. Use the arrow keys to move it within its column or to another column, press Space or Enter again to drop it, or Escape to cancel.",
+};
+
+function statusOfColumnId(id: UniqueIdentifier): TaskStatus | null {
+  const s = String(id);
+  return s.startsWith("column:") ? (s.slice(7) as TaskStatus) : null;
+}
+
+/** Spec §2.7 board: To Do, In Progress, Done. A drop sets the column's status and the card's place in it. */
+export function BoardView({ live, members, canEdit }: { live: LiveBoard; members: MemberView[]; canEdit: boolean }) {
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const startLayout = useRef<Layout | null>(null);
+  const move = useQuickTaskUpdate(live, BOARD_FAILURE);
+
+  const byId = useMemo(() => new Map(live.tasks.map((t) => [t.id, t])), [live.tasks]);
+  const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
+  const assigneeOf = (task: Task): CardAssignee | null => {
+    if (task.assigneeId == null) return null;
+    const m = byUser.get(task.assigneeId);
+    return m ? { name: displayName(m.user), user: m.user } : { name: "Unknown user", user: null };
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const liveLayout = (): Layout => ({
+    todo: live.columns.todo.map((t) => t.id),
+    "in-progress": live.columns["in-progress"].map((t) => t.id),
+    done: live.columns.done.map((t) => t.id),
+  });
+  const shown: Layout = layout ?? liveLayout();
+
+  const containerOf = (id: UniqueIdentifier, l: Layout): TaskStatus | null =>
+    statusOfColumnId(id) ?? TASK_STATUSES.find((s) => l[s].includes(String(id))) ?? null;
+
+  const positionText = (id: UniqueIdentifier, l: Layout) => {
+    const status = containerOf(id, l);
+    if (!status) return "";
+    return `in ${statusLabel(status)}, position ${l[status].indexOf(String(id)) + 1} of ${l[status].length}`;
+  };
+  const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? "task";
+
+  // Read by screen readers during keyboard and pointer drags (dnd-kit's live region).
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up task ${nameOf(active.id)}, ${positionText(active.id, shown)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Task ${nameOf(active.id)} is now ${positionText(active.id, shown)}.`
+        : `Task ${nameOf(active.id)} is no longer over a column.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Task ${nameOf(active.id)} was dropped ${positionText(active.id, shown)}.`
+        : `Task ${nameOf(active.id)} was dropped outside the board; nothing changed.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. Task ${nameOf(active.id)} went back to where it was.`,
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const l = liveLayout();
+    startLayout.current = l;
+    setLayout(l);
+    setActiveId(String(active.id));
+  };
+
+  // Moving across columns while dragging: the card joins the column under the pointer.
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over || !layout) return;
+    const from = containerOf(active.id, layout);
+    const to = containerOf(over.id, layout);
+    if (!from || !to || from === to) return;
+    const id = String(active.id);
+    const target = layout[to];
+    const overIndex = statusOfColumnId(over.id) ? target.length : target.indexOf(String(over.id));
+    const index = overIndex < 0 ? target.length : overIndex;
+    setLayout({
+      ...layout,
+      [from]: layout[from].filter((x) => x !== id),
+      [to]: [...target.slice(0, index), id, ...target.slice(index)],
+    });
+  };
+
+  const reset = () => {
+    setLayout(null);
+    setActiveId(null);
+    startLayout.current = null;
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const before = startLayout.current;
+    const current = layout;
+    reset();
+    if (!over || !current || !before) return;
+    const id = String(active.id);
+    const status = containerOf(id, current);
+    const overStatus = containerOf(over.id, current);
+    if (!status || status !== overStatus) return;
+    let list = current[status];
+    const from = list.indexOf(id);
+    const to = statusOfColumnId(over.id) ? from : list.indexOf(String(over.id));
+    if (to >= 0 && to !== from) list = arrayMove(list, from, to);
+    const index = list.indexOf(id);
+    const position = neighboursAt(
+      list.map((x) => ({ id: x })),
+      index,
+    );
+    const task = byId.get(id);
+    if (!task) return;
+    const was = containerOf(id, before);
+    const wasPosition = was
+      ? neighboursAt(
+          before[was].map((x) => ({ id: x })),
+          before[was].indexOf(id),
+        )
+      : null;
+    if (was === status && wasPosition?.after === position.after && wasPosition?.before === position.before) return;
+    void move(task, status !== task.status ? { status, isCompleted: status === "done" } : {}, position);
+  };
+
+  const active = activeId ? byId.get(activeId) : undefined;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
+        {TASK_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
+            canDrag={canEdit}
+            assigneeOf={assigneeOf}
+          />
+        ))}
+      </div>
+      <DragOverlay>{active ? <TaskCardBody task={active} assignee={assigneeOf(active)} dragging /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PresenceUser } from "../../../core/schemas/board-protocol";
+import type { ConnectionState } from "../../lib/use-live-board";
+import { Avatar } from "../ui/avatar";
+
+const MAX_SHOWN = 5;
+
+const connectionText: Record<ConnectionState, { label: string; dot: string }> = {
+  connecting: { label: "Connecting…", dot: "bg-slate-400" },
+  live: { label: "Live", dot: "bg-green-500" },
+  reconnecting: { label: "Reconnecting…", dot: "bg-amber-500 animate-pulse" },
+  closed: { label: "Offline", dot: "bg-red-500" },
+};
+
+/** A presence user as a displayable one: the name split into first and last for initials. */
+function asDisplayable(u: PresenceUser) {
+  const [firstName, ...rest] = u.name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") || null, username: u.name, profileImageUrl: u.profileImageUrl };
+}
+
+/** Who is on the board now, and whether this browser is receiving live changes. */
+export function PresenceBar({ users, connection }: { users: PresenceUser[]; connection: ConnectionState }) {
+  const shown = users.slice(0, MAX_SHOWN);
+  const extra = users.length - shown.length;
+  const status = connectionText[connection];
+  return (
+    <div className="flex items-center gap-3">
+      {users.length > 0 && (
+        <ul className="flex -space-x-2" aria-label={`On this board now: ${users.map((u) => u.name).join(", ")}`}>
+          {shown.map((u) => (
+            <li key={u.id} title={u.name}>
+              <Avatar user={asDisplayable(u)} size="sm" className="ring-2 ring-white" />
+            </li>
+          ))}
+          {extra > 0 && (
+            <li className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-slate-200 text-xs font-medium text-slate-700 ring-2 ring-white">
+              +{extra}
+            </li>
+          )}
+        </ul>
+      )}
+      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600" role="status" data-testid="live-status">
+        <span className={`h-2 w-2 rounded-full ${status.dot}`} aria-hidden />
+        {status.label}
+      </span>
+    </div>
+  );
+}

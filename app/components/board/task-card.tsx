@@ -1,0 +1,71 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Calendar, Flag, GripVertical } from "lucide-react";
+import type { Task } from "../../../core/schemas/task";
+import { formatDay } from "../../lib/dates";
+import { priorityLabel, priorityTone } from "../../lib/task-display";
+import { Avatar } from "../ui/avatar";
+import { Badge } from "../ui/badge";
+
+export interface CardAssignee {
+  name: string;
+  user: { firstName: string | null; lastName: string | null; username: string; profileImageUrl: string | null } | null;
+}
+
+/** What a card shows; shared by the sortable card and the drag overlay. */
+export function TaskCardBody({ task, assignee, dragging = false }: { task: Task; assignee: CardAssignee | null; dragging?: boolean }) {
+  const done = task.status === "done";
+  return (
+    <div
+      className={`rounded-md border bg-white p-3 text-left shadow-sm ${dragging ? "border-indigo-400 shadow-lg" : "border-slate-200"} ${done ? "opacity-70" : ""}`}
+    >
+      <div className="flex items-start gap-2">
+        <p className={`min-w-0 flex-1 text-sm font-medium break-words text-slate-900 ${done ? "line-through" : ""}`}>{task.name}</p>
+        <GripVertical className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {task.kind === "milestone" && (
+          <Badge tone="violet">
+            <Flag className="h-3 w-3" aria-hidden />
+            Milestone
+          </Badge>
+        )}
+        <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+        {task.dueDate && (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+            <Calendar className="h-3 w-3" aria-hidden />
+            {formatDay(task.dueDate, "MMM d")}
+          </span>
+        )}
+        {assignee && (
+          <span className="ml-auto" title={assignee.name}>
+            <Avatar user={assignee.user ?? { username: assignee.name }} size="sm" />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A card in a board column. Editors drag it with a pointer, or focus it and use Space + arrow keys. */
+export function TaskCard({ task, assignee, canDrag }: { task: Task; assignee: CardAssignee | null; canDrag: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    data: { type: "task", status: task.status },
+    disabled: !canDrag,
+  });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-task-id={task.id}
+      className={`list-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${canDrag ? "cursor-grab touch-manipulation" : ""} ${isDragging ? "opacity-40" : ""}`}
+      {...(canDrag ? attributes : {})}
+      {...(canDrag ? listeners : {})}
+      aria-label={canDrag ? `${task.name}, ${priorityLabel(task.priority)} priority` : undefined}
+    >
+      <TaskCardBody task={task} assignee={assignee} />
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import { Flag } from "lucide-react";
+import { useRef, useState } from "react";
+import type { Priority } from "../../../core/schemas/fields";
+import { errorMessage } from "../../lib/api";
+import { isPastDay, todayDay } from "../../lib/dates";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { Button } from "../ui/button";
+import { Dialog, DialogTrigger } from "../ui/dialog";
+import { TextField } from "../ui/text-field";
+import { useToast } from "../ui/toast";
+import { PrioritySelect } from "./priority-select";
+
+const NAME_TOO_SHORT = "Milestone name must be at least 3 characters";
+const PAST_DAY = "Choose today or a later date.";
+
+/** Spec §2.7 / §5 Add Milestone: name ≥ 3 characters, description, a due date (no past days), priority. */
+export function AddMilestoneDialog({ projectId, createTask }: { projectId: number; createTask: LiveBoard["createTask"] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button variant="secondary">
+        <Flag className="h-4 w-4" aria-hidden />
+        Add Milestone
+      </Button>
+      <Dialog title="Add Milestone" description="Mark a key checkpoint of the project.">
+        {(close) => <AddMilestoneForm projectId={projectId} createTask={createTask} onDone={close} />}
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+function AddMilestoneForm({
+  projectId,
+  createTask,
+  onDone,
+}: {
+  projectId: number;
+  createTask: LiveBoard["createTask"];
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const [priority, setPriority] = useState<Priority>("medium");
+  const [errors, setErrors] = useState<{ name?: string; dueDate?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+
+  const nameError = (v: string) => (v.trim().length < 3 ? NAME_TOO_SHORT : undefined);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const next = { name: nameError(name), dueDate: isPastDay(dueDate) ? PAST_DAY : undefined };
+    setErrors(next);
+    if (next.name || next.dueDate) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await createTask({
+        projectId,
+        name: name.trim(),
+        description,
+        dueDate: dueDate || null,
+        priority,
+        status: "todo",
+        isCompleted: false,
+        parentTaskId: null,
+        kind: "milestone",
+        source: "manual",
+      });
+      toast({ title: "Milestone created!" });
+      onDone();
+    } catch (err) {
+      toast({
+        title: "Error creating milestone",
+        description: errorMessage(err, "Something went wrong. Please try again."),
+        variant: "destructive",
+      });
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Milestone name"
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          if (errors.name) setErrors((x) => ({ ...x, name: nameError(v) }));
+        }}
+        onBlur={() => setErrors((x) => ({ ...x, name: nameError(name) }))}
+        errorMessage={errors.name}
+        autoFocus
+        maxLength={200}
+      />
+      <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
+      <TextField
+        label="Due date"
+        type="date"
+        min={todayDay()}
+        value={dueDate}
+        onChange={(v) => {
+          setDueDate(v);
+          setErrors((x) => ({ ...x, dueDate: undefined }));
+        }}
+        onBlur={() => setErrors((x) => ({ ...x, dueDate: isPastDay(dueDate) ? PAST_DAY : undefined }))}
+        errorMessage={errors.dueDate}
+        className="max-w-xs"
+      />
+      <PrioritySelect value={priority} onChange={setPriority} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onPress={onDone} isDisabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={saving}>
+          {saving ? "Creating..." : "Create Milestone"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import type { Priority } from "../../../core/schemas/fields";
+import { ApiError, errorMessage } from "../../lib/api";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { Button } from "../ui/button";
+import { Dialog, DialogTrigger } from "../ui/dialog";
+import { TextField } from "../ui/text-field";
+import { useToast } from "../ui/toast";
+import { PrioritySelect } from "./priority-select";
+
+/** Spec §2.7 Add Task: name, description, priority; the task lands at the bottom of To Do. */
+export function AddTaskDialog({ projectId, createTask }: { projectId: number; createTask: LiveBoard["createTask"] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button>
+        <Plus className="h-4 w-4" aria-hidden />
+        Add Task
+      </Button>
+      <Dialog title="Add Task" description="Create a new task in this project.">
+        {(close) => <AddTaskForm projectId={projectId} createTask={createTask} onDone={close} />}
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; createTask: LiveBoard["createTask"]; onDone: () => void }) {
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [priority, setPriority] = useState<Priority>("medium");
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    if (!name.trim()) {
+      toast({ title: "Error", description: "Please enter a task name", variant: "destructive" });
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await createTask({
+        projectId,
+        name: name.trim(),
+        description,
+        priority,
+        status: "todo",
+        isCompleted: false,
+        kind: "task",
+        source: "manual",
+      });
+      toast({ title: "Task created" });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0)
+        toast({ title: "Error", description: "Failed to create task", variant: "destructive" });
+      else toast({ title: "Error creating task", description: errorMessage(err, "Failed to create task"), variant: "destructive" });
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Task name" value={name} onChange={setName} autoFocus maxLength={200} placeholder="What needs to be done?" />
+      <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
+      <PrioritySelect value={priority} onChange={setPriority} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onPress={onDone} isDisabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={saving}>
+          {saving ? "Creating..." : "Create Task"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Priority } from "../../../core/schemas/fields";
+import { PRIORITIES, priorityLabel } from "../../lib/task-display";
+import { Select } from "../ui/select";
+
+const options = PRIORITIES.map((p) => ({ id: p, label: priorityLabel(p) }));
+
+export function PrioritySelect({ value, onChange, hideLabel }: { value: Priority; onChange: (p: Priority) => void; hideLabel?: boolean }) {
+  return <Select label="Priority" hideLabel={hideLabel} options={options} value={value} onChange={onChange} />;
+}

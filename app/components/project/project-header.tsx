@@ -1,0 +1,68 @@
+import { CalendarClock, CalendarPlus, Sparkles } from "lucide-react";
+import type { ProjectView } from "../../../core/schemas/project";
+import { formatDay } from "../../lib/dates";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { PresenceBar } from "../board/presence-bar";
+import { ProjectIcon } from "../projects/project-visuals";
+import { Badge } from "../ui/badge";
+import { AddMilestoneDialog } from "./add-milestone-dialog";
+import { AddTaskDialog } from "./add-task-dialog";
+import { DeleteProjectButton } from "./delete-project-button";
+import { ProjectNameEditor } from "./project-name-editor";
+
+/** Spec §2.7 header. Controls a role can't use are not rendered at all (spec §6). */
+export function ProjectHeader({
+  project,
+  live,
+  canEdit,
+  canDelete,
+  onRename,
+}: {
+  project: ProjectView;
+  live: LiveBoard;
+  canEdit: boolean;
+  canDelete: boolean;
+  onRename: (name: string) => Promise<void>;
+}) {
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex min-w-0 items-start gap-4">
+        <ProjectIcon icon={project.icon} iconBg={project.iconBg} shape="round" size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <ProjectNameEditor name={project.name} canEdit={canEdit} onSave={onRename} />
+            {project.aiGenerated && (
+              <Badge tone="indigo">
+                <Sparkles className="h-3 w-3" aria-hidden />
+                AI Generated
+              </Badge>
+            )}
+            {project.source && project.source !== "manual" && <Badge tone="gray">From {project.source}</Badge>}
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+            <span className="inline-flex items-center gap-1">
+              <CalendarPlus className="h-4 w-4" aria-hidden />
+              Created {formatDay(project.createdAt, "MMM d, yyyy", "Unknown")}
+            </span>
+            {project.dueDate && (
+              <span className="inline-flex items-center gap-1">
+                <CalendarClock className="h-4 w-4" aria-hidden />
+                Due by {formatDay(project.dueDate, "MMM d, yyyy")}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 lg:items-end">
+        <PresenceBar users={live.presence} connection={live.connection} />
+        {(canEdit || canDelete) && (
+          <div className="flex flex-wrap gap-2">
+            {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
+            {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
+            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} />}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,149 @@
+import { AlertTriangle } from "lucide-react";
+import type { TaskStatus } from "../../../core/schemas/fields";
+import { formatDay } from "../../lib/dates";
+import { priorityLabel, statusLabel, TASK_STATUSES } from "../../lib/task-display";
+import type { TaskDraft } from "../../lib/task-edit";
+import { Button } from "../ui/button";
+import { Select } from "../ui/select";
+import { TextField } from "../ui/text-field";
+import { PrioritySelect } from "./priority-select";
+
+export const CONFLICT_NOTICE = "Someone else changed this task. Their version is shown; your edit is kept — Save again to apply it.";
+
+const fieldNames: Record<keyof TaskDraft, string> = {
+  name: "Name",
+  description: "Description",
+  status: "Status",
+  priority: "Priority",
+  assigneeId: "Assignee",
+  dueDate: "Due date",
+};
+
+const statusOptions = TASK_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }));
+
+export interface AssigneeOption {
+  id: string;
+  label: string;
+}
+
+/** The row in edit mode: the whole width of the table, so it works on a phone too. */
+export function TaskEditRow({
+  draft,
+  onChange,
+  assignees,
+  assigneeName,
+  theirs,
+  differing,
+  nameError,
+  saving,
+  colSpan,
+  onSave,
+  onCancel,
+}: {
+  draft: TaskDraft;
+  onChange: (draft: TaskDraft) => void;
+  assignees: AssigneeOption[];
+  assigneeName: (id: number | null) => string;
+  /** After a 409: the other person's version, and the fields where it differs from this draft. */
+  theirs: TaskDraft | null;
+  differing: Array<keyof TaskDraft>;
+  nameError: string | null;
+  saving: boolean;
+  colSpan: number;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => onChange({ ...draft, [key]: value });
+  const shown = (key: keyof TaskDraft, d: TaskDraft): string => {
+    switch (key) {
+      case "status":
+        return statusLabel(d.status);
+      case "priority":
+        return priorityLabel(d.priority);
+      case "assigneeId":
+        return assigneeName(d.assigneeId);
+      case "dueDate":
+        return formatDay(d.dueDate, "MMM dd, yyyy");
+      default:
+        return d[key] || "(empty)";
+    }
+  };
+
+  return (
+    <tr className="border-b border-slate-100 bg-indigo-50/40">
+      <td colSpan={colSpan} className="p-3">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.stopPropagation();
+              onCancel();
+            }
+          }}
+          aria-label={`Edit task ${draft.name}`}
+          className="space-y-3"
+        >
+          {theirs && (
+            <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <p className="flex items-start gap-2 font-medium">
+                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                {CONFLICT_NOTICE}
+              </p>
+              {differing.length > 0 && (
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pl-6">
+                  {differing.map((k) => (
+                    <div key={k} className="contents">
+                      <dt className="font-medium">{fieldNames[k]}:</dt>
+                      <dd className="break-words">
+                        theirs <strong>{shown(k, theirs)}</strong>, yours <strong>{shown(k, draft)}</strong>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          )}
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <TextField
+              label="Name"
+              value={draft.name}
+              onChange={(v) => set("name", v)}
+              errorMessage={nameError}
+              autoFocus
+              maxLength={200}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+            <TextField
+              label="Description"
+              value={draft.description}
+              onChange={(v) => set("description", v)}
+              multiline
+              rows={2}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+            <Select<TaskStatus> label="Status" options={statusOptions} value={draft.status} onChange={(v) => set("status", v)} />
+            <PrioritySelect value={draft.priority} onChange={(v) => set("priority", v)} />
+            <Select
+              label="Assignee"
+              options={assignees}
+              value={draft.assigneeId == null ? "unassigned" : String(draft.assigneeId)}
+              onChange={(v) => set("assigneeId", v === "unassigned" ? null : Number(v))}
+            />
+            <TextField label="Due date" type="date" value={draft.dueDate} onChange={(v) => set("dueDate", v)} />
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" isDisabled={saving}>
+              {saving ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}

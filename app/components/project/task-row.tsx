@@ -1,0 +1,95 @@
+import { Flag, Pencil, Trash2 } from "lucide-react";
+import type { Task } from "../../../core/schemas/task";
+import { formatDay } from "../../lib/dates";
+import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
+import { Badge } from "../ui/badge";
+import { TaskStatusToggle } from "./task-status-icon";
+
+/** One read-only row of the Project Tasks table. Done rows are dimmed and struck through. */
+export function TaskRow({
+  task,
+  assignee,
+  selected,
+  canEdit,
+  onSelect,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  task: Task;
+  assignee: string;
+  selected: boolean;
+  canEdit: boolean;
+  onSelect: () => void;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const done = task.status === "done";
+  const strike = done ? "line-through" : "";
+  return (
+    <tr
+      onClick={onSelect}
+      aria-selected={selected}
+      data-task-id={task.id}
+      className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"} ${done ? "opacity-60" : ""}`}
+    >
+      <td className="w-10 py-3 pr-1 pl-3">
+        <TaskStatusToggle task={task} canEdit={canEdit} onToggle={onToggle} />
+      </td>
+      <td className="min-w-[12rem] py-3 pr-3">
+        <div className="flex items-center gap-2">
+          {task.kind === "milestone" && (
+            <Badge tone="violet">
+              <Flag className="h-3 w-3" aria-hidden />
+              Milestone
+            </Badge>
+          )}
+          <button
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onSelect();
+            }}
+            className={`rounded text-left font-medium text-slate-900 outline-none hover:text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 ${strike}`}
+          >
+            {task.name}
+          </button>
+        </div>
+        {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-500 ${strike}`}>{task.description}</p>}
+      </td>
+      <td className="py-3 pr-3 text-sm whitespace-nowrap text-slate-700">{statusLabel(task.status)}</td>
+      <td className="py-3 pr-3">
+        <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+      </td>
+      <td className="py-3 pr-3 text-sm whitespace-nowrap text-slate-700">{assignee}</td>
+      <td className="py-3 pr-3 text-sm whitespace-nowrap text-slate-700">{formatDay(task.dueDate, "MMM dd, yyyy")}</td>
+      {canEdit && (
+        <td className="py-2 pr-3 text-right whitespace-nowrap">
+          <button
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onEdit();
+            }}
+            aria-label={`Edit "${task.name}"`}
+            className="rounded p-1.5 text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onDelete();
+            }}
+            aria-label={`Delete "${task.name}"`}
+            className="rounded p-1.5 text-slate-500 outline-none hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useState } from "react";
+import type { Task } from "../../../core/schemas/task";
+import type { MemberView } from "../../../core/schemas/team";
+import { displayName } from "../../../core/user-display";
+import { errorMessage } from "../../lib/api";
+import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
+import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { useToast } from "../ui/toast";
+import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
+import { TaskRow } from "./task-row";
+import { useQuickTaskUpdate } from "./use-task-actions";
+
+interface Editing {
+  id: string;
+  draft: TaskDraft;
+  /** The task's fields when editing began (or after the last conflict): the save sends what differs. */
+  start: TaskDraft;
+  /** The version the draft is based on: sent with the save so a concurrent change is detected. */
+  baseVersion: number;
+  theirs: TaskDraft | null;
+  differing: Array<keyof TaskDraft>;
+  nameError: string | null;
+}
+
+const LIST_FAILURE = { title: "Failed to update task", description: "Your change was not saved. Please try again." };
+
+/** Spec §2.7 'Project Tasks': one row at a time in edit mode, status toggles, delete with confirmation. */
+export function TaskTable({
+  live,
+  members,
+  canEdit,
+  selectedId,
+  onSelect,
+  onEditStart,
+}: {
+  live: LiveBoard;
+  members: MemberView[];
+  canEdit: boolean;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onEditStart: () => void;
+}) {
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const quickUpdate = useQuickTaskUpdate(live, LIST_FAILURE);
+  const { tasks } = live;
+
+  // Someone deleted the task being edited: nothing left to save.
+  useEffect(() => {
+    if (editing && !tasks.some((t) => t.id === editing.id)) {
+      setEditing(null);
+      toast({ title: "Task deleted", description: "The task you were editing was deleted by someone else.", variant: "destructive" });
+    }
+  }, [tasks, editing, toast]);
+
+  const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
+  const assigneeName = (id: number | null) => {
+    if (id == null) return "Unassigned";
+    const m = byUser.get(id);
+    return m ? displayName(m.user) : "Unknown user";
+  };
+  const assigneeOptions = (current: number | null): AssigneeOption[] => {
+    const options = [
+      { id: "unassigned", label: "Unassigned" },
+      ...members.map((m) => ({ id: String(m.userId), label: `${displayName(m.user)} (${m.role})` })),
+    ];
+    if (current != null && !byUser.has(current)) options.push({ id: String(current), label: "Unknown user" });
+    return options;
+  };
+
+  const startEdit = (task: Task) => {
+    const draft = draftOf(task);
+    setEditing({ id: task.id, draft, start: draft, baseVersion: task.version, theirs: null, differing: [], nameError: null });
+    onSelect(task.id);
+    onEditStart();
+  };
+
+  const save = async () => {
+    if (!editing || saving) return;
+    const task = live.confirmed[editing.id];
+    if (!task) return setEditing(null);
+    if (!editing.draft.name.trim()) return setEditing({ ...editing, nameError: "Please enter a task name" });
+    const keys = changedKeys(editing.draft, editing.start);
+    if (keys.length === 0) return setEditing(null);
+    setSaving(true);
+    try {
+      await live.updateTask(task, patchOf(editing.draft, keys), { baseVersion: editing.baseVersion });
+      setEditing(null);
+      toast({ title: "Task updated", description: "Your changes have been saved." });
+    } catch (err) {
+      if (err instanceof TaskConflict) {
+        const r = rebaseDraft(editing.draft, editing.start, err.current);
+        setEditing({
+          ...editing,
+          draft: r.draft,
+          start: r.start,
+          baseVersion: err.current.version,
+          theirs: draftOf(err.current),
+          differing: r.differing,
+        });
+      } else {
+        toast({
+          title: "Failed to update task",
+          description: errorMessage(err, "Your changes were not saved. Please try again."),
+          variant: "destructive",
+        });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggle = (task: Task) => {
+    const status = task.status === "done" ? "todo" : "done";
+    void quickUpdate(task, { status, isCompleted: status === "done" });
+  };
+
+  const remove = async (task: Task) => {
+    try {
+      await live.deleteTask(task);
+      toast({ title: "Task deleted" });
+    } catch (err) {
+      toast({
+        title: "Failed to delete task",
+        description: errorMessage(err, "The task was not deleted. Please try again."),
+        variant: "destructive",
+      });
+    }
+  };
+
+  const colSpan = canEdit ? 7 : 6;
+  return (
+    <section aria-labelledby="project-tasks-heading" className="flex h-full min-h-0 flex-col rounded-lg border border-slate-200 bg-white">
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <h2 id="project-tasks-heading" className="font-semibold text-slate-900">
+          Project Tasks
+        </h2>
+        <span className="text-sm text-slate-500">{tasks.length} total</span>
+      </div>
+      {tasks.length === 0 ? (
+        <p className="p-8 text-center text-sm text-slate-500">
+          No tasks yet.{canEdit ? " Use Add Task or Add Milestone to create the first one." : ""}
+        </p>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-auto">
+          <table className="w-full min-w-[720px] text-left">
+            <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pl-3">
+                  <span className="sr-only">Done</span>
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Task
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Priority
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Assignee
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Due date
+                </th>
+                {canEdit && (
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.map((task) =>
+                editing?.id === task.id ? (
+                  <TaskEditRow
+                    key={task.id}
+                    draft={editing.draft}
+                    onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
+                    assignees={assigneeOptions(editing.draft.assigneeId)}
+                    assigneeName={assigneeName}
+                    theirs={editing.theirs}
+                    differing={editing.differing}
+                    nameError={editing.nameError}
+                    saving={saving}
+                    colSpan={colSpan}
+                    onSave={save}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <TaskRow
+                    key={task.id}
+                    task={task}
+                    assignee={assigneeName(task.assigneeId)}
+                    selected={task.id === selectedId}
+                    canEdit={canEdit}
+                    onSelect={() => onSelect(task.id)}
+                    onToggle={() => toggle(task)}
+                    onEdit={() => startEdit(task)}
+                    onDelete={() => setDeleting(task)}
+                  />
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete task"
+        message={deleting ? `Are you sure you want to delete the task "${deleting.name}"? This action cannot be undone.` : ""}
+        confirmLabel="Delete Task"
+        onConfirm={() => deleting && remove(deleting)}
+      />
+    </section>
+  );
+}

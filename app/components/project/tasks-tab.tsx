@@ -1,0 +1,102 @@
+import { Columns3, List } from "lucide-react";
+import { useState } from "react";
+import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { Group, Panel, Separator } from "react-resizable-panels";
+import type { ProjectView } from "../../../core/schemas/project";
+import type { MemberView } from "../../../core/schemas/team";
+import { projectStatusBadge } from "../../lib/task-display";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
+import { BoardView } from "../board/board-view";
+import { Badge } from "../ui/badge";
+import { TaskTable } from "./task-table";
+
+type View = "list" | "board";
+
+const toggleClass =
+  "inline-flex h-8 items-center gap-1.5 px-3 text-sm font-medium text-slate-600 outline-none first:rounded-l-md last:rounded-r-md data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-hovered:bg-slate-50 data-selected:bg-indigo-600 data-selected:text-white";
+
+/** Spec §2.7 Tasks tab: completion summary, List/Board toggle (List first), the table with the AI pane, or the board. */
+export function TasksTab({
+  project,
+  live,
+  members,
+  canEdit,
+  completion,
+  selectedId,
+  onSelect,
+  onEditStart,
+}: {
+  project: ProjectView;
+  live: LiveBoard;
+  members: MemberView[];
+  canEdit: boolean;
+  completion: { completed: number; total: number; percent: number };
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onEditStart: () => void;
+}) {
+  const [view, setView] = useState<View>("list");
+  const phone = useMediaQuery("(max-width: 767px)");
+  const status = projectStatusBadge(project.status);
+  const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
+
+  const table = (
+    <TaskTable live={live} members={members} canEdit={canEdit} selectedId={selectedId} onSelect={onSelect} onEditStart={onEditStart} />
+  );
+  const recommendations = <ToolRecommendationsPanel task={selected} canEdit={canEdit} />;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>
+            {completion.completed} of {completion.total} tasks completed
+          </span>
+          <Badge tone={status.tone}>{status.label}</Badge>
+          <span>Progress: {completion.percent}%</span>
+        </div>
+        <ToggleButtonGroup
+          aria-label="Task view"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[view]}
+          onSelectionChange={(keys) => {
+            const next = [...keys][0];
+            if (next) setView(next as View);
+          }}
+          className="inline-flex rounded-md border border-slate-300 bg-white"
+        >
+          <ToggleButton id="list" className={toggleClass}>
+            <List className="h-4 w-4" aria-hidden />
+            List
+          </ToggleButton>
+          <ToggleButton id="board" className={toggleClass}>
+            <Columns3 className="h-4 w-4" aria-hidden />
+            Board
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+
+      {view === "board" ? (
+        <BoardView live={live} members={members} canEdit={canEdit} />
+      ) : phone ? (
+        <div className="flex flex-col gap-4">
+          {table}
+          <div>{recommendations}</div>
+        </div>
+      ) : (
+        <Group orientation="horizontal" className="min-h-[600px]" id={`project-${project.id}-panes`}>
+          <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
+            {table}
+          </Panel>
+          <Separator className="w-1.5 rounded bg-slate-200 outline-none transition-colors hover:bg-indigo-300 focus-visible:bg-indigo-500 data-[separator=active]:bg-indigo-500" />
+          <Panel id="recommendations" defaultSize="34" minSize="30" className="h-full overflow-auto pl-2">
+            {recommendations}
+          </Panel>
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Priority, TaskStatus } from "../../core/schemas/fields";
+import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { dayInputValue } from "./dates";
+import { PRIORITIES, TASK_STATUSES } from "./task-display";
+
+// The row editor's draft and how it is rebased when someone else saved first (a 409): fields the user
+// changed keep the user's value, every other field takes the other person's, so neither edit is lost.
+
+export interface TaskDraft {
+  name: string;
+  description: string;
+  status: TaskStatus;
+  priority: Priority;
+  assigneeId: number | null;
+  /** "YYYY-MM-DD" or "" for none. */
+  dueDate: string;
+}
+
+export const DRAFT_KEYS: Array<keyof TaskDraft> = ["name", "description", "status", "priority", "assigneeId", "dueDate"];
+
+/** The editable fields of a task; unknown status/priority become the edit defaults (todo, medium). */
+export function draftOf(task: Task): TaskDraft {
+  return {
+    name: task.name,
+    description: task.description ?? "",
+    status: TASK_STATUSES.includes(task.status) ? task.status : "todo",
+    priority: PRIORITIES.includes(task.priority) ? task.priority : "medium",
+    assigneeId: task.assigneeId ?? null,
+    dueDate: dayInputValue(task.dueDate),
+  };
+}
+
+export function changedKeys(draft: TaskDraft, start: TaskDraft): Array<keyof TaskDraft> {
+  return DRAFT_KEYS.filter((k) => draft[k] !== start[k]);
+}
+
+/** The PATCH body for the changed fields (isCompleted follows status: true only for done). */
+export function patchOf(draft: TaskDraft, keys: Array<keyof TaskDraft>): Omit<UpdateTaskInput, "version" | "position"> {
+  const patch: Omit<UpdateTaskInput, "version" | "position"> = {};
+  for (const k of keys) {
+    if (k === "name") patch.name = draft.name.trim();
+    else if (k === "description") patch.description = draft.description;
+    else if (k === "status") {
+      patch.status = draft.status;
+      patch.isCompleted = draft.status === "done";
+    } else if (k === "priority") patch.priority = draft.priority;
+    else if (k === "assigneeId") patch.assigneeId = draft.assigneeId;
+    else if (k === "dueDate") patch.dueDate = draft.dueDate || null;
+  }
+  return patch;
+}
+
+/**
+ * After a 409: the draft on top of the current task. `start` becomes the current task (the next save
+ * sends only the user's own changes against it) and `differing` names the fields where the user's
+ * value and theirs disagree, to show both.
+ */
+export function rebaseDraft(
+  draft: TaskDraft,
+  start: TaskDraft,
+  current: Task,
+): { draft: TaskDraft; start: TaskDraft; differing: Array<keyof TaskDraft> } {
+  const theirs = draftOf(current);
+  const mine = changedKeys(draft, start);
+  const next = { ...theirs };
+  for (const k of mine) (next as Record<keyof TaskDraft, unknown>)[k] = draft[k];
+  return { draft: next, start: theirs, differing: changedKeys(next, theirs) };
+}
