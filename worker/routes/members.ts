@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { idParam } from "../../core/schemas/fields";
+import { addMemberSchema, updateMemberRoleSchema } from "../../core/schemas/team";
+import type { AppEnv } from "../http/app-env";
+import { requireUser } from "../http/middleware";
+import { validate } from "../http/validate";
+import { requireProjectRole } from "../services/access";
+import { addMember, changeMemberRole, listMembers, removeMember } from "../services/members";
+
+const projectParam = z.object({ id: idParam });
+const memberParam = z.object({ id: idParam, userId: idParam });
+
+/** Project members (spec §2.8, §7). Any member reads the list; only owners change it. */
+export const memberRoutes = new Hono<AppEnv>()
+  .get("/projects/:id/members", requireUser, validate("param", projectParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireProjectRole(c.env, id, c.get("user").id, "viewer");
+    return c.json(await listMembers(c.env, id));
+  })
+  .post("/projects/:id/members", requireUser, validate("param", projectParam), validate("json", addMemberSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireProjectRole(c.env, id, c.get("user").id, "owner");
+    const { userId, role } = c.req.valid("json");
+    return c.json(await addMember(c.env, id, userId, role), 201);
+  })
+  .patch(
+    "/projects/:id/members/:userId",
+    requireUser,
+    validate("param", memberParam),
+    validate("json", updateMemberRoleSchema),
+    async (c) => {
+      const { id, userId } = c.req.valid("param");
+      await requireProjectRole(c.env, id, c.get("user").id, "owner");
+      return c.json(await changeMemberRole(c.env, id, userId, c.req.valid("json").role));
+    },
+  )
+  .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
+    const { id, userId } = c.req.valid("param");
+    const actor = c.get("user");
+    await requireProjectRole(c.env, id, actor.id, "owner");
+    await removeMember(c.env, id, userId, actor);
+    return c.body(null, 204);
+  });
