@@ -1,0 +1,24 @@
+import { PermanentJobError } from "../queue/job-handlers";
+
+/**
+ * A provider failure that may pass on its own (network, timeout, 429, 5xx): a plain Error, so the
+ * job consumer retries it with backoff. Anything else from a provider is a PermanentJobError.
+ */
+export class TransientAiError extends Error {}
+
+/** The deployment's AI settings are wrong (unknown provider, missing key or binding). */
+export class AiConfigError extends PermanentJobError {}
+
+const RETRYABLE_STATUS = new Set([408, 425, 429]);
+
+/** Sorts an HTTP status from a model endpoint into retry-worthy or not, with a message a user can act on. */
+export function providerHttpError(provider: string, status: number | undefined, detail: string): Error {
+  if (status === undefined) return new TransientAiError(`Could not reach the AI provider (${provider}): ${detail}`);
+  if (status >= 500 || RETRYABLE_STATUS.has(status)) {
+    return new TransientAiError(`The AI provider (${provider}) is unavailable right now (HTTP ${status}). Please try again.`);
+  }
+  if (status === 401 || status === 403) {
+    return new AiConfigError(`The AI provider (${provider}) refused the credentials (HTTP ${status}). Check OPENAI_API_KEY.`);
+  }
+  return new PermanentJobError(`The AI provider (${provider}) rejected the request (HTTP ${status}): ${detail}`);
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { analyzeProjectEmbedded, DIMENSION_NAMES } from "../../core/ai/analyze-project";
+import { rankToolsForTask } from "../../core/ai/rank-tools";
+import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
+import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
+import { analysisMessages, planMessages, toolMessages } from "./prompts";
+import type { AiProvider } from "./provider";
+import { type CompleteJson, completeStructured } from "./structured";
+
+/** How many tools the embedded ranking shortlists for the model to choose from. */
+const TOOL_CANDIDATES = 10;
+const MIN_TOOLS = 3;
+const MAX_TOOLS = 5;
+
+/** What the plan's JSON schema cannot say: indexes in range and a timeline that runs forward. */
+export function planProblems(plan: GeneratedPlan): string[] {
+  const problems: string[] = [];
+  if (plan.tasks.length === 0) problems.push("tasks: the plan needs at least one task");
+  if (plan.timeline.startDate > plan.timeline.endDate) problems.push("timeline: startDate is after endDate");
+  plan.tasks.forEach((t, i) => {
+    if (t.milestoneIndex !== null && t.milestoneIndex >= plan.milestones.length) {
+      problems.push(`tasks.${i}.milestoneIndex: ${t.milestoneIndex} is not the index of a milestone (there are ${plan.milestones.length})`);
+    }
+  });
+  return problems;
+}
+
+export function analysisProblems(analysis: DeepAnalysis): string[] {
+  const given = new Set(analysis.dimensions.map((d) => d.name.trim().toLowerCase()));
+  return DIMENSION_NAMES.filter((name) => !given.has(name.toLowerCase())).map((name) => `dimensions: the dimension "${name}" is missing`);
+}
+
+/**
+ * A provider backed by a chat model that answers structured JSON. The transport (`complete`) is the
+ * only thing the OpenAI-compatible and Workers AI providers differ in.
+ */
+export function createModelProvider(name: string, complete: CompleteJson): AiProvider {
+  return {
+    name,
+
+    generatePlan: (idea, today) =>
+      completeStructured(complete, {
+        messages: planMessages(idea, today),
+        schemaName: "project_plan",
+        schema: generatedPlanSchema,
+        check: planProblems,
+        what: "project plan",
+      }),
+
+    async recommendTools(task, catalog) {
+      // The embedded ranking narrows the catalog so the prompt stays small and every pick is a real tool.
+      const shortlist = rankToolsForTask(task, catalog, TOOL_CANDIDATES)
+        .map((r) => catalog.find((t) => t.slug === r.slug))
+        .filter((t) => t !== undefined);
+      if (shortlist.length === 0) return [];
+      const slugs = shortlist.map((t) => t.slug) as [string, ...string[]];
+      const min = Math.min(MIN_TOOLS, slugs.length);
+      const max = Math.min(MAX_TOOLS, slugs.length);
+      const schema = z.object({
+        tools: z
+          .array(z.object({ slug: z.enum(slugs), reason: z.string().trim().min(1).max(400) }))
+          .min(min)
+          .max(max),
+      });
+      const answer = await completeStructured(complete, {
+        messages: toolMessages(task, shortlist, min, max),
+        schemaName: "tool_recommendations",
+        schema,
+        check: (v) => (new Set(v.tools.map((t) => t.slug)).size === v.tools.length ? [] : ["tools: each slug may appear only once"]),
+        what: "tool recommendation",
+      });
+      return answer.tools;
+    },
+
+    async analyzeProject(input) {
+      const baseline = analyzeProjectEmbedded(input);
+      const analysis = await completeStructured(complete, {
+        messages: analysisMessages(input, baseline),
+        schemaName: "deep_analysis",
+        schema: deepAnalysisSchema,
+        check: analysisProblems,
+        what: "project analysis",
+      });
+      const round = (n: number) => Math.round(n * 10) / 10;
+      return {
+        ...analysis,
+        overallRating: round(analysis.overallRating),
+        dimensions: analysis.dimensions.map((d) => ({ ...d, score: round(d.score) })),
+      };
+    },
+  };
+}
