@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
+// Registers the AI job kinds (generate-plan, deep-analysis) with the queue consumer.
+import "./ai/jobs";
 import type { AppEnv } from "./http/app-env";
 import { ApiError, notFound, onError } from "./http/errors";
 import { loadSession, originCheck, requestId } from "./http/middleware";

@@ -1,15 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { devRoutes } from "./dev";
 import { invitationRoutes } from "./invitations";
+import { jobRoutes } from "./jobs";
 import { memberRoutes } from "./members";
+import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
 
 /** Every API resource, mounted under /api. The chained type is what the app's typed client sees. */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/dev", devRoutes)
+  // AI routes go before the projects routes: /projects/from-plan must not be read as /projects/:id.
+  .route("/", aiRoutes)
+  .route("/", jobRoutes)
+  .route("/", toolRecommendationRoutes)
   .route("/", memberRoutes)
   .route("/", invitationRoutes)
   .route("/", userRoutes);

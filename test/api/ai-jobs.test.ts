@@ -1,0 +1,251 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { generatedPlanSchema, IDEA_REQUIRED } from "../../core/schemas/plan";
+import worker from "../../worker/index";
+import type { JobMessage } from "../../worker/queue/messages";
+import { AI_PER_USER } from "../../worker/services/rate-limit";
+import { eventually, newProject, newTask, team, uniqueEmail } from "../board/support";
+import { api, type Caller, env, json, signIn } from "../support/api";
+
+// AI jobs on the queue (brief "AI planning" §2): the API records a job and answers 202 {jobId};
+// the consumer runs it, retries what may pass, fails what cannot, and never does a job twice.
+
+const IDEA = "Launch a bakery website with online ordering by June. Menu page, checkout, delivery zones, and a blog.";
+
+let jobSeq = 0;
+/** A job row as the API records it, but not sent to the queue, so only the deliveries a test makes run it. */
+async function recordJob(user: Caller, kind: string, input: unknown, projectId: number | null = null): Promise<string> {
+  const id = `testjob${++jobSeq}${Date.now().toString(36)}`;
+  await env.DB.prepare("INSERT INTO jobs (id, user_id, project_id, kind, input) VALUES (?, ?, ?, ?, ?)")
+    .bind(id, user.userId, projectId, kind, JSON.stringify(input))
+    .run();
+  return id;
+}
+
+/** Delivers messages to the Worker's own queue handler, like the Queues runtime does. */
+async function deliver(jobIds: string[], attempts = 1, workerEnv: Env = env) {
+  const batch = createMessageBatch<JobMessage>(
+    "kickoff-jobs",
+    jobIds.map((jobId, i) => ({ id: `msg-${jobId}-${attempts}-${i}`, timestamp: new Date(), attempts, body: { jobId } })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, workerEnv);
+  return getQueueResult(batch, ctx);
+}
+
+async function jobRow(id: string) {
+  return env.DB.prepare("SELECT status, attempts, error, result FROM jobs WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; attempts: number; error: string | null; result: string | null }>();
+}
+
+/** The OpenAI-compatible provider pointed at a port nothing listens on: a network failure. */
+const unreachableAi = (): Env => ({ ...env, AI_PROVIDER: "openai", OPENAI_BASE_URL: "http://127.0.0.1:9/v1", OPENAI_API_KEY: "test-key" });
+
+describe("POST /api/ai/generate-plan", () => {
+  it("records a job, enqueues it and answers 202 {jobId}; the queue then produces the plan", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const res = await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA } });
+    expect(res.status).toBe(202);
+    const { jobId } = await json<{ jobId: string }>(res);
+    const row = await env.DB.prepare("SELECT user_id AS userId, kind, input FROM jobs WHERE id = ?")
+      .bind(jobId)
+      .first<{ userId: number; kind: string; input: string }>();
+    expect(row).toMatchObject({ userId: ada.userId, kind: "generate-plan" });
+    expect(JSON.parse(row!.input)).toEqual({ idea: IDEA, today: new Date().toISOString().slice(0, 10) });
+
+    // The real queue delivers it to the consumer (max_batch_timeout is 1 s).
+    const done = await eventually(
+      async () => {
+        const job = await json(await api("GET", `/api/jobs/${jobId}`, { as: ada }));
+        return job.status === "done" || job.status === "failed" ? job : null;
+      },
+      "the job to finish",
+      10_000,
+    );
+    expect(done).toMatchObject({ id: jobId, kind: "generate-plan", status: "done", result: { provider: "Built-in planner" } });
+    expect(generatedPlanSchema.safeParse(done.result.plan).success).toBe(true);
+    expect(done.result.plan.tasks.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["a blank idea", { idea: "   \n\t " }, IDEA_REQUIRED],
+    ["an empty idea", { idea: "" }, IDEA_REQUIRED],
+    ["no idea at all", {}, IDEA_REQUIRED],
+    ["an idea that is not text", { idea: 42 }, IDEA_REQUIRED],
+    ["an idea over 20,000 characters", { idea: "x".repeat(20_001) }, "Project idea is too long (max 20,000 characters)."],
+  ])("refuses %s with 400 and records nothing", async (_label, body, message) => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const res = await api("POST", "/api/ai/generate-plan", { as: ada, body });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(message);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE user_id = ?").bind(ada.userId).first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+
+  it("accepts exactly 20,000 characters", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const res = await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: `${"plan ".repeat(3999)}done!` } });
+    expect(res.status).toBe(202);
+  });
+
+  it("needs a session and our origin", async () => {
+    expect((await api("POST", "/api/ai/generate-plan", { body: { idea: IDEA } })).status).toBe(401);
+    const ada = await signIn(uniqueEmail("ada"));
+    const res = await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA }, headers: { origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+  });
+
+  it("is rate limited per user: 429 with Retry-After once over the limit, other users unaffected", async () => {
+    const [ada, bob] = await Promise.all([signIn(uniqueEmail("ada")), signIn(uniqueEmail("bob"))]);
+    // Fill Ada's current window up to one below the limit, as earlier requests would have.
+    const now = Math.floor(Date.now() / 1000);
+    const window = Math.floor(now / AI_PER_USER.windowSeconds);
+    await env.DB.prepare("INSERT INTO rate_limits (key, count, expires_at) VALUES (?, ?, ?)")
+      .bind(`${AI_PER_USER.scope}:${ada.userId}:${window}`, AI_PER_USER.limit - 1, (window + 1) * AI_PER_USER.windowSeconds)
+      .run();
+    expect((await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA } })).status).toBe(202);
+    const limited = await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA } });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(AI_PER_USER.windowSeconds);
+    expect((await json(limited)).message).toMatch(/too many requests/i);
+    // The same bucket covers deep analysis.
+    const project = await newProject(ada);
+    expect((await api("GET", `/api/projects/${project.id}/deep-analysis`, { as: ada })).status).toBe(429);
+    expect((await api("POST", "/api/ai/generate-plan", { as: bob, body: { idea: IDEA } })).status).toBe(202);
+  });
+});
+
+describe("GET /api/jobs/:id", () => {
+  it("is readable only by the user who started the job", async () => {
+    const [ada, bob] = await Promise.all([signIn(uniqueEmail("ada")), signIn(uniqueEmail("bob"))]);
+    const id = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+    const own = await api("GET", `/api/jobs/${id}`, { as: ada });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Cache-Control")).toBe("no-store");
+    expect(await json(own)).toEqual({ id, kind: "generate-plan", status: "queued" });
+    const other = await api("GET", `/api/jobs/${id}`, { as: bob });
+    expect(other.status).toBe(404);
+    expect((await json(other)).message).toBe("Job not found");
+    expect((await api("GET", "/api/jobs/no-such-job", { as: ada })).status).toBe(404);
+    expect((await api("GET", `/api/jobs/${id}`)).status).toBe(401);
+  });
+});
+
+describe("the job consumer", () => {
+  it("runs a generate-plan job, stores the plan with its provider and acks the message", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const id = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+    const result = await deliver([id]);
+    expect(result.explicitAcks).toEqual([`msg-${id}-1-0`]);
+    expect(result.retryMessages).toEqual([]);
+    const job = await json(await api("GET", `/api/jobs/${id}`, { as: ada }));
+    expect(job.status).toBe("done");
+    expect(job.result.provider).toBe("Built-in planner");
+    const plan = generatedPlanSchema.parse(job.result.plan);
+    // The job plans from the day recorded with it, not the day it happens to run.
+    expect(plan.timeline.startDate >= "2031-01-06").toBe(true);
+    expect(plan.timeline.startDate < "2031-02-01").toBe(true);
+  });
+
+  it("retries a provider outage, then fails the job on the last attempt (the message goes to the DLQ)", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const id = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+
+    const first = await deliver([id], 1, unreachableAi());
+    expect(first.explicitAcks).toEqual([]);
+    expect(first.retryMessages.map((m) => m.msgId)).toEqual([`msg-${id}-1-0`]);
+    let row = await jobRow(id);
+    expect(row).toMatchObject({ status: "queued", attempts: 1 });
+    expect(row?.error).toMatch(/Could not reach the AI provider/);
+    // While retrying, the client still sees a job in progress.
+    expect((await json(await api("GET", `/api/jobs/${id}`, { as: ada }))).status).toBe("queued");
+
+    const last = await deliver([id], 4, unreachableAi());
+    expect(last.retryMessages).toHaveLength(1);
+    row = await jobRow(id);
+    expect(row).toMatchObject({ status: "failed", attempts: 2, result: null });
+    const job = await json(await api("GET", `/api/jobs/${id}`, { as: ada }));
+    expect(job).toMatchObject({ status: "failed", error: expect.stringMatching(/Could not reach the AI provider/) });
+    expect(job.result).toBeUndefined();
+  });
+
+  it("a retried job that succeeds later is done, with no error left", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const id = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+    await deliver([id], 1, unreachableAi());
+    const second = await deliver([id], 2);
+    expect(second.explicitAcks).toHaveLength(1);
+    const job = await json(await api("GET", `/api/jobs/${id}`, { as: ada }));
+    expect(job.status).toBe("done");
+    expect(job.error).toBeUndefined();
+  });
+
+  it("fails at once, without retrying, what retrying cannot fix", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const misconfigured = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+    const result = await deliver([misconfigured], 1, { ...env, AI_PROVIDER: "skynet" });
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toEqual([]);
+    expect(await jobRow(misconfigured)).toMatchObject({ status: "failed", error: expect.stringContaining('Unknown AI_PROVIDER "skynet"') });
+
+    const badInput = await recordJob(ada, "generate-plan", { idea: "  ", today: "2031-01-06" });
+    await deliver([badInput]);
+    expect(await jobRow(badInput)).toMatchObject({ status: "failed", error: expect.stringContaining("Invalid job input") });
+
+    const workersAiWithoutBinding = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+    await deliver([workersAiWithoutBinding], 1, { ...env, AI_PROVIDER: "workers-ai", AI: undefined });
+    expect(await jobRow(workersAiWithoutBinding)).toMatchObject({ status: "failed", error: expect.stringContaining("no AI binding") });
+  });
+
+  it("does a job once however often it is delivered", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const id = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });
+    const both = await deliver([id, id]);
+    expect(both.explicitAcks).toHaveLength(2);
+    const first = await jobRow(id);
+    expect(first).toMatchObject({ status: "done", attempts: 1 });
+    const again = await deliver([id], 2);
+    expect(again.explicitAcks).toHaveLength(1);
+    expect(await jobRow(id)).toEqual(first);
+  });
+});
+
+describe("deep analysis jobs", () => {
+  it("GET /api/projects/:id/deep-analysis answers 202 {jobId} for members only", async () => {
+    const t = await team();
+    for (const who of [t.owner, t.editor, t.viewer]) {
+      const res = await api("GET", `/api/projects/${t.projectId}/deep-analysis`, { as: who });
+      expect(res.status).toBe(202);
+      expect(typeof (await json(res)).jobId).toBe("string");
+    }
+    const outsider = await api("GET", `/api/projects/${t.projectId}/deep-analysis`, { as: t.outsider });
+    expect(outsider.status).toBe(404);
+    expect((await api("GET", `/api/projects/${t.projectId}/deep-analysis`)).status).toBe(401);
+    expect((await api("GET", "/api/projects/abc/deep-analysis", { as: t.owner })).status).toBe(400);
+  });
+
+  it("stores one insight per run, even when the job is delivered twice", async () => {
+    const t = await team();
+    await newTask(t.owner, t.projectId, { name: "Write the test plan", priority: "high", dueDate: "2031-02-01" });
+    const id = await recordJob(t.owner, "deep-analysis", { projectId: t.projectId }, t.projectId);
+    await deliver([id, id]);
+    await deliver([id], 2);
+    const { results } = await env.DB.prepare("SELECT id FROM insights WHERE project_id = ? AND type = 'deep-analysis'").bind(t.projectId).all();
+    expect(results).toHaveLength(1);
+    const job = await json(await api("GET", `/api/jobs/${id}`, { as: t.owner }));
+    expect(job.status).toBe("done");
+    expect(job.result).toMatchObject({ provider: "Built-in planner", jobId: id, insightId: results[0].id });
+  });
+
+  it("fails the job when its starter has lost access to the project", async () => {
+    const t = await team();
+    const id = await recordJob(t.editor, "deep-analysis", { projectId: t.projectId }, t.projectId);
+    await env.DB.prepare("DELETE FROM project_members WHERE project_id = ? AND user_id = ?").bind(t.projectId, t.editor.userId).run();
+    const result = await deliver([id]);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(await jobRow(id)).toMatchObject({ status: "failed", error: "Project not found" });
+  });
+});

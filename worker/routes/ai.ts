@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { idParam } from "../../core/schemas/fields";
+import { ideaSchema } from "../../core/schemas/plan";
+import { DEEP_ANALYSIS, GENERATE_PLAN } from "../ai/jobs";
+import type { AppEnv } from "../http/app-env";
+import { requireUser } from "../http/middleware";
+import { validate } from "../http/validate";
+import { requireProjectRole } from "../services/access";
+import { listInsights } from "../services/insights";
+import { enqueueJob } from "../services/jobs";
+import { createProjectFromPlan, fromPlanSchema } from "../services/plans";
+import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
+
+const projectParam = z.object({ id: idParam });
+
+/**
+ * AI work that may be slow (spec §7 generate-plan, deep-analysis) is recorded as a job and answered
+ * 202 {jobId}; the client follows GET /api/jobs/:id. Each start counts against the per-user AI limit.
+ */
+export const aiRoutes = new Hono<AppEnv>()
+  .post("/ai/generate-plan", requireUser, validate("json", ideaSchema), async (c) => {
+    const user = c.get("user");
+    await enforceRateLimit(c.env, AI_PER_USER, String(user.id));
+    const { idea } = c.req.valid("json");
+    const today = new Date().toISOString().slice(0, 10);
+    const jobId = await enqueueJob(c.env, { userId: user.id, kind: GENERATE_PLAN, input: { idea, today } });
+    return c.json({ jobId }, 202);
+  })
+  .post("/projects/from-plan", requireUser, validate("json", fromPlanSchema), async (c) => {
+    const { plan, requestId } = c.req.valid("json");
+    const { id, created } = await createProjectFromPlan(c.env, c.get("user").id, plan, requestId);
+    return c.json({ id }, created ? 201 : 200);
+  })
+  // A GET because spec §7 names it so; it only starts a read-only analysis job (no board change).
+  .get("/projects/:id/deep-analysis", requireUser, validate("param", projectParam), async (c) => {
+    const user = c.get("user");
+    const { id } = c.req.valid("param");
+    await requireProjectRole(c.env, id, user.id, "viewer");
+    await enforceRateLimit(c.env, AI_PER_USER, String(user.id));
+    const jobId = await enqueueJob(c.env, { userId: user.id, projectId: id, kind: DEEP_ANALYSIS, input: { projectId: id } });
+    return c.json({ jobId }, 202);
+  })
+  .get("/projects/:id/insights", requireUser, validate("param", projectParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireProjectRole(c.env, id, c.get("user").id, "viewer");
+    return c.json(await listInsights(c.env, id));
+  });

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
+import { projectNameField } from "../../core/schemas/project";
+import { planProblems } from "../ai/model-provider";
+import { MAX_BATCH_ITEMS } from "../board/types";
+import { badRequest } from "../http/errors";
+import { type BoardItemInput, createBoardItems } from "./board";
+import { createProject, deleteProject } from "./projects";
+
+/** POST /api/projects/from-plan. `requestId` (client-chosen) makes a repeated save return the first project. */
+export const fromPlanSchema = z.object({
+  plan: generatedPlanSchema,
+  requestId: z.string().trim().min(8).max(64).optional(),
+});
+
+/** The board items of a plan: milestones first, so each task can name its milestone by ref. */
+export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
+  const milestones: BoardItemInput[] = plan.milestones.map((m, i) => ({
+    ref: `milestone-${i}`,
+    kind: "milestone",
+    name: m.name,
+    description: m.description,
+    dueDate: m.dueDate,
+    priority: "medium",
+    source: "ai",
+  }));
+  const tasks: BoardItemInput[] = plan.tasks.map((t) => ({
+    kind: "task",
+    name: t.name,
+    description: t.description,
+    dueDate: t.dueDate,
+    priority: t.priority,
+    source: "ai",
+    ...(t.milestoneIndex !== null ? { parentRef: `milestone-${t.milestoneIndex}` } : {}),
+  }));
+  return [...milestones, ...tasks];
+}
+
+async function projectForRequest(env: Env, userId: number, requestId: string): Promise<number | null> {
+  const row = await env.DB.prepare(
+    "SELECT id FROM projects WHERE owner_id = ? AND source = 'ai' AND json_extract(source_data, '$.requestId') = ? ORDER BY id LIMIT 1",
+  )
+    .bind(userId, requestId)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/**
+ * Saves a reviewed plan as a new project owned by the caller: the project row (aiGenerated, source
+ * ai, due on the timeline's end) and every milestone and task in one board transaction. If the board
+ * refuses the items, the project is removed again, so a failed save leaves nothing half-made.
+ */
+export async function createProjectFromPlan(
+  env: Env,
+  userId: number,
+  plan: GeneratedPlan,
+  requestId?: string,
+): Promise<{ id: number; created: boolean }> {
+  if (requestId) {
+    const existing = await projectForRequest(env, userId, requestId);
+    if (existing !== null) return { id: existing, created: false };
+  }
+  const name = projectNameField.safeParse(plan.name);
+  if (!name.success) throw badRequest(name.error.issues[0].message);
+  const problems = planProblems(plan).filter((p) => !p.startsWith("tasks: the plan needs"));
+  if (problems.length > 0) throw badRequest(`Invalid plan: ${problems[0]}`, problems);
+  const items = planToBoardItems(plan);
+  if (items.length > MAX_BATCH_ITEMS) {
+    throw badRequest(`A plan can have at most ${MAX_BATCH_ITEMS} milestones and tasks together (this one has ${items.length}).`);
+  }
+
+  const project = await createProject(
+    env,
+    userId,
+    { name: name.data, description: plan.description.trim() || null, dueDate: plan.timeline.endDate, icon: "folder-open", iconBg: "blue" },
+    { source: "ai", aiGenerated: true, sourceData: { timeline: plan.timeline, ...(requestId ? { requestId } : {}) } },
+  );
+  try {
+    if (items.length > 0) await createBoardItems(env, project.id, { id: userId }, items);
+  } catch (err) {
+    await deleteProject(env, project.id, userId);
+    throw err;
+  }
+  return { id: project.id, created: true };
+}
