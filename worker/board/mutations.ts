@@ -1,0 +1,160 @@
+import type { BoardOp } from "../../core/schemas/board-protocol";
+import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { appendKey, placeInColumn } from "./placement";
+import { ASSIGNEE_NOT_MEMBER, applyPatch, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
+import type { BoardStore } from "./store";
+import { newTaskId } from "./task-id";
+import type { BoardItem } from "./types";
+
+// Board changes. Each function runs inside one storage transaction opened by the BoardRoom; an
+// expected failure throws BoardRejection, which rolls the whole transaction back.
+
+/** Enough history for any client that was briefly offline; older clients get a snapshot. */
+export const EVENT_LOG_KEEP = 1000;
+const PRUNE_EVERY = 100;
+
+export class BoardRejection extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+    readonly task?: Task,
+  ) {
+    super(message);
+  }
+}
+
+export interface CommittedOp {
+  version: number;
+  op: BoardOp;
+  actorId: number;
+}
+
+/** Collects the ops of one transaction: each bumps the board version and is logged with before/after. */
+export class Changeset {
+  readonly ops: CommittedOp[] = [];
+  private version: number;
+  readonly now = new Date().toISOString();
+
+  constructor(
+    readonly store: BoardStore,
+    readonly actorId: number,
+  ) {
+    this.version = store.version();
+  }
+
+  record(kind: BoardOp["kind"], input: unknown, before: Task | null, after: Task | null): void {
+    const version = ++this.version;
+    const id = (after ?? before)!.id;
+    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind, id, input }, before, after });
+    this.store.enqueue(`task:${id}`, version);
+    if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
+    const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: after! };
+    this.ops.push({ version, op, actorId: this.actorId });
+  }
+
+  /** Stamps the new board version; call once, after the last record. */
+  finish(): CommittedOp[] {
+    if (this.ops.length === 0) return this.ops;
+    this.store.setVersion(this.version);
+    // Trim the log each time the version crosses a multiple of PRUNE_EVERY: it holds between
+    // EVENT_LOG_KEEP and EVENT_LOG_KEEP + PRUNE_EVERY events, without a delete on every change.
+    const previous = this.ops[0].version - 1;
+    if (Math.floor(previous / PRUNE_EVERY) !== Math.floor(this.version / PRUNE_EVERY)) {
+      this.store.pruneEventsUpTo(this.version - EVENT_LOG_KEEP);
+    }
+    return this.ops;
+  }
+}
+
+/** Creates items in order; `parentRef` may name the `ref` of an earlier item of the same batch. */
+export function createItems(cs: Changeset, items: BoardItem[], members: ReadonlySet<number>): Task[] {
+  const { store } = cs;
+  const refs = new Map<string, string>();
+  const created: Task[] = [];
+  for (const item of items) {
+    if (item.ref !== undefined && refs.has(item.ref)) throw new BoardRejection(400, `Duplicate ref "${item.ref}" in the batch.`);
+    if (item.parentRef !== undefined && item.parentTaskId) throw new BoardRejection(400, "Give parentRef or parentTaskId, not both.");
+    let parentTaskId = item.parentTaskId ?? null;
+    if (item.parentRef !== undefined) {
+      parentTaskId = refs.get(item.parentRef) ?? null;
+      if (!parentTaskId) throw new BoardRejection(400, `parentRef "${item.parentRef}" does not name an earlier item of the batch.`);
+    } else if (parentTaskId && !store.get(parentTaskId)) {
+      throw new BoardRejection(400, "The parent task is not on this board.");
+    }
+    if (item.assigneeId != null && !members.has(item.assigneeId)) throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
+    const id = newTaskId(store.projectId);
+    const status = statusOnCreate(item.status, item.isCompleted);
+    const task: Task = {
+      id,
+      projectId: store.projectId,
+      kind: item.kind,
+      name: item.name,
+      description: item.description,
+      status,
+      isCompleted: status === "done",
+      dueDate: item.dueDate ?? null,
+      priority: item.priority,
+      assigneeId: item.assigneeId ?? null,
+      parentTaskId,
+      externalId: null,
+      source: item.source,
+      order: appendKey(store, id, status),
+      version: 1,
+      createdAt: cs.now,
+      updatedAt: cs.now,
+    };
+    store.insert(task);
+    const { ref: _ref, parentRef: _parentRef, ...input } = item;
+    cs.record("created", input, null, task);
+    if (item.ref !== undefined) refs.set(item.ref, id);
+    created.push(task);
+  }
+  return created;
+}
+
+export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, assigneeIsMember: boolean): Task {
+  const { store } = cs;
+  const current = store.get(id);
+  if (!current) throw new BoardRejection(404, TASK_NOT_FOUND);
+  if (patch.version !== undefined && patch.version !== current.version) throw new BoardRejection(409, STALE_TASK, current);
+  if (patch.assigneeId != null && patch.assigneeId !== current.assigneeId && !assigneeIsMember) {
+    throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
+  }
+  const next = applyPatch(current, patch);
+  if (patch.position) next.order = placeInColumn(store, id, next.status, patch.position);
+  else if (next.status !== current.status) next.order = appendKey(store, id, next.status);
+  // A patch that changes nothing is not a change: no version bump, no event, no broadcast.
+  if (sameContent(current, next)) return current;
+  next.version = current.version + 1;
+  next.updatedAt = cs.now;
+  store.replace(next);
+  const { version: _basedOn, ...input } = patch;
+  cs.record("updated", input, current, next);
+  return next;
+}
+
+/** Deletes an item; its children lose their parent in the same transaction rather than dangle. */
+export function deleteItem(cs: Changeset, id: string): void {
+  const { store } = cs;
+  const current = store.get(id);
+  if (!current) throw new BoardRejection(404, TASK_NOT_FOUND);
+  for (const child of store.childrenOf(id)) {
+    const next: Task = { ...child, parentTaskId: null, version: child.version + 1, updatedAt: cs.now };
+    store.replace(next);
+    cs.record("updated", { parentTaskId: null }, child, next);
+  }
+  store.delete(id);
+  cs.record("deleted", {}, current, null);
+}
+
+/** A removed member's tasks become unassigned; returns how many changed. */
+export function unassignAll(cs: Changeset, userId: number): number {
+  const { store } = cs;
+  const tasks = store.assignedTo(userId);
+  for (const t of tasks) {
+    const next: Task = { ...t, assigneeId: null, version: t.version + 1, updatedAt: cs.now };
+    store.replace(next);
+    cs.record("updated", { assigneeId: null }, t, next);
+  }
+  return tasks.length;
+}

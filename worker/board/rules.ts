@@ -1,0 +1,46 @@
+import type { TaskStatus } from "../../core/schemas/fields";
+import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+
+// Spec §4 task rules, as pure functions. isCompleted is never stored: it is true exactly when the
+// status is done, so the two can never disagree.
+
+export const STALE_TASK = "This task was changed by someone else.";
+export const TASK_NOT_FOUND = "Task not found";
+export const ASSIGNEE_NOT_MEMBER = "The assignee must be a member of this project.";
+
+/**
+ * Status of a new item. The create schema fills status with "todo" before we see the body, so
+ * `isCompleted: true` with status todo is "isCompleted alone" and means done; any other explicit
+ * status wins over isCompleted.
+ */
+export function statusOnCreate(status: TaskStatus, isCompleted: boolean | undefined): TaskStatus {
+  return isCompleted === true && status === "todo" ? "done" : status;
+}
+
+/** Status after a patch: an explicit status wins; isCompleted alone sets done (true) or todo (false). */
+export function statusOnUpdate(current: TaskStatus, patch: Pick<UpdateTaskInput, "status" | "isCompleted">): TaskStatus {
+  if (patch.status) return patch.status;
+  if (patch.isCompleted !== undefined) return patch.isCompleted ? "done" : "todo";
+  return current;
+}
+
+/** The task's fields after a patch, order and version untouched (the caller places and stamps it). */
+export function applyPatch(task: Task, patch: UpdateTaskInput): Task {
+  const status = statusOnUpdate(task.status, patch);
+  return {
+    ...task,
+    name: patch.name ?? task.name,
+    description: patch.description === undefined ? task.description : (patch.description ?? ""),
+    status,
+    isCompleted: status === "done",
+    priority: patch.priority ?? task.priority,
+    assigneeId: patch.assigneeId === undefined ? task.assigneeId : patch.assigneeId,
+    dueDate: patch.dueDate === undefined ? task.dueDate : patch.dueDate,
+  };
+}
+
+const EDITABLE: Array<keyof Task> = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
+
+export function sameContent(a: Task, b: Task): boolean {
+  return EDITABLE.every((k) => a[k] === b[k]);
+}

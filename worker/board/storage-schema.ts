@@ -1,0 +1,57 @@
+// The board's own SQLite schema, migrated in place when the object wakes. Each entry runs once, in
+// order; the applied count lives in `meta` so an object created by an older deploy catches up.
+
+const MIGRATIONS: string[][] = [
+  [
+    `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value)`,
+    // One row per board item (task or milestone). `ord` is the fractional key inside the status column.
+    `CREATE TABLE items (
+       id TEXT PRIMARY KEY,
+       kind TEXT NOT NULL,
+       name TEXT NOT NULL,
+       description TEXT NOT NULL,
+       status TEXT NOT NULL,
+       due_date TEXT,
+       priority TEXT NOT NULL,
+       assignee_id INTEGER,
+       parent_task_id TEXT,
+       external_id TEXT,
+       source TEXT NOT NULL,
+       ord TEXT NOT NULL,
+       version INTEGER NOT NULL,
+       created_at TEXT NOT NULL,
+       updated_at TEXT NOT NULL
+     )`,
+    `CREATE INDEX items_column ON items (status, ord)`,
+    `CREATE INDEX items_assignee ON items (assignee_id) WHERE assignee_id IS NOT NULL`,
+    `CREATE INDEX items_parent ON items (parent_task_id) WHERE parent_task_id IS NOT NULL`,
+    // Event log: who changed what, when, with the item before and after. Replayed to reconnecting sockets.
+    `CREATE TABLE events (
+       version INTEGER PRIMARY KEY,
+       at TEXT NOT NULL,
+       actor_id INTEGER NOT NULL,
+       op TEXT NOT NULL,
+       before TEXT,
+       after TEXT
+     )`,
+    // Projection outbox: what D1 still has to learn. `seq` is the board version that last dirtied the
+    // key, so a flush only clears entries that did not change again while it was talking to D1.
+    `CREATE TABLE outbox (key TEXT PRIMARY KEY, seq INTEGER NOT NULL)`,
+  ],
+];
+
+export function migrate(sql: SqlStorage): void {
+  sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value)");
+  const row = sql.exec<{ value: number }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0];
+  const applied = row ? Number(row.value) : 0;
+  for (let i = applied; i < MIGRATIONS.length; i++) {
+    for (const statement of MIGRATIONS[i]) sql.exec(statement);
+  }
+  if (applied !== MIGRATIONS.length) {
+    sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", MIGRATIONS.length);
+  }
+}
+
+export function hasBoardTables(sql: SqlStorage): boolean {
+  return sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+}

@@ -1,0 +1,255 @@
+import type { BoardOp } from "../../core/schemas/board-protocol";
+import type { Task } from "../../core/schemas/task";
+
+// Typed, synchronous access to the board's SQLite tables. Every method is a plain read or write; the
+// BoardRoom decides the transaction boundaries.
+
+type Row = Record<string, SqlStorageValue>;
+
+interface ItemRow extends Row {
+  id: string;
+  kind: string;
+  name: string;
+  description: string;
+  status: string;
+  due_date: string | null;
+  priority: string;
+  assignee_id: number | null;
+  parent_task_id: string | null;
+  external_id: string | null;
+  source: string;
+  ord: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredEvent {
+  version: number;
+  at: string;
+  actorId: number;
+  op: BoardOp;
+}
+
+export interface OutboxEntry {
+  key: string;
+  seq: number;
+}
+
+const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 ELSE 2 END";
+
+export class BoardStore {
+  constructor(
+    private readonly sql: SqlStorage,
+    readonly projectId: number,
+  ) {}
+
+  private toTask(r: ItemRow): Task {
+    return {
+      id: r.id,
+      projectId: this.projectId,
+      kind: r.kind as Task["kind"],
+      name: r.name,
+      description: r.description,
+      status: r.status as Task["status"],
+      isCompleted: r.status === "done",
+      dueDate: r.due_date,
+      priority: r.priority as Task["priority"],
+      assigneeId: r.assignee_id,
+      parentTaskId: r.parent_task_id,
+      externalId: r.external_id,
+      source: r.source,
+      order: r.ord,
+      version: r.version,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    };
+  }
+
+  // ── meta ──────────────────────────────────────────────────────────────────
+  private meta(key: string): SqlStorageValue | undefined {
+    return this.sql.exec<{ value: SqlStorageValue }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value;
+  }
+
+  private setMeta(key: string, value: SqlStorageValue): void {
+    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value);
+  }
+
+  version(): number {
+    return Number(this.meta("version") ?? 0);
+  }
+
+  setVersion(v: number): void {
+    this.setMeta("version", v);
+  }
+
+  /** Consecutive failed projection flushes, for the retry back-off. */
+  flushFailures(): number {
+    return Number(this.meta("flush_failures") ?? 0);
+  }
+
+  setFlushFailures(n: number): void {
+    this.setMeta("flush_failures", n);
+  }
+
+  // ── items ─────────────────────────────────────────────────────────────────
+  get(id: string): Task | null {
+    const row = this.sql.exec<ItemRow>("SELECT * FROM items WHERE id = ?", id).toArray()[0];
+    return row ? this.toTask(row) : null;
+  }
+
+  /** Every item, by column (todo, in-progress, done) then order key; the id breaks ties between equal keys. */
+  list(): Task[] {
+    return this.sql
+      .exec<ItemRow>(`SELECT * FROM items ORDER BY ${COLUMN_RANK}, ord, id`)
+      .toArray()
+      .map((r) => this.toTask(r));
+  }
+
+  insert(t: Task): void {
+    this.sql.exec(
+      `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
+                          external_id, source, ord, version, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      t.id,
+      t.kind,
+      t.name,
+      t.description,
+      t.status,
+      t.dueDate,
+      t.priority,
+      t.assigneeId,
+      t.parentTaskId,
+      t.externalId,
+      t.source,
+      t.order,
+      t.version,
+      t.createdAt,
+      t.updatedAt,
+    );
+  }
+
+  replace(t: Task): void {
+    this.sql.exec(
+      `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
+                        parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?
+       WHERE id = ?`,
+      t.name,
+      t.description,
+      t.status,
+      t.dueDate,
+      t.priority,
+      t.assigneeId,
+      t.parentTaskId,
+      t.externalId,
+      t.order,
+      t.version,
+      t.updatedAt,
+      t.id,
+    );
+  }
+
+  delete(id: string): void {
+    this.sql.exec("DELETE FROM items WHERE id = ?", id);
+  }
+
+  childrenOf(id: string): Task[] {
+    return this.sql
+      .exec<ItemRow>("SELECT * FROM items WHERE parent_task_id = ?", id)
+      .toArray()
+      .map((r) => this.toTask(r));
+  }
+
+  assignedTo(userId: number): Task[] {
+    return this.sql
+      .exec<ItemRow>("SELECT * FROM items WHERE assignee_id = ?", userId)
+      .toArray()
+      .map((r) => this.toTask(r));
+  }
+
+  // Neighbour keys in a column, skipping the item being moved (its old key may sit anywhere).
+  private key(query: string, ...args: SqlStorageValue[]): string | null {
+    return this.sql.exec<{ ord: string }>(query, ...args).toArray()[0]?.ord ?? null;
+  }
+
+  firstKey(status: string, skipId: string): string | null {
+    return this.key("SELECT ord FROM items WHERE status = ? AND id != ? ORDER BY ord LIMIT 1", status, skipId);
+  }
+
+  lastKey(status: string, skipId: string): string | null {
+    return this.key("SELECT ord FROM items WHERE status = ? AND id != ? ORDER BY ord DESC LIMIT 1", status, skipId);
+  }
+
+  /** The smallest key strictly greater than `key`: equal keys (two concurrent drops) are stepped over. */
+  keyAfter(status: string, key: string, skipId: string): string | null {
+    return this.key("SELECT ord FROM items WHERE status = ? AND ord > ? AND id != ? ORDER BY ord LIMIT 1", status, key, skipId);
+  }
+
+  keyBefore(status: string, key: string, skipId: string): string | null {
+    return this.key("SELECT ord FROM items WHERE status = ? AND ord < ? AND id != ? ORDER BY ord DESC LIMIT 1", status, key, skipId);
+  }
+
+  /** Project counters count tasks only; milestones are checkpoints, not work. */
+  counters(): { total: number; done: number } {
+    const row = this.sql
+      .exec<{ total: number; done: number | null }>("SELECT count(*) AS total, sum(status = 'done') AS done FROM items WHERE kind = 'task'")
+      .one();
+    return { total: row.total, done: row.done ?? 0 };
+  }
+
+  // ── event log ─────────────────────────────────────────────────────────────
+  appendEvent(e: { version: number; at: string; actorId: number; op: unknown; before: Task | null; after: Task | null }): void {
+    this.sql.exec(
+      "INSERT INTO events (version, at, actor_id, op, before, after) VALUES (?, ?, ?, ?, ?, ?)",
+      e.version,
+      e.at,
+      e.actorId,
+      JSON.stringify(e.op),
+      e.before ? JSON.stringify(e.before) : null,
+      e.after ? JSON.stringify(e.after) : null,
+    );
+  }
+
+  oldestEventVersion(): number | null {
+    const row = this.sql.exec<{ v: number | null }>("SELECT min(version) AS v FROM events").one();
+    return row.v;
+  }
+
+  /** Events after `version`, oldest first, rebuilt as the ops that were broadcast. */
+  eventsAfter(version: number): StoredEvent[] {
+    return this.sql
+      .exec<{ version: number; at: string; actor_id: number; op: string; after: string | null }>(
+        "SELECT version, at, actor_id, op, after FROM events WHERE version > ? ORDER BY version",
+        version,
+      )
+      .toArray()
+      .map((r) => {
+        const logged = JSON.parse(r.op) as { kind: BoardOp["kind"]; id: string };
+        const op: BoardOp =
+          logged.kind === "deleted" ? { kind: "deleted", id: logged.id } : { kind: logged.kind, task: JSON.parse(r.after!) as Task };
+        return { version: r.version, at: r.at, actorId: r.actor_id, op };
+      });
+  }
+
+  pruneEventsUpTo(version: number): void {
+    this.sql.exec("DELETE FROM events WHERE version <= ?", version);
+  }
+
+  // ── projection outbox ─────────────────────────────────────────────────────
+  enqueue(key: string, seq: number): void {
+    this.sql.exec("INSERT INTO outbox (key, seq) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET seq = excluded.seq", key, seq);
+  }
+
+  outbox(limit: number): OutboxEntry[] {
+    return this.sql.exec<{ key: string; seq: number }>("SELECT key, seq FROM outbox ORDER BY seq LIMIT ?", limit).toArray();
+  }
+
+  /** Clears entries the flush covered, unless a newer change dirtied them again meanwhile. */
+  ack(entries: OutboxEntry[]): void {
+    for (const e of entries) this.sql.exec("DELETE FROM outbox WHERE key = ? AND seq <= ?", e.key, e.seq);
+  }
+
+  outboxSize(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
+  }
+}

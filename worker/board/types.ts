@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { Role } from "../../core/schemas/fields";
+import { createTaskSchema, type Task } from "../../core/schemas/task";
+
+// Shapes that cross the Worker ↔ BoardRoom RPC boundary. Errors thrown across RPC lose their class,
+// so expected failures come back as values and the service turns them into ApiErrors.
+
+export type BoardFailure = { ok: false; status: 400 | 404 | 409; message: string; task?: Task };
+export type BoardResult<T> = { ok: true; value: T } | BoardFailure;
+
+/**
+ * One item of a batch create (the AI plan's milestones and tasks). `ref` names an item inside the
+ * batch so a later item can point at it with `parentRef` before either has an id.
+ */
+export const boardItemSchema = createTaskSchema.omit({ projectId: true }).extend({
+  ref: z.string().min(1).max(64).optional(),
+  parentRef: z.string().min(1).max(64).optional(),
+});
+export type BoardItemInput = z.input<typeof boardItemSchema>;
+export type BoardItem = z.output<typeof boardItemSchema>;
+
+export const MAX_BATCH_ITEMS = 500;
+
+/** Who is on the other end of a socket; kept in the socket's attachment so it survives hibernation. */
+export interface SocketUser {
+  userId: number;
+  role: Role;
+  name: string;
+  profileImageUrl: string | null;
+}
+
+export interface SocketAttachment extends SocketUser {
+  /** Set by the client's hello: ops are only pushed once the client has said which version it holds. */
+  synced: boolean;
+}
+
+/** Result of the assignee membership check done by the Worker in D1 before the call. */
+export type AssigneeCheck = { assigneeIsMember?: boolean };
