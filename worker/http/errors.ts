@@ -14,6 +14,16 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** 409 for a write based on a stale version: the body is `{ message, task }` so the client can rebase on `task`. */
+export class StaleTaskError extends ApiError {
+  constructor(
+    readonly task: unknown,
+    message = "This task was changed by someone else.",
+  ) {
+    super(409, message);
+  }
+}
+
 export const badRequest = (message: string, details?: unknown) => new ApiError(400, message, details);
 export const unauthorized = (message = "Please sign in to continue.") => new ApiError(401, message);
 export const forbidden = (message = "You don't have permission to do that.") => new ApiError(403, message);
@@ -21,6 +31,7 @@ export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string, details?: unknown) => new ApiError(409, message, details);
 
 export function onError(err: Error, c: Context): Response {
+  if (err instanceof StaleTaskError) return c.json({ message: err.message, task: err.task }, 409);
   if (err instanceof ApiError) {
     const body: { message: string; details?: unknown } = { message: err.message };
     if (err.details !== undefined) body.details = err.details;

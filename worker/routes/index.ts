@@ -5,7 +5,10 @@ import { authRoutes } from "./auth";
 import { devRoutes } from "./dev";
 import { invitationRoutes } from "./invitations";
 import { jobRoutes } from "./jobs";
+import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
+import { projectsRoutes } from "./projects";
+import { tasksRoutes } from "./tasks";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
 
@@ -19,4 +22,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", toolRecommendationRoutes)
   .route("/", memberRoutes)
   .route("/", invitationRoutes)
-  .route("/", userRoutes);
+  .route("/", userRoutes)
+  .route("/projects", projectsRoutes)
+  .route("/projects", liveRoutes)
+  .route("/tasks", tasksRoutes);

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { idParam } from "../../core/schemas/fields";
+import { createProjectSchema, updateProjectSchema } from "../../core/schemas/project";
+import type { AppEnv } from "../http/app-env";
+import { requireUser } from "../http/middleware";
+import { validate } from "../http/validate";
+import { requireProjectRole } from "../services/access";
+import { listBoard } from "../services/board";
+import { countD1Queries } from "../services/d1-query-count";
+import { createProject, deleteProject, getProjectForUser, listProjectsForUser, updateProject } from "../services/projects";
+
+export const projectParam = z.strictObject({ id: idParam });
+
+/** Spec §7 projects. Every route needs a session; the role gate lives in the services. */
+export const projectsRoutes = new Hono<AppEnv>()
+  .use(countD1Queries)
+  .use(requireUser)
+  .get("/", async (c) => c.json(await listProjectsForUser(c.env, c.get("user").id)))
+  .post("/", validate("json", createProjectSchema), async (c) => {
+    return c.json(await createProject(c.env, c.get("user").id, c.req.valid("json")), 201);
+  })
+  .get("/:id", validate("param", projectParam), async (c) => {
+    return c.json(await getProjectForUser(c.env, c.req.valid("param").id, c.get("user").id));
+  })
+  .patch("/:id", validate("param", projectParam), validate("json", updateProjectSchema), async (c) => {
+    return c.json(await updateProject(c.env, c.req.valid("param").id, c.get("user").id, c.req.valid("json")));
+  })
+  .delete("/:id", validate("param", projectParam), async (c) => {
+    await deleteProject(c.env, c.req.valid("param").id, c.get("user").id);
+    return c.body(null, 204);
+  })
+  .get("/:id/tasks", validate("param", projectParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireProjectRole(c.env, id, c.get("user").id);
+    const { version, tasks } = await listBoard(c.env, id);
+    // Lets a client that loaded the list over HTTP say hello on the socket without a snapshot.
+    c.header("X-Board-Version", String(version));
+    return c.json(tasks);
+  });

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { atLeast } from "../../core/permissions";
+import type { Role } from "../../core/schemas/fields";
+import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
+import { TASK_NOT_FOUND } from "../board/rules";
+import { upgradeRequest } from "../board/sockets";
+import { projectIdOfTask } from "../board/task-id";
+import { type BoardItem, type BoardItemInput, type BoardResult, boardItemSchema, MAX_BATCH_ITEMS, type SocketUser } from "../board/types";
+import { ApiError, badRequest, forbidden, notFound, StaleTaskError } from "../http/errors";
+import { getProjectRole } from "./access";
+
+// The board's service API: thin wrappers over the BoardRoom's RPC methods. Callers check the
+// caller's role first (requireProjectRole); these functions check what only D1 knows (is the
+// assignee a member?) and turn the object's result values into ApiErrors.
+
+export type { BoardItemInput } from "../board/types";
+
+function board(env: Env, projectId: number) {
+  return env.BOARD.get(env.BOARD.idFromName(String(projectId)));
+}
+
+function unwrap<T>(result: BoardResult<T>): T {
+  if (result.ok) return result.value;
+  if (result.status === 409 && result.task) throw new StaleTaskError(result.task, result.message);
+  if (result.status === 404) throw notFound(TASK_NOT_FOUND);
+  throw new ApiError(result.status, result.message);
+}
+
+/** Which of `userIds` are members of the project: one D1 query, whatever the batch size. */
+async function membersAmong(env: Env, projectId: number, userIds: number[]): Promise<number[]> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return [];
+  const { results } = await env.DB.prepare(
+    `SELECT user_id AS userId FROM project_members WHERE project_id = ? AND user_id IN (SELECT value FROM json_each(?))`,
+  )
+    .bind(projectId, JSON.stringify(unique))
+    .all<{ userId: number }>();
+  return results.map((r) => r.userId);
+}
+
+/** The project a task id points at; a malformed id is a plain 404, like a missing task. */
+export function projectOfTask(taskId: string): number {
+  const projectId = projectIdOfTask(taskId);
+  if (projectId === null) throw notFound(TASK_NOT_FOUND);
+  return projectId;
+}
+
+/** Every item of the board, by column (todo, in-progress, done) then order, with the board version. */
+export async function listBoard(env: Env, projectId: number): Promise<{ version: number; tasks: Task[] }> {
+  return board(env, projectId).listItems(projectId);
+}
+
+/** One board item by id (404 if the id is malformed or not on its board). No role check: the caller does it. */
+export async function getBoardTask(env: Env, taskId: string): Promise<Task> {
+  const projectId = projectOfTask(taskId);
+  const task = await board(env, projectId).getItem(projectId, taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  return task;
+}
+
+const batchSchema = z.array(boardItemSchema).max(MAX_BATCH_ITEMS, `At most ${MAX_BATCH_ITEMS} items at once.`);
+
+/**
+ * Creates many items in ONE board transaction, in the given order, and returns them in that order.
+ * An item may carry `ref` (any string unique in the batch) and a later item `parentRef` naming it:
+ * that is how a plan's tasks point at milestones created in the same call. Each item becomes its own
+ * op (one board version each) so sockets replay it like any other change.
+ */
+export async function createBoardItems(env: Env, projectId: number, actor: { id: number }, items: BoardItemInput[]): Promise<Task[]> {
+  const parsed = batchSchema.safeParse(items);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`Invalid board item ${issue.path.join(".")}: ${issue.message}`, parsed.error.issues);
+  }
+  const valid: BoardItem[] = parsed.data;
+  const assignees = valid.flatMap((i) => (i.assigneeId != null ? [i.assigneeId] : []));
+  const members = await membersAmong(env, projectId, assignees);
+  return unwrap(await board(env, projectId).createItems(projectId, actor.id, valid, members));
+}
+
+/** POST /api/tasks: one item, appended to the bottom of its status column. */
+export async function createTask(env: Env, actor: { id: number }, input: CreateTaskInput): Promise<Task> {
+  const { projectId, ...item } = input;
+  const [task] = await createBoardItems(env, projectId, actor, [item]);
+  return task;
+}
+
+/** PATCH /api/tasks/:id. A stale `version` → 409 with the current task. */
+export async function updateTask(env: Env, actor: { id: number }, taskId: string, patch: UpdateTaskInput): Promise<Task> {
+  const projectId = projectOfTask(taskId);
+  const assigneeIsMember = patch.assigneeId != null && (await membersAmong(env, projectId, [patch.assigneeId])).length > 0;
+  return unwrap(await board(env, projectId).updateItem(projectId, actor.id, taskId, patch, { assigneeIsMember }));
+}
+
+export async function deleteTask(env: Env, actor: { id: number }, taskId: string): Promise<void> {
+  const projectId = projectOfTask(taskId);
+  unwrap(await board(env, projectId).deleteItem(projectId, actor.id, taskId));
+}
+
+/** A member left the project: their tasks become unassigned (one op each). Returns how many. */
+export async function unassignUser(env: Env, projectId: number, userId: number, actor: { id: number }): Promise<number> {
+  return board(env, projectId).unassignUser(projectId, actor.id, userId);
+}
+
+/** Keep open sockets in step with membership: new role in their attachment, or closed when removed (null). */
+export async function memberChanged(env: Env, projectId: number, userId: number, role: Role | null): Promise<void> {
+  await board(env, projectId).memberChanged(userId, role);
+}
+
+/** Closes the board's sockets and deletes all its storage. */
+export async function deleteBoard(env: Env, projectId: number): Promise<void> {
+  await board(env, projectId).destroy();
+}
+
+/** Hands a checked WebSocket upgrade to the project's BoardRoom. */
+export async function openBoardSocket(env: Env, projectId: number, user: SocketUser, request: Request): Promise<Response> {
+  return board(env, projectId).fetch(upgradeRequest(request, projectId, user));
+}
+
+/**
+ * The gate of the task routes: the caller's role on the task's project. A malformed id, a task of a
+ * project the caller is not in, and a missing task all get the same 404, so ids reveal nothing.
+ */
+export async function requireTaskRole(env: Env, taskId: string, userId: number, min: Role): Promise<{ projectId: number; role: Role }> {
+  const projectId = projectOfTask(taskId);
+  const role = await getProjectRole(env, projectId, userId);
+  if (!role) throw notFound(TASK_NOT_FOUND);
+  if (!atLeast(role, min))
+    throw forbidden(min === "owner" ? "Only project owners can do that." : "You have read-only access to this project.");
+  return { projectId, role };
+}
