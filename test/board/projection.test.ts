@@ -1,0 +1,99 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { expect, it } from "vitest";
+import type { BoardRoom } from "../../worker/board/board-room";
+import { flushProjection as flushOnce } from "../../worker/board/projection";
+import { BoardStore } from "../../worker/board/store";
+import { boardItemSchema } from "../../worker/board/types";
+import { api, boardStub, env, flushProjection, newProject, newTask, signIn, uniqueEmail } from "./support";
+
+// The D1 projection is an outbox in the board's own storage, flushed by an alarm: it must survive
+// D1 failures (retry with back-off until done) and never drop a change made during a flush.
+
+const counters = (projectId: number) =>
+  env.DB.prepare("SELECT total_tasks AS total, completed_tasks AS done, progress, board_version AS v FROM projects WHERE id = ?")
+    .bind(projectId)
+    .first<{ total: number; done: number; progress: number; v: number }>();
+
+const failingDb = {
+  prepare: env.DB.prepare.bind(env.DB),
+  batch: async () => Promise.reject(new Error("D1 is down")),
+} as unknown as D1Database;
+
+/** Takes the board's alarm out of the way so the test drives every flush itself. */
+async function holdAlarm(room: BoardRoom, state: DurableObjectState) {
+  (room as unknown as { flushArmed: boolean }).flushArmed = true;
+  await state.storage.deleteAlarm();
+}
+
+async function releaseAlarm(room: BoardRoom, state: DurableObjectState) {
+  (room as unknown as { flushArmed: boolean }).flushArmed = false;
+  await state.storage.setAlarm(Date.now());
+}
+
+const item = (name: string, extra: Record<string, unknown> = {}) => boardItemSchema.parse({ name, ...extra });
+
+it("retries a failed flush with back-off and converges once D1 is back", async () => {
+  const ada = await signIn(uniqueEmail("ada"));
+  const p = await newProject(ada);
+  const stub = boardStub(p.id);
+  const outcome = await runInDurableObject(stub, async (room: BoardRoom, state) => {
+    await holdAlarm(room, state);
+    room.createItems(p.id, ada.userId, [item("Done", { status: "done" }), item("Open")], []);
+    const realEnv = (room as unknown as { env: Env }).env;
+    (room as unknown as { env: Env }).env = { ...realEnv, DB: failingDb };
+    try {
+      await room.alarm();
+    } finally {
+      (room as unknown as { env: Env }).env = realEnv;
+    }
+    return { alarm: await state.storage.getAlarm(), pending: room.pendingProjection() };
+  });
+  expect(outcome.pending).toBeGreaterThan(0);
+  // Rescheduled about a second out, not dropped.
+  expect(outcome.alarm).toBeGreaterThan(Date.now() + 200);
+  expect((await counters(p.id))!.total).toBe(0);
+  expect(await runDurableObjectAlarm(stub)).toBe(true);
+  expect(await stub.pendingProjection()).toBe(0);
+  expect(await counters(p.id)).toEqual({ total: 2, done: 1, progress: 50, v: 2 });
+});
+
+it("keeps a change that lands while a flush is talking to D1", async () => {
+  const ada = await signIn(uniqueEmail("ada"));
+  const p = await newProject(ada);
+  const task = await newTask(ada, p.id);
+  await flushProjection(p.id);
+  await runInDurableObject(boardStub(p.id), async (room: BoardRoom, state) => {
+    await holdAlarm(room, state);
+    room.updateItem(p.id, ada.userId, task.id, { status: "done" }, {});
+    const store = new BoardStore(state.storage.sql, p.id);
+    // A D1 whose batch lets another board change happen before it answers.
+    const slowDb = {
+      prepare: env.DB.prepare.bind(env.DB),
+      batch: async (statements: D1PreparedStatement[]) => {
+        room.updateItem(p.id, ada.userId, task.id, { status: "todo" }, {});
+        return env.DB.batch(statements);
+      },
+    } as unknown as D1Database;
+    await flushOnce(slowDb, store);
+    // The flush wrote "done"; the change made meanwhile is still queued, not acked away.
+    expect(store.outboxSize()).toBeGreaterThan(0);
+    await releaseAlarm(room, state);
+  });
+  expect((await counters(p.id))!.done).toBe(1);
+  await flushProjection(p.id);
+  expect(await counters(p.id)).toMatchObject({ total: 1, done: 0, progress: 0, v: 3 });
+  const indexed = await env.DB.prepare("SELECT status, version FROM task_index WHERE task_id = ?").bind(task.id).first();
+  expect(indexed).toEqual({ status: "todo", version: 3 });
+});
+
+it("guards the task index by version: an older row never overwrites a newer one", async () => {
+  const ada = await signIn(uniqueEmail("ada"));
+  const p = await newProject(ada);
+  const task = await newTask(ada, p.id, { name: "v1" });
+  await flushProjection(p.id);
+  await env.DB.prepare("UPDATE task_index SET version = 50, name = 'from the future' WHERE task_id = ?").bind(task.id).run();
+  await api("PATCH", `/api/tasks/${task.id}`, { as: ada, body: { name: "v2" } });
+  await flushProjection(p.id);
+  const row = await env.DB.prepare("SELECT name, version FROM task_index WHERE task_id = ?").bind(task.id).first();
+  expect(row).toEqual({ name: "from the future", version: 50 });
+});
