@@ -1,4 +1,5 @@
 import { Bell, Search } from "lucide-react";
+import { AiProjectCreator } from "../components/ai/ai-project-creator";
 import { Page } from "../components/layout/page";
 
 export default function Dashboard() {
@@ -29,6 +30,9 @@ export default function Dashboard() {
         <h2 id="creator-heading" className="text-lg font-semibold">
           Project Creator AI
         </h2>
+        <div className="mt-4">
+          <AiProjectCreator />
+        </div>
       </section>
     </Page>
   );

@@ -233,7 +233,9 @@ describe("deep analysis jobs", () => {
     const id = await recordJob(t.owner, "deep-analysis", { projectId: t.projectId }, t.projectId);
     await deliver([id, id]);
     await deliver([id], 2);
-    const { results } = await env.DB.prepare("SELECT id FROM insights WHERE project_id = ? AND type = 'deep-analysis'").bind(t.projectId).all();
+    const { results } = await env.DB.prepare("SELECT id FROM insights WHERE project_id = ? AND type = 'deep-analysis'")
+      .bind(t.projectId)
+      .all();
     expect(results).toHaveLength(1);
     const job = await json(await api("GET", `/api/jobs/${id}`, { as: t.owner }));
     expect(job.status).toBe("done");

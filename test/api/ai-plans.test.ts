@@ -53,7 +53,12 @@ describe("POST /api/projects/from-plan", () => {
     ]);
     const byName = new Map<string, Task>(work.map((t) => [t.name, t]));
     expect(work).toHaveLength(3);
-    expect(byName.get("Draft the sitemap")).toMatchObject({ priority: "high", dueDate: "2031-02-10", parentTaskId: milestones[0].id, status: "todo" });
+    expect(byName.get("Draft the sitemap")).toMatchObject({
+      priority: "high",
+      dueDate: "2031-02-10",
+      parentTaskId: milestones[0].id,
+      status: "todo",
+    });
     expect(byName.get("Build checkout")).toMatchObject({ dueDate: "2031-04-20", parentTaskId: milestones[1].id });
     expect(byName.get("Write launch post")).toMatchObject({ priority: "low", dueDate: null, parentTaskId: null });
     for (const t of tasks) expect(t.source).toBe("ai");
@@ -93,9 +98,17 @@ describe("POST /api/projects/from-plan", () => {
     ["a task without a name", { plan: { ...PLAN, tasks: [{ ...PLAN.tasks[0], name: "" }] } }, /Task name is required/],
     ["a bad date", { plan: { ...PLAN, tasks: [{ ...PLAN.tasks[0], dueDate: "soon" }] } }, /Use a date like/],
     ["an unknown priority", { plan: { ...PLAN, tasks: [{ ...PLAN.tasks[0], priority: "urgent" }] } }, /expected one of "low"/],
-    ["a task pointing at a missing milestone", { plan: { ...PLAN, tasks: [{ ...PLAN.tasks[0], milestoneIndex: 2 }] } }, /milestoneIndex: 2 is not the index/],
+    [
+      "a task pointing at a missing milestone",
+      { plan: { ...PLAN, tasks: [{ ...PLAN.tasks[0], milestoneIndex: 2 }] } },
+      /milestoneIndex: 2 is not the index/,
+    ],
     ["a timeline without an end", { plan: { ...PLAN, timeline: { startDate: "2031-01-06" } } }, /timeline/],
-    ["a timeline that runs backwards", { plan: { ...PLAN, timeline: { startDate: "2031-06-01", endDate: "2031-01-01" } } }, /startDate is after endDate/],
+    [
+      "a timeline that runs backwards",
+      { plan: { ...PLAN, timeline: { startDate: "2031-06-01", endDate: "2031-01-01" } } },
+      /startDate is after endDate/,
+    ],
   ])("refuses %s with 400 and creates nothing", async (_label, body, message) => {
     const ada = await signIn(uniqueEmail("ada"));
     const res = await save(ada, body);
@@ -120,14 +133,22 @@ describe("POST /api/projects/from-plan", () => {
     const res = await save(ada, { plan: { ...PLAN, ownerId: bob.userId, aiGenerated: false, source: "jira" } });
     expect(res.status).toBe(201);
     const { id } = await json(res);
-    expect(await json(await api("GET", `/api/projects/${id}`, { as: ada }))).toMatchObject({ ownerId: ada.userId, aiGenerated: true, source: "ai" });
+    expect(await json(await api("GET", `/api/projects/${id}`, { as: ada }))).toMatchObject({
+      ownerId: ada.userId,
+      aiGenerated: true,
+      source: "ai",
+    });
     expect((await api("GET", `/api/projects/${id}`, { as: bob })).status).toBe(404);
   });
 
   it("needs a session and our origin", async () => {
     expect((await save(undefined, { plan: PLAN })).status).toBe(401);
     const ada = await signIn(uniqueEmail("ada"));
-    const res = await api("POST", "/api/projects/from-plan", { as: ada, body: { plan: PLAN }, headers: { origin: "https://evil.example" } });
+    const res = await api("POST", "/api/projects/from-plan", {
+      as: ada,
+      body: { plan: PLAN },
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
   });
 });

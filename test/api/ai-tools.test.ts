@@ -9,7 +9,15 @@ import { api, type Caller, env, json } from "../support/api";
 
 interface Pair {
   recommendation: { id: number; status: string; reason: string | null; provider: string | null };
-  tool: { id: number; name: string; category: string; description: string; website: string; pricing: string | null; freePlanAvailable: boolean };
+  tool: {
+    id: number;
+    name: string;
+    category: string;
+    description: string;
+    website: string;
+    pricing: string | null;
+    freePlanAvailable: boolean;
+  };
 }
 
 const analyze = (as: Caller | undefined, taskId: string) => api("GET", `/api/tasks/${taskId}/analyze`, { as });
@@ -66,7 +74,9 @@ describe("GET /api/tasks/:id/analyze and /tools", () => {
       expect((await api("GET", `/api/tasks/${t.projectId}-abcdefghijkl/${path}`, { as: t.owner })).status).toBe(404);
     }
     // Nothing was stored for the outsider's calls.
-    const { results } = await env.DB.prepare("SELECT DISTINCT task_id FROM task_tool_recommendations WHERE project_id = ?").bind(t.projectId).all();
+    const { results } = await env.DB.prepare("SELECT DISTINCT task_id FROM task_tool_recommendations WHERE project_id = ?")
+      .bind(t.projectId)
+      .all();
     expect(results).toEqual([{ task_id: task.id }]);
   });
 
@@ -95,7 +105,10 @@ describe("GET /api/tasks/:id/analyze and /tools", () => {
     const [kept, ...others] = await json<Pair[]>(await analyze(t.editor, task.id));
     expect((await setStatus(t.editor, kept.recommendation.id, "used")).status).toBe(200);
 
-    await api("PATCH", `/api/tasks/${task.id}`, { as: t.editor, body: { name: "Record a podcast episode", description: "Interview and edit audio" } });
+    await api("PATCH", `/api/tasks/${task.id}`, {
+      as: t.editor,
+      body: { name: "Record a podcast episode", description: "Interview and edit audio" },
+    });
     const after = await json<Pair[]>(await analyze(t.editor, task.id));
     const used = after.find((p) => p.recommendation.id === kept.recommendation.id);
     expect(used?.recommendation.status).toBe("used");
@@ -104,7 +117,9 @@ describe("GET /api/tasks/:id/analyze and /tools", () => {
     const stillThere = new Set(after.map((p) => p.tool.id));
     for (const o of others) if (!stillThere.has(o.tool.id)) expect(o.recommendation.status).toBe("suggested");
     expect(after.some((p) => p.tool.category === "Audio & Voice")).toBe(true);
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM task_tool_recommendations WHERE task_id = ?").bind(task.id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM task_tool_recommendations WHERE task_id = ?")
+      .bind(task.id)
+      .first<{ n: number }>();
     expect(count?.n).toBe(after.length);
   });
 });
@@ -155,7 +170,12 @@ describe("deep analysis through the API", () => {
   it("runs on the queue, yields every dimension and leaves the run as the project's latest insight", async () => {
     const t = await team();
     const milestone = await newTask(t.owner, t.projectId, { name: "Beta", kind: "milestone", dueDate: "2031-03-01" });
-    await newTask(t.owner, t.projectId, { name: "Write the test plan", parentTaskId: milestone.id, dueDate: "2031-02-01", assigneeId: t.editor.userId });
+    await newTask(t.owner, t.projectId, {
+      name: "Write the test plan",
+      parentTaskId: milestone.id,
+      dueDate: "2031-02-01",
+      assigneeId: t.editor.userId,
+    });
     await newTask(t.owner, t.projectId, { name: "Weekly stakeholder update", priority: "low" });
 
     const started = await api("GET", `/api/projects/${t.projectId}/deep-analysis`, { as: t.viewer });

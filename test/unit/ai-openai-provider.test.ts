@@ -51,7 +51,12 @@ const completion = (content: string) => ({
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const raw = await readBody(req);
-    seen.push({ method: req.method ?? "", url: req.url ?? "", authorization: req.headers.authorization, body: raw ? JSON.parse(raw) : null });
+    seen.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      authorization: req.headers.authorization,
+      body: raw ? JSON.parse(raw) : null,
+    });
     const reply = replies.shift() ?? { status: 500, body: { error: { message: "no scripted reply" } } };
     res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
     res.end(JSON.stringify(reply.content !== undefined ? completion(reply.content) : reply.body));
@@ -138,7 +143,9 @@ describe("OpenAI-compatible provider: generatePlan", () => {
       .catch((e) => e);
     expect(err).toBeInstanceOf(InvalidModelOutputError);
     expect(err).toBeInstanceOf(PermanentJobError);
-    expect(err.message).toMatch(/^The AI model returned an invalid project plan, even after a correction request: The answer is not valid JSON/);
+    expect(err.message).toMatch(
+      /^The AI model returned an invalid project plan, even after a correction request: The answer is not valid JSON/,
+    );
     expect(seen).toHaveLength(2);
   });
 
@@ -176,7 +183,14 @@ describe("OpenAI-compatible provider: generatePlan", () => {
   });
 
   it("reports a refusal as a permanent failure", async () => {
-    replies = [{ body: { ...completion(""), choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: null, refusal: "No." } }] } }];
+    replies = [
+      {
+        body: {
+          ...completion(""),
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: null, refusal: "No." } }],
+        },
+      },
+    ];
     const err = await provider()
       .generatePlan(IDEA, TODAY)
       .catch((e) => e);
@@ -289,7 +303,10 @@ describe("OpenAI-compatible provider: analyzeProject", () => {
   });
 
   it("asks again when a dimension is missing", async () => {
-    replies = [{ content: JSON.stringify({ ...analysis, dimensions: analysis.dimensions.slice(1) }) }, { content: JSON.stringify(analysis) }];
+    replies = [
+      { content: JSON.stringify({ ...analysis, dimensions: analysis.dimensions.slice(1) }) },
+      { content: JSON.stringify(analysis) },
+    ];
     await provider().analyzeProject(input);
     expect(seen[1].body.messages[3].content).toContain('the dimension "Scope clarity" is missing');
   });
@@ -374,7 +391,9 @@ describe("provider selection", () => {
     expect(aiProviderKind({ AI_PROVIDER: " Workers-AI " })).toBe("workers-ai");
     expect(() => aiProviderKind({ AI_PROVIDER: "gpt" })).toThrow(AiConfigError);
     expect(() => aiProvider(env({ AI_PROVIDER: "openai" }))).toThrow(/neither OPENAI_API_KEY nor OPENAI_BASE_URL/);
-    expect(aiProvider(env({ AI_PROVIDER: "openai", OPENAI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3" })).name).toBe("llama3");
+    expect(aiProvider(env({ AI_PROVIDER: "openai", OPENAI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3" })).name).toBe(
+      "llama3",
+    );
     expect(() => aiProvider(env({ AI_PROVIDER: "workers-ai" }))).toThrow(/no AI binding/);
     const withBinding = env({ AI_PROVIDER: "workers-ai", AI: { run: async () => ({}) } as unknown as Ai });
     expect(aiProvider(withBinding).name).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");

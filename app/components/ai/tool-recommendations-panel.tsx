@@ -1,6 +1,231 @@
+import { Bookmark, BookmarkCheck, CheckCircle2, Circle, ExternalLink, RefreshCw, Wrench } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ToggleButton } from "react-aria-components";
 import type { Task } from "../../../core/schemas/task";
+import { api, errorMessage, readJson } from "../../lib/api";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Skeleton } from "../ui/skeleton";
+import { useToast } from "../ui/toast";
 
-/** Right pane of the task list (spec §2.10). Filled in by the AI work. */
-export function ToolRecommendationsPanel(_props: { task: Task | null; canEdit: boolean }) {
-  return null;
+/** Spec §4: selecting a task triggers its analysis this long after, then the list is fetched again. */
+const ANALYZE_DELAY_MS = 500;
+
+type Status = "suggested" | "saved" | "ignored" | "used";
+
+interface Pair {
+  recommendation: { id: number; status: Status; reason: string | null; provider: string | null };
+  tool: {
+    id: number;
+    name: string;
+    category: string;
+    description: string;
+    website: string;
+    pricing: string | null;
+    freePlanAvailable: boolean;
+  };
+}
+
+type View = { state: "idle" } | { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: Pair[] };
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/** Right pane of the task list (spec §2.10): AI tool recommendations for the selected task. */
+export function ToolRecommendationsPanel({ task, canEdit }: { task: Task | null; canEdit: boolean }) {
+  const toast = useToast();
+  const [view, setView] = useState<View>({ state: "idle" });
+  const [analyzing, setAnalyzing] = useState(false);
+  const [pending, setPending] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Responses for a task the user has already left are dropped.
+  const current = useRef<string | null>(null);
+  const taskId = task?.id ?? null;
+  // The task's version: an edited task (new name, new description) is analysed again.
+  const taskVersion = task?.version ?? null;
+
+  const loadList = useCallback(async (id: string) => {
+    try {
+      const items = await readJson(
+        api.tasks[":id"].tools.$get(
+          { param: { id } },
+          { init: { cache: "no-store" }, headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } },
+        ),
+      );
+      if (current.current === id) setView({ state: "ready", items: items as Pair[] });
+    } catch (err) {
+      if (current.current === id) setView({ state: "error", message: errorMessage(err, "Failed to load recommendations") });
+    }
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taskVersion and attempt are triggers (re-analyse an edited task, Try Again), not inputs.
+  useEffect(() => {
+    const sameTask = current.current === taskId;
+    current.current = taskId;
+    if (!taskId) {
+      setView({ state: "idle" });
+      return;
+    }
+    // A re-analysis of the same (edited) task keeps its list on screen; another task starts blank.
+    setView((v) => (sameTask && v.state === "ready" ? v : { state: "loading" }));
+    const timer = setTimeout(async () => {
+      setAnalyzing(true);
+      try {
+        await readJson(api.tasks[":id"].analyze.$get({ param: { id: taskId } }));
+      } catch (err) {
+        if (current.current === taskId) {
+          toast({
+            title: "Analysis Failed",
+            description: errorMessage(err, "Failed to analyze task. Please try again."),
+            variant: "destructive",
+          });
+        }
+      } finally {
+        if (current.current === taskId) setAnalyzing(false);
+      }
+      // Whatever the analysis did, show what is stored for the task.
+      if (current.current === taskId) await loadList(taskId);
+    }, ANALYZE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [taskId, taskVersion, attempt, loadList, toast]);
+
+  const setStatus = async (pair: Pair, status: Status) => {
+    setPending(pair.recommendation.id);
+    try {
+      const updated = (await readJson(
+        api["tool-recommendations"][":id"].status.$patch({ param: { id: String(pair.recommendation.id) }, json: { status } }),
+      )) as Pair;
+      setView((v) =>
+        v.state === "ready" ? { ...v, items: v.items.map((p) => (p.recommendation.id === updated.recommendation.id ? updated : p)) } : v,
+      );
+    } catch (err) {
+      toast({ title: "Update Failed", description: errorMessage(err, "Failed to update tool status"), variant: "destructive" });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const provider = view.state === "ready" ? view.items.find((p) => p.recommendation.provider)?.recommendation.provider : null;
+
+  return (
+    <section aria-labelledby="tool-recs-heading" className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="tool-recs-heading" className="flex items-center gap-2 font-semibold">
+          <Wrench className="h-4 w-4 text-indigo-600" aria-hidden />
+          AI Tool Recommendations
+        </h2>
+        {analyzing && <span className="text-xs text-slate-500">Analyzing task…</span>}
+      </div>
+      {task && <p className="text-sm text-slate-600">For: {task.name}</p>}
+      {provider && <p className="text-xs text-slate-500">Suggested by {provider}</p>}
+
+      {view.state === "idle" && <p className="text-sm text-slate-500">Select a task to see AI tools that could help with it.</p>}
+
+      {view.state === "loading" && (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <span className="sr-only">Loading recommendations</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 w-full" />
+          ))}
+        </div>
+      )}
+
+      {view.state === "error" && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>Error loading recommendations: {view.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onPress={() => setAttempt((n) => n + 1)}>
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            Try Again
+          </Button>
+        </div>
+      )}
+
+      {view.state === "ready" && view.items.length === 0 && (
+        <p className="text-sm text-slate-500">No tool recommendations for this task yet.</p>
+      )}
+
+      {view.state === "ready" && view.items.length > 0 && (
+        <ul className="flex flex-col gap-3 overflow-y-auto">
+          {view.items.map((pair) => (
+            <ToolCard
+              key={pair.recommendation.id}
+              pair={pair}
+              canEdit={canEdit}
+              busy={pending === pair.recommendation.id}
+              onStatus={(status) => setStatus(pair, status)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ToolCard({ pair, canEdit, busy, onStatus }: { pair: Pair; canEdit: boolean; busy: boolean; onStatus: (s: Status) => void }) {
+  const { tool, recommendation } = pair;
+  const used = recommendation.status === "used";
+  const saved = recommendation.status === "saved";
+  const toggleClass =
+    "inline-flex h-8 items-center gap-1.5 rounded-md border px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50";
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{tool.name}</h3>
+        <Badge tone="indigo">{tool.category}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{tool.description}</p>
+      {recommendation.reason && (
+        <p className="mt-2 text-sm text-slate-600">
+          <span className="font-medium">Why: </span>
+          {recommendation.reason}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600">
+        <dt className="font-medium">Website</dt>
+        <dd>
+          <a
+            href={tool.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
+          >
+            {hostOf(tool.website)}
+            <ExternalLink className="h-3 w-3" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </dd>
+        <dt className="font-medium">Pricing</dt>
+        <dd>{tool.pricing || "Not listed"}</dd>
+        <dt className="font-medium">Free plan</dt>
+        <dd>{tool.freePlanAvailable ? "Yes" : "No"}</dd>
+      </dl>
+      {canEdit && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <ToggleButton
+            isSelected={used}
+            isDisabled={busy}
+            onChange={(on) => onStatus(on ? "used" : "suggested")}
+            className={`${toggleClass} ${used ? "border-green-600 bg-green-50 text-green-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+          >
+            {used ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <Circle className="h-4 w-4" aria-hidden />}
+            {used ? "Already Using" : "Mark as Used"}
+          </ToggleButton>
+          <ToggleButton
+            isSelected={saved}
+            isDisabled={busy}
+            onChange={(on) => onStatus(on ? "saved" : "suggested")}
+            className={`${toggleClass} ${saved ? "border-indigo-600 bg-indigo-50 text-indigo-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+          >
+            {saved ? <BookmarkCheck className="h-4 w-4" aria-hidden /> : <Bookmark className="h-4 w-4" aria-hidden />}
+            {saved ? "Saved" : "Save for Later"}
+          </ToggleButton>
+        </div>
+      )}
+    </li>
+  );
 }

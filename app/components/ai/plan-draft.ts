@@ -1,0 +1,73 @@
+import type { GeneratedPlan, PlanMilestone, PlanTask } from "../../../core/schemas/plan";
+
+// The plan as the review step edits it (spec §4 "Plan edits, in memory until saved"). Items carry a
+// client key so React and the editors can follow them, and a task points at its milestone by key,
+// so deleting a milestone never re-targets another one's tasks (indexes are rebuilt on save).
+
+export interface DraftMilestone extends PlanMilestone {
+  key: string;
+}
+
+export interface DraftTask extends Omit<PlanTask, "milestoneIndex"> {
+  key: string;
+  milestoneKey: string | null;
+}
+
+export interface DraftPlan {
+  name: string;
+  description: string;
+  timeline: GeneratedPlan["timeline"];
+  milestones: DraftMilestone[];
+  tasks: DraftTask[];
+}
+
+let counter = 0;
+export const newKey = () => `k${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export function toDraft(plan: GeneratedPlan): DraftPlan {
+  const milestones = plan.milestones.map((m) => ({ ...m, key: newKey() }));
+  return {
+    name: plan.name,
+    description: plan.description,
+    timeline: plan.timeline,
+    milestones,
+    tasks: plan.tasks.map(({ milestoneIndex, ...t }) => ({
+      ...t,
+      key: newKey(),
+      milestoneKey: milestoneIndex === null ? null : (milestones[milestoneIndex]?.key ?? null),
+    })),
+  };
+}
+
+/** The payload of POST /api/projects/from-plan. */
+export function fromDraft(draft: DraftPlan): GeneratedPlan {
+  const index = new Map(draft.milestones.map((m, i) => [m.key, i]));
+  return {
+    name: draft.name,
+    description: draft.description,
+    timeline: draft.timeline,
+    milestones: draft.milestones.map(({ key: _key, ...m }) => m),
+    tasks: draft.tasks.map(({ key: _key, milestoneKey, ...t }) => ({
+      ...t,
+      milestoneIndex: milestoneKey === null ? null : (index.get(milestoneKey) ?? null),
+    })),
+  };
+}
+
+/** Spec §4: a date shows only the part before any 'T'. */
+export const dayPart = (value: string | null | undefined) => (value ? value.split("T")[0] : "");
+
+export function newTask(draft: DraftPlan): DraftTask {
+  return {
+    key: newKey(),
+    name: "New Task",
+    description: "",
+    dueDate: draft.timeline.endDate,
+    priority: "medium",
+    milestoneKey: null,
+  };
+}
+
+export function newMilestone(draft: DraftPlan): DraftMilestone {
+  return { key: newKey(), name: "New Milestone", description: "", dueDate: draft.timeline.endDate };
+}

@@ -1,0 +1,205 @@
+import { ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Spinner } from "../ui/spinner";
+import { TextField } from "../ui/text-field";
+import { useToast } from "../ui/toast";
+import { DestinationSelect } from "./destination-select";
+import { type DraftMilestone, type DraftPlan, type DraftTask, dayPart, newMilestone, newTask } from "./plan-draft";
+import { MilestoneEditor, MilestoneRow, TaskEditor, TaskRow } from "./plan-items";
+import type { Destination } from "./wizard-session";
+
+type Editing<T> = { key: string; value: T } | null;
+type PendingDelete = { kind: "task" | "milestone"; key: string } | null;
+
+const SAVED = "Your changes have been saved.";
+
+/**
+ * Step 2 of the wizard, "Project Plan Review" (spec §2.4, §4): everything is edited in memory, one
+ * task and one milestone at a time, and nothing reaches the server until Save Project.
+ */
+export function PlanReview({
+  draft,
+  provider,
+  destination,
+  saving,
+  onChange,
+  onDestinationChange,
+  onBack,
+  onSave,
+}: {
+  draft: DraftPlan;
+  provider: string | null;
+  destination: Destination;
+  saving: boolean;
+  onChange: (draft: DraftPlan) => void;
+  onDestinationChange: (d: Destination) => void;
+  onBack: () => void;
+  onSave: () => void;
+}) {
+  const toast = useToast();
+  const [editingTask, setEditingTask] = useState<Editing<DraftTask>>(null);
+  const [editingMilestone, setEditingMilestone] = useState<Editing<DraftMilestone>>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  const milestoneName = new Map(draft.milestones.map((m) => [m.key, m.name]));
+
+  const saveTask = () => {
+    if (!editingTask) return;
+    onChange({ ...draft, tasks: draft.tasks.map((t) => (t.key === editingTask.key ? editingTask.value : t)) });
+    setEditingTask(null);
+    toast({ title: "Task updated", description: SAVED });
+  };
+  const saveMilestone = () => {
+    if (!editingMilestone) return;
+    onChange({ ...draft, milestones: draft.milestones.map((m) => (m.key === editingMilestone.key ? editingMilestone.value : m)) });
+    setEditingMilestone(null);
+    toast({ title: "Milestone updated", description: SAVED });
+  };
+  const addTask = () => {
+    const task = newTask(draft);
+    onChange({ ...draft, tasks: [...draft.tasks, task] });
+    setEditingTask({ key: task.key, value: task });
+  };
+  const addMilestone = () => {
+    const milestone = newMilestone(draft);
+    onChange({ ...draft, milestones: [...draft.milestones, milestone] });
+    setEditingMilestone({ key: milestone.key, value: milestone });
+  };
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    if (pendingDelete.kind === "task") {
+      onChange({ ...draft, tasks: draft.tasks.filter((t) => t.key !== pendingDelete.key) });
+      if (editingTask?.key === pendingDelete.key) setEditingTask(null);
+      toast({ title: "Task deleted", description: "The task has been removed from the plan." });
+    } else {
+      // The milestone's tasks stay in the plan, without a milestone.
+      onChange({
+        ...draft,
+        milestones: draft.milestones.filter((m) => m.key !== pendingDelete.key),
+        tasks: draft.tasks.map((t) => (t.milestoneKey === pendingDelete.key ? { ...t, milestoneKey: null } : t)),
+      });
+      if (editingMilestone?.key === pendingDelete.key) setEditingMilestone(null);
+      toast({ title: "Milestone deleted", description: "The milestone has been removed from the plan." });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="ghost" size="icon" aria-label="Back to your idea" onPress={onBack} isDisabled={saving}>
+          <ArrowLeft className="h-5 w-5" aria-hidden />
+        </Button>
+        <h3 className="text-lg font-semibold">Project Plan Review</h3>
+        <Badge tone="purple">
+          <Sparkles className="h-3 w-3" aria-hidden />
+          AI Generated
+        </Badge>
+        {provider && <span className="text-xs text-slate-500">by {provider}</span>}
+      </div>
+
+      <div className="grid gap-4">
+        <TextField label="Project name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} />
+        <TextField
+          label="Description"
+          multiline
+          rows={3}
+          value={draft.description}
+          onChange={(description) => onChange({ ...draft, description })}
+        />
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <CalendarRange className="h-4 w-4" aria-hidden />
+          Timeline: {dayPart(draft.timeline.startDate)} to {dayPart(draft.timeline.endDate)}
+        </p>
+      </div>
+
+      <section aria-labelledby="plan-milestones-heading">
+        <div className="mb-2 flex items-center justify-between">
+          <h4 id="plan-milestones-heading" className="font-semibold">
+            Milestones ({draft.milestones.length})
+          </h4>
+          <Button variant="secondary" size="sm" onPress={addMilestone} isDisabled={editingMilestone !== null}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Milestone
+          </Button>
+        </div>
+        <ul className="flex max-h-[200px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Milestones">
+          {draft.milestones.length === 0 && <li className="text-sm text-slate-500">No milestones in this plan.</li>}
+          {draft.milestones.map((m) =>
+            editingMilestone?.key === m.key ? (
+              <MilestoneEditor
+                key={m.key}
+                value={editingMilestone.value}
+                onChange={(value) => setEditingMilestone({ key: m.key, value })}
+                onSave={saveMilestone}
+                onCancel={() => setEditingMilestone(null)}
+              />
+            ) : (
+              <MilestoneRow
+                key={m.key}
+                milestone={m}
+                editDisabled={editingMilestone !== null}
+                onEdit={() => setEditingMilestone({ key: m.key, value: m })}
+                onDelete={() => setPendingDelete({ kind: "milestone", key: m.key })}
+              />
+            ),
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="plan-tasks-heading">
+        <div className="mb-2 flex items-center justify-between">
+          <h4 id="plan-tasks-heading" className="font-semibold">
+            Tasks ({draft.tasks.length})
+          </h4>
+          <Button variant="secondary" size="sm" onPress={addTask} isDisabled={editingTask !== null}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Task
+          </Button>
+        </div>
+        <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Tasks">
+          {draft.tasks.length === 0 && <li className="text-sm text-slate-500">No tasks in this plan.</li>}
+          {draft.tasks.map((t) =>
+            editingTask?.key === t.key ? (
+              <TaskEditor
+                key={t.key}
+                value={editingTask.value}
+                milestones={draft.milestones}
+                onChange={(value) => setEditingTask({ key: t.key, value })}
+                onSave={saveTask}
+                onCancel={() => setEditingTask(null)}
+              />
+            ) : (
+              <TaskRow
+                key={t.key}
+                task={t}
+                milestoneName={t.milestoneKey ? (milestoneName.get(t.milestoneKey) ?? null) : null}
+                editDisabled={editingTask !== null}
+                onEdit={() => setEditingTask({ key: t.key, value: t })}
+                onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
+              />
+            ),
+          )}
+        </ul>
+      </section>
+
+      <div className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-4">
+        <DestinationSelect value={destination} onChange={onDestinationChange} />
+        <Button onPress={onSave} isDisabled={saving}>
+          {saving && <Spinner label="Saving project" className="h-4 w-4" />}
+          Save Project
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title="Are you sure?"
+        message={`This will permanently delete the ${pendingDelete?.kind ?? "task"}. This action cannot be undone.`}
+        confirmLabel={`Delete ${pendingDelete?.kind ?? "task"}`}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

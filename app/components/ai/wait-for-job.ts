@@ -1,0 +1,50 @@
+import { ApiError, api, readJson } from "../../lib/api";
+
+/** The job ended in failure; `message` is the server's reason (may be empty). */
+export class JobFailedError extends Error {}
+
+export const JOB_POLL_MS = 700;
+/** Consecutive network or 5xx failures tolerated while polling (a flaky connection, a deploy). */
+const MAX_POLL_FAILURES = 5;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * Follows GET /api/jobs/:id until the job is done (resolves with its result) or failed (rejects with
+ * JobFailedError). Abort the signal to stop following, e.g. when the component unmounts.
+ */
+export async function waitForJob(jobId: string, signal: AbortSignal, intervalMs = JOB_POLL_MS): Promise<unknown> {
+  let failures = 0;
+  for (;;) {
+    await sleep(intervalMs, signal);
+    let job: Awaited<ReturnType<typeof readJob>>;
+    try {
+      job = await readJob(jobId, signal);
+      failures = 0;
+    } catch (err) {
+      if (signal.aborted) throw signal.reason;
+      const transient = err instanceof ApiError && (err.status === 0 || err.status >= 500 || err.status === 429);
+      if (!transient || ++failures >= MAX_POLL_FAILURES) throw err;
+      continue;
+    }
+    if (job.status === "done") return job.result;
+    if (job.status === "failed") throw new JobFailedError(job.error ?? "");
+  }
+}
+
+function readJob(jobId: string, signal: AbortSignal) {
+  return readJson(api.jobs[":id"].$get({ param: { id: jobId } }, { init: { signal, cache: "no-store" } }));
+}

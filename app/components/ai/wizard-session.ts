@@ -1,0 +1,57 @@
+import type { DraftPlan } from "./plan-draft";
+
+// The wizard survives a reload (brief: keep the job and the edits): its whole state lives in
+// sessionStorage, per tab, and is cleared after a successful save.
+
+export const INTERNAL_DESTINATION = "Kickoff_only";
+export type Destination = typeof INTERNAL_DESTINATION | "jira" | "asana" | "monday";
+
+export interface WizardSession {
+  step: 0 | 1 | 2;
+  idea: string;
+  /** The generate-plan job being followed (step 1). */
+  jobId: string | null;
+  draft: DraftPlan | null;
+  /** Which provider produced the plan: "Built-in planner" or a model name. */
+  provider: string | null;
+  destination: Destination;
+  /** Idempotency key of the save: a retried or doubled save creates one project. */
+  requestId: string | null;
+}
+
+export const EMPTY_SESSION: WizardSession = {
+  step: 0,
+  idea: "",
+  jobId: null,
+  draft: null,
+  provider: null,
+  destination: INTERNAL_DESTINATION,
+  requestId: null,
+};
+
+const KEY = "kickoff.ai-wizard.v1";
+
+export function loadSession(): WizardSession {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    if (!raw) return EMPTY_SESSION;
+    const s = { ...EMPTY_SESSION, ...(JSON.parse(raw) as Partial<WizardSession>) };
+    // A state that cannot be resumed falls back to the idea step, keeping the idea.
+    if (s.step === 1 && !s.jobId) return { ...EMPTY_SESSION, idea: s.idea };
+    if (s.step === 2 && (!s.draft || !Array.isArray(s.draft.tasks) || !Array.isArray(s.draft.milestones))) {
+      return { ...EMPTY_SESSION, idea: s.idea };
+    }
+    return s;
+  } catch {
+    return EMPTY_SESSION;
+  }
+}
+
+export function saveSession(session: WizardSession): void {
+  try {
+    if (session === EMPTY_SESSION) window.sessionStorage.removeItem(KEY);
+    else window.sessionStorage.setItem(KEY, JSON.stringify(session));
+  } catch {
+    // Storage full or disabled (private mode): the wizard still works, it just won't survive a reload.
+  }
+}
