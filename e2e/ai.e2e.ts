@@ -1,0 +1,95 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, launchBrowser, signInAs } from "./lib/harness";
+
+// The AI wizard end to end (spec §2.4, §4): type an idea, get the plan, edit a task, delete a
+// milestone, save, and find the tasks on the new project's board.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const IDEA = `Open a small coffee shop website with online pre-orders.
+- Menu page with prices and allergens
+- Pre-order and pay online, pick up in store
+- Opening hours and a map
+Launch before the summer; two people work on it.`;
+
+test("type an idea, get the plan, edit a task, delete a milestone, save, and find the tasks on the board", async () => {
+  const { context, page } = await signInAs(browser, `planner.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.waitForURL(/\/dashboard$/);
+
+  // Step 0: the button waits for an idea.
+  const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");
+  const generate = page.getByRole("button", { name: "Generate Project Plan" });
+  expect(await generate.isDisabled()).toBe(true);
+  await idea.fill(IDEA);
+  await generate.click();
+
+  // Step 1 while the job runs, then step 2.
+  await page.getByText("Analyzing your project idea...").waitFor();
+  await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 30_000 });
+  await page.getByText("Project plan generated!").waitFor();
+  await page.getByText("AI Generated").waitFor();
+  await page.getByText("by Built-in planner").waitFor();
+
+  const milestones = page.getByRole("list", { name: "Milestones" });
+  const tasks = page.getByRole("list", { name: "Tasks" });
+  const milestoneNames = await milestones.getByRole("listitem").locator("p.font-medium").allTextContents();
+  const taskNames = await tasks.getByRole("listitem").locator("p.font-medium").allTextContents();
+  expect(milestoneNames.length).toBeGreaterThanOrEqual(2);
+  expect(taskNames.length).toBeGreaterThanOrEqual(3);
+
+  // Edit the first task inline.
+  await tasks.getByRole("button", { name: `Edit task ${taskNames[0]}` }).click();
+  await page.getByLabel("Task name").fill("Sign the lease for the coffee shop");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Task updated").waitFor();
+  await tasks.getByText("Sign the lease for the coffee shop").waitFor();
+
+  // Delete the first milestone, through the confirmation.
+  const deleted = milestoneNames[0].trim();
+  await milestones.getByRole("button", { name: `Delete milestone ${deleted}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByText("This will permanently delete the milestone. This action cannot be undone.").waitFor();
+  await dialog.getByRole("button", { name: "Delete milestone" }).click();
+  await page.getByText("Milestone deleted").waitFor();
+  expect(await milestones.getByRole("listitem").count()).toBe(milestoneNames.length - 1);
+
+  // Save to Kickoff (the default destination) and land on the new project.
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
+  await page.getByText("Project saved successfully!").waitFor();
+  const projectId = Number(page.url().split("/").pop());
+
+  // The board holds every task, the edit, and not the deleted milestone.
+  await page
+    .getByRole("radio", { name: "Board" })
+    .or(page.getByRole("button", { name: "Board" }))
+    .first()
+    .click();
+  const todo = page.locator('section[data-column="todo"]');
+  await todo.getByText("Sign the lease for the coffee shop").waitFor();
+  for (const name of taskNames.slice(1)) await todo.getByText(name.trim(), { exact: true }).first().waitFor();
+
+  const res = await apiAs(context, "GET", `/api/projects/${projectId}/tasks`);
+  const board = (await res.json()) as Array<{ kind: string; name: string; parentTaskId: string | null }>;
+  expect(board.filter((t) => t.kind === "task").map((t) => t.name)).toHaveLength(taskNames.length);
+  expect(board.filter((t) => t.kind === "milestone").map((t) => t.name)).not.toContain(deleted);
+  expect(board.filter((t) => t.kind === "milestone")).toHaveLength(milestoneNames.length - 1);
+  const project = await (await apiAs(context, "GET", `/api/projects/${projectId}`)).json();
+  expect(project).toMatchObject({ aiGenerated: true, source: "ai" });
+
+  // The wizard was reset for the next idea.
+  await page.goto(page.url().replace(/\/projects\/\d+$/, "/dashboard"));
+  await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").waitFor();
+  expect(await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").inputValue()).toBe("");
+  expect(errors).toEqual([]);
+  await context.close();
+});
