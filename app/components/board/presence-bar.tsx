@@ -11,10 +11,11 @@ const connectionText: Record<ConnectionState, { label: string; dot: string }> = 
   closed: { label: "Offline", dot: "bg-red-500" },
 };
 
-/** A presence user as a displayable one: the name split into first and last for initials. */
+/** A presence user as a displayable one: "First Last" split for initials, a one-word name read as a username. */
 function asDisplayable(u: PresenceUser) {
   const [firstName, ...rest] = u.name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(" ") || null, username: u.name, profileImageUrl: u.profileImageUrl };
+  if (rest.length === 0) return { username: u.name, profileImageUrl: u.profileImageUrl };
+  return { firstName, lastName: rest.join(" "), username: u.name, profileImageUrl: u.profileImageUrl };
 }
 
 /** Who is on the board now, and whether this browser is receiving live changes. */
@@ -25,7 +26,7 @@ export function PresenceBar({ users, connection }: { users: PresenceUser[]; conn
   return (
     <div className="flex items-center gap-3">
       {users.length > 0 && (
-        <ul className="flex -space-x-2" aria-label={`On this board now: ${users.map((u) => u.name).join(", ")}`}>
+        <ul className="flex -space-x-1" aria-label={`On this board now: ${users.map((u) => u.name).join(", ")}`}>
           {shown.map((u) => (
             <li key={u.id} title={u.name}>
               <Avatar user={asDisplayable(u)} size="sm" className="ring-2 ring-white" />

@@ -91,7 +91,9 @@ export function TasksTab({
           <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
             {table}
           </Panel>
-          <Separator className="w-1.5 rounded bg-slate-200 outline-none transition-colors hover:bg-indigo-300 focus-visible:bg-indigo-500 data-[separator=active]:bg-indigo-500" />
+          <Separator className="group flex w-3 items-stretch justify-center outline-none">
+            <span className="w-px bg-slate-200 transition-colors group-hover:w-1 group-hover:bg-indigo-300 group-focus-visible:w-1 group-focus-visible:bg-indigo-500" />
+          </Separator>
           <Panel id="recommendations" defaultSize="34" minSize="30" className="h-full overflow-auto pl-2">
             {recommendations}
           </Panel>
