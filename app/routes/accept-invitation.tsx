@@ -1,5 +1,147 @@
-import { Page } from "../components/layout/page";
+import { AlertCircle, CheckCircle2, MailOpen } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button, ButtonLink, buttonClass } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { api, errorMessage, readJson } from "../lib/api";
+import { getUser } from "../lib/session.server";
+import type { Route } from "./+types/accept-invitation";
 
-export default function Screen() {
-  return <Page title="Accept Invitation">{null}</Page>;
+// Spec §2.12. Reachable signed out (routes.ts puts it outside the app layout), so the loader reads
+// the session itself. Acceptance is a POST from the browser, never part of the GET: mail scanners
+// that prefetch links must not be able to spend the invitation.
+
+const REDIRECT_MS = 3000;
+const FAILED = "Failed to accept invitation. The invitation may have expired or already been accepted.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(context.cloudflare.env, request);
+  const token = new URL(request.url).searchParams.get("token")?.trim() || null;
+  return { signedIn: !!user, email: user?.email ?? null, token };
+}
+
+type State = { kind: "idle" } | { kind: "pending" } | { kind: "success"; projectId: number } | { kind: "error"; message: string };
+
+export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
+  const { signedIn, email, token } = loaderData;
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(signedIn && token ? { kind: "pending" } : { kind: "idle" });
+  const started = useRef(false);
+
+  const accept = useCallback(async () => {
+    if (!token) return;
+    setState({ kind: "pending" });
+    try {
+      const { projectId } = await readJson(api.invitations.accept.$post({ json: { token } }));
+      setState({ kind: "success", projectId });
+    } catch (err) {
+      setState({ kind: "error", message: errorMessage(err, FAILED) });
+    }
+  }, [token]);
+
+  // Once per visit: a failure waits for the Accept Invitation button instead of retrying by itself.
+  useEffect(() => {
+    if (!signedIn || !token || started.current) return;
+    started.current = true;
+    void accept();
+  }, [signedIn, token, accept]);
+
+  useEffect(() => {
+    if (state.kind !== "success") return;
+    const timer = setTimeout(() => navigate(`/projects/${state.projectId}`), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-50 p-4">
+      <title>Accept Invitation | Kickoff</title>
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg">
+        <a href="/" className="font-bold text-indigo-600">
+          Kickoff
+        </a>
+        <h1 className="mt-4 flex items-center gap-2 text-xl font-semibold text-slate-900">
+          <MailOpen className="h-6 w-6 text-indigo-600" aria-hidden />
+          Project invitation
+        </h1>
+        <div className="mt-4">
+          <Body state={state} signedIn={signedIn} token={token} onRetry={accept} />
+        </div>
+        {signedIn && email && state.kind !== "success" && <p className="mt-6 text-xs text-slate-500">Signed in as {email}</p>}
+      </div>
+    </main>
+  );
+}
+
+function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boolean; token: string | null; onRetry: () => void }) {
+  if (!token) {
+    return (
+      <>
+        <ErrorAlert message="This invitation link is incomplete: it has no token. Open the link from your invitation e-mail again." />
+        <div className="mt-6">
+          <ButtonLink to="/" variant="secondary">
+            Go home
+          </ButtonLink>
+        </div>
+      </>
+    );
+  }
+  if (!signedIn) {
+    // Sign-in brings the user back here (the magic link carries `next`), where acceptance then runs.
+    const next = `/accept-invitation?token=${encodeURIComponent(token)}`;
+    return (
+      <>
+        <p className="text-slate-700">
+          You've been invited to join a project. Please sign in with the e-mail address the invitation was sent to.
+        </p>
+        <a href={`/api/login?next=${encodeURIComponent(next)}`} className={buttonClass("primary", "md", "mt-6")}>
+          Sign in to continue
+        </a>
+      </>
+    );
+  }
+  if (state.kind === "pending") {
+    return (
+      <p className="flex items-center gap-3 text-slate-700" role="status">
+        <Spinner label="Processing" />
+        Processing your invitation...
+      </p>
+    );
+  }
+  if (state.kind === "success") {
+    return (
+      <>
+        <p className="flex items-center gap-2 font-medium text-green-700" role="status">
+          <CheckCircle2 className="h-5 w-5" aria-hidden />
+          You have successfully joined the project!
+        </p>
+        <p className="mt-2 text-sm text-slate-600">Taking you to the project…</p>
+        <div className="mt-6">
+          <ButtonLink to="/projects">Go to Projects</ButtonLink>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {state.kind === "error" && <ErrorAlert message={state.message} />}
+      <div className="mt-6 flex flex-wrap gap-2">
+        <ButtonLink to="/" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button onPress={onRetry}>Accept Invitation</Button>
+      </div>
+    </>
+  );
+}
+
+function ErrorAlert({ message }: { message: string }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">Error</p>
+        <p className="mt-1">{message}</p>
+      </div>
+    </div>
+  );
 }

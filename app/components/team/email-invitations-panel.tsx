@@ -1,0 +1,210 @@
+import { Mail, Send, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { Role } from "../../../core/schemas/fields";
+import { emailField } from "../../../core/schemas/fields";
+import type { ProjectInvitationView } from "../../../core/schemas/team";
+import { api, errorMessage, readJson } from "../../lib/api";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Select } from "../ui/select";
+import { TextField } from "../ui/text-field";
+import { useToast } from "../ui/toast";
+import { LocalDate } from "./local-date";
+import { InvitationStatusBadge, ROLE_OPTIONS, RoleBadge } from "./roles";
+
+/** Spec §2.8 Email Invitations panel: send, list and withdraw a project's invitations (owners only). */
+export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
+  const toast = useToast();
+  const [invitations, setInvitations] = useState<ProjectInvitationView[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<Role>("viewer");
+  const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState<ProjectInvitationView | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setInvitations(await readJson(api.projects[":id"].invitations.$get({ param: { id: String(projectId) } })));
+      setLoadError(null);
+    } catch (err) {
+      setLoadError(errorMessage(err, "Failed to load invitations"));
+    }
+  }, [projectId]);
+
+  useEffect(() => {
+    setInvitations(null);
+    void reload();
+  }, [reload]);
+
+  const send = async () => {
+    const trimmed = email.trim();
+    // Spec §5, in this order: empty, malformed, already invited. The server checks the same again.
+    if (!trimmed) {
+      toast({ title: "Email required", description: "Please enter an email address to send an invitation.", variant: "destructive" });
+      return;
+    }
+    const parsed = emailField.safeParse(trimmed);
+    if (!parsed.success) {
+      toast({ title: "Invalid email", description: "Please enter a valid email address.", variant: "destructive" });
+      return;
+    }
+    if (invitations?.some((i) => i.email === parsed.data && i.status === "pending")) {
+      toast({ title: "Already invited", description: "This email has already been invited to the project.", variant: "destructive" });
+      return;
+    }
+    setSending(true);
+    try {
+      await readJson(api.invitations.$post({ json: { projectId, email: parsed.data, role } }));
+      toast({ title: "Invitation sent" });
+      setEmail("");
+      setRole("viewer");
+      await reload();
+    } catch (err) {
+      toast({
+        title: "Failed to send invitation",
+        description: errorMessage(err, "Something went wrong while sending the invitation."),
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const remove = async (invitation: ProjectInvitationView) => {
+    try {
+      await readJson(api.invitations[":id"].$delete({ param: { id: String(invitation.id) } }));
+      toast({ title: "Invitation deleted" });
+      await reload();
+    } catch (err) {
+      toast({
+        title: "Failed to delete invitation",
+        description: errorMessage(err, "Something went wrong while deleting the invitation."),
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="email-invitations-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="email-invitations-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Mail className="h-5 w-5 text-indigo-600" aria-hidden />
+        Email Invitations
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Invite people by e-mail. They join with the chosen role when they accept.</p>
+
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          placeholder="colleague@example.com"
+          value={email}
+          onChange={setEmail}
+          className="flex-1"
+        />
+        <Select label="Role" options={ROLE_OPTIONS} value={role} onChange={setRole} className="sm:w-40" />
+        <div className="sm:pt-6">
+          <Button type="submit" isDisabled={sending}>
+            <Send className="h-4 w-4" aria-hidden />
+            {sending ? "Sending..." : "Send Invitation"}
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-5">
+        {loadError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+            {loadError}
+          </p>
+        ) : invitations === null ? (
+          <p className="py-6 text-center text-sm text-slate-500">Loading invitations...</p>
+        ) : invitations.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">
+            No invitations sent for this project.
+          </p>
+        ) : (
+          <InvitationsTable invitations={invitations} onDelete={setDeleting} />
+        )}
+      </div>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete invitation?"
+        message={
+          deleting && (
+            <>
+              Are you sure you want to delete the invitation for <strong>{deleting.email}</strong>? Its link will stop working. This action
+              cannot be undone.
+            </>
+          )
+        }
+        confirmLabel="Delete invitation"
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </section>
+  );
+}
+
+function InvitationsTable({
+  invitations,
+  onDelete,
+}: {
+  invitations: ProjectInvitationView[];
+  onDelete: (i: ProjectInvitationView) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {["Email", "Status", "Role", "Invited On", "Expires"].map((h) => (
+              <th key={h} scope="col" className="px-4 py-2.5">
+                {h}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-2.5 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {invitations.map((i) => (
+            <tr key={i.id}>
+              <td className="px-4 py-2.5 font-medium break-all text-slate-900">{i.email}</td>
+              <td className="px-4 py-2.5">
+                <InvitationStatusBadge status={i.status} />
+              </td>
+              <td className="px-4 py-2.5">
+                <RoleBadge role={i.role} />
+              </td>
+              <td className="px-4 py-2.5 text-slate-600">
+                <LocalDate value={i.createdAt} />
+              </td>
+              <td className="px-4 py-2.5 text-slate-600">
+                <LocalDate value={i.expiresAt} />
+              </td>
+              <td className="px-4 py-2.5 text-right">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-600 hover:bg-red-50"
+                  aria-label={`Delete invitation for ${i.email}`}
+                  onPress={() => onDelete(i)}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

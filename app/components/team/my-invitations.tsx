@@ -1,0 +1,191 @@
+import { Check, FolderKanban, Inbox } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { MyInvitationView } from "../../../core/schemas/team";
+import { api, errorMessage, readJson } from "../../lib/api";
+import { Button, ButtonLink } from "../ui/button";
+import { useToast } from "../ui/toast";
+import { LocalDate } from "./local-date";
+import { InvitationHistoryBadge, RoleBadge } from "./roles";
+
+const th = "px-4 py-2.5";
+const td = "px-4 py-2.5";
+
+/** Spec §2.11 Your Invitations: pending ones with Accept, then the history, then where to manage teams. */
+export function MyInvitations({ invitations }: { invitations: MyInvitationView[] }) {
+  const pending = invitations.filter((i) => i.status === "pending");
+  const past = invitations.filter((i) => i.status !== "pending");
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="pending-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
+          Pending Invitations
+        </h2>
+        {pending.length === 0 ? (
+          <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-slate-300 py-8 text-center">
+            <Inbox className="h-8 w-8 text-slate-400" aria-hidden />
+            <p className="mt-2 font-medium text-slate-800">No Pending Invitations.</p>
+            <p className="mt-1 text-sm text-slate-600">You have no pending project invitations.</p>
+          </div>
+        ) : (
+          <PendingTable invitations={pending} />
+        )}
+      </section>
+
+      <section aria-labelledby="history-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+          Invitation History
+        </h2>
+        {past.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-600">
+            You have no past invitations.
+          </p>
+        ) : (
+          <HistoryTable invitations={past} />
+        )}
+      </section>
+
+      <section aria-labelledby="manage-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="manage-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <FolderKanban className="h-5 w-5 text-indigo-600" aria-hidden />
+          Manage Existing Teams
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Open a project and use its Members tab to view members, change roles and assign tasks.
+        </p>
+        <ButtonLink to="/projects" variant="secondary" className="mt-4">
+          Go to Projects
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}
+
+function PendingTable({ invitations }: { invitations: MyInvitationView[] }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [accepting, setAccepting] = useState<number | null>(null);
+
+  const accept = async (invitation: MyInvitationView) => {
+    setAccepting(invitation.id);
+    try {
+      await readJson(api.invitations[":id"].accept.$post({ param: { id: String(invitation.id) } }));
+      toast({ title: "Invitation accepted", description: "You have successfully joined the project." });
+      await revalidator.revalidate();
+    } catch (err) {
+      toast({
+        title: "Failed to accept invitation",
+        description: errorMessage(err, "Something went wrong while accepting the invitation."),
+        variant: "destructive",
+      });
+      // An expired or withdrawn invitation moves to the history on the next read.
+      await revalidator.revalidate();
+    } finally {
+      setAccepting(null);
+    }
+  };
+
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full min-w-[600px] text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className={th}>
+              Project
+            </th>
+            <th scope="col" className={th}>
+              Invited By
+            </th>
+            <th scope="col" className={th}>
+              Role
+            </th>
+            <th scope="col" className={th}>
+              Expires
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invitations.map((i) => (
+            <tr key={i.id}>
+              <td className={`${td} font-medium text-slate-900`}>{i.projectName}</td>
+              <td className={`${td} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
+              <td className={td}>
+                <RoleBadge role={i.role} />
+              </td>
+              <td className={`${td} text-slate-600`}>
+                <LocalDate value={i.expiresAt} />
+              </td>
+              <td className={`${td} text-right`}>
+                <Button
+                  size="sm"
+                  onPress={() => accept(i)}
+                  isDisabled={accepting !== null}
+                  aria-label={`Accept invitation to ${i.projectName}`}
+                >
+                  <Check className="h-4 w-4" aria-hidden />
+                  {accepting === i.id ? "Accepting..." : "Accept"}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistoryTable({ invitations }: { invitations: MyInvitationView[] }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full min-w-[600px] text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className={th}>
+              Project
+            </th>
+            <th scope="col" className={th}>
+              Invited By
+            </th>
+            <th scope="col" className={th}>
+              Role
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invitations.map((i) => (
+            <tr key={i.id}>
+              <td className={`${td} font-medium text-slate-900`}>
+                {i.status === "accepted" ? (
+                  <Link to={`/projects/${i.projectId}`} className="text-indigo-700 hover:underline">
+                    {i.projectName}
+                  </Link>
+                ) : (
+                  i.projectName
+                )}
+              </td>
+              <td className={`${td} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
+              <td className={td}>
+                <RoleBadge role={i.role} />
+              </td>
+              <td className={td}>
+                <InvitationHistoryBadge status={i.status} />
+              </td>
+              <td className={`${td} text-slate-600`}>
+                <LocalDate value={i.status === "accepted" ? i.acceptedAt : i.expiresAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
