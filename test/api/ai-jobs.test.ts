@@ -225,6 +225,14 @@ describe("deep analysis jobs", () => {
     expect(outsider.status).toBe(404);
     expect((await api("GET", `/api/projects/${t.projectId}/deep-analysis`)).status).toBe(401);
     expect((await api("GET", "/api/projects/abc/deep-analysis", { as: t.owner })).status).toBe(400);
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE project_id = ?").bind(t.projectId).first<{ n: number }>();
+    const crossSite = await api("GET", `/api/projects/${t.projectId}/deep-analysis`, {
+      as: t.owner,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE project_id = ?").bind(t.projectId).first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
   });
 
   it("stores one insight per run, even when the job is delivered twice", async () => {

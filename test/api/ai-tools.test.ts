@@ -73,6 +73,14 @@ describe("GET /api/tasks/:id/analyze and /tools", () => {
       expect((await api("GET", `/api/tasks/not-a-task/${path}`, { as: t.owner })).status).toBe(404);
       expect((await api("GET", `/api/tasks/${t.projectId}-abcdefghijkl/${path}`, { as: t.owner })).status).toBe(404);
     }
+    // A trigger started by another site (a link or an <img>) is refused like a cross-site write.
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await api("GET", `/api/tasks/${task.id}/analyze`, { as: t.owner, headers: { "sec-fetch-site": site } });
+      expect(res.status).toBe(403);
+    }
+    expect((await api("GET", `/api/tasks/${task.id}/analyze`, { as: t.owner, headers: { "sec-fetch-site": "same-origin" } })).status).toBe(
+      200,
+    );
     // Nothing was stored for the outsider's calls.
     const { results } = await env.DB.prepare("SELECT DISTINCT task_id FROM task_tool_recommendations WHERE project_id = ?")
       .bind(t.projectId)

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/fields";
 import { ideaSchema } from "../../core/schemas/plan";
 import { DEEP_ANALYSIS, GENERATE_PLAN } from "../ai/jobs";
 import type { AppEnv } from "../http/app-env";
+import { forbidden } from "../http/errors";
 import { requireUser } from "../http/middleware";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
@@ -13,6 +15,17 @@ import { createProjectFromPlan, fromPlanSchema } from "../services/plans";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 const projectParam = z.object({ id: idParam });
+
+/**
+ * Spec §7 makes some AI triggers GETs, which SameSite=Lax cookies follow on a cross-site link. They
+ * only start read-only analyses, but still: a browser says where a request comes from
+ * (Sec-Fetch-Site), and one started by another site is refused like a cross-site write.
+ */
+export const sameOriginTrigger = createMiddleware<AppEnv>(async (c, next) => {
+  const site = c.req.header("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused.");
+  await next();
+});
 
 /**
  * AI work that may be slow (spec §7 generate-plan, deep-analysis) is recorded as a job and answered
@@ -33,7 +46,7 @@ export const aiRoutes = new Hono<AppEnv>()
     return c.json({ id }, created ? 201 : 200);
   })
   // A GET because spec §7 names it so; it only starts a read-only analysis job (no board change).
-  .get("/projects/:id/deep-analysis", requireUser, validate("param", projectParam), async (c) => {
+  .get("/projects/:id/deep-analysis", requireUser, sameOriginTrigger, validate("param", projectParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, user.id, "viewer");

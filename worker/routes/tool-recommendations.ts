@@ -10,6 +10,7 @@ import { validate } from "../http/validate";
 import { getBoardTask, requireTaskRole } from "../services/board";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 import { analyzeTaskTools, listTaskTools, recommendationStatusSchema, setRecommendationStatus } from "../services/tool-recommendations";
+import { sameOriginTrigger } from "./ai";
 
 const taskParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -28,7 +29,7 @@ function providerFor(env: Env) {
  * Changing a status is editing, so viewers read only.
  */
 export const toolRecommendationRoutes = new Hono<AppEnv>()
-  .get("/tasks/:id/analyze", requireUser, validate("param", taskParam), async (c) => {
+  .get("/tasks/:id/analyze", requireUser, sameOriginTrigger, validate("param", taskParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, user.id, "viewer");
