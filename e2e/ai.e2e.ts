@@ -24,6 +24,8 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.waitForURL(/\/dashboard$/);
+  // Type only once the page is hydrated, as a person would after it finished loading.
+  await page.waitForLoadState("networkidle");
 
   // Step 0: the button waits for an idea.
   const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");
