@@ -1,0 +1,291 @@
+import { keywords as kw } from "./keywords";
+import { countMatches } from "./text";
+import type { ProjectKind } from "./types";
+
+// Scores the idea against each project kind. Strong signals name the kind outright ("website",
+// "conference"); weak ones only lean ("launch" shows up in every kind of plan).
+
+interface Signals {
+  strong: RegExp;
+  weak: RegExp;
+}
+
+const SIGNALS: Record<Exclude<ProjectKind, "generic">, Signals> = {
+  website: {
+    strong: kw(
+      [
+        "websites?",
+        "web ?sites?",
+        "web ?pages?",
+        "landing ?pages?",
+        "home ?pages?",
+        "wordpress",
+        "webflow",
+        "squarespace",
+        "wix",
+        "online (?:store|shop)",
+        "web ?shop",
+        "online ?shop",
+        "e-?commerce",
+        "storefront",
+        "woocommerce",
+        "site web",
+        "site internet",
+        "webseite",
+        "internetseite",
+        "homepage",
+        "saas",
+        "web ?apps?",
+        "web application",
+        "webapp",
+      ],
+      ["ウェブサイト", "ホームページ", "サイト"],
+    ),
+    weak: kw([
+      "site",
+      "web",
+      "domain",
+      "hosting",
+      "seo",
+      "pages?",
+      "blog",
+      "cms",
+      "shopify",
+      "browsers?",
+      "online menu",
+      "shop",
+      "checkout",
+      "cart",
+      "dns",
+      "redirects?",
+    ]),
+  },
+  "mobile-app": {
+    strong: kw(
+      [
+        "mobile apps?",
+        "ios",
+        "android",
+        "iphone",
+        "ipad",
+        "app store",
+        "play store",
+        "react native",
+        "flutter",
+        "swiftui",
+        "testflight",
+        "application mobile",
+        "handy-?app",
+        "smartphone app",
+      ],
+      ["アプリ", "スマホ", "モバイル"],
+    ),
+    weak: kw(["apps?", "push notifications?", "offline", "tablets?", "swift", "kotlin", "appli"]),
+  },
+  "marketing-campaign": {
+    strong: kw(
+      ["campaigns?", "marketing", "advertising", "ad campaign", "influencers?", "brand awareness", "campagne", "kampagne", "werbung"],
+      ["キャンペーン", "マーケティング", "広告", "宣伝"],
+    ),
+    weak: kw([
+      "ads",
+      "instagram",
+      "tiktok",
+      "facebook",
+      "linkedin",
+      "newsletters?",
+      "content calendar",
+      "leads",
+      "funnel",
+      "promotions?",
+      "promote",
+      "engagement",
+      "followers",
+      "conversions?",
+      "ppc",
+      "google ads",
+      "seo",
+      "social media",
+    ]),
+  },
+  event: {
+    strong: kw(
+      [
+        "events?",
+        "conferences?",
+        "meetups?",
+        "meet-ups?",
+        "weddings?",
+        "(?<!third-)part(?:y|ies)",
+        "workshops?",
+        "summit",
+        "festival",
+        "gala",
+        "fundraiser",
+        "hackathon",
+        "webinar",
+        "offsite",
+        "retreat",
+        "ceremony",
+        "concert",
+        "exhibition",
+        "trade show",
+        "expo",
+        "reunion",
+        "birthday",
+        "événement",
+        "conférence",
+        "soirée",
+        "mariage",
+        "veranstaltung",
+        "konferenz",
+        "hochzeit",
+        "feier",
+      ],
+      ["イベント", "勉強会", "カンファレンス", "結婚式", "懇親会", "合宿"],
+    ),
+    weak: kw([
+      "venue",
+      "attendees",
+      "guests",
+      "catering",
+      "rsvps?",
+      "tickets",
+      "speakers",
+      "agenda",
+      "invitations?",
+      "invites",
+      "sponsors?",
+      "registration",
+    ]),
+  },
+  research: {
+    strong: kw(
+      [
+        "research",
+        "study",
+        "studies",
+        "survey",
+        "user interviews",
+        "literature review",
+        "thesis",
+        "dissertation",
+        "experiments?",
+        "hypothes[ie]s",
+        "recherche",
+        "étude",
+        "enquête",
+        "forschung",
+        "studie",
+        "umfrage",
+      ],
+      ["調査", "研究", "論文"],
+    ),
+    weak: kw([
+      "interviews?",
+      "analysis",
+      "analy[sz]e",
+      "data",
+      "findings",
+      "insights",
+      "report",
+      "paper",
+      "participants",
+      "sample",
+      "questionnaire",
+      "benchmark",
+    ]),
+  },
+  "product-launch": {
+    strong: kw(
+      [
+        "product launch",
+        "go-to-market",
+        "gtm",
+        "product ?hunt",
+        "launch plan",
+        "launch day",
+        "press kit",
+        "new product",
+        "lancement",
+        "markteinführung",
+        "produktlaunch",
+      ],
+      ["ローンチ", "新製品", "発売"],
+    ),
+    weak: kw([
+      "launch\\w*",
+      "release",
+      "beta",
+      "waitlist",
+      "pricing",
+      "announce\\w*",
+      "early access",
+      "customers",
+      "press",
+      "positioning",
+      "saas",
+    ]),
+  },
+  "internal-tool": {
+    strong: kw(
+      [
+        "internal tools?",
+        "internal apps?",
+        "admin panel",
+        "admin dashboard",
+        "back ?office",
+        "intranet",
+        "internal dashboard",
+        "ops tool",
+        "internal system",
+        "employee portal",
+        "internes tool",
+        "outil interne",
+      ],
+      ["社内ツール", "社内システム", "業務システム"],
+    ),
+    weak: kw(
+      [
+        "internal",
+        "dashboards?",
+        "employees",
+        "staff",
+        "crm",
+        "automat\\w+",
+        "workflows?",
+        "spreadsheets?",
+        "airtable",
+        "retool",
+        "reporting",
+        "inventory",
+        "tooling",
+        "support team",
+        "ops",
+        "admin",
+        "back-office",
+      ],
+      ["社内", "業務"],
+    ),
+  },
+};
+
+const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic">>;
+
+/** The kind with the most evidence; the headline counts double because it states the intent. */
+export function detectKind(headline: string, body: string): ProjectKind {
+  let best: ProjectKind = "generic";
+  // One strong word deep in the body is not enough: a welcome party does not make an office move an event.
+  let bestScore = 6.5;
+  for (const kind of ORDER) {
+    const { strong, weak } = SIGNALS[kind];
+    const inBody = 3 * countMatches(strong, body) + countMatches(weak, body);
+    // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
+    const score = 2 * (3 * countMatches(strong, headline) + countMatches(weak, headline)) + 3 * Math.log2(1 + inBody);
+    if (score > bestScore) {
+      best = kind;
+      bestScore = score;
+    }
+  }
+  return best;
+}

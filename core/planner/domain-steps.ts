@@ -1,0 +1,17 @@
+import { MARKETING_CAMPAIGN, PRODUCT_LAUNCH } from "./domain-business";
+import { EVENT, GENERIC, RESEARCH } from "./domain-other";
+import { INTERNAL_TOOL, MOBILE_APP, WEBSITE } from "./domain-software";
+import type { DomainDef, ProjectKind } from "./types";
+
+// Each kind of project with its usual phases and standard steps.
+
+export const DOMAINS: Record<ProjectKind, DomainDef> = {
+  website: WEBSITE,
+  "mobile-app": MOBILE_APP,
+  "marketing-campaign": MARKETING_CAMPAIGN,
+  event: EVENT,
+  research: RESEARCH,
+  "product-launch": PRODUCT_LAUNCH,
+  "internal-tool": INTERNAL_TOOL,
+  generic: GENERIC,
+};

@@ -1,0 +1,22 @@
+// Builds word-matching regexes. Latin words must match whole words ("test" must not fire on
+// "latest"); CJK has no spaces between words, so those terms match anywhere.
+
+/**
+ * Letters and digits of Latin scripts, spelled out instead of \p{L}. Regexes compile on first use,
+ * and Unicode or case-insensitive classes make each of the planner's few hundred keyword patterns
+ * several times slower to compile, a cost paid by the first plan every isolate makes. So patterns
+ * are lower-case and case-sensitive, and `countMatches`/`matches` lower-case the text instead.
+ */
+const WORD_CHAR = "a-z0-9\\u00c0-\\u024f";
+
+/** `words` are lower-case regex fragments matched as whole words; `anywhere` are plain substrings. */
+export function keywords(words: string[], anywhere: string[] = []): RegExp {
+  const parts: string[] = [];
+  if (words.length > 0) parts.push(`(?<![${WORD_CHAR}])(?:${words.join("|")})(?![${WORD_CHAR}])`);
+  if (anywhere.length > 0) parts.push(anywhere.map(escapeRegex).join("|"));
+  return new RegExp(parts.join("|") || "(?!)", "g");
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

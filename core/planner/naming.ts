@@ -1,0 +1,136 @@
+import type { Day } from "./dates";
+import { findDateMentions } from "./parse-dates";
+import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
+import { INTERJECTION, verbBase } from "./vocabulary";
+
+// The plan's name and description, taken from the idea's own words.
+
+const DOC_PREFIX = /^(?:project|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|re|fwd?)\s*[:：\-–—]\s*/i;
+const FILLER = [
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running)\s+/i,
+  /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
+  /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
+  /^(?:i|we)\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)\s+(?:to\s+)?/i,
+  /^(?:i|we)(?:'ll|’ll| will| should| must| can)\s+/i,
+  /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
+  /^(?:(?:can|could) you\s+)?help\s+(?:me|us)\s+(?:to\s+|with\s+)?(?:plan\s+)?/i,
+  /^(?:let's|let’s|lets|let us)\s+/i,
+  /^(?:can|could|should|shall)\s+(?:we|i|you)\s+(?:please\s+)?/i,
+  /^(?:it's|it is)\s+time\s+to\s+/i,
+  /^(?:the|our|my)\s+(?:goal|plan|idea|aim)\s+is\s+(?:to\s+)?/i,
+  /^(?:planning|looking|trying|hoping)\s+to\s+/i,
+  /^(?:a\s+)?(?:plan|project|idea)\s+(?:for|to)\s+/i,
+  /^(?:ich|wir)\s+(?:möchte|möchten|will|wollen|muss|müssen|plane|planen|werden)\s+(?:(?:eine?[nm]?|die|der|das|unsere?[nm]?|meine?[nm]?)\s+)?/i,
+  /^(?:je|nous)\s+(?:veux|voudrais|voulons|aimerions|aimerais|dois|devons|allons|vais)\s+(?:(?:un|une|le|la|les|notre|nos|mon|ma|mes)\s+)?/i,
+  /^(?:quiero|queremos|necesito|necesitamos|vamos a)\s+(?:(?:un|una|el|la|los|las|nuestro|nuestra|mi)\s+)?/i,
+];
+/** "Research how cafés use apps" needs its verb: without it the name is a dangling clause. */
+const QUESTION_WORD = /^(?:how|what|why|whether|which|if|when|where|who)\b/i;
+const DETERMINER = /^(?:an?|the|our|my|your|their|this|some)\s+/i;
+/** Verbs whose action is part of the project's identity: "Redesign our site" → "Site Redesign". */
+// biome-ignore format: compact lookup table
+const NOMINAL: Record<string, string> = {
+  redesign: "Redesign", rebuild: "Rebuild", revamp: "Revamp", refresh: "Refresh", relaunch: "Relaunch", launch: "Launch",
+  migrate: "Migration", update: "Update", upgrade: "Upgrade", renovate: "Renovation", overhaul: "Overhaul", refactor: "Refactor",
+  translate: "Translation", localize: "Localization", localise: "Localisation", automate: "Automation", audit: "Audit",
+  tidy: "Tidy-Up", clean: "Clean-Up", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
+};
+
+/** Where a noun phrase ends: purpose, time and reason clauses. */
+const CUT =
+  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|avant|d'ici|bis|vor|antes)\b|\s+in\s+(?=\d|a |an |the next|time\b)|[,;:.!?()。！？、]|\s[-–—|]\s/iu;
+/** German puts the verb last ("Hochzeit planen"), as do French to-do notes ("site à créer"). */
+const TRAILING_VERB =
+  /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;
+const NOMINAL_CUT = /\s+(?:on|for|at|with|in|from|across|to|into)\s+/i;
+
+function stripFiller(text: string): string {
+  let rest = stripInlineMarkdown(text).replace(DOC_PREFIX, "").replace(INTERJECTION, "");
+  for (let pass = 0; pass < 3; pass++) {
+    const before = rest;
+    for (const filler of FILLER) rest = rest.replace(filler, "");
+    if (rest === before) break;
+  }
+  return rest.trim();
+}
+
+/** Cuts before "to <verb>" ("an app for walkers to schedule walks") but keeps "trip to Japan". */
+function cutInfinitive(text: string): string {
+  for (const m of text.matchAll(/\s+to\s+(\p{L}+)/giu)) {
+    if (verbBase(m[1] ?? "") && (m.index ?? 0) > 0) return text.slice(0, m.index);
+  }
+  return text;
+}
+
+/** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
+export function nameFrom(source: string, today: Day, isTitle: boolean): string {
+  let text = stripFiller(source);
+  // "by March 3" ends the phrase; "a 6-week campaign" is part of it.
+  const firstDate = findDateMentions(text, today).find(
+    (m) => !/^\S+-(?:week|month|quarter)/i.test(text.slice(m.index, m.index + m.length)),
+  );
+  if (firstDate && firstDate.index > 0) text = text.slice(0, firstDate.index);
+  if (isCjk(text)) return shorten(text.replace(/[。！？\s]+$/u, ""), 60);
+
+  let suffix = "";
+  const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
+  const verb = verbBase(firstWord);
+  const rest = text.slice(firstWord.length).trimStart();
+  // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
+  if (verb && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
+    suffix = NOMINAL[verb] ?? "";
+    text = rest;
+  }
+  text = text.replace(/^(?:for|about|regarding|re|on)\s+/i, "").replace(DETERMINER, "");
+  const cut = text.search(CUT);
+  if (cut > 0) text = text.slice(0, cut);
+  const trailingVerb = text.search(TRAILING_VERB);
+  if (trailingVerb > 0) text = text.slice(0, trailingVerb);
+  text = cutInfinitive(text);
+  if (suffix) {
+    const nominalCut = text.search(NOMINAL_CUT);
+    if (nominalCut > 0) text = text.slice(0, nominalCut);
+    text = `${text} ${suffix}`;
+  }
+  text = trimDangling(text.replace(/\s+/g, " "));
+  if (!/\p{L}/u.test(text)) return "";
+  const titled = titleCase(text);
+  return titled.length <= 60 ? titled : trimDangling(shorten(titled, 61).replace(/…$/, ""));
+}
+
+/** One to three clean sentences from the idea, at most 400 characters. */
+export function summaryFrom(sentences: string[]): string {
+  const picked: string[] = [];
+  let length = 0;
+  for (const raw of sentences) {
+    const sentence = asSentence(
+      stripInlineMarkdown(raw)
+        .replace(INTERJECTION, "")
+        .replace(/^@[\p{L}\p{N}._-]+[,:]?\s*/u, ""),
+    );
+    if (sentence.length < 3) continue;
+    if (picked.length === 0 && sentence.length > 400) return shorten(sentence, 400);
+    if (length + sentence.length + 1 > 400 || picked.length === 3) break;
+    picked.push(sentence);
+    length += sentence.length + 1;
+  }
+  return picked.reduce(
+    (text, sentence) => (text === "" ? sentence : /[。！？]$/u.test(text) ? text + sentence : `${text} ${sentence}`),
+    "",
+  );
+}
+
+/** "Covers X, Y and Z." when the idea is only a list and has no prose to summarise. */
+export function listSummary(names: string[]): string {
+  const shown = names.slice(0, 3).map((name) => name.charAt(0).toLowerCase() + name.slice(1));
+  if (shown.length === 0) return "";
+  const joined = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+  return shorten(`Covers ${joined}${names.length > 3 ? ", among other things" : ""}.`, 400);
+}
+
+export function planningSentence(teamSize: number | null, workingDays: number, calendarDays: number, deadline: string | null): string {
+  const weeks = Math.round(calendarDays / 7);
+  const span = weeks >= 2 ? `${weeks} weeks` : `${workingDays} working day${workingDays === 1 ? "" : "s"}`;
+  const who = teamSize === null ? "" : teamSize === 1 ? " for one person" : ` for a team of ${teamSize}`;
+  return `Planned${who} over ${span}${deadline ? `, finishing by ${deadline}` : ""}.`;
+}

@@ -1,0 +1,391 @@
+import { addMonths, addWorkingDays, type Day, dayFromParts, lastDayOfMonth, partsOf, weekdayOf } from "./dates";
+
+// Finds dates and durations in free text ("by March 3", "in 6 weeks", "Q2", "end of June",
+// "2 sprints", "2027-01-15", "3. März", "3月3日") and resolves them against `today`.
+
+export interface DateMention {
+  day: Day;
+  /** Position of the whole phrase, including a leading "by"/"before", so it can be cut from a name. */
+  index: number;
+  length: number;
+  /** "duration" phrases describe how long the work takes; "calendar" ones name a day. */
+  kind: "calendar" | "duration";
+}
+
+// biome-ignore format: compact lookup table
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, janvier: 1, januar: 1, jänner: 1,
+  february: 2, feb: 2, février: 2, fevrier: 2, februar: 2,
+  march: 3, mar: 3, mars: 3, märz: 3, maerz: 3,
+  april: 4, apr: 4, avril: 4,
+  may: 5, mai: 5,
+  june: 6, jun: 6, juin: 6, juni: 6,
+  july: 7, jul: 7, juillet: 7, juli: 7,
+  august: 8, aug: 8, août: 8, aout: 8,
+  september: 9, sept: 9, sep: 9, septembre: 9,
+  october: 10, oct: 10, octobre: 10, oktober: 10,
+  november: 11, nov: 11, novembre: 11,
+  december: 12, dec: 12, décembre: 12, decembre: 12, dezember: 12,
+};
+
+const EN_MONTH =
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
+const EN_MONTH_FULL = "january|february|march|april|may|june|july|august|september|october|november|december";
+const ANY_MONTH = `${EN_MONTH}|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember`;
+
+// biome-ignore format: compact lookup table
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20,
+  "a couple of": 2, "couple of": 2, "a few": 3, few: 3, several: 3, "half a": 0.5,
+};
+
+const NUM =
+  "(\\d{1,3}(?:\\.\\d)?|a couple of|couple of|a few|few|several|half a|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty)";
+const UNIT = "(working days?|business days?|days?|weeks?|wks?|months?|sprints?|quarters?|years?)";
+const LEAD =
+  "(?:in|within|over|for|inside|under|about|around|roughly|approximately|approx\\.?|next|have|has|got|takes?|taking|lasting|spanning|across|timeline(?: is|:)?|duration(?: is|:)?)";
+const FILLER = "(?:\\s+(?:the|next|coming|following|about|around|roughly|approximately|another|just|only|max(?:imum)?|at most))*";
+const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline(?: is|:)?|in|during|through|around)\\s+)";
+const POSITION = "(?:(?:the\\s+)?(end|beginning|start|middle|mid|early|late)(?:\\s+of\\s+(?:the\\s+)?|-|\\s+))";
+// "2-week sprints", "3 months of data", "2 days a week" describe cadence or material, not the project's length.
+const MONTH_HINT = /jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+const HAS_DIGIT = /\d/;
+
+const NOT_A_DURATION =
+  /^[-\s]*(?:sprints?|cycles?|iterations?|blocks?|increments?|intervals?|of\b|old\b|ago\b|(?:a|per|each|every)\s+(?:day|week|month)\b)/i;
+
+/** "We've been at it for 3 months" looks back, not ahead. */
+const PAST_CONTEXT = /\b(?:been|since|already|last|past|spent|took|ago|previous(?:ly)?|used to)\b[^.!?]*$/i;
+
+type Resolver = (m: RegExpExecArray, today: Day) => Day | null;
+
+interface Rule {
+  /** Cheap test that must pass before the full pattern is worth running. */
+  hint: RegExp;
+  pattern: RegExp;
+  kind: DateMention["kind"];
+  resolve: Resolver;
+}
+
+function monthNumber(name: string | undefined): number | null {
+  if (!name) return null;
+  return MONTHS[name.toLowerCase().replace(/\.$/, "")] ?? null;
+}
+
+function count(word: string): number {
+  const key = word.toLowerCase();
+  return NUMBER_WORDS[key] ?? Number.parseFloat(key);
+}
+
+/** A day of month without a year means the next such day; with a past year it is not a deadline. */
+function dayInYear(year: string | undefined, month: number, dayOfMonth: number, today: Day): Day | null {
+  if (year) {
+    const day = dayFromParts(Number(year), month, dayOfMonth);
+    return day !== null && day >= today ? day : null;
+  }
+  const thisYear = partsOf(today).year;
+  const day = dayFromParts(thisYear, month, dayOfMonth);
+  if (day !== null && day >= today) return day;
+  return dayFromParts(thisYear + 1, month, dayOfMonth);
+}
+
+function applyPrep(prep: string | undefined, day: Day | null): Day | null {
+  if (day === null) return null;
+  return prep?.toLowerCase() === "before" ? day - 1 : day;
+}
+
+/** Where in a span of days a "start of"/"mid"/"late" qualifier points. */
+function positionIn(first: Day, last: Day, position: string | undefined, prep: string | undefined): Day {
+  if (prep?.toLowerCase() === "before") return first - 1;
+  switch (position?.toLowerCase()) {
+    case "beginning":
+    case "start":
+      return Math.min(last, first + 6);
+    case "early":
+      return Math.min(last, first + 9);
+    case "middle":
+    case "mid":
+      return first + Math.floor((last - first) / 2);
+    case "late":
+      return Math.max(first, last - 5);
+    default:
+      return last;
+  }
+}
+
+function monthSpan(year: number, month: number): [Day, Day] {
+  return [dayFromParts(year, month, 1) as Day, lastDayOfMonth(year, month)];
+}
+
+function resolveMonth(
+  month: number,
+  year: string | undefined,
+  position: string | undefined,
+  prep: string | undefined,
+  today: Day,
+): Day | null {
+  const base = year ? Number(year) : partsOf(today).year;
+  for (const candidate of year ? [base] : [base, base + 1]) {
+    if (candidate < 1000 || candidate > 9999) return null;
+    const [first, last] = monthSpan(candidate, month);
+    const day = positionIn(first, last, position, prep);
+    if (day >= today) return day;
+  }
+  return null;
+}
+
+function resolveQuarter(
+  quarter: number,
+  year: string | undefined,
+  position: string | undefined,
+  prep: string | undefined,
+  today: Day,
+): Day | null {
+  const fullYear = year && year.length === 2 ? `20${year}` : year;
+  const base = fullYear ? Number(fullYear) : partsOf(today).year;
+  for (const candidate of fullYear ? [base] : [base, base + 1]) {
+    const first = dayFromParts(candidate, quarter * 3 - 2, 1);
+    if (first === null) return null;
+    const day = positionIn(first, lastDayOfMonth(candidate, quarter * 3), position, prep);
+    if (day >= today) return day;
+  }
+  return null;
+}
+
+function resolveDuration(amount: number, unit: string, today: Day): Day | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const u = unit.toLowerCase();
+  if (/^(working|business)/.test(u)) return addWorkingDays(today, Math.round(amount));
+  if (/^(days?|jours?|tagen?|tage|日間)$/.test(u)) return today + Math.round(amount);
+  if (/^(weeks?|wks?|semaines?|wochen?|週間|週)$/.test(u)) return today + Math.round(amount * 7);
+  if (/^sprints?$/.test(u)) return today + Math.round(amount * 14);
+  const months = /^quarters?$/.test(u) ? amount * 3 : /^years?$/.test(u) ? amount * 12 : amount;
+  const whole = Math.floor(months);
+  return addMonths(today, whole) + Math.round((months - whole) * 30);
+}
+
+function resolveWeekday(qualifier: string, name: string, today: Day): Day {
+  const target = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].indexOf(name.slice(0, 3).toLowerCase());
+  const current = weekdayOf(today);
+  let ahead = (target - current + 7) % 7 || 7;
+  // "next Friday" said on a Monday means the Friday of next week, not this one.
+  if (qualifier.toLowerCase() === "next" && ahead < 7 - current + 1 && current !== 0) ahead += 7;
+  return qualifier.toLowerCase() === "before" ? today + ahead - 1 : today + ahead;
+}
+
+function resolveNamed(position: string | undefined, which: string, unit: string, prep: string | undefined, today: Day): Day | null {
+  const { year, month } = partsOf(today);
+  const next = which.toLowerCase() === "next";
+  switch (unit.toLowerCase()) {
+    case "week": {
+      const friday = today + ((5 - weekdayOf(today) + 7) % 7);
+      return applyPrep(prep, next ? friday + 7 : friday);
+    }
+    case "month": {
+      const start = addMonths(dayFromParts(year, month, 1) as Day, next ? 1 : 0);
+      const parts = partsOf(start);
+      return positionIn(start, lastDayOfMonth(parts.year, parts.month), position, prep);
+    }
+    case "quarter": {
+      const quarter = Math.floor((month - 1) / 3) + 1 + (next ? 1 : 0);
+      return resolveQuarter(((quarter - 1) % 4) + 1, String(quarter > 4 ? year + 1 : year), position, prep, today);
+    }
+    default: {
+      if (next && !position) return null;
+      const targetYear = next ? year + 1 : year;
+      return positionIn(dayFromParts(targetYear, 1, 1) as Day, dayFromParts(targetYear, 12, 31) as Day, position, prep);
+    }
+  }
+}
+
+const RULES: Rule[] = [
+  {
+    // 2027-01-15, 2027/01/15
+    hint: /\d{4}[-/]\d/,
+    pattern: new RegExp(`\\b${PREP}?(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})(?![\\d:])`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => applyPrep(m[1], dayInYear(m[2], Number(m[3]), Number(m[4]), today)),
+  },
+  {
+    // 2027年3月3日, 3月3日
+    hint: /月/,
+    pattern: /(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日(?:まで(?:に)?)?/gu,
+    kind: "calendar",
+    resolve: (m, today) => dayInYear(m[1], Number(m[2]), Number(m[3]), today),
+  },
+  {
+    // 15.03.2027, 3/15/2027: a part above 12 decides the order; otherwise dots mean day-first.
+    hint: /\d[./]\d/,
+    pattern: new RegExp(`\\b${PREP}?(\\d{1,2})([./])(\\d{1,2})\\3(\\d{4})\\b`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const a = Number(m[2]);
+      const b = Number(m[4]);
+      const dayFirst = a > 12 || (b <= 12 && m[3] === ".");
+      return applyPrep(m[1], dayInYear(m[5], dayFirst ? b : a, dayFirst ? a : b, today));
+    },
+  },
+  {
+    // March 3, Mar 3rd, March 3, 2027
+    hint: HAS_DIGIT,
+    pattern: new RegExp(`\\b${PREP}?(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?\\b`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const month = monthNumber(m[2]);
+      return month ? applyPrep(m[1], dayInYear(m[4], month, Number(m[3]), today)) : null;
+    },
+  },
+  {
+    // 3 March, 3rd of March, 15. März, 3 mars 2027
+    hint: HAS_DIGIT,
+    pattern: new RegExp(
+      `\\b${PREP}?(?:le\\s+)?(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+)?(${ANY_MONTH})\\b\\.?(?:,?\\s+(\\d{4}))?`,
+      "gi",
+    ),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const month = monthNumber(m[3]);
+      return month ? applyPrep(m[1], dayInYear(m[4], month, Number(m[2]), today)) : null;
+    },
+  },
+  {
+    // Q2, end of Q3 2027, Q1 '27
+    hint: /q[1-4]/i,
+    pattern: new RegExp(`\\b${PREP}?${POSITION}?Q([1-4])(?:\\s*['’]?(\\d{4}|\\d{2}))?\\b`, "g"),
+    kind: "calendar",
+    resolve: (m, today) => resolveQuarter(Number(m[3]), m[4], m[2], m[1], today),
+  },
+  {
+    // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb)
+    hint: MONTH_HINT,
+    pattern: new RegExp(`\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL})(?:\\s+(\\d{4}))?\\b`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const [, prep, position, which, name, year] = m;
+      if (!prep && !position && !which && !year) return null;
+      if (name === "may" && !year) return null;
+      const month = monthNumber(name);
+      if (!month) return null;
+      // "next September" said in September means a year from now.
+      if (which?.toLowerCase() === "next" && !year && partsOf(today).month === month)
+        return resolveMonth(month, String(partsOf(today).year + 1), position, prep, today);
+      return resolveMonth(month, year, position, prep, today);
+    },
+  },
+  {
+    // next month, end of the quarter, this week, end of year
+    hint: /week|month|quarter|year/i,
+    pattern: new RegExp(`\\b${PREP}?${POSITION}?(?:the\\s+)?(this|next|the|current)\\s+(week|month|quarter|year)\\b`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => {
+      if (m[3]?.toLowerCase() === "the" && !m[2]) return null;
+      return resolveNamed(m[2], m[3] ?? "this", m[4] ?? "", m[1], today);
+    },
+  },
+  {
+    hint: /year|eoy/i,
+    pattern: new RegExp(`\\b${PREP}?(?:year[- ]end|eoy|end of year)\\b`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => resolveNamed("end", "this", "year", m[1], today),
+  },
+  {
+    hint: /tomorrow/i,
+    pattern: /\b(?:by\s+)?tomorrow\b/gi,
+    kind: "calendar",
+    resolve: (_m, today) => today + 1,
+  },
+  {
+    // by Friday, next Tuesday, before Wednesday
+    hint: /mon|tue|wed|thu|fri|sat|sun/i,
+    pattern: /\b(by|on|before|until|till|this|next|due|coming)\s+(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/gi,
+    kind: "calendar",
+    resolve: (m, today) => resolveWeekday(m[1] ?? "", m[2] ?? "", today),
+  },
+  {
+    // week 3, weeks 1-2: the end of that week counted from today
+    hint: /weeks?\s+\d/i,
+    pattern: /\b(?:(?:in|by|during|by the end of|end of)\s+)?weeks?\s+(\d{1,2})(?:\s*(?:-|–|—|to|and)\s*(\d{1,2}))?\b/gi,
+    kind: "calendar",
+    resolve: (m, today) => {
+      const week = Number(m[2] ?? m[1]);
+      return week >= 1 && week <= 104 ? today + week * 7 - 1 : null;
+    },
+  },
+  {
+    // in 6 weeks, within 3 months, over the next two sprints, we have 10 working days
+    hint: /day|week|wk|month|sprint|quarter|year/i,
+    pattern: new RegExp(`\\b${LEAD}${FILLER}\\s+${NUM}\\s+${UNIT}\\b`, "gi"),
+    kind: "duration",
+    resolve: (m, today) => resolveDuration(count(m[1] ?? ""), m[2] ?? "", today),
+  },
+  {
+    // a 6-week campaign, three-month project
+    hint: /-(?:week|month|quarter)/i,
+    pattern: new RegExp(`\\b${NUM}-(week|month|quarter)s?\\b`, "gi"),
+    kind: "duration",
+    resolve: (m, today) => resolveDuration(count(m[1] ?? ""), m[2] ?? "", today),
+  },
+  {
+    hint: /sprint/i,
+    pattern: new RegExp(`\\b${NUM}\\s+sprints?\\b`, "gi"),
+    kind: "duration",
+    resolve: (m, today) => resolveDuration(count(m[1] ?? ""), "sprints", today),
+  },
+  {
+    // en 6 semaines, in 6 Wochen, 3 mois, 6週間, 3ヶ月
+    hint: /semaine|woche|mois|monat|jour|tag|週|月/i,
+    pattern: /(\d{1,3})\s*(?:(semaines?|wochen?|mois|monaten?|monate|jours?|tagen?|tage)(?!\p{L})|(週間|か月|ヶ月|カ月|ヵ月))/giu,
+    kind: "duration",
+    resolve: (m, today) => {
+      const unit = (m[2] ?? m[3] ?? "").toLowerCase();
+      const normalized = /^(mois|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit) ? "months" : unit;
+      return resolveDuration(Number(m[1]), normalized, today);
+    },
+  },
+];
+
+const ANY_HINT =
+  /\d|tomorrow|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+
+/** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
+export function findDateMentions(text: string, today: Day): DateMention[] {
+  const found: DateMention[] = [];
+  const taken: Array<[number, number]> = [];
+  if (!ANY_HINT.test(text)) return [];
+  for (const rule of RULES) {
+    if (!rule.hint.test(text)) continue;
+    rule.pattern.lastIndex = 0;
+    for (const m of text.matchAll(rule.pattern)) {
+      const index = m.index ?? 0;
+      const end = index + m[0].length;
+      if (taken.some(([a, b]) => index < b && end > a)) continue;
+      if (
+        rule.kind === "duration" &&
+        (NOT_A_DURATION.test(text.slice(end)) || PAST_CONTEXT.test(text.slice(Math.max(0, index - 30), index)))
+      )
+        continue;
+      const day = rule.resolve(m as RegExpExecArray, today);
+      if (day === null || !Number.isFinite(day)) continue;
+      found.push({ day, index, length: m[0].length, kind: rule.kind });
+      taken.push([index, end]);
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The text with the given mentions cut out, plus connecting words left dangling around them. */
+export function removeMentions(text: string, mentions: DateMention[]): string {
+  let out = text;
+  for (const mention of [...mentions].sort((a, b) => b.index - a.index)) {
+    out = `${out.slice(0, mention.index)} ${out.slice(mention.index + mention.length)}`;
+  }
+  return out
+    .replace(/\(\s*(?:due|by|deadline)?\s*[:–—-]?\s*\)/gi, " ")
+    .replace(/\[\s*\]/g, " ")
+    .replace(/\s+(?:due|by|before|until|on|at|for|in)?\s*[:–—-]?\s*$/i, "")
+    .replace(/^\s*[,:–—-]\s*/, "")
+    .replace(/\s+([,.;!?])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}

@@ -1,0 +1,359 @@
+import { readChat } from "./chat";
+import { cleanHeading, makeSection, sectionChain } from "./sections";
+import { isActionable, isChitChat, type ShapedText, shapeText } from "./task-names";
+import { normalizeText, splitSentences, stripInlineMarkdown } from "./text";
+import type { Section, TextItem } from "./types";
+
+// Reads the structure of an idea: title, opening statement, headings, list items, actionable
+// sentences and background lines. No planning decisions are made here.
+
+export interface ParsedIdea {
+  title: string | null;
+  /** The sentence that states the idea; names the plan and is never a task itself. */
+  statement: string | null;
+  /** Background prose in reading order, for the description. */
+  summary: string[];
+  /** Background list entries ("Goals", "Audience"), summarised only when there is no prose. */
+  notes: string[];
+  items: TextItem[];
+  sections: Section[];
+  /** Prose and background lines: where overall deadlines and team size are stated. */
+  context: string[];
+  isChat: boolean;
+  /** Entries listed under a "Team" heading, when the size is not stated in words. */
+  listedTeam: number;
+  /** Distinct people talking, for chat threads. */
+  speakers: number;
+}
+
+type LineKind = "blank" | "heading" | "bullet" | "table" | "prose" | "rule";
+
+interface Line {
+  kind: LineKind;
+  text: string;
+  indent: number;
+  level: number;
+  checked: boolean;
+}
+
+const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,3}\))\s+(.*)$/u;
+const CHECKBOX_ONLY = /^(\s*)[☐☑✓✔✅□▢]\s*(.*)$/u;
+const CHECKBOX = /^\[( |x|X)\]\s*/;
+const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
+const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
+const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
+const CONTEXT_LABEL =
+  /^(?:budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
+/** Targets and risks mention time spans ("300 subscribers within six months") that are not deadlines. */
+const TARGET_HEADING = /\b(?:goals?|objectives?|kpis?|metrics?|success|vision|mission|risks?|budget)\b|目標|目的|リスク/iu;
+/** "We want to…" in the opening restates the idea; it is work only when the text lists little else. */
+const INTENT =
+  /^(?:(?:so|and|also|basically|ultimately)[, ]+)?(?:i|we)\s*(?:really\s+)?(?:want|would like|'d like|’d like|hope|plan|aim|intend|are hoping|'re hoping|are looking|'re looking)\s+to\b/i;
+const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
+
+function readLine(raw: string): Line {
+  const indent = /^\s*/.exec(raw)?.[0].length ?? 0;
+  const trimmed = raw.trim();
+  const base = { indent, level: 0, checked: false };
+  if (trimmed === "") return { ...base, kind: "blank", text: "" };
+  if (RULE.test(trimmed)) return { ...base, kind: "rule", text: trimmed };
+  const heading = MD_HEADING.exec(raw);
+  if (heading) return { ...base, kind: "heading", text: heading[2] ?? "", level: heading[1]?.length ?? 1 };
+  if (/^(?:【.+】|[■◆▼●◎★☆▶►]\s*.+)$/u.test(trimmed) && trimmed.length <= 60) return { ...base, kind: "heading", text: trimmed, level: 3 };
+  const bullet = BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null);
+  if (bullet) {
+    const content = bullet[2] ?? "";
+    const box = CHECKBOX.exec(content);
+    const checked = box ? box[1] !== " " : /^[☑✓✔✅]/u.test(trimmed);
+    return { ...base, kind: "bullet", text: box ? content.slice(box[0].length) : content, checked };
+  }
+  if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
+  const bold = /^(\*\*|__)(.+?)\1\s*[:：]?$/.exec(trimmed);
+  if (bold) return { ...base, kind: "heading", text: bold[2] ?? "", level: 3 };
+  if (/[:：]$/u.test(trimmed) && trimmed.length <= 80 && trimmed.split(/\s+/).length <= 8)
+    return { ...base, kind: "heading", text: trimmed, level: 4 };
+  const letters = trimmed.replace(/[^\p{L}]/gu, "");
+  if (
+    letters.length >= 3 &&
+    /\p{Lu}/u.test(letters) &&
+    !/\p{Ll}/u.test(letters) &&
+    trimmed.length <= 60 &&
+    trimmed.split(/\s+/).length <= 8
+  ) {
+    return { ...base, kind: "heading", text: trimmed, level: 3 };
+  }
+  return { ...base, kind: "prose", text: trimmed };
+}
+
+/** A short line that introduces a list ("Phase 1 – Discovery", "Things we need") works as a heading. */
+function isLeadIn(line: Line): boolean {
+  return line.kind === "prose" && line.text.length <= 60 && line.text.split(/\s+/).length <= 8 && !/[.!?。！？]$/u.test(line.text);
+}
+
+function nextContent(lines: Line[], from: number): Line | undefined {
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    if (line && line.kind !== "blank") return line;
+  }
+  return undefined;
+}
+
+function readLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let fenced = false;
+  for (const raw of text.split("\n")) {
+    if (/^\s*(?:```|~~~)/.test(raw)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!fenced) lines.push(readLine(raw));
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const next = lines[i + 1];
+    if (line.kind === "prose" && next?.kind === "rule" && /^[=-]/.test(next.text) && line.text.length <= 80) {
+      lines[i] = { ...line, kind: "heading", level: next.text.startsWith("=") ? 1 : 2 };
+      lines[i + 1] = { ...next, kind: "blank" };
+      continue;
+    }
+    const following = nextContent(lines, i + 1);
+    if (line.kind === "bullet" && following?.kind === "bullet" && following.indent > line.indent) {
+      lines[i] = { ...line, kind: "heading", level: 10 + line.indent, text: line.text };
+    } else if (isLeadIn(line) && following?.kind === "bullet") {
+      lines[i] = { ...line, kind: "heading", level: 5 };
+    }
+  }
+  return lines;
+}
+
+function splitCells(row: string): string[] {
+  return row
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => stripInlineMarkdown(cell.trim()));
+}
+
+export function parseIdea(raw: string): ParsedIdea {
+  const text = normalizeText(raw);
+  const chat = readChat(text.split("\n"));
+  return chat ? parseChat(chat) : parseDocument(text);
+}
+
+function parseChat(messages: Array<{ speaker: string; text: string }>): ParsedIdea {
+  const speakers = new Set(messages.map((message) => message.speaker.toLowerCase()).filter(Boolean)).size;
+  const parsed: ParsedIdea = {
+    title: null,
+    statement: null,
+    summary: [],
+    notes: [],
+    items: [],
+    sections: [],
+    context: [],
+    isChat: true,
+    listedTeam: 0,
+    speakers,
+  };
+  for (const message of messages) {
+    let lastItem: TextItem | null = null;
+    for (const line of message.text.split("\n")) {
+      const content = BULLET.exec(line)?.[2] ?? line;
+      for (const sentence of splitSentences(stripInlineMarkdown(content))) {
+        if (isChitChat(sentence)) continue;
+        if (parsed.statement === null) {
+          parsed.statement = sentence;
+          parsed.summary.push(sentence);
+          parsed.context.push(sentence);
+          continue;
+        }
+        const shaped = shapeText(sentence);
+        if (isActionable(shaped)) {
+          for (const part of splitCompound(shaped)) {
+            lastItem = {
+              text: part,
+              original: sentence,
+              section: null,
+              order: parsed.items.length,
+              source: "chat",
+              speaker: message.speaker || undefined,
+              assignee: shaped.assignee ?? undefined,
+            };
+            parsed.items.push(lastItem);
+          }
+        } else if (lastItem && sentence.split(/\s+/).length <= 6) {
+          // "It's critical." right after a request is about that request.
+          lastItem.original = `${lastItem.original} ${sentence}`;
+        } else {
+          parsed.context.push(sentence);
+          if (!shaped.question) parsed.summary.push(sentence);
+        }
+      }
+    }
+  }
+  return parsed;
+}
+
+function parseDocument(text: string): ParsedIdea {
+  const lines = readLines(text);
+  const intents: TextItem[] = [];
+  const parsed: ParsedIdea = {
+    title: null,
+    statement: null,
+    summary: [],
+    notes: [],
+    items: [],
+    sections: [],
+    context: [],
+    isChat: false,
+    listedTeam: 0,
+    speakers: 0,
+  };
+  const content = lines.filter((line) => line.kind !== "blank" && line.kind !== "rule");
+  const first = content[0];
+  let skipFirst = false;
+  if (first && content.length > 1) {
+    const label = TITLE_LABEL.exec(first.text);
+    const topHeading =
+      first.kind === "heading" && first.level <= 2 && !content.slice(1).some((l) => l.kind === "heading" && l.level <= first.level);
+    if (label?.[1]) parsed.title = stripInlineMarkdown(label[1]);
+    else if (topHeading || (first.kind === "heading" && first.level === 5)) parsed.title = cleanHeading(first.text);
+    else if (first.kind === "prose" && isLeadIn(first)) parsed.title = stripInlineMarkdown(first.text);
+    skipFirst = parsed.title !== null;
+  }
+
+  let section: Section | null = null;
+  let lastItem: TextItem | null = null;
+  let tableHeaderPending = true;
+  for (const line of lines) {
+    if (skipFirst && line === first) continue;
+    if (line.kind === "blank" || line.kind === "rule") {
+      lastItem = line.kind === "rule" ? null : lastItem;
+      tableHeaderPending = true;
+      continue;
+    }
+    if (line.kind === "heading") {
+      let parent = section;
+      while (parent && parent.level >= line.level) parent = parent.parent;
+      section = makeSection(line.text, line.level, parent, parsed.sections.length);
+      parsed.sections.push(section);
+      if (section.role === "context") parsed.context.push(section.title);
+      lastItem = null;
+      // A list entry with sub-items groups them, and is real work itself when it reads as an action.
+      if (line.level >= 10 && !/[:：]$/u.test(line.text) && line.text.split(/\s+/).length >= 3 && isActionable(shapeText(line.text))) {
+        addListItem(parsed, line.text, line.text, parent, line.checked);
+      }
+      continue;
+    }
+    if (line.kind === "table") {
+      const cells = splitCells(line.text);
+      if (cells.every((cell) => /^:?-{2,}:?$/.test(cell) || cell === "")) continue;
+      if (tableHeaderPending) {
+        tableHeaderPending = false;
+        continue;
+      }
+      const name = cells.find((cell) => /\p{L}/u.test(cell));
+      if (name) lastItem = addListItem(parsed, name, cells.filter(Boolean).join(" — "), section, false);
+      continue;
+    }
+    if (line.kind === "bullet") {
+      lastItem = addListItem(parsed, line.text, line.text, section, line.checked);
+      continue;
+    }
+    if (lastItem && line.indent >= 2 && lastItem.source === "list") {
+      lastItem.text = `${lastItem.text} ${line.text}`;
+      lastItem.original = `${lastItem.original} ${line.text}`;
+      continue;
+    }
+    lastItem = null;
+    addProse(parsed, line.text, section, intents);
+  }
+  const listed = parsed.items.filter((item) => item.source === "list").length;
+  if (listed < 3) {
+    parsed.items = [...intents, ...parsed.items].sort((a, b) => a.order - b.order).map((item, order) => ({ ...item, order }));
+  } else {
+    for (const intent of intents) parsed.context.push(intent.original);
+  }
+  return parsed;
+}
+
+function addListItem(parsed: ParsedIdea, text: string, original: string, section: Section | null, done: boolean): TextItem | null {
+  const chain = sectionChain(section);
+  if (chain.some((s) => TEAM_HEADING.test(s.title)) && chain.some((s) => s.role === "context")) parsed.listedTeam++;
+  const clean = stripInlineMarkdown(text);
+  if (clean === "") return null;
+  if (chain.some((s) => s.role === "excluded")) return null;
+  if (chain.some((s) => s.role === "context") || CONTEXT_LABEL.test(clean)) {
+    if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
+    if (chain.some((s) => s.role === "context")) parsed.notes.push(clean);
+    return null;
+  }
+  const item: TextItem = {
+    text: clean,
+    original: stripInlineMarkdown(original),
+    section,
+    order: parsed.items.length,
+    source: "list",
+    done,
+  };
+  parsed.items.push(item);
+  return item;
+}
+
+function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
+  const chain = sectionChain(section);
+  if (chain.some((s) => s.role === "excluded")) return;
+  const background = chain.some((s) => s.role === "context");
+  if (CONTEXT_LABEL.test(text)) {
+    parsed.context.push(stripInlineMarkdown(text));
+    return;
+  }
+  for (const sentence of splitSentences(stripInlineMarkdown(text))) {
+    if (parsed.statement === null && (section === null || background)) {
+      parsed.statement = sentence;
+      parsed.summary.push(sentence);
+      parsed.context.push(sentence);
+      addStatementClauses(parsed, sentence);
+      continue;
+    }
+    const shaped = shapeText(sentence);
+    if (!background && isActionable(shaped)) {
+      const intent = section === null && INTENT.test(sentence);
+      for (const part of splitCompound(shaped)) {
+        // Orders between existing items keep intents in reading order if they are used later.
+        const item: TextItem = { text: part, original: sentence, section, order: parsed.items.length - 0.5, source: "sentence" };
+        if (intent) intents.push(item);
+        else parsed.items.push({ ...item, order: parsed.items.length });
+      }
+      if (intent) parsed.summary.push(sentence);
+      continue;
+    }
+    if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(sentence);
+    if ((section === null || background) && !shaped.question) parsed.summary.push(sentence);
+  }
+}
+
+/** "Research cafés: interview 12 owners and write a report" — the clauses after the colon are work. */
+function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
+  const colon = sentence.search(/[:：]\s/u);
+  if (colon < 0) return;
+  const tail = sentence.slice(colon + 1).trim();
+  const parts = splitCompound(shapeText(tail));
+  if (parts.length < 1 || !parts.every((part) => isActionable(shapeText(part)))) return;
+  for (const part of parts)
+    parsed.items.push({ text: part, original: sentence, section: null, order: parsed.items.length, source: "sentence" });
+}
+
+/**
+ * "build a landing page, write three posts and launch" → three tasks when each part starts with a
+ * verb; "we need a logo, a website and cards" → one task per thing asked for.
+ */
+function splitCompound(shaped: ShapedText): string[] {
+  const text = shaped.text;
+  const parts = text
+    .split(/,\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return [text];
+  if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 6)) return parts;
+  const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
+  return parts.every(standalone) ? parts : [text];
+}

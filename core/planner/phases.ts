@@ -1,0 +1,181 @@
+import { sectionChain } from "./sections";
+import { capitalizeFirst, countMatches, shorten } from "./text";
+import type { DomainDef, PhaseDef, Section, StepDef, TextItem } from "./types";
+
+// Decides the milestones (phases) and which one each item belongs to. The author's own phase
+// headings ("Phase 1", "Week 3-4") win; otherwise the domain's usual phases are used, named after
+// the author's matching headings where there are any.
+
+export interface MilestoneDraft {
+  name: string;
+  description: string;
+  /** The domain phase this milestone stands for, when it maps to one. */
+  phaseId: string | null;
+}
+
+export interface PhaseAssignment {
+  milestones: MilestoneDraft[];
+  /** Milestone index for each item, in item order. */
+  itemMilestone: number[];
+  /** Whether the author put the item under a heading that names its phase. */
+  placedByHeading: boolean[];
+  placeStep(step: StepDef): number;
+}
+
+/** "Record the pilot before we publish" is recording: clauses about timing do not place an item. */
+const SUBORDINATE = /\s(?:before|after|until|once|when|whenever|so that|because|while|ahead of)\s/i;
+
+/** Keyword score, with an action's first word counting extra: "Test the contact form" is testing. */
+function affinity(phase: PhaseDef, fullText: string): number {
+  const text = fullText.split(SUBORDINATE)[0] ?? fullText;
+  const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
+  return countMatches(phase.keywords, text) + (firstWord && countMatches(phase.keywords, firstWord) > 0 ? 1 : 0);
+}
+
+function bestPhase(phases: PhaseDef[], text: string): number | null {
+  let best: number | null = null;
+  let bestScore = 0;
+  phases.forEach((phase, index) => {
+    const score = affinity(phase, text);
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+function headingName(title: string): string {
+  return shorten(capitalizeFirst(title.replace(/\s+/g, " ").trim()), 80);
+}
+
+function hasItems(section: Section, items: TextItem[]): boolean {
+  return items.some((item) => sectionChain(item.section).includes(section));
+}
+
+export function assignPhases(domain: DomainDef, sections: Section[], items: TextItem[]): PhaseAssignment {
+  const titlePhase = new Map<Section, number | null>();
+  for (const section of sections) titlePhase.set(section, section.role === "work" ? bestPhase(domain.phases, section.title) : null);
+  const explicit = sections.filter((s) => s.role === "work" && s.explicitPhase && hasItems(s, items));
+  return explicit.length >= 2 ? authorPhases(domain, sections, items, titlePhase) : domainPhases(domain, items, titlePhase);
+}
+
+function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Section, number | null>): PhaseAssignment {
+  const milestones: MilestoneDraft[] = domain.phases.map((phase) => ({ name: phase.name, description: phase.outcome, phaseId: phase.id }));
+  // A phase takes the author's heading as its name only when exactly one heading leads to it.
+  const headingsPerPhase = new Map<number, Set<Section>>();
+  for (const item of items) {
+    const entry = sectionChain(item.section).find((s) => titlePhase.get(s) != null);
+    const phase = entry ? titlePhase.get(entry) : null;
+    if (entry && phase != null) headingsPerPhase.set(phase, (headingsPerPhase.get(phase) ?? new Set()).add(entry));
+  }
+  const renamed = new Set<number>();
+  const defaultPhase = Math.max(
+    0,
+    domain.phases.findIndex((phase) => phase.id === domain.defaultPhase),
+  );
+  const lastInSection = new Map<Section | null, number>();
+  const placedByHeading: boolean[] = [];
+  const itemMilestone = items.map((item) => {
+    const chain = sectionChain(item.section);
+    const fromHeading = chain.map((s) => ({ s, phase: titlePhase.get(s) ?? null })).find((entry) => entry.phase !== null);
+    let phase: number;
+    if (fromHeading && fromHeading.phase !== null) {
+      phase = fromHeading.phase;
+      const title = fromHeading.s.title;
+      const milestone = milestones[phase];
+      const sole = headingsPerPhase.get(phase)?.size === 1;
+      if (milestone && sole && !renamed.has(phase) && title.split(/\s+/).length <= 5 && title.length <= 40) {
+        milestone.name = headingName(title);
+        renamed.add(phase);
+      }
+    } else if (/[?？]\s*$/u.test(item.text)) {
+      // Open questions block the work that depends on their answers.
+      phase = 0;
+    } else {
+      phase = bestPhase(domain.phases, item.text) ?? lastInSection.get(item.section) ?? defaultPhase;
+    }
+    lastInSection.set(item.section, phase);
+    placedByHeading.push(fromHeading !== undefined);
+    return phase;
+  });
+  return {
+    milestones,
+    itemMilestone,
+    placedByHeading,
+    placeStep: (step) =>
+      Math.max(
+        0,
+        domain.phases.findIndex((phase) => phase.id === step.phase),
+      ),
+  };
+}
+
+function authorPhases(domain: DomainDef, sections: Section[], items: TextItem[], titlePhase: Map<Section, number | null>): PhaseAssignment {
+  const milestoneSections = sections.filter((section) => {
+    if (section.role !== "work" || !hasItems(section, items)) return false;
+    if (!section.explicitPhase && titlePhase.get(section) == null) return false;
+    return !sectionChain(section.parent).some((ancestor) => ancestor.explicitPhase || titlePhase.get(ancestor) != null);
+  });
+  const milestones: MilestoneDraft[] = milestoneSections.map((section) => {
+    const phaseIndex = titlePhase.get(section);
+    const phase = phaseIndex == null ? undefined : domain.phases[phaseIndex];
+    return {
+      name: headingName(section.title),
+      description: phase ? phase.outcome : `Work listed under “${section.title}” in the brief.`,
+      phaseId: phase?.id ?? null,
+    };
+  });
+  const phaseOf = (index: number) => domain.phases.find((phase) => phase.id === milestones[index]?.phaseId);
+
+  const itemMilestone = items.map((item) => {
+    const chain = sectionChain(item.section);
+    const own = chain.map((s) => milestoneSections.indexOf(s)).find((index) => index >= 0);
+    if (own !== undefined) return own;
+    let best = -1;
+    let bestScore = 0;
+    milestones.forEach((_, index) => {
+      const phase = phaseOf(index);
+      const score = phase ? affinity(phase, item.text) : 0;
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    });
+    if (best >= 0) return best;
+    const position = item.section?.order ?? -1;
+    const preceding = milestoneSections.filter((s) => s.order <= position).length - 1;
+    return Math.max(0, preceding);
+  });
+
+  return {
+    milestones,
+    itemMilestone,
+    placedByHeading: items.map((item) =>
+      sectionChain(item.section).some((s) => milestoneSections.includes(s) && titlePhase.get(s) != null),
+    ),
+    placeStep: (step) => {
+      const exact = milestones.map((m) => m.phaseId).lastIndexOf(step.phase);
+      if (exact >= 0) return exact;
+      const phase = domain.phases.find((p) => p.id === step.phase);
+      if (phase) {
+        const byTitle = bestPhaseIndex(milestoneSections, (s) => affinity(phase, s.title));
+        if (byTitle !== null) return byTitle;
+      }
+      return domain.phases[0]?.id === step.phase ? 0 : milestones.length - 1;
+    },
+  };
+}
+
+function bestPhaseIndex(sections: Section[], score: (section: Section) => number): number | null {
+  let best: number | null = null;
+  let bestScore = 0;
+  sections.forEach((section, index) => {
+    const value = score(section);
+    if (value > bestScore) {
+      best = index;
+      bestScore = value;
+    }
+  });
+  return best;
+}

@@ -1,0 +1,163 @@
+import type { Priority } from "../schemas/fields";
+import { keywords as kw } from "./keywords";
+import { matches, stripInlineMarkdown } from "./text";
+import type { Section } from "./types";
+import { HIGH_PRIORITY, LOW_PRIORITY } from "./vocabulary";
+
+// What a heading tells us about the lines under it: work to plan, background to read, or things
+// explicitly out of scope.
+
+const EXCLUDED = kw(
+  [
+    "non-?goals?",
+    "out of scope",
+    "not in scope",
+    "won'?t (?:have|do)",
+    "will not (?:have|do)",
+    "not doing",
+    "anti-?goals?",
+    "exclusions?",
+    "excluded",
+    "references?",
+    "links",
+    "appendix",
+    "glossary",
+    "changelog",
+    "parking lot",
+  ],
+  ["対象外", "スコープ外"],
+);
+
+const CONTEXT = kw(
+  [
+    "background",
+    "context",
+    "problem(?: statement)?",
+    "overview",
+    "summary",
+    "about",
+    "intro(?:duction)?",
+    "goals?",
+    "objectives?",
+    "success (?:metrics|criteria)",
+    "metrics",
+    "kpis?",
+    "vision",
+    "mission",
+    "why",
+    "motivation",
+    "audience",
+    "target audience",
+    "users",
+    "personas?",
+    "stakeholders?",
+    "team",
+    "people",
+    "roles",
+    "budget",
+    "costs?",
+    "constraints?",
+    "assumptions?",
+    "risks?",
+    "notes?",
+    "tech(?:nical)? stack",
+    "stack",
+    "tools",
+    "resources",
+    "tl;?dr",
+    "description",
+    "idea",
+    "pitch",
+    "value proposition",
+    "competitors?",
+    "competition",
+    "inspiration",
+    "current state",
+    "status",
+    "facts",
+    "details",
+    "info(?:rmation)?",
+    "contacts?",
+    "who",
+    "where",
+  ],
+  ["背景", "概要", "目的", "目標", "課題", "体制", "予算", "前提", "リスク", "備考", "メモ"],
+);
+
+const LOW_HEADING = kw(
+  [
+    "nice[- ]to[- ]haves?",
+    "stretch(?: goals?)?",
+    "optional",
+    "later",
+    "future",
+    "someday",
+    "could[- ]haves?",
+    "v2",
+    "backlog",
+    "wish ?list",
+    "bonus",
+    "ideas",
+    "if time",
+  ],
+  ["任意", "将来"],
+);
+const HIGH_HEADING = kw(
+  ["must[- ]haves?", "critical", "blockers?", "urgent", "p0", "top priorit(?:y|ies)", "priorities", "mvp"],
+  ["必須", "最優先"],
+);
+const MEDIUM_HEADING = kw(["should[- ]haves?"]);
+
+/** "Phase 2", "Week 3–4", "Sprint 1", "Milestone: Beta", "Step 3", "1. Research" as a heading. */
+const EXPLICIT_PHASE =
+  /^(?:(?:phase|stage|step|milestone|sprint|week|weeks|month|part|iteration|release|round|wave)\b|v\d+\b|\d+[.)]\s+\S|(?:フェーズ|ステップ|段階|第\d+))/iu;
+
+const CONNECTORS = kw(
+  ["and", "the", "our", "my", "project", "of", "for", "key", "main", "current", "general", "a", "an"],
+  ["プロジェクト", "の"],
+);
+const DONE_HEADING = /^(?:done|completed|finished|already done|shipped)$/i;
+
+/** Background headings ("Problem & goals", "Team") hold no tasks; "About page" or "Goals for Q2" still may. */
+function isContextHeading(title: string): boolean {
+  if (!matches(CONTEXT, title)) return false;
+  const rest = title
+    .toLowerCase()
+    .replace(CONTEXT, " ")
+    .replace(CONNECTORS, " ")
+    .replace(/[\s\p{P}\p{S}\p{N}]+/gu, "");
+  return rest === "";
+}
+
+export function cleanHeading(raw: string): string {
+  return stripInlineMarkdown(raw)
+    .replace(/^#+\s*/, "")
+    .replace(/^[【[]|[】\]]$/gu, "")
+    .replace(/^[■◆▼●◎★☆▶►\s]+/u, "")
+    .replace(/[:：]\s*$/u, "")
+    .trim();
+}
+
+export function makeSection(rawTitle: string, level: number, parent: Section | null, order: number): Section {
+  const title = cleanHeading(rawTitle);
+  let role: Section["role"] = "work";
+  if ((matches(EXCLUDED, title) && title.split(/\s+/).length <= 5) || DONE_HEADING.test(title)) role = "excluded";
+  else if (isContextHeading(title)) role = "context";
+  const priority = headingPriority(title) ?? parent?.priority ?? null;
+  if (parent && parent.role !== "work") role = parent.role;
+  return { title, level, parent, order, role, priority, explicitPhase: EXPLICIT_PHASE.test(title) };
+}
+
+function headingPriority(title: string): Priority | null {
+  if (matches(LOW_HEADING, title) || matches(LOW_PRIORITY, title)) return "low";
+  if (matches(MEDIUM_HEADING, title)) return "medium";
+  if (matches(HIGH_HEADING, title) || matches(HIGH_PRIORITY, title)) return "high";
+  return null;
+}
+
+/** Innermost section first, then its ancestors. */
+export function sectionChain(section: Section | null): Section[] {
+  const chain: Section[] = [];
+  for (let current = section; current; current = current.parent) chain.push(current);
+  return chain;
+}

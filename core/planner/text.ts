@@ -1,0 +1,172 @@
+// Small string helpers shared by the planner. Everything is Unicode-aware: ideas arrive in any
+// language, and a broken surrogate pair or a lost accent would show up in the user's plan.
+
+/** Tidies pasted text so later regexes only ever see "\n", plain spaces and composed characters. */
+export function normalizeText(raw: string): string {
+  return raw
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, "  ")
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
+    .replace(/[ ]+$/gm, "");
+}
+
+/** Removes inline markdown and HTML so names read as plain text. */
+export function stripInlineMarkdown(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/<\/?[a-z][^>]*>/gi, " ")
+    .replace(/(\*\*|__|~~)(.+?)\1/g, "$2")
+    .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,;:!?]|$)/g, "$1$2")
+    .replace(/`+([^`]*)`+/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const ABBREVIATIONS = new Set([
+  "e.g",
+  "i.e",
+  "etc",
+  "vs",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "st",
+  "approx",
+  "incl",
+  "no",
+  "fig",
+  "cf",
+  "ca",
+  "jr",
+  "sr",
+]);
+
+/** Splits prose into sentences without breaking on "e.g.", initials, decimals or version numbers. */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  const boundary = /[.!?…]+["')\]]*(?=\s|$)|[。！？]+/g;
+  for (let m = boundary.exec(text); m !== null; m = boundary.exec(text)) {
+    const end = m.index + m[0].length;
+    if (m[0].startsWith(".") && m[0].length === 1) {
+      const word = /([\p{L}.]+)$/u.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? "";
+      if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
+    }
+    pushTrimmed(sentences, text.slice(start, end));
+    start = end;
+  }
+  pushTrimmed(sentences, text.slice(start));
+  return sentences;
+}
+
+function pushTrimmed(list: string[], value: string): void {
+  const trimmed = value.trim();
+  if (trimmed) list.push(trimmed);
+}
+
+/** Lower-case word tokens with accents folded, for matching and de-duplication. */
+export function tokens(text: string): string[] {
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** Keyword patterns are lower-case (see keywords.ts), so the text is lower-cased here. */
+export function countMatches(pattern: RegExp, text: string): number {
+  return text.toLowerCase().match(pattern)?.length ?? 0;
+}
+
+/** Boolean test on lower-cased text that ignores a global regex's lastIndex. */
+export function matches(pattern: RegExp, text: string): boolean {
+  return text.toLowerCase().search(pattern) !== -1;
+}
+
+/** Upper-cases the first letter unless the first word is deliberately mixed-case (iOS, eBay). */
+export function capitalizeFirst(text: string): string {
+  const firstWord = /^\S+/.exec(text)?.[0] ?? "";
+  if (/^\p{Ll}+\p{Lu}/u.test(firstWord)) return text;
+  return text.replace(/^(["'“‘([]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
+const SMALL_WORDS = new Set(
+  [
+    "a an the and or but nor for of to in on at by with from as vs via per into over",
+    "de du des la le les et à au aux pour en un une sur",
+    "der die das und für von mit im am zum zur ein eine",
+    "el los las y para con del",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Title Case that leaves acronyms, mixed-case brands and non-Latin scripts untouched. */
+export function titleCase(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((part, index) => {
+      if (/^\s+$/.test(part) || part === "") return part;
+      const lower = part.toLowerCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      if (/\p{Lu}/u.test(part.slice(1))) return part;
+      // "6-week" → "6-Week", "two-day" → "Two-Day".
+      return part.replace(
+        /(^|-)([^\p{L}\p{N}]*)(\p{Ll})/gu,
+        (_, dash: string, lead: string, letter: string) => dash + lead + letter.toUpperCase(),
+      );
+    })
+    .join("");
+}
+
+/**
+ * Shortens to at most `max` UTF-16 units (the unit zod counts), preferring a clause boundary, then
+ * a word boundary, and never splitting a surrogate pair.
+ */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = max - 1;
+  const head = sliceCodePoints(text, room);
+  const clause = Math.max(head.lastIndexOf(", "), head.lastIndexOf("; "), head.lastIndexOf(" - "), head.lastIndexOf(" ("));
+  if (clause >= room * 0.6) return `${trimDangling(head.slice(0, clause))}…`;
+  const space = head.lastIndexOf(" ");
+  if (space >= room * 0.5) return `${trimDangling(head.slice(0, space))}…`;
+  return `${head.trimEnd()}…`;
+}
+
+function sliceCodePoints(text: string, maxUnits: number): string {
+  let out = "";
+  for (const char of text) {
+    if (out.length + char.length > maxUnits) break;
+    out += char;
+  }
+  return out;
+}
+
+const DANGLING = /(?:\s+(?:a|an|the|and|or|of|to|for|with|in|on|at|by|from|our|my|your|their|its))+\s*$/i;
+
+/** Drops trailing connectives and punctuation left behind when a phrase is cut. */
+export function trimDangling(text: string): string {
+  return text
+    .replace(DANGLING, "")
+    .replace(/[\s,;:\-–—(/&]+$/u, "")
+    .trim();
+}
+
+/** Sentence-ends a summary fragment so descriptions read as prose. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  return /[.!?。！？…"”)]$/u.test(trimmed) ? capitalizeFirst(trimmed) : `${capitalizeFirst(trimmed)}.`;
+}
+
+/** True when the text contains a script written without spaces between words. */
+export function isCjk(text: string): boolean {
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+}

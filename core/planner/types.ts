@@ -1,0 +1,92 @@
+import type { Priority } from "../schemas/fields";
+import type { Day } from "./dates";
+
+export type ProjectKind =
+  | "website"
+  | "mobile-app"
+  | "marketing-campaign"
+  | "event"
+  | "research"
+  | "product-launch"
+  | "internal-tool"
+  | "generic";
+
+export interface PhaseDef {
+  id: string;
+  name: string;
+  /** What "done" means for the phase; becomes the milestone description. */
+  outcome: string;
+  /** Words that place a heading or an item in this phase. */
+  keywords: RegExp;
+}
+
+export interface StepDef {
+  phase: string;
+  name: string;
+  description: string;
+  priority?: Priority;
+  /** Added even when the text brings its own list, if nothing in the text covers it. */
+  essential?: boolean;
+  /** Standard steps go before the text's own items of the phase ("start") or after them. */
+  at?: "start" | "end";
+  /** Text that already does this step, so it is not added twice. */
+  covers: RegExp;
+  /** Only relevant when the idea mentions this (e.g. redirects only for a redesign). */
+  when?: RegExp;
+}
+
+export interface DomainDef {
+  kind: ProjectKind;
+  /** Noun used in the description: "website", "mobile app". */
+  label: string;
+  phases: PhaseDef[];
+  steps: StepDef[];
+  /** Phase for the text's items that match no phase keywords. */
+  defaultPhase: string;
+  /** Solo working days for one standard step and for one item from the text. */
+  stepDays: number;
+  itemDays: number;
+  /** Shortest sensible default timeline in weeks. */
+  minWeeks: number;
+}
+
+/** A heading in the text, with what it means for the items under it. */
+export interface Section {
+  title: string;
+  level: number;
+  parent: Section | null;
+  order: number;
+  role: "work" | "context" | "excluded";
+  /** Priority implied by the heading ("Nice to have", "Must have"). */
+  priority: Priority | null;
+  /** "Phase 2", "Week 3-4", "Milestone: Beta": the author's own phase structure. */
+  explicitPhase: boolean;
+}
+
+/** One candidate task read from the text. */
+export interface TextItem {
+  text: string;
+  /** The full source line or sentence, kept for the task description. */
+  original: string;
+  section: Section | null;
+  order: number;
+  source: "list" | "sentence" | "chat";
+  speaker?: string;
+  assignee?: string;
+  done?: boolean;
+}
+
+/** A task on its way into the plan. */
+export interface DraftTask {
+  name: string;
+  description: string;
+  priority: Priority;
+  /** Position in the final milestone list. */
+  milestone: number;
+  /** Text order for the text's items; standard steps sort before (start) or after them (end). */
+  rank: number;
+  /** Relative effort, used to spread due dates. */
+  weight: number;
+  requestedDay: Day | null;
+  fromText: boolean;
+}

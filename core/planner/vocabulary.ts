@@ -1,0 +1,91 @@
+// Word lists the planner reads text with. Kept apart from the logic so they can grow without
+// touching the rules.
+
+/** Verbs a task can start with. A first word found here means the text is already imperative. */
+export const VERBS = new Set(
+  `accept add adjust agree align allow allocate analyse analyze announce answer apply approve archive arrange ask assemble assess assign
+  attach attend audit automate back bake benchmark book brainstorm brief budget build buy calculate call cancel capture celebrate
+  change check choose clarify clean close code collaborate collect commission communicate compare compile complete compose
+  conduct configure confirm connect declutter consolidate contact continue convert coordinate copy correct craft create curate customise
+  customize cut debug decide define delete deliver demo deploy design determine develop digitise digitize discuss document do
+  download draft draw drive edit email embed enable engage enhance ensure enter establish estimate evaluate examine execute
+  expand experiment explore export extend extract facilitate file film finalise finalize find finish fix follow forecast format
+  gather generate get give go greet hand handle hire hold host identify illustrate implement import improve include increase
+  inform install integrate interview introduce invite investigate invoice iterate join keep kick label launch lead learn let list load
+  localise localize lock log maintain make manage map market measure meet mentor merge migrate mock moderate monitor move negotiate
+  notify obtain onboard open optimise optimize order organise organize outline outsource pack paint pay perform photograph pick pilot
+  pitch place plan polish post prepare present price print prioritise prioritize produce profile program promote proofread
+  prototype provide publish purchase push put query raise reach read rebuild receive record recruit redesign refactor refine register
+  rehearse relaunch release remove renovate rent reorganise repair replace report request research reserve resolve respond restructure review revise
+  rewrite roll run sample save scale schedule scope score screen script secure select sell send set ship shoot shortlist sign
+  simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
+  support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
+  upgrade upload validate verify visit wire wireframe wrap write`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Base form of a first word if it is a verb ("Designing" → "design"), else null. */
+export function verbBase(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (VERBS.has(lower)) return lower;
+  if (lower.length > 5 && lower.endsWith("ing")) {
+    const stem = lower.slice(0, -3);
+    for (const candidate of [stem, `${stem}e`, stem.slice(0, -1)]) {
+      if (VERBS.has(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+/** Openers that turn a request or commitment into an imperative: "can you", "I'll", "we need to". */
+export const REQUEST_OPENERS: RegExp[] = [
+  /^(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|we|y'all|you all|you guys)\s+(?:please\s+|pls\s+)?(?:also\s+)?/i,
+  /^(?:please|pls|plz|kindly)\s+/i,
+  /^(?:i|we)(?:'ll|’ll| will| can| could| shall)\s+(?:also\s+|then\s+|go ahead and\s+|try to\s+|need to\s+|have to\s+)?/i,
+  /^(?:i|we)(?:'m|’m| am|'re|’re| are)\s+(?:going|gonna|planning|hoping|about)\s+(?:to\s+)?/i,
+  /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:need|needs)\s+(?:to\s+)?(?:also\s+)?/i,
+  /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:have|has|ought|want|got)\s+to\s+(?:also\s+)?/i,
+  /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:should|must)\s+(?:also\s+)?/i,
+  /^(?:i'd|we'd|i would|we would)\s+(?:like|love)\s+to\s+/i,
+  /^(?:let's|let’s|lets|let us|let me)\s+(?:also\s+)?/i,
+  /^(?:need|needs|have|has|got|gotta|going|gonna|want|plan|planning)\s+to\s+/i,
+  /^(?:still\s+)?(?:need|needs)\s+/i,
+  /^(?:must|should|shall|gotta)\s+(?!(?:we|i|you|they|it|this|there)\b)/i,
+  /^(?:todo|to-do|to do|action|action item|ai|next step|next steps|task)\s*[:\-–]\s*/i,
+  /^(?:don't|do not|dont)\s+forget\s+(?:to\s+)?/i,
+  /^remember\s+to\s+/i,
+  /^make sure\s+(?:to|you|we)\s+/i,
+  /^it\s+(?:would|'d)\s+be\s+(?:nice|great|good|cool)\s+to\s+/i,
+];
+
+/** Leading words that carry no task content ("Also,", "OK so", "I think"). */
+export const INTERJECTION =
+  /^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|finally|first(?:ly)?|second(?:ly)?|next|lastly|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning|good afternoon)(?:\s+(?:team|all|everyone|folks|guys|y'all))?\s*[,:!.\-–—]*\s+)+/i;
+
+/** Chat filler that never becomes a task, after punctuation and emoji are stripped. */
+const CHIT_PHRASE =
+  "ok(?:ay)?|k|kk|cool|nice|great|awesome|perfect|sure|yes|yep|yeah|yup|no|nope|thanks?|thank you|thx|ty|cheers|lol|lmao|rofl|ha(?:ha)+|he(?:he)+|hi|hello|hey|yo|morning|good morning|gm|bye|cya|np|no problem|no worries|sounds good|sounds great|sgtm|lgtm|agreed|agree|i agree|same|me too|\\+1|will do|on it|done|got it|makes sense|love it|love this|great idea|good idea|nice one|wow|omg|brb|ttyl|ack|noted|right|true|exactly|indeed|of course|for sure|fair enough|works for me|good call|yes please|all good|good stuff|haha nice";
+
+/** Chat filler that never becomes a task, after punctuation and emoji are stripped. */
+export const CHIT_CHAT = new RegExp(
+  `^(?:(?:${CHIT_PHRASE})(?:\\s+(?:all|everyone|team|guys|folks|so much|a lot|again|then|man|mate|to me))*\\s*)+$`,
+  "i",
+);
+
+/** Words that make an item urgent or blocking. */
+export const HIGH_PRIORITY =
+  /\b(?:must(?:-have)?|critical|crucial|blocker|blocking|asap|urgent(?:ly)?|immediately|top priority|high priority|p0|p1|important|essential|required|mandatory|non-negotiable|dringend|wichtig|obligatoire|prioritaire)\b|必須|至急|緊急|重要|!!/i;
+
+/** Words that mark an item as optional or deferrable. */
+export const LOW_PRIORITY =
+  /\b(?:optional|nice[- ]to[- ]have|later|maybe|stretch(?: goal)?|if (?:there's |there is |we have )?time|time permits|eventually|someday|some day|bonus|v2|low priority|p3|wish ?list|would be (?:nice|cool|great)|could be nice|in the future|future (?:version|phase|release)|not urgent|not essential|if possible|perhaps|might|facultatif|optionnel|später|vielleicht)\b|任意|将来|できれば|余裕があれば/i;
+
+/** Early, blocking work: requirements, discovery, setup and design foundations. */
+export const FOUNDATIONAL =
+  /\b(?:requirements?|discovery|kick-?off|set ?up (?:the )?(?:repo\w*|project|environments?|hosting|domains?|accounts?|ci|infrastructure|database|dev(?:elopment)? environment|workspace)|scope|scoping|define|architecture|foundations?|design system|style ?guide|brand guidelines|(?:set|define|agree|approve|plan)\w* (?:on )?(?:the |a |our )?budget|contracts?|sign-?off|approvals?|repo(?:sitory)?|environments?|infrastructure|data model|book(?:ing)? (?:the |a )?venue|venue booking|user stories|research questions?|hypothes[ie]s|positioning|(?:define|set|agree(?: on)?|clarify|write down) (?:the |our )?(?:\w+ ){0,2}(?:goals?|kpis?|objectives?))\b|要件|要件定義|準備/i;
+
+/** Words that carry no meaning when comparing task names. */
+export const STOPWORDS = new Set(
+  "a an the and or of to for in on at by with from our my your their its this that these those all any some be is are it new".split(" "),
+);

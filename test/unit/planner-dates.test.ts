@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import {
+  addWorkingDays,
+  dayFromParts,
+  dayOf,
+  isWorkingDay,
+  nextWorkingDay,
+  previousWorkingDay,
+  toIsoDay,
+  workingDaysBetween,
+} from "../../core/planner/dates";
+import { findDateMentions, removeMentions } from "../../core/planner/parse-dates";
+import { scheduleTasks } from "../../core/planner/schedule";
+
+const TODAY = dayOf(new Date("2026-11-23T09:00:00Z")); // Monday
+const iso = (day: number) => toIsoDay(day);
+const day = (text: string) => dayFromParts(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))) as number;
+
+function firstDate(text: string, today = TODAY): string | null {
+  const found = findDateMentions(text, today)[0];
+  return found ? iso(found.day) : null;
+}
+
+describe("working-day calendar", () => {
+  it("reads the UTC day of an instant", () => {
+    expect(iso(dayOf(new Date("2026-11-23T23:59:59Z")))).toBe("2026-11-23");
+    expect(iso(dayOf(new Date("2026-11-23T00:00:00+05:00")))).toBe("2026-11-22");
+  });
+
+  it("skips weekends", () => {
+    const saturday = day("2026-11-28");
+    expect(isWorkingDay(saturday)).toBe(false);
+    expect(iso(nextWorkingDay(saturday))).toBe("2026-11-30");
+    expect(iso(previousWorkingDay(saturday))).toBe("2026-11-27");
+    expect(iso(addWorkingDays(TODAY, 4))).toBe("2026-11-27");
+    expect(iso(addWorkingDays(TODAY, 5))).toBe("2026-11-30");
+    expect(iso(addWorkingDays(day("2026-11-27"), 1))).toBe("2026-11-30");
+    expect(iso(addWorkingDays(saturday, 0))).toBe("2026-11-30");
+  });
+
+  it("counts working days in a range", () => {
+    expect(workingDaysBetween(TODAY, day("2026-11-29"))).toBe(5);
+    expect(workingDaysBetween(TODAY, day("2026-12-04"))).toBe(10);
+    expect(workingDaysBetween(day("2026-11-28"), day("2026-11-29"))).toBe(0);
+    expect(workingDaysBetween(day("2026-12-04"), TODAY)).toBe(0);
+  });
+
+  it("rejects impossible dates", () => {
+    expect(dayFromParts(2027, 2, 29)).toBeNull();
+    expect(dayFromParts(2028, 2, 29)).not.toBeNull();
+    expect(dayFromParts(2027, 13, 1)).toBeNull();
+  });
+});
+
+describe("date phrases", () => {
+  it.each([
+    ["Launch by March 3", "2027-03-03"],
+    ["due 2027-01-15", "2027-01-15"],
+    ["by 15.03.2027", "2027-03-15"],
+    ["on 3/15/2027", "2027-03-15"],
+    ["by 3rd of March", "2027-03-03"],
+    ["bis 3. März", "2027-03-03"],
+    ["le 3 mars", "2027-03-03"],
+    ["3月3日まで", "2027-03-03"],
+    ["in Q2", "2027-06-30"],
+    ["by end of Q1 2027", "2027-03-31"],
+    ["end of June", "2027-06-30"],
+    ["mid-July", "2027-07-16"],
+    ["before June", "2027-05-31"],
+    ["next month", "2026-12-31"],
+    ["by the end of the month", "2026-11-30"],
+    ["this week", "2026-11-27"],
+    ["by Friday", "2026-11-27"],
+    ["next Friday", "2026-12-04"],
+    ["in 6 weeks", "2027-01-04"],
+    ["within 3 months", "2027-02-23"],
+    ["in a couple of weeks", "2026-12-07"],
+    ["2 sprints", "2026-12-21"],
+    ["a 6-week campaign", "2027-01-04"],
+    ["in 10 working days", "2026-12-07"],
+    ["en 6 semaines", "2027-01-04"],
+    ["6週間で", "2027-01-04"],
+    ["weeks 1-2: discovery", "2026-12-06"],
+  ])("%s → %s", (text, expected) => {
+    expect(firstDate(text)).toBe(expected);
+  });
+
+  it("rolls month-and-day dates that have passed into next year", () => {
+    expect(firstDate("by November 1")).toBe("2027-11-01");
+    expect(firstDate("by November 30")).toBe("2026-11-30");
+    expect(firstDate("in January")).toBe("2027-01-31");
+  });
+
+  it("ignores past years, verbs and non-deadline spans", () => {
+    for (const text of [
+      "We opened in March 2019",
+      "we may need help",
+      "2-week sprints",
+      "3 months of data",
+      "5 days a week",
+      "we have been at it for 3 months",
+      "5 journalists",
+      "the Q&A",
+    ]) {
+      expect(findDateMentions(text, TODAY), text).toEqual([]);
+    }
+  });
+
+  it("cuts date phrases out of names", () => {
+    const strip = (text: string) => removeMentions(text, findDateMentions(text, TODAY));
+    expect(strip("Beta by March 3")).toBe("Beta");
+    expect(strip("Send invites (due Dec 1)")).toBe("Send invites");
+    expect(strip("By March 3, finish the deck")).toBe("finish the deck");
+    expect(strip("Launch the site – March 3")).toBe("Launch the site");
+  });
+});
+
+describe("scheduling", () => {
+  const start = TODAY;
+  const end = addWorkingDays(TODAY, 19);
+
+  it("spreads tasks to the end on working days in order", () => {
+    const { due } = scheduleTasks(
+      start,
+      end,
+      Array.from({ length: 7 }, () => ({ weight: 1, requested: null })),
+    );
+    expect(due.at(-1)).toBe(end);
+    for (let i = 0; i < due.length; i++) {
+      expect(isWorkingDay(due[i] as number)).toBe(true);
+      expect(due[i]).toBeGreaterThanOrEqual(start);
+      if (i > 0) expect(due[i]).toBeGreaterThanOrEqual(due[i - 1] as number);
+    }
+  });
+
+  it("pins requested dates and fits the rest around them", () => {
+    const requested = day("2026-12-02");
+    const { due, honored } = scheduleTasks(start, end, [
+      { weight: 1, requested: null },
+      { weight: 1, requested },
+      { weight: 1, requested: null },
+      { weight: 1, requested: null },
+    ]);
+    expect(due[1]).toBe(requested);
+    expect(honored[1]).toBe(true);
+    expect(due[0]).toBeLessThanOrEqual(requested);
+    expect(due[2]).toBeGreaterThanOrEqual(requested);
+  });
+
+  it("moves weekend requests to Friday and refuses out-of-order or out-of-range ones", () => {
+    const { due, honored } = scheduleTasks(start, end, [
+      { weight: 1, requested: day("2026-12-06") },
+      { weight: 1, requested: day("2026-11-30") },
+      { weight: 1, requested: day("2027-06-01") },
+    ]);
+    expect(iso(due[0] as number)).toBe("2026-12-04");
+    expect(honored).toEqual([true, false, false]);
+    expect(due[1]).toBeGreaterThanOrEqual(due[0] as number);
+  });
+});
