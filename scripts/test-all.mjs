@@ -21,10 +21,14 @@ for (const layer of layers) {
   if (only.length && !only.includes(layer.name)) continue;
   const report = path.join(outDir, `${layer.name}.json`);
   console.log(`\n=== ${layer.name} tests ===`);
-  const run = spawnSync("npx", ["vitest", "run", "--config", layer.config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-    stdio: "inherit",
-    env: process.env,
-  });
+  const run = spawnSync(
+    "npx",
+    ["vitest", "run", "--config", layer.config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    {
+      stdio: "inherit",
+      env: process.env,
+    },
+  );
   if (!existsSync(report)) {
     console.error(`${layer.name}: no report (exit ${run.status}); counting the layer as failed`);
     failed += 1;
