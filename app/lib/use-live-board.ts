@@ -14,7 +14,9 @@ export type ConnectionState = "connecting" | "live" | "reconnecting" | "closed";
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
 /** Close codes after which reconnecting is pointless: removed from the project, or project deleted. */
-const FINAL_CLOSE_CODES = new Set([4403, 4404]);
+const FINAL_CLOSE_CODES: Record<number, ClosedReason> = { 4403: "removed", 4404: "deleted" };
+
+export type ClosedReason = "removed" | "deleted";
 
 type EditablePatch = Omit<UpdateTaskInput, "version" | "position">;
 
@@ -36,6 +38,7 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
   const [pending, setPending] = useState<PendingEdit[]>([]);
   const [presence, setPresence] = useState<PresenceUser[]>([]);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
+  const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   const helloSentFor = useRef<number | null>(null);
   const editSeq = useRef(0);
@@ -104,8 +107,10 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
         if (socketRef.current === ws) socketRef.current = null;
         if (stopped) return;
         setPresence([]);
-        if (FINAL_CLOSE_CODES.has(event.code)) {
+        const final = FINAL_CLOSE_CODES[event.code];
+        if (final) {
           setConnection("closed");
+          setClosedReason(final);
           return;
         }
         setConnection("reconnecting");
@@ -182,7 +187,7 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
   /** Server-confirmed tasks, for "their version" in conflict notices. */
   const confirmed = board.tasks;
 
-  return { tasks, columns, confirmed, version: board.version, presence, connection, createTask, updateTask, deleteTask };
+  return { tasks, columns, confirmed, version: board.version, presence, connection, closedReason, createTask, updateTask, deleteTask };
 }
 
 export type LiveBoard = ReturnType<typeof useLiveBoard>;

@@ -13,7 +13,17 @@ export interface CardAssignee {
 }
 
 /** What a card shows; shared by the sortable card and the drag overlay. */
-export function TaskCardBody({ task, assignee, dragging = false }: { task: Task; assignee: CardAssignee | null; dragging?: boolean }) {
+export function TaskCardBody({
+  task,
+  assignee,
+  dragging = false,
+  draggable = true,
+}: {
+  task: Task;
+  assignee: CardAssignee | null;
+  dragging?: boolean;
+  draggable?: boolean;
+}) {
   const done = task.status === "done";
   return (
     <div
@@ -21,7 +31,7 @@ export function TaskCardBody({ task, assignee, dragging = false }: { task: Task;
     >
       <div className="flex items-start gap-2">
         <p className={`min-w-0 flex-1 text-sm font-medium break-words text-slate-900 ${done ? "line-through" : ""}`}>{task.name}</p>
-        <GripVertical className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />
+        {draggable && <GripVertical className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         {task.kind === "milestone" && (
@@ -65,7 +75,7 @@ export function TaskCard({ task, assignee, canDrag }: { task: Task; assignee: Ca
       {...(canDrag ? listeners : {})}
       aria-label={canDrag ? `${task.name}, ${priorityLabel(task.priority)} priority` : undefined}
     >
-      <TaskCardBody task={task} assignee={assignee} />
+      <TaskCardBody task={task} assignee={assignee} draggable={canDrag} />
     </li>
   );
 }

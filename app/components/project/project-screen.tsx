@@ -23,7 +23,8 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [members, setMembers] = useState(detail.members);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const live = useLiveBoard(project.id, detail.board);
-  const editable = canEditRole(project.role);
+  // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
+  const editable = canEditRole(project.role) && !live.closedReason;
   const completion = useMemo(() => completionOf(live.tasks), [live.tasks]);
 
   // The first task is selected once tasks are there and none is (again after the selected one is deleted).
@@ -55,7 +56,20 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <title>{`${project.name} | Kickoff`}</title>
-      <ProjectHeader project={project} live={live} canEdit={editable} canDelete={canDeleteProject(project.role)} onRename={rename} />
+      {live.closedReason && (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {live.closedReason === "deleted"
+            ? "This project has been deleted. Changes can no longer be saved."
+            : "You no longer have access to this project. Changes can no longer be saved."}
+        </div>
+      )}
+      <ProjectHeader
+        project={project}
+        live={live}
+        canEdit={editable}
+        canDelete={canDeleteProject(project.role) && !live.closedReason}
+        onRename={rename}
+      />
       <Tabs defaultSelectedKey="tasks" onSelectionChange={(key) => key === "tasks" && refreshMembers()}>
         <TabList aria-label="Project sections">
           <Tab id="tasks">Tasks</Tab>

@@ -30,14 +30,14 @@ export function TaskRow({
   return (
     <tr
       onClick={onSelect}
-      aria-selected={selected}
+      data-selected={selected || undefined}
       data-task-id={task.id}
       className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"} ${done ? "opacity-60" : ""}`}
     >
       <td className="w-10 py-3 pr-1 pl-3">
         <TaskStatusToggle task={task} canEdit={canEdit} onToggle={onToggle} />
       </td>
-      <td className="min-w-[12rem] py-3 pr-3">
+      <td className="py-3 pr-3 md:min-w-[12rem]">
         <div className="flex items-center gap-2">
           {task.kind === "milestone" && (
             <Badge tone="violet">
@@ -51,19 +51,27 @@ export function TaskRow({
               e.stopPropagation();
               onSelect();
             }}
+            aria-current={selected || undefined}
             className={`rounded text-left font-medium text-slate-900 outline-none hover:text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 ${strike}`}
           >
             {task.name}
           </button>
         </div>
         {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-500 ${strike}`}>{task.description}</p>}
+        {/* Phones: the other columns are hidden, so their values go under the name. */}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 md:hidden">
+          <span>{statusLabel(task.status)}</span>
+          <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+          <span>{assignee}</span>
+          {task.dueDate && <span>Due {formatDay(task.dueDate, "MMM dd, yyyy")}</span>}
+        </p>
       </td>
-      <td className="py-3 pr-3 text-sm whitespace-nowrap text-slate-700">{statusLabel(task.status)}</td>
-      <td className="py-3 pr-3">
+      <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{statusLabel(task.status)}</td>
+      <td className="hidden py-3 pr-3 md:table-cell">
         <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
       </td>
-      <td className="py-3 pr-3 text-sm whitespace-nowrap text-slate-700">{assignee}</td>
-      <td className="py-3 pr-3 text-sm whitespace-nowrap text-slate-700">{formatDay(task.dueDate, "MMM dd, yyyy")}</td>
+      <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{assignee}</td>
+      <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{formatDay(task.dueDate, "MMM dd, yyyy")}</td>
       {canEdit && (
         <td className="py-2 pr-3 text-right whitespace-nowrap">
           <button

@@ -146,7 +146,7 @@ export function TaskTable({
         </p>
       ) : (
         <div className="min-h-0 flex-1 overflow-auto">
-          <table className="w-full min-w-[720px] text-left">
+          <table className="w-full text-left md:min-w-[720px]">
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>
                 <th scope="col" className="py-2 pl-3">
@@ -155,16 +155,16 @@ export function TaskTable({
                 <th scope="col" className="py-2 pr-3">
                   Task
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                   Status
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                   Priority
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                   Assignee
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                   Due date
                 </th>
                 {canEdit && (
