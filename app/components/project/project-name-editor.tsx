@@ -13,7 +13,7 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
   // Enter/Escape close the field, which blurs it: the blur must not save a second time.
   const closed = useRef(false);
 
-  const heading = <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{name}</h1>;
+  const heading = <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{name}</h1>;
   if (!canEdit) return heading;
 
   const start = () => {
@@ -49,7 +49,7 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
           <button
             type="button"
             onClick={start}
-            className="max-w-full truncate rounded text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
+            className="max-w-full rounded text-left break-words outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
             {name}
           </button>

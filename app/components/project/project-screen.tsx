@@ -14,7 +14,7 @@ import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
-import { TasksTab } from "./tasks-tab";
+import { TasksTab, type TaskView } from "./tasks-tab";
 
 /** Spec §2.7: the project page once its data is here. */
 export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail; currentUserId: number }) {
@@ -22,6 +22,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [project, setProject] = useState<ProjectView>(detail.project);
   const [members, setMembers] = useState(detail.members);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [taskView, setTaskView] = useState<TaskView>("list");
   const live = useLiveBoard(project.id, detail.board);
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
@@ -88,6 +89,8 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
             selectedId={selectedId}
             onSelect={setSelectedId}
             onEditStart={refreshMembers}
+            view={taskView}
+            onViewChange={setTaskView}
           />
         </TabPanel>
         <TabPanel id="overview">

@@ -1,5 +1,4 @@
 import { Columns3, List } from "lucide-react";
-import { useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -12,7 +11,7 @@ import { BoardView } from "../board/board-view";
 import { Badge } from "../ui/badge";
 import { TaskTable } from "./task-table";
 
-type View = "list" | "board";
+export type TaskView = "list" | "board";
 
 const toggleClass =
   "inline-flex h-8 items-center gap-1.5 px-3 text-sm font-medium text-slate-600 outline-none first:rounded-l-md last:rounded-r-md data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-hovered:bg-slate-50 data-selected:bg-indigo-600 data-selected:text-white";
@@ -27,6 +26,8 @@ export function TasksTab({
   selectedId,
   onSelect,
   onEditStart,
+  view,
+  onViewChange,
 }: {
   project: ProjectView;
   live: LiveBoard;
@@ -36,8 +37,10 @@ export function TasksTab({
   selectedId: string | null;
   onSelect: (id: string) => void;
   onEditStart: () => void;
+  /** Kept by the page so the choice survives a visit to another tab. */
+  view: TaskView;
+  onViewChange: (view: TaskView) => void;
 }) {
-  const [view, setView] = useState<View>("list");
   const phone = useMediaQuery("(max-width: 767px)");
   const status = projectStatusBadge(project.status);
   const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
@@ -64,7 +67,7 @@ export function TasksTab({
           selectedKeys={[view]}
           onSelectionChange={(keys) => {
             const next = [...keys][0];
-            if (next) setView(next as View);
+            if (next) onViewChange(next as TaskView);
           }}
           className="inline-flex rounded-md border border-slate-300 bg-white"
         >
