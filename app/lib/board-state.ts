@@ -110,11 +110,12 @@ export function withPending(tasks: Record<string, Task>, pending: PendingEdit[])
 
 const byOrder = (a: Task, b: Task) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** List order: creation time, then id, so a row never jumps when its status or column order changes. */
+/**
+ * List order: creation time, so a row never jumps when its status changes. Items created together
+ * (a saved AI plan is one batch with one timestamp) keep the batch's own order through their order keys.
+ */
 export function listOrder(tasks: Record<string, Task>): Task[] {
-  return Object.values(tasks).sort((a, b) =>
-    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-  );
+  return Object.values(tasks).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : byOrder(a, b)));
 }
 
 export type Columns = Record<TaskStatus, Task[]>;

@@ -199,6 +199,16 @@ describe("columns and pending edits", () => {
     const early = task("z", { createdAt: "2025-12-31T00:00:00Z", status: "done" });
     expect(listOrder({ t3, t1, d1, z: early }).map((t) => t.id)).toEqual(["z", "d1", "t1", "t3"]);
   });
+
+  it("keeps a batch created at one instant (a saved AI plan) in its order keys, not by random id", () => {
+    const at = "2026-02-01T00:00:00Z";
+    const batch = {
+      zz: task("zz", { createdAt: at, order: "a0" }),
+      aa: task("aa", { createdAt: at, order: "a1" }),
+      mm: task("mm", { createdAt: at, order: "a2" }),
+    };
+    expect(listOrder(batch).map((t) => t.id)).toEqual(["zz", "aa", "mm"]);
+  });
 });
 
 describe("row edit drafts", () => {
