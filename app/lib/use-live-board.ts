@@ -74,6 +74,7 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
       socketRef.current = ws;
       ws.onopen = () => {
         helloSentFor.current = null;
+        setConnection("live");
         sendHello();
       };
       ws.onmessage = (event) => {
@@ -83,8 +84,8 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
         } catch {
           return;
         }
+        // Only a message proves the server accepted us; reset the backoff then, not on open.
         attempt = 0;
-        setConnection("live");
         switch (msg.type) {
           case "snapshot":
           case "op": {
