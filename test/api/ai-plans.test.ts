@@ -64,6 +64,14 @@ describe("POST /api/projects/from-plan", () => {
     for (const t of tasks) expect(t.source).toBe("ai");
   });
 
+  it("lays the board out phase by phase: each milestone, then its tasks, then tasks of no phase", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const { id } = await json<{ id: number }>(await save(ada, { plan: PLAN }));
+    const { tasks } = await listTasks(ada, id);
+    const byKey = [...tasks].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0)).map((t) => t.name);
+    expect(byKey).toEqual(["Design approved", "Draft the sitemap", "Launch", "Build checkout", "Write launch post"]);
+  });
+
   it("returns the same project for a repeated request id instead of creating a second one", async () => {
     const ada = await signIn(uniqueEmail("ada"));
     const requestId = `req-${Date.now().toString(36)}`;

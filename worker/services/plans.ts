@@ -13,27 +13,34 @@ export const fromPlanSchema = z.object({
   requestId: z.string().trim().min(8).max(64).optional(),
 });
 
-/** The board items of a plan: milestones first, so each task can name its milestone by ref. */
+/**
+ * The board items of a plan, phase by phase: each milestone, then its tasks (a task names its milestone
+ * by ref, so the milestone comes first), then tasks of no phase. The list view shows this order.
+ */
 export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
-  const milestones: BoardItemInput[] = plan.milestones.map((m, i) => ({
-    ref: `milestone-${i}`,
-    kind: "milestone",
-    name: m.name,
-    description: m.description,
-    dueDate: m.dueDate,
-    priority: "medium",
-    source: "ai",
-  }));
-  const tasks: BoardItemInput[] = plan.tasks.map((t) => ({
+  const task = (t: GeneratedPlan["tasks"][number]): BoardItemInput => ({
     kind: "task",
     name: t.name,
     description: t.description,
     dueDate: t.dueDate,
     priority: t.priority,
     source: "ai",
-    ...(t.milestoneIndex !== null ? { parentRef: `milestone-${t.milestoneIndex}` } : {}),
-  }));
-  return [...milestones, ...tasks];
+    ...(t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length ? { parentRef: `milestone-${t.milestoneIndex}` } : {}),
+  });
+  const phased = plan.milestones.flatMap((m, i): BoardItemInput[] => [
+    {
+      ref: `milestone-${i}`,
+      kind: "milestone",
+      name: m.name,
+      description: m.description,
+      dueDate: m.dueDate,
+      priority: "medium",
+      source: "ai",
+    },
+    ...plan.tasks.filter((t) => t.milestoneIndex === i).map(task),
+  ]);
+  const unphased = plan.tasks.filter((t) => t.milestoneIndex === null || t.milestoneIndex >= plan.milestones.length).map(task);
+  return [...phased, ...unphased];
 }
 
 async function projectForRequest(env: Env, userId: number, requestId: string): Promise<number | null> {
