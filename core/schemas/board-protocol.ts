@@ -5,10 +5,7 @@ import { updateTaskSchema } from "./task";
 // The live board's WebSocket protocol (GET /api/projects/:id/live). Every accepted change is
 // broadcast as {type:"op", version, op}; versions are the board's, strictly increasing by one.
 
-export type BoardOp =
-  | { kind: "created"; task: Task }
-  | { kind: "updated"; task: Task }
-  | { kind: "deleted"; id: string };
+export type BoardOp = { kind: "created"; task: Task } | { kind: "updated"; task: Task } | { kind: "deleted"; id: string };
 
 export interface PresenceUser {
   id: number;

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { optionalDay } from "./fields";
 
-export const PROJECT_ICONS = ["folder-open", "briefcase", "calendar", "code", "package", "star", "globe", "smartphone", "pie-chart"] as const;
+export const PROJECT_ICONS = [
+  "folder-open",
+  "briefcase",
+  "calendar",
+  "code",
+  "package",
+  "star",
+  "globe",
+  "smartphone",
+  "pie-chart",
+] as const;
 export const PROJECT_COLORS = ["blue", "green", "purple", "red", "yellow", "slate", "amber"] as const;
 export const PROJECT_STATUSES = ["active", "completed", "on-hold"] as const;
 

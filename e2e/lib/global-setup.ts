@@ -34,14 +34,29 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
-  const run = (cmd: string) => execSync(cmd, { cwd: root, stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+  const run = (cmd: string) =>
+    execSync(cmd, { cwd: root, stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
   if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build/server/wrangler.json"))) run("npx react-router build");
   persistDir = mkdtempSync(path.join(tmpdir(), "kickoff-e2e-"));
   run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`);
   const port = Number(process.env.E2E_PORT ?? 8788);
   server = spawn(
     "npx",
-    ["wrangler", "dev", "--config", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistDir, "--var", "ENVIRONMENT:development", "--show-interactive-dev-session=false"],
+    [
+      "wrangler",
+      "dev",
+      "--config",
+      "build/server/wrangler.json",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistDir,
+      "--var",
+      "ENVIRONMENT:development",
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { ORIGIN, api, json, latestLink, signIn } from "../support/api";
+import { api, json, latestLink, ORIGIN, signIn } from "../support/api";
 
 const verifyPath = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
 
@@ -36,13 +36,17 @@ describe("magic-link sign-in", () => {
     expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.id))).toBe(true);
     const link = await latestLink("hash@example.com");
     const linkToken = new URL(link).searchParams.get("token")!;
-    const raw = await env.DB.prepare("SELECT count(*) AS n FROM sign_in_tokens WHERE token_hash = ?").bind(linkToken).first<{ n: number }>();
+    const raw = await env.DB.prepare("SELECT count(*) AS n FROM sign_in_tokens WHERE token_hash = ?")
+      .bind(linkToken)
+      .first<{ n: number }>();
     expect(raw?.n).toBe(0);
   });
 
   it("answers 204 for unknown addresses too, and does not create an account before the link is used", async () => {
     expect((await requestLink("nobody-yet@example.com")).status).toBe(204);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind("nobody-yet@example.com").first<{ n: number }>();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+      .bind("nobody-yet@example.com")
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 
@@ -58,7 +62,9 @@ describe("magic-link sign-in", () => {
 
   it("refuses an expired link", async () => {
     await requestLink("late@example.com");
-    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?").bind(Date.now() - 1, "late@example.com").run();
+    await env.DB.prepare("UPDATE sign_in_tokens SET expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1, "late@example.com")
+      .run();
     const res = await api("GET", verifyPath(await latestLink("late@example.com")));
     expect(res.status).toBe(400);
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -76,7 +82,9 @@ describe("magic-link sign-in", () => {
     const a2 = await signIn("sam@one.example");
     expect(a.cookie).not.toBe(a2.cookie);
     expect(a.userId).toBe(a2.userId);
-    const users = await env.DB.prepare("SELECT username FROM users WHERE id IN (?, ?) ORDER BY id").bind(a.userId, b.userId).all<{ username: string }>();
+    const users = await env.DB.prepare("SELECT username FROM users WHERE id IN (?, ?) ORDER BY id")
+      .bind(a.userId, b.userId)
+      .all<{ username: string }>();
     expect(users.results.map((u) => u.username)).toEqual(["sam", "sam-2"]);
   });
 
@@ -152,7 +160,9 @@ describe("sessions", () => {
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=2592000/);
     const row = await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE user_id = ?").bind(caller.userId).first<{ e: number }>();
     expect(row!.e).toBeGreaterThan(soon + 86_400_000);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, caller.userId).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, caller.userId)
+      .run();
     expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(401);
   });
 

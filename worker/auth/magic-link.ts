@@ -7,7 +7,7 @@ export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 
 /** Only same-site paths may be a post-sign-in destination (no open redirect). */
 export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   return target;
 }
 
