@@ -36,7 +36,12 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
       headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
       body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
     });
-    if (!res.ok) throw new Error(`Mail provider answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    if (!res.ok) {
+      console.error(
+        JSON.stringify({ level: "error", msg: "mail provider refused", status: res.status, body: (await res.text()).slice(0, 200) }),
+      );
+      throw new ApiError(502, "We couldn't send the e-mail just now. Please try again in a moment.");
+    }
   }
   await env.DB.prepare("UPDATE mail_outbox SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(row?.id).run();
 }
