@@ -1,7 +1,9 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Task } from "../../core/schemas/task";
 import { listBoard } from "../../worker/services/board";
 import { api, type Caller, env, flushProjection, json, newTask, openSocket, team } from "../board/support";
+import { ORIGIN } from "../support/api";
 
 // The role matrix (spec §6, enforced by the server): owner, editor, viewer, outsider and anonymous
 // against every project and task route and the live socket. Refused writes are checked to have
@@ -129,8 +131,7 @@ describe("role matrix", () => {
     const foreign = await openSocket(t.owner, t.projectId, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     const headers = { cookie: t.owner.cookie, upgrade: "websocket" };
-    const { SELF } = await import("cloudflare:test");
-    const noOrigin = await SELF.fetch(`https://kickoff.test/api/projects/${t.projectId}/live`, { headers });
+    const noOrigin = await SELF.fetch(`${ORIGIN}/api/projects/${t.projectId}/live`, { headers });
     expect(noOrigin.status).toBe(403);
     const plain = await api("GET", `/api/projects/${t.projectId}/live`, { as: t.owner });
     expect(plain.status).toBe(426);

@@ -14,8 +14,23 @@ export const CLOSE_DELETED = 4404;
 
 export const userTag = (userId: number) => `user:${userId}`;
 
+// Every op is fanned out to every synced socket, so reading attachments must be cheap: a memo in
+// front of deserializeAttachment. All writes go through setAttachment, so the memo never goes stale;
+// after hibernation the instance is new and the memo refills from the attachments themselves.
+const memo = new WeakMap<WebSocket, SocketAttachment>();
+
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
-  return (ws.deserializeAttachment() as SocketAttachment | null) ?? null;
+  let a = memo.get(ws);
+  if (!a) {
+    a = (ws.deserializeAttachment() as SocketAttachment | null) ?? undefined;
+    if (a) memo.set(ws, a);
+  }
+  return a ?? null;
+}
+
+export function setAttachment(ws: WebSocket, attachment: SocketAttachment): void {
+  ws.serializeAttachment(attachment);
+  memo.set(ws, attachment);
 }
 
 export function send(ws: WebSocket, message: ServerMessage | string): void {

@@ -50,6 +50,11 @@ export async function listBoard(env: Env, projectId: number): Promise<{ version:
   return board(env, projectId).listItems(projectId);
 }
 
+/** listBoard as a ready-to-send JSON array (Task[]), for the HTTP route. */
+export async function listBoardJson(env: Env, projectId: number): Promise<{ version: number; json: string }> {
+  return board(env, projectId).listItemsJson(projectId);
+}
+
 /** One board item by id (404 if the id is malformed or not on its board). No role check: the caller does it. */
 export async function getBoardTask(env: Env, taskId: string): Promise<Task> {
   const projectId = projectOfTask(taskId);
