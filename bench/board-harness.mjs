@@ -1,0 +1,241 @@
+// Shared bench plumbing: a local Worker it starts itself (wrangler dev on worker/index.ts with local
+// D1 and Durable Objects in a throwaway directory), sign-in through the dev mailbox, HTTP and
+// WebSocket clients, and percentiles. Any bench/*.bench.mjs may import it.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`wrangler ${args[0]} failed (${code}):\n${out}`))));
+  });
+}
+
+/**
+ * wrangler.toml with what a bench needs on top: absolute paths (the copy lives in a temp dir),
+ * development mode (dev mailbox, query counting), and the React Router build swapped for the test
+ * stub as in the workerd tests, so no UI build is needed and the bench measures exactly /api.
+ */
+async function benchConfig(dir) {
+  const { experimental_readRawConfig } = await import("wrangler");
+  const { rawConfig } = experimental_readRawConfig({ config: join(ROOT, "wrangler.toml") });
+  const config = {
+    ...rawConfig,
+    main: join(ROOT, rawConfig.main),
+    vars: { ...rawConfig.vars, ENVIRONMENT: "development" },
+    d1_databases: rawConfig.d1_databases.map((d) => ({ ...d, migrations_dir: join(ROOT, d.migrations_dir ?? "migrations") })),
+    alias: { ...rawConfig.alias, "virtual:react-router/server-build": join(ROOT, "test/support/server-build-stub.ts") },
+    define: { ...rawConfig.define, "import.meta.env.MODE": '"development"', "import.meta.env.DEV": "true" },
+    observability: { enabled: false },
+  };
+  const path = join(dir, "wrangler.json");
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+/** Starts the Worker locally on a free port with its own throwaway D1 and Durable Object storage. */
+export async function startDevServer() {
+  const persist = mkdtempSync(join(tmpdir(), "kickoff-bench-"));
+  const config = await benchConfig(persist);
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "1" };
+  await run(["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", join(persist, "state")], env);
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      "dev",
+      "--config",
+      config,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      join(persist, "state"),
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
+    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || /Build failed/.test(log)) {
+      child.kill("SIGTERM");
+      throw new Error(`wrangler dev failed:\n${log}`);
+    }
+    try {
+      const res = await fetch(`${origin}/api/auth/user`);
+      if (res.status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`wrangler dev did not answer within 60 s:\n${log}`);
+    }
+    await sleep(200);
+  }
+  return {
+    origin,
+    log: () => log,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A client bound to one origin and (after signIn) one session cookie. */
+export function client(origin, cookie = null) {
+  const call = async (method, path, body, headers = {}) => {
+    const h = { origin, ...headers };
+    if (cookie) h.cookie = cookie;
+    if (body !== undefined) h["content-type"] = "application/json";
+    const res = await fetch(`${origin}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, headers: res.headers, json };
+  };
+  return { origin, cookie, call };
+}
+
+/** Magic-link sign-in through the dev mailbox, like a person in development would. */
+export async function signIn(origin, email) {
+  const anon = client(origin);
+  const req = await anon.call("POST", "/api/auth/magic-link", { email });
+  if (req.status !== 204) throw new Error(`magic link: ${req.status} ${JSON.stringify(req.json)}`);
+  const mails = (await anon.call("GET", "/api/dev/mailbox")).json;
+  const mail = mails.find((m) => m.to === email && m.text.includes("/api/auth/magic-link/verify"));
+  const link = mail.text.match(/https?:\/\/\S+/)[0].replace(/^https?:\/\/[^/]+/, origin);
+  const res = await fetch(link, { redirect: "manual" });
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie.includes("=")) throw new Error(`sign-in failed: ${res.status}`);
+  const c = client(origin, cookie);
+  const me = await c.call("GET", "/api/auth/user");
+  return { ...c, userId: me.json.id };
+}
+
+/** A board socket with a message log and a wait-for-predicate helper. */
+export function openSocket(user, projectId) {
+  const url = `${user.origin.replace(/^http/, "ws")}/api/projects/${projectId}/live`;
+  const ws = new WebSocket(url, { headers: { origin: user.origin, cookie: user.cookie } });
+  const messages = [];
+  const listeners = new Set();
+  ws.addEventListener("message", (e) => {
+    const at = performance.now();
+    let msg;
+    try {
+      msg = JSON.parse(e.data);
+    } catch {
+      return;
+    }
+    msg.receivedAt = at;
+    messages.push(msg);
+    for (const l of [...listeners]) l(msg);
+  });
+  const socket = {
+    ws,
+    messages,
+    closed: null,
+    send: (m) => ws.send(JSON.stringify(m)),
+    onMessage(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    /** The first message matching `predicate` from index `from` on (default: only messages still to come). */
+    next(predicate, timeoutMs = 15_000, from = messages.length) {
+      // Scanning only from `from` keeps waits O(1) per message even after thousands of ops.
+      for (let i = from; i < messages.length; i++) if (predicate(messages[i])) return Promise.resolve(messages[i]);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          off();
+          const state = socket.closed ? `closed ${socket.closed.code} ${socket.closed.reason}` : "open";
+          reject(
+            new Error(
+              `socket wait timed out (socket ${state}, ${messages.length} messages, last: ${JSON.stringify(messages.at(-1))?.slice(0, 200)})`,
+            ),
+          );
+        }, timeoutMs);
+        const off = socket.onMessage((m) => {
+          if (predicate(m)) {
+            clearTimeout(timer);
+            off();
+            resolve(m);
+          }
+        });
+      });
+    },
+    close: () => ws.close(1000, "bench done"),
+  };
+  ws.addEventListener("close", (e) => {
+    socket.closed = { code: e.code, reason: e.reason };
+  });
+  return new Promise((resolve, reject) => {
+    ws.addEventListener("open", () => resolve(socket), { once: true });
+    ws.addEventListener("error", () => reject(new Error(`socket to ${url} failed`)), { once: true });
+  });
+}
+
+export function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] };
+}
+
+export const ms = (v) => `${v.toFixed(1)} ms`;
+
+/** Runs `fn` over `items` with at most `limit` in flight. */
+export async function pool(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
