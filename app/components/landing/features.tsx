@@ -30,7 +30,7 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string; tone: str
   {
     icon: Workflow,
     title: "Automation workflows",
-    text: "Sync tasks with Smartsheet, Jira or Asana and import data from the tools you already use. Less copy-paste, more progress.",
+    text: "Plans that schedule themselves on working days, live boards that need no refresh, and syncing with Smartsheet, Jira and Asana (coming soon).",
     tone: "from-amber-500 to-orange-500",
   },
   {

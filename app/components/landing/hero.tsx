@@ -28,7 +28,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             </a>
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-600 lg:justify-start">
-            {["Free Starter plan", "Export to Jira, Asana or Monday", "Live team boards"].map((item) => (
+            {["Free Starter plan", "Works without any setup", "Live team boards"].map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
                 <Check aria-hidden="true" className="size-4 text-emerald-600" />
                 {item}
