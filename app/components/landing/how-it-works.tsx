@@ -15,7 +15,7 @@ const STEPS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: SquareKanban,
     title: "Run it on a live board",
-    text: "Save it as a project or export it to Jira, Asana or Monday, then move tasks to done with your team.",
+    text: "Save it as a project, invite your team with roles, and move tasks to done together on a board that updates live.",
   },
 ];
 
