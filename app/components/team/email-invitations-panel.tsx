@@ -7,6 +7,7 @@ import { api, errorMessage, readJson } from "../../lib/api";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Select } from "../ui/select";
+import { cell, Table } from "../ui/table";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { LocalDate } from "./local-date";
@@ -160,51 +161,45 @@ function InvitationsTable({
   onDelete: (i: ProjectInvitationView) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {["Email", "Status", "Role", "Invited On", "Expires"].map((h) => (
-              <th key={h} scope="col" className="px-4 py-2.5">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-2.5 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {invitations.map((i) => (
-            <tr key={i.id}>
-              <td className="px-4 py-2.5 font-medium break-all text-slate-900">{i.email}</td>
-              <td className="px-4 py-2.5">
-                <InvitationStatusBadge status={i.status} />
-              </td>
-              <td className="px-4 py-2.5">
-                <RoleBadge role={i.role} />
-              </td>
-              <td className="px-4 py-2.5 text-slate-600">
-                <LocalDate value={i.createdAt} />
-              </td>
-              <td className="px-4 py-2.5 text-slate-600">
-                <LocalDate value={i.expiresAt} />
-              </td>
-              <td className="px-4 py-2.5 text-right">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-red-600 hover:bg-red-50"
-                  aria-label={`Delete invitation for ${i.email}`}
-                  onPress={() => onDelete(i)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      minWidth="min-w-[640px]"
+      columns={[
+        { label: "Email" },
+        { label: "Status" },
+        { label: "Role" },
+        { label: "Invited On" },
+        { label: "Expires" },
+        { label: "Actions", align: "right" },
+      ]}
+    >
+      {invitations.map((i) => (
+        <tr key={i.id}>
+          <td className={`${cell} font-medium break-all text-slate-900`}>{i.email}</td>
+          <td className={cell}>
+            <InvitationStatusBadge status={i.status} />
+          </td>
+          <td className={cell}>
+            <RoleBadge role={i.role} />
+          </td>
+          <td className={`${cell} text-slate-600`}>
+            <LocalDate value={i.createdAt} />
+          </td>
+          <td className={`${cell} text-slate-600`}>
+            <LocalDate value={i.expiresAt} />
+          </td>
+          <td className={`${cell} text-right`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-600 hover:bg-red-50"
+              aria-label={`Delete invitation for ${i.email}`}
+              onPress={() => onDelete(i)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

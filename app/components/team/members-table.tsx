@@ -8,6 +8,7 @@ import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Select } from "../ui/select";
+import { cell, Table } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { LocalDate } from "./local-date";
 import { ROLE_OPTIONS, RoleBadge } from "./roles";
@@ -64,94 +65,74 @@ export function MembersTable({
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[560px] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2.5">
-              Member
-            </th>
-            <th scope="col" className="px-4 py-2.5">
-              Username
-            </th>
-            <th scope="col" className="px-4 py-2.5">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-2.5">
-              Joined
-            </th>
-            {canManage && (
-              <th scope="col" className="px-4 py-2.5 text-right">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {members.map((m) => {
-            const name = displayName(m.user);
-            return (
-              <tr key={m.id}>
-                <td className="px-4 py-2.5">
-                  <div className="flex items-center gap-2.5">
-                    <Avatar user={m.user} size="sm" />
-                    <span className="font-medium text-slate-900">{name}</span>
-                    {m.userId === currentUserId && <span className="text-xs text-slate-500">(you)</span>}
+    <>
+      <Table
+        minWidth="min-w-[560px]"
+        columns={[
+          { label: "Member" },
+          { label: "Username" },
+          { label: "Role" },
+          { label: "Joined" },
+          canManage && { label: "Actions", align: "right" },
+        ]}
+      >
+        {members.map((m) => {
+          const name = displayName(m.user);
+          return (
+            <tr key={m.id}>
+              <td className={cell}>
+                <div className="flex items-center gap-2.5">
+                  <Avatar user={m.user} size="sm" />
+                  <span className="font-medium text-slate-900">{name}</span>
+                  {m.userId === currentUserId && <span className="text-xs text-slate-500">(you)</span>}
+                </div>
+              </td>
+              <td className={`${cell} text-slate-600`}>@{m.user.username}</td>
+              <td className={cell}>
+                {editing === m.userId ? (
+                  <div className="flex items-center gap-1">
+                    <Select
+                      label={`Role for ${name}`}
+                      hideLabel
+                      options={ROLE_OPTIONS}
+                      value={m.role}
+                      onChange={(role) => changeRole(m, role)}
+                      isDisabled={saving}
+                      className="w-32"
+                    />
+                    <Button variant="ghost" size="icon" aria-label="Close role editor" onPress={() => setEditing(null)} isDisabled={saving}>
+                      <X className="h-4 w-4" aria-hidden />
+                    </Button>
+                  </div>
+                ) : (
+                  <RoleBadge role={m.role} />
+                )}
+              </td>
+              <td className={`${cell} text-slate-600`}>
+                <LocalDate value={m.addedAt} />
+              </td>
+              {canManage && (
+                <td className={cell}>
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`Change role of ${name}`} onPress={() => setEditing(m.userId)}>
+                      <Pencil className="h-4 w-4" aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-600 hover:bg-red-50"
+                      aria-label={`Remove ${name}`}
+                      onPress={() => setRemoving(m)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </Button>
                   </div>
                 </td>
-                <td className="px-4 py-2.5 text-slate-600">@{m.user.username}</td>
-                <td className="px-4 py-2.5">
-                  {editing === m.userId ? (
-                    <div className="flex items-center gap-1">
-                      <Select
-                        label={`Role for ${name}`}
-                        hideLabel
-                        options={ROLE_OPTIONS}
-                        value={m.role}
-                        onChange={(role) => changeRole(m, role)}
-                        isDisabled={saving}
-                        className="w-32"
-                      />
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label="Close role editor"
-                        onPress={() => setEditing(null)}
-                        isDisabled={saving}
-                      >
-                        <X className="h-4 w-4" aria-hidden />
-                      </Button>
-                    </div>
-                  ) : (
-                    <RoleBadge role={m.role} />
-                  )}
-                </td>
-                <td className="px-4 py-2.5 text-slate-600">
-                  <LocalDate value={m.addedAt} />
-                </td>
-                {canManage && (
-                  <td className="px-4 py-2.5">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`Change role of ${name}`} onPress={() => setEditing(m.userId)}>
-                        <Pencil className="h-4 w-4" aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-red-600 hover:bg-red-50"
-                        aria-label={`Remove ${name}`}
-                        onPress={() => setRemoving(m)}
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              )}
+            </tr>
+          );
+        })}
+      </Table>
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -169,6 +150,6 @@ export function MembersTable({
         pendingLabel="Removing..."
         onConfirm={() => (removing ? remove(removing) : undefined)}
       />
-    </div>
+    </>
   );
 }

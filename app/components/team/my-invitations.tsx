@@ -4,12 +4,10 @@ import { Link, useRevalidator } from "react-router";
 import type { MyInvitationView } from "../../../core/schemas/team";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button, ButtonLink } from "../ui/button";
+import { cell, Table } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { LocalDate } from "./local-date";
 import { InvitationHistoryBadge, RoleBadge } from "./roles";
-
-const th = "px-4 py-2.5";
-const td = "px-4 py-2.5";
 
 /** Spec §2.11 Your Invitations: pending ones with Accept, then the history, then where to manage teams. */
 export function MyInvitations({ invitations }: { invitations: MyInvitationView[] }) {
@@ -86,106 +84,74 @@ function PendingTable({ invitations }: { invitations: MyInvitationView[] }) {
   };
 
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[600px] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              Project
-            </th>
-            <th scope="col" className={th}>
-              Invited By
-            </th>
-            <th scope="col" className={th}>
-              Role
-            </th>
-            <th scope="col" className={th}>
-              Expires
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Action
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invitations.map((i) => (
-            <tr key={i.id}>
-              <td className={`${td} font-medium text-slate-900`}>{i.projectName}</td>
-              <td className={`${td} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
-              <td className={td}>
-                <RoleBadge role={i.role} />
-              </td>
-              <td className={`${td} text-slate-600`}>
-                <LocalDate value={i.expiresAt} />
-              </td>
-              <td className={`${td} text-right`}>
-                <Button
-                  size="sm"
-                  onPress={() => accept(i)}
-                  isDisabled={accepting !== null}
-                  aria-label={`Accept invitation to ${i.projectName}`}
-                >
-                  <Check className="h-4 w-4" aria-hidden />
-                  {accepting === i.id ? "Accepting..." : "Accept"}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      className="mt-4"
+      minWidth="min-w-[600px]"
+      columns={[
+        { label: "Project" },
+        { label: "Invited By" },
+        { label: "Role" },
+        { label: "Expires" },
+        { label: "Action", align: "right" },
+      ]}
+    >
+      {invitations.map((i) => (
+        <tr key={i.id}>
+          <td className={`${cell} font-medium text-slate-900`}>{i.projectName}</td>
+          <td className={`${cell} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
+          <td className={cell}>
+            <RoleBadge role={i.role} />
+          </td>
+          <td className={`${cell} text-slate-600`}>
+            <LocalDate value={i.expiresAt} />
+          </td>
+          <td className={`${cell} text-right`}>
+            <Button
+              size="sm"
+              onPress={() => accept(i)}
+              isDisabled={accepting !== null}
+              aria-label={`Accept invitation to ${i.projectName}`}
+            >
+              <Check className="h-4 w-4" aria-hidden />
+              {accepting === i.id ? "Accepting..." : "Accept"}
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
 function HistoryTable({ invitations }: { invitations: MyInvitationView[] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[600px] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              Project
-            </th>
-            <th scope="col" className={th}>
-              Invited By
-            </th>
-            <th scope="col" className={th}>
-              Role
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Date
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invitations.map((i) => (
-            <tr key={i.id}>
-              <td className={`${td} font-medium text-slate-900`}>
-                {i.status === "accepted" ? (
-                  <Link to={`/projects/${i.projectId}`} className="text-indigo-700 hover:underline">
-                    {i.projectName}
-                  </Link>
-                ) : (
-                  i.projectName
-                )}
-              </td>
-              <td className={`${td} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
-              <td className={td}>
-                <RoleBadge role={i.role} />
-              </td>
-              <td className={td}>
-                <InvitationHistoryBadge status={i.status} />
-              </td>
-              <td className={`${td} text-slate-600`}>
-                <LocalDate value={i.status === "accepted" ? i.acceptedAt : i.expiresAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      className="mt-4"
+      minWidth="min-w-[600px]"
+      columns={[{ label: "Project" }, { label: "Invited By" }, { label: "Role" }, { label: "Status" }, { label: "Date" }]}
+    >
+      {invitations.map((i) => (
+        <tr key={i.id}>
+          <td className={`${cell} font-medium text-slate-900`}>
+            {i.status === "accepted" ? (
+              <Link to={`/projects/${i.projectId}`} className="text-indigo-700 hover:underline">
+                {i.projectName}
+              </Link>
+            ) : (
+              i.projectName
+            )}
+          </td>
+          <td className={`${cell} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
+          <td className={cell}>
+            <RoleBadge role={i.role} />
+          </td>
+          <td className={cell}>
+            <InvitationHistoryBadge status={i.status} />
+          </td>
+          <td className={`${cell} text-slate-600`}>
+            <LocalDate value={i.status === "accepted" ? i.acceptedAt : i.expiresAt} />
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
