@@ -7,6 +7,7 @@ import { MyInvitations } from "../components/team/my-invitations";
 import { ROLE_DESCRIPTIONS, RoleBadge } from "../components/team/roles";
 import { listMyInvitations, listOwnedProjects } from "../components/team/team-data.server";
 import { TeamInviteForm } from "../components/team/team-invite-form";
+import { TeamPanel } from "../components/team/team-panel";
 import { Spinner } from "../components/ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../components/ui/tabs";
 import { getUser } from "../lib/session.server";
@@ -43,29 +44,23 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
         </TabList>
         <TabPanel id="invite">
           <div className="grid gap-6 lg:grid-cols-3">
-            <section
-              aria-labelledby="invite-title"
-              className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
+            <TeamPanel
+              id="invite-title"
+              icon={UserPlus}
+              title="Invite Team Members"
+              description="They get an e-mail with a link to join the project with the role you choose."
+              className="self-start lg:col-span-2"
             >
-              <h2 id="invite-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <UserPlus className="h-5 w-5 text-indigo-600" aria-hidden />
-                Invite Team Members
-              </h2>
-              <p className="mt-1 mb-4 text-sm text-slate-600">
-                They get an e-mail with a link to join the project with the role you choose.
-              </p>
-              <TeamInviteForm projects={loaderData.projects} />
-            </section>
+              <div className="mt-4">
+                <TeamInviteForm projects={loaderData.projects} />
+              </div>
+            </TeamPanel>
             <div className="grid content-start gap-6">
-              <section aria-labelledby="chat-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h2 id="chat-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                  <MessagesSquare className="h-5 w-5 text-indigo-600" aria-hidden />
-                  Team Chat
-                </h2>
+              <TeamPanel id="chat-title" icon={MessagesSquare} title="Team Chat">
                 <p className="mt-3 rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-600">
                   Team Chat Coming Soon
                 </p>
-              </section>
+              </TeamPanel>
               <HowItWorks />
             </div>
           </div>
@@ -95,11 +90,7 @@ export default function TeamScreen({ loaderData }: Route.ComponentProps) {
 
 function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="how-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <ShieldCheck className="h-5 w-5 text-indigo-600" aria-hidden />
-        How it works
-      </h2>
+    <TeamPanel id="how-title" icon={ShieldCheck} title="How it works">
       <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-700">
         <li>Invite someone by e-mail to a project you own.</li>
         <li>They open the link in the e-mail and sign in with that address.</li>
@@ -113,6 +104,6 @@ function HowItWorks() {
           </li>
         ))}
       </ul>
-    </section>
+    </TeamPanel>
   );
 }

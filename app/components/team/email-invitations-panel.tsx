@@ -10,8 +10,10 @@ import { Select } from "../ui/select";
 import { cell, Table } from "../ui/table";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
+import { LoadedList } from "./loaded-list";
 import { LocalDate } from "./local-date";
 import { InvitationStatusBadge, ROLE_OPTIONS, RoleBadge } from "./roles";
+import { TeamPanel } from "./team-panel";
 
 /** Spec §2.8 Email Invitations panel: send, list and withdraw a project's invitations (owners only). */
 export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
@@ -86,13 +88,12 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
   };
 
   return (
-    <section aria-labelledby="email-invitations-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="email-invitations-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Mail className="h-5 w-5 text-indigo-600" aria-hidden />
-        Email Invitations
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">Invite people by e-mail. They join with the chosen role when they accept.</p>
-
+    <TeamPanel
+      id="email-invitations-title"
+      icon={Mail}
+      title="Email Invitations"
+      description="Invite people by e-mail. They join with the chosen role when they accept."
+    >
       <form
         noValidate
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
@@ -119,19 +120,14 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
       </form>
 
       <div className="mt-5">
-        {loadError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            {loadError}
-          </p>
-        ) : invitations === null ? (
-          <p className="py-6 text-center text-sm text-slate-500">Loading invitations...</p>
-        ) : invitations.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">
-            No invitations sent for this project.
-          </p>
-        ) : (
-          <InvitationsTable invitations={invitations} onDelete={setDeleting} />
-        )}
+        <LoadedList
+          items={invitations}
+          error={loadError}
+          loadingText="Loading invitations..."
+          emptyText="No invitations sent for this project."
+        >
+          {(list) => <InvitationsTable invitations={list} onDelete={setDeleting} />}
+        </LoadedList>
       </div>
 
       <ConfirmDialog
@@ -149,7 +145,7 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
         confirmLabel="Delete invitation"
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
-    </section>
+    </TeamPanel>
   );
 }
 

@@ -8,6 +8,7 @@ import { cell, Table } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { LocalDate } from "./local-date";
 import { InvitationHistoryBadge, RoleBadge } from "./roles";
+import { TeamPanel } from "./team-panel";
 
 /** Spec §2.11 Your Invitations: pending ones with Accept, then the history, then where to manage teams. */
 export function MyInvitations({ invitations }: { invitations: MyInvitationView[] }) {
@@ -15,10 +16,7 @@ export function MyInvitations({ invitations }: { invitations: MyInvitationView[]
   const past = invitations.filter((i) => i.status !== "pending");
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="pending-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
-          Pending Invitations
-        </h2>
+      <TeamPanel id="pending-title" title="Pending Invitations">
         {pending.length === 0 ? (
           <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-slate-300 py-8 text-center">
             <Inbox className="h-8 w-8 text-slate-400" aria-hidden />
@@ -28,12 +26,9 @@ export function MyInvitations({ invitations }: { invitations: MyInvitationView[]
         ) : (
           <PendingTable invitations={pending} />
         )}
-      </section>
+      </TeamPanel>
 
-      <section aria-labelledby="history-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="history-title" className="text-lg font-semibold text-slate-900">
-          Invitation History
-        </h2>
+      <TeamPanel id="history-title" title="Invitation History">
         {past.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-600">
             You have no past invitations.
@@ -41,20 +36,18 @@ export function MyInvitations({ invitations }: { invitations: MyInvitationView[]
         ) : (
           <HistoryTable invitations={past} />
         )}
-      </section>
+      </TeamPanel>
 
-      <section aria-labelledby="manage-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="manage-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <FolderKanban className="h-5 w-5 text-indigo-600" aria-hidden />
-          Manage Existing Teams
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Open a project and use its Members tab to view members, change roles and assign tasks.
-        </p>
+      <TeamPanel
+        id="manage-title"
+        icon={FolderKanban}
+        title="Manage Existing Teams"
+        description="Open a project and use its Members tab to view members, change roles and assign tasks."
+      >
         <ButtonLink to="/projects" variant="secondary" className="mt-4">
           Go to Projects
         </ButtonLink>
-      </section>
+      </TeamPanel>
     </div>
   );
 }

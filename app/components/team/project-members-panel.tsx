@@ -3,9 +3,11 @@ import { useNavigate } from "react-router";
 import { canManageMembers } from "../../../core/permissions";
 import type { Role } from "../../../core/schemas/fields";
 import { EmailInvitationsPanel } from "./email-invitations-panel";
+import { LoadedList } from "./loaded-list";
 import { MemberSearch } from "./member-search";
 import { MembersTable } from "./members-table";
 import { RolesInfo } from "./roles";
+import { TeamPanel } from "./team-panel";
 import { useMembers } from "./use-members";
 
 /**
@@ -22,15 +24,12 @@ export function ProjectMembersPanel({ projectId, role, currentUserId }: { projec
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="team-members-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="team-members-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Users className="h-5 w-5 text-indigo-600" aria-hidden />
-          Team Members
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {isOwner ? "Add people by username, change their roles or remove them." : "The people working on this project."}
-        </p>
-
+      <TeamPanel
+        id="team-members-title"
+        icon={Users}
+        title="Team Members"
+        description={isOwner ? "Add people by username, change their roles or remove them." : "The people working on this project."}
+      >
         {isOwner && members && (
           <div className="mt-4">
             <MemberSearch projectId={projectId} members={members} onAdded={reload} />
@@ -38,32 +37,24 @@ export function ProjectMembersPanel({ projectId, role, currentUserId }: { projec
         )}
 
         <div className="mt-5">
-          {error ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-              {error}
-            </p>
-          ) : members === null ? (
-            <p className="py-6 text-center text-sm text-slate-500">Loading members...</p>
-          ) : members.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 py-6 text-center text-sm text-slate-500">
-              No members found for this project.
-            </p>
-          ) : (
-            <MembersTable
-              projectId={projectId}
-              members={members}
-              currentUserId={currentUserId}
-              canManage={isOwner}
-              onChanged={reload}
-              onRemovedSelf={() => navigate("/projects")}
-            />
-          )}
+          <LoadedList items={members} error={error} loadingText="Loading members..." emptyText="No members found for this project.">
+            {(list) => (
+              <MembersTable
+                projectId={projectId}
+                members={list}
+                currentUserId={currentUserId}
+                canManage={isOwner}
+                onChanged={reload}
+                onRemovedSelf={() => navigate("/projects")}
+              />
+            )}
+          </LoadedList>
         </div>
 
         <div className="mt-5">
           <RolesInfo />
         </div>
-      </section>
+      </TeamPanel>
 
       {isOwner && <EmailInvitationsPanel projectId={projectId} />}
     </div>
