@@ -1,4 +1,4 @@
-import { Mail, Send, Trash2 } from "lucide-react";
+import { Mail, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { Role } from "../../../core/schemas/fields";
 import { emailField } from "../../../core/schemas/fields";
@@ -6,13 +6,12 @@ import type { ProjectInvitationView } from "../../../core/schemas/team";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { Select } from "../ui/select";
 import { cell, Table } from "../ui/table";
-import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
+import { InviteEmailField, SendInvitationButton } from "./invite-fields";
 import { LoadedList } from "./loaded-list";
 import { LocalDate } from "./local-date";
-import { InvitationStatusBadge, ROLE_OPTIONS, RoleBadge } from "./roles";
+import { InvitationStatusBadge, RoleBadge, RoleSelect } from "./roles";
 import { TeamPanel } from "./team-panel";
 
 /** Spec §2.8 Email Invitations panel: send, list and withdraw a project's invitations (owners only). */
@@ -102,20 +101,10 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
           void send();
         }}
       >
-        <TextField
-          label="Email address"
-          type="email"
-          placeholder="colleague@example.com"
-          value={email}
-          onChange={setEmail}
-          className="flex-1"
-        />
-        <Select label="Role" options={ROLE_OPTIONS} value={role} onChange={setRole} className="sm:w-40" />
+        <InviteEmailField value={email} onChange={setEmail} className="flex-1" />
+        <RoleSelect value={role} onChange={setRole} className="sm:w-40" />
         <div className="sm:pt-6">
-          <Button type="submit" isDisabled={sending}>
-            <Send className="h-4 w-4" aria-hidden />
-            {sending ? "Sending..." : "Send Invitation"}
-          </Button>
+          <SendInvitationButton sending={sending} />
         </div>
       </form>
 

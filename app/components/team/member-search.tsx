@@ -6,11 +6,10 @@ import { displayName } from "../../../core/user-display";
 import { ApiError, api, readJson } from "../../lib/api";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
-import { Select } from "../ui/select";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { addMemberErrorMessage } from "./messages";
-import { ROLE_OPTIONS } from "./roles";
+import { RoleSelect } from "./roles";
 
 type FoundUser = { id: number; username: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 
@@ -95,7 +94,7 @@ export function MemberSearch({ projectId, members, onAdded }: { projectId: numbe
           errorMessage={searchError}
           className="flex-1"
         />
-        <Select label="Role" options={ROLE_OPTIONS} value={role} onChange={setRole} className="sm:w-40" />
+        <RoleSelect value={role} onChange={setRole} className="sm:w-40" />
         <div className="flex gap-2 sm:pt-6">
           <Button type="submit" variant="secondary" isDisabled={searching}>
             <Search className="h-4 w-4" aria-hidden />

@@ -7,11 +7,10 @@ import { api, errorMessage, readJson } from "../../lib/api";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { Select } from "../ui/select";
 import { cell, Table } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { LocalDate } from "./local-date";
-import { ROLE_OPTIONS, RoleBadge } from "./roles";
+import { RoleBadge, RoleSelect } from "./roles";
 
 /**
  * Spec §2.8 members table. Owners get inline role editing (the choice applies at once) and removal
@@ -91,10 +90,9 @@ export function MembersTable({
               <td className={cell}>
                 {editing === m.userId ? (
                   <div className="flex items-center gap-1">
-                    <Select
+                    <RoleSelect
                       label={`Role for ${name}`}
                       hideLabel
-                      options={ROLE_OPTIONS}
                       value={m.role}
                       onChange={(role) => changeRole(m, role)}
                       isDisabled={saving}

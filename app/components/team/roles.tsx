@@ -1,17 +1,45 @@
 import type { Role } from "../../../core/schemas/fields";
-import type { InvitationStatus } from "../../../core/schemas/team";
+import { type InvitationStatus, ROLES } from "../../../core/schemas/team";
 import { Badge, type BadgeTone } from "../ui/badge";
-import type { SelectOption } from "../ui/select";
+import { Select, type SelectOption } from "../ui/select";
 
 // Spec §6 and §4: how roles and invitation statuses look everywhere on the team screens.
 
 export const ROLE_LABEL: Record<Role, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
 
-export const ROLE_OPTIONS: SelectOption<Role>[] = [
-  { id: "owner", label: "Owner" },
-  { id: "editor", label: "Editor" },
-  { id: "viewer", label: "Viewer" },
-];
+const ROLE_OPTIONS: SelectOption<Role>[] = ROLES.map((role) => ({ id: role, label: ROLE_LABEL[role] }));
+
+/** The role choice of the invite and add-member forms and the members table. */
+export function RoleSelect({
+  value,
+  onChange,
+  label = "Role",
+  hideLabel,
+  errorMessage,
+  isDisabled,
+  className,
+}: {
+  value: Role;
+  onChange: (role: Role) => void;
+  label?: string;
+  hideLabel?: boolean;
+  errorMessage?: string;
+  isDisabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Select
+      label={label}
+      hideLabel={hideLabel}
+      options={ROLE_OPTIONS}
+      value={value}
+      onChange={onChange}
+      errorMessage={errorMessage}
+      isDisabled={isDisabled}
+      className={className}
+    />
+  );
+}
 
 /** Spec §6: what each role may do, worded once for the members panel and the Team page. */
 export const ROLE_DESCRIPTIONS: Array<{ role: Role; text: string }> = [

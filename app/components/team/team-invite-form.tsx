@@ -1,14 +1,12 @@
-import { Send } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await } from "react-router";
 import type { Role } from "../../../core/schemas/fields";
 import { teamInviteFormSchema } from "../../../core/schemas/team";
 import { api, errorMessage, readJson } from "../../lib/api";
-import { Button } from "../ui/button";
 import { Select } from "../ui/select";
-import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
-import { ROLE_OPTIONS } from "./roles";
+import { InviteEmailField, SendInvitationButton } from "./invite-fields";
+import { RoleSelect } from "./roles";
 
 type OwnedProject = { id: number; name: string };
 type Errors = Partial<Record<"email" | "projectId" | "role", string>>;
@@ -77,10 +75,7 @@ export function TeamInviteForm({ projects }: { projects: Promise<OwnedProject[]>
         void submit();
       }}
     >
-      <TextField
-        label="Email address"
-        type="email"
-        placeholder="colleague@example.com"
+      <InviteEmailField
         value={email}
         onChange={(v) => {
           setEmail(v);
@@ -93,12 +88,9 @@ export function TeamInviteForm({ projects }: { projects: Promise<OwnedProject[]>
           {(list) => projectSelect(list, list.length ? "Select a project" : "No projects found")}
         </Await>
       </Suspense>
-      <Select label="Role" options={ROLE_OPTIONS} value={role} onChange={setRole} errorMessage={errors.role} />
+      <RoleSelect value={role} onChange={setRole} errorMessage={errors.role} />
       <div>
-        <Button type="submit" isDisabled={sending}>
-          <Send className="h-4 w-4" aria-hidden />
-          {sending ? "Sending..." : "Send Invitation"}
-        </Button>
+        <SendInvitationButton sending={sending} />
       </div>
     </form>
   );
