@@ -10,6 +10,10 @@ export interface DateMention {
   length: number;
   /** "duration" phrases describe how long the work takes; "calendar" ones name a day. */
   kind: "calendar" | "duration";
+  /** Counted from the date mentioned before it ("4 weeks after that", "before then"). */
+  relative?: boolean;
+  /** A whole month, quarter or year ("in March", "Q2"), resolved to its last day. */
+  vague?: "month" | "quarter" | "year";
 }
 
 // biome-ignore format: compact lookup table
@@ -66,7 +70,14 @@ interface Rule {
   pattern: RegExp;
   kind: DateMention["kind"];
   resolve: Resolver;
+  /** For phrases that count from the previous date in the text: the day, given that date. */
+  fromPrevious?: (m: RegExpExecArray, previous: Day) => Day | null;
+  vague?: DateMention["vague"];
 }
+
+/** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */
+export const RELATIVE_TIME =
+  /\s*\b(?:(?:before|by|until|till)\s+then|(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few)\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|later|afterwards|thereafter|before that|before this|earlier))\b/gi;
 
 function monthNumber(name: string | undefined): number | null {
   if (!name) return null;
@@ -174,6 +185,72 @@ function resolveWeekday(qualifier: string, name: string, today: Day): Day {
   return qualifier.toLowerCase() === "before" ? today + ahead - 1 : today + ahead;
 }
 
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+// biome-ignore format: compact lookup table
+const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
+
+/** "first Tuesday", "last Friday" of a month, or null when the month has no such day. */
+function nthWeekday(year: number, month: number, ordinal: number, weekday: number): Day | null {
+  if (ordinal < 0) {
+    const last = lastDayOfMonth(year, month);
+    return last - ((weekdayOf(last) - weekday + 7) % 7);
+  }
+  const first = dayFromParts(year, month, 1);
+  if (first === null) return null;
+  const day = first + ((weekday - weekdayOf(first) + 7) % 7) + 7 * (ordinal - 1);
+  return partsOf(day).month === month ? day : null;
+}
+
+/** "the first Tuesday of next month", "last Friday in March (2027)". */
+function resolveNthWeekday(m: RegExpExecArray, today: Day): Day | null {
+  const [, prep, ordinalWord, weekdayName, which, monthName, year] = m;
+  const ordinal = ORDINALS[(ordinalWord ?? "").toLowerCase()] ?? 1;
+  const weekday = WEEKDAYS.indexOf((weekdayName ?? "").slice(0, 3).toLowerCase());
+  const now = partsOf(today);
+  let candidates: Array<[number, number]>;
+  if (which) {
+    const offset = /^(?:next|coming|following)$/i.test(which) ? 1 : 0;
+    const index = now.year * 12 + now.month - 1 + offset;
+    candidates = [[Math.floor(index / 12), (index % 12) + 1]];
+  } else {
+    const month = monthNumber(monthName);
+    if (!month) return null;
+    candidates = year
+      ? [[Number(year), month]]
+      : [
+          [now.year, month],
+          [now.year + 1, month],
+        ];
+  }
+  for (const [candidateYear, month] of candidates) {
+    const day = nthWeekday(candidateYear, month, ordinal, weekday);
+    if (day !== null && day >= today) return applyPrep(prep, day);
+  }
+  return null;
+}
+
+/** "4 weeks after that" / "two days before that" counted from the previous date. */
+function shiftFrom(previous: Day, amount: number, unit: string, direction: string): Day | null {
+  const forward = !/^(?:before|earlier)/i.test(direction);
+  const u = unit.toLowerCase();
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  if (/^(?:working|business)/.test(u)) {
+    if (forward) return addWorkingDays(previous, Math.round(amount));
+    let day = previous;
+    for (let left = Math.round(amount); left > 0; left--) day = previousWorkingDayBefore(day);
+    return day;
+  }
+  const days = /^weeks?$/.test(u) ? amount * 7 : /^months?$/.test(u) ? amount * 30 : amount;
+  if (/^months?$/.test(u) && Number.isInteger(amount)) return addMonths(previous, forward ? amount : -amount);
+  return previous + Math.round(forward ? days : -days);
+}
+
+function previousWorkingDayBefore(day: Day): Day {
+  let current = day - 1;
+  while (weekdayOf(current) === 0 || weekdayOf(current) === 6) current--;
+  return current;
+}
+
 function resolveNamed(position: string | undefined, which: string, unit: string, prep: string | undefined, today: Day): Day | null {
   const { year, month } = partsOf(today);
   const next = which.toLowerCase() === "next";
@@ -200,6 +277,35 @@ function resolveNamed(position: string | undefined, which: string, unit: string,
 }
 
 const RULES: Rule[] = [
+  {
+    // the first Tuesday of next month, last Friday in March 2027
+    hint: /first|second|third|fourth|last|1st|2nd|3rd|4th/i,
+    pattern: new RegExp(
+      `\\b${PREP}?(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\\s+(?:of|in)\\s+(?:(?:the\\s+)?(next|this|coming|following)\\s+month|(${EN_MONTH_FULL})(?:\\s+(\\d{4}))?)\\b`,
+      "gi",
+    ),
+    kind: "calendar",
+    resolve: resolveNthWeekday,
+  },
+  {
+    // 4 weeks after that, two days later, a week before that: counted from the previous date
+    hint: /after|later|before|earlier|thereafter/i,
+    pattern: new RegExp(
+      `\\b${NUM}\\s+(working days?|business days?|days?|weeks?|months?)\\s+(after that|after this|later|afterwards|thereafter|before that|before this|earlier)\\b`,
+      "gi",
+    ),
+    kind: "calendar",
+    resolve: () => null,
+    fromPrevious: (m, previous) => shiftFrom(previous, count(m[1] ?? ""), m[2] ?? "", m[3] ?? ""),
+  },
+  {
+    // before then, by then
+    hint: /then/i,
+    pattern: /\b(before|by|until|till)\s+then\b/gi,
+    kind: "calendar",
+    resolve: () => null,
+    fromPrevious: (m, previous) => (m[1]?.toLowerCase() === "before" ? previousWorkingDayBefore(previous) : previous),
+  },
   {
     // 2027-01-15, 2027/01/15
     hint: /\d{4}[-/]\d/,
@@ -254,6 +360,7 @@ const RULES: Rule[] = [
     hint: /q[1-4]/i,
     pattern: new RegExp(`\\b${PREP}?${POSITION}?Q([1-4])(?:\\s*['’]?(\\d{4}|\\d{2}))?\\b`, "g"),
     kind: "calendar",
+    vague: "quarter",
     resolve: (m, today) => resolveQuarter(Number(m[3]), m[4], m[2], m[1], today),
   },
   {
@@ -261,6 +368,7 @@ const RULES: Rule[] = [
     hint: MONTH_HINT,
     pattern: new RegExp(`\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL})(?:\\s+(\\d{4}))?\\b`, "gi"),
     kind: "calendar",
+    vague: "month",
     resolve: (m, today) => {
       const [, prep, position, which, name, year] = m;
       if (!prep && !position && !which && !year) return null;
@@ -346,11 +454,11 @@ const RULES: Rule[] = [
 ];
 
 const ANY_HINT =
-  /\d|tomorrow|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+  /\d|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 export function findDateMentions(text: string, today: Day): DateMention[] {
-  const found: DateMention[] = [];
+  const found: Array<DateMention & { fromPrevious?: (previous: Day) => Day | null }> = [];
   const taken: Array<[number, number]> = [];
   if (!ANY_HINT.test(text)) return [];
   for (const rule of RULES) {
@@ -365,17 +473,47 @@ export function findDateMentions(text: string, today: Day): DateMention[] {
         (NOT_A_DURATION.test(text.slice(end)) || PAST_CONTEXT.test(text.slice(Math.max(0, index - 30), index)))
       )
         continue;
+      const relative = rule.fromPrevious;
+      if (relative) {
+        const match = m as RegExpExecArray;
+        found.push({
+          day: Number.NaN,
+          index,
+          length: m[0].length,
+          kind: rule.kind,
+          relative: true,
+          fromPrevious: (p) => relative(match, p),
+        });
+        taken.push([index, end]);
+        continue;
+      }
       const day = rule.resolve(m as RegExpExecArray, today);
       if (day === null || !Number.isFinite(day)) continue;
-      found.push({ day, index, length: m[0].length, kind: rule.kind });
+      found.push({ day, index, length: m[0].length, kind: rule.kind, ...(rule.vague ? { vague: rule.vague } : {}) });
       taken.push([index, end]);
     }
   }
-  return found.sort((a, b) => a.index - b.index);
+  found.sort((a, b) => a.index - b.index);
+  // Relative phrases take the date before them; without one ("later" on its own) they name no day.
+  const resolved: DateMention[] = [];
+  for (const mention of found) {
+    const { fromPrevious, ...rest } = mention;
+    if (fromPrevious) {
+      const previous = resolved.at(-1)?.day;
+      const day = previous === undefined ? null : fromPrevious(previous);
+      if (day === null || !Number.isFinite(day) || day < today) continue;
+      resolved.push({ ...rest, day });
+    } else {
+      resolved.push(rest);
+    }
+  }
+  return resolved;
 }
 
 /** The text with the given mentions cut out, plus connecting words left dangling around them. */
 export function removeMentions(text: string, mentions: DateMention[]): string {
+  // Without a date to cut there is nothing left dangling: "a hackathon the day before" stays whole.
+  if (mentions.length === 0) return text;
   let out = text;
   for (const mention of [...mentions].sort((a, b) => b.index - a.index)) {
     out = `${out.slice(0, mention.index)} ${out.slice(mention.index + mention.length)}`;

@@ -81,6 +81,10 @@ describe("date phrases", () => {
     ["en 6 semaines", "2027-01-04"],
     ["6週間で", "2027-01-04"],
     ["weeks 1-2: discovery", "2026-12-06"],
+    ["the first Tuesday of next month", "2026-12-01"],
+    ["first Tuesday of March", "2027-03-02"],
+    ["last Friday in March 2027", "2027-03-26"],
+    ["by the first Monday of December", "2026-12-07"],
   ])("%s → %s", (text, expected) => {
     expect(firstDate(text)).toBe(expected);
   });
@@ -104,6 +108,29 @@ describe("date phrases", () => {
     ]) {
       expect(findDateMentions(text, TODAY), text).toEqual([]);
     }
+  });
+
+  it("counts 'after that', 'later' and 'before then' from the date before them", () => {
+    const all = (text: string) => findDateMentions(text, TODAY).map((m) => iso(m.day));
+    expect(all("We want a closed beta with 50 testers in 8 weeks and the store release 4 weeks after that.")).toEqual([
+      "2027-01-18",
+      "2027-02-15",
+    ]);
+    expect(all("Launch day is the first Tuesday of next month; sales should get a battle card before then.")).toEqual([
+      "2026-12-01",
+      "2026-11-30",
+    ]);
+    expect(all("Beta by March 3 and the release two weeks later")).toEqual(["2027-03-03", "2027-03-17"]);
+    expect(all("Final copy by March 3, the proofs a week before that")).toEqual(["2027-03-03", "2027-02-24"]);
+    // With nothing to count from, there is no date.
+    expect(all("two weeks later")).toEqual([]);
+    expect(all("before then")).toEqual([]);
+  });
+
+  it("keeps the month in 'first Tuesday of March' and leaves text without dates alone", () => {
+    const strip = (text: string) => removeMentions(text, findDateMentions(text, TODAY));
+    expect(strip("Ship the beta on the first Tuesday of March")).toBe("Ship the beta");
+    expect(strip("a hackathon the day before")).toBe("a hackathon the day before");
   });
 
   it("cuts date phrases out of names", () => {
