@@ -1,4 +1,4 @@
-import { type CatalogTool, GENERAL_ASSISTANT_SLUGS } from "./tool-catalog";
+import { type CatalogTool, GENERAL_ASSISTANT_SLUGS, type ToolCategory } from "./tool-catalog";
 
 export interface RankedTool {
   slug: string;
@@ -21,6 +21,8 @@ const SYNONYM_FACTOR = 0.5;
 const RELATIVE_CUTOFF = 0.25;
 const MIN_SCORE = 1;
 const MIN_RESULTS = 3;
+/** What an ambiguous word is worth to a tool when nothing else in the task points to that tool's field. */
+const AMBIGUOUS_FACTOR = 0.25;
 
 const STOP_WORDS = new Set(
   (
@@ -178,6 +180,91 @@ const SYNONYM_SOURCE: Record<string, string[]> = {
   feedback: ["research", "survey"],
 };
 
+const SOFTWARE_CONTEXT = [
+  "code",
+  "app",
+  "website",
+  "site",
+  "web",
+  "api",
+  "endpoint",
+  "backend",
+  "frontend",
+  "feature",
+  "page",
+  "screen",
+  "login",
+  "signup",
+  "checkout",
+  "cart",
+  "form",
+  "browser",
+  "safari",
+  "chrome",
+  "firefox",
+  "mobile",
+  "device",
+  "ios",
+  "android",
+  "ui",
+  "e2e",
+  "unit",
+  "integration",
+  "regression",
+  "automation",
+  "coverage",
+  "bug",
+  "qa",
+  "release",
+  "deploy",
+  "build",
+  "component",
+  "flow",
+  "payment",
+  "database",
+  "performance",
+  "load",
+  "accessibility",
+  "software",
+  "saas",
+  "plugin",
+  "extension",
+];
+
+/**
+ * Words that name a different job in each field: one "reviews" a budget, a contract or a pull request.
+ * Such a word counts in full for a tool only when the task also names that tool's field (the words
+ * listed per category) or matches the tool on some other word; alone it is weak evidence.
+ */
+// biome-ignore format: readable as a table
+const AMBIGUOUS_SOURCE: Record<string, Partial<Record<ToolCategory, string[]>>> = {
+  review: {
+    "Code Review": ["code", "pull request", "pr", "merge", "commit", "diff", "branch", "github", "gitlab", "repository", "repo", "refactor"],
+    Research: ["literature", "paper", "academic", "study", "evidence", "peer", "systematic"],
+    Legal: ["contract", "clause", "agreement", "nda", "terms", "lawyer", "legal"],
+    "Hiring & HR": ["performance", "candidate", "cv", "resume", "employee"],
+  },
+  test: {
+    "Testing & QA": SOFTWARE_CONTEXT,
+    "Code Review": ["unit", "coverage", "code", "function", "pull request", "bug"],
+    Development: SOFTWARE_CONTEXT,
+  },
+  build: {
+    Development: SOFTWARE_CONTEXT.concat(["mvp", "prototype", "dashboard", "tool", "bot", "internal", "deploy", "hosting"]),
+  },
+  design: {
+    Design: [
+      "ui", "ux", "screen", "page", "website", "site", "app", "logo", "brand", "graphic", "visual", "mockup", "wireframe",
+      "prototype", "layout", "icon", "banner", "poster", "flyer", "figma", "typography", "illustration", "homepage", "landing",
+      "slide", "component", "social", "image", "style", "color", "colour", "font",
+    ],
+    Presentations: ["slide", "deck", "presentation", "pitch"],
+  },
+  plan: {
+    "Project Management": ["project", "sprint", "roadmap", "backlog", "milestone", "timeline", "task", "schedule", "resource", "capacity", "release"],
+  },
+};
+
 /** Light English stemmer: both task text and catalog text go through it, so it only needs to be consistent. */
 function stem(word: string): string {
   let s = VARIANTS[word] ?? word;
@@ -222,11 +309,21 @@ const SYNONYMS = new Map<string, string[]>(
   Object.entries(SYNONYM_SOURCE).map(([word, related]) => [stem(word), related.flatMap(tokenize)]),
 );
 
+/** Ambiguous term → per category, the terms that settle which job is meant. */
+const AMBIGUOUS = new Map<string, Map<string, Set<string>>>(
+  Object.entries(AMBIGUOUS_SOURCE).map(([word, byCategory]) => [
+    termOf(word),
+    new Map(Object.entries(byCategory).map(([category, context]) => [category, new Set((context ?? []).flatMap(tokenize))])),
+  ]),
+);
+
 interface TaskTerm {
   weight: number;
   /** The task's own word, quoted back in the reason. */
   label: string;
   direct: boolean;
+  /** For a word reached through the synonym map, the task's own word it came from. */
+  from?: string;
 }
 
 function taskTerms(task: { name: string; description: string }): Map<string, TaskTerm> {
@@ -242,7 +339,7 @@ function taskTerms(task: { name: string; description: string }): Map<string, Tas
   addText(task.description, DESCRIPTION_WEIGHT);
   for (const [term, info] of [...terms]) {
     for (const related of SYNONYMS.get(term) ?? []) {
-      put(related, { weight: info.weight * SYNONYM_FACTOR, label: info.label, direct: false });
+      put(related, { weight: info.weight * SYNONYM_FACTOR, label: info.label, direct: false, from: term });
     }
   }
   return terms;
@@ -275,7 +372,26 @@ function indexCatalog(catalog: readonly CatalogTool[]): ToolIndex[] {
 interface Scored {
   tool: CatalogTool;
   score: number;
+  /** Some of the score comes from words that are not ambiguous here, so the tool fits the task. */
+  solid: boolean;
   labels: Array<{ label: string; points: number; direct: boolean }>;
+}
+
+function fieldWeight(entry: ToolIndex, term: string): number {
+  if (entry.keywordTerms.has(term)) return KEYWORD_WEIGHT;
+  if (entry.textTerms.has(term)) return TEXT_WEIGHT;
+  return entry.categoryTerms.has(term) ? CATEGORY_WEIGHT : 0;
+}
+
+/** Whether an ambiguous term means this tool's job here: its field is named, or the tool fits on other words. */
+function settled(term: string, entry: ToolIndex, terms: Map<string, TaskTerm>): boolean {
+  const context = AMBIGUOUS.get(term)?.get(entry.tool.category);
+  for (const [other, info] of terms) {
+    if (!info.direct || other === term) continue;
+    if (context?.has(other)) return true;
+    if (!AMBIGUOUS.has(other) && fieldWeight(entry, other) > 0) return true;
+  }
+  return entry.phrases.some((phrase) => phrase.terms.length > 1 && phrase.terms.every((t) => terms.get(t)?.direct));
 }
 
 function scoreTool(entry: ToolIndex, terms: Map<string, TaskTerm>): Scored {
@@ -285,17 +401,17 @@ function scoreTool(entry: ToolIndex, terms: Map<string, TaskTerm>): Scored {
     labels.set(label, { points: (prev?.points ?? 0) + points, direct: direct || (prev?.direct ?? false) });
   };
   let score = 0;
+  let solid = false;
   for (const [term, info] of terms) {
-    const field = entry.keywordTerms.has(term)
-      ? KEYWORD_WEIGHT
-      : entry.textTerms.has(term)
-        ? TEXT_WEIGHT
-        : entry.categoryTerms.has(term)
-          ? CATEGORY_WEIGHT
-          : 0;
+    const field = fieldWeight(entry, term);
     if (field === 0) continue;
-    score += field * info.weight;
-    credit(info.label, field * info.weight, info.direct);
+    // "qa" reached from an unsettled "test" is as weak as "test" itself.
+    const own = info.direct ? term : (info.from ?? term);
+    const weak = AMBIGUOUS.has(own) && !settled(own, entry, terms);
+    const points = field * info.weight * (weak ? AMBIGUOUS_FACTOR : 1);
+    solid ||= !weak;
+    score += points;
+    credit(info.label, points, info.direct);
   }
   for (const phrase of entry.phrases) {
     const hits = phrase.terms.map((t) => terms.get(t));
@@ -308,6 +424,7 @@ function scoreTool(entry: ToolIndex, terms: Map<string, TaskTerm>): Scored {
   return {
     tool: entry.tool,
     score: Math.round(score * 100) / 100,
+    solid,
     labels: [...labels].map(([label, v]) => ({ label, ...v })),
   };
 }
@@ -338,7 +455,8 @@ export function rankToolsForTask(task: { name: string; description: string }, ca
   const index = indexCatalog(catalog);
   const scored = index
     .map((entry) => scoreTool(entry, terms))
-    .filter((s) => s.score >= MIN_SCORE)
+    // "review" alone says nothing about which tool: a weak word can rank a tool but never recommend it.
+    .filter((s) => s.score >= MIN_SCORE && s.solid)
     .sort((a, b) => b.score - a.score || compare(a.tool.slug, b.tool.slug));
   const top = scored[0]?.score ?? 0;
   // Weak matches still beat an unrelated assistant when the list would otherwise be too short.

@@ -74,6 +74,26 @@ describe("rankToolsForTask", () => {
     expect(qodo?.reason).not.toContain("'tests'");
   });
 
+  it("does not let an ambiguous word alone pick a tool from another field", () => {
+    const budget = rank("Settle invoices and review the budget");
+    expect(categoryOf(budget[0].slug)).toBe("Finance");
+    expect(budget.map((r) => categoryOf(r.slug))).not.toContain("Code Review");
+    expect(budget.map((r) => categoryOf(r.slug))).not.toContain("Research");
+
+    expect(rank("Design the event budget").map((r) => categoryOf(r.slug))).not.toContain("Design");
+    expect(rank("Build the stage for the venue").map((r) => categoryOf(r.slug))).not.toContain("Development");
+    const recipe = rank("Test the new oven recipe");
+    expect(recipe.map((r) => r.slug)).toEqual(GENERAL_ASSISTANT_SLUGS.slice(0, 3));
+  });
+
+  it("still reads ambiguous words in their own field", () => {
+    expect(categoryOf(rank("Review the pull request")[0].slug)).toBe("Code Review");
+    expect(categoryOf(rank("Review code changes before merge")[0].slug)).toBe("Code Review");
+    expect(categoryOf(rank("Test the checkout on Safari")[0].slug)).toBe("Testing & QA");
+    expect(categoryOf(rank("Design the landing page")[0].slug)).toBe("Design");
+    expect(categoryOf(rank("Build the MVP of the app")[0].slug)).toBe("Development");
+  });
+
   it("weights the task name above its description", () => {
     const result = rank("Record a demo video", "Mention the pricing deck in the intro");
     expect(categoryOf(result[0].slug)).toBe("Video");
