@@ -7,7 +7,7 @@ import { INTERJECTION, verbBase } from "./vocabulary";
 
 const DOC_PREFIX = /^(?:project|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|re|fwd?)\s*[:：\-–—]\s*/i;
 const FILLER = [
-  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running)\s+/i,
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
   /^(?:i|we)\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)\s+(?:to\s+)?/i,
@@ -43,6 +43,27 @@ const CUT =
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;
 const NOMINAL_CUT = /\s+(?:on|for|at|with|in|from|across|to|into)\s+/i;
+/** "a 6-week campaign": how long it runs is planning detail, not part of its name. */
+const DURATION_MODIFIER =
+  /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)[- ](?:day|week|month|quarter|year)s?(?:[- ]long)?\s+(?=\p{L})/giu;
+/** Where a long name can end: before a prepositional phrase, then before a second noun phrase. */
+const PREPOSITION_BOUNDARY = /\s+(?:for|with|to|in|on|at|from|by|about|of|into|across|through|via|using|without|between)\s+/gi;
+const CONJUNCTION_BOUNDARY = /\s+(?:and|or|&)\s+/gi;
+const MIN_NAME = 12;
+
+/** The longest head of `text` within `max` that ends where a phrase ends, never on a connective. */
+function fitName(text: string, max: number): string {
+  if (text.length <= max) return text;
+  for (const boundary of [PREPOSITION_BOUNDARY, CONJUNCTION_BOUNDARY]) {
+    let best = -1;
+    for (const m of text.matchAll(boundary)) {
+      const index = m.index ?? 0;
+      if (index <= max && index >= MIN_NAME) best = index;
+    }
+    if (best > 0) return trimDangling(text.slice(0, best));
+  }
+  return trimDangling(shorten(text, max + 1).replace(/…$/, ""));
+}
 
 function stripFiller(text: string): string {
   let rest = stripInlineMarkdown(text).replace(DOC_PREFIX, "").replace(INTERJECTION, "");
@@ -62,14 +83,26 @@ function cutInfinitive(text: string): string {
   return text;
 }
 
+/** Names that say only what kind of document the idea is. */
+const GENERIC_NAME = /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project)$/i;
+
 /** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
 export function nameFrom(source: string, today: Day, isTitle: boolean): string {
+  const name = nameFromPhrase(source, today, isTitle);
+  // "Research project: why do trial users churn?" is named by what follows the colon.
+  const tail = /^[^:：]{1,40}[:：]\s+(\S.*)$/u.exec(stripInlineMarkdown(source))?.[1];
+  if (GENERIC_NAME.test(name) && tail) return nameFromPhrase(tail, today, false) || name;
+  return name;
+}
+
+function nameFromPhrase(source: string, today: Day, isTitle: boolean): string {
   let text = stripFiller(source);
   // "by March 3" ends the phrase; "a 6-week campaign" is part of it.
   const firstDate = findDateMentions(text, today).find(
     (m) => !/^\S+-(?:week|month|quarter)/i.test(text.slice(m.index, m.index + m.length)),
   );
   if (firstDate && firstDate.index > 0) text = text.slice(0, firstDate.index);
+  text = text.replace(DURATION_MODIFIER, "");
   if (isCjk(text)) return shorten(text.replace(/[。！？\s]+$/u, ""), 60);
 
   let suffix = "";
@@ -94,8 +127,7 @@ export function nameFrom(source: string, today: Day, isTitle: boolean): string {
   }
   text = trimDangling(text.replace(/\s+/g, " "));
   if (!/\p{L}/u.test(text)) return "";
-  const titled = titleCase(text);
-  return titled.length <= 60 ? titled : trimDangling(shorten(titled, 61).replace(/…$/, ""));
+  return fitName(titleCase(text), 60);
 }
 
 /** One to three clean sentences from the idea, at most 400 characters. */

@@ -75,7 +75,7 @@ describe("one-line ideas of each kind", () => {
   const cases: Array<[string, RegExp, string]> = [
     ["Redesign our bakery website before the spring menu launch", /test across browsers/i, "Bakery Website Redesign"],
     ["A mobile app for dog walkers to schedule walks", /submit to the app stores/i, "Mobile App for Dog Walkers"],
-    ["Run a 6-week Instagram campaign to promote our new coffee blend", /launch the campaign/i, "6-Week Instagram Campaign"],
+    ["Run a 6-week Instagram campaign to promote our new coffee blend", /launch the campaign/i, "Instagram Campaign"],
     ["Organise a developer meetup in Lisbon for 150 people in May", /book the venue/i, "Developer Meetup in Lisbon for 150 People"],
     ["Research how small cafés use loyalty apps", /analyse the data/i, "Research How Small Cafés Use Loyalty Apps"],
     ["Launch our new SaaS pricing tier on Product Hunt in Q1", /launch and announce/i, "New SaaS Pricing Tier Launch"],
