@@ -1,11 +1,21 @@
 import type { GeneratedPlan } from "../schemas/plan";
-import { standardTasks, textTasks } from "./build-tasks";
-import { addWorkingDays, type Day, dayOf, nextWorkingDay, previousWorkingDay, toIsoDay, workingDaysBetween } from "./dates";
+import { phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
+import {
+  addWorkingDays,
+  type Day,
+  dayFromParts,
+  dayOf,
+  nextWorkingDay,
+  partsOf,
+  previousWorkingDay,
+  toIsoDay,
+  workingDaysBetween,
+} from "./dates";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
 import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
-import { findDateMentions } from "./parse-dates";
+import { type DateMention, findDateMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
@@ -21,6 +31,14 @@ const MAX_ITEMS_READ = 300;
 const MAX_MILESTONES = 12;
 const MIN_WEEKS = 2;
 const MAX_WEEKS = 26;
+/**
+ * Below this share of the team's capacity, the text's own items are highlights, not the full scope,
+ * so the domain's usual steps fill the rest. A spec split into work sections has been scoped by its
+ * author and needs a much emptier calendar before steps are added to it.
+ */
+const ROOMY_SHARE = { brief: 0.3, spec: 0.08 };
+/** "Goals:", "Budget:", "Audience:": what a background label says is already settled. */
+const SETTLED_LABEL = /(?:^|[.!?;]\s+)([\p{L} ]{2,30}?)\s*[:：]/gu;
 /** Dates further out than this are more likely typos than plans. */
 const HORIZON_DAYS = 3 * 366;
 /** Each extra person adds a little over half a person of throughput: coordination costs the rest. */
@@ -56,14 +74,83 @@ function thingFor(name: string): string {
   return `the ${words.join(" ")}`;
 }
 
+/** Dates of steps along the way: "Design review is on Friday", "a closed beta in 8 weeks", "work starts …". */
+const INTERIM_EVENT =
+  /\b(?:reviews?|meetings?|calls?|kick-?offs?|workshops?|demos?|stand-?ups?|check-?ins?|syncs?|interviews?|retros?|sessions?|beta|webinars?|offsites?|starts?|begins?|commences?|rehears\w*|walkthroughs?|briefings?)\b/gi;
+/** The day the whole project exists for: a specific one refines a vaguer month it falls in. */
+const FINAL_EVENT =
+  /\b(?:launch\w*|open(?:s|ing)?|go(?:es|ing)?[- ]live|releases?|released|wedding|conference|premiere|ship(?:s|ping)?)\b/i;
+const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
+
+interface DeadlineCandidate {
+  day: Day;
+  vague: DateMention["vague"];
+  final: boolean;
+}
+
+function lastIndex(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const m of text.matchAll(pattern)) last = m.index ?? last;
+  return last;
+}
+
+/** Dates in a background line that could end the project, skipping those of interim events. */
+function lineCandidates(line: string, today: Day): DeadlineCandidate[] {
+  const out: DeadlineCandidate[] = [];
+  let from = 0;
+  for (const mention of findDateMentions(line, today)) {
+    const before = line.slice(from, mention.index);
+    from = mention.index + mention.length;
+    if (lastIndex(INTERIM_EVENT, before) > lastIndex(DEADLINE_CUE_ALL, before)) continue;
+    out.push({ day: mention.day, vague: mention.vague, final: FINAL_EVENT.test(before) });
+  }
+  return out;
+}
+
+function spanStart(day: Day, vague: NonNullable<DateMention["vague"]>): Day {
+  const { year, month } = partsOf(day);
+  const firstMonth = vague === "month" ? month : vague === "quarter" ? month - ((month - 1) % 3) : 1;
+  return dayFromParts(year, firstMonth, 1) ?? day;
+}
+
 function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: Day): Day | null {
-  const days = [parsed.title ?? "", ...parsed.context].flatMap((line) => findDateMentions(line, today).map((m) => m.day));
+  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today));
   parsed.items.forEach((item, index) => {
     const requested = drafts[index]?.requestedDay;
-    if (item.source !== "list" && requested != null && DEADLINE_CUE.test(item.original)) days.push(requested);
+    if (item.source !== "list" && requested != null && DEADLINE_CUE.test(item.original))
+      candidates.push({ day: requested, vague: undefined, final: false });
   });
-  const valid = days.filter((day) => day >= today && day <= today + HORIZON_DAYS);
-  return valid.length > 0 ? Math.max(...valid) : null;
+  const valid = candidates.filter((c) => c.day >= today && c.day <= today + HORIZON_DAYS);
+  // "Opening in March … opening day is the 13th": the exact day wins over the month it falls in.
+  const refined = valid.filter(
+    (c) => !c.vague || !valid.some((p) => !p.vague && p.final && p.day <= c.day && p.day >= spanStart(c.day, c.vague ?? "month")),
+  );
+  return refined.length > 0 ? Math.max(...refined.map((c) => c.day)) : null;
+}
+
+function throughput(team: number): number {
+  return 1 + EXTRA_PERSON_THROUGHPUT * (team - 1);
+}
+
+/** Person-days the team has between now and the deadline. */
+function capacity(today: Day, deadline: Day, team: number): number {
+  return workingDaysBetween(nextWorkingDay(today), deadline) * throughput(team);
+}
+
+function roomyShare(parsed: ParsedIdea): number {
+  const sections = new Set(parsed.items.map((item) => item.section).filter((section) => section?.role === "work"));
+  return sections.size >= 2 ? ROOMY_SHARE.spec : ROOMY_SHARE.brief;
+}
+
+function textEffort(drafts: DraftTask[]): number {
+  return drafts.reduce((sum, d) => sum + d.weight, 0);
+}
+
+/** Labels of background lines and headings, e.g. "Goals" and "Budget", for steps that define them. */
+function settledTopics(parsed: ParsedIdea): string[] {
+  const labels = parsed.context.flatMap((line) => [...line.matchAll(SETTLED_LABEL)].map((m) => m[1] ?? "")).filter(Boolean);
+  const headings = parsed.sections.filter((s) => s.role === "context").map((s) => s.title);
+  return [...labels, ...headings];
 }
 
 function orderAndCap(drafts: DraftTask[]): DraftTask[] {
@@ -94,8 +181,7 @@ function timeline(drafts: DraftTask[], domain: DomainDef, team: number, deadline
   const start = nextWorkingDay(today);
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
-  const throughput = 1 + EXTRA_PERSON_THROUGHPUT * (team - 1);
-  const weeks = Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, domain.minWeeks, Math.ceil(totalWeight / throughput / 5)));
+  const weeks = Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
   const workingDays = weeks * 5;
   const anchored = drafts
     .map((d, index) => ({ day: d.requestedDay, index }))
@@ -118,15 +204,20 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const domain = DOMAINS[detectKind(headline, text)];
   const name = planName(parsed, domain, today);
 
+  phraseItems(parsed.items, domain.kind);
   const assignment = assignPhases(domain, parsed.sections, parsed.items);
-  const standard = standardTasks(parsed, domain, assignment, text, thingFor(name));
   const fromText = textTasks(parsed, domain, assignment, today);
   const deadline = explicitDeadline(parsed, fromText, today);
-  const drafts = orderAndCap([...fromText, ...standard]);
-  const milestones = compactMilestones(assignment.milestones, drafts);
-
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
+  const standard = standardTasks(parsed, domain, assignment, text, thingFor(name), {
+    roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
+    settled: settledTopics(parsed),
+  });
+  const drafts = orderAndCap([...fromText, ...standard]);
+  pinEvents(parsed.context, drafts, today);
+  const milestones = compactMilestones(assignment.milestones, drafts);
+
   const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today);
   const { due, honored } = scheduleTasks(
     start,

@@ -1,12 +1,12 @@
-import type { Day } from "./dates";
-import { findDateMentions, removeMentions } from "./parse-dates";
+import { type Day, toIsoDay } from "./dates";
+import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
 import { sectionChain } from "./sections";
-import { shapeText, toTaskName } from "./task-names";
+import { channelVerb, deliverableVerb, featureVerb, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
 import { asSentence, matches, shorten, tokens } from "./text";
-import type { DomainDef, DraftTask, Section, TextItem } from "./types";
+import type { DomainDef, DraftTask, ProjectKind, Section, TextItem } from "./types";
 import { INTERJECTION } from "./vocabulary";
 
 // Turns the text's items and the domain's missing standard steps into draft tasks.
@@ -28,8 +28,31 @@ function sameWords(a: string, b: string): boolean {
   return tokens(a).join(" ") === tokens(b).join(" ");
 }
 
+const HAS_RELATIVE_TIME = new RegExp(RELATIVE_TIME.source, "i");
+
+/** Kinds whose listed features are software the team builds. */
+const SOFTWARE: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "internal-tool"]);
+
+/**
+ * Gives listed features and channels the verb their kind of project uses ("Add dark mode", "Host a
+ * webinar"), before phases are assigned, so the verb counts towards the phase like any other word.
+ */
+export function phraseItems(items: TextItem[], kind: ProjectKind): void {
+  for (const item of items) {
+    if (!item.hint || startsWithVerb(item.text)) continue;
+    if (item.hint === "channel") item.text = withVerb(channelVerb(item.text), item.text);
+    else if (item.hint === "deliverable") item.text = withVerb(deliverableVerb(item.text), item.text);
+    else if (SOFTWARE.has(kind)) item.text = withVerb(featureVerb(item.text), item.text);
+  }
+}
+
 /** Due date the author attached to an item: its latest calendar date, or "in 3 weeks". */
 function requestedDay(item: TextItem, nameText: string, today: Day): Day | null {
+  // "before then" counts from a date said earlier in the same sentence, outside the item's own words.
+  if (HAS_RELATIVE_TIME.test(nameText)) {
+    const anchored = findDateMentions(item.original, today).filter((m) => m.relative);
+    if (anchored.length > 0) return Math.max(...anchored.map((m) => m.day));
+  }
   const own = findDateMentions(nameText, today);
   const mentions = own.length > 0 || item.source === "sentence" ? own : findDateMentions(item.original, today);
   const source = own.length > 0 ? nameText : item.original;
@@ -78,17 +101,17 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const milestone = assignment.itemMilestone[i] ?? 0;
     const draftMilestone = assignment.milestones[milestone];
     const shaped = shapedTexts[i] ?? item.text;
-    const withoutDates = removeMentions(shaped, findDateMentions(shaped, today));
+    const withoutDates = removeMentions(shaped, findDateMentions(shaped, today)).replace(RELATIVE_TIME, "").trim();
     const name = toTaskName(
       /\p{L}/u.test(withoutDates) ? withoutDates : shaped,
       draftMilestone?.phaseId ?? null,
       assignment.placedByHeading[i] ?? false,
     );
-    const sectionPriority = sectionChain(item.section).find((s) => s.priority)?.priority ?? null;
+    const sectionPriority = item.priority ?? sectionChain(item.section).find((s) => s.priority)?.priority ?? null;
     return {
       name,
       description: itemDescription(item, name, draftMilestone?.name ?? "", item.assignee ?? shapedItems[i]?.assignee ?? null),
-      priority: itemPriority(item.original, { sectionPriority, firstPhase: milestone === 0 }),
+      priority: itemPriority(item.own ?? item.original, { sectionPriority, firstPhase: milestone === 0 }),
       milestone,
       rank: item.order,
       weight: domain.itemDays,
@@ -98,25 +121,45 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   });
 }
 
-/** The domain's usual steps that the text does not already cover. */
+export interface StepScope {
+  /** The team has far more time than the text's own items take: every uncovered usual step belongs. */
+  roomy: boolean;
+  /** Background labels and headings ("Goals:", "## Budget"): things the text has already settled. */
+  settled: string[];
+}
+
+/**
+ * The domain's usual steps that the text does not already cover. A short text gets them all; a text
+ * with its own list gets the essential ones, plus the usual steps of phases it says nothing about,
+ * so no phase of the plan is empty of work.
+ */
 export function standardTasks(
   parsed: ParsedIdea,
   domain: DomainDef,
   assignment: PhaseAssignment,
   fullText: string,
   thing: string,
+  scope: StepScope = { roomy: false, settled: [] },
 ): DraftTask[] {
-  const covered = parsed.items
-    .map((item) => [item.text, ...sectionChain(item.section).map((s) => s.title)].join(" "))
+  const covered = [
+    ...parsed.items.map((item) => [item.text, ...sectionChain(item.section).map((s) => s.title)].join(" ")),
+    ...scope.settled,
+    // Features the author listed are the product's core features, not an addition to them.
+    ...(parsed.items.some((item) => item.hint === "feature") ? ["features"] : []),
+  ]
     .join("\n")
-    .replace(REFERENCE_ONLY, " ");
-  const ownList = parsed.items.length >= OWN_LIST_THRESHOLD;
+    .replace(REFERENCE_ONLY, " ")
+    // "home-screen widget" is not about screens: compounds only match keywords written as compounds.
+    .replace(/(\p{L})-(?=\p{L})/gu, "$1");
+  const ownList = parsed.items.length >= OWN_LIST_THRESHOLD && !scope.roomy;
+  const occupied = new Set(assignment.itemMilestone);
+  const candidates = domain.steps
+    .map((step, index) => ({ step, index, milestone: assignment.placeStep(step) }))
+    .filter(({ step }) => !(step.when && !matches(step.when, fullText)) && !matches(step.covers, covered));
+  for (const { step, milestone } of candidates) if (step.essential) occupied.add(milestone);
   const drafts: DraftTask[] = [];
-  domain.steps.forEach((step, index) => {
-    if (step.when && !matches(step.when, fullText)) return;
-    if (ownList && !step.essential) return;
-    if (matches(step.covers, covered)) return;
-    const milestone = assignment.placeStep(step);
+  for (const { step, index, milestone } of candidates) {
+    if (ownList && !step.essential && occupied.has(milestone)) continue;
     drafts.push({
       name: step.name.replace("{thing}", thing),
       description: step.description.replace("{thing}", thing),
@@ -127,6 +170,40 @@ export function standardTasks(
       requestedDay: null,
       fromText: false,
     });
-  });
+  }
   return drafts;
+}
+
+const EVENTS: Array<{ word: RegExp; task: RegExp }> = [
+  { word: /\bbeta\b/gi, task: /\bbeta\b/i },
+  {
+    word: /\b(?:launch(?:es|ed|ing)?|go(?:es|ing)?[- ]live|releases?|released|ship(?:s|ping)?|opening|premiere)\b/gi,
+    task: /^(?:launch|release|go live|submit|ship|publish|open)\b/i,
+  },
+];
+
+/**
+ * "Launch day is the first Tuesday of next month", "a closed beta in 8 weeks and the store release
+ * 4 weeks after that": background sentences that date a step of the plan pin that step's due date.
+ */
+export function pinEvents(context: string[], drafts: DraftTask[], today: Day): void {
+  for (const line of context) {
+    let from = 0;
+    for (const mention of findDateMentions(line, today)) {
+      const before = line.slice(from, mention.index);
+      from = mention.index + mention.length;
+      // "a 6-week launch campaign" is a length, not the day of the launch.
+      if (mention.kind === "duration" && !/^(?:in|within|by)\b/i.test(line.slice(mention.index, from))) continue;
+      let best: { event: (typeof EVENTS)[number]; at: number } | null = null;
+      for (const event of EVENTS) {
+        for (const m of before.matchAll(event.word)) if (!best || (m.index ?? 0) >= best.at) best = { event, at: m.index ?? 0 };
+      }
+      if (!best) continue;
+      const pattern = best.event.task;
+      const target = drafts.find((d) => d.requestedDay === null && pattern.test(d.name));
+      if (!target) continue;
+      target.requestedDay = mention.day;
+      target.description = `${target.description} The brief dates this ${toIsoDay(mention.day)}: “${shorten(line, 200)}”`.trim();
+    }
+  }
 }

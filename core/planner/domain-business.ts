@@ -68,6 +68,10 @@ export const MARKETING_CAMPAIGN: DomainDef = {
           "articles?",
           "landing pages?",
           "brand\\w*",
+          "battle ?cards?",
+          "one-pagers?",
+          "sales (?:decks?|kits?|sheets?|enablement)",
+          "case stud(?:y|ies)",
         ],
         ["クリエイティブ", "デザイン", "動画", "コピー"],
       ),
@@ -108,6 +112,7 @@ export const MARKETING_CAMPAIGN: DomainDef = {
           "promot\\w+",
           "influencers?",
           "partners?\\w*",
+          "webinars?",
           "outreach",
           "press",
           "pr",
@@ -200,7 +205,9 @@ export const MARKETING_CAMPAIGN: DomainDef = {
       covers: kw(["schedul\\w*", "calendar", "queue"]),
     },
     {
+      // Launch opens the phase: channels run after it, so a dated launch day pins the phase's start.
       phase: "run",
+      at: "start",
       essential: true,
       name: "Launch the campaign",
       description: "Go live on every channel, check that links and tracking work, and answer early replies.",
@@ -218,7 +225,11 @@ export const MARKETING_CAMPAIGN: DomainDef = {
       essential: true,
       name: "Report results and lessons learned",
       description: "Results against the KPIs, cost per result, and what to repeat or drop next time.",
-      covers: kw(["report\\w*", "results", "retro\\w*", "lessons", "wrap-?up", "debrief"], ["報告", "効果測定"]),
+      // A weekly report during the campaign is monitoring; the final results report is still to do.
+      covers: kw(
+        ["(?<!(?:weekly|daily|monthly) )report\\w*", "results", "retro\\w*", "lessons", "wrap-?up", "debrief"],
+        ["報告", "効果測定"],
+      ),
     },
   ],
 };

@@ -225,7 +225,21 @@ export const EVENT: DomainDef = {
       phase: "program",
       name: "Plan the agenda and speakers",
       description: "Sessions, timings, speakers or activities, confirmed with everyone on stage.",
-      covers: kw(["agenda", "program(?:me)?", "speakers?", "schedule", "sessions?", "talks?", "activities"], ["アジェンダ", "登壇"]),
+      // Sending speakers their travel details is logistics; choosing them is the program.
+      covers: kw(
+        [
+          "agenda",
+          "program(?:me)?",
+          "(?:book|invite|confirm|find|recruit|line up|choose|select|pick)\\w* (?:the |our |\\w+ )?speakers?",
+          "speaker line-?up",
+          "call for (?:papers|speakers)",
+          "schedule",
+          "sessions?",
+          "talks?",
+          "activities",
+        ],
+        ["アジェンダ", "登壇"],
+      ),
     },
     {
       phase: "program",
@@ -399,7 +413,8 @@ export const RESEARCH: DomainDef = {
           "slides",
           "share\\w*",
           "readout",
-          "recommendations?",
+          "recommend\\w*",
+          "decks?",
           "submit\\w*",
           "conference",
         ],

@@ -1,4 +1,5 @@
 import { readChat } from "./chat";
+import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { isActionable, isChitChat, type ShapedText, shapeText } from "./task-names";
 import { normalizeText, splitSentences, stripInlineMarkdown } from "./text";
@@ -286,16 +287,30 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
     if (chain.some((s) => s.role === "context")) parsed.notes.push(clean);
     return null;
   }
-  const item: TextItem = {
-    text: clean,
-    original: stripInlineMarkdown(original),
-    section,
-    order: parsed.items.length,
-    source: "list",
-    done,
-  };
-  parsed.items.push(item);
-  return item;
+  const source = stripInlineMarkdown(original);
+  const enumeration = readEnumeration(clean);
+  if (enumeration) return addEnumeration(parsed, enumeration, source, section, done);
+  const actions = splitTopicActions(clean);
+  if (actions && actions.length > 1) {
+    let last: TextItem | null = null;
+    for (const action of actions) last = pushItem(parsed, { text: action, original: source, own: action, section, source: "list", done });
+    return last;
+  }
+  return pushItem(parsed, { text: clean, original: source, section, source: "list", done });
+}
+
+function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem {
+  const full: TextItem = { ...item, order: parsed.items.length };
+  parsed.items.push(full);
+  return full;
+}
+
+function addEnumeration(parsed: ParsedIdea, list: Enumeration, original: string, section: Section | null, done = false): TextItem | null {
+  let last: TextItem | null = null;
+  for (const part of list.parts) {
+    last = pushItem(parsed, { text: part, original, own: part, section, source: "list", done, hint: list.hint, priority: list.priority });
+  }
+  return last;
 }
 
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
@@ -307,6 +322,16 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     return;
   }
   for (const sentence of splitSentences(stripInlineMarkdown(text))) {
+    // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line.
+    if (CONTEXT_LABEL.test(sentence)) {
+      parsed.context.push(sentence);
+      continue;
+    }
+    const enumeration = background ? null : readEnumeration(sentence);
+    if (enumeration) {
+      addEnumeration(parsed, enumeration, sentence, section);
+      continue;
+    }
     if (parsed.statement === null && (section === null || background)) {
       parsed.statement = sentence;
       parsed.summary.push(sentence);
@@ -314,21 +339,48 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       addStatementClauses(parsed, sentence);
       continue;
     }
-    const shaped = shapeText(sentence);
-    if (!background && isActionable(shaped)) {
-      const intent = section === null && INTENT.test(sentence);
-      for (const part of splitCompound(shaped)) {
-        // Orders between existing items keep intents in reading order if they are used later.
-        const item: TextItem = { text: part, original: sentence, section, order: parsed.items.length - 0.5, source: "sentence" };
-        if (intent) intents.push(item);
-        else parsed.items.push({ ...item, order: parsed.items.length });
-      }
-      if (intent) parsed.summary.push(sentence);
-      continue;
-    }
-    if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(sentence);
-    if ((section === null || background) && !shaped.question) parsed.summary.push(sentence);
+    // "Launch day is March 3; sales need a battle card before then": a fact, then a task.
+    const clauses = splitOutside(sentence, /;\s+/).filter((clause) => /\p{L}/u.test(clause));
+    for (const clause of clauses.length > 1 ? clauses : [sentence]) addClause(parsed, clause, sentence, section, background, intents);
   }
+}
+
+function addClause(
+  parsed: ParsedIdea,
+  clause: string,
+  sentence: string,
+  section: Section | null,
+  background: boolean,
+  intents: TextItem[],
+): void {
+  const chain = sectionChain(section);
+  const features = background ? null : readUserFeatures(clause);
+  if (features) {
+    for (const part of features.parts)
+      pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence", hint: "feature" });
+    return;
+  }
+  const shaped = shapeText(clause);
+  if (!background && isActionable(shaped)) {
+    const intent = section === null && INTENT.test(clause);
+    for (const part of splitCompound(shaped)) {
+      // Orders between existing items keep intents in reading order if they are used later.
+      const item: TextItem = {
+        text: part,
+        original: sentence,
+        section,
+        order: parsed.items.length - 0.5,
+        source: "sentence",
+        assignee: shaped.assignee ?? undefined,
+      };
+      if (intent) intents.push(item);
+      else parsed.items.push({ ...item, order: parsed.items.length });
+    }
+    if (intent) parsed.summary.push(clause);
+    return;
+  }
+  if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clause);
+  if ((section === null || background) && !shaped.question) parsed.summary.push(clause);
 }
 
 /** "Research cafés: interview 12 owners and write a report" — the clauses after the colon are work. */
@@ -348,12 +400,10 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
  */
 function splitCompound(shaped: ShapedText): string[] {
   const text = shaped.text;
-  const parts = text
-    .split(/,\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  // Commas inside brackets and thousands separators ("8,000 subscribers") never split.
+  const parts = splitOutside(text, /,(?!\d{3}\b)\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i);
   if (parts.length < 2) return [text];
-  if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 6)) return parts;
+  if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
   const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
   return parts.every(standalone) ? parts : [text];
 }

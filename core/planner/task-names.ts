@@ -41,6 +41,49 @@ const FEATURE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   ],
 ];
 
+/** People inside or around the project who can be handed a deliverable or a job. */
+const RECIPIENT =
+  "(?:the\\s+)?(?:sales(?:\\s+team)?|marketing(?:\\s+team)?|support(?:\\s+team)?|legal|finance|ops|operations|engineering|engineers|developers|devs|design(?:ers)?|product(?:\\s+team)?|management|leadership|board|team|client|clients|agency|hr|it team|pr|everyone|staff|volunteers|speakers|partners|investors|stakeholders|vendors?|suppliers?|caterer|venue|printer|photographer|landlord|builders?|contractors?|accountant|lawyer|council|bank|insurer)";
+const TIME_TAIL =
+  /\s+(?:(?:\d{1,3}|an?|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+)?(?:before|by|until|till|no later than|ahead of|in time for|on|within|next|this)\b.*$/i;
+
+/** "sales should get a battle card before then" → "Prepare a battle card for sales before then". */
+const OBLIGATION_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => { text: string; assignee: string | null }]> = [
+  [
+    new RegExp(
+      `^(${RECIPIENT})\\s+(?:should|must|needs? to|has to|have to|will need to|ought to)\\s+(?:get|have|receive|be given|be sent|see)\\s+(.+)$`,
+      "i",
+    ),
+    (m) => {
+      const thing = m[2] ?? "";
+      const tail = TIME_TAIL.exec(thing)?.[0] ?? "";
+      return { text: `Prepare ${thing.slice(0, thing.length - tail.length)} for ${(m[1] ?? "").toLowerCase()}${tail}`, assignee: null };
+    },
+  ],
+  [
+    new RegExp(
+      `^(${RECIPIENT})\\s+(?:needs|wants|requires|will need|asked for|is waiting for|are waiting for)\\s+((?:an?|the|some|\\d+|two|three)\\s.+)$`,
+      "i",
+    ),
+    (m) => {
+      const thing = m[2] ?? "";
+      const tail = TIME_TAIL.exec(thing)?.[0] ?? "";
+      return { text: `Prepare ${thing.slice(0, thing.length - tail.length)} for ${(m[1] ?? "").toLowerCase()}${tail}`, assignee: null };
+    },
+  ],
+  [
+    new RegExp(`^(${RECIPIENT})\\s+(?:should|must|needs? to|has to|have to|ought to)\\s+(?:also\\s+)?(.+)$`, "i"),
+    (m) => ({ text: m[2] ?? "", assignee: (m[1] ?? "").replace(/^the\s+/i, "") }),
+  ],
+];
+
+/**
+ * "Launch day is the first Tuesday", "Design review is on Friday", "Build times are slow": a verb-like
+ * first word followed by a copula is a statement of fact, not an instruction.
+ */
+const STATEMENT =
+  /^(?!(?:ensure|check|verify|confirm|make|see|decide|prove|show|validate|double-check|note|remember|find out|ask)\b)\p{L}+(?:[\s-]+(?!(?:the|a|an|our|your|my|their|this|that|these|those|all|every|some|it|them|us|everything|anything|something|nothing|sure|up|out|off|on|in|down)\b)[\p{L}-]+)?\s+(?:is|are|was|were|will be|would be|has been|have been|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\b/iu;
+
 const QUESTION_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^(?:should|shall)\s+(?:we|i)\s+(.+)$/i, (m) => `Decide whether to ${m[1]}`],
   [
@@ -94,6 +137,7 @@ export function shapeText(raw: string): ShapedText {
     .replace(/^["'“‘]+|["'”’]+$/gu, "")
     .trim();
   let request = stripped.request;
+  let assignee = stripped.assignee;
   if (!request) {
     for (const [pattern, rewrite] of FEATURE_PATTERNS) {
       const m = pattern.exec(text);
@@ -102,6 +146,19 @@ export function shapeText(raw: string): ShapedText {
         request = true;
         break;
       }
+    }
+  }
+  if (!request && !question) {
+    for (const [pattern, rewrite] of OBLIGATION_PATTERNS) {
+      const m = pattern.exec(text);
+      if (!m) continue;
+      const rewritten = rewrite(m);
+      // "Launch should happen in March" has no job in it; only a verb we know makes one.
+      if (!startsWithVerb(rewritten.text)) continue;
+      text = capitalizeFirst(rewritten.text);
+      assignee ??= rewritten.assignee;
+      request = true;
+      break;
     }
   }
   if (question && !request) {
@@ -113,7 +170,7 @@ export function shapeText(raw: string): ShapedText {
       }
     }
   }
-  return { text: baseFormFirst(text), request, question, assignee: stripped.assignee, wants: stripped.wants };
+  return { text: baseFormFirst(text), request, question, assignee, wants: stripped.wants };
 }
 
 /** Gerunds that usually name a thing ("Onboarding flow", "Landing page"), not an action. */
@@ -133,7 +190,8 @@ function baseFormFirst(text: string): string {
 }
 
 export function startsWithVerb(text: string): boolean {
-  const first = /^\p{L}+/u.exec(text)?.[0];
+  // "Sign-up with email" and "Follow-up calls" are things; the hyphen makes the verb a noun.
+  const first = /^(\p{L}+)(?!-\p{L})/u.exec(text)?.[1];
   return first ? verbBase(first) !== null && !GERUND_NOUNS.has(first.toLowerCase()) : false;
 }
 
@@ -141,7 +199,7 @@ export function startsWithVerb(text: string): boolean {
 export function isActionable(shaped: ShapedText): boolean {
   if (shaped.text.length < 3) return false;
   if (shaped.request) return true;
-  return !shaped.question && startsWithVerb(shaped.text);
+  return !shaped.question && startsWithVerb(shaped.text) && !STATEMENT.test(shaped.text);
 }
 
 export function isChitChat(text: string): boolean {
@@ -156,6 +214,7 @@ export function isChitChat(text: string): boolean {
 }
 
 const OBJECT_VERBS: Array<[RegExp, string]> = [
+  [/\b(?:episodes?|podcasts?|voice-?overs?|audiobooks?)\b/i, "Record"],
   [/\b(?:beta|mvp|alpha|v\d+(?:\.\d+)*|release candidate|first version)\b/i, "Ship"],
   [/\b(?:tests?|testing|qa|usability|a\/b|experiments?|audit|pilot)\b/i, "Run"],
   [/\b(?:meetings?|kick-?off|workshops?|calls?|retro(?:spective)?|review session|stand-?ups?|training session)\b/i, "Hold"],
@@ -166,10 +225,10 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
     "Write",
   ],
   [
-    /\b(?:logo|mock-?ups?|wireframes?|style guide|design system|branding|icons?|layout|visuals?|banners?|graphics?|flyers?|posters?)\b/i,
+    /\b(?:logo|mock-?ups?|wireframes?|style guide|design system|branding|icons?|layout|visuals?|banners?|graphics?|flyers?|posters?|creatives|battle ?cards?|one-pagers?|cover art|artwork|illustrations?)\b/i,
     "Design",
   ],
-  [/\b(?:photos?|photography|video|footage|headshots?|demo)\b/i, "Produce"],
+  [/\b(?:photos?|photography|video|footage|headshots?|demo|jingles?|music|soundtrack)\b/i, "Produce"],
   [/\b(?:budget|requirements|scope|goals|kpis|pricing|success metrics|personas|positioning|persona)\b/i, "Define"],
   [/\b(?:agenda|schedule|timeline|roadmap|menu|seating|itinerary|content calendar)\b/i, "Plan"],
   [/\b(?:guest list|shortlist|checklist)\b/i, "Draft"],
@@ -198,7 +257,7 @@ const PHASE_VERBS: Record<string, string> = {
 };
 
 const PROPER_NOUNS =
-  /^(?:Stripe|Shopify|Instagram|Facebook|TikTok|LinkedIn|Google|Apple|Android|WordPress|Webflow|Figma|Slack|Notion|Airtable|Mailchimp|HubSpot|Salesforce|Zapier|PayPal|YouTube|Twitter|Product|GitHub|AWS|Firebase|Supabase|Vercel|Cloudflare|Zoom|Eventbrite|Canva|Excel|Jira|Trello|Asana|Squarespace|Wix|Substack|Discord|Reddit|Pinterest|Etsy|Amazon|Microsoft|Teams|Sentry|Segment|Mixpanel|Intercom|Zendesk|Meta|X)\b/;
+  /^(?:Stripe|Shopify|Instagram|Facebook|TikTok|LinkedIn|Google|Apple|Android|WordPress|Webflow|Figma|Slack|Notion|Airtable|Mailchimp|HubSpot|Salesforce|Zapier|PayPal|YouTube|Twitter|Product|GitHub|AWS|Firebase|Supabase|Vercel|Cloudflare|Zoom|Eventbrite|Canva|Excel|Jira|Trello|Asana|Squarespace|Wix|Substack|Discord|Reddit|Pinterest|Etsy|Amazon|Microsoft|Teams|Sentry|Segment|Mixpanel|Intercom|Zendesk|Meta|X|Spotify|Medium|Threads|Bluesky|Mastodon|Twitch|Snapchat|WhatsApp|Telegram|Postgres|PostgreSQL|React|Kickstarter|Patreon|Gumroad|Xero|QuickBooks|Postmark|Hacker)\b/;
 
 /** Non-English items keep their own wording: an English verb in front would read as broken. */
 function looksEnglish(text: string): boolean {
@@ -211,6 +270,41 @@ function looksEnglish(text: string): boolean {
 /** Phases whose verb describes any item the author filed under them ("Design" → "Design the profile screen"). */
 const DEFINING_PHASES = new Set(["design", "build", "creative", "qa", "testing", "collection", "analysis", "reporting"]);
 
+/** When the phrase already names the verb as a thing ("visual design"), a different verb reads naturally. */
+// biome-ignore format: compact lookup table
+const OTHER_VERB: Record<string, string> = {
+  Design: "Create", Build: "Set up", Plan: "Write", Test: "Run", Run: "Organise", Write: "Draft", Review: "Hold", Define: "Agree on",
+  Produce: "Create", Publish: "Release", Send: "Prepare", Book: "Arrange", Hold: "Organise", Draft: "Write", Analyse: "Review",
+  Add: "Set up", Prepare: "Complete", Create: "Prepare", Complete: "Finish", Arrange: "Organise", Deliver: "Hand over",
+  Collect: "Gather", Ship: "Release", "Set up": "Configure",
+};
+const HEAD_END = /\s+(?:in|on|for|with|to|of|from|by|at|via|using|and|or)\s+|[,;(]/i;
+
+/** "Visual design in Figma" after "Design": the verb would say the same word twice. */
+function doubles(verb: string, phrase: string): boolean {
+  const head = phrase.split(HEAD_END)[0] ?? phrase;
+  const word = (verb.split(" ")[0] ?? verb).toLowerCase();
+  return head
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .some((w) => w === word || w === `${word}s`);
+}
+
+/** "visual design in Figma" → "the visual design in Figma" when it names one specific thing. */
+function withArticle(phrase: string): string {
+  if (/^(?:an?|the|our|your|my|their|this|that|these|those|some|all|every|each|\d)\b/i.test(phrase)) return phrase;
+  const head = (phrase.split(HEAD_END)[0] ?? phrase).trim();
+  const last = /\S+$/.exec(head)?.[0] ?? "";
+  return /s$/i.test(last) && !/ss$/i.test(last) ? phrase : `the ${phrase}`;
+}
+
+/** `verb` + the phrase, avoiding "Design visual design"; keeps a deliberate capital (brands, acronyms). */
+export function withVerb(verb: string, phrase: string): string {
+  const object = keepCase(phrase);
+  if (!doubles(verb, object)) return `${verb} ${object}`;
+  return `${OTHER_VERB[verb] ?? "Complete"} ${withArticle(object)}`;
+}
+
 /**
  * Imperative, capitalised, without trailing punctuation, at most `max` characters. `filed` says
  * the author put the item under a heading naming its phase, so that phase's verb fits best.
@@ -221,9 +315,51 @@ export function toTaskName(text: string, phaseId: string | null, filed = false, 
     const phaseVerb = phaseId ? PHASE_VERBS[phaseId] : undefined;
     const preferPhase = filed && phaseId !== null && DEFINING_PHASES.has(phaseId);
     const verb = (preferPhase ? phaseVerb : undefined) ?? OBJECT_VERBS.find(([pattern]) => pattern.test(name))?.[1] ?? phaseVerb;
-    if (verb) name = `${verb} ${keepCase(name)}`;
+    if (verb) name = withVerb(verb, name);
   }
-  return shorten(capitalizeFirst(compact(name)), max);
+  return shorten(capitalizeFirst(compact(name).replace(/[\s.,;:!?…]+$/u, "")), max);
+}
+
+/** Features people use get "Add" when they extend the product, "Build" when they are a flow of their own. */
+const ADD_FEATURE =
+  /^(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}(?:mode|reminders?|notifications?|support|sync|sharing|widgets?|analytics|translations?|locali[sz]ation|settings|themes?|export|import|filters?|search|tags?|shortcuts?|integrations?|accessibility|tracking|alerts?|badges?)\b/iu;
+
+/** The verb for a product feature: "Add dark mode", "Build habit creation with a schedule". */
+export function featureVerb(phrase: string): string {
+  return ADD_FEATURE.test(phrase) ? "Add" : "Build";
+}
+
+/** The verb for a marketing channel: ads run, webinars are hosted, posts are written. */
+const CHANNEL_VERBS: Array<[RegExp, string]> = [
+  [
+    /\b(?:webinars?|workshops?|events?|meetups?|ama|live ?streams?|roundtables?|launch party|panels?|office hours|demo days?|conferences?|booths?)\b/i,
+    "Host",
+  ],
+  [/\b(?:ads?|advertising|ppc|sem|sponsored|paid social|retargeting|display)\b/i, "Run"],
+  [/\b(?:email sequences?|drip|newsletters?|emails?|email campaigns?|mailings?|mailers?)\b/i, "Write and send"],
+  [/\b(?:(?:instagram|tiktok|linkedin|twitter|facebook|social)(?: media)? posts?|threads?|stories)\b/i, "Publish"],
+  [/\b(?:blog posts?|articles?|case stud(?:y|ies)|white ?papers?|e-?books?|guides?|press releases?|op-eds?|posts?)\b/i, "Write"],
+  [/\b(?:videos?|reels?|shorts|youtube|explainers?)\b/i, "Produce"],
+  [/\b(?:podcasts?)\b/i, "Record"],
+  [/\b(?:influencers?|affiliates?|partners?|referrals?|outreach|pr)\b/i, "Run"],
+];
+
+/** A channel named only by its platform: "Spotify" → "Publish on Spotify". */
+const PLATFORM =
+  /^(?:spotify|apple podcasts|google podcasts|podcast apps|youtube|instagram|tiktok|linkedin|facebook|x|twitter|reddit|product hunt|hacker news|substack|medium|pinterest|threads|bluesky|mastodon|twitch|discord|snapchat|whatsapp|telegram)$/i;
+
+export function channelVerb(phrase: string): string {
+  if (PLATFORM.test(phrase.trim())) return "Publish on";
+  return CHANNEL_VERBS.find(([pattern]) => pattern.test(phrase))?.[1] ?? "Run";
+}
+
+/** Verbs that produce something; a deliverable whose usual verb does something else is "prepared". */
+const MAKING_VERBS = new Set(["Write", "Design", "Produce", "Build", "Draft", "Record", "Plan", "Define"]);
+
+/** The verb for a listed deliverable: "Write a findings report", "Prepare a deck for leadership". */
+export function deliverableVerb(phrase: string): string {
+  const verb = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
+  return verb && MAKING_VERBS.has(verb) ? verb : "Prepare";
 }
 
 /** Lower-cases a leading capital that is only there because the item started a line. */

@@ -53,7 +53,8 @@ export function splitSentences(text: string): string[] {
   for (let m = boundary.exec(text); m !== null; m = boundary.exec(text)) {
     const end = m.index + m[0].length;
     if (m[0].startsWith(".") && m[0].length === 1) {
-      const word = /([\p{L}.]+)$/u.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? "";
+      // "25k." ends a sentence; "J." and "e.g." do not.
+      const word = /(?:^|[^\p{L}\p{N}.])([\p{L}.]+)$/u.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? "";
       if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
     }
     pushTrimmed(sentences, text.slice(start, end));

@@ -63,11 +63,19 @@ export interface Section {
   explicitPhase: boolean;
 }
 
+/** What an inline list said its entries are, so they get the verb that fits ("Add dark mode", "Host a webinar"). */
+export type ItemHint = "feature" | "channel" | "deliverable";
+
 /** One candidate task read from the text. */
 export interface TextItem {
   text: string;
   /** The full source line or sentence, kept for the task description. */
   original: string;
+  /** The entry's own words when `original` is the whole inline list it came from. */
+  own?: string;
+  hint?: ItemHint;
+  /** Priority its inline label gives it ("Must have:", "Nice to have:"). */
+  priority?: Priority | null;
   section: Section | null;
   order: number;
   source: "list" | "sentence" | "chat";

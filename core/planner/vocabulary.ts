@@ -18,9 +18,10 @@ export const VERBS = new Set(
   prototype provide publish purchase push put query raise reach read rebuild receive record recruit redesign refactor refine register
   rehearse relaunch release remove renovate rent reorganise repair replace report request research reserve resolve respond restructure review revise
   rewrite roll run sample save scale schedule scope score screen script secure select sell send set ship shoot shortlist sign
-  simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
+  share simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
   support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
-  upgrade upload validate verify visit wire wireframe wrap write`
+  upgrade upload validate verify visit wire wireframe wrap write
+  decorate demolish fill fit furnish hang lay plant renew`
     .split(/\s+/)
     .filter(Boolean),
 );

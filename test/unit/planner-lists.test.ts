@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { dayOf } from "../../core/planner/dates";
+import { readEnumeration, readUserFeatures, splitList, splitTopicActions } from "../../core/planner/enumerations";
+import { nameFrom } from "../../core/planner/naming";
+import { isActionable, shapeText, toTaskName } from "../../core/planner/task-names";
+
+const TODAY = dayOf(new Date("2026-11-23T09:00:00Z"));
+
+describe("inline lists", () => {
+  it("reads a labelled list as one entry each, keeping numbers and asides whole", () => {
+    const list = readEnumeration(
+      "Channels: LinkedIn ads, a webinar with a partner agency, an email sequence to our 8,000 subscribers, two blog posts and a case study.",
+    );
+    expect(list?.hint).toBe("channel");
+    expect(list?.parts).toEqual([
+      "LinkedIn ads",
+      "a webinar with a partner agency",
+      "an email sequence to our 8,000 subscribers",
+      "two blog posts",
+      "a case study",
+    ]);
+    expect(splitList("ad creatives (3 variants, per channel), UTM tracking")).toEqual([
+      "ad creatives (3 variants, per channel)",
+      "UTM tracking",
+    ]);
+  });
+
+  it("gives must-haves and nice-to-haves their priority and reads asides as details", () => {
+    const must = readEnumeration("Must have: reminders (push notifications), offline mode with sync, dark mode.");
+    expect(must?.priority).toBe("high");
+    expect(must?.parts).toEqual(["reminders with push notifications", "offline mode with sync", "dark mode"]);
+    const nice = readEnumeration("Nice to have: sharing a streak with friends, a home-screen widget.");
+    expect(nice?.priority).toBe("low");
+    expect(nice?.parts).toEqual(["Let users share a streak with friends", "a home-screen widget"]);
+  });
+
+  it("leaves background labels and single things with an 'and' alone", () => {
+    expect(readEnumeration("Goals: a modern look and faster pages.")).toBeNull();
+    expect(readEnumeration("Budget: $15,000.")).toBeNull();
+    expect(splitList("meta titles and descriptions")).toEqual(["meta titles and descriptions"]);
+    expect(splitList("drag and drop")).toEqual(["drag and drop"]);
+    expect(splitList("search and a saved-items list")).toEqual(["search", "a saved-items list"]);
+  });
+
+  it("splits a topic's actions and lends a verb to an entry without one", () => {
+    expect(splitTopicActions("SEO: keep URLs or add 301 redirects, meta titles and descriptions")).toEqual([
+      "keep URLs or add 301 redirects",
+      "add meta titles and descriptions",
+    ]);
+    expect(splitTopicActions("Audit the current site: analytics, top pages, broken links")).toBeNull();
+    expect(splitTopicActions("Homepage: hero and opening hours")).toBeNull();
+  });
+});
+
+describe("feature sentences", () => {
+  it("names one feature per thing users do", () => {
+    expect(
+      readUserFeatures(
+        "Users sign up with email or Apple/Google, create habits with a schedule, tick them off daily and see streaks and weekly stats.",
+      )?.parts,
+    ).toEqual([
+      "sign-up with email or Apple/Google",
+      "habit creation with a schedule",
+      "daily habit check-off",
+      "streaks and weekly stats",
+    ]);
+  });
+
+  it("keeps actions that have no feature name as 'Let … ' and follows a change of subject", () => {
+    expect(readUserFeatures("Customers can book a table, order ahead and pay in the app.")?.parts).toEqual([
+      "table booking",
+      "Let customers order ahead",
+      "Let customers pay in the app",
+    ]);
+    expect(
+      readUserFeatures("Users can submit receipts, managers approve or reject them, and finance exports a monthly CSV.")?.parts,
+    ).toEqual(["Let users submit receipts", "Let managers approve or reject receipts", "monthly CSV export"]);
+  });
+
+  it("ignores remarks about users", () => {
+    expect(readUserFeatures("Users love the current design.")).toBeNull();
+    expect(readUserFeatures("Customers ask for subscriptions more than anything else.")).toBeNull();
+    expect(readUserFeatures("Users export reports.")).toBeNull();
+  });
+});
+
+describe("statements and obligations", () => {
+  it("does not plan statements of fact", () => {
+    for (const text of [
+      "Launch day is the first Tuesday of March",
+      "Test results are in",
+      "Design review is on Friday",
+      "Pages should load fast",
+    ])
+      expect(isActionable(shapeText(text)), text).toBe(false);
+    for (const text of ["Check everything is ready", "Make sure the site is fast", "Build the new flow"])
+      expect(isActionable(shapeText(text)), text).toBe(true);
+  });
+
+  it("turns what someone should get or do into a task", () => {
+    expect(shapeText("sales should get a one-page battle card before then").text).toBe(
+      "Prepare a one-page battle card for sales before then",
+    );
+    expect(shapeText("The landlord needs a signed agreement by December 15").text).toBe(
+      "Prepare a signed agreement for the landlord by December 15",
+    );
+    const review = shapeText("Marketing should review the new copy");
+    expect(review.text).toBe("Review the new copy");
+    expect(review.assignee).toBe("Marketing");
+  });
+});
+
+describe("verbs", () => {
+  it("does not say the same word twice", () => {
+    expect(toTaskName("Visual design in Figma, reviewed with marketing", "design")).toBe(
+      "Create the visual design in Figma, reviewed with marketing",
+    );
+    expect(toTaskName("Marketing plan", "planning")).toBe("Write the marketing plan");
+    expect(toTaskName("Visual designs for the ads", "design", true)).toBe("Create visual designs for the ads");
+  });
+
+  it("gives a verb to compounds that start like one", () => {
+    expect(toTaskName("Sign-up with email", "build")).toBe("Build sign-up with email");
+    expect(toTaskName("Follow-up calls with leads", null)).toBe("Hold follow-up calls with leads");
+  });
+});
+
+describe("plan names", () => {
+  it.each([
+    [
+      "Plan a 6-week launch campaign for our new project-management add-on for small agencies.",
+      "Launch Campaign for Our New Project-Management Add-On",
+    ],
+    ["Research project: why do trial users churn in the first week?", "Why Do Trial Users Churn in the First Week"],
+    ["We're opening a second café location in Leeds in March.", "Second Café Location in Leeds"],
+    ["Run a three-month pilot of the new onboarding emails", "Pilot of the New Onboarding Emails"],
+  ])("%s → %s", (source, expected) => {
+    expect(nameFrom(source, TODAY, false)).toBe(expected);
+  });
+
+  it("cuts long names before a phrase, not inside one", () => {
+    const name = nameFrom(
+      "Build a multi-tenant analytics and reporting platform with role-based dashboards for regional logistics companies",
+      TODAY,
+      false,
+    );
+    expect(name).toBe("Multi-Tenant Analytics and Reporting Platform");
+  });
+});
