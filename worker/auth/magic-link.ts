@@ -5,9 +5,23 @@ import { generateToken, hashToken } from "./tokens";
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 
-/** Only same-site paths may be a post-sign-in destination (no open redirect). */
+const REDIRECT_BASE = "https://kickoff.invalid";
+const MAX_REDIRECT_LENGTH = 2000;
+
+/**
+ * Only same-site paths may be a post-sign-in destination (no open redirect). Control characters are
+ * refused outright: browsers drop tabs and newlines from URLs ("/\t/evil" is followed as "//evil"),
+ * and they cannot go in a Location header anyway. What is left must resolve to our own origin.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
   if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  if (target.length > MAX_REDIRECT_LENGTH || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
+  try {
+    if (new URL(target, REDIRECT_BASE).origin !== REDIRECT_BASE) return fallback;
+  } catch {
+    return fallback;
+  }
   return target;
 }
 
