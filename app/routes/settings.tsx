@@ -4,6 +4,7 @@ import { displayName } from "../../core/user-display";
 import { Page } from "../components/layout/page";
 import { Avatar } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/text-field";
 import { useToast } from "../components/ui/toast";
 import { api, errorMessage, readJson } from "../lib/api";
 import { getUser } from "../lib/session.server";
@@ -48,8 +49,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const input =
-    "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none";
   return (
     <Page title="Settings">
       <div className="grid max-w-3xl gap-6">
@@ -68,26 +67,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <form onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <label className="text-sm font-medium">
-              First name
-              <input
-                className={input}
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-                maxLength={60}
-                autoComplete="given-name"
-              />
-            </label>
-            <label className="text-sm font-medium">
-              Last name
-              <input
-                className={input}
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-                maxLength={60}
-                autoComplete="family-name"
-              />
-            </label>
+            <TextField label="First name" value={firstName} onChange={setFirstName} maxLength={60} autoComplete="given-name" />
+            <TextField label="Last name" value={lastName} onChange={setLastName} maxLength={60} autoComplete="family-name" />
             <div className="sm:col-span-2">
               <Button type="submit" isDisabled={saving}>
                 {saving ? "Saving..." : "Save profile"}

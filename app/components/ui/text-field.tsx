@@ -26,6 +26,7 @@ export function TextField({
   isRequired,
   isDisabled,
   maxLength,
+  autoComplete,
   className = "",
   inputClassName = "",
 }: {
@@ -47,6 +48,7 @@ export function TextField({
   isRequired?: boolean;
   isDisabled?: boolean;
   maxLength?: number;
+  autoComplete?: string;
   className?: string;
   inputClassName?: string;
 }) {
@@ -63,6 +65,7 @@ export function TextField({
       type={multiline ? undefined : type}
       autoFocus={autoFocus}
       maxLength={maxLength}
+      autoComplete={autoComplete}
       validationBehavior="aria"
       className={`flex flex-col gap-1 ${className}`}
     >
