@@ -1,9 +1,13 @@
 import { z } from "zod";
+import type { Role } from "./fields";
+import type { ProjectView } from "./project";
 import type { Task } from "./task";
 import { updateTaskSchema } from "./task";
 
 // The live board's WebSocket protocol (GET /api/projects/:id/live). Every accepted change is
 // broadcast as {type:"op", version, op}; versions are the board's, strictly increasing by one.
+// Project details and the caller's own role are pushed too, outside the board's versions: they are
+// not board ops and live in D1, so each message carries the whole current value, never a change.
 
 export type BoardOp = { kind: "created"; task: Task } | { kind: "updated"; task: Task } | { kind: "deleted"; id: string };
 
@@ -21,7 +25,41 @@ export type ServerMessage =
   | { type: "presence"; users: PresenceUser[] }
   /** Answer to a client write: the resulting task (or null after a delete). */
   | { type: "ack"; requestId: string; task: Task | null }
-  | { type: "error"; requestId?: string; status: number; message: string; task?: Task };
+  | { type: "error"; requestId?: string; status: number; message: string; task?: Task }
+  /**
+   * The project's details as they are now: after someone changed them, and after every hello (so a
+   * client that was away, or loaded the page just before a change, catches up). Clients that don't
+   * know this type ignore it.
+   */
+  | { type: "project"; project: LiveProject }
+  /** This socket's user has a new role on the project; also sent after every hello. */
+  | { type: "role"; role: Role };
+
+/** A project as pushed to every member: the ProjectView without the receiver's role. */
+export type LiveProject = Omit<ProjectView, "role">;
+
+/**
+ * What a client accepts as a `project` message: checked, because the page renders it straight into
+ * the header. Unknown extra fields are dropped, so a newer server does not break an older page.
+ */
+export const liveProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  status: z.string(),
+  progress: z.number(),
+  totalTasks: z.number(),
+  completedTasks: z.number(),
+  icon: z.string(),
+  iconBg: z.string(),
+  ownerId: z.number().nullable(),
+  externalId: z.string().nullable(),
+  source: z.string(),
+  aiGenerated: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<LiveProject>;
 
 /** Client → server. Validated like HTTP input; writes need the editor role. */
 export const clientMessageSchema = z.discriminatedUnion("type", [

@@ -3,6 +3,7 @@ import { canEdit } from "../../core/permissions";
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
 import type { Role } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { readLiveProject } from "../services/projects";
 import { BoardRejection, Changeset, type CommittedOp, createItems, deleteItem, EVENT_LOG_KEEP, unassignAll, updateItem } from "./mutations";
 import { flushProjection } from "./projection";
 import {
@@ -43,6 +44,9 @@ export class BoardRoom extends DurableObject<Env> {
   private flushArmed = false;
   /** Messages of one socket are handled one after another, even when one of them waits on D1. */
   private readonly socketQueues = new WeakMap<WebSocket, Promise<void>>();
+  /** Sockets owed the project's current details ("all": every synced socket), and the push serving them. */
+  private projectOwed: Set<WebSocket> | "all" | null = null;
+  private projectPush: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -147,16 +151,29 @@ export class BoardRoom extends DurableObject<Env> {
     return result.ok ? result.value : 0;
   }
 
-  /** A member's role changed (their open sockets get the new role) or they were removed (null: sockets closed). */
+  /**
+   * A member's role changed (their open sockets get the new role, and are told so the page can show
+   * or hide its edit controls) or they were removed (null: sockets closed).
+   */
   memberChanged(userId: number, role: Role | null): void {
     const sockets = this.ctx.getWebSockets(userTag(userId));
     if (sockets.length === 0) return;
     for (const ws of sockets) {
       const a = attachmentOf(ws);
       if (role === null) closeQuietly(ws, CLOSE_REMOVED, "You are no longer a member of this project.");
-      else if (a) setAttachment(ws, { ...a, role });
+      else if (a) {
+        setAttachment(ws, { ...a, role });
+        send(ws, { type: "role", role });
+      }
     }
     if (role === null) this.broadcastPresence(new Set(sockets));
+  }
+
+  /** The project's details changed in D1 (name, dates, status…): push them to every synced socket. */
+  async projectChanged(projectId: number): Promise<void> {
+    // Nobody is watching: nothing to push, and no storage to open. A later hello reads D1 itself.
+    if (!this.ctx.getWebSockets().some((ws) => attachmentOf(ws)?.synced)) return;
+    await this.pushProject(this.storeFor(projectId).projectId, "all");
   }
 
   /** The project is gone: close its sockets and erase every trace of the board. */
@@ -277,9 +294,25 @@ export class BoardRoom extends DurableObject<Env> {
     return this.socketUpdate(ws, store, msg);
   }
 
-  /** Catch-up for a (re)connecting client: the ops it missed, in order, or a snapshot if the log can't cover them. */
-  private hello(ws: WebSocket, store: BoardStore, attachment: SocketAttachment, lastVersion: number | null): void {
+  /**
+   * Catch-up for a (re)connecting client: the board ops it missed (or a snapshot), then its role and
+   * the project's details as they are now, which may have changed while it was away or between its
+   * page load and this hello.
+   */
+  private async hello(ws: WebSocket, store: BoardStore, attachment: SocketAttachment, lastVersion: number | null): Promise<void> {
     setAttachment(ws, { ...attachment, synced: true });
+    this.sendMissedOps(ws, store, lastVersion);
+    send(ws, { type: "role", role: attachment.role });
+    try {
+      await this.pushProject(store.projectId, ws);
+    } catch (err) {
+      // The board itself is caught up; the details come with the next change or reconnect.
+      console.error(JSON.stringify({ level: "error", where: "BoardRoom.hello", projectId: store.projectId, error: String(err) }));
+    }
+  }
+
+  /** The ops after `lastVersion`, in order, or a snapshot if the event log can't cover them. */
+  private sendMissedOps(ws: WebSocket, store: BoardStore, lastVersion: number | null): void {
     const current = store.version();
     if (lastVersion === current) return;
     if (lastVersion !== null && lastVersion < current && current - lastVersion <= EVENT_LOG_KEEP) {
@@ -319,6 +352,40 @@ export class BoardRoom extends DurableObject<Env> {
     for (const { version, op, actorId } of ops) {
       const text = JSON.stringify({ type: "op", version, op, actorId } satisfies ServerMessage);
       for (const ws of listeners) send(ws, text);
+    }
+  }
+
+  /**
+   * Reads the project from D1 and sends it to `to`. Reads run one at a time, and a request made during
+   * a read is served by a new read after it. So each socket gets the details in the order D1 had
+   * them, and the last it gets is at least as new as the last change notified: two quick renames
+   * whose notifications arrive out of order can't leave the older name on screen.
+   */
+  private pushProject(projectId: number, to: WebSocket | "all"): Promise<void> {
+    const owed = this.projectOwed;
+    if (to === "all" || owed === "all") this.projectOwed = "all";
+    else if (owed) owed.add(to);
+    else this.projectOwed = new Set([to]);
+    this.projectPush ??= this.runProjectPush(projectId);
+    return this.projectPush;
+  }
+
+  private async runProjectPush(projectId: number): Promise<void> {
+    try {
+      // Always awaits before returning, so `projectPush` is set before the finally clears it.
+      for (;;) {
+        const owed = this.projectOwed;
+        this.projectOwed = null;
+        if (!owed) return;
+        const project = await readLiveProject(this.env.DB, projectId);
+        // null: the project was deleted meanwhile; destroy() closes the sockets.
+        if (!project) continue;
+        const text = JSON.stringify({ type: "project", project } satisfies ServerMessage);
+        const sockets = owed === "all" ? this.ctx.getWebSockets().filter((ws) => attachmentOf(ws)?.synced) : owed;
+        for (const ws of sockets) send(ws, text);
+      }
+    } finally {
+      this.projectPush = null;
     }
   }
 

@@ -107,9 +107,17 @@ export async function unassignUser(env: Env, projectId: number, userId: number, 
   return board(env, projectId).unassignUser(projectId, actor.id, userId);
 }
 
-/** Keep open sockets in step with membership: new role in their attachment, or closed when removed (null). */
+/** Keep open sockets in step with membership: new role in their attachment and told to the client, or closed when removed (null). */
 export async function memberChanged(env: Env, projectId: number, userId: number, role: Role | null): Promise<void> {
   await board(env, projectId).memberChanged(userId, role);
+}
+
+/**
+ * The project's details changed in D1: its BoardRoom re-reads them and pushes them to the open sockets.
+ * Not a board op: no board version, no event log.
+ */
+export async function projectChanged(env: Env, projectId: number): Promise<void> {
+  await board(env, projectId).projectChanged(projectId);
 }
 
 /** Closes the board's sockets and deletes all its storage. */

@@ -1,7 +1,8 @@
+import type { LiveProject } from "../../core/schemas/board-protocol";
 import type { CreateProjectInput, ProjectView, UpdateProjectInput } from "../../core/schemas/project";
 import { notFound } from "../http/errors";
 import { PROJECT_NOT_FOUND, requireProjectRole } from "./access";
-import { deleteBoard } from "./board";
+import { deleteBoard, projectChanged } from "./board";
 
 // Projects in the D1 catalog. Every read is scoped by membership in the query itself, so a project
 // the caller is not in is indistinguishable from one that does not exist. Routes and React Router
@@ -63,6 +64,18 @@ export async function listProjectsForUser(env: Env, userId: number): Promise<Pro
   return results.map(toView);
 }
 
+/**
+ * The project as every member sees it (no role, no membership check), or null once it is deleted.
+ * Only for the project's own BoardRoom, which pushes it to sockets whose membership was checked.
+ */
+export async function readLiveProject(db: D1Database, projectId: number): Promise<LiveProject | null> {
+  const row = await db
+    .prepare(`SELECT ${projectColumns("")} FROM projects WHERE id = ?`)
+    .bind(projectId)
+    .first<Omit<ProjectRow, "role">>();
+  return row ? { ...row, aiGenerated: row.aiGenerated === 1 } : null;
+}
+
 /** 404 when the project does not exist or the user is not a member. */
 export async function getProjectForUser(env: Env, projectId: number, userId: number): Promise<ProjectView> {
   const row = await selectForUser(env, projectId, userId).first<ProjectRow>();
@@ -93,6 +106,13 @@ export async function updateProject(env: Env, projectId: number, userId: number,
   ]);
   const row = selected.results[0];
   if (!row) throw notFound(PROJECT_NOT_FOUND);
+  try {
+    await projectChanged(env, projectId);
+  } catch (err) {
+    // The change is saved; people on the page get it on their next (re)connect or reload. A 500 now
+    // would only invite a retry of a write that already happened.
+    console.error(JSON.stringify({ level: "error", where: "updateProject.projectChanged", projectId, error: String(err) }));
+  }
   return toView(row);
 }
 
