@@ -1,24 +1,15 @@
 import { CalendarDays, Flag, Pencil, Trash2 } from "lucide-react";
 import type { Priority } from "../../../core/schemas/fields";
-import { Badge, type BadgeTone } from "../ui/badge";
+import { priorityTone } from "../../lib/task-display";
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Select } from "../ui/select";
-import { TextField } from "../ui/text-field";
 import { type DraftMilestone, type DraftTask, dayPart } from "./plan-draft";
 
-// One task or milestone of the plan under review: a read-only row, or its inline editor (spec §2.4).
+// One task or milestone of the plan under review as a read-only row (spec §2.4); plan-item-editors.tsx edits it.
 
-/** Spec §4: high red, medium amber, low blue. */
-const PRIORITY_TONE: Record<Priority, BadgeTone> = { high: "red", medium: "amber", low: "blue" };
-const PRIORITY_OPTIONS: Array<{ id: Priority; label: string }> = [
-  { id: "high", label: "High" },
-  { id: "medium", label: "Medium" },
-  { id: "low", label: "Low" },
-];
-
-export function PriorityBadge({ priority }: { priority: Priority }) {
+function PriorityBadge({ priority }: { priority: Priority }) {
   return (
-    <Badge tone={PRIORITY_TONE[priority] ?? "gray"} className="capitalize">
+    <Badge tone={priorityTone(priority)} className="capitalize">
       {priority}
     </Badge>
   );
@@ -117,115 +108,5 @@ export function TaskRow({
       </div>
       <RowActions kind="task" name={task.name} disabled={editDisabled} onEdit={onEdit} onDelete={onDelete} />
     </li>
-  );
-}
-
-function EditorFrame({
-  label,
-  children,
-  onSave,
-  onCancel,
-}: {
-  label: string;
-  children: React.ReactNode;
-  onSave: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <li className="rounded-md border border-indigo-300 bg-indigo-50/40 p-3">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">{label}</legend>
-        {children}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button size="sm" onPress={onSave}>
-            Save
-          </Button>
-        </div>
-      </fieldset>
-    </li>
-  );
-}
-
-export function MilestoneEditor({
-  value,
-  onChange,
-  onSave,
-  onCancel,
-}: {
-  value: DraftMilestone;
-  onChange: (m: DraftMilestone) => void;
-  onSave: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <EditorFrame label="Edit milestone" onSave={onSave} onCancel={onCancel}>
-      <TextField label="Milestone name" value={value.name} onChange={(name) => onChange({ ...value, name })} autoFocus />
-      <TextField
-        label="Description"
-        multiline
-        rows={2}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <TextField
-        label="Due date"
-        type="date"
-        value={dayPart(value.dueDate)}
-        onChange={(d) => onChange({ ...value, dueDate: d || null })}
-        className="max-w-48"
-      />
-    </EditorFrame>
-  );
-}
-
-export function TaskEditor({
-  value,
-  milestones,
-  onChange,
-  onSave,
-  onCancel,
-}: {
-  value: DraftTask;
-  milestones: DraftMilestone[];
-  onChange: (t: DraftTask) => void;
-  onSave: () => void;
-  onCancel: () => void;
-}) {
-  const milestoneOptions = [{ id: "none", label: "No milestone" }, ...milestones.map((m) => ({ id: m.key, label: m.name }))];
-  const milestoneValue = value.milestoneKey && milestones.some((m) => m.key === value.milestoneKey) ? value.milestoneKey : "none";
-  return (
-    <EditorFrame label="Edit task" onSave={onSave} onCancel={onCancel}>
-      <TextField label="Task name" value={value.name} onChange={(name) => onChange({ ...value, name })} autoFocus />
-      <TextField
-        label="Description"
-        multiline
-        rows={2}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label="Due date"
-          type="date"
-          value={dayPart(value.dueDate)}
-          onChange={(d) => onChange({ ...value, dueDate: d || null })}
-        />
-        <Select<Priority>
-          label="Priority"
-          options={PRIORITY_OPTIONS}
-          value={value.priority}
-          onChange={(priority) => onChange({ ...value, priority })}
-        />
-        <Select
-          label="Milestone"
-          options={milestoneOptions}
-          value={milestoneValue}
-          onChange={(key) => onChange({ ...value, milestoneKey: key === "none" ? null : key })}
-        />
-      </div>
-    </EditorFrame>
   );
 }

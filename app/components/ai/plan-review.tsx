@@ -8,7 +8,8 @@ import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { DestinationSelect } from "./destination-select";
 import { type DraftMilestone, type DraftPlan, type DraftTask, dayPart, newMilestone, newTask } from "./plan-draft";
-import { MilestoneEditor, MilestoneRow, TaskEditor, TaskRow } from "./plan-items";
+import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
+import { MilestoneRow, TaskRow } from "./plan-items";
 import type { Destination } from "./wizard-session";
 
 type Editing<T> = { key: string; value: T } | null;
@@ -114,75 +115,69 @@ export function PlanReview({
         </p>
       </div>
 
-      <section aria-labelledby="plan-milestones-heading">
-        <div className="mb-2 flex items-center justify-between">
-          <h4 id="plan-milestones-heading" className="font-semibold">
-            Milestones ({draft.milestones.length})
-          </h4>
-          <Button variant="secondary" size="sm" onPress={addMilestone} isDisabled={editingMilestone !== null}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add Milestone
-          </Button>
-        </div>
-        <ul className="flex max-h-[200px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Milestones">
-          {draft.milestones.length === 0 && <li className="text-sm text-slate-500">No milestones in this plan.</li>}
-          {draft.milestones.map((m) =>
-            editingMilestone?.key === m.key ? (
-              <MilestoneEditor
-                key={m.key}
-                value={editingMilestone.value}
-                onChange={(value) => setEditingMilestone({ key: m.key, value })}
-                onSave={saveMilestone}
-                onCancel={() => setEditingMilestone(null)}
-              />
-            ) : (
-              <MilestoneRow
-                key={m.key}
-                milestone={m}
-                editDisabled={editingMilestone !== null}
-                onEdit={() => setEditingMilestone({ key: m.key, value: m })}
-                onDelete={() => setPendingDelete({ kind: "milestone", key: m.key })}
-              />
-            ),
-          )}
-        </ul>
-      </section>
+      <PlanSection
+        id="plan-milestones-heading"
+        title="Milestones"
+        count={draft.milestones.length}
+        addLabel="Add Milestone"
+        onAdd={addMilestone}
+        addDisabled={editingMilestone !== null}
+        emptyText="No milestones in this plan."
+        listClassName="max-h-[200px]"
+      >
+        {draft.milestones.map((m) =>
+          editingMilestone?.key === m.key ? (
+            <MilestoneEditor
+              key={m.key}
+              value={editingMilestone.value}
+              onChange={(value) => setEditingMilestone({ key: m.key, value })}
+              onSave={saveMilestone}
+              onCancel={() => setEditingMilestone(null)}
+            />
+          ) : (
+            <MilestoneRow
+              key={m.key}
+              milestone={m}
+              editDisabled={editingMilestone !== null}
+              onEdit={() => setEditingMilestone({ key: m.key, value: m })}
+              onDelete={() => setPendingDelete({ kind: "milestone", key: m.key })}
+            />
+          ),
+        )}
+      </PlanSection>
 
-      <section aria-labelledby="plan-tasks-heading">
-        <div className="mb-2 flex items-center justify-between">
-          <h4 id="plan-tasks-heading" className="font-semibold">
-            Tasks ({draft.tasks.length})
-          </h4>
-          <Button variant="secondary" size="sm" onPress={addTask} isDisabled={editingTask !== null}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add Task
-          </Button>
-        </div>
-        <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Tasks">
-          {draft.tasks.length === 0 && <li className="text-sm text-slate-500">No tasks in this plan.</li>}
-          {draft.tasks.map((t) =>
-            editingTask?.key === t.key ? (
-              <TaskEditor
-                key={t.key}
-                value={editingTask.value}
-                milestones={draft.milestones}
-                onChange={(value) => setEditingTask({ key: t.key, value })}
-                onSave={saveTask}
-                onCancel={() => setEditingTask(null)}
-              />
-            ) : (
-              <TaskRow
-                key={t.key}
-                task={t}
-                milestoneName={t.milestoneKey ? (milestoneName.get(t.milestoneKey) ?? null) : null}
-                editDisabled={editingTask !== null}
-                onEdit={() => setEditingTask({ key: t.key, value: t })}
-                onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
-              />
-            ),
-          )}
-        </ul>
-      </section>
+      <PlanSection
+        id="plan-tasks-heading"
+        title="Tasks"
+        count={draft.tasks.length}
+        addLabel="Add Task"
+        onAdd={addTask}
+        addDisabled={editingTask !== null}
+        emptyText="No tasks in this plan."
+        listClassName="max-h-[300px]"
+      >
+        {draft.tasks.map((t) =>
+          editingTask?.key === t.key ? (
+            <TaskEditor
+              key={t.key}
+              value={editingTask.value}
+              milestones={draft.milestones}
+              onChange={(value) => setEditingTask({ key: t.key, value })}
+              onSave={saveTask}
+              onCancel={() => setEditingTask(null)}
+            />
+          ) : (
+            <TaskRow
+              key={t.key}
+              task={t}
+              milestoneName={t.milestoneKey ? (milestoneName.get(t.milestoneKey) ?? null) : null}
+              editDisabled={editingTask !== null}
+              onEdit={() => setEditingTask({ key: t.key, value: t })}
+              onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
+            />
+          ),
+        )}
+      </PlanSection>
 
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-4">
         <DestinationSelect value={destination} onChange={onDestinationChange} />
@@ -201,5 +196,47 @@ export function PlanReview({
         onConfirm={confirmDelete}
       />
     </div>
+  );
+}
+
+/** The milestones or the tasks of the plan: a heading with their count and an Add button over a scrolling list. */
+function PlanSection({
+  id,
+  title,
+  count,
+  addLabel,
+  onAdd,
+  addDisabled,
+  emptyText,
+  listClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  addLabel: string;
+  onAdd: () => void;
+  addDisabled: boolean;
+  emptyText: string;
+  /** A Tailwind max-height class for the list. */
+  listClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-2 flex items-center justify-between">
+        <h4 id={id} className="font-semibold">
+          {title} ({count})
+        </h4>
+        <Button variant="secondary" size="sm" onPress={onAdd} isDisabled={addDisabled}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {addLabel}
+        </Button>
+      </div>
+      <ul className={`flex ${listClassName} flex-col gap-2 overflow-y-auto pr-1`} aria-label={title}>
+        {count === 0 && <li className="text-sm text-slate-500">{emptyText}</li>}
+        {children}
+      </ul>
+    </section>
   );
 }

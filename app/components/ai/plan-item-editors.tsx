@@ -1,0 +1,141 @@
+import type { Priority } from "../../../core/schemas/fields";
+import { PRIORITIES, priorityLabel } from "../../lib/task-display";
+import { Button } from "../ui/button";
+import { Select } from "../ui/select";
+import { TextField } from "../ui/text-field";
+import { type DraftMilestone, type DraftTask, dayPart } from "./plan-draft";
+
+// The inline editor of one task or milestone of the plan under review (spec §2.4).
+
+/** Highest first: High, Medium, Low. */
+const PRIORITY_OPTIONS = [...PRIORITIES].reverse().map((p) => ({ id: p, label: priorityLabel(p) }));
+
+function EditorFrame({
+  label,
+  children,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  children: React.ReactNode;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <li className="rounded-md border border-indigo-300 bg-indigo-50/40 p-3">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">{label}</legend>
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button size="sm" onPress={onSave}>
+            Save
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/** The first two fields of both editors; the name takes the focus. */
+function NameAndDescription<T extends DraftMilestone | DraftTask>({
+  nameLabel,
+  value,
+  onChange,
+}: {
+  nameLabel: string;
+  value: T;
+  onChange: (item: T) => void;
+}) {
+  return (
+    <>
+      <TextField label={nameLabel} value={value.name} onChange={(name) => onChange({ ...value, name })} autoFocus />
+      <TextField
+        label="Description"
+        multiline
+        rows={2}
+        value={value.description}
+        onChange={(description) => onChange({ ...value, description })}
+      />
+    </>
+  );
+}
+
+/** The item's due day; clearing it means no due date. */
+function DueDateField<T extends DraftMilestone | DraftTask>({
+  value,
+  onChange,
+  className,
+}: {
+  value: T;
+  onChange: (item: T) => void;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label="Due date"
+      type="date"
+      value={dayPart(value.dueDate)}
+      onChange={(d) => onChange({ ...value, dueDate: d || null })}
+      className={className}
+    />
+  );
+}
+
+export function MilestoneEditor({
+  value,
+  onChange,
+  onSave,
+  onCancel,
+}: {
+  value: DraftMilestone;
+  onChange: (m: DraftMilestone) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <EditorFrame label="Edit milestone" onSave={onSave} onCancel={onCancel}>
+      <NameAndDescription nameLabel="Milestone name" value={value} onChange={onChange} />
+      <DueDateField value={value} onChange={onChange} className="max-w-48" />
+    </EditorFrame>
+  );
+}
+
+export function TaskEditor({
+  value,
+  milestones,
+  onChange,
+  onSave,
+  onCancel,
+}: {
+  value: DraftTask;
+  milestones: DraftMilestone[];
+  onChange: (t: DraftTask) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const milestoneOptions = [{ id: "none", label: "No milestone" }, ...milestones.map((m) => ({ id: m.key, label: m.name }))];
+  const milestoneValue = value.milestoneKey && milestones.some((m) => m.key === value.milestoneKey) ? value.milestoneKey : "none";
+  return (
+    <EditorFrame label="Edit task" onSave={onSave} onCancel={onCancel}>
+      <NameAndDescription nameLabel="Task name" value={value} onChange={onChange} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <DueDateField value={value} onChange={onChange} />
+        <Select<Priority>
+          label="Priority"
+          options={PRIORITY_OPTIONS}
+          value={value.priority}
+          onChange={(priority) => onChange({ ...value, priority })}
+        />
+        <Select
+          label="Milestone"
+          options={milestoneOptions}
+          value={milestoneValue}
+          onChange={(key) => onChange({ ...value, milestoneKey: key === "none" ? null : key })}
+        />
+      </div>
+    </EditorFrame>
+  );
+}
