@@ -1,5 +1,7 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, latestLink, signIn } from "../support/api";
+import worker from "../../worker/index";
+import { api, latestLink, ORIGIN, signIn } from "../support/api";
 
 // Sign-in edge cases found in the security review: where a sign-in may send the browser afterwards.
 
@@ -43,6 +45,63 @@ describe("post-sign-in redirect", () => {
       const res = await api("GET", `/api/login?next=${encodeURIComponent(next)}`, { as: me });
       expect(res.status, JSON.stringify(next)).toBe(302);
       expect(res.headers.get("location"), JSON.stringify(next)).toBe("/dashboard");
+    }
+  });
+});
+
+describe("OAuth callback", () => {
+  const github = { GITHUB_CLIENT_ID: "gh-client", GITHUB_CLIENT_SECRET: "gh-secret" };
+
+  async function callback(cookie: string): Promise<Response> {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/auth/github/callback?code=c&state=s`, { headers: { cookie } }),
+      { ...env, ...github } as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("answers a state cookie that is not ours (not JSON, wrong shape) with the sign-in page, not a 500", async () => {
+    for (const value of ["notjson", encodeURIComponent("[1,2]"), encodeURIComponent("null"), encodeURIComponent('{"state":5}')]) {
+      const res = await callback(`kickoff_oauth_github=${value}`);
+      expect(res.status, value).toBe(400);
+      expect(await res.text()).toContain("Sign-in was interrupted");
+    }
+  });
+});
+
+describe("sign-in form", () => {
+  it("answers a broken multipart body with 400, not a 500", async () => {
+    const res = await api("POST", "/api/auth/magic-link/form", {
+      rawBody: "garbage",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please enter a valid email address.");
+  });
+});
+
+describe("logout", () => {
+  // Logout is a GET link (spec §2.3). SameSite=Lax still sends the cookie on a top-level navigation
+  // from another site, so any page could sign the user out; like the AI GETs, it must come from us.
+  it("refuses a logout another site started, and the session stays", async () => {
+    const me = await signIn(email("logout"));
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await api("GET", "/api/logout", { as: me, headers: { "sec-fetch-site": site } });
+      expect(res.status, site).toBe(403);
+      expect(res.headers.get("set-cookie"), site).toBeNull();
+    }
+    expect((await api("GET", "/api/auth/user", { as: me })).status).toBe(200);
+  });
+
+  it("still logs out from our own pages and a typed-in address", async () => {
+    for (const site of ["same-origin", "none"]) {
+      const me = await signIn(email("logout"));
+      const res = await api("GET", "/api/logout", { as: me, headers: { "sec-fetch-site": site } });
+      expect(res.status, site).toBe(302);
+      expect((await api("GET", "/api/auth/user", { as: me })).status, site).toBe(401);
     }
   });
 });

@@ -45,6 +45,17 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNul
   await next();
 });
 
+/**
+ * For the few GETs that do something: spec §7 makes some AI triggers GETs and §2.3 makes logout a GET
+ * link, and SameSite=Lax cookies follow a cross-site link. A browser says where a request comes from
+ * (Sec-Fetch-Site), and one started by another site is refused like a cross-site write.
+ */
+export const sameOriginTrigger = createMiddleware<AppEnv>(async (c, next) => {
+  const site = c.req.header("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused.");
+  await next();
+});
+
 export function payloadTooLarge(): never {
   throw new ApiError(413, "Request body is too large.");
 }

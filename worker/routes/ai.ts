@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/fields";
 import { ideaSchema } from "../../core/schemas/plan";
 import { DEEP_ANALYSIS, GENERATE_PLAN } from "../ai/jobs";
 import type { AppEnv } from "../http/app-env";
-import { forbidden } from "../http/errors";
-import { requireUser } from "../http/middleware";
+import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import { listInsights } from "../services/insights";
@@ -15,17 +13,6 @@ import { createProjectFromPlan, fromPlanSchema } from "../services/plans";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 const projectParam = z.object({ id: idParam });
-
-/**
- * Spec §7 makes some AI triggers GETs, which SameSite=Lax cookies follow on a cross-site link. They
- * only start read-only analyses, but still: a browser says where a request comes from
- * (Sec-Fetch-Site), and one started by another site is refused like a cross-site write.
- */
-export const sameOriginTrigger = createMiddleware<AppEnv>(async (c, next) => {
-  const site = c.req.header("sec-fetch-site");
-  if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused.");
-  await next();
-});
 
 /**
  * AI work that may be slow (spec §7 generate-plan, deep-analysis) is recorded as a job and answered

@@ -10,7 +10,7 @@ import { clearSessionCookie, createSession, deleteAllSessions, deleteSession } f
 import { isDevelopment } from "../env";
 import type { AppEnv } from "../http/app-env";
 import { ApiError, notFound, unauthorized } from "../http/errors";
-import { requireUser } from "../http/middleware";
+import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { validate } from "../http/validate";
 import { enforceRateLimit, MAGIC_LINK_PER_EMAIL, MAGIC_LINK_PER_IP } from "../services/rate-limit";
 import { updateProfile } from "../services/users";
@@ -25,12 +25,26 @@ async function requestLink(env: Env, req: Request, email: string, next?: string 
 
 const oauthCookie = (p: OAuthProvider) => `kickoff_oauth_${p}`;
 
+const oauthStateSchema = z.object({ state: z.string().min(1), codeVerifier: z.string().nullable(), next: z.string() });
+
+/** The state cookie set by /auth/:provider; anything else in its place (a stale or planted value) is null. */
+function parseOAuthCookie(value: string | undefined): z.infer<typeof oauthStateSchema> | null {
+  if (!value) return null;
+  try {
+    const parsed = oauthStateSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect(safeRedirect(c.req.query("next")));
     return c.html(loginPage({ providers: enabledOAuthProviders(c.env), next: c.req.query("next"), devMailbox: isDevelopment(c.env) }));
   })
-  .get("/logout", async (c) => {
+  // A GET link (spec §2.3), so another site could sign the user out by sending them here: refused.
+  .get("/logout", sameOriginTrigger, async (c) => {
     const sessionId = c.get("sessionId");
     if (sessionId) await deleteSession(c.env, sessionId);
     c.header("Set-Cookie", clearSessionCookie(c.req.url), { append: true });
@@ -57,7 +71,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // The no-JavaScript path of the sign-in page.
   .post("/auth/magic-link/form", async (c) => {
-    const form = await c.req.parseBody();
+    // A body that is not a form at all (broken multipart, say) reads as an empty form: 400 below.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const next = typeof form.next === "string" ? form.next : null;
     const parsed = emailField.safeParse(form.email);
     const devMailbox = isDevelopment(c.env);
@@ -102,7 +117,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!enabledOAuthProviders(c.env).includes(provider)) throw notFound();
     const saved = getCookie(c, oauthCookie(provider));
     deleteCookie(c, oauthCookie(provider), { path: "/" });
-    const stored = saved ? (JSON.parse(saved) as { state: string; codeVerifier: string | null; next: string }) : null;
+    const stored = parseOAuthCookie(saved);
     const code = c.req.query("code");
     if (!stored || !code || c.req.query("state") !== stored.state) {
       return c.html(
@@ -117,7 +132,7 @@ export const authRoutes = new Hono<AppEnv>()
     try {
       const userId = await finishOAuth(c.env, provider, new URL(c.req.url).origin, code, stored.codeVerifier);
       c.header("Set-Cookie", await createSession(c.env, userId, c.req.url), { append: true });
-      return c.redirect(stored.next);
+      return c.redirect(safeRedirect(stored.next));
     } catch (err) {
       console.error(JSON.stringify({ level: "warn", msg: "oauth failed", provider, error: String(err) }));
       const message =

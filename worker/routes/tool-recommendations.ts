@@ -5,12 +5,11 @@ import { AiConfigError } from "../ai/errors";
 import { aiProvider } from "../ai/select-provider";
 import type { AppEnv } from "../http/app-env";
 import { ApiError } from "../http/errors";
-import { requireUser } from "../http/middleware";
+import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { validate } from "../http/validate";
 import { getBoardTask, requireTaskRole } from "../services/board";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 import { analyzeTaskTools, listTaskTools, recommendationStatusSchema, setRecommendationStatus } from "../services/tool-recommendations";
-import { sameOriginTrigger } from "./ai";
 
 const taskParam = z.object({ id: z.string().min(1).max(64) });
 
