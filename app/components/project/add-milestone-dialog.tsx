@@ -6,6 +6,7 @@ import { isPastDay, todayDay } from "../../lib/dates";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
+import { FormActions } from "../ui/form-actions";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { PrioritySelect } from "./priority-select";
@@ -112,14 +113,7 @@ function AddMilestoneForm({
         className="max-w-xs"
       />
       <PrioritySelect value={priority} onChange={setPriority} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onPress={onDone} isDisabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={saving}>
-          {saving ? "Creating..." : "Create Milestone"}
-        </Button>
-      </div>
+      <FormActions submitLabel="Create Milestone" pendingLabel="Creating..." pending={saving} onCancel={onDone} />
     </form>
   );
 }

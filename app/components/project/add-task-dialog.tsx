@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
+import { FormActions } from "../ui/form-actions";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { PrioritySelect } from "./priority-select";
@@ -69,14 +70,7 @@ function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; cre
       <TextField label="Task name" value={name} onChange={setName} autoFocus maxLength={200} placeholder="What needs to be done?" />
       <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
       <PrioritySelect value={priority} onChange={setPriority} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onPress={onDone} isDisabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={saving}>
-          {saving ? "Creating..." : "Create Task"}
-        </Button>
-      </div>
+      <FormActions submitLabel="Create Task" pendingLabel="Creating..." pending={saving} onCancel={onDone} />
     </form>
   );
 }

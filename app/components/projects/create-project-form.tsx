@@ -4,7 +4,7 @@ import { createProjectSchema, type PROJECT_COLORS, type PROJECT_ICONS, projectNa
 import { ApiError } from "../../lib/api";
 import { isPastDay, todayDay } from "../../lib/dates";
 import { createProject } from "../../lib/project-api";
-import { Button } from "../ui/button";
+import { FormActions } from "../ui/form-actions";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { ColorPicker, IconPicker } from "./appearance-pickers";
@@ -140,14 +140,7 @@ export function CreateProjectForm() {
       />
       <IconPicker value={values.icon} iconBg={values.iconBg} onChange={(v) => set("icon", v)} />
       <ColorPicker value={values.iconBg} onChange={(v) => set("iconBg", v)} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onPress={() => navigate("/projects")} isDisabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={submitting}>
-          {submitting ? "Creating..." : "Create Project"}
-        </Button>
-      </div>
+      <FormActions submitLabel="Create Project" pendingLabel="Creating..." pending={submitting} onCancel={() => navigate("/projects")} />
     </form>
   );
 }
