@@ -105,3 +105,26 @@ describe("logout", () => {
     }
   });
 });
+
+describe("first sign-in", () => {
+  // Usernames come from the e-mail's local part; two new people with the same one signing in at the
+  // same moment both picked the free name, and the loser got a 500 with their one-time link spent.
+  it("signs in new people with the same local part at the same moment, each with a username of their own", async () => {
+    const local = `twin${Date.now().toString(36)}`;
+    const addresses = ["a", "b", "c", "d"].map((d) => `${local}@${d}.example.com`);
+    for (const [i, address] of addresses.entries()) {
+      const res = await api("POST", "/api/auth/magic-link", {
+        body: { email: address },
+        headers: { "cf-connecting-ip": `203.0.113.${i}` },
+      });
+      expect(res.status).toBe(204);
+    }
+    const links = await Promise.all(addresses.map((a) => latestLink(a)));
+    const results = await Promise.all(links.map((l) => api("GET", verifyPath(l))));
+    expect(results.map((r) => r.status)).toEqual([302, 302, 302, 302]);
+    const users = await env.DB.prepare("SELECT username FROM users WHERE email LIKE ? ORDER BY username")
+      .bind(`${local}@%`)
+      .all<{ username: string }>();
+    expect(users.results.map((u) => u.username)).toEqual([local, `${local}-2`, `${local}-3`, `${local}-4`]);
+  });
+});

@@ -23,22 +23,33 @@ export async function findUserByEmail(env: Env, email: string): Promise<SessionU
   return env.DB.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`).bind(email).first<SessionUser>();
 }
 
-/** The first sign-in creates the account; later ones find it. Safe under a race on the unique e-mail. */
+/** Tries at picking a free username before giving up; each lost race means someone else got one. */
+const USERNAME_ATTEMPTS = 8;
+
+/**
+ * The first sign-in creates the account; later ones find it. Safe under races on both unique columns:
+ * the same e-mail signing in twice finds the one account, and two new people whose usernames came out
+ * the same (same local part, same moment) each get one, the loser picking again.
+ */
 export async function findOrCreateUser(
   env: Env,
   email: string,
   profile: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null } = {},
 ): Promise<SessionUser> {
-  const existing = await findUserByEmail(env, email);
-  if (existing) return existing;
-  const username = await uniqueUsername(env, email);
-  const created = await env.DB.prepare(
-    `INSERT INTO users (username, email, first_name, last_name, profile_image_url) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(email) DO NOTHING RETURNING ${USER_COLUMNS}`,
-  )
-    .bind(username, email, profile.firstName ?? null, profile.lastName ?? null, profile.profileImageUrl ?? null)
-    .first<SessionUser>();
-  return created ?? (await findUserByEmail(env, email))!;
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
+    const existing = await findUserByEmail(env, email);
+    if (existing) return existing;
+    const username = await uniqueUsername(env, email);
+    // No conflict target: a taken e-mail or a taken username both insert nothing instead of failing.
+    const created = await env.DB.prepare(
+      `INSERT INTO users (username, email, first_name, last_name, profile_image_url) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING RETURNING ${USER_COLUMNS}`,
+    )
+      .bind(username, email, profile.firstName ?? null, profile.lastName ?? null, profile.profileImageUrl ?? null)
+      .first<SessionUser>();
+    if (created) return created;
+  }
+  throw new Error(`could not create an account: no free username after ${USERNAME_ATTEMPTS} attempts`);
 }
 
 export async function updateProfile(
