@@ -24,89 +24,83 @@ function DueDate({ value }: { value: string | null }) {
   );
 }
 
-function RowActions({
-  kind,
-  name,
-  disabled,
-  onEdit,
-  onDelete,
-}: {
-  kind: string;
-  name: string;
-  disabled: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <div className="flex shrink-0 gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${kind} ${name}`} onPress={onEdit} isDisabled={disabled}>
-        <Pencil className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${kind} ${name}`} onPress={onDelete}>
-        <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-      </Button>
-    </div>
-  );
-}
-
-export function MilestoneRow({
-  milestone,
-  editDisabled,
-  onEdit,
-  onDelete,
-}: {
-  milestone: DraftMilestone;
+/** What the review step passes to a row: editing is one item at a time, so Edit can be disabled. */
+interface RowProps {
   editDisabled: boolean;
   onEdit: () => void;
   onDelete: () => void;
-}) {
+}
+
+/** The frame of both rows: heading, description and details on the left, Edit and Delete on the right. */
+function ItemRow({
+  kind,
+  name,
+  heading,
+  description,
+  children,
+  editDisabled,
+  onEdit,
+  onDelete,
+}: RowProps & { kind: "task" | "milestone"; name: string; heading: React.ReactNode; description: string; children: React.ReactNode }) {
   return (
     <li className="flex items-start justify-between gap-3 rounded-md border border-slate-200 p-3">
       <div className="min-w-0">
+        {heading}
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        {children}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Edit ${kind} ${name}`} onPress={onEdit} isDisabled={editDisabled}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Delete ${kind} ${name}`} onPress={onDelete}>
+          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function MilestoneRow({ milestone, ...row }: RowProps & { milestone: DraftMilestone }) {
+  return (
+    <ItemRow
+      kind="milestone"
+      name={milestone.name}
+      description={milestone.description}
+      heading={
         <p className="flex items-center gap-2 font-medium text-slate-900">
           <Flag className="h-4 w-4 shrink-0 text-indigo-600" aria-hidden />
           {milestone.name}
         </p>
-        {milestone.description && <p className="mt-1 text-sm text-slate-600">{milestone.description}</p>}
-        <div className="mt-2">
-          <DueDate value={milestone.dueDate} />
-        </div>
+      }
+      {...row}
+    >
+      <div className="mt-2">
+        <DueDate value={milestone.dueDate} />
       </div>
-      <RowActions kind="milestone" name={milestone.name} disabled={editDisabled} onEdit={onEdit} onDelete={onDelete} />
-    </li>
+    </ItemRow>
   );
 }
 
-export function TaskRow({
-  task,
-  milestoneName,
-  editDisabled,
-  onEdit,
-  onDelete,
-}: {
-  task: DraftTask;
-  milestoneName: string | null;
-  editDisabled: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function TaskRow({ task, milestoneName, ...row }: RowProps & { task: DraftTask; milestoneName: string | null }) {
   return (
-    <li className="flex items-start justify-between gap-3 rounded-md border border-slate-200 p-3">
-      <div className="min-w-0">
-        <p className="font-medium text-slate-900">{task.name}</p>
-        {task.description && <p className="mt-1 text-sm text-slate-600">{task.description}</p>}
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <PriorityBadge priority={task.priority} />
-          <DueDate value={task.dueDate} />
-          {milestoneName && (
-            <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-              <Flag className="h-3.5 w-3.5" aria-hidden />
-              {milestoneName}
-            </span>
-          )}
-        </div>
+    <ItemRow
+      kind="task"
+      name={task.name}
+      description={task.description}
+      heading={<p className="font-medium text-slate-900">{task.name}</p>}
+      {...row}
+    >
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <PriorityBadge priority={task.priority} />
+        <DueDate value={task.dueDate} />
+        {milestoneName && (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+            <Flag className="h-3.5 w-3.5" aria-hidden />
+            {milestoneName}
+          </span>
+        )}
       </div>
-      <RowActions kind="task" name={task.name} disabled={editDisabled} onEdit={onEdit} onDelete={onDelete} />
-    </li>
+    </ItemRow>
   );
 }
