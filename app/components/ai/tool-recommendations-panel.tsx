@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, CheckCircle2, Circle, ExternalLink, RefreshCw,
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ToggleButton } from "react-aria-components";
 import type { Task } from "../../../core/schemas/task";
+import type { ToolRecommendationView as Pair, RecommendationStatus as Status } from "../../../worker/services/tool-recommendations";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -10,21 +11,6 @@ import { useToast } from "../ui/toast";
 
 /** Spec §4: selecting a task triggers its analysis this long after, then the list is fetched again. */
 const ANALYZE_DELAY_MS = 500;
-
-type Status = "suggested" | "saved" | "ignored" | "used";
-
-interface Pair {
-  recommendation: { id: number; status: Status; reason: string | null; provider: string | null };
-  tool: {
-    id: number;
-    name: string;
-    category: string;
-    description: string;
-    website: string;
-    pricing: string | null;
-    freePlanAvailable: boolean;
-  };
-}
 
 type View = { state: "idle" } | { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: Pair[] };
 
