@@ -86,7 +86,14 @@ export const projects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("projects_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("projects_owner_idx").on(t.ownerId),
+    // A saved AI plan carries the client's request id: one project per (owner, request id), so a save
+    // that arrives twice at once (double click, retry) cannot make two.
+    uniqueIndex("projects_owner_request_uq")
+      .on(t.ownerId, sql`json_extract(${t.sourceData}, '$.requestId')`)
+      .where(sql`json_extract(${t.sourceData}, '$.requestId') IS NOT NULL`),
+  ],
 );
 
 export const projectMembers = sqliteTable(

@@ -43,6 +43,8 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
   return [...phased, ...unphased];
 }
 
+const isUniqueViolation = (err: unknown) => err instanceof Error && err.message.includes("UNIQUE constraint failed");
+
 async function projectForRequest(env: Env, userId: number, requestId: string): Promise<number | null> {
   const row = await env.DB.prepare(
     "SELECT id FROM projects WHERE owner_id = ? AND source = 'ai' AND json_extract(source_data, '$.requestId') = ? ORDER BY id LIMIT 1",
@@ -76,12 +78,26 @@ export async function createProjectFromPlan(
     throw badRequest(`A plan can have at most ${MAX_BATCH_ITEMS} milestones and tasks together (this one has ${items.length}).`);
   }
 
-  const project = await createProject(
-    env,
-    userId,
-    { name: name.data, description: plan.description.trim() || null, dueDate: plan.timeline.endDate, icon: "folder-open", iconBg: "blue" },
-    { source: "ai", aiGenerated: true, sourceData: { timeline: plan.timeline, ...(requestId ? { requestId } : {}) } },
-  );
+  let project: Awaited<ReturnType<typeof createProject>>;
+  try {
+    project = await createProject(
+      env,
+      userId,
+      {
+        name: name.data,
+        description: plan.description.trim() || null,
+        dueDate: plan.timeline.endDate,
+        icon: "folder-open",
+        iconBg: "blue",
+      },
+      { source: "ai", aiGenerated: true, sourceData: { timeline: plan.timeline, ...(requestId ? { requestId } : {}) } },
+    );
+  } catch (err) {
+    // The same save arrived twice at once and the other copy won the unique (owner, request id) index.
+    const existing = requestId && isUniqueViolation(err) ? await projectForRequest(env, userId, requestId) : null;
+    if (existing !== null) return { id: existing, created: false };
+    throw err;
+  }
   try {
     if (items.length > 0) await createBoardItems(env, project.id, { id: userId }, items);
   } catch (err) {
