@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Priority } from "../../../core/schemas/fields";
+import { createTaskSchema } from "../../../core/schemas/task";
 import { ApiError, errorMessage } from "../../lib/api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
@@ -37,8 +38,10 @@ function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; cre
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (inFlight.current) return;
-    if (!name.trim()) {
-      toast({ title: "Error", description: "Please enter a task name", variant: "destructive" });
+    // The same rule and wording as the server: a name that is not empty once trimmed.
+    const checked = createTaskSchema.shape.name.safeParse(name);
+    if (!checked.success) {
+      toast({ title: "Error", description: checked.error.issues[0].message, variant: "destructive" });
       return;
     }
     inFlight.current = true;
@@ -46,7 +49,7 @@ function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; cre
     try {
       await createTask({
         projectId,
-        name: name.trim(),
+        name: checked.data,
         description,
         priority,
         status: "todo",
