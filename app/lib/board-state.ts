@@ -1,5 +1,6 @@
-import type { BoardOp } from "../../core/schemas/board-protocol";
-import type { TaskStatus } from "../../core/schemas/fields";
+import { type BoardOp, type LiveProject, liveProjectSchema } from "../../core/schemas/board-protocol";
+import { type Role, role as roleSchema, type TaskStatus } from "../../core/schemas/fields";
+import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
 
 // The client's copy of a project board, kept as a pure reducer so its ordering rules are testable:
@@ -150,4 +151,29 @@ export function boardColumns(tasks: Record<string, Task>, pending: PendingEdit[]
 /** The neighbours of the task at `index` of a column's display order: what a PATCH `position` names. */
 export function neighboursAt(column: ReadonlyArray<{ id: string }>, index: number): { after: string | null; before: string | null } {
   return { after: column[index - 1]?.id ?? null, before: column[index + 1]?.id ?? null };
+}
+
+// The project itself (name, dates, status…) and the viewer's role also arrive over the socket. They
+// carry whole current values, not changes, so the rules are simpler than the board's.
+
+/** The details of a `project` message for this project, or null if malformed or another project's (then ignored). */
+export function liveProjectOf(value: unknown, projectId: number): LiveProject | null {
+  const parsed = liveProjectSchema.safeParse(value);
+  return parsed.success && parsed.data.id === projectId ? parsed.data : null;
+}
+
+/** The role of a `role` message, or null if it is not one (then ignored). */
+export function liveRoleOf(value: unknown): Role | null {
+  const parsed = roleSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The project after newer details arrive, from the socket or an HTTP response. Older details than
+ * those shown (by `updatedAt`) are ignored, so a slow response can't undo a rename that was pushed
+ * after it; the viewer's role is kept, since it travels in its own message.
+ */
+export function mergeProject(current: ProjectView, incoming: LiveProject): ProjectView {
+  if (incoming.id !== current.id || incoming.updatedAt < current.updatedAt) return current;
+  return { ...current, ...incoming, role: current.role };
 }

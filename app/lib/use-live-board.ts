@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { PresenceUser, ServerMessage } from "../../core/schemas/board-protocol";
+import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schemas/board-protocol";
+import type { Role } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
-import { type BoardEvent, boardColumns, initialBoard, listOrder, type PendingEdit, reduceBoard, withPending } from "./board-state";
+import {
+  type BoardEvent,
+  boardColumns,
+  initialBoard,
+  listOrder,
+  liveProjectOf,
+  liveRoleOf,
+  type PendingEdit,
+  reduceBoard,
+  withPending,
+} from "./board-state";
 import { type NewTask, updateTask as patchTask, createTask as postTask, deleteTask as removeTask, TaskConflict } from "./project-api";
 
 // The live board of one project: the loader's tasks, kept current over the project's WebSocket
@@ -32,7 +43,13 @@ function displayPatch(patch: EditablePatch): PendingEdit["patch"] {
   return out;
 }
 
-export function useLiveBoard(projectId: number, initial: { version: number; tasks: Task[] }) {
+/** What the socket says about the project itself: its current details, and the viewer's role. */
+export interface LiveProjectHandlers {
+  onProject?: (project: LiveProject) => void;
+  onRole?: (role: Role) => void;
+}
+
+export function useLiveBoard(projectId: number, initial: { version: number; tasks: Task[] }, handlers: LiveProjectHandlers = {}) {
   const stateRef = useRef(initialBoard(initial.version, initial.tasks));
   const [board, setBoard] = useState(stateRef.current);
   const [pending, setPending] = useState<PendingEdit[]>([]);
@@ -42,6 +59,11 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
   const socketRef = useRef<WebSocket | null>(null);
   const helloSentFor = useRef<number | null>(null);
   const editSeq = useRef(0);
+  // The latest handlers, read when a message arrives: passing new ones must not reconnect the socket.
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
 
   const dispatch = useCallback((event: BoardEvent) => {
     const { state, gap } = reduceBoard(stateRef.current, event);
@@ -84,6 +106,8 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
         } catch {
           return;
         }
+        // A frame that is valid JSON but no message at all (null, a number) is ignored, not thrown on.
+        if (typeof msg !== "object" || msg === null) return;
         // Only a message proves the server accepted us; reset the backoff then, not on open.
         attempt = 0;
         switch (msg.type) {
@@ -97,6 +121,17 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
           case "presence":
             setPresence(msg.users);
             break;
+          case "project": {
+            // Rendered straight into the page, so checked first; a malformed one is ignored.
+            const project = liveProjectOf(msg.project, projectId);
+            if (project) handlersRef.current.onProject?.(project);
+            break;
+          }
+          case "role": {
+            const role = liveRoleOf(msg.role);
+            if (role) handlersRef.current.onRole?.(role);
+            break;
+          }
           case "error":
             console.error("Live board:", msg.message);
             break;

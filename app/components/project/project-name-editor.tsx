@@ -1,23 +1,33 @@
 import { Pencil } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { projectNameField } from "../../../core/schemas/project";
 
 /**
  * The project name, editable in place (spec §5): Enter or leaving the field saves, Escape cancels, and a
- * blank or unchanged name is discarded with the old one restored.
+ * blank or unchanged name is discarded with the old one restored. A rename by someone else while this
+ * one is being typed doesn't touch the draft; it is pointed out instead, so Save knowingly replaces it.
  */
 export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; canEdit: boolean; onSave: (name: string) => Promise<void> }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
+  // The name when editing began: a different `name` now means someone else renamed the project meanwhile.
+  const [startName, setStartName] = useState(name);
   const [error, setError] = useState<string | null>(null);
   // Enter/Escape close the field, which blurs it: the blur must not save a second time.
   const closed = useRef(false);
+
+  // Edit rights gone mid-edit (role lowered, board closed): drop the draft, so regaining them later
+  // doesn't bring back a stale field.
+  useEffect(() => {
+    if (!canEdit) setEditing(false);
+  }, [canEdit]);
 
   const heading = <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{name}</h1>;
   if (!canEdit) return heading;
 
   const start = () => {
     setDraft(name);
+    setStartName(name);
     setError(null);
     closed.current = false;
     setEditing(true);
@@ -95,6 +105,11 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
       {error && (
         <p id="project-name-error" className="mt-1 text-sm text-red-600">
           {error}
+        </p>
+      )}
+      {!error && name !== startName && (
+        <p role="status" className="mt-1 text-sm text-amber-700">
+          Someone else renamed this project to “{name}” while you were typing. Save to replace it, or press Escape to keep theirs.
         </p>
       )}
     </div>

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissions";
+import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
 import { errorMessage } from "../../lib/api";
+import { mergeProject } from "../../lib/board-state";
 import { listProjectMembers, updateProject } from "../../lib/project-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { completion as completionOf } from "../../lib/task-display";
@@ -16,17 +18,44 @@ import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
 import { TasksTab, type TaskView } from "./tasks-tab";
 
+const ROLE_LABEL: Record<Role, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
+
+/** What to tell someone whose role on this project just changed. */
+function roleNotice(was: Role, now: Role): { title: string; description: string } {
+  const description = `An owner changed your role to ${ROLE_LABEL[now]}.`;
+  if (canEditRole(now) && !canEditRole(was)) return { title: "You can now edit this project", description };
+  if (!canEditRole(now) && canEditRole(was)) return { title: "You now have view-only access", description };
+  return { title: `You are now ${now === "owner" ? "an owner" : "an editor"} of this project`, description };
+}
+
 /** Spec §2.7: the project page once its data is here. */
 export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail; currentUserId: number }) {
   const toast = useToast();
-  const [project, setProject] = useState<ProjectView>(detail.project);
+  // The project as the server last described it (loader, then live pushes and our own saves).
+  const [confirmed, setConfirmed] = useState<ProjectView>(detail.project);
+  // A rename of ours in flight, shown until the server answers: a push meanwhile can't flicker it back.
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const project = useMemo(() => (renaming === null ? confirmed : { ...confirmed, name: renaming }), [confirmed, renaming]);
   const [members, setMembers] = useState(detail.members);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [taskView, setTaskView] = useState<TaskView>("list");
-  const live = useLiveBoard(project.id, detail.board);
+  const live = useLiveBoard(project.id, detail.board, {
+    onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
+    onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
+  });
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
   const completion = useMemo(() => completionOf(live.tasks), [live.tasks]);
+
+  // Our role changed while we are here (a push, or the role re-sent after reconnecting): say so once.
+  // The controls follow from `editable`; an open row edit is closed by the task table itself.
+  const shownRole = useRef(project.role);
+  useEffect(() => {
+    const was = shownRole.current;
+    if (was === project.role) return;
+    shownRole.current = project.role;
+    toast(roleNotice(was, project.role));
+  }, [project.role, toast]);
 
   // The first task is selected once tasks are there and none is (again after the selected one is deleted).
   useEffect(() => {
@@ -42,15 +71,16 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   }, [project.id]);
 
   const rename = async (name: string) => {
-    const previous = project;
-    setProject({ ...project, name });
+    setRenaming(name);
     try {
       const saved = await updateProject(project.id, { name });
-      setProject((p) => ({ ...p, ...saved, role: p.role }));
+      setConfirmed((p) => mergeProject(p, saved));
       toast({ title: "Project updated" });
     } catch (err) {
-      setProject(previous);
       toast({ title: "Update failed", description: errorMessage(err, "Failed to update project details"), variant: "destructive" });
+    } finally {
+      // On failure this shows the server's name again, including any rename pushed meanwhile.
+      setRenaming(null);
     }
   };
 

@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
@@ -55,6 +56,22 @@ export function TaskTable({
       toast({ title: "Task deleted", description: "The task you were editing was deleted by someone else.", variant: "destructive" });
     }
   }, [tasks, editing, toast]);
+
+  // We can't edit any more (our role went down to viewer, or the board closed): an open edit could
+  // never be saved, so it is closed now rather than failing on Save. The notice stays in the table,
+  // where the edit was, instead of a toast: the page's own toast about the role change would replace it.
+  const [discarded, setDiscarded] = useState<string | null>(null);
+  useEffect(() => {
+    if (canEdit) {
+      setDiscarded(null);
+      return;
+    }
+    setDeleting(null);
+    if (editing) {
+      setDiscarded(editing.draft.name.trim() || "this task");
+      setEditing(null);
+    }
+  }, [canEdit, editing]);
 
   const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
   const assigneeName = (id: number | null) => {
@@ -140,6 +157,21 @@ export function TaskTable({
         </h2>
         <span className="text-sm text-slate-500">{tasks.length} total</span>
       </div>
+      {discarded && (
+        <div role="alert" className="flex items-start gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          <p className="min-w-0 flex-1 break-words">
+            Your unsaved edit of “{discarded}” was discarded: you can no longer edit this project.
+          </p>
+          <button
+            type="button"
+            onClick={() => setDiscarded(null)}
+            aria-label="Dismiss notice"
+            className="rounded p-0.5 outline-none hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-amber-500"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      )}
       {tasks.length === 0 ? (
         <p className="p-8 text-center text-sm text-slate-500">
           No tasks yet.{canEdit ? " Use Add Task or Add Milestone to create the first one." : ""}
