@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 // The issue's scenario: create a project by hand, add tasks, edit one inline, drag a card to Done,
-// and watch each change arrive without reload in a second browser signed in as another member.
+// and watch each change arrive without reload in a second browser signed in as another member; the
+// same for a project rename and for the member's own role changing under them.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ async function dragTo(page: Page, cardText: string, column: string) {
   await page.mouse.up();
 }
 
-test("two members see each other's board changes live: create, add, edit inline, drag to Done", async () => {
+test("two members see each other's changes live: create, add, edit inline, rename, drag to Done, role change", async () => {
   const owner = await signInAs(browser, "ada.board@example.com");
   const member = await signInAs(browser, "linus.board@example.com");
   const ownerErrors = collectErrors(owner.page);
@@ -87,6 +88,13 @@ test("two members see each other's board changes live: create, add, edit inline,
   await op.getByText("Task updated").first().waitFor();
   await mp.getByRole("button", { name: "Record the demo video", exact: true }).waitFor({ timeout: 10_000 });
 
+  // The owner renames the project; the member's header follows without reloading.
+  await op.getByRole("button", { name: "Rename project" }).click();
+  await op.getByLabel("Project name").fill("Spring launch plan");
+  await op.getByLabel("Project name").press("Enter");
+  await op.getByText("Project updated").first().waitFor();
+  await mp.getByRole("heading", { name: "Spring launch plan" }).waitFor({ timeout: 10_000 });
+
   // A stale edit is not lost: the member edits from the old version after the owner's save.
   await mp.getByRole("button", { name: 'Edit "Book venue"' }).click();
   const memberForm = mp.getByRole("form", { name: /Edit task/ });
@@ -125,6 +133,19 @@ test("two members see each other's board changes live: create, add, edit inline,
     status: string;
   }>;
   expect(stored.find((t) => t.name === "Write press release")?.status).toBe("done");
+
+  // 5. The owner makes the member a viewer while they are editing a row: the edit closes with a
+  // notice and the edit controls go away, without a reload.
+  await mp.getByRole("radio", { name: "List" }).click();
+  await mp.getByRole("button", { name: 'Edit "Book the venue"' }).click();
+  await mp.getByRole("form", { name: /Edit task/ }).waitFor();
+  const demoted = await apiAs(owner.context, "PATCH", `/api/projects/${projectId}/members/${me.id}`, { role: "viewer" });
+  expect(demoted.status).toBe(200);
+  await mp.getByText("You now have view-only access").waitFor({ timeout: 10_000 });
+  await mp.getByRole("alert").filter({ hasText: "Your unsaved edit of “Book the venue” was discarded" }).waitFor();
+  await mp.getByRole("form", { name: /Edit task/ }).waitFor({ state: "detached" });
+  expect(await mp.getByRole("button", { name: "Add Task" }).count()).toBe(0);
+  expect(await mp.getByRole("button", { name: 'Edit "Book the venue"' }).count()).toBe(0);
 
   expect(ownerErrors, ownerErrors.join("\n")).toEqual([]);
   expect(memberErrors, memberErrors.join("\n")).toEqual([]);
