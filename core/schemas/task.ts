@@ -41,7 +41,8 @@ export const createTaskSchema = z.strictObject({
   assigneeId: z.number().int().positive().nullable().optional(),
   parentTaskId: z.string().max(64).nullable().optional(),
   kind: z.enum(["task", "milestone"]).default("task"),
-  source: z.string().max(40).default("manual"),
+  // Spec §7's body sends "manual"; where else a task came from (an AI plan) is the server's to say.
+  source: z.literal("manual", { error: 'A task created by hand has source "manual".' }).default("manual"),
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 

@@ -13,6 +13,8 @@ export type BoardResult<T> = { ok: true; value: T } | BoardFailure;
  * batch so a later item can point at it with `parentRef` before either has an id.
  */
 export const boardItemSchema = createTaskSchema.omit({ projectId: true }).extend({
+  /** Server-side callers say where the items came from (a saved AI plan is "ai"). */
+  source: z.enum(["manual", "ai"]).default("manual"),
   ref: z.string().min(1).max(64).optional(),
   parentRef: z.string().min(1).max(64).optional(),
 });
