@@ -239,8 +239,33 @@ export class BoardRoom extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [userTag(user.userId)]);
     setAttachment(server, { ...user, synced: false });
+    try {
+      await this.confirmRole(server, projectId, user);
+    } catch (err) {
+      closeQuietly(server, 1011, "Board unavailable; please reconnect.");
+      throw err;
+    }
     this.broadcastPresence();
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The route read the role before handing the upgrade over, and a removal or role change committed
+   * in between found no socket here to close or update. Now that the socket is registered, read it
+   * again: any change committed after this read reaches the socket through memberChanged.
+   */
+  private async confirmRole(ws: WebSocket, projectId: number, user: SocketUser): Promise<void> {
+    const row = await this.env.DB.prepare("SELECT role FROM project_members WHERE project_id = ? AND user_id = ?")
+      .bind(projectId, user.userId)
+      .first<{ role: Role }>();
+    const current = attachmentOf(ws);
+    // memberChanged ran while we waited: it has the newer word.
+    if (!current || current.role !== user.role || ws.readyState !== WebSocket.OPEN) return;
+    if (!row) return closeQuietly(ws, CLOSE_REMOVED, "You are no longer a member of this project.");
+    if (row.role !== user.role) {
+      setAttachment(ws, { ...current, role: row.role });
+      send(ws, { type: "role", role: row.role });
+    }
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

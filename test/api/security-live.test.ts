@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { upgradeRequest } from "../../worker/board/sockets";
+import { api, boardStub, type Caller, eventually, json, newTask, team } from "../board/support";
+import { ORIGIN } from "../support/api";
+
+// The live socket against membership changes that race its opening. The route reads the caller's role,
+// then hands the upgrade to the BoardRoom; a removal or demotion committed in between used to find no
+// socket to close or downgrade, and the socket then lived on with the role read before it.
+
+/** What the live route hands the BoardRoom after reading `role` for `as`: here, a role it no longer has. */
+async function openWithRole(as: Caller, projectId: number, role: "owner" | "editor" | "viewer") {
+  const req = upgradeRequest(new Request(`${ORIGIN}/api/projects/${projectId}/live`), projectId, {
+    userId: as.userId,
+    role,
+    name: "Racer",
+    profileImageUrl: null,
+  });
+  const res = await boardStub(projectId).fetch(req);
+  const ws = res.webSocket!;
+  const messages: Array<Record<string, unknown>> = [];
+  const state: { closed: { code: number } | null } = { closed: null };
+  ws.addEventListener("message", (e) => messages.push(JSON.parse(e.data as string)));
+  ws.addEventListener("close", (e) => {
+    state.closed = { code: e.code };
+  });
+  ws.accept();
+  return { ws, messages, state };
+}
+
+describe("live socket opened while membership changes", () => {
+  it("closes a socket whose user was removed before the board accepted it", async () => {
+    const t = await team();
+    await newTask(t.owner, t.projectId);
+    const remove = await api("DELETE", `/api/projects/${t.projectId}/members/${t.viewer.userId}`, { as: t.owner });
+    expect(remove.status).toBe(204);
+    const s = await openWithRole(t.viewer, t.projectId, "viewer");
+    await eventually(() => s.state.closed, "the former member's socket to close");
+    expect(s.state.closed!.code).toBe(4403);
+  });
+
+  it("holds a socket to the role its user has now, not the one read before a demotion", async () => {
+    const t = await team();
+    const task = await newTask(t.owner, t.projectId);
+    const demote = await api("PATCH", `/api/projects/${t.projectId}/members/${t.editor.userId}`, { as: t.owner, body: { role: "viewer" } });
+    expect(demote.status).toBe(200);
+    const s = await openWithRole(t.editor, t.projectId, "editor");
+    s.ws.send(JSON.stringify({ type: "hello", lastVersion: null }));
+    s.ws.send(JSON.stringify({ type: "update", requestId: "w1", id: task.id, patch: { name: "Written by a viewer" } }));
+    const answer = await eventually(() => s.messages.find((m) => m.requestId === "w1"), "an answer to the write");
+    expect(answer).toMatchObject({ type: "error", status: 403 });
+    const tasks = await json(await api("GET", `/api/projects/${t.projectId}/tasks`, { as: t.owner }));
+    expect(tasks[0].name).toBe(task.name);
+    s.ws.close();
+  });
+});
