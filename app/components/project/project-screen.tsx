@@ -11,14 +11,13 @@ import { useLiveBoard } from "../../lib/use-live-board";
 import { DeepAnalysisSection } from "../ai/deep-analysis";
 import { ComingSoon } from "../layout/page";
 import { ProjectMembersPanel } from "../team/project-members-panel";
+import { ROLE_LABEL } from "../team/roles";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
 import { TasksTab, type TaskView } from "./tasks-tab";
-
-const ROLE_LABEL: Record<Role, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
 
 /** What to tell someone whose role on this project just changed. */
 function roleNotice(was: Role, now: Role): { title: string; description: string } {
