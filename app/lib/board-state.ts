@@ -173,7 +173,7 @@ export function liveRoleOf(value: unknown): Role | null {
  * those shown (by `updatedAt`) are ignored, so a slow response can't undo a rename that was pushed
  * after it; the viewer's role is kept, since it travels in its own message.
  */
-export function mergeProject(current: ProjectView, incoming: LiveProject): ProjectView {
+export function mergeProject(current: ProjectView, incoming: LiveProject | ProjectView): ProjectView {
   if (incoming.id !== current.id || incoming.updatedAt < current.updatedAt) return current;
   return { ...current, ...incoming, role: current.role };
 }
