@@ -13,14 +13,16 @@ export const isoDay = z
 /** Optional day: empty string and null both mean "no date". */
 export const optionalDay = z.preprocess((v) => (v === "" ? null : v), isoDay.nullable());
 
-/** Spec §5: no spaces, one at-sign, a dot in the domain. */
+/** Spec §5: no spaces, one at-sign, a dot in the domain. The one e-mail rule of every form and route. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const emailField = z
   .string({ error: "Please enter a valid email address." })
   .trim()
   .toLowerCase()
   .min(1, "Please enter an email address.")
   .max(254, "That email address is too long.")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
+  .regex(EMAIL_PATTERN, "Please enter a valid email address.");
 
 export const priority = z.enum(["low", "medium", "high"]);
 export type Priority = z.infer<typeof priority>;

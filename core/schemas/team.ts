@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./fields";
+import { EMAIL_PATTERN, emailField } from "./fields";
 
 // Team payloads (spec §3 member/invitation, §5): one schema per payload, used by the API validators
 // and by the forms, so a rule changes in one place.
@@ -51,7 +51,7 @@ export const teamInviteFormSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address"),
+    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
   projectId: z
     .string()
     .regex(/^[1-9]\d*$/, "Please select a project")
