@@ -47,11 +47,7 @@ export const acceptInvitationSchema = z.strictObject({
  * converted to a number when sent; its own wording of the e-mail message has no full stop.
  */
 export const teamInviteFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, "Please enter a valid email address"),
   projectId: z
     .string()
     .regex(/^[1-9]\d*$/, "Please select a project")
