@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { upgradeRequest } from "../../worker/board/sockets";
-import { api, boardStub, type Caller, eventually, json, newTask, team } from "../board/support";
+import { api, boardStub, type Caller, connect, eventually, json, newTask, openSocket, signIn, team } from "../board/support";
 import { ORIGIN } from "../support/api";
 
 // The live socket against membership changes that race its opening. The route reads the caller's role,
@@ -51,5 +51,34 @@ describe("live socket opened while membership changes", () => {
     const tasks = await json(await api("GET", `/api/projects/${t.projectId}/tasks`, { as: t.owner }));
     expect(tasks[0].name).toBe(task.name);
     s.ws.close();
+  });
+});
+
+describe("live socket after its session ends", () => {
+  // "Sign out everywhere" is the button for a lost laptop: a socket that laptop had open must not
+  // keep reading the board and writing to it with the revoked session.
+  it("closes the user's sockets when they sign out everywhere", async () => {
+    const t = await team();
+    const laptop = await connect(t.editor, t.projectId);
+    await laptop.next((m) => m.type === "snapshot");
+    const phone = await signIn(t.editor.email);
+    expect((await api("POST", "/api/auth/sign-out-everywhere", { as: phone })).status).toBe(204);
+    await eventually(() => laptop.closed, "the revoked session's socket to close");
+    expect(laptop.closed!.code).toBe(4401);
+    // Someone else's socket on the same board stays open.
+    const owner = await connect(t.owner, t.projectId);
+    await owner.next((m) => m.type === "snapshot");
+    expect(owner.closed).toBeNull();
+    owner.close();
+  });
+
+  it("closes them on logout too, and the logged-out session cannot open another", async () => {
+    const t = await team();
+    const tab = await connect(t.viewer, t.projectId);
+    await tab.next((m) => m.type === "snapshot");
+    expect((await api("GET", "/api/logout", { as: t.viewer })).status).toBe(302);
+    await eventually(() => tab.closed, "the logged-out session's socket to close");
+    expect(tab.closed!.code).toBe(4401);
+    expect((await openSocket(t.viewer, t.projectId)).status).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import {
   attachmentOf,
   CLOSE_DELETED,
   CLOSE_REMOVED,
+  CLOSE_SIGNED_OUT,
   closeQuietly,
   PROJECT_HEADER,
   presenceOf,
@@ -167,6 +168,14 @@ export class BoardRoom extends DurableObject<Env> {
       }
     }
     if (role === null) this.broadcastPresence(new Set(sockets));
+  }
+
+  /** The user signed out: their sockets were opened with a session that may be gone, so they are closed. */
+  userSignedOut(userId: number): void {
+    const sockets = this.ctx.getWebSockets(userTag(userId));
+    if (sockets.length === 0) return;
+    for (const ws of sockets) closeQuietly(ws, CLOSE_SIGNED_OUT, "Signed out.");
+    this.broadcastPresence(new Set(sockets));
   }
 
   /** The project's details changed in D1 (name, dates, status…): push them to every synced socket. */

@@ -11,6 +11,8 @@ export const USER_HEADER = "x-board-user";
 /** Close codes in the application range: the client should not reconnect after these. */
 export const CLOSE_REMOVED = 4403;
 export const CLOSE_DELETED = 4404;
+/** The user signed out (here or everywhere): a client whose session is still valid just reconnects. */
+export const CLOSE_SIGNED_OUT = 4401;
 
 export const userTag = (userId: number) => `user:${userId}`;
 

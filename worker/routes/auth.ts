@@ -12,6 +12,7 @@ import type { AppEnv } from "../http/app-env";
 import { ApiError, notFound, unauthorized } from "../http/errors";
 import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { validate } from "../http/validate";
+import { userSignedOut } from "../services/board";
 import { enforceRateLimit, MAGIC_LINK_PER_EMAIL, MAGIC_LINK_PER_IP } from "../services/rate-limit";
 import { updateProfile } from "../services/users";
 
@@ -46,7 +47,9 @@ export const authRoutes = new Hono<AppEnv>()
   // A GET link (spec §2.3), so another site could sign the user out by sending them here: refused.
   .get("/logout", sameOriginTrigger, async (c) => {
     const sessionId = c.get("sessionId");
+    const user = c.get("user");
     if (sessionId) await deleteSession(c.env, sessionId);
+    if (user) await userSignedOut(c.env, user.id);
     c.header("Set-Cookie", clearSessionCookie(c.req.url), { append: true });
     return c.redirect("/");
   })
@@ -60,6 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/auth/sign-out-everywhere", requireUser, async (c) => {
     await deleteAllSessions(c.env, c.get("user").id);
+    await userSignedOut(c.env, c.get("user").id);
     c.header("Set-Cookie", clearSessionCookie(c.req.url), { append: true });
     return c.body(null, 204);
   })

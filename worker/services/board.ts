@@ -120,6 +120,24 @@ export async function projectChanged(env: Env, projectId: number): Promise<void>
   await board(env, projectId).projectChanged(projectId);
 }
 
+/**
+ * The user signed out (one session or all): close their sockets on every board they are a member of.
+ * A socket does not know which session opened it, so all of them close; a client whose session is
+ * still valid reconnects on its own. Never fails the sign-out: the sessions are already gone.
+ */
+export async function userSignedOut(env: Env, userId: number): Promise<void> {
+  try {
+    const { results } = await env.DB.prepare("SELECT project_id AS projectId FROM project_members WHERE user_id = ?")
+      .bind(userId)
+      .all<{ projectId: number }>();
+    const outcomes = await Promise.allSettled(results.map((r) => board(env, r.projectId).userSignedOut(userId)));
+    const failed = outcomes.filter((o) => o.status === "rejected").length;
+    if (failed > 0) console.error(JSON.stringify({ level: "error", where: "userSignedOut", userId, failedBoards: failed }));
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", where: "userSignedOut", userId, error: String(err) }));
+  }
+}
+
 /** Closes the board's sockets and deletes all its storage. */
 export async function deleteBoard(env: Env, projectId: number): Promise<void> {
   await board(env, projectId).destroy();
