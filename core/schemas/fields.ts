@@ -33,4 +33,21 @@ export type TaskStatus = z.infer<typeof taskStatus>;
 export const role = z.enum(["owner", "editor", "viewer"]);
 export type Role = z.infer<typeof role>;
 
-export const idParam = z.coerce.number().int().positive();
+/**
+ * A row id: a positive integer, as a JSON number or, in a path, as plain decimal digits. Not Number()
+ * of anything: "0x1f", " 7", "1e3" or a JSON true are malformed ids, not aliases of real ones.
+ */
+export const idParam = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-9][0-9]*$/, "Ids are positive whole numbers.")
+        .transform(Number),
+    ],
+    {
+      error: "Ids are positive whole numbers.",
+    },
+  )
+  .pipe(z.number().int("Ids are positive whole numbers.").positive("Ids are positive whole numbers.").max(Number.MAX_SAFE_INTEGER));
