@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
 // Registers the AI job kinds (generate-plan, deep-analysis) with the queue consumer.
@@ -24,8 +24,19 @@ const requestHandler = createRequestHandler(() => import("virtual:react-router/s
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The sign-in pages are HTML served by the API itself (decision 002), outside React Router: they get
+ * the app pages' headers too, with the strict script policy (they have no scripts at all).
+ */
+const apiHtmlHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.get("content-type")?.includes("text/html")) return;
+  for (const [k, v] of Object.entries(htmlSecurityHeaders(newNonce(), false))) c.res.headers.set(k, v);
+};
+
 const app = new Hono<AppEnv>()
   .use("*", requestId)
+  .use("/api/*", apiHtmlHeaders)
   .use("/api/*", originCheck, loadSession)
   .use(
     "/api/*",

@@ -128,3 +128,25 @@ describe("first sign-in", () => {
     expect(users.results.map((u) => u.username)).toEqual([local, `${local}-2`, `${local}-3`, `${local}-4`]);
   });
 });
+
+describe("the API's own HTML pages", () => {
+  // The sign-in pages are HTML served under /api, outside React Router, which is where the app's
+  // pages get their security headers; without them any site could frame the sign-in page.
+  it("carry the same security headers as the app's pages: no framing, a strict CSP, no sniffing", async () => {
+    const pages = [
+      await api("GET", "/api/login"),
+      await api("GET", "/api/auth/magic-link/verify?token=made-up"),
+      await api("POST", "/api/auth/magic-link/form", {
+        rawBody: "email=not-an-email",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    ];
+    for (const page of pages) {
+      expect(page.headers.get("content-type")).toMatch(/text\/html/);
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+      expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+      expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
