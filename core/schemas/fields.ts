@@ -13,6 +13,17 @@ export const isoDay = z
 /** Optional day: empty string and null both mean "no date". */
 export const optionalDay = z.preprocess((v) => (v === "" ? null : v), isoDay.nullable());
 
+// Control characters and bidi overrides in a name can spoof how it displays (a name that reads
+// backwards, an invisible one) and break one-line places like mail subjects: names drop them.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]+/g;
+// Zero-width joiners (U+200C, U+200D) stay: emoji sequences and some scripts need them.
+const INVISIBLE_CHARS = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+export const cleanLine = (value: string) => value.replace(CONTROL_CHARS, " ").replace(INVISIBLE_CHARS, "");
+
+/** A one-line name: trimmed, control and invisible characters removed, type unchanged. */
+export const lineText = () => z.string().overwrite(cleanLine).trim();
+
 /** Spec §5: no spaces, one at-sign, a dot in the domain. The one e-mail rule of every form and route. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { isoDay, priority } from "./fields";
+import { isoDay, lineText, priority } from "./fields";
 
 // The generated plan (spec §3). Shared by every AI provider (model output is parsed with it),
 // the wizard's in-memory editor, and POST /api/projects/from-plan.
 
 export const planTaskSchema = z.object({
-  name: z.string().trim().min(1, "Task name is required").max(200),
+  name: lineText().min(1, "Task name is required").max(200),
   description: z.string().max(4000).default(""),
   dueDate: isoDay.nullable().default(null),
   priority: priority.default("medium"),
@@ -15,14 +15,14 @@ export const planTaskSchema = z.object({
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
 export const planMilestoneSchema = z.object({
-  name: z.string().trim().min(1, "Milestone name is required").max(200),
+  name: lineText().min(1, "Milestone name is required").max(200),
   description: z.string().max(4000).default(""),
   dueDate: isoDay.nullable().default(null),
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
 export const generatedPlanSchema = z.object({
-  name: z.string().trim().min(1, "Plan name is required").max(120),
+  name: lineText().min(1, "Plan name is required").max(120),
   description: z.string().max(4000).default(""),
   milestones: z.array(planMilestoneSchema).max(50),
   tasks: z.array(planTaskSchema).max(500),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDay } from "./fields";
+import { cleanLine, optionalDay } from "./fields";
 
 export const PROJECT_ICONS = [
   "folder-open",
@@ -17,6 +17,7 @@ export const PROJECT_STATUSES = ["active", "completed", "on-hold"] as const;
 
 export const projectNameField = z
   .string({ error: "Please enter a name for your project." })
+  .overwrite(cleanLine)
   .trim()
   .min(1, "Please enter a name for your project.")
   .min(3, "Project name must be at least 3 characters")

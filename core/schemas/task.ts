@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, optionalDay, priority, taskStatus } from "./fields";
+import { idParam, lineText, optionalDay, priority, taskStatus } from "./fields";
 
 // A board item (spec §3 Task). Milestones are board items of kind "milestone".
 export type TaskKind = "task" | "milestone";
@@ -27,7 +27,7 @@ export interface Task {
   updatedAt: string;
 }
 
-const name = z.string().trim().min(1, "Please enter a task name").max(200, "Task name is too long (max 200 characters).");
+const name = lineText().min(1, "Please enter a task name").max(200, "Task name is too long (max 200 characters).");
 const description = z.string().max(10_000, "Description is too long (max 10,000 characters).");
 
 export const createTaskSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { lineText } from "./fields";
 
-const namePart = z.string().trim().max(60, "Keep names under 60 characters.");
+const namePart = lineText().max(60, "Keep names under 60 characters.");
 
 export const updateProfileSchema = z.strictObject({
   firstName: namePart.nullish(),
