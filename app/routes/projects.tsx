@@ -1,8 +1,11 @@
-import { Plus, Sparkles } from "lucide-react";
+import { Plus, Sparkles, X } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { Await, useRevalidator } from "react-router";
+import { Await, Link, useRevalidator } from "react-router";
+import { searchQuerySchema } from "../../core/schemas/search";
+import { search } from "../../worker/services/search";
 import { Page } from "../components/layout/page";
 import { ProjectGrid, ProjectGridSkeleton } from "../components/projects/project-grid";
+import { TaskSearchResults } from "../components/projects/task-search-results";
 import { Button, ButtonLink } from "../components/ui/button";
 import { useToast } from "../components/ui/toast";
 import { listProjectsForUser } from "../lib/project-data.server";
@@ -12,8 +15,17 @@ import type { Route } from "./+types/projects";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = await getUser(env, request);
+  const query = searchQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   // Not awaited: the page renders at once with skeleton cards and the list streams in.
-  return { projects: user ? listProjectsForUser(env, user.id) : Promise.resolve([]) };
+  const projects = user ? listProjectsForUser(env, user.id) : Promise.resolve([]);
+  if (!user || !query.success) return { query: null, projects, tasks: null };
+  // The dashboard's search box lands here: the matching projects as cards, and matching tasks below.
+  const results = search(env, user.id, query.data.q);
+  return {
+    query: query.data.q,
+    projects: Promise.all([projects, results]).then(([all, hits]) => all.filter((p) => hits.projects.some((h) => h.id === p.id))),
+    tasks: results.then((hits) => hits.tasks),
+  };
 }
 
 export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
@@ -33,11 +45,30 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      {loaderData.query && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">
+            Results for <span className="font-semibold">“{loaderData.query}”</span>
+          </p>
+          <Link to="/projects" className="inline-flex items-center gap-1 text-sm text-indigo-600 hover:underline">
+            <X className="h-4 w-4" aria-hidden /> Clear search
+          </Link>
+        </div>
+      )}
       <Suspense fallback={<ProjectGridSkeleton />}>
         <Await resolve={loaderData.projects} errorElement={<ProjectsLoadError />}>
-          {(projects) => <ProjectGrid projects={projects} />}
+          {(projects) => (
+            <ProjectGrid projects={projects} emptyText={loaderData.query ? `No projects match “${loaderData.query}”.` : undefined} />
+          )}
         </Await>
       </Suspense>
+      {loaderData.query && loaderData.tasks && (
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.tasks} errorElement={<ProjectsLoadError />}>
+            {(tasks) => <TaskSearchResults tasks={tasks} query={loaderData.query ?? ""} />}
+          </Await>
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { jobRoutes } from "./jobs";
 import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
 import { projectsRoutes } from "./projects";
+import { searchRoutes } from "./search";
 import { tasksRoutes } from "./tasks";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
@@ -23,6 +24,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", invitationRoutes)
   .route("/", userRoutes)
+  .route("/", searchRoutes)
   .route("/projects", projectsRoutes)
   .route("/projects", liveRoutes)
   .route("/tasks", tasksRoutes);

@@ -4,13 +4,15 @@ import { ProjectCard } from "./project-card";
 
 const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3";
 
-export function ProjectGrid({ projects }: { projects: ProjectView[] }) {
+export function ProjectGrid({
+  projects,
+  emptyText = "No projects found. Create one to get started!",
+}: {
+  projects: ProjectView[];
+  emptyText?: string;
+}) {
   if (projects.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        No projects found. Create one to get started!
-      </p>
-    );
+    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{emptyText}</p>;
   }
   return (
     <ul className={grid}>
