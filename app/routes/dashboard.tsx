@@ -1,27 +1,27 @@
-import { Bell, Search } from "lucide-react";
+import { listMyInvitations } from "../../worker/services/invitations";
 import { AiProjectCreator } from "../components/ai/ai-project-creator";
+import { DashboardSearch } from "../components/dashboard/dashboard-search";
+import { NotificationsButton } from "../components/dashboard/notifications-button";
 import { Page } from "../components/layout/page";
+import { getUser } from "../lib/session.server";
+import type { Route } from "./+types/dashboard";
 
-export default function Dashboard() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = context.cloudflare.env;
+  const user = await getUser(env, request);
+  const invitations = user ? await listMyInvitations(env, user) : [];
+  return { pending: invitations.filter((i) => i.status === "pending") };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Page
       title="Dashboard"
       heading="Project Dashboard"
       actions={
         <div className="flex items-center gap-2">
-          <label className="relative">
-            <span className="sr-only">Search</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <input
-              type="search"
-              placeholder="Search projects, tasks or resources..."
-              className="h-10 w-72 max-w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm"
-            />
-          </label>
-          <button type="button" aria-label="Notifications" className="relative rounded-md p-2 hover:bg-slate-100">
-            <Bell className="h-5 w-5" aria-hidden />
-            <span className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-red-500" aria-hidden />
-          </button>
+          <DashboardSearch />
+          <NotificationsButton pending={loaderData.pending} />
         </div>
       }
     >

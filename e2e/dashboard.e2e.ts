@@ -1,0 +1,54 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("dashboard search finds projects and tasks; the bell lists pending invitations", async () => {
+  const owner = await signInAs(browser, "searcher@example.com");
+  const project = await (await apiAs(owner.context, "POST", "/api/projects", { name: "Harbour festival" })).json();
+  const task = await apiAs(owner.context, "POST", "/api/tasks", { projectId: project.id, name: "Book the harbour stage" });
+  expect(task.status).toBe(201);
+  await apiAs(owner.context, "POST", "/api/projects", { name: "Unrelated errands" });
+
+  // Nothing pending yet: no red dot.
+  await owner.page.goto(`${baseUrl()}/dashboard`);
+  await owner.page.getByRole("button", { name: "Notifications" }).waitFor();
+  expect(await owner.page.getByTestId("notification-dot").count()).toBe(0);
+
+  // The task index trails the board by its flush delay; search until the task shows up.
+  const search = owner.page.getByRole("searchbox", { name: "Search projects, tasks or resources" });
+  await search.fill("harbour");
+  await search.press("Enter");
+  await owner.page.waitForURL(/\/projects\?q=harbour$/);
+  await owner.page.getByText("Results for").waitFor();
+  await owner.page.getByRole("link", { name: /Harbour festival/ }).first().waitFor();
+  expect(await owner.page.getByText("Unrelated errands").count()).toBe(0);
+  for (let i = 0; i < 10 && (await owner.page.getByText("Book the harbour stage").count()) === 0; i++) {
+    await owner.page.waitForTimeout(300);
+    await owner.page.reload();
+  }
+  await owner.page.getByRole("link", { name: /Book the harbour stage/ }).click();
+  await owner.page.waitForURL(new RegExp(`/projects/${project.id}$`));
+
+  // An invitation lights the invitee's bell and is listed behind it.
+  const invite = await apiAs(owner.context, "POST", "/api/invitations", { projectId: project.id, email: "bell@example.com", role: "editor" });
+  expect(invite.status).toBe(201);
+  const invitee = await signInAs(browser, "bell@example.com");
+  await invitee.page.waitForURL(/\/dashboard$/);
+  await invitee.page.getByTestId("notification-dot").waitFor();
+  await invitee.page.getByRole("button", { name: "Notifications (1 new)" }).click();
+  const dialog = invitee.page.getByRole("dialog", { name: "Notifications" });
+  await dialog.getByText("Harbour festival").waitFor();
+  await dialog.getByRole("link", { name: "View your invitations" }).click();
+  await invitee.page.waitForURL(/\/team\?tab=invitations$/);
+
+  await owner.context.close();
+  await invitee.context.close();
+});
