@@ -1,33 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { MyInvitationView, ProjectInvitationView } from "../../core/schemas/team";
 import { hashToken } from "../../worker/auth/tokens";
+import { addMember, newProjectId, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, latestLink, signIn } from "../support/api";
 
 // E-mail invitations (spec §2.8, §2.11, §2.12, §4): who may send, list and withdraw them, and
 // acceptance by token: single use, refused when expired or for another address, tokens stored hashed.
 
-let seq = 0;
-const unique = (name: string) => `${name}.${++seq}@example.com`;
-
-/** A project owned by `owner`: the rows the projects API writes (a project and its owner membership). */
-async function createProject(owner: Caller, name = "Launch plan"): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO projects (name, owner_id) VALUES (?, ?) RETURNING id")
-    .bind(name, owner.userId)
-    .first<{ id: number }>();
-  await addRow(row!.id, owner.userId, "owner");
-  return row!.id;
-}
-
-async function addRow(projectId: number, userId: number, role: string) {
-  await env.DB.prepare("INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?)").bind(projectId, userId, role).run();
-}
-
 async function setup() {
-  const owner = await signIn(unique("owner"));
+  const owner = await signIn(uniqueEmail("owner"));
   await api("PATCH", "/api/auth/user", { as: owner, body: { firstName: "Olive", lastName: "Owner" } });
-  const [editor, outsider] = await Promise.all([signIn(unique("editor")), signIn(unique("outsider"))]);
-  const projectId = await createProject(owner);
-  await addRow(projectId, editor.userId, "editor");
+  const [editor, outsider] = await Promise.all([signIn(uniqueEmail("editor")), signIn(uniqueEmail("outsider"))]);
+  const projectId = await newProjectId(owner, "Launch plan");
+  await addMember(projectId, editor.userId, "editor");
   return { owner, editor, outsider, projectId };
 }
 
@@ -56,7 +41,7 @@ const stored = (id: number) =>
 describe("POST /api/invitations", () => {
   it("creates a 7-day invitation and e-mails a link with a token that is stored only hashed", async () => {
     const t = await setup();
-    const email = unique("bob");
+    const email = uniqueEmail("bob");
     const before = Date.now();
     const { invitation, token, link } = await sendInvitation(t.owner, t.projectId, email, "editor");
     expect(invitation).toMatchObject({ email, status: "pending", role: "editor" });
@@ -79,7 +64,7 @@ describe("POST /api/invitations", () => {
 
   it("normalises the address and defaults the role to viewer", async () => {
     const t = await setup();
-    const email = unique("Carol").toUpperCase();
+    const email = uniqueEmail("Carol").toUpperCase();
     const res = await invite(t.owner, { projectId: t.projectId, email: `  ${email} ` });
     expect(res.status).toBe(201);
     expect(await json(res)).toMatchObject({ email: email.toLowerCase(), role: "viewer", status: "pending" });
@@ -87,7 +72,7 @@ describe("POST /api/invitations", () => {
 
   it("is 403 for an editor, 404 for an outsider or a missing project, 401 signed out, and sends nothing", async () => {
     const t = await setup();
-    const email = unique("nobody");
+    const email = uniqueEmail("nobody");
     expect((await invite(t.editor, { projectId: t.projectId, email })).status).toBe(403);
     expect((await invite(t.outsider, { projectId: t.projectId, email })).status).toBe(404);
     expect((await invite(t.owner, { projectId: 999_999, email })).status).toBe(404);
@@ -100,7 +85,7 @@ describe("POST /api/invitations", () => {
 
   it("refuses a second pending invitation for the same address with 409 'already pending'", async () => {
     const t = await setup();
-    const email = unique("dup");
+    const email = uniqueEmail("dup");
     await sendInvitation(t.owner, t.projectId, email);
     const res = await invite(t.owner, { projectId: t.projectId, email: email.toUpperCase(), role: "editor" });
     expect(res.status).toBe(409);
@@ -109,7 +94,7 @@ describe("POST /api/invitations", () => {
 
   it("creates only one invitation when Send is pressed twice at once", async () => {
     const t = await setup();
-    const email = unique("twice");
+    const email = uniqueEmail("twice");
     const statuses = (await Promise.all([1, 2].map(() => invite(t.owner, { projectId: t.projectId, email })))).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
     const { results } = await env.DB.prepare("SELECT id FROM project_invitations WHERE email = ?").bind(email).all();
@@ -118,7 +103,7 @@ describe("POST /api/invitations", () => {
 
   it("allows a new invitation once the old one has expired", async () => {
     const t = await setup();
-    const email = unique("again");
+    const email = uniqueEmail("again");
     const first = await sendInvitation(t.owner, t.projectId, email);
     await env.DB.prepare("UPDATE project_invitations SET expires_at = ? WHERE id = ?")
       .bind("2020-01-01T00:00:00.000Z", first.invitation.id)
@@ -145,7 +130,7 @@ describe("POST /api/invitations", () => {
     ["a token of our choosing", { token: "abc" }, null],
   ])("answers 400 for %s", async (_case, patch, message) => {
     const t = await setup();
-    const res = await invite(t.owner, { projectId: t.projectId, email: unique("v"), role: "viewer", ...patch });
+    const res = await invite(t.owner, { projectId: t.projectId, email: uniqueEmail("v"), role: "viewer", ...patch });
     expect(res.status).toBe(400);
     const body = await json(res);
     if (message) expect(body.message).toBe(message);
@@ -154,8 +139,9 @@ describe("POST /api/invitations", () => {
 
   it("limits how many invitations one user sends per hour", async () => {
     const t = await setup();
-    for (let i = 0; i < 30; i++) expect((await invite(t.owner, { projectId: t.projectId, email: unique(`bulk${i}`) })).status).toBe(201);
-    const res = await invite(t.owner, { projectId: t.projectId, email: unique("one-too-many") });
+    for (let i = 0; i < 30; i++)
+      expect((await invite(t.owner, { projectId: t.projectId, email: uniqueEmail(`bulk${i}`) })).status).toBe(201);
+    const res = await invite(t.owner, { projectId: t.projectId, email: uniqueEmail("one-too-many") });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
   });
@@ -164,8 +150,8 @@ describe("POST /api/invitations", () => {
 describe("listing invitations", () => {
   it("shows owners the project's invitations, expired ones as expired; 403 for editors, 404 for outsiders", async () => {
     const t = await setup();
-    const a = await sendInvitation(t.owner, t.projectId, unique("a"));
-    await sendInvitation(t.owner, t.projectId, unique("b"), "editor");
+    const a = await sendInvitation(t.owner, t.projectId, uniqueEmail("a"));
+    await sendInvitation(t.owner, t.projectId, uniqueEmail("b"), "editor");
     await env.DB.prepare("UPDATE project_invitations SET expires_at = ? WHERE id = ?")
       .bind("2020-01-01T00:00:00.000Z", a.invitation.id)
       .run();
@@ -182,9 +168,9 @@ describe("listing invitations", () => {
 
   it("shows the invitee their invitations with the project and inviter names", async () => {
     const t = await setup();
-    const email = unique("dana");
-    const other = await signIn(unique("other-owner"));
-    const otherProject = await createProject(other, "Side quest");
+    const email = uniqueEmail("dana");
+    const other = await signIn(uniqueEmail("other-owner"));
+    const otherProject = await newProjectId(other, "Side quest");
     const first = await sendInvitation(t.owner, t.projectId, email, "editor");
     const second = await sendInvitation(other, otherProject, email);
     await env.DB.prepare("UPDATE project_invitations SET expires_at = ? WHERE id = ?")
@@ -217,7 +203,7 @@ describe("listing invitations", () => {
 describe("accepting by token", () => {
   it("makes the invitee a member with the invited role, once", async () => {
     const t = await setup();
-    const email = unique("erin");
+    const email = uniqueEmail("erin");
     const { invitation, token } = await sendInvitation(t.owner, t.projectId, email, "editor");
     const erin = await signIn(email);
 
@@ -237,7 +223,7 @@ describe("accepting by token", () => {
 
   it("lets only one of two simultaneous accepts win", async () => {
     const t = await setup();
-    const email = unique("race");
+    const email = uniqueEmail("race");
     const { token } = await sendInvitation(t.owner, t.projectId, email);
     const invitee = await signIn(email);
     const statuses = (await Promise.all([1, 2].map(() => api("POST", "/api/invitations/accept", { as: invitee, body: { token } })))).map(
@@ -252,7 +238,7 @@ describe("accepting by token", () => {
 
   it("refuses an expired invitation with 410 and records it as expired", async () => {
     const t = await setup();
-    const email = unique("late");
+    const email = uniqueEmail("late");
     const { invitation, token } = await sendInvitation(t.owner, t.projectId, email);
     await env.DB.prepare("UPDATE project_invitations SET expires_at = ? WHERE id = ?")
       .bind(new Date(Date.now() - 1000).toISOString(), invitation.id)
@@ -270,7 +256,7 @@ describe("accepting by token", () => {
 
   it("refuses someone signed in with another address (403), naming the invited address only masked", async () => {
     const t = await setup();
-    const email = unique("frank");
+    const email = uniqueEmail("frank");
     const { invitation, token } = await sendInvitation(t.owner, t.projectId, email);
     const res = await api("POST", "/api/invitations/accept", { as: t.outsider, body: { token } });
     expect(res.status).toBe(403);
@@ -283,17 +269,17 @@ describe("accepting by token", () => {
 
   it("keeps the higher role when the invitee is already a member", async () => {
     const t = await setup();
-    const email = unique("gus");
+    const email = uniqueEmail("gus");
     const { token } = await sendInvitation(t.owner, t.projectId, email, "viewer");
     const gus = await signIn(email);
-    await addRow(t.projectId, gus.userId, "editor");
+    await addMember(t.projectId, gus.userId, "editor");
     expect((await api("POST", "/api/invitations/accept", { as: gus, body: { token } })).status).toBe(200);
     expect((await membership(t.projectId, gus.userId))?.role).toBe("editor");
   });
 
   it("needs sign-in (401), a known token (404) and a token at all (400)", async () => {
     const t = await setup();
-    const email = unique("hana");
+    const email = uniqueEmail("hana");
     const { token } = await sendInvitation(t.owner, t.projectId, email);
     expect((await api("POST", "/api/invitations/accept", { body: { token } })).status).toBe(401);
     const hana = await signIn(email);
@@ -309,7 +295,7 @@ describe("accepting by token", () => {
 describe("accepting by id (Team page)", () => {
   it("accepts for the invitee and is 404 for anyone else", async () => {
     const t = await setup();
-    const email = unique("ivy");
+    const email = uniqueEmail("ivy");
     const { invitation } = await sendInvitation(t.owner, t.projectId, email, "editor");
     expect((await api("POST", `/api/invitations/${invitation.id}/accept`, { as: t.outsider })).status).toBe(404);
     expect((await api("POST", `/api/invitations/${invitation.id}/accept`, { as: t.owner })).status).toBe(404);
@@ -328,7 +314,7 @@ describe("accepting by id (Team page)", () => {
 describe("DELETE /api/invitations/:id", () => {
   it("lets an owner withdraw an invitation, after which its link no longer works", async () => {
     const t = await setup();
-    const email = unique("jo");
+    const email = uniqueEmail("jo");
     const { invitation, token } = await sendInvitation(t.owner, t.projectId, email);
     expect((await api("DELETE", `/api/invitations/${invitation.id}`, { as: t.editor })).status).toBe(403);
     expect((await api("DELETE", `/api/invitations/${invitation.id}`, { as: t.outsider })).status).toBe(404);

@@ -1,25 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemberView } from "../../core/schemas/team";
+import { addMember, newProjectId, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
 
 // Members (spec §2.8, §6, §7): a role matrix over every member route, with positive controls, and
 // the rules that must hold: one owner at least, one row per person, removal unassigns tasks.
-
-let seq = 0;
-const unique = (name: string) => `${name}.${++seq}@example.com`;
-
-/** A project owned by `owner`: the rows the projects API writes (a project and its owner membership). */
-async function createProject(owner: Caller, name = "Team project"): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO projects (name, owner_id) VALUES (?, ?) RETURNING id")
-    .bind(name, owner.userId)
-    .first<{ id: number }>();
-  await addRow(row!.id, owner.userId, "owner");
-  return row!.id;
-}
-
-async function addRow(projectId: number, userId: number, role: string) {
-  await env.DB.prepare("INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?)").bind(projectId, userId, role).run();
-}
 
 async function roleOf(projectId: number, userId: number): Promise<string | null> {
   const row = await env.DB.prepare("SELECT role FROM project_members WHERE project_id = ? AND user_id = ?")
@@ -31,11 +16,11 @@ async function roleOf(projectId: number, userId: number): Promise<string | null>
 /** One project with an owner, an editor, a viewer, an outsider and a spare user who is not a member. */
 async function team() {
   const [owner, editor, viewer, outsider, spare] = await Promise.all(
-    ["owner", "editor", "viewer", "outsider", "spare"].map((n) => signIn(unique(n))),
+    ["owner", "editor", "viewer", "outsider", "spare"].map((n) => signIn(uniqueEmail(n))),
   );
-  const projectId = await createProject(owner);
-  await addRow(projectId, editor.userId, "editor");
-  await addRow(projectId, viewer.userId, "viewer");
+  const projectId = await newProjectId(owner, "Team project");
+  await addMember(projectId, editor.userId, "editor");
+  await addMember(projectId, viewer.userId, "viewer");
   return { owner, editor, viewer, outsider, spare, projectId };
 }
 

@@ -20,6 +20,11 @@ export async function newProject(owner: Caller, body: Record<string, unknown> = 
   return json<ProjectView>(res);
 }
 
+/** A project made through the projects API; its id. */
+export async function newProjectId(owner: Caller, name = "Board project"): Promise<number> {
+  return (await newProject(owner, { name })).id;
+}
+
 /** A project with an owner, an editor, a viewer and an outsider (signed in, not a member). */
 export async function team() {
   const [owner, editor, viewer, outsider] = await Promise.all(["owner", "editor", "viewer", "outsider"].map((n) => signIn(uniqueEmail(n))));
