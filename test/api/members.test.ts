@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemberView } from "../../core/schemas/team";
 import { addMember, newProjectId, uniqueEmail } from "../board/support";
-import { api, type Caller, env, json, signIn } from "../support/api";
+import { api, env, json, signIn } from "../support/api";
 
 // Members (spec §2.8, §6, §7): a role matrix over every member route, with positive controls, and
 // the rules that must hold: one owner at least, one row per person, removal unassigns tasks.
