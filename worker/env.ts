@@ -25,8 +25,6 @@ declare global {
       MAIL_FROM?: string;
       RESEND_API_KEY?: string;
       RESEND_API_URL?: string;
-      // Integrations
-      CREDENTIALS_KEY?: string;
       // Tests only: miniflare passes the migrations in.
       TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
     }
