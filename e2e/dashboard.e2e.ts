@@ -28,7 +28,10 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
   await search.press("Enter");
   await owner.page.waitForURL(/\/projects\?q=harbour$/);
   await owner.page.getByText("Results for").waitFor();
-  await owner.page.getByRole("link", { name: /Harbour festival/ }).first().waitFor();
+  await owner.page
+    .getByRole("link", { name: /Harbour festival/ })
+    .first()
+    .waitFor();
   expect(await owner.page.getByText("Unrelated errands").count()).toBe(0);
   for (let i = 0; i < 10 && (await owner.page.getByText("Book the harbour stage").count()) === 0; i++) {
     await owner.page.waitForTimeout(300);
@@ -38,7 +41,11 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
   await owner.page.waitForURL(new RegExp(`/projects/${project.id}$`));
 
   // An invitation lights the invitee's bell and is listed behind it.
-  const invite = await apiAs(owner.context, "POST", "/api/invitations", { projectId: project.id, email: "bell@example.com", role: "editor" });
+  const invite = await apiAs(owner.context, "POST", "/api/invitations", {
+    projectId: project.id,
+    email: "bell@example.com",
+    role: "editor",
+  });
   expect(invite.status).toBe(201);
   const invitee = await signInAs(browser, "bell@example.com");
   await invitee.page.waitForURL(/\/dashboard$/);
