@@ -32,6 +32,11 @@ const FLUSH_ROUNDS_PER_ALARM = 10;
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 5 * 60_000;
 const READ_ONLY = "You have read-only access to this project.";
+/** Catch-up requests (hello) one socket may make per minute. */
+const HELLO_BUDGET = 20;
+const HELLO_WINDOW_MS = 60_000;
+/** Policy violation: the client may reconnect after its backoff. */
+const CLOSE_TOO_MANY_HELLOS = 1008;
 
 /**
  * One project's board: its tasks and milestones, their order, a board version and an event log, in
@@ -334,7 +339,17 @@ export class BoardRoom extends DurableObject<Env> {
    * page load and this hello.
    */
   private async hello(ws: WebSocket, store: BoardStore, attachment: SocketAttachment, lastVersion: number | null): Promise<void> {
-    setAttachment(ws, { ...attachment, synced: true });
+    // A client says hello once per connection and again only after a gap; a socket that keeps asking
+    // would make the board serialise snapshots on demand, so past the budget it is closed.
+    const now = Date.now();
+    const inWindow = attachment.helloWindowStart !== undefined && now - attachment.helloWindowStart < HELLO_WINDOW_MS;
+    const helloWindowStart = inWindow ? (attachment.helloWindowStart as number) : now;
+    const helloCount = inWindow ? (attachment.helloCount ?? 0) + 1 : 1;
+    if (helloCount > HELLO_BUDGET) {
+      send(ws, { type: "error", status: 429, message: "Too many catch-up requests. Reconnect in a moment." });
+      return closeQuietly(ws, CLOSE_TOO_MANY_HELLOS, "Too many catch-up requests");
+    }
+    setAttachment(ws, { ...attachment, synced: true, helloWindowStart, helloCount });
     this.sendMissedOps(ws, store, lastVersion);
     send(ws, { type: "role", role: attachment.role });
     try {

@@ -34,6 +34,9 @@ export interface SocketUser {
 export interface SocketAttachment extends SocketUser {
   /** Set by the client's hello: ops are only pushed once the client has said which version it holds. */
   synced: boolean;
+  /** Catch-up budget: hellos this socket sent in the current window (each may cost a full snapshot). */
+  helloWindowStart?: number;
+  helloCount?: number;
 }
 
 /** Result of the assignee membership check done by the Worker in D1 before the call. */
