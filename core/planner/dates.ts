@@ -40,6 +40,18 @@ export function addMonths(day: Day, months: number): Day {
   return Date.UTC(targetYear, targetMonth - 1, Math.min(dayOfMonth, daysInMonth(targetYear, targetMonth))) / MS_PER_DAY;
 }
 
+/** "first Tuesday", "last Friday" (ordinal -1) of a month, or null when the month has no such day. */
+export function nthWeekday(year: number, month: number, ordinal: number, weekday: number): Day | null {
+  if (ordinal < 0) {
+    const last = lastDayOfMonth(year, month);
+    return last - ((weekdayOf(last) - weekday + 7) % 7);
+  }
+  const first = dayFromParts(year, month, 1);
+  if (first === null) return null;
+  const day = first + ((weekday - weekdayOf(first) + 7) % 7) + 7 * (ordinal - 1);
+  return partsOf(day).month === month ? day : null;
+}
+
 export function toIsoDay(day: Day): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { addMonths, addWorkingDays, type Day, dayFromParts, lastDayOfMonth, partsOf, weekdayOf } from "./dates";
+import { addMonths, addWorkingDays, type Day, dayFromParts, lastDayOfMonth, nthWeekday, partsOf, weekdayOf } from "./dates";
 
 // Finds dates and durations in free text ("by March 3", "in 6 weeks", "Q2", "end of June",
 // "2 sprints", "2027-01-15", "3. März", "3月3日") and resolves them against `today`.
@@ -188,18 +188,6 @@ function resolveWeekday(qualifier: string, name: string, today: Day): Day {
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 // biome-ignore format: compact lookup table
 const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
-
-/** "first Tuesday", "last Friday" of a month, or null when the month has no such day. */
-function nthWeekday(year: number, month: number, ordinal: number, weekday: number): Day | null {
-  if (ordinal < 0) {
-    const last = lastDayOfMonth(year, month);
-    return last - ((weekdayOf(last) - weekday + 7) % 7);
-  }
-  const first = dayFromParts(year, month, 1);
-  if (first === null) return null;
-  const day = first + ((weekday - weekdayOf(first) + 7) % 7) + 7 * (ordinal - 1);
-  return partsOf(day).month === month ? day : null;
-}
 
 /** "the first Tuesday of next month", "last Friday in March (2027)". */
 function resolveNthWeekday(m: RegExpExecArray, today: Day): Day | null {
