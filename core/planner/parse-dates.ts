@@ -108,7 +108,10 @@ function applyPrep(prep: string | undefined, day: Day | null): Day | null {
 
 /** Where in a span of days a "start of"/"mid"/"late" qualifier points. */
 function positionIn(first: Day, last: Day, position: string | undefined, prep: string | undefined): Day {
-  if (prep?.toLowerCase() === "before") return first - 1;
+  // "before June" and "before the start of June" end with May; "before the end of June" ends inside June.
+  if (prep?.toLowerCase() === "before") {
+    return /^(?:end|middle|mid|late)$/i.test(position ?? "") ? positionIn(first, last, position, undefined) - 1 : first - 1;
+  }
   switch (position?.toLowerCase()) {
     case "beginning":
     case "start":
