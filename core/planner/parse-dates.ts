@@ -1,7 +1,8 @@
 import { addMonths, addWorkingDays, type Day, dayFromParts, lastDayOfMonth, nthWeekday, partsOf, weekdayOf } from "./dates";
+import { BEFORE, isStrictLead, NAMED_DATE_HINT, NAMED_DATE_PATTERN, NOT_A_DEADLINE, readNamedDate } from "./named-dates";
 
 // Finds dates and durations in free text ("by March 3", "in 6 weeks", "Q2", "end of June",
-// "2 sprints", "2027-01-15", "3. März", "3月3日") and resolves them against `today`.
+// "2 sprints", "2027-01-15", "3. März", "3月3日", "before Valentine's Day") and resolves them against `today`.
 
 export interface DateMention {
   day: Day;
@@ -73,6 +74,8 @@ interface Rule {
   /** For phrases that count from the previous date in the text: the day, given that date. */
   fromPrevious?: (m: RegExpExecArray, previous: Day) => Day | null;
   vague?: DateMention["vague"];
+  /** Matches that resolve to no day but must not be read by a later rule either ("after the 4th of July"). */
+  claims?: (m: RegExpExecArray) => boolean;
 }
 
 /** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */
@@ -267,7 +270,37 @@ function resolveNamed(position: string | undefined, which: string, unit: string,
   }
 }
 
+/** "before Valentine's Day", "by Christmas 2027", "this Easter": the next such day, like "by March 3". */
+function resolveNamedDay(m: RegExpExecArray, today: Day): Day | null {
+  const named = readNamedDate(m);
+  if (!named) return null;
+  const { lead, which, year } = named;
+  if (lead && NOT_A_DEADLINE.test(lead)) return null;
+  // Without a word around it a holiday is a theme more often than a date: "a Christmas tree farm website".
+  if (!lead && !which && !year) return null;
+  if (named.strict && !isStrictLead(lead)) return null;
+  const shift = lead && BEFORE.test(lead) ? -1 : 0;
+  if (year) {
+    const day = named.on(Number(year));
+    return day !== null && day + shift >= today ? day + shift : null;
+  }
+  const thisYear = partsOf(today).year;
+  for (const candidate of [thisYear, thisYear + 1]) {
+    const day = named.on(candidate);
+    if (day !== null && day + shift >= today) return day + shift;
+  }
+  return null;
+}
+
 const RULES: Rule[] = [
+  {
+    // before Valentine's Day, in time for Black Friday, by Christmas 2027; "after Easter" names no deadline
+    hint: NAMED_DATE_HINT,
+    pattern: NAMED_DATE_PATTERN,
+    kind: "calendar",
+    resolve: resolveNamedDay,
+    claims: (m) => NOT_A_DEADLINE.test(m[1] ?? ""),
+  },
   {
     // the first Tuesday of next month, last Friday in March 2027
     hint: /first|second|third|fourth|last|1st|2nd|3rd|4th/i,
@@ -445,7 +478,7 @@ const RULES: Rule[] = [
 ];
 
 const ANY_HINT =
-  /\d|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+  /\d|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 export function findDateMentions(text: string, today: Day): DateMention[] {
@@ -479,7 +512,10 @@ export function findDateMentions(text: string, today: Day): DateMention[] {
         continue;
       }
       const day = rule.resolve(m as RegExpExecArray, today);
-      if (day === null || !Number.isFinite(day)) continue;
+      if (day === null || !Number.isFinite(day)) {
+        if (rule.claims?.(m as RegExpExecArray)) taken.push([index, end]);
+        continue;
+      }
       found.push({ day, index, length: m[0].length, kind: rule.kind, ...(rule.vague ? { vague: rule.vague } : {}) });
       taken.push([index, end]);
     }
