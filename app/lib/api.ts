@@ -53,17 +53,6 @@ export async function readJson<T>(res: Promise<ClientResponse<T, any, any>>): Pr
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Spec §7 read: a 401 is "no result", not an error. */
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-export async function readOrNull<T>(res: () => Promise<ClientResponse<T, any, any>>): Promise<T | null> {
-  try {
-    return await readJson<T>(res());
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
-
 /** The message a toast shows for a failure: the server's, else the screen's default (spec §8). */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.message && err.message !== "An error occurred") return err.message;

@@ -4,9 +4,3 @@ import { readSession } from "../../worker/auth/session";
 export async function getUser(env: Env, request: Request) {
   return (await readSession(env, request))?.user ?? null;
 }
-
-export async function requireLoaderUser(env: Env, request: Request) {
-  const user = await getUser(env, request);
-  if (!user) throw new Response("Not signed in", { status: 401 });
-  return user;
-}

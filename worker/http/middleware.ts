@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readSession } from "../auth/session";
 import type { AppEnv } from "./app-env";
-import { ApiError, forbidden, unauthorized } from "./errors";
+import { forbidden, unauthorized } from "./errors";
 
 export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
@@ -55,7 +55,3 @@ export const sameOriginTrigger = createMiddleware<AppEnv>(async (c, next) => {
   if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site request refused.");
   await next();
 });
-
-export function payloadTooLarge(): never {
-  throw new ApiError(413, "Request body is too large.");
-}

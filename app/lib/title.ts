@@ -1,1 +1,0 @@
-export const pageTitle = (title: string) => [{ title: `${title} | Kickoff` }];
