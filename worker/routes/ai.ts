@@ -1,18 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idParam } from "../../core/schemas/fields";
 import { ideaSchema } from "../../core/schemas/plan";
 import { DEEP_ANALYSIS, GENERATE_PLAN } from "../ai/jobs";
 import type { AppEnv } from "../http/app-env";
 import { requireUser, sameOriginTrigger } from "../http/middleware";
+import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import { listInsights } from "../services/insights";
 import { enqueueJob } from "../services/jobs";
 import { createProjectFromPlan, fromPlanSchema } from "../services/plans";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
-
-const projectParam = z.object({ id: idParam });
 
 /**
  * AI work that may be slow (spec §7 generate-plan, deep-analysis) is recorded as a job and answered
@@ -33,7 +30,7 @@ export const aiRoutes = new Hono<AppEnv>()
     return c.json({ id }, created ? 201 : 200);
   })
   // A GET because spec §7 names it so; it only starts a read-only analysis job (no board change).
-  .get("/projects/:id/deep-analysis", requireUser, sameOriginTrigger, validate("param", projectParam), async (c) => {
+  .get("/projects/:id/deep-analysis", requireUser, sameOriginTrigger, validate("param", numericIdParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, user.id, "viewer");
@@ -41,7 +38,7 @@ export const aiRoutes = new Hono<AppEnv>()
     const jobId = await enqueueJob(c.env, { userId: user.id, projectId: id, kind: DEEP_ANALYSIS, input: { projectId: id } });
     return c.json({ jobId }, 202);
   })
-  .get("/projects/:id/insights", requireUser, validate("param", projectParam), async (c) => {
+  .get("/projects/:id/insights", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "viewer");
     return c.json(await listInsights(c.env, id));

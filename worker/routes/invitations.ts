@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idParam } from "../../core/schemas/fields";
 import { acceptInvitationSchema, createInvitationSchema } from "../../core/schemas/team";
 import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
+import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import {
@@ -15,8 +14,6 @@ import {
   listProjectInvitations,
 } from "../services/invitations";
 
-const idOnly = z.object({ id: idParam });
-
 /** E-mail invitations (spec §2.8, §2.11, §2.12, §7). Owners send and withdraw; the invitee accepts. */
 export const invitationRoutes = new Hono<AppEnv>()
   .post("/invitations", requireUser, validate("json", createInvitationSchema), async (c) => {
@@ -27,15 +24,15 @@ export const invitationRoutes = new Hono<AppEnv>()
   .post("/invitations/accept", requireUser, validate("json", acceptInvitationSchema), async (c) => {
     return c.json(await acceptInvitationByToken(c.env, c.req.valid("json").token, c.get("user")));
   })
-  .post("/invitations/:id/accept", requireUser, validate("param", idOnly), async (c) => {
+  .post("/invitations/:id/accept", requireUser, validate("param", numericIdParam), async (c) => {
     return c.json(await acceptInvitationById(c.env, c.req.valid("param").id, c.get("user")));
   })
-  .delete("/invitations/:id", requireUser, validate("param", idOnly), async (c) => {
+  .delete("/invitations/:id", requireUser, validate("param", numericIdParam), async (c) => {
     await deleteInvitation(c.env, c.req.valid("param").id, c.get("user").id);
     return c.body(null, 204);
   })
   // Managing the team is an owner's job (spec §6), and the list holds invitees' addresses.
-  .get("/projects/:id/invitations", requireUser, validate("param", idOnly), async (c) => {
+  .get("/projects/:id/invitations", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "owner");
     return c.json(await listProjectInvitations(c.env, id));

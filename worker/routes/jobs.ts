@@ -1,17 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
+import { stringIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { getJobForUser } from "../services/jobs";
 
 /** GET /api/jobs/:id: {id, kind, status, result?, error?}, readable only by the user who started it. */
-export const jobRoutes = new Hono<AppEnv>().get(
-  "/jobs/:id",
-  requireUser,
-  validate("param", z.object({ id: z.string().min(1).max(64) })),
-  async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await getJobForUser(c.env, c.req.valid("param").id, c.get("user").id));
-  },
-);
+export const jobRoutes = new Hono<AppEnv>().get("/jobs/:id", requireUser, validate("param", stringIdParam), async (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.json(await getJobForUser(c.env, c.req.valid("param").id, c.get("user").id));
+});

@@ -1,24 +1,20 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idParam } from "../../core/schemas/fields";
 import { addMemberSchema, updateMemberRoleSchema } from "../../core/schemas/team";
 import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
+import { memberParam, numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import { addMember, changeMemberRole, listMembers, removeMember } from "../services/members";
 
-const projectParam = z.object({ id: idParam });
-const memberParam = z.object({ id: idParam, userId: idParam });
-
 /** Project members (spec §2.8, §7). Any member reads the list; only owners change it. */
 export const memberRoutes = new Hono<AppEnv>()
-  .get("/projects/:id/members", requireUser, validate("param", projectParam), async (c) => {
+  .get("/projects/:id/members", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "viewer");
     return c.json(await listMembers(c.env, id));
   })
-  .post("/projects/:id/members", requireUser, validate("param", projectParam), validate("json", addMemberSchema), async (c) => {
+  .post("/projects/:id/members", requireUser, validate("param", numericIdParam), validate("json", addMemberSchema), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "owner");
     const { userId, role } = c.req.valid("json");

@@ -1,17 +1,14 @@
 import { Hono, type TypedResponse } from "hono";
-import { z } from "zod";
-import { idParam } from "../../core/schemas/fields";
 import { createProjectSchema, updateProjectSchema } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
 import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
+import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import { listBoardJson } from "../services/board";
 import { countD1Queries } from "../services/d1-query-count";
 import { createProject, deleteProject, getProjectForUser, listProjectsForUser, updateProject } from "../services/projects";
-
-export const projectParam = z.strictObject({ id: idParam });
 
 /** Spec §7 projects. Every route needs a session; the role gate lives in the services. */
 export const projectsRoutes = new Hono<AppEnv>()
@@ -21,17 +18,17 @@ export const projectsRoutes = new Hono<AppEnv>()
   .post("/", validate("json", createProjectSchema), async (c) => {
     return c.json(await createProject(c.env, c.get("user").id, c.req.valid("json")), 201);
   })
-  .get("/:id", validate("param", projectParam), async (c) => {
+  .get("/:id", validate("param", numericIdParam), async (c) => {
     return c.json(await getProjectForUser(c.env, c.req.valid("param").id, c.get("user").id));
   })
-  .patch("/:id", validate("param", projectParam), validate("json", updateProjectSchema), async (c) => {
+  .patch("/:id", validate("param", numericIdParam), validate("json", updateProjectSchema), async (c) => {
     return c.json(await updateProject(c.env, c.req.valid("param").id, c.get("user").id, c.req.valid("json")));
   })
-  .delete("/:id", validate("param", projectParam), async (c) => {
+  .delete("/:id", validate("param", numericIdParam), async (c) => {
     await deleteProject(c.env, c.req.valid("param").id, c.get("user").id);
     return c.body(null, 204);
   })
-  .get("/:id/tasks", validate("param", projectParam), async (c) => {
+  .get("/:id/tasks", validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id);
     const { version, json } = await listBoardJson(c.env, id);

@@ -1,14 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { createTaskSchema, updateTaskSchema } from "../../core/schemas/task";
 import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
+import { stringIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import { createTask, deleteTask, requireTaskRole, updateTask } from "../services/board";
 import { countD1Queries } from "../services/d1-query-count";
-
-const taskParam = z.strictObject({ id: z.string().min(1).max(64) });
 
 /** Spec §7 tasks (milestones too). Reads go through GET /projects/:id/tasks; writes need the editor role. */
 export const tasksRoutes = new Hono<AppEnv>()
@@ -19,12 +17,12 @@ export const tasksRoutes = new Hono<AppEnv>()
     await requireProjectRole(c.env, input.projectId, c.get("user").id, "editor");
     return c.json(await createTask(c.env, c.get("user"), input), 201);
   })
-  .patch("/:id", validate("param", taskParam), validate("json", updateTaskSchema), async (c) => {
+  .patch("/:id", validate("param", stringIdParam), validate("json", updateTaskSchema), async (c) => {
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, c.get("user").id, "editor");
     return c.json(await updateTask(c.env, c.get("user"), id, c.req.valid("json")));
   })
-  .delete("/:id", validate("param", taskParam), async (c) => {
+  .delete("/:id", validate("param", stringIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, c.get("user").id, "editor");
     await deleteTask(c.env, c.get("user"), id);

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { idParam } from "../../core/schemas/fields";
 import { AiConfigError } from "../ai/errors";
 import { aiProvider } from "../ai/select-provider";
 import type { AppEnv } from "../http/app-env";
 import { ApiError } from "../http/errors";
 import { requireUser, sameOriginTrigger } from "../http/middleware";
+import { numericIdParam, stringIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { getBoardTask, requireTaskRole } from "../services/board";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 import { analyzeTaskTools, listTaskTools, recommendationStatusSchema, setRecommendationStatus } from "../services/tool-recommendations";
-
-const taskParam = z.object({ id: z.string().min(1).max(64) });
 
 function providerFor(env: Env) {
   try {
@@ -28,7 +25,7 @@ function providerFor(env: Env) {
  * Changing a status is editing, so viewers read only.
  */
 export const toolRecommendationRoutes = new Hono<AppEnv>()
-  .get("/tasks/:id/analyze", requireUser, sameOriginTrigger, validate("param", taskParam), async (c) => {
+  .get("/tasks/:id/analyze", requireUser, sameOriginTrigger, validate("param", stringIdParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, user.id, "viewer");
@@ -37,7 +34,7 @@ export const toolRecommendationRoutes = new Hono<AppEnv>()
     const list = await analyzeTaskTools(c.env, task, providerFor(c.env), () => enforceRateLimit(c.env, AI_PER_USER, String(user.id)));
     return c.json(list);
   })
-  .get("/tasks/:id/tools", requireUser, validate("param", taskParam), async (c) => {
+  .get("/tasks/:id/tools", requireUser, validate("param", stringIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, c.get("user").id, "viewer");
     await getBoardTask(c.env, id);
@@ -47,7 +44,7 @@ export const toolRecommendationRoutes = new Hono<AppEnv>()
   .patch(
     "/tool-recommendations/:id/status",
     requireUser,
-    validate("param", z.object({ id: idParam })),
+    validate("param", numericIdParam),
     validate("json", recommendationStatusSchema),
     async (c) => {
       const { id } = c.req.valid("param");
