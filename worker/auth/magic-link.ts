@@ -1,3 +1,6 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "../db/client";
+import { signInTokens } from "../db/schema";
 import { mailHtml } from "../mail/layout";
 import { sendMail } from "../mail/send-mail";
 import { findOrCreateUser } from "../services/users";
@@ -27,8 +30,9 @@ export function safeRedirect(target: string | null | undefined, fallback = "/das
 
 export async function sendMagicLink(env: Env, email: string, origin: string, next?: string | null): Promise<void> {
   const token = generateToken();
-  await env.DB.prepare("INSERT INTO sign_in_tokens (token_hash, email, redirect_to, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(hashToken(token), email, safeRedirect(next), Date.now() + MAGIC_LINK_TTL_MS)
+  await db(env.DB)
+    .insert(signInTokens)
+    .values({ tokenHash: hashToken(token), email, redirectTo: safeRedirect(next), expiresAt: Date.now() + MAGIC_LINK_TTL_MS })
     .run();
   const url = `${origin}/api/auth/magic-link/verify?token=${token}`;
   const appName = env.APP_NAME ?? "Kickoff";
@@ -52,16 +56,19 @@ export type MagicLinkResult = { ok: true; userId: number; redirectTo: string } |
 export async function redeemMagicLink(env: Env, token: string): Promise<MagicLinkResult> {
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const claimed = await env.DB.prepare(
-    `UPDATE sign_in_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
-     RETURNING email, redirect_to AS redirectTo`,
-  )
-    .bind(now, tokenHash, now)
-    .first<{ email: string; redirectTo: string | null }>();
+  const d = db(env.DB);
+  const claimed = await d
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.tokenHash, tokenHash), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .returning({ email: signInTokens.email, redirectTo: signInTokens.redirectTo })
+    .get();
   if (!claimed) {
-    const row = await env.DB.prepare("SELECT used_at AS usedAt, expires_at AS expiresAt FROM sign_in_tokens WHERE token_hash = ?")
-      .bind(tokenHash)
-      .first<{ usedAt: number | null; expiresAt: number }>();
+    const row = await d
+      .select({ usedAt: signInTokens.usedAt, expiresAt: signInTokens.expiresAt })
+      .from(signInTokens)
+      .where(eq(signInTokens.tokenHash, tokenHash))
+      .get();
     if (!row) return { ok: false, reason: "invalid" };
     return { ok: false, reason: row.usedAt ? "used" : "expired" };
   }

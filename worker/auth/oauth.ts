@@ -1,4 +1,7 @@
 import { decodeIdToken, GitHub, Google, generateCodeVerifier, generateState } from "arctic";
+import { and, eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { oauthAccounts } from "../db/schema";
 import { findOrCreateUser } from "../services/users";
 
 export type OAuthProvider = "github" | "google";
@@ -87,13 +90,16 @@ export async function finishOAuth(
   codeVerifier: string | null,
 ): Promise<number> {
   const id = provider === "github" ? await githubIdentity(env, origin, code) : await googleIdentity(env, origin, code, codeVerifier ?? "");
-  const linked = await env.DB.prepare("SELECT user_id AS userId FROM oauth_accounts WHERE provider = ? AND provider_user_id = ?")
-    .bind(provider, id.providerUserId)
-    .first<{ userId: number }>();
+  const d = db(env.DB);
+  const linked = await d
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, id.providerUserId)))
+    .get();
   if (linked) return linked.userId;
   const user = await findOrCreateUser(env, id.email, { firstName: id.firstName, lastName: id.lastName, profileImageUrl: id.avatar });
-  await env.DB.prepare("INSERT OR IGNORE INTO oauth_accounts (provider, provider_user_id, user_id) VALUES (?, ?, ?)")
-    .bind(provider, id.providerUserId, user.id)
-    .run();
+  // Was INSERT OR IGNORE: every value is non-null, so only the primary key can conflict, and
+  // ON CONFLICT DO NOTHING ignores exactly that (a concurrent sign-in that linked it first).
+  await d.insert(oauthAccounts).values({ provider, providerUserId: id.providerUserId, userId: user.id }).onConflictDoNothing().run();
   return user.id;
 }

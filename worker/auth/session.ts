@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
+import { db } from "../db/client";
+import { sessions, users } from "../db/schema";
 import { generateToken, hashToken } from "./tokens";
 
 export const SESSION_DAYS = 30;
@@ -48,7 +51,10 @@ export function readSessionToken(request: Request): string | null {
 export async function createSession(env: Env, userId: number, requestUrl: string): Promise<string> {
   const token = generateToken();
   const expiresAt = Date.now() + SESSION_MS;
-  await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(hashToken(token), userId, expiresAt).run();
+  await db(env.DB)
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt })
+    .run();
   return cookieHeader(requestUrl, token, SESSION_MS / 1000);
 }
 
@@ -63,24 +69,34 @@ export async function readSession(
   const token = readSessionToken(request);
   if (!token) return null;
   const id = hashToken(token);
-  const row = await env.DB.prepare(
-    `SELECT s.expires_at AS expiresAt, u.id, u.username, u.email, u.first_name AS firstName,
-            u.last_name AS lastName, u.profile_image_url AS profileImageUrl
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
-  )
-    .bind(id)
-    .first<SessionUser & { expiresAt: number }>();
+  const d = db(env.DB);
+  const row = await d
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .get();
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt <= now) {
-    await env.DB.prepare("DELETE FROM sessions WHERE id = ?").bind(id).run();
+    await d.delete(sessions).where(eq(sessions.id, id)).run();
     return null;
   }
   const { expiresAt, ...user } = row;
   let refreshedCookie: string | undefined;
   if (expiresAt - now < SESSION_MS - REFRESH_AFTER_MS) {
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
-      .bind(now + SESSION_MS, id)
+    await d
+      .update(sessions)
+      .set({ expiresAt: now + SESSION_MS })
+      .where(eq(sessions.id, id))
       .run();
     refreshedCookie = cookieHeader(request.url, token, SESSION_MS / 1000);
   }
@@ -88,9 +104,9 @@ export async function readSession(
 }
 
 export async function deleteSession(env: Env, sessionId: string): Promise<void> {
-  await env.DB.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId).run();
+  await db(env.DB).delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
 export async function deleteAllSessions(env: Env, userId: number): Promise<void> {
-  await env.DB.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId).run();
+  await db(env.DB).delete(sessions).where(eq(sessions.userId, userId)).run();
 }

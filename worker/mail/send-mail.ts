@@ -1,3 +1,6 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { mailOutbox } from "../db/schema";
 import { isDevelopment } from "../env";
 import { ApiError } from "../http/errors";
 
@@ -27,9 +30,12 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     console.error(JSON.stringify({ level: "error", msg: "no mail transport: set RESEND_API_KEY and MAIL_FROM" }));
     throw new ApiError(503, "E-mail is not set up on this server yet, so no message could be sent.");
   }
-  const row = await env.DB.prepare('INSERT INTO mail_outbox ("to", subject, text, html, transport) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .bind(mail.to, mail.subject, mail.text, mail.html, transport)
-    .first<{ id: number }>();
+  const d = db(env.DB);
+  const row = await d
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, transport })
+    .returning({ id: mailOutbox.id })
+    .get();
   if (transport === "resend") {
     const res = await fetch(env.RESEND_API_URL ?? "https://api.resend.com/emails", {
       method: "POST",
@@ -43,7 +49,7 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
       throw new ApiError(502, "We couldn't send the e-mail just now. Please try again in a moment.");
     }
   }
-  await env.DB.prepare("UPDATE mail_outbox SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(row?.id).run();
+  await d.update(mailOutbox).set({ sentAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(mailOutbox.id, row.id)).run();
 }
 
 export interface MailboxEntry {
@@ -56,10 +62,17 @@ export interface MailboxEntry {
 }
 
 export async function listMailbox(env: Env, limit = 100): Promise<MailboxEntry[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, "to", subject, text, html, created_at AS createdAt FROM mail_outbox ORDER BY id DESC LIMIT ?`,
-  )
-    .bind(limit)
-    .all<MailboxEntry>();
-  return results;
+  return db(env.DB)
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit)
+    .all();
 }

@@ -1,3 +1,6 @@
+import { lt, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { rateLimits } from "../db/schema";
 import { ApiError } from "../http/errors";
 
 export interface RateLimit {
@@ -24,12 +27,14 @@ export async function enforceRateLimit(env: Env, rule: RateLimit, subject: strin
   const window = Math.floor(now / rule.windowSeconds);
   const windowEnd = (window + 1) * rule.windowSeconds;
   const key = `${rule.scope}:${subject}:${window}`;
-  const row = await env.DB.prepare(
-    `INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?)
-     ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count`,
-  )
-    .bind(key, windowEnd)
-    .first<{ count: number }>();
+  const d = db(env.DB);
+  // One atomic upsert: the increment happens in SQL, so concurrent checks can't lose a count.
+  const row = await d
+    .insert(rateLimits)
+    .values({ key, count: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count })
+    .get();
   if ((row?.count ?? 0) > rule.limit) {
     const retryAfter = Math.max(1, windowEnd - now);
     throw new ApiError(
@@ -43,6 +48,6 @@ export async function enforceRateLimit(env: Env, rule: RateLimit, subject: strin
   }
   // Sweep expired windows now and then (1 in 50 checks) instead of needing a cron.
   if (row && row.count === 1 && Math.random() < 0.02) {
-    await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(now).run();
+    await d.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).run();
   }
 }

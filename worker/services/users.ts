@@ -1,6 +1,17 @@
+import { eq, like, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/session";
+import { db } from "../db/client";
+import { users } from "../db/schema";
 
-const USER_COLUMNS = `id, username, email, first_name AS firstName, last_name AS lastName, profile_image_url AS profileImageUrl`;
+/** The SessionUser shape, selected or returned the same way everywhere. */
+const USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
 
 /** A readable, unique username from the e-mail's local part: "ada.lovelace@x.io" → "ada.lovelace" (or "-2", "-3"…). */
 async function uniqueUsername(env: Env, email: string): Promise<string> {
@@ -11,16 +22,18 @@ async function uniqueUsername(env: Env, email: string): Promise<string> {
     .replace(/^[._-]+|[._-]+$/g, "")
     .slice(0, 30);
   if (base.length < 3) base = `${base}user`.slice(0, Math.max(3, base.length + 4));
-  const { results } = await env.DB.prepare("SELECT username FROM users WHERE username = ? OR username LIKE ?")
-    .bind(base, `${base}-%`)
-    .all<{ username: string }>();
+  const results = await db(env.DB)
+    .select({ username: users.username })
+    .from(users)
+    .where(or(eq(users.username, base), like(users.username, `${base}-%`)))
+    .all();
   const taken = new Set(results.map((r) => r.username));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 export async function findUserByEmail(env: Env, email: string): Promise<SessionUser | null> {
-  return env.DB.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`).bind(email).first<SessionUser>();
+  return (await db(env.DB).select(USER_COLUMNS).from(users).where(eq(users.email, email)).get()) ?? null;
 }
 
 /** Tries at picking a free username before giving up; each lost race means someone else got one. */
@@ -41,12 +54,18 @@ export async function findOrCreateUser(
     if (existing) return existing;
     const username = await uniqueUsername(env, email);
     // No conflict target: a taken e-mail or a taken username both insert nothing instead of failing.
-    const created = await env.DB.prepare(
-      `INSERT INTO users (username, email, first_name, last_name, profile_image_url) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT DO NOTHING RETURNING ${USER_COLUMNS}`,
-    )
-      .bind(username, email, profile.firstName ?? null, profile.lastName ?? null, profile.profileImageUrl ?? null)
-      .first<SessionUser>();
+    const created = await db(env.DB)
+      .insert(users)
+      .values({
+        username,
+        email,
+        firstName: profile.firstName ?? null,
+        lastName: profile.lastName ?? null,
+        profileImageUrl: profile.profileImageUrl ?? null,
+      })
+      .onConflictDoNothing()
+      .returning(USER_COLUMNS)
+      .get();
     if (created) return created;
   }
   throw new Error(`could not create an account: no free username after ${USERNAME_ATTEMPTS} attempts`);
@@ -57,12 +76,17 @@ export async function updateProfile(
   userId: number,
   patch: { firstName?: string | null; lastName?: string | null },
 ): Promise<SessionUser> {
-  const row = await env.DB.prepare(
-    `UPDATE users SET first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name),
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? RETURNING ${USER_COLUMNS}`,
-  )
-    .bind(patch.firstName ?? null, patch.lastName ?? null, userId)
-    .first<SessionUser>();
+  // COALESCE(?, column) in SQL: a null or missing field keeps the stored value.
+  const row = await db(env.DB)
+    .update(users)
+    .set({
+      firstName: sql`COALESCE(${patch.firstName ?? null}, ${users.firstName})`,
+      lastName: sql`COALESCE(${patch.lastName ?? null}, ${users.lastName})`,
+      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+    })
+    .where(eq(users.id, userId))
+    .returning(USER_COLUMNS)
+    .get();
   return row!;
 }
 
@@ -75,10 +99,17 @@ export interface PublicUser {
 }
 
 export async function findPublicUserByUsername(env: Env, username: string): Promise<PublicUser | null> {
-  return env.DB.prepare(
-    `SELECT id, username, first_name AS firstName, last_name AS lastName, profile_image_url AS profileImageUrl
-       FROM users WHERE username = ? COLLATE NOCASE`,
-  )
-    .bind(username)
-    .first<PublicUser>();
+  const row = await db(env.DB)
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(users)
+    // Usernames are matched case-insensitively, as before: the column itself has no NOCASE collation.
+    .where(sql`${users.username} = ${username} COLLATE NOCASE`)
+    .get();
+  return row ?? null;
 }
