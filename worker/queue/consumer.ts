@@ -1,3 +1,6 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { jobs } from "../db/schema";
 import { type JobRow, jobHandler, PermanentJobError } from "./job-handlers";
 import type { JobMessage } from "./messages";
 
@@ -6,6 +9,9 @@ export const MAX_JOB_ATTEMPTS = 4;
 
 const backoffSeconds = (attempt: number) => Math.min(60, 2 ** attempt);
 
+/** updated_at as SQLite writes it (the schema default), set on every status change. */
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
 export async function handleJobBatch(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
   // One message at a time: a batch holds a few jobs and each may call a model; order doesn't matter.
   for (const msg of batch.messages) await handleJobMessage(msg, env);
@@ -13,10 +19,21 @@ export async function handleJobBatch(batch: MessageBatch<JobMessage>, env: Env):
 
 async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<void> {
   const jobId = msg.body?.jobId;
+  const d = db(env.DB);
   const row = jobId
-    ? await env.DB.prepare("SELECT id, user_id AS userId, project_id AS projectId, kind, input, status, attempts FROM jobs WHERE id = ?")
-        .bind(jobId)
-        .first<Omit<JobRow, "input"> & { input: string | null; status: string }>()
+    ? await d
+        .select({
+          id: jobs.id,
+          userId: jobs.userId,
+          projectId: jobs.projectId,
+          kind: jobs.kind,
+          input: jobs.input,
+          status: jobs.status,
+          attempts: jobs.attempts,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .get()
     : null;
   // Unknown job, or one already finished by an earlier delivery: the job id is the idempotency key.
   if (!row || row.status === "done" || row.status === "failed") {
@@ -24,12 +41,12 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
     return;
   }
   // Claim the job for this delivery; a concurrent duplicate delivery sees running and backs off.
-  const claimed = await env.DB.prepare(
-    `UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-     WHERE id = ? AND status = 'queued' RETURNING attempts`,
-  )
-    .bind(row.id)
-    .first<{ attempts: number }>();
+  const claimed = await d
+    .update(jobs)
+    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, updatedAt: now })
+    .where(and(eq(jobs.id, row.id), eq(jobs.status, "queued")))
+    .returning({ attempts: jobs.attempts })
+    .get();
   if (!claimed) {
     msg.retry({ delaySeconds: 5 });
     return;
@@ -37,12 +54,14 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
   const handler = jobHandler(row.kind);
   try {
     if (!handler) throw new PermanentJobError(`Unknown job kind: ${row.kind}`);
-    const job: JobRow = { ...row, attempts: claimed.attempts, input: row.input === null ? null : JSON.parse(row.input) };
+    // json mode has already parsed input (SQL NULL reads as null, as the old text "null" did).
+    const job: JobRow = { ...row, attempts: claimed.attempts };
     const result = await handler(env, job);
-    await env.DB.prepare(
-      "UPDATE jobs SET status = 'done', result = ?, error = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
-    )
-      .bind(JSON.stringify(result ?? null), row.id)
+    // json mode stores JSON.stringify(result); no result is SQL NULL, which getJobForUser shows as `result: null`.
+    await d
+      .update(jobs)
+      .set({ status: "done", result: result ?? null, error: null, updatedAt: now })
+      .where(eq(jobs.id, row.id))
       .run();
     msg.ack();
   } catch (err) {
@@ -52,8 +71,10 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
     console.error(
       JSON.stringify({ level: "warn", msg: "job failed", jobId: row.id, kind: row.kind, attempt: msg.attempts, last, error: message }),
     );
-    await env.DB.prepare("UPDATE jobs SET status = ?, error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?")
-      .bind(last ? "failed" : "queued", message, row.id)
+    await d
+      .update(jobs)
+      .set({ status: last ? "failed" : "queued", error: message, updatedAt: now })
+      .where(eq(jobs.id, row.id))
       .run();
     if (permanent) msg.ack();
     // Retrying after the last delivery hands the message to the dead-letter queue.

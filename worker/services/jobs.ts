@@ -1,4 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { randomId } from "../auth/tokens";
+import { db } from "../db/client";
+import { jobs } from "../db/schema";
 import { notFound } from "../http/errors";
 
 export type JobStatus = "queued" | "running" | "done" | "failed";
@@ -17,8 +20,10 @@ export async function enqueueJob(
   job: { userId: number; kind: string; input: unknown; projectId?: number | null },
 ): Promise<string> {
   const id = randomId(12);
-  await env.DB.prepare("INSERT INTO jobs (id, user_id, project_id, kind, input) VALUES (?, ?, ?, ?, ?)")
-    .bind(id, job.userId, job.projectId ?? null, job.kind, JSON.stringify(job.input ?? null))
+  // json mode stores JSON.stringify(input); a missing input is SQL NULL (was the text "null"): both read back as null.
+  await db(env.DB)
+    .insert(jobs)
+    .values({ id, userId: job.userId, projectId: job.projectId ?? null, kind: job.kind, input: job.input ?? null })
     .run();
   await env.JOBS.send({ jobId: id });
   return id;
@@ -26,12 +31,17 @@ export async function enqueueJob(
 
 /** Only the user who started a job can read it; anyone else gets the same 404 as for a missing job. */
 export async function getJobForUser(env: Env, id: string, userId: number): Promise<JobView> {
-  const row = await env.DB.prepare("SELECT id, kind, status, result, error FROM jobs WHERE id = ? AND user_id = ?")
-    .bind(id, userId)
-    .first<{ id: string; kind: string; status: JobStatus; result: string | null; error: string | null }>();
+  const row = await db(env.DB)
+    .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, result: jobs.result, error: jobs.error })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .get();
   if (!row) throw notFound("Job not found");
   const view: JobView = { id: row.id, kind: row.kind, status: row.status };
-  if (row.result !== null) view.result = JSON.parse(row.result);
+  // Only a finished job has a result (the consumer writes it with status 'done'), and a handler that
+  // returned nothing still shows `result: null`. json mode reads the stored text "null" and SQL NULL
+  // both as null, so the status, not the null, tells whether the result key belongs in the view.
+  if (row.status === "done" || row.result !== null) view.result = row.result;
   if (row.error !== null) view.error = row.error;
   return view;
 }
