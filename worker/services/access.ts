@@ -1,13 +1,18 @@
+import { and, eq } from "drizzle-orm";
 import { atLeast } from "../../core/permissions";
 import type { Role } from "../../core/schemas/fields";
+import { db } from "../db/client";
+import { projectMembers } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
 export async function getProjectRole(env: Env, projectId: number, userId: number): Promise<Role | null> {
-  const row = await env.DB.prepare("SELECT role FROM project_members WHERE project_id = ? AND user_id = ?")
-    .bind(projectId, userId)
-    .first<{ role: Role }>();
+  const row = await db(env.DB)
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .get();
   return row?.role ?? null;
 }
 
