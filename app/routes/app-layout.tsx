@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { listConnectedProviders } from "../../worker/services/integrations";
 import { LandingPage } from "../components/landing/landing-page";
 import { Sidebar } from "../components/layout/sidebar";
 import { Spinner } from "../components/ui/spinner";
@@ -9,10 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = await getUser(env, request);
   if (!user) return { user: null, connected: [] as string[] };
-  const { results } = await env.DB.prepare("SELECT provider FROM integrations WHERE user_id = ? AND is_connected = 1")
-    .bind(user.id)
-    .all<{ provider: string }>();
-  return { user, connected: results.map((r) => r.provider) };
+  return { user, connected: await listConnectedProviders(env, user.id) };
 }
 
 // Revalidate the shell only when the session may have changed, not on every task edit.

@@ -1,4 +1,5 @@
 import { FileSpreadsheet, FileText, KanbanSquare, ListChecks, Table2 } from "lucide-react";
+import { listConnectedProviders } from "../../worker/services/integrations";
 import { Page } from "../components/layout/page";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
@@ -17,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = await getUser(env, request);
   if (!user) return { connected: [] as string[] };
-  const { results } = await env.DB.prepare("SELECT provider FROM integrations WHERE user_id = ? AND is_connected = 1")
-    .bind(user.id)
-    .all<{ provider: string }>();
-  return { connected: results.map((r) => r.provider) };
+  return { connected: await listConnectedProviders(env, user.id) };
 }
 
 // Spec §2.13 shows the provider cards; connecting a provider arrives with the integrations work, so
