@@ -1,3 +1,7 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { db } from "../db/client";
+import { projects, taskIndex } from "../db/schema";
 import type { BoardStore } from "./store";
 
 // Projects the board into D1: the project's counters and the task index. Every statement is
@@ -8,59 +12,63 @@ import type { BoardStore } from "./store";
 const FLUSH_BATCH = 100;
 
 /** Flushes up to FLUSH_BATCH outbox entries; returns true while more are waiting. */
-export async function flushProjection(db: D1Database, store: BoardStore): Promise<boolean> {
+export async function flushProjection(d1: D1Database, store: BoardStore): Promise<boolean> {
   // Everything read from the board is read before the await; the ack after it only deletes entries
   // whose seq was covered, so a change that lands during the D1 round trip stays queued.
   const entries = store.outbox(FLUSH_BATCH);
   if (entries.length === 0) return false;
+  const orm = db(d1);
   const projectId = store.projectId;
-  const statements: D1PreparedStatement[] = [];
+  const statements: BatchItem<"sqlite">[] = [];
   for (const entry of entries) {
     if (entry.key === "counters") {
       const { total, done } = store.counters();
       const progress = total === 0 ? 0 : Math.round((100 * done) / total);
       const version = store.version();
       statements.push(
-        db
-          .prepare(
-            `UPDATE projects SET total_tasks = ?1, completed_tasks = ?2, progress = ?3, board_version = ?4
-              WHERE id = ?5 AND board_version < ?4`,
-          )
-          .bind(total, done, progress, version, projectId),
+        orm
+          .update(projects)
+          .set({ totalTasks: total, completedTasks: done, progress, boardVersion: version })
+          .where(and(eq(projects.id, projectId), lt(projects.boardVersion, version))),
       );
       continue;
     }
     const taskId = entry.key.slice("task:".length);
     const task = store.get(taskId);
     if (!task) {
-      statements.push(db.prepare("DELETE FROM task_index WHERE task_id = ?").bind(taskId));
+      statements.push(orm.delete(taskIndex).where(eq(taskIndex.taskId, taskId)));
       continue;
     }
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO task_index (task_id, project_id, kind, name, status, priority, due_date, assignee_id, version, updated_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE EXISTS (SELECT 1 FROM projects WHERE id = ?2)
-           ON CONFLICT(task_id) DO UPDATE SET kind = excluded.kind, name = excluded.name, status = excluded.status,
-             priority = excluded.priority, due_date = excluded.due_date, assignee_id = excluded.assignee_id,
-             version = excluded.version, updated_at = excluded.updated_at
-           WHERE excluded.version > task_index.version`,
+      orm
+        .insert(taskIndex)
+        // INSERT … SELECT so the row is only written while the project exists (no FK failure after a
+        // delete). Drizzle lists every task_index column in schema order, so the values follow it.
+        // The WHERE also keeps SQLite from reading ON CONFLICT as a join constraint.
+        .select(
+          sql`SELECT ${task.id}, ${projectId}, ${task.kind}, ${task.name}, ${task.status}, ${task.priority}, ${task.dueDate},
+                ${task.assigneeId}, ${task.version}, ${task.updatedAt}
+              WHERE EXISTS (SELECT 1 FROM ${projects} WHERE ${projects.id} = ${projectId})`,
         )
-        .bind(
-          task.id,
-          projectId,
-          task.kind,
-          task.name,
-          task.status,
-          task.priority,
-          task.dueDate,
-          task.assigneeId,
-          task.version,
-          task.updatedAt,
-        ),
+        .onConflictDoUpdate({
+          target: taskIndex.taskId,
+          set: {
+            kind: sql`excluded.kind`,
+            name: sql`excluded.name`,
+            status: sql`excluded.status`,
+            priority: sql`excluded.priority`,
+            dueDate: sql`excluded.due_date`,
+            assigneeId: sql`excluded.assignee_id`,
+            version: sql`excluded.version`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+          // Only a newer version of the task replaces the indexed one: replays and reordered flushes are no-ops.
+          setWhere: sql`excluded.version > ${taskIndex.version}`,
+        }),
     );
   }
-  await db.batch(statements);
+  // One batch is one D1 round trip and one transaction. entries is non-empty, so statements is too.
+  await orm.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   store.ack(entries);
   return store.outboxSize() > 0;
 }
