@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
 // Registers the AI job kinds (generate-plan, deep-analysis) with the queue consumer.
 import "./ai/jobs";
+import type { SessionUser } from "./auth/session";
+import { readSession } from "./auth/session";
 import type { AppEnv } from "./http/app-env";
 import { ApiError, notFound, onError } from "./http/errors";
 import { loadSession, originCheck, requestId } from "./http/middleware";
@@ -17,6 +19,8 @@ declare module "react-router" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
     cspNonce: string;
+    /** The signed-in user, read once per request for every loader of the page. */
+    user: SessionUser | null;
   }
 }
 
@@ -53,11 +57,15 @@ const app = new Hono<AppEnv>()
   })
   .all("*", async (c) => {
     const nonce = newNonce();
+    const session = await readSession(c.env, c.req.raw);
     const response = await requestHandler(c.req.raw, {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
       cspNonce: nonce,
+      user: session?.user ?? null,
     });
     const headers = new Headers(response.headers);
+    // Page visits slide the session like API calls do, so the cookie's lifetime follows the row's.
+    if (session?.refreshedCookie) headers.append("Set-Cookie", session.refreshedCookie);
     if (headers.get("content-type")?.includes("text/html")) {
       for (const [k, v] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.MODE === "development"))) headers.set(k, v);
     }

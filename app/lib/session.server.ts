@@ -1,6 +1,6 @@
-import { readSession } from "../../worker/auth/session";
+import type { AppLoadContext } from "react-router";
 
-/** The signed-in user for a loader, straight from the session service (no HTTP hop). */
-export async function getUser(env: Env, request: Request) {
-  return (await readSession(env, request))?.user ?? null;
+/** The signed-in user for a loader: the Worker reads the session once per page request (worker/index.ts). */
+export function getUser(context: AppLoadContext) {
+  return context.user;
 }

@@ -15,7 +15,7 @@ const REDIRECT_MS = 3000;
 const FAILED = "Failed to accept invitation. The invitation may have expired or already been accepted.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getUser(context.cloudflare.env, request);
+  const user = getUser(context);
   const token = new URL(request.url).searchParams.get("token")?.trim() || null;
   return { signedIn: !!user, email: user?.email ?? null, token };
 }

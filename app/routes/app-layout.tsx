@@ -6,9 +6,9 @@ import { Spinner } from "../components/ui/spinner";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/app-layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(env, request);
+  const user = getUser(context);
   if (!user) return { user: null, connected: [] as string[] };
   return { user, connected: await listConnectedProviders(env, user.id) };
 }

@@ -6,9 +6,9 @@ import { Page } from "../components/layout/page";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(env, request);
+  const user = getUser(context);
   const invitations = user ? await listMyInvitations(env, user) : [];
   return { pending: invitations.filter((i) => i.status === "pending") };
 }

@@ -14,9 +14,9 @@ const PROVIDERS = [
   { id: "monday", name: "Monday", icon: FileSpreadsheet, blurb: "Boards, groups and items." },
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(env, request);
+  const user = getUser(context);
   if (!user) return { connected: [] as string[] };
   return { connected: await listConnectedProviders(env, user.id) };
 }

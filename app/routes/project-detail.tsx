@@ -7,9 +7,9 @@ import { getProjectDetail } from "../lib/project-data.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/project-detail";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(env, request);
+  const user = getUser(context);
   // Spec §2.1: the id is parsed as an integer, 0 when absent (and 0 finds nothing).
   const id = Number.parseInt(params.id ?? "", 10) || 0;
   // Not awaited: skeletons first, then the project streams in.

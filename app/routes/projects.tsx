@@ -14,7 +14,7 @@ import type { Route } from "./+types/projects";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(env, request);
+  const user = getUser(context);
   const query = searchQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   // Not awaited: the page renders at once with skeleton cards and the list streams in.
   const projects = user ? listProjectsForUser(env, user.id) : Promise.resolve([]);

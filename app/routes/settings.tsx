@@ -10,8 +10,8 @@ import { api, errorMessage, readJson } from "../lib/api";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/settings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await getUser(context.cloudflare.env, request) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: getUser(context) };
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

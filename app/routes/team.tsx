@@ -13,9 +13,9 @@ import { Tab, TabList, TabPanel, Tabs } from "../components/ui/tabs";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/team";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(env, request);
+  const user = getUser(context);
   // Not awaited: the page renders at once and both lists stream in ('Loading projects...').
   return {
     projects: user ? listOwnedProjects(env, user.id) : Promise.resolve([]),

@@ -166,6 +166,17 @@ describe("sessions", () => {
     expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(401);
   });
 
+  it("slides the session on page visits too, refreshing the cookie with the row", async () => {
+    const caller = await signIn("pages@example.com");
+    const soon = Date.now() + 28 * 86_400_000;
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(soon, caller.userId).run();
+    // Any non-API path goes through the page handler (the React Router build is stubbed in these tests).
+    const page = await api("GET", "/dashboard", { as: caller });
+    expect(page.headers.get("set-cookie")).toMatch(/Max-Age=2592000/);
+    const row = await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE user_id = ?").bind(caller.userId).first<{ e: number }>();
+    expect(row!.e).toBeGreaterThan(soon + 86_400_000);
+  });
+
   it("updates the profile name, and the display follows", async () => {
     const caller = await signIn("profile@example.com");
     const res = await api("PATCH", "/api/auth/user", { as: caller, body: { firstName: "Ada", lastName: "Lovelace" } });
