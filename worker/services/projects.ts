@@ -1,5 +1,8 @@
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { LiveProject } from "../../core/schemas/board-protocol";
 import type { CreateProjectInput, ProjectView, UpdateProjectInput } from "../../core/schemas/project";
+import { type Db, db } from "../db/client";
+import { projectMembers, projects } from "../db/schema";
 import { notFound } from "../http/errors";
 import { PROJECT_NOT_FOUND, requireProjectRole } from "./access";
 import { deleteBoard, projectChanged } from "./board";
@@ -14,97 +17,117 @@ export interface ProjectExtra {
   sourceData?: unknown;
 }
 
-const projectColumns = (p: string) => `${p}id, ${p}name, ${p}description, ${p}due_date AS dueDate, ${p}status, ${p}progress,
-  ${p}total_tasks AS totalTasks, ${p}completed_tasks AS completedTasks, ${p}icon, ${p}icon_bg AS iconBg,
-  ${p}owner_id AS ownerId, ${p}external_id AS externalId, ${p}source, ${p}ai_generated AS aiGenerated,
-  ${p}created_at AS createdAt, ${p}updated_at AS updatedAt`;
-const VIEW_COLUMNS = `${projectColumns("p.")}, m.role`;
+/**
+ * The project as everyone sees it, in the order the API has always returned its keys. aiGenerated is
+ * a boolean-mode column, so it arrives as true/false. The D1 column names these select (id, name, …,
+ * owner_id, …) are all distinct, which a D1 batch needs: it maps rows by column name.
+ */
+const liveColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  dueDate: projects.dueDate,
+  status: projects.status,
+  progress: projects.progress,
+  totalTasks: projects.totalTasks,
+  completedTasks: projects.completedTasks,
+  icon: projects.icon,
+  iconBg: projects.iconBg,
+  ownerId: projects.ownerId,
+  externalId: projects.externalId,
+  source: projects.source,
+  aiGenerated: projects.aiGenerated,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+/** …plus the caller's role from their membership row. */
+const viewColumns = { ...liveColumns, role: projectMembers.role };
 
-type ProjectRow = Omit<ProjectView, "aiGenerated"> & { aiGenerated: number };
+const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 
-const toView = (row: ProjectRow): ProjectView => ({ ...row, aiGenerated: row.aiGenerated === 1 });
-
-function selectForUser(env: Env, projectId: number, userId: number): D1PreparedStatement {
-  return env.DB.prepare(
-    `SELECT ${VIEW_COLUMNS} FROM projects p JOIN project_members m ON m.project_id = p.id AND m.user_id = ? WHERE p.id = ?`,
-  ).bind(userId, projectId);
+function selectForUser(d: Db, projectId: number, userId: number) {
+  return d
+    .select(viewColumns)
+    .from(projects)
+    .innerJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+    .where(eq(projects.id, projectId));
 }
 
 /** Creates the project and makes its creator the owner, atomically (one D1 batch is one transaction). */
 export async function createProject(env: Env, userId: number, input: CreateProjectInput, extra: ProjectExtra = {}): Promise<ProjectView> {
-  const [inserted] = await env.DB.batch<ProjectRow>([
-    env.DB.prepare(
-      `INSERT INTO projects (name, description, due_date, icon, icon_bg, owner_id, source, source_data, ai_generated)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${projectColumns("")}, 'owner' AS role`,
-    ).bind(
-      input.name,
-      input.description ?? null,
-      input.dueDate ?? null,
-      input.icon,
-      input.iconBg,
-      userId,
-      extra.source ?? "manual",
-      extra.sourceData === undefined ? null : JSON.stringify(extra.sourceData),
-      extra.aiGenerated ? 1 : 0,
-    ),
+  const d = db(env.DB);
+  const [inserted] = await d.batch([
+    d
+      .insert(projects)
+      .values({
+        name: input.name,
+        description: input.description ?? null,
+        dueDate: input.dueDate ?? null,
+        icon: input.icon,
+        iconBg: input.iconBg,
+        ownerId: userId,
+        source: extra.source ?? "manual",
+        // A json-mode column: drizzle stores JSON.stringify(value), the text the unique
+        // (owner, json_extract(source_data, '$.requestId')) index of migration 0003 reads.
+        sourceData: extra.sourceData === undefined ? null : extra.sourceData,
+        aiGenerated: Boolean(extra.aiGenerated),
+      })
+      .returning({ ...liveColumns, role: sql<"owner">`'owner'`.as("role") }),
     // Same batch, same connection: last_insert_rowid() is the project just inserted.
-    env.DB.prepare("INSERT INTO project_members (project_id, user_id, role) VALUES (last_insert_rowid(), ?, 'owner')").bind(userId),
+    d.insert(projectMembers).values({ projectId: sql`last_insert_rowid()`, userId, role: "owner" }),
   ]);
-  return toView(inserted.results[0]);
+  return inserted[0];
 }
 
 /** The caller's projects with their card data (counters kept by each board's projection), newest first. */
 export async function listProjectsForUser(env: Env, userId: number): Promise<ProjectView[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT ${VIEW_COLUMNS} FROM project_members m JOIN projects p ON p.id = m.project_id
-      WHERE m.user_id = ? ORDER BY p.created_at DESC, p.id DESC`,
-  )
-    .bind(userId)
-    .all<ProjectRow>();
-  return results.map(toView);
+  return db(env.DB)
+    .select(viewColumns)
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(eq(projectMembers.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
 /**
  * The project as every member sees it (no role, no membership check), or null once it is deleted.
  * Only for the project's own BoardRoom, which pushes it to sockets whose membership was checked.
  */
-export async function readLiveProject(db: D1Database, projectId: number): Promise<LiveProject | null> {
-  const row = await db
-    .prepare(`SELECT ${projectColumns("")} FROM projects WHERE id = ?`)
-    .bind(projectId)
-    .first<Omit<ProjectRow, "role">>();
-  return row ? { ...row, aiGenerated: row.aiGenerated === 1 } : null;
+export async function readLiveProject(d1: D1Database, projectId: number): Promise<LiveProject | null> {
+  const row = await db(d1).select(liveColumns).from(projects).where(eq(projects.id, projectId)).get();
+  return row ?? null;
 }
 
 /** 404 when the project does not exist or the user is not a member. */
 export async function getProjectForUser(env: Env, projectId: number, userId: number): Promise<ProjectView> {
-  const row = await selectForUser(env, projectId, userId).first<ProjectRow>();
+  const row = await selectForUser(db(env.DB), projectId, userId).get();
   if (!row) throw notFound(PROJECT_NOT_FOUND);
-  return toView(row);
+  return row;
 }
-
-const COLUMN: Record<keyof UpdateProjectInput, string> = {
-  name: "name",
-  description: "description",
-  dueDate: "due_date",
-  status: "status",
-  icon: "icon",
-  iconBg: "icon_bg",
-};
 
 /** Editors and owners edit the details; counters, owner and source are never writable here. */
 export async function updateProject(env: Env, projectId: number, userId: number, input: UpdateProjectInput): Promise<ProjectView> {
   await requireProjectRole(env, projectId, userId, "editor");
-  const fields = (Object.keys(COLUMN) as Array<keyof UpdateProjectInput>).filter((k) => input[k] !== undefined);
-  if (fields.length === 0) return getProjectForUser(env, projectId, userId);
-  const values = fields.map((k) => (k === "description" ? (input.description?.trim() ?? null) || null : input[k]));
-  const [, selected] = await env.DB.batch<ProjectRow>([
-    env.DB.prepare(
-      `UPDATE projects SET ${fields.map((k) => `${COLUMN[k]} = ?`).join(", ")}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?`,
-    ).bind(...values, projectId),
-    selectForUser(env, projectId, userId),
+  // Every editable field, spelled out (satisfies: a new input field fails the build until it is listed
+  // here). Undefined means "not sent" and is left out of the SET; a blank description is stored as null.
+  const set = {
+    name: input.name,
+    description: input.description === undefined ? undefined : (input.description?.trim() ?? null) || null,
+    dueDate: input.dueDate,
+    status: input.status,
+    icon: input.icon,
+    iconBg: input.iconBg,
+  } satisfies Record<keyof UpdateProjectInput, unknown>;
+  if (Object.values(set).every((v) => v === undefined)) return getProjectForUser(env, projectId, userId);
+  const d = db(env.DB);
+  const [, selected] = await d.batch([
+    d
+      .update(projects)
+      .set({ ...set, updatedAt: NOW })
+      .where(eq(projects.id, projectId)),
+    selectForUser(d, projectId, userId),
   ]);
-  const row = selected.results[0];
+  const row = selected[0];
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   try {
     await projectChanged(env, projectId);
@@ -113,7 +136,7 @@ export async function updateProject(env: Env, projectId: number, userId: number,
     // would only invite a retry of a write that already happened.
     console.error(JSON.stringify({ level: "error", where: "updateProject.projectChanged", projectId, error: String(err) }));
   }
-  return toView(row);
+  return row;
 }
 
 /**
@@ -123,7 +146,7 @@ export async function updateProject(env: Env, projectId: number, userId: number,
  */
 export async function deleteProject(env: Env, projectId: number, userId: number): Promise<void> {
   await requireProjectRole(env, projectId, userId, "owner");
-  await env.DB.prepare("DELETE FROM projects WHERE id = ?").bind(projectId).run();
+  await db(env.DB).delete(projects).where(eq(projects.id, projectId));
   try {
     await deleteBoard(env, projectId);
   } catch (err) {
