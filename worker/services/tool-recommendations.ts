@@ -1,8 +1,12 @@
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { CatalogTool, ToolCategory } from "../../core/ai/tool-catalog";
 import type { Task } from "../../core/schemas/task";
 import { TransientAiError } from "../ai/errors";
 import type { AiProvider } from "../ai/provider";
+import { db } from "../db/client";
+import { aiTools, taskToolRecommendations as recs } from "../db/schema";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
@@ -33,6 +37,22 @@ export interface ToolRecommendationView {
   };
 }
 
+// Both ids get their own column names: in a batch D1 returns rows as objects keyed by column name and
+// drizzle reads them back by position, so two columns named "id" would collapse into one.
+const PAIR_FIELDS = {
+  recId: sql<number>`${recs.id}`.as("rec_id"),
+  status: recs.status,
+  reason: recs.reason,
+  provider: recs.provider,
+  toolId: sql<number>`${aiTools.id}`.as("tool_id"),
+  name: aiTools.name,
+  category: aiTools.category,
+  description: aiTools.description,
+  website: aiTools.website,
+  pricing: aiTools.pricing,
+  freePlanAvailable: aiTools.freePlanAvailable,
+};
+
 interface PairRow {
   recId: number;
   status: RecommendationStatus;
@@ -44,12 +64,13 @@ interface PairRow {
   description: string;
   website: string;
   pricing: string | null;
-  freePlanAvailable: number;
+  freePlanAvailable: boolean;
 }
 
-const PAIR_SELECT = `SELECT r.id AS recId, r.status, r.reason, r.provider, t.id AS toolId, t.name, t.category, t.description,
-  t.website, t.pricing, t.free_plan_available AS freePlanAvailable
-  FROM task_tool_recommendations r JOIN ai_tools t ON t.id = r.tool_id`;
+const selectPairs = (orm: ReturnType<typeof db>) => orm.select(PAIR_FIELDS).from(recs).innerJoin(aiTools, eq(aiTools.id, recs.toolId));
+
+/** updated_at as the schema's default writes it (ISO 8601 with milliseconds, UTC). */
+const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 
 const toView = (r: PairRow): ToolRecommendationView => ({
   recommendation: { id: r.recId, status: r.status, reason: r.reason, provider: r.provider },
@@ -60,38 +81,36 @@ const toView = (r: PairRow): ToolRecommendationView => ({
     description: r.description,
     website: r.website,
     pricing: r.pricing,
-    freePlanAvailable: r.freePlanAvailable === 1,
+    freePlanAvailable: r.freePlanAvailable,
   },
 });
 
 /** The task's recommendations: the latest analysis first, in its rank order, then older kept ones. */
 export async function listTaskTools(env: Env, taskId: string): Promise<ToolRecommendationView[]> {
-  const { results } = await env.DB.prepare(`${PAIR_SELECT} WHERE r.task_id = ? ORDER BY r.task_version DESC, r.rank, r.id`)
-    .bind(taskId)
-    .all<PairRow>();
-  return results.map(toView);
+  const rows: PairRow[] = await selectPairs(db(env.DB)).where(eq(recs.taskId, taskId)).orderBy(desc(recs.taskVersion), recs.rank, recs.id);
+  return rows.map(toView);
 }
 
 type CatalogRow = CatalogTool & { id: number };
 
 /** The catalog as the ranking needs it. Rows come from D1, so tools added there count too. */
 export async function loadCatalog(env: Env): Promise<CatalogRow[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, slug, name, category, description, website, pricing, free_plan_available AS free,
-            use_case AS useCase, ideal_for AS idealFor, keywords FROM ai_tools ORDER BY id`,
-  ).all<{
-    id: number;
-    slug: string;
-    name: string;
-    category: string;
-    description: string;
-    website: string;
-    pricing: string | null;
-    free: number;
-    useCase: string | null;
-    idealFor: string | null;
-    keywords: string | null;
-  }>();
+  const results = await db(env.DB)
+    .select({
+      id: aiTools.id,
+      slug: aiTools.slug,
+      name: aiTools.name,
+      category: aiTools.category,
+      description: aiTools.description,
+      website: aiTools.website,
+      pricing: aiTools.pricing,
+      free: aiTools.freePlanAvailable,
+      useCase: aiTools.useCase,
+      idealFor: aiTools.idealFor,
+      keywords: aiTools.keywords,
+    })
+    .from(aiTools)
+    .orderBy(aiTools.id);
   return results.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -100,7 +119,7 @@ export async function loadCatalog(env: Env): Promise<CatalogRow[]> {
     description: r.description,
     website: r.website,
     pricing: r.pricing ?? "",
-    freePlanAvailable: r.free === 1,
+    freePlanAvailable: r.free,
     useCase: r.useCase ?? "",
     idealFor: r.idealFor ?? "",
     keywords: parseKeywords(r.keywords),
@@ -119,12 +138,13 @@ function parseKeywords(raw: string | null): string[] {
 
 /** True when the stored recommendations were made by this provider for this very version of the task. */
 async function isFresh(env: Env, task: Task, provider: string): Promise<boolean> {
-  const row = await env.DB.prepare(
-    "SELECT 1 AS hit FROM task_tool_recommendations WHERE task_id = ? AND task_version = ? AND provider = ? LIMIT 1",
-  )
-    .bind(task.id, task.version, provider)
-    .first<{ hit: number }>();
-  return row !== null;
+  const row = await db(env.DB)
+    .select({ hit: sql<number>`1` })
+    .from(recs)
+    .where(and(eq(recs.taskId, task.id), eq(recs.taskVersion, task.version), eq(recs.provider, provider)))
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 /**
@@ -156,22 +176,46 @@ export async function analyzeTaskTools(
     return toolId === undefined ? [] : [{ toolId, rank, reason: p.reason }];
   });
 
-  const statements = chosen.map((c) =>
-    env.DB.prepare(
-      `INSERT INTO task_tool_recommendations (task_id, project_id, tool_id, status, reason, rank, provider, task_version)
-       VALUES (?, ?, ?, 'suggested', ?, ?, ?, ?)
-       ON CONFLICT(task_id, tool_id) DO UPDATE SET reason = excluded.reason, rank = excluded.rank, provider = excluded.provider,
-         task_version = excluded.task_version, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
-    ).bind(task.id, task.projectId, c.toolId, c.reason, c.rank, provider.name, task.version),
+  const orm = db(env.DB);
+  // A tool picked again keeps its status (the user's word); only the analysis fields are refreshed.
+  const upserts = chosen.map((c) =>
+    orm
+      .insert(recs)
+      .values({
+        taskId: task.id,
+        projectId: task.projectId,
+        toolId: c.toolId,
+        status: "suggested",
+        reason: c.reason,
+        rank: c.rank,
+        provider: provider.name,
+        taskVersion: task.version,
+      })
+      .onConflictDoUpdate({
+        target: [recs.taskId, recs.toolId],
+        set: {
+          reason: sql`excluded.reason`,
+          rank: sql`excluded.rank`,
+          provider: sql`excluded.provider`,
+          taskVersion: sql`excluded.task_version`,
+          updatedAt: NOW,
+        },
+      }),
   );
-  statements.push(
-    env.DB.prepare(
-      `DELETE FROM task_tool_recommendations WHERE task_id = ? AND status = 'suggested'
-         AND tool_id NOT IN (SELECT value FROM json_each(?))`,
-    ).bind(task.id, JSON.stringify(chosen.map((c) => c.toolId))),
-  );
+  // The kept ids go in as one JSON parameter, so the statement has the same shape whatever the count.
+  const dropStale = orm
+    .delete(recs)
+    .where(
+      and(
+        eq(recs.taskId, task.id),
+        eq(recs.status, "suggested"),
+        notInArray(recs.toolId, sql`(SELECT value FROM json_each(${JSON.stringify(chosen.map((c) => c.toolId))}))`),
+      ),
+    );
   // One batch is one transaction: a concurrent reader sees the old list or the new one, never a mix.
-  await env.DB.batch(statements);
+  // (Never empty: the delete is always there, so the tuple type drizzle wants holds.)
+  const statements: BatchItem<"sqlite">[] = [...upserts, dropStale];
+  await orm.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return listTaskTools(env, task.id);
 }
 
@@ -185,19 +229,19 @@ export async function setRecommendationStatus(
   id: number,
   status: RecommendationStatus,
 ): Promise<ToolRecommendationView> {
-  const rec = await env.DB.prepare("SELECT project_id AS projectId FROM task_tool_recommendations WHERE id = ?")
-    .bind(id)
-    .first<{ projectId: number }>();
+  const orm = db(env.DB);
+  const rec = await orm.select({ projectId: recs.projectId }).from(recs).where(eq(recs.id, id)).get();
   const role = rec ? await getProjectRole(env, rec.projectId, userId) : null;
   if (!rec || !role) throw notFound(RECOMMENDATION_NOT_FOUND);
   if (role === "viewer") throw forbidden("You have read-only access to this project.");
-  const [, selected] = await env.DB.batch<PairRow>([
-    env.DB.prepare(
-      "UPDATE task_tool_recommendations SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND project_id = ?",
-    ).bind(status, id, rec.projectId),
-    env.DB.prepare(`${PAIR_SELECT} WHERE r.id = ?`).bind(id),
+  const [, selected] = await orm.batch([
+    orm
+      .update(recs)
+      .set({ status, updatedAt: NOW })
+      .where(and(eq(recs.id, id), eq(recs.projectId, rec.projectId))),
+    selectPairs(orm).where(eq(recs.id, id)),
   ]);
-  const row = selected.results[0];
+  const row: PairRow | undefined = selected[0];
   if (!row) throw notFound(RECOMMENDATION_NOT_FOUND);
   return toView(row);
 }
