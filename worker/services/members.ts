@@ -1,5 +1,8 @@
+import { and, asc, desc, eq, gt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Role } from "../../core/schemas/fields";
 import type { MemberView } from "../../core/schemas/team";
+import { type Db, db } from "../db/client";
+import { projectInvitations, projectMembers, projects, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { memberChanged, unassignUser } from "./board";
 
@@ -11,7 +14,20 @@ export const ALREADY_MEMBER_MESSAGE = "This user is already a member of this pro
 export const ALREADY_PENDING_MESSAGE = "An invitation for this person is already pending.";
 
 /** SQL rank of a role, so "the higher of two roles" can be decided inside one statement. */
+export const roleRank = (col: SQLWrapper) => sql<number>`(CASE ${col} WHEN 'owner' THEN 3 WHEN 'editor' THEN 2 ELSE 1 END)`;
+/** The same rank for hand-written SQL (invitations.ts, until it moves to the query builder too). */
 export const roleRankSql = (col: string) => `(CASE ${col} WHEN 'owner' THEN 3 WHEN 'editor' THEN 2 ELSE 1 END)`;
+
+const memberColumns = {
+  id: projectMembers.id,
+  userId: projectMembers.userId,
+  role: projectMembers.role,
+  addedAt: projectMembers.addedAt,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
 
 interface MemberRow {
   id: number;
@@ -32,45 +48,59 @@ const toView = (r: MemberRow): MemberView => ({
   user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, username: r.username, profileImageUrl: r.profileImageUrl },
 });
 
-const MEMBER_SELECT = `SELECT m.id, m.user_id AS userId, m.role, m.added_at AS addedAt, u.username,
-  u.first_name AS firstName, u.last_name AS lastName, u.profile_image_url AS profileImageUrl
-  FROM project_members m JOIN users u ON u.id = m.user_id`;
+const selectMembers = (d: Db) => d.select(memberColumns).from(projectMembers).innerJoin(users, eq(users.id, projectMembers.userId));
+
+/**
+ * "The project keeps another owner": the owner count as a subquery, so it is read by the same
+ * statement that changes the row (a check in a separate query could race another demotion).
+ */
+const otherOwnerRemains = (d: Db, projectId: number) =>
+  gt(d.$count(projectMembers, and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, "owner"))), 1);
 
 /** Owners first, then editors, then viewers; oldest first within a role. */
 export async function listMembers(env: Env, projectId: number): Promise<MemberView[]> {
-  const { results } = await env.DB.prepare(
-    `${MEMBER_SELECT} WHERE m.project_id = ? ORDER BY ${roleRankSql("m.role")} DESC, m.added_at, m.id`,
-  )
-    .bind(projectId)
-    .all<MemberRow>();
+  const results = await selectMembers(db(env.DB))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(desc(roleRank(projectMembers.role)), asc(projectMembers.addedAt), asc(projectMembers.id));
   return results.map(toView);
 }
 
-async function getMember(env: Env, projectId: number, userId: number): Promise<MemberView | null> {
-  const row = await env.DB.prepare(`${MEMBER_SELECT} WHERE m.project_id = ? AND m.user_id = ?`).bind(projectId, userId).first<MemberRow>();
+async function getMember(d: Db, projectId: number, userId: number): Promise<MemberView | null> {
+  const row = await selectMembers(d)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .get();
   return row ? toView(row) : null;
 }
 
 export async function addMember(env: Env, projectId: number, userId: number, role: Role): Promise<MemberView> {
-  const user = await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>();
+  const d = db(env.DB);
+  const user = await d.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw notFound("User not found");
   // Spec §8 maps "already pending" on this call: the owner is pointed at the invitation instead of
   // ending up with a member and a dangling invitation for the same person.
-  const pending = await env.DB.prepare(
-    "SELECT 1 FROM project_invitations WHERE project_id = ? AND email = ? AND status = 'pending' AND expires_at > ?",
-  )
-    .bind(projectId, user.email, new Date().toISOString())
-    .first();
+  const pending = await d
+    .select({ one: sql`1` })
+    .from(projectInvitations)
+    .where(
+      and(
+        eq(projectInvitations.projectId, projectId),
+        eq(projectInvitations.email, user.email),
+        eq(projectInvitations.status, "pending"),
+        gt(projectInvitations.expiresAt, new Date().toISOString()),
+      ),
+    )
+    .get();
   if (pending) throw conflict(ALREADY_PENDING_MESSAGE);
   // The unique (project, user) index decides a race between two adds; the loser sees no row.
-  const inserted = await env.DB.prepare(
-    "INSERT INTO project_members (project_id, user_id, role) VALUES (?, ?, ?) ON CONFLICT(project_id, user_id) DO NOTHING RETURNING id",
-  )
-    .bind(projectId, userId, role)
-    .first<{ id: number }>();
+  const inserted = await d
+    .insert(projectMembers)
+    .values({ projectId, userId, role })
+    .onConflictDoNothing({ target: [projectMembers.projectId, projectMembers.userId] })
+    .returning({ id: projectMembers.id })
+    .get();
   if (!inserted) throw conflict(ALREADY_MEMBER_MESSAGE);
   await memberChanged(env, projectId, userId, role);
-  return (await getMember(env, projectId, userId))!;
+  return (await getMember(d, projectId, userId))!;
 }
 
 /**
@@ -78,33 +108,45 @@ export async function addMember(env: Env, projectId: number, userId: number, rol
  * demoting each other at once cannot leave the project with none.
  */
 export async function changeMemberRole(env: Env, projectId: number, userId: number, role: Role): Promise<MemberView> {
-  const updated = await env.DB.prepare(
-    `UPDATE project_members SET role = ?1 WHERE project_id = ?2 AND user_id = ?3
-       AND (role <> 'owner' OR ?1 = 'owner'
-            OR (SELECT COUNT(*) FROM project_members WHERE project_id = ?2 AND role = 'owner') > 1)
-     RETURNING id`,
-  )
-    .bind(role, projectId, userId)
-    .first<{ id: number }>();
+  const d = db(env.DB);
+  const updated = await d
+    .update(projectMembers)
+    .set({ role })
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        // Making someone an owner never loses one; any other role needs the row not to be an owner,
+        // or another owner to remain.
+        role === "owner" ? undefined : or(ne(projectMembers.role, "owner"), otherOwnerRemains(d, projectId)),
+      ),
+    )
+    .returning({ id: projectMembers.id })
+    .get();
   if (!updated) {
-    if (!(await getMember(env, projectId, userId))) throw notFound("Member not found");
+    if (!(await getMember(d, projectId, userId))) throw notFound("Member not found");
     throw conflict(LAST_OWNER_MESSAGE);
   }
   await memberChanged(env, projectId, userId, role);
-  return (await getMember(env, projectId, userId))!;
+  return (await getMember(d, projectId, userId))!;
 }
 
 /** Removes a member (never the last owner), then hands their tasks back: they become unassigned. */
 export async function removeMember(env: Env, projectId: number, userId: number, actor: { id: number }): Promise<void> {
-  const removed = await env.DB.prepare(
-    `DELETE FROM project_members WHERE project_id = ?1 AND user_id = ?2
-       AND (role <> 'owner' OR (SELECT COUNT(*) FROM project_members WHERE project_id = ?1 AND role = 'owner') > 1)
-     RETURNING id`,
-  )
-    .bind(projectId, userId)
-    .first<{ id: number }>();
+  const d = db(env.DB);
+  const removed = await d
+    .delete(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        or(ne(projectMembers.role, "owner"), otherOwnerRemains(d, projectId)),
+      ),
+    )
+    .returning({ id: projectMembers.id })
+    .get();
   if (!removed) {
-    if (!(await getMember(env, projectId, userId))) throw notFound("Member not found");
+    if (!(await getMember(d, projectId, userId))) throw notFound("Member not found");
     throw conflict(LAST_OWNER_MESSAGE);
   }
   // Membership goes first: if unassigning fails the request fails loudly, but the person has no
@@ -115,11 +157,10 @@ export async function removeMember(env: Env, projectId: number, userId: number, 
 
 /** Projects the user owns: the ones they may invite people to (Team page, spec §2.11). */
 export async function listOwnedProjects(env: Env, userId: number): Promise<Array<{ id: number; name: string }>> {
-  const { results } = await env.DB.prepare(
-    `SELECT p.id, p.name FROM projects p JOIN project_members m ON m.project_id = p.id
-      WHERE m.user_id = ? AND m.role = 'owner' ORDER BY p.name COLLATE NOCASE, p.id`,
-  )
-    .bind(userId)
-    .all<{ id: number; name: string }>();
-  return results;
+  return db(env.DB)
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(and(eq(projectMembers.userId, userId), eq(projectMembers.role, "owner")))
+    .orderBy(sql`${projects.name} COLLATE NOCASE`, asc(projects.id));
 }
