@@ -1,6 +1,9 @@
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DeepAnalysis } from "../../core/schemas/analysis";
 import { displayName } from "../../core/user-display";
 import { aiProvider } from "../ai/select-provider";
+import { db } from "../db/client";
+import { insights, projects } from "../db/schema";
 import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
 import { listBoard } from "./board";
@@ -50,9 +53,12 @@ function suggestedActionOf(a: DeepAnalysis): string | null {
 export async function runDeepAnalysis(env: Env, job: { projectId: number; userId: number; jobId: string }): Promise<DeepAnalysisRun> {
   // Membership is checked again here: the job may run after the caller lost access.
   if (!(await getProjectRole(env, job.projectId, job.userId))) throw new PermanentJobError("Project not found");
-  const project = await env.DB.prepare("SELECT name, description, due_date AS dueDate, created_at AS createdAt FROM projects WHERE id = ?")
-    .bind(job.projectId)
-    .first<{ name: string; description: string | null; dueDate: string | null; createdAt: string }>();
+  const orm = db(env.DB);
+  const project = await orm
+    .select({ name: projects.name, description: projects.description, dueDate: projects.dueDate, createdAt: projects.createdAt })
+    .from(projects)
+    .where(eq(projects.id, job.projectId))
+    .get();
   if (!project) throw new PermanentJobError("Project not found");
 
   const [{ tasks }, members] = await Promise.all([listBoard(env, job.projectId), listMembers(env, job.projectId)]);
@@ -66,42 +72,49 @@ export async function runDeepAnalysis(env: Env, job: { projectId: number; userId
 
   const createdAt = new Date().toISOString();
   const data = { analysis, provider: provider.name, createdAt, jobId: job.jobId };
-  await env.DB.prepare(
-    `INSERT INTO insights (type, title, description, severity, project_id, suggested_action, data, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-     WHERE NOT EXISTS (SELECT 1 FROM insights WHERE project_id = ?5 AND type = ?1 AND json_extract(data, '$.jobId') = ?9)`,
-  )
-    .bind(
-      DEEP_ANALYSIS_INSIGHT,
-      `Deep analysis: ${analysis.overallRating}/10`,
-      analysis.summary,
-      severityOf(analysis.overallRating),
-      job.projectId,
-      suggestedActionOf(analysis),
-      JSON.stringify(data),
-      createdAt,
-      job.jobId,
+  const thisJob = and(
+    eq(insights.projectId, job.projectId),
+    eq(insights.type, DEEP_ANALYSIS_INSIGHT),
+    sql`json_extract(${insights.data}, '$.jobId') = ${job.jobId}`,
+  );
+  // INSERT … SELECT … WHERE NOT EXISTS: the insert and the "already stored?" check are one statement.
+  // Drizzle lists every insights column in schema order (id, type, title, description, severity,
+  // project_id, created_at, is_resolved, resolved_at, suggested_action, data); NULL id and 0/NULL are
+  // what the plain insert left to the defaults. data goes through the JSON column's own encoder.
+  await orm
+    .insert(insights)
+    .select(
+      sql`SELECT NULL, ${DEEP_ANALYSIS_INSIGHT}, ${`Deep analysis: ${analysis.overallRating}/10`}, ${analysis.summary},
+            ${severityOf(analysis.overallRating)}, ${job.projectId}, ${createdAt}, 0, NULL, ${suggestedActionOf(analysis)},
+            ${sql.param(data, insights.data)}
+          WHERE NOT EXISTS (SELECT 1 FROM ${insights} WHERE ${thisJob})`,
     )
     .run();
   // Read back the stored run: after a redelivery it is the first run's, not this one's.
-  const row = await env.DB.prepare(
-    "SELECT id, data FROM insights WHERE project_id = ? AND type = ? AND json_extract(data, '$.jobId') = ? ORDER BY id LIMIT 1",
-  )
-    .bind(job.projectId, DEEP_ANALYSIS_INSIGHT, job.jobId)
-    .first<{ id: number; data: string }>();
-  return { ...(JSON.parse(row!.data) as Omit<DeepAnalysisRun, "insightId">), insightId: row!.id };
+  const row = await orm.select({ id: insights.id, data: insights.data }).from(insights).where(thisJob).orderBy(insights.id).limit(1).get();
+  return { ...(row!.data as Omit<DeepAnalysisRun, "insightId">), insightId: row!.id };
 }
 
 const INSIGHT_LIMIT = 20;
 
 /** The project's insights, newest first. The caller has checked membership. */
 export async function listInsights(env: Env, projectId: number): Promise<InsightView[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, type, title, description, severity, created_at AS createdAt, is_resolved AS isResolved,
-            suggested_action AS suggestedAction, data
-       FROM insights WHERE project_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-  )
-    .bind(projectId, INSIGHT_LIMIT)
-    .all<Omit<InsightView, "isResolved" | "data"> & { isResolved: number; data: string | null }>();
-  return results.map((r) => ({ ...r, isResolved: r.isResolved === 1, data: r.data === null ? null : JSON.parse(r.data) }));
+  // is_resolved (boolean) and data (JSON) are decoded by their column modes.
+  const results = await db(env.DB)
+    .select({
+      id: insights.id,
+      type: insights.type,
+      title: insights.title,
+      description: insights.description,
+      severity: insights.severity,
+      createdAt: insights.createdAt,
+      isResolved: insights.isResolved,
+      suggestedAction: insights.suggestedAction,
+      data: insights.data,
+    })
+    .from(insights)
+    .where(eq(insights.projectId, projectId))
+    .orderBy(desc(insights.createdAt), desc(insights.id))
+    .limit(INSIGHT_LIMIT);
+  return results.map((r) => ({ ...r, severity: r.severity as InsightView["severity"] }));
 }
