@@ -1,3 +1,4 @@
+import { and, desc, eq, gt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../core/schemas/fields";
 import {
   type CreateInvitationInput,
@@ -8,12 +9,14 @@ import {
 import { displayName } from "../../core/user-display";
 import type { SessionUser } from "../auth/session";
 import { generateToken, hashToken } from "../auth/tokens";
+import { type Db, db } from "../db/client";
+import { projectInvitations, projectMembers, projects, users } from "../db/schema";
 import { ApiError, conflict, forbidden, notFound } from "../http/errors";
 import { invitationMail } from "../mail/invitation-mail";
 import { sendMail } from "../mail/send-mail";
 import { getProjectRole, requireProjectRole } from "./access";
 import { memberChanged } from "./board";
-import { ALREADY_PENDING_MESSAGE, roleRankSql } from "./members";
+import { ALREADY_PENDING_MESSAGE, roleRank } from "./members";
 import { enforceRateLimit, INVITATIONS_PER_USER } from "./rate-limit";
 
 // E-mail invitations (spec §2.8, §2.11, §2.12, §4). The token is only ever in the e-mail: the table
@@ -39,8 +42,18 @@ interface InvitationRow {
   invitedBy: number | null;
 }
 
-const INVITATION_COLUMNS = `i.id, i.project_id AS projectId, i.email, i.status, i.role, i.created_at AS createdAt,
-  i.expires_at AS expiresAt, i.accepted_at AS acceptedAt, i.invited_by AS invitedBy`;
+/** Its D1 column names (id, project_id, …) are distinct, which a D1 batch needs: it maps rows by name. */
+const invitationColumns = {
+  id: projectInvitations.id,
+  projectId: projectInvitations.projectId,
+  email: projectInvitations.email,
+  status: projectInvitations.status,
+  role: projectInvitations.role,
+  createdAt: projectInvitations.createdAt,
+  expiresAt: projectInvitations.expiresAt,
+  acceptedAt: projectInvitations.acceptedAt,
+  invitedBy: projectInvitations.invitedBy,
+};
 
 const nowIso = () => new Date().toISOString();
 
@@ -73,11 +86,13 @@ export async function createInvitation(
 ): Promise<ProjectInvitationView> {
   await requireProjectRole(env, input.projectId, inviter.id, "owner");
   await enforceRateLimit(env, INVITATIONS_PER_USER, String(inviter.id));
-  const member = await env.DB.prepare(
-    "SELECT 1 FROM project_members m JOIN users u ON u.id = m.user_id WHERE m.project_id = ? AND u.email = ?",
-  )
-    .bind(input.projectId, input.email)
-    .first();
+  const d = db(env.DB);
+  const member = await d
+    .select({ one: sql`1` })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, input.projectId), eq(users.email, input.email)))
+    .get();
   if (member) throw conflict(INVITEE_ALREADY_MEMBER_MESSAGE);
 
   const now = new Date();
@@ -85,22 +100,59 @@ export async function createInvitation(
   const token = generateToken();
   // Past-due pending invitations are closed first, so a fresh one can go out. The insert then checks
   // for a pending one in the same statement, so two clicks on Send create one invitation, not two.
-  const [, inserted] = await env.DB.batch([
-    env.DB.prepare(
-      "UPDATE project_invitations SET status = 'expired' WHERE project_id = ? AND email = ? AND status = 'pending' AND expires_at <= ?",
-    ).bind(input.projectId, input.email, now.toISOString()),
-    env.DB.prepare(
-      `INSERT INTO project_invitations (project_id, email, role, token_hash, invited_by, expires_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6
-        WHERE NOT EXISTS (SELECT 1 FROM project_invitations WHERE project_id = ?1 AND email = ?2 AND status = 'pending')
-       RETURNING id, project_id AS projectId, email, status, role, created_at AS createdAt, expires_at AS expiresAt,
-                 accepted_at AS acceptedAt, invited_by AS invitedBy`,
-    ).bind(input.projectId, input.email, input.role, hashToken(token), inviter.id, expiresAt.toISOString()),
+  const [, inserted] = await d.batch([
+    d
+      .update(projectInvitations)
+      .set({ status: "expired" })
+      .where(
+        and(
+          eq(projectInvitations.projectId, input.projectId),
+          eq(projectInvitations.email, input.email),
+          eq(projectInvitations.status, "pending"),
+          lte(projectInvitations.expiresAt, now.toISOString()),
+        ),
+      ),
+    // INSERT … SELECT … WHERE NOT EXISTS: drizzle's insert-select lists every column in table order,
+    // so id and accepted_at are given as NULL and created_at as the column's own default. The
+    // one-row FROM only gives the SELECT something to filter.
+    d
+      .insert(projectInvitations)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql<number>`null`.as("id"),
+            projectId: sql<number>`${input.projectId}`.as("project_id"),
+            email: sql<string>`${input.email}`.as("email"),
+            role: sql<Role>`${input.role}`.as("role"),
+            tokenHash: sql<string>`${hashToken(token)}`.as("token_hash"),
+            status: sql<string>`'pending'`.as("status"),
+            invitedBy: sql<number>`${inviter.id}`.as("invited_by"),
+            createdAt: (projectInvitations.createdAt.default as SQL<string>).as("created_at"),
+            expiresAt: sql<string>`${expiresAt.toISOString()}`.as("expires_at"),
+            acceptedAt: sql<string | null>`null`.as("accepted_at"),
+          })
+          .from(sql`(SELECT 1)`)
+          .where(
+            notExists(
+              d
+                .select({ one: sql`1` })
+                .from(projectInvitations)
+                .where(
+                  and(
+                    eq(projectInvitations.projectId, input.projectId),
+                    eq(projectInvitations.email, input.email),
+                    eq(projectInvitations.status, "pending"),
+                  ),
+                ),
+            ),
+          ),
+      )
+      .returning(invitationColumns),
   ]);
-  const row = (inserted.results as InvitationRow[])[0];
+  const row = inserted[0];
   if (!row) throw conflict(ALREADY_PENDING_MESSAGE);
 
-  const project = await env.DB.prepare("SELECT name FROM projects WHERE id = ?").bind(input.projectId).first<{ name: string }>();
+  const project = await d.select({ name: projects.name }).from(projects).where(eq(projects.id, input.projectId)).get();
   const mail = invitationMail({
     to: input.email,
     appName: env.APP_NAME ?? "Kickoff",
@@ -114,7 +166,7 @@ export async function createInvitation(
     await sendMail(env, mail);
   } catch (err) {
     // An invitation nobody received would block re-sending ("already pending"): take it back.
-    await env.DB.prepare("DELETE FROM project_invitations WHERE id = ?").bind(row.id).run();
+    await d.delete(projectInvitations).where(eq(projectInvitations.id, row.id));
     throw err;
   }
   return toProjectView(row, now.toISOString());
@@ -122,26 +174,30 @@ export async function createInvitation(
 
 /** The project's invitations, newest first (owners only; the route checks the role). */
 export async function listProjectInvitations(env: Env, projectId: number): Promise<ProjectInvitationView[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT ${INVITATION_COLUMNS} FROM project_invitations i WHERE i.project_id = ? ORDER BY i.created_at DESC, i.id DESC`,
-  )
-    .bind(projectId)
-    .all<InvitationRow>();
+  const results = await db(env.DB)
+    .select(invitationColumns)
+    .from(projectInvitations)
+    .where(eq(projectInvitations.projectId, projectId))
+    .orderBy(desc(projectInvitations.createdAt), desc(projectInvitations.id));
   const now = nowIso();
   return results.map((r) => toProjectView(r, now));
 }
 
 /** Invitations addressed to the signed-in user's e-mail, with the names the Team page shows. */
 export async function listMyInvitations(env: Env, user: SessionUser): Promise<MyInvitationView[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT ${INVITATION_COLUMNS}, p.name AS projectName, u.username, u.first_name AS firstName, u.last_name AS lastName
-       FROM project_invitations i
-       LEFT JOIN projects p ON p.id = i.project_id
-       LEFT JOIN users u ON u.id = i.invited_by
-      WHERE i.email = ? ORDER BY i.created_at DESC, i.id DESC`,
-  )
-    .bind(user.email.toLowerCase())
-    .all<InvitationRow & { projectName: string | null; username: string | null; firstName: string | null; lastName: string | null }>();
+  const results = await db(env.DB)
+    .select({
+      ...invitationColumns,
+      projectName: projects.name,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(projectInvitations)
+    .leftJoin(projects, eq(projects.id, projectInvitations.projectId))
+    .leftJoin(users, eq(users.id, projectInvitations.invitedBy))
+    .where(eq(projectInvitations.email, user.email.toLowerCase()))
+    .orderBy(desc(projectInvitations.createdAt), desc(projectInvitations.id));
   const now = nowIso();
   return results.map((r) => ({
     ...toProjectView(r, now),
@@ -155,24 +211,25 @@ export async function listMyInvitations(env: Env, user: SessionUser): Promise<My
 
 /** Owners of the invitation's project may withdraw it; anyone else learns nothing about it. */
 export async function deleteInvitation(env: Env, id: number, userId: number): Promise<void> {
-  const row = await env.DB.prepare("SELECT project_id AS projectId FROM project_invitations WHERE id = ?")
-    .bind(id)
-    .first<{ projectId: number }>();
+  const d = db(env.DB);
+  const row = await d
+    .select({ projectId: projectInvitations.projectId })
+    .from(projectInvitations)
+    .where(eq(projectInvitations.id, id))
+    .get();
   const role = row ? await getProjectRole(env, row.projectId, userId) : null;
   if (!row || !role) throw notFound(INVITATION_NOT_FOUND);
   if (role !== "owner") throw forbidden("Only project owners can do that.");
-  await env.DB.prepare("DELETE FROM project_invitations WHERE id = ?").bind(id).run();
+  await d.delete(projectInvitations).where(eq(projectInvitations.id, id));
 }
 
-async function findInvitation(env: Env, where: string, ...args: unknown[]): Promise<InvitationRow | null> {
-  return env.DB.prepare(`SELECT ${INVITATION_COLUMNS} FROM project_invitations i WHERE ${where}`)
-    .bind(...args)
-    .first<InvitationRow>();
+async function findInvitation(d: Db, where: SQL | undefined): Promise<InvitationRow | null> {
+  return (await d.select(invitationColumns).from(projectInvitations).where(where).get()) ?? null;
 }
 
 /** Accepting through the e-mailed link: whoever holds the token, as long as they signed in with the invited address. */
 export async function acceptInvitationByToken(env: Env, token: string, user: SessionUser): Promise<{ projectId: number }> {
-  const invitation = await findInvitation(env, "i.token_hash = ?", hashToken(token));
+  const invitation = await findInvitation(db(env.DB), eq(projectInvitations.tokenHash, hashToken(token)));
   if (!invitation) throw notFound(INVALID_LINK_MESSAGE);
   if (invitation.email !== user.email.toLowerCase()) {
     throw forbidden(
@@ -184,7 +241,10 @@ export async function acceptInvitationByToken(env: Env, token: string, user: Ses
 
 /** Accepting from the Team page: only the invitee sees the invitation, so for anyone else it doesn't exist. */
 export async function acceptInvitationById(env: Env, id: number, user: SessionUser): Promise<{ projectId: number }> {
-  const invitation = await findInvitation(env, "i.id = ? AND i.email = ?", id, user.email.toLowerCase());
+  const invitation = await findInvitation(
+    db(env.DB),
+    and(eq(projectInvitations.id, id), eq(projectInvitations.email, user.email.toLowerCase())),
+  );
   if (!invitation) throw notFound(INVITATION_NOT_FOUND);
   return accept(env, invitation, user);
 }
@@ -203,33 +263,66 @@ function refuse(invitation: InvitationRow, now: string): never {
  * higher of the two roles: an invitation never demotes anyone.
  */
 async function accept(env: Env, invitation: InvitationRow, user: SessionUser): Promise<{ projectId: number }> {
+  const d = db(env.DB);
   const now = nowIso();
   if (invitation.status === "pending" && invitation.expiresAt <= now) {
     // Persist what the clock already says, so every list shows it as expired from now on.
-    await env.DB.prepare("UPDATE project_invitations SET status = 'expired' WHERE id = ? AND status = 'pending'").bind(invitation.id).run();
+    await d
+      .update(projectInvitations)
+      .set({ status: "expired" })
+      .where(and(eq(projectInvitations.id, invitation.id), eq(projectInvitations.status, "pending")));
     refuse(invitation, now);
   }
   if (invitation.status !== "pending") refuse(invitation, now);
 
-  const [claim] = await env.DB.batch([
-    env.DB.prepare(
-      "UPDATE project_invitations SET status = 'accepted', accepted_at = ?1 WHERE id = ?2 AND status = 'pending' AND expires_at > ?1 RETURNING id",
-    ).bind(now, invitation.id),
-    env.DB.prepare(
-      `INSERT INTO project_members (project_id, user_id, role)
-       SELECT project_id, ?1, role FROM project_invitations WHERE id = ?2 AND status = 'accepted' AND accepted_at = ?3
-       ON CONFLICT(project_id, user_id) DO UPDATE SET role =
-         CASE WHEN ${roleRankSql("excluded.role")} > ${roleRankSql("project_members.role")} THEN excluded.role ELSE project_members.role END`,
-    ).bind(user.id, invitation.id, now),
+  // The conflicting row's new role, as proposed by the insert (SQLite's excluded pseudo-table).
+  const proposedRole = sql`excluded.${sql.identifier(projectMembers.role.name)}`;
+  const [claim] = await d.batch([
+    d
+      .update(projectInvitations)
+      .set({ status: "accepted", acceptedAt: now })
+      .where(and(eq(projectInvitations.id, invitation.id), eq(projectInvitations.status, "pending"), gt(projectInvitations.expiresAt, now)))
+      .returning({ id: projectInvitations.id }),
+    // INSERT … SELECT from the invitation this batch just claimed (insert-select lists every column in
+    // table order: id NULL, added_at its own default). The WHERE also keeps SQLite's upsert parser happy.
+    d
+      .insert(projectMembers)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql<number>`null`.as("id"),
+            projectId: projectInvitations.projectId,
+            userId: sql<number>`${user.id}`.as("user_id"),
+            role: projectInvitations.role,
+            addedAt: (projectMembers.addedAt.default as SQL<string>).as("added_at"),
+          })
+          .from(projectInvitations)
+          .where(
+            and(
+              eq(projectInvitations.id, invitation.id),
+              eq(projectInvitations.status, "accepted"),
+              eq(projectInvitations.acceptedAt, now),
+            ),
+          ),
+      )
+      .onConflictDoUpdate({
+        target: [projectMembers.projectId, projectMembers.userId],
+        // Never a demotion: keep whichever of the two roles ranks higher.
+        set: {
+          role: sql`CASE WHEN ${roleRank(proposedRole)} > ${roleRank(projectMembers.role)} THEN ${proposedRole} ELSE ${projectMembers.role} END`,
+        },
+      }),
   ]);
-  if (claim.results.length === 0) {
+  if (claim.length === 0) {
     // Another request got there first (or the clock ran out in between): report what it left.
-    const current = await findInvitation(env, "i.id = ?", invitation.id);
+    const current = await findInvitation(d, eq(projectInvitations.id, invitation.id));
     refuse(current ?? invitation, nowIso());
   }
-  const member = await env.DB.prepare("SELECT role FROM project_members WHERE project_id = ? AND user_id = ?")
-    .bind(invitation.projectId, user.id)
-    .first<{ role: Role }>();
+  const member = await d
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, invitation.projectId), eq(projectMembers.userId, user.id)))
+    .get();
   if (member) await memberChanged(env, invitation.projectId, user.id, member.role);
   return { projectId: invitation.projectId };
 }

@@ -15,8 +15,6 @@ export const ALREADY_PENDING_MESSAGE = "An invitation for this person is already
 
 /** SQL rank of a role, so "the higher of two roles" can be decided inside one statement. */
 export const roleRank = (col: SQLWrapper) => sql<number>`(CASE ${col} WHEN 'owner' THEN 3 WHEN 'editor' THEN 2 ELSE 1 END)`;
-/** The same rank for hand-written SQL (invitations.ts, until it moves to the query builder too). */
-export const roleRankSql = (col: string) => `(CASE ${col} WHEN 'owner' THEN 3 WHEN 'editor' THEN 2 ELSE 1 END)`;
 
 const memberColumns = {
   id: projectMembers.id,
