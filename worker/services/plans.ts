@@ -1,8 +1,11 @@
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
 import { projectNameField } from "../../core/schemas/project";
 import { planProblems } from "../ai/model-provider";
 import { MAX_BATCH_ITEMS } from "../board/types";
+import { db } from "../db/client";
+import { projects } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { type BoardItemInput, createBoardItems } from "./board";
 import { createProject, deleteProject } from "./projects";
@@ -46,11 +49,16 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
 const isUniqueViolation = (err: unknown) => err instanceof Error && err.message.includes("UNIQUE constraint failed");
 
 async function projectForRequest(env: Env, userId: number, requestId: string): Promise<number | null> {
-  const row = await env.DB.prepare(
-    "SELECT id FROM projects WHERE owner_id = ? AND source = 'ai' AND json_extract(source_data, '$.requestId') = ? ORDER BY id LIMIT 1",
-  )
-    .bind(userId, requestId)
-    .first<{ id: number }>();
+  // The same expression as the unique (owner, request id) index, so the lookup matches what it guards.
+  const row = await db(env.DB)
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(eq(projects.ownerId, userId), eq(projects.source, "ai"), sql`json_extract(${projects.sourceData}, '$.requestId') = ${requestId}`),
+    )
+    .orderBy(projects.id)
+    .limit(1)
+    .get();
   return row?.id ?? null;
 }
 
