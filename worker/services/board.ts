@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { atLeast } from "../../core/permissions";
 import type { Role } from "../../core/schemas/fields";
@@ -6,6 +7,8 @@ import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
 import { type BoardItem, type BoardItemInput, type BoardResult, boardItemSchema, MAX_BATCH_ITEMS, type SocketUser } from "../board/types";
+import { db } from "../db/client";
+import { projectMembers } from "../db/schema";
 import { ApiError, badRequest, forbidden, notFound, StaleTaskError } from "../http/errors";
 import { getProjectRole } from "./access";
 
@@ -30,11 +33,16 @@ function unwrap<T>(result: BoardResult<T>): T {
 async function membersAmong(env: Env, projectId: number, userIds: number[]): Promise<number[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
-  const { results } = await env.DB.prepare(
-    `SELECT user_id AS userId FROM project_members WHERE project_id = ? AND user_id IN (SELECT value FROM json_each(?))`,
-  )
-    .bind(projectId, JSON.stringify(unique))
-    .all<{ userId: number }>();
+  // The ids go in as one JSON parameter: one statement shape, and no bound-parameter limit, whatever the batch size.
+  const results = await db(env.DB)
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        inArray(projectMembers.userId, sql`(SELECT value FROM json_each(${JSON.stringify(unique)}))`),
+      ),
+    );
   return results.map((r) => r.userId);
 }
 
@@ -127,9 +135,10 @@ export async function projectChanged(env: Env, projectId: number): Promise<void>
  */
 export async function userSignedOut(env: Env, userId: number): Promise<void> {
   try {
-    const { results } = await env.DB.prepare("SELECT project_id AS projectId FROM project_members WHERE user_id = ?")
-      .bind(userId)
-      .all<{ projectId: number }>();
+    const results = await db(env.DB)
+      .select({ projectId: projectMembers.projectId })
+      .from(projectMembers)
+      .where(eq(projectMembers.userId, userId));
     const outcomes = await Promise.allSettled(results.map((r) => board(env, r.projectId).userSignedOut(userId)));
     const failed = outcomes.filter((o) => o.status === "rejected").length;
     if (failed > 0) console.error(JSON.stringify({ level: "error", where: "userSignedOut", userId, failedBoards: failed }));
