@@ -1,8 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
+import { and, eq, sql } from "drizzle-orm";
 import { canEdit } from "../../core/permissions";
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
 import type { Role } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { db } from "../db/client";
+import { projectMembers } from "../db/schema";
 import { readLiveProject } from "../services/projects";
 import { BoardRejection, Changeset, type CommittedOp, createItems, deleteItem, EVENT_LOG_KEEP, unassignAll, updateItem } from "./mutations";
 import { flushProjection } from "./projection";
@@ -269,9 +272,11 @@ export class BoardRoom extends DurableObject<Env> {
    * again: any change committed after this read reaches the socket through memberChanged.
    */
   private async confirmRole(ws: WebSocket, projectId: number, user: SocketUser): Promise<void> {
-    const row = await this.env.DB.prepare("SELECT role FROM project_members WHERE project_id = ? AND user_id = ?")
-      .bind(projectId, user.userId)
-      .first<{ role: Role }>();
+    const row = await db(this.env.DB)
+      .select({ role: projectMembers.role })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, user.userId)))
+      .get();
     const current = attachmentOf(ws);
     // memberChanged ran while we waited: it has the newer word.
     if (!current || current.role !== user.role || ws.readyState !== WebSocket.OPEN) return;
@@ -381,10 +386,12 @@ export class BoardRoom extends DurableObject<Env> {
     if (msg.patch.assigneeId != null) {
       // The one external read on this path, done before the transaction: the write does not depend on
       // anything read from the board before it. A member removed meanwhile is unassigned by the removal.
-      const row = await this.env.DB.prepare("SELECT 1 AS ok FROM project_members WHERE project_id = ? AND user_id = ?")
-        .bind(store.projectId, msg.patch.assigneeId)
-        .first();
-      assigneeIsMember = row !== null;
+      const row = await db(this.env.DB)
+        .select({ ok: sql<number>`1` })
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectId, store.projectId), eq(projectMembers.userId, msg.patch.assigneeId)))
+        .get();
+      assigneeIsMember = row !== undefined;
     }
     // Re-read the role: it may have changed (memberChanged) while we waited on D1.
     const attachment = attachmentOf(ws);
