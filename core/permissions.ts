@@ -8,3 +8,7 @@ export const atLeast = (role: Role | null | undefined, min: Role) => !!role && r
 export const canEdit = (role: Role | null | undefined) => atLeast(role, "editor");
 export const canManageMembers = (role: Role | null | undefined) => atLeast(role, "owner");
 export const canDeleteProject = (role: Role | null | undefined) => atLeast(role, "owner");
+
+/** The refusal a member below `min` gets (403), the same from every route and the live socket. */
+export const roleTooLow = (min: Role) =>
+  min === "owner" ? "Only project owners can do that." : "You have read-only access to this project.";

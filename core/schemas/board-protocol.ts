@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Role } from "./fields";
 import type { ProjectView } from "./project";
 import type { Task } from "./task";
-import { updateTaskSchema } from "./task";
+import { createTaskSchema, updateTaskSchema } from "./task";
 
 // The live board's WebSocket protocol (GET /api/projects/:id/live). Every accepted change is
 // broadcast as {type:"op", version, op}; versions are the board's, strictly increasing by one.
@@ -22,8 +22,13 @@ export type ServerMessage =
   | { type: "snapshot"; version: number; tasks: Task[] }
   /** One accepted change. `actorId` lets a client tell its own echo from others' edits. */
   | { type: "op"; version: number; op: BoardOp; actorId: number }
+  /** Several changes committed together (a batch of writes), in version order, as one frame. */
+  | { type: "ops"; ops: Array<{ version: number; op: BoardOp; actorId: number }> }
   | { type: "presence"; users: PresenceUser[] }
-  /** Answer to a client write: the resulting task (or null after a delete). */
+  /**
+   * Answer to a client write: the resulting task (or null after a delete). A write whose requestId was
+   * already applied (a retry) is answered the same way and applies nothing.
+   */
   | { type: "ack"; requestId: string; task: Task | null }
   | { type: "error"; requestId?: string; status: number; message: string; task?: Task }
   /**
@@ -61,15 +66,22 @@ export const liveProjectSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<LiveProject>;
 
+/** A client's id for one write; the same id sent again (a retry, an offline replay) applies once. */
+const requestId = z.string().min(1).max(64);
+const taskId = z.string().min(1).max(64);
+
+/**
+ * A task created over the socket: the HTTP body without projectId (the socket is the project's), and
+ * optionally the id the client chose (`<projectId>-<random>`), so edits queued offline can name it.
+ */
+export const socketCreateSchema = createTaskSchema.omit({ projectId: true }).extend({ id: taskId.optional() });
+
 /** Client → server. Validated like HTTP input; writes need the editor role. */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   /** First message after (re)connecting: the last board version the client has applied. */
   z.strictObject({ type: z.literal("hello"), lastVersion: z.number().int().min(0).nullable() }),
-  z.strictObject({
-    type: z.literal("update"),
-    requestId: z.string().min(1).max(64),
-    id: z.string().min(1).max(64),
-    patch: updateTaskSchema,
-  }),
+  z.strictObject({ type: z.literal("create"), requestId, task: socketCreateSchema }),
+  z.strictObject({ type: z.literal("update"), requestId, id: taskId, patch: updateTaskSchema }),
+  z.strictObject({ type: z.literal("delete"), requestId, id: taskId }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -38,7 +38,7 @@ it("retries a failed flush with back-off and converges once D1 is back", async (
   const stub = boardStub(p.id);
   const outcome = await runInDurableObject(stub, async (room: BoardRoom, state) => {
     await holdAlarm(room, state);
-    room.createItems(p.id, ada.userId, [item("Done", { status: "done" }), item("Open")], []);
+    await room.createItems(p.id, ada.userId, [item("Done", { status: "done" }), item("Open")]);
     const realEnv = (room as unknown as { env: Env }).env;
     (room as unknown as { env: Env }).env = { ...realEnv, DB: failingDb };
     try {
@@ -64,13 +64,13 @@ it("keeps a change that lands while a flush is talking to D1", async () => {
   await flushProjection(p.id);
   await runInDurableObject(boardStub(p.id), async (room: BoardRoom, state) => {
     await holdAlarm(room, state);
-    room.updateItem(p.id, ada.userId, task.id, { status: "done" }, {});
+    await room.write(p.id, ada.userId, { kind: "update", id: task.id, patch: { status: "done" } });
     const store = new BoardStore(state.storage.sql, p.id);
     // A D1 whose batch lets another board change happen before it answers.
     const slowDb = {
       prepare: env.DB.prepare.bind(env.DB),
       batch: async (statements: D1PreparedStatement[]) => {
-        room.updateItem(p.id, ada.userId, task.id, { status: "todo" }, {});
+        await room.write(p.id, ada.userId, { kind: "update", id: task.id, patch: { status: "todo" } });
         return env.DB.batch(statements);
       },
     } as unknown as D1Database;

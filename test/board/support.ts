@@ -72,7 +72,10 @@ export async function flushProjection(projectId: number): Promise<void> {
 
 export interface TestSocket {
   ws: WebSocket;
+  /** Every message, with a batch frame ({type:"ops"}) unpacked into its op messages, in order. */
   messages: ServerMessage[];
+  /** Every frame as the server sent it (batch frames intact), to check how writes were batched. */
+  frames: ServerMessage[];
   /** Frames that are not JSON (the runtime's automatic "pong"). */
   raw: string[];
   closed: { code: number; reason: string } | null;
@@ -100,11 +103,13 @@ export async function connect(
   const ws = res.webSocket;
   if (res.status !== 101 || !ws) throw new Error(`socket refused: ${res.status} ${await res.text()}`);
   const messages: ServerMessage[] = [];
+  const frames: ServerMessage[] = [];
   const raw: string[] = [];
   const waiters = new Set<() => void>();
   const socket: TestSocket = {
     ws,
     messages,
+    frames,
     raw,
     closed: null,
     send: (m) => ws.send(typeof m === "string" ? m : JSON.stringify(m)),
@@ -132,7 +137,10 @@ export async function connect(
   ws.addEventListener("message", (e) => {
     const data = e.data as string;
     try {
-      messages.push(JSON.parse(data));
+      const frame = JSON.parse(data) as ServerMessage;
+      frames.push(frame);
+      if (frame.type === "ops") messages.push(...frame.ops.map((o) => ({ type: "op" as const, ...o })));
+      else messages.push(frame);
     } catch {
       raw.push(data);
     }

@@ -3,7 +3,7 @@ import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
-import { newTaskId } from "./task-id";
+import { newTaskId, projectIdOfTask } from "./task-id";
 import type { BoardItem } from "./types";
 
 // Board changes. Each function runs inside one storage transaction opened by the BoardRoom; an
@@ -29,7 +29,10 @@ export interface CommittedOp {
   actorId: number;
 }
 
-/** Collects the ops of one transaction: each bumps the board version and is logged with before/after. */
+/**
+ * Collects the ops of one transaction: each bumps the board version and is logged with before/after.
+ * A batch of writes shares one changeset; `actorId` is set to each write's author in turn.
+ */
 export class Changeset {
   readonly ops: CommittedOp[] = [];
   private version: number;
@@ -37,9 +40,19 @@ export class Changeset {
 
   constructor(
     readonly store: BoardStore,
-    readonly actorId: number,
+    public actorId: number,
   ) {
     this.version = store.version();
+  }
+
+  /** Where the changeset stands, to undo one write of a batch whose savepoint rolled back. */
+  mark(): { ops: number; version: number } {
+    return { ops: this.ops.length, version: this.version };
+  }
+
+  rollbackTo(mark: { ops: number; version: number }): void {
+    this.ops.length = mark.ops;
+    this.version = mark.version;
   }
 
   record(kind: BoardOp["kind"], input: unknown, before: Task | null, after: Task | null): void {
@@ -66,8 +79,14 @@ export class Changeset {
   }
 }
 
-/** Creates items in order; `parentRef` may name the `ref` of an earlier item of the same batch. */
-export function createItems(cs: Changeset, items: BoardItem[], members: ReadonlySet<number>): Task[] {
+/** Is this user a member of the project (from the BoardRoom's member mirror)? */
+export type IsMember = (userId: number) => boolean;
+
+/**
+ * Creates items in order; `parentRef` may name the `ref` of an earlier item of the same batch.
+ * `ids`: ids the client chose (offline creates), checked to belong to this board and be unused.
+ */
+export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMember, ids: Array<string | undefined> = []): Task[] {
   const { store } = cs;
   const refs = new Map<string, string>();
   const created: Task[] = [];
@@ -81,8 +100,10 @@ export function createItems(cs: Changeset, items: BoardItem[], members: Readonly
     } else if (parentTaskId && !store.get(parentTaskId)) {
       throw new BoardRejection(400, "The parent task is not on this board.");
     }
-    if (item.assigneeId != null && !members.has(item.assigneeId)) throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
-    const id = newTaskId(store.projectId);
+    if (item.assigneeId != null && !isMember(item.assigneeId)) throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
+    const id = ids[created.length] ?? newTaskId(store.projectId);
+    if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
+    if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
     const status = statusOnCreate(item.status, item.isCompleted);
     const task: Task = {
       id,
@@ -112,12 +133,12 @@ export function createItems(cs: Changeset, items: BoardItem[], members: Readonly
   return created;
 }
 
-export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, assigneeIsMember: boolean): Task {
+export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, isMember: IsMember): Task {
   const { store } = cs;
   const current = store.get(id);
   if (!current) throw new BoardRejection(404, TASK_NOT_FOUND);
   if (patch.version !== undefined && patch.version !== current.version) throw new BoardRejection(409, STALE_TASK, current);
-  if (patch.assigneeId != null && patch.assigneeId !== current.assigneeId && !assigneeIsMember) {
+  if (patch.assigneeId != null && patch.assigneeId !== current.assigneeId && !isMember(patch.assigneeId)) {
     throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
   }
   const next = applyPatch(current, patch);

@@ -38,6 +38,20 @@ const MIGRATIONS: string[][] = [
     // key, so a flush only clears entries that did not change again while it was talking to D1.
     `CREATE TABLE outbox (key TEXT PRIMARY KEY, seq INTEGER NOT NULL)`,
   ],
+  [
+    // The project's members and roles, mirrored from D1 so no board write reads D1. Trusted only once
+    // meta 'members_loaded' is set (a full copy was taken); member changes keep it current after that.
+    `CREATE TABLE members (user_id INTEGER PRIMARY KEY, role TEXT NOT NULL)`,
+    // Client request ids of applied writes, so a retried write (lost ack, offline replay) applies once.
+    `CREATE TABLE requests (
+       actor_id INTEGER NOT NULL,
+       request_id TEXT NOT NULL,
+       task_id TEXT NOT NULL,
+       at INTEGER NOT NULL,
+       PRIMARY KEY (actor_id, request_id)
+     )`,
+    `CREATE INDEX requests_at ON requests (at)`,
+  ],
 ];
 
 export function migrate(sql: SqlStorage): void {

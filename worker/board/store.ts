@@ -40,7 +40,7 @@ const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 EL
 
 export class BoardStore {
   constructor(
-    private readonly sql: SqlStorage,
+    readonly sql: SqlStorage,
     readonly projectId: number,
   ) {}
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import type { Role } from "../../core/schemas/fields";
-import { createTaskSchema, type Task } from "../../core/schemas/task";
+import { createTaskSchema, type Task, type UpdateTaskInput } from "../../core/schemas/task";
 
 // Shapes that cross the Worker ↔ BoardRoom RPC boundary. Errors thrown across RPC lose their class,
 // so expected failures come back as values and the service turns them into ApiErrors.
 
-export type BoardFailure = { ok: false; status: 400 | 404 | 409; message: string; task?: Task };
+export type BoardFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; task?: Task };
 export type BoardResult<T> = { ok: true; value: T } | BoardFailure;
 
 /**
@@ -26,7 +25,6 @@ export const MAX_BATCH_ITEMS = 500;
 /** Who is on the other end of a socket; kept in the socket's attachment so it survives hibernation. */
 export interface SocketUser {
   userId: number;
-  role: Role;
   name: string;
   profileImageUrl: string | null;
 }
@@ -39,5 +37,14 @@ export interface SocketAttachment extends SocketUser {
   helloCount?: number;
 }
 
-/** Result of the assignee membership check done by the Worker in D1 before the call. */
-export type AssigneeCheck = { assigneeIsMember?: boolean };
+/**
+ * One board write, the same whether it came over the live socket or over HTTP. `ids` (creates from
+ * the app) are ids the client chose so it can queue edits to a task it created offline.
+ */
+export type BoardWrite =
+  | { kind: "create"; items: BoardItem[]; ids?: string[] }
+  | { kind: "update"; id: string; patch: UpdateTaskInput }
+  | { kind: "delete"; id: string };
+
+/** What a write returns: the created tasks, the updated task, or null after a delete. */
+export type WriteValue = Task[] | Task | null;

@@ -1,18 +1,12 @@
-import { and, eq } from "drizzle-orm";
-import { atLeast } from "../../core/permissions";
+import { atLeast, roleTooLow } from "../../core/permissions";
 import type { Role } from "../../core/schemas/fields";
-import { db } from "../db/client";
-import { projectMembers } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
+import { readMemberRoles } from "./membership";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
 export async function getProjectRole(env: Env, projectId: number, userId: number): Promise<Role | null> {
-  const row = await db(env.DB)
-    .select({ role: projectMembers.role })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
-    .get();
+  const [row] = await readMemberRoles(env.DB, projectId, userId);
   return row?.role ?? null;
 }
 
@@ -24,7 +18,7 @@ export async function requireProjectRole(env: Env, projectId: number, userId: nu
   const role = await getProjectRole(env, projectId, userId);
   if (!role) throw notFound(PROJECT_NOT_FOUND);
   if (!atLeast(role, min)) {
-    throw forbidden(min === "owner" ? "Only project owners can do that." : "You have read-only access to this project.");
+    throw forbidden(roleTooLow(min));
   }
   return role;
 }

@@ -1,20 +1,17 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { atLeast } from "../../core/permissions";
+import { atLeast, roleTooLow } from "../../core/permissions";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
 import { type BoardItem, type BoardItemInput, type BoardResult, boardItemSchema, MAX_BATCH_ITEMS, type SocketUser } from "../board/types";
-import { db } from "../db/client";
-import { projectMembers } from "../db/schema";
 import { ApiError, badRequest, forbidden, notFound, StaleTaskError } from "../http/errors";
-import { getProjectRole } from "./access";
+import { projectIdsOfUser } from "./membership";
 
-// The board's service API: thin wrappers over the BoardRoom's RPC methods. Callers check the
-// caller's role first (requireProjectRole); these functions check what only D1 knows (is the
-// assignee a member?) and turn the object's result values into ApiErrors.
+// The board's service API: thin wrappers over the BoardRoom's RPC methods, for HTTP clients and the
+// server's own callers. Writes are checked inside the BoardRoom (role, assignee, version) by the
+// same code as the app's socket writes, against its member mirror: no D1 read on the way.
 
 export type { BoardItemInput } from "../board/types";
 
@@ -25,25 +22,7 @@ function board(env: Env, projectId: number) {
 function unwrap<T>(result: BoardResult<T>): T {
   if (result.ok) return result.value;
   if (result.status === 409 && result.task) throw new StaleTaskError(result.task, result.message);
-  if (result.status === 404) throw notFound(TASK_NOT_FOUND);
   throw new ApiError(result.status, result.message);
-}
-
-/** Which of `userIds` are members of the project: one D1 query, whatever the batch size. */
-async function membersAmong(env: Env, projectId: number, userIds: number[]): Promise<number[]> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return [];
-  // The ids go in as one JSON parameter: one statement shape, and no bound-parameter limit, whatever the batch size.
-  const results = await db(env.DB)
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        inArray(projectMembers.userId, sql`(SELECT value FROM json_each(${JSON.stringify(unique)}))`),
-      ),
-    );
-  return results.map((r) => r.userId);
 }
 
 /** The project a task id points at; a malformed id is a plain 404, like a missing task. */
@@ -86,9 +65,7 @@ export async function createBoardItems(env: Env, projectId: number, actor: { id:
     throw badRequest(`Invalid board item ${issue.path.join(".")}: ${issue.message}`, parsed.error.issues);
   }
   const valid: BoardItem[] = parsed.data;
-  const assignees = valid.flatMap((i) => (i.assigneeId != null ? [i.assigneeId] : []));
-  const members = await membersAmong(env, projectId, assignees);
-  return unwrap(await board(env, projectId).createItems(projectId, actor.id, valid, members));
+  return unwrap(await board(env, projectId).createItems(projectId, actor.id, valid)) as Task[];
 }
 
 /** POST /api/tasks: one item, appended to the bottom of its status column. */
@@ -101,13 +78,12 @@ export async function createTask(env: Env, actor: { id: number }, input: CreateT
 /** PATCH /api/tasks/:id. A stale `version` → 409 with the current task. */
 export async function updateTask(env: Env, actor: { id: number }, taskId: string, patch: UpdateTaskInput): Promise<Task> {
   const projectId = projectOfTask(taskId);
-  const assigneeIsMember = patch.assigneeId != null && (await membersAmong(env, projectId, [patch.assigneeId])).length > 0;
-  return unwrap(await board(env, projectId).updateItem(projectId, actor.id, taskId, patch, { assigneeIsMember }));
+  return unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "update", id: taskId, patch })) as Task;
 }
 
 export async function deleteTask(env: Env, actor: { id: number }, taskId: string): Promise<void> {
   const projectId = projectOfTask(taskId);
-  unwrap(await board(env, projectId).deleteItem(projectId, actor.id, taskId));
+  unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }));
 }
 
 /** A member left the project: their tasks become unassigned (one op each). Returns how many. */
@@ -135,11 +111,8 @@ export async function projectChanged(env: Env, projectId: number): Promise<void>
  */
 export async function userSignedOut(env: Env, userId: number): Promise<void> {
   try {
-    const results = await db(env.DB)
-      .select({ projectId: projectMembers.projectId })
-      .from(projectMembers)
-      .where(eq(projectMembers.userId, userId));
-    const outcomes = await Promise.allSettled(results.map((r) => board(env, r.projectId).userSignedOut(userId)));
+    const projectIds = await projectIdsOfUser(env.DB, userId);
+    const outcomes = await Promise.allSettled(projectIds.map((id) => board(env, id).userSignedOut(userId)));
     const failed = outcomes.filter((o) => o.status === "rejected").length;
     if (failed > 0) console.error(JSON.stringify({ level: "error", where: "userSignedOut", userId, failedBoards: failed }));
   } catch (err) {
@@ -157,15 +130,20 @@ export async function openBoardSocket(env: Env, projectId: number, user: SocketU
   return board(env, projectId).fetch(upgradeRequest(request, projectId, user));
 }
 
+/** The caller's role on the project from its board's member mirror (no D1 read once the board has one). */
+export async function boardRole(env: Env, projectId: number, userId: number): Promise<Role | null> {
+  return board(env, projectId).roleOf(projectId, userId);
+}
+
 /**
- * The gate of the task routes: the caller's role on the task's project. A malformed id, a task of a
- * project the caller is not in, and a missing task all get the same 404, so ids reveal nothing.
+ * The gate of the task routes that read: the caller's role on the task's project, from the board's
+ * member mirror. A malformed id, a task of a project the caller is not in, and a missing task all get
+ * the same 404, so ids reveal nothing. (Writes are checked inside the BoardRoom.)
  */
 export async function requireTaskRole(env: Env, taskId: string, userId: number, min: Role): Promise<{ projectId: number; role: Role }> {
   const projectId = projectOfTask(taskId);
-  const role = await getProjectRole(env, projectId, userId);
+  const role = await board(env, projectId).roleOf(projectId, userId);
   if (!role) throw notFound(TASK_NOT_FOUND);
-  if (!atLeast(role, min))
-    throw forbidden(min === "owner" ? "Only project owners can do that." : "You have read-only access to this project.");
+  if (!atLeast(role, min)) throw forbidden(roleTooLow(min));
   return { projectId, role };
 }
