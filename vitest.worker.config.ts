@@ -10,7 +10,12 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "development" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: "development",
+            // What `npm run dev` writes to .dev.vars: the key for stored provider credentials.
+            INTEGRATIONS_KEY: "test-integrations-key-0123456789abcdef0123",
+          },
         },
       }),
     ],

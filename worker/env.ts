@@ -25,6 +25,20 @@ declare global {
       MAIL_FROM?: string;
       RESEND_API_KEY?: string;
       RESEND_API_URL?: string;
+      // Integrations (issue 10): AES-GCM key for stored provider credentials, API origins, OAuth apps.
+      INTEGRATIONS_KEY?: string;
+      JIRA_API_ORIGIN?: string;
+      ASANA_API_ORIGIN?: string;
+      MONDAY_API_ORIGIN?: string;
+      SMARTSHEET_API_ORIGIN?: string;
+      JIRA_CLIENT_ID?: string;
+      JIRA_CLIENT_SECRET?: string;
+      ASANA_CLIENT_ID?: string;
+      ASANA_CLIENT_SECRET?: string;
+      MONDAY_CLIENT_ID?: string;
+      MONDAY_CLIENT_SECRET?: string;
+      SMARTSHEET_CLIENT_ID?: string;
+      SMARTSHEET_CLIENT_SECRET?: string;
       // Tests only: miniflare passes the migrations in.
       TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
     }

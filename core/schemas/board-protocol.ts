@@ -60,6 +60,7 @@ export const liveProjectSchema = z.object({
   iconBg: z.string(),
   ownerId: z.number().nullable(),
   externalId: z.string().nullable(),
+  externalUrl: z.string().nullable(),
   source: z.string(),
   aiGenerated: z.boolean(),
   createdAt: z.string(),

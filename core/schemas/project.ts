@@ -62,6 +62,8 @@ export interface ProjectView {
   iconBg: string;
   ownerId: number | null;
   externalId: string | null;
+  /** Where an exported project opens in its provider (Jira epic, Asana project, monday board, Smartsheet sheet). */
+  externalUrl: string | null;
   source: string;
   aiGenerated: boolean;
   createdAt: string;

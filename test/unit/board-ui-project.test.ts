@@ -18,6 +18,7 @@ const project = (over: Partial<ProjectView> = {}): ProjectView => ({
   iconBg: "blue",
   ownerId: 1,
   externalId: null,
+  externalUrl: null,
   source: "manual",
   aiGenerated: false,
   createdAt: "2026-01-01T00:00:00.000Z",

@@ -117,7 +117,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       priority: item.priority,
       assigneeId: item.assigneeId ?? null,
       parentTaskId,
-      externalId: null,
+      externalId: item.externalId ?? null,
       source: item.source,
       order: appendKey(store, id, status),
       version: 1,

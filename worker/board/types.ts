@@ -13,7 +13,9 @@ export type BoardResult<T> = { ok: true; value: T } | BoardFailure;
  */
 export const boardItemSchema = createTaskSchema.omit({ projectId: true }).extend({
   /** Server-side callers say where the items came from (a saved AI plan is "ai"). */
-  source: z.enum(["manual", "ai"]).default("manual"),
+  source: z.enum(["manual", "ai", "jira", "asana", "monday", "smartsheet"]).default("manual"),
+  /** An exported plan's item: its id in the provider (Jira issue key, Asana gid, …). */
+  externalId: z.string().min(1).max(200).nullable().optional(),
   ref: z.string().min(1).max(64).optional(),
   parentRef: z.string().min(1).max(64).optional(),
 });

@@ -78,6 +78,8 @@ export const projects = sqliteTable(
     iconBg: text("icon_bg").notNull().default("blue"),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
     externalId: text("external_id"),
+    /** Where the project lives in its provider (an exported plan's epic, board, sheet…). */
+    externalUrl: text("external_url"),
     source: text("source").notNull().default("manual"),
     sourceData: text("source_data", { mode: "json" }),
     aiGenerated: integer("ai_generated", { mode: "boolean" }).notNull().default(false),
@@ -148,6 +150,15 @@ export const integrations = sqliteTable(
     refreshToken: text("refresh_token"),
     tokenExpiry: text("token_expiry"),
     isConnected: integer("is_connected", { mode: "boolean" }).notNull().default(false),
+    /** "oauth" or "token": how the credentials were obtained (the UI says which). */
+    mode: text("mode", { enum: ["oauth", "token"] })
+      .notNull()
+      .default("token"),
+    /** The provider account's display name, from its who-am-I call. */
+    account: text("account"),
+    connectedAt: text("connected_at"),
+    /** The export target last picked in the wizard, so the next export offers it first. */
+    lastTarget: text("last_target"),
     lastSynced: text("last_synced"),
     workspaceId: text("workspace_id"),
     additionalData: text("additional_data", { mode: "json" }),
@@ -233,6 +244,8 @@ export const jobs = sqliteTable(
     result: text("result", { mode: "json" }),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
+    /** Progress a redelivered job resumes from (an export's created ids), so a retry never repeats work. */
+    checkpoint: text("checkpoint", { mode: "json" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { jobs } from "../db/schema";
-import { type JobRow, jobHandler, PermanentJobError } from "./job-handlers";
+import { type JobRow, jobHandler, PermanentJobError, RetryLaterError } from "./job-handlers";
 import type { JobMessage } from "./messages";
 
 /** Deliveries per message: 1 + max_retries of wrangler.toml; after the last one the queue moves it to the DLQ. */
 export const MAX_JOB_ATTEMPTS = 4;
+
+/** Queues accept retry delays up to 12 hours; a provider asking for longer is capped to it. */
+const MAX_RETRY_DELAY_SECONDS = 43_200;
 
 const backoffSeconds = (attempt: number) => Math.min(60, 2 ** attempt);
 
@@ -78,6 +81,9 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
       .run();
     if (permanent) msg.ack();
     // Retrying after the last delivery hands the message to the dead-letter queue.
-    else msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+    else
+      msg.retry({
+        delaySeconds: err instanceof RetryLaterError ? Math.min(MAX_RETRY_DELAY_SECONDS, err.delaySeconds) : backoffSeconds(msg.attempts),
+      });
   }
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { devRoutes } from "./dev";
+import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
 import { jobRoutes } from "./jobs";
 import { liveRoutes } from "./live";
@@ -20,6 +21,7 @@ export const apiRoutes = new Hono<AppEnv>()
   // AI routes go before the projects routes: /projects/from-plan must not be read as /projects/:id.
   .route("/", aiRoutes)
   .route("/", jobRoutes)
+  .route("/", integrationRoutes)
   .route("/", toolRecommendationRoutes)
   .route("/", memberRoutes)
   .route("/", invitationRoutes)

@@ -1,6 +1,29 @@
 import { and, eq } from "drizzle-orm";
+import { emailField } from "../../core/schemas/fields";
+import {
+  type ConnectInput,
+  type ExportTarget,
+  type ExportTargetInput,
+  exportTargetSchema,
+  type IntegrationView,
+  PROVIDER_NAMES,
+  PROVIDERS,
+  type ProviderId,
+} from "../../core/schemas/integrations";
 import { db } from "../db/client";
 import { integrations } from "../db/schema";
+import { ApiError, badRequest, conflict } from "../http/errors";
+import { connectionMode, jiraSiteOrigin, oauthConfig } from "../integrations/config";
+import { decryptSecret, encryptSecret, requireIntegrationsKey } from "../integrations/crypto";
+import { ProviderError } from "../integrations/http";
+import { refreshTokens, type TokenSet } from "../integrations/oauth";
+import { providerModule } from "../integrations/registry";
+import type { Connection, ConnectionMeta } from "../integrations/types";
+
+// Per-user connections to providers. Credentials are encrypted before they reach D1 and decrypted
+// only for the length of a call; no response, log line or error message ever carries them.
+
+const nowIso = () => new Date().toISOString();
 
 /** Providers the user has connected (e.g. "jira"), for the sidebar and the Import Data cards. */
 export async function listConnectedProviders(env: Env, userId: number): Promise<string[]> {
@@ -10,4 +33,197 @@ export async function listConnectedProviders(env: Env, userId: number): Promise<
     .where(and(eq(integrations.userId, userId), eq(integrations.isConnected, true)))
     .all();
   return rows.map((r) => r.provider);
+}
+
+function parseTarget(value: string | null): ExportTargetInput | null {
+  if (!value) return null;
+  try {
+    const parsed = exportTargetSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/integrations: one entry per provider, connected or not. Never any credential. */
+export async function listIntegrations(env: Env, userId: number): Promise<IntegrationView[]> {
+  const rows = await db(env.DB)
+    .select({
+      provider: integrations.provider,
+      isConnected: integrations.isConnected,
+      mode: integrations.mode,
+      account: integrations.account,
+      connectedAt: integrations.connectedAt,
+      lastSynced: integrations.lastSynced,
+      lastTarget: integrations.lastTarget,
+    })
+    .from(integrations)
+    .where(eq(integrations.userId, userId))
+    .all();
+  return PROVIDERS.map((provider) => {
+    const row = rows.find((r) => r.provider === provider && r.isConnected);
+    return {
+      provider,
+      connected: Boolean(row),
+      mode: row?.mode ?? connectionMode(env, provider),
+      account: row?.account ?? null,
+      connectedAt: row?.connectedAt ?? null,
+      lastSynced: row?.lastSynced ?? null,
+      lastTarget: parseTarget(row?.lastTarget ?? null),
+    };
+  });
+}
+
+/** A provider's refusal of the credentials becomes a 400 with its reason; an outage a 502. */
+export function asApiError(err: unknown, what: string): never {
+  if (err instanceof ProviderError) {
+    if (err.status === 429) throw new ApiError(503, err.message, undefined, { "Retry-After": "30" });
+    if (err.transient) throw new ApiError(502, err.message);
+    throw badRequest(`${what}: ${err.message}`);
+  }
+  throw err;
+}
+
+async function store(
+  env: Env,
+  userId: number,
+  provider: ProviderId,
+  mode: "oauth" | "token",
+  tokens: TokenSet,
+  account: { accountId: string; account: string },
+  meta: ConnectionMeta,
+): Promise<void> {
+  const accessToken = await encryptSecret(env, userId, provider, tokens.accessToken);
+  const refreshToken = tokens.refreshToken ? await encryptSecret(env, userId, provider, tokens.refreshToken) : null;
+  const values = {
+    accessToken,
+    refreshToken,
+    tokenExpiry: tokens.expiresAt,
+    isConnected: true,
+    mode,
+    account: account.account,
+    connectedAt: nowIso(),
+    workspaceId: account.accountId,
+    additionalData: meta,
+  };
+  await db(env.DB)
+    .insert(integrations)
+    .values({ userId, provider, ...values })
+    .onConflictDoUpdate({ target: [integrations.userId, integrations.provider], set: values })
+    .run();
+}
+
+/**
+ * Verifies credentials with the provider's who-am-I call and only then stores them. Used by the
+ * token form and by the OAuth callback.
+ */
+export async function verifyAndStore(
+  env: Env,
+  userId: number,
+  provider: ProviderId,
+  mode: "oauth" | "token",
+  tokens: TokenSet,
+  meta: ConnectionMeta,
+): Promise<IntegrationView> {
+  requireIntegrationsKey(env);
+  const module = providerModule(provider);
+  const conn: Connection = { userId, provider, mode, accessToken: tokens.accessToken, meta };
+  let verified: Awaited<ReturnType<typeof module.verify>>;
+  try {
+    verified = await module.verify(module.client(env, conn));
+  } catch (err) {
+    asApiError(err, `${PROVIDER_NAMES[provider]} did not accept these credentials`);
+  }
+  await store(env, userId, provider, mode, tokens, verified, { ...meta, ...verified.meta });
+  const view = (await listIntegrations(env, userId)).find((v) => v.provider === provider);
+  return view!;
+}
+
+/** POST /api/integrations/{provider}/connect: personal tokens, where the deployer has not set up OAuth. */
+export async function connectWithToken(env: Env, userId: number, provider: ProviderId, input: ConnectInput): Promise<IntegrationView> {
+  requireIntegrationsKey(env);
+  if (oauthConfig(env, provider)) {
+    throw badRequest(`This server connects ${PROVIDER_NAMES[provider]} through OAuth: use the Connect button to sign in there.`);
+  }
+  let meta: ConnectionMeta = {};
+  if (provider === "jira") {
+    const site = jiraSiteOrigin(env, input.site);
+    const email = emailField.safeParse(input.email ?? "");
+    if (!email.success) throw badRequest("Please enter the e-mail address of your Atlassian account.");
+    meta = { site, email: email.data };
+  }
+  return verifyAndStore(env, userId, provider, "token", { accessToken: input.token, refreshToken: null, expiresAt: null }, meta);
+}
+
+/** DELETE /api/integrations/{provider}: the row goes, and the credentials with it. */
+export async function disconnect(env: Env, userId: number, provider: ProviderId): Promise<void> {
+  await db(env.DB)
+    .delete(integrations)
+    .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider)))
+    .run();
+}
+
+/** Refresh an OAuth token this long before it expires, so a job never starts with one about to lapse. */
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+/** The user's decrypted connection, refreshed first when its OAuth token is about to expire. */
+export async function loadConnection(env: Env, userId: number, provider: ProviderId): Promise<Connection> {
+  requireIntegrationsKey(env);
+  const d = db(env.DB);
+  const row = await d
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider), eq(integrations.isConnected, true)))
+    .get();
+  if (!row?.accessToken) throw conflict(`${PROVIDER_NAMES[provider]} is not connected. Connect it first, or download a file instead.`);
+  const meta = (row.additionalData ?? {}) as ConnectionMeta;
+  let accessToken = await decryptSecret(env, userId, provider, row.accessToken);
+  const expiring = row.tokenExpiry && Date.parse(row.tokenExpiry) - Date.now() < REFRESH_MARGIN_MS;
+  if (row.mode === "oauth" && expiring && row.refreshToken && oauthConfig(env, provider)) {
+    const refresh = await decryptSecret(env, userId, provider, row.refreshToken);
+    let fresh: TokenSet;
+    try {
+      fresh = await refreshTokens(env, provider, refresh);
+    } catch {
+      throw new ProviderError(provider, 401, `${PROVIDER_NAMES[provider]} refused to renew the connection; please connect again.`);
+    }
+    await d
+      .update(integrations)
+      .set({
+        accessToken: await encryptSecret(env, userId, provider, fresh.accessToken),
+        refreshToken: fresh.refreshToken ? await encryptSecret(env, userId, provider, fresh.refreshToken) : row.refreshToken,
+        tokenExpiry: fresh.expiresAt,
+      })
+      .where(eq(integrations.id, row.id))
+      .run();
+    accessToken = fresh.accessToken;
+  }
+  return { userId, provider, mode: row.mode, accessToken, meta };
+}
+
+/** GET /api/integrations/{provider}/targets. */
+export async function listTargets(env: Env, userId: number, provider: ProviderId): Promise<ExportTarget[]> {
+  const conn = await loadConnection(env, userId, provider);
+  const module = providerModule(provider);
+  try {
+    return await module.targets(module.client(env, conn));
+  } catch (err) {
+    asApiError(err, `${PROVIDER_NAMES[provider]} refused the request`);
+  }
+}
+
+export async function rememberTarget(env: Env, userId: number, provider: ProviderId, target: ExportTargetInput): Promise<void> {
+  await db(env.DB)
+    .update(integrations)
+    .set({ lastTarget: JSON.stringify(target) })
+    .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider)))
+    .run();
+}
+
+export async function markSynced(env: Env, userId: number, provider: ProviderId): Promise<void> {
+  await db(env.DB)
+    .update(integrations)
+    .set({ lastSynced: nowIso() })
+    .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider)))
+    .run();
 }

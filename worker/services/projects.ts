@@ -15,6 +15,9 @@ export interface ProjectExtra {
   source?: string;
   aiGenerated?: boolean;
   sourceData?: unknown;
+  /** An exported plan: the container's id and link in its provider. */
+  externalId?: string;
+  externalUrl?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ const liveColumns = {
   iconBg: projects.iconBg,
   ownerId: projects.ownerId,
   externalId: projects.externalId,
+  externalUrl: projects.externalUrl,
   source: projects.source,
   aiGenerated: projects.aiGenerated,
   createdAt: projects.createdAt,
@@ -67,6 +71,8 @@ export async function createProject(env: Env, userId: number, input: CreateProje
         iconBg: input.iconBg,
         ownerId: userId,
         source: extra.source ?? "manual",
+        externalId: extra.externalId ?? null,
+        externalUrl: extra.externalUrl ?? null,
         // A json-mode column: drizzle stores JSON.stringify(value), the text the unique
         // (owner, json_extract(source_data, '$.requestId')) index of migration 0003 reads.
         sourceData: extra.sourceData === undefined ? null : extra.sourceData,

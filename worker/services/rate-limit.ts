@@ -12,6 +12,8 @@ export interface RateLimit {
 
 export const MAGIC_LINK_PER_EMAIL: RateLimit = { scope: "magic-link:email", limit: 5, windowSeconds: 900 };
 export const MAGIC_LINK_PER_IP: RateLimit = { scope: "magic-link:ip", limit: 20, windowSeconds: 900 };
+/** Each connect attempt calls the provider's who-am-I: bounded so the form cannot probe tokens in bulk. */
+export const CONNECT_PER_USER: RateLimit = { scope: "integrations-connect:user", limit: 20, windowSeconds: 900 };
 export const AI_PER_USER: RateLimit = { scope: "ai:user", limit: 30, windowSeconds: 300 };
 /** Username lookups return names and avatars: enough for the members panel, too few to harvest every account. */
 export const USER_LOOKUPS_PER_USER: RateLimit = { scope: "user-lookup:user", limit: 60, windowSeconds: 300 };

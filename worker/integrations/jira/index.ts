@@ -1,0 +1,203 @@
+import type { ExportTarget } from "../../../core/schemas/integrations";
+import { ATLASSIAN_API_ORIGIN, apiOrigin } from "../config";
+import { ProviderClient, ProviderError, providerMessage } from "../http";
+import type { Connection, ConnectionMeta, ExportItem, ExportRun, ProviderModule } from "../types";
+import { pendingItems } from "../types";
+import { adf } from "./adf";
+
+// Jira Cloud, REST v3. Token mode: Basic email:token against the user's site. OAuth (3LO): Bearer
+// through Atlassian's gateway, /ex/jira/{cloudId}. A plan becomes an Epic; its milestones and
+// tasks become the Epic's children, created through the bulk endpoint 50 at a time.
+
+const BULK_MAX = 50;
+const PRIORITY_NAMES = { high: "High", medium: "Medium", low: "Low" } as const;
+
+interface JiraIssueType {
+  id: string;
+  name: string;
+  subtask?: boolean;
+  hierarchyLevel?: number;
+}
+
+const isEpic = (t: JiraIssueType) => t.hierarchyLevel === 1 || (t.hierarchyLevel === undefined && t.name.toLowerCase() === "epic");
+const isStandard = (t: JiraIssueType) => !t.subtask && !isEpic(t) && (t.hierarchyLevel ?? 0) === 0;
+
+function childType(types: JiraIssueType[]): JiraIssueType | undefined {
+  const standard = types.filter(isStandard);
+  return standard.find((t) => t.name === "Task") ?? standard.find((t) => t.name === "Story") ?? standard[0];
+}
+
+function client(env: Env, conn: Connection): ProviderClient {
+  if (conn.mode === "oauth") {
+    if (!conn.meta.cloudId) throw new ProviderError("jira", 400, "This Jira connection has no site; please connect again.");
+    return new ProviderClient({
+      provider: "jira",
+      name: "Jira",
+      base: `${apiOrigin(env, "jira") ?? ATLASSIAN_API_ORIGIN}/ex/jira/${encodeURIComponent(conn.meta.cloudId)}/rest/api/3`,
+      headers: { Authorization: `Bearer ${conn.accessToken}` },
+      secrets: [conn.accessToken],
+      webOrigin: conn.meta.site,
+    });
+  }
+  if (!conn.meta.site || !conn.meta.email) throw new ProviderError("jira", 400, "This Jira connection has no site; please connect again.");
+  const basic = btoa(unescape(encodeURIComponent(`${conn.meta.email}:${conn.accessToken}`)));
+  return new ProviderClient({
+    provider: "jira",
+    name: "Jira",
+    base: `${conn.meta.site}/rest/api/3`,
+    headers: { Authorization: `Basic ${basic}` },
+    secrets: [conn.accessToken, basic],
+    webOrigin: conn.meta.site,
+  });
+}
+
+/** OAuth only: the Jira site the token may reach (the first one with Jira scopes). */
+export async function jiraCloudSite(env: Env, accessToken: string): Promise<ConnectionMeta> {
+  const gateway = new ProviderClient({
+    provider: "jira",
+    name: "Atlassian",
+    base: apiOrigin(env, "jira") ?? ATLASSIAN_API_ORIGIN,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    secrets: [accessToken],
+  });
+  const sites = await gateway.request<Array<{ id: string; url: string; name: string; scopes?: string[] }>>(
+    "GET",
+    "/oauth/token/accessible-resources",
+  );
+  const site = sites.find((s) => s.scopes?.some((sc) => sc.includes("jira"))) ?? sites[0];
+  if (!site) throw new ProviderError("jira", 400, "This Atlassian account has no Jira site Kickoff may use.");
+  return { cloudId: site.id, site: new URL(site.url).origin };
+}
+
+function description(item: ExportItem, run: ExportRun): string {
+  const phase = item.kind === "task" && item.milestoneIndex !== null ? run.plan.milestones[item.milestoneIndex]?.name : null;
+  return [item.description, phase ? `Phase: ${phase}` : "", item.kind === "milestone" ? "Milestone of the plan." : ""]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+async function fieldIds(c: ProviderClient, projectKey: string, typeId: string): Promise<Set<string>> {
+  const meta = await c.request<{ fields?: Array<{ fieldId: string }>; values?: Array<{ fieldId: string }> }>(
+    "GET",
+    `/issue/createmeta/${encodeURIComponent(projectKey)}/issuetypes/${encodeURIComponent(typeId)}?maxResults=200`,
+  );
+  return new Set((meta.fields ?? meta.values ?? []).map((f) => f.fieldId));
+}
+
+interface BulkResult {
+  issues?: Array<{ id: string; key: string }>;
+  errors?: Array<{ status?: number; failedElementNumber?: number; elementErrors?: unknown }>;
+}
+
+export const jira: ProviderModule = {
+  id: "jira",
+  name: "Jira",
+  client,
+
+  async verify(c) {
+    const me = await c.request<{ accountId: string; displayName?: string; emailAddress?: string }>("GET", "/myself");
+    if (!me?.accountId) throw new ProviderError("jira", 400, "Jira did not say who this token belongs to.");
+    return { accountId: me.accountId, account: me.displayName || me.emailAddress || me.accountId, meta: {} };
+  },
+
+  async targets(c) {
+    const page = await c.request<{
+      values: Array<{ id: string; key: string; name: string; issueTypes?: JiraIssueType[] }>;
+    }>("GET", "/project/search?maxResults=50&expand=issueTypes&orderBy=name");
+    const out: ExportTarget[] = [];
+    for (const p of page.values ?? []) {
+      const epic = (p.issueTypes ?? []).find(isEpic);
+      if (epic) out.push({ id: p.key, name: p.name, detail: `${p.key} · ${epic.name} issue type` });
+    }
+    return out;
+  },
+
+  async exportPlan(c, run) {
+    const cp = run.checkpoint;
+    const projectKey = run.target.id;
+    if (!cp.setup.epicType) {
+      const meta = await c.request<{ issueTypes?: JiraIssueType[]; values?: JiraIssueType[] }>(
+        "GET",
+        `/issue/createmeta/${encodeURIComponent(projectKey)}/issuetypes?maxResults=200`,
+      );
+      const types = meta.issueTypes ?? meta.values ?? [];
+      const epic = types.find(isEpic);
+      const child = childType(types);
+      if (!epic) throw new ProviderError("jira", 400, `The Jira project ${projectKey} has no Epic issue type.`);
+      if (!child) throw new ProviderError("jira", 400, `The Jira project ${projectKey} has no issue type for the epic's children.`);
+      const [epicFields, childFields] = await Promise.all([fieldIds(c, projectKey, epic.id), fieldIds(c, projectKey, child.id)]);
+      cp.setup.epicType = epic.id;
+      cp.setup.childType = child.id;
+      cp.setup.epicDue = epicFields.has("duedate") ? "1" : "";
+      cp.setup.childDue = childFields.has("duedate") ? "1" : "";
+      cp.setup.childPriority = childFields.has("priority") ? "1" : "";
+      await run.save();
+    }
+    if (!cp.container) {
+      const { plan } = run;
+      const text = [plan.description, `Timeline: ${plan.timeline.startDate} to ${plan.timeline.endDate}`].filter(Boolean).join("\n\n");
+      const epic = await c.request<{ id: string; key: string }>("POST", "/issue", {
+        fields: {
+          project: { key: projectKey },
+          issuetype: { id: cp.setup.epicType },
+          summary: plan.name,
+          description: adf(text),
+          ...(cp.setup.epicDue ? { duedate: plan.timeline.endDate } : {}),
+        },
+      });
+      cp.container = { id: epic.key, url: `${c.opts.webOrigin ?? new URL(c.opts.base).origin}/browse/${epic.key}` };
+      await run.save();
+    }
+    const epicKey = cp.container.id;
+    const pending = pendingItems(run);
+    for (let start = 0; start < pending.length; start += BULK_MAX) {
+      const chunk = pending.slice(start, start + BULK_MAX);
+      const result = await c.request<BulkResult>(
+        "POST",
+        "/issue/bulk",
+        {
+          issueUpdates: chunk.map((item) => {
+            const text = description(item, run);
+            return {
+              fields: {
+                project: { key: projectKey },
+                issuetype: { id: cp.setup.childType },
+                parent: { key: epicKey },
+                summary: item.kind === "milestone" ? `Milestone: ${item.name}` : item.name,
+                ...(text ? { description: adf(text) } : {}),
+                ...(cp.setup.childDue && item.dueDate ? { duedate: item.dueDate } : {}),
+                ...(cp.setup.childPriority ? { priority: { name: PRIORITY_NAMES[item.priority] } } : {}),
+              },
+            };
+          }),
+        },
+        // Jira answers 400 with the same body when every element of the call failed.
+        { allow: [400] },
+      );
+      const failedAt = new Map<number, string>();
+      for (const e of result.errors ?? []) {
+        if (typeof e.failedElementNumber === "number") {
+          failedAt.set(e.failedElementNumber, providerMessage(e.elementErrors) ?? `Jira refused it (${e.status ?? "error"}).`);
+        }
+      }
+      if (failedAt.size === 0 && !result.issues?.length) {
+        throw new ProviderError("jira", 400, `Jira refused the issues: ${providerMessage(result) ?? "no reason given"}`);
+      }
+      // Created issues come back in request order, skipping the failed elements.
+      const created = [...(result.issues ?? [])];
+      chunk.forEach((item, i) => {
+        const failure = failedAt.get(i);
+        if (failure !== undefined) {
+          cp.failed[item.key] = failure;
+          return;
+        }
+        const issue = created.shift();
+        if (issue) {
+          cp.items[item.key] = issue.key;
+          delete cp.failed[item.key];
+        }
+      });
+      await run.save();
+    }
+  },
+};

@@ -1,0 +1,123 @@
+import type { ExportTarget, ExportTargetInput, ProviderId } from "../../core/schemas/integrations";
+import type { GeneratedPlan } from "../../core/schemas/plan";
+import type { ProviderClient } from "./http";
+
+// The contract every provider module (worker/integrations/<provider>/) fulfils. Part 1 needs
+// verify, targets and exportPlan; part 2 adds pushTask, setStatus and pull on the same connection.
+
+/** A stored connection, decrypted for the length of one request or job. */
+export interface Connection {
+  userId: number;
+  provider: ProviderId;
+  mode: "oauth" | "token";
+  accessToken: string;
+  /** Non-secret facts the provider needs to build its calls (Jira: site or cloudId, e-mail). */
+  meta: ConnectionMeta;
+}
+
+export interface ConnectionMeta {
+  /** Jira token mode: the site origin; Jira OAuth: the cloud id the calls go through. */
+  site?: string;
+  cloudId?: string;
+  email?: string;
+}
+
+/** What the who-am-I call says: a connection is stored only after this succeeded. */
+export interface VerifiedAccount {
+  accountId: string;
+  account: string;
+  meta: ConnectionMeta;
+}
+
+/** One plan item on its way out, keyed "m{index}" (milestone) or "t{index}" (task) in the checkpoint. */
+export interface ExportItem {
+  key: string;
+  kind: "milestone" | "task";
+  name: string;
+  description: string;
+  dueDate: string | null;
+  priority: "low" | "medium" | "high";
+  /** For a task, the milestone (phase) it belongs to. */
+  milestoneIndex: number | null;
+}
+
+/**
+ * What a run has created so far; saved after every provider write so a redelivered job resumes here
+ * and never creates the epic, board, sheet or an item twice.
+ */
+export interface ExportCheckpoint {
+  container?: { id: string; url: string };
+  /** Provider-specific ids made once per run (monday's date column, Smartsheet's column ids, Jira's issue type). */
+  setup: Record<string, string>;
+  /** Milestone index → section/group id. */
+  groups: Record<string, string>;
+  /** Item key → the provider's id (Jira issue key, Asana gid, monday item id, Smartsheet row id). */
+  items: Record<string, string>;
+  /** Item key → why the provider refused it; retried on the next run. */
+  failed: Record<string, string>;
+  /** Asana: items already placed in their section. */
+  placed: Record<string, true>;
+  /** The Kickoff-side project once it exists. */
+  projectId?: number;
+}
+
+export interface ExportRun {
+  plan: GeneratedPlan;
+  target: ExportTargetInput;
+  items: ExportItem[];
+  checkpoint: ExportCheckpoint;
+  /** Persists the checkpoint; call after every provider write. */
+  save(): Promise<void>;
+}
+
+export interface ProviderModule {
+  id: ProviderId;
+  name: string;
+  /** Builds the authenticated client for a connection (origin from configuration, auth header per mode). */
+  client(env: Env, conn: Connection): ProviderClient;
+  /** Who-am-I with fresh credentials; throws ProviderError with the provider's reason when they are wrong. */
+  verify(client: ProviderClient): Promise<VerifiedAccount>;
+  targets(client: ProviderClient): Promise<ExportTarget[]>;
+  /** Creates the container, groups and items, recording each in run.checkpoint as it goes. */
+  exportPlan(client: ProviderClient, run: ExportRun): Promise<void>;
+  // Part 2 (sync, pull, import) adds optional members here, e.g.:
+  //   pushTask?(client, ref, task): Promise<string>;
+  //   setStatus?(client, ref, externalId, status): Promise<void>;
+  //   pull?(client, containerId): Promise<PulledTask[]>;
+}
+
+export function emptyCheckpoint(): ExportCheckpoint {
+  return { setup: {}, groups: {}, items: {}, failed: {}, placed: {} };
+}
+
+/** The plan as an ordered list: each milestone followed by its tasks, then tasks of no phase. */
+export function exportItems(plan: GeneratedPlan): ExportItem[] {
+  const task = (t: GeneratedPlan["tasks"][number], i: number): ExportItem => ({
+    key: `t${i}`,
+    kind: "task",
+    name: t.name,
+    description: t.description,
+    dueDate: t.dueDate,
+    priority: t.priority,
+    milestoneIndex: t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length ? t.milestoneIndex : null,
+  });
+  const tasks = plan.tasks.map(task);
+  const phased = plan.milestones.flatMap((m, i): ExportItem[] => [
+    {
+      key: `m${i}`,
+      kind: "milestone",
+      name: m.name,
+      description: m.description,
+      dueDate: m.dueDate,
+      priority: "medium",
+      milestoneIndex: i,
+    },
+    ...tasks.filter((t) => t.milestoneIndex === i),
+  ]);
+  return [...phased, ...tasks.filter((t) => t.milestoneIndex === null)];
+}
+
+/** Items not created yet (never created, or refused last time), in plan order. */
+export function pendingItems(run: ExportRun): ExportItem[] {
+  return run.items.filter((i) => !(i.key in run.checkpoint.items));
+}

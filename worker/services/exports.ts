@@ -1,0 +1,164 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  type ExportDetails,
+  type ExportInput,
+  exportSchema,
+  PROVIDER_NAMES,
+  type ProviderId,
+  providerId,
+} from "../../core/schemas/integrations";
+import type { GeneratedPlan } from "../../core/schemas/plan";
+import { projectNameField } from "../../core/schemas/project";
+import { MAX_BATCH_ITEMS } from "../board/types";
+import { db } from "../db/client";
+import { jobs, projects } from "../db/schema";
+import { ApiError, badRequest } from "../http/errors";
+import { ProviderError, RateLimitedError } from "../integrations/http";
+import { providerModule } from "../integrations/registry";
+import { type ExportCheckpoint, type ExportRun, emptyCheckpoint, exportItems } from "../integrations/types";
+import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-handlers";
+import { type BoardItemInput, createBoardItems } from "./board";
+import { loadConnection, markSynced, rememberTarget } from "./integrations";
+import { enqueueJob } from "./jobs";
+import { createProject, deleteProject } from "./projects";
+
+// Export of a reviewed plan to a provider (spec §2.4 step 3, §7): recorded as a job, run by the
+// JOBS consumer, resumable from its checkpoint, and ending on a Kickoff project linked to the result.
+
+export const INTEGRATION_EXPORT = "integration-export";
+
+const exportJobInput = exportSchema.extend({ provider: providerId });
+
+/** POST /api/integrations/export/{integration}: checks what it can up front, then 202 {jobId}. */
+export async function startExport(env: Env, userId: number, provider: ProviderId, input: ExportInput): Promise<string> {
+  const name = projectNameField.safeParse(input.plan.name);
+  if (!name.success) throw badRequest(name.error.issues[0].message);
+  const count = input.plan.milestones.length + input.plan.tasks.length;
+  if (count > MAX_BATCH_ITEMS) {
+    throw badRequest(`A plan can have at most ${MAX_BATCH_ITEMS} milestones and tasks together (this one has ${count}).`);
+  }
+  // Not connected (409) or no key (503) answers now, not as a failed job later.
+  await loadConnection(env, userId, provider);
+  await rememberTarget(env, userId, provider, input.target);
+  return enqueueJob(env, { userId, kind: INTEGRATION_EXPORT, input: { provider, ...input } });
+}
+
+async function readCheckpoint(env: Env, jobId: string): Promise<ExportCheckpoint> {
+  const row = await db(env.DB).select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, jobId)).get();
+  const saved = row?.checkpoint as Partial<ExportCheckpoint> | null | undefined;
+  return { ...emptyCheckpoint(), ...(saved ?? {}) };
+}
+
+/** Turns a provider failure into what the consumer understands: retry later, retry, or give up with its message. */
+function forQueue(err: unknown): never {
+  if (err instanceof RateLimitedError) throw new RetryLaterError(err.message, err.retryAfter);
+  if (err instanceof ProviderError) {
+    if (err.transient) throw new Error(err.message);
+    throw new PermanentJobError(err.message);
+  }
+  if (err instanceof ApiError) throw new PermanentJobError(err.message);
+  throw err;
+}
+
+async function projectForJob(env: Env, userId: number, jobId: string): Promise<number | null> {
+  const row = await db(env.DB)
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.ownerId, userId), sql`json_extract(${projects.sourceData}, '$.requestId') = ${jobId}`))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * The Kickoff side of an export: a project with source = provider, the container's id and link, and
+ * every milestone and task with its provider id. The job id is the project's request id, so the
+ * (owner, request id) unique index keeps a redelivered job from making a second one.
+ */
+async function saveKickoffProject(env: Env, job: JobRow, provider: ProviderId, plan: GeneratedPlan, cp: ExportCheckpoint): Promise<number> {
+  const existing = await projectForJob(env, job.userId, job.id);
+  if (existing !== null) return existing;
+  const items: BoardItemInput[] = exportItems(plan).map((item) => ({
+    kind: item.kind,
+    name: item.name,
+    description: item.description,
+    dueDate: item.dueDate,
+    priority: item.priority,
+    source: provider,
+    externalId: cp.items[item.key] ?? null,
+    ...(item.kind === "milestone" ? { ref: item.key } : item.milestoneIndex !== null ? { parentRef: `m${item.milestoneIndex}` } : {}),
+  }));
+  let projectId: number;
+  try {
+    const project = await createProject(
+      env,
+      job.userId,
+      {
+        name: plan.name,
+        description: plan.description.trim() || null,
+        dueDate: plan.timeline.endDate,
+        icon: "folder-open",
+        iconBg: "blue",
+      },
+      {
+        source: provider,
+        aiGenerated: true,
+        externalId: cp.container?.id,
+        externalUrl: cp.container?.url,
+        sourceData: { requestId: job.id, timeline: plan.timeline },
+      },
+    );
+    projectId = project.id;
+  } catch (err) {
+    const raced = err instanceof Error && err.message.includes("UNIQUE") ? await projectForJob(env, job.userId, job.id) : null;
+    if (raced !== null) return raced;
+    throw err;
+  }
+  try {
+    if (items.length > 0) await createBoardItems(env, projectId, { id: job.userId }, items);
+  } catch (err) {
+    await deleteProject(env, projectId, job.userId);
+    throw err;
+  }
+  return projectId;
+}
+
+export async function runExport(env: Env, job: JobRow): Promise<{ exportDetails: ExportDetails }> {
+  const parsed = exportJobInput.safeParse(job.input);
+  if (!parsed.success) throw new PermanentJobError(`Invalid job input: ${parsed.error.issues[0]?.message ?? "unknown"}`);
+  const { provider, plan, target } = parsed.data;
+  const module = providerModule(provider);
+  const checkpoint = await readCheckpoint(env, job.id);
+  const run: ExportRun = {
+    plan,
+    target,
+    items: exportItems(plan),
+    checkpoint,
+    save: async () => {
+      await db(env.DB).update(jobs).set({ checkpoint }).where(eq(jobs.id, job.id)).run();
+    },
+  };
+  try {
+    const conn = await loadConnection(env, job.userId, provider);
+    await module.exportPlan(module.client(env, conn), run);
+  } catch (err) {
+    forQueue(err);
+  }
+  if (!checkpoint.container) throw new PermanentJobError(`${PROVIDER_NAMES[provider]} export created nothing.`);
+  if (checkpoint.projectId === undefined) {
+    checkpoint.projectId = await saveKickoffProject(env, job, provider, plan, checkpoint);
+    await run.save();
+  }
+  await markSynced(env, job.userId, provider);
+  const failed = run.items
+    .filter((i) => checkpoint.failed[i.key] !== undefined && checkpoint.items[i.key] === undefined)
+    .map((i) => ({ kind: i.kind, name: i.name, error: checkpoint.failed[i.key] }));
+  return {
+    exportDetails: {
+      projectId: checkpoint.projectId,
+      provider,
+      externalUrl: checkpoint.container.url,
+      created: Object.keys(checkpoint.items).length,
+      failed,
+    },
+  };
+}
