@@ -1,11 +1,12 @@
 import type { ProviderId } from "../../core/schemas/integrations";
+import { asana } from "./asana";
 import { jira } from "./jira";
+import { monday } from "./monday";
+import { smartsheet } from "./smartsheet";
 import type { ProviderModule } from "./types";
 
-const MODULES: Record<ProviderId, ProviderModule | undefined> = { jira, asana: undefined, monday: undefined, smartsheet: undefined };
+const MODULES: Record<ProviderId, ProviderModule> = { jira, asana, monday, smartsheet };
 
 export function providerModule(id: ProviderId): ProviderModule {
-  const m = MODULES[id];
-  if (!m) throw new Error(`No module for ${id}`);
-  return m;
+  return MODULES[id];
 }

@@ -1,0 +1,112 @@
+import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
+
+// Asana REST 1.0: Bearer token, bodies and answers wrapped in {data}, errors as {errors:[{message}]}.
+
+export class FakeAsana extends FakeApi {
+  readonly projects: Array<{ gid: string; data: any }> = [];
+  readonly sections: Array<{ gid: string; project: string; name: string }> = [];
+  readonly tasks: Array<{ gid: string; data: any; section?: string }> = [];
+  /** Task names Asana refuses (a per-item failure). */
+  readonly refuseNames = new Set<string>();
+  private seq = 1000;
+
+  constructor(
+    origin: string,
+    readonly token: string,
+  ) {
+    super(origin);
+  }
+
+  protected override rateLimitBody() {
+    return { errors: [{ message: "You have made too many requests recently. Please, be chill." }] };
+  }
+
+  private gid() {
+    return String(++this.seq);
+  }
+
+  private data(req: SeenRequest): any {
+    const body = req.body as any;
+    if (!body || typeof body !== "object" || typeof body.data !== "object" || Array.isArray(body.data)) {
+      this.violation(`${req.method} ${req.path}: body is not wrapped in {data: {...}}`);
+      return null;
+    }
+    return body.data;
+  }
+
+  private invalid(message: string) {
+    return jsonResponse({ errors: [{ message, help: "For more information on API status codes see https://asana.com/developers" }] }, 400);
+  }
+
+  protected route(req: SeenRequest): Response {
+    if (req.headers.get("authorization") !== `Bearer ${this.token}`) {
+      return jsonResponse({ errors: [{ message: "Not Authorized" }] }, 401);
+    }
+    const route = `${req.method} ${req.path}`;
+    if (route === "GET /api/1.0/users/me") return jsonResponse({ data: { gid: "42", name: "Grace Hopper", email: "grace@example.com" } });
+    if (route === "GET /api/1.0/workspaces") {
+      return jsonResponse({
+        data: [
+          { gid: "111", name: "Personal Projects", is_organization: false },
+          { gid: "222", name: "Acme Corp", is_organization: true },
+        ],
+      });
+    }
+    if (route === "GET /api/1.0/users/me/teams") {
+      if (!req.search.includes("workspace=222")) this.violation("teams asked for a workspace that is not an organisation");
+      return jsonResponse({ data: [{ gid: "333", name: "Marketing" }] });
+    }
+    if (route === "POST /api/1.0/projects") {
+      const d = this.data(req);
+      if (!d) return this.invalid("data: Missing input");
+      if (d.workspace === "222" && !d.team) {
+        this.violation("project in an organisation without a team");
+        return this.invalid("team: Missing input");
+      }
+      if (!["111", "222"].includes(d.workspace)) return this.invalid("workspace: Not a recognized ID");
+      if (typeof d.name !== "string" || !d.name) return this.invalid("name: Missing input");
+      for (const k of ["due_on", "start_on"]) if (d[k] !== undefined && !ISO_DAY.test(d[k])) this.violation(`project ${k} is not a day`);
+      const gid = this.gid();
+      this.projects.push({ gid, data: d });
+      return jsonResponse({ data: { gid, name: d.name, permalink_url: `https://app.asana.com/0/${gid}/list` } }, 201);
+    }
+    const section = route.match(/^POST \/api\/1\.0\/projects\/(\d+)\/sections$/);
+    if (section) {
+      const d = this.data(req);
+      if (!this.projects.some((p) => p.gid === section[1])) return jsonResponse({ errors: [{ message: "project: Unknown object" }] }, 404);
+      if (!d?.name) return this.invalid("name: Missing input");
+      const gid = this.gid();
+      this.sections.push({ gid, project: section[1], name: d.name });
+      return jsonResponse({ data: { gid, name: d.name } }, 201);
+    }
+    if (route === "POST /api/1.0/tasks") {
+      const d = this.data(req);
+      if (!d) return this.invalid("data: Missing input");
+      if (!Array.isArray(d.projects) || !d.projects.every((p: string) => this.projects.some((x) => x.gid === p))) {
+        this.violation("task without a known project");
+        return this.invalid("projects: Not a recognized ID");
+      }
+      if (d.due_on !== undefined && !ISO_DAY.test(d.due_on)) this.violation("task due_on is not a day");
+      if (d.start_on !== undefined && d.due_on === undefined) this.violation("start_on without due_on");
+      if (d.resource_subtype !== undefined && !["default_task", "milestone"].includes(d.resource_subtype))
+        this.violation("bad resource_subtype");
+      if (this.refuseNames.has(d.name)) return this.invalid("name: This task name is not allowed in this workspace.");
+      const gid = this.gid();
+      this.tasks.push({ gid, data: d });
+      return jsonResponse({ data: { gid, name: d.name } }, 201);
+    }
+    const addTask = route.match(/^POST \/api\/1\.0\/sections\/(\d+)\/addTask$/);
+    if (addTask) {
+      const d = this.data(req);
+      const task = this.tasks.find((t) => t.gid === d?.task);
+      if (!task || !this.sections.some((s) => s.gid === addTask[1])) {
+        this.violation("addTask with an unknown task or section");
+        return this.invalid("task: Not a recognized ID");
+      }
+      task.section = addTask[1];
+      return jsonResponse({ data: {} });
+    }
+    this.violation(`unexpected ${route}`);
+    return jsonResponse({ errors: [{ message: "Not found" }] }, 404);
+  }
+}

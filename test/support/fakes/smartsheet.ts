@@ -1,0 +1,108 @@
+import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
+
+// Smartsheet REST 2.0: Bearer token, sheets created in a workspace, rows added in bulk as cell
+// arrays, partial success with allowPartialSuccess=true (resultCode 3 and failedItems).
+
+export class FakeSmartsheet extends FakeApi {
+  readonly sheets: Array<{
+    id: number;
+    name: string;
+    columns: Array<{ id: number; title: string; type: string; options?: string[] }>;
+    rows: Array<{ id: number; cells: any[] }>;
+  }> = [];
+  /** Task cell values Smartsheet refuses. */
+  readonly refuseTasks = new Set<string>();
+  private seq = 7000;
+
+  constructor(
+    origin: string,
+    readonly token: string,
+  ) {
+    super(origin);
+  }
+
+  protected override rateLimitBody() {
+    return { errorCode: 4003, message: "Rate limit exceeded.", refId: "abc" };
+  }
+
+  get rows() {
+    return this.sheets.flatMap((s) => s.rows);
+  }
+
+  protected route(req: SeenRequest): Response {
+    if (req.headers.get("authorization") !== `Bearer ${this.token}`) {
+      return jsonResponse({ errorCode: 1002, message: "Your Access Token is invalid.", refId: "x1" }, 401);
+    }
+    const route = `${req.method} ${req.path}`;
+    if (route === "GET /2.0/users/me") return jsonResponse({ id: 9911, email: "mary@example.com", firstName: "Mary", lastName: "Jackson" });
+    if (route === "GET /2.0/workspaces")
+      return jsonResponse({
+        pageNumber: 1,
+        totalPages: 1,
+        totalCount: 1,
+        data: [{ id: 4455, name: "Operations", permalink: "https://app.smartsheet.com/workspaces/abc" }],
+      });
+    const create = route.match(/^POST \/2\.0\/workspaces\/(\d+)\/sheets$/);
+    if (create) {
+      if (create[1] !== "4455") return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+      const body = req.body as any;
+      if (typeof body?.name !== "string" || body.name.length > 50) {
+        this.violation("sheet name missing or over 50 characters");
+        return jsonResponse({ errorCode: 1041, message: "The value for name must be 50 characters in length or less" }, 400);
+      }
+      if (!Array.isArray(body.columns) || body.columns.filter((c: any) => c.primary).length !== 1)
+        this.violation("sheet needs exactly one primary column");
+      const id = ++this.seq;
+      const columns = (body.columns ?? []).map((c: any) => ({ id: ++this.seq, title: c.title, type: c.type, options: c.options }));
+      for (const c of columns) if (!["TEXT_NUMBER", "DATE", "PICKLIST"].includes(c.type)) this.violation(`column type ${c.type}`);
+      this.sheets.push({ id, name: body.name, columns, rows: [] });
+      return jsonResponse({
+        message: "SUCCESS",
+        resultCode: 0,
+        result: { id, name: body.name, permalink: `https://app.smartsheet.com/sheets/p${id}`, columns },
+      });
+    }
+    const rows = route.match(/^POST \/2\.0\/sheets\/(\d+)\/rows$/);
+    if (rows) {
+      const sheet = this.sheets.find((s) => s.id === Number(rows[1]));
+      if (!sheet) return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+      const partial = req.search.includes("allowPartialSuccess=true");
+      if (!Array.isArray(req.body)) {
+        this.violation("rows body must be an array of rows");
+        return jsonResponse({ errorCode: 1008, message: "Unable to parse request." }, 400);
+      }
+      const result: any[] = [];
+      const failedItems: any[] = [];
+      (req.body as any[]).forEach((row, index) => {
+        if (!Array.isArray(row?.cells)) this.violation(`row ${index} has no cells array`);
+        for (const cell of row?.cells ?? []) {
+          const column = sheet.columns.find((c) => c.id === cell.columnId);
+          if (!column) this.violation(`row ${index}: unknown columnId ${cell.columnId}`);
+          if (column?.type === "DATE" && !ISO_DAY.test(cell.value)) this.violation(`row ${index}: DATE cell ${cell.value}`);
+          if (column?.type === "PICKLIST" && !column.options?.includes(cell.value))
+            this.violation(`row ${index}: ${cell.value} is not a ${column.title} option`);
+        }
+        const task = row?.cells?.find((c: any) => sheet.columns.find((col) => col.id === c.columnId)?.title === "Task")?.value;
+        if (this.refuseTasks.has(task)) {
+          failedItems.push({
+            index,
+            error: { errorCode: 1036, message: "The cell value in the primary column exceeds the limit.", refId: "r" },
+          });
+          return;
+        }
+        const created = { id: ++this.seq, rowNumber: sheet.rows.length + 1, cells: row.cells };
+        sheet.rows.push(created);
+        result.push(created);
+      });
+      if (failedItems.length > 0 && !partial) this.violation("a bulk add without allowPartialSuccess");
+      return jsonResponse({
+        message: failedItems.length ? "PARTIAL_SUCCESS" : "SUCCESS",
+        resultCode: failedItems.length ? 3 : 0,
+        result,
+        ...(failedItems.length ? { failedItems } : {}),
+      });
+    }
+    this.violation(`unexpected ${route}`);
+    return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+  }
+}

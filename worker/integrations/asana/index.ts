@@ -1,0 +1,134 @@
+import type { ExportTarget } from "../../../core/schemas/integrations";
+import { apiOrigin } from "../config";
+import { ProviderClient, ProviderError } from "../http";
+import type { ExportItem, ExportRun, ProviderModule } from "../types";
+import { pendingItems } from "../types";
+
+// Asana REST (bodies wrapped in {data}). A plan becomes a project in the chosen workspace (and team,
+// which organisations require), a section per milestone, and one task per milestone and task,
+// created one at a time (Asana has no bulk create) and moved into its section.
+
+const OTHER_SECTION = "Other tasks";
+const PRIORITY_LABEL = { high: "High", medium: "Medium", low: "Low" } as const;
+
+type Wrapped<T> = { data: T };
+
+function notes(item: ExportItem): string {
+  return [item.description, `Priority: ${PRIORITY_LABEL[item.priority]}`].filter(Boolean).join("\n\n");
+}
+
+/** A refusal of one task (validation) is reported for that task; anything transient stops the run for a retry. */
+function itemFailure(err: unknown): string {
+  if (err instanceof ProviderError && !err.transient) return err.message;
+  throw err;
+}
+
+export const asana: ProviderModule = {
+  id: "asana",
+  name: "Asana",
+
+  client(env, conn) {
+    return new ProviderClient({
+      provider: "asana",
+      name: "Asana",
+      base: `${apiOrigin(env, "asana")}/api/1.0`,
+      headers: { Authorization: `Bearer ${conn.accessToken}` },
+      secrets: [conn.accessToken],
+    });
+  },
+
+  async verify(c) {
+    const me = await c.request<Wrapped<{ gid: string; name?: string; email?: string }>>("GET", "/users/me?opt_fields=name,email");
+    if (!me?.data?.gid) throw new ProviderError("asana", 400, "Asana did not say who this token belongs to.");
+    return { accountId: me.data.gid, account: me.data.name || me.data.email || me.data.gid, meta: {} };
+  },
+
+  async targets(c) {
+    const workspaces = await c.request<Wrapped<Array<{ gid: string; name: string; is_organization?: boolean }>>>(
+      "GET",
+      "/workspaces?opt_fields=name,is_organization&limit=100",
+    );
+    const out: ExportTarget[] = [];
+    for (const w of workspaces.data ?? []) {
+      if (!w.is_organization) {
+        out.push({ id: w.gid, name: w.name });
+        continue;
+      }
+      // Projects in an organisation belong to a team: offer the caller's teams there.
+      const teams = await c.request<Wrapped<Array<{ gid: string; name: string }>>>(
+        "GET",
+        `/users/me/teams?workspace=${encodeURIComponent(w.gid)}&opt_fields=name&limit=100`,
+      );
+      out.push({
+        id: w.gid,
+        name: w.name,
+        teams: (teams.data ?? []).map((t) => ({ id: t.gid, name: t.name })),
+        detail: "Organisation: pick a team",
+      });
+    }
+    return out;
+  },
+
+  async exportPlan(c, run) {
+    const cp = run.checkpoint;
+    const { plan, target } = run;
+    if (!cp.container) {
+      const project = await c.request<Wrapped<{ gid: string; permalink_url?: string }>>("POST", "/projects", {
+        data: {
+          name: plan.name,
+          notes: plan.description,
+          workspace: target.id,
+          ...(target.teamId ? { team: target.teamId } : {}),
+          default_view: "list",
+          start_on: plan.timeline.startDate,
+          due_on: plan.timeline.endDate,
+        },
+      });
+      cp.container = { id: project.data.gid, url: project.data.permalink_url ?? `https://app.asana.com/0/${project.data.gid}/list` };
+      await run.save();
+    }
+    const projectGid = cp.container.id;
+    const sectionNames = plan.milestones.map((m) => m.name);
+    const needsOther = run.items.some((i) => i.kind === "task" && i.milestoneIndex === null);
+    const sections: Array<[string, string]> = [
+      ...sectionNames.map((name, i): [string, string] => [String(i), name]),
+      ...(needsOther ? [["none", OTHER_SECTION] as [string, string]] : []),
+    ];
+    for (const [key, name] of sections) {
+      if (cp.groups[key]) continue;
+      const section = await c.request<Wrapped<{ gid: string }>>("POST", `/projects/${encodeURIComponent(projectGid)}/sections`, {
+        data: { name },
+      });
+      cp.groups[key] = section.data.gid;
+      await run.save();
+    }
+    for (const item of pendingItems(run)) {
+      try {
+        const task = await c.request<Wrapped<{ gid: string }>>("POST", "/tasks", {
+          data: {
+            name: item.name,
+            notes: notes(item),
+            projects: [projectGid],
+            ...(item.dueDate ? { due_on: item.dueDate } : {}),
+            ...(item.kind === "milestone" ? { resource_subtype: "milestone" } : {}),
+          },
+        });
+        cp.items[item.key] = task.data.gid;
+        delete cp.failed[item.key];
+      } catch (err) {
+        cp.failed[item.key] = itemFailure(err);
+      }
+      await run.save();
+    }
+    // Tasks land in the project's first section; move each into its phase's section once.
+    for (const item of run.items) {
+      const gid = cp.items[item.key];
+      if (!gid || cp.placed[item.key]) continue;
+      const section = cp.groups[item.milestoneIndex === null ? "none" : String(item.milestoneIndex)];
+      if (!section) continue;
+      await c.request("POST", `/sections/${encodeURIComponent(section)}/addTask`, { data: { task: gid } });
+      cp.placed[item.key] = true;
+      await run.save();
+    }
+  },
+};

@@ -1,0 +1,159 @@
+import { apiOrigin } from "../config";
+import { ProviderClient, ProviderError, RateLimitedError } from "../http";
+import type { ProviderModule } from "../types";
+import { pendingItems } from "../types";
+
+// monday.com GraphQL (POST /v2, `Authorization: <token>`, pinned API-Version). A plan becomes a
+// board with a Due date column, a group per milestone, and items created one at a time in plan
+// order: monday asks for mutations on one board never to run in parallel. monday reports many
+// errors as HTTP 200 with an `errors` array, so every answer is checked for one.
+
+export const MONDAY_API_VERSION = "2025-04";
+const RATE_LIMIT_CODES = new Set(["ComplexityException", "COMPLEXITY_BUDGET_EXHAUSTED", "RATE_LIMIT_EXCEEDED", "maxConcurrencyExceeded"]);
+const OTHER_GROUP = "Other tasks";
+
+interface GqlError {
+  message?: string;
+  extensions?: { code?: string; retry_in_seconds?: number };
+}
+interface GqlResponse<T> {
+  data?: T;
+  errors?: GqlError[];
+  error_message?: string;
+  error_code?: string;
+}
+
+async function gql<T>(c: ProviderClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await c.request<GqlResponse<T>>("POST", "", { query, variables });
+  const errors = res?.errors ?? [];
+  if (errors.length > 0 || res?.error_message) {
+    const limited =
+      errors.find((e) => RATE_LIMIT_CODES.has(e.extensions?.code ?? "")) ?? (RATE_LIMIT_CODES.has(res.error_code ?? "") ? {} : null);
+    const message = [...errors.map((e) => e.message ?? "error"), ...(res.error_message ? [res.error_message] : [])].join("; ");
+    if (limited)
+      throw new RateLimitedError(
+        "monday",
+        Math.ceil(limited.extensions?.retry_in_seconds ?? 30),
+        `monday is rate limiting requests: ${message}`,
+      );
+    throw new ProviderError("monday", 400, c.scrub(`monday refused the request: ${message}`));
+  }
+  if (!res?.data) throw new ProviderError("monday", 502, "monday answered without data.");
+  return res.data;
+}
+
+export const monday: ProviderModule = {
+  id: "monday",
+  name: "Monday",
+
+  client(env, conn) {
+    return new ProviderClient({
+      provider: "monday",
+      name: "monday",
+      base: `${apiOrigin(env, "monday")}/v2`,
+      headers: { Authorization: conn.accessToken, "API-Version": MONDAY_API_VERSION },
+      secrets: [conn.accessToken],
+      webOrigin: conn.meta.site,
+    });
+  },
+
+  async verify(c) {
+    const { me } = await gql<{ me: { id: string; name?: string; email?: string; account?: { slug?: string } } | null }>(
+      c,
+      "query { me { id name email account { slug } } }",
+    );
+    if (!me?.id) throw new ProviderError("monday", 400, "monday did not say who this token belongs to.");
+    const slug = me.account?.slug;
+    return {
+      accountId: String(me.id),
+      account: me.name || me.email || String(me.id),
+      meta: slug && /^[a-z0-9-]+$/i.test(slug) ? { site: `https://${slug}.monday.com` } : {},
+    };
+  },
+
+  async targets(c) {
+    const { workspaces } = await gql<{ workspaces: Array<{ id: string | null; name: string; kind?: string }> }>(
+      c,
+      "query { workspaces(limit: 100) { id name kind } }",
+    );
+    return (workspaces ?? []).flatMap((w) =>
+      w.id ? [{ id: String(w.id), name: w.name, ...(w.kind ? { detail: `${w.kind} workspace` } : {}) }] : [],
+    );
+  },
+
+  async exportPlan(c, run) {
+    const cp = run.checkpoint;
+    const { plan } = run;
+    if (!cp.container) {
+      const { create_board } = await gql<{ create_board: { id: string } }>(
+        c,
+        "mutation ($name: String!, $workspace: ID!, $description: String) { create_board(board_name: $name, board_kind: public, workspace_id: $workspace, description: $description) { id } }",
+        { name: plan.name, workspace: run.target.id, description: plan.description || null },
+      );
+      const site = c.opts.webOrigin ?? "https://monday.com";
+      cp.container = { id: String(create_board.id), url: `${site}/boards/${create_board.id}` };
+      await run.save();
+    }
+    const board = cp.container.id;
+    if (!cp.setup.dueColumn) {
+      const { create_column } = await gql<{ create_column: { id: string } }>(
+        c,
+        'mutation ($board: ID!) { create_column(board_id: $board, title: "Due", column_type: date) { id } }',
+        { board },
+      );
+      cp.setup.dueColumn = create_column.id;
+      await run.save();
+    }
+    if (!cp.setup.priorityColumn) {
+      const { create_column } = await gql<{ create_column: { id: string } }>(
+        c,
+        'mutation ($board: ID!) { create_column(board_id: $board, title: "Priority", column_type: status) { id } }',
+        { board },
+      );
+      cp.setup.priorityColumn = create_column.id;
+      await run.save();
+    }
+    // New groups go to the top of a board: create them last-first so the first phase ends on top.
+    const needsOther = run.items.some((i) => i.kind === "task" && i.milestoneIndex === null);
+    const groups: Array<[string, string]> = [
+      ...plan.milestones.map((m, i): [string, string] => [String(i), m.name]),
+      ...(needsOther ? [["none", OTHER_GROUP] as [string, string]] : []),
+    ].reverse();
+    for (const [key, name] of groups) {
+      if (cp.groups[key]) continue;
+      const { create_group } = await gql<{ create_group: { id: string } }>(
+        c,
+        "mutation ($board: ID!, $name: String!) { create_group(board_id: $board, group_name: $name) { id } }",
+        { board, name },
+      );
+      cp.groups[key] = create_group.id;
+      await run.save();
+    }
+    for (const item of pendingItems(run)) {
+      const values: Record<string, unknown> = {
+        [cp.setup.priorityColumn]: {
+          label: item.kind === "milestone" ? "Milestone" : item.priority[0].toUpperCase() + item.priority.slice(1),
+        },
+      };
+      if (item.dueDate) values[cp.setup.dueColumn] = { date: item.dueDate };
+      try {
+        const { create_item } = await gql<{ create_item: { id: string } }>(
+          c,
+          "mutation ($board: ID!, $group: String!, $name: String!, $values: JSON!) { create_item(board_id: $board, group_id: $group, item_name: $name, column_values: $values, create_labels_if_missing: true) { id } }",
+          {
+            board,
+            group: cp.groups[item.milestoneIndex === null ? "none" : String(item.milestoneIndex)],
+            name: item.name,
+            values: JSON.stringify(values),
+          },
+        );
+        cp.items[item.key] = String(create_item.id);
+        delete cp.failed[item.key];
+      } catch (err) {
+        if (!(err instanceof ProviderError) || err.transient) throw err;
+        cp.failed[item.key] = err.message;
+      }
+      await run.save();
+    }
+  },
+};
