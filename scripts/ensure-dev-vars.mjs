@@ -11,6 +11,9 @@ if (!existsSync(".dev.vars")) {
 
 if (!/^INTEGRATIONS_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) {
   const key = randomBytes(32).toString("base64url");
-  appendFileSync(".dev.vars", `\n# Encrypts provider tokens at rest (generated for this checkout; production sets its own secret).\nINTEGRATIONS_KEY=${key}\n`);
+  appendFileSync(
+    ".dev.vars",
+    `\n# Encrypts provider tokens at rest (generated for this checkout; production sets its own secret).\nINTEGRATIONS_KEY=${key}\n`,
+  );
   console.log("Added a random INTEGRATIONS_KEY to .dev.vars (encrypts provider tokens at rest).");
 }

@@ -1,7 +1,7 @@
 import type { ExportTarget } from "../../../core/schemas/integrations";
 import { apiOrigin } from "../config";
 import { ProviderClient, ProviderError } from "../http";
-import type { ExportItem, ExportRun, ProviderModule } from "../types";
+import type { ExportItem, ProviderModule } from "../types";
 import { pendingItems } from "../types";
 
 // Asana REST (bodies wrapped in {data}). A plan becomes a project in the chosen workspace (and team,
