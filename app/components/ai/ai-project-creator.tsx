@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import { generatedPlanSchema, IDEA_REQUIRED } from "../../../core/schemas/plan";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button } from "../ui/button";
@@ -10,13 +11,24 @@ import { IdeaStep } from "./idea-step";
 import { fromDraft, newKey, toDraft } from "./plan-draft";
 import { PlanReview } from "./plan-review";
 import { JobFailedError, waitForJob } from "./wait-for-job";
-import { EMPTY_SESSION, loadSession, saveSession, type WizardSession } from "./wizard-session";
+import { EMPTY_SESSION, INTERNAL_DESTINATION, loadSession, saveSession, type WizardSession } from "./wizard-session";
 
 const GENERATE_FAILED = "Failed to generate project plan";
 const GENERATE_DEFAULT = "There was an error processing your idea.";
 
 /** What a finished generate-plan job holds. Checked here too: the draft editor relies on its shape. */
 const planJobResult = z.object({ plan: generatedPlanSchema, provider: z.string() });
+
+/** What a finished export job holds (spec §7: the wizard goes to exportDetails.projectId). */
+const exportJobResult = z.object({
+  exportDetails: z.object({
+    projectId: z.number(),
+    provider: z.string(),
+    externalUrl: z.string(),
+    created: z.number(),
+    failed: z.array(z.object({ name: z.string(), error: z.string() })),
+  }),
+});
 
 /**
  * The AI creation wizard (spec §2.4, §4): idea → generation job → review and edit → save. Its state
@@ -66,6 +78,61 @@ export function AiProjectCreator() {
       });
     return () => controller.abort();
   }, [step, jobId, toast]);
+
+  // Step 3: follow the export job (also after a reload), then land on the new project.
+  const { exportJobId, destination } = session;
+  useEffect(() => {
+    if (step !== 3 || !exportJobId || destination === INTERNAL_DESTINATION) return;
+    const name = PROVIDER_NAMES[destination];
+    const controller = new AbortController();
+    waitForJob(exportJobId, controller.signal)
+      .then((result) => {
+        const parsed = exportJobResult.safeParse(result);
+        if (!parsed.success) throw new JobFailedError("");
+        const { projectId, failed } = parsed.data.exportDetails;
+        setSession(EMPTY_SESSION);
+        const missing =
+          failed.length > 0
+            ? ` ${failed.length} item${failed.length === 1 ? "" : "s"} could not be created there (${failed.map((f) => f.name).join(", ")}).`
+            : "";
+        toast({ title: "Project exported successfully!", description: `Your project has been exported to ${name}.${missing}` });
+        navigate(`/projects/${projectId}`);
+      })
+      .catch((err) => {
+        if (controller.signal.aborted) return;
+        // The plan stays on the review step, so nothing is lost and the export can be tried again.
+        setSession((s) => (s.exportJobId === exportJobId ? { ...s, step: 2, exportJobId: null } : s));
+        const fallback = `There was an error exporting to ${name}.`;
+        const description = err instanceof JobFailedError ? err.message || fallback : errorMessage(err, fallback);
+        toast({ title: "Export failed", description, variant: "destructive" });
+      });
+    return () => controller.abort();
+  }, [step, exportJobId, destination, toast, navigate]);
+
+  const exportPlan = async () => {
+    const provider = session.destination;
+    if (savingRef.current || !session.draft || provider === INTERNAL_DESTINATION || !session.target) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const { jobId } = await readJson(
+        api.integrations.export[":integration"].$post({
+          param: { integration: provider },
+          json: { plan: fromDraft(session.draft), target: session.target },
+        }),
+      );
+      update({ step: 3, exportJobId: jobId });
+    } catch (err) {
+      toast({
+        title: "Export failed",
+        description: errorMessage(err, `There was an error exporting to ${PROVIDER_NAMES[provider]}.`),
+        variant: "destructive",
+      });
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
 
   const generate = async () => {
     const idea = session.idea;
@@ -119,17 +186,29 @@ export function AiProjectCreator() {
     );
   }
 
+  if (step === 3 && session.destination !== INTERNAL_DESTINATION) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center" aria-live="polite">
+        <Spinner label="Exporting" className="h-10 w-10" />
+        <p className="text-lg font-medium">Exporting your project to {PROVIDER_NAMES[session.destination]}...</p>
+        <p className="text-sm text-slate-500">Kickoff creates each item in turn and waits when the provider asks it to slow down.</p>
+      </div>
+    );
+  }
+
   if (step === 2 && session.draft) {
     return (
       <PlanReview
         draft={session.draft}
         provider={session.provider}
         destination={session.destination}
+        target={session.target}
         saving={saving}
         onChange={(draft) => update({ draft })}
-        onDestinationChange={(destination) => update({ destination })}
+        onDestinationChange={(destination) => update({ destination, target: null })}
+        onTargetChange={(target) => update({ target })}
         onBack={() => update({ step: 0, draft: null, provider: null, requestId: null })}
-        onSave={save}
+        onSave={session.destination === INTERNAL_DESTINATION ? save : exportPlan}
       />
     );
   }

@@ -1,13 +1,13 @@
 import { ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
+import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { Spinner } from "../ui/spinner";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
-import { DestinationSelect } from "./destination-select";
-import { type DraftMilestone, type DraftPlan, type DraftTask, dayPart, newMilestone, newTask } from "./plan-draft";
+import { DestinationFooter } from "./destination-select";
+import { type DraftMilestone, type DraftPlan, type DraftTask, dayPart, fromDraft, newMilestone, newTask } from "./plan-draft";
 import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
 import { MilestoneRow, TaskRow } from "./plan-items";
 import type { Destination } from "./wizard-session";
@@ -25,18 +25,22 @@ export function PlanReview({
   draft,
   provider,
   destination,
+  target,
   saving,
   onChange,
   onDestinationChange,
+  onTargetChange,
   onBack,
   onSave,
 }: {
   draft: DraftPlan;
   provider: string | null;
   destination: Destination;
+  target: ExportTargetInput | null;
   saving: boolean;
   onChange: (draft: DraftPlan) => void;
   onDestinationChange: (d: Destination) => void;
+  onTargetChange: (t: ExportTargetInput | null) => void;
   onBack: () => void;
   onSave: () => void;
 }) {
@@ -179,13 +183,15 @@ export function PlanReview({
         )}
       </PlanSection>
 
-      <div className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-4">
-        <DestinationSelect value={destination} onChange={onDestinationChange} />
-        <Button onPress={onSave} isDisabled={saving}>
-          {saving && <Spinner label="Saving project" className="h-4 w-4" />}
-          Save Project
-        </Button>
-      </div>
+      <DestinationFooter
+        destination={destination}
+        onDestinationChange={onDestinationChange}
+        target={target}
+        onTargetChange={onTargetChange}
+        plan={fromDraft(draft)}
+        saving={saving}
+        onSave={onSave}
+      />
 
       <ConfirmDialog
         isOpen={pendingDelete !== null}

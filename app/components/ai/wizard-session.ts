@@ -1,13 +1,15 @@
+import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import type { DraftPlan } from "./plan-draft";
 
 // The wizard survives a reload (brief: keep the job and the edits): its whole state lives in
 // sessionStorage, per tab, and is cleared after a successful save.
 
 export const INTERNAL_DESTINATION = "Kickoff_only";
-export type Destination = typeof INTERNAL_DESTINATION | "jira" | "asana" | "monday";
+export type Destination = typeof INTERNAL_DESTINATION | "jira" | "asana" | "monday" | "smartsheet";
 
 export interface WizardSession {
-  step: 0 | 1 | 2;
+  /** 3: an export job is running (spec §2.4 step 3). */
+  step: 0 | 1 | 2 | 3;
   idea: string;
   /** The generate-plan job being followed (step 1). */
   jobId: string | null;
@@ -15,6 +17,10 @@ export interface WizardSession {
   /** Which provider produced the plan: "Built-in planner" or a model name. */
   provider: string | null;
   destination: Destination;
+  /** Where an export goes inside the provider (Jira project, workspace…). */
+  target: ExportTargetInput | null;
+  /** The export job being followed (step 3). */
+  exportJobId: string | null;
   /** Idempotency key of the save: a retried or doubled save creates one project. */
   requestId: string | null;
 }
@@ -26,6 +32,8 @@ export const EMPTY_SESSION: WizardSession = {
   draft: null,
   provider: null,
   destination: INTERNAL_DESTINATION,
+  target: null,
+  exportJobId: null,
   requestId: null,
 };
 
@@ -38,7 +46,9 @@ export function loadSession(): WizardSession {
     const s = { ...EMPTY_SESSION, ...(JSON.parse(raw) as Partial<WizardSession>) };
     // A state that cannot be resumed falls back to the idea step, keeping the idea.
     if (s.step === 1 && !s.jobId) return { ...EMPTY_SESSION, idea: s.idea };
-    if (s.step === 2 && (!s.draft || !Array.isArray(s.draft.tasks) || !Array.isArray(s.draft.milestones))) {
+    // An export whose job id was never recorded goes back to the review, plan kept.
+    if (s.step === 3 && !s.exportJobId) return { ...s, step: 2 };
+    if ((s.step === 2 || s.step === 3) && (!s.draft || !Array.isArray(s.draft.tasks) || !Array.isArray(s.draft.milestones))) {
       return { ...EMPTY_SESSION, idea: s.idea };
     }
     return s;

@@ -41,7 +41,7 @@ export function TextField({
   placeholder?: string;
   multiline?: boolean;
   rows?: number;
-  type?: "text" | "date" | "email" | "search";
+  type?: "text" | "date" | "email" | "search" | "password";
   min?: string;
   name?: string;
   autoFocus?: boolean;
