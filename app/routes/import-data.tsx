@@ -1,54 +1,138 @@
-import { FileSpreadsheet, FileText, KanbanSquare, ListChecks, Table2 } from "lucide-react";
-import { listConnectedProviders } from "../../worker/services/integrations";
+import { FileText, KanbanSquare, ListChecks, Plug, Table2, Unplug } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
+import { type IntegrationView, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
+import { listIntegrations } from "../../worker/services/integrations";
+import { ConnectDialog } from "../components/integrations/connect-dialog";
 import { Page } from "../components/layout/page";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
+import { ConfirmDialog } from "../components/ui/confirm-dialog";
+import { useToast } from "../components/ui/toast";
+import { errorMessage } from "../lib/api";
+import { formatDay } from "../lib/dates";
+import { disconnectProvider } from "../lib/integrations";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/import-data";
 
-const PROVIDERS = [
-  { id: "smartsheet", name: "Smartsheet", icon: Table2, blurb: "Sheets and rows become projects and tasks." },
-  { id: "jira", name: "Jira", icon: KanbanSquare, blurb: "Epics and issues become milestones and tasks." },
-  { id: "asana", name: "Asana", icon: ListChecks, blurb: "Projects, sections and tasks." },
-  { id: "google_docs", name: "Google Docs", icon: FileText, blurb: "Checklists and headings in a document." },
-  { id: "monday", name: "Monday", icon: FileSpreadsheet, blurb: "Boards, groups and items." },
-] as const;
+// Spec §2.13's provider cards with each provider's real connection state (issue 10): Connect (OAuth or
+// a personal token, as the deployment is set up), the account's name, last sync and Disconnect.
+
+const CARDS: Array<{ id: ProviderId | "google_docs"; icon: typeof Table2; blurb: string }> = [
+  { id: "smartsheet", icon: Table2, blurb: "Sheets and rows become projects and tasks." },
+  { id: "jira", icon: KanbanSquare, blurb: "Epics and issues become milestones and tasks." },
+  { id: "asana", icon: ListChecks, blurb: "Projects, sections and tasks." },
+  { id: "google_docs", icon: FileText, blurb: "Checklists and headings in a document." },
+  { id: "monday", icon: KanbanSquare, blurb: "Boards, groups and items." },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const env = context.cloudflare.env;
   const user = getUser(context);
-  if (!user) return { connected: [] as string[] };
-  return { connected: await listConnectedProviders(env, user.id) };
+  if (!user) return { integrations: [] as IntegrationView[] };
+  return { integrations: await listIntegrations(context.cloudflare.env, user.id) };
 }
 
-// Spec §2.13 shows the provider cards; connecting a provider arrives with the integrations work, so
-// every card says honestly that it is not connected and its Connect button is disabled.
 export default function ImportData({ loaderData }: Route.ComponentProps) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [params, setParams] = useSearchParams();
+  const [connecting, setConnecting] = useState<ProviderId | null>(null);
+  const [disconnecting, setDisconnecting] = useState<ProviderId | null>(null);
+
+  // The OAuth callback comes back here with its outcome in the query: say it once, then drop it.
+  useEffect(() => {
+    const connected = providerId.safeParse(params.get("connected"));
+    const failure = params.get("integrationError");
+    if (!connected.success && !failure) return;
+    if (connected.success) toast({ title: `${PROVIDER_NAMES[connected.data]} connected`, description: "You can now export plans to it." });
+    else toast({ title: "Connection failed", description: failure ?? "", variant: "destructive" });
+    setParams({}, { replace: true });
+  }, [params, setParams, toast]);
+
+  const byProvider = new Map(loaderData.integrations.map((i) => [i.provider, i]));
+
   return (
     <Page title="Import Data">
       <p className="mb-6 max-w-2xl text-slate-600">
-        Bring projects and tasks in from the tools you already use. Connecting providers is coming soon; until then, create projects by hand
-        or paste a spec or a chat thread into the AI planner on the dashboard.
+        Connect the tools you already use, then export AI plans to them from the dashboard. Importing their projects into Kickoff is coming
+        soon.
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PROVIDERS.map(({ id, name, icon: Icon, blurb }) => {
-          const connected = loaderData.connected.includes(id);
+        {CARDS.map(({ id, icon: Icon, blurb }) => {
+          const view = id === "google_docs" ? undefined : byProvider.get(id);
+          const name = id === "google_docs" ? "Google Docs" : PROVIDER_NAMES[id];
           return (
-            <li key={id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+            <li key={id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5" aria-label={name}>
               <div className="flex items-center justify-between gap-2">
                 <h2 className="flex items-center gap-2 font-semibold">
                   <Icon className="h-5 w-5 text-indigo-600" aria-hidden /> {name}
                 </h2>
-                <Badge tone={connected ? "green" : "gray"}>{connected ? "Connected" : "Not Connected"}</Badge>
+                <Badge tone={view?.connected ? "green" : "gray"}>{view?.connected ? "Connected" : "Not Connected"}</Badge>
               </div>
               <p className="mt-2 flex-1 text-sm text-slate-600">{blurb}</p>
-              <Button variant="secondary" className="mt-4 self-start" isDisabled>
-                Connect
-              </Button>
+              {view?.connected ? (
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-500">Account</dt>
+                  <dd className="truncate font-medium">{view.account}</dd>
+                  <dt className="text-slate-500">Mode</dt>
+                  <dd>{view.mode === "oauth" ? "OAuth" : "Personal token"}</dd>
+                  <dt className="text-slate-500">Last sync</dt>
+                  <dd>{view.lastSynced ? formatDay(view.lastSynced, "MMM d, yyyy") : "Never"}</dd>
+                </dl>
+              ) : view ? (
+                <p className="mt-3 text-xs text-slate-500">
+                  {view.mode === "oauth" ? "Connects with OAuth." : "Connects with a personal API token."}
+                  {id === "jira" && view.mode === "token" && " Atlassian wants OAuth for shared deployments."}
+                </p>
+              ) : (
+                <p className="mt-3 text-xs text-slate-500">Coming soon.</p>
+              )}
+              <div className="mt-4 flex gap-2">
+                {view?.connected ? (
+                  <Button variant="secondary" onPress={() => setDisconnecting(view.provider)}>
+                    <Unplug className="h-4 w-4" aria-hidden /> Disconnect
+                  </Button>
+                ) : (
+                  <Button variant="secondary" isDisabled={!view} onPress={() => view && setConnecting(view.provider)}>
+                    <Plug className="h-4 w-4" aria-hidden /> Connect
+                  </Button>
+                )}
+              </div>
             </li>
           );
         })}
       </ul>
+      {connecting && (
+        <ConnectDialog
+          provider={connecting}
+          mode={byProvider.get(connecting)?.mode ?? "token"}
+          isOpen
+          onOpenChange={(open) => !open && setConnecting(null)}
+          returnTo="/import-data"
+          onConnected={(view) => {
+            toast({ title: `${PROVIDER_NAMES[view.provider]} connected`, description: `Connected as ${view.account}.` });
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={disconnecting !== null}
+        onOpenChange={(open) => !open && setDisconnecting(null)}
+        title={`Disconnect ${disconnecting ? PROVIDER_NAMES[disconnecting] : ""}?`}
+        message="Kickoff forgets the stored credentials. Projects you exported stay where they are."
+        confirmLabel="Disconnect"
+        pendingLabel="Disconnecting..."
+        onConfirm={async () => {
+          if (!disconnecting) return;
+          try {
+            await disconnectProvider(disconnecting);
+            toast({ title: `${PROVIDER_NAMES[disconnecting]} disconnected`, description: "Its credentials were deleted." });
+            revalidator.revalidate();
+          } catch (err) {
+            toast({ title: "Disconnect failed", description: errorMessage(err, "Please try again."), variant: "destructive" });
+          }
+        }}
+      />
     </Page>
   );
 }

@@ -103,17 +103,22 @@ function SidebarBody({
             </li>
           ))}
         </ul>
-        <Section title="Integrations (Coming Soon)" collapsed={collapsed}>
+        <Section title="Integrations" collapsed={collapsed}>
           {integrationNames.map(({ provider, label }) => (
-            <div key={provider} className="flex items-center justify-between px-3 py-1.5 text-sm text-slate-600">
+            <NavLink
+              key={provider}
+              to="/import-data"
+              onClick={onNavigate}
+              className="flex items-center justify-between rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100"
+            >
               <span className="flex items-center gap-2">
                 <Plug className="h-4 w-4" aria-hidden />
                 {label}
               </span>
               <span className={`text-xs ${connected.includes(provider) ? "text-green-700" : "text-slate-400"}`}>
-                {connected.includes(provider) ? "Connected" : "Not connected"}
+                {provider === "google_docs" ? "Coming soon" : connected.includes(provider) ? "Connected" : "Not connected"}
               </span>
-            </div>
+            </NavLink>
           ))}
         </Section>
         <Section title="Explore Enterprise Tools" collapsed={collapsed}>

@@ -1,4 +1,5 @@
-import { CalendarClock, CalendarPlus, Sparkles } from "lucide-react";
+import { CalendarClock, CalendarPlus, ExternalLink, Sparkles } from "lucide-react";
+import { PROVIDER_NAMES, providerId } from "../../../core/schemas/integrations";
 import type { ProjectView } from "../../../core/schemas/project";
 import { formatDay } from "../../lib/dates";
 import type { LiveBoard } from "../../lib/use-live-board";
@@ -9,6 +10,18 @@ import { AddMilestoneDialog } from "./add-milestone-dialog";
 import { AddTaskDialog } from "./add-task-dialog";
 import { DeleteProjectButton } from "./delete-project-button";
 import { ProjectNameEditor } from "./project-name-editor";
+
+const providerName = (source: string) => {
+  const id = providerId.safeParse(source);
+  return id.success ? PROVIDER_NAMES[id.data] : source;
+};
+
+/** Where the project came from: an exported plan names its provider ("Jira"), an AI plan says so. */
+function SourceBadge({ source }: { source: string }) {
+  const id = providerId.safeParse(source);
+  if (id.success) return <Badge tone="blue">{PROVIDER_NAMES[id.data]}</Badge>;
+  return <Badge tone="gray">From {source}</Badge>;
+}
 
 /** Spec §2.7 header. Controls a role can't use are not rendered at all (spec §6). */
 export function ProjectHeader({
@@ -37,7 +50,7 @@ export function ProjectHeader({
                 AI Generated
               </Badge>
             )}
-            {project.source && project.source !== "manual" && <Badge tone="gray">From {project.source}</Badge>}
+            {project.source && project.source !== "manual" && <SourceBadge source={project.source} />}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
             <span className="inline-flex items-center gap-1">
@@ -49,6 +62,17 @@ export function ProjectHeader({
                 <CalendarClock className="h-4 w-4" aria-hidden />
                 Due by {formatDay(project.dueDate, "MMM d, yyyy")}
               </span>
+            )}
+            {project.externalUrl && /^https?:\/\//.test(project.externalUrl) && (
+              <a
+                href={project.externalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline"
+              >
+                Open in {providerName(project.source)}
+                <ExternalLink className="h-3.5 w-3.5" aria-label="(opens in a new tab)" />
+              </a>
             )}
           </p>
         </div>
