@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { providerVars } from "./provider-fakes-config";
 
 // Builds the app once (unless E2E_SKIP_BUILD=1), applies migrations to a fresh local D1 and serves the
 // build with `wrangler dev` in development mode (dev mailbox on), on a port of its own.
@@ -10,6 +11,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the provider fakes of the integration e2e listen (wrangler dev calls this origin). */
+    fakeProviderOrigin: string;
   }
 }
 
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
   persistDir = mkdtempSync(path.join(tmpdir(), "kickoff-e2e-"));
   run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`);
   const port = Number(process.env.E2E_PORT ?? 8788);
+  const providers = providerVars(port);
   server = spawn(
     "npx",
     [
@@ -55,6 +59,7 @@ export default async function setup(project: TestProject) {
       persistDir,
       "--var",
       "ENVIRONMENT:development",
+      ...providers.vars.flatMap((v) => ["--var", v]),
       "--show-interactive-dev-session=false",
     ],
     { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
@@ -74,6 +79,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("fakeProviderOrigin", providers.fakeOrigin);
 
   return async () => {
     if (server?.pid) {

@@ -1,0 +1,106 @@
+import { createServer, type Server } from "node:http";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { FakeJira } from "../test/support/fakes/jira";
+import { launchBrowser, signInAs } from "./lib/harness";
+
+// Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
+// 127.0.0.1 (JIRA_API_ORIGIN, see lib/provider-fakes-config.ts), export a generated plan through the
+// queue, and land on the new project with its Jira badge and link. The fake checks every request.
+
+const TOKEN = "e2e-jira-api-token-123456";
+let browser: Browser;
+let server: Server;
+let fake: FakeJira;
+const email = `exporter.${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  const origin = inject("fakeProviderOrigin");
+  fake = new FakeJira(origin, email, TOKEN);
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const request = new Request(`${origin}${req.url}`, {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])),
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+    });
+    const answer = (await fake.handle(request)) ?? new Response("no fake here", { status: 502 });
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  const port = Number(new URL(origin).port);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => server?.close(r));
+});
+
+test("connect Jira with a token, export a generated plan, land on the linked project", async () => {
+  const origin = inject("fakeProviderOrigin");
+  const { page } = await signInAs(browser, email);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.waitForURL(/\/dashboard$/);
+
+  // Import Data: the real state, then Connect (token mode, as nothing OAuth is configured).
+  await page.goto(`${page.url().replace(/\/dashboard$/, "")}/import-data`);
+  await page.waitForLoadState("networkidle");
+  const jiraCard = page.getByRole("listitem", { name: "Jira" });
+  await jiraCard.getByText("Not Connected").waitFor();
+  await jiraCard.getByText("Atlassian wants OAuth for shared deployments.", { exact: false }).waitFor();
+  await jiraCard.getByRole("button", { name: "Connect" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connect Jira" });
+  await dialog.getByText("This server connects Jira with a personal API token.", { exact: false }).waitFor();
+  await dialog.getByLabel("Jira site").fill(origin);
+  await dialog.getByLabel("Atlassian account e-mail").fill(email);
+  // A wrong token first: Jira's reason is shown and nothing is connected.
+  await dialog.getByLabel("API token").fill("not-the-right-token");
+  await dialog.getByRole("button", { name: "Connect Jira" }).click();
+  await dialog.getByText("Client must be authenticated to access this resource.", { exact: false }).waitFor();
+  await dialog.getByLabel("API token").fill(TOKEN);
+  await dialog.getByRole("button", { name: "Connect Jira" }).click();
+  await page.getByText("Jira connected").first().waitFor();
+  await jiraCard.getByText("Ada Lovelace").waitFor();
+  await jiraCard.getByRole("button", { name: "Disconnect" }).waitFor();
+  expect(await page.content()).not.toContain(TOKEN);
+
+  // Dashboard: generate a plan with the built-in planner, then pick Jira and its project.
+  await page.goto(`${new URL(page.url()).origin}/dashboard`);
+  await page.waitForLoadState("networkidle");
+  await page
+    .getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")
+    .fill("Launch a community bakery website with online ordering by June: menu page, checkout, delivery zones and a blog.");
+  await page.getByRole("button", { name: "Generate Project Plan" }).click();
+  await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 30_000 });
+  const planName = await page.getByLabel("Project name").inputValue();
+
+  await page.getByRole("button", { name: /Destination/ }).click();
+  await page.getByRole("option", { name: "Export to Jira" }).click();
+  await page.getByText("Connected to Jira as").waitFor();
+  await page
+    .getByRole("button", { name: /Jira project/ })
+    .getByText("Kickoff Ops (KO · Epic issue type)")
+    .waitFor();
+  await page.getByRole("button", { name: "Download Jira import file (.csv)" }).waitFor();
+
+  await page.getByRole("button", { name: "Export to Jira", exact: true }).click();
+  await page.getByText("Exporting your project to Jira...").waitFor();
+  await page.waitForURL(/\/projects\/\d+$/, { timeout: 30_000 });
+  await page.getByText("Project exported successfully!").waitFor();
+  await page.getByText("Your project has been exported to Jira.").waitFor();
+
+  // The project: Jira badge and a link to the epic; the fake saw one epic and its children.
+  expect(fake.epics).toHaveLength(1);
+  const epicKey = fake.epics[0].key;
+  const link = page.getByRole("link", { name: /Open in Jira/ });
+  expect(await link.getAttribute("href")).toBe(`${origin}/browse/${epicKey}`);
+  expect(await page.locator("header").getByText("Jira", { exact: true }).count()).toBeGreaterThan(0);
+  expect(fake.issues.length).toBeGreaterThan(3);
+  expect(fake.violations).toEqual([]);
+  expect(fake.epics[0].fields.summary).toBe(planName);
+  expect(errors).toEqual([]);
+});
