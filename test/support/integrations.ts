@@ -24,9 +24,15 @@ export const PLAN = {
 };
 
 /** The Worker's fetch with some configuration changed (env overrides), like another deployment. */
-export async function callWith(overrides: Partial<Env>, method: string, path: string, opts: { as?: Caller; body?: unknown } = {}) {
+export async function callWith(
+  overrides: Partial<Env>,
+  method: string,
+  path: string,
+  opts: { as?: Caller; body?: unknown; cookies?: string[] } = {},
+) {
   const headers: Record<string, string> = { origin: ORIGIN };
-  if (opts.as) headers.cookie = opts.as.cookie;
+  const cookies = [...(opts.as ? [opts.as.cookie] : []), ...(opts.cookies ?? [])];
+  if (cookies.length > 0) headers.cookie = cookies.join("; ");
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   const ctx = createExecutionContext();
   const res = await worker.fetch(
