@@ -239,6 +239,37 @@ describe("exporting a plan to Jira", () => {
     expect(tasks.filter((t: any) => t.externalId)).toHaveLength(5);
   });
 
+  it("retries only the failed items on request and links them to the same project", async () => {
+    await connectAda();
+    fake.refuseSummaries.add("Print the programme");
+    const jobId = await recordExportJob(ada, "jira", { id: "KO" });
+    await deliver(jobId);
+    const first = JSON.parse((await jobRow(jobId))!.result!).exportDetails;
+    expect(first.failed).toHaveLength(1);
+
+    fake.refuseSummaries.clear();
+    const res = await api("POST", `/api/integrations/export/jira/retry/${jobId}`, { as: ada });
+    expect(res.status).toBe(202);
+    const job = await waitForJob(ada, jobId);
+    expect(job.status, job.error).toBe("done");
+    expect(job.result.exportDetails).toMatchObject({ projectId: first.projectId, created: 6, failed: [] });
+    expect(fake.epics).toHaveLength(1);
+    expect(fake.issues).toHaveLength(7);
+    const retried = fake.calls(/bulk$/).at(-1)!;
+    expect((retried.body as any).issueUpdates.map((u: any) => u.fields.summary)).toEqual(["Print the programme"]);
+    const tasks = await json(await api("GET", `/api/projects/${first.projectId}/tasks`, { as: ada }));
+    expect(tasks.find((t: any) => t.name === "Print the programme").externalId).toBe("KO-7");
+    const projects = await json(await api("GET", "/api/projects", { as: ada }));
+    expect(projects.filter((p: any) => p.source === "jira")).toHaveLength(1);
+
+    // Nothing left to retry; someone else's export is not found.
+    const again = await api("POST", `/api/integrations/export/jira/retry/${jobId}`, { as: ada });
+    expect(again.status).toBe(409);
+    expect((await json(again)).message).toBe("Nothing to retry: every item was created.");
+    const bob = await signIn(uniqueEmail("bob"));
+    expect((await api("POST", `/api/integrations/export/jira/retry/${jobId}`, { as: bob })).status).toBe(404);
+  });
+
   it("waits out a short 429 Retry-After inside the job", async () => {
     await connectAda();
     fake.rateLimit(/^POST \/rest\/api\/3\/issue\/bulk$/, 1);

@@ -70,7 +70,7 @@ describe("Asana over OAuth", () => {
     const fakes = fakeFetch(asana);
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      return (await tokens.handle(request.clone())) ?? fakes(request);
+      return (await tokens.handle(request.clone() as Request)) ?? fakes(request);
     });
   });
   afterEach(() => {
@@ -167,7 +167,7 @@ describe("Jira over OAuth (3LO)", () => {
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       seen.push(`${request.method} ${request.url} ${request.headers.get("authorization")}`);
-      const token = await tokens.handle(request.clone());
+      const token = await tokens.handle(request.clone() as Request);
       if (token) return token;
       const url = new URL(request.url);
       if (url.pathname === "/oauth/token/accessible-resources") {

@@ -5,7 +5,7 @@ import { readMemberRoles } from "../services/membership";
 import { type Board, BoardWriter, notFoundMessage } from "./board-writes";
 import { FlushSchedule } from "./flush-schedule";
 import { MemberMirror } from "./member-mirror";
-import { unassignAll } from "./mutations";
+import { linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
 import { SocketProtocol } from "./socket-protocol";
 import { attachmentOf, CLOSE_DELETED, CLOSE_REMOVED, CLOSE_SIGNED_OUT, closeQuietly, send, userTag } from "./sockets";
@@ -144,6 +144,12 @@ export class BoardRoom extends DurableObject<Env> {
   unassignUser(projectId: number, actorId: number, userId: number): number {
     this.openStore(projectId);
     return this.writer.system(actorId, (cs) => unassignAll(cs, userId));
+  }
+
+  /** Task id → provider id, for items an export (or sync) created after the project was saved (ours: no role check). */
+  linkExternal(projectId: number, actorId: number, links: Record<string, string>): number {
+    this.openStore(projectId);
+    return this.writer.system(actorId, (cs) => linkExternal(cs, links));
   }
 
   /**

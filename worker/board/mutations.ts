@@ -168,6 +168,23 @@ export function deleteItem(cs: Changeset, id: string): void {
   cs.record("deleted", {}, current, null);
 }
 
+/**
+ * Records where items live in a provider (an export, later a sync): sets each item's externalId.
+ * Items already linked to the same id are left alone, so a repeated call changes nothing.
+ */
+export function linkExternal(cs: Changeset, links: Record<string, string>): number {
+  let changed = 0;
+  for (const [id, externalId] of Object.entries(links)) {
+    const current = cs.store.get(id);
+    if (!current || current.externalId === externalId) continue;
+    const next: Task = { ...current, externalId, version: current.version + 1, updatedAt: cs.now };
+    cs.store.replace(next);
+    cs.record("updated", { externalId }, current, next);
+    changed++;
+  }
+  return changed;
+}
+
 /** A removed member's tasks become unassigned; returns how many changed. */
 export function unassignAll(cs: Changeset, userId: number): number {
   const { store } = cs;

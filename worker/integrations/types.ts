@@ -57,8 +57,9 @@ export interface ExportCheckpoint {
   failed: Record<string, string>;
   /** Asana: items already placed in their section. */
   placed: Record<string, true>;
-  /** The Kickoff-side project once it exists. */
+  /** The Kickoff-side project once it exists, and its task id per item key. */
   projectId?: number;
+  taskIds?: Record<string, string>;
 }
 
 export interface ExportRun {

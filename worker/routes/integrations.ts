@@ -12,12 +12,14 @@ import { requireIntegrationsKey } from "../integrations/crypto";
 import { jiraCloudSite } from "../integrations/jira";
 import { authorizationUrl, exchangeCode } from "../integrations/oauth";
 import type { ConnectionMeta } from "../integrations/types";
-import { startExport } from "../services/exports";
+import { retryExport, startExport } from "../services/exports";
 import { connectWithToken, disconnect, listIntegrations, listTargets, verifyAndStore } from "../services/integrations";
 import { CONNECT_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 // Connections to Jira, Asana, monday.com and Smartsheet, their export targets, and exports (issue 10).
 // Every answer is about the caller's own connections; none ever carries a credential.
+
+const retryParam = integrationParam.extend({ jobId: z.string().min(1).max(64) });
 
 const oauthCookie = (provider: string) => `kickoff_integration_${provider}`;
 const oauthStateSchema = z.object({ state: z.string().min(1), codeVerifier: z.string().nullable(), next: z.string() });
@@ -55,6 +57,10 @@ export const integrationRoutes = new Hono<AppEnv>()
       return c.json({ jobId }, 202);
     },
   )
+  .post("/integrations/export/:integration/retry/:jobId", requireUser, validate("param", retryParam), async (c) => {
+    const { integration, jobId } = c.req.valid("param");
+    return c.json({ jobId: await retryExport(c.env, c.get("user").id, integration, jobId) }, 202);
+  })
   .post("/integrations/:provider/connect", requireUser, validate("param", providerParam), validate("json", connectSchema), async (c) => {
     const user = c.get("user");
     await enforceRateLimit(c.env, CONNECT_PER_USER, String(user.id));

@@ -86,6 +86,12 @@ export async function deleteTask(env: Env, actor: { id: number }, taskId: string
   unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }));
 }
 
+/** Sets items' externalId (task id → provider id). No role check: exports and syncs call it for their own projects. */
+export async function linkExternalIds(env: Env, projectId: number, actor: { id: number }, links: Record<string, string>): Promise<number> {
+  if (Object.keys(links).length === 0) return 0;
+  return board(env, projectId).linkExternal(projectId, actor.id, links);
+}
+
 /** A member left the project: their tasks become unassigned (one op each). Returns how many. */
 export async function unassignUser(env: Env, projectId: number, userId: number, actor: { id: number }): Promise<number> {
   return board(env, projectId).unassignUser(projectId, actor.id, userId);

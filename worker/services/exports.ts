@@ -12,12 +12,12 @@ import { projectNameField } from "../../core/schemas/project";
 import { MAX_BATCH_ITEMS } from "../board/types";
 import { db } from "../db/client";
 import { jobs, projects } from "../db/schema";
-import { ApiError, badRequest } from "../http/errors";
+import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { ProviderError, RateLimitedError } from "../integrations/http";
 import { providerModule } from "../integrations/registry";
 import { type ExportCheckpoint, type ExportRun, emptyCheckpoint, exportItems } from "../integrations/types";
 import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-handlers";
-import { type BoardItemInput, createBoardItems } from "./board";
+import { type BoardItemInput, createBoardItems, linkExternalIds } from "./board";
 import { loadConnection, markSynced, rememberTarget } from "./integrations";
 import { enqueueJob } from "./jobs";
 import { createProject, deleteProject } from "./projects";
@@ -77,7 +77,8 @@ async function projectForJob(env: Env, userId: number, jobId: string): Promise<n
 async function saveKickoffProject(env: Env, job: JobRow, provider: ProviderId, plan: GeneratedPlan, cp: ExportCheckpoint): Promise<number> {
   const existing = await projectForJob(env, job.userId, job.id);
   if (existing !== null) return existing;
-  const items: BoardItemInput[] = exportItems(plan).map((item) => ({
+  const planItems = exportItems(plan);
+  const items: BoardItemInput[] = planItems.map((item) => ({
     kind: item.kind,
     name: item.name,
     description: item.description,
@@ -114,12 +115,43 @@ async function saveKickoffProject(env: Env, job: JobRow, provider: ProviderId, p
     throw err;
   }
   try {
-    if (items.length > 0) await createBoardItems(env, projectId, { id: job.userId }, items);
+    const tasks = items.length > 0 ? await createBoardItems(env, projectId, { id: job.userId }, items) : [];
+    // Created in plan order: remembered per item so a retry of failed items can link them later.
+    cp.taskIds = Object.fromEntries(planItems.map((item, i) => [item.key, tasks[i]?.id]).filter(([, id]) => id));
   } catch (err) {
     await deleteProject(env, projectId, job.userId);
     throw err;
   }
   return projectId;
+}
+
+/**
+ * POST /api/integrations/export/{integration}/retry/{jobId}: runs a finished export again. It resumes
+ * from its checkpoint, so only the items that failed are sent, and they are linked to the same project.
+ */
+export async function retryExport(env: Env, userId: number, provider: ProviderId, jobId: string): Promise<string> {
+  const d = db(env.DB);
+  const row = await d
+    .select({ status: jobs.status, input: jobs.input, checkpoint: jobs.checkpoint })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), eq(jobs.kind, INTEGRATION_EXPORT)))
+    .get();
+  const input = exportJobInput.safeParse(row?.input);
+  if (!row || !input.success || input.data.provider !== provider) throw notFound("Export not found");
+  if (row.status === "queued" || row.status === "running") throw conflict("This export is still running.");
+  const cp = row.checkpoint as Partial<ExportCheckpoint> | null;
+  if (row.status === "done" && Object.keys(cp?.failed ?? {}).length === 0) throw conflict("Nothing to retry: every item was created.");
+  await loadConnection(env, userId, provider);
+  const reset = await d
+    .update(jobs)
+    .set({ status: "queued", error: null, result: null, attempts: 0 })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, row.status)))
+    .returning({ id: jobs.id })
+    .get();
+  // Two retries at once: only the first one re-queues the job.
+  if (!reset) throw conflict("This export is still running.");
+  await env.JOBS.send({ jobId });
+  return jobId;
 }
 
 export async function runExport(env: Env, job: JobRow): Promise<{ exportDetails: ExportDetails }> {
@@ -147,6 +179,14 @@ export async function runExport(env: Env, job: JobRow): Promise<{ exportDetails:
   if (checkpoint.projectId === undefined) {
     checkpoint.projectId = await saveKickoffProject(env, job, provider, plan, checkpoint);
     await run.save();
+  } else if (checkpoint.taskIds) {
+    // A retry of failed items: the project exists, so the items created now are linked to it.
+    const links: Record<string, string> = {};
+    for (const [key, externalId] of Object.entries(checkpoint.items)) {
+      const taskId = checkpoint.taskIds[key];
+      if (taskId) links[taskId] = externalId;
+    }
+    await linkExternalIds(env, checkpoint.projectId, { id: job.userId }, links);
   }
   await markSynced(env, job.userId, provider);
   const failed = run.items
