@@ -96,7 +96,8 @@ export function AiProjectCreator() {
             ? ` ${failed.length} item${failed.length === 1 ? "" : "s"} could not be created there (${failed.map((f) => f.name).join(", ")}).`
             : "";
         toast({ title: "Project exported successfully!", description: `Your project has been exported to ${name}.${missing}` });
-        navigate(`/projects/${projectId}`);
+        // A partial export lands with its job id, so the project page can list and retry what failed.
+        navigate(failed.length > 0 ? `/projects/${projectId}?export=${encodeURIComponent(exportJobId)}` : `/projects/${projectId}`);
       })
       .catch((err) => {
         if (controller.signal.aborted) return;

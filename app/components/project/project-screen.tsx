@@ -9,6 +9,7 @@ import type { ProjectDetail } from "../../lib/project-data.server";
 import { completion as completionOf } from "../../lib/task-display";
 import { useLiveBoard } from "../../lib/use-live-board";
 import { DeepAnalysisSection } from "../ai/deep-analysis";
+import { ExportIssues } from "../integrations/export-issues";
 import { ComingSoon } from "../layout/page";
 import { ProjectMembersPanel } from "../team/project-members-panel";
 import { ROLE_LABEL } from "../team/roles";
@@ -93,6 +94,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
             : "You no longer have access to this project. Changes can no longer be saved."}
         </div>
       )}
+      <ExportIssues />
       <ProjectHeader
         project={project}
         live={live}
