@@ -87,6 +87,7 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
     .waitFor();
   await page.getByRole("button", { name: "Download Jira import file (.csv)" }).waitFor();
 
+  await page.screenshot({ path: "e2e/artifacts/integrations-review-jira.png", fullPage: true });
   await page.getByRole("button", { name: "Export to Jira", exact: true }).click();
   await page.getByText("Exporting your project to Jira...").waitFor();
   await page.waitForURL(/\/projects\/\d+$/, { timeout: 30_000 });
@@ -102,5 +103,10 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
   expect(fake.issues.length).toBeGreaterThan(3);
   expect(fake.violations).toEqual([]);
   expect(fake.epics[0].fields.summary).toBe(planName);
+  await page.screenshot({ path: "e2e/artifacts/integrations-project.png" });
+  await page.goto(`${new URL(page.url()).origin}/import-data`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("listitem", { name: "Jira" }).getByText("Last sync").waitFor();
+  await page.screenshot({ path: "e2e/artifacts/integrations-import-data-phone.png", fullPage: true });
   expect(errors).toEqual([]);
 });
