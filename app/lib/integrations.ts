@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ConnectInput, ExportTarget, IntegrationView, ProviderId } from "../../core/schemas/integrations";
+import { useSearchParams } from "react-router";
+import {
+  type ConnectInput,
+  type ExportTarget,
+  type IntegrationView,
+  PROVIDER_NAMES,
+  type ProviderId,
+  providerId,
+} from "../../core/schemas/integrations";
+import { useToast } from "../components/ui/toast";
 import { api, errorMessage, readJson } from "./api";
 
 // The caller's provider connections, read from GET /api/integrations (never hard-coded), with the
@@ -40,3 +49,22 @@ export async function loadTargets(provider: ProviderId): Promise<ExportTarget[]>
 /** Where the OAuth flow starts; the callback brings the user back to `next`. */
 export const authorizeUrl = (provider: ProviderId, next: string) =>
   `/api/integrations/${provider}/authorize?next=${encodeURIComponent(next)}`;
+
+/** The OAuth callback returns to the page that started it with ?connected= or ?integrationError=: say it once, then drop it. */
+export function useConnectionOutcome(onConnected?: () => void) {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const connected = providerId.safeParse(params.get("connected"));
+    const failure = params.get("integrationError");
+    if (!connected.success && !failure) return;
+    if (connected.success) {
+      toast({ title: `${PROVIDER_NAMES[connected.data]} connected`, description: "You can now export plans to it." });
+      onConnected?.();
+    } else toast({ title: "Connection failed", description: failure ?? "", variant: "destructive" });
+    const next = new URLSearchParams(params);
+    next.delete("connected");
+    next.delete("integrationError");
+    setParams(next, { replace: true });
+  }, [params, setParams, toast, onConnected]);
+}

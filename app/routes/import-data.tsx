@@ -1,6 +1,6 @@
 import { FileText, KanbanSquare, ListChecks, Plug, Table2, Unplug } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { type IntegrationView, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
 import { listIntegrations } from "../../worker/services/integrations";
 import { ConnectDialog } from "../components/integrations/connect-dialog";
@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../components/ui/confirm-dialog";
 import { useToast } from "../components/ui/toast";
 import { errorMessage } from "../lib/api";
 import { formatDay } from "../lib/dates";
-import { disconnectProvider } from "../lib/integrations";
+import { disconnectProvider, useConnectionOutcome } from "../lib/integrations";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/import-data";
 
@@ -35,19 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function ImportData({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
   const [connecting, setConnecting] = useState<ProviderId | null>(null);
   const [disconnecting, setDisconnecting] = useState<ProviderId | null>(null);
 
-  // The OAuth callback comes back here with its outcome in the query: say it once, then drop it.
-  useEffect(() => {
-    const connected = providerId.safeParse(params.get("connected"));
-    const failure = params.get("integrationError");
-    if (!connected.success && !failure) return;
-    if (connected.success) toast({ title: `${PROVIDER_NAMES[connected.data]} connected`, description: "You can now export plans to it." });
-    else toast({ title: "Connection failed", description: failure ?? "", variant: "destructive" });
-    setParams({}, { replace: true });
-  }, [params, setParams, toast]);
+  useConnectionOutcome();
 
   const byProvider = new Map(loaderData.integrations.map((i) => [i.provider, i]));
 

@@ -6,7 +6,7 @@ import type { ExportTarget, ExportTargetInput, IntegrationView, ProviderId } fro
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import type { GeneratedPlan } from "../../../core/schemas/plan";
 import { errorMessage } from "../../lib/api";
-import { loadTargets, useIntegrations } from "../../lib/integrations";
+import { loadTargets, useConnectionOutcome, useIntegrations } from "../../lib/integrations";
 import { ConnectDialog } from "../integrations/connect-dialog";
 import { Button } from "../ui/button";
 import { Select as PlainSelect } from "../ui/select";
@@ -57,6 +57,8 @@ export function DestinationFooter({
   onSave: () => void;
 }) {
   const { integrations, error, reload } = useIntegrations();
+  // "Connect {provider}" in OAuth mode leaves for the provider and comes back here.
+  useConnectionOutcome(reload);
   const provider = destination === INTERNAL_DESTINATION ? null : destination;
   const connection = provider ? integrations?.find((i) => i.provider === provider) : undefined;
   const ready = !provider || Boolean(connection?.connected && target?.id);
