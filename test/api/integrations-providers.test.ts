@@ -54,6 +54,20 @@ describe("Asana", () => {
     expect(JSON.parse(text)).toMatchObject({ provider: "asana", connected: true, account: "Grace Hopper", mode: "token" });
   });
 
+  it("scrubs the token out of a provider message that echoes it, in the response and the logs", async () => {
+    const echoed = "echoed-secret-token-0123456789";
+    const logged: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => void logged.push(args.join(" ")));
+    vi.stubGlobal("fetch", async () => Response.json({ errors: [{ message: `Token ${echoed} is malformed` }] }, { status: 400 }));
+    const res = await connect(echoed);
+    const text = await res.text();
+    expect(res.status).toBe(400);
+    expect(JSON.parse(text).message).toBe("Asana did not accept these credentials: Asana answered 400: Token [redacted] is malformed");
+    expect(text).not.toContain(echoed);
+    expect(logged.join("\n")).not.toContain(echoed);
+    vi.restoreAllMocks();
+  });
+
   it("lists workspaces, with the caller's teams where the workspace is an organisation", async () => {
     await connect();
     expect(await json(await api("GET", "/api/integrations/asana/targets", { as: user }))).toEqual([
