@@ -1,7 +1,7 @@
 import { FileText, KanbanSquare, ListChecks, Plug, Table2, Unplug } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { type IntegrationView, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
+import { type IntegrationView, PROVIDER_NAMES, type ProviderId } from "../../core/schemas/integrations";
 import { listIntegrations } from "../../worker/services/integrations";
 import { ConnectDialog } from "../components/integrations/connect-dialog";
 import { Page } from "../components/layout/page";
