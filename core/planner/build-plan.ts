@@ -14,14 +14,17 @@ import {
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
+import { type IdeaLanguage, PHASE_NAMES } from "./language";
 import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
+import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { scheduleTasks } from "./schedule";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
+import { foreignName } from "./work-lists";
 
 /** Twice what the idea form accepts: callers that skip validation still get a bounded run time. */
 const MAX_IDEA_CHARS = 40_000;
@@ -48,6 +51,10 @@ const DEADLINE_CUE =
   /\b(?:deadline|due|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
 
 function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
+  if (parsed.lang !== "en") {
+    const own = foreignName(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", parsed.lang);
+    if (/\p{L}{2}/u.test(own)) return own;
+  }
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase)?.title;
   const candidates: Array<[string | null | undefined, boolean]> = [
     [parsed.title, true],
@@ -101,7 +108,12 @@ function lineCandidates(line: string, today: Day): DeadlineCandidate[] {
   for (const mention of findDateMentions(line, today)) {
     const before = line.slice(from, mention.index);
     from = mention.index + mention.length;
-    if (lastIndex(INTERIM_EVENT, before) > lastIndex(DEADLINE_CUE_ALL, before)) continue;
+    // "Start a newsletter in 7 weeks": a sentence that opens with the verb states the whole project.
+    const interim = lastIndex(
+      INTERIM_EVENT,
+      before.replace(/^\s*(?:start|begin)\b/i, (w) => " ".repeat(w.length)),
+    );
+    if (interim > lastIndex(DEADLINE_CUE_ALL, before)) continue;
     out.push({ day: mention.day, vague: mention.vague, final: FINAL_EVENT.test(before) });
   }
   return out;
@@ -194,10 +206,37 @@ function timeline(drafts: DraftTask[], domain: DomainDef, team: number, deadline
   return { start, end: addWorkingDays(Math.max(start, previousWorkingDay(latest.day as Day)), tailDays) };
 }
 
+/** "It was planned for October 3 2026": dates with a year that has passed are reported, never moved silently. */
+function pastDateNotices(text: string, today: Day): string[] {
+  const longAgo = today - HORIZON_DAYS;
+  const seen = new Set<string>();
+  for (const mention of findDateMentions(text, longAgo)) {
+    const phrase = text.slice(mention.index, mention.index + mention.length);
+    if (mention.kind !== "calendar" || mention.day >= today || !/\d{4}/.test(phrase)) continue;
+    seen.add(
+      `The idea mentions “${phrase.trim()}” (${toIsoDay(mention.day)}), which has already passed, so the plan does not use it. Give a date in the future if it is a deadline.`,
+    );
+  }
+  return [...seen].slice(0, 3);
+}
+
+/** Ideas in another language keep their own words; the phases get plain names in that language. */
+function localMilestones(lang: Exclude<IdeaLanguage, "en">, drafts: DraftTask[]): MilestoneDraft[] {
+  const [first, second] = PHASE_NAMES[lang];
+  const split = drafts.length >= 4 ? Math.ceil(drafts.length / 2) : drafts.length;
+  drafts.forEach((draft, index) => {
+    draft.milestone = index < split ? 0 : 1;
+  });
+  const names = split < drafts.length ? [first, second] : [second];
+  if (split >= drafts.length) for (const draft of drafts) draft.milestone = 0;
+  return names.map((name) => ({ name, description: "", phaseId: null }));
+}
+
 export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (Number.isNaN(todayDate.getTime())) throw new TypeError("generateEmbeddedPlan: `today` must be a valid Date");
   const today = dayOf(todayDate);
   const text = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
+  if (!hasProject(text)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
   const parsed = parseIdea(text);
   parsed.items = parsed.items.slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
@@ -210,13 +249,21 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const deadline = explicitDeadline(parsed, fromText, today);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
-  const standard = standardTasks(parsed, domain, assignment, text, thingFor(name), {
-    roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
-    settled: settledTopics(parsed),
-  });
+  // Standard steps are written in English: an idea in another language gets only its own items.
+  const standard =
+    parsed.lang !== "en" && fromText.length > 0
+      ? []
+      : standardTasks(parsed, domain, assignment, text, thingFor(name), {
+          roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
+          settled: settledTopics(parsed),
+        });
   const drafts = orderAndCap([...fromText, ...standard]);
   pinEvents(parsed.context, drafts, today);
-  const milestones = compactMilestones(assignment.milestones, drafts);
+  const headed = new Set(parsed.sections.map((section) => section.title));
+  const milestones =
+    parsed.lang !== "en" && standard.length === 0 && !drafts.some((d) => headed.size > 0 && d.fromText && parsed.sections.length > 0)
+      ? localMilestones(parsed.lang as Exclude<IdeaLanguage, "en">, drafts)
+      : compactMilestones(assignment.milestones, drafts);
 
   const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today);
   const { due, honored } = scheduleTasks(
@@ -237,6 +284,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       dueDate: toIsoDay(due[index] as Day),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
+      source: draft.source,
     };
   });
   const milestoneDue = milestones.map((_, index) => {
@@ -255,8 +303,11 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       name: shorten(milestone.name, 200),
       description: shorten(milestone.description, 4000),
       dueDate: toIsoDay(milestoneDue[index] as Day),
+      // A phase named after the author's own heading cites it; the planner's own phases cite nothing.
+      source: headed.has(milestone.name) ? milestone.name : null,
     })),
     tasks,
     timeline: { startDate: toIsoDay(start), endDate: toIsoDay(end) },
+    notices: pastDateNotices(text, today),
   };
 }

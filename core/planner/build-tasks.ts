@@ -5,7 +5,7 @@ import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
 import { sectionChain } from "./sections";
 import { channelVerb, deliverableVerb, featureVerb, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
-import { asSentence, matches, shorten, tokens } from "./text";
+import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
 import type { DomainDef, DraftTask, ProjectKind, Section, TextItem } from "./types";
 import { INTERJECTION } from "./vocabulary";
 
@@ -102,11 +102,12 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const draftMilestone = assignment.milestones[milestone];
     const shaped = shapedTexts[i] ?? item.text;
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today)).replace(RELATIVE_TIME, "").trim();
-    const name = toTaskName(
-      /\p{L}/u.test(withoutDates) ? withoutDates : shaped,
-      draftMilestone?.phaseId ?? null,
-      assignment.placedByHeading[i] ?? false,
-    );
+    const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
+    // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
+    const name =
+      parsed.lang === "en"
+        ? toTaskName(words, draftMilestone?.phaseId ?? null, assignment.placedByHeading[i] ?? false)
+        : shorten(capitalizeFirst(words.replace(/[\s.,;:!?…]+$/u, "")), 120);
     const sectionPriority = item.priority ?? sectionChain(item.section).find((s) => s.priority)?.priority ?? null;
     return {
       name,
@@ -117,6 +118,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       weight: domain.itemDays,
       requestedDay: requested[i] ?? null,
       fromText: true,
+      source: shorten(item.original, 1000),
     };
   });
 }
@@ -160,6 +162,8 @@ export function standardTasks(
   const drafts: DraftTask[] = [];
   for (const { step, index, milestone } of candidates) {
     if (ownList && !step.essential && occupied.has(milestone)) continue;
+    // "Complete the core work", "Hold a retrospective": filler once the text names its own work.
+    if (domain.kind === "generic" && parsed.items.length >= 2 && !step.essential) continue;
     drafts.push({
       name: step.name.replace("{thing}", thing),
       description: step.description.replace("{thing}", thing),
@@ -169,6 +173,7 @@ export function standardTasks(
       weight: domain.stepDays,
       requestedDay: null,
       fromText: false,
+      source: null,
     });
   }
   return drafts;

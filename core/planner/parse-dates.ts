@@ -19,24 +19,27 @@ export interface DateMention {
 
 // biome-ignore format: compact lookup table
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, janvier: 1, januar: 1, jänner: 1,
-  february: 2, feb: 2, février: 2, fevrier: 2, februar: 2,
-  march: 3, mar: 3, mars: 3, märz: 3, maerz: 3,
-  april: 4, apr: 4, avril: 4,
-  may: 5, mai: 5,
-  june: 6, jun: 6, juin: 6, juni: 6,
-  july: 7, jul: 7, juillet: 7, juli: 7,
-  august: 8, aug: 8, août: 8, aout: 8,
-  september: 9, sept: 9, sep: 9, septembre: 9,
-  october: 10, oct: 10, octobre: 10, oktober: 10,
-  november: 11, nov: 11, novembre: 11,
-  december: 12, dec: 12, décembre: 12, decembre: 12, dezember: 12,
+  january: 1, jan: 1, janvier: 1, januar: 1, jänner: 1, enero: 1,
+  february: 2, feb: 2, février: 2, fevrier: 2, februar: 2, febrero: 2,
+  march: 3, mar: 3, mars: 3, märz: 3, maerz: 3, marzo: 3,
+  april: 4, apr: 4, avril: 4, abril: 4,
+  may: 5, mai: 5, mayo: 5,
+  june: 6, jun: 6, juin: 6, juni: 6, junio: 6,
+  july: 7, jul: 7, juillet: 7, juli: 7, julio: 7,
+  august: 8, aug: 8, août: 8, aout: 8, agosto: 8,
+  september: 9, sept: 9, sep: 9, septembre: 9, septiembre: 9, setiembre: 9,
+  october: 10, oct: 10, octobre: 10, oktober: 10, octubre: 10,
+  november: 11, nov: 11, novembre: 11, noviembre: 11,
+  december: 12, dec: 12, décembre: 12, decembre: 12, dezember: 12, diciembre: 12,
 };
 
 const EN_MONTH =
   "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
 const EN_MONTH_FULL = "january|february|march|april|may|june|july|august|september|october|november|december";
-const ANY_MONTH = `${EN_MONTH}|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember`;
+const ANY_MONTH = `${EN_MONTH}|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre`;
+/** Month names that are not English, for "fin mars 2027", "Ende Mai", "finales de marzo". */
+const OTHER_MONTH =
+  "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|april|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 
 // biome-ignore format: compact lookup table
 const NUMBER_WORDS: Record<string, number> = {
@@ -465,20 +468,72 @@ const RULES: Rule[] = [
     resolve: (m, today) => resolveDuration(count(m[1] ?? ""), "sprints", today),
   },
   {
+    // 18 de septiembre de 2027, el 30 de abril
+    hint: /\sde\s/i,
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?:(antes del?|hasta el)\\s+)?(\\d{1,2})\\s+de\\s+(${ANY_MONTH})(?:\\s+(?:de|del)\\s+(\\d{4}))?(?![\\p{L}])`,
+      "giu",
+    ),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const month = monthNumber(m[3]);
+      const day = month ? dayInYear(m[4], month, Number(m[2]), today) : null;
+      return day !== null && m[1] && /^antes/i.test(m[1]) ? day - 1 : day;
+    },
+  },
+  {
+    // fin mars 2027, fin de mars, Ende Mai 2027, Anfang Juni, finales de marzo, a fines de abril de 2027
+    hint: /fin|ende|anfang|mitte|début|debut|principios|mediados/i,
+    pattern: new RegExp(
+      `(?<![\\p{L}])(fin|fins|finales|fines|ende|anfang|mitte|début|debut|principios|mediados|mi)(?:\\s+(?:de|d'|du|del))?[-\\s]+(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
+      "giu",
+    ),
+    kind: "calendar",
+    vague: "month",
+    resolve: (m, today) => {
+      const month = monthNumber(m[2]);
+      if (!month) return null;
+      const word = (m[1] ?? "").toLowerCase();
+      const position = /^(?:anfang|début|debut|principios)$/.test(word) ? "start" : /^(?:mitte|mediados|mi)$/.test(word) ? "mid" : "end";
+      return resolveMonth(month, m[3], position, undefined, today);
+    },
+  },
+  {
+    // end of quarter, by end of quarter
+    hint: /quarter/i,
+    pattern: new RegExp(`\\b${PREP}?(end|beginning|start|middle|mid)\\s+of\\s+quarter\\b`, "gi"),
+    kind: "calendar",
+    resolve: (m, today) => resolveNamed(m[2], "this", "quarter", m[1], today),
+  },
+  {
+    // the conference is 3 weeks away
+    hint: /away/i,
+    pattern: new RegExp(`\\b${NUM}\\s+${UNIT}\\s+away\\b`, "gi"),
+    kind: "duration",
+    resolve: (m, today) => resolveDuration(count(m[1] ?? ""), m[2] ?? "", today),
+  },
+  {
     // en 6 semaines, in 6 Wochen, 3 mois, 6週間, 3ヶ月
-    hint: /semaine|woche|mois|monat|jour|tag|週|月/i,
-    pattern: /(\d{1,3})\s*(?:(semaines?|wochen?|mois|monaten?|monate|jours?|tagen?|tage)(?!\p{L})|(週間|か月|ヶ月|カ月|ヵ月))/giu,
+    hint: /semaine|semana|woche|mois|mes|monat|jour|día|dia|tag|週|月/i,
+    pattern:
+      /(\d{1,3})\s*(?:(semaines?|semanas?|wochen?|mois|mes|meses|monaten?|monate|jours?|días?|dias?|tagen?|tage)(?!\p{L})|(週間|か月|ヶ月|カ月|ヵ月))/giu,
     kind: "duration",
     resolve: (m, today) => {
       const unit = (m[2] ?? m[3] ?? "").toLowerCase();
-      const normalized = /^(mois|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit) ? "months" : unit;
+      const normalized = /^(mois|mes|meses|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit)
+        ? "months"
+        : /^seman/.test(unit)
+          ? "weeks"
+          : /^d[íi]as?$/.test(unit)
+            ? "days"
+            : unit;
       return resolveDuration(Number(m[1]), normalized, today);
     },
   },
 ];
 
 const ANY_HINT =
-  /\d|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+  /\d|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 export function findDateMentions(text: string, today: Day): DateMention[] {

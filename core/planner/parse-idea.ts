@@ -1,9 +1,12 @@
 import { readChat } from "./chat";
+import { readEmail } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
+import { detectLanguage, type IdeaLanguage } from "./language";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
-import { isActionable, isChitChat, type ShapedText, shapeText } from "./task-names";
+import { isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
 import { normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
+import { readColonList, readWithList, readWorkList } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
 // sentences and background lines. No planning decisions are made here.
@@ -25,6 +28,7 @@ export interface ParsedIdea {
   listedTeam: number;
   /** Distinct people talking, for chat threads. */
   speakers: number;
+  lang: IdeaLanguage;
 }
 
 type LineKind = "blank" | "heading" | "bullet" | "table" | "prose" | "rule";
@@ -135,12 +139,22 @@ function splitCells(row: string): string[] {
 }
 
 export function parseIdea(raw: string): ParsedIdea {
-  const text = normalizeText(raw);
+  const normalized = normalizeText(raw);
+  const text = readEmail(normalized) ?? normalized;
+  const lang = detectLanguage(text);
   const chat = readChat(text.split("\n"));
-  return chat ? parseChat(chat) : parseDocument(text);
+  return chat ? parseChat(chat, lang) : parseDocument(text, lang);
 }
 
-function parseChat(messages: Array<{ speaker: string; text: string }>): ParsedIdea {
+/** Pushes the work a "we need to …" sentence lists; true when it listed some. */
+function addWorkList(parsed: ParsedIdea, sentence: string, section: Section | null, extra: Partial<TextItem> = {}): boolean {
+  const parts = readWorkList(sentence, parsed.lang, parsed.isChat);
+  if (!parts) return false;
+  for (const part of parts) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence", ...extra });
+  return true;
+}
+
+function parseChat(messages: Array<{ speaker: string; text: string }>, lang: IdeaLanguage): ParsedIdea {
   const speakers = new Set(messages.map((message) => message.speaker.toLowerCase()).filter(Boolean)).size;
   const parsed: ParsedIdea = {
     title: null,
@@ -153,6 +167,7 @@ function parseChat(messages: Array<{ speaker: string; text: string }>): ParsedId
     isChat: true,
     listedTeam: 0,
     speakers,
+    lang,
   };
   for (const message of messages) {
     let lastItem: TextItem | null = null;
@@ -160,6 +175,10 @@ function parseChat(messages: Array<{ speaker: string; text: string }>): ParsedId
       const content = BULLET.exec(line)?.[2] ?? line;
       for (const sentence of splitSentences(stripInlineMarkdown(content))) {
         if (isChitChat(sentence)) continue;
+        if (parsed.statement !== null && addWorkList(parsed, sentence, null, { source: "chat", speaker: message.speaker || undefined })) {
+          lastItem = parsed.items.at(-1) ?? null;
+          continue;
+        }
         if (parsed.statement === null) {
           parsed.statement = sentence;
           parsed.summary.push(sentence);
@@ -193,7 +212,7 @@ function parseChat(messages: Array<{ speaker: string; text: string }>): ParsedId
   return parsed;
 }
 
-function parseDocument(text: string): ParsedIdea {
+function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   const lines = readLines(text);
   const intents: TextItem[] = [];
   const parsed: ParsedIdea = {
@@ -207,6 +226,7 @@ function parseDocument(text: string): ParsedIdea {
     isChat: false,
     listedTeam: 0,
     speakers: 0,
+    lang,
   };
   const content = lines.filter((line) => line.kind !== "blank" && line.kind !== "rule");
   const first = content[0];
@@ -266,6 +286,12 @@ function parseDocument(text: string): ParsedIdea {
     }
     lastItem = null;
     addProse(parsed, line.text, section, intents);
+  }
+  // "Online store for my handmade candles": with nothing else to read, the idea itself is the work.
+  // An imperative one-liner ("Launch our tier on Product Hunt") is the whole project: its usual steps plan it.
+  const statement = parsed.statement;
+  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement) && !startsWithVerb(statement)) {
+    pushItem(parsed, { text: statement.replace(/[\s.!?]+$/u, ""), original: statement, section: null, source: "sentence" });
   }
   const listed = parsed.items.filter((item) => item.source === "list").length;
   if (listed < 3) {
@@ -336,7 +362,18 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       parsed.statement = sentence;
       parsed.summary.push(sentence);
       parsed.context.push(sentence);
+      if (!background && addWorkList(parsed, sentence, section)) continue;
+      const features = background ? null : readWithList(sentence, parsed.lang);
+      if (features) {
+        for (const part of features)
+          pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence", hint: "feature" });
+        continue;
+      }
       addStatementClauses(parsed, sentence);
+      continue;
+    }
+    if (!background && addWorkList(parsed, sentence, section)) {
+      parsed.context.push(sentence);
       continue;
     }
     // "Launch day is March 3; sales need a battle card before then": a fact, then a task.
@@ -385,6 +422,11 @@ function addClause(
 
 /** "Research cafés: interview 12 owners and write a report" — the clauses after the colon are work. */
 function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
+  const listed = readColonList(sentence, parsed.lang);
+  if (listed) {
+    for (const part of listed.parts) pushItem(parsed, { text: part, original: sentence, own: part, section: null, source: "sentence" });
+    return;
+  }
   const colon = sentence.search(/[:：]\s/u);
   if (colon < 0) return;
   const tail = sentence.slice(colon + 1).trim();

@@ -46,6 +46,8 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /** Splits prose into sentences without breaking on "e.g.", initials, decimals or version numbers. */
+const GERMAN_MONTH_AHEAD = /^\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/i;
+
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let start = 0;
@@ -56,6 +58,8 @@ export function splitSentences(text: string): string[] {
       // "25k." ends a sentence; "J." and "e.g." do not.
       const word = /(?:^|[^\p{L}\p{N}.])([\p{L}.]+)$/u.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? "";
       if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
+      // "am 20. März 2027", "den 3. Oktober": a German day number, not the end of a sentence.
+      if (/(?:^|\D)\d{1,2}$/.test(text.slice(start, m.index)) && GERMAN_MONTH_AHEAD.test(text.slice(end))) continue;
     }
     pushTrimmed(sentences, text.slice(start, end));
     start = end;

@@ -97,4 +97,6 @@ export interface DraftTask {
   weight: number;
   requestedDay: Day | null;
   fromText: boolean;
+  /** The words of the idea the task came from; null for a standard step. */
+  source: string | null;
 }

@@ -4,6 +4,11 @@ import { isoDay, lineText, priority } from "./fields";
 // The generated plan (spec §3). Shared by every AI provider (model output is parsed with it),
 // the wizard's in-memory editor, and POST /api/projects/from-plan.
 
+export const SOURCE_MAX_CHARS = 1000;
+/** Shown for a generated item whose source is null. */
+export const ADDED_BY_PLANNER = "Added by planner";
+export const planSource = z.string().trim().max(SOURCE_MAX_CHARS).nullable().default(null);
+
 export const planTaskSchema = z.object({
   name: lineText().min(1, "Task name is required").max(200),
   description: z.string().max(4000).default(""),
@@ -11,6 +16,8 @@ export const planTaskSchema = z.object({
   priority: priority.default("medium"),
   /** Index into plan.milestones of the phase this task belongs to, when known. */
   milestoneIndex: z.number().int().min(0).nullable().default(null),
+  /** The words of the idea this task came from; null when the planner added the step itself. */
+  source: planSource,
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
@@ -18,6 +25,7 @@ export const planMilestoneSchema = z.object({
   name: lineText().min(1, "Milestone name is required").max(200),
   description: z.string().max(4000).default(""),
   dueDate: isoDay.nullable().default(null),
+  source: planSource,
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
@@ -27,8 +35,12 @@ export const generatedPlanSchema = z.object({
   milestones: z.array(planMilestoneSchema).max(50),
   tasks: z.array(planTaskSchema).max(500),
   timeline: z.object({ startDate: isoDay, endDate: isoDay }),
+  /** Things the planner tells the user about the idea, e.g. a date that has already passed. */
+  notices: z.array(z.string().max(500)).max(10).default([]),
 });
 export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
+/** A plan as callers send it: sources and notices may be left out. */
+export type GeneratedPlanInput = z.input<typeof generatedPlanSchema>;
 
 export const IDEA_MAX_CHARS = 20_000;
 export const IDEA_REQUIRED = "Project idea is required. Please describe your project idea.";

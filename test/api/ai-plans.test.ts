@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GeneratedPlan } from "../../core/schemas/plan";
+import type { GeneratedPlanInput } from "../../core/schemas/plan";
 import type { Task } from "../../core/schemas/task";
 import { listTasks, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
@@ -7,7 +7,7 @@ import { api, type Caller, env, json, signIn } from "../support/api";
 // POST /api/projects/from-plan (spec §4 "With the internal save…", §7): a reviewed plan becomes a
 // project with all its milestones and tasks, in one step, or nothing at all.
 
-const PLAN: GeneratedPlan = {
+const PLAN: GeneratedPlanInput = {
   name: "Bakery website",
   description: "Online ordering for the bakery.",
   milestones: [

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GeneratedPlan } from "../../core/schemas/plan";
+import type { GeneratedPlanInput } from "../../core/schemas/plan";
 import worker from "../../worker/index";
 import { uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, ORIGIN, signIn } from "../support/api";
@@ -23,7 +23,7 @@ async function call(method: string, path: string, as: Caller, body: unknown): Pr
   return res;
 }
 
-const PLAN: GeneratedPlan = {
+const PLAN: GeneratedPlanInput = {
   name: "Double-click plan",
   description: "",
   milestones: [{ name: "Launch", description: "", dueDate: "2031-05-30" }],

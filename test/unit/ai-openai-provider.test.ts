@@ -78,14 +78,22 @@ const PLAN: GeneratedPlan = {
   name: "Yoga studio booking site",
   description: "A site where students book classes online.",
   milestones: [
-    { name: "Design", description: "Pages designed", dueDate: "2031-01-24" },
-    { name: "Launch", description: "Site live", dueDate: "2031-02-28" },
+    { name: "Design", description: "Pages designed", dueDate: "2031-01-24", source: null },
+    { name: "Launch", description: "Site live", dueDate: "2031-02-28", source: null },
   ],
   tasks: [
-    { name: "Draft the sitemap", description: "List the pages", dueDate: "2031-01-10", priority: "high", milestoneIndex: 0 },
-    { name: "Build the booking form", description: "Class, date, payment", dueDate: "2031-02-14", priority: "medium", milestoneIndex: 1 },
+    { name: "Draft the sitemap", description: "List the pages", dueDate: "2031-01-10", priority: "high", milestoneIndex: 0, source: null },
+    {
+      name: "Build the booking form",
+      description: "Class, date, payment",
+      dueDate: "2031-02-14",
+      priority: "medium",
+      milestoneIndex: 1,
+      source: "Build a booking site for a yoga studio.",
+    },
   ],
   timeline: { startDate: "2031-01-06", endDate: "2031-02-28" },
+  notices: [],
 };
 
 describe("OpenAI-compatible provider: generatePlan", () => {

@@ -185,3 +185,20 @@ describe("scheduling", () => {
     expect(due[1]).toBeGreaterThanOrEqual(due[0] as number);
   });
 });
+
+describe("dates as people write them in several languages", () => {
+  const today = dayOf(new Date("2026-11-23T09:00:00Z"));
+  const found = (text: string) => findDateMentions(text, today).map((m) => toIsoDay(m.day));
+  it.each([
+    ["el 18 de septiembre de 2027", "2027-09-18"],
+    ["antes del 30 de abril de 2027", "2027-04-29"],
+    ["lista en 10 semanas", "2027-02-01"],
+    ["fin mars 2027", "2027-03-31"],
+    ["Ende Mai 2027", "2027-05-31"],
+    ["by end of quarter", "2026-12-31"],
+    ["the fair is 3 weeks away", "2026-12-14"],
+    ["in 6 meses", "2027-05-23"],
+  ])("reads %j as %s", (text, day) => {
+    expect(found(text)).toEqual([day]);
+  });
+});

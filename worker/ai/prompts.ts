@@ -23,7 +23,10 @@ export function planMessages(idea: string, today: Date): ChatMessage[] {
     "- A task is due no later than its milestone. Use high priority sparingly, for work the deadline depends on.",
     "- timeline.startDate is today unless the idea gives a start; timeline.endDate is the last milestone's due date.",
     "- Respect every date, deadline, budget, team size and constraint stated in the idea. Do not invent facts that contradict it.",
-    "- Write in the language of the idea.",
+    "- Every item the user wrote (bullets, numbered lists, checkboxes, headings, inline lists, requests in sentences or chat messages) becomes a task in the user's own words. Facts about the plan (team size, a deadline) are not tasks.",
+    "- source: for each task and milestone, the exact words of the idea it comes from (a phrase or sentence copied verbatim); null only for a step you added yourself.",
+    "- notices: short sentences telling the user about dates in the idea that have already passed (do not silently move them); empty if none.",
+    "- Write in the language of the idea; add no standard steps from another kind of project.",
     DATA_NOTICE,
   ].join("\n");
   return [

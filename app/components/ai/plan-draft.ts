@@ -17,6 +17,7 @@ export interface DraftPlan {
   name: string;
   description: string;
   timeline: GeneratedPlan["timeline"];
+  notices: string[];
   milestones: DraftMilestone[];
   tasks: DraftTask[];
 }
@@ -30,6 +31,7 @@ export function toDraft(plan: GeneratedPlan): DraftPlan {
     name: plan.name,
     description: plan.description,
     timeline: plan.timeline,
+    notices: plan.notices,
     milestones,
     tasks: plan.tasks.map(({ milestoneIndex, ...t }) => ({
       ...t,
@@ -46,6 +48,7 @@ export function fromDraft(draft: DraftPlan): GeneratedPlan {
     name: draft.name,
     description: draft.description,
     timeline: draft.timeline,
+    notices: draft.notices,
     milestones: draft.milestones.map(({ key: _key, ...m }) => m),
     tasks: draft.tasks.map(({ key: _key, milestoneKey, ...t }) => ({
       ...t,
@@ -65,9 +68,10 @@ export function newTask(draft: DraftPlan): DraftTask {
     dueDate: draft.timeline.endDate,
     priority: "medium",
     milestoneKey: null,
+    source: null,
   };
 }
 
 export function newMilestone(draft: DraftPlan): DraftMilestone {
-  return { key: newKey(), name: "New Milestone", description: "", dueDate: draft.timeline.endDate };
+  return { key: newKey(), name: "New Milestone", description: "", dueDate: draft.timeline.endDate, source: null };
 }

@@ -1,0 +1,41 @@
+// A pasted e-mail (or a thread of them) reads as a document: the subject names it, the bodies and
+// quoted replies hold the work, and headers, greetings and sign-offs are left out.
+
+const HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|betreff|asunto|objet|von|an|de|para|à)\s*:\s*(.*)$/i;
+const SUBJECT = /^\s*(?:subject|betreff|asunto|objet)\s*:\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(.*)$/i;
+const WROTE = /^\s*(?:on\s.+wrote|am\s.+schrieb|el\s.+escribió|le\s.+a écrit)\s*:?\s*$/i;
+const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|liebe|lieber|hola|estimad[oa]s?|bonjour|salut|cher|chère)\b[^.!?]{0,40}[,!:]?\s*$/i;
+const SIGN_OFF =
+  /^\s*(?:thanks|thank you|cheers|best|best regards|regards|kind regards|viele grüße|vg|lg|gracias|saludos|un saludo|merci|cordialement|bien à vous)\b[^.!?]{0,20}[,!.]?\s*$/i;
+
+/** The e-mail as plain document text, or null when the text is not an e-mail. */
+export function readEmail(text: string): string | null {
+  const lines = text.split("\n");
+  const firstLines = lines.filter((line) => line.trim() !== "").slice(0, 6);
+  const headers = firstLines.filter((line) => HEADER.test(line)).length;
+  if (headers < 2 && !firstLines.some((line) => SUBJECT.test(line))) return null;
+  let subject: string | null = null;
+  const body: string[] = [];
+  let skipName = false;
+  for (const raw of lines) {
+    const line = raw.replace(/^\s*(?:>\s?)+/, "");
+    const subjectMatch = SUBJECT.exec(line);
+    if (subjectMatch) {
+      subject ??= subjectMatch[1]?.trim() || null;
+      continue;
+    }
+    if (HEADER.test(line) || WROTE.test(line) || GREETING.test(line)) continue;
+    if (SIGN_OFF.test(line)) {
+      // The name under "Thanks," signs the mail; it is not a task.
+      skipName = true;
+      continue;
+    }
+    if (skipName && /^\s*[\p{L} .'-]{1,40}\s*$/u.test(line) && line.trim().split(/\s+/).length <= 3) {
+      skipName = false;
+      continue;
+    }
+    skipName = false;
+    body.push(line);
+  }
+  return [subject ? `# ${subject}` : "", ...body].join("\n").trim();
+}

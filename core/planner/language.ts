@@ -1,0 +1,34 @@
+// Which of the planner's languages an idea is written in, from its most common short words.
+// Items keep the author's words whatever the language; the planner only adds standard steps in English.
+
+export type IdeaLanguage = "en" | "de" | "es" | "fr";
+
+// biome-ignore format: word lists
+const MARKERS: Record<IdeaLanguage, Set<string>> = {
+  en: new Set("the and to of a we our for with need needs will should is are in on by this that have has be it".split(" ")),
+  de: new Set("der die das und wir unser unsere für mit ein eine einen müssen soll sollen ist sind im bis zum zur den dem nicht auch von auf".split(" ")),
+  es: new Set("el la los las y de del que para con un una hay nuestro nuestra necesitamos queremos es son en por al se antes lista".split(" ")),
+  fr: new Set("le la les et de des du que pour avec un une nous notre il faut est sont en au aux sur par dans ce cette".split(" ")),
+};
+
+export function detectLanguage(text: string): IdeaLanguage {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const score: Record<IdeaLanguage, number> = { en: 0, de: 0, es: 0, fr: 0 };
+  for (const word of words.slice(0, 400)) {
+    for (const lang of Object.keys(MARKERS) as IdeaLanguage[]) if (MARKERS[lang].has(word)) score[lang]++;
+  }
+  // Letters only one language uses settle close calls ("ß", "ñ", "ç").
+  if (/[äöüß]/i.test(text)) score.de += 2;
+  if (/[ñ¿¡]/i.test(text)) score.es += 2;
+  if (/[çœèêàù]/i.test(text)) score.fr += 2;
+  const best = (Object.keys(score) as IdeaLanguage[]).reduce((a, b) => (score[b] > score[a] ? b : a), "en");
+  // English wins ties: most ideas are English and a few foreign names must not flip it.
+  return score[best] > score.en * 1.2 ? best : "en";
+}
+
+/** Plain words for the few things the planner says in the idea's language. */
+export const PHASE_NAMES: Record<Exclude<IdeaLanguage, "en">, [string, string]> = {
+  de: ["Vorbereitung", "Umsetzung"],
+  es: ["Preparación", "Ejecución"],
+  fr: ["Préparation", "Réalisation"],
+};

@@ -1,0 +1,88 @@
+import { splitOutside } from "./enumerations";
+import type { IdeaLanguage } from "./language";
+
+// "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
+// "Hay que X, Y y Z", "Il faut X, Y et Z": a sentence that says what must be done lists the work
+// itself. Each part keeps the author's words.
+
+/** Words that open the list of work, per language. The list is what follows the cue. */
+const CUES: Record<IdeaLanguage, RegExp> = {
+  en: /\b(?:(?:app|site|website|shop|store|product|tool|platform|system|service|dashboard)\s+needs|(?:we|i|you)(?:'ll|’ll|'d|’d| will| would| still| also| really)*\s+(?:need|have|has|got)\s+to|(?:we|i)(?:'ll|’ll| will| still| also)*\s+need(?=\s+(?:a|an|the|some|two|three|\d))|(?:still\s+)?need(?:s)?\s+to|i guess we'd|we'd)\s+/i,
+  de: /(?<![\p{L}])(?:wir|ich|man|es)\s+(?:müssen|muss|sollten|sollen|möchten|wollen|brauchen)\s+(?:noch\s+|auch\s+)?|(?<![\p{L}])\p{L}+\s+(?:sollen|soll|sollten|müssen|muss|können)\s+|(?<![\p{L}])(?:es\s+)?(?:fehlen|fehlt)\s+(?:noch\s+)?/iu,
+  es: /(?<![\p{L}])(?:hay que|tenemos que|tengo que|debemos|necesitamos|queremos|hace falta|falta)\s+/iu,
+  fr: /(?<![\p{L}])(?:il (?:nous )?faut|nous devons|on doit|je dois|nous voulons|il reste à)\s+/iu,
+};
+
+const AND: Record<IdeaLanguage, string> = {
+  en: "and then|and|then|&",
+  de: "und dann|und|sowie|dann",
+  es: "y luego|y|e",
+  fr: "et ensuite|et puis|et|puis",
+};
+
+const ARTICLES_DE = /^(?:die|der|das|den|dem|eine|einen|einer|ein|unsere|unseren|unser)\s+/iu;
+
+/** The work a sentence lists after a "we need to"-cue, or null when it lists none. */
+export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false): string[] | null {
+  // In a thread, "Priya should integrate Stripe" hands work to a person.
+  const cue =
+    CUES[lang].exec(sentence) ?? (chat ? /^(?:someone|somebody|\p{Lu}\p{Ll}+)\s+(?:should|must|has to)\s+/u.exec(sentence) : null);
+  if (!cue) return null;
+  const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
+  return splitWork(tail, lang);
+}
+
+/** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
+export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): string {
+  const openers: Record<typeof lang, RegExp> = {
+    de: /^(?:wir|ich)\s+(?:\p{L}+\s+){0,2}?(?:eröffnen|organisieren|planen|bauen|starten|machen|entwickeln|veranstalten|gründen|brauchen|möchten|wollen)\s+/iu,
+    es: /^(?:(?:queremos|vamos a|necesitamos|quiero|voy a)\s+)?(?:organizamos|abrimos|lanzamos|creamos|planeamos|abrir|organizar|lanzar|crear|hacer)\s+/iu,
+    fr: /^(?:nous|je|on)\s+(?:(?:voulons|allons|souhaitons|va)\s+)?(?:organisons|ouvrons|lançons|créons|préparons|organiser|ouvrir|lancer|créer|préparer)\s+/iu,
+  };
+  let text = source.replace(/^#+\s*/, "").replace(openers[lang], "");
+  const cut = text.search(/[,.;:!?(–—]|\s(?:am|bis|el|le|en|dans|in|por|pour|antes|avant|para)\s+\d|\s(?:fin|ende|finales)\s/iu);
+  if (cut > 0) text = text.slice(0, cut);
+  text = text.replace(/^(?:ein|eine|einen|un|una|une|el|la|le|les|los|las|nuestra|nuestro|notre|unser|unsere)\s+/iu, "").trim();
+  const words: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    if ([...words, word].join(" ").length > 60) break;
+    words.push(word);
+  }
+  const name = words.join(" ").replace(/\s+\p{P}$/u, "");
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
+
+/** "A habit tracker app with streaks and reminders": a short opening names the features it comes with. */
+export function readWithList(sentence: string, lang: IdeaLanguage): string[] | null {
+  if (lang !== "en" || sentence.split(/\s+/).length > 14) return null;
+  const m = /^(?:an?\s+|the\s+|our\s+|my\s+)?[\p{L}\s-]{3,60}?\s+(?:with|featuring|that has|including)\s+(.+)$/iu.exec(
+    sentence.replace(/[\s.!?]+$/u, ""),
+  );
+  return m?.[1] ? splitWork(m[1], lang) : null;
+}
+
+/** "count the inventory, migrate products, relabel the shelves" after a colon. */
+export function readColonList(sentence: string, lang: IdeaLanguage): { head: string; parts: string[] } | null {
+  const colon = sentence.search(/[:：]\s/u);
+  if (colon < 0) return null;
+  const parts = splitWork(sentence.slice(colon + 1).replace(/[\s.!?;…。]+$/u, ""), lang);
+  return parts && parts.length >= 2 ? { head: sentence.slice(0, colon).trim(), parts } : null;
+}
+
+function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
+  const joiner = new RegExp(`,(?!\\d{3}\\b)\\s*(?:(?:${AND[lang]})\\s+)?|;\\s*|\\s+(?:${AND[lang]})\\s+`, "iu");
+  const parts = splitOutside(tail, joiner)
+    .map((part) => tidy(part, lang))
+    .filter((part) => /\p{L}{2}/u.test(part));
+  // A long run-on part is a clause, not an item of a list.
+  if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
+  return parts;
+}
+
+function tidy(part: string, lang: IdeaLanguage): string {
+  let text = part.trim().replace(/^["'“‘]+|["'”’]+$/gu, "");
+  // A bracket is kept when it closes an aside inside the part: "ad creatives (3 variants)".
+  if (text.endsWith(")") && !text.includes("(")) text = text.slice(0, -1).trim();
+  if (lang === "de" && /\p{L}+en$/u.test(text)) text = text.replace(ARTICLES_DE, "");
+  return text;
+}
