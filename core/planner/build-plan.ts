@@ -56,8 +56,10 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
     if (/\p{L}{2}/u.test(own)) return own;
   }
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase)?.title;
+  // "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name.
+  const title = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
   const candidates: Array<[string | null | undefined, boolean]> = [
-    [parsed.title, true],
+    [title, true],
     [parsed.statement, false],
     [firstWorkSection, true],
     [parsed.items[0]?.text, false],

@@ -44,6 +44,18 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic">, Signals> = {
     weak: kw([
       "site",
       "web",
+      // A spec that talks in interface parts is software, whatever its examples mention.
+      "buttons?",
+      "placeholders?",
+      "modals?",
+      "dialogs?",
+      "wizard",
+      "badges?",
+      "sidebar",
+      "dropdowns?",
+      "search box",
+      "inline",
+      "tabs?",
       "domain",
       "hosting",
       "seo",

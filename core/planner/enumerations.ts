@@ -28,6 +28,9 @@ const FIXED_AND =
 const DETERMINER_START = /^(?:an?|the|our|their|your|my|some|two|three|four|five|six|\d[\d,.]*)\s/i;
 
 /** Pieces of `text` between matches of `separator` outside brackets, each with the separator before it. */
+/** 'Search projects, tasks or resources...' and “a, b and c”: a quotation is one piece of text. */
+const QUOTATION = /(?<![\p{L}\p{N}])'[^'\n]{1,200}?'(?![\p{L}])|"[^"\n]{1,200}?"|“[^”\n]{1,200}?”|‘[^’\n]{1,200}?’|«[^»\n]{1,200}?»/gu;
+
 function piecesOutside(text: string, separator: RegExp): Array<{ text: string; before: string }> {
   const depth: number[] = [];
   let level = 0;
@@ -35,6 +38,9 @@ function piecesOutside(text: string, separator: RegExp): Array<{ text: string; b
     if (char === "(" || char === "[") level++;
     for (let i = 0; i < char.length; i++) depth.push(level);
     if ((char === ")" || char === "]") && level > 0) level--;
+  }
+  for (const quote of text.matchAll(QUOTATION)) {
+    for (let i = quote.index ?? 0; i < (quote.index ?? 0) + quote[0].length; i++) depth[i] = (depth[i] ?? 0) + 1;
   }
   const pieces: Array<{ text: string; before: string }> = [];
   let start = 0;

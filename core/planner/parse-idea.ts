@@ -128,7 +128,27 @@ function readLines(text: string): Line[] {
       lines[i] = { ...line, kind: "heading", level: 5 };
     }
   }
-  return lines;
+  return labelledSteps(lines);
+}
+
+/**
+ * "- **Step 1, loading view.** 'Analyzing…'" next to "- **Step 0, idea entry.**" with sub-items: a
+ * bold label at the level of grouping entries is a group of its own, and the words after it its work.
+ */
+function labelledSteps(lines: Line[]): Line[] {
+  const groupIndents = new Set(lines.filter((l) => l.kind === "heading" && l.level >= 10).map((l) => l.level - 10));
+  const out: Line[] = [];
+  for (const line of lines) {
+    const label = line.kind === "bullet" && groupIndents.has(line.indent) ? /^(\*\*|__)(.+?)\1\s*(.*)$/.exec(line.text) : null;
+    if (!label) {
+      out.push(line);
+      continue;
+    }
+    out.push({ ...line, kind: "heading", level: 10 + line.indent, text: label[2] ?? "" });
+    const rest = (label[3] ?? "").trim();
+    if (/\p{L}/u.test(rest)) out.push({ ...line, kind: "bullet", indent: line.indent + 2, text: rest });
+  }
+  return out;
 }
 
 function splitCells(row: string): string[] {
@@ -234,7 +254,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   if (first && content.length > 1) {
     const label = TITLE_LABEL.exec(first.text);
     const topHeading =
-      first.kind === "heading" && first.level <= 2 && !content.slice(1).some((l) => l.kind === "heading" && l.level <= first.level);
+      first.kind === "heading" && first.level <= 6 && !content.slice(1).some((l) => l.kind === "heading" && l.level <= first.level);
     if (label?.[1]) parsed.title = stripInlineMarkdown(label[1]);
     else if (topHeading || (first.kind === "heading" && first.level === 5)) parsed.title = cleanHeading(first.text);
     else if (first.kind === "prose" && isLeadIn(first)) parsed.title = stripInlineMarkdown(first.text);
@@ -293,9 +313,12 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement) && !startsWithVerb(statement)) {
     pushItem(parsed, { text: statement.replace(/[\s.!?]+$/u, ""), original: statement, section: null, source: "sentence" });
   }
+  parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
   if (listed < 3) {
-    parsed.items = [...intents, ...parsed.items].sort((a, b) => a.order - b.order).map((item, order) => ({ ...item, order }));
+    parsed.items = dropFacts(parsed, [...intents, ...parsed.items])
+      .sort((a, b) => a.order - b.order)
+      .map((item, order) => ({ ...item, order }));
   } else {
     for (const intent of intents) parsed.context.push(intent.original);
   }
@@ -325,7 +348,23 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   return pushItem(parsed, { text: clean, original: source, section, source: "list", done });
 }
 
-function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem {
+/** "this live by March 15", "team of 3": facts about the plan, said in the same breath as the work. */
+const PLAN_FACT =
+  /^(?:(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/i;
+
+function dropFacts(parsed: ParsedIdea, items: TextItem[]): TextItem[] {
+  return items.filter((item) => {
+    const fact = PLAN_FACT.test(shapeText(item.text).text);
+    if (fact) parsed.context.push(item.original);
+    return !fact;
+  });
+}
+
+function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem | null {
+  if (PLAN_FACT.test(item.text.trim())) {
+    parsed.context.push(item.original);
+    return null;
+  }
   const full: TextItem = { ...item, order: parsed.items.length };
   parsed.items.push(full);
   return full;

@@ -135,6 +135,7 @@ export function cleanHeading(raw: string): string {
     .replace(/^[【[]|[】\]]$/gu, "")
     .replace(/^[■◆▼●◎★☆▶►\s]+/u, "")
     .replace(/[:：]\s*$/u, "")
+    .replace(/(?<![.][\p{L}])\.\s*$/u, "")
     .trim();
 }
 

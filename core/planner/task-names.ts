@@ -1,4 +1,4 @@
-import { capitalizeFirst, isCjk, shorten, stripInlineMarkdown, trimDangling } from "./text";
+import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
 import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
 
 // Turns a line, sentence or chat message into an imperative task name: "I'll write the copy" →
@@ -127,15 +127,35 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
   return { text: rest, request, assignee: mentions.length > 0 ? mentions.join(", ") : null, wants: wants && !startsWithVerb(rest) };
 }
 
+const OPENING_QUOTE_SPAN = /(?<![\p{L}\p{N}])'[^'\n]{1,200}?'(?![\p{L}])|"[^"\n]{1,200}?"|“[^”\n]{1,200}?”|«[^»\n]{1,200}?»/gu;
+
+/** Quote marks that open a quotation, not an apostrophe inside a word ("don't", "d'art"). */
+const OPENING_QUOTE = /(?<![\p{L}\p{N}])['"“‘«]/gu;
+
+/**
+ * Trailing punctuation and quote marks go, unless they belong to a quotation the text opened:
+ * "The hint 'Create a project!'" keeps its "!'" and never ends on a stray quote.
+ */
+export function trimEnds(raw: string): string {
+  let text = raw.replace(/[\s.;:,。、]+$/u, "").trim();
+  const opened = (text.match(OPENING_QUOTE_SPAN) ?? []).length;
+  const closing = /(?<=[\p{L}\p{N}.!?…)}\]])['"”’»]$/u.test(text) ? 1 : 0;
+  const wrapped = /^["'“‘«]/u.test(text) && closing === 1 && opened === 1;
+  if (wrapped) text = text.slice(1, -1).trim();
+  else if (opened > 0 && closing === 1) return text;
+  text = text.replace(/[\s.!?;:,…。！？、]+$/u, "").replace(/^["“‘«]+(?=[^"”’»]*$)/u, "");
+  // A quotation left open by a cut ("placeholder 'Search projects") is closed again.
+  const stillOpen = OPENING_QUOTE.test(text.replace(OPENING_QUOTE_SPAN, " "));
+  OPENING_QUOTE.lastIndex = 0;
+  return stillOpen ? `${text}'` : text;
+}
+
 /** Strips speech, markers and priority tags; rewrites feature sentences and questions as actions. */
 export function shapeText(raw: string): ShapedText {
   const clean = stripInlineMarkdown(raw).replace(PRIORITY_TAG, " ").trim();
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
-  let text = stripped.text
-    .replace(/[\s.!?;:,…。！？、]+$/u, "")
-    .replace(/^["'“‘]+|["'”’]+$/gu, "")
-    .trim();
+  let text = trimEnds(stripped.text);
   let request = stripped.request;
   let assignee = stripped.assignee;
   if (!request) {
@@ -310,14 +330,55 @@ export function withVerb(verb: string, phrase: string): string {
  * the author put the item under a heading naming its phase, so that phase's verb fits best.
  */
 export function toTaskName(text: string, phaseId: string | null, filed = false, max = 120): string {
-  let name = text.trim();
+  let name = behaviourAsTask(firstSentence(text.trim()));
+  if (!startsWithVerb(name) && looksEnglish(name) && DETERMINED.test(name) && !(phaseId && PHASE_VERBS[phaseId]))
+    name = withVerb("Add", name);
   if (!startsWithVerb(name) && looksEnglish(name)) {
     const phaseVerb = phaseId ? PHASE_VERBS[phaseId] : undefined;
     const preferPhase = filed && phaseId !== null && DEFINING_PHASES.has(phaseId);
     const verb = (preferPhase ? phaseVerb : undefined) ?? OBJECT_VERBS.find(([pattern]) => pattern.test(name))?.[1] ?? phaseVerb;
     if (verb) name = withVerb(verb, name);
   }
-  return shorten(capitalizeFirst(compact(name).replace(/[\s.,;:!?…]+$/u, "")), max);
+  return closeQuotation(shorten(capitalizeFirst(trimEnds(compact(name))), max));
+}
+
+/** A name cut inside a quotation ("…'This will permanently delete the {task…") closes it again. */
+function closeQuotation(text: string): string {
+  const open = text.replace(OPENING_QUOTE_SPAN, " ").match(/(?<![\p{L}\p{N}])['"“‘«]/u)?.[0];
+  if (!open) return text;
+  return `${text}${({ "“": "”", "‘": "’", "«": "»" } as Record<string, string>)[open] ?? open}`;
+}
+
+const DETERMINED = /^(?:an?|the|each|every)\s/i;
+
+/** "A search box with a red dot. The behaviour of both is not shown.": the first sentence names the work. */
+function firstSentence(text: string): string {
+  const sentences = splitSentences(text);
+  const first = sentences[0] ?? text;
+  return sentences.length > 1 && first.split(/\s+/).length >= 3 ? first : text;
+}
+
+/**
+ * Specs describe behaviour ("A back arrow returns to step 0", "It shows the name", "Each item can
+ * be edited inline"); the task is to make it so, in the spec's own words.
+ */
+export function behaviourAsTask(text: string): string {
+  if (startsWithVerb(text) || !looksEnglish(text.replace(/'[^']*'/g, ""))) return text;
+  const can = /^((?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Aa]ll)\s+[^'"“,;:]{1,60}?)\s+(?:can|should|must)\s+be\s+(\S.*)$/iu.exec(text);
+  if (can) return `Allow ${lowerFirst(can[1] ?? "")} to be ${can[2]}`;
+  const m = /^(?:([Ii]t|[Tt]his|[Tt]hat)|((?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[^'"“,;:]{1,60}?))\s+(\p{Ll}+?)(e?s)\b\s*(.*)$/u.exec(text);
+  if (!m) return text;
+  const [, pronoun, subject, stem = "", ending = "", rest = ""] = m;
+  const base = verbBase(stem) ?? (ending === "es" ? verbBase(`${stem}e`) : null) ?? verbBase(`${stem}${ending.slice(0, -1)}`);
+  if (!base || /^(?:is|has|does|was)$/.test(stem + ending)) return text;
+  const said = `${stem}${ending}`;
+  if (pronoun) return `${capitalizeFirst(base)} ${rest}`.trim();
+  if (/^an?\s/i.test(subject ?? "")) return `Add ${lowerFirst(subject ?? "")} that ${said} ${rest}`.trim();
+  return `Make ${lowerFirst(subject ?? "")} ${base} ${rest}`.trim();
+}
+
+function lowerFirst(text: string): string {
+  return /^(?:An?|The|Each|Every|All)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Features people use get "Add" when they extend the product, "Build" when they are a flow of their own. */
@@ -375,8 +436,10 @@ const CLAUSE_BREAK =
 /** Long sentences keep their first clause when it can stand alone; the full text goes in the description. */
 function compact(name: string): string {
   if (name.length <= 90) return name;
+  const quoted = [...name.matchAll(OPENING_QUOTE_SPAN)].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length]);
   for (const m of name.matchAll(CLAUSE_BREAK)) {
     const index = m.index ?? 0;
+    if (quoted.some(([a = 0, b = 0]) => index > a && index < b)) continue;
     if (index >= 25 && index <= 110) return trimDangling(name.slice(0, index));
   }
   return name;

@@ -46,14 +46,18 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /** Splits prose into sentences without breaking on "e.g.", initials, decimals or version numbers. */
+const SENTENCE_QUOTATION = /(?<![\p{L}\p{N}])'[^'\n]{1,200}?'(?![\p{L}])|"[^"\n]{1,200}?"|“[^”\n]{1,200}?”|«[^»\n]{1,200}?»/gu;
 const GERMAN_MONTH_AHEAD = /^\s+(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/i;
 
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   const boundary = /[.!?…]+["')\]]*(?=\s|$)|[。！？]+/g;
+  const quoted = [...text.matchAll(SENTENCE_QUOTATION)].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length - 1]);
   for (let m = boundary.exec(text); m !== null; m = boundary.exec(text)) {
     const end = m.index + m[0].length;
+    // "The hint 'Create a project!' appears": the "!" belongs to the quotation.
+    if (quoted.some(([a, b]) => m !== null && m.index > (a ?? 0) && m.index < (b ?? 0))) continue;
     if (m[0].startsWith(".") && m[0].length === 1) {
       // "25k." ends a sentence; "J." and "e.g." do not.
       const word = /(?:^|[^\p{L}\p{N}.])([\p{L}.]+)$/u.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? "";

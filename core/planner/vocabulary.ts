@@ -21,7 +21,7 @@ export const VERBS = new Set(
   share simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
   support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
   upgrade upload validate verify visit wire wireframe wrap write
-  decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire`
+  decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -88,6 +88,49 @@ describe("faithful plans", () => {
   });
 });
 
+/** Spec §2.4 as a user pasted it (issue 9), with the deadline sentence after it. */
+const WIZARD_SPEC =
+  "### 2.4 Dashboard (/dashboard)\n- Title 'Project Dashboard'.\n- A search box with placeholder 'Search projects, tasks or resources...' and a notifications button with a red dot. The behaviour of both is not shown.\n- The hint 'Create a new project by describing what you want to build!'.\n- A section 'Project Creator AI' holding the AI creation wizard.\n\nThe wizard has four steps.\n- **Step 0, idea entry.**\n  - A multi-line box with placeholder 'Describe your project idea, paste a spec, or even a Slack thread...'.\n  - Three example shortcuts that fill the box: Website redesign, Mobile app, Marketing campaign.\n  - A 'Generate Project Plan' button, disabled while the text is blank.\n- **Step 1, loading view.** 'Analyzing your project idea...'.\n- **Step 2, 'Project Plan Review'** with an 'AI Generated' badge.\n  - It shows the name and description.\n  - A scrollable milestone list (max height 200px) with an 'Add Milestone' button.\n  - A scrollable task list (max height 300px) with an 'Add Task' button.\n  - Each item can be edited inline (Save or Cancel) or deleted.\n  - Delete opens a confirmation titled 'Are you sure?' with the text 'This will permanently delete the {task or milestone}. This action cannot be undone.', a Cancel button and a 'Delete {task|milestone}' button.\n  - A back arrow returns to step 0.\n  - A destination selector offers 'Save to {product}' (internal save; its stored value is the product name followed by _only), 'Export to Jira', 'Export to Asana' and 'Export to Monday'.\n  - The main button reads 'Save Project' or 'Export to {provider}'.\n- **Step 3, export loading view.** 'Exporting your project to {provider}...'.\nWe need this live by March 15 2027, team of 3.\n";
+
+describe("a pasted spec", () => {
+  const result = plan(WIZARD_SPEC);
+  const names = result.tasks.map((t) => t.name);
+
+  it("is named for what it is and has a milestone per wizard step", () => {
+    expect(result.name).toBe("Dashboard");
+    expect(result.milestones.map((m) => m.name)).toEqual([
+      "Step 0, idea entry",
+      "Step 1, loading view",
+      "Step 2, 'Project Plan Review' with an 'AI Generated' badge",
+      "Step 3, export loading view",
+    ]);
+    expect(result.timeline.endDate).toBe("2027-03-15");
+  });
+
+  it("keeps quotations whole and glues no verb onto facts", () => {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Add a search box with placeholder 'Search projects, tasks or resources...' and a notifications button with a red dot",
+        "Add the hint 'Create a new project by describing what you want to build!'",
+        "Show the name and description",
+        "Allow each item to be edited inline (Save or Cancel) or deleted",
+        "Add a back arrow that returns to step 0",
+        "Make the main button read 'Save Project' or 'Export to {provider}'",
+      ]),
+    );
+    for (const name of names) {
+      expect(name).not.toMatch(/this live|team of 3|^Define (?:it|a|the)\b/i);
+      // Every quotation that opens also closes.
+      expect((name.replace(/(?<![\p{L}])'[^']*'(?![\p{L}])/gu, "").match(/(?<![\p{L}])'/gu) ?? []).length, name).toBe(0);
+    }
+  });
+
+  it("adds no steps from a marketing campaign to a software spec", () => {
+    expect(names.join("\n")).not.toMatch(/campaign|cost per result|report results/i);
+    expect(result.milestones.map((m) => m.name).join("\n")).not.toMatch(/audience|budget|channels/i);
+  });
+});
+
 describe("refusing vague text", () => {
   it.each(VAGUE_IDEAS)("refuses %j with a message that asks for what is missing", (idea) => {
     expect(() => plan(idea)).toThrow(PlanRefusal);
