@@ -286,7 +286,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       dueDate: toIsoDay(due[index] as Day),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
-      source: draft.source,
+      sourceText: draft.source,
     };
   });
   const milestoneDue = milestones.map((_, index) => {
@@ -306,7 +306,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       description: shorten(milestone.description, 4000),
       dueDate: toIsoDay(milestoneDue[index] as Day),
       // A phase named after the author's own heading cites it; the planner's own phases cite nothing.
-      source: headed.has(milestone.name) ? milestone.name : null,
+      sourceText: headed.has(milestone.name) ? milestone.name : null,
     })),
     tasks,
     timeline: { startDate: toIsoDay(start), endDate: toIsoDay(end) },

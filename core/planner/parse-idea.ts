@@ -6,7 +6,7 @@ import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
 import { normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { readColonList, readWithList, readWorkList } from "./work-lists";
+import { readBareList, readColonList, readWithList, readWorkList } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
 // sentences and background lines. No planning decisions are made here.
@@ -413,6 +413,11 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     }
     if (!background && addWorkList(parsed, sentence, section)) {
       parsed.context.push(sentence);
+      continue;
+    }
+    const bare = background || readUserFeatures(sentence) ? null : readBareList(sentence, parsed.lang);
+    if (bare) {
+      for (const part of bare) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
     }
     // "Launch day is March 3; sales need a battle card before then": a fact, then a task.

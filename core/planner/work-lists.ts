@@ -61,6 +61,16 @@ export function readWithList(sentence: string, lang: IdeaLanguage): string[] | n
   return m?.[1] ? splitWork(m[1], lang) : null;
 }
 
+const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|there|our|my|the team|everyone)\b/i;
+
+/** "Menu page, checkout, delivery zones, and a blog.": a sentence that is only a list of things names the work. */
+export function readBareList(sentence: string, lang: IdeaLanguage): string[] | null {
+  if (SUBJECT_START.test(sentence.trim())) return null;
+  const parts = splitWork(sentence.replace(/[\s.!?;…。]+$/u, ""), lang);
+  if (!parts || parts.length < 3 || parts.some((part) => part.split(/\s+/).length > 6)) return null;
+  return parts;
+}
+
 /** "count the inventory, migrate products, relabel the shelves" after a colon. */
 export function readColonList(sentence: string, lang: IdeaLanguage): { head: string; parts: string[] } | null {
   const colon = sentence.search(/[:：]\s/u);

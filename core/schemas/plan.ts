@@ -5,7 +5,7 @@ import { isoDay, lineText, priority } from "./fields";
 // the wizard's in-memory editor, and POST /api/projects/from-plan.
 
 export const SOURCE_MAX_CHARS = 1000;
-/** Shown for a generated item whose source is null. */
+/** Shown for a generated item whose sourceText is null. */
 export const ADDED_BY_PLANNER = "Added by planner";
 export const planSource = z.string().trim().max(SOURCE_MAX_CHARS).nullable().default(null);
 
@@ -17,7 +17,7 @@ export const planTaskSchema = z.object({
   /** Index into plan.milestones of the phase this task belongs to, when known. */
   milestoneIndex: z.number().int().min(0).nullable().default(null),
   /** The words of the idea this task came from; null when the planner added the step itself. */
-  source: planSource,
+  sourceText: planSource,
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
@@ -25,7 +25,7 @@ export const planMilestoneSchema = z.object({
   name: lineText().min(1, "Milestone name is required").max(200),
   description: z.string().max(4000).default(""),
   dueDate: isoDay.nullable().default(null),
-  source: planSource,
+  sourceText: planSource,
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
@@ -42,6 +42,15 @@ export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 /** A plan as callers send it: sources and notices may be left out. */
 export type GeneratedPlanInput = z.input<typeof generatedPlanSchema>;
 
+export const FEEDBACK_REQUIRED = "Write what should change, e.g. “fewer tasks” or “add a QA phase”.";
+
+/** Review feedback: what to change, and the plan as the user has edited it so far. */
+export const planFeedbackSchema = z.object({
+  text: z.string({ error: FEEDBACK_REQUIRED }).trim().min(1, FEEDBACK_REQUIRED).max(2000, "Feedback is too long (max 2,000 characters)."),
+  plan: generatedPlanSchema,
+});
+export type PlanFeedback = z.infer<typeof planFeedbackSchema>;
+
 export const IDEA_MAX_CHARS = 20_000;
 export const IDEA_REQUIRED = "Project idea is required. Please describe your project idea.";
 
@@ -52,3 +61,6 @@ export const ideaSchema = z.object({
     .min(1, IDEA_REQUIRED)
     .max(IDEA_MAX_CHARS, `Project idea is too long (max ${IDEA_MAX_CHARS.toLocaleString("en-US")} characters).`),
 });
+
+/** POST /api/ai/generate-plan: an idea, and on the review step the feedback for a new round. */
+export const generatePlanSchema = ideaSchema.extend({ feedback: planFeedbackSchema.optional() });

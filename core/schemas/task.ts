@@ -19,6 +19,8 @@ export interface Task {
   parentTaskId: string | null;
   externalId: string | null;
   source: string;
+  /** For an item of a generated plan: the words of the idea it came from; null when the planner added it or for manual items. */
+  sourceText: string | null;
   /** Fractional ordering key inside the status column. */
   order: string;
   /** Bumped on every change; a write naming a stale version gets 409. */

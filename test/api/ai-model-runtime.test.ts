@@ -2,8 +2,9 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import type { JobMessage } from "../../worker/queue/messages";
-import { uniqueEmail } from "../board/support";
+import { eventually, uniqueEmail } from "../board/support";
 import { api, env, json, signIn } from "../support/api";
+import { chatCompletion, sseChunk } from "../support/fake-openai";
 
 // The OpenAI-compatible provider inside workerd, through the real queue consumer: a configured
 // endpoint plans the idea. The fake stands in for the model server and checks what it receives.
@@ -43,14 +44,9 @@ describe("generate-plan on an OpenAI-compatible endpoint (workerd)", () => {
     const requests: Array<{ url: string; auth: string | null; body: any }> = [];
     vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
       const req = new Request(input, init);
-      requests.push({ url: req.url, auth: req.headers.get("authorization"), body: await req.json() });
-      return Response.json({
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: 1,
-        model: "planner-large",
-        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify(MODEL_PLAN) } }],
-      });
+      const body = await req.json();
+      requests.push({ url: req.url, auth: req.headers.get("authorization"), body });
+      return chatCompletion(body, JSON.stringify(MODEL_PLAN));
     });
     const jobId = await recordPlanJob(ada.userId, "A harbour music festival next June with local bands.");
     const result = await runJob(jobId);
@@ -75,15 +71,9 @@ describe("generate-plan on an OpenAI-compatible endpoint (workerd)", () => {
   it("repairs once after malformed output, then fails the job clearly: never a made-up plan", async () => {
     const ada = await signIn(uniqueEmail("ada"));
     let calls = 0;
-    vi.stubGlobal("fetch", async () => {
+    vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
       calls++;
-      return Response.json({
-        id: `c${calls}`,
-        object: "chat.completion",
-        created: 1,
-        model: "planner-large",
-        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: '{"name": "half a plan"' } }],
-      });
+      return chatCompletion(await new Request(input, init).json(), '{"name": "half a plan"');
     });
     const jobId = await recordPlanJob(ada.userId, "Plan a product launch.");
     const result = await runJob(jobId);
@@ -94,5 +84,53 @@ describe("generate-plan on an OpenAI-compatible endpoint (workerd)", () => {
     expect(job.status).toBe("failed");
     expect(job.result).toBeUndefined();
     expect(job.error).toMatch(/^The AI model returned an invalid project plan, even after a correction request/);
+  });
+
+  it("streams the plan: the job shows the items written so far while the model is still answering", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const text = JSON.stringify(MODEL_PLAN);
+    // The model pauses after its first task; the test lets it finish once the page could see that task.
+    const cut = text.indexOf('{"name":"Sign three local bands"');
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let streamed = false;
+    vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
+      const body = await new Request(input, init).json();
+      streamed = body.stream === true;
+      const encoder = new TextEncoder();
+      return new Response(
+        new ReadableStream({
+          async start(controller) {
+            controller.enqueue(encoder.encode(sseChunk("planner-large", { role: "assistant", content: text.slice(0, cut) })));
+            await released;
+            controller.enqueue(encoder.encode(sseChunk("planner-large", { content: text.slice(cut) })));
+            controller.enqueue(encoder.encode(`${sseChunk("planner-large", {}, "stop")}data: [DONE]\n\n`));
+            controller.close();
+          },
+        }),
+        { headers: { "content-type": "text/event-stream" } },
+      );
+    });
+    const jobId = await recordPlanJob(ada.userId, "A harbour music festival next June with local bands.");
+    const running = runJob(jobId);
+    const seen = await eventually(
+      async () => {
+        const job = await json(await api("GET", `/api/jobs/${jobId}`, { as: ada }));
+        return job.status === "running" && job.progress?.tasks?.length > 0 ? job : null;
+      },
+      "a partial plan",
+      5_000,
+    );
+    expect(seen.progress).toEqual({ name: "Harbour Festival", milestones: ["Bookings done"], tasks: ["Book the harbour stage"] });
+    expect(seen.result).toBeUndefined();
+    release();
+    await running;
+    expect(streamed).toBe(true);
+    const job = await json(await api("GET", `/api/jobs/${jobId}`, { as: ada }));
+    expect(job.status).toBe("done");
+    expect(job.progress).toBeUndefined();
+    expect(job.result.plan.tasks.map((t: { name: string }) => t.name)).toEqual(["Book the harbour stage", "Sign three local bands"]);
   });
 });

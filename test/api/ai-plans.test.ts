@@ -25,6 +25,32 @@ const PLAN: GeneratedPlanInput = {
 const save = (as: Caller | undefined, body: unknown) => api("POST", "/api/projects/from-plan", { as, body });
 
 describe("POST /api/projects/from-plan", () => {
+  it("keeps each item's source: the saved tasks cite the idea, and the planner's own steps say so", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const cited: GeneratedPlanInput = {
+      ...PLAN,
+      milestones: PLAN.milestones.map((m, i) => ({ ...m, sourceText: i === 0 ? "## Design" : null })),
+      tasks: PLAN.tasks.map((t, i) => ({ ...t, sourceText: i === 0 ? "We need a sitemap for the menu and ordering pages." : null })),
+    };
+    const { id } = await json<{ id: number }>(await save(ada, { plan: cited }));
+    const { tasks } = await listTasks(ada, id);
+    const byName = new Map<string, Task>(tasks.map((t) => [t.name, t]));
+    expect(byName.get("Draft the sitemap")).toMatchObject({
+      source: "ai",
+      sourceText: "We need a sitemap for the menu and ordering pages.",
+    });
+    expect(byName.get("Build checkout")).toMatchObject({ source: "ai", sourceText: null });
+    expect(byName.get("Design approved")?.sourceText).toBe("## Design");
+    // A task made by hand on the same board cites nothing, whatever the body says.
+    const manual = await api("POST", "/api/tasks", { as: ada, body: { projectId: id, name: "Call the printer", sourceText: "forged" } });
+    expect(manual.status).toBe(400);
+    const plain = await json(await api("POST", "/api/tasks", { as: ada, body: { projectId: id, name: "Call the printer" } }));
+    expect(plain).toMatchObject({ source: "manual", sourceText: null });
+    // Too long a citation is refused like any other bad input.
+    const tooLong = { ...cited, tasks: [{ ...cited.tasks[0], sourceText: "x".repeat(1001) }] };
+    expect((await save(ada, { plan: tooLong })).status).toBe(400);
+  });
+
   it("creates the AI project and every milestone and task on its board, tasks under their milestones", async () => {
     const ada = await signIn(uniqueEmail("ada"));
     const res = await save(ada, { plan: PLAN });

@@ -21,6 +21,7 @@ function task(overrides: Partial<Task> = {}): Task {
     assigneeId: 1,
     parentTaskId: null,
     externalId: null,
+    sourceText: null,
     source: "manual",
     order: "a0",
     version: 1,

@@ -18,6 +18,7 @@ const task = (id: string, over: Partial<Task> = {}): Task => ({
   assigneeId: null,
   parentTaskId: null,
   externalId: null,
+  sourceText: null,
   source: "manual",
   order: id,
   version: 1,

@@ -65,13 +65,13 @@ describe("faithful plans", () => {
     const idea = GOLDEN_IDEAS.find((g) => g.id === "coffee-shop")?.idea ?? "";
     const result = plan(idea);
     const lease = result.tasks.find((t) => t.name === "Sign the lease");
-    expect(lease?.source).toBe(
+    expect(lease?.sourceText).toBe(
       "I need to sign the lease, get the permits, buy an espresso machine, hire two baristas and design the menu.",
     );
-    expect(idea).toContain(lease?.source ?? "-");
-    const added = result.tasks.filter((t) => t.source === null);
+    expect(idea).toContain(lease?.sourceText ?? "-");
+    const added = result.tasks.filter((t) => t.sourceText === null);
     expect(added.map((t) => t.name)).toContain("Review the result and fix gaps");
-    for (const task of result.tasks) if (task.source) expect(idea).toContain(task.source);
+    for (const task of result.tasks) if (task.sourceText) expect(idea).toContain(task.sourceText);
   });
 
   it("reads an e-mail by its subject and body, without headers or sign-off", () => {

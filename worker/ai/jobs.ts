@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { ideaSchema } from "../../core/schemas/plan";
+import { PlanRefusal } from "../../core/planner/refusal";
+import { generatePlanSchema } from "../../core/schemas/plan";
 import { PermanentJobError, registerJobHandler } from "../queue/job-handlers";
 import { runDeepAnalysis } from "../services/insights";
+import { recordJobProgress } from "../services/jobs";
 import { aiProvider } from "./select-provider";
 
 // The AI work that runs on the JOBS queue. Imported once by worker/index.ts so the consumer knows
@@ -10,7 +12,9 @@ import { aiProvider } from "./select-provider";
 export const GENERATE_PLAN = "generate-plan";
 export const DEEP_ANALYSIS = "deep-analysis";
 
-const generatePlanInput = ideaSchema.extend({ today: z.iso.date() });
+const generatePlanInput = generatePlanSchema.extend({ today: z.iso.date() });
+/** Partial plans are written at most this often, so a fast stream does not hammer D1. */
+const PROGRESS_EVERY_MS = 300;
 const deepAnalysisInput = z.object({ projectId: z.number().int().positive() });
 
 function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -20,11 +24,31 @@ function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 registerJobHandler(GENERATE_PLAN, async (env, job) => {
-  const { idea, today } = parseInput(generatePlanInput, job.input);
+  const { idea, today, feedback } = parseInput(generatePlanInput, job.input);
   const provider = aiProvider(env);
-  // "today" was fixed when the job was recorded, so a retry tomorrow plans from the same day.
-  const plan = await provider.generatePlan(idea, new Date(`${today}T00:00:00Z`));
-  return { plan, provider: provider.name };
+  let lastWrite = 0;
+  let lastCount = 0;
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    // "today" was fixed when the job was recorded, so a retry tomorrow plans from the same day.
+    const plan = await provider.generatePlan(idea, new Date(`${today}T00:00:00Z`), {
+      feedback,
+      onPartial: (partial) => {
+        const count = partial.milestones.length + partial.tasks.length;
+        const now = Date.now();
+        if (count === lastCount || now - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = now;
+        lastCount = count;
+        // One write at a time, in order; a failed progress write never fails the plan.
+        writing = writing.then(() => recordJobProgress(env, job.id, partial)).catch(() => undefined);
+      },
+    });
+    await writing;
+    return { plan, provider: provider.name };
+  } catch (err) {
+    if (err instanceof PlanRefusal) throw new PermanentJobError(err.message);
+    throw err;
+  }
 });
 
 registerJobHandler(DEEP_ANALYSIS, async (env, job) => {

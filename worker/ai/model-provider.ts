@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { analyzeProjectEmbedded, DIMENSION_NAMES } from "../../core/ai/analyze-project";
+import { readPartialPlan } from "../../core/ai/partial-plan";
 import { rankToolsForTask } from "../../core/ai/rank-tools";
 import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
-import { analysisMessages, planMessages, toolMessages } from "./prompts";
+import { analysisMessages, feedbackMessages, planMessages, toolMessages } from "./prompts";
 import type { AiProvider } from "./provider";
 import { type CompleteJson, completeStructured } from "./structured";
 
@@ -38,14 +39,17 @@ export function createModelProvider(name: string, complete: CompleteJson): AiPro
   return {
     name,
 
-    generatePlan: (idea, today) =>
-      completeStructured(complete, {
-        messages: planMessages(idea, today),
+    generatePlan: (idea, today, options) => {
+      const onPartial = options?.onPartial;
+      return completeStructured(complete, {
+        messages: options?.feedback ? feedbackMessages(idea, today, options.feedback) : planMessages(idea, today),
         schemaName: "project_plan",
         schema: generatedPlanSchema,
         check: planProblems,
         what: "project plan",
-      }),
+        onText: onPartial ? (text) => onPartial(readPartialPlan(text)) : undefined,
+      });
+    },
 
     async recommendTools(task, catalog) {
       // The embedded ranking narrows the catalog so the prompt stays small and every pick is a real tool.

@@ -30,18 +30,42 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
   });
   const label = config.model;
 
-  const complete: CompleteJson = async ({ messages, schemaName, jsonSchema }) => {
+  const failure = (err: unknown) => {
+    if (err instanceof APIConnectionError) return providerHttpError(label, undefined, err.message);
+    if (err instanceof APIError) return providerHttpError(label, err.status, err.message);
+    return new TransientAiError(`The AI provider (${label}) failed: ${err instanceof Error ? err.message : String(err)}`);
+  };
+
+  const complete: CompleteJson = async ({ messages, schemaName, jsonSchema, onText }) => {
+    const request = {
+      model: config.model,
+      messages: messages as ChatCompletionMessageParam[],
+      response_format: { type: "json_schema" as const, json_schema: { name: schemaName, schema: jsonSchema, strict: true } },
+    };
+    if (onText) {
+      // Streamed, so the items can be shown as they arrive; the whole text is validated at the end as usual.
+      let text = "";
+      try {
+        const stream = await client.chat.completions.create({ ...request, stream: true });
+        for await (const chunk of stream) {
+          const delta = chunk.choices?.[0]?.delta;
+          if (delta?.refusal) throw new PermanentJobError(`The AI model (${label}) declined the request: ${delta.refusal}`);
+          if (delta?.content) {
+            text += delta.content;
+            onText(text);
+          }
+        }
+      } catch (err) {
+        if (err instanceof PermanentJobError) throw err;
+        throw failure(err);
+      }
+      return text;
+    }
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      completion = await client.chat.completions.create({
-        model: config.model,
-        messages: messages as ChatCompletionMessageParam[],
-        response_format: { type: "json_schema", json_schema: { name: schemaName, schema: jsonSchema, strict: true } },
-      });
+      completion = await client.chat.completions.create(request);
     } catch (err) {
-      if (err instanceof APIConnectionError) throw providerHttpError(label, undefined, err.message);
-      if (err instanceof APIError) throw providerHttpError(label, err.status, err.message);
-      throw new TransientAiError(`The AI provider (${label}) failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw failure(err);
     }
     const message = completion.choices?.[0]?.message;
     if (message?.refusal) throw new PermanentJobError(`The AI model (${label}) declined the request: ${message.refusal}`);

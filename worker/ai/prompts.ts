@@ -1,6 +1,7 @@
 import { type AnalyzeProjectInput, DIMENSION_NAMES } from "../../core/ai/analyze-project";
 import type { CatalogTool } from "../../core/ai/tool-catalog";
 import type { DeepAnalysis } from "../../core/schemas/analysis";
+import type { PlanFeedback } from "../../core/schemas/plan";
 import type { ToolTask } from "./provider";
 import type { ChatMessage } from "./structured";
 
@@ -24,7 +25,7 @@ export function planMessages(idea: string, today: Date): ChatMessage[] {
     "- timeline.startDate is today unless the idea gives a start; timeline.endDate is the last milestone's due date.",
     "- Respect every date, deadline, budget, team size and constraint stated in the idea. Do not invent facts that contradict it.",
     "- Every item the user wrote (bullets, numbered lists, checkboxes, headings, inline lists, requests in sentences or chat messages) becomes a task in the user's own words. Facts about the plan (team size, a deadline) are not tasks.",
-    "- source: for each task and milestone, the exact words of the idea it comes from (a phrase or sentence copied verbatim); null only for a step you added yourself.",
+    "- sourceText: for each task and milestone, the exact words of the idea it comes from (a phrase or sentence copied verbatim); null only for a step you added yourself.",
     "- notices: short sentences telling the user about dates in the idea that have already passed (do not silently move them); empty if none.",
     "- Write in the language of the idea; add no standard steps from another kind of project.",
     DATA_NOTICE,
@@ -32,6 +33,24 @@ export function planMessages(idea: string, today: Date): ChatMessage[] {
   return [
     { role: "system", content: system },
     { role: "user", content: `Project idea:\n<data>\n${idea}\n</data>` },
+  ];
+}
+
+/** A feedback round: the model revises the user's edited plan, changing only what the feedback asks. */
+export function feedbackMessages(idea: string, today: Date, feedback: PlanFeedback): ChatMessage[] {
+  const [system, user] = planMessages(idea, today);
+  const rules = [
+    system?.content ?? "",
+    "This is a revision round. You get the current plan, which the user may have edited, and their feedback.",
+    "Return the whole revised plan. Change only what the feedback asks for; keep every other item exactly as given (same name, description, dates, priority, sourceText).",
+  ].join("\n");
+  return [
+    { role: "system", content: rules },
+    user ?? { role: "user", content: "" },
+    {
+      role: "user",
+      content: `Current plan:\n<data>\n${JSON.stringify(feedback.plan)}\n</data>\n\nFeedback:\n<data>\n${feedback.text}\n</data>`,
+    },
   ];
 }
 

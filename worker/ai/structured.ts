@@ -14,6 +14,8 @@ export interface JsonRequest {
   /** Name of the response format (letters, digits, _ and -). */
   schemaName: string;
   jsonSchema: Record<string, unknown>;
+  /** When set, the transport streams and reports the answer's text so far. */
+  onText?: (textSoFar: string) => void;
 }
 
 /** One model call that must answer JSON matching `jsonSchema`; returns the raw text of the answer. */
@@ -108,10 +110,11 @@ export async function completeStructured<T>(
     check?: (value: T) => string[];
     /** What was asked for, in words, for the error message: "project plan". */
     what: string;
+    onText?: (textSoFar: string) => void;
   },
 ): Promise<T> {
   const jsonSchema = strictJsonSchema(request.schema);
-  const first = await complete({ messages: request.messages, schemaName: request.schemaName, jsonSchema });
+  const first = await complete({ messages: request.messages, schemaName: request.schemaName, jsonSchema, onText: request.onText });
   const parsed = parseModelOutput(first, request.schema, request.check);
   if (parsed.ok) return parsed.value;
 

@@ -119,6 +119,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       parentTaskId,
       externalId: item.externalId ?? null,
       source: item.source,
+      sourceText: item.source === "ai" ? item.sourceText : null,
       order: appendKey(store, id, status),
       version: 1,
       createdAt: cs.now,

@@ -160,7 +160,7 @@ function writeOf(msg: WriteMessage): BoardWrite {
   if (msg.type === "update") return { kind: "update", id: msg.id, patch: msg.patch };
   if (msg.type === "delete") return { kind: "delete", id: msg.id };
   const { id, ...task } = msg.task;
-  return { kind: "create", items: [{ ...task, source: "manual" }], ids: id ? [id] : undefined };
+  return { kind: "create", items: [{ ...task, source: "manual", sourceText: null }], ids: id ? [id] : undefined };
 }
 
 function answer(ws: WebSocket, requestId: string, result: BoardResult<WriteValue>): void {

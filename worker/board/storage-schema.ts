@@ -52,6 +52,8 @@ const MIGRATIONS: string[][] = [
      )`,
     `CREATE INDEX requests_at ON requests (at)`,
   ],
+  // The words of the idea a generated item came from, kept with the saved task (issue 9).
+  [`ALTER TABLE items ADD COLUMN source_text TEXT`],
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -18,6 +18,7 @@ interface ItemRow extends Row {
   parent_task_id: string | null;
   external_id: string | null;
   source: string;
+  source_text: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -59,6 +60,7 @@ export class BoardStore {
       parentTaskId: r.parent_task_id,
       externalId: r.external_id,
       source: r.source,
+      sourceText: r.source_text ?? null,
       order: r.ord,
       version: r.version,
       createdAt: r.created_at,
@@ -109,8 +111,8 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, ord, version, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -122,6 +124,7 @@ export class BoardStore {
       t.parentTaskId,
       t.externalId,
       t.source,
+      t.sourceText,
       t.order,
       t.version,
       t.createdAt,

@@ -16,6 +16,8 @@ export const boardItemSchema = createTaskSchema.omit({ projectId: true }).extend
   source: z.enum(["manual", "ai", "jira", "asana", "monday", "smartsheet"]).default("manual"),
   /** An exported plan's item: its id in the provider (Jira issue key, Asana gid, …). */
   externalId: z.string().min(1).max(200).nullable().optional(),
+  /** The idea's words a generated item came from (plans only). */
+  sourceText: z.string().trim().max(1000).nullable().default(null),
   ref: z.string().min(1).max(64).optional(),
   parentRef: z.string().min(1).max(64).optional(),
 });

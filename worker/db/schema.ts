@@ -242,6 +242,8 @@ export const jobs = sqliteTable(
       .default("queued"),
     input: text("input", { mode: "json" }),
     result: text("result", { mode: "json" }),
+    /** What a running job has produced so far (a model's partial plan), shown while the user waits. */
+    progress: text("progress", { mode: "json" }),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     /** Progress a redelivered job resumes from (an export's created ids), so a retry never repeats work. */

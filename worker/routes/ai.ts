@@ -1,28 +1,29 @@
 import { Hono } from "hono";
-import { ideaSchema } from "../../core/schemas/plan";
-import { DEEP_ANALYSIS, GENERATE_PLAN } from "../ai/jobs";
+import { generatePlanSchema } from "../../core/schemas/plan";
+import { DEEP_ANALYSIS } from "../ai/jobs";
 import type { AppEnv } from "../http/app-env";
 import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
+import { startPlan } from "../services/generate-plan";
 import { listInsights } from "../services/insights";
 import { enqueueJob } from "../services/jobs";
 import { createProjectFromPlan, fromPlanSchema } from "../services/plans";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 /**
- * AI work that may be slow (spec §7 generate-plan, deep-analysis) is recorded as a job and answered
- * 202 {jobId}; the client follows GET /api/jobs/:id. Each start counts against the per-user AI limit.
+ * AI work that may be slow (a model's plan, deep-analysis) is recorded as a job and answered 202
+ * {jobId}; the client follows GET /api/jobs/:id. Each start counts against the per-user AI limit.
  */
 export const aiRoutes = new Hono<AppEnv>()
-  .post("/ai/generate-plan", requireUser, validate("json", ideaSchema), async (c) => {
+  // The built-in planner answers 200 {plan, provider} at once; a model provider answers 202 {jobId}.
+  .post("/ai/generate-plan", requireUser, validate("json", generatePlanSchema), async (c) => {
     const user = c.get("user");
     await enforceRateLimit(c.env, AI_PER_USER, String(user.id));
-    const { idea } = c.req.valid("json");
-    const today = new Date().toISOString().slice(0, 10);
-    const jobId = await enqueueJob(c.env, { userId: user.id, kind: GENERATE_PLAN, input: { idea, today } });
-    return c.json({ jobId }, 202);
+    const started = await startPlan(c.env, user.id, c.req.valid("json"));
+    if ("jobId" in started) return c.json({ jobId: started.jobId }, 202);
+    return c.json({ plan: started.plan, provider: started.provider }, 200);
   })
   .post("/projects/from-plan", requireUser, validate("json", fromPlanSchema), async (c) => {
     const { plan, requestId } = c.req.valid("json");

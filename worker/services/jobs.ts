@@ -11,6 +11,8 @@ export interface JobView {
   kind: string;
   status: JobStatus;
   result?: unknown;
+  /** A running job's partial result, e.g. the plan items a model has streamed so far. */
+  progress?: unknown;
   error?: string;
 }
 
@@ -32,7 +34,7 @@ export async function enqueueJob(
 /** Only the user who started a job can read it; anyone else gets the same 404 as for a missing job. */
 export async function getJobForUser(env: Env, id: string, userId: number): Promise<JobView> {
   const row = await db(env.DB)
-    .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, result: jobs.result, error: jobs.error })
+    .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, result: jobs.result, progress: jobs.progress, error: jobs.error })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
     .get();
@@ -42,6 +44,16 @@ export async function getJobForUser(env: Env, id: string, userId: number): Promi
   // returned nothing still shows `result: null`. json mode reads the stored text "null" and SQL NULL
   // both as null, so the status, not the null, tells whether the result key belongs in the view.
   if (row.status === "done" || row.result !== null) view.result = row.result;
+  if (row.status === "running" && row.progress !== null) view.progress = row.progress;
   if (row.error !== null) view.error = row.error;
   return view;
+}
+
+/** Records what a running job has produced so far; a finished job keeps its final result only. */
+export async function recordJobProgress(env: Env, id: string, progress: unknown): Promise<void> {
+  await db(env.DB)
+    .update(jobs)
+    .set({ progress })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
+    .run();
 }

@@ -28,6 +28,7 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
     dueDate: t.dueDate,
     priority: t.priority,
     source: "ai",
+    sourceText: t.sourceText,
     ...(t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length ? { parentRef: `milestone-${t.milestoneIndex}` } : {}),
   });
   const phased = plan.milestones.flatMap((m, i): BoardItemInput[] => [
@@ -39,6 +40,7 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
       dueDate: m.dueDate,
       priority: "medium",
       source: "ai",
+      sourceText: m.sourceText,
     },
     ...plan.tasks.filter((t) => t.milestoneIndex === i).map(task),
   ]);

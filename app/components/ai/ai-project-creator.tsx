@@ -2,22 +2,25 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
-import { generatedPlanSchema, IDEA_REQUIRED } from "../../../core/schemas/plan";
+import { IDEA_REQUIRED } from "../../../core/schemas/plan";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { IdeaStep } from "./idea-step";
+import { PartialItems } from "./partial-items";
+import { applyAll, applyChange, diffPlans } from "./plan-diff";
 import { fromDraft, newKey, toDraft } from "./plan-draft";
 import { PlanReview } from "./plan-review";
+import { type PlanResult, planResultSchema, requestPlan } from "./start-plan";
 import { JobFailedError, waitForJob } from "./wait-for-job";
 import { EMPTY_SESSION, INTERNAL_DESTINATION, loadSession, saveSession, type WizardSession } from "./wizard-session";
 
 const GENERATE_FAILED = "Failed to generate project plan";
 const GENERATE_DEFAULT = "There was an error processing your idea.";
+const FEEDBACK_FAILED = "Could not regenerate the plan";
 
-/** What a finished generate-plan job holds. Checked here too: the draft editor relies on its shape. */
-const planJobResult = z.object({ plan: generatedPlanSchema, provider: z.string() });
+const partialSchema = z.object({ name: z.string().nullable(), milestones: z.array(z.string()), tasks: z.array(z.string()) });
 
 /** What a finished export job holds (spec §7: the wizard goes to exportDetails.projectId). */
 const exportJobResult = z.object({
@@ -31,8 +34,9 @@ const exportJobResult = z.object({
 });
 
 /**
- * The AI creation wizard (spec §2.4, §4): idea → generation job → review and edit → save. Its state
- * is mirrored in sessionStorage, so a reload resumes the running job or the plan being edited.
+ * The AI creation wizard (spec §2.4, §4): idea → plan → review and edit → save. The built-in
+ * planner answers at once; a model's job is followed while its items stream in. The state is
+ * mirrored in sessionStorage, so a reload resumes the running job or the plan being edited.
  */
 export function AiProjectCreator() {
   const toast = useToast();
@@ -40,6 +44,8 @@ export function AiProjectCreator() {
   const [session, setSession] = useState<WizardSession>(EMPTY_SESSION);
   const [restored, setRestored] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [ideaError, setIdeaError] = useState<string | null>(null);
+  const [regenerating, setRegenerating] = useState(false);
   // A ref, not state: two presses in the same frame both see the first one's claim.
   const savingRef = useRef(false);
 
@@ -54,30 +60,73 @@ export function AiProjectCreator() {
 
   const update = useCallback((patch: Partial<WizardSession>) => setSession((s) => ({ ...s, ...patch })), []);
 
-  // Step 1: follow the job (also after a reload) until it is done or failed.
-  const { step, jobId } = session;
+  const arrive = useCallback(
+    (result: PlanResult) => {
+      setSession((s) => ({
+        ...s,
+        step: 2,
+        jobId: null,
+        partial: null,
+        changes: null,
+        draft: toDraft(result.plan),
+        provider: result.provider,
+        requestId: newKey(),
+      }));
+      toast({ title: "Project plan generated!", description: "Review the project details and save when ready." });
+    },
+    [toast],
+  );
+
+  const propose = useCallback((result: PlanResult) => {
+    setSession((s) => {
+      if (!s.draft) return s;
+      return { ...s, feedbackJobId: null, partial: null, changes: diffPlans(s.draft, result.plan), provider: result.provider };
+    });
+  }, []);
+
+  const onProgress = useCallback((progress: unknown) => {
+    const parsed = partialSchema.safeParse(progress);
+    if (parsed.success) setSession((s) => ({ ...s, partial: parsed.data }));
+  }, []);
+
+  // Step 1 with a model provider: follow the job (also after a reload) until it is done or failed.
+  const { step, jobId, feedbackJobId } = session;
   useEffect(() => {
     if (step !== 1 || !jobId) return;
     const controller = new AbortController();
-    waitForJob(jobId, controller.signal)
+    waitForJob(jobId, controller.signal, undefined, onProgress)
       .then((result) => {
-        const parsed = planJobResult.safeParse(result);
+        const parsed = planResultSchema.safeParse(result);
         if (!parsed.success) throw new JobFailedError("");
-        setSession((s) =>
-          s.jobId === jobId
-            ? { ...s, step: 2, jobId: null, draft: toDraft(parsed.data.plan), provider: parsed.data.provider, requestId: newKey() }
-            : s,
-        );
-        toast({ title: "Project plan generated!", description: "Review the project details and save when ready." });
+        arrive(parsed.data);
       })
       .catch((err) => {
         if (controller.signal.aborted) return;
-        setSession((s) => (s.jobId === jobId ? { ...s, step: 0, jobId: null } : s));
+        setSession((s) => (s.jobId === jobId ? { ...s, step: 0, jobId: null, partial: null } : s));
         const description = err instanceof JobFailedError ? err.message || GENERATE_DEFAULT : errorMessage(err, GENERATE_DEFAULT);
         toast({ title: GENERATE_FAILED, description, variant: "destructive" });
       });
     return () => controller.abort();
-  }, [step, jobId, toast]);
+  }, [step, jobId, toast, arrive, onProgress]);
+
+  // A feedback round on a model provider: the review stays usable while the proposal streams in.
+  useEffect(() => {
+    if (step !== 2 || !feedbackJobId) return;
+    const controller = new AbortController();
+    waitForJob(feedbackJobId, controller.signal, undefined, onProgress)
+      .then((result) => {
+        const parsed = planResultSchema.safeParse(result);
+        if (!parsed.success) throw new JobFailedError("");
+        propose(parsed.data);
+      })
+      .catch((err) => {
+        if (controller.signal.aborted) return;
+        setSession((s) => (s.feedbackJobId === feedbackJobId ? { ...s, feedbackJobId: null, partial: null } : s));
+        const description = err instanceof JobFailedError ? err.message || GENERATE_DEFAULT : errorMessage(err, GENERATE_DEFAULT);
+        toast({ title: FEEDBACK_FAILED, description, variant: "destructive" });
+      });
+    return () => controller.abort();
+  }, [step, feedbackJobId, toast, propose, onProgress]);
 
   // Step 3: follow the export job (also after a reload), then land on the new project.
   const { exportJobId, destination } = session;
@@ -137,19 +186,48 @@ export function AiProjectCreator() {
 
   const generate = async () => {
     const idea = session.idea;
+    setIdeaError(null);
     if (!idea.trim()) {
       toast({ title: GENERATE_FAILED, description: IDEA_REQUIRED, variant: "destructive" });
       return;
     }
-    update({ step: 1, jobId: null });
+    update({ step: 1, jobId: null, partial: null });
     try {
-      const { jobId } = await readJson(api.ai["generate-plan"].$post({ json: { idea } }));
-      update({ jobId });
+      const started = await requestPlan({ idea });
+      if ("jobId" in started) update({ jobId: started.jobId });
+      else arrive(started);
     } catch (err) {
       update({ step: 0 });
-      toast({ title: GENERATE_FAILED, description: errorMessage(err, GENERATE_DEFAULT), variant: "destructive" });
+      const description = errorMessage(err, GENERATE_DEFAULT);
+      // Shown by the idea box too, so the user sees what to add right where they type.
+      setIdeaError(description);
+      toast({ title: GENERATE_FAILED, description, variant: "destructive" });
     }
   };
+
+  const regenerate = async (text: string) => {
+    if (!session.draft || regenerating) return;
+    setRegenerating(true);
+    try {
+      const started = await requestPlan({ idea: session.idea, feedback: { text, plan: fromDraft(session.draft) } });
+      if ("jobId" in started) update({ feedbackJobId: started.jobId, partial: null, changes: null });
+      else propose(started);
+    } catch (err) {
+      toast({ title: FEEDBACK_FAILED, description: errorMessage(err, GENERATE_DEFAULT), variant: "destructive" });
+    } finally {
+      setRegenerating(false);
+    }
+  };
+
+  const resolveChange = (id: string, accept: boolean) =>
+    setSession((s) => {
+      const change = s.changes?.find((c) => c.id === id);
+      if (!change || !s.draft) return s;
+      const rest = (s.changes ?? []).filter((c) => c.id !== id);
+      return { ...s, draft: accept ? applyChange(s.draft, change) : s.draft, changes: rest.length > 0 ? rest : null };
+    });
+  const resolveAll = (accept: boolean) =>
+    setSession((s) => (s.draft ? { ...s, draft: accept ? applyAll(s.draft, s.changes ?? []) : s.draft, changes: null } : s));
 
   const save = async () => {
     if (savingRef.current || !session.draft) return;
@@ -179,8 +257,12 @@ export function AiProjectCreator() {
       <div className="flex flex-col items-center gap-4 py-12 text-center" aria-live="polite">
         <Spinner label="Generating plan" className="h-10 w-10" />
         <p className="text-lg font-medium">Analyzing your project idea...</p>
-        <p className="text-sm text-slate-500">This usually takes a few seconds.</p>
-        <Button variant="ghost" size="sm" onPress={() => update({ step: 0, jobId: null })}>
+        {session.partial ? (
+          <PartialItems partial={session.partial} />
+        ) : (
+          <p className="text-sm text-slate-500">Items appear here as the model writes them.</p>
+        )}
+        <Button variant="ghost" size="sm" onPress={() => update({ step: 0, jobId: null, partial: null })}>
           Cancel
         </Button>
       </div>
@@ -208,11 +290,29 @@ export function AiProjectCreator() {
         onChange={(draft) => update({ draft })}
         onDestinationChange={(destination) => update({ destination, target: null })}
         onTargetChange={(target) => update({ target })}
-        onBack={() => update({ step: 0, draft: null, provider: null, requestId: null })}
+        onBack={() => update({ step: 0, draft: null, provider: null, requestId: null, changes: null, feedbackJobId: null, partial: null })}
         onSave={session.destination === INTERNAL_DESTINATION ? save : exportPlan}
+        feedback={{
+          busy: regenerating || feedbackJobId !== null,
+          partial: feedbackJobId ? session.partial : null,
+          changes: session.changes,
+          onSubmit: regenerate,
+          onResolve: resolveChange,
+          onResolveAll: resolveAll,
+        }}
       />
     );
   }
 
-  return <IdeaStep idea={session.idea} onChange={(idea) => update({ idea })} onSubmit={generate} />;
+  return (
+    <IdeaStep
+      idea={session.idea}
+      error={ideaError}
+      onChange={(idea) => {
+        setIdeaError(null);
+        update({ idea });
+      }}
+      onSubmit={generate}
+    />
+  );
 }

@@ -5,7 +5,18 @@ import { TextField } from "../ui/text-field";
 import { IDEA_EXAMPLES } from "./examples";
 
 /** Step 0 of the wizard (spec §2.4): the idea box, three example shortcuts and the generate button. */
-export function IdeaStep({ idea, onChange, onSubmit }: { idea: string; onChange: (idea: string) => void; onSubmit: () => void }) {
+export function IdeaStep({
+  idea,
+  error,
+  onChange,
+  onSubmit,
+}: {
+  idea: string;
+  /** Why the last try was refused ("We couldn't find a project…"), shown under the box. */
+  error: string | null;
+  onChange: (idea: string) => void;
+  onSubmit: () => void;
+}) {
   const blank = idea.trim() === "";
   const tooLong = idea.length > IDEA_MAX_CHARS;
   return (
@@ -25,7 +36,7 @@ export function IdeaStep({ idea, onChange, onSubmit }: { idea: string; onChange:
           }
         }}
         placeholder="Describe your project idea, paste a spec, or even a Slack thread..."
-        errorMessage={tooLong ? `Project idea is too long (max ${IDEA_MAX_CHARS.toLocaleString("en-US")} characters).` : null}
+        errorMessage={tooLong ? `Project idea is too long (max ${IDEA_MAX_CHARS.toLocaleString("en-US")} characters).` : error}
       />
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 text-sm text-slate-600">

@@ -6,11 +6,14 @@ import type { GeneratedPlan, PlanMilestone, PlanTask } from "../../../core/schem
 
 export interface DraftMilestone extends PlanMilestone {
   key: string;
+  /** Added on the review step by the user, so it cites no source. */
+  userAdded?: boolean;
 }
 
 export interface DraftTask extends Omit<PlanTask, "milestoneIndex"> {
   key: string;
   milestoneKey: string | null;
+  userAdded?: boolean;
 }
 
 export interface DraftPlan {
@@ -49,8 +52,8 @@ export function fromDraft(draft: DraftPlan): GeneratedPlan {
     description: draft.description,
     timeline: draft.timeline,
     notices: draft.notices,
-    milestones: draft.milestones.map(({ key: _key, ...m }) => m),
-    tasks: draft.tasks.map(({ key: _key, milestoneKey, ...t }) => ({
+    milestones: draft.milestones.map(({ key: _key, userAdded: _added, ...m }) => m),
+    tasks: draft.tasks.map(({ key: _key, userAdded: _added, milestoneKey, ...t }) => ({
       ...t,
       milestoneIndex: milestoneKey === null ? null : (index.get(milestoneKey) ?? null),
     })),
@@ -68,10 +71,11 @@ export function newTask(draft: DraftPlan): DraftTask {
     dueDate: draft.timeline.endDate,
     priority: "medium",
     milestoneKey: null,
-    source: null,
+    sourceText: null,
+    userAdded: true,
   };
 }
 
 export function newMilestone(draft: DraftPlan): DraftMilestone {
-  return { key: newKey(), name: "New Milestone", description: "", dueDate: draft.timeline.endDate, source: null };
+  return { key: newKey(), name: "New Milestone", description: "", dueDate: draft.timeline.endDate, sourceText: null, userAdded: true };
 }

@@ -4,6 +4,7 @@ import { priorityTone } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { type DraftMilestone, type DraftTask, dayPart } from "./plan-draft";
+import { SourceNote } from "./source-note";
 
 // One task or milestone of the plan under review as a read-only row (spec §2.4); plan-item-editors.tsx edits it.
 
@@ -78,6 +79,7 @@ export function MilestoneRow({ milestone, ...row }: RowProps & { milestone: Draf
       <div className="mt-2">
         <DueDate value={milestone.dueDate} />
       </div>
+      {!milestone.userAdded && <SourceNote text={milestone.sourceText} className="mt-2" />}
     </ItemRow>
   );
 }
@@ -101,6 +103,7 @@ export function TaskRow({ task, milestoneName, ...row }: RowProps & { task: Draf
           </span>
         )}
       </div>
+      {!task.userAdded && <SourceNote text={task.sourceText} className="mt-2" />}
     </ItemRow>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
+import { AlertTriangle, ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import { Badge } from "../ui/badge";
@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { DestinationFooter } from "./destination-select";
+import { FeedbackPanel, type FeedbackRound } from "./feedback-panel";
 import { type DraftMilestone, type DraftPlan, type DraftTask, dayPart, fromDraft, newMilestone, newTask } from "./plan-draft";
 import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
 import { MilestoneRow, TaskRow } from "./plan-items";
@@ -32,6 +33,7 @@ export function PlanReview({
   onTargetChange,
   onBack,
   onSave,
+  feedback,
 }: {
   draft: DraftPlan;
   provider: string | null;
@@ -43,6 +45,7 @@ export function PlanReview({
   onTargetChange: (t: ExportTargetInput | null) => void;
   onBack: () => void;
   onSave: () => void;
+  feedback: FeedbackRound;
 }) {
   const toast = useToast();
   const [editingTask, setEditingTask] = useState<Editing<DraftTask>>(null);
@@ -117,7 +120,22 @@ export function PlanReview({
           <CalendarRange className="h-4 w-4" aria-hidden />
           Timeline: {dayPart(draft.timeline.startDate)} to {dayPart(draft.timeline.endDate)}
         </p>
+        {draft.notices.length > 0 && (
+          <ul
+            className="flex flex-col gap-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            aria-label="Notes about your idea"
+          >
+            {draft.notices.map((notice) => (
+              <li key={notice} className="flex items-start gap-2">
+                <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                {notice}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
+
+      <FeedbackPanel round={feedback} />
 
       <PlanSection
         id="plan-milestones-heading"

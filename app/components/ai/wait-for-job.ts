@@ -26,7 +26,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * Follows GET /api/jobs/:id until the job is done (resolves with its result) or failed (rejects with
  * JobFailedError). Abort the signal to stop following, e.g. when the component unmounts.
  */
-export async function waitForJob(jobId: string, signal: AbortSignal, intervalMs = JOB_POLL_MS): Promise<unknown> {
+export async function waitForJob(
+  jobId: string,
+  signal: AbortSignal,
+  intervalMs = JOB_POLL_MS,
+  /** Called with a running job's partial result each time the server reports one. */
+  onProgress?: (progress: unknown) => void,
+): Promise<unknown> {
   let failures = 0;
   for (;;) {
     await sleep(intervalMs, signal);
@@ -41,6 +47,7 @@ export async function waitForJob(jobId: string, signal: AbortSignal, intervalMs 
       continue;
     }
     if (job.status === "done") return job.result;
+    if (job.status === "running" && "progress" in job && job.progress != null) onProgress?.(job.progress);
     if (job.status === "failed") throw new JobFailedError(job.error ?? "");
   }
 }

@@ -1,4 +1,6 @@
 import type { ExportTargetInput } from "../../../core/schemas/integrations";
+import type { PartialPlan } from "../../../core/ai/partial-plan";
+import type { PlanChange } from "./plan-diff";
 import type { DraftPlan } from "./plan-draft";
 
 // The wizard survives a reload (brief: keep the job and the edits): its whole state lives in
@@ -23,6 +25,11 @@ export interface WizardSession {
   exportJobId: string | null;
   /** Idempotency key of the save: a retried or doubled save creates one project. */
   requestId: string | null;
+  /** Items a model has streamed so far (step 1, or a feedback round on step 2). */
+  partial: PartialPlan | null;
+  /** A feedback round on step 2: the job being followed (model providers) and the changes it proposes. */
+  feedbackJobId: string | null;
+  changes: PlanChange[] | null;
 }
 
 export const EMPTY_SESSION: WizardSession = {
@@ -35,6 +42,9 @@ export const EMPTY_SESSION: WizardSession = {
   target: null,
   exportJobId: null,
   requestId: null,
+  partial: null,
+  feedbackJobId: null,
+  changes: null,
 };
 
 const KEY = "kickoff.ai-wizard.v1";

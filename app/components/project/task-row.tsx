@@ -2,6 +2,7 @@ import { Flag, Pencil, Trash2 } from "lucide-react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
+import { SourceNote } from "../ai/source-note";
 import { Badge } from "../ui/badge";
 import { TaskStatusToggle } from "./task-status-icon";
 
@@ -58,6 +59,7 @@ export function TaskRow({
           </button>
         </div>
         {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-500 ${strike}`}>{task.description}</p>}
+        {task.source === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 md:hidden">
           <span>{statusLabel(task.status)}</span>

@@ -1,0 +1,181 @@
+import type { GeneratedPlan, PlanMilestone, PlanTask } from "../schemas/plan";
+import { type Day, dayOf, isWorkingDay, nextWorkingDay, previousWorkingDay, toIsoDay } from "./dates";
+import { findDateMentions } from "./parse-dates";
+import { PlanRefusal } from "./refusal";
+import { capitalizeFirst } from "./text";
+
+// The built-in planner's answer to review feedback ("fewer tasks", "add a QA phase", "deadline
+// Feb 1", "split the design task"): the current, edited plan with only the asked-for changes, so
+// every edit the feedback does not touch is kept as the user left it.
+
+export const FEEDBACK_UNDERSTOOD =
+  "The built-in planner understands: “fewer tasks”, “add a QA phase”, “deadline Feb 1”, “split the design task”, “remove the blog task” and “add a task to order flyers”.";
+
+type Plan = GeneratedPlan;
+
+const dayOfIso = (iso: string): Day => dayOf(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !/^(?:the|a|an|task|tasks|step|of|for|to|and)$/.test(w));
+}
+
+/** Tasks whose name holds every word of `phrase` ("design" → "Design the menu"). */
+function tasksMatching(plan: Plan, phrase: string): number[] {
+  const wanted = words(phrase);
+  if (wanted.length === 0) return [];
+  return plan.tasks.flatMap((t, i) => (wanted.every((w) => t.name.toLowerCase().includes(w)) ? [i] : []));
+}
+
+function fewer(plan: Plan): Plan {
+  // The planner's own steps go first; the user's items stay. Without any, low priority goes.
+  const added = plan.tasks.filter((t) => t.sourceText === null);
+  const drop = new Set(
+    added.length > 0 ? added.slice(0, Math.max(1, Math.ceil(added.length / 2))) : plan.tasks.filter((t) => t.priority === "low"),
+  );
+  if (drop.size === 0 || drop.size === plan.tasks.length)
+    throw new PlanRefusal("There are no tasks the planner added itself or marked low priority to remove.");
+  return { ...plan, tasks: plan.tasks.filter((t) => !drop.has(t)) };
+}
+
+function addPhase(plan: Plan, rawName: string): Plan {
+  const name = capitalizeFirst(rawName.trim().replace(/^(?:a|an|the)\s+/i, ""));
+  const qa = /\b(?:qa|quality|test(?:ing)?)\b/i.test(name);
+  const steps = qa
+    ? ["Write test cases for the main flows", "Run QA testing", "Fix the bugs found in QA"]
+    : [`Plan the ${name.toLowerCase()} phase`, `Complete the ${name.toLowerCase()} work`];
+  // The new phase sits before the last one, which usually holds the release or delivery.
+  const at = Math.max(0, plan.milestones.length - 1);
+  const end = dayOfIso(plan.timeline.endDate);
+  const before = plan.milestones[at - 1]?.dueDate ?? plan.timeline.startDate;
+  const lastDue = plan.milestones[at]?.dueDate ?? plan.timeline.endDate;
+  const due = toIsoDay(previousWorkingDay(Math.max(dayOfIso(before), Math.min(end, dayOfIso(lastDue) - 1))));
+  const milestone: PlanMilestone = { name, description: `Added on review: ${name}.`, dueDate: due, sourceText: null };
+  const shift = (index: number | null) => (index !== null && index >= at ? index + 1 : index);
+  const tasks: PlanTask[] = plan.tasks.map((t) => ({ ...t, milestoneIndex: shift(t.milestoneIndex) }));
+  const newTasks = steps.map((step) => ({
+    name: step,
+    description: "",
+    dueDate: due,
+    priority: "medium" as const,
+    milestoneIndex: at,
+    sourceText: null,
+  }));
+  const insertAt = tasks.findIndex((t) => t.milestoneIndex !== null && t.milestoneIndex > at);
+  tasks.splice(insertAt < 0 ? tasks.length : insertAt, 0, ...newTasks);
+  return { ...plan, milestones: [...plan.milestones.slice(0, at), milestone, ...plan.milestones.slice(at)], tasks };
+}
+
+/** Moves the end to `deadline` and spreads every date over the new span in the same proportions. */
+function moveDeadline(plan: Plan, deadline: Day, today: Day): Plan {
+  const start = dayOfIso(plan.timeline.startDate);
+  const oldEnd = dayOfIso(plan.timeline.endDate);
+  const end = isWorkingDay(deadline) ? deadline : previousWorkingDay(deadline);
+  if (end < Math.max(start, today))
+    throw new PlanRefusal(`The deadline ${toIsoDay(deadline)} is before the plan starts (${plan.timeline.startDate}).`);
+  const scale = (iso: string | null) => {
+    if (!iso) return iso;
+    const ratio = oldEnd > start ? (dayOfIso(iso) - start) / (oldEnd - start) : 1;
+    let day = Math.round(start + Math.min(1, Math.max(0, ratio)) * (end - start));
+    if (!isWorkingDay(day)) day = day >= end ? previousWorkingDay(day) : nextWorkingDay(day);
+    return toIsoDay(Math.min(end, Math.max(start, day)));
+  };
+  return {
+    ...plan,
+    timeline: { startDate: plan.timeline.startDate, endDate: toIsoDay(end) },
+    milestones: plan.milestones.map((m) => ({ ...m, dueDate: scale(m.dueDate) })),
+    tasks: plan.tasks.map((t) => ({ ...t, dueDate: scale(t.dueDate) })),
+  };
+}
+
+function split(plan: Plan, phrase: string): Plan {
+  const [index] = tasksMatching(plan, phrase);
+  const task = index === undefined ? undefined : plan.tasks[index];
+  if (index === undefined || !task) throw new PlanRefusal(`No task matches “${phrase}”. Use words from the task's name.`);
+  const start = dayOfIso(plan.tasks[index - 1]?.dueDate ?? plan.timeline.startDate);
+  const due = task.dueDate ? dayOfIso(task.dueDate) : dayOfIso(plan.timeline.endDate);
+  const middle = toIsoDay(previousWorkingDay(Math.max(start + 1, Math.round((start + due) / 2))));
+  const parts: PlanTask[] = [
+    { ...task, name: `${task.name}: first draft`, dueDate: middle < (task.dueDate ?? middle) ? middle : task.dueDate },
+    { ...task, name: `${task.name}: final version` },
+  ];
+  return { ...plan, tasks: [...plan.tasks.slice(0, index), ...parts, ...plan.tasks.slice(index + 1)] };
+}
+
+function remove(plan: Plan, phrase: string): Plan {
+  const hits = new Set(tasksMatching(plan, phrase));
+  if (hits.size === 0) throw new PlanRefusal(`No task matches “${phrase}”. Use words from the task's name.`);
+  return { ...plan, tasks: plan.tasks.filter((_, i) => !hits.has(i)) };
+}
+
+function addTask(plan: Plan, text: string): Plan {
+  const name = capitalizeFirst(text.trim().replace(/[.!]+$/, ""));
+  const last = plan.milestones.length > 0 ? plan.milestones.length - 1 : null;
+  const task: PlanTask = {
+    name,
+    description: "",
+    dueDate: plan.timeline.endDate,
+    priority: "medium",
+    milestoneIndex: last,
+    sourceText: null,
+  };
+  return { ...plan, tasks: [...plan.tasks, task] };
+}
+
+type Rule = [RegExp, (plan: Plan, m: RegExpExecArray, request: string, today: Day) => Plan | null];
+
+/** Requests in the order they are tried; the first pattern that matches and acts wins. */
+const RULES: Rule[] = [
+  [/\b(?:fewer|less|shorter|trim|too many)\b/i, (plan) => fewer(plan)],
+  [/^(?:please\s+)?add\s+(?:an?\s+|the\s+)?(.+?)\s+(?:phase|milestone|stage)$/i, (plan, m) => addPhase(plan, m[1] ?? "")],
+  [
+    /^(?:please\s+)?split\s+(?:up\s+)?(?:the\s+)?(.+?)(?:\s+task)?(?:\s+(?:in|into)\s+(?:two|2|parts))?$/i,
+    (plan, m) => split(plan, m[1] ?? ""),
+  ],
+  [/^(?:please\s+)?(?:remove|drop|delete|skip|cut)\s+(?:the\s+)?(.+?)(?:\s+tasks?)?$/i, (plan, m) => remove(plan, m[1] ?? "")],
+  [
+    /\b(?:deadline|due|finish|end|done|launch|live)\b/i,
+    (plan, _m, request, today) => {
+      const mention = findDateMentions(request, today).at(-1);
+      return mention ? moveDeadline(plan, mention.day, today) : null;
+    },
+  ],
+  [/^(?:please\s+)?add\s+(?:a\s+)?(?:task\s+)?(?:to\s+|for\s+)?(.+)$/i, (plan, m) => addTask(plan, m[1] ?? "")],
+];
+
+function applyRequest(plan: Plan, request: string, today: Day): Plan {
+  for (const [pattern, act] of RULES) {
+    const m = pattern.exec(request);
+    const next = m ? act(plan, m, request, today) : null;
+    if (next) return next;
+  }
+  throw new PlanRefusal(`The built-in planner could not act on “${request}”. ${FEEDBACK_UNDERSTOOD}`);
+}
+
+/**
+ * Applies each request in `feedback` to `plan`, in order. Feedback the planner cannot act on is
+ * refused with what it does understand, rather than answered with an unchanged plan.
+ */
+export function applyFeedback(plan: Plan, feedback: string, todayDate: Date): Plan {
+  const today = dayOf(todayDate);
+  const requests = feedback
+    .split(/[\n;]+|\.\s+|,\s*(?:and\s+)?|\s+and\s+(?=(?:add|remove|drop|split|fewer|deadline|make)\b)/i)
+    .map((r) => r.trim().replace(/[.!]+$/, ""))
+    .filter(Boolean);
+  let next = plan;
+  for (const request of requests) next = applyRequest(next, request, today);
+  return withMilestoneDates(next);
+}
+
+/** A milestone is due with its last task; one left without tasks keeps its date. */
+function withMilestoneDates(plan: Plan): Plan {
+  return {
+    ...plan,
+    milestones: plan.milestones.map((m, i) => {
+      const due = plan.tasks.filter((t) => t.milestoneIndex === i && t.dueDate).map((t) => t.dueDate as string);
+      return due.length > 0 ? { ...m, dueDate: due.sort().at(-1) ?? m.dueDate } : m;
+    }),
+  };
+}
