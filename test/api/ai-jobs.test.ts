@@ -4,7 +4,7 @@ import { generatedPlanSchema, IDEA_REQUIRED } from "../../core/schemas/plan";
 import worker from "../../worker/index";
 import type { JobMessage } from "../../worker/queue/messages";
 import { AI_PER_USER } from "../../worker/services/rate-limit";
-import { eventually, newProject, newTask, team, uniqueEmail } from "../board/support";
+import { newProject, newTask, team, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, ORIGIN, signIn } from "../support/api";
 
 // AI jobs on the queue (brief "AI planning" §2): the API records a job and answers 202 {jobId};

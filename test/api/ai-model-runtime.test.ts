@@ -44,7 +44,7 @@ describe("generate-plan on an OpenAI-compatible endpoint (workerd)", () => {
     const requests: Array<{ url: string; auth: string | null; body: any }> = [];
     vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
       const req = new Request(input, init);
-      const body = await req.json();
+      const body = (await req.json()) as { stream?: boolean; model?: string };
       requests.push({ url: req.url, auth: req.headers.get("authorization"), body });
       return chatCompletion(body, JSON.stringify(MODEL_PLAN));
     });
@@ -97,7 +97,7 @@ describe("generate-plan on an OpenAI-compatible endpoint (workerd)", () => {
     });
     let streamed = false;
     vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
-      const body = await new Request(input, init).json();
+      const body = (await new Request(input, init).json()) as { stream?: boolean };
       streamed = body.stream === true;
       const encoder = new TextEncoder();
       return new Response(
