@@ -34,8 +34,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   await idea.fill(IDEA);
   await generate.click();
 
-  // Step 1 while the job runs, then step 2.
-  await page.getByText("Analyzing your project idea...").waitFor();
+  // The built-in planner answers inline: straight to step 2.
   await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 30_000 });
   await page.getByText("Project plan generated!").waitFor();
   await page.getByText("AI Generated").waitFor();

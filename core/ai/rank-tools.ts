@@ -1,4 +1,4 @@
-import { type CatalogTool, GENERAL_ASSISTANT_SLUGS, type ToolCategory } from "./tool-catalog";
+import type { CatalogTool, ToolCategory } from "./tool-catalog";
 
 export interface RankedTool {
   slug: string;
@@ -20,7 +20,6 @@ const SYNONYM_FACTOR = 0.5;
 /** Drop tools far behind the leader so weak incidental hits do not pad the list. */
 const RELATIVE_CUTOFF = 0.25;
 const MIN_SCORE = 1;
-const MIN_RESULTS = 3;
 /** What an ambiguous word is worth to a tool when nothing else in the task points to that tool's field. */
 const AMBIGUOUS_FACTOR = 0.25;
 
@@ -265,6 +264,19 @@ const AMBIGUOUS_SOURCE: Record<string, Partial<Record<ToolCategory, string[]>>> 
   },
 };
 
+/**
+ * Words that say what is done, not to what: "edited inline", "generate a plan", "the text is blank".
+ * A tool matched only on such words is a chance match and is never recommended.
+ */
+const WEAK_ALONE = new Set(
+  (
+    "edit edited editing generate generated text write written writing draft plan planning record create build built design " +
+    "review test tests testing run send update manage launch content data page button list field form screen view inline " +
+    "save cancel delete deleted show open close blank enable disable disabled click select step phase work result results " +
+    "idea ideas help question answer simple easy online digital"
+  ).split(" "),
+);
+
 /** Light English stemmer: both task text and catalog text go through it, so it only needs to be consistent. */
 function stem(word: string): string {
   let s = VARIANTS[word] ?? word;
@@ -300,6 +312,7 @@ function words(text: string): string[] {
 }
 
 const termOf = (word: string) => stem(word.toLowerCase());
+const WEAK_TERMS = new Set([...WEAK_ALONE].map(termOf));
 
 export function tokenize(text: string): string[] {
   return words(text).map(termOf);
@@ -374,6 +387,8 @@ interface Scored {
   score: number;
   /** Some of the score comes from words that are not ambiguous here, so the tool fits the task. */
   solid: boolean;
+  /** The task's own words that name what the tool works on (not only what is done), or a whole keyword phrase. */
+  specific: boolean;
   labels: Array<{ label: string; points: number; direct: boolean }>;
 }
 
@@ -389,7 +404,7 @@ function settled(term: string, entry: ToolIndex, terms: Map<string, TaskTerm>): 
   for (const [other, info] of terms) {
     if (!info.direct || other === term) continue;
     if (context?.has(other)) return true;
-    if (!AMBIGUOUS.has(other) && fieldWeight(entry, other) > 0) return true;
+    if (!AMBIGUOUS.has(other) && !WEAK_TERMS.has(other) && fieldWeight(entry, other) > 0) return true;
   }
   return entry.phrases.some((phrase) => phrase.terms.length > 1 && phrase.terms.every((t) => terms.get(t)?.direct));
 }
@@ -402,12 +417,16 @@ function scoreTool(entry: ToolIndex, terms: Map<string, TaskTerm>): Scored {
   };
   let score = 0;
   let solid = false;
+  let specific = false;
   for (const [term, info] of terms) {
     const field = fieldWeight(entry, term);
     if (field === 0) continue;
+    if (!WEAK_ALONE.has(info.label.toLowerCase()) && !WEAK_TERMS.has(info.direct ? term : (info.from ?? term))) specific = true;
     // "qa" reached from an unsettled "test" is as weak as "test" itself.
     const own = info.direct ? term : (info.from ?? term);
     const weak = AMBIGUOUS.has(own) && !settled(own, entry, terms);
+    // "Test the checkout on Safari": a word of many jobs, settled by the task's context, names this tool's job.
+    if (AMBIGUOUS.has(own) && !weak) specific = true;
     const points = field * info.weight * (weak ? AMBIGUOUS_FACTOR : 1);
     solid ||= !weak;
     score += points;
@@ -416,6 +435,7 @@ function scoreTool(entry: ToolIndex, terms: Map<string, TaskTerm>): Scored {
   for (const phrase of entry.phrases) {
     const hits = phrase.terms.map((t) => terms.get(t));
     if (hits.every((h) => h?.direct)) {
+      specific = true;
       const weight = Math.min(...hits.map((h) => h?.weight ?? 0));
       score += PHRASE_BONUS * weight;
       credit(phrase.text, PHRASE_BONUS * weight + 0.001, true);
@@ -425,6 +445,7 @@ function scoreTool(entry: ToolIndex, terms: Map<string, TaskTerm>): Scored {
     tool: entry.tool,
     score: Math.round(score * 100) / 100,
     solid,
+    specific,
     labels: [...labels].map(([label, v]) => ({ label, ...v })),
   };
 }
@@ -439,56 +460,29 @@ function quoteList(items: string[]): string {
   return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
 }
 
+/** One line: what in the task the tool is for, and what it does there ("For 'logo': design logos…"). */
 function explain(scored: Scored): string {
   const byStrength = [...scored.labels].sort((a, b) => b.points - a.points || compare(a.label, b.label));
-  const direct = byStrength.filter((l) => l.direct);
+  const direct = byStrength.filter((l) => l.direct && (l.label.includes(" ") || !WEAK_ALONE.has(l.label.toLowerCase())));
   // A phrase like 'unit test' already names its words; do not repeat them.
   const shown = direct.filter((l) => !direct.some((o) => o !== l && o.label.includes(" ") && tokenize(o.label).includes(termOf(l.label))));
-  if (shown.length > 0) return `Matches ${quoteList(shown.slice(0, 3).map((l) => l.label))} in this task`;
-  return `${quoteList(byStrength.slice(0, 2).map((l) => l.label))} in this task suggests ${scored.tool.category.toLowerCase()} work`;
+  const what = quoteList((shown.length > 0 ? shown : byStrength).slice(0, 2).map((l) => l.label.toLowerCase()));
+  const use = scored.tool.useCase.replace(/\.$/, "");
+  return `For ${what}: ${use.charAt(0).toLowerCase()}${use.slice(1)}`;
 }
 
 export function rankToolsForTask(task: { name: string; description: string }, catalog: readonly CatalogTool[], limit = 5): RankedTool[] {
   const max = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 5;
-  const min = Math.min(MIN_RESULTS, max);
   const terms = taskTerms(task);
   const index = indexCatalog(catalog);
   const scored = index
     .map((entry) => scoreTool(entry, terms))
-    // "review" alone says nothing about which tool: a weak word can rank a tool but never recommend it.
-    .filter((s) => s.score >= MIN_SCORE && s.solid)
+    // "review" alone says nothing about which tool, and "edited" says nothing about video: a weak or
+    // chance word can rank a tool but never recommend it.
+    .filter((s) => s.score >= MIN_SCORE && s.solid && s.specific)
     .sort((a, b) => b.score - a.score || compare(a.tool.slug, b.tool.slug));
   const top = scored[0]?.score ?? 0;
-  // Weak matches still beat an unrelated assistant when the list would otherwise be too short.
   const strong = scored.filter((s) => s.score >= top * RELATIVE_CUTOFF).length;
-  const picked: RankedTool[] = scored
-    .slice(0, Math.min(max, Math.max(strong, min)))
-    .map((s) => ({ slug: s.tool.slug, score: s.score, reason: explain(s) }));
-  return [...picked, ...fallbacks(catalog, picked, min - picked.length)];
-}
-
-/** Pads a thin result with broad assistants (or, in a catalog without them, the first tools by slug). */
-function fallbacks(catalog: readonly CatalogTool[], picked: RankedTool[], count: number): RankedTool[] {
-  if (count <= 0) return [];
-  const assistants = new Set<string>(GENERAL_ASSISTANT_SLUGS);
-  const nothingMatched = picked.length === 0;
-  const candidates = [
-    ...GENERAL_ASSISTANT_SLUGS.filter((slug) => catalog.some((t) => t.slug === slug)),
-    ...catalog
-      .map((t) => t.slug)
-      .filter((slug) => !assistants.has(slug))
-      .sort(),
-  ];
-  return candidates
-    .filter((slug) => !picked.some((p) => p.slug === slug))
-    .slice(0, count)
-    .map((slug) => ({
-      slug,
-      score: 0,
-      reason: !assistants.has(slug)
-        ? "Listed to complete the shortlist; it did not match this task's wording"
-        : nothingMatched
-          ? "General-purpose assistant; no specialised tool matched this task's wording"
-          : "General-purpose assistant; few specialised tools matched this task's wording",
-    }));
+  // No padding: no suggestion is better than a wrong one, and the panel says so.
+  return scored.slice(0, Math.min(max, strong)).map((s) => ({ slug: s.tool.slug, score: s.score, reason: explain(s) }));
 }

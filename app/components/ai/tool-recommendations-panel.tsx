@@ -132,7 +132,9 @@ export function ToolRecommendationsPanel({ task, canEdit }: { task: Task | null;
       )}
 
       {view.state === "ready" && view.items.length === 0 && (
-        <p className="text-sm text-slate-500">No tool recommendations for this task yet.</p>
+        <p className="text-sm text-slate-500">
+          No tool fits this task well enough to recommend. Tools are suggested only when they clearly serve the task.
+        </p>
       )}
 
       {view.state === "ready" && view.items.length > 0 && (

@@ -1,0 +1,109 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, launchBrowser, signInAs } from "./lib/harness";
+
+// Issue 9 in the browser: vague text is refused on step 0; a plan cites its sources; a feedback
+// round proposes changes to the edited plan, one of which is rejected; the saved project keeps the rest.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const IDEA = `Bakery website, live by end of March 2027.
+- New sitemap
+- Design the homepage
+- Blog section
+- Contact form with map`;
+
+test("a vague idea stays on step 0; a feedback round with one rejected change is saved with its sources", async () => {
+  const { context, page } = await signInAs(browser, `feedback.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.waitForURL(/\/dashboard$/);
+  await page.waitForLoadState("networkidle");
+
+  const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");
+  const generate = page.getByRole("button", { name: "Generate Project Plan" });
+
+  // Vague text: refused with what is missing, and the wizard stays on the idea.
+  await idea.fill("hello");
+  await generate.click();
+  await page.getByText("We couldn't find a project in that text.", { exact: false }).first().waitFor();
+  expect(await idea.inputValue()).toBe("hello");
+  expect(await page.getByRole("heading", { name: "Project Plan Review" }).count()).toBe(0);
+
+  await idea.fill(IDEA);
+  const started = Date.now();
+  await generate.click();
+  await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 15_000 });
+  const onScreenMs = Date.now() - started;
+  const tasks = page.getByRole("list", { name: "Tasks" });
+  const milestones = page.getByRole("list", { name: "Milestones" });
+
+  // Each item cites its source on demand; the planner's own steps say so.
+  const sitemap = tasks.getByRole("listitem").filter({ hasText: "sitemap" }).first();
+  await sitemap.getByText("Source").click();
+  await sitemap.getByText("New sitemap").last().waitFor();
+  await tasks.getByText("Added by planner").first().waitFor();
+
+  // A user edit the feedback will not touch.
+  const first = (await tasks.getByRole("listitem").locator("p.font-medium").first().textContent())?.trim() ?? "";
+  await tasks.getByRole("button", { name: `Edit task ${first}` }).click();
+  await page.getByLabel("Task name").fill("Agree the goals with Maria");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await tasks.getByText("Agree the goals with Maria").waitFor();
+
+  // Feedback round: two requests, shown as changes to accept or reject.
+  await page.getByLabel("What should change?").fill("add a QA phase, remove the blog task");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  const changes = page.getByRole("list", { name: "Proposed changes" });
+  await changes.waitFor();
+  await changes.getByText("Removed task:").waitFor();
+  await changes.getByText("Added milestone:").waitFor();
+  // Reject the removal of the blog task, then accept everything else.
+  await changes.getByRole("button", { name: /^Reject: Removed task .*blog/i }).click();
+  expect(await changes.getByText("Removed task:").count()).toBe(0);
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await changes.waitFor({ state: "detached" });
+
+  await milestones.getByText("QA", { exact: true }).waitFor();
+  await tasks.getByText("Run QA testing").waitFor();
+  await tasks.getByText(/blog/i).first().waitFor();
+  await tasks.getByText("Agree the goals with Maria").waitFor();
+
+  // Save: the project keeps every accepted change, the rejected one, and each task's source.
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
+  const projectId = Number(page.url().split("/").pop());
+  const board = (await (await apiAs(context, "GET", `/api/projects/${projectId}/tasks`)).json()) as Array<{
+    id: string;
+    kind: string;
+    name: string;
+    sourceText: string | null;
+  }>;
+  const names = board.map((t) => t.name);
+  expect(names).toEqual(expect.arrayContaining(["QA", "Run QA testing", "Agree the goals with Maria"]));
+  expect(names.some((n) => /blog/i.test(n))).toBe(true);
+  expect(board.find((t) => /sitemap/i.test(t.name))?.sourceText).toBe("New sitemap");
+  expect(board.find((t) => t.name === "Run QA testing")?.sourceText).toBeNull();
+
+  // The project page shows where a task came from.
+  const row = (name: RegExp) => page.locator(`tr[data-task-id="${board.find((t) => t.kind === "task" && name.test(t.name))?.id}"]`);
+  await row(/sitemap/i)
+    .getByText("Source")
+    .click();
+  await row(/sitemap/i)
+    .locator("blockquote", { hasText: "New sitemap" })
+    .waitFor();
+  await row(/^Run QA testing$/)
+    .getByText("Added by planner")
+    .waitFor();
+
+  console.log(`idea → plan on screen (click to review step, built-in planner): ${onScreenMs} ms`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
