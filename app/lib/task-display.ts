@@ -1,3 +1,4 @@
+import { type BoardProgress, boardProgress } from "../../core/progress";
 import type { Priority, TaskStatus } from "../../core/schemas/fields";
 import type { BadgeTone } from "../components/ui/badge";
 
@@ -44,8 +45,7 @@ export function clampPercent(value: number | null | undefined): number {
 }
 
 /** Completion of a board: done tasks over all tasks (milestones included), as counts and percent. */
-export function completion(tasks: ReadonlyArray<{ status: string }>): { completed: number; total: number; percent: number } {
-  const total = tasks.length;
-  const completed = tasks.filter((t) => t.status === "done").length;
-  return { completed, total, percent: total === 0 ? 0 : clampPercent((completed / total) * 100) };
+export function completion(tasks: ReadonlyArray<{ status: string }>): BoardProgress {
+  // Shared with the deep analysis, which quotes the same figures.
+  return boardProgress(tasks);
 }

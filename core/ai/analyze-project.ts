@@ -1,4 +1,5 @@
 import { differenceInBusinessDays, differenceInCalendarDays, isValid, parseISO } from "date-fns";
+import { boardProgress, daysUntil } from "../progress";
 import type { AnalysisDimension, DeepAnalysis } from "../schemas/analysis";
 import type { Task } from "../schemas/task";
 
@@ -126,7 +127,42 @@ function gatherFacts(input: AnalyzeProjectInput): Facts {
   };
 }
 
+/** The figures each dimension is judged on, named so the user can check them on the board. */
+function basisOf(name: string, f: Facts): string[] {
+  const tasks = plural(f.work.length, "task");
+  const items = plural(f.items.length, "board item");
+  const open = plural(f.open.length, "open task");
+  switch (name) {
+    case "Scope clarity":
+      return [
+        tasks,
+        `${f.withoutDescription} without a description`,
+        `project description: ${f.input.project.description.trim() ? "yes" : "no"}`,
+      ];
+    case "Schedule realism":
+      return [
+        open,
+        `${f.overdue.length} overdue`,
+        `${f.openWithoutDue} without a due date`,
+        f.projectDue ? `project due ${f.projectDue}` : "no project due date",
+        f.workingDaysLeft === null ? "no deadline" : plural(f.workingDaysLeft, "working day") + " left",
+        plural(f.activeMembers, "active member"),
+      ];
+    case "Workload balance":
+      return [open, `${f.unassignedOpen} unassigned`, ...f.loads.map((l) => `${l.name}: ${l.count}`)];
+    case "Risk coverage":
+      return [items, `${f.risk.length} about risk, backup, security or review`];
+    case "Dependencies":
+      return [plural(f.milestones.length, "milestone"), tasks];
+    case "Quality and testing":
+      return [items, `${f.qa.length} about testing, QA, review or bugs`];
+    default:
+      return [items, `${f.comm.length} meetings, demos, reviews or updates`, plural(f.input.members.length, "member")];
+  }
+}
+
 function dimension(
+  f: Facts,
   name: string,
   score: number,
   sentences: Array<string | false>,
@@ -137,7 +173,21 @@ function dimension(
   const rounded = clamp(score);
   // The schema allows an empty list, but the product promises advice whenever a dimension is weak.
   if (recommendations.length === 0 && rounded < 9 && fallback) recommendations.push(fallback);
-  return { name, score: rounded, assessment: sentences.filter(Boolean).join(" "), recommendations };
+  const basis = basisOf(name, f);
+  return { name, score: rounded, assessment: sentences.filter(Boolean).join(" "), recommendations, basis };
+}
+
+/**
+ * The project page's own figures, in its words: "3 of 20 tasks completed (15%), 12 days remaining".
+ * Milestones count as on the page; the dimensions below then speak of tasks and milestones apart.
+ */
+export function progressSentence(input: AnalyzeProjectInput): string {
+  const { completed, total, percent } = boardProgress(input.tasks);
+  const today = input.today.toISOString().slice(0, 10);
+  const due = toDay(input.project.dueDate);
+  const left = due === null ? null : daysUntil(due, today);
+  const time = left === null ? "no deadline set" : left <= 0 ? "overdue" : `${plural(left, "day")} remaining`;
+  return `Progress: ${completed} of ${total} tasks completed (${percent}%), ${time}.`;
 }
 
 function scopeClarity(f: Facts): AnalysisDimension {
@@ -147,6 +197,7 @@ function scopeClarity(f: Facts): AnalysisDimension {
     noProjectDescription && "Write a two-to-three sentence project description stating the goal and what 'done' means.";
   if (n === 0) {
     return dimension(
+      f,
       "Scope clarity",
       noProjectDescription ? 1 : 2,
       [
@@ -162,6 +213,7 @@ function scopeClarity(f: Facts): AnalysisDimension {
   }
   const share = f.withoutDescription / n;
   return dimension(
+    f,
     "Scope clarity",
     10 - 6 * share - (noProjectDescription ? 1.5 : 0) - (n < 3 ? 2 : 0),
     [
@@ -183,6 +235,7 @@ function scheduleRealism(f: Facts): AnalysisDimension {
   const setProjectDue = !projectDue && "Set a project due date so progress can be measured against it.";
   if (f.work.length === 0) {
     return dimension(
+      f,
       "Schedule realism",
       projectDue ? 3 : 2,
       [`There are no tasks to schedule yet; the project due date is ${projectDue ?? "not set"}.`],
@@ -193,6 +246,7 @@ function scheduleRealism(f: Facts): AnalysisDimension {
   const openN = f.open.length;
   if (openN === 0) {
     return dimension(
+      f,
       "Schedule realism",
       9.5,
       [`All ${plural(f.work.length, "task")} are done; nothing is left to schedule.`],
@@ -217,6 +271,7 @@ function scheduleRealism(f: Facts): AnalysisDimension {
         ? `, which has passed, with ${plural(openN, "task")} still open.`
         : `, ${plural(days, "working day")} from today, for ${plural(openN, "open task")} across ${plural(f.activeMembers, "active member")} (about ${plural(f.daysOfWorkEach, "working day")} of work each at one task per day).`;
   return dimension(
+    f,
     "Schedule realism",
     10 - 5 * (overdue / openN) - 3 * (f.openWithoutDue / openN) - (f.deadline === null ? 2 : projectDue ? 0 : 1) - capacityPenalty,
     [
@@ -240,6 +295,7 @@ function workloadBalance(f: Facts): AnalysisDimension {
   const openN = f.open.length;
   if (f.work.length === 0) {
     return dimension(
+      f,
       "Workload balance",
       5,
       ["There are no tasks yet, so there is no workload to balance."],
@@ -248,7 +304,7 @@ function workloadBalance(f: Facts): AnalysisDimension {
     );
   }
   if (openN === 0) {
-    return dimension("Workload balance", 9.5, ["There are no open tasks, so there is no workload to balance."], [], "");
+    return dimension(f, "Workload balance", 9.5, ["There are no open tasks, so there is no workload to balance."], [], "");
   }
   const assigned = openN - f.unassignedOpen;
   const people = f.loads.length;
@@ -260,6 +316,7 @@ function workloadBalance(f: Facts): AnalysisDimension {
     assigned > 0 &&
     `Open tasks per person: ${f.loads.map((l) => `${l.name} ${l.count}`).join(", ")} (max ${max.count} vs mean ${mean.toFixed(1)}).`;
   return dimension(
+    f,
     "Workload balance",
     10 - 6 * (f.unassignedOpen / openN) - Math.min(4, 2 * (ratio - 1)),
     [
@@ -270,7 +327,8 @@ function workloadBalance(f: Facts): AnalysisDimension {
       f.unassignedOpen > 0 &&
         `Assign ${f.unassignedOpen === 1 ? "an owner" : "owners"} to the ${plural(f.unassignedOpen, "unassigned open task")}.`,
       ratio >= 1.5 && `Move some of ${max.name}'s ${max.count} open tasks to ${min.name} (${min.count}).`,
-      people === 1 && openN >= 10 && `One person holds all ${openN} open tasks; name a backup for the critical ones.`,
+      // Counted over the assigned tasks only, so it agrees with the per-person figures above.
+      people === 1 && assigned >= 10 && `${max.name} holds all ${assigned} assigned open tasks; name a backup for the critical ones.`,
     ],
     "Re-check the load at each milestone and rebalance before anyone passes 1.5× the mean.",
   );
@@ -279,7 +337,7 @@ function workloadBalance(f: Facts): AnalysisDimension {
 function riskCoverage(f: Facts): AnalysisDimension {
   const addRiskTask = "Add a risk-review task: list the top three risks, each with an owner and a fallback plan.";
   if (f.items.length === 0) {
-    return dimension("Risk coverage", 1, ["There are no tasks yet, so no risks are planned for."], [addRiskTask], "");
+    return dimension(f, "Risk coverage", 1, ["There are no tasks yet, so no risks are planned for."], [addRiskTask], "");
   }
   const riskN = f.risk.length;
   const byPriority = { high: 0, medium: 0, low: 0 };
@@ -288,6 +346,7 @@ function riskCoverage(f: Facts): AnalysisDimension {
   const highOverdue = f.overdue.filter((t) => t.priority === "high").length;
   const hasBackupOrSecurity = f.items.some((t) => /\b(backup|back up|secur|rollback|failover)/.test(textOf(t)));
   return dimension(
+    f,
     "Risk coverage",
     ([3, 6, 7.5][riskN] ?? 9) - (flat ? 1.5 : 0) - Math.min(2, 0.5 * highOverdue),
     [
@@ -309,12 +368,13 @@ function riskCoverage(f: Facts): AnalysisDimension {
 function dependencies(f: Facts): AnalysisDimension {
   const addMilestones = "Add 2–4 milestones for the main phases and give each a date.";
   if (f.items.length === 0) {
-    return dimension("Dependencies", 2, ["There are no tasks or milestones yet, so there is no order to check."], [addMilestones], "");
+    return dimension(f, "Dependencies", 2, ["There are no tasks or milestones yet, so there is no order to check."], [addMilestones], "");
   }
   const m = f.milestones.length;
   const n = f.work.length;
   if (m === 0) {
     return dimension(
+      f,
       "Dependencies",
       n <= 3 ? 5 : 3,
       [`The board has no milestones, so its ${plural(n, "task")} have no checkpoints to be ordered against.`],
@@ -333,6 +393,7 @@ function dependencies(f: Facts): AnalysisDimension {
   const projectDue = f.projectDue;
   const pastProjectDue = projectDue ? f.milestones.filter((ms) => ms.dueDate !== null && ms.dueDate > projectDue).length : 0;
   return dimension(
+    f,
     "Dependencies",
     10 - 3 * (undated / m) - (n > 0 ? 4 * (afterLast / n) : 0) - Math.min(2, 0.5 * lateChildren) - Math.min(2, pastProjectDue),
     [
@@ -360,7 +421,7 @@ function dependencies(f: Facts): AnalysisDimension {
 function qualityAndTesting(f: Facts): AnalysisDimension {
   const addQa = "Add a testing task for each major deliverable and a final QA pass before the deadline.";
   if (f.items.length === 0) {
-    return dimension("Quality and testing", 1, ["There are no tasks yet, so no testing or review is planned."], [addQa], "");
+    return dimension(f, "Quality and testing", 1, ["There are no tasks yet, so no testing or review is planned."], [addQa], "");
   }
   const qaN = f.qa.length;
   const examples = f.qa
@@ -369,6 +430,7 @@ function qualityAndTesting(f: Facts): AnalysisDimension {
     .join(", ");
   const hasReview = f.qa.some((t) => /\breview/.test(textOf(t)));
   return dimension(
+    f,
     "Quality and testing",
     qaN === 0 ? 2 : 5 + 1.5 * Math.min(qaN, 3) + (qaN / f.items.length >= 0.1 ? 0.5 : 0),
     [
@@ -390,6 +452,7 @@ function communication(f: Facts): AnalysisDimension {
   const teamText = `a team of ${plural(members, "member")} (${plural(viewers, "viewer")})`;
   if (f.items.length === 0) {
     return dimension(
+      f,
       "Communication",
       2,
       [`There are no tasks yet, so no meetings, demos or updates are planned for ${teamText}.`],
@@ -400,6 +463,7 @@ function communication(f: Facts): AnalysisDimension {
   const commN = f.comm.length;
   const base = [members <= 1 ? 5 : 3, 6.5, 8][commN] ?? 9.5;
   return dimension(
+    f,
     "Communication",
     base - (members >= 4 && commN < 2 ? 1 : 0) - (viewers > 0 && commN === 0 ? 0.5 : 0),
     [
@@ -474,8 +538,9 @@ function missingElements(f: Facts): string[] {
 
 function summary(f: Facts, overall: number, dims: AnalysisDimension[]): string {
   const name = f.input.project.name;
+  const progress = progressSentence(f.input);
   if (f.work.length === 0) {
-    return `${name} has no tasks yet${f.milestones.length > 0 ? ` (only ${plural(f.milestones.length, "milestone")})` : ""}, so it rates ${overall}/10: there is no work to schedule, assign or test. Add tasks with due dates and owners to get a meaningful analysis.`;
+    return `${progress} ${name} has no tasks yet${f.milestones.length > 0 ? ` (only ${plural(f.milestones.length, "milestone")})` : ""}, so it rates ${overall}/10: there is no work to schedule, assign or test. Add tasks with due dates and owners to get a meaningful analysis.`;
   }
   const ranked = [...dims].sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -484,7 +549,7 @@ function summary(f: Facts, overall: number, dims: AnalysisDimension[]): string {
     f.open.length === 0
       ? "All tasks are done."
       : `${f.overdue.length} of ${plural(f.open.length, "open task")} ${isAre(f.overdue.length)} overdue and ${f.unassignedOpen} ${isAre(f.unassignedOpen)} unassigned.`;
-  return `${name} has ${plural(f.work.length, "task")} (${f.done} done) and ${plural(f.milestones.length, "milestone")}, rated ${overall}/10 overall. ${status} Strongest area: ${best.name} (${best.score}/10); weakest: ${worst.name} (${worst.score}/10).`;
+  return `${progress} ${name} has ${plural(f.work.length, "task")} (${f.done} done) and ${plural(f.milestones.length, "milestone")}, rated ${overall}/10 overall. ${status} Strongest area: ${best.name} (${best.score}/10); weakest: ${worst.name} (${worst.score}/10).`;
 }
 
 export function analyzeProjectEmbedded(input: AnalyzeProjectInput): DeepAnalysis {
@@ -492,6 +557,7 @@ export function analyzeProjectEmbedded(input: AnalyzeProjectInput): DeepAnalysis
   const dims = [scopeClarity, scheduleRealism, workloadBalance, riskCoverage, dependencies, qualityAndTesting, communication].map((fn) =>
     fn(f),
   );
+
   const totalWeight = dims.reduce((sum, d) => sum + WEIGHTS[d.name as keyof typeof WEIGHTS], 0);
   const overall = round1(dims.reduce((sum, d) => sum + d.score * WEIGHTS[d.name as keyof typeof WEIGHTS], 0) / totalWeight);
   return {

@@ -8,7 +8,8 @@ export const analysisDimensionSchema = z.object({
   recommendations: z.array(z.string()),
 });
 
-export const deepAnalysisSchema = z.object({
+/** What a model is asked for: the computed figures (`basis`) are added from the board afterwards. */
+export const modelAnalysisSchema = z.object({
   overallRating: z.number().min(0).max(10),
   summary: z.string(),
   suggestedMethodology: z.string(),
@@ -16,5 +17,16 @@ export const deepAnalysisSchema = z.object({
   criticalMissingElements: z.array(z.string()),
   dimensions: z.array(analysisDimensionSchema).min(1),
 });
+
+export const deepAnalysisSchema = modelAnalysisSchema.extend({
+  dimensions: z
+    .array(
+      analysisDimensionSchema.extend({
+        /** The board's figures the dimension is judged on, computed, never written by a model. */
+        basis: z.array(z.string()).default([]),
+      }),
+    )
+    .min(1),
+});
 export type DeepAnalysis = z.infer<typeof deepAnalysisSchema>;
-export type AnalysisDimension = z.infer<typeof analysisDimensionSchema>;
+export type AnalysisDimension = DeepAnalysis["dimensions"][number];

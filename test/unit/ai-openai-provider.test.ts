@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DIMENSION_NAMES } from "../../core/ai/analyze-project";
+import { analyzeProjectEmbedded, DIMENSION_NAMES } from "../../core/ai/analyze-project";
 import { TOOL_CATALOG } from "../../core/ai/tool-catalog";
-import { deepAnalysisSchema } from "../../core/schemas/analysis";
+import { deepAnalysisSchema, modelAnalysisSchema } from "../../core/schemas/analysis";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
 import type { Task } from "../../core/schemas/task";
 import { AiConfigError, TransientAiError } from "../../worker/ai/errors";
@@ -305,10 +305,18 @@ describe("OpenAI-compatible provider: analyzeProject", () => {
   it("sends the board's computed metrics, the baseline and the tasks; returns the model's assessment", async () => {
     replies = [{ content: JSON.stringify(analysis) }];
     const result = await provider().analyzeProject(input);
-    expect(deepAnalysisSchema.parse(result)).toEqual({ ...analysis, overallRating: 6.4 });
+    // The model's judgement, with the board's own figures: the page's progress line and each dimension's basis.
+    const baseline = analyzeProjectEmbedded(input);
+    expect(deepAnalysisSchema.parse(result)).toEqual({
+      ...analysis,
+      overallRating: 6.4,
+      summary: "Progress: 1 of 3 tasks completed (33%), 54 days remaining. Small but moving.",
+      dimensions: analysis.dimensions.map((d, i) => ({ ...d, basis: baseline.dimensions[i]?.basis })),
+    });
+    expect(result.dimensions.find((d) => d.name === "Workload balance")?.basis).toEqual(["1 open task", "0 unassigned", "Ada Lovelace: 1"]);
     const req = seen[0].body;
     expect(req.response_format.json_schema.name).toBe("deep_analysis");
-    expect(req.response_format.json_schema.schema).toEqual(strictJsonSchema(deepAnalysisSchema));
+    expect(req.response_format.json_schema.schema).toEqual(strictJsonSchema(modelAnalysisSchema));
     const content: string = req.messages[1].content;
     expect(content).toContain('"overdue":1');
     expect(content).toContain('"done":1');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completion } from "../../app/lib/task-display";
 import { type AnalyzeProjectInput, analyzeProjectEmbedded, DIMENSION_NAMES } from "../../core/ai/analyze-project";
 import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
 import type { Task } from "../../core/schemas/task";
@@ -232,5 +233,53 @@ describe("analyzeProjectEmbedded", () => {
   it("is deterministic for a given today", () => {
     const tasks = [task({ dueDate: "2026-03-01" }), task({ assigneeId: null }), task({ name: "Write tests", dueDate: null })];
     expect(analyze(tasks)).toEqual(analyze(tasks));
+  });
+});
+
+describe("an analysis that agrees with itself and with the app (issue 9)", () => {
+  const alice: AnalyzeProjectInput["members"] = [{ userId: 1, role: "owner", name: "alice" }];
+
+  it("quotes the project page's own progress figures", () => {
+    const tasks = [
+      task({ kind: "milestone", name: "Beta", status: "done" }),
+      task({ status: "done" }),
+      task({ status: "done" }),
+      task(),
+      task({ status: "in-progress" }),
+    ];
+    const page = completion(tasks);
+    expect(page).toEqual({ completed: 3, total: 5, percent: 60 });
+    const analysis = analyze(tasks);
+    expect(analysis.summary).toMatch(/^Progress: 3 of 5 tasks completed \(60%\), 51 days remaining\. /);
+    expect(analysis.summary).toContain(`${page.completed} of ${page.total} tasks completed (${page.percent}%)`);
+  });
+
+  it("never says one person holds all the open tasks when most are unassigned", () => {
+    const tasks = Array.from({ length: 15 }, (_, i) => task({ assigneeId: i === 0 ? 1 : null }));
+    const analysis = analyze(tasks, { members: alice });
+    const text = JSON.stringify(analysis);
+    expect(text).toContain("alice 1");
+    expect(text).not.toMatch(/holds all 15/);
+    expect(dim(analysis, "Workload balance").assessment).toContain("14 of 15 open tasks (93%) are unassigned.");
+    // Fully assigned to one person, the same rule speaks of the assigned tasks it counted.
+    const mine = analyze(
+      Array.from({ length: 12 }, () => task({ assigneeId: 1 })),
+      { members: alice },
+    );
+    expect(dim(mine, "Workload balance").recommendations).toContain(
+      "alice holds all 12 assigned open tasks; name a backup for the critical ones.",
+    );
+  });
+
+  it("names the figures each dimension is based on, and they match its assessment", () => {
+    const tasks = [task({ dueDate: "2026-03-01" }), task({ assigneeId: null, description: "" }), task({ name: "Run QA testing" })];
+    const analysis = analyze(tasks);
+    for (const d of analysis.dimensions) expect(d.basis.length, d.name).toBeGreaterThan(0);
+    expect(dim(analysis, "Schedule realism").basis).toEqual(
+      expect.arrayContaining(["3 open tasks", "1 overdue", "0 without a due date", "project due 2026-04-30", "2 active members"]),
+    );
+    expect(dim(analysis, "Schedule realism").assessment).toContain("1 of 3 open tasks (33%) is overdue");
+    expect(dim(analysis, "Scope clarity").basis).toEqual(["3 tasks", "1 without a description", "project description: yes"]);
+    expect(dim(analysis, "Quality and testing").basis).toEqual(["3 board items", "1 about testing, QA, review or bugs"]);
   });
 });

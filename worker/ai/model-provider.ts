@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { analyzeProjectEmbedded, DIMENSION_NAMES } from "../../core/ai/analyze-project";
+import { analyzeProjectEmbedded, DIMENSION_NAMES, progressSentence } from "../../core/ai/analyze-project";
 import { readPartialPlan } from "../../core/ai/partial-plan";
 import { rankToolsForTask } from "../../core/ai/rank-tools";
-import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
+import { type DeepAnalysis, modelAnalysisSchema } from "../../core/schemas/analysis";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
 import { analysisMessages, feedbackMessages, planMessages, toolMessages } from "./prompts";
 import type { AiProvider } from "./provider";
@@ -26,7 +26,7 @@ export function planProblems(plan: GeneratedPlan): string[] {
   return problems;
 }
 
-export function analysisProblems(analysis: DeepAnalysis): string[] {
+export function analysisProblems(analysis: Pick<DeepAnalysis, "dimensions"> | { dimensions: Array<{ name: string }> }): string[] {
   const given = new Set(analysis.dimensions.map((d) => d.name.trim().toLowerCase()));
   return DIMENSION_NAMES.filter((name) => !given.has(name.toLowerCase())).map((name) => `dimensions: the dimension "${name}" is missing`);
 }
@@ -78,18 +78,26 @@ export function createModelProvider(name: string, complete: CompleteJson): AiPro
 
     async analyzeProject(input) {
       const baseline = analyzeProjectEmbedded(input);
+      const progress = progressSentence(input);
       const analysis = await completeStructured(complete, {
         messages: analysisMessages(input, baseline),
         schemaName: "deep_analysis",
-        schema: deepAnalysisSchema,
+        schema: modelAnalysisSchema,
         check: analysisProblems,
         what: "project analysis",
       });
       const round = (n: number) => Math.round(n * 10) / 10;
+      // The figures come from the board, not the model: the same as the project page and the baseline.
+      const basisOf = new Map(baseline.dimensions.map((d) => [d.name.toLowerCase(), d.basis]));
       return {
         ...analysis,
+        summary: analysis.summary.startsWith(progress) ? analysis.summary : `${progress} ${analysis.summary}`,
         overallRating: round(analysis.overallRating),
-        dimensions: analysis.dimensions.map((d) => ({ ...d, score: round(d.score) })),
+        dimensions: analysis.dimensions.map((d) => ({
+          ...d,
+          score: round(d.score),
+          basis: basisOf.get(d.name.trim().toLowerCase()) ?? [],
+        })),
       };
     },
   };

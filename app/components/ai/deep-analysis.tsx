@@ -224,6 +224,12 @@ function DimensionList({ dimensions, empty }: { dimensions: AnalysisDimension[];
               <div className={`h-1.5 rounded-full ${tone.bar}`} style={{ width: `${Math.max(0, Math.min(100, d.score * 10))}%` }} />
             </div>
             <p className="mt-2 text-sm text-slate-700">{d.assessment}</p>
+            {d.basis.length > 0 && (
+              <p className="mt-1 text-xs text-slate-500">
+                <span className="font-medium">Based on: </span>
+                {d.basis.join(" · ")}
+              </p>
+            )}
             {d.recommendations.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600">
                 {d.recommendations.map((r) => (
