@@ -1,5 +1,5 @@
-import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import type { PartialPlan } from "../../../core/ai/partial-plan";
+import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import type { PlanChange } from "./plan-diff";
 import type { DraftPlan } from "./plan-draft";
 
