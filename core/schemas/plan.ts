@@ -18,6 +18,8 @@ export const planTaskSchema = z.object({
   milestoneIndex: z.number().int().min(0).nullable().default(null),
   /** The words of the idea this task came from; null when the planner added the step itself. */
   sourceText: planSource,
+  /** Added by the user on the review step: saved as a manual task, never labelled as the planner's. */
+  userAdded: z.boolean().default(false),
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
@@ -26,6 +28,7 @@ export const planMilestoneSchema = z.object({
   description: z.string().max(4000).default(""),
   dueDate: isoDay.nullable().default(null),
   sourceText: planSource,
+  userAdded: z.boolean().default(false),
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 

@@ -51,6 +51,21 @@ describe("POST /api/projects/from-plan", () => {
     expect((await save(ada, { plan: tooLong })).status).toBe(400);
   });
 
+  it("saves items the user added in review as their own, not as the planner's", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const plan: GeneratedPlanInput = {
+      ...PLAN,
+      milestones: [...PLAN.milestones, { name: "Soft opening", dueDate: "2031-05-01", userAdded: true }],
+      tasks: [...PLAN.tasks, { name: "Call the printer", milestoneIndex: null, sourceText: "forged", userAdded: true }],
+    };
+    const { id } = await json<{ id: number }>(await save(ada, { plan }));
+    const { tasks } = await listTasks(ada, id);
+    const byName = new Map<string, Task>(tasks.map((t) => [t.name, t]));
+    expect(byName.get("Call the printer")).toMatchObject({ source: "manual", sourceText: null });
+    expect(byName.get("Soft opening")).toMatchObject({ source: "manual", sourceText: null });
+    expect(byName.get("Draft the sitemap")).toMatchObject({ source: "ai" });
+  });
+
   it("creates the AI project and every milestone and task on its board, tasks under their milestones", async () => {
     const ada = await signIn(uniqueEmail("ada"));
     const res = await save(ada, { plan: PLAN });

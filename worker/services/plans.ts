@@ -27,8 +27,8 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
     description: t.description,
     dueDate: t.dueDate,
     priority: t.priority,
-    source: "ai",
-    sourceText: t.sourceText,
+    source: t.userAdded ? "manual" : "ai",
+    sourceText: t.userAdded ? null : t.sourceText,
     ...(t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length ? { parentRef: `milestone-${t.milestoneIndex}` } : {}),
   });
   const phased = plan.milestones.flatMap((m, i): BoardItemInput[] => [
@@ -39,8 +39,8 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
       description: m.description,
       dueDate: m.dueDate,
       priority: "medium",
-      source: "ai",
-      sourceText: m.sourceText,
+      source: m.userAdded ? "manual" : "ai",
+      sourceText: m.userAdded ? null : m.sourceText,
     },
     ...plan.tasks.filter((t) => t.milestoneIndex === i).map(task),
   ]);

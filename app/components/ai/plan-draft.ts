@@ -52,9 +52,10 @@ export function fromDraft(draft: DraftPlan): GeneratedPlan {
     description: draft.description,
     timeline: draft.timeline,
     notices: draft.notices,
-    milestones: draft.milestones.map(({ key: _key, userAdded: _added, ...m }) => m),
-    tasks: draft.tasks.map(({ key: _key, userAdded: _added, milestoneKey, ...t }) => ({
+    milestones: draft.milestones.map(({ key: _key, userAdded, ...m }) => ({ ...m, userAdded: userAdded ?? false })),
+    tasks: draft.tasks.map(({ key: _key, userAdded, milestoneKey, ...t }) => ({
       ...t,
+      userAdded: userAdded ?? false,
       milestoneIndex: milestoneKey === null ? null : (index.get(milestoneKey) ?? null),
     })),
   };
