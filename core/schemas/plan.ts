@@ -19,7 +19,7 @@ export const planTaskSchema = z.object({
   /** The words of the idea this task came from; null when the planner added the step itself. */
   sourceText: planSource,
   /** Added by the user on the review step: saved as a manual task, never labelled as the planner's. */
-  userAdded: z.boolean().default(false),
+  userAdded: z.boolean().optional(),
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
@@ -28,7 +28,7 @@ export const planMilestoneSchema = z.object({
   description: z.string().max(4000).default(""),
   dueDate: isoDay.nullable().default(null),
   sourceText: planSource,
-  userAdded: z.boolean().default(false),
+  userAdded: z.boolean().optional(),
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
