@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schemas/board-protocol";
+import type { CommentEvent } from "../../core/schemas/comment";
 import type { Role } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import {
@@ -47,6 +48,8 @@ function displayPatch(patch: EditablePatch): PendingEdit["patch"] {
 export interface LiveProjectHandlers {
   onProject?: (project: LiveProject) => void;
   onRole?: (role: Role) => void;
+  /** A comment was added, edited or deleted on this board (issue 14). */
+  onComment?: (event: CommentEvent) => void;
 }
 
 export function useLiveBoard(projectId: number, initial: { version: number; tasks: Task[] }, handlers: LiveProjectHandlers = {}) {
@@ -132,6 +135,9 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
             if (role) handlersRef.current.onRole?.(role);
             break;
           }
+          case "comment":
+            if (msg.event && typeof msg.event === "object") handlersRef.current.onComment?.(msg.event);
+            break;
           case "error":
             console.error("Live board:", msg.message);
             break;

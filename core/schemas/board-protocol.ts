@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CommentEvent } from "./comment";
 import type { Role } from "./fields";
 import type { ProjectView } from "./project";
 import type { Task } from "./task";
@@ -38,7 +39,9 @@ export type ServerMessage =
    */
   | { type: "project"; project: LiveProject }
   /** This socket's user has a new role on the project; also sent after every hello. */
-  | { type: "role"; role: Role };
+  | { type: "role"; role: Role }
+  /** A comment was added, edited or deleted (issue 14): not a board op, so outside the board's versions. */
+  | { type: "comment"; event: CommentEvent };
 
 /** A project as pushed to every member: the ProjectView without the receiver's role. */
 export type LiveProject = Omit<ProjectView, "role">;

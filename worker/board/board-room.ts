@@ -3,6 +3,7 @@ import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
 import { readMemberRoles } from "../services/membership";
 import { type Board, BoardWriter, notFoundMessage } from "./board-writes";
+import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
 import { FlushSchedule } from "./flush-schedule";
 import { MemberMirror } from "./member-mirror";
 import { linkExternal, unassignAll } from "./mutations";
@@ -193,6 +194,13 @@ export class BoardRoom extends DurableObject<Env> {
     this.members = new MemberMirror();
     this.schemaReady = false;
     this.flushes.reset();
+  }
+
+  // ── comments and history (issue 14): their logic lives in their own modules ──
+  comments(projectId: number, call: CommentCall): BoardResult<CommentAnswer> {
+    const result = runCommentCall(this.openStore(projectId)!, this.ctx.storage.sql, call);
+    if (result.ok && result.value.event) broadcastSynced(this.sockets.synced(), { type: "comment", event: result.value.event });
+    return result;
   }
 
   // ── projection to D1 ──────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
+import { commentRoutes } from "./comments";
 import { devRoutes } from "./dev";
 import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
@@ -27,6 +28,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", invitationRoutes)
   .route("/", userRoutes)
   .route("/", searchRoutes)
+  .route("/", commentRoutes)
   .route("/projects", projectsRoutes)
   .route("/projects", liveRoutes)
   .route("/tasks", tasksRoutes);

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissions";
 import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
 import { errorMessage } from "../../lib/api";
 import { mergeProject } from "../../lib/board-state";
+import { createCommentFeed } from "../../lib/comments-api";
 import { listProjectMembers, updateProject } from "../../lib/project-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { completion as completionOf } from "../../lib/task-display";
@@ -39,10 +41,20 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [members, setMembers] = useState(detail.members);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [taskView, setTaskView] = useState<TaskView>("list");
+  const commentFeed = useMemo(createCommentFeed, []);
   const live = useLiveBoard(project.id, detail.board, {
     onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
     onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
+    onComment: commentFeed.emit,
   });
+  // A link to a task (from a notification) selects it in the list, where its comments are.
+  const [searchParams] = useSearchParams();
+  const linkedTask = searchParams.get("task");
+  useEffect(() => {
+    if (!linkedTask) return;
+    setSelectedId(linkedTask);
+    setTaskView("list");
+  }, [linkedTask]);
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
   const completion = useMemo(() => completionOf(live.tasks), [live.tasks]);
@@ -122,6 +134,8 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
             onEditStart={refreshMembers}
             view={taskView}
             onViewChange={setTaskView}
+            currentUserId={currentUserId}
+            commentFeed={commentFeed}
           />
         </TabPanel>
         <TabPanel id="overview">

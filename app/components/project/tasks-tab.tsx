@@ -3,11 +3,13 @@ import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
+import type { CommentFeed } from "../../lib/comments-api";
 import { projectStatusBadge } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { BoardView } from "../board/board-view";
+import { TaskComments } from "../comments/task-comments";
 import { Badge } from "../ui/badge";
 import { TaskTable } from "./task-table";
 
@@ -28,6 +30,8 @@ export function TasksTab({
   onEditStart,
   view,
   onViewChange,
+  currentUserId,
+  commentFeed,
 }: {
   project: ProjectView;
   live: LiveBoard;
@@ -40,6 +44,8 @@ export function TasksTab({
   /** Kept by the page so the choice survives a visit to another tab. */
   view: TaskView;
   onViewChange: (view: TaskView) => void;
+  currentUserId: number;
+  commentFeed: CommentFeed;
 }) {
   const phone = useMediaQuery("(max-width: 767px)");
   const status = projectStatusBadge(project.status);
@@ -48,7 +54,23 @@ export function TasksTab({
   const table = (
     <TaskTable live={live} members={members} canEdit={canEdit} selectedId={selectedId} onSelect={onSelect} onEditStart={onEditStart} />
   );
-  const recommendations = <ToolRecommendationsPanel task={selected} canEdit={canEdit} />;
+  const recommendations = (
+    <div className="space-y-6">
+      {selected && (
+        <TaskComments
+          key={selected.id}
+          task={selected}
+          members={members}
+          currentUserId={currentUserId}
+          role={project.role}
+          feed={commentFeed}
+          live={live.connection === "live"}
+          canWrite={live.closedReason === null}
+        />
+      )}
+      <ToolRecommendationsPanel task={selected} canEdit={canEdit} />
+    </div>
+  );
 
   return (
     <div className="space-y-4">
