@@ -5,6 +5,10 @@ declare global {
     interface Env {
       DB: D1Database;
       BOARD: DurableObjectNamespace<import("./board/board-room").BoardRoom>;
+      /** One NotificationHub per person: their bells' live unread count (issue 14). */
+      NOTIFY: DurableObjectNamespace<import("./notifications/hub").NotificationHub>;
+      /** Base of the links in digest e-mails (e.g. https://kickoff.example.com); else the origin the person last used. */
+      APP_URL?: string;
       JOBS: Queue<import("./queue/messages").JobMessage>;
       AI?: Ai;
       ENVIRONMENT: string;

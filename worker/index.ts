@@ -11,11 +11,13 @@ import type { AppEnv } from "./http/app-env";
 import { ApiError, notFound, onError } from "./http/errors";
 import { loadSession, originCheck, requestId } from "./http/middleware";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
+import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
 import type { JobMessage } from "./queue/messages";
 import { apiRoutes } from "./routes";
 
 export { BoardRoom } from "./board/board-room";
+export { NotificationHub } from "./notifications/hub";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -81,4 +83,7 @@ export type AppType = typeof apiRoutes;
 export default {
   fetch: app.fetch,
   queue: (batch: MessageBatch<JobMessage>, env: Env) => handleJobBatch(batch, env),
+  scheduled: async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    ctx.waitUntil(runDaily(env));
+  },
 } satisfies ExportedHandler<Env, JobMessage>;

@@ -1,4 +1,5 @@
 import { listMyInvitations } from "../../worker/services/invitations";
+import { invitationNotifiedProjects, unreadCount } from "../../worker/services/notifications";
 import { AiProjectCreator } from "../components/ai/ai-project-creator";
 import { DashboardSearch } from "../components/dashboard/dashboard-search";
 import { NotificationsButton } from "../components/dashboard/notifications-button";
@@ -9,8 +10,14 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = getUser(context);
-  const invitations = user ? await listMyInvitations(env, user) : [];
-  return { pending: invitations.filter((i) => i.status === "pending") };
+  if (!user) return { pending: [], unread: 0 };
+  const [invitations, unread, notified] = await Promise.all([
+    listMyInvitations(env, user),
+    unreadCount(env, user.id),
+    invitationNotifiedProjects(env, user.id),
+  ]);
+  // Invitations already in the notifications list are not listed (or counted) twice.
+  return { pending: invitations.filter((i) => i.status === "pending" && !notified.includes(i.projectId)), unread };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -21,7 +28,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       actions={
         <div className="flex items-center gap-2">
           <DashboardSearch />
-          <NotificationsButton pending={loaderData.pending} />
+          <NotificationsButton pending={loaderData.pending} unread={loaderData.unread} />
         </div>
       }
     >

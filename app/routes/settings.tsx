@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { displayName } from "../../core/user-display";
 import { Page } from "../components/layout/page";
+import { NotificationSettings } from "../components/settings/notification-settings";
 import { Avatar } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
@@ -76,6 +77,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </div>
           </form>
         </section>
+        <NotificationSettings />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="security-heading" className="text-lg font-semibold">
             Sessions

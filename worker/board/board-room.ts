@@ -2,11 +2,13 @@ import { DurableObject } from "cloudflare:workers";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
 import { readMemberRoles } from "../services/membership";
+import { notifyAssignments } from "../services/notify-sources";
+import { newAssignments } from "./assignment-watch";
 import { type Board, BoardWriter, notFoundMessage } from "./board-writes";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
 import { FlushSchedule } from "./flush-schedule";
 import { MemberMirror } from "./member-mirror";
-import { linkExternal, unassignAll } from "./mutations";
+import { type CommittedOp, linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
 import { SocketProtocol } from "./socket-protocol";
 import { attachmentOf, CLOSE_DELETED, CLOSE_REMOVED, CLOSE_SIGNED_OUT, closeQuietly, send, userTag } from "./sockets";
@@ -42,6 +44,7 @@ export class BoardRoom extends DurableObject<Env> {
       (ops) => {
         this.sockets.broadcastOps(ops);
         this.flushes.arm();
+        this.afterCommit(ops);
       },
     );
     this.sockets = new SocketProtocol({
@@ -196,11 +199,18 @@ export class BoardRoom extends DurableObject<Env> {
     this.flushes.reset();
   }
 
-  // ── comments and history (issue 14): their logic lives in their own modules ──
+  // ── comments, notifications and history (issue 14): their logic lives in their own modules ──
   comments(projectId: number, call: CommentCall): BoardResult<CommentAnswer> {
     const result = runCommentCall(this.openStore(projectId)!, this.ctx.storage.sql, call);
     if (result.ok && result.value.event) broadcastSynced(this.sockets.synced(), { type: "comment", event: result.value.event });
     return result;
+  }
+
+  /** New assignees hear about it; never delays or fails the change. */
+  private afterCommit(ops: CommittedOp[]): void {
+    const store = this.store;
+    const assignments = store ? newAssignments(store.sql, ops) : [];
+    if (store && assignments.length > 0) this.ctx.waitUntil(notifyAssignments(this.env, store.projectId, assignments));
   }
 
   // ── projection to D1 ──────────────────────────────────────────────────────

@@ -286,6 +286,50 @@ export const taskIndex = sqliteTable(
   (t) => [index("task_index_project_idx").on(t.projectId), index("task_index_assignee_idx").on(t.assigneeId)],
 );
 
+/**
+ * What a person hears about (issue 14). `url` is the app path that opens the subject; `dedupeKey`
+ * makes a source that may run twice (the overdue sweep) notify once. A row naming a project is only
+ * shown while its user is still a member (invitations excepted), so nothing leaks after a removal.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["mention", "assignment", "comment", "invitation", "export", "import", "overdue"] }).notNull(),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    taskId: text("task_id"),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    body: text("body"),
+    url: text("url").notNull(),
+    dedupeKey: text("dedupe_key"),
+    readAt: text("read_at"),
+    /** Set once the row went out by e-mail (or was settled without one): the digest skips it. */
+    emailedAt: text("emailed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.readAt, t.id),
+    index("notifications_digest_idx").on(t.emailedAt, t.userId),
+    uniqueIndex("notifications_user_dedupe_uq").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
+  ],
+);
+
+/** Per-person e-mail choices: the kinds they turned off, and the secret of their unsubscribe links. */
+export const notificationSettings = sqliteTable("notification_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailOff: text("email_off", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  /** Where the person last used the app: the base of the links in their digest when APP_URL is unset. */
+  origin: text("origin"),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type ProjectMember = typeof projectMembers.$inferSelect;

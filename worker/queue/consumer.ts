@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { jobs } from "../db/schema";
+import { jobEnded } from "../services/notify-sources";
 import { type JobRow, jobHandler, PermanentJobError, RetryLaterError } from "./job-handlers";
 import type { JobMessage } from "./messages";
 
@@ -66,6 +67,7 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
       .set({ status: "done", result: result ?? null, error: null, updatedAt: now })
       .where(eq(jobs.id, row.id))
       .run();
+    await jobEnded(env, row, { ok: true });
     msg.ack();
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -79,6 +81,7 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
       .set({ status: last ? "failed" : "queued", error: message, updatedAt: now })
       .where(eq(jobs.id, row.id))
       .run();
+    if (last) await jobEnded(env, row, { ok: false, error: message });
     if (permanent) msg.ack();
     // Retrying after the last delivery hands the message to the dead-letter queue.
     else

@@ -9,6 +9,7 @@ import { invitationRoutes } from "./invitations";
 import { jobRoutes } from "./jobs";
 import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
+import { notificationRoutes } from "./notifications";
 import { projectsRoutes } from "./projects";
 import { searchRoutes } from "./search";
 import { tasksRoutes } from "./tasks";
@@ -29,6 +30,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", userRoutes)
   .route("/", searchRoutes)
   .route("/", commentRoutes)
+  .route("/", notificationRoutes)
   .route("/projects", projectsRoutes)
   .route("/projects", liveRoutes)
   .route("/tasks", tasksRoutes);

@@ -118,7 +118,11 @@ export async function projectChanged(env: Env, projectId: number): Promise<void>
 export async function userSignedOut(env: Env, userId: number): Promise<void> {
   try {
     const projectIds = await projectIdsOfUser(env.DB, userId);
-    const outcomes = await Promise.allSettled(projectIds.map((id) => board(env, id).userSignedOut(userId)));
+    const outcomes = await Promise.allSettled([
+      ...projectIds.map((id) => board(env, id).userSignedOut(userId)),
+      // The bell's socket too (issue 14).
+      env.NOTIFY.get(env.NOTIFY.idFromName(String(userId))).closeAll("Signed out."),
+    ]);
     const failed = outcomes.filter((o) => o.status === "rejected").length;
     if (failed > 0) console.error(JSON.stringify({ level: "error", where: "userSignedOut", userId, failedBoards: failed }));
   } catch (err) {

@@ -17,6 +17,7 @@ import { sendMail } from "../mail/send-mail";
 import { getProjectRole, requireProjectRole } from "./access";
 import { memberChanged } from "./board";
 import { ALREADY_PENDING_MESSAGE, roleRank } from "./members";
+import { notifyInvitation } from "./notify-sources";
 import { enforceRateLimit, INVITATIONS_PER_USER } from "./rate-limit";
 
 // E-mail invitations (spec §2.8, §2.11, §2.12, §4). The token is only ever in the e-mail: the table
@@ -169,6 +170,14 @@ export async function createInvitation(
     await d.delete(projectInvitations).where(eq(projectInvitations.id, row.id));
     throw err;
   }
+  await notifyInvitation(env, {
+    email: input.email,
+    projectId: input.projectId,
+    projectName: project?.name ?? `Project #${input.projectId}`,
+    inviterId: inviter.id,
+    inviterName: displayName(inviter),
+    role: input.role,
+  });
   return toProjectView(row, now.toISOString());
 }
 

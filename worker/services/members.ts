@@ -5,6 +5,7 @@ import { type Db, db } from "../db/client";
 import { projectInvitations, projectMembers, projects, users } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { memberChanged, unassignUser } from "./board";
+import { bellsChanged } from "./notifications";
 
 // Project membership (spec §2.8, §6). Callers have already passed requireProjectRole; the rules
 // that must hold under concurrency (one owner at least, one row per person) live in the SQL itself.
@@ -151,6 +152,8 @@ export async function removeMember(env: Env, projectId: number, userId: number, 
   // access left; doing it the other way round could unassign tasks of someone who stays.
   await memberChanged(env, projectId, userId, null);
   await unassignUser(env, projectId, userId, actor);
+  // Their notifications about this project are hidden from now on: their bell's count drops with them.
+  await bellsChanged(env, [userId]);
 }
 
 /** Projects the user owns: the ones they may invite people to (Team page, spec §2.11). */

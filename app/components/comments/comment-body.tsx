@@ -50,7 +50,6 @@ export function CommentBody({ comment }: { comment: Pick<CommentView, "body" | "
           return (
             <List key={key} className={`${b.ordered ? "list-decimal" : "list-disc"} space-y-0.5 pl-5`}>
               {b.items.map((item, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their place.
                 <li key={j}>
                   <InlineText parts={item} />
                 </li>
@@ -61,7 +60,6 @@ export function CommentBody({ comment }: { comment: Pick<CommentView, "body" | "
         return (
           <p key={key}>
             {b.lines.map((line, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place.
               <span key={j}>
                 {j > 0 && <br />}
                 <InlineText parts={line} />
