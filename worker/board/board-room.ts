@@ -4,9 +4,10 @@ import type { Task } from "../../core/schemas/task";
 import { readMemberRoles } from "../services/membership";
 import { notifyAssignments } from "../services/notify-sources";
 import { newAssignments } from "./assignment-watch";
-import { type Board, BoardWriter, notFoundMessage } from "./board-writes";
+import { type Board, BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
 import { FlushSchedule } from "./flush-schedule";
+import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } from "./history-calls";
 import { MemberMirror } from "./member-mirror";
 import { type CommittedOp, linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
@@ -27,6 +28,7 @@ export class BoardRoom extends DurableObject<Env> {
   private store: BoardStore | null = null;
   private members = new MemberMirror();
   private schemaReady = false;
+  private readonly historyGuard = new HistoryGuard();
   private readonly flushes: FlushSchedule;
   private readonly projectPush: ProjectPush;
   private readonly writer: BoardWriter;
@@ -206,11 +208,19 @@ export class BoardRoom extends DurableObject<Env> {
     return result;
   }
 
-  /** New assignees hear about it; never delays or fails the change. */
+  async history(projectId: number, actorId: number, call: HistoryCall): Promise<BoardResult<HistoryAnswer>> {
+    const board = await this.ready(projectId);
+    if (!board) return { ok: false, status: 404, message: PROJECT_NOT_FOUND };
+    return runHistoryCall(board, this.writer, this.historyGuard, actorId, call);
+  }
+
+  /** Fresh actions go on their authors' undo stacks; new assignees hear about it (never delaying the change). */
   private afterCommit(ops: CommittedOp[]): void {
     const store = this.store;
-    const assignments = store ? newAssignments(store.sql, ops) : [];
-    if (store && assignments.length > 0) this.ctx.waitUntil(notifyAssignments(this.env, store.projectId, assignments));
+    if (!store) return;
+    this.historyGuard.committed(store.sql, ops);
+    const assignments = newAssignments(store.sql, ops);
+    if (assignments.length > 0) this.ctx.waitUntil(notifyAssignments(this.env, store.projectId, assignments));
   }
 
   // ── projection to D1 ──────────────────────────────────────────────────────

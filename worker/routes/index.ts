@@ -4,6 +4,7 @@ import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
 import { devRoutes } from "./dev";
+import { historyRoutes } from "./history";
 import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
 import { jobRoutes } from "./jobs";
@@ -31,6 +32,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", searchRoutes)
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
+  .route("/", historyRoutes)
   .route("/projects", projectsRoutes)
   .route("/projects", liveRoutes)
   .route("/tasks", tasksRoutes);

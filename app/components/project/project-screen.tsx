@@ -9,7 +9,9 @@ import { createCommentFeed } from "../../lib/comments-api";
 import { listProjectMembers, updateProject } from "../../lib/project-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { completion as completionOf } from "../../lib/task-display";
+import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
+import { ActivityPanel } from "../activity/activity-panel";
 import { DeepAnalysisSection } from "../ai/deep-analysis";
 import { ExportIssues } from "../integrations/export-issues";
 import { ComingSoon } from "../layout/page";
@@ -57,6 +59,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   }, [linkedTask]);
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
+  const history = useBoardHistory(project.id, live.version, editable, toast);
   const completion = useMemo(() => completionOf(live.tasks), [live.tasks]);
 
   // Our role changed while we are here (a push, or the role re-sent after reconnecting): say so once.
@@ -121,6 +124,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           <Tab id="members">Members</Tab>
           <Tab id="timeline">Timeline</Tab>
           <Tab id="analytics">Analytics</Tab>
+          <Tab id="activity">Activity</Tab>
         </TabList>
         <TabPanel id="tasks">
           <TasksTab
@@ -136,6 +140,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
             onViewChange={setTaskView}
             currentUserId={currentUserId}
             commentFeed={commentFeed}
+            history={history}
           />
         </TabPanel>
         <TabPanel id="overview">
@@ -150,6 +155,16 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
         <TabPanel id="analytics" className="space-y-6">
           <AnalyticsCards project={project} completion={completion} />
           <DeepAnalysisSection projectId={project.id} canRun={editable} />
+        </TabPanel>
+        <TabPanel id="activity">
+          <ActivityPanel
+            projectId={project.id}
+            members={members}
+            tasks={live.tasks}
+            boardVersion={live.version}
+            canEdit={editable}
+            history={history}
+          />
         </TabPanel>
       </Tabs>
     </div>

@@ -5,8 +5,10 @@ import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
 import { projectStatusBadge } from "../../lib/task-display";
+import type { BoardHistory } from "../../lib/use-board-history";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { HistoryButtons } from "../activity/history-buttons";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { BoardView } from "../board/board-view";
 import { TaskComments } from "../comments/task-comments";
@@ -32,6 +34,7 @@ export function TasksTab({
   onViewChange,
   currentUserId,
   commentFeed,
+  history,
 }: {
   project: ProjectView;
   live: LiveBoard;
@@ -46,6 +49,7 @@ export function TasksTab({
   onViewChange: (view: TaskView) => void;
   currentUserId: number;
   commentFeed: CommentFeed;
+  history: BoardHistory;
 }) {
   const phone = useMediaQuery("(max-width: 767px)");
   const status = projectStatusBadge(project.status);
@@ -82,26 +86,29 @@ export function TasksTab({
           <Badge tone={status.tone}>{status.label}</Badge>
           <span>Progress: {completion.percent}%</span>
         </div>
-        <ToggleButtonGroup
-          aria-label="Task view"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[view]}
-          onSelectionChange={(keys) => {
-            const next = [...keys][0];
-            if (next) onViewChange(next as TaskView);
-          }}
-          className="inline-flex rounded-md border border-slate-300 bg-white"
-        >
-          <ToggleButton id="list" className={toggleClass}>
-            <List className="h-4 w-4" aria-hidden />
-            List
-          </ToggleButton>
-          <ToggleButton id="board" className={toggleClass}>
-            <Columns3 className="h-4 w-4" aria-hidden />
-            Board
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <div className="flex flex-wrap items-center gap-2">
+          {canEdit && <HistoryButtons history={history} />}
+          <ToggleButtonGroup
+            aria-label="Task view"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[view]}
+            onSelectionChange={(keys) => {
+              const next = [...keys][0];
+              if (next) onViewChange(next as TaskView);
+            }}
+            className="inline-flex rounded-md border border-slate-300 bg-white"
+          >
+            <ToggleButton id="list" className={toggleClass}>
+              <List className="h-4 w-4" aria-hidden />
+              List
+            </ToggleButton>
+            <ToggleButton id="board" className={toggleClass}>
+              <Columns3 className="h-4 w-4" aria-hidden />
+              Board
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </div>
       </div>
 
       {view === "board" ? (

@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import type { ActivityPage, HistoryResult } from "../../core/schemas/activity";
+import type { ServerMessage } from "../../core/schemas/board-protocol";
+import type { Task } from "../../core/schemas/task";
+import { api, type Caller, connect, json, listTasks, newTask, team } from "./support";
+
+// Activity, undo/redo and restore over the board's event log (issue 14, decision 019).
+
+const undo = (as: Caller, projectId: number) => api("POST", `/api/projects/${projectId}/undo`, { as });
+const redo = (as: Caller, projectId: number) => api("POST", `/api/projects/${projectId}/redo`, { as });
+const patch = (as: Caller, id: string, body: Record<string, unknown>) => api("PATCH", `/api/tasks/${id}`, { as, body });
+
+async function task(as: Caller, projectId: number, id: string): Promise<Task | undefined> {
+  return (await listTasks(as, projectId)).tasks.find((t) => t.id === id);
+}
+
+async function activity(as: Caller, projectId: number, query = ""): Promise<ActivityPage> {
+  const res = await api("GET", `/api/projects/${projectId}/activity${query}`, { as });
+  expect(res.status).toBe(200);
+  return json<ActivityPage>(res);
+}
+
+async function nameOf(as: Caller): Promise<string> {
+  const me = await json<{ username: string; firstName: string | null }>(await api("GET", "/api/auth/user", { as }));
+  return me.firstName ?? me.username;
+}
+
+describe("undo and redo", () => {
+  it("undoes and redoes the caller's own move, live for everyone", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Design" });
+    const watcher = await connect(t.viewer, t.projectId);
+    await watcher.next((m) => m.type === "snapshot");
+
+    await patch(t.editor, card.id, { status: "done" });
+    const state = await activity(t.editor, t.projectId, "?limit=1");
+    expect(state.undo).toBe("moving “Design”");
+    expect(state.redo).toBeNull();
+
+    const undone = await undo(t.editor, t.projectId);
+    expect(undone.status).toBe(200);
+    expect(await json<HistoryResult>(undone)).toEqual({ done: "moving “Design”", undo: null, redo: "moving “Design”" });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ status: "todo", order: card.order, isCompleted: false });
+    const op = await watcher.next<Extract<ServerMessage, { type: "op" }>>(
+      (m) => m.type === "op" && m.op.kind === "updated" && m.op.task.status === "todo" && m.actorId === t.editor.userId,
+    );
+    expect(op.op.kind).toBe("updated");
+
+    expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({
+      done: "moving “Design”",
+      undo: "moving “Design”",
+      redo: null,
+    });
+    expect((await task(t.owner, t.projectId, card.id))?.status).toBe("done");
+
+    // A fresh action clears what could be redone.
+    await undo(t.editor, t.projectId);
+    await patch(t.editor, card.id, { priority: "high" });
+    const again = await redo(t.editor, t.projectId);
+    expect(again.status).toBe(409);
+    expect((await json(again)).message).toBe("Nothing to redo.");
+    watcher.close();
+  });
+
+  it("refuses an undo that would overwrite someone else's later change, and names them", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Budget" });
+    await patch(t.editor, card.id, { name: "Budget v2" });
+    await patch(t.owner, card.id, { name: "Budget final" });
+
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe(
+      `Can't undo: “Budget final” was changed by ${await nameOf(t.owner)} since. Their change is kept.`,
+    );
+    expect((await task(t.owner, t.projectId, card.id))?.name).toBe("Budget final");
+
+    // A later change to another field is no conflict: only the caller's field goes back.
+    const other = await newTask(t.owner, t.projectId, { name: "Venue" });
+    await patch(t.editor, other.id, { status: "in-progress" });
+    await patch(t.owner, other.id, { name: "Venue booked" });
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect(await task(t.owner, t.projectId, other.id)).toMatchObject({ name: "Venue booked", status: "todo" });
+
+    // Someone deleting the task since is a conflict too.
+    const third = await newTask(t.owner, t.projectId, { name: "Catering" });
+    await patch(t.editor, third.id, { priority: "high" });
+    await api("DELETE", `/api/tasks/${third.id}`, { as: t.owner });
+    const gone = await undo(t.editor, t.projectId);
+    expect(gone.status).toBe(409);
+    expect((await json(gone)).message).toContain("“Catering” was deleted by");
+  });
+
+  it("undo is per person, needs the editor role, and says when there is nothing to undo", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Mine" });
+    await patch(t.editor, card.id, { status: "done" });
+    // The owner's own last action is creating the task: undoing it removes it, not the editor's move.
+    const nothing = await undo(t.outsider, t.projectId);
+    expect(nothing.status).toBe(404);
+    const viewer = await undo(t.viewer, t.projectId);
+    expect(viewer.status).toBe(403);
+    const editorFirst = await json<HistoryResult>(await undo(t.editor, t.projectId));
+    expect(editorFirst.done).toBe("moving “Mine”");
+    const empty = await undo(t.editor, t.projectId);
+    expect(empty.status).toBe(409);
+    expect((await json(empty)).message).toBe("Nothing to undo.");
+    expect(await json<HistoryResult>(await undo(t.owner, t.projectId))).toMatchObject({ done: "creating “Mine”" });
+    expect(await task(t.owner, t.projectId, card.id)).toBeUndefined();
+  });
+
+  it("undoing a delete brings the task back with its subtask link and its comments", async () => {
+    const t = await team();
+    const parent = await newTask(t.owner, t.projectId, { name: "Parent" });
+    const child = await newTask(t.owner, t.projectId, { name: "Child", parentTaskId: parent.id });
+    const posted = await api("POST", `/api/tasks/${parent.id}/comments`, { as: t.viewer, body: { body: "keep me" } });
+    expect(posted.status).toBe(201);
+    await api("DELETE", `/api/tasks/${parent.id}`, { as: t.editor });
+    expect((await task(t.owner, t.projectId, child.id))?.parentTaskId).toBeNull();
+
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "deleting “Parent”" });
+    const back = await task(t.owner, t.projectId, parent.id);
+    expect(back).toMatchObject({ name: "Parent", version: parent.version + 1 });
+    expect((await task(t.owner, t.projectId, child.id))?.parentTaskId).toBe(parent.id);
+    const comments = await json<Array<{ body: string }>>(await api("GET", `/api/tasks/${parent.id}/comments`, { as: t.owner }));
+    expect(comments.map((c) => c.body)).toEqual(["keep me"]);
+  });
+});
+
+describe("activity and restore", () => {
+  it("lists who did what, when, before and after, filterable by person and task, a page at a time", async () => {
+    const t = await team();
+    const a = await newTask(t.owner, t.projectId, { name: "Alpha" });
+    const b = await newTask(t.editor, t.projectId, { name: "Beta" });
+    await patch(t.editor, a.id, { status: "in-progress", name: "Alpha 2" });
+    await api("DELETE", `/api/tasks/${b.id}`, { as: t.editor });
+
+    const all = await activity(t.viewer, t.projectId);
+    expect(all.items.map((e) => [e.kind, e.taskName, e.actor.id])).toEqual([
+      ["deleted", "Beta", t.editor.userId],
+      ["updated", "Alpha 2", t.editor.userId],
+      ["created", "Beta", t.editor.userId],
+      ["created", "Alpha", t.owner.userId],
+    ]);
+    expect(all.items[0].restorable).toBe(true);
+    expect(all.items[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: "name", before: "Alpha", after: "Alpha 2" },
+        { field: "status", before: "todo", after: "in-progress" },
+      ]),
+    );
+    expect(all.items[3].actor.name).toBe(await nameOf(t.owner));
+
+    expect((await activity(t.viewer, t.projectId, `?actor=${t.owner.userId}`)).items.map((e) => e.taskName)).toEqual(["Alpha"]);
+    expect((await activity(t.viewer, t.projectId, `?task=${a.id}`)).items.map((e) => e.kind)).toEqual(["updated", "created"]);
+    const page1 = await activity(t.viewer, t.projectId, "?limit=3");
+    expect(page1.items).toHaveLength(3);
+    const page2 = await activity(t.viewer, t.projectId, `?limit=3&before=${page1.nextBefore}`);
+    expect(page2.items.map((e) => e.taskName)).toEqual(["Alpha"]);
+    expect(page2.nextBefore).toBeNull();
+
+    expect((await api("GET", `/api/projects/${t.projectId}/activity`, { as: t.outsider })).status).toBe(404);
+    expect((await api("GET", `/api/projects/${t.projectId}/activity?limit=0`, { as: t.owner })).status).toBe(400);
+    expect((await api("GET", `/api/projects/${t.projectId}/activity?actor=bob`, { as: t.owner })).status).toBe(400);
+  });
+
+  it("restores a deleted task from the Activity view, once; checks roles and ids", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Restore me", assigneeId: t.editor.userId });
+    await api("DELETE", `/api/tasks/${card.id}`, { as: t.owner });
+    const path = `/api/projects/${t.projectId}/restore/${card.id}`;
+    expect((await api("POST", path, { as: t.viewer })).status).toBe(403);
+    expect((await api("POST", path, { as: t.outsider })).status).toBe(404);
+
+    const watcher = await connect(t.viewer, t.projectId);
+    await watcher.next((m) => m.type === "snapshot");
+    const res = await api("POST", path, { as: t.editor });
+    expect(res.status).toBe(200);
+    const restored = await json<Task>(res);
+    expect(restored).toMatchObject({ id: card.id, name: "Restore me", assigneeId: t.editor.userId, version: card.version + 1 });
+    await watcher.next((m) => m.type === "op" && m.op.kind === "created" && m.op.task.id === card.id);
+    expect((await activity(t.owner, t.projectId)).items[0]).toMatchObject({ kind: "created", history: "restore", taskId: card.id });
+    expect((await activity(t.owner, t.projectId)).items.find((e) => e.kind === "deleted")?.restorable).toBe(false);
+
+    const twice = await api("POST", path, { as: t.editor });
+    expect(twice.status).toBe(409);
+    expect((await json(twice)).message).toBe("This task is already back on the board.");
+    expect((await api("POST", `/api/projects/${t.projectId}/restore/${t.projectId}-aaaaaaaaaaaaaaaa`, { as: t.editor })).status).toBe(404);
+    expect((await api("POST", `/api/projects/${t.projectId}/restore/999-aaaaaaaaaaaaaaaa`, { as: t.editor })).status).toBe(404);
+
+    // The restore is the editor's own action: they can undo it.
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "creating “Restore me”" });
+    watcher.close();
+  });
+});

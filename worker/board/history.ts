@@ -1,0 +1,321 @@
+import type { ActivityChange, ActivityField, HistoryState } from "../../core/schemas/activity";
+import type { Task } from "../../core/schemas/task";
+import { BoardRejection, type Changeset, type CommittedOp } from "./mutations";
+import type { BoardStore } from "./store";
+
+// Undo, redo and restore over the board's event log (issue 14, decision 019).
+//
+// Every committed write of a person pushes one entry (the versions its ops got) on that person's
+// undo stack, and clears their redo stack. Undo reverts an entry's events newest first, field by
+// field: a field is put back only if it still holds the value the person gave it; if someone changed
+// it since, the whole undo is refused and nothing is written. The undo's own ops are one entry on the
+// redo stack, which redo reverts the same way. Both are board writes like any other: logged,
+// broadcast, projected.
+
+const STACK_DEPTH = 50;
+const FIELDS: ActivityField[] = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
+
+export type HistoryKind = "undo" | "redo" | "restore";
+
+interface EventRow extends Record<string, SqlStorageValue> {
+  version: number;
+  at: string;
+  actor_id: number;
+  op: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface LoggedEvent {
+  version: number;
+  at: string;
+  actorId: number;
+  kind: "created" | "updated" | "deleted";
+  id: string;
+  history: HistoryKind | null;
+  before: Task | null;
+  after: Task | null;
+}
+
+const ready = new WeakSet<SqlStorage>();
+
+function ensureTable(sql: SqlStorage): void {
+  if (ready.has(sql)) return;
+  sql.exec(`CREATE TABLE IF NOT EXISTS history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    actor_id INTEGER NOT NULL,
+    stack TEXT NOT NULL,
+    from_v INTEGER NOT NULL,
+    to_v INTEGER NOT NULL
+  )`);
+  sql.exec("CREATE INDEX IF NOT EXISTS history_actor ON history (actor_id, stack, id)");
+  ready.add(sql);
+}
+
+function toEvent(r: EventRow): LoggedEvent {
+  const op = JSON.parse(r.op) as { kind: LoggedEvent["kind"]; id: string; input?: { history?: HistoryKind } };
+  return {
+    version: r.version,
+    at: r.at,
+    actorId: r.actor_id,
+    kind: op.kind,
+    id: op.id,
+    history: op.input?.history ?? null,
+    before: r.before ? (JSON.parse(r.before) as Task) : null,
+    after: r.after ? (JSON.parse(r.after) as Task) : null,
+  };
+}
+
+function eventsBetween(sql: SqlStorage, from: number, to: number): LoggedEvent[] {
+  return sql.exec<EventRow>("SELECT * FROM events WHERE version BETWEEN ? AND ? ORDER BY version", from, to).toArray().map(toEvent);
+}
+
+/** After a normal commit: each person's consecutive ops become one entry on their undo stack. */
+export function recordActions(sql: SqlStorage, ops: CommittedOp[]): void {
+  ensureTable(sql);
+  const groups: Array<{ actorId: number; from: number; to: number }> = [];
+  for (const op of ops) {
+    const last = groups[groups.length - 1];
+    if (last && last.actorId === op.actorId && last.to === op.version - 1) last.to = op.version;
+    else groups.push({ actorId: op.actorId, from: op.version, to: op.version });
+  }
+  for (const g of groups) push(sql, g.actorId, "undo", g.from, g.to, true);
+}
+
+function push(sql: SqlStorage, actorId: number, stack: "undo" | "redo", from: number, to: number, clearRedo: boolean): void {
+  if (clearRedo) sql.exec("DELETE FROM history WHERE actor_id = ? AND stack = 'redo'", actorId);
+  sql.exec("INSERT INTO history (actor_id, stack, from_v, to_v) VALUES (?, ?, ?, ?)", actorId, stack, from, to);
+  sql.exec(
+    `DELETE FROM history WHERE actor_id = ? AND stack = ? AND id NOT IN
+       (SELECT id FROM history WHERE actor_id = ? AND stack = ? ORDER BY id DESC LIMIT ?)`,
+    actorId,
+    stack,
+    actorId,
+    stack,
+    STACK_DEPTH,
+  );
+}
+
+function top(sql: SqlStorage, actorId: number, stack: "undo" | "redo") {
+  ensureTable(sql);
+  return sql
+    .exec<{ id: number; from_v: number; to_v: number }>(
+      "SELECT id, from_v, to_v FROM history WHERE actor_id = ? AND stack = ? ORDER BY id DESC LIMIT 1",
+      actorId,
+      stack,
+    )
+    .toArray()[0];
+}
+
+const quoted = (name: string) => `“${name}”`;
+
+/** How an entry reads on a button: "moving “Design”", "deleting “Copy”", "3 changes". */
+export function describe(events: LoggedEvent[]): string {
+  const subject = events.filter((e) => e.kind !== "updated" || e.before?.parentTaskId === e.after?.parentTaskId);
+  const main = subject[subject.length - 1] ?? events[events.length - 1];
+  if (!main) return "a change";
+  const name = quoted((main.after ?? main.before)!.name);
+  const tasks = new Set(events.map((e) => e.id));
+  if (tasks.size > 1 && main.kind !== "deleted") return `${tasks.size} changes`;
+  if (main.kind === "created") return `creating ${name}`;
+  if (main.kind === "deleted") return `deleting ${name}`;
+  const moved = main.before?.status !== main.after?.status || main.before?.order !== main.after?.order;
+  const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || main.before?.[f] === main.after?.[f]);
+  return moved && onlyMove ? `moving ${name}` : `editing ${name}`;
+}
+
+export function historyState(sql: SqlStorage, actorId: number): HistoryState {
+  const label = (stack: "undo" | "redo") => {
+    const entry = top(sql, actorId, stack);
+    if (!entry) return null;
+    const events = eventsBetween(sql, entry.from_v, entry.to_v);
+    return events.length ? describe(events) : null;
+  };
+  return { undo: label("undo"), redo: label("redo") };
+}
+
+/** Who last changed task `id` after `version`, other than `actorId` (for the conflict message). */
+function laterEditor(sql: SqlStorage, id: string, version: number, actorId: number): number | null {
+  const row = sql
+    .exec<{ actor_id: number }>(
+      "SELECT actor_id FROM events WHERE version > ? AND json_extract(op, '$.id') = ? AND actor_id != ? ORDER BY version DESC LIMIT 1",
+      version,
+      id,
+      actorId,
+    )
+    .toArray()[0];
+  return row?.actor_id ?? null;
+}
+
+/** The message of a refused undo; `{actor:N}` is replaced by the person's name in the Worker. */
+function conflict(sql: SqlStorage, verb: string, task: Pick<Task, "id" | "name">, since: number, actorId: number, what = "changed"): never {
+  const who = laterEditor(sql, task.id, since, actorId);
+  const by = who === null ? "" : ` by {actor:${who}}`;
+  throw new BoardRejection(409, `Can't ${verb}: ${quoted(task.name)} was ${what}${by} since. Their change is kept.`);
+}
+
+/**
+ * Reverts events newest first inside the changeset. `isMember` guards putting back an assignee who
+ * has left the project.
+ */
+function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: HistoryKind, isMember: (id: number) => boolean): void {
+  const { store } = cs;
+  const sql = store.sql;
+  const since = events[events.length - 1].version;
+  for (const e of [...events].reverse()) {
+    const current = store.get(e.id);
+    if (e.kind === "created") {
+      const made = e.after!;
+      if (!current) conflict(sql, verb, made, since, cs.actorId, "deleted");
+      if (FIELDS.some((f) => current[f] !== made[f])) conflict(sql, verb, current, since, cs.actorId);
+      if (store.childrenOf(e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "given subtasks");
+      store.delete(e.id);
+      cs.record("deleted", { history }, current, null);
+      continue;
+    }
+    if (e.kind === "deleted") {
+      const gone = e.before!;
+      if (current) conflict(sql, verb, gone, since, cs.actorId, "restored");
+      const back = revived(store, gone, cs.now, isMember);
+      store.insert(back);
+      cs.record("created", { history }, null, back);
+      continue;
+    }
+    const before = e.before!;
+    const after = e.after!;
+    if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
+    const changed = FIELDS.filter((f) => before[f] !== after[f]);
+    if (changed.some((f) => current[f] !== after[f])) conflict(sql, verb, current, since, cs.actorId);
+    const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
+    for (const f of changed) (next as unknown as Record<string, unknown>)[f] = before[f];
+    next.isCompleted = next.status === "done";
+    if (next.assigneeId !== null && next.assigneeId !== current.assigneeId && !isMember(next.assigneeId)) {
+      throw new BoardRejection(409, `Can't ${verb}: the person ${quoted(current.name)} was assigned to is no longer a member.`);
+    }
+    if (next.parentTaskId !== null && !store.get(next.parentTaskId)) next.parentTaskId = null;
+    store.replace(next);
+    cs.record("updated", { history }, current, next);
+  }
+}
+
+/** A deleted task brought back: a newer version than any seen, a parent or assignee that is gone dropped. */
+function revived(store: BoardStore, gone: Task, now: string, isMember: (id: number) => boolean): Task {
+  return {
+    ...gone,
+    version: gone.version + 1,
+    updatedAt: now,
+    parentTaskId: gone.parentTaskId && store.get(gone.parentTaskId) ? gone.parentTaskId : null,
+    assigneeId: gone.assigneeId !== null && isMember(gone.assigneeId) ? gone.assigneeId : null,
+  };
+}
+
+/** Undo (or redo) the caller's latest entry; returns its description. Throws BoardRejection when refused. */
+export function step(cs: Changeset, kind: "undo" | "redo", isMember: (id: number) => boolean): string {
+  const sql = cs.store.sql;
+  const entry = top(sql, cs.actorId, kind);
+  if (!entry) throw new BoardRejection(409, kind === "undo" ? "Nothing to undo." : "Nothing to redo.");
+  const events = eventsBetween(sql, entry.from_v, entry.to_v);
+  if (events.length !== entry.to_v - entry.from_v + 1) {
+    sql.exec("DELETE FROM history WHERE id = ?", entry.id);
+    throw new BoardRejection(409, `That change is too old to ${kind}.`);
+  }
+  const label = describe(events);
+  const mark = cs.ops.length;
+  revert(cs, events, kind, kind, isMember);
+  sql.exec("DELETE FROM history WHERE id = ?", entry.id);
+  const done = cs.ops.slice(mark);
+  if (done.length > 0) push(sql, cs.actorId, kind === "undo" ? "redo" : "undo", done[0].version, done[done.length - 1].version, false);
+  return label;
+}
+
+/** Brings a deleted task back from its last delete in the log. */
+export function restore(cs: Changeset, taskId: string, isMember: (id: number) => boolean): Task {
+  const { store } = cs;
+  const row = store.sql
+    .exec<EventRow>(
+      "SELECT * FROM events WHERE json_extract(op, '$.kind') = 'deleted' AND json_extract(op, '$.id') = ? ORDER BY version DESC LIMIT 1",
+      taskId,
+    )
+    .toArray()[0];
+  if (!row) throw new BoardRejection(404, "This task can't be restored: it is not in the project's history.");
+  if (store.get(taskId)) throw new BoardRejection(409, "This task is already back on the board.");
+  const back = revived(store, toEvent(row).before!, cs.now, isMember);
+  store.insert(back);
+  cs.record("created", { history: "restore" }, null, back);
+  return back;
+}
+
+export interface ActivityFilter {
+  actor?: number;
+  task?: string;
+  before?: number;
+  limit: number;
+}
+
+export interface RawActivity {
+  version: number;
+  at: string;
+  actorId: number;
+  kind: LoggedEvent["kind"];
+  taskId: string;
+  taskName: string;
+  history: HistoryKind | null;
+  changes: ActivityChange[];
+  restorable: boolean;
+}
+
+/** The log, newest first, filtered by person and task, a page at a time. */
+export function activity(store: BoardStore, f: ActivityFilter): { items: RawActivity[]; nextBefore: number | null } {
+  const where: string[] = [];
+  const args: SqlStorageValue[] = [];
+  const filter = (clause: string, value: SqlStorageValue | undefined) => {
+    if (value === undefined) return;
+    where.push(clause);
+    args.push(value);
+  };
+  filter("actor_id = ?", f.actor);
+  filter("json_extract(op, '$.id') = ?", f.task);
+  filter("version < ?", f.before);
+  const rows = store.sql
+    .exec<EventRow>(
+      `SELECT * FROM events ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY version DESC LIMIT ?`,
+      ...args,
+      f.limit + 1,
+    )
+    .toArray()
+    .map(toEvent);
+  const page = rows.slice(0, f.limit);
+  const lastDelete = new Map<string, number>();
+  const items = page.map((e): RawActivity => {
+    const task = (e.after ?? e.before)!;
+    let restorable = false;
+    if (e.kind === "deleted" && !store.get(e.id)) {
+      if (!lastDelete.has(e.id)) {
+        const latest = store.sql
+          .exec<{ v: number }>(
+            "SELECT max(version) AS v FROM events WHERE json_extract(op, '$.kind') = 'deleted' AND json_extract(op, '$.id') = ?",
+            e.id,
+          )
+          .one().v;
+        lastDelete.set(e.id, latest);
+      }
+      restorable = lastDelete.get(e.id) === e.version;
+    }
+    const changes: ActivityChange[] =
+      e.kind === "updated"
+        ? FIELDS.filter((k) => e.before![k] !== e.after![k]).map((k) => ({ field: k, before: e.before![k], after: e.after![k] }))
+        : [];
+    return {
+      version: e.version,
+      at: e.at,
+      actorId: e.actorId,
+      kind: e.kind,
+      taskId: e.id,
+      taskName: task.name,
+      history: e.history,
+      changes,
+      restorable,
+    };
+  });
+  return { items, nextBefore: rows.length > f.limit ? page[page.length - 1].version : null };
+}
