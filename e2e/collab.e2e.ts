@@ -1,0 +1,93 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Issue 14's scenario: alice mentions bob in a comment; bob's bell lights up live; he opens the task
+// from the notification and reads the comment; alice undoes a move (Ctrl+Z) and bob sees it undone.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${m.text()} ${m.location().url}`);
+  });
+  return errors;
+}
+
+const statusCell = (page: Page, taskId: string) => page.locator(`tr[data-task-id="${taskId}"] td:nth-child(3)`);
+
+test("a mention lights the bell live, the notification opens the task, and an undone move reaches everyone", async () => {
+  const alice = await signInAs(browser, "alice.collab@example.com");
+  const bob = await signInAs(browser, "bob.collab@example.com");
+  const aliceErrors = collectErrors(alice.page);
+  const bobErrors = collectErrors(bob.page);
+
+  const project = await (await apiAs(alice.context, "POST", "/api/projects", { name: "Spring campaign" })).json();
+  const bobMe = (await (await apiAs(bob.context, "GET", "/api/auth/user")).json()) as { id: number; username: string };
+  expect((await apiAs(alice.context, "POST", `/api/projects/${project.id}/members`, { userId: bobMe.id, role: "editor" })).status).toBe(
+    201,
+  );
+  const task = await (await apiAs(alice.context, "POST", "/api/tasks", { projectId: project.id, name: "Draft the brief" })).json();
+
+  // Bob waits on his dashboard: nothing new yet.
+  await bob.page.goto(`${baseUrl()}/dashboard`);
+  await bob.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+  expect(await bob.page.getByTestId("notification-dot").count()).toBe(0);
+
+  // Alice comments on the task, mentioning bob through the autocomplete.
+  const ap = alice.page;
+  await ap.goto(`${baseUrl()}/projects/${project.id}`);
+  await ap.getByTestId("live-status").getByText("Live").waitFor();
+  await ap.locator(`tr[data-task-id="${task.id}"]`).getByRole("button", { name: "Draft the brief", exact: true }).click();
+  const box = ap.getByRole("combobox", { name: "Comment on Draft the brief" });
+  await box.click();
+  await box.pressSequentially(`Can you take this? @${bobMe.username.slice(0, 3)}`);
+  const option = ap.getByRole("option", { name: new RegExp(`@${bobMe.username}`) });
+  await option.waitFor();
+  await box.press("Enter");
+  expect(await box.inputValue()).toBe(`Can you take this? @${bobMe.username} `);
+  await box.pressSequentially("See `brief.md`.");
+  await ap.getByRole("button", { name: "Comment", exact: true }).click();
+  const posted = ap.getByTestId("comment").filter({ hasText: "Can you take this?" });
+  await posted.waitFor();
+  await posted.locator("code", { hasText: "brief.md" }).waitFor();
+
+  // Bob's bell lights up without a reload.
+  await bob.page.getByTestId("notification-dot").waitFor();
+  await bob.page.getByRole("button", { name: "Notifications (1 new)" }).click();
+  const dialog = bob.page.getByRole("dialog", { name: "Notifications" });
+  await dialog.getByRole("link", { name: /mentioned you on “Draft the brief”/ }).click();
+  await bob.page.waitForURL(new RegExp(`/projects/${project.id}\\?task=`));
+  const comments = bob.page.getByTestId("task-comments");
+  await comments.getByRole("heading", { name: "Comments on “Draft the brief”" }).waitFor();
+  await comments.getByTestId("comment").filter({ hasText: "Can you take this?" }).waitFor();
+  await bob.page.getByTestId("live-status").getByText("Live").waitFor();
+
+  // Alice moves the task; bob sees it; alice undoes with Ctrl+Z; bob sees it back.
+  expect((await apiAs(alice.context, "PATCH", `/api/tasks/${task.id}`, { status: "in-progress" })).status).toBe(200);
+  await statusCell(bob.page, task.id).getByText("In Progress").waitFor();
+  await ap.getByRole("button", { name: "Undo moving “Draft the brief”" }).waitFor();
+  await ap.locator("body").click({ position: { x: 5, y: 5 } });
+  await ap.keyboard.press("Control+z");
+  await ap.getByText("Undid moving “Draft the brief”").waitFor();
+  await statusCell(bob.page, task.id).getByText("To Do").waitFor();
+  await statusCell(ap, task.id).getByText("To Do").waitFor();
+
+  // The Activity view shows it, undo tagged.
+  await ap.getByRole("tab", { name: "Activity" }).click();
+  const list = ap.getByTestId("activity-list");
+  await list.getByText("undo").first().waitFor();
+
+  expect(aliceErrors).toEqual([]);
+  expect(bobErrors).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});
