@@ -9,6 +9,7 @@ export default [
     index("routes/dashboard.tsx"),
     route("dashboard", "routes/dashboard.tsx", { id: "routes/dashboard-alias" }),
     route("projects", "routes/projects.tsx"),
+    route("my-tasks", "routes/my-tasks.tsx"),
     route("projects/:id", "routes/project-detail.tsx"),
     route("project/:id", "routes/project-detail.tsx", { id: "routes/project-detail-alias" }),
     route("create-project", "routes/create-project.tsx"),

@@ -91,3 +91,74 @@ test("a mention lights the bell live, the notification opens the task, and an un
   await alice.context.close();
   await bob.context.close();
 });
+
+test("subtasks nest under their parent with progress; My tasks groups by due date; deleting a parent asks first and Activity restores it", async () => {
+  const alice = await signInAs(browser, "alice.subtasks@example.com");
+  const bob = await signInAs(browser, "bob.subtasks@example.com");
+  const bobErrors = collectErrors(bob.page);
+  const project = await (await apiAs(alice.context, "POST", "/api/projects", { name: "Website relaunch" })).json();
+  const bobMe = (await (await apiAs(bob.context, "GET", "/api/auth/user")).json()) as { id: number };
+  await apiAs(alice.context, "POST", `/api/projects/${project.id}/members`, { userId: bobMe.id, role: "editor" });
+  const parent = await (await apiAs(alice.context, "POST", "/api/tasks", { projectId: project.id, name: "Launch site" })).json();
+  await apiAs(alice.context, "POST", "/api/tasks", { projectId: project.id, name: "Unrelated chore" });
+  const child = await (
+    await apiAs(alice.context, "POST", "/api/tasks", {
+      projectId: project.id,
+      name: "Write copy",
+      parentTaskId: parent.id,
+      assigneeId: bobMe.id,
+      dueDate: "2020-01-06",
+    })
+  ).json();
+  await apiAs(alice.context, "POST", "/api/tasks", {
+    projectId: project.id,
+    name: "Plan retro",
+    assigneeId: bobMe.id,
+    dueDate: "2099-01-01",
+  });
+
+  // The list nests the subtask right under its parent; the parent shows 0 of 1 done.
+  const bp = bob.page;
+  await bp.goto(`${baseUrl()}/projects/${project.id}`);
+  const rows = bp.locator("tbody tr[data-task-id]");
+  await rows.first().waitFor();
+  const order = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-task-id")));
+  expect(order.indexOf(child.id)).toBe(order.indexOf(parent.id) + 1);
+  await bp.locator(`tr[data-task-id="${parent.id}"]`).getByText("0 of 1 subtask done").waitFor();
+  await bp.locator(`tr[data-task-id="${child.id}"]`).getByText("Subtask:").waitFor();
+
+  // My tasks: the overdue subtask first; marking it done takes it off the list.
+  await bp.goto(`${baseUrl()}/my-tasks`);
+  const overdue = bp.getByTestId("my-tasks-overdue");
+  for (let i = 0; i < 10 && (await overdue.count()) === 0; i++) {
+    // The task index trails the board by its flush delay.
+    await bp.waitForTimeout(300);
+    await bp.reload();
+  }
+  await overdue.getByRole("link", { name: "Write copy" }).waitFor();
+  await bp.getByTestId("my-tasks-later").getByRole("link", { name: "Plan retro" }).waitFor();
+  await overdue.getByRole("button", { name: 'Mark "Write copy" as done' }).click();
+  await bp.getByText("“Write copy” is done").waitFor();
+  expect(await bp.getByTestId("my-tasks-overdue").count()).toBe(0);
+
+  // Back on the project the parent reads 1 of 1, live.
+  await bp.goto(`${baseUrl()}/projects/${project.id}`);
+  await bp.locator(`tr[data-task-id="${parent.id}"]`).getByText("1 of 1 subtask done").waitFor();
+
+  // Deleting the parent asks first and says what happens to its subtask; Activity brings it back.
+  await bp.getByRole("button", { name: 'Delete "Launch site"' }).click();
+  const confirm = bp.getByRole("alertdialog");
+  await confirm.waitFor();
+  await confirm.getByText("Its 1 subtask will stay on the board as top-level tasks.", { exact: false }).waitFor();
+  await confirm.getByRole("button", { name: "Delete Task" }).click();
+  await bp.locator(`tr[data-task-id="${parent.id}"]`).waitFor({ state: "detached" });
+  await bp.getByRole("tab", { name: "Activity" }).click();
+  await bp.getByRole("button", { name: "Restore “Launch site”" }).click();
+  await bp.getByText("Restored “Launch site”").waitFor();
+  await bp.getByRole("tab", { name: "Tasks" }).click();
+  await bp.locator(`tr[data-task-id="${parent.id}"]`).waitFor();
+
+  expect(bobErrors).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});

@@ -14,7 +14,7 @@ export interface BoardState {
   /** Last board version applied. */
   version: number;
   tasks: Record<string, Task>;
-  /** Ids known to be deleted (task ids are never reused). */
+  /** Ids known to be deleted; only a later `created` op (a restore) brings one back. */
   deleted: Record<string, true>;
   /** Ops that arrived ahead of a gap, by board version. */
   held: Record<number, BoardOp>;
@@ -43,6 +43,12 @@ function applyOp(state: BoardState, op: BoardOp): BoardState {
   if (op.kind === "deleted") {
     const { [op.id]: _gone, ...tasks } = state.tasks;
     return { ...state, tasks, deleted: { ...state.deleted, [op.id]: true } };
+  }
+  if (op.kind === "created" && op.task.version > 1 && state.deleted[op.task.id]) {
+    // A restore or an undone delete (issue 14) comes back with a version above the deleted one's; a
+    // first create (version 1) arriving late after our own delete stays deleted.
+    const { [op.task.id]: _restored, ...deleted } = state.deleted;
+    return { ...state, tasks: { ...state.tasks, [op.task.id]: op.task }, deleted };
   }
   return { ...state, tasks: putTask(state.tasks, state.deleted, op.task) };
 }

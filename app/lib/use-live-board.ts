@@ -121,6 +121,13 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
             if (gap && helloSentFor.current !== stateRef.current.version) sendHello();
             break;
           }
+          case "ops": {
+            // One frame for a batch (a delete with subtasks, an undo): its ops in version order.
+            let gap = false;
+            for (const o of Array.isArray(msg.ops) ? msg.ops : []) gap = dispatch({ type: "op", version: o.version, op: o.op }) || gap;
+            if (gap && helloSentFor.current !== stateRef.current.version) sendHello();
+            break;
+          }
           case "presence":
             setPresence(msg.users);
             break;

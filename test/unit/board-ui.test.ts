@@ -151,6 +151,17 @@ describe("board state", () => {
     expect(s.tasks.a).toBeUndefined();
     expect(s.version).toBe(2);
   });
+
+  it("brings back a restored task (a later create with a higher version), never a late first create", () => {
+    let s = initialBoard(1, [a]);
+    s = reduceBoard(s, { type: "op", version: 2, op: { kind: "deleted", id: "a" } }).state;
+    s = reduceBoard(s, { type: "op", version: 3, op: { kind: "created", task: { ...a, version: 1 } } }).state;
+    expect(s.tasks.a).toBeUndefined();
+    s = reduceBoard(s, { type: "op", version: 4, op: { kind: "created", task: { ...a, version: a.version + 1 } } }).state;
+    expect(s.tasks.a?.version).toBe(a.version + 1);
+    s = reduceBoard(s, { type: "op", version: 5, op: { kind: "updated", task: { ...a, name: "after", version: a.version + 2 } } }).state;
+    expect(s.tasks.a?.name).toBe("after");
+  });
 });
 
 describe("columns and pending edits", () => {

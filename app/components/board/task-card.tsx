@@ -4,6 +4,7 @@ import { Calendar, Flag, GripVertical } from "lucide-react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone } from "../../lib/task-display";
+import { SubtaskProgress } from "../project/subtask-progress";
 import { Avatar } from "../ui/avatar";
 import { Badge } from "../ui/badge";
 
@@ -41,6 +42,7 @@ export function TaskCardBody({
           </Badge>
         )}
         <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+        <SubtaskProgress taskId={task.id} compact />
         {task.dueDate && (
           <span className="inline-flex items-center gap-1 text-xs text-slate-500">
             <Calendar className="h-3 w-3" aria-hidden />

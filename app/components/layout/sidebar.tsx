@@ -8,6 +8,7 @@ import {
   ExternalLink,
   FolderKanban,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   Menu,
   Plug,
@@ -26,6 +27,7 @@ import { useSidebarCollapsed } from "./sidebar-state";
 const links = [
   { to: "/", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/projects", label: "Projects", icon: FolderKanban, end: false },
+  { to: "/my-tasks", label: "My tasks", icon: ListChecks, end: false },
   { to: "/timeline", label: "Timeline", icon: CalendarRange, end: false },
   { to: "/analytics", label: "Analytics", icon: BarChart3, end: false },
   { to: "/team", label: "Team", icon: Users, end: false },

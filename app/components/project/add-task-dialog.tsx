@@ -1,18 +1,21 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Priority } from "../../../core/schemas/fields";
-import { createTaskSchema } from "../../../core/schemas/task";
+import { createTaskSchema, type Task } from "../../../core/schemas/task";
 import { ApiError, errorMessage } from "../../lib/api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
+import { Select } from "../ui/select";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { PrioritySelect } from "./priority-select";
 
-/** Spec §2.7 Add Task: name, description, priority; the task lands at the bottom of To Do. */
-export function AddTaskDialog({ projectId, createTask }: { projectId: number; createTask: LiveBoard["createTask"] }) {
+const NO_PARENT = "none";
+
+/** Spec §2.7 Add Task: name, description, priority, and optionally the task it is a subtask of; it lands at the bottom of To Do. */
+export function AddTaskDialog({ projectId, createTask, tasks }: { projectId: number; createTask: LiveBoard["createTask"]; tasks: Task[] }) {
   const [open, setOpen] = useState(false);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
@@ -21,13 +24,24 @@ export function AddTaskDialog({ projectId, createTask }: { projectId: number; cr
         Add Task
       </Button>
       <Dialog title="Add Task" description="Create a new task in this project.">
-        {(close) => <AddTaskForm projectId={projectId} createTask={createTask} onDone={close} />}
+        {(close) => <AddTaskForm projectId={projectId} createTask={createTask} tasks={tasks} onDone={close} />}
       </Dialog>
     </DialogTrigger>
   );
 }
 
-function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; createTask: LiveBoard["createTask"]; onDone: () => void }) {
+function AddTaskForm({
+  projectId,
+  createTask,
+  tasks,
+  onDone,
+}: {
+  projectId: number;
+  createTask: LiveBoard["createTask"];
+  tasks: Task[];
+  onDone: () => void;
+}) {
+  const [parent, setParent] = useState<string>(NO_PARENT);
   const toast = useToast();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -56,6 +70,7 @@ function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; cre
         isCompleted: false,
         kind: "task",
         source: "manual",
+        parentTaskId: parent === NO_PARENT ? null : parent,
       });
       toast({ title: "Task created" });
       onDone();
@@ -73,6 +88,14 @@ function AddTaskForm({ projectId, createTask, onDone }: { projectId: number; cre
       <TextField label="Task name" value={name} onChange={setName} autoFocus maxLength={200} placeholder="What needs to be done?" />
       <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
       <PrioritySelect value={priority} onChange={setPriority} />
+      {tasks.length > 0 && (
+        <Select
+          label="Subtask of"
+          options={[{ id: NO_PARENT, label: "None (a top-level task)" }, ...tasks.map((t) => ({ id: t.id, label: t.name }))]}
+          value={parent}
+          onChange={setParent}
+        />
+      )}
       <FormActions submitLabel="Create Task" pendingLabel="Creating..." pending={saving} onCancel={onDone} />
     </form>
   );

@@ -83,7 +83,7 @@ export function ProjectHeader({
           <div className="flex flex-wrap gap-2">
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
             {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
-            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} />}
+            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} />}
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
 import { Badge } from "../ui/badge";
+import { SubtaskProgress } from "./subtask-progress";
 import { TaskStatusToggle } from "./task-status-icon";
 
 /** One read-only row of the Project Tasks table. Done rows are dimmed and struck through. */
@@ -16,7 +17,10 @@ export function TaskRow({
   onToggle,
   onEdit,
   onDelete,
+  depth = 0,
 }: {
+  /** Nesting level: subtasks are indented under their parent. */
+  depth?: number;
   task: Task;
   assignee: string;
   selected: boolean;
@@ -38,8 +42,14 @@ export function TaskRow({
       <td className="w-10 py-3 pr-1 pl-3">
         <TaskStatusToggle task={task} canEdit={canEdit} onToggle={onToggle} />
       </td>
-      <td className="py-3 pr-3 md:min-w-[12rem]">
+      <td className="py-3 pr-3 md:min-w-[12rem]" style={depth > 0 ? { paddingLeft: `${Math.min(depth, 4) * 1.25}rem` } : undefined}>
         <div className="flex items-center gap-2">
+          {depth > 0 && (
+            <span className="text-slate-400" aria-hidden>
+              ↳
+            </span>
+          )}
+          {depth > 0 && <span className="sr-only">Subtask:</span>}
           {task.kind === "milestone" && (
             <Badge tone="violet">
               <Flag className="h-3 w-3" aria-hidden />
@@ -60,6 +70,7 @@ export function TaskRow({
         </div>
         {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-500 ${strike}`}>{task.description}</p>}
         {task.source === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
+        <SubtaskProgress taskId={task.id} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 md:hidden">
           <span>{statusLabel(task.status)}</span>

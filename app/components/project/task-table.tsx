@@ -4,6 +4,7 @@ import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { errorMessage } from "../../lib/api";
+import { nestTasks } from "../../lib/subtasks";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -48,6 +49,8 @@ export function TaskTable({
   const [deleting, setDeleting] = useState<Task | null>(null);
   const quickUpdate = useQuickTaskUpdate(live, LIST_FAILURE);
   const { tasks } = live;
+  const nested = useMemo(() => nestTasks(tasks), [tasks]);
+  const subtasksOfDeleting = deleting ? tasks.filter((t) => t.parentTaskId === deleting.id).length : 0;
 
   // Someone deleted the task being edited: nothing left to save.
   useEffect(() => {
@@ -207,7 +210,7 @@ export function TaskTable({
               </tr>
             </thead>
             <tbody>
-              {tasks.map((task) =>
+              {nested.map(({ task, depth }) =>
                 editing?.id === task.id ? (
                   <TaskEditRow
                     key={task.id}
@@ -226,6 +229,7 @@ export function TaskTable({
                 ) : (
                   <TaskRow
                     key={task.id}
+                    depth={depth}
                     task={task}
                     assignee={assigneeName(task.assigneeId)}
                     selected={task.id === selectedId}
@@ -245,7 +249,15 @@ export function TaskTable({
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete task"
-        message={deleting ? `Are you sure you want to delete the task "${deleting.name}"? This action cannot be undone.` : ""}
+        message={
+          deleting
+            ? `Are you sure you want to delete the task "${deleting.name}"?${
+                subtasksOfDeleting > 0
+                  ? ` Its ${subtasksOfDeleting} subtask${subtasksOfDeleting === 1 ? "" : "s"} will stay on the board as top-level tasks.`
+                  : ""
+              } You can undo this, or restore the task from Activity.`
+            : ""
+        }
         confirmLabel="Delete Task"
         onConfirm={() => deleting && remove(deleting)}
       />

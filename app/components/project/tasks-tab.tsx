@@ -1,9 +1,11 @@
 import { Columns3, List } from "lucide-react";
+import { useMemo } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
+import { SubtaskCounts, subtaskCounts } from "../../lib/subtasks";
 import { projectStatusBadge } from "../../lib/task-display";
 import type { BoardHistory } from "../../lib/use-board-history";
 import type { LiveBoard } from "../../lib/use-live-board";
@@ -76,61 +78,65 @@ export function TasksTab({
     </div>
   );
 
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <span>
-            {completion.completed} of {completion.total} tasks completed
-          </span>
-          <Badge tone={status.tone}>{status.label}</Badge>
-          <span>Progress: {completion.percent}%</span>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {canEdit && <HistoryButtons history={history} />}
-          <ToggleButtonGroup
-            aria-label="Task view"
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[view]}
-            onSelectionChange={(keys) => {
-              const next = [...keys][0];
-              if (next) onViewChange(next as TaskView);
-            }}
-            className="inline-flex rounded-md border border-slate-300 bg-white"
-          >
-            <ToggleButton id="list" className={toggleClass}>
-              <List className="h-4 w-4" aria-hidden />
-              List
-            </ToggleButton>
-            <ToggleButton id="board" className={toggleClass}>
-              <Columns3 className="h-4 w-4" aria-hidden />
-              Board
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </div>
-      </div>
+  const counts = useMemo(() => subtaskCounts(live.tasks), [live.tasks]);
 
-      {view === "board" ? (
-        <BoardView live={live} members={members} canEdit={canEdit} />
-      ) : phone ? (
-        <div className="flex flex-col gap-4">
-          {table}
-          <div>{recommendations}</div>
+  return (
+    <SubtaskCounts.Provider value={counts}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+            <span>
+              {completion.completed} of {completion.total} tasks completed
+            </span>
+            <Badge tone={status.tone}>{status.label}</Badge>
+            <span>Progress: {completion.percent}%</span>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {canEdit && <HistoryButtons history={history} />}
+            <ToggleButtonGroup
+              aria-label="Task view"
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[view]}
+              onSelectionChange={(keys) => {
+                const next = [...keys][0];
+                if (next) onViewChange(next as TaskView);
+              }}
+              className="inline-flex rounded-md border border-slate-300 bg-white"
+            >
+              <ToggleButton id="list" className={toggleClass}>
+                <List className="h-4 w-4" aria-hidden />
+                List
+              </ToggleButton>
+              <ToggleButton id="board" className={toggleClass}>
+                <Columns3 className="h-4 w-4" aria-hidden />
+                Board
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </div>
         </div>
-      ) : (
-        <Group orientation="horizontal" className="min-h-[600px]" id={`project-${project.id}-panes`}>
-          <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
+
+        {view === "board" ? (
+          <BoardView live={live} members={members} canEdit={canEdit} />
+        ) : phone ? (
+          <div className="flex flex-col gap-4">
             {table}
-          </Panel>
-          <Separator className="group flex w-3 items-stretch justify-center outline-none">
-            <span className="w-px bg-slate-200 transition-colors group-hover:w-1 group-hover:bg-indigo-300 group-focus-visible:w-1 group-focus-visible:bg-indigo-500" />
-          </Separator>
-          <Panel id="recommendations" defaultSize="34" minSize="30" className="h-full overflow-auto pl-2">
-            {recommendations}
-          </Panel>
-        </Group>
-      )}
-    </div>
+            <div>{recommendations}</div>
+          </div>
+        ) : (
+          <Group orientation="horizontal" className="min-h-[600px]" id={`project-${project.id}-panes`}>
+            <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
+              {table}
+            </Panel>
+            <Separator className="group flex w-3 items-stretch justify-center outline-none">
+              <span className="w-px bg-slate-200 transition-colors group-hover:w-1 group-hover:bg-indigo-300 group-focus-visible:w-1 group-focus-visible:bg-indigo-500" />
+            </Separator>
+            <Panel id="recommendations" defaultSize="34" minSize="30" className="h-full overflow-auto pl-2">
+              {recommendations}
+            </Panel>
+          </Group>
+        )}
+      </div>
+    </SubtaskCounts.Provider>
   );
 }

@@ -1,0 +1,126 @@
+import { CheckCircle2, Circle, CircleDot } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { DUE_GROUP_LABEL, groupByDue } from "../../core/due-groups";
+import { canEdit } from "../../core/permissions";
+import { listMyTasks, type MyTask } from "../../worker/services/my-tasks";
+import { Page } from "../components/layout/page";
+import { Badge } from "../components/ui/badge";
+import { Skeleton } from "../components/ui/skeleton";
+import { useToast } from "../components/ui/toast";
+import { errorMessage } from "../lib/api";
+import { formatDay } from "../lib/dates";
+import { updateTask } from "../lib/project-api";
+import { getUser } from "../lib/session.server";
+import { priorityLabel, priorityTone, statusLabel } from "../lib/task-display";
+import type { Route } from "./+types/my-tasks";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  return { tasks: user ? await listMyTasks(context.cloudflare.env, user.id) : [] };
+}
+
+/** Today in the person's own time zone, "YYYY-MM-DD". */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+function StatusIcon({ status }: { status: string }) {
+  if (status === "done") return <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden />;
+  if (status === "in-progress") return <CircleDot className="h-5 w-5 text-blue-600" aria-hidden />;
+  return <Circle className="h-5 w-5 text-slate-400" aria-hidden />;
+}
+
+/** Issue 14: everything assigned to me across projects, by due date; the status toggle as in the list view. */
+export default function MyTasks({ loaderData }: Route.ComponentProps) {
+  const toast = useToast();
+  const [tasks, setTasks] = useState<MyTask[]>(loaderData.tasks);
+  const [today, setToday] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => setTasks(loaderData.tasks), [loaderData.tasks]);
+  // Grouping needs the person's own today, which only the browser knows.
+  useEffect(() => setToday(localToday()), []);
+  const groups = useMemo(() => (today ? groupByDue(tasks, today) : []), [tasks, today]);
+
+  const toggle = async (task: MyTask) => {
+    if (pending) return;
+    setPending(task.id);
+    try {
+      await updateTask(task.id, { status: "done" });
+      setTasks((list) => list.filter((t) => t.id !== task.id));
+      toast({ title: `“${task.name}” is done` });
+    } catch (err) {
+      toast({
+        title: "Failed to update task",
+        description: errorMessage(err, "Your change was not saved. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Page title="My tasks">
+      <p className="mb-6 text-slate-600">Open tasks assigned to you in all your projects. Done tasks leave this list.</p>
+      {!today ? (
+        <div className="space-y-3" role="status" aria-label="Loading your tasks">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : groups.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          Nothing is assigned to you right now.
+        </div>
+      ) : (
+        <div className="space-y-8">
+          {groups.map(({ group, items }) => (
+            <section key={group} aria-labelledby={`group-${group}`}>
+              <h2
+                id={`group-${group}`}
+                className={`mb-2 text-sm font-semibold tracking-wide uppercase ${group === "overdue" ? "text-red-700" : "text-slate-500"}`}
+              >
+                {DUE_GROUP_LABEL[group]} <span className="font-normal">({items.length})</span>
+              </h2>
+              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid={`my-tasks-${group}`}>
+                {items.map((t) => (
+                  <li key={t.id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
+                    {canEdit(t.role) ? (
+                      <button
+                        type="button"
+                        onClick={() => toggle(t)}
+                        disabled={pending === t.id}
+                        aria-label={`Mark "${t.name}" as done`}
+                        aria-pressed={false}
+                        className="rounded-full p-0.5 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50"
+                      >
+                        <StatusIcon status={t.status} />
+                      </button>
+                    ) : (
+                      <span title={`${statusLabel(t.status)} (view only)`}>
+                        <StatusIcon status={t.status} />
+                        <span className="sr-only">{statusLabel(t.status)}</span>
+                      </span>
+                    )}
+                    <Link
+                      to={`/projects/${t.projectId}?task=${encodeURIComponent(t.id)}`}
+                      className="min-w-0 flex-1 rounded font-medium text-slate-900 outline-none hover:text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500"
+                    >
+                      {t.name}
+                    </Link>
+                    <span className="text-sm text-slate-500">{t.projectName}</span>
+                    <Badge tone={priorityTone(t.priority)}>{priorityLabel(t.priority)}</Badge>
+                    <span className="w-28 text-right text-sm text-slate-600">
+                      {t.dueDate ? formatDay(t.dueDate, "MMM dd, yyyy") : "No date"}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
