@@ -39,9 +39,9 @@ export function pageWeight(clientDir, manifest, routeIds) {
   return { files: files.length, gzipBytes, rawBytes };
 }
 
-/** The pages the budget covers, with the route ids React Router matches for each. */
+/** The pages measured, with the route ids React Router matches for each; issue 8 budgets `/` and `/dashboard`. */
 export const PAGES = [
-  { name: "/", routeIds: ["root", "routes/app-layout", "routes/dashboard"] },
-  { name: "/dashboard", routeIds: ["root", "routes/app-layout", "routes/dashboard-alias"] },
-  { name: "/projects/:id", routeIds: ["root", "routes/app-layout", "routes/project-detail"] },
+  { name: "/", routeIds: ["root", "routes/app-layout", "routes/dashboard"], budgeted: true },
+  { name: "/dashboard", routeIds: ["root", "routes/app-layout", "routes/dashboard-alias"], budgeted: true },
+  { name: "/projects/:id", routeIds: ["root", "routes/app-layout", "routes/project-detail"], budgeted: false },
 ];

@@ -215,8 +215,10 @@ async function main() {
   console.log(`\nFirst-load JS per page (route modules and their imports, gzip -9; budget ${BUDGET_KB} KB):`);
   for (const page of PAGES) {
     const w = pageWeight(CLIENT, manifest, page.routeIds);
-    const flag = w.gzipBytes > BUDGET_KB * 1024 ? "  OVER BUDGET" : "";
-    console.log(`  ${page.name.padEnd(16)} ${kb(w.gzipBytes).padStart(9)} in ${String(w.files).padStart(2)} files (${kb(w.rawBytes)} raw)${flag}`);
+    const flag = !page.budgeted ? "  (no budget)" : w.gzipBytes > BUDGET_KB * 1024 ? "  OVER BUDGET" : "";
+    console.log(
+      `  ${page.name.padEnd(16)} ${kb(w.gzipBytes).padStart(9)} in ${String(w.files).padStart(2)} files (${kb(w.rawBytes)} raw)${flag}`,
+    );
   }
 
   const tmp = mkdtempSync(join(tmpdir(), "kickoff-pages-"));
