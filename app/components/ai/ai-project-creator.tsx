@@ -12,15 +12,16 @@ import { PartialItems } from "./partial-items";
 import { applyAll, applyChange, diffPlans } from "./plan-diff";
 import { fromDraft, newKey, toDraft } from "./plan-draft";
 import { type PlanResult, planResultSchema, requestPlan } from "./start-plan";
-import { JobFailedError, waitForJob } from "./wait-for-job";
+import { EXPORT_WAIT_MS, JOB_POLL_MS, JobFailedError, waitForJob } from "./wait-for-job";
 import { EMPTY_SESSION, INTERNAL_DESTINATION, loadSession, saveSession, type WizardSession } from "./wizard-session";
 
 const GENERATE_FAILED = "Failed to generate project plan";
 const GENERATE_DEFAULT = "There was an error processing your idea.";
 
+const FEEDBACK_FAILED = "Could not regenerate the plan";
+
 // The review step loads behind the first "Generate" (docs/decisions/009-first-load-budget.md).
 const PlanReview = lazy(() => import("./plan-review").then((m) => ({ default: m.PlanReview })));
-const FEEDBACK_FAILED = "Could not regenerate the plan";
 
 const partialSchema = z.object({ name: z.string().nullable(), milestones: z.array(z.string()), tasks: z.array(z.string()) });
 
@@ -136,7 +137,7 @@ export function AiProjectCreator() {
     if (step !== 3 || !exportJobId || destination === INTERNAL_DESTINATION) return;
     const name = PROVIDER_NAMES[destination];
     const controller = new AbortController();
-    waitForJob(exportJobId, controller.signal)
+    waitForJob(exportJobId, controller.signal, JOB_POLL_MS, undefined, EXPORT_WAIT_MS)
       .then((result) => {
         const parsed = exportJobResult.safeParse(result);
         if (!parsed.success) throw new JobFailedError("");
