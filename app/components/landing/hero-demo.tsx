@@ -254,16 +254,17 @@ function whenPageIsIdle(start: () => void): () => void {
   // Safari has no requestIdleCallback.
   const hasIdle = typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback === "function";
   let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    idle = hasIdle ? window.requestIdleCallback(start, { timeout: 3000 }) : globalThis.setTimeout(start, 1000);
+    if (hasIdle) idle = window.requestIdleCallback(start, { timeout: 3000 });
+    else timer = setTimeout(start, 1000);
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
   return () => {
     window.removeEventListener("load", schedule);
-    if (idle === undefined) return;
-    if (hasIdle) window.cancelIdleCallback(idle);
-    else globalThis.clearTimeout(idle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
   };
 }
 
