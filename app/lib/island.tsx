@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
 
 /**
  * A component the server renders in full but whose code is not part of the route's first-load bundle: the
@@ -21,9 +21,10 @@ export function island<P extends object>(
     });
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Island(props: P) {
-    // The same element type on each side for the life of the page: the server renders the loaded module
-    // synchronously, the browser always through the lazy wrapper (never swapped, so never remounted).
-    const Loaded = import.meta.env.SSR ? loaded : undefined;
+    // Chosen once per mount, so the element type never changes under it (that would remount it): the
+    // loaded module when it is there (always on the server; in the browser after the first load), else
+    // the lazy wrapper, which suspends until the chunk arrives.
+    const [Loaded] = useState(() => loaded);
     return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return Object.assign(Island, { preload });
