@@ -6,10 +6,10 @@
 //
 // Env: PAGES_PORT / PAGES_CHROME_PORT pin the ports (default: free ones), PAGES_SKIP_BUILD=1 reuses build/,
 // CHROMIUM_PATH overrides /usr/bin/chromium, PAGES_RUNS (default 1) runs Lighthouse that many times per
-// page and prints the median.
+// page and prints the median, PAGES_LHR_DIR saves each Lighthouse report there.
 
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -183,6 +183,10 @@ async function audit(chromePort, url, cookie, origin) {
     extraHeaders: cookie ? { cookie } : undefined,
   });
   const { lhr } = result;
+  if (process.env.PAGES_LHR_DIR) {
+    const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+    writeFileSync(join(process.env.PAGES_LHR_DIR, `${name}${cookie ? "-member" : ""}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`lighthouse ${url} ended on ${lhr.finalDisplayedUrl}`);
