@@ -208,9 +208,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function main() {
   if (process.env.PAGES_SKIP_BUILD !== "1" || !existsSync(join(ROOT, "build/server/wrangler.json"))) {
     console.log("building the production app…");
+    // NODE_ENV=production whatever the caller's (vitest sets "test", which would bundle React's development build).
     execFileSync(process.execPath, [join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
       cwd: ROOT,
-      env,
+      env: { ...env, NODE_ENV: "production" },
       stdio: "ignore",
     });
   }
