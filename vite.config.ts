@@ -1,9 +1,49 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * react-router's package exports select its development build everywhere; its production build (same
+ * version, same API, without the development warnings) ships beside it. The browser gets that one.
+ */
+function reactRouterProductionBuildInBrowser(): Plugin {
+  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "kickoff:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(id, importer) {
+      const file = files[id];
+      if (!file) return null;
+      const resolved = await this.resolve(id, importer, { skipSelf: true });
+      return resolved ? resolved.id.replace(/[\\/]dist[\\/]development[\\/][^\\/]+$/, `/dist/production/${file}`) : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), reactRouterProductionBuildInBrowser()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // What every page loads (React, React DOM, React Router, the toast layer, the island loader) in
+            // one chunk: it gzips smaller than a dozen and costs one request (docs/decisions/009-first-load-budget.md).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|app[\\/]components[\\/]ui[\\/](toast|spinner)\.tsx|app[\\/]lib[\\/]island\.tsx/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
 });

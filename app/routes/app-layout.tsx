@@ -1,15 +1,23 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { listConnectedProviders } from "../../worker/services/integrations";
-import { LandingPage } from "../components/landing/landing-page";
-import { Sidebar } from "../components/layout/sidebar";
 import { Spinner } from "../components/ui/spinner";
+import { island } from "../lib/island";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/app-layout";
+
+// A visitor gets the landing page, a member the sidebar: neither loads the other's code, and neither is in
+// the first-load bundle of the pages below (docs/decisions/009-first-load-budget.md).
+const LandingPage = island(() => import("../components/landing/landing-page").then((m) => m.LandingPage));
+const Sidebar = island(() => import("../components/layout/sidebar").then((m) => m.Sidebar));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = getUser(context);
-  if (!user) return { user: null, connected: [] as string[] };
+  if (!user) {
+    await LandingPage.preload();
+    return { user: null, connected: [] as string[] };
+  }
+  await Sidebar.preload();
   return { user, connected: await listConnectedProviders(env, user.id) };
 }
 

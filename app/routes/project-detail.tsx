@@ -1,17 +1,22 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { ProjectLoadError } from "../components/project/project-load-error";
-import { ProjectScreen } from "../components/project/project-screen";
 import { ProjectSkeleton } from "../components/project/project-skeleton";
+import { island } from "../lib/island";
 import { getProjectDetail } from "../lib/project-data.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/project-detail";
+
+// The project screen (tabs, board, dialogs) is its own chunk: the skeleton and the streamed project paint
+// from the server HTML while it loads, and it hydrates when it arrives (docs/decisions/009-first-load-budget.md).
+const ProjectScreen = island(() => import("../components/project/project-screen").then((m) => m.ProjectScreen));
+const ProjectLoadError = island(() => import("../components/project/project-load-error").then((m) => m.ProjectLoadError));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = getUser(context);
   // Spec §2.1: the id is parsed as an integer, 0 when absent (and 0 finds nothing).
   const id = Number.parseInt(params.id ?? "", 10) || 0;
+  await Promise.all([ProjectScreen.preload(), ProjectLoadError.preload()]);
   // Not awaited: skeletons first, then the project streams in.
   return { currentUserId: user?.id ?? 0, detail: user ? getProjectDetail(env, id, user.id) : Promise.resolve(null) };
 }

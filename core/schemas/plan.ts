@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDay, lineText, priority } from "./fields";
+import { IDEA_MAX_CHARS, IDEA_REQUIRED } from "./idea-text";
 
 // The generated plan (spec §3). Shared by every AI provider (model output is parsed with it),
 // the wizard's in-memory editor, and POST /api/projects/from-plan.
@@ -54,8 +55,7 @@ export const planFeedbackSchema = z.object({
 });
 export type PlanFeedback = z.infer<typeof planFeedbackSchema>;
 
-export const IDEA_MAX_CHARS = 20_000;
-export const IDEA_REQUIRED = "Project idea is required. Please describe your project idea.";
+export { IDEA_MAX_CHARS, IDEA_REQUIRED };
 
 export const ideaSchema = z.object({
   idea: z

@@ -1,20 +1,23 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { jobs } from "../db/schema";
+import { JOB_LEASE_SECONDS, leaseExpiredBefore, MAX_JOB_ATTEMPTS, sqlNow as now } from "../services/jobs";
 import { jobEnded } from "../services/notify-sources";
 import { type JobRow, jobHandler, PermanentJobError, RetryLaterError } from "./job-handlers";
 import type { JobMessage } from "./messages";
 
-/** Deliveries per message: 1 + max_retries of wrangler.toml; after the last one the queue moves it to the DLQ. */
-export const MAX_JOB_ATTEMPTS = 4;
+export { MAX_JOB_ATTEMPTS };
 
 /** Queues accept retry delays up to 12 hours; a provider asking for longer is capped to it. */
 const MAX_RETRY_DELAY_SECONDS = 43_200;
 
 const backoffSeconds = (attempt: number) => Math.min(60, 2 ** attempt);
 
-/** updated_at as SQLite writes it (the schema default), set on every status change. */
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** When a claim taken at `updatedAt` runs out (at least 5 s from now): the moment a redelivery can take the job. */
+function secondsUntilLeaseExpires(updatedAt: string): number {
+  const left = Math.ceil((Date.parse(updatedAt) + JOB_LEASE_SECONDS * 1000 - Date.now()) / 1000) + 1;
+  return Math.min(JOB_LEASE_SECONDS + 1, Math.max(5, Number.isFinite(left) ? left : JOB_LEASE_SECONDS));
+}
 
 export async function handleJobBatch(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
   // One message at a time: a batch holds a few jobs and each may call a model; order doesn't matter.
@@ -34,6 +37,7 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
           input: jobs.input,
           status: jobs.status,
           attempts: jobs.attempts,
+          updatedAt: jobs.updatedAt,
         })
         .from(jobs)
         .where(eq(jobs.id, jobId))
@@ -44,15 +48,16 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
     msg.ack();
     return;
   }
-  // Claim the job for this delivery; a concurrent duplicate delivery sees running and backs off.
+  // Claim the job for this delivery: a queued one, or a running one whose claim has expired (its consumer
+  // died after claiming it). A concurrent delivery sees a live claim and comes back when it would expire.
   const claimed = await d
     .update(jobs)
     .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, updatedAt: now })
-    .where(and(eq(jobs.id, row.id), eq(jobs.status, "queued")))
+    .where(and(eq(jobs.id, row.id), or(eq(jobs.status, "queued"), and(eq(jobs.status, "running"), lt(jobs.updatedAt, leaseExpiredBefore)))))
     .returning({ attempts: jobs.attempts })
     .get();
   if (!claimed) {
-    msg.retry({ delaySeconds: 5 });
+    msg.retry({ delaySeconds: secondsUntilLeaseExpires(row.updatedAt) });
     return;
   }
   const handler = jobHandler(row.kind);

@@ -19,7 +19,7 @@ import { type ExportCheckpoint, type ExportRun, emptyCheckpoint, exportItems } f
 import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-handlers";
 import { type BoardItemInput, createBoardItems, linkExternalIds } from "./board";
 import { loadConnection, markSynced, rememberTarget } from "./integrations";
-import { enqueueJob } from "./jobs";
+import { enqueueJob, sqlNow } from "./jobs";
 import { createProject, deleteProject } from "./projects";
 
 // Export of a reviewed plan to a provider (spec §2.4 step 3, §7): recorded as a job, run by the
@@ -166,7 +166,8 @@ export async function runExport(env: Env, job: JobRow): Promise<{ exportDetails:
     items: exportItems(plan),
     checkpoint,
     save: async () => {
-      await db(env.DB).update(jobs).set({ checkpoint }).where(eq(jobs.id, job.id)).run();
+      // Also renews the job's claim: a long export that keeps writing is alive, not abandoned (decision 009).
+      await db(env.DB).update(jobs).set({ checkpoint, updatedAt: sqlNow }).where(eq(jobs.id, job.id)).run();
     },
   };
   try {

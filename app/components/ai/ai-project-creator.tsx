@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
@@ -11,14 +11,17 @@ import { IdeaStep } from "./idea-step";
 import { PartialItems } from "./partial-items";
 import { applyAll, applyChange, diffPlans } from "./plan-diff";
 import { fromDraft, newKey, toDraft } from "./plan-draft";
-import { PlanReview } from "./plan-review";
 import { type PlanResult, planResultSchema, requestPlan } from "./start-plan";
-import { JobFailedError, waitForJob } from "./wait-for-job";
+import { EXPORT_WAIT_MS, JOB_POLL_MS, JobFailedError, waitForJob } from "./wait-for-job";
 import { EMPTY_SESSION, INTERNAL_DESTINATION, loadSession, saveSession, type WizardSession } from "./wizard-session";
 
 const GENERATE_FAILED = "Failed to generate project plan";
 const GENERATE_DEFAULT = "There was an error processing your idea.";
+
 const FEEDBACK_FAILED = "Could not regenerate the plan";
+
+// The review step loads behind the first "Generate" (docs/decisions/009-first-load-budget.md).
+const PlanReview = lazy(() => import("./plan-review").then((m) => ({ default: m.PlanReview })));
 
 const partialSchema = z.object({ name: z.string().nullable(), milestones: z.array(z.string()), tasks: z.array(z.string()) });
 
@@ -134,7 +137,7 @@ export function AiProjectCreator() {
     if (step !== 3 || !exportJobId || destination === INTERNAL_DESTINATION) return;
     const name = PROVIDER_NAMES[destination];
     const controller = new AbortController();
-    waitForJob(exportJobId, controller.signal)
+    waitForJob(exportJobId, controller.signal, JOB_POLL_MS, undefined, EXPORT_WAIT_MS)
       .then((result) => {
         const parsed = exportJobResult.safeParse(result);
         if (!parsed.success) throw new JobFailedError("");
@@ -281,26 +284,36 @@ export function AiProjectCreator() {
 
   if (step === 2 && session.draft) {
     return (
-      <PlanReview
-        draft={session.draft}
-        provider={session.provider}
-        destination={session.destination}
-        target={session.target}
-        saving={saving}
-        onChange={(draft) => update({ draft })}
-        onDestinationChange={(destination) => update({ destination, target: null })}
-        onTargetChange={(target) => update({ target })}
-        onBack={() => update({ step: 0, draft: null, provider: null, requestId: null, changes: null, feedbackJobId: null, partial: null })}
-        onSave={session.destination === INTERNAL_DESTINATION ? save : exportPlan}
-        feedback={{
-          busy: regenerating || feedbackJobId !== null,
-          partial: feedbackJobId ? session.partial : null,
-          changes: session.changes,
-          onSubmit: regenerate,
-          onResolve: resolveChange,
-          onResolveAll: resolveAll,
-        }}
-      />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading the plan" className="h-8 w-8" />
+          </div>
+        }
+      >
+        <PlanReview
+          draft={session.draft}
+          provider={session.provider}
+          destination={session.destination}
+          target={session.target}
+          saving={saving}
+          onChange={(draft) => update({ draft })}
+          onDestinationChange={(destination) => update({ destination, target: null })}
+          onTargetChange={(target) => update({ target })}
+          onBack={() =>
+            update({ step: 0, draft: null, provider: null, requestId: null, changes: null, feedbackJobId: null, partial: null })
+          }
+          onSave={session.destination === INTERNAL_DESTINATION ? save : exportPlan}
+          feedback={{
+            busy: regenerating || feedbackJobId !== null,
+            partial: feedbackJobId ? session.partial : null,
+            changes: session.changes,
+            onSubmit: regenerate,
+            onResolve: resolveChange,
+            onResolveAll: resolveAll,
+          }}
+        />
+      </Suspense>
     );
   }
 

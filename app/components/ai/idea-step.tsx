@@ -1,5 +1,5 @@
 import { Lightbulb, Sparkles } from "lucide-react";
-import { IDEA_MAX_CHARS } from "../../../core/schemas/plan";
+import { IDEA_MAX_CHARS } from "../../../core/schemas/idea-text";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 import { IDEA_EXAMPLES } from "./examples";

@@ -3,7 +3,18 @@ import { ApiError, api, readJson } from "../../lib/api";
 /** The job ended in failure; `message` is the server's reason (may be empty). */
 export class JobFailedError extends Error {}
 
+/** We stopped waiting: the job may still finish, but the screen gives the user back control. */
+export class JobTimeoutError extends JobFailedError {}
+export const JOB_TIMEOUT_MESSAGE = "This is taking much longer than it should, so we stopped waiting. Please try again.";
+
 export const JOB_POLL_MS = 700;
+/**
+ * How long a screen follows a job: longer than the server's claim on a job (150 s, after which a job
+ * whose consumer died is taken back, see worker/services/jobs.ts) plus one more run.
+ */
+export const JOB_WAIT_MS = 5 * 60_000;
+/** An export waits out each provider's rate limit (Retry-After) between items, so it gets longer. */
+export const EXPORT_WAIT_MS = 30 * 60_000;
 /** Consecutive network or 5xx failures tolerated while polling (a flaky connection, a deploy). */
 const MAX_POLL_FAILURES = 5;
 
@@ -24,7 +35,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Follows GET /api/jobs/:id until the job is done (resolves with its result) or failed (rejects with
- * JobFailedError). Abort the signal to stop following, e.g. when the component unmounts.
+ * JobFailedError), for at most `waitMs` (then rejects with JobTimeoutError and its message). Abort the
+ * signal to stop following, e.g. when the component unmounts.
  */
 export async function waitForJob(
   jobId: string,
@@ -32,10 +44,13 @@ export async function waitForJob(
   intervalMs = JOB_POLL_MS,
   /** Called with a running job's partial result each time the server reports one. */
   onProgress?: (progress: unknown) => void,
+  waitMs = JOB_WAIT_MS,
 ): Promise<unknown> {
+  const deadline = Date.now() + waitMs;
   let failures = 0;
   for (;;) {
-    await sleep(intervalMs, signal);
+    if (Date.now() >= deadline) throw new JobTimeoutError(JOB_TIMEOUT_MESSAGE);
+    await sleep(Math.min(intervalMs, Math.max(0, deadline - Date.now())), signal);
     let job: Awaited<ReturnType<typeof readJob>>;
     try {
       job = await readJob(jobId, signal);

@@ -249,8 +249,30 @@ const STEPS = [
   { label: "Board", from: BOARD_START },
 ];
 
+/** Calls `start` once the page has loaded and the main thread is idle: the demo never competes with first paint or hydration. */
+function whenPageIsIdle(start: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  const hasIdle = typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback === "function";
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (hasIdle) idle = window.requestIdleCallback(start, { timeout: 3000 });
+    else timer = setTimeout(start, 1000);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
 export function HeroDemo() {
   const reduced = useReducedMotion();
+  // The server renders the first frame; the loop starts only after load (docs/decisions/009-first-load-budget.md).
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenPageIsIdle(() => setStarted(true)), []);
   const [t, setT] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -265,7 +287,7 @@ export function HeroDemo() {
     return () => io.disconnect();
   }, []);
 
-  const running = !reduced && !hovered && !userPaused && inView;
+  const running = started && !reduced && !hovered && !userPaused && inView;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setT((x) => (x + TICK_MS) % LOOP_MS), TICK_MS);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissions";
 import type { Role } from "../../../core/schemas/fields";
@@ -12,17 +12,20 @@ import { completion as completionOf } from "../../lib/task-display";
 import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
-import { DeepAnalysisSection } from "../ai/deep-analysis";
 import { ExportIssues } from "../integrations/export-issues";
 import { ComingSoon } from "../layout/page";
-import { ProjectMembersPanel } from "../team/project-members-panel";
 import { ROLE_LABEL } from "../team/roles";
+import { Spinner } from "../ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
 import { TasksTab, type TaskView } from "./tasks-tab";
+
+// Tabs that open behind a click load their code then (docs/decisions/009-first-load-budget.md).
+const ProjectMembersPanel = lazy(() => import("../team/project-members-panel").then((m) => ({ default: m.ProjectMembersPanel })));
+const DeepAnalysisSection = lazy(() => import("../ai/deep-analysis").then((m) => ({ default: m.DeepAnalysisSection })));
 
 /** What to tell someone whose role on this project just changed. */
 function roleNotice(was: Role, now: Role): { title: string; description: string } {
@@ -147,14 +150,18 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           <OverviewTab project={project} percent={completion.percent} />
         </TabPanel>
         <TabPanel id="members">
-          <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
+          <Suspense fallback={<Spinner label="Loading members" />}>
+            <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
+          </Suspense>
         </TabPanel>
         <TabPanel id="timeline">
           <ComingSoon text="Timeline view is coming soon" />
         </TabPanel>
         <TabPanel id="analytics" className="space-y-6">
           <AnalyticsCards project={project} completion={completion} />
-          <DeepAnalysisSection projectId={project.id} canRun={editable} />
+          <Suspense fallback={<Spinner label="Loading the analysis" />}>
+            <DeepAnalysisSection projectId={project.id} canRun={editable} />
+          </Suspense>
         </TabPanel>
         <TabPanel id="activity">
           <ActivityPanel

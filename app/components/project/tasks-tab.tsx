@@ -1,5 +1,5 @@
 import { Columns3, List } from "lucide-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -12,10 +12,13 @@ import type { LiveBoard } from "../../lib/use-live-board";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
-import { BoardView } from "../board/board-view";
 import { TaskComments } from "../comments/task-comments";
 import { Badge } from "../ui/badge";
+import { Spinner } from "../ui/spinner";
 import { TaskTable } from "./task-table";
+
+// The board and its drag layer (@dnd-kit) load when someone switches to it: the list is what opens first.
+const BoardView = lazy(() => import("../board/board-view").then((m) => ({ default: m.BoardView })));
 
 export type TaskView = "list" | "board";
 
@@ -117,7 +120,9 @@ export function TasksTab({
         </div>
 
         {view === "board" ? (
-          <BoardView live={live} members={members} canEdit={canEdit} />
+          <Suspense fallback={<Spinner label="Loading the board" />}>
+            <BoardView live={live} members={members} canEdit={canEdit} />
+          </Suspense>
         ) : phone ? (
           <div className="flex flex-col gap-4">
             {table}

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 // Spec §8: one toast at a time, a title and a description, optionally destructive, max width 420px.
@@ -57,11 +56,21 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               aria-label="Dismiss notification"
               className={`rounded p-1 ${destructive ? "hover:bg-red-700" : "hover:bg-slate-100"}`}
             >
-              <X className="h-4 w-4" aria-hidden />
+              <CloseIcon />
             </button>
           </div>
         )}
       </div>
     </ToastContext.Provider>
+  );
+}
+
+// Drawn inline rather than taken from lucide-react: every page loads this file, and the icon library's base
+// would come with it (docs/decisions/009-first-load-budget.md).
+function CloseIcon() {
+  return (
+    <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
   );
 }

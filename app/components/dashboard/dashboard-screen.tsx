@@ -1,0 +1,31 @@
+import type { MyInvitationView } from "../../../core/schemas/team";
+import { AiProjectCreator } from "../ai/ai-project-creator";
+import { Page } from "../layout/page";
+import { DashboardSearch } from "./dashboard-search";
+import { NotificationsButton } from "./notifications-button";
+
+/** A member's dashboard (spec §2.3): search, invitations and the AI project creator. */
+export function DashboardScreen({ pending, unread }: { pending: MyInvitationView[]; unread: number }) {
+  return (
+    <Page
+      title="Dashboard"
+      heading="Project Dashboard"
+      actions={
+        <div className="flex items-center gap-2">
+          <DashboardSearch />
+          <NotificationsButton pending={pending} unread={unread} />
+        </div>
+      }
+    >
+      <p className="mb-6 text-slate-600">Create a new project by describing what you want to build!</p>
+      <section aria-labelledby="creator-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+        <h2 id="creator-heading" className="text-lg font-semibold">
+          Project Creator AI
+        </h2>
+        <div className="mt-4">
+          <AiProjectCreator />
+        </div>
+      </section>
+    </Page>
+  );
+}
