@@ -330,6 +330,56 @@ export const notificationSettings = sqliteTable("notification_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A project's link to a container in a provider (a Jira project or epic, an Asana project, a monday
+ * board, a Smartsheet sheet): where task sync writes and pull reads. One per project and provider.
+ */
+export const projectLinks = sqliteTable(
+  "project_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    containerId: text("container_id").notNull(),
+    containerUrl: text("container_url"),
+    lastSynced: text("last_synced"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("project_links_project_provider_uq").on(t.projectId, t.provider)],
+);
+
+/**
+ * A task's counterpart in a provider and the fields as both sides agreed at the last sync: a field
+ * that differs from `base` on both sides is a conflict (docs/decisions/022-task-sync-and-pull.md).
+ */
+export const taskLinks = sqliteTable(
+  "task_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    taskId: text("task_id").notNull(),
+    externalId: text("external_id").notNull(),
+    base: text("base", { mode: "json" }),
+    lastSynced: text("last_synced").notNull(),
+  },
+  (t) => [
+    uniqueIndex("task_links_external_uq").on(t.projectId, t.provider, t.externalId),
+    uniqueIndex("task_links_task_uq").on(t.projectId, t.provider, t.taskId),
+  ],
+);
+
+/** One sync job at a time per external container: a row here is held by `jobId` until `until` (ms). */
+export const syncLocks = sqliteTable("sync_locks", {
+  key: text("key").primaryKey(),
+  jobId: text("job_id").notNull(),
+  until: integer("until").notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type ProjectMember = typeof projectMembers.$inferSelect;

@@ -1,6 +1,7 @@
 import type { ExportTarget, ExportTargetInput, ProviderId } from "../../core/schemas/integrations";
 import type { GeneratedPlan } from "../../core/schemas/plan";
 import type { ProviderClient } from "./http";
+import type { ProviderSync } from "./sync-types";
 
 // The contract every provider module (worker/integrations/<provider>/) fulfils. Part 1 needs
 // verify, targets and exportPlan; part 2 adds pushTask, setStatus and pull on the same connection.
@@ -81,10 +82,8 @@ export interface ProviderModule {
   targets(client: ProviderClient): Promise<ExportTarget[]>;
   /** Creates the container, groups and items, recording each in run.checkpoint as it goes. */
   exportPlan(client: ProviderClient, run: ExportRun): Promise<void>;
-  // Part 2 (sync, pull, import) adds optional members here, e.g.:
-  //   pushTask?(client, ref, task): Promise<string>;
-  //   setStatus?(client, ref, externalId, status): Promise<void>;
-  //   pull?(client, containerId): Promise<PulledTask[]>;
+  /** Part 2: task sync, status sync and pull against a linked container (sync-types.ts). */
+  sync?: ProviderSync;
 }
 
 export function emptyCheckpoint(): ExportCheckpoint {

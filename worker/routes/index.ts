@@ -13,6 +13,7 @@ import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
 import { projectsRoutes } from "./projects";
 import { searchRoutes } from "./search";
+import { syncRoutes } from "./sync";
 import { tasksRoutes } from "./tasks";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
@@ -25,6 +26,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", aiRoutes)
   .route("/", jobRoutes)
   .route("/", integrationRoutes)
+  .route("/", syncRoutes)
   .route("/", toolRecommendationRoutes)
   .route("/", memberRoutes)
   .route("/", invitationRoutes)

@@ -15,6 +15,25 @@ interface Issue {
   fields: Record<string, any>;
 }
 
+/**
+ * A workflow whose transition ids are not Jira's defaults (11/21/31): code that hard-codes ids, or
+ * picks a transition by name, moves the issue to the wrong place or is refused.
+ */
+export const WORKFLOW = {
+  statuses: [
+    { id: "10100", name: "Backlog", statusCategory: { key: "new", name: "To Do" } },
+    { id: "10101", name: "Doing", statusCategory: { key: "indeterminate", name: "In Progress" } },
+    { id: "10102", name: "Shipped", statusCategory: { key: "done", name: "Done" } },
+  ],
+  /** Transition id → target status, offered from every other status. */
+  transitions: [
+    { id: "471", name: "Reopen", to: "10100" },
+    { id: "481", name: "Start work", to: "10101" },
+    { id: "491", name: "Ship it", to: "10102" },
+  ],
+};
+const statusById = (id: string) => WORKFLOW.statuses.find((s) => s.id === id)!;
+
 export class FakeJira extends FakeApi {
   readonly issues: Issue[] = [];
   /** Summaries the bulk endpoint refuses (a partial failure). */
@@ -73,8 +92,29 @@ export class FakeJira extends FakeApi {
     return errors;
   }
 
+  /** Issues per page of /search/jql, whatever maxResults asks for (so a test sees two pages). */
+  pageSize = 50;
+
+  /** An issue made in Jira by someone else, for pulls. */
+  seed(summary: string, extra: Record<string, any> = {}): Issue {
+    const epic = this.epics[0];
+    return this.create({
+      project: { key: "KO" },
+      issuetype: { id: "10001" },
+      summary,
+      ...(epic ? { parent: { key: epic.key } } : {}),
+      ...extra,
+    });
+  }
+
+  /** Moves an issue as a person would in Jira's UI. */
+  moveTo(key: string, category: "new" | "indeterminate" | "done"): void {
+    const issue = this.issues.find((i) => i.key === key)!;
+    issue.fields.status = WORKFLOW.statuses.find((s) => s.statusCategory.key === category);
+  }
+
   private create(fields: any): Issue {
-    const issue = { id: String(20000 + ++this.seq), key: `KO-${this.seq}`, fields };
+    const issue = { id: String(20000 + ++this.seq), key: `KO-${this.seq}`, fields: { status: statusById("10100"), ...fields } };
     this.issues.push(issue);
     return issue;
   }
@@ -144,7 +184,87 @@ export class FakeJira extends FakeApi {
       });
       return jsonResponse({ issues, errors }, issues.length === 0 ? 400 : 201);
     }
+    const issueRoute = route.match(/^(GET|PUT|POST) \/rest\/api\/3\/issue\/(KO-\d+)(\/transitions)?$/);
+    if (issueRoute) {
+      const issue = this.issues.find((i) => i.key === issueRoute[2]);
+      if (!issue)
+        return jsonResponse({ errorMessages: ["Issue does not exist or you do not have permission to see it."], errors: {} }, 404);
+      return this.issueRoute(issueRoute[1], issue, Boolean(issueRoute[3]), req);
+    }
+    if (route === "POST /rest/api/3/search/jql") return this.search(req.body as any);
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errorMessages: ["Not found"] }, 404);
+  }
+
+  private issueRoute(method: string, issue: Issue, transitions: boolean, req: SeenRequest): Response {
+    if (transitions && method === "GET") {
+      const current = issue.fields.status.id;
+      return jsonResponse({
+        transitions: WORKFLOW.transitions
+          .filter((t) => t.to !== current)
+          .map((t) => ({ id: t.id, name: t.name, to: statusById(t.to), hasScreen: false, isAvailable: true })),
+      });
+    }
+    if (transitions && method === "POST") {
+      const id = (req.body as any)?.transition?.id;
+      const t = WORKFLOW.transitions.find((x) => x.id === id && x.to !== issue.fields.status.id);
+      if (!t) {
+        this.violation(`transition ${JSON.stringify(id)} is not available for ${issue.key}`);
+        return jsonResponse({ errorMessages: [`Transition id '${id}' is not valid for this issue.`], errors: {} }, 400);
+      }
+      issue.fields.status = statusById(t.to);
+      return new Response(null, { status: 204 });
+    }
+    if (method === "GET") {
+      if (!req.search.includes("fields=")) this.violation(`GET ${issue.key} without a fields list`);
+      return jsonResponse({ id: issue.id, key: issue.key, fields: issue.fields });
+    }
+    if (method === "PUT") {
+      const fields = (req.body as any)?.fields;
+      if (!fields || typeof fields !== "object") {
+        this.violation(`PUT ${issue.key}: no fields object`);
+        return jsonResponse({ errorMessages: ["fields is required"] }, 400);
+      }
+      for (const k of Object.keys(fields)) {
+        if (!["summary", "description", "duedate"].includes(k)) this.violation(`PUT ${issue.key}: field ${k} is not on the edit screen`);
+      }
+      if (fields.summary !== undefined && (typeof fields.summary !== "string" || !fields.summary.trim()))
+        this.violation(`PUT ${issue.key}: empty summary`);
+      if (fields.duedate != null && !ISO_DAY.test(fields.duedate)) this.violation(`PUT ${issue.key}: duedate format`);
+      if (fields.description !== null) this.checkAdf(`PUT ${issue.key}`, fields.description);
+      Object.assign(issue.fields, fields);
+      return new Response(null, { status: 204 });
+    }
+    this.violation(`unexpected ${method} ${issue.key}`);
+    return jsonResponse({ errorMessages: ["Method not allowed"] }, 405);
+  }
+
+  private search(body: any): Response {
+    const jql = body?.jql;
+    const bounded = typeof jql === "string" && /^(project = KO|parent = KO-\d+)\b/.test(jql);
+    if (!bounded) {
+      this.violation(`search/jql: unbounded or unexpected JQL ${JSON.stringify(jql)}`);
+      return jsonResponse({ errorMessages: ["Unbounded JQL queries are not allowed here."] }, 400);
+    }
+    if (!Array.isArray(body.fields) || body.fields.length === 0) this.violation("search/jql: no fields list (Jira then returns ids only)");
+    const max = body.maxResults ?? 50;
+    if (typeof max !== "number" || max < 1 || max > 5000) this.violation("search/jql: maxResults out of range");
+    const parent = jql.match(/^parent = (KO-\d+)/)?.[1];
+    const matching = this.issues.filter((i) => i.fields.issuetype.id !== "10000" && (!parent || i.fields.parent?.key === parent));
+    const start = body.nextPageToken ? Number(String(body.nextPageToken).replace("page-", "")) : 0;
+    if (!Number.isInteger(start)) this.violation("search/jql: nextPageToken was not one we gave");
+    const size = Math.min(max, this.pageSize);
+    const page = matching.slice(start, start + size);
+    const isLast = start + size >= matching.length;
+    const wanted: string[] = body.fields ?? [];
+    return jsonResponse({
+      issues: page.map((i) => ({
+        id: i.id,
+        key: i.key,
+        fields: Object.fromEntries(Object.entries(i.fields).filter(([k]) => wanted.includes(k))),
+      })),
+      isLast,
+      ...(isLast ? {} : { nextPageToken: `page-${start + size}` }),
+    });
   }
 }

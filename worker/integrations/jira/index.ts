@@ -12,17 +12,17 @@ import { adf } from "./adf";
 const BULK_MAX = 50;
 const PRIORITY_NAMES = { high: "High", medium: "Medium", low: "Low" } as const;
 
-interface JiraIssueType {
+export interface JiraIssueType {
   id: string;
   name: string;
   subtask?: boolean;
   hierarchyLevel?: number;
 }
 
-const isEpic = (t: JiraIssueType) => t.hierarchyLevel === 1 || (t.hierarchyLevel === undefined && t.name.toLowerCase() === "epic");
-const isStandard = (t: JiraIssueType) => !t.subtask && !isEpic(t) && (t.hierarchyLevel ?? 0) === 0;
+export const isEpic = (t: JiraIssueType) => t.hierarchyLevel === 1 || (t.hierarchyLevel === undefined && t.name.toLowerCase() === "epic");
+export const isStandard = (t: JiraIssueType) => !t.subtask && !isEpic(t) && (t.hierarchyLevel ?? 0) === 0;
 
-function childType(types: JiraIssueType[]): JiraIssueType | undefined {
+export function childType(types: JiraIssueType[]): JiraIssueType | undefined {
   const standard = types.filter(isStandard);
   return standard.find((t) => t.name === "Task") ?? standard.find((t) => t.name === "Story") ?? standard[0];
 }
@@ -76,7 +76,7 @@ function description(item: ExportItem, run: ExportRun): string {
     .join("\n\n");
 }
 
-async function fieldIds(c: ProviderClient, projectKey: string, typeId: string): Promise<Set<string>> {
+export async function fieldIds(c: ProviderClient, projectKey: string, typeId: string): Promise<Set<string>> {
   const meta = await c.request<{ fields?: Array<{ fieldId: string }>; values?: Array<{ fieldId: string }> }>(
     "GET",
     `/issue/createmeta/${encodeURIComponent(projectKey)}/issuetypes/${encodeURIComponent(typeId)}?maxResults=200`,

@@ -1,0 +1,132 @@
+import { ProviderError } from "../http";
+import { normalText } from "../sync-text";
+import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
+import { adf } from "./adf";
+import { childType, fieldIds, type JiraIssueType } from "./index";
+
+// Task sync with Jira. A container is a project key ("KO") or an epic key ("KO-12"): items are
+// created in the project, as the epic's children when it is an epic. Status moves through the
+// issue's own transitions, chosen by the category of their target status, because transition ids
+// differ from one workflow to the next.
+
+const PAGE = 100;
+const CATEGORY: Record<SyncStatus, string> = { todo: "new", "in-progress": "indeterminate", done: "done" };
+const FROM_CATEGORY: Record<string, SyncStatus> = { new: "todo", indeterminate: "in-progress", done: "done" };
+
+const projectKeyOf = (containerId: string) => containerId.split("-")[0];
+const epicOf = (containerId: string) => (containerId.includes("-") ? containerId : null);
+const issuePath = (key: string) => `/issue/${encodeURIComponent(key)}`;
+
+interface AdfNode {
+  type?: string;
+  text?: string;
+  content?: AdfNode[];
+}
+
+/** Plain text of an ADF document: paragraphs separated by blank lines, hard breaks as newlines. */
+export function adfText(doc: unknown): string {
+  if (!doc || typeof doc !== "object") return typeof doc === "string" ? normalText(doc) : "";
+  const inline = (n: AdfNode): string =>
+    n.type === "text" ? (n.text ?? "") : n.type === "hardBreak" ? "\n" : (n.content ?? []).map(inline).join("");
+  const blocks = ((doc as AdfNode).content ?? []).map(inline);
+  return normalText(blocks.join("\n\n"));
+}
+
+interface JiraIssue {
+  id: string;
+  key: string;
+  fields: {
+    summary?: string;
+    description?: unknown;
+    duedate?: string | null;
+    status?: { statusCategory?: { key?: string } };
+    assignee?: { emailAddress?: string } | null;
+  };
+}
+
+export const jiraSync: ProviderSync = {
+  containerUrl(c, containerId) {
+    const origin = c.opts.webOrigin ?? new URL(c.opts.base).origin;
+    return epicOf(containerId) ? `${origin}/browse/${containerId}` : `${origin}/jira/software/projects/${containerId}/issues`;
+  },
+
+  async pushTask(c, containerId, task, externalId) {
+    const description = normalText(task.description);
+    let key = externalId;
+    if (!key) {
+      const projectKey = projectKeyOf(containerId);
+      const meta = await c.request<{ issueTypes?: JiraIssueType[]; values?: JiraIssueType[] }>(
+        "GET",
+        `/issue/createmeta/${encodeURIComponent(projectKey)}/issuetypes?maxResults=200`,
+      );
+      const type = childType(meta.issueTypes ?? meta.values ?? []);
+      if (!type) throw new ProviderError("jira", 400, `The Jira project ${projectKey} has no issue type for tasks.`);
+      const fields = await fieldIds(c, projectKey, type.id);
+      const epic = epicOf(containerId);
+      const created = await c.request<{ key: string }>("POST", "/issue", {
+        fields: {
+          project: { key: projectKey },
+          issuetype: { id: type.id },
+          summary: task.name,
+          ...(description ? { description: adf(description) } : {}),
+          ...(task.dueDate && fields.has("duedate") ? { duedate: task.dueDate } : {}),
+          ...(epic ? { parent: { key: epic } } : {}),
+        },
+      });
+      key = created.key;
+    } else {
+      // null clears a field in Jira; the description must stay a document.
+      await c.request("PUT", issuePath(key), {
+        fields: { summary: task.name, description: description ? adf(description) : null, duedate: task.dueDate },
+      });
+    }
+    await this.setStatus(c, containerId, key, task.status);
+    return key;
+  },
+
+  async setStatus(c, _containerId, externalId, status) {
+    const want = CATEGORY[status];
+    const issue = await c.request<JiraIssue>("GET", `${issuePath(externalId)}?fields=status`);
+    if (issue.fields?.status?.statusCategory?.key === want) return;
+    const { transitions } = await c.request<{
+      transitions: Array<{ id: string; name: string; to?: { name?: string; statusCategory?: { key?: string } } }>;
+    }>("GET", `${issuePath(externalId)}/transitions`);
+    const transition = (transitions ?? []).find((t) => t.to?.statusCategory?.key === want);
+    if (!transition) {
+      throw new ProviderError(
+        "jira",
+        400,
+        `Jira's workflow for ${externalId} has no transition to a "${status}" status from where it is now.`,
+      );
+    }
+    await c.request("POST", `${issuePath(externalId)}/transitions`, { transition: { id: transition.id } });
+  },
+
+  async pull(c, containerId) {
+    const epic = epicOf(containerId);
+    const jql = epic ? `parent = ${epic} ORDER BY created ASC` : `project = ${projectKeyOf(containerId)} ORDER BY created ASC`;
+    const out: PulledItem[] = [];
+    let nextPageToken: string | undefined;
+    for (let page = 0; page < 1000; page++) {
+      const res = await c.request<{ issues?: JiraIssue[]; nextPageToken?: string; isLast?: boolean }>("POST", "/search/jql", {
+        jql,
+        fields: ["summary", "description", "status", "duedate", "assignee"],
+        maxResults: PAGE,
+        ...(nextPageToken ? { nextPageToken } : {}),
+      });
+      for (const issue of res.issues ?? []) {
+        out.push({
+          externalId: issue.key,
+          name: (issue.fields.summary ?? "").trim() || issue.key,
+          description: adfText(issue.fields.description),
+          status: FROM_CATEGORY[issue.fields.status?.statusCategory?.key ?? "new"] ?? "todo",
+          dueDate: issue.fields.duedate ?? null,
+          assigneeEmail: issue.fields.assignee?.emailAddress ?? null,
+        });
+      }
+      if (res.isLast !== false || !res.nextPageToken) break;
+      nextPageToken = res.nextPageToken;
+    }
+    return out;
+  },
+};

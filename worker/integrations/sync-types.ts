@@ -1,0 +1,33 @@
+import type { ProviderClient } from "./http";
+
+// Part 2 of the provider interface: one task written to, moved in, or read from a linked container.
+
+export type SyncStatus = "todo" | "in-progress" | "done";
+
+/** The fields a sync carries both ways; the base of conflict detection is a record of these. */
+export interface SyncFields {
+  name: string;
+  description: string;
+  status: SyncStatus;
+  dueDate: string | null;
+}
+
+export const SYNC_FIELDS = ["name", "description", "status", "dueDate"] as const satisfies ReadonlyArray<keyof SyncFields>;
+
+/** An item read from a container by a pull. */
+export interface PulledItem extends SyncFields {
+  externalId: string;
+  /** The assignee's e-mail where the provider tells it: matched to a project member. */
+  assigneeEmail: string | null;
+}
+
+export interface ProviderSync {
+  /** Creates (externalId null) or updates the item in the container; returns its id in the provider. */
+  pushTask(client: ProviderClient, containerId: string, task: SyncFields, externalId: string | null): Promise<string>;
+  /** Moves the item to the state matching `status` (Jira: a transition found by status category). */
+  setStatus(client: ProviderClient, containerId: string, externalId: string, status: SyncStatus): Promise<void>;
+  /** Every item of the container, following the provider's own paging. */
+  pull(client: ProviderClient, containerId: string): Promise<PulledItem[]>;
+  /** Where a container is opened in the provider. */
+  containerUrl(client: ProviderClient, containerId: string): string;
+}

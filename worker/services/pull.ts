@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { exportTargetSchema, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
+import type { SyncConflict, SyncItemFailure, SyncRequest } from "../../core/schemas/sync";
+import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import type { BoardItemInput } from "../board/types";
+import { db } from "../db/client";
+import { projectMembers, users } from "../db/schema";
+import { providerModule } from "../integrations/registry";
+import { type PulledItem, SYNC_FIELDS, type SyncFields } from "../integrations/sync-types";
+import type { JobRow } from "../queue/job-handlers";
+import { PermanentJobError } from "../queue/job-handlers";
+import { requireProjectRole } from "./access";
+import { createBoardItems, listBoard, updateTask } from "./board";
+import { loadConnection, markSynced } from "./integrations";
+import { enqueueJob } from "./jobs";
+import { forQueue, itemError, syncOf } from "./sync-jobs";
+import { markProjectSynced, saveTaskLink, syncFieldsOf, taskLinksOf, withContainerLock } from "./sync-links";
+import { containerFor, requireLinkOrTarget } from "./task-sync";
+
+// Pull (spec §2.9): the linked container's items read into the board. New items become tasks, known
+// ones (by externalId) are updated, and a field changed on both sides since the last sync keeps
+// Kickoff's value and is reported as a conflict. Every change is a board op, so teammates see it live.
+
+export const TASK_PULL = "task-pull";
+
+const pullInput = z.object({ provider: providerId, projectId: z.number().int().positive(), target: exportTargetSchema.optional() });
+
+export async function startPull(env: Env, userId: number, projectId: number, provider: ProviderId, req: SyncRequest): Promise<string> {
+  await requireProjectRole(env, projectId, userId, "editor");
+  syncOf(provider);
+  await loadConnection(env, userId, provider);
+  await requireLinkOrTarget(env, projectId, provider, req);
+  return enqueueJob(env, { userId, projectId, kind: TASK_PULL, input: { provider, projectId, target: req.target } });
+}
+
+/** Provider text made safe for the board: the same limits as a task typed in Kickoff. */
+function boardFields(item: PulledItem): SyncFields {
+  const day = item.dueDate?.slice(0, 10);
+  return {
+    name: item.name.replace(/\s+/g, " ").trim().slice(0, 200) || item.externalId,
+    description: item.description.slice(0, 10_000),
+    status: item.status,
+    dueDate: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+  };
+}
+
+async function memberIdsByEmail(env: Env, projectId: number): Promise<Map<string, number>> {
+  const rows = await db(env.DB)
+    .select({ userId: users.id, email: users.email })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.projectId, projectId))
+    .all();
+  return new Map(rows.filter((r) => r.email).map((r) => [r.email!.toLowerCase(), r.userId]));
+}
+
+export interface PullOutcome {
+  tasks: Task[];
+  created: number;
+  updated: number;
+  unchanged: number;
+  conflicts: SyncConflict[];
+  failed: SyncItemFailure[];
+}
+
+const show = (v: string | null) => (v === null || v === "" ? null : v);
+
+/** Reads the container into the project's board. Safe to run again: known items are matched by externalId. */
+export async function pullInto(
+  env: Env,
+  actorId: number,
+  projectId: number,
+  provider: ProviderId,
+  containerId: string,
+): Promise<PullOutcome> {
+  const sync = syncOf(provider);
+  const module = providerModule(provider);
+  const client = module.client(env, await loadConnection(env, actorId, provider));
+  const items = await sync.pull(client, containerId);
+  const board = await listBoard(env, projectId);
+  const links = await taskLinksOf(env, projectId, provider);
+  const byId = new Map(board.tasks.map((t) => [t.id, t]));
+  const known = new Map<string, { task: Task; base: SyncFields | null }>();
+  // Board items carry their externalId (an export, an earlier pull, even one whose link row was lost).
+  for (const t of board.tasks) if (t.externalId && t.source === provider) known.set(t.externalId, { task: t, base: null });
+  for (const l of links) {
+    const task = byId.get(l.taskId);
+    if (task) known.set(l.externalId, { task, base: l.base });
+  }
+  const emails = await memberIdsByEmail(env, projectId);
+  const out: PullOutcome = { tasks: [], created: 0, updated: 0, unchanged: 0, conflicts: [], failed: [] };
+  const fresh: Array<{ item: PulledItem; fields: SyncFields }> = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(item.externalId)) continue;
+    seen.add(item.externalId);
+    const fields = boardFields(item);
+    const match = known.get(item.externalId);
+    if (!match) {
+      fresh.push({ item, fields });
+      continue;
+    }
+    const mine = syncFieldsOf(match.task);
+    const patch: Record<string, unknown> = {};
+    for (const f of SYNC_FIELDS) {
+      if (mine[f] === fields[f]) continue;
+      // Without a base (first pull of an exported project) the provider's side is taken as the change.
+      const kickoffChanged = match.base !== null && mine[f] !== match.base[f];
+      const externalChanged = match.base === null || fields[f] !== match.base[f];
+      if (kickoffChanged && externalChanged) {
+        out.conflicts.push({
+          taskId: match.task.id,
+          externalId: item.externalId,
+          name: match.task.name,
+          field: f,
+          kickoff: show(mine[f]),
+          external: show(fields[f]),
+        });
+      } else if (externalChanged) {
+        patch[f] = fields[f];
+      }
+    }
+    if ("status" in patch) patch.isCompleted = patch.status === "done";
+    try {
+      let task = match.task;
+      if (Object.keys(patch).length > 0) {
+        task = await updateTask(env, { id: actorId }, match.task.id, patch as UpdateTaskInput);
+        out.updated++;
+        out.tasks.push(task);
+      } else out.unchanged++;
+      await saveTaskLink(env, projectId, provider, task.id, item.externalId, fields, new Date().toISOString());
+    } catch (err) {
+      out.failed.push({ taskId: match.task.id, externalId: item.externalId, name: match.task.name, error: itemError(err) });
+    }
+  }
+  // New items in one board write per 500: one transaction, one broadcast frame, and the externalId
+  // goes in with the task, so a redelivered job finds it and never creates it twice.
+  for (let start = 0; start < fresh.length; start += 500) {
+    const chunk = fresh.slice(start, start + 500);
+    const inputs: BoardItemInput[] = chunk.map(({ item, fields }) => ({
+      kind: "task",
+      name: fields.name,
+      description: fields.description,
+      status: fields.status,
+      isCompleted: fields.status === "done",
+      dueDate: fields.dueDate,
+      priority: "medium",
+      assigneeId: (item.assigneeEmail && emails.get(item.assigneeEmail.toLowerCase())) || null,
+      source: provider,
+      externalId: item.externalId,
+    }));
+    const created = await createBoardItems(env, projectId, { id: actorId }, inputs);
+    const at = new Date().toISOString();
+    for (const [i, task] of created.entries()) {
+      await saveTaskLink(env, projectId, provider, task.id, chunk[i].item.externalId, chunk[i].fields, at);
+    }
+    out.created += created.length;
+    out.tasks.push(...created);
+  }
+  const at = new Date().toISOString();
+  await markProjectSynced(env, projectId, provider, at);
+  await markSynced(env, actorId, provider);
+  return out;
+}
+
+export function pullMessage(provider: ProviderId, o: PullOutcome): string {
+  const n = o.created + o.updated;
+  const parts = [`Successfully pulled ${n} tasks from ${PROVIDER_NAMES[provider]}`];
+  if (o.conflicts.length) parts.push(`${o.conflicts.length} conflict${o.conflicts.length === 1 ? "" : "s"} kept Kickoff's value`);
+  if (o.failed.length) parts.push(`${o.failed.length} failed`);
+  return `${parts.join("; ")}.`;
+}
+
+export async function runPull(env: Env, job: JobRow) {
+  const parsed = pullInput.safeParse(job.input);
+  if (!parsed.success) throw new PermanentJobError("Invalid job input.");
+  const { provider, projectId, target } = parsed.data;
+  try {
+    const sync = syncOf(provider);
+    const client = providerModule(provider).client(env, await loadConnection(env, job.userId, provider));
+    const containerId = await containerFor(env, projectId, provider, target, (id) => sync.containerUrl(client, id));
+    return await withContainerLock(env, `${provider}:${containerId}`, job.id, async () => {
+      const outcome = await pullInto(env, job.userId, projectId, provider, containerId);
+      return { message: pullMessage(provider, outcome), details: outcome };
+    });
+  } catch (err) {
+    forQueue(err);
+  }
+}

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { taskStatus } from "../../core/schemas/fields";
+import { exportTargetSchema, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
+import type { StatusSyncInput, SyncItemFailure, SyncRequest } from "../../core/schemas/sync";
+import type { Task } from "../../core/schemas/task";
+import { badRequest, conflict } from "../http/errors";
+import { providerModule } from "../integrations/registry";
+import type { JobRow } from "../queue/job-handlers";
+import { PermanentJobError } from "../queue/job-handlers";
+import { requireProjectRole } from "./access";
+import { getBoardTask, linkExternalIds, listBoard, requireTaskRole, updateTask } from "./board";
+import { loadConnection, markSynced } from "./integrations";
+import { enqueueJob } from "./jobs";
+import { forQueue, itemError, readJobCheckpoint, saveJobCheckpoint, syncOf } from "./sync-jobs";
+import {
+  findProjectLink,
+  markProjectSynced,
+  saveProjectLink,
+  saveTaskLink,
+  syncFieldsOf,
+  taskLinksOf,
+  withContainerLock,
+} from "./sync-links";
+
+// Task sync (spec §2.9): Kickoff's tasks written to the project's container in a provider, created
+// the first time and updated after, and a task's status moved there. Both run on the JOBS queue.
+
+export const TASK_SYNC = "task-sync";
+export const STATUS_SYNC = "task-status-sync";
+
+const taskSyncInput = z.object({
+  provider: providerId,
+  projectId: z.number().int().positive(),
+  /** null: every task and milestone of the project (the header's "Sync with …"). */
+  taskIds: z.array(z.string()).nullable(),
+  target: exportTargetSchema.optional(),
+});
+
+const statusSyncInput = z.object({
+  provider: providerId,
+  projectId: z.number().int().positive(),
+  taskId: z.string(),
+  externalId: z.string(),
+  status: taskStatus,
+});
+
+/** Not linked and no target picked: the client asks the user where the project's tasks go. */
+export async function requireLinkOrTarget(env: Env, projectId: number, provider: ProviderId, req: SyncRequest): Promise<void> {
+  if (req.target) return;
+  if (await findProjectLink(env, projectId, provider)) return;
+  throw conflict(`This project is not linked to ${PROVIDER_NAMES[provider]} yet. Choose where its tasks go.`, { needsTarget: true });
+}
+
+export async function startTaskSync(env: Env, userId: number, taskId: string, provider: ProviderId, req: SyncRequest): Promise<string> {
+  const { projectId } = await requireTaskRole(env, taskId, userId, "editor");
+  syncOf(provider);
+  await getBoardTask(env, taskId);
+  await loadConnection(env, userId, provider);
+  await requireLinkOrTarget(env, projectId, provider, req);
+  return enqueueJob(env, { userId, projectId, kind: TASK_SYNC, input: { provider, projectId, taskIds: [taskId], target: req.target } });
+}
+
+export async function startProjectSync(
+  env: Env,
+  userId: number,
+  projectId: number,
+  provider: ProviderId,
+  req: SyncRequest,
+): Promise<string> {
+  await requireProjectRole(env, projectId, userId, "editor");
+  syncOf(provider);
+  await loadConnection(env, userId, provider);
+  await requireLinkOrTarget(env, projectId, provider, req);
+  return enqueueJob(env, { userId, projectId, kind: TASK_SYNC, input: { provider, projectId, taskIds: null, target: req.target } });
+}
+
+/** Moves the task on the board now (a board op, live for teammates), and the provider's item on the queue. */
+export async function startStatusSync(
+  env: Env,
+  userId: number,
+  taskId: string,
+  provider: ProviderId,
+  input: StatusSyncInput,
+): Promise<{ jobId: string; task: Task }> {
+  const { projectId } = await requireTaskRole(env, taskId, userId, "editor");
+  syncOf(provider);
+  const current = await getBoardTask(env, taskId);
+  if (current.externalId !== input.externalId) {
+    throw badRequest(`This task is linked to ${current.externalId ?? "nothing"} in ${PROVIDER_NAMES[provider]}, not ${input.externalId}.`);
+  }
+  await loadConnection(env, userId, provider);
+  if (!(await findProjectLink(env, projectId, provider))) {
+    throw conflict(`This project is not linked to ${PROVIDER_NAMES[provider]}. Sync the task first.`);
+  }
+  const task = await updateTask(env, { id: userId }, taskId, { status: input.status, isCompleted: input.status === "done" });
+  const jobId = await enqueueJob(env, {
+    userId,
+    projectId,
+    kind: STATUS_SYNC,
+    input: { provider, projectId, taskId, externalId: input.externalId, status: input.status },
+  });
+  return { jobId, task };
+}
+
+interface SyncCheckpoint {
+  /** Task id → the provider's id, saved the moment the provider answers a create. */
+  created: Record<string, string>;
+  done: Record<string, true>;
+  failed: Record<string, string>;
+}
+
+/** Resolves the container: the project's link, or the target picked now (then linked). */
+export async function containerFor(
+  env: Env,
+  projectId: number,
+  provider: ProviderId,
+  target: { id: string } | undefined,
+  url: (id: string) => string,
+) {
+  const link = await findProjectLink(env, projectId, provider);
+  if (link) return link.containerId;
+  if (!target) throw new PermanentJobError(`This project is not linked to ${PROVIDER_NAMES[provider]} yet.`);
+  await saveProjectLink(env, projectId, provider, target.id, url(target.id));
+  return (await findProjectLink(env, projectId, provider))!.containerId;
+}
+
+export async function runTaskSync(env: Env, job: JobRow) {
+  const parsed = taskSyncInput.safeParse(job.input);
+  if (!parsed.success) throw new PermanentJobError("Invalid job input.");
+  const { provider, projectId, taskIds, target } = parsed.data;
+  const name = PROVIDER_NAMES[provider];
+  const sync = syncOf(provider);
+  const module = providerModule(provider);
+  const cp = await readJobCheckpoint<SyncCheckpoint>(env, job.id, { created: {}, done: {}, failed: {} });
+  try {
+    const client = module.client(env, await loadConnection(env, job.userId, provider));
+    const containerId = await containerFor(env, projectId, provider, target, (id) => sync.containerUrl(client, id));
+    return await withContainerLock(env, `${provider}:${containerId}`, job.id, async () => {
+      const board = await listBoard(env, projectId);
+      const tasks = taskIds ? board.tasks.filter((t) => taskIds.includes(t.id)) : board.tasks;
+      if (taskIds && tasks.length === 0) throw new PermanentJobError("This task no longer exists.");
+      const links = new Map((await taskLinksOf(env, projectId, provider)).map((l) => [l.taskId, l.externalId]));
+      const exported = (t: Task) => (t.source === provider ? t.externalId : null);
+      for (const task of tasks) {
+        if (cp.done[task.id]) continue;
+        const fields = syncFieldsOf(task);
+        try {
+          const known = cp.created[task.id] ?? links.get(task.id) ?? exported(task);
+          const externalId = await sync.pushTask(client, containerId, fields, known ?? null);
+          if (!known) {
+            cp.created[task.id] = externalId;
+            await saveJobCheckpoint(env, job.id, cp);
+          }
+          if (task.externalId !== externalId) await linkExternalIds(env, projectId, { id: job.userId }, { [task.id]: externalId });
+          await saveTaskLink(env, projectId, provider, task.id, externalId, fields, new Date().toISOString());
+          cp.done[task.id] = true;
+          delete cp.failed[task.id];
+        } catch (err) {
+          cp.failed[task.id] = itemError(err);
+        }
+        await saveJobCheckpoint(env, job.id, cp);
+      }
+      const at = new Date().toISOString();
+      await markProjectSynced(env, projectId, provider, at);
+      await markSynced(env, job.userId, provider);
+      const failed: SyncItemFailure[] = tasks
+        .filter((t) => cp.failed[t.id] !== undefined)
+        .map((t) => ({ taskId: t.id, name: t.name, error: cp.failed[t.id] }));
+      const synced = tasks.filter((t) => cp.done[t.id]).length;
+      const message =
+        taskIds && failed.length === 0
+          ? `Task synchronized with ${name}.`
+          : `Synchronized ${synced} of ${tasks.length} tasks with ${name}${failed.length ? `; ${failed.length} failed` : ""}.`;
+      return { message, details: { provider, synced, failed, lastSynced: at } };
+    });
+  } catch (err) {
+    forQueue(err);
+  }
+}
+
+export async function runStatusSync(env: Env, job: JobRow) {
+  const parsed = statusSyncInput.safeParse(job.input);
+  if (!parsed.success) throw new PermanentJobError("Invalid job input.");
+  const { provider, projectId, taskId, externalId, status } = parsed.data;
+  const sync = syncOf(provider);
+  const module = providerModule(provider);
+  try {
+    const client = module.client(env, await loadConnection(env, job.userId, provider));
+    const link = await findProjectLink(env, projectId, provider);
+    if (!link) throw new PermanentJobError(`This project is not linked to ${PROVIDER_NAMES[provider]}.`);
+    return await withContainerLock(env, `${provider}:${link.containerId}`, job.id, async () => {
+      await sync.setStatus(client, link.containerId, externalId, status);
+      const at = new Date().toISOString();
+      const known = (await taskLinksOf(env, projectId, provider)).find((l) => l.externalId === externalId);
+      if (known?.base) await saveTaskLink(env, projectId, provider, taskId, externalId, { ...known.base, status }, at);
+      await markSynced(env, job.userId, provider);
+      return {
+        message: `Status synchronized with ${PROVIDER_NAMES[provider]}.`,
+        details: { provider, externalId, status, lastSynced: at },
+      };
+    });
+  } catch (err) {
+    forQueue(err);
+  }
+}
