@@ -22,6 +22,10 @@ export interface PulledItem extends SyncFields {
 }
 
 export interface ProviderSync {
+  /** The fields the provider keeps (monday and Smartsheet have no description): only these are compared. */
+  fields?: ReadonlyArray<keyof SyncFields>;
+  /** Only done / not done (Asana's `completed`): in progress and to do read as the same state. */
+  twoStates?: boolean;
   /** Creates (externalId null) or updates the item in the container; returns its id in the provider. */
   pushTask(client: ProviderClient, containerId: string, task: SyncFields, externalId: string | null): Promise<string>;
   /** Moves the item to the state matching `status` (Jira: a transition found by status category). */

@@ -103,11 +103,14 @@ export async function pullInto(
     }
     const mine = syncFieldsOf(match.task);
     const patch: Record<string, unknown> = {};
-    for (const f of SYNC_FIELDS) {
-      if (mine[f] === fields[f]) continue;
+    // Asana's "not completed" is both to do and in progress: compared as done / not done.
+    const same = (f: (typeof SYNC_FIELDS)[number], a: string | null | undefined, b: string | null | undefined) =>
+      f === "status" && sync.twoStates ? (a === "done") === (b === "done") : a === b;
+    for (const f of sync.fields ?? SYNC_FIELDS) {
+      if (same(f, mine[f], fields[f])) continue;
       // Without a base (first pull of an exported project) the provider's side is taken as the change.
-      const kickoffChanged = match.base !== null && mine[f] !== match.base[f];
-      const externalChanged = match.base === null || fields[f] !== match.base[f];
+      const kickoffChanged = match.base !== null && !same(f, mine[f], match.base[f]);
+      const externalChanged = match.base === null || !same(f, fields[f], match.base[f]);
       if (kickoffChanged && externalChanged) {
         out.conflicts.push({
           taskId: match.task.id,
@@ -129,7 +132,10 @@ export async function pullInto(
         out.updated++;
         out.tasks.push(task);
       } else out.unchanged++;
-      await saveTaskLink(env, projectId, provider, task.id, item.externalId, fields, new Date().toISOString());
+      // Fields the provider does not keep stay as Kickoff has them in the base.
+      const base = { ...syncFieldsOf(task), ...Object.fromEntries((sync.fields ?? SYNC_FIELDS).map((f) => [f, fields[f]])) } as SyncFields;
+      if (sync.twoStates && (base.status === "done") === (task.status === "done")) base.status = task.status;
+      await saveTaskLink(env, projectId, provider, task.id, item.externalId, base, new Date().toISOString());
     } catch (err) {
       out.failed.push({ taskId: match.task.id, externalId: item.externalId, name: match.task.name, error: itemError(err) });
     }

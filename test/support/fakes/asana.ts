@@ -9,6 +9,21 @@ export class FakeAsana extends FakeApi {
   /** Task names Asana refuses (a per-item failure). */
   readonly refuseNames = new Set<string>();
   private seq = 1000;
+  /** Tasks per page of a project's task list, whatever limit asks for (so a test sees two pages). */
+  pageSize = 100;
+
+  /** An Asana project someone made there, with tasks, for pulls and imports. */
+  seedProject(name: string): string {
+    const gid = this.gid();
+    this.projects.push({ gid, data: { name, workspace: "111" } });
+    return gid;
+  }
+
+  seedTask(project: string, name: string, extra: Record<string, any> = {}): string {
+    const gid = this.gid();
+    this.tasks.push({ gid, data: { name, projects: [project], ...extra } });
+    return gid;
+  }
 
   constructor(
     origin: string,
@@ -105,6 +120,45 @@ export class FakeAsana extends FakeApi {
       }
       task.section = addTask[1];
       return jsonResponse({ data: {} });
+    }
+    const put = route.match(/^PUT \/api\/1\.0\/tasks\/(\d+)$/);
+    if (put) {
+      const d = this.data(req);
+      const task = this.tasks.find((t) => t.gid === put[1]);
+      if (!task) return jsonResponse({ errors: [{ message: "task: Unknown object" }] }, 404);
+      if (!d) return this.invalid("data: Missing input");
+      for (const k of Object.keys(d)) {
+        if (!["name", "notes", "due_on", "completed"].includes(k)) this.violation(`PUT task: unexpected field ${k}`);
+      }
+      if (d.due_on != null && !ISO_DAY.test(d.due_on)) this.violation("PUT task: due_on is not a day");
+      if (d.completed !== undefined && typeof d.completed !== "boolean") this.violation("PUT task: completed must be a boolean");
+      Object.assign(task.data, d);
+      return jsonResponse({ data: { gid: task.gid, ...task.data } });
+    }
+    const list = route.match(/^GET \/api\/1\.0\/projects\/(\d+)\/tasks$/);
+    if (list) {
+      const params = new URLSearchParams(req.search);
+      const limit = Number(params.get("limit"));
+      if (!(limit >= 1 && limit <= 100)) this.violation("GET project tasks: limit must be 1..100");
+      if (!params.get("opt_fields")?.includes("completed")) this.violation("GET project tasks: opt_fields without completed");
+      const all = this.tasks.filter((t) => t.data.projects?.includes(list[1]));
+      const start = params.get("offset") ? Number(params.get("offset")!.replace("eyJ", "")) : 0;
+      const size = Math.min(limit || 100, this.pageSize);
+      const page = all.slice(start, start + size);
+      const more = start + size < all.length;
+      return jsonResponse({
+        data: page.map((t) => ({
+          gid: t.gid,
+          name: t.data.name,
+          notes: t.data.notes ?? "",
+          completed: Boolean(t.data.completed),
+          due_on: t.data.due_on ?? null,
+          assignee: t.data.assignee ?? null,
+        })),
+        next_page: more
+          ? { offset: `eyJ${start + size}`, path: "/projects/x/tasks?offset=", uri: "https://app.asana.com/api/1.0/..." }
+          : null,
+      });
     }
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errors: [{ message: "Not found" }] }, 404);

@@ -13,6 +13,41 @@ export class FakeSmartsheet extends FakeApi {
   /** Task cell values Smartsheet refuses. */
   readonly refuseTasks = new Set<string>();
   private seq = 7000;
+  /** Rows per page of GET /sheets/{id}, whatever pageSize asks for (so a test sees two pages). */
+  pageSize = 500;
+
+  /** A sheet as an export makes it (Task, Due, Status), for pulls and imports. */
+  seedSheet(name: string): number {
+    const id = ++this.seq;
+    const columns = [
+      { id: ++this.seq, title: "Task", type: "TEXT_NUMBER" },
+      { id: ++this.seq, title: "Due", type: "DATE" },
+      { id: ++this.seq, title: "Status", type: "PICKLIST", options: ["Not Started", "In Progress", "Complete"] },
+    ];
+    this.sheets.push({ id, name, columns, rows: [] });
+    return id;
+  }
+
+  seedRow(sheetId: number, task: string, due?: string, status?: string): number {
+    const sheet = this.sheets.find((s) => s.id === sheetId)!;
+    const [t, d, st] = sheet.columns;
+    const id = ++this.seq;
+    sheet.rows.push({
+      id,
+      cells: [
+        { columnId: t.id, value: task },
+        ...(due ? [{ columnId: d.id, value: due }] : []),
+        ...(status ? [{ columnId: st.id, value: status }] : []),
+      ],
+    });
+    return id;
+  }
+
+  cell(rowId: number, title: string): unknown {
+    const sheet = this.sheets.find((s) => s.rows.some((r) => r.id === rowId))!;
+    const column = sheet.columns.find((c) => c.title === title)!;
+    return sheet.rows.find((r) => r.id === rowId)!.cells.find((c: any) => c.columnId === column.id)?.value;
+  }
 
   constructor(
     origin: string,
@@ -101,6 +136,52 @@ export class FakeSmartsheet extends FakeApi {
         result,
         ...(failedItems.length ? { failedItems } : {}),
       });
+    }
+    const get = route.match(/^GET \/2\.0\/sheets\/(\d+)$/);
+    if (get) {
+      const sheet = this.sheets.find((s) => s.id === Number(get[1]));
+      if (!sheet) return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+      const params = new URLSearchParams(req.search);
+      const pageSize = Number(params.get("pageSize") ?? sheet.rows.length);
+      const page = Number(params.get("page") ?? 1);
+      if (!(pageSize >= 1) || !(page >= 1)) this.violation("GET sheet: page and pageSize must be positive");
+      const size = Math.min(pageSize, this.pageSize);
+      return jsonResponse({
+        id: sheet.id,
+        name: sheet.name,
+        permalink: `https://app.smartsheet.com/sheets/p${sheet.id}`,
+        totalRowCount: sheet.rows.length,
+        columns: sheet.columns.map((c, i) => ({ ...c, index: i, primary: c.title === "Task" })),
+        rows: sheet.rows.slice((page - 1) * size, page * size),
+      });
+    }
+    const put = route.match(/^PUT \/2\.0\/sheets\/(\d+)\/rows$/);
+    if (put) {
+      const sheet = this.sheets.find((s) => s.id === Number(put[1]));
+      if (!sheet) return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+      if (!Array.isArray(req.body)) {
+        this.violation("PUT rows body must be an array of rows");
+        return jsonResponse({ errorCode: 1008, message: "Unable to parse request." }, 400);
+      }
+      const result: any[] = [];
+      for (const [index, row] of (req.body as any[]).entries()) {
+        const existing = sheet.rows.find((r) => r.id === row?.id);
+        if (!existing) {
+          this.violation(`PUT row ${index}: unknown row id ${row?.id}`);
+          return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+        }
+        for (const cell of row.cells ?? []) {
+          const column = sheet.columns.find((c) => c.id === cell.columnId);
+          if (!column) this.violation(`PUT row ${index}: unknown columnId ${cell.columnId}`);
+          if (column?.type === "DATE" && cell.value !== "" && !ISO_DAY.test(cell.value))
+            this.violation(`PUT row ${index}: DATE cell ${cell.value}`);
+          if (column?.type === "PICKLIST" && !column.options?.includes(cell.value))
+            this.violation(`PUT row ${index}: ${cell.value} is not an option`);
+          existing.cells = [...existing.cells.filter((c: any) => c.columnId !== cell.columnId), cell];
+        }
+        result.push(existing);
+      }
+      return jsonResponse({ message: "SUCCESS", resultCode: 0, result });
     }
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);

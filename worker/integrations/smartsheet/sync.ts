@@ -1,0 +1,103 @@
+import type { ProviderClient } from "../http";
+import { ProviderError } from "../http";
+import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
+
+// Task sync with Smartsheet. A container is a sheet with the columns an export makes (Task, Due,
+// Status); an item is a row. Rows are read a page at a time (page / pageSize).
+
+const PAGE = 100;
+const STATUS_LABEL: Record<SyncStatus, string> = { todo: "Not Started", "in-progress": "In Progress", done: "Complete" };
+const FROM_LABEL: Record<string, SyncStatus> = { "Not Started": "todo", "In Progress": "in-progress", Complete: "done" };
+
+interface Sheet {
+  columns?: Array<{ id: number; title: string; primary?: boolean; type?: string }>;
+  rows?: Array<{ id: number; cells?: Array<{ columnId: number; value?: unknown; displayValue?: string }> }>;
+  totalRowCount?: number;
+  permalink?: string;
+}
+
+interface Columns {
+  task: number;
+  due?: number;
+  status?: number;
+}
+
+async function columnsOf(c: ProviderClient, sheetId: string): Promise<Columns> {
+  const sheet = await c.request<Sheet>("GET", `/sheets/${encodeURIComponent(sheetId)}?pageSize=1&page=1`);
+  return columnIds(sheet);
+}
+
+function columnIds(sheet: Sheet): Columns {
+  const cols = sheet.columns ?? [];
+  const task = cols.find((col) => col.primary) ?? cols.find((col) => col.title === "Task");
+  if (!task) throw new ProviderError("smartsheet", 400, "This sheet has no primary column for the task name.");
+  const by = (title: string) => cols.find((col) => col.title.toLowerCase() === title)?.id;
+  return { task: task.id, due: by("due") ?? by("due date"), status: by("status") };
+}
+
+/** An empty string clears a cell, so an update can take a due date away; a new row just leaves it out. */
+function cells(cols: Columns, task: { name: string; dueDate: string | null; status: SyncStatus }, update: boolean) {
+  return [
+    { columnId: cols.task, value: task.name },
+    ...(cols.due && (task.dueDate || update) ? [{ columnId: cols.due, value: task.dueDate ?? "" }] : []),
+    ...(cols.status ? [{ columnId: cols.status, value: STATUS_LABEL[task.status] }] : []),
+  ];
+}
+
+export const smartsheetSync: ProviderSync = {
+  fields: ["name", "status", "dueDate"],
+
+  containerUrl(_c, containerId) {
+    return `https://app.smartsheet.com/sheets/${containerId}`;
+  },
+
+  async pushTask(c, containerId, task, externalId) {
+    const cols = await columnsOf(c, containerId);
+    const path = `/sheets/${encodeURIComponent(containerId)}/rows`;
+    if (externalId) {
+      await c.request("PUT", path, [{ id: Number(externalId), cells: cells(cols, task, true) }]);
+      return externalId;
+    }
+    const res = await c.request<{ result?: Array<{ id: number }> }>("POST", path, [{ toBottom: true, cells: cells(cols, task, false) }]);
+    const id = res.result?.[0]?.id;
+    if (!id) throw new ProviderError("smartsheet", 502, "Smartsheet did not return the new row.");
+    return String(id);
+  },
+
+  async setStatus(c, containerId, externalId, status) {
+    const cols = await columnsOf(c, containerId);
+    if (!cols.status) throw new ProviderError("smartsheet", 400, "This sheet has no Status column.");
+    await c.request("PUT", `/sheets/${encodeURIComponent(containerId)}/rows`, [
+      { id: Number(externalId), cells: [{ columnId: cols.status, value: STATUS_LABEL[status] }] },
+    ]);
+  },
+
+  async pull(c, containerId) {
+    const out: PulledItem[] = [];
+    let cols: Columns | null = null;
+    let read = 0;
+    for (let page = 1; page < 1000; page++) {
+      const sheet = await c.request<Sheet>("GET", `/sheets/${encodeURIComponent(containerId)}?pageSize=${PAGE}&page=${page}`);
+      cols ??= columnIds(sheet);
+      const rows = sheet.rows ?? [];
+      read += rows.length;
+      for (const row of rows) {
+        const cell = (id?: number) => row.cells?.find((x) => x.columnId === id);
+        const name = String(cell(cols.task)?.value ?? "").trim();
+        if (!name) continue;
+        const due = cell(cols.due)?.value;
+        out.push({
+          externalId: String(row.id),
+          name,
+          description: "",
+          status: FROM_LABEL[String(cell(cols.status)?.value ?? "")] ?? "todo",
+          dueDate: typeof due === "string" ? due.slice(0, 10) : null,
+          assigneeEmail: null,
+        });
+      }
+      // totalRowCount, not a short page, says when to stop: a server may page smaller than asked.
+      if (rows.length === 0 || read >= (sheet.totalRowCount ?? 0)) break;
+    }
+    return out;
+  },
+};
