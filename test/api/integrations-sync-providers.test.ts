@@ -3,6 +3,7 @@ import { listTasks, newProjectId, newTask, uniqueEmail } from "../board/support"
 import { api, type Caller, json, signIn } from "../support/api";
 import { FakeAsana } from "../support/fakes/asana";
 import { fakeFetch } from "../support/fakes/fake-api";
+import { FakeMonday } from "../support/fakes/monday";
 import { FakeSmartsheet } from "../support/fakes/smartsheet";
 import { waitForJob } from "../support/integrations";
 
@@ -11,26 +12,30 @@ import { waitForJob } from "../support/integrations";
 
 const ASANA_TOKEN = "2/1204xxxx/1205yyyy:asana-secret-token";
 const SMARTSHEET_TOKEN = "smartsheet-secret-token-abcdefghijkl";
+const MONDAY_TOKEN = "eyJhbGciOiJIUzI1NiJ9.monday-secret-token";
 
 let asana: FakeAsana;
 let smartsheet: FakeSmartsheet;
+let monday: FakeMonday;
 let user: Caller;
 
 beforeEach(async () => {
   user = await signIn(uniqueEmail("grace"));
   asana = new FakeAsana("https://app.asana.com", ASANA_TOKEN);
   smartsheet = new FakeSmartsheet("https://api.smartsheet.com", SMARTSHEET_TOKEN);
-  vi.stubGlobal("fetch", fakeFetch(asana, smartsheet));
+  monday = new FakeMonday("https://api.monday.com", MONDAY_TOKEN);
+  vi.stubGlobal("fetch", fakeFetch(asana, smartsheet, monday));
   for (const [provider, token] of [
     ["asana", ASANA_TOKEN],
     ["smartsheet", SMARTSHEET_TOKEN],
+    ["monday", MONDAY_TOKEN],
   ]) {
     const res = await api("POST", `/api/integrations/${provider}/connect`, { as: user, body: { token } });
     expect(res.status).toBe(200);
   }
 });
 afterEach(() => {
-  expect([...asana.violations, ...smartsheet.violations]).toEqual([]);
+  expect([...asana.violations, ...smartsheet.violations, ...monday.violations]).toEqual([]);
   vi.unstubAllGlobals();
 });
 
@@ -150,5 +155,46 @@ describe("Smartsheet", () => {
     const tasks = (await listTasks(user, projectId)).tasks;
     expect(tasks).toHaveLength(3);
     expect(tasks.find((t) => t.name === "Existing row")).toMatchObject({ status: "done", dueDate: "2027-05-05", source: "smartsheet" });
+  });
+});
+
+describe("monday.com", () => {
+  it("creates the item, makes a Status column on an exported board, updates it, and moves its status", async () => {
+    const board = monday.seedBoard("Sprint");
+    // An exported board has no Status column, only Priority.
+    monday.boards[0].columns = [{ id: "date_1", title: "Due", type: "date" }];
+    const projectId = await newProjectId(user, "Sprint");
+    const task = await newTask(user, projectId, { name: "Fix the login", dueDate: "2027-04-04" });
+    await run("POST", `/api/tasks/${task.id}/sync/monday`, { target: { id: board } });
+    const item = monday.items[0];
+    expect(item.name).toBe("Fix the login");
+    const status = monday.boards[0].columns.find((c) => c.title === "Status")!;
+    expect(status.type).toBe("status");
+    expect(item.values).toEqual({ [status.id]: { label: "Not Started" }, date_1: { date: "2027-04-04" } });
+
+    await api("PATCH", `/api/tasks/${task.id}`, { as: user, body: { name: "Fix the login page" } });
+    await run("POST", `/api/tasks/${task.id}/sync/monday`);
+    expect(monday.items).toHaveLength(1);
+    expect(item.name).toBe("Fix the login page");
+
+    await run("POST", `/api/tasks/${task.id}/sync-status/monday`, { externalId: item.id, status: "done" });
+    expect(item.values[status.id]).toEqual({ label: "Done" });
+  });
+
+  it("pulls with items_page then next_items_page and its cursor, twice without duplicates", async () => {
+    monday.pageSize = 2;
+    const board = monday.seedBoard("Ops");
+    monday.seedItem(board, "Alpha", { status: { label: "Working on it" }, date4: { date: "2027-06-01" } });
+    monday.seedItem(board, "Beta", { status: { label: "Done" } });
+    monday.seedItem(board, "Gamma");
+    const projectId = await newProjectId(user, "Ops");
+    const first = await run("POST", `/api/projects/${projectId}/pull-tasks/monday`, { target: { id: board } });
+    expect(first.result.details.created).toBe(3);
+    expect(monday.requests.filter((r) => (r.body as any).query.includes("next_items_page("))).toHaveLength(1);
+    const tasks = Object.fromEntries((await listTasks(user, projectId)).tasks.map((t) => [t.name, t]));
+    expect(tasks.Alpha).toMatchObject({ status: "in-progress", dueDate: "2027-06-01", source: "monday" });
+    expect(tasks.Beta.status).toBe("done");
+    const again = await run("POST", `/api/projects/${projectId}/pull-tasks/monday`);
+    expect(again.result.details).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
   });
 });

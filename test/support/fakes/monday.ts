@@ -112,6 +112,8 @@ export class FakeMonday extends FakeApi {
       }
       const board = this.board(v.board);
       if (!board) return gqlError("Board not found");
+      // Without a group monday puts the item in the board's top group.
+      if (v.group === undefined) v.group = board.groups[0].id;
       if (!board.groups.some((g) => g.id === v.group)) this.violation(`create_item into unknown group ${v.group}`);
       if (typeof v.values !== "string") {
         this.violation("column_values must be a JSON string");
@@ -130,7 +132,99 @@ export class FakeMonday extends FakeApi {
       board.items.push({ id, name: v.name, group: v.group, values });
       return ok({ create_item: { id } });
     }
+    if (query.includes("next_items_page(")) return this.itemsPage(v.cursor, v.limit, true);
+    if (query.includes("boards(ids:")) {
+      if (!Array.isArray(v.board)) this.violation("boards(ids:) takes a list of ids");
+      const board = this.board(v.board?.[0]);
+      if (!board) return ok({ boards: [] });
+      const columns = board.columns.map((c) => ({ id: c.id, title: c.title, type: c.type }));
+      if (!query.includes("items_page(")) return ok({ boards: [{ columns }] });
+      const first = JSON.parse(this.itemsPageBody(board.id, 0, v.limit));
+      return ok({ boards: [{ columns, items_page: first }] });
+    }
+    if (query.includes("change_multiple_column_values(") || query.includes("change_column_value(")) {
+      const board = this.board(v.board);
+      const item = board?.items.find((i) => i.id === String(v.item));
+      if (!board || !item) return gqlError("Item not found in board", "InvalidItemIdException");
+      if (!query.includes("create_labels_if_missing: true")) this.violation("status change without create_labels_if_missing");
+      const raw = query.includes("change_column_value(") ? v.value : v.values;
+      if (typeof raw !== "string") {
+        this.violation("column values must be a JSON string");
+        return gqlError("value must be a JSON string");
+      }
+      const parsed = JSON.parse(raw);
+      const values = query.includes("change_column_value(") ? { [v.column]: parsed } : parsed;
+      for (const [col, value] of Object.entries<any>(values)) {
+        if (col === "name") {
+          item.name = value;
+          continue;
+        }
+        const column = board.columns.find((c) => c.id === col);
+        if (!column) this.violation(`column_values names unknown column ${col}`);
+        if (column?.type === "date" && value !== null && !ISO_DAY.test(value?.date)) this.violation("date value is not {date} or null");
+        if (column?.type === "status" && typeof value?.label !== "string") this.violation("status value is not {label}");
+        item.values[col] = value;
+      }
+      return ok({ [query.includes("change_column_value(") ? "change_column_value" : "change_multiple_column_values"]: { id: item.id } });
+    }
     this.violation(`unexpected operation ${query.slice(0, 60)}`);
     return gqlError("Unknown operation");
+  }
+
+  /** Items per page, whatever limit asks for (so a test sees two pages). */
+  pageSize = 500;
+  private cursors = new Map<string, { board: string; start: number }>();
+
+  private itemsPageBody(boardId: string, start: number, limit: number): string {
+    if (typeof limit !== "number" || limit < 1 || limit > 500) this.violation("items_page limit must be 1..500");
+    const board = this.board(boardId)!;
+    const size = Math.min(limit || 25, this.pageSize);
+    const items = board.items.slice(start, start + size).map((i) => ({
+      id: i.id,
+      name: i.name,
+      column_values: board.columns.map((c) => {
+        const value = i.values[c.id];
+        const text = value == null ? "" : c.type === "date" ? value.date : c.type === "status" ? value.label : String(value);
+        return { id: c.id, type: c.type, text };
+      }),
+    }));
+    let cursor: string | null = null;
+    if (start + size < board.items.length) {
+      cursor = `MSw${++this.seq}`;
+      this.cursors.set(cursor, { board: boardId, start: start + size });
+    }
+    return JSON.stringify({ cursor, items });
+  }
+
+  private itemsPage(cursor: string, limit: number, _next: boolean): Response {
+    const at = this.cursors.get(cursor);
+    if (!at) {
+      this.violation(`next_items_page with a cursor we never gave: ${cursor}`);
+      return gqlError("CursorException: cursor is invalid or expired", "CursorException");
+    }
+    return ok({ next_items_page: JSON.parse(this.itemsPageBody(at.board, at.start, limit)) });
+  }
+
+  /** A board someone made in monday, with a Status and a date column, for pulls and imports. */
+  seedBoard(name: string): string {
+    const id = String(++this.seq);
+    this.boards.push({
+      id,
+      name,
+      workspace: "555",
+      columns: [
+        { id: "status", title: "Status", type: "status" },
+        { id: "date4", title: "Due", type: "date" },
+      ],
+      groups: [{ id: "topics", title: "Group Title" }],
+      items: [],
+    });
+    return id;
+  }
+
+  seedItem(board: string, name: string, values: Record<string, unknown> = {}): string {
+    const id = String(++this.seq);
+    this.board(board)!.items.push({ id, name, group: "topics", values });
+    return id;
   }
 }

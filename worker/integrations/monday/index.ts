@@ -23,7 +23,7 @@ interface GqlResponse<T> {
   error_code?: string;
 }
 
-async function gql<T>(c: ProviderClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T>(c: ProviderClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await c.request<GqlResponse<T>>("POST", "", { query, variables });
   const errors = res?.errors ?? [];
   if (errors.length > 0 || res?.error_message) {

@@ -1,0 +1,134 @@
+import type { ProviderClient } from "../http";
+import { ProviderError } from "../http";
+import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
+import { gql } from "./index";
+
+// Task sync with monday.com. A container is a board; an item is an item on it. Status is the board's
+// "Status" status column (made when the board has none), the due date its first date column. Items
+// are read through items_page, then next_items_page with the cursor until it is null.
+
+const PAGE = 100;
+const LABEL: Record<SyncStatus, string> = { todo: "Not Started", "in-progress": "Working on it", done: "Done" };
+const FROM_LABEL: Record<string, SyncStatus> = { Done: "done", "Working on it": "in-progress" };
+
+interface Column {
+  id: string;
+  title: string;
+  type: string;
+}
+interface Item {
+  id: string;
+  name: string;
+  column_values?: Array<{ id: string; type?: string; text?: string | null }>;
+}
+interface ItemsPage {
+  cursor: string | null;
+  items: Item[];
+}
+
+const ITEM_FIELDS = "cursor items { id name column_values { id type text } }";
+
+async function columns(c: ProviderClient, board: string): Promise<Column[]> {
+  const { boards } = await gql<{ boards: Array<{ columns: Column[] }> }>(
+    c,
+    "query ($board: [ID!]) { boards(ids: $board) { columns { id title type } } }",
+    {
+      board: [board],
+    },
+  );
+  if (!boards?.[0]) throw new ProviderError("monday", 404, "monday has no such board, or this account cannot see it.");
+  return boards[0].columns ?? [];
+}
+
+const statusColumn = (cols: Column[]) => cols.find((col) => col.type === "status" && col.title.toLowerCase() === "status");
+const dateColumn = (cols: Column[]) => cols.find((col) => col.type === "date");
+
+/** The board's Status column, made on first use (an exported board has only Priority). */
+async function ensureStatusColumn(c: ProviderClient, board: string, cols: Column[]): Promise<string> {
+  const found = statusColumn(cols);
+  if (found) return found.id;
+  const { create_column } = await gql<{ create_column: { id: string } }>(
+    c,
+    'mutation ($board: ID!) { create_column(board_id: $board, title: "Status", column_type: status) { id } }',
+    { board },
+  );
+  return create_column.id;
+}
+
+export const mondaySync: ProviderSync = {
+  fields: ["name", "status", "dueDate"],
+
+  containerUrl(c, containerId) {
+    return `${c.opts.webOrigin ?? "https://monday.com"}/boards/${containerId}`;
+  },
+
+  async pushTask(c, board, task, externalId) {
+    const cols = await columns(c, board);
+    const status = await ensureStatusColumn(c, board, cols);
+    const date = dateColumn(cols)?.id;
+    const values: Record<string, unknown> = { [status]: { label: LABEL[task.status] } };
+    if (date && (task.dueDate || externalId)) values[date] = task.dueDate ? { date: task.dueDate } : null;
+    if (externalId) {
+      await gql(
+        c,
+        "mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values, create_labels_if_missing: true) { id } }",
+        { board, item: externalId, values: JSON.stringify({ name: task.name, ...values }) },
+      );
+      return externalId;
+    }
+    const { create_item } = await gql<{ create_item: { id: string } }>(
+      c,
+      "mutation ($board: ID!, $name: String!, $values: JSON!) { create_item(board_id: $board, item_name: $name, column_values: $values, create_labels_if_missing: true) { id } }",
+      { board, name: task.name, values: JSON.stringify(values) },
+    );
+    return String(create_item.id);
+  },
+
+  async setStatus(c, board, externalId, status) {
+    const column = await ensureStatusColumn(c, board, await columns(c, board));
+    await gql(
+      c,
+      "mutation ($board: ID!, $item: ID!, $column: String!, $value: JSON!) { change_column_value(board_id: $board, item_id: $item, column_id: $column, value: $value, create_labels_if_missing: true) { id } }",
+      { board, item: externalId, column, value: JSON.stringify({ label: LABEL[status] }) },
+    );
+  },
+
+  async pull(c, board) {
+    const { boards } = await gql<{ boards: Array<{ columns: Column[]; items_page: ItemsPage }> }>(
+      c,
+      `query ($board: [ID!], $limit: Int!) { boards(ids: $board) { columns { id title type } items_page(limit: $limit) { ${ITEM_FIELDS} } } }`,
+      { board: [board], limit: PAGE },
+    );
+    if (!boards?.[0]) throw new ProviderError("monday", 404, "monday has no such board, or this account cannot see it.");
+    const cols = boards[0].columns ?? [];
+    const status = statusColumn(cols)?.id;
+    const date = dateColumn(cols)?.id;
+    const out: PulledItem[] = [];
+    const read = (items: Item[]) => {
+      for (const item of items) {
+        const text = (id?: string) => item.column_values?.find((v) => v.id === id)?.text ?? "";
+        const due = text(date).slice(0, 10);
+        out.push({
+          externalId: String(item.id),
+          name: item.name.trim() || String(item.id),
+          description: "",
+          status: FROM_LABEL[text(status)] ?? "todo",
+          dueDate: /^\d{4}-\d{2}-\d{2}$/.test(due) ? due : null,
+          assigneeEmail: null,
+        });
+      }
+    };
+    let page = boards[0].items_page;
+    read(page.items ?? []);
+    for (let n = 0; page.cursor && n < 1000; n++) {
+      const next = await gql<{ next_items_page: ItemsPage }>(
+        c,
+        `query ($cursor: String!, $limit: Int!) { next_items_page(limit: $limit, cursor: $cursor) { ${ITEM_FIELDS} } }`,
+        { cursor: page.cursor, limit: PAGE },
+      );
+      page = next.next_items_page;
+      read(page.items ?? []);
+    }
+    return out;
+  },
+};
