@@ -1,0 +1,216 @@
+import type { Priority, TaskStatus } from "../schemas/fields";
+import { ImportFileError, parseCsv } from "./csv";
+import { dayFromText, statusFromText } from "./values";
+
+// Files exported by other tools, read into tasks with nothing connected: a Trello board (JSON), a
+// Jira CSV export and an Asana CSV export. The column mapping is guessed from the headers and can be
+// changed by the user; the same code builds the preview in the browser and the import on the server.
+
+export const IMPORT_FORMATS = ["trello", "jira-csv", "asana-csv"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const FORMAT_NAMES: Record<ImportFormat, string> = {
+  trello: "Trello board (JSON)",
+  "jira-csv": "Jira CSV export",
+  "asana-csv": "Asana CSV export",
+};
+
+export const MAPPED_FIELDS = ["name", "description", "status", "dueDate", "assignee", "priority"] as const;
+export type MappedField = (typeof MAPPED_FIELDS)[number];
+export const FIELD_LABELS: Record<MappedField, string> = {
+  name: "Task name",
+  description: "Description",
+  status: "Status",
+  dueDate: "Due date",
+  assignee: "Assignee e-mail",
+  priority: "Priority",
+};
+/** Field → the column (header text) it is read from; null: not imported. */
+export type ColumnMapping = Record<MappedField, string | null>;
+
+export const MAX_IMPORT_ROWS = 500;
+
+export interface ImportedTask {
+  name: string;
+  description: string;
+  status: TaskStatus;
+  dueDate: string | null;
+  assigneeEmail: string | null;
+  priority: Priority;
+}
+
+export interface ReadFile {
+  /** The columns a mapping can pick from (Trello: the card fields). */
+  columns: string[];
+  mapping: ColumnMapping;
+  /** A suggested project name (Trello: the board's). */
+  projectName: string | null;
+  tasks: ImportedTask[];
+}
+
+const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
+  "jira-csv": {
+    name: ["summary"],
+    description: ["description"],
+    status: ["status", "status category"],
+    dueDate: ["due date", "due"],
+    assignee: ["assignee email", "assignee"],
+    priority: ["priority"],
+  },
+  "asana-csv": {
+    name: ["name", "task name"],
+    description: ["notes", "description"],
+    status: ["completed at", "section/column", "status"],
+    dueDate: ["due date", "due on"],
+    assignee: ["assignee email", "assignee"],
+    priority: ["priority"],
+  },
+  trello: {
+    name: ["name"],
+    description: ["desc"],
+    status: ["list"],
+    dueDate: ["due"],
+    assignee: [],
+    priority: [],
+  },
+};
+
+export function guessMapping(format: ImportFormat, headers: string[]): ColumnMapping {
+  const lower = headers.map((h) => h.trim().toLowerCase());
+  const guesses = HEADER_GUESSES[format];
+  return Object.fromEntries(
+    MAPPED_FIELDS.map((f) => {
+      for (const g of guesses[f]) {
+        const i = lower.indexOf(g);
+        if (i >= 0) return [f, headers[i]];
+      }
+      return [f, null];
+    }),
+  ) as ColumnMapping;
+}
+
+const PRIORITIES: Record<string, Priority> = {
+  highest: "high",
+  high: "high",
+  urgent: "high",
+  medium: "medium",
+  normal: "medium",
+  low: "low",
+  lowest: "low",
+};
+
+const at = (row: number, column: string) => `Row ${row}, column "${column}"`;
+
+interface Record_ {
+  row: number;
+  get: (column: string) => string;
+}
+
+function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number) => number): ImportedTask[] {
+  if (!mapping.name) throw new ImportFileError("Choose the column that holds the task names.");
+  if (records.length > MAX_IMPORT_ROWS) {
+    throw new ImportFileError(`This file has ${records.length} tasks; Kickoff imports at most ${MAX_IMPORT_ROWS} at once.`);
+  }
+  if (records.length === 0) throw new ImportFileError("This file has no tasks to import.");
+  return records.map((r) => {
+    const row = label(r.row);
+    const read = (f: MappedField) => (mapping[f] ? r.get(mapping[f]!) : "");
+    const name = read("name").replace(/\s+/g, " ").trim();
+    if (!name) throw new ImportFileError(`${at(row, mapping.name!)}: a task needs a name, and this one is empty.`);
+    const due = read("dueDate");
+    const dueDate = dayFromText(due);
+    if (dueDate === undefined) throw new ImportFileError(`${at(row, mapping.dueDate!)}: "${due}" is not a date Kickoff can read.`);
+    const email = read("assignee").trim();
+    const priority = read("priority").trim().toLowerCase();
+    return {
+      name: name.slice(0, 200),
+      description: read("description").slice(0, 10_000),
+      status: statusFromText(read("status")),
+      dueDate,
+      assigneeEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.toLowerCase() : null,
+      priority: PRIORITIES[priority] ?? "medium",
+    };
+  });
+}
+
+function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | null): ReadFile {
+  const rows = parseCsv(text);
+  if (rows.length === 0) throw new ImportFileError("This file is empty.");
+  const [header, ...data] = rows;
+  const columns = header.cells.map((c) => c.trim());
+  if (columns.length < 2) throw new ImportFileError("Row 1 should hold the column names, separated by commas.");
+  const used = mapping ?? guessMapping(format, columns);
+  for (const [field, column] of Object.entries(used)) {
+    if (column !== null && !columns.includes(column))
+      throw new ImportFileError(`The ${FIELD_LABELS[field as MappedField]} column "${column}" is not in this file.`);
+  }
+  for (const r of data) {
+    if (r.cells.length > columns.length && r.cells.slice(columns.length).some((c) => c.trim())) {
+      throw new ImportFileError(`Row ${r.line}, column ${columns.length + 1}: this row has more values than there are columns.`);
+    }
+  }
+  // A CSV may repeat a header (Jira exports "Sprint" several times): the first one counts.
+  const index = new Map<string, number>();
+  columns.forEach((c, i) => {
+    if (!index.has(c)) index.set(c, i);
+  });
+  const records = data
+    .filter((r) => r.cells.some((c) => c.trim()))
+    .map((r) => ({ row: r.line, get: (column: string) => r.cells[index.get(column) ?? -1] ?? "" }));
+  return { columns, mapping: used, projectName: null, tasks: toTasks(records, used, (n) => n) };
+}
+
+const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete"];
+
+type TrelloCard = Record<string, unknown> & { closed?: boolean; idList?: string; dueComplete?: boolean };
+interface TrelloBoard {
+  name?: unknown;
+  cards?: unknown;
+  lists?: unknown;
+}
+
+function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
+  let board: TrelloBoard;
+  try {
+    board = JSON.parse(text);
+  } catch (err) {
+    throw new ImportFileError(
+      `This is not a Trello board export: the JSON does not parse (${err instanceof Error ? err.message : "invalid"}).`,
+    );
+  }
+  if (!board || typeof board !== "object" || !Array.isArray(board.cards) || !Array.isArray(board.lists)) {
+    throw new ImportFileError("This is not a Trello board export: it has no cards and lists.");
+  }
+  const lists = new Map<string, string>();
+  for (const l of board.lists as Array<{ id?: unknown; name?: unknown } | null>) {
+    if (l && typeof l.id === "string") lists.set(l.id, String(l.name ?? ""));
+  }
+  const cards = (board.cards as Array<TrelloCard | null>).filter((c): c is TrelloCard => Boolean(c) && !c!.closed);
+  const used = mapping ?? guessMapping("trello", TRELLO_COLUMNS);
+  const records = cards.map((c, i) => ({
+    row: i + 1,
+    get: (column: string) => {
+      if (column === "list") return c.dueComplete === true ? "done" : (lists.get(c.idList ?? "") ?? "");
+      const v = c[column];
+      return v === null || v === undefined ? "" : String(v);
+    },
+  }));
+  return {
+    columns: TRELLO_COLUMNS,
+    mapping: used,
+    projectName: typeof board.name === "string" && board.name.trim() ? board.name.trim().slice(0, 100) : null,
+    // Trello's rows are cards: "Row 3" is the third open card.
+    tasks: toTasks(records, used, (n) => n),
+  };
+}
+
+/** Reads a file into tasks (throws ImportFileError naming the row and column of the first problem). */
+export function readImportFile(format: ImportFormat, text: string, mapping: ColumnMapping | null = null): ReadFile {
+  return format === "trello" ? readTrello(text, mapping) : readCsv(format, text, mapping);
+}
+
+/** The format a file's name and first characters suggest. */
+export function guessFormat(fileName: string, text: string): ImportFormat {
+  if (fileName.toLowerCase().endsWith(".json") || text.trimStart().startsWith("{")) return "trello";
+  const first = text.slice(0, 2000).toLowerCase();
+  return first.includes("summary") && first.includes("issue key") ? "jira-csv" : "asana-csv";
+}
