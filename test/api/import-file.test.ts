@@ -68,9 +68,7 @@ describe("import from a file", () => {
       body: { ...body("jira-csv", JIRA_CSV), content: BROKEN_JIRA_CSV, mapping: readImportFile("jira-csv", JIRA_CSV).mapping },
     });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe(
-      'The Task name column "Summary" is not in this file.'.replace("Task name", "Priority").replace("Summary", "Priority"),
-    );
+    expect((await json(res)).message).toBe('The Description column "Description" is not in this file.');
     const broken = await api("POST", "/api/import/file", {
       as: ada,
       body: {
