@@ -4,6 +4,7 @@ import type { ProjectView } from "../../../core/schemas/project";
 import { formatDay } from "../../lib/dates";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { PresenceBar } from "../board/presence-bar";
+import { ProjectSyncMenu } from "../integrations/project-sync-menu";
 import { ProjectIcon } from "../projects/project-visuals";
 import { Badge } from "../ui/badge";
 import { AddMilestoneDialog } from "./add-milestone-dialog";
@@ -81,6 +82,7 @@ export function ProjectHeader({
         <PresenceBar users={live.presence} connection={live.connection} />
         {(canEdit || canDelete) && (
           <div className="flex flex-wrap gap-2">
+            {canEdit && <ProjectSyncMenu projectId={project.id} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
             {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
             {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} />}

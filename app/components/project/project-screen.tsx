@@ -13,6 +13,7 @@ import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
 import { ExportIssues } from "../integrations/export-issues";
+import { ProjectSyncProvider } from "../integrations/project-sync-context";
 import { ComingSoon } from "../layout/page";
 import { ROLE_LABEL } from "../team/roles";
 import { Spinner } from "../ui/spinner";
@@ -103,77 +104,79 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
-      <title>{`${project.name} | Kickoff`}</title>
-      {live.closedReason && (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {live.closedReason === "deleted"
-            ? "This project has been deleted. Changes can no longer be saved."
-            : "You no longer have access to this project. Changes can no longer be saved."}
-        </div>
-      )}
-      <ExportIssues />
-      <ProjectHeader
-        project={project}
-        live={live}
-        canEdit={editable}
-        canDelete={canDeleteProject(project.role) && !live.closedReason}
-        onRename={rename}
-      />
-      <Tabs defaultSelectedKey="tasks" onSelectionChange={(key) => key === "tasks" && refreshMembers()}>
-        <TabList aria-label="Project sections">
-          <Tab id="tasks">Tasks</Tab>
-          <Tab id="overview">Overview</Tab>
-          <Tab id="members">Members</Tab>
-          <Tab id="timeline">Timeline</Tab>
-          <Tab id="analytics">Analytics</Tab>
-          <Tab id="activity">Activity</Tab>
-        </TabList>
-        <TabPanel id="tasks">
-          <TasksTab
-            project={project}
-            live={live}
-            members={members}
-            canEdit={editable}
-            completion={completion}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onEditStart={refreshMembers}
-            view={taskView}
-            onViewChange={setTaskView}
-            currentUserId={currentUserId}
-            commentFeed={commentFeed}
-            history={history}
-          />
-        </TabPanel>
-        <TabPanel id="overview">
-          <OverviewTab project={project} percent={completion.percent} />
-        </TabPanel>
-        <TabPanel id="members">
-          <Suspense fallback={<Spinner label="Loading members" />}>
-            <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
-          </Suspense>
-        </TabPanel>
-        <TabPanel id="timeline">
-          <ComingSoon text="Timeline view is coming soon" />
-        </TabPanel>
-        <TabPanel id="analytics" className="space-y-6">
-          <AnalyticsCards project={project} completion={completion} />
-          <Suspense fallback={<Spinner label="Loading the analysis" />}>
-            <DeepAnalysisSection projectId={project.id} canRun={editable} />
-          </Suspense>
-        </TabPanel>
-        <TabPanel id="activity">
-          <ActivityPanel
-            projectId={project.id}
-            members={members}
-            tasks={live.tasks}
-            boardVersion={live.version}
-            canEdit={editable}
-            history={history}
-          />
-        </TabPanel>
-      </Tabs>
-    </div>
+    <ProjectSyncProvider projectId={project.id}>
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+        <title>{`${project.name} | Kickoff`}</title>
+        {live.closedReason && (
+          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {live.closedReason === "deleted"
+              ? "This project has been deleted. Changes can no longer be saved."
+              : "You no longer have access to this project. Changes can no longer be saved."}
+          </div>
+        )}
+        <ExportIssues />
+        <ProjectHeader
+          project={project}
+          live={live}
+          canEdit={editable}
+          canDelete={canDeleteProject(project.role) && !live.closedReason}
+          onRename={rename}
+        />
+        <Tabs defaultSelectedKey="tasks" onSelectionChange={(key) => key === "tasks" && refreshMembers()}>
+          <TabList aria-label="Project sections">
+            <Tab id="tasks">Tasks</Tab>
+            <Tab id="overview">Overview</Tab>
+            <Tab id="members">Members</Tab>
+            <Tab id="timeline">Timeline</Tab>
+            <Tab id="analytics">Analytics</Tab>
+            <Tab id="activity">Activity</Tab>
+          </TabList>
+          <TabPanel id="tasks">
+            <TasksTab
+              project={project}
+              live={live}
+              members={members}
+              canEdit={editable}
+              completion={completion}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onEditStart={refreshMembers}
+              view={taskView}
+              onViewChange={setTaskView}
+              currentUserId={currentUserId}
+              commentFeed={commentFeed}
+              history={history}
+            />
+          </TabPanel>
+          <TabPanel id="overview">
+            <OverviewTab project={project} percent={completion.percent} />
+          </TabPanel>
+          <TabPanel id="members">
+            <Suspense fallback={<Spinner label="Loading members" />}>
+              <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
+            </Suspense>
+          </TabPanel>
+          <TabPanel id="timeline">
+            <ComingSoon text="Timeline view is coming soon" />
+          </TabPanel>
+          <TabPanel id="analytics" className="space-y-6">
+            <AnalyticsCards project={project} completion={completion} />
+            <Suspense fallback={<Spinner label="Loading the analysis" />}>
+              <DeepAnalysisSection projectId={project.id} canRun={editable} />
+            </Suspense>
+          </TabPanel>
+          <TabPanel id="activity">
+            <ActivityPanel
+              projectId={project.id}
+              members={members}
+              tasks={live.tasks}
+              boardVersion={live.version}
+              canEdit={editable}
+              history={history}
+            />
+          </TabPanel>
+        </Tabs>
+      </div>
+    </ProjectSyncProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
+import { TaskSyncMenu } from "../integrations/task-sync-menu";
 import { Badge } from "../ui/badge";
 import { SubtaskProgress } from "./subtask-progress";
 import { TaskStatusToggle } from "./task-status-icon";
@@ -87,6 +88,7 @@ export function TaskRow({
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{formatDay(task.dueDate, "MMM dd, yyyy")}</td>
       {canEdit && (
         <td className="py-2 pr-3 text-right whitespace-nowrap">
+          <TaskSyncMenu task={task} />
           <button
             type="button"
             onClick={(e) => {

@@ -1,0 +1,118 @@
+import { ChevronDown, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Header, Menu, MenuItem, MenuTrigger, Popover, Section } from "react-aria-components";
+import { type ExportTargetInput, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
+import { errorMessage } from "../../lib/api";
+import { useIntegrations } from "../../lib/integrations";
+import { describeResult, needsTarget, pullTasks, syncProject } from "../../lib/sync";
+import { Button } from "../ui/button";
+import { useToast } from "../ui/toast";
+import { ContainerPicker } from "./container-picker";
+
+// Spec §2.7's "Sync with Smartsheet" header button, for every provider the user has connected: sync
+// the whole project there, or pull its tasks here. Pulled tasks arrive through the live board.
+
+type Action = { kind: "sync" | "pull"; provider: ProviderId };
+
+const itemClass =
+  "cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-indigo-50 data-[disabled]:cursor-default data-[disabled]:text-slate-400";
+
+export function ProjectSyncMenu({ projectId }: { projectId: number }) {
+  const toast = useToast();
+  const { integrations } = useIntegrations();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [picking, setPicking] = useState<Action | null>(null);
+  const connected = (integrations ?? []).filter((i) => i.connected).map((i) => i.provider);
+
+  const run = async (action: Action, target?: ExportTargetInput) => {
+    setBusy(action);
+    const name = PROVIDER_NAMES[action.provider];
+    try {
+      if (action.kind === "sync") {
+        const result = await syncProject(projectId, action.provider, target);
+        toast({ title: "Tasks synchronized", description: describeResult(result) });
+      } else {
+        const result = await pullTasks(projectId, action.provider, target);
+        toast({ title: "Tasks pulled", description: describeResult(result) });
+      }
+    } catch (err) {
+      if (needsTarget(err)) setPicking(action);
+      else if (action.kind === "sync")
+        toast({
+          title: "Sync failed",
+          description: errorMessage(err, "Failed to synchronize with external provider"),
+          variant: "destructive",
+        });
+      else toast({ title: "Pull failed", description: errorMessage(err, `Failed to pull tasks from ${name}`), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const label = busy
+    ? busy.kind === "sync"
+      ? "Syncing..."
+      : "Pulling..."
+    : connected.includes("smartsheet")
+      ? "Sync with Smartsheet"
+      : "Sync with…";
+
+  return (
+    <>
+      <MenuTrigger>
+        <Button variant="secondary" isDisabled={busy !== null}>
+          <RefreshCw className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} aria-hidden /> {label}
+          <ChevronDown className="h-4 w-4" aria-hidden />
+        </Button>
+        <Popover className="min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <Menu
+            aria-label="Sync options"
+            className="outline-none"
+            onAction={(key) => {
+              const [kind, provider] = String(key).split(":") as ["sync" | "pull", ProviderId];
+              void run({ kind, provider });
+            }}
+          >
+            {connected.length === 0 ? (
+              <MenuItem id="none" isDisabled className={itemClass}>
+                Connect a tool on Import Data first
+              </MenuItem>
+            ) : (
+              <>
+                <Section>
+                  <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Sync Options</Header>
+                  {connected.map((p) => (
+                    <MenuItem key={`sync:${p}`} id={`sync:${p}`} className={itemClass}>
+                      Sync with {PROVIDER_NAMES[p]}
+                    </MenuItem>
+                  ))}
+                </Section>
+                <Section>
+                  <Header className="px-3 pt-2 text-xs font-semibold text-slate-500 uppercase">Pull Tasks</Header>
+                  {connected.map((p) => (
+                    <MenuItem key={`pull:${p}`} id={`pull:${p}`} className={itemClass}>
+                      Pull from {PROVIDER_NAMES[p]}
+                    </MenuItem>
+                  ))}
+                </Section>
+              </>
+            )}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {picking && (
+        <ContainerPicker
+          provider={picking.provider}
+          title={`Link this project to ${PROVIDER_NAMES[picking.provider]}`}
+          confirmLabel={picking.kind === "sync" ? "Sync" : "Pull tasks"}
+          onOpenChange={(open) => !open && setPicking(null)}
+          onPick={([c]) => {
+            const action = picking;
+            setPicking(null);
+            if (c) void run(action, { id: c.id });
+          }}
+        />
+      )}
+    </>
+  );
+}
