@@ -4,6 +4,8 @@ import { useRevalidator } from "react-router";
 import { type IntegrationView, PROVIDER_NAMES, type ProviderId } from "../../core/schemas/integrations";
 import { listIntegrations } from "../../worker/services/integrations";
 import { ConnectDialog } from "../components/integrations/connect-dialog";
+import { ContainerPicker } from "../components/integrations/container-picker";
+import { FileImport } from "../components/integrations/file-import";
 import { Page } from "../components/layout/page";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
@@ -13,6 +15,7 @@ import { errorMessage } from "../lib/api";
 import { formatDay } from "../lib/dates";
 import { disconnectProvider, useConnectionOutcome } from "../lib/integrations";
 import { getUser } from "../lib/session.server";
+import { describeResult, importFromProvider } from "../lib/sync";
 import type { Route } from "./+types/import-data";
 
 // Spec §2.13's provider cards with each provider's real connection state (issue 10): Connect (OAuth or
@@ -37,6 +40,26 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [connecting, setConnecting] = useState<ProviderId | null>(null);
   const [disconnecting, setDisconnecting] = useState<ProviderId | null>(null);
+  const [choosing, setChoosing] = useState<ProviderId | null>(null);
+  // Spec §4: one provider imports at a time; its button reads "Importing..." until it ends.
+  const [importing, setImporting] = useState<ProviderId | null>(null);
+
+  const runImport = async (provider: ProviderId, containers: Array<{ id: string; name: string }>) => {
+    setImporting(provider);
+    try {
+      const result = await importFromProvider(provider, containers);
+      toast({ title: "Data imported successfully", description: describeResult(result) });
+      revalidator.revalidate();
+    } catch (err) {
+      toast({
+        title: `Failed to import data from ${PROVIDER_NAMES[provider]}`,
+        description: errorMessage(err, "An unexpected error occurred"),
+        variant: "destructive",
+      });
+    } finally {
+      setImporting(null);
+    }
+  };
 
   useConnectionOutcome();
 
@@ -45,8 +68,8 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
   return (
     <Page title="Import Data">
       <p className="mb-6 max-w-2xl text-slate-600">
-        Connect the tools you already use, then export AI plans to them from the dashboard. Importing their projects into Kickoff is coming
-        soon.
+        Connect the tools you already use to import their projects, sync tasks both ways and export AI plans to them. Or import a file
+        below, with nothing connected.
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map(({ id, icon: Icon, blurb }) => {
@@ -79,6 +102,11 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 text-xs text-slate-500">Coming soon.</p>
               )}
               <div className="mt-4 flex gap-2">
+                {view?.connected && (
+                  <Button isDisabled={importing !== null} onPress={() => setChoosing(view.provider)}>
+                    {importing === view.provider ? "Importing..." : "Import Data"}
+                  </Button>
+                )}
                 {view?.connected ? (
                   <Button variant="secondary" onPress={() => setDisconnecting(view.provider)}>
                     <Unplug className="h-4 w-4" aria-hidden /> Disconnect
@@ -93,6 +121,21 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      <FileImport />
+      {choosing && (
+        <ContainerPicker
+          provider={choosing}
+          multiple
+          title={`Import from ${PROVIDER_NAMES[choosing]}`}
+          confirmLabel="Import"
+          onOpenChange={(open) => !open && setChoosing(null)}
+          onPick={(containers) => {
+            const provider = choosing;
+            setChoosing(null);
+            void runImport(provider, containers);
+          }}
+        />
+      )}
       {connecting && (
         <ConnectDialog
           provider={connecting}

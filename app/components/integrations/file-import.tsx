@@ -1,0 +1,186 @@
+import { FileUp } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { ImportFileError } from "../../../core/import-files/csv";
+import {
+  type ColumnMapping,
+  FIELD_LABELS,
+  FORMAT_NAMES,
+  guessFormat,
+  IMPORT_FORMATS,
+  type ImportFormat,
+  MAPPED_FIELDS,
+  readImportFile,
+} from "../../../core/import-files/formats";
+import { MAX_IMPORT_FILE_CHARS } from "../../../core/schemas/import-file";
+import { api, errorMessage, readJson } from "../../lib/api";
+import { statusLabel } from "../../lib/task-display";
+import { Button } from "../ui/button";
+import { Select } from "../ui/select";
+import { useToast } from "../ui/toast";
+
+// Import from a file with nothing connected: a Trello board (JSON), a Jira or an Asana CSV export.
+// The mapping is guessed from the headers and can be changed; the first rows are previewed with it
+// before anything is created. The server reads the file again and creates all of it or nothing.
+
+const PREVIEW_ROWS = 5;
+const NONE = "__none__";
+
+export function FileImport() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [format, setFormat] = useState<ImportFormat>("trello");
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [projectName, setProjectName] = useState("");
+  const [importing, setImporting] = useState(false);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+
+  const read = useMemo(() => {
+    if (!file) return null;
+    try {
+      return { ok: true as const, value: readImportFile(format, file.text, mapping) };
+    } catch (err) {
+      return { ok: false as const, message: err instanceof ImportFileError ? err.message : "This file could not be read." };
+    }
+  }, [file, format, mapping]);
+
+  // Without a valid mapping yet (e.g. a mapped column is missing), offer the file's own columns.
+  const columns = read?.ok ? read.value.columns : null;
+  const current = read?.ok ? read.value.mapping : mapping;
+
+  const pick = async (f: File | undefined) => {
+    if (!f) return;
+    if (f.size > MAX_IMPORT_FILE_CHARS) {
+      toast({ title: "File too large", description: "Kickoff imports files up to 900 KB.", variant: "destructive" });
+      return;
+    }
+    const text = await f.text();
+    const fmt = guessFormat(f.name, text);
+    setFile({ name: f.name, text });
+    setFormat(fmt);
+    setMapping(null);
+    setRequestId(crypto.randomUUID());
+    let name = f.name.replace(/\.(json|csv)$/i, "");
+    try {
+      name = readImportFile(fmt, text).projectName ?? name;
+    } catch {}
+    setProjectName(name.length >= 3 ? name.slice(0, 100) : `${name} import`);
+  };
+
+  const submit = async () => {
+    if (!file || !read?.ok) return;
+    setImporting(true);
+    try {
+      const result = await readJson(
+        api.import.file.$post({ json: { format, content: file.text, mapping: read.value.mapping, projectName, requestId } }),
+      );
+      toast({ title: "Data imported successfully", description: `${result.created} tasks imported from ${file.name}.` });
+      navigate(`/projects/${result.projectId}`);
+    } catch (err) {
+      toast({
+        title: `Failed to import data from ${file.name}`,
+        description: errorMessage(err, "An unexpected error occurred"),
+        variant: "destructive",
+      });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="file-import" className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="file-import" className="flex items-center gap-2 font-semibold">
+        <FileUp className="h-5 w-5 text-indigo-600" aria-hidden /> Import from a file
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        No connection needed: a Trello board export (JSON), a Jira CSV export or an Asana CSV export.
+      </p>
+      <label className="mt-4 block text-sm font-medium text-slate-700">
+        File
+        <input
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          onChange={(e) => void pick(e.target.files?.[0])}
+          className="mt-1 block w-full text-sm"
+        />
+      </label>
+      {file && (
+        <div className="mt-4 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label="Kind of file"
+              options={IMPORT_FORMATS.map((f) => ({ id: f, label: FORMAT_NAMES[f] }))}
+              value={format}
+              onChange={(v) => {
+                setFormat(v as ImportFormat);
+                setMapping(null);
+              }}
+            />
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Project name
+              <input
+                value={projectName}
+                onChange={(e) => setProjectName(e.target.value)}
+                className="h-10 rounded-md border border-slate-300 px-3 text-sm font-normal outline-none focus:ring-2 focus:ring-indigo-500"
+              />
+            </label>
+          </div>
+          {columns && current && (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-700">Columns (guessed from the file; change any)</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-3">
+                {MAPPED_FIELDS.map((field) => (
+                  <Select
+                    key={field}
+                    label={FIELD_LABELS[field]}
+                    options={[{ id: NONE, label: "Not imported" }, ...columns.map((c) => ({ id: c, label: c }))]}
+                    value={current[field] ?? NONE}
+                    onChange={(v) => setMapping({ ...current, [field]: v === NONE ? null : String(v) })}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {read && !read.ok && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {read.message}
+            </p>
+          )}
+          {read?.ok && (
+            <div>
+              <h3 className="text-sm font-medium text-slate-700">
+                Preview: first {Math.min(PREVIEW_ROWS, read.value.tasks.length)} of {read.value.tasks.length} tasks
+              </h3>
+              <div className="mt-2 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-xs text-slate-500 uppercase">
+                    <tr>
+                      <th className="py-1 pr-3">Task</th>
+                      <th className="py-1 pr-3">Status</th>
+                      <th className="py-1 pr-3">Due</th>
+                      <th className="py-1 pr-3">Assignee</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {read.value.tasks.slice(0, PREVIEW_ROWS).map((t, i) => (
+                      <tr key={`${i}-${t.name}`} className="border-t border-slate-100">
+                        <td className="py-1 pr-3">{t.name}</td>
+                        <td className="py-1 pr-3">{statusLabel(t.status)}</td>
+                        <td className="py-1 pr-3">{t.dueDate ?? "—"}</td>
+                        <td className="py-1 pr-3">{t.assigneeEmail ?? "—"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Button className="mt-4" onPress={submit} isDisabled={importing || projectName.trim().length < 3}>
+                {importing ? "Importing..." : `Create project with ${read.value.tasks.length} tasks`}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
