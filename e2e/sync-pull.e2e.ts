@@ -1,0 +1,85 @@
+import { createServer, type Server } from "node:http";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { FakeJira } from "../test/support/fakes/jira";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Pull from a fake Jira (reached by wrangler dev through JIRA_API_ORIGIN) into a board a second
+// member is watching: the owner pulls from the project header, picks the Jira project, and the new
+// tasks arrive on the teammate's screen live, without a reload. The fake checks every request.
+
+const TOKEN = "e2e-jira-api-token-pull-7890";
+let browser: Browser;
+let server: Server;
+let fake: FakeJira;
+const stamp = Date.now();
+const ownerEmail = `puller.${stamp}@example.com`;
+const mateEmail = `watcher.${stamp}@example.com`;
+
+beforeAll(async () => {
+  const origin = inject("fakeProviderOrigin");
+  fake = new FakeJira(origin, ownerEmail, TOKEN);
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const request = new Request(`${origin}${req.url}`, {
+      method: req.method,
+      headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])),
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+    });
+    const answer = (await fake.handle(request)) ?? new Response("no fake here", { status: 502 });
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  const port = Number(new URL(origin).port);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => server?.close(r));
+});
+
+test("the owner pulls from Jira and the watching teammate sees the new tasks arrive", async () => {
+  const origin = inject("fakeProviderOrigin");
+  const owner = await signInAs(browser, ownerEmail);
+  const mate = await signInAs(browser, mateEmail);
+  const errors: string[] = [];
+  for (const p of [owner.page, mate.page]) p.on("pageerror", (e) => errors.push(e.message));
+
+  // Setup through the API as each user: Jira connected with a token, a project, the teammate added.
+  const connect = await apiAs(owner.context, "POST", "/api/integrations/jira/connect", { token: TOKEN, site: origin, email: ownerEmail });
+  expect(connect.status).toBe(200);
+  const project = (await (await apiAs(owner.context, "POST", "/api/projects", { name: "Harbour festival" })).json()) as { id: number };
+  const mateUser = (await (await apiAs(mate.context, "GET", "/api/auth/user")).json()) as { id: number };
+  const added = await apiAs(owner.context, "POST", `/api/projects/${project.id}/members`, { userId: mateUser.id, role: "viewer" });
+  expect(added.status).toBeLessThan(300);
+
+  fake.pageSize = 2;
+  fake.seed("Book the harbour stage", { duedate: "2027-05-01" });
+  fake.seed("Sign three local bands");
+  fake.seed("Print the programme");
+
+  await mate.page.goto(`${baseUrl()}/projects/${project.id}`);
+  await mate.page.getByText("No tasks yet.").waitFor();
+  await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
+  await owner.page.waitForLoadState("networkidle");
+
+  await owner.page.getByRole("button", { name: /Sync with/ }).click();
+  await owner.page.getByRole("menuitem", { name: "Pull from Jira" }).click();
+  const picker = owner.page.getByRole("dialog", { name: "Link this project to Jira" });
+  await picker.getByText("Kickoff Ops").click();
+  await picker.getByRole("button", { name: "Pull tasks" }).click();
+  await owner.page.getByText("Tasks pulled").waitFor({ timeout: 30_000 });
+  await owner.page.getByText("Successfully pulled 3 tasks from Jira").waitFor();
+
+  // The teammate's board: the three issues arrive live, with no reload.
+  for (const name of ["Book the harbour stage", "Sign three local bands", "Print the programme"]) {
+    await mate.page.getByRole("button", { name, exact: true }).waitFor({ timeout: 15_000 });
+  }
+  await mate.page.screenshot({ path: "e2e/artifacts/sync-pull-teammate.png", fullPage: true });
+  expect(fake.calls(/^POST \/rest\/api\/3\/search\/jql$/)).toHaveLength(2);
+  expect(fake.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
