@@ -110,6 +110,9 @@ describe("Asana", () => {
       ["Pick a font", "todo"],
       ["Write copy", "done"],
     ]);
+    // The person who started it hears how it went (the bell), also after leaving the page.
+    const bell = await json(await api("GET", "/api/notifications", { as: user }));
+    expect(bell.items).toContainEqual(expect.objectContaining({ kind: "import", title: "Import finished: Asana" }));
     const bad = await api("POST", "/api/import/asana", { as: user, body: { containers: [] } });
     expect(bad.status).toBe(400);
   });
