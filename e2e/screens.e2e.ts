@@ -17,7 +17,11 @@ beforeAll(async () => {
   owner = await signInAs(browser, "screens.owner@example.com");
   await owner.page.waitForURL(/\/dashboard$/);
   const project = await (
-    await apiAs(owner.context, "POST", "/api/projects", { name: "Harbour festival", description: "A weekend of music on the quay", dueDate: "2027-06-30" })
+    await apiAs(owner.context, "POST", "/api/projects", {
+      name: "Harbour festival",
+      description: "A weekend of music on the quay",
+      dueDate: "2027-06-30",
+    })
   ).json();
   projectId = project.id;
   for (const [name, extra] of [
@@ -51,7 +55,15 @@ const projectTab = (tab: string) => async (page: Page) => {
 };
 
 const SCREENS: Screen[] = [
-  { name: "dashboard", path: () => "/dashboard", ready: (p) => p.getByRole("heading", { name: /dashboard|welcome/i }).first().waitFor() },
+  {
+    name: "dashboard",
+    path: () => "/dashboard",
+    ready: (p) =>
+      p
+        .getByRole("heading", { name: /dashboard|welcome/i })
+        .first()
+        .waitFor(),
+  },
   { name: "projects", path: () => "/projects", ready: (p) => p.getByText("Harbour festival").first().waitFor() },
   { name: "project-list", path: () => `/projects/${projectId}`, ready: (p) => p.getByText("Book the harbour stage").first().waitFor() },
   {
@@ -59,19 +71,42 @@ const SCREENS: Screen[] = [
     path: () => `/projects/${projectId}`,
     open: async (p) => {
       await p.getByText("Book the harbour stage").first().waitFor();
-      await p.getByRole("radio", { name: "Board" }).or(p.getByRole("button", { name: "Board" })).first().click();
+      await p
+        .getByRole("radio", { name: "Board" })
+        .or(p.getByRole("button", { name: "Board" }))
+        .first()
+        .click();
     },
-    ready: (p) => p.getByRole("heading", { name: /In Progress/i }).first().waitFor(),
+    ready: (p) =>
+      p
+        .getByRole("heading", { name: /In Progress/i })
+        .first()
+        .waitFor(),
   },
-  { name: "project-overview", path: () => `/projects/${projectId}`, open: projectTab("Overview"), ready: (p) => p.getByRole("tabpanel").waitFor() },
+  {
+    name: "project-overview",
+    path: () => `/projects/${projectId}`,
+    open: projectTab("Overview"),
+    ready: (p) => p.getByRole("tabpanel").waitFor(),
+  },
   {
     name: "project-members",
     path: () => `/projects/${projectId}`,
     open: projectTab("Members"),
     ready: (p) => p.getByText("screens.guest@example.com").first().waitFor(),
   },
-  { name: "project-timeline", path: () => `/projects/${projectId}`, open: projectTab("Timeline"), ready: (p) => p.getByRole("tabpanel").waitFor() },
-  { name: "project-analytics", path: () => `/projects/${projectId}`, open: projectTab("Analytics"), ready: (p) => p.getByRole("tabpanel").waitFor() },
+  {
+    name: "project-timeline",
+    path: () => `/projects/${projectId}`,
+    open: projectTab("Timeline"),
+    ready: (p) => p.getByRole("tabpanel").waitFor(),
+  },
+  {
+    name: "project-analytics",
+    path: () => `/projects/${projectId}`,
+    open: projectTab("Analytics"),
+    ready: (p) => p.getByRole("tabpanel").waitFor(),
+  },
   { name: "team", path: () => "/team", ready: (p) => p.getByRole("heading", { name: "Team" }).first().waitFor() },
   { name: "settings", path: () => "/settings", ready: (p) => p.getByRole("heading", { name: "Settings" }).first().waitFor() },
   { name: "create-project", path: () => "/create-project", ready: (p) => p.getByRole("heading").first().waitFor() },

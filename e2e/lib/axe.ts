@@ -17,13 +17,24 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defined.
     const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
     return (
-      result.violations as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary: string }> }>
+      result.violations as Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: string[]; failureSummary: string }>;
+      }>
     )
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
+      }));
   });
 }

@@ -4,6 +4,7 @@ import type { Priority } from "../../../core/schemas/fields";
 import { createTaskSchema } from "../../../core/schemas/task";
 import { ApiError, errorMessage } from "../../lib/api";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { useShortcut } from "../keyboard/keyboard-context";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
@@ -14,6 +15,10 @@ import { PrioritySelect } from "./priority-select";
 /** Spec §2.7 Add Task: name, description, priority; the task lands at the bottom of To Do. */
 export function AddTaskDialog({ projectId, createTask }: { projectId: number; createTask: LiveBoard["createTask"] }) {
   const [open, setOpen] = useState(false);
+  useShortcut("c", () => {
+    setOpen(true);
+    return "New task";
+  });
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissions";
 import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -18,7 +19,10 @@ import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
-import { TasksTab, type TaskView } from "./tasks-tab";
+import { TasksTab } from "./tasks-tab";
+import { type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
+import { useQuickTaskUpdate } from "./use-task-actions";
+import { useTaskView } from "./use-task-view";
 
 /** What to tell someone whose role on this project just changed. */
 function roleNotice(was: Role, now: Role): { title: string; description: string } {
@@ -37,8 +41,11 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [renaming, setRenaming] = useState<string | null>(null);
   const project = useMemo(() => (renaming === null ? confirmed : { ...confirmed, name: renaming }), [confirmed, renaming]);
   const [members, setMembers] = useState(detail.members);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [taskView, setTaskView] = useState<TaskView>("list");
+  // A task opened from search or the command palette (?task=…) starts selected.
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(searchParams.get("task"));
+  const [taskView, setTaskView] = useTaskView();
+  const [tab, setTab] = useState<ProjectTab>("tasks");
   const live = useLiveBoard(project.id, detail.board, {
     onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
     onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
@@ -62,6 +69,28 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
     if (live.tasks.length === 0) return;
     if (!selectedId || !live.tasks.some((t) => t.id === selectedId)) setSelectedId(live.tasks[0].id);
   }, [live.tasks, selectedId]);
+
+  const assignUpdate = useQuickTaskUpdate(live, {
+    title: "Failed to assign task",
+    description: "The task was not assigned. Please try again.",
+  });
+  const assign = useCallback(
+    (userId: number | null) => {
+      const task = live.tasks.find((t) => t.id === selectedId);
+      if (task) void assignUpdate(task, { assigneeId: userId });
+    },
+    [live.tasks, selectedId, assignUpdate],
+  );
+  useProjectShortcuts({
+    live,
+    members,
+    canEdit: editable,
+    selectedId,
+    onSelect: setSelectedId,
+    onViewChange: setTaskView,
+    onTab: setTab,
+    onAssign: assign,
+  });
 
   // Members change on the Members tab (or elsewhere): refresh the assignee choices when they matter.
   const refreshMembers = useCallback(() => {
@@ -102,7 +131,13 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
         canDelete={canDeleteProject(project.role) && !live.closedReason}
         onRename={rename}
       />
-      <Tabs defaultSelectedKey="tasks" onSelectionChange={(key) => key === "tasks" && refreshMembers()}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          setTab(key as ProjectTab);
+          if (key === "tasks") refreshMembers();
+        }}
+      >
         <TabList aria-label="Project sections">
           <Tab id="tasks">Tasks</Tab>
           <Tab id="overview">Overview</Tab>

@@ -45,10 +45,18 @@ export function TasksTab({
   const status = projectStatusBadge(project.status);
   const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
 
-  const table = (
-    <TaskTable live={live} members={members} canEdit={canEdit} selectedId={selectedId} onSelect={onSelect} onEditStart={onEditStart} />
-  );
   const recommendations = <ToolRecommendationsPanel task={selected} canEdit={canEdit} />;
+  const table = (
+    <TaskTable
+      live={live}
+      members={members}
+      canEdit={canEdit}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      onEditStart={onEditStart}
+      belowSelected={phone ? recommendations : undefined}
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -85,12 +93,12 @@ export function TasksTab({
       {view === "board" ? (
         <BoardView live={live} members={members} canEdit={canEdit} />
       ) : phone ? (
-        <div className="flex flex-col gap-4">
-          {table}
-          <div>{recommendations}</div>
-        </div>
+        // The selected task's tools open right under it, not below the whole list.
+        table
       ) : (
-        <Group orientation="horizontal" className="min-h-[600px]" id={`project-${project.id}-panes`}>
+        // The panes fill the window and the task list scrolls inside its own, so the tool panel stays
+        // beside whichever task is selected, however far down the list it is.
+        <Group orientation="horizontal" className="h-[calc(100vh-6rem)] min-h-[600px]" id={`project-${project.id}-panes`}>
           <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
             {table}
           </Panel>

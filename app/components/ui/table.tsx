@@ -33,20 +33,20 @@ export function Table({
     <div className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: column labels, escaped above. */}
       <style dangerouslySetInnerHTML={{ __html: labels }} />
-      <table role="table" data-stack={id} className={`stack-table w-full ${minWidth} text-left text-sm`}>
-        <thead role="rowgroup" className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr role="row">
+      <table data-stack={id} className={`stack-table w-full ${minWidth} text-left text-sm`}>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
             {columns.map(
               (c) =>
                 c && (
-                  <th key={c.label} scope="col" role="columnheader" className={c.align === "right" ? `${cell} text-right` : cell}>
+                  <th key={c.label} scope="col" className={c.align === "right" ? `${cell} text-right` : cell}>
                     {c.label}
                   </th>
                 ),
             )}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="divide-y divide-slate-100 bg-white">{children}</tbody>
+        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
       </table>
     </div>
   );
