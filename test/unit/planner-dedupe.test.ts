@@ -13,6 +13,7 @@ const draft = (name: string, priority: Priority, rank: number): DraftTask => ({
   weight: 1,
   requestedDay: null,
   fromText: true,
+  source: null,
 });
 
 describe("merged duplicates", () => {
