@@ -51,7 +51,10 @@ interface Screen {
 }
 
 const projectTab = (tab: string) => async (page: Page) => {
+  // Hydrated once the board's socket is live; a click before that would hit server-rendered HTML.
+  await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.getByRole("tab", { name: tab }).click();
+  await page.getByRole("tab", { name: tab, selected: true }).waitFor();
 };
 
 const SCREENS: Screen[] = [
@@ -70,7 +73,7 @@ const SCREENS: Screen[] = [
     name: "project-board",
     path: () => `/projects/${projectId}`,
     open: async (p) => {
-      await p.getByText("Book the harbour stage").first().waitFor();
+      await p.getByTestId("live-status").getByText("Live").waitFor();
       await p
         .getByRole("radio", { name: "Board" })
         .or(p.getByRole("button", { name: "Board" }))

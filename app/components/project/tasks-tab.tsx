@@ -98,7 +98,13 @@ export function TasksTab({
       ) : (
         // The panes fill the window and the task list scrolls inside its own, so the tool panel stays
         // beside whichever task is selected, however far down the list it is.
-        <Group orientation="horizontal" className="h-[calc(100vh-6rem)] min-h-[600px]" id={`project-${project.id}-panes`}>
+        // (The library sets height: 100% inline, so the height goes in style.)
+        <Group
+          orientation="horizontal"
+          className="min-h-[600px]"
+          style={{ height: "calc(100vh - 6rem)" }}
+          id={`project-${project.id}-panes`}
+        >
           <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
             {table}
           </Panel>
