@@ -56,7 +56,8 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   // 1 sets High priority.
   await page.keyboard.press("1");
   await announced(page, "High priority: Book the venue");
-  await page.locator('tr[data-task-id]:has-text("Book the venue")').getByText("High").first().waitFor();
+  // Column 4 is Priority (the phone-only summary under the name holds a hidden copy).
+  await page.locator('tr[data-task-id]:has-text("Book the venue") td:nth-child(4)').getByText("High").waitFor();
 
   // e edits; typing a j in the name does not move the selection; Escape cancels.
   await page.keyboard.press("e");

@@ -79,6 +79,7 @@ test("#6 double-clicking Send Invitation sends one and keeps the success toast; 
   await page.waitForURL(/\/dashboard$/);
   const project = await (await apiAs(context, "POST", "/api/projects", { name: "Double click" })).json();
   await page.goto(`${baseUrl()}/projects/${project.id}`);
+  await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.getByRole("tab", { name: "Members" }).click();
   await page.getByText("No invitations sent for this project.").waitFor();
   await page.getByLabel("Email address").fill(`guest.${Date.now()}@example.com`);
@@ -144,8 +145,11 @@ test("an AI project shows no raw source badge; entering a project logs no socket
   // On a phone the tabs scroll, with a hint that more are off to the right.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByTestId("tabs-more-hint").waitFor();
-  await page.getByRole("tab", { name: "Analytics" }).click();
+  // Swiped to the end, nothing more to hint at; the last tab is reachable.
+  await page.getByRole("tablist", { name: "Project sections" }).evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await page.getByTestId("tabs-more-hint").waitFor({ state: "detached" });
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await page.getByRole("tab", { name: "Analytics", selected: true }).waitFor();
   await context.close();
 });
 

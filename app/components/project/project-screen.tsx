@@ -20,7 +20,7 @@ import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
 import { TasksTab } from "./tasks-tab";
-import { type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
+import { focusTask, type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { useTaskView } from "./use-task-view";
 
@@ -43,9 +43,17 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [members, setMembers] = useState(detail.members);
   // A task opened from search or the command palette (?task=…) starts selected.
   const [searchParams] = useSearchParams();
-  const [selectedId, setSelectedId] = useState<string | null>(searchParams.get("task"));
+  const linkedTask = searchParams.get("task");
+  const [selectedId, setSelectedId] = useState<string | null>(linkedTask);
   const [taskView, setTaskView] = useTaskView();
   const [tab, setTab] = useState<ProjectTab>("tasks");
+  // Opened again from the palette while already on this project: the page stays, the selection moves.
+  useEffect(() => {
+    if (!linkedTask) return;
+    setTab("tasks");
+    setSelectedId(linkedTask);
+    focusTask(linkedTask);
+  }, [linkedTask]);
   const live = useLiveBoard(project.id, detail.board, {
     onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
     onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),

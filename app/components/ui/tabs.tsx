@@ -27,7 +27,8 @@ export function TabList<T extends object>({ className = "", ...props }: TabListP
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    // A pixel or two of slack: scroll positions are fractional on zoomed and high-density screens.
+    const update = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 2);
     update();
     el.addEventListener("scroll", update, { passive: true });
     const resize = new ResizeObserver(update);
