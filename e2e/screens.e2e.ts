@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -5,9 +6,11 @@ import { seriousViolations } from "./lib/axe";
 import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 // Every screen, at desktop width and on a 375 px phone: axe finds no serious or critical violation,
-// nothing is wider than the phone, and the phone screenshots land in e2e/screenshots/ for review.
+// nothing is wider than the phone, and the phone screenshots land in e2e/artifacts/screenshots/ for
+// review (regenerated each run, so not committed).
 
-const SHOTS = path.resolve(import.meta.dirname, "screenshots");
+const SHOTS = path.resolve(import.meta.dirname, "artifacts/screenshots");
+mkdirSync(SHOTS, { recursive: true });
 let browser: Browser;
 let owner: { context: BrowserContext; page: Page };
 let projectId: number;
@@ -68,17 +71,22 @@ const SCREENS: Screen[] = [
         .waitFor(),
   },
   { name: "projects", path: () => "/projects", ready: (p) => p.getByText("Harbour festival").first().waitFor() },
-  { name: "project-list", path: () => `/projects/${projectId}`, ready: (p) => p.getByText("Book the harbour stage").first().waitFor() },
+  {
+    name: "project-list",
+    path: () => `/projects/${projectId}`,
+    // The List/Board choice is remembered, so the list is chosen explicitly.
+    open: async (p) => {
+      await p.getByTestId("live-status").getByText("Live").waitFor();
+      await p.getByRole("radio", { name: "List" }).click();
+    },
+    ready: (p) => p.locator("tbody").getByText("Book the harbour stage").first().waitFor(),
+  },
   {
     name: "project-board",
     path: () => `/projects/${projectId}`,
     open: async (p) => {
       await p.getByTestId("live-status").getByText("Live").waitFor();
-      await p
-        .getByRole("radio", { name: "Board" })
-        .or(p.getByRole("button", { name: "Board" }))
-        .first()
-        .click();
+      await p.getByRole("radio", { name: "Board" }).click();
     },
     ready: (p) =>
       p
