@@ -15,14 +15,23 @@ interface Bucket {
 }
 
 const buckets = new WeakMap<WebSocket, Bucket>();
+/** Sockets refused once: they are being closed, and nothing more they send is handled. */
+const refused = new WeakSet<WebSocket>();
 
-/** Takes one token for `ws`; false when its budget is spent. */
-export function takeMessageToken(ws: WebSocket, now = Date.now()): boolean {
+/**
+ * Takes one token for `ws`: true when the message may be handled, false when this one spends past the
+ * budget (answer and close), "refused" for everything after that.
+ */
+export function takeMessageToken(ws: WebSocket, now = Date.now()): boolean | "refused" {
+  if (refused.has(ws)) return "refused";
   const b = buckets.get(ws) ?? { tokens: MESSAGE_BURST, at: now };
   b.tokens = Math.min(MESSAGE_BURST, b.tokens + ((now - b.at) / 1000) * MESSAGES_PER_SECOND);
   b.at = now;
   buckets.set(ws, b);
-  if (b.tokens < 1) return false;
+  if (b.tokens < 1) {
+    refused.add(ws);
+    return false;
+  }
   b.tokens -= 1;
   return true;
 }

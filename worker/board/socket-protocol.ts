@@ -58,9 +58,11 @@ export class SocketProtocol {
   }
 
   async message(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    if (!takeMessageToken(ws)) {
+    const allowed = takeMessageToken(ws);
+    if (allowed === "refused") return;
+    if (!allowed) {
       // Refused before it is parsed or queued, so a flood costs the room next to nothing; the client
-      // may reconnect after its backoff.
+      // may reconnect after its backoff. Whatever else it already sent is dropped unread.
       send(ws, { type: "error", status: 429, message: "Too many messages. Reconnect in a moment." });
       return closeQuietly(ws, CLOSE_TOO_MANY_MESSAGES, "Too many messages");
     }
