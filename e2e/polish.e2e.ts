@@ -181,3 +181,19 @@ test("plan review: focus lands on the review, Escape cancels an edit, an empty n
   expect(await page.getByLabel("Task name").count()).toBe(1);
   await context.close();
 });
+
+test("#4 offline, the tool panel says so in place (no stray 'Analysis Failed' toast) and recovers once back online", async () => {
+  const { context, page } = await signInAs(browser, `offline.${Date.now()}@example.com`);
+  await page.waitForURL(/\/dashboard$/);
+  await projectWithTasks(page, context, "Offline panel", 2);
+  const panel = page.getByRole("region", { name: "AI Tool Recommendations" });
+  await page.getByText("For: Task number 1").waitFor();
+  await context.setOffline(true);
+  await page.locator('tbody tr[data-task-id]:has-text("Task number 2") td:nth-child(2) button').click();
+  await panel.getByText(/Error loading recommendations/).waitFor();
+  expect(await page.getByText("Analysis Failed").count()).toBe(0);
+  await context.setOffline(false);
+  await panel.getByText(/Error loading recommendations/).waitFor({ state: "detached", timeout: 20_000 });
+  await panel.getByRole("alert").waitFor({ state: "detached" });
+  await context.close();
+});
