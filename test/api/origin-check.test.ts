@@ -36,6 +36,9 @@ function concretePath(route: string, f: Fixture): string {
         "tasks:id": f.task.id,
         "invitations:id": f.invitationId,
         "tool-recommendations:id": 1,
+        "export:integration": "jira",
+        "retry:jobId": "no-such-job",
+        "integrations:provider": "jira",
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
