@@ -1,13 +1,23 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { apiAs, baseUrl, launchBrowser, mailboxLink, signInAs } from "./lib/harness";
 
 // Issue 15's numbered problems and smaller issues, each as a person would meet it.
 
 let browser: Browser;
+// One signed-in user for the tests that need no second person: sign-ins are rate-limited per IP, and
+// the whole e2e run comes from one.
+let shared: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  shared = (await signInAs(browser, `polish.${Date.now()}@example.com`)).context;
 });
+
+async function sharedPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await shared.newPage();
+  await page.goto(`${baseUrl()}/dashboard`);
+  return { context: shared, page };
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -30,8 +40,7 @@ async function projectWithTasks(page: Page, context: Parameters<typeof apiAs>[0]
 }
 
 test("#2 the tool panel stays beside the selected task: in view on desktop, right under it on a phone", async () => {
-  const { context, page } = await signInAs(browser, `panel.${Date.now()}@example.com`);
-  await page.waitForURL(/\/dashboard$/);
+  const { context, page } = await sharedPage();
   await projectWithTasks(page, context, "Long list", 30);
   const last = page.locator("tbody tr[data-task-id]").last();
   await last.locator("td:nth-child(2) button").click();
@@ -50,12 +59,11 @@ test("#2 the tool panel stays beside the selected task: in view on desktop, righ
   const p = await box(page.getByRole("heading", { name: "AI Tool Recommendations" }));
   expect(p.y).toBeGreaterThan(r.y);
   expect(p.y - (r.y + r.height)).toBeLessThan(80);
-  await context.close();
+  await page.close();
 });
 
 test("#5 a toast leaves the main buttons uncovered, and stays small on a phone", async () => {
-  const { context, page } = await signInAs(browser, `toast.${Date.now()}@example.com`);
-  await page.waitForURL(/\/dashboard$/);
+  const { context, page } = await sharedPage();
   await page.goto(`${baseUrl()}/create-project`);
   const create = page.getByRole("button", { name: "Create Project" });
   await create.click();
@@ -71,12 +79,11 @@ test("#5 a toast leaves the main buttons uncovered, and stays small on a phone",
   const t = await box(toast);
   expect(t.height).toBeLessThan(812 / 8);
   expect(overlaps(t, await box(create))).toBe(false);
-  await context.close();
+  await page.close();
 });
 
 test("#6 double-clicking Send Invitation sends one and keeps the success toast; the only owner is not offered Remove", async () => {
-  const { context, page } = await signInAs(browser, `double.${Date.now()}@example.com`);
-  await page.waitForURL(/\/dashboard$/);
+  const { context, page } = await sharedPage();
   const project = await (await apiAs(context, "POST", "/api/projects", { name: "Double click" })).json();
   await page.goto(`${baseUrl()}/projects/${project.id}`);
   await page.getByTestId("live-status").getByText("Live").waitFor();
@@ -93,7 +100,7 @@ test("#6 double-clicking Send Invitation sends one and keeps the success toast; 
   // Sole owner: told why instead of a Remove that must fail.
   await page.getByText("Only owner: add another owner to remove").waitFor();
   expect(await page.getByRole("button", { name: /^Remove / }).count()).toBe(0);
-  await context.close();
+  await page.close();
 });
 
 test("accepting with the wrong account offers to sign in as someone else", async () => {
@@ -119,8 +126,7 @@ test("accepting with the wrong account offers to sign in as someone else", async
 });
 
 test("an AI project shows no raw source badge; entering a project logs no socket warning", async () => {
-  const { context, page } = await signInAs(browser, `badge.${Date.now()}@example.com`);
-  await page.waitForURL(/\/dashboard$/);
+  const { context, page } = await sharedPage();
   const res = await apiAs(context, "POST", "/api/projects/from-plan", {
     plan: { name: "From a plan", description: "", milestones: [], tasks: [], timeline: { startDate: "2031-01-06", endDate: "2031-05-30" } },
   });
@@ -150,12 +156,11 @@ test("an AI project shows no raw source badge; entering a project logs no socket
   await page.getByTestId("tabs-more-hint").waitFor({ state: "detached" });
   await page.getByRole("tab", { name: "Analytics" }).click();
   await page.getByRole("tab", { name: "Analytics", selected: true }).waitFor();
-  await context.close();
+  await page.close();
 });
 
 test("plan review: focus lands on the review, Escape cancels an edit, an empty name is refused on its field", async () => {
-  const { context, page } = await signInAs(browser, `review.${Date.now()}@example.com`);
-  await page.waitForURL(/\/dashboard$/);
+  const { context, page } = await sharedPage();
   await page.waitForLoadState("networkidle");
   await page
     .getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")
@@ -179,12 +184,11 @@ test("plan review: focus lands on the review, Escape cancels an edit, an empty n
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Task name is required").waitFor();
   expect(await page.getByLabel("Task name").count()).toBe(1);
-  await context.close();
+  await page.close();
 });
 
 test("#4 offline, the tool panel says so in place (no stray 'Analysis Failed' toast) and recovers once back online", async () => {
-  const { context, page } = await signInAs(browser, `offline.${Date.now()}@example.com`);
-  await page.waitForURL(/\/dashboard$/);
+  const { context, page } = await sharedPage();
   await projectWithTasks(page, context, "Offline panel", 2);
   const panel = page.getByRole("region", { name: "AI Tool Recommendations" });
   await page.getByText("For: Task number 1").waitFor();
@@ -195,5 +199,5 @@ test("#4 offline, the tool panel says so in place (no stray 'Analysis Failed' to
   await context.setOffline(false);
   await panel.getByText(/Error loading recommendations/).waitFor({ state: "detached", timeout: 20_000 });
   await panel.getByRole("alert").waitFor({ state: "detached" });
-  await context.close();
+  await page.close();
 });
