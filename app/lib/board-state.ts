@@ -118,8 +118,9 @@ export function withPending(tasks: Record<string, Task>, pending: PendingEdit[])
 const byOrder = (a: Task, b: Task) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * List order: creation time, so a row never jumps when its status changes. Items created together
- * (a saved AI plan is one batch with one timestamp) keep the batch's own order through their order keys.
+ * List order: creation time, so a row never jumps when its status changes. The board gives the items
+ * of one batch (a saved AI plan) consecutive milliseconds; the order key only breaks ties left by
+ * boards saved before that.
  */
 export function listOrder(tasks: Record<string, Task>): Task[] {
   return Object.values(tasks).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : byOrder(a, b)));

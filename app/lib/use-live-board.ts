@@ -14,6 +14,7 @@ import {
   reduceBoard,
   withPending,
 } from "./board-state";
+import { closeSocket } from "./close-socket";
 import { type NewTask, updateTask as patchTask, createTask as postTask, deleteTask as removeTask, TaskConflict } from "./project-api";
 
 // The live board of one project: the loader's tasks, kept current over the project's WebSocket
@@ -181,7 +182,7 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener("online", online);
-      socketRef.current?.close(1000, "leaving");
+      closeSocket(socketRef.current);
       socketRef.current = null;
     };
   }, [projectId, dispatch, sendHello]);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { api, errorMessage, readJson } from "../lib/api";
+import { ApiError, api, errorMessage, readJson } from "../lib/api";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/accept-invitation";
 
@@ -20,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: !!user, email: user?.email ?? null, token };
 }
 
-type State = { kind: "idle" } | { kind: "pending" } | { kind: "success"; projectId: number } | { kind: "error"; message: string };
+type State =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "success"; projectId: number }
+  | { kind: "error"; message: string; wrongAccount: boolean };
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const { signedIn, email, token } = loaderData;
@@ -35,7 +39,8 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
       const { projectId } = await readJson(api.invitations.accept.$post({ json: { token } }));
       setState({ kind: "success", projectId });
     } catch (err) {
-      setState({ kind: "error", message: errorMessage(err, FAILED) });
+      // 403: the invitation was sent to another address; accepting again from this account must fail.
+      setState({ kind: "error", message: errorMessage(err, FAILED), wrongAccount: err instanceof ApiError && err.status === 403 });
     }
   }, [token]);
 
@@ -66,7 +71,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <Body state={state} signedIn={signedIn} token={token} onRetry={accept} />
         </div>
-        {signedIn && email && state.kind !== "success" && <p className="mt-6 text-xs text-slate-500">Signed in as {email}</p>}
+        {signedIn && email && state.kind !== "success" && <p className="mt-6 text-xs text-slate-600">Signed in as {email}</p>}
       </div>
     </main>
   );
@@ -121,6 +126,7 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
       </>
     );
   }
+  const here = `/accept-invitation?token=${encodeURIComponent(token)}`;
   return (
     <>
       {state.kind === "error" && <ErrorAlert message={state.message} />}
@@ -128,7 +134,14 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
         <ButtonLink to="/" variant="secondary">
           Cancel
         </ButtonLink>
-        <Button onPress={onRetry}>Accept Invitation</Button>
+        {state.kind === "error" && state.wrongAccount ? (
+          // A full page load: signing out is a GET the server answers with a redirect.
+          <a href={`/api/logout?next=${encodeURIComponent(here)}`} className={buttonClass("primary", "md")}>
+            Sign in as someone else
+          </a>
+        ) : (
+          <Button onPress={onRetry}>Accept Invitation</Button>
+        )}
       </div>
     </>
   );

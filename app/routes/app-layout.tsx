@@ -1,5 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { listConnectedProviders } from "../../worker/services/integrations";
+import { KeyboardProvider } from "../components/keyboard/keyboard-provider";
+import { SkipLink } from "../components/layout/skip-link";
 import { Spinner } from "../components/ui/spinner";
 import { island } from "../lib/island";
 import { getUser } from "../lib/session.server";
@@ -31,16 +33,19 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.user) return <LandingPage signedIn={false} />;
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
-      <Sidebar user={loaderData.user} connected={loaderData.connected} />
-      <main id="main" className="relative min-w-0 flex-1">
-        {navigation.state === "loading" && (
-          <div className="absolute top-3 right-3 z-20" aria-live="polite">
-            <Spinner label="Loading" />
-          </div>
-        )}
-        <Outlet />
-      </main>
-    </div>
+    <KeyboardProvider>
+      <SkipLink />
+      <div className="flex min-h-screen flex-col md:flex-row">
+        <Sidebar user={loaderData.user} connected={loaderData.connected} />
+        <main id="main" tabIndex={-1} className="relative min-w-0 flex-1 outline-none">
+          {navigation.state === "loading" && (
+            <div className="absolute top-3 right-3 z-20" aria-live="polite">
+              <Spinner label="Loading" />
+            </div>
+          )}
+          <Outlet />
+        </main>
+      </div>
+    </KeyboardProvider>
   );
 }

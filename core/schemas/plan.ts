@@ -11,8 +11,8 @@ export const ADDED_BY_PLANNER = "Added by planner";
 export const planSource = z.string().trim().max(SOURCE_MAX_CHARS).nullable().default(null);
 
 export const planTaskSchema = z.object({
-  name: lineText().min(1, "Task name is required").max(200),
-  description: z.string().max(4000).default(""),
+  name: lineText().min(1, "Task name is required").max(200, "Task name is too long (max 200 characters)."),
+  description: z.string().max(4000, "Description is too long (max 4,000 characters).").default(""),
   dueDate: isoDay.nullable().default(null),
   priority: priority.default("medium"),
   /** Index into plan.milestones of the phase this task belongs to, when known. */
@@ -25,8 +25,8 @@ export const planTaskSchema = z.object({
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
 export const planMilestoneSchema = z.object({
-  name: lineText().min(1, "Milestone name is required").max(200),
-  description: z.string().max(4000).default(""),
+  name: lineText().min(1, "Milestone name is required").max(200, "Milestone name is too long (max 200 characters)."),
+  description: z.string().max(4000, "Description is too long (max 4,000 characters).").default(""),
   dueDate: isoDay.nullable().default(null),
   sourceText: planSource,
   userAdded: z.boolean().optional(),
@@ -34,8 +34,8 @@ export const planMilestoneSchema = z.object({
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
 export const generatedPlanSchema = z.object({
-  name: lineText().min(1, "Plan name is required").max(120),
-  description: z.string().max(4000).default(""),
+  name: lineText().min(1, "Plan name is required").max(120, "Project name is too long (max 120 characters)."),
+  description: z.string().max(4000, "Description is too long (max 4,000 characters).").default(""),
   milestones: z.array(planMilestoneSchema).max(50),
   tasks: z.array(planTaskSchema).max(500),
   timeline: z.object({ startDate: isoDay, endDate: isoDay }),

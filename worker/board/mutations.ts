@@ -122,7 +122,10 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       sourceText: item.source === "ai" ? item.sourceText : null,
       order: appendKey(store, id, status),
       version: 1,
-      createdAt: cs.now,
+      // The list orders by creation time. A batch (a saved plan) is one moment, so each item is a
+      // millisecond after the one before it: the list keeps the batch's order without leaning on the
+      // status column's order key, which a status change rewrites (rows jumped, issue 15).
+      createdAt: created.length === 0 ? cs.now : new Date(Date.parse(cs.now) + created.length).toISOString(),
       updatedAt: cs.now,
     };
     store.insert(task);

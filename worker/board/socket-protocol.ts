@@ -1,5 +1,6 @@
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
 import type { Board, BoardWriter } from "./board-writes";
+import { takeMessageToken } from "./message-rate";
 import { type CommittedOp, EVENT_LOG_KEEP } from "./mutations";
 import type { ProjectPush } from "./project-push";
 import { attachmentOf, closeQuietly, PROJECT_HEADER, presenceOf, send, setAttachment, USER_HEADER, userTag } from "./sockets";
@@ -14,6 +15,7 @@ const HELLO_BUDGET = 20;
 const HELLO_WINDOW_MS = 60_000;
 /** Policy violation: the client may reconnect after its backoff. */
 const CLOSE_TOO_MANY_HELLOS = 1008;
+const CLOSE_TOO_MANY_MESSAGES = 1008;
 const OUR_FAULT = "Something went wrong on our side. Please try again.";
 
 /** What the protocol needs from its BoardRoom. */
@@ -56,6 +58,14 @@ export class SocketProtocol {
   }
 
   async message(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const allowed = takeMessageToken(ws);
+    if (allowed === "refused") return;
+    if (!allowed) {
+      // Refused before it is parsed or queued, so a flood costs the room next to nothing; the client
+      // may reconnect after its backoff. Whatever else it already sent is dropped unread.
+      send(ws, { type: "error", status: 429, message: "Too many messages. Reconnect in a moment." });
+      return closeQuietly(ws, CLOSE_TOO_MANY_MESSAGES, "Too many messages");
+    }
     const previous = this.queues.get(ws) ?? Promise.resolve();
     const next = previous
       .then(() => this.handle(ws, raw))

@@ -51,6 +51,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (sessionId) await deleteSession(c.env, sessionId);
     if (user) await userSignedOut(c.env, user.id);
     c.header("Set-Cookie", clearSessionCookie(c.req.url), { append: true });
+    // "Sign in as someone else" (an invitation opened in the wrong account) signs out, then on to the
+    // sign-in page that returns to where it was. Only our own paths: safeRedirect drops the rest.
+    const next = c.req.query("next");
+    if (next) return c.redirect(`/api/login?next=${encodeURIComponent(safeRedirect(next))}`);
     return c.redirect("/");
   })
   .get("/auth/user", (c) => {

@@ -1,31 +1,33 @@
-import { type AnyColumn, and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SearchResults } from "../../core/schemas/search";
+import { ftsQuery } from "../../core/search/fts-query";
 import { db } from "../db/client";
 import { projectMembers, projects, taskIndex } from "../db/schema";
 
 const LIMIT = 20;
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `col LIKE pattern` with the backslash as escape character, matching likePattern. */
-const like = (col: AnyColumn, pattern: string) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
+// The FTS5 tables and their triggers live in migration 0008 (decision 020): drizzle has no virtual tables.
+const taskSearch = sql.raw("task_search");
+const projectSearch = sql.raw("project_search");
 
 /**
- * Projects and board items whose name (or project description) contains `q`, only in projects the
- * user is a member of. Tasks come from the task index, the D1 projection of every board, so one query
- * searches all of a user's boards; it trails a board by the projection's flush delay (~¼ s).
+ * Projects and board items matching every word of `q`, best match first (FTS5's bm25), only in
+ * projects the user is a member of. Tasks come from the task index, the D1 projection of every board,
+ * so one query searches all of a user's boards; it trails a board by the projection's flush delay (~¼ s).
  */
 export async function search(env: Env, userId: number, q: string): Promise<SearchResults> {
+  const match = ftsQuery(q);
+  if (!match) return { projects: [], tasks: [] };
   const d = db(env.DB);
-  const pattern = likePattern(q);
   const [projectHits, tasks] = await d.batch([
     d
       .select({ id: projects.id, name: projects.name, description: projects.description })
-      .from(projectMembers)
-      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .where(and(eq(projectMembers.userId, userId), or(like(projects.name, pattern), like(projects.description, pattern))))
-      .orderBy(desc(projects.createdAt))
+      .from(projectSearch)
+      .innerJoin(projects, sql`${projects.id} = ${projectSearch}.rowid`)
+      .innerJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+      // A hit in the name weighs more than one in the description.
+      .where(sql`${projectSearch} MATCH ${match}`)
+      .orderBy(sql`bm25(${projectSearch}, 4.0, 1.0)`)
       .limit(LIMIT),
     d
       .select({
@@ -39,12 +41,13 @@ export async function search(env: Env, userId: number, q: string): Promise<Searc
         status: taskIndex.status,
         dueDate: taskIndex.dueDate,
       })
-      .from(projectMembers)
-      .innerJoin(taskIndex, eq(taskIndex.projectId, projectMembers.projectId))
+      .from(taskSearch)
+      .innerJoin(taskIndex, sql`${taskIndex}.rowid = ${taskSearch}.rowid`)
+      .innerJoin(projectMembers, and(eq(projectMembers.projectId, taskIndex.projectId), eq(projectMembers.userId, userId)))
       .innerJoin(projects, eq(projects.id, taskIndex.projectId))
-      .where(and(eq(projectMembers.userId, userId), like(taskIndex.name, pattern)))
-      // Open items first, then by due date (undated last), then by name.
-      .orderBy(sql`${taskIndex.status} = 'done'`, sql`${taskIndex.dueDate} IS NULL`, asc(taskIndex.dueDate), asc(taskIndex.name))
+      .where(sql`${taskSearch} MATCH ${match}`)
+      // Open items before done ones, then the best match first.
+      .orderBy(sql`${taskIndex.status} = 'done'`, sql`${taskSearch}.rank`)
       .limit(LIMIT),
   ]);
   return { projects: projectHits, tasks };

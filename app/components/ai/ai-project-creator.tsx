@@ -9,6 +9,7 @@ import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { IdeaStep } from "./idea-step";
 import { PartialItems } from "./partial-items";
+import { firstPlanProblem } from "./plan-check";
 import { applyAll, applyChange, diffPlans } from "./plan-diff";
 import { fromDraft, newKey, toDraft } from "./plan-draft";
 import { type PlanResult, planResultSchema, requestPlan } from "./start-plan";
@@ -234,6 +235,12 @@ export function AiProjectCreator() {
 
   const save = async () => {
     if (savingRef.current || !session.draft) return;
+    // Checked here with the server's rules so the message can say which row is wrong.
+    const problem = firstPlanProblem(session.draft);
+    if (problem) {
+      toast({ title: "Failed to save project", description: problem.message, variant: "destructive" });
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
     try {

@@ -22,7 +22,16 @@ function EditorFrame({
   onCancel: () => void;
 }) {
   return (
-    <li className="rounded-md border border-indigo-300 bg-indigo-50/40 p-3">
+    // Escape cancels like the Cancel button (an open select handles its own Escape first).
+    <li
+      className="rounded-md border border-indigo-300 bg-indigo-50/40 p-3"
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && !e.defaultPrevented) {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">{label}</legend>
         {children}
@@ -44,14 +53,22 @@ function NameAndDescription<T extends DraftMilestone | DraftTask>({
   nameLabel,
   value,
   onChange,
+  nameError,
 }: {
   nameLabel: string;
   value: T;
   onChange: (item: T) => void;
+  nameError?: string | null;
 }) {
   return (
     <>
-      <TextField label={nameLabel} value={value.name} onChange={(name) => onChange({ ...value, name })} autoFocus />
+      <TextField
+        label={nameLabel}
+        value={value.name}
+        onChange={(name) => onChange({ ...value, name })}
+        errorMessage={nameError ?? undefined}
+        autoFocus
+      />
       <TextField
         label="Description"
         multiline
@@ -86,18 +103,20 @@ function DueDateField<T extends DraftMilestone | DraftTask>({
 
 export function MilestoneEditor({
   value,
+  nameError,
   onChange,
   onSave,
   onCancel,
 }: {
   value: DraftMilestone;
+  nameError?: string | null;
   onChange: (m: DraftMilestone) => void;
   onSave: () => void;
   onCancel: () => void;
 }) {
   return (
     <EditorFrame label="Edit milestone" onSave={onSave} onCancel={onCancel}>
-      <NameAndDescription nameLabel="Milestone name" value={value} onChange={onChange} />
+      <NameAndDescription nameLabel="Milestone name" value={value} onChange={onChange} nameError={nameError} />
       <DueDateField value={value} onChange={onChange} className="max-w-48" />
     </EditorFrame>
   );
@@ -105,12 +124,14 @@ export function MilestoneEditor({
 
 export function TaskEditor({
   value,
+  nameError,
   milestones,
   onChange,
   onSave,
   onCancel,
 }: {
   value: DraftTask;
+  nameError?: string | null;
   milestones: DraftMilestone[];
   onChange: (t: DraftTask) => void;
   onSave: () => void;
@@ -120,7 +141,7 @@ export function TaskEditor({
   const milestoneValue = value.milestoneKey && milestones.some((m) => m.key === value.milestoneKey) ? value.milestoneKey : "none";
   return (
     <EditorFrame label="Edit task" onSave={onSave} onCancel={onCancel}>
-      <NameAndDescription nameLabel="Task name" value={value} onChange={onChange} />
+      <NameAndDescription nameLabel="Task name" value={value} onChange={onChange} nameError={nameError} />
       <div className="grid gap-3 sm:grid-cols-3">
         <DueDateField value={value} onChange={onChange} />
         <Select<Priority>

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -13,7 +13,8 @@ import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
 import { MilestoneRow, TaskRow } from "./plan-items";
 import type { Destination } from "./wizard-session";
 
-type Editing<T> = { key: string; value: T } | null;
+/** `error`: why Save was refused (an empty name), shown on the field; the editor stays open. */
+type Editing<T> = { key: string; value: T; error?: string | null } | null;
 type PendingDelete = { kind: "task" | "milestone"; key: string } | null;
 
 const SAVED = "Your changes have been saved.";
@@ -48,6 +49,9 @@ export function PlanReview({
   feedback: FeedbackRound;
 }) {
   const toast = useToast();
+  useEffect(() => {
+    document.getElementById("plan-review-heading")?.focus();
+  }, []);
   const [editingTask, setEditingTask] = useState<Editing<DraftTask>>(null);
   const [editingMilestone, setEditingMilestone] = useState<Editing<DraftMilestone>>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
@@ -55,12 +59,14 @@ export function PlanReview({
 
   const saveTask = () => {
     if (!editingTask) return;
+    if (!editingTask.value.name.trim()) return setEditingTask({ ...editingTask, error: "Task name is required" });
     onChange({ ...draft, tasks: draft.tasks.map((t) => (t.key === editingTask.key ? editingTask.value : t)) });
     setEditingTask(null);
     toast({ title: "Task updated", description: SAVED });
   };
   const saveMilestone = () => {
     if (!editingMilestone) return;
+    if (!editingMilestone.value.name.trim()) return setEditingMilestone({ ...editingMilestone, error: "Milestone name is required" });
     onChange({ ...draft, milestones: draft.milestones.map((m) => (m.key === editingMilestone.key ? editingMilestone.value : m)) });
     setEditingMilestone(null);
     toast({ title: "Milestone updated", description: SAVED });
@@ -99,12 +105,15 @@ export function PlanReview({
         <Button variant="ghost" size="icon" aria-label="Back to your idea" onPress={onBack} isDisabled={saving}>
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </Button>
-        <h3 className="text-lg font-semibold">Project Plan Review</h3>
+        {/* Focus lands here once the plan is generated, not on the page body. */}
+        <h3 id="plan-review-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
+          Project Plan Review
+        </h3>
         <Badge tone="purple">
           <Sparkles className="h-3 w-3" aria-hidden />
           AI Generated
         </Badge>
-        {provider && <span className="text-xs text-slate-500">by {provider}</span>}
+        {provider && <span className="text-xs text-slate-600">by {provider}</span>}
       </div>
 
       <div className="grid gap-4">
@@ -152,6 +161,7 @@ export function PlanReview({
             <MilestoneEditor
               key={m.key}
               value={editingMilestone.value}
+              nameError={editingMilestone.error}
               onChange={(value) => setEditingMilestone({ key: m.key, value })}
               onSave={saveMilestone}
               onCancel={() => setEditingMilestone(null)}
@@ -183,6 +193,7 @@ export function PlanReview({
             <TaskEditor
               key={t.key}
               value={editingTask.value}
+              nameError={editingTask.error}
               milestones={draft.milestones}
               onChange={(value) => setEditingTask({ key: t.key, value })}
               onSave={saveTask}

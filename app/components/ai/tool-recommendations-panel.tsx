@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ToggleButton } from "react-aria-components";
 import type { Task } from "../../../core/schemas/task";
 import type { ToolRecommendationView as Pair, RecommendationStatus as Status } from "../../../worker/services/tool-recommendations";
-import { api, errorMessage, readJson } from "../../lib/api";
+import { ApiError, api, errorMessage, readJson } from "../../lib/api";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
@@ -64,7 +64,10 @@ export function ToolRecommendationsPanel({ task, canEdit }: { task: Task | null;
       try {
         await readJson(api.tasks[":id"].analyze.$get({ param: { id: taskId } }));
       } catch (err) {
-        if (current.current === taskId) {
+        // Offline, this background call would only bury the toast of what the user did; the pane says
+        // it instead (the list load below fails the same way) and tries again once back online.
+        const offline = err instanceof ApiError && err.status === 0;
+        if (current.current === taskId && !offline) {
           toast({
             title: "Analysis Failed",
             description: errorMessage(err, "Failed to analyze task. Please try again."),
@@ -79,6 +82,14 @@ export function ToolRecommendationsPanel({ task, canEdit }: { task: Task | null;
     }, ANALYZE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [taskId, taskVersion, attempt, loadList, toast]);
+
+  // Back online after a failure: try again without waiting for a click.
+  useEffect(() => {
+    if (view.state !== "error") return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [view.state]);
 
   const setStatus = async (pair: Pair, status: Status) => {
     setPending(pair.recommendation.id);

@@ -46,7 +46,7 @@ export function BoardColumn({
             <TaskCard key={task.id} task={task} assignee={assigneeOf(task)} canDrag={canDrag} />
           ))}
           {tasks.length === 0 && (
-            <li className="list-none rounded-md border border-dashed border-slate-300 p-4 text-center text-xs text-slate-400">No tasks</li>
+            <li className="list-none rounded-md border border-dashed border-slate-300 p-4 text-center text-xs text-slate-600">No tasks</li>
           )}
         </ul>
       </SortableContext>

@@ -27,11 +27,11 @@ export function TaskCardBody({
 }) {
   const done = task.status === "done";
   return (
-    <div
-      className={`rounded-md border bg-white p-3 text-left shadow-sm ${dragging ? "border-indigo-400 shadow-lg" : "border-slate-200"} ${done ? "opacity-70" : ""}`}
-    >
+    <div className={`rounded-md border bg-white p-3 text-left shadow-sm ${dragging ? "border-indigo-400 shadow-lg" : "border-slate-200"} `}>
       <div className="flex items-start gap-2">
-        <p className={`min-w-0 flex-1 text-sm font-medium break-words text-slate-900 ${done ? "line-through" : ""}`}>{task.name}</p>
+        <p className={`min-w-0 flex-1 text-sm font-medium break-words ${done ? "text-slate-600 line-through" : "text-slate-900"}`}>
+          {task.name}
+        </p>
         {draggable && <GripVertical className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
@@ -68,16 +68,16 @@ export function TaskCard({ task, assignee, canDrag }: { task: Task; assignee: Ca
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
   return (
-    <li
-      ref={setNodeRef}
-      style={style}
-      data-task-id={task.id}
-      className={`list-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${canDrag ? "cursor-grab touch-manipulation" : ""} ${isDragging ? "opacity-40" : ""}`}
-      {...(canDrag ? attributes : {})}
-      {...(canDrag ? listeners : {})}
-      aria-label={canDrag ? `${task.name}, ${priorityLabel(task.priority)} priority` : undefined}
-    >
-      <TaskCardBody task={task} assignee={assignee} draggable={canDrag} />
+    // The list item stays a plain item (a list may only hold items); the draggable button sits inside
+    // it, named by its visible text so a speech-input user can say what they see.
+    <li ref={setNodeRef} style={style} data-task-id={task.id} className={`list-none ${isDragging ? "opacity-40" : ""}`}>
+      <div
+        className={`rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${canDrag ? "cursor-grab touch-manipulation" : ""}`}
+        {...(canDrag ? attributes : {})}
+        {...(canDrag ? listeners : {})}
+      >
+        <TaskCardBody task={task} assignee={assignee} draggable={canDrag} />
+      </div>
     </li>
   );
 }

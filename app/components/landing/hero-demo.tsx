@@ -86,7 +86,7 @@ function IdeaScene({ t }: { t: number }) {
     <div className="flex h-full flex-col gap-3 p-4 sm:p-5">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Describe your idea</p>
       <div className="min-h-28 flex-1 rounded-lg border border-indigo-200 bg-white p-3 text-sm leading-relaxed text-slate-800 shadow-inner ring-4 ring-indigo-50">
-        {chars === 0 ? <span className="text-slate-400">A product, an event, a client project…</span> : IDEA.slice(0, chars)}
+        {chars === 0 ? <span className="text-slate-500">A product, an event, a client project…</span> : IDEA.slice(0, chars)}
         {(typing || chars === 0) && <span className="ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-indigo-500" />}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[11px] text-slate-600">
@@ -100,9 +100,9 @@ function IdeaScene({ t }: { t: number }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap gap-1.5 text-[11px] text-slate-500">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5">Free text</span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5">Pasted spec</span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5">Chat thread</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Free text</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Pasted spec</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Chat thread</span>
         </div>
         <span
           className={`inline-flex items-center gap-1.5 rounded-lg px-3.5 py-2 text-xs font-semibold text-white shadow-md transition-all duration-200 ${
@@ -135,7 +135,7 @@ function PlanScene({ t }: { t: number }) {
         </div>
         <span
           className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-[11px] font-semibold transition-all duration-300 ${
-            saving ? "bg-indigo-600 text-white shadow-md ring-4 ring-indigo-100" : "bg-slate-100 text-slate-500"
+            saving ? "bg-indigo-600 text-white shadow-md ring-4 ring-indigo-100" : "bg-slate-100 text-slate-600"
           }`}
         >
           <CheckCircle2 className="size-3.5" /> Save
@@ -198,7 +198,7 @@ function BoardScene({ t }: { t: number }) {
         <div className="grid h-full grid-cols-3 gap-2">
           {COLUMNS.map((label, c) => (
             <div key={label} className="rounded-lg bg-slate-100/80 p-2">
-              <div className="flex items-center justify-between gap-1 text-[10px] font-semibold whitespace-nowrap text-slate-500 sm:text-[11px] sm:tracking-wide sm:uppercase">
+              <div className="flex items-center justify-between gap-1 text-[10px] font-semibold whitespace-nowrap text-slate-600 sm:text-[11px] sm:tracking-wide sm:uppercase">
                 <span className="flex min-w-0 items-center gap-1">
                   <span
                     className={`hidden size-1.5 shrink-0 rounded-full sm:block ${["bg-slate-400", "bg-amber-500", "bg-emerald-500"][c]}`}
@@ -323,7 +323,7 @@ export function HeroDemo() {
               <span
                 key={s.label}
                 className={`rounded-full px-2.5 py-0.5 text-[11px] font-semibold transition-colors duration-300 ${
-                  scene === i ? "bg-indigo-600 text-white" : scene > i ? "bg-indigo-50 text-indigo-700" : "bg-slate-100 text-slate-500"
+                  scene === i ? "bg-indigo-600 text-white" : scene > i ? "bg-indigo-50 text-indigo-700" : "bg-slate-100 text-slate-600"
                 }`}
               >
                 {i + 1}. {s.label}

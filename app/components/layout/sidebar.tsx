@@ -117,7 +117,7 @@ function SidebarBody({
                 <Plug className="h-4 w-4" aria-hidden />
                 {label}
               </span>
-              <span className={`text-xs ${connected.includes(provider) ? "text-green-700" : "text-slate-400"}`}>
+              <span className={`text-xs ${connected.includes(provider) ? "text-green-700" : "text-slate-500"}`}>
                 {provider === "google_docs" ? "Coming soon" : connected.includes(provider) ? "Connected" : "Not connected"}
               </span>
             </NavLink>

@@ -4,6 +4,7 @@ import type { Priority } from "../../../core/schemas/fields";
 import { createTaskSchema, type Task } from "../../../core/schemas/task";
 import { ApiError, errorMessage } from "../../lib/api";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { useShortcut } from "../keyboard/keyboard-context";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
@@ -17,6 +18,10 @@ const NO_PARENT = "none";
 /** Spec §2.7 Add Task: name, description, priority, and optionally the task it is a subtask of; it lands at the bottom of To Do. */
 export function AddTaskDialog({ projectId, createTask, tasks }: { projectId: number; createTask: LiveBoard["createTask"]; tasks: Task[] }) {
   const [open, setOpen] = useState(false);
+  useShortcut("c", () => {
+    setOpen(true);
+    return "New task";
+  });
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button>

@@ -17,7 +17,16 @@ const providerName = (source: string) => {
   return id.success ? PROVIDER_NAMES[id.data] : source;
 };
 
-/** Where the project came from: an exported plan names its provider ("Jira"), an AI plan says so. */
+/**
+ * Where a project came from, for its badge; null for ours: made by hand, or by AI, which has its own
+ * "AI Generated" badge (a "From ai" badge showed the raw value, issue 15).
+ */
+export function sourceLabel(source: string | null): string | null {
+  if (!source || source === "manual" || source === "ai") return null;
+  return providerName(source);
+}
+
+/** Where the project came from: an exported plan names its provider ("Jira"). */
 function SourceBadge({ source }: { source: string }) {
   const id = providerId.safeParse(source);
   if (id.success) return <Badge tone="blue">{PROVIDER_NAMES[id.data]}</Badge>;
@@ -51,7 +60,7 @@ export function ProjectHeader({
                 AI Generated
               </Badge>
             )}
-            {project.source && project.source !== "manual" && <SourceBadge source={project.source} />}
+            {project.source && sourceLabel(project.source) && <SourceBadge source={project.source} />}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
             <span className="inline-flex items-center gap-1">
@@ -81,11 +90,12 @@ export function ProjectHeader({
       <div className="flex flex-col gap-3 lg:items-end">
         <PresenceBar users={live.presence} connection={live.connection} />
         {(canEdit || canDelete) && (
-          <div className="flex flex-wrap gap-2">
+          // The everyday action first, the destructive one last, on one row from tablet width up.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} />}
+            {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
             {canEdit && <ProjectSyncMenu projectId={project.id} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
-            {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
-            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} />}
           </div>
         )}
       </div>

@@ -22,7 +22,10 @@ import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
-import { TasksTab, type TaskView } from "./tasks-tab";
+import { TasksTab } from "./tasks-tab";
+import { focusTask, type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
+import { useQuickTaskUpdate } from "./use-task-actions";
+import { useTaskView } from "./use-task-view";
 
 // Tabs that open behind a click load their code then (docs/decisions/009-first-load-budget.md).
 const ProjectMembersPanel = lazy(() => import("../team/project-members-panel").then((m) => ({ default: m.ProjectMembersPanel })));
@@ -45,22 +48,26 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [renaming, setRenaming] = useState<string | null>(null);
   const project = useMemo(() => (renaming === null ? confirmed : { ...confirmed, name: renaming }), [confirmed, renaming]);
   const [members, setMembers] = useState(detail.members);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [taskView, setTaskView] = useState<TaskView>("list");
+  // A task opened from search or the command palette (?task=…) starts selected.
+  const [searchParams] = useSearchParams();
+  const linkedTask = searchParams.get("task");
+  const [selectedId, setSelectedId] = useState<string | null>(linkedTask);
+  const [taskView, setTaskView] = useTaskView();
+  const [tab, setTab] = useState<ProjectTab>("tasks");
+  // Opened again from the palette while already on this project: the page stays, the selection moves.
+  useEffect(() => {
+    if (!linkedTask) return;
+    setTab("tasks");
+    setSelectedId(linkedTask);
+    setTaskView("list");
+    focusTask(linkedTask);
+  }, [linkedTask, setTaskView]);
   const commentFeed = useMemo(createCommentFeed, []);
   const live = useLiveBoard(project.id, detail.board, {
     onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
     onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
     onComment: commentFeed.emit,
   });
-  // A link to a task (from a notification) selects it in the list, where its comments are.
-  const [searchParams] = useSearchParams();
-  const linkedTask = searchParams.get("task");
-  useEffect(() => {
-    if (!linkedTask) return;
-    setSelectedId(linkedTask);
-    setTaskView("list");
-  }, [linkedTask]);
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
   const history = useBoardHistory(project.id, live.version, editable, toast);
@@ -81,6 +88,28 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
     if (live.tasks.length === 0) return;
     if (!selectedId || !live.tasks.some((t) => t.id === selectedId)) setSelectedId(live.tasks[0].id);
   }, [live.tasks, selectedId]);
+
+  const assignUpdate = useQuickTaskUpdate(live, {
+    title: "Failed to assign task",
+    description: "The task was not assigned. Please try again.",
+  });
+  const assign = useCallback(
+    (userId: number | null) => {
+      const task = live.tasks.find((t) => t.id === selectedId);
+      if (task) void assignUpdate(task, { assigneeId: userId });
+    },
+    [live.tasks, selectedId, assignUpdate],
+  );
+  useProjectShortcuts({
+    live,
+    members,
+    canEdit: editable,
+    selectedId,
+    onSelect: setSelectedId,
+    onViewChange: setTaskView,
+    onTab: setTab,
+    onAssign: assign,
+  });
 
   // Members change on the Members tab (or elsewhere): refresh the assignee choices when they matter.
   const refreshMembers = useCallback(() => {
@@ -122,7 +151,13 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           canDelete={canDeleteProject(project.role) && !live.closedReason}
           onRename={rename}
         />
-        <Tabs defaultSelectedKey="tasks" onSelectionChange={(key) => key === "tasks" && refreshMembers()}>
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => {
+            setTab(key as ProjectTab);
+            if (key === "tasks") refreshMembers();
+          }}
+        >
           <TabList aria-label="Project sections">
             <Tab id="tasks">Tasks</Tab>
             <Tab id="overview">Overview</Tab>

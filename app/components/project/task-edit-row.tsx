@@ -28,6 +28,7 @@ export interface AssigneeOption {
 
 /** The row in edit mode: the whole width of the table, so it works on a phone too. */
 export function TaskEditRow({
+  taskId,
   draft,
   onChange,
   assignees,
@@ -40,6 +41,7 @@ export function TaskEditRow({
   onSave,
   onCancel,
 }: {
+  taskId: string;
   draft: TaskDraft;
   onChange: (draft: TaskDraft) => void;
   assignees: AssigneeOption[];
@@ -84,6 +86,7 @@ export function TaskEditRow({
             }
           }}
           aria-label={`Edit task ${draft.name}`}
+          data-editing={taskId}
           className="space-y-3"
         >
           {theirs && (

@@ -38,7 +38,7 @@ export function TaskRow({
       onClick={onSelect}
       data-selected={selected || undefined}
       data-task-id={task.id}
-      className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"} ${done ? "opacity-60" : ""}`}
+      className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"}`}
     >
       <td className="w-10 py-3 pr-1 pl-3">
         <TaskStatusToggle task={task} canEdit={canEdit} onToggle={onToggle} />
@@ -64,16 +64,16 @@ export function TaskRow({
               onSelect();
             }}
             aria-current={selected || undefined}
-            className={`rounded text-left font-medium text-slate-900 outline-none hover:text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 ${strike}`}
+            className={`rounded text-left font-medium outline-none hover:text-indigo-700 ${done ? "text-slate-600" : "text-slate-900"} focus-visible:ring-2 focus-visible:ring-indigo-500 ${strike}`}
           >
             {task.name}
           </button>
         </div>
-        {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-500 ${strike}`}>{task.description}</p>}
+        {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-600 ${strike}`}>{task.description}</p>}
         {task.source === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
         <SubtaskProgress taskId={task.id} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 md:hidden">
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 md:hidden">
           <span>{statusLabel(task.status)}</span>
           <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
           <span>{assignee}</span>

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { Fragment, useEffect, useMemo, useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/api";
 import { nestTasks } from "../../lib/subtasks";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
+import { useShortcut } from "../keyboard/keyboard-context";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
@@ -35,6 +36,7 @@ export function TaskTable({
   selectedId,
   onSelect,
   onEditStart,
+  belowSelected,
 }: {
   live: LiveBoard;
   members: MemberView[];
@@ -42,6 +44,8 @@ export function TaskTable({
   selectedId: string | null;
   onSelect: (id: string) => void;
   onEditStart: () => void;
+  /** Shown in a full-width row under the selected task (phones: its tool panel, next to it). */
+  belowSelected?: React.ReactNode;
 }) {
   const toast = useToast();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -97,6 +101,25 @@ export function TaskTable({
     onSelect(task.id);
     onEditStart();
   };
+
+  // e edits the selected task, a edits it with the Assignee field focused (after the name's autofocus).
+  const editSelected = (field: "name" | "assignee") => {
+    const task = tasks.find((t) => t.id === selectedId);
+    if (!task) return "Select a task first (j or k).";
+    if (!canEdit) return "You have read-only access to this project.";
+    startEdit(task);
+    if (field === "assignee") {
+      setTimeout(() => {
+        const form = document.querySelector(`form[data-editing="${CSS.escape(task.id)}"]`);
+        const label = [...(form?.querySelectorAll("label, span[id]") ?? [])].find((l) => l.textContent === "Assignee");
+        form?.querySelector<HTMLElement>(`button[aria-labelledby~="${CSS.escape(label?.id ?? "")}"]`)?.focus();
+      }, 50);
+      return `Assign ${task.name}: choose a person with Enter`;
+    }
+    return `Editing ${task.name}. Escape cancels.`;
+  };
+  useShortcut("e", () => editSelected("name"));
+  useShortcut("a", () => editSelected("assignee"));
 
   const save = async () => {
     if (!editing || saving) return;
@@ -214,6 +237,7 @@ export function TaskTable({
                 editing?.id === task.id ? (
                   <TaskEditRow
                     key={task.id}
+                    taskId={task.id}
                     draft={editing.draft}
                     onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
                     assignees={assigneeOptions(editing.draft.assigneeId)}
@@ -227,18 +251,24 @@ export function TaskTable({
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
-                  <TaskRow
-                    key={task.id}
-                    depth={depth}
-                    task={task}
-                    assignee={assigneeName(task.assigneeId)}
-                    selected={task.id === selectedId}
-                    canEdit={canEdit}
-                    onSelect={() => onSelect(task.id)}
-                    onToggle={() => toggle(task)}
-                    onEdit={() => startEdit(task)}
-                    onDelete={() => setDeleting(task)}
-                  />
+                  <Fragment key={task.id}>
+                    <TaskRow
+                      depth={depth}
+                      task={task}
+                      assignee={assigneeName(task.assigneeId)}
+                      selected={task.id === selectedId}
+                      canEdit={canEdit}
+                      onSelect={() => onSelect(task.id)}
+                      onToggle={() => toggle(task)}
+                      onEdit={() => startEdit(task)}
+                      onDelete={() => setDeleting(task)}
+                    />
+                    {belowSelected && task.id === selectedId && (
+                      <tr className="border-b border-slate-100 bg-slate-50">
+                        <td colSpan={colSpan}>{belowSelected}</td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ),
               )}
             </tbody>

@@ -60,9 +60,6 @@ export function TasksTab({
   const status = projectStatusBadge(project.status);
   const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
 
-  const table = (
-    <TaskTable live={live} members={members} canEdit={canEdit} selectedId={selectedId} onSelect={onSelect} onEditStart={onEditStart} />
-  );
   const recommendations = (
     <div className="space-y-6">
       {selected && (
@@ -79,6 +76,17 @@ export function TasksTab({
       )}
       <ToolRecommendationsPanel task={selected} canEdit={canEdit} />
     </div>
+  );
+  const table = (
+    <TaskTable
+      live={live}
+      members={members}
+      canEdit={canEdit}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      onEditStart={onEditStart}
+      belowSelected={phone ? recommendations : undefined}
+    />
   );
 
   const counts = useMemo(() => subtaskCounts(live.tasks), [live.tasks]);
@@ -124,12 +132,18 @@ export function TasksTab({
             <BoardView live={live} members={members} canEdit={canEdit} />
           </Suspense>
         ) : phone ? (
-          <div className="flex flex-col gap-4">
-            {table}
-            <div>{recommendations}</div>
-          </div>
+          // The selected task's comments and tools open right under it, not below the whole list.
+          table
         ) : (
-          <Group orientation="horizontal" className="min-h-[600px]" id={`project-${project.id}-panes`}>
+          // The panes fill the window and the task list scrolls inside its own, so the side panel stays
+          // beside whichever task is selected, however far down the list it is.
+          // (The library sets height: 100% inline, so the height goes in style.)
+          <Group
+            orientation="horizontal"
+            className="min-h-[600px]"
+            style={{ height: "calc(100vh - 6rem)" }}
+            id={`project-${project.id}-panes`}
+          >
             <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
               {table}
             </Panel>

@@ -13,6 +13,7 @@ import { LoadedList } from "./loaded-list";
 import { LocalDate } from "./local-date";
 import { InvitationStatusBadge, RoleBadge, RoleSelect } from "./roles";
 import { TeamPanel } from "./team-panel";
+import { useSubmitGuard } from "./use-submit-guard";
 
 /** Spec §2.8 Email Invitations panel: send, list and withdraw a project's invitations (owners only). */
 export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
@@ -22,6 +23,7 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("viewer");
   const [sending, setSending] = useState(false);
+  const guard = useSubmitGuard();
   const [deleting, setDeleting] = useState<ProjectInvitationView | null>(null);
 
   const reload = useCallback(async () => {
@@ -40,6 +42,7 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
 
   const send = async () => {
     const trimmed = email.trim();
+    if (guard.ignore(!trimmed)) return;
     // Spec §5, in this order: empty, malformed, already invited. The server checks the same again.
     if (!trimmed) {
       toast({ title: "Email required", description: "Please enter an email address to send an invitation.", variant: "destructive" });
@@ -55,8 +58,11 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
       return;
     }
     setSending(true);
+    guard.start();
+    let sent = false;
     try {
       await readJson(api.invitations.$post({ json: { projectId, email: parsed.data, role } }));
+      sent = true;
       toast({ title: "Invitation sent" });
       setEmail("");
       setRole("viewer");
@@ -68,6 +74,7 @@ export function EmailInvitationsPanel({ projectId }: { projectId: number }) {
         variant: "destructive",
       });
     } finally {
+      guard.finish(sent);
       setSending(false);
     }
   };

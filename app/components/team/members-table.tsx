@@ -36,6 +36,8 @@ export function MembersTable({
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<MemberView | null>(null);
   const param = (userId: number) => ({ id: String(projectId), userId: String(userId) });
+  // A project always keeps an owner (the server refuses otherwise): its only owner is not offered Remove.
+  const soleOwnerId = members.filter((m) => m.role === "owner").length === 1 ? members.find((m) => m.role === "owner")?.userId : undefined;
 
   const changeRole = async (member: MemberView, role: Role) => {
     if (role === member.role) return;
@@ -115,15 +117,19 @@ export function MembersTable({
                     <Button variant="ghost" size="icon" aria-label={`Change role of ${name}`} onPress={() => setEditing(m.userId)}>
                       <Pencil className="h-4 w-4" aria-hidden />
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-600 hover:bg-red-50"
-                      aria-label={`Remove ${name}`}
-                      onPress={() => setRemoving(m)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </Button>
+                    {m.userId === soleOwnerId ? (
+                      <span className="self-center px-2 text-xs text-slate-600">Only owner: add another owner to remove</span>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-600 hover:bg-red-50"
+                        aria-label={`Remove ${name}`}
+                        onPress={() => setRemoving(m)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                      </Button>
+                    )}
                   </div>
                 </td>
               )}

@@ -7,6 +7,7 @@ import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 import { InviteEmailField, SendInvitationButton } from "./invite-fields";
 import { RoleSelect } from "./roles";
+import { useSubmitGuard } from "./use-submit-guard";
 
 type OwnedProject = { id: number; name: string };
 type Errors = Partial<Record<"email" | "projectId" | "role", string>>;
@@ -19,8 +20,10 @@ export function TeamInviteForm({ projects }: { projects: Promise<OwnedProject[]>
   const [role, setRole] = useState<Role>("viewer");
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const guard = useSubmitGuard();
 
   const submit = async () => {
+    if (guard.ignore(email.trim() === "" && projectId === null)) return;
     const parsed = teamInviteFormSchema.safeParse({ email, projectId: projectId ?? "", role });
     if (!parsed.success) {
       const next: Errors = {};
@@ -30,8 +33,11 @@ export function TeamInviteForm({ projects }: { projects: Promise<OwnedProject[]>
     }
     setErrors({});
     setSending(true);
+    guard.start();
+    let sent = false;
     try {
       await readJson(api.invitations.$post({ json: parsed.data }));
+      sent = true;
       toast({
         title: "Invitation sent!",
         description: "Your team member has been invited to the project and will receive an email with instructions.",
@@ -46,6 +52,7 @@ export function TeamInviteForm({ projects }: { projects: Promise<OwnedProject[]>
         variant: "destructive",
       });
     } finally {
+      guard.finish(sent);
       setSending(false);
     }
   };

@@ -60,7 +60,7 @@ export function Select<K extends string>({
     >
       <Label className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-700"}>{label}</Label>
       <Button className="flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm outline-none data-disabled:opacity-50 data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-invalid:border-red-500">
-        <SelectValue<SelectOption<K>> className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-slate-400">
+        <SelectValue<SelectOption<K>> className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-slate-500">
           {({ selectedItem, defaultChildren }) =>
             selectedItem ? (
               <>

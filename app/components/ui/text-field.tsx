@@ -1,7 +1,7 @@
 import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from "react-aria-components";
 
 export const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 data-invalid:border-red-500 disabled:opacity-50";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 data-invalid:border-red-500 disabled:opacity-50";
 
 /**
  * A labelled text input or textarea with description and error text wired to it (aria-describedby).

@@ -33,7 +33,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:bottom-4 sm:right-4 sm:left-auto sm:justify-end"
+        // Bottom centre on wider screens, clear of the forms' main buttons (bottom right); at the top on
+        // phones, compact, where it doesn't cover the keyboard or the thumb's reach.
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-2 sm:top-auto sm:bottom-4 sm:p-4"
         role={destructive ? "alert" : "status"}
         aria-live={destructive ? "assertive" : "polite"}
       >
@@ -42,13 +44,17 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             key={toast.id}
             data-testid="toast"
             data-variant={toast.variant ?? "default"}
-            className={`pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-lg border p-4 shadow-lg ${
+            className={`pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-lg border px-3 py-2 shadow-lg sm:p-4 ${
               destructive ? "border-red-600 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"
             }`}
           >
             <div className="min-w-0 flex-1">
-              <p className="font-semibold">{toast.title}</p>
-              {toast.description && <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>}
+              <p className="text-sm font-semibold sm:text-base">{toast.title}</p>
+              {toast.description && (
+                <p className={`mt-0.5 line-clamp-2 text-sm sm:mt-1 sm:line-clamp-none ${destructive ? "text-red-50" : "text-slate-600"}`}>
+                  {toast.description}
+                </p>
+              )}
             </div>
             <button
               type="button"

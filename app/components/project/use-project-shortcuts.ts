@@ -1,0 +1,126 @@
+import { useMemo } from "react";
+import type { Priority } from "../../../core/schemas/fields";
+import type { MemberView } from "../../../core/schemas/team";
+import { displayName } from "../../../core/user-display";
+import { priorityLabel } from "../../lib/task-display";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { type PaletteItem, usePaletteItems, useShortcut } from "../keyboard/keyboard-context";
+import type { TaskView } from "./tasks-tab";
+import { useQuickTaskUpdate } from "./use-task-actions";
+
+export type ProjectTab = "tasks" | "overview" | "members" | "timeline" | "analytics" | "activity";
+
+const FAILURE = { title: "Failed to update task", description: "Your change was not saved. Please try again." };
+const READ_ONLY = "You have read-only access to this project.";
+
+/** Puts keyboard focus on a task's row or card, so focus follows the selection. */
+export function focusTask(id: string) {
+  requestAnimationFrame(() => {
+    const host = document.querySelector(`[data-task-id="${CSS.escape(id)}"]`);
+    const target = host?.querySelector<HTMLElement>("button[aria-current], [role='button'], button") ?? (host as HTMLElement | null);
+    target?.focus({ preventScroll: true });
+    host?.scrollIntoView({ block: "nearest" });
+  });
+}
+
+/**
+ * The project page's shortcuts (j/k/x/1/2/3/b/l, g t, g a) and its command-palette entries. Edit
+ * (e), assign (a) and new task (c) live with the table and the Add Task dialog they open.
+ */
+export function useProjectShortcuts({
+  live,
+  members,
+  canEdit,
+  selectedId,
+  onSelect,
+  onViewChange,
+  onTab,
+  onAssign,
+}: {
+  live: LiveBoard;
+  members: MemberView[];
+  canEdit: boolean;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onViewChange: (view: TaskView) => void;
+  onTab: (tab: ProjectTab) => void;
+  onAssign: (userId: number | null) => void;
+}) {
+  const quickUpdate = useQuickTaskUpdate(live, FAILURE);
+  const { tasks } = live;
+  const selected = tasks.find((t) => t.id === selectedId) ?? null;
+
+  const move = (step: 1 | -1) => {
+    if (tasks.length === 0) return "No tasks yet.";
+    onTab("tasks");
+    const at = selected ? tasks.indexOf(selected) : -1;
+    const next = tasks[Math.min(tasks.length - 1, Math.max(0, at + step))];
+    onSelect(next.id);
+    focusTask(next.id);
+    return `${next.name}, ${tasks.indexOf(next) + 1} of ${tasks.length}`;
+  };
+  useShortcut("j", () => move(1));
+  useShortcut("k", () => move(-1));
+
+  useShortcut("x", () => {
+    if (!selected) return "Select a task first (j or k).";
+    if (!canEdit) return READ_ONLY;
+    const status = selected.status === "done" ? "todo" : "done";
+    void quickUpdate(selected, { status, isCompleted: status === "done" });
+    return status === "done" ? `Marked done: ${selected.name}` : `Marked to do: ${selected.name}`;
+  });
+  const setPriority = (priority: Priority) => () => {
+    if (!selected) return "Select a task first (j or k).";
+    if (!canEdit) return READ_ONLY;
+    void quickUpdate(selected, { priority });
+    return `${priorityLabel(priority)} priority: ${selected.name}`;
+  };
+  useShortcut("1", setPriority("high"));
+  useShortcut("2", setPriority("medium"));
+  useShortcut("3", setPriority("low"));
+
+  const show = (next: TaskView) => () => {
+    onTab("tasks");
+    onViewChange(next);
+    return next === "board" ? "Board view" : "List view";
+  };
+  useShortcut("b", show("board"));
+  useShortcut("l", show("list"));
+  useShortcut("g t", () => {
+    onTab("timeline");
+    return "Timeline tab";
+  });
+  useShortcut("g a", () => {
+    onTab("analytics");
+    return "Analytics tab";
+  });
+
+  const items = useMemo<PaletteItem[]>(() => {
+    const showView = (next: TaskView) => {
+      onTab("tasks");
+      onViewChange(next);
+    };
+    const list: PaletteItem[] = [
+      { id: "project-list", section: "Actions", label: "Show tasks as a list", run: () => showView("list") },
+      { id: "project-board", section: "Actions", label: "Show tasks as a board", run: () => showView("board") },
+      { id: "project-members", section: "Actions", label: "Open the Members tab", keywords: "invite people", run: () => onTab("members") },
+      { id: "project-timeline", section: "Actions", label: "Open the Timeline tab", run: () => onTab("timeline") },
+      { id: "project-analytics", section: "Actions", label: "Open the Analytics tab", run: () => onTab("analytics") },
+    ];
+    for (const m of members) {
+      const name = displayName(m.user);
+      const assign = canEdit && selected;
+      list.push({
+        id: `person-${m.userId}`,
+        section: "People",
+        label: assign ? `Assign “${selected.name}” to ${name}` : `${name} (${m.role})`,
+        keywords: `${name} ${m.user.username}`,
+        run: () => (assign ? onAssign(m.userId) : onTab("members")),
+      });
+    }
+    if (canEdit && selected && selected.assigneeId != null)
+      list.push({ id: "person-none", section: "People", label: `Unassign “${selected.name}”`, run: () => onAssign(null) });
+    return list;
+  }, [members, canEdit, selected, onTab, onViewChange, onAssign]);
+  usePaletteItems(items);
+}

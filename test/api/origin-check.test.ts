@@ -1,0 +1,134 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { apiRoutes } from "../../worker/routes";
+import { api, type Caller, env, flushProjection, json, listTasks, newTask, openSocket, team, uniqueEmail } from "../board/support";
+import { ORIGIN } from "../support/api";
+
+// CSRF: every state-changing route refuses a foreign Origin and a missing one with 403 and changes
+// nothing. The routes come from the API's own route table, so a route added later is covered here
+// without anyone remembering to add it; a new path parameter fails the test until it gets a value.
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS", "ALL"]);
+const routes = [...new Set(apiRoutes.routes.filter((r) => !SAFE.has(r.method)).map((r) => `${r.method} /api${r.path}`))];
+
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+
+async function fixture() {
+  const t = await team();
+  const task = await newTask(t.owner, t.projectId, { name: "Original name" });
+  const invite = await api("POST", "/api/invitations", {
+    as: t.owner,
+    body: { projectId: t.projectId, email: uniqueEmail("guest"), role: "viewer" },
+  });
+  if (invite.status !== 201) throw new Error(`invitation: ${invite.status} ${await invite.text()}`);
+  await flushProjection(t.projectId);
+  return { ...t, task, invitationId: (await json<{ id: number }>(invite)).id as number };
+}
+
+/** A real value for each path parameter, chosen by the resource the path names. */
+function concretePath(route: string, f: Fixture): string {
+  const path = route.slice(route.indexOf(" ") + 1);
+  return path.replace(/\/([^/]+)\/:(\w+)/g, (_, resource: string, param: string) => {
+    const value = (
+      {
+        "projects:id": f.projectId,
+        "members:userId": f.editor.userId,
+        "tasks:id": f.task.id,
+        "invitations:id": f.invitationId,
+        "tool-recommendations:id": 1,
+        "export:integration": "jira",
+        "retry:jobId": "no-such-job",
+        "integrations:provider": "jira",
+      } as Record<string, string | number>
+    )[`${resource}:${param}`];
+    if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
+    return `/${resource}/${value}`;
+  });
+}
+
+/** Bodies the route would accept from our own origin, so a refusal is the Origin check's doing. */
+function bodyFor(route: string, f: Fixture): unknown {
+  const bodies: Record<string, unknown> = {
+    "PATCH /api/auth/user": { firstName: "Mallory" },
+    "POST /api/auth/magic-link": { email: "victim@example.com" },
+    "POST /api/ai/generate-plan": { idea: "A bakery website with online orders and a loyalty card" },
+    "PATCH /api/tool-recommendations/:id/status": { status: "adopted" },
+    "POST /api/projects/:id/members": { userId: f.outsider.userId, role: "owner" },
+    "PATCH /api/projects/:id/members/:userId": { role: "owner" },
+    "POST /api/invitations": { projectId: f.projectId, email: "mallory@example.com", role: "owner" },
+    "POST /api/invitations/accept": { token: "x".repeat(40) },
+    "POST /api/projects": { name: "Planted project" },
+    "PATCH /api/projects/:id": { name: "Renamed by evil" },
+    "POST /api/tasks": { projectId: f.projectId, name: "Planted task" },
+    "PATCH /api/tasks/:id": { name: "Renamed by evil", status: "done" },
+  };
+  return bodies[route] ?? {};
+}
+
+/** Every D1 row (FTS5 internals aside) plus the live board: what "nothing changed" compares. */
+async function snapshot(f: Fixture): Promise<string> {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE '%_search%' ORDER BY name",
+  ).all<{ name: string }>();
+  const rows: Record<string, unknown> = {};
+  for (const { name } of tables.results) rows[name] = (await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()).results;
+  rows.board = await listTasks(f.owner, f.projectId);
+  return JSON.stringify(rows);
+}
+
+function call(route: string, f: Fixture, as: Caller, origin: string | null): Promise<Response> {
+  const method = route.slice(0, route.indexOf(" "));
+  const headers: Record<string, string> = { cookie: as.cookie, "content-type": "application/json" };
+  if (origin) headers.origin = origin;
+  return SELF.fetch(`${ORIGIN}${concretePath(route, f)}`, { method, headers, body: JSON.stringify(bodyFor(route, f)), redirect: "manual" });
+}
+
+describe("Origin check on every state-changing route", () => {
+  it("knows the state-changing routes", () => {
+    // A sanity floor: the route table was read, and PATCH and DELETE routes are in it.
+    expect(routes).toContain("PATCH /api/tasks/:id");
+    expect(routes).toContain("DELETE /api/projects/:id");
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each([
+    ["a foreign Origin", "https://evil.example"],
+    ["a look-alike Origin", `${ORIGIN}.evil.example`],
+    ["no Origin", null],
+  ])("refuses %s with 403 and changes nothing", async (_, origin) => {
+    const f = await fixture();
+    const before = await snapshot(f);
+    for (const route of routes) {
+      // The owner calls: the most a forged request could do.
+      const res = await call(route, f, f.owner, origin);
+      expect(res.status, route).toBe(403);
+      expect((await json(res)).message, route).toBe("Cross-site request refused.");
+    }
+    expect(await snapshot(f)).toBe(before);
+  });
+
+  it("lets the same requests through from our own Origin (the table above reaches real routes)", async () => {
+    const f = await fixture();
+    // Deletes and signing out last, so they don't take away what the others act on.
+    const last = (r: string) => (r.includes("sign-out") ? 2 : Number(r.startsWith("DELETE")));
+    const ordered = [...routes].sort((a, b) => last(a) - last(b));
+    const status: Record<string, number> = {};
+    for (const route of ordered) {
+      const res = await call(route, f, f.owner, ORIGIN);
+      status[route] = res.status;
+      expect(res.status, route).not.toBe(403);
+      if (res.status === 404) expect((await json(res)).message, route).not.toBe("No such API route.");
+    }
+    // What a forged request would have done had the check let it through.
+    expect(status["PATCH /api/tasks/:id"]).toBe(200);
+    expect(status["PATCH /api/projects/:id"]).toBe(200);
+    expect(status["POST /api/tasks"]).toBe(201);
+    expect(status["DELETE /api/projects/:id"]).toBe(204);
+  });
+
+  it("refuses a foreign Origin on the live socket too", async () => {
+    const f = await fixture();
+    const foreign = await openSocket(f.owner, f.projectId, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+});
