@@ -13,6 +13,7 @@ const task = (id: string, over: Partial<Task> = {}): Task => ({
   description: "",
   status: "todo",
   isCompleted: false,
+  startDate: null,
   dueDate: null,
   priority: "medium",
   assigneeId: null,
