@@ -30,14 +30,14 @@ const toDependency = (projectId: number, r: LinkRow): Dependency => ({
 
 export function listLinks(store: BoardStore): Dependency[] {
   return store.sql
-    .exec<LinkRow>("SELECT * FROM links ORDER BY created_at, id")
+    .exec<LinkRow>("SELECT * FROM links ORDER BY rowid")
     .toArray()
     .map((r) => toDependency(store.projectId, r));
 }
 
 export function linksOf(store: BoardStore, taskId: string): Dependency[] {
   return store.sql
-    .exec<LinkRow>("SELECT * FROM links WHERE predecessor_id = ? OR successor_id = ? ORDER BY created_at, id", taskId, taskId)
+    .exec<LinkRow>("SELECT * FROM links WHERE predecessor_id = ? OR successor_id = ? ORDER BY rowid", taskId, taskId)
     .toArray()
     .map((r) => toDependency(store.projectId, r));
 }
