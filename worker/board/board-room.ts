@@ -145,14 +145,6 @@ export class BoardRoom extends DurableObject<Env> {
     });
   }
 
-  /** Many links in one transaction (a saved plan's); all or none. */
-  addDependencies(projectId: number, actorId: number, inputs: NewLink[]): BoardResult<Dependency[]> {
-    return this.mutate(projectId, actorId, (cs) => {
-      const existing = listLinks(cs.store);
-      return inputs.map((input) => addLink(cs, input, existing));
-    });
-  }
-
   removeDependency(projectId: number, actorId: number, dependencyId: string): BoardResult<null> {
     return this.change(projectId, actorId, (cs) => {
       removeLink(cs, dependencyId);
