@@ -14,15 +14,17 @@ import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
 import { DeepAnalysisSection } from "../ai/deep-analysis";
 import { ExportIssues } from "../integrations/export-issues";
-import { ComingSoon } from "../layout/page";
 import { ProjectMembersPanel } from "../team/project-members-panel";
 import { ROLE_LABEL } from "../team/roles";
+import { TimelineTab } from "../timeline/timeline-tab";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
 import { TasksTab, type TaskView } from "./tasks-tab";
+
+const TABS = ["tasks", "overview", "members", "timeline", "analytics", "activity"];
 
 /** What to tell someone whose role on this project just changed. */
 function roleNotice(was: Role, now: Role): { title: string; description: string } {
@@ -44,13 +46,15 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [taskView, setTaskView] = useState<TaskView>("list");
   const commentFeed = useMemo(createCommentFeed, []);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get("tab");
+  const [initialTab] = useState(requestedTab && TABS.includes(requestedTab) ? requestedTab : "tasks");
   const live = useLiveBoard(project.id, detail.board, {
     onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
     onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
     onComment: commentFeed.emit,
   });
   // A link to a task (from a notification) selects it in the list, where its comments are.
-  const [searchParams] = useSearchParams();
   const linkedTask = searchParams.get("task");
   useEffect(() => {
     if (!linkedTask) return;
@@ -117,7 +121,17 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
         canDelete={canDeleteProject(project.role) && !live.closedReason}
         onRename={rename}
       />
-      <Tabs defaultSelectedKey="tasks" onSelectionChange={(key) => key === "tasks" && refreshMembers()}>
+      <Tabs
+        defaultSelectedKey={initialTab}
+        onSelectionChange={(key) => {
+          if (key === "tasks") refreshMembers();
+          // The open tab is in the address (?tab=timeline), so a link or a reload lands on it, rendered by the server.
+          setSearchParams((p) => (key === "tasks" ? (p.delete("tab"), p) : (p.set("tab", String(key)), p)), {
+            replace: true,
+            preventScrollReset: true,
+          });
+        }}
+      >
         <TabList aria-label="Project sections">
           <Tab id="tasks">Tasks</Tab>
           <Tab id="overview">Overview</Tab>
@@ -150,7 +164,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
         </TabPanel>
         <TabPanel id="timeline">
-          <ComingSoon text="Timeline view is coming soon" />
+          <TimelineTab projectId={project.id} live={live} editable={editable} />
         </TabPanel>
         <TabPanel id="analytics" className="space-y-6">
           <AnalyticsCards project={project} completion={completion} />
