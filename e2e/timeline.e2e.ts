@@ -1,6 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { addWorkingDays, dayFromNumber, dayNumber } from "../core/schedule/calendar";
 import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 // Issue 12 in Chromium: on the Timeline tab, drag a bar; its successor follows during the drag and
@@ -15,10 +14,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The Monday at least a week ahead: the whole test stays on weekdays and in the future. */
-function nextMonday(): string {
-  const today = dayNumber(new Date().toISOString().slice(0, 10));
-  return dayFromNumber(today + 7 - (((today % 7) + 7) % 7));
+const DAY_MS = 86_400_000;
+
+/** The Monday at least a week ahead (UTC): the whole test stays in the future. */
+function nextMonday(): Date {
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const toMonday = (8 - today.getUTCDay()) % 7 || 7;
+  return new Date(today.getTime() + (toMonday + 7) * DAY_MS);
+}
+
+/** `n` working days after `monday` (weekends skipped), as YYYY-MM-DD. */
+function workday(monday: Date, n: number): string {
+  return new Date(monday.getTime() + (Math.floor(n / 5) * 7 + (n % 5)) * DAY_MS).toISOString().slice(0, 10);
 }
 
 const bar = (page: Page, id: string) => page.locator(`[data-task-id="${id}"]`);
@@ -35,7 +42,7 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   };
   const project = (await call("POST", "/api/projects", { name: "Spring launch" })) as { id: number };
   const mon = nextMonday();
-  const day = (n: number) => addWorkingDays(mon, n);
+  const day = (n: number) => workday(mon, n);
   // A (2 days) → B (2 days) is one chain; C (6 days) alone is longer, so C is the critical path.
   const a = (await call("POST", "/api/tasks", { projectId: project.id, name: "Design", startDate: day(0), dueDate: day(1) })) as {
     id: string;
