@@ -113,3 +113,36 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   await page.screenshot({ path: "/tmp/timeline-e2e.png", fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test("/timeline shows every project on one axis, with milestones and overdue work, and clicks through", async () => {
+  const { context, page } = await signInAs(browser, "lin.portfolio@example.com");
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await apiAs(context, method, path, body);
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const mon = nextMonday();
+  const one = (await call("POST", "/api/projects", { name: "Website relaunch" })) as { id: number };
+  const two = (await call("POST", "/api/projects", { name: "Hiring plan" })) as { id: number };
+  await call("POST", "/api/tasks", { projectId: one.id, name: "Go live", kind: "milestone", dueDate: workday(mon, 10) });
+  await call("POST", "/api/tasks", { projectId: two.id, name: "Post the job ad", dueDate: "2024-01-10" });
+  await call("POST", "/api/tasks", { projectId: two.id, name: "Interview", dueDate: workday(mon, 3) });
+
+  // The projection into D1 runs a moment after each change.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseUrl()}/timeline`);
+        return page.getByRole("listitem").filter({ hasText: "Hiring plan" }).textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toContain("1 overdue");
+  const relaunch = page.getByRole("listitem").filter({ hasText: "Website relaunch" });
+  await expect.poll(async () => relaunch.textContent(), { timeout: 10_000 }).toContain("1 milestone (next: Go live)");
+  expect(await page.locator(`[data-project-id="${one.id}"] path`).count()).toBe(1);
+  await relaunch.getByRole("link", { name: "Website relaunch" }).click();
+  await page.waitForURL(new RegExp(`/projects/${one.id}\\?tab=timeline$`));
+  await page.getByRole("tab", { name: "Timeline", selected: true }).waitFor();
+  await page.getByTestId("gantt").waitFor();
+});
