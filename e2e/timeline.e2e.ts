@@ -110,6 +110,23 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   await page.keyboard.press("Shift+ArrowRight");
   await expect.poll(() => bar(page, b.id).getAttribute("data-start")).toBe(day(6));
 
+  // Drag from Content's end dot onto Build: a link, drawn at once and on the viewer's timeline too.
+  await page.getByTestId("gantt").evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
+  const dot = (await page.locator(`[data-connector="${c.id}"]`).boundingBox())!;
+  const target = (await bar(page, b.id).locator(".bar").boundingBox())!;
+  await page.mouse.move(dot.x + dot.width / 2, dot.y + dot.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => page.locator(`[data-link="${c.id}>${b.id}"]`).count()).toBe(1);
+  await expect.poll(() => watcher.page.locator(`[data-link="${c.id}>${b.id}"]`).count()).toBe(1);
+
+  // The server renders the timeline itself (bars included) when the address asks for it.
+  const html = await (await apiAs(owner.context, "GET", `/projects/${project.id}?tab=timeline`)).text();
+  expect(html).toContain(`data-task-id="${b.id}"`);
+
   await page.screenshot({ path: "/tmp/timeline-e2e.png", fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -164,7 +164,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
         </TabPanel>
         <TabPanel id="timeline">
-          <TimelineTab projectId={project.id} live={live} editable={editable} />
+          <TimelineTab projectId={project.id} live={live} editable={editable} members={members} />
         </TabPanel>
         <TabPanel id="analytics" className="space-y-6">
           <AnalyticsCards project={project} completion={completion} />

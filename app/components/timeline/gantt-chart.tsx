@@ -313,9 +313,18 @@ export function GanttChart(props: Props) {
             );
           })}
           {linking && (
-            <line x1={linking.x0} y1={linking.y0} x2={linking.x} y2={linking.y} stroke="#6366f1" strokeDasharray="4 3" strokeWidth={2} />
+            <line
+              x1={linking.x0}
+              y1={linking.y0}
+              x2={linking.x}
+              y2={linking.y}
+              stroke="#6366f1"
+              strokeDasharray="4 3"
+              strokeWidth={2}
+              pointerEvents="none"
+            />
           )}
-          <line x1={todayX} x2={todayX} y1={18} y2={height} stroke="#0ea5e9" strokeWidth={2} data-today={today} />
+          <line x1={todayX} x2={todayX} y1={18} y2={height} stroke="#0ea5e9" strokeWidth={2} data-today={today} pointerEvents="none" />
           <text x={todayX + 3} y={26} className="fill-sky-600 text-[10px] font-medium">
             Today
           </text>

@@ -2,12 +2,14 @@ import { useMemo, useState } from "react";
 import { addWorkingDays, type DateChange, type WhatIfResult } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
+import type { MemberView } from "../../../core/schemas/team";
 import { ApiError, errorMessage } from "../../lib/api";
 import { axisFor, dragPreview, formatDay, scheduleOf, todayUtc, withDates, type Zoom } from "../../lib/gantt-model";
 import { addDependency, applySchedule, moveTask, previewSlip, removeDependency } from "../../lib/timeline-api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
+import { CapacityPanel } from "./capacity-panel";
 import { GanttChart } from "./gantt-chart";
 import { LinksPanel } from "./links-panel";
 import { ScheduleTable } from "./schedule-table";
@@ -19,7 +21,17 @@ import { WhatIfBar } from "./what-if-bar";
 
 const ZOOMS: Zoom[] = ["day", "week", "month"];
 
-export function TimelineTab({ projectId, live, editable }: { projectId: number; live: LiveBoard; editable: boolean }) {
+export function TimelineTab({
+  projectId,
+  live,
+  editable,
+  members,
+}: {
+  projectId: number;
+  live: LiveBoard;
+  editable: boolean;
+  members: MemberView[];
+}) {
   const toast = useToast();
   const [zoom, setZoom] = useState<Zoom>("week");
   const [dragging, setDragging] = useState<Map<string, DateChange>>(new Map());
@@ -211,6 +223,7 @@ export function TimelineTab({ projectId, live, editable }: { projectId: number; 
         />
       )}
       <ScheduleTable tasks={tasks} schedule={schedule} dependencies={dependencies} visible={showTable} />
+      {editable && <CapacityPanel projectId={projectId} members={members} />}
       {selected && (
         <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={link} onRemove={unlink} />
       )}
