@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Dependency } from "../../core/schemas/dependency";
-import type { GeneratedPlan } from "../../core/schemas/plan";
+import type { GeneratedPlanInput } from "../../core/schemas/plan";
 import { listTasks, uniqueEmail } from "../board/support";
 import { api, json, signIn } from "../support/api";
 
 // Issue 12: a plan's links survive the save and land on the new board as dependencies.
 
-const PLAN: GeneratedPlan = {
+const PLAN: GeneratedPlanInput = {
   name: "Bakery website",
   description: "",
   milestones: [

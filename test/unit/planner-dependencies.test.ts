@@ -13,8 +13,7 @@ describe("planner dependencies", () => {
     const plan = generateEmbeddedPlan("Build a mobile app for booking yoga classes with payments, launch in March", TODAY);
     const links = names(plan);
     expect(links).toContainEqual(["Design UI screens and a clickable prototype", "Set up the project, repository and CI"]);
-    expect(links).toContainEqual(["Prepare store listings and screenshots", "Submit to the app stores and release"]);
-    expect(links).toContainEqual(["Fix bugs and polish performance", "Prepare store listings and screenshots"]);
+    expect(links).toContainEqual(["Fix bugs and polish performance", "Launch"]);
     expect(planDependencyProblems(plan)).toEqual([]);
   });
 
@@ -62,10 +61,10 @@ describe("planner dependencies", () => {
     const plan = generateEmbeddedPlan("Build a mobile app for booking yoga classes with payments, launch in March", TODAY);
     const draft = toDraft(plan);
     expect(names(fromDraft(draft))).toEqual(names(plan));
-    const victim = draft.tasks.findIndex((t) => t.name === "Prepare store listings and screenshots");
+    const victim = draft.tasks.findIndex((t) => t.name === "Fix bugs and polish performance");
     const edited = { ...draft, tasks: [...draft.tasks.filter((_, i) => i !== victim)].reverse() };
     const after = names(fromDraft(edited));
-    expect(after.flat()).not.toContain("Prepare store listings and screenshots");
+    expect(after.flat()).not.toContain("Fix bugs and polish performance");
     expect(after).toContainEqual(["Design UI screens and a clickable prototype", "Set up the project, repository and CI"]);
     expect(suggestDependencies({ ...plan, milestones: [], tasks: plan.tasks.map((t) => ({ ...t, milestoneIndex: null })) })).toEqual([]);
   });

@@ -49,7 +49,15 @@ export function toDraft(plan: GeneratedPlan): DraftPlan {
     const to = tasks[d.successor]?.key;
     return from && to ? [{ predecessorKey: from, successorKey: to, type: d.type, lagDays: d.lagDays }] : [];
   });
-  return { name: plan.name, description: plan.description, timeline: plan.timeline, notices: plan.notices, milestones, tasks, dependencies };
+  return {
+    name: plan.name,
+    description: plan.description,
+    timeline: plan.timeline,
+    notices: plan.notices,
+    milestones,
+    tasks,
+    dependencies,
+  };
 }
 
 /** The payload of POST /api/projects/from-plan. */
