@@ -1,4 +1,5 @@
 import { type BoardOp, type LiveProject, liveProjectSchema } from "../../core/schemas/board-protocol";
+import type { Dependency } from "../../core/schemas/dependency";
 import { type Role, role as roleSchema, type TaskStatus } from "../../core/schemas/fields";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
@@ -18,18 +19,47 @@ export interface BoardState {
   deleted: Record<string, true>;
   /** Ops that arrived ahead of a gap, by board version. */
   held: Record<number, BoardOp>;
+  /** Links between tasks (issue 12), by id. */
+  dependencies: Record<string, Dependency>;
 }
 
 export type BoardEvent =
-  | { type: "snapshot"; version: number; tasks: Task[] }
+  | { type: "snapshot"; version: number; tasks: Task[]; dependencies?: Dependency[] }
   | { type: "op"; version: number; op: BoardOp }
   /** A task as an HTTP response returned it (create, update, or the current task of a 409). */
   | { type: "task"; task: Task }
   /** A task deleted through HTTP. */
-  | { type: "removed"; id: string };
+  | { type: "removed"; id: string }
+  /** A link as an HTTP response returned it, or one removed through HTTP (issue 12). */
+  | { type: "link"; dependency: Dependency }
+  | { type: "unlink"; id: string };
 
-export function initialBoard(version: number, tasks: Task[]): BoardState {
-  return { version, tasks: Object.fromEntries(tasks.map((t) => [t.id, t])), deleted: {}, held: {} };
+export function initialBoard(version: number, tasks: Task[], dependencies: Dependency[] = []): BoardState {
+  return {
+    version,
+    tasks: Object.fromEntries(tasks.map((t) => [t.id, t])),
+    deleted: {},
+    held: {},
+    dependencies: Object.fromEntries(dependencies.map((d) => [d.id, d])),
+  };
+}
+
+// Link ids are never reused either: a removed one goes into `deleted` so a late broadcast can't revive it.
+const putLink = (state: BoardState, d: Dependency): BoardState =>
+  state.deleted[d.id] ? state : { ...state, dependencies: { ...state.dependencies, [d.id]: d } };
+
+function dropLink(state: BoardState, id: string): BoardState {
+  const { [id]: _gone, ...dependencies } = state.dependencies;
+  return { ...state, dependencies, deleted: { ...state.deleted, [id]: true } };
+}
+
+/** Links without those touching `taskId` (a deleted task takes its links with it). */
+function withoutLinksOf(deps: Record<string, Dependency>, taskId: string): Record<string, Dependency> {
+  const touching = Object.values(deps).filter((d) => d.predecessorId === taskId || d.successorId === taskId);
+  if (touching.length === 0) return deps;
+  const out = { ...deps };
+  for (const d of touching) delete out[d.id];
+  return out;
 }
 
 function putTask(tasks: Record<string, Task>, deleted: Record<string, true>, task: Task): Record<string, Task> {
@@ -40,17 +70,29 @@ function putTask(tasks: Record<string, Task>, deleted: Record<string, true>, tas
 }
 
 function applyOp(state: BoardState, op: BoardOp): BoardState {
-  if (op.kind === "deleted") {
-    const { [op.id]: _gone, ...tasks } = state.tasks;
-    return { ...state, tasks, deleted: { ...state.deleted, [op.id]: true } };
+  switch (op.kind) {
+    case "deleted": {
+      const { [op.id]: _gone, ...tasks } = state.tasks;
+      return { ...state, tasks, deleted: { ...state.deleted, [op.id]: true }, dependencies: withoutLinksOf(state.dependencies, op.id) };
+    }
+    case "linked":
+      return putLink(state, op.dependency);
+    case "unlinked":
+      return dropLink(state, op.id);
+    case "scheduled": {
+      let tasks = state.tasks;
+      for (const t of op.tasks) tasks = putTask(tasks, state.deleted, t);
+      return { ...state, tasks };
+    }
+    default:
+      if (op.kind === "created" && op.task.version > 1 && state.deleted[op.task.id]) {
+        // A restore or an undone delete (issue 14) comes back with a version above the deleted one's; a
+        // first create (version 1) arriving late after our own delete stays deleted.
+        const { [op.task.id]: _restored, ...deleted } = state.deleted;
+        return { ...state, tasks: { ...state.tasks, [op.task.id]: op.task }, deleted };
+      }
+      return { ...state, tasks: putTask(state.tasks, state.deleted, op.task) };
   }
-  if (op.kind === "created" && op.task.version > 1 && state.deleted[op.task.id]) {
-    // A restore or an undone delete (issue 14) comes back with a version above the deleted one's; a
-    // first create (version 1) arriving late after our own delete stays deleted.
-    const { [op.task.id]: _restored, ...deleted } = state.deleted;
-    return { ...state, tasks: { ...state.tasks, [op.task.id]: op.task }, deleted };
-  }
-  return { ...state, tasks: putTask(state.tasks, state.deleted, op.task) };
 }
 
 /** Applies held ops that have become contiguous. */
@@ -75,7 +117,8 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
         tasks[t.id] = known && known.version > t.version ? known : t;
       }
       const held = Object.fromEntries(Object.entries(state.held).filter(([v]) => Number(v) > event.version));
-      const next = drain({ ...state, version: event.version, tasks, held });
+      const dependencies = event.dependencies ? Object.fromEntries(event.dependencies.map((d) => [d.id, d])) : state.dependencies;
+      const next = drain({ ...state, version: event.version, tasks, held, dependencies });
       return { state: next, gap: Object.keys(next.held).length > 0 };
     }
     case "op": {
@@ -90,8 +133,13 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
       return { state: { ...state, tasks: putTask(state.tasks, state.deleted, event.task) }, gap: false };
     case "removed": {
       const { [event.id]: _gone, ...tasks } = state.tasks;
-      return { state: { ...state, tasks, deleted: { ...state.deleted, [event.id]: true } }, gap: false };
+      const dependencies = withoutLinksOf(state.dependencies, event.id);
+      return { state: { ...state, tasks, deleted: { ...state.deleted, [event.id]: true }, dependencies }, gap: false };
     }
+    case "link":
+      return { state: putLink(state, event.dependency), gap: false };
+    case "unlink":
+      return { state: dropLink(state, event.id), gap: false };
   }
 }
 
@@ -99,7 +147,7 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
 export interface PendingEdit {
   key: string;
   taskId: string;
-  patch: Partial<Pick<Task, "name" | "description" | "status" | "priority" | "assigneeId" | "dueDate" | "isCompleted">>;
+  patch: Partial<Pick<Task, "name" | "description" | "status" | "priority" | "assigneeId" | "startDate" | "dueDate" | "isCompleted">>;
   /** Board moves: the neighbours the task was dropped between in its (new) column. */
   position?: { after: string | null; before: string | null };
 }

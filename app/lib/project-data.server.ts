@@ -1,3 +1,4 @@
+import type { Dependency } from "../../core/schemas/dependency";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
@@ -13,7 +14,7 @@ export { listProjectsForUser };
 
 export interface ProjectDetail {
   project: ProjectView;
-  board: { version: number; tasks: Task[] };
+  board: { version: number; tasks: Task[]; dependencies: Dependency[] };
   members: MemberView[];
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schemas/board-protocol";
 import type { CommentEvent } from "../../core/schemas/comment";
+import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import {
@@ -53,8 +54,12 @@ export interface LiveProjectHandlers {
   onComment?: (event: CommentEvent) => void;
 }
 
-export function useLiveBoard(projectId: number, initial: { version: number; tasks: Task[] }, handlers: LiveProjectHandlers = {}) {
-  const stateRef = useRef(initialBoard(initial.version, initial.tasks));
+export function useLiveBoard(
+  projectId: number,
+  initial: { version: number; tasks: Task[]; dependencies?: Dependency[] },
+  handlers: LiveProjectHandlers = {},
+) {
+  const stateRef = useRef(initialBoard(initial.version, initial.tasks, initial.dependencies));
   const [board, setBoard] = useState(stateRef.current);
   const [pending, setPending] = useState<PendingEdit[]>([]);
   const [presence, setPresence] = useState<PresenceUser[]>([]);
@@ -85,7 +90,8 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
 
   // A newer loader result (revalidation) replaces what we hold.
   useEffect(() => {
-    if (initial.version > stateRef.current.version) dispatch({ type: "snapshot", version: initial.version, tasks: initial.tasks });
+    if (initial.version > stateRef.current.version)
+      dispatch({ type: "snapshot", version: initial.version, tasks: initial.tasks, dependencies: initial.dependencies });
   }, [initial, dispatch]);
 
   useEffect(() => {
@@ -237,7 +243,21 @@ export function useLiveBoard(projectId: number, initial: { version: number; task
   /** Server-confirmed tasks, for "their version" in conflict notices. */
   const confirmed = board.tasks;
 
-  return { tasks, columns, confirmed, version: board.version, presence, connection, closedReason, createTask, updateTask, deleteTask };
+  return {
+    tasks,
+    columns,
+    confirmed,
+    version: board.version,
+    presence,
+    connection,
+    closedReason,
+    createTask,
+    updateTask,
+    deleteTask,
+    dependencies: board.dependencies,
+    /** Timeline writes (links, schedules) answered over HTTP: shown at once, before their broadcast. */
+    dispatch,
+  };
 }
 
 export type LiveBoard = ReturnType<typeof useLiveBoard>;

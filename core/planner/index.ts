@@ -1,5 +1,6 @@
 import type { GeneratedPlan } from "../schemas/plan";
 import { buildPlan } from "./build-plan";
+import { withPlanDependencies } from "./dependencies";
 
 // The embedded planner: a deterministic, offline stand-in for a model. It runs unchanged in
 // Workers and in the browser (no Node or DOM APIs) and never reads the clock itself.
@@ -9,8 +10,9 @@ import { buildPlan } from "./build-plan";
  * day; the same idea and day always give the same plan.
  */
 export function generateEmbeddedPlan(idea: string, today: Date): GeneratedPlan {
-  return buildPlan(idea, today);
+  return withPlanDependencies(buildPlan(idea, today));
 }
 
+export { planDependencyProblems, withPlanDependencies } from "./dependencies";
 export { detectKind } from "./detect-kind";
 export type { ProjectKind } from "./types";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CommentEvent } from "./comment";
+import type { Dependency } from "./dependency";
 import type { Role } from "./fields";
 import type { ProjectView } from "./project";
 import type { Task } from "./task";
@@ -10,7 +11,15 @@ import { createTaskSchema, updateTaskSchema } from "./task";
 // Project details and the caller's own role are pushed too, outside the board's versions: they are
 // not board ops and live in D1, so each message carries the whole current value, never a change.
 
-export type BoardOp = { kind: "created"; task: Task } | { kind: "updated"; task: Task } | { kind: "deleted"; id: string };
+export type BoardOp =
+  | { kind: "created"; task: Task }
+  | { kind: "updated"; task: Task }
+  | { kind: "deleted"; id: string }
+  /** Issue 12: a dependency added or removed. */
+  | { kind: "linked"; dependency: Dependency }
+  | { kind: "unlinked"; id: string }
+  /** Issue 12: many tasks' dates changed at once (an auto-schedule, a bar dropped with its successors). */
+  | { kind: "scheduled"; tasks: Task[] };
 
 export interface PresenceUser {
   id: number;
@@ -20,7 +29,7 @@ export interface PresenceUser {
 
 export type ServerMessage =
   /** Full state, sent when the client is new or too far behind for the event log. */
-  | { type: "snapshot"; version: number; tasks: Task[] }
+  | { type: "snapshot"; version: number; tasks: Task[]; dependencies: Dependency[] }
   /** One accepted change. `actorId` lets a client tell its own echo from others' edits. */
   | { type: "op"; version: number; op: BoardOp; actorId: number }
   /** Several changes committed together (a batch of writes), in version order, as one frame. */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LINK_TYPES } from "../schedule/types";
+import { MAX_LAG_DAYS } from "./dependency";
 import { isoDay, lineText, priority } from "./fields";
 import { IDEA_MAX_CHARS, IDEA_REQUIRED } from "./idea-text";
 
@@ -33,6 +35,15 @@ export const planMilestoneSchema = z.object({
 });
 export type PlanMilestone = z.infer<typeof planMilestoneSchema>;
 
+/** A link between two of the plan's tasks, by index into `tasks` (issue 12): saved as a board dependency. */
+export const planDependencySchema = z.object({
+  predecessor: z.number().int().min(0),
+  successor: z.number().int().min(0),
+  type: z.enum(LINK_TYPES).default("FS"),
+  lagDays: z.number().int().min(-MAX_LAG_DAYS).max(MAX_LAG_DAYS).default(0),
+});
+export type PlanDependency = z.infer<typeof planDependencySchema>;
+
 export const generatedPlanSchema = z.object({
   name: lineText().min(1, "Plan name is required").max(120, "Project name is too long (max 120 characters)."),
   description: z.string().max(4000, "Description is too long (max 4,000 characters).").default(""),
@@ -41,6 +52,8 @@ export const generatedPlanSchema = z.object({
   timeline: z.object({ startDate: isoDay, endDate: isoDay }),
   /** Things the planner tells the user about the idea, e.g. a date that has already passed. */
   notices: z.array(z.string().max(500)).max(10).default([]),
+  /** Optional: plans saved before links existed, and models that give none, have no links. */
+  dependencies: z.array(planDependencySchema).max(1000).optional(),
 });
 export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 /** A plan as callers send it: sources and notices may be left out. */

@@ -12,6 +12,8 @@ export interface Task {
   description: string;
   status: "todo" | "in-progress" | "done";
   isCompleted: boolean;
+  /** "YYYY-MM-DD" or null: when work starts (issue 12). Milestones have only a due date. */
+  startDate: string | null;
   /** "YYYY-MM-DD" or null */
   dueDate: string | null;
   priority: "low" | "medium" | "high";
@@ -39,6 +41,7 @@ export const createTaskSchema = z.strictObject({
   priority: priority.default("medium"),
   status: taskStatus.default("todo"),
   isCompleted: z.boolean().optional(),
+  startDate: optionalDay.optional(),
   dueDate: optionalDay.optional(),
   assigneeId: z.number().int().positive().nullable().optional(),
   parentTaskId: z.string().max(64).nullable().optional(),
@@ -54,6 +57,7 @@ export const updateTaskSchema = z.strictObject({
   status: taskStatus.optional(),
   priority: priority.optional(),
   assigneeId: z.number().int().positive().nullable().optional(),
+  startDate: optionalDay.optional(),
   dueDate: optionalDay.optional(),
   isCompleted: z.boolean().optional(),
   /** Place the task between two neighbours of its (new) column; null = column edge. */

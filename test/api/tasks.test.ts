@@ -298,7 +298,7 @@ describe("board services", () => {
     for (const items of attempts) {
       await expect(createBoardItems(env, p.id, { id: ada.userId }, items)).rejects.toMatchObject({ status: 400 });
     }
-    expect(await listBoard(env, p.id)).toEqual({ version: 0, tasks: [] });
+    expect(await listBoard(env, p.id)).toEqual({ version: 0, tasks: [], dependencies: [] });
   });
 
   it("unassignUser unassigns every task of a removed member and says how many", async () => {

@@ -32,7 +32,7 @@ describe("live board", () => {
     const a = await connect(t.editor, t.projectId);
     const b = await connect(t.owner, t.projectId);
     const snapA = await a.next((m) => m.type === "snapshot");
-    expect(snapA).toEqual({ type: "snapshot", version: 1, tasks: [task] });
+    expect(snapA).toEqual({ type: "snapshot", version: 1, tasks: [task], dependencies: [] });
     await b.next((m) => m.type === "snapshot");
 
     // A writes over its socket: A gets the op then its ack; B gets the op.

@@ -169,7 +169,8 @@ export function applyOps(start: { version: number; tasks: Map<string, Task> }, m
     if (m.version !== version + 1) throw new Error(`version gap: ${version} → ${m.version}`);
     version = m.version;
     if (m.op.kind === "deleted") tasks.delete(m.op.id);
-    else tasks.set(m.op.task.id, m.op.task);
+    else if (m.op.kind === "scheduled") for (const t of m.op.tasks) tasks.set(t.id, t);
+    else if (m.op.kind === "created" || m.op.kind === "updated") tasks.set(m.op.task.id, m.op.task);
   }
   return { version, tasks };
 }

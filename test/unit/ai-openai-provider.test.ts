@@ -270,6 +270,7 @@ describe("OpenAI-compatible provider: analyzeProject", () => {
     description: "",
     status: "todo",
     isCompleted: false,
+    startDate: null,
     dueDate: null,
     priority: "medium",
     assigneeId: null,

@@ -17,6 +17,7 @@ function task(overrides: Partial<Task> = {}): Task {
     description: "Has a description",
     status: "todo",
     isCompleted: false,
+    startDate: null,
     dueDate: "2026-03-20",
     priority: "medium",
     assigneeId: 1,

@@ -13,6 +13,7 @@ const task = (id: string, over: Partial<Task> = {}): Task => ({
   description: "",
   status: "todo",
   isCompleted: false,
+  startDate: null,
   dueDate: null,
   priority: "medium",
   assigneeId: null,
@@ -260,5 +261,43 @@ describe("row edit drafts", () => {
     expect(r.differing).toEqual(["name", "priority"]);
     // Saving again sends only my fields, so their description survives.
     expect(patchOf(r.draft, changedKeys(r.draft, r.start))).toEqual({ name: "Mine", priority: "high" });
+  });
+});
+
+describe("board state: links and schedules (issue 12)", () => {
+  const dep = (id: string, p: string, s: string) => ({
+    id,
+    projectId: 1,
+    predecessorId: p,
+    successorId: s,
+    type: "FS" as const,
+    lagDays: 0,
+    createdAt: "2026-01-01T00:00:00Z",
+  });
+
+  it("adds and removes links in version order; a late broadcast can't revive a removed link", () => {
+    let s = initialBoard(1, [task("a"), task("b")], [dep("d1", "a", "b")]);
+    s = reduceBoard(s, { type: "op", version: 2, op: { kind: "linked", dependency: dep("d2", "b", "a") } }).state;
+    expect(Object.keys(s.dependencies)).toEqual(["d1", "d2"]);
+    s = reduceBoard(s, { type: "unlink", id: "d2" }).state;
+    s = reduceBoard(s, { type: "link", dependency: dep("d2", "b", "a") }).state;
+    expect(Object.keys(s.dependencies)).toEqual(["d1"]);
+  });
+
+  it("a deleted task takes its links along; a schedule op updates many tasks at once", () => {
+    let s = initialBoard(1, [task("a"), task("b"), task("c")], [dep("d1", "a", "b"), dep("d2", "b", "c")]);
+    s = reduceBoard(s, {
+      type: "op",
+      version: 2,
+      op: {
+        kind: "scheduled",
+        tasks: [task("a", { startDate: "2026-02-02", version: 2 }), task("c", { startDate: "2026-02-04", version: 2 })],
+      },
+    }).state;
+    expect([s.tasks.a.startDate, s.tasks.b.startDate, s.tasks.c.startDate]).toEqual(["2026-02-02", null, "2026-02-04"]);
+    s = reduceBoard(s, { type: "op", version: 3, op: { kind: "deleted", id: "b" } }).state;
+    expect(s.dependencies).toEqual({});
+    const snap = reduceBoard(s, { type: "snapshot", version: 4, tasks: [task("a")], dependencies: [dep("d9", "a", "c")] }).state;
+    expect(Object.keys(snap.dependencies)).toEqual(["d9"]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { analyzeProjectEmbedded, DIMENSION_NAMES, progressSentence } from "../../core/ai/analyze-project";
 import { readPartialPlan } from "../../core/ai/partial-plan";
 import { rankToolsForTask } from "../../core/ai/rank-tools";
+import { planDependencyProblems } from "../../core/planner";
 import { type DeepAnalysis, modelAnalysisSchema } from "../../core/schemas/analysis";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
 import { analysisMessages, feedbackMessages, planMessages, toolMessages } from "./prompts";
@@ -18,6 +19,7 @@ export function planProblems(plan: GeneratedPlan): string[] {
   const problems: string[] = [];
   if (plan.tasks.length === 0) problems.push("tasks: the plan needs at least one task");
   if (plan.timeline.startDate > plan.timeline.endDate) problems.push("timeline: startDate is after endDate");
+  problems.push(...planDependencyProblems(plan));
   plan.tasks.forEach((t, i) => {
     if (t.milestoneIndex !== null && t.milestoneIndex >= plan.milestones.length) {
       problems.push(`tasks.${i}.milestoneIndex: ${t.milestoneIndex} is not the index of a milestone (there are ${plan.milestones.length})`);

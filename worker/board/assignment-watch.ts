@@ -14,7 +14,13 @@ export interface Assignment {
 export function newAssignments(sql: SqlStorage, ops: CommittedOp[]): Assignment[] {
   const out: Assignment[] = [];
   for (const { version, op, actorId } of ops) {
-    if (op.kind === "deleted" || op.task.assigneeId === null || op.task.assigneeId === actorId || op.task.kind !== "task") continue;
+    if (
+      (op.kind !== "created" && op.kind !== "updated") ||
+      op.task.assigneeId === null ||
+      op.task.assigneeId === actorId ||
+      op.task.kind !== "task"
+    )
+      continue;
     let beforeAssignee: number | null = null;
     if (op.kind === "updated") {
       const row = sql.exec<{ before: string | null }>("SELECT before FROM events WHERE version = ?", version).toArray()[0];

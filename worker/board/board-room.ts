@@ -1,4 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
+import type { WhatIfResult } from "../../core/schedule";
+import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
 import { readMemberRoles } from "../services/membership";
@@ -6,11 +8,23 @@ import { notifyAssignments } from "../services/notify-sources";
 import { newAssignments } from "./assignment-watch";
 import { type Board, BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
+import { addLink, listLinks, type NewLink, removeLink } from "./dependencies";
 import { FlushSchedule } from "./flush-schedule";
 import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } from "./history-calls";
 import { MemberMirror } from "./member-mirror";
-import { type CommittedOp, linkExternal, unassignAll } from "./mutations";
+import { type Changeset, type CommittedOp, linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
+import {
+  type AppliedSchedule,
+  applySchedule,
+  type BoardSchedule,
+  type DatedMove,
+  moveWithSuccessors,
+  readSchedule,
+  refusals,
+  setCapacity,
+  slipPreview,
+} from "./scheduling";
 import { SocketProtocol } from "./socket-protocol";
 import { attachmentOf, CLOSE_DELETED, CLOSE_REMOVED, CLOSE_SIGNED_OUT, closeQuietly, send, userTag } from "./sockets";
 import { hasBoardTables, migrate } from "./storage-schema";
@@ -107,9 +121,60 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   // ── RPC (called by worker/services/board.ts) ──────────────────────────────
-  listItems(projectId: number): { version: number; tasks: Task[] } {
+  listItems(projectId: number): { version: number; tasks: Task[]; dependencies: Dependency[] } {
     const store = this.openStore(projectId)!;
-    return { version: store.version(), tasks: store.list() };
+    return { version: store.version(), tasks: store.list(), dependencies: listLinks(store) };
+  }
+
+  // ── links and schedule (issue 12; rules in dependencies.ts and scheduling.ts) ──────────
+  // The Worker checks the caller's role first; each change is one system write after the queued ones.
+  listDependencies(projectId: number): { version: number; dependencies: Dependency[] } {
+    const store = this.openStore(projectId)!;
+    return { version: store.version(), dependencies: listLinks(store) };
+  }
+
+  addDependency(projectId: number, actorId: number, input: NewLink): BoardResult<Dependency> {
+    return this.change(projectId, actorId, (cs) => addLink(cs, input));
+  }
+
+  /** Many links in one transaction (a saved plan's); all or none. */
+  addDependencies(projectId: number, actorId: number, inputs: NewLink[]): BoardResult<Dependency[]> {
+    return this.change(projectId, actorId, (cs) => {
+      const existing = listLinks(cs.store);
+      return inputs.map((input) => addLink(cs, input, existing));
+    });
+  }
+
+  removeDependency(projectId: number, actorId: number, dependencyId: string): BoardResult<null> {
+    return this.change(projectId, actorId, (cs) => {
+      removeLink(cs, dependencyId);
+      return null;
+    });
+  }
+
+  schedule(projectId: number): BoardResult<BoardSchedule> {
+    return refusals(() => readSchedule(this.openStore(projectId)!));
+  }
+
+  whatIf(projectId: number, taskId: string, slipDays: number): BoardResult<WhatIfResult> {
+    return refusals(() => slipPreview(this.openStore(projectId)!, taskId, slipDays));
+  }
+
+  applySchedule(projectId: number, actorId: number, respectCapacity: boolean): BoardResult<AppliedSchedule> {
+    return this.change(projectId, actorId, (cs) => applySchedule(cs, respectCapacity));
+  }
+
+  moveTask(projectId: number, actorId: number, move: DatedMove): BoardResult<Task[]> {
+    return this.change(projectId, actorId, (cs) => moveWithSuccessors(cs, move));
+  }
+
+  setCapacity(projectId: number, userId: number, capacity: number): void {
+    setCapacity(this.openStore(projectId)!, userId, capacity);
+  }
+
+  private change<T>(projectId: number, actorId: number, run: (cs: Changeset) => T): BoardResult<T> {
+    this.openStore(projectId);
+    return refusals(() => this.writer.system(actorId, run));
   }
 
   /**

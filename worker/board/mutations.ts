@@ -1,7 +1,8 @@
 import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { unlinkTask } from "./dependencies";
 import { appendKey, placeInColumn } from "./placement";
-import { ASSIGNEE_NOT_MEMBER, applyPatch, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
+import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import { newTaskId, projectIdOfTask } from "./task-id";
 import type { BoardItem } from "./types";
@@ -18,6 +19,8 @@ export class BoardRejection extends Error {
     readonly status: 400 | 404 | 409,
     message: string,
     readonly task?: Task,
+    /** Extra facts for the answer (the ids around a refused cycle). */
+    readonly details?: string[],
   ) {
     super(message);
   }
@@ -55,13 +58,26 @@ export class Changeset {
     this.version = mark.version;
   }
 
-  record(kind: BoardOp["kind"], input: unknown, before: Task | null, after: Task | null): void {
+  record(kind: "created" | "updated" | "deleted", input: unknown, before: Task | null, after: Task | null): void {
     const version = ++this.version;
     const id = (after ?? before)!.id;
     this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind, id, input }, before, after });
     this.store.enqueue(`task:${id}`, version);
     if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
     const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: after! };
+    this.ops.push({ version, op, actorId: this.actorId });
+  }
+
+  /**
+   * An op that is not one task's create/update/delete (a link, a whole schedule): versioned, logged
+   * and broadcast the same way. `touched`: the tasks it changed, for the D1 projection.
+   */
+  recordOp(op: BoardOp, input: unknown, before: unknown, after: unknown, touched: Task[] = []): void {
+    const version = ++this.version;
+    const id = "id" in op ? op.id : op.kind === "linked" ? op.dependency.id : null;
+    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind: op.kind, id, input }, before, after });
+    for (const t of touched) this.store.enqueue(`task:${t.id}`, version);
+    if (touched.some((t) => t.kind === "task")) this.store.enqueue("counters", version);
     this.ops.push({ version, op, actorId: this.actorId });
   }
 
@@ -113,6 +129,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       description: item.description,
       status,
       isCompleted: status === "done",
+      startDate: item.startDate ?? null,
       dueDate: item.dueDate ?? null,
       priority: item.priority,
       assigneeId: item.assigneeId ?? null,
@@ -128,6 +145,8 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       createdAt: created.length === 0 ? cs.now : new Date(Date.parse(cs.now) + created.length).toISOString(),
       updatedAt: cs.now,
     };
+    const problem = datesProblem(task);
+    if (problem) throw new BoardRejection(400, problem);
     store.insert(task);
     const { ref: _ref, parentRef: _parentRef, ...input } = item;
     cs.record("created", input, null, task);
@@ -146,6 +165,8 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
     throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
   }
   const next = applyPatch(current, patch);
+  const problem = datesProblem(next);
+  if (problem) throw new BoardRejection(400, problem);
   if (patch.position) next.order = placeInColumn(store, id, next.status, patch.position);
   else if (next.status !== current.status) next.order = appendKey(store, id, next.status);
   // A patch that changes nothing is not a change: no version bump, no event, no broadcast.
@@ -168,6 +189,7 @@ export function deleteItem(cs: Changeset, id: string): void {
     store.replace(next);
     cs.record("updated", { parentTaskId: null }, child, next);
   }
+  unlinkTask(cs, id);
   store.delete(id);
   cs.record("deleted", {}, current, null);
 }

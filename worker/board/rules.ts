@@ -35,12 +35,33 @@ export function applyPatch(task: Task, patch: UpdateTaskInput): Task {
     isCompleted: status === "done",
     priority: patch.priority ?? task.priority,
     assigneeId: patch.assigneeId === undefined ? task.assigneeId : patch.assigneeId,
+    startDate: patch.startDate === undefined ? task.startDate : patch.startDate,
     dueDate: patch.dueDate === undefined ? task.dueDate : patch.dueDate,
   };
 }
 
-const EDITABLE: Array<keyof Task> = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
+const EDITABLE: Array<keyof Task> = [
+  "name",
+  "description",
+  "status",
+  "priority",
+  "assigneeId",
+  "startDate",
+  "dueDate",
+  "parentTaskId",
+  "order",
+];
 
 export function sameContent(a: Task, b: Task): boolean {
   return EDITABLE.every((k) => a[k] === b[k]);
+}
+
+export const START_AFTER_DUE = "The start date must be on or before the due date.";
+export const MILESTONE_START = "A milestone is a single day: give it a due date, not a start date.";
+
+/** Issue 12: dates that can't be scheduled are refused, whichever write sets them. */
+export function datesProblem(t: Pick<Task, "kind" | "startDate" | "dueDate">): string | null {
+  if (t.kind === "milestone" && t.startDate !== null) return MILESTONE_START;
+  if (t.startDate !== null && t.dueDate !== null && t.startDate > t.dueDate) return START_AFTER_DUE;
+  return null;
 }

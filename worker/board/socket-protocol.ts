@@ -1,5 +1,6 @@
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
 import type { Board, BoardWriter } from "./board-writes";
+import { listLinks } from "./dependencies";
 import { takeMessageToken } from "./message-rate";
 import { type CommittedOp, EVENT_LOG_KEEP } from "./mutations";
 import type { ProjectPush } from "./project-push";
@@ -198,7 +199,7 @@ function sendMissedOps(ws: WebSocket, store: BoardStore, lastVersion: number | n
       return;
     }
   }
-  send(ws, { type: "snapshot", version: current, tasks: store.list() });
+  send(ws, { type: "snapshot", version: current, tasks: store.list(), dependencies: listLinks(store) });
 }
 
 /** The requestId of a raw client message, if it has a usable one, so even a rejected request is answered by id. */

@@ -54,6 +54,21 @@ const MIGRATIONS: string[][] = [
   ],
   // The words of the idea a generated item came from, kept with the saved task (issue 9).
   [`ALTER TABLE items ADD COLUMN source_text TEXT`],
+  // Issue 12: start dates, links between tasks, and each member's capacity for parallel work.
+  [
+    `ALTER TABLE items ADD COLUMN start_date TEXT`,
+    `CREATE TABLE links (
+       id TEXT PRIMARY KEY,
+       predecessor_id TEXT NOT NULL,
+       successor_id TEXT NOT NULL,
+       type TEXT NOT NULL,
+       lag_days INTEGER NOT NULL,
+       created_at TEXT NOT NULL,
+       UNIQUE (predecessor_id, successor_id)
+     )`,
+    `CREATE INDEX links_successor ON links (successor_id)`,
+    `CREATE TABLE capacities (user_id INTEGER PRIMARY KEY, capacity INTEGER NOT NULL)`,
+  ],
 ];
 
 export function migrate(sql: SqlStorage): void {

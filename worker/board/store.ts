@@ -1,5 +1,6 @@
 import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task } from "../../core/schemas/task";
+import { opOfEvent } from "./op-log";
 
 // Typed, synchronous access to the board's SQLite tables. Every method is a plain read or write; the
 // BoardRoom decides the transaction boundaries.
@@ -12,6 +13,7 @@ interface ItemRow extends Row {
   name: string;
   description: string;
   status: string;
+  start_date: string | null;
   due_date: string | null;
   priority: string;
   assignee_id: number | null;
@@ -41,6 +43,7 @@ const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 EL
 
 export class BoardStore {
   constructor(
+    /** Open to the board's other stores (dependencies.ts) so they share its transaction. */
     readonly sql: SqlStorage,
     readonly projectId: number,
   ) {}
@@ -54,6 +57,7 @@ export class BoardStore {
       description: r.description,
       status: r.status as Task["status"],
       isCompleted: r.status === "done",
+      startDate: r.start_date ?? null,
       dueDate: r.due_date,
       priority: r.priority as Task["priority"],
       assigneeId: r.assignee_id,
@@ -111,8 +115,8 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at, start_date)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -129,13 +133,14 @@ export class BoardStore {
       t.version,
       t.createdAt,
       t.updatedAt,
+      t.startDate,
     );
   }
 
   replace(t: Task): void {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
-                        parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?
+                        parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -148,6 +153,7 @@ export class BoardStore {
       t.order,
       t.version,
       t.updatedAt,
+      t.startDate,
       t.id,
     );
   }
@@ -201,7 +207,7 @@ export class BoardStore {
   }
 
   // ── event log ─────────────────────────────────────────────────────────────
-  appendEvent(e: { version: number; at: string; actorId: number; op: unknown; before: Task | null; after: Task | null }): void {
+  appendEvent(e: { version: number; at: string; actorId: number; op: unknown; before: unknown; after: unknown }): void {
     this.sql.exec(
       "INSERT INTO events (version, at, actor_id, op, before, after) VALUES (?, ?, ?, ?, ?, ?)",
       e.version,
@@ -227,9 +233,7 @@ export class BoardStore {
       )
       .toArray()
       .map((r) => {
-        const logged = JSON.parse(r.op) as { kind: BoardOp["kind"]; id: string };
-        const op: BoardOp =
-          logged.kind === "deleted" ? { kind: "deleted", id: logged.id } : { kind: logged.kind, task: JSON.parse(r.after!) as Task };
+        const op = opOfEvent(JSON.parse(r.op) as { kind: BoardOp["kind"]; id: string }, r.after);
         return { version: r.version, at: r.at, actorId: r.actor_id, op };
       });
   }

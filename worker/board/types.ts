@@ -4,7 +4,7 @@ import { createTaskSchema, type Task, type UpdateTaskInput } from "../../core/sc
 // Shapes that cross the Worker ↔ BoardRoom RPC boundary. Errors thrown across RPC lose their class,
 // so expected failures come back as values and the service turns them into ApiErrors.
 
-export type BoardFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; task?: Task };
+export type BoardFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; task?: Task; details?: string[] };
 export type BoardResult<T> = { ok: true; value: T } | BoardFailure;
 
 /**

@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import { aiRoutes } from "./ai";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
+import { dependencyRoutes } from "./dependencies";
 import { devRoutes } from "./dev";
 import { historyRoutes } from "./history";
 import { integrationRoutes } from "./integrations";
@@ -12,6 +13,7 @@ import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
 import { projectsRoutes } from "./projects";
+import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
 import { tasksRoutes } from "./tasks";
@@ -37,4 +39,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", historyRoutes)
   .route("/projects", projectsRoutes)
   .route("/projects", liveRoutes)
+  .route("/projects", dependencyRoutes)
+  .route("/projects", scheduleRoutes)
   .route("/tasks", tasksRoutes);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { atLeast, roleTooLow } from "../../core/permissions";
+import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
 import { TASK_NOT_FOUND } from "../board/rules";
@@ -15,14 +16,14 @@ import { projectIdsOfUser } from "./membership";
 
 export type { BoardItemInput } from "../board/types";
 
-function board(env: Env, projectId: number) {
+export function board(env: Env, projectId: number) {
   return env.BOARD.get(env.BOARD.idFromName(String(projectId)));
 }
 
-function unwrap<T>(result: BoardResult<T>): T {
+export function unwrap<T>(result: BoardResult<T>): T {
   if (result.ok) return result.value;
   if (result.status === 409 && result.task) throw new StaleTaskError(result.task, result.message);
-  throw new ApiError(result.status, result.message);
+  throw new ApiError(result.status, result.message, result.details);
 }
 
 /** The project a task id points at; a malformed id is a plain 404, like a missing task. */
@@ -33,7 +34,7 @@ export function projectOfTask(taskId: string): number {
 }
 
 /** Every item of the board, by column (todo, in-progress, done) then order, with the board version. */
-export async function listBoard(env: Env, projectId: number): Promise<{ version: number; tasks: Task[] }> {
+export async function listBoard(env: Env, projectId: number): Promise<{ version: number; tasks: Task[]; dependencies: Dependency[] }> {
   return board(env, projectId).listItems(projectId);
 }
 

@@ -8,6 +8,7 @@ import { db } from "../db/client";
 import { projects } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { type BoardItemInput, createBoardItems } from "./board";
+import { savePlanDependencies } from "./plan-dependencies";
 import { createProject, deleteProject } from "./projects";
 
 /** POST /api/projects/from-plan. `requestId` (client-chosen) makes a repeated save return the first project. */
@@ -22,6 +23,7 @@ export const fromPlanSchema = z.object({
  */
 export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
   const task = (t: GeneratedPlan["tasks"][number]): BoardItemInput => ({
+    ref: `task-${plan.tasks.indexOf(t)}`,
     kind: "task",
     name: t.name,
     description: t.description,
@@ -109,7 +111,10 @@ export async function createProjectFromPlan(
     throw err;
   }
   try {
-    if (items.length > 0) await createBoardItems(env, project.id, { id: userId }, items);
+    if (items.length > 0) {
+      const created = await createBoardItems(env, project.id, { id: userId }, items);
+      await savePlanDependencies(env, project.id, userId, plan, items, created);
+    }
   } catch (err) {
     await deleteProject(env, project.id, userId);
     throw err;

@@ -1,4 +1,4 @@
-import type { GeneratedPlan, PlanMilestone, PlanTask } from "../../../core/schemas/plan";
+import type { GeneratedPlan, PlanDependency, PlanMilestone, PlanTask } from "../../../core/schemas/plan";
 
 // The plan as the review step edits it (spec §4 "Plan edits, in memory until saved"). Items carry a
 // client key so React and the editors can follow them, and a task points at its milestone by key,
@@ -23,6 +23,15 @@ export interface DraftPlan {
   notices: string[];
   milestones: DraftMilestone[];
   tasks: DraftTask[];
+  /** Links between tasks, by task key, so deleting or reordering tasks never re-targets one (issue 12). */
+  dependencies?: DraftDependency[];
+}
+
+export interface DraftDependency {
+  predecessorKey: string;
+  successorKey: string;
+  type: PlanDependency["type"];
+  lagDays: number;
 }
 
 let counter = 0;
@@ -30,24 +39,39 @@ export const newKey = () => `k${Date.now().toString(36)}${(++counter).toString(3
 
 export function toDraft(plan: GeneratedPlan): DraftPlan {
   const milestones = plan.milestones.map((m) => ({ ...m, key: newKey() }));
+  const tasks = plan.tasks.map(({ milestoneIndex, ...t }) => ({
+    ...t,
+    key: newKey(),
+    milestoneKey: milestoneIndex === null ? null : (milestones[milestoneIndex]?.key ?? null),
+  }));
+  const dependencies = (plan.dependencies ?? []).flatMap((d): DraftDependency[] => {
+    const from = tasks[d.predecessor]?.key;
+    const to = tasks[d.successor]?.key;
+    return from && to ? [{ predecessorKey: from, successorKey: to, type: d.type, lagDays: d.lagDays }] : [];
+  });
   return {
     name: plan.name,
     description: plan.description,
     timeline: plan.timeline,
     notices: plan.notices,
     milestones,
-    tasks: plan.tasks.map(({ milestoneIndex, ...t }) => ({
-      ...t,
-      key: newKey(),
-      milestoneKey: milestoneIndex === null ? null : (milestones[milestoneIndex]?.key ?? null),
-    })),
+    tasks,
+    dependencies,
   };
 }
 
 /** The payload of POST /api/projects/from-plan. */
 export function fromDraft(draft: DraftPlan): GeneratedPlan {
   const index = new Map(draft.milestones.map((m, i) => [m.key, i]));
+  const taskIndex = new Map(draft.tasks.map((t, i) => [t.key, i]));
+  // A link to a task deleted in review goes with it.
+  const dependencies = (draft.dependencies ?? []).flatMap((d): PlanDependency[] => {
+    const predecessor = taskIndex.get(d.predecessorKey);
+    const successor = taskIndex.get(d.successorKey);
+    return predecessor === undefined || successor === undefined ? [] : [{ predecessor, successor, type: d.type, lagDays: d.lagDays }];
+  });
   return {
+    dependencies,
     name: draft.name,
     description: draft.description,
     timeline: draft.timeline,

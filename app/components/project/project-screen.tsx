@@ -14,8 +14,8 @@ import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
-import { ComingSoon } from "../layout/page";
 import { ROLE_LABEL } from "../team/roles";
+import { TimelineTab } from "../timeline/timeline-tab";
 import { Spinner } from "../ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 import { useToast } from "../ui/toast";
@@ -30,6 +30,9 @@ import { useTaskView } from "./use-task-view";
 // Tabs that open behind a click load their code then (docs/decisions/009-first-load-budget.md).
 const ProjectMembersPanel = lazy(() => import("../team/project-members-panel").then((m) => ({ default: m.ProjectMembersPanel })));
 const DeepAnalysisSection = lazy(() => import("../ai/deep-analysis").then((m) => ({ default: m.DeepAnalysisSection })));
+
+const TABS: ProjectTab[] = ["tasks", "overview", "members", "timeline", "analytics", "activity"];
+const isTab = (value: string | null): value is ProjectTab => TABS.includes(value as ProjectTab);
 
 /** What to tell someone whose role on this project just changed. */
 function roleNotice(was: Role, now: Role): { title: string; description: string } {
@@ -49,11 +52,13 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const project = useMemo(() => (renaming === null ? confirmed : { ...confirmed, name: renaming }), [confirmed, renaming]);
   const [members, setMembers] = useState(detail.members);
   // A task opened from search or the command palette (?task=…) starts selected.
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const linkedTask = searchParams.get("task");
   const [selectedId, setSelectedId] = useState<string | null>(linkedTask);
   const [taskView, setTaskView] = useTaskView();
-  const [tab, setTab] = useState<ProjectTab>("tasks");
+  // The open tab is in the address (?tab=timeline), so a link or a reload lands on it, rendered by the server.
+  const requestedTab = searchParams.get("tab");
+  const [tab, setTab] = useState<ProjectTab>(isTab(requestedTab) ? requestedTab : "tasks");
   // Opened again from the palette while already on this project: the page stays, the selection moves.
   useEffect(() => {
     if (!linkedTask) return;
@@ -156,6 +161,14 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           onSelectionChange={(key) => {
             setTab(key as ProjectTab);
             if (key === "tasks") refreshMembers();
+            setSearchParams(
+              (p) => {
+                if (key === "tasks") p.delete("tab");
+                else p.set("tab", String(key));
+                return p;
+              },
+              { replace: true, preventScrollReset: true },
+            );
           }}
         >
           <TabList aria-label="Project sections">
@@ -192,7 +205,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
             </Suspense>
           </TabPanel>
           <TabPanel id="timeline">
-            <ComingSoon text="Timeline view is coming soon" />
+            <TimelineTab projectId={project.id} live={live} editable={editable} members={members} />
           </TabPanel>
           <TabPanel id="analytics" className="space-y-6">
             <AnalyticsCards project={project} completion={completion} />

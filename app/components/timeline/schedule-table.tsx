@@ -1,0 +1,77 @@
+import type { Schedule } from "../../../core/schedule";
+import type { Dependency } from "../../../core/schemas/dependency";
+import type { Task } from "../../../core/schemas/task";
+import { formatDay } from "../../lib/gantt-model";
+
+// The Gantt's data as a table: what a screen reader reads instead of the chart, and what anyone
+// can show with "Show as table".
+
+export function ScheduleTable({
+  tasks,
+  schedule,
+  dependencies,
+  visible,
+}: {
+  tasks: Task[];
+  schedule: Schedule;
+  dependencies: Dependency[];
+  visible: boolean;
+}) {
+  const byId = new Map(schedule.tasks.map((t) => [t.id, t]));
+  const names = new Map(tasks.map((t) => [t.id, t.name]));
+  const after = (id: string) =>
+    dependencies
+      .filter((d) => d.successorId === id)
+      .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
+      .join(", ");
+  return (
+    <div className={visible ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
+      <table className="w-full text-left text-sm">
+        <caption className="px-3 py-2 text-left text-sm text-slate-600">
+          Schedule: {formatDay(schedule.projectStart)} to {formatDay(schedule.projectEnd)}. Critical path:{" "}
+          {schedule.criticalPath.map((id) => names.get(id)).join(" → ") || "none"}.
+        </caption>
+        <thead className="bg-slate-50 text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Task
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Start
+            </th>
+            <th scope="col" className="px-3 py-2">
+              End
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Float (working days)
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Critical
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Waits for
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tasks.map((task) => {
+            const t = byId.get(task.id);
+            if (!t) return null;
+            return (
+              <tr key={task.id} className="border-t border-slate-100">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {task.kind === "milestone" ? `Milestone: ${task.name}` : task.name}
+                </th>
+                <td className="px-3 py-2">{formatDay(t.start)}</td>
+                <td className="px-3 py-2">{formatDay(t.end)}</td>
+                <td className="px-3 py-2">{t.totalFloat}</td>
+                <td className="px-3 py-2">{t.critical ? "Yes" : "No"}</td>
+                <td className="px-3 py-2">{after(task.id) || "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  addWorkingDays,
+  computeSchedule,
+  type DateChange,
+  dayFromNumber,
+  dayNumber,
+  followLinks,
+  isWorkingDay,
+  type Schedule,
+  type ScheduledTask,
+  type ScheduleItem,
+  type ScheduleLink,
+} from "../../core/schedule";
+import type { Dependency } from "../../core/schemas/dependency";
+import type { Task } from "../../core/schemas/task";
+
+// The Gantt's model: the board's tasks and links turned into a schedule (core/schedule, the same
+// code the server runs), laid out on a day axis. Pure, so the drag preview and the server render
+// agree to the pixel.
+
+export type Zoom = "day" | "week" | "month";
+export const DAY_WIDTH: Record<Zoom, number> = { day: 32, week: 12, month: 4 };
+export const ROW_HEIGHT = 36;
+export const HEADER_HEIGHT = 44;
+
+export const asScheduleItem = (t: Task): ScheduleItem => ({
+  id: t.id,
+  milestone: t.kind === "milestone",
+  startDate: t.startDate,
+  dueDate: t.dueDate,
+  assigneeId: t.assigneeId,
+  done: t.status === "done",
+});
+
+export const asLinks = (deps: Dependency[]): ScheduleLink[] =>
+  deps.map(({ predecessorId, successorId, type, lagDays }) => ({ predecessorId, successorId, type, lagDays }));
+
+/** Tasks with dates overridden (a drag in progress, a save not yet answered). */
+export function withDates(tasks: Task[], overrides: ReadonlyMap<string, DateChange>): Task[] {
+  if (overrides.size === 0) return tasks;
+  return tasks.map((t) => {
+    const o = overrides.get(t.id);
+    return o ? { ...t, startDate: o.startDate, dueDate: o.dueDate } : t;
+  });
+}
+
+export function scheduleOf(tasks: Task[], deps: Dependency[], today: string): Schedule | { error: string } {
+  try {
+    return computeSchedule(tasks.map(asScheduleItem), asLinks(deps), { today });
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : "The schedule could not be computed." };
+  }
+}
+
+/** The dates a task gets when dragged `days` calendar days (move) or its end dragged (resize), kept on working days. */
+export function draggedDates(t: ScheduledTask, mode: "move" | "resize", days: number): DateChange {
+  const shift = (day: string) => dayFromNumber(dayNumber(day) + days);
+  if (t.milestone) {
+    const d = shift(t.end);
+    return { id: t.id, startDate: null, dueDate: isWorkingDay(d) ? d : addWorkingDays(d, -1) };
+  }
+  if (mode === "move") {
+    const start = addWorkingDays(shift(t.start), 0);
+    return { id: t.id, startDate: start, dueDate: addWorkingDays(start, Math.max(1, t.duration) - 1) };
+  }
+  let end = shift(t.end);
+  if (!isWorkingDay(end)) end = addWorkingDays(end, -1);
+  if (end < t.start) end = t.start;
+  return { id: t.id, startDate: t.start, dueDate: end };
+}
+
+/** The drag's own change plus every successor that follows it. */
+export function dragPreview(tasks: Task[], deps: Dependency[], change: DateChange, today: string): Map<string, DateChange> {
+  const out = new Map<string, DateChange>([[change.id, change]]);
+  try {
+    for (const c of followLinks(tasks.map(asScheduleItem), asLinks(deps), change, { today })) out.set(c.id, c);
+  } catch {
+    // A cyclic board can't be previewed; the server refuses cycles, so this is a stale client.
+  }
+  return out;
+}
+
+/** Keyboard moves: one working day per press. */
+export function nudged(t: ScheduledTask, mode: "move" | "resize", step: 1 | -1): DateChange {
+  if (t.milestone) return { id: t.id, startDate: null, dueDate: addWorkingDays(t.end, step) };
+  if (mode === "move") return { id: t.id, startDate: addWorkingDays(t.start, step), dueDate: addWorkingDays(t.end, step) };
+  const end = addWorkingDays(t.end, step);
+  return { id: t.id, startDate: t.start, dueDate: end < t.start ? t.start : end };
+}
+
+export interface Axis {
+  start: string;
+  days: number;
+  dayWidth: number;
+  x: (day: string) => number;
+  width: number;
+}
+
+/** The visible range: the schedule and today, with a little room either side. */
+export function axisFor(schedule: Schedule, today: string, zoom: Zoom): Axis {
+  const first = Math.min(dayNumber(schedule.projectStart), dayNumber(today)) - 3;
+  const last = Math.max(dayNumber(schedule.projectEnd), dayNumber(today), ...schedule.tasks.map((t) => dayNumber(t.lateFinish))) + 7;
+  // Whole weeks (from a Monday) keep the week and month ticks steady as the range grows.
+  const start = first - (((first % 7) + 7) % 7);
+  const days = Math.max(28, last - start + 1);
+  const dayWidth = DAY_WIDTH[zoom];
+  return { start: dayFromNumber(start), days, dayWidth, x: (day) => (dayNumber(day) - start) * dayWidth, width: days * dayWidth };
+}
+
+export interface Tick {
+  x: number;
+  label: string;
+  major: boolean;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+export function ticks(axis: Axis, zoom: Zoom): Tick[] {
+  const out: Tick[] = [];
+  const start = dayNumber(axis.start);
+  for (let i = 0; i < axis.days; i++) {
+    const day = dayFromNumber(start + i);
+    const dom = Number(day.slice(8, 10));
+    const month = MONTHS[Number(day.slice(5, 7)) - 1];
+    const x = i * axis.dayWidth;
+    if (dom === 1) out.push({ x, label: `${month} ${day.slice(0, 4)}`, major: true });
+    else if (zoom === "day") out.push({ x, label: String(dom), major: false });
+    else if (zoom === "week" && i % 7 === 0) out.push({ x, label: `${month} ${dom}`, major: false });
+  }
+  return out;
+}
+
+export const formatDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
+export const todayUtc = () => new Date().toISOString().slice(0, 10);

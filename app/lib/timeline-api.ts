@@ -1,0 +1,30 @@
+import type { WhatIfResult } from "../../core/schedule";
+import type { CreateDependencyInput, Dependency } from "../../core/schemas/dependency";
+import type { Task } from "../../core/schemas/task";
+import { api, readJson } from "./api";
+
+// The Timeline's calls to /api (issue 12), through the typed client.
+
+const param = (projectId: number) => ({ id: String(projectId) });
+
+export const addDependency = (
+  projectId: number,
+  json: Partial<CreateDependencyInput> & Pick<CreateDependencyInput, "predecessorId" | "successorId">,
+) => readJson(api.projects[":id"].dependencies.$post({ param: param(projectId), json })) as Promise<Dependency>;
+
+export const removeDependency = (projectId: number, dependencyId: string) =>
+  readJson(api.projects[":id"].dependencies[":dependencyId"].$delete({ param: { id: String(projectId), dependencyId } }));
+
+export const applySchedule = (projectId: number, respectCapacity: boolean) =>
+  readJson(api.projects[":id"].schedule.apply.$post({ param: param(projectId), json: { respectCapacity } }));
+
+export const previewSlip = (projectId: number, taskId: string, slipDays: number) =>
+  readJson(api.projects[":id"].schedule["what-if"].$post({ param: param(projectId), json: { taskId, slipDays } })) as Promise<WhatIfResult>;
+
+export const moveTask = (projectId: number, json: { taskId: string; startDate: string | null; dueDate: string; version?: number }) =>
+  readJson(api.projects[":id"].schedule.move.$post({ param: param(projectId), json })) as Promise<{ tasks: Task[] }>;
+
+export const getSchedule = (projectId: number) => readJson(api.projects[":id"].schedule.$get({ param: param(projectId) }));
+
+export const setCapacity = (projectId: number, userId: number, capacity: number) =>
+  readJson(api.projects[":id"].schedule.capacity.$put({ param: param(projectId), json: { userId, capacity } }));

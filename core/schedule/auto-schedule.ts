@@ -1,0 +1,139 @@
+import { type Computation, compute, finishDay, type ScheduleOptions, startDay } from "./cpm";
+import { MinHeap } from "./heap";
+import type { DateChange, ScheduleItem, ScheduleLink } from "./types";
+
+// Auto-scheduling: every task as early as its links allow, and optionally levelled so nobody carries
+// more parallel work than their capacity. Levelling is a serial schedule generation: ready tasks are
+// placed least float first, each at the first days its assignee has room, so work is delayed inside
+// its float where that is possible and the project's end moves only when it is not.
+
+export const DEFAULT_CAPACITY = 1;
+
+export interface Delay {
+  id: string;
+  /** Working days later than its links alone would put it. */
+  days: number;
+  /** The delay is more than the task's float: it pushes the project's end. */
+  beyondFloat: boolean;
+}
+
+export interface AutoScheduleResult {
+  changes: DateChange[];
+  projectStart: string;
+  projectEnd: string;
+  /** The end before auto-scheduling (the board as it stands). */
+  previousProjectEnd: string;
+  /** The end links alone would give; later than it only when capacity forced it out. */
+  unlevelledProjectEnd: string;
+  /** Working days capacity added to the end (0 when it fit within float). */
+  capacityDelayDays: number;
+  delayed: Delay[];
+}
+
+export interface AutoScheduleOptions extends ScheduleOptions {
+  respectCapacity: boolean;
+  /** Parallel tasks each member may carry; members not listed carry DEFAULT_CAPACITY. */
+  capacities?: ReadonlyMap<number, number>;
+}
+
+export function autoSchedule(
+  items: readonly ScheduleItem[],
+  links: readonly ScheduleLink[],
+  opts: AutoScheduleOptions,
+): AutoScheduleResult {
+  const before = compute(items, links, { ...opts, anchors: "all" });
+  const c = compute(items, links, { ...opts, anchors: "roots" });
+  const start = opts.respectCapacity ? level(c, opts.capacities ?? new Map()) : c.es;
+  const changes: DateChange[] = [];
+  const delayed: Delay[] = [];
+  let end = c.projectStart;
+  for (let i = 0; i < items.length; i++) {
+    const f = start[i] + c.duration[i];
+    if (f > end) end = f;
+    const item = items[i];
+    if (start[i] > c.es[i]) delayed.push({ id: item.id, days: start[i] - c.es[i], beyondFloat: start[i] - c.es[i] > c.ls[i] - c.es[i] });
+    if (item.done) continue;
+    const change: DateChange = item.milestone
+      ? { id: item.id, startDate: null, dueDate: finishDay(start[i], c) }
+      : { id: item.id, startDate: startDay(start[i], c), dueDate: finishDay(f, c) };
+    if (change.startDate !== item.startDate || change.dueDate !== item.dueDate) changes.push(change);
+  }
+  return {
+    changes,
+    projectStart: startDay(c.projectStart, c),
+    projectEnd: finishDay(end, c),
+    previousProjectEnd: finishDay(before.projectEnd, before),
+    unlevelledProjectEnd: finishDay(c.projectEnd, c),
+    capacityDelayDays: Math.max(0, end - c.projectEnd),
+    delayed,
+  };
+}
+
+/** Start indexes with no assignee over capacity on any working day. */
+function level(c: Computation, capacities: ReadonlyMap<number, number>): Int32Array {
+  const { items, graph, duration } = c;
+  const n = items.length;
+  const position = new Int32Array(n);
+  c.order.forEach((i, o) => {
+    position[i] = o;
+  });
+  const float = (i: number) => c.ls[i] - c.es[i];
+  const ready = new MinHeap((a, b) => (float(a) - float(b) || c.es[a] - c.es[b] || position[a] - position[b]) < 0);
+  const waiting = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    waiting[i] = graph.inStart[i + 1] - graph.inStart[i];
+    if (waiting[i] === 0) ready.push(i);
+  }
+  const start = new Int32Array(n);
+  const load = new Map<number, Map<number, number>>();
+  while (ready.size > 0) {
+    const j = ready.pop();
+    const item = items[j];
+    const dj = duration[j];
+    let s: number;
+    if (item.done) {
+      s = c.es[j];
+    } else {
+      s = Math.max(c.projectStart + (item.milestone ? 1 : 0), c.anchor[j]);
+      for (let p = graph.inStart[j]; p < graph.inStart[j + 1]; p++) {
+        const k = graph.inLinks[p];
+        const i = graph.from[k];
+        const { type, lagDays } = graph.links[k];
+        const si = start[i];
+        const fi = si + duration[i];
+        const earliest =
+          type === "FS" ? fi + lagDays : type === "SS" ? si + lagDays : type === "FF" ? fi + lagDays - dj : si + lagDays - dj;
+        if (earliest > s) s = earliest;
+      }
+      if (item.assigneeId !== null && dj > 0) {
+        const cap = Math.max(1, capacities.get(item.assigneeId) ?? DEFAULT_CAPACITY);
+        const days = load.get(item.assigneeId) ?? new Map<number, number>();
+        load.set(item.assigneeId, days);
+        s = firstFit(days, s, dj, cap);
+        for (let t = s; t < s + dj; t++) days.set(t, (days.get(t) ?? 0) + 1);
+      }
+    }
+    start[j] = s;
+    for (let p = graph.outStart[j]; p < graph.outStart[j + 1]; p++) {
+      const succ = graph.to[graph.outLinks[p]];
+      if (--waiting[succ] === 0) ready.push(succ);
+    }
+  }
+  return start;
+}
+
+/** The first start ≥ `from` at which `days` has room for `length` consecutive working days. */
+function firstFit(days: Map<number, number>, from: number, length: number, cap: number): number {
+  let s = from;
+  for (;;) {
+    let clash = -1;
+    for (let t = s + length - 1; t >= s; t--) {
+      if ((days.get(t) ?? 0) >= cap) {
+        clash = t;
+        break;
+      }
+    }
+    if (clash < 0) return s;
+    s = clash + 1;
+  }
+}

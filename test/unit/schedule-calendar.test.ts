@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { addWorkingDays, dayAtIndex, isWorkingDay, makeCalendar, workIndex, workingDaysInclusive } from "../../core/schedule/calendar";
+
+describe("working-day calendar", () => {
+  it("skips weekends", () => {
+    expect(addWorkingDays("2026-01-09", 1)).toBe("2026-01-12"); // Friday + 1 → Monday
+    expect(addWorkingDays("2026-01-12", -1)).toBe("2026-01-09");
+    expect(addWorkingDays("2026-01-05", 10)).toBe("2026-01-19");
+    expect(isWorkingDay("2026-01-10")).toBe(false);
+    expect(isWorkingDay("2026-01-12")).toBe(true);
+  });
+
+  it("snaps a weekend date to the next working day", () => {
+    expect(addWorkingDays("2026-01-10", 0)).toBe("2026-01-12");
+    expect(workIndex("2026-01-11")).toBe(workIndex("2026-01-12"));
+  });
+
+  it("counts working days inclusively", () => {
+    expect(workingDaysInclusive("2026-01-05", "2026-01-09")).toBe(5);
+    expect(workingDaysInclusive("2026-01-05", "2026-01-12")).toBe(6);
+    expect(workingDaysInclusive("2026-01-05", "2026-01-11")).toBe(5);
+    expect(workingDaysInclusive("2026-01-09", "2026-01-05")).toBe(0);
+  });
+
+  it("skips the project's holidays, including runs of them", () => {
+    const cal = makeCalendar(["2026-01-12", "2026-01-13", "2026-01-17" /* a Saturday: ignored */]);
+    expect(isWorkingDay("2026-01-12", cal)).toBe(false);
+    expect(addWorkingDays("2026-01-09", 1, cal)).toBe("2026-01-14");
+    expect(addWorkingDays("2026-01-14", -1, cal)).toBe("2026-01-09");
+    expect(workingDaysInclusive("2026-01-05", "2026-01-16", cal)).toBe(8);
+  });
+
+  it("round-trips every day of two years through indexes", () => {
+    const cal = makeCalendar(["2026-12-25", "2026-12-28", "2027-01-01"]);
+    let day = "2026-01-01";
+    for (let k = 0; k < 730; k++) {
+      if (isWorkingDay(day, cal)) expect(dayAtIndex(workIndex(day, cal), cal)).toBe(day);
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    expect(addWorkingDays("2026-12-24", 1, cal)).toBe("2026-12-29");
+    expect(addWorkingDays("2026-12-31", 1, cal)).toBe("2027-01-04");
+  });
+});

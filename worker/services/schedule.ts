@@ -1,0 +1,68 @@
+import type { WhatIfResult } from "../../core/schedule";
+import type { CreateDependencyInput, Dependency } from "../../core/schemas/dependency";
+import type { Task } from "../../core/schemas/task";
+import type { AppliedSchedule, BoardSchedule } from "../board/scheduling";
+import { projectIdOfTask } from "../board/task-id";
+import { badRequest, notFound } from "../http/errors";
+import { getProjectRole } from "./access";
+import { board, unwrap } from "./board";
+
+// Links and the schedule (issue 12): thin wrappers over the BoardRoom, which owns both. Callers
+// check the caller's role first (requireProjectRole).
+
+/** A task id of another project is a task this project doesn't have: 404, like any unknown task. */
+function ownTask(projectId: number, taskId: string): void {
+  if (projectIdOfTask(taskId) !== projectId) throw notFound("Task not found");
+}
+
+export async function listDependencies(env: Env, projectId: number): Promise<{ version: number; dependencies: Dependency[] }> {
+  return board(env, projectId).listDependencies(projectId);
+}
+
+export async function addDependency(env: Env, projectId: number, actor: { id: number }, input: CreateDependencyInput): Promise<Dependency> {
+  return unwrap(await board(env, projectId).addDependency(projectId, actor.id, input));
+}
+
+export async function removeDependency(env: Env, projectId: number, actor: { id: number }, dependencyId: string): Promise<void> {
+  unwrap(await board(env, projectId).removeDependency(projectId, actor.id, dependencyId));
+}
+
+export async function getSchedule(env: Env, projectId: number): Promise<BoardSchedule> {
+  return unwrap(await board(env, projectId).schedule(projectId));
+}
+
+export async function previewSlip(env: Env, projectId: number, taskId: string, slipDays: number): Promise<WhatIfResult> {
+  ownTask(projectId, taskId);
+  return unwrap(await board(env, projectId).whatIf(projectId, taskId, slipDays));
+}
+
+export async function applySchedule(
+  env: Env,
+  projectId: number,
+  actor: { id: number },
+  respectCapacity: boolean,
+): Promise<AppliedSchedule> {
+  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, respectCapacity));
+}
+
+export async function moveTask(
+  env: Env,
+  projectId: number,
+  actor: { id: number },
+  move: { taskId: string; startDate: string | null; dueDate: string; version?: number },
+): Promise<Task[]> {
+  ownTask(projectId, move.taskId);
+  return unwrap(await board(env, projectId).moveTask(projectId, actor.id, move));
+}
+
+/** How many tasks a member may carry at once when auto-schedule levels work; only members have one. */
+export async function setCapacity(
+  env: Env,
+  projectId: number,
+  userId: number,
+  capacity: number,
+): Promise<{ userId: number; capacity: number }> {
+  if (!(await getProjectRole(env, projectId, userId))) throw badRequest("Capacity is set for members of this project.");
+  await board(env, projectId).setCapacity(projectId, userId, capacity);
+  return { userId, capacity };
+}
