@@ -1,3 +1,5 @@
+import { ANALYTICS_HISTORY_MIGRATION } from "./analytics-history";
+
 // The board's own SQLite schema, migrated in place when the object wakes. Each entry runs once, in
 // order; the applied count lives in `meta` so an object created by an older deploy catches up.
 
@@ -54,6 +56,7 @@ const MIGRATIONS: string[][] = [
   ],
   // The words of the idea a generated item came from, kept with the saved task (issue 9).
   [`ALTER TABLE items ADD COLUMN source_text TEXT`],
+  ANALYTICS_HISTORY_MIGRATION,
 ];
 
 export function migrate(sql: SqlStorage): void {

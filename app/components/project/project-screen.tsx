@@ -12,6 +12,7 @@ import { completion as completionOf } from "../../lib/task-display";
 import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
+import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
 import { ComingSoon } from "../layout/page";
@@ -27,6 +28,8 @@ import { TasksTab, type TaskView } from "./tasks-tab";
 // Tabs that open behind a click load their code then (docs/decisions/009-first-load-budget.md).
 const ProjectMembersPanel = lazy(() => import("../team/project-members-panel").then((m) => ({ default: m.ProjectMembersPanel })));
 const DeepAnalysisSection = lazy(() => import("../ai/deep-analysis").then((m) => ({ default: m.DeepAnalysisSection })));
+// The chart code (visx) loads only when the Analytics tab opens.
+const ProjectAnalyticsPanel = lazy(() => import("../analytics/project-analytics"));
 
 /** What to tell someone whose role on this project just changed. */
 function roleNotice(was: Role, now: Role): { title: string; description: string } {
@@ -161,6 +164,9 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           </TabPanel>
           <TabPanel id="analytics" className="space-y-6">
             <AnalyticsCards project={project} completion={completion} />
+            <Suspense fallback={<AnalyticsSkeleton />}>
+              <ProjectAnalyticsPanel projectId={project.id} version={live.version} />
+            </Suspense>
             <Suspense fallback={<Spinner label="Loading the analysis" />}>
               <DeepAnalysisSection projectId={project.id} canRun={editable} />
             </Suspense>
