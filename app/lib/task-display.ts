@@ -1,4 +1,4 @@
-import { type BoardProgress, boardProgress } from "../../core/progress";
+import { progressOf } from "../../core/progress";
 import type { Priority, TaskStatus } from "../../core/schemas/fields";
 import type { BadgeTone } from "../components/ui/badge";
 
@@ -44,8 +44,5 @@ export function clampPercent(value: number | null | undefined): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-/** Completion of a board: done tasks over all tasks (milestones included), as counts and percent. */
-export function completion(tasks: ReadonlyArray<{ status: string }>): BoardProgress {
-  // Shared with the deep analysis, which quotes the same figures.
-  return boardProgress(tasks);
-}
+/** Completion of a board, by the one progress rule of core/progress (tasks only, milestones ignored). */
+export const completion = progressOf;

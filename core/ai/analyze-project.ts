@@ -1,5 +1,5 @@
 import { differenceInBusinessDays, differenceInCalendarDays, isValid, parseISO } from "date-fns";
-import { boardProgress, daysUntil } from "../progress";
+import { boardProgress, daysUntil, isDone, isWork } from "../progress";
 import type { AnalysisDimension, DeepAnalysis } from "../schemas/analysis";
 import type { Task } from "../schemas/task";
 
@@ -67,7 +67,6 @@ interface Facts {
   comm: Task[];
 }
 
-const isDone = (t: Task) => t.status === "done" || t.isCompleted;
 const textOf = (t: Task) => `${t.name} ${t.description}`.toLowerCase();
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const clamp = (n: number) => round1(Math.min(10, Math.max(0, n)));
@@ -86,8 +85,8 @@ function gatherFacts(input: AnalyzeProjectInput): Facts {
   const today = input.today.toISOString().slice(0, 10);
   const items = input.tasks.map((t) => ({ ...t, dueDate: toDay(t.dueDate) }));
   const projectDue = toDay(input.project.dueDate);
-  const work = items.filter((t) => t.kind === "task");
-  const milestones = items.filter((t) => t.kind === "milestone");
+  const work = items.filter(isWork);
+  const milestones = items.filter((t) => !isWork(t));
   const open = work.filter((t) => !isDone(t));
   const active = input.members.filter((m) => m.role !== "viewer");
   const activeMembers = Math.max(1, active.length);
@@ -179,7 +178,8 @@ function dimension(
 
 /**
  * The project page's own figures, in its words: "3 of 20 tasks completed (15%), 12 days remaining".
- * Milestones count as on the page; the dimensions below then speak of tasks and milestones apart.
+ * Milestones don't count, as on the page and the cards (decision 016); the dimensions below then
+ * speak of tasks and milestones apart.
  */
 export function progressSentence(input: AnalyzeProjectInput): string {
   const { completed, total, percent } = boardProgress(input.tasks);

@@ -46,6 +46,11 @@ const ROUTES: RouteCase[] = [
   },
   { route: "GET /api/projects/:id/tasks", expected: READ, call: (t, as, m) => api("GET", `/api/projects/${pid(t, m)}/tasks`, { as }) },
   {
+    route: "GET /api/projects/:id/analytics",
+    expected: READ,
+    call: (t, as, m) => api("GET", `/api/projects/${pid(t, m)}/analytics`, { as }),
+  },
+  {
     route: "POST /api/tasks",
     expected: { ...WRITE, editor: 201, owner: 201 },
     call: (t, as, m) => api("POST", "/api/tasks", { as, body: { projectId: pid(t, m), name: "Sneaky task" } }),

@@ -311,7 +311,7 @@ describe("OpenAI-compatible provider: analyzeProject", () => {
     expect(deepAnalysisSchema.parse(result)).toEqual({
       ...analysis,
       overallRating: 6.4,
-      summary: "Progress: 1 of 3 tasks completed (33%), 54 days remaining. Small but moving.",
+      summary: "Progress: 1 of 2 tasks completed (50%), 54 days remaining. Small but moving.",
       dimensions: analysis.dimensions.map((d, i) => ({ ...d, basis: baseline.dimensions[i]?.basis })),
     });
     expect(result.dimensions.find((d) => d.name === "Workload balance")?.basis).toEqual(["1 open task", "0 unassigned", "Ada Lovelace: 1"]);

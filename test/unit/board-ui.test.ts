@@ -94,7 +94,14 @@ describe("labels", () => {
     expect(clampPercent(33.4)).toBe(33);
     expect(clampPercent(Number.NaN)).toBe(0);
     expect(completion([])).toEqual({ completed: 0, total: 0, percent: 0 });
-    expect(completion([{ status: "done" }, { status: "todo" }, { status: "done" }])).toEqual({ completed: 2, total: 3, percent: 67 });
+    expect(
+      completion([
+        { kind: "task", status: "done" },
+        { kind: "task", status: "todo" },
+        { kind: "task", status: "done" },
+        { kind: "milestone", status: "todo" },
+      ]),
+    ).toEqual({ completed: 2, total: 3, percent: 67 });
   });
 });
 

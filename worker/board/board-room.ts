@@ -1,10 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
+import type { ProjectAnalytics, ProjectSummary } from "../../core/analytics";
 import type { WhatIfResult } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
 import { readMemberRoles } from "../services/membership";
 import { notifyAssignments } from "../services/notify-sources";
+import { type AnalyticsRequest, boardAnalytics, boardSummary } from "./analytics";
 import { newAssignments } from "./assignment-watch";
 import { type Board, BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
@@ -188,6 +190,15 @@ export class BoardRoom extends DurableObject<Env> {
 
   getItem(projectId: number, taskId: string): Task | null {
     return this.openStore(projectId)!.get(taskId);
+  }
+
+  /** Analytics from the board's history (worker/board/analytics.ts). */
+  analytics(projectId: number, request: AnalyticsRequest): ProjectAnalytics {
+    return boardAnalytics(this.openStore(projectId)!, request);
+  }
+
+  summary(projectId: number, today: string, dueDate: string | null): ProjectSummary {
+    return boardSummary(this.openStore(projectId)!, today, dueDate);
   }
 
   /** The user's role on the project, from the mirror (null: not a member, or no such project). */

@@ -1,5 +1,6 @@
 import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { recordHistory } from "./analytics-history";
 import { unlinkTask } from "./dependencies";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
@@ -10,7 +11,10 @@ import type { BoardItem } from "./types";
 // Board changes. Each function runs inside one storage transaction opened by the BoardRoom; an
 // expected failure throws BoardRejection, which rolls the whole transaction back.
 
-/** Enough history for any client that was briefly offline; older clients get a snapshot. */
+/**
+ * Enough history for any client that was briefly offline; older clients get a snapshot. Analytics
+ * does not read this log: it has its own untrimmed history (history.ts, decision 017).
+ */
 export const EVENT_LOG_KEEP = 1000;
 const PRUNE_EVERY = 100;
 
@@ -62,6 +66,7 @@ export class Changeset {
     const version = ++this.version;
     const id = (after ?? before)!.id;
     this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind, id, input }, before, after });
+    recordHistory(this.store, this.now, before, after);
     this.store.enqueue(`task:${id}`, version);
     if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
     const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: after! };

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { progressPercent } from "../../core/progress";
 import { db } from "../db/client";
 import { projects, taskIndex } from "../db/schema";
 import type { BoardStore } from "./store";
@@ -23,7 +24,7 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
   for (const entry of entries) {
     if (entry.key === "counters") {
       const { total, done } = store.counters();
-      const progress = total === 0 ? 0 : Math.round((100 * done) / total);
+      const progress = progressPercent(done, total);
       const version = store.version();
       statements.push(
         orm

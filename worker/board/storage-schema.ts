@@ -1,3 +1,5 @@
+import { ANALYTICS_HISTORY_MIGRATION } from "./analytics-history";
+
 // The board's own SQLite schema, migrated in place when the object wakes. Each entry runs once, in
 // order; the applied count lives in `meta` so an object created by an older deploy catches up.
 
@@ -69,6 +71,7 @@ const MIGRATIONS: string[][] = [
     `CREATE INDEX links_successor ON links (successor_id)`,
     `CREATE TABLE capacities (user_id INTEGER PRIMARY KEY, capacity INTEGER NOT NULL)`,
   ],
+  ANALYTICS_HISTORY_MIGRATION,
 ];
 
 export function migrate(sql: SqlStorage): void {

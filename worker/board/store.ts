@@ -1,3 +1,4 @@
+import { WORK_KIND } from "../../core/progress";
 import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task } from "../../core/schemas/task";
 import { opOfEvent } from "./op-log";
@@ -198,10 +199,13 @@ export class BoardStore {
     return this.key("SELECT ord FROM items WHERE status = ? AND ord < ? AND id != ? ORDER BY ord DESC LIMIT 1", status, key, skipId);
   }
 
-  /** Project counters count tasks only; milestones are checkpoints, not work. */
+  /** Project counters, by the one progress rule (core/progress): tasks count, milestones don't. */
   counters(): { total: number; done: number } {
     const row = this.sql
-      .exec<{ total: number; done: number | null }>("SELECT count(*) AS total, sum(status = 'done') AS done FROM items WHERE kind = 'task'")
+      .exec<{ total: number; done: number | null }>(
+        "SELECT count(*) AS total, sum(status = 'done') AS done FROM items WHERE kind = ?",
+        WORK_KIND,
+      )
       .one();
     return { total: row.total, done: row.done ?? 0 };
   }

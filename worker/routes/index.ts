@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { aiRoutes } from "./ai";
+import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
 import { dependencyRoutes } from "./dependencies";
@@ -37,6 +38,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
   .route("/", historyRoutes)
+  // Before the projects routes: /projects/recent must not be read as /projects/:id.
+  .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)
   .route("/projects", liveRoutes)
   .route("/projects", dependencyRoutes)

@@ -44,8 +44,8 @@ const liveColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
-/** …plus the caller's role from their membership row. */
-const viewColumns = { ...liveColumns, role: projectMembers.role };
+/** …plus the caller's role from their membership row. Every list of ProjectView selects these. */
+export const viewColumns = { ...liveColumns, role: projectMembers.role };
 
 const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 

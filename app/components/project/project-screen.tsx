@@ -12,6 +12,7 @@ import { completion as completionOf } from "../../lib/task-display";
 import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
+import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
 import { ROLE_LABEL } from "../team/roles";
@@ -30,6 +31,8 @@ import { useTaskView } from "./use-task-view";
 // Tabs that open behind a click load their code then (docs/decisions/009-first-load-budget.md).
 const ProjectMembersPanel = lazy(() => import("../team/project-members-panel").then((m) => ({ default: m.ProjectMembersPanel })));
 const DeepAnalysisSection = lazy(() => import("../ai/deep-analysis").then((m) => ({ default: m.DeepAnalysisSection })));
+// The chart code (visx) loads only when the Analytics tab opens.
+const ProjectAnalyticsPanel = lazy(() => import("../analytics/project-analytics"));
 
 const TABS: ProjectTab[] = ["tasks", "overview", "members", "timeline", "analytics", "activity"];
 const isTab = (value: string | null): value is ProjectTab => TABS.includes(value as ProjectTab);
@@ -209,6 +212,9 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
           </TabPanel>
           <TabPanel id="analytics" className="space-y-6">
             <AnalyticsCards project={project} completion={completion} />
+            <Suspense fallback={<AnalyticsSkeleton />}>
+              <ProjectAnalyticsPanel projectId={project.id} version={live.version} />
+            </Suspense>
             <Suspense fallback={<Spinner label="Loading the analysis" />}>
               <DeepAnalysisSection projectId={project.id} canRun={editable} />
             </Suspense>

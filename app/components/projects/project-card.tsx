@@ -1,14 +1,15 @@
 import { Calendar } from "lucide-react";
 import { Link } from "react-router";
+import { progressFromCounts } from "../../../core/progress";
 import type { ProjectView } from "../../../core/schemas/project";
 import { dueInLabel } from "../../lib/dates";
-import { clampPercent } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
 import { ProjectIcon } from "./project-visuals";
 
 /** Spec §2.5 card: the whole card links to the project. */
 export function ProjectCard({ project }: { project: ProjectView }) {
-  const percent = clampPercent(project.progress);
+  // The same rule as the project page, from the counters the board projects to D1.
+  const { percent } = progressFromCounts(project.completedTasks, project.totalTasks);
   return (
     <Link
       to={`/projects/${project.id}`}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { analyzeProjectEmbedded } from "../../core/ai/analyze-project";
+import { progressFromCounts, progressOf, progressPercent } from "../../core/progress";
+import type { Task } from "../../core/schemas/task";
+
+const item = (id: string, kind: Task["kind"], status: Task["status"]): Task => ({
+  id,
+  projectId: 1,
+  kind,
+  name: id,
+  description: "",
+  status,
+  isCompleted: status === "done",
+  startDate: null,
+  dueDate: null,
+  priority: "medium",
+  assigneeId: null,
+  parentTaskId: null,
+  externalId: null,
+  source: "manual",
+  sourceText: null,
+  order: "a0",
+  version: 1,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
+
+// The issue's example board: 18 tasks (4 done) and 3 milestones. The card said 4/18, the page 4 of 21.
+const board: Task[] = [
+  ...Array.from({ length: 18 }, (_, i) => item(`t${i}`, "task", i < 4 ? "done" : "todo")),
+  item("m0", "milestone", "done"),
+  item("m1", "milestone", "todo"),
+  item("m2", "milestone", "todo"),
+];
+
+describe("one definition of progress", () => {
+  it("counts tasks and ignores milestones", () => {
+    expect(progressOf(board)).toEqual({ completed: 4, total: 18, percent: 22 });
+  });
+
+  it("agrees with the counters the board projects to D1 (the project cards)", () => {
+    expect(progressFromCounts(4, 18)).toEqual(progressOf(board));
+  });
+
+  it("is 0 with no tasks, even when milestones are done", () => {
+    expect(progressOf([item("m", "milestone", "done")])).toEqual({ completed: 0, total: 0, percent: 0 });
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+
+  it("rounds to a whole percent and clamps", () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(5, 3)).toBe(100);
+  });
+
+  it("is the rule the analysis uses", () => {
+    const analysis = analyzeProjectEmbedded({
+      project: { name: "P", description: "", dueDate: null, createdAt: "2026-01-01T00:00:00.000Z" },
+      tasks: board,
+      members: [],
+      today: new Date("2026-01-05T00:00:00Z"),
+    });
+    // The analysis speaks of 14 open tasks: 18 tasks less 4 done; milestones are not work.
+    expect(JSON.stringify(analysis)).toContain("14 open task");
+  });
+});
