@@ -79,13 +79,13 @@ export function ProjectHeader({
         </div>
       </div>
       <div className="flex flex-col gap-3 lg:items-end">
-        <PresenceBar users={live.presence} connection={live.connection} />
+        <PresenceBar users={live.presence} connection={live.connection} waiting={live.waiting} />
         {(canEdit || canDelete) && (
           <div className="flex flex-wrap gap-2">
             {canEdit && <ProjectSyncMenu projectId={project.id} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
-            {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
-            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} />}
+            {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
+            {canEdit && <AddTaskDialog createTask={live.createTask} tasks={live.tasks} />}
           </div>
         )}
       </div>

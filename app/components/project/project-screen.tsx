@@ -36,6 +36,8 @@ function roleNotice(was: Role, now: Role): { title: string; description: string 
   return { title: `You are now ${now === "owner" ? "an owner" : "an editor"} of this project`, description };
 }
 
+const REPLAY_FAILED = { update: "Failed to update task", delete: "Failed to delete task", create: "Error creating task" } as const;
+
 /** Spec §2.7: the project page once its data is here. */
 export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail; currentUserId: number }) {
   const toast = useToast();
@@ -48,11 +50,23 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [taskView, setTaskView] = useState<TaskView>("list");
   const commentFeed = useMemo(createCommentFeed, []);
-  const live = useLiveBoard(project.id, detail.board, {
-    onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
-    onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
-    onComment: commentFeed.emit,
-  });
+  const live = useLiveBoard(
+    project.id,
+    detail.board,
+    {
+      onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
+      onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
+      onComment: commentFeed.emit,
+      // A queued change refused when it was finally sent: say which action failed (spec §8 titles).
+      onReplayFailed: ({ action, taskName, message }) =>
+        toast({ title: REPLAY_FAILED[action], description: `“${taskName}”: ${message}`, variant: "destructive" }),
+    },
+    currentUserId,
+  );
+  // The conflict notice lives in the list's row editor.
+  useEffect(() => {
+    if (live.replayConflict) setTaskView("list");
+  }, [live.replayConflict]);
   // A link to a task (from a notification) selects it in the list, where its comments are.
   const [searchParams] = useSearchParams();
   const linkedTask = searchParams.get("task");
