@@ -13,7 +13,7 @@ import type { BoardResult, BoardWrite, WriteValue } from "./types";
 // event-loop turn, so every write that arrived meanwhile joins them: one storage transaction, one
 // broadcast frame. Each write keeps its own savepoint, so one refused write leaves the others in.
 
-const BUSY_WINDOW_MS = 2;
+const BUSY_WINDOW_MS = 5;
 const MAX_BATCH = 200;
 /** How long a request id is remembered: longer than any offline queue is kept waiting in practice. */
 export const REQUEST_ID_TTL_MS = 7 * 24 * 60 * 60_000;
