@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_RECHECK_MS } from "../../worker/auth/session-cache";
-import { api, connect, eventually, newTask, signIn, team } from "../board/support";
+import { api, type Caller, connect, eventually, newTask, signIn, team } from "../board/support";
 
 // Sessions are checked against D1 at most every SESSION_RECHECK_MS per isolate, and board writes read
 // nothing from D1 (docs/decisions/007, 008). Revocation must still bite: at once on sockets, at once
 // on HTTP where the revocation happened, and within the stated bound everywhere else.
 
-const patch = (as: Parameters<typeof api>[2]["as"], taskId: string, name: string) =>
+const patch = (as: Caller, taskId: string, name: string) =>
   api("PATCH", `/api/tasks/${taskId}`, { as, body: { name } });
 
 describe("revocation", () => {
