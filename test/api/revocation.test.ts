@@ -7,8 +7,7 @@ import { api, type Caller, connect, eventually, newTask, signIn, team } from "..
 // nothing from D1 (docs/decisions/007, 008). Revocation must still bite: at once on sockets, at once
 // on HTTP where the revocation happened, and within the stated bound everywhere else.
 
-const patch = (as: Caller, taskId: string, name: string) =>
-  api("PATCH", `/api/tasks/${taskId}`, { as, body: { name } });
+const patch = (as: Caller, taskId: string, name: string) => api("PATCH", `/api/tasks/${taskId}`, { as, body: { name } });
 
 describe("revocation", () => {
   it("sign out: the session is refused at once on HTTP, and its sockets close", async () => {
