@@ -15,6 +15,7 @@ import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
 import type { JobMessage } from "./queue/messages";
 import { apiRoutes } from "./routes";
+import { countD1Queries } from "./services/d1-query-count";
 
 export { BoardRoom } from "./board/board-room";
 export { NotificationHub } from "./notifications/hub";
@@ -59,7 +60,8 @@ const app = new Hono<AppEnv>()
   .all("/api/*", () => {
     throw notFound("No such API route.");
   })
-  .all("*", async (c) => {
+  // Development only, on request (the bench): how many D1 queries a page's loaders made.
+  .all("*", countD1Queries, async (c) => {
     const nonce = newNonce();
     const session = await readSession(c.env, c.req.raw);
     const response = await requestHandler(c.req.raw, {
