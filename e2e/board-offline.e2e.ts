@@ -70,3 +70,43 @@ test("edits made offline survive a reload and land once when the connection is b
   expect(await page.getByTestId("changes-waiting").count()).toBe(0);
   await context.close();
 });
+
+test("a queued edit that meets someone else's change on reconnect opens the conflict notice", async () => {
+  const { context, page } = await signInAs(browser, `offline.conflict.${Date.now()}@example.com`);
+  const project = (await (await apiAs(context, "POST", "/api/projects", { name: "Conflict board" })).json()) as { id: number };
+  const task = (await (await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name: "Draft the agenda" })).json()) as TaskRow;
+  await page.goto(`${baseUrl()}/projects/${project.id}`);
+  await page.getByTestId("live-status").getByText("Live").waitFor();
+
+  await context.setOffline(true);
+  await page.getByTestId("live-status").getByText("Offline").waitFor();
+  await page.getByRole("button", { name: 'Edit "Draft the agenda"' }).click();
+  const form = page.getByRole("form", { name: /Edit task/ });
+  await form.getByLabel("Name").fill("Draft the agenda (mine)");
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByTestId("changes-waiting").getByText("1 change waiting").waitFor();
+
+  // Meanwhile a teammate (here: the API, as another client would) renames the same task.
+  await context.setOffline(false);
+  const theirs = await fetch(`${baseUrl()}/api/tasks/${task.id}`, {
+    method: "PATCH",
+    headers: {
+      cookie: (await context.cookies(baseUrl())).map((c) => `${c.name}=${c.value}`).join("; "),
+      origin: baseUrl(),
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ name: "Draft the agenda (theirs)" }),
+  });
+  expect(theirs.status).toBe(200);
+
+  // Back online: the queued edit is sent, refused as stale, and the row editor shows both versions.
+  const notice = page.getByRole("alert").filter({ hasText: "theirs" });
+  await notice.waitFor({ timeout: 15_000 });
+  expect(await notice.textContent()).toContain("Draft the agenda (theirs)");
+  expect(await notice.textContent()).toContain("Draft the agenda (mine)");
+  await page.getByTestId("changes-waiting").waitFor({ state: "detached" });
+  // Nothing of ours was applied behind the person's back.
+  const now = ((await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[])[0];
+  expect(now).toMatchObject({ name: "Draft the agenda (theirs)", version: 2 });
+  await context.close();
+});

@@ -128,12 +128,15 @@ export function useLiveBoard(
       const ws = new WebSocket(`${proto}://${location.host}/api/projects/${projectId}/live`);
       socketRef.current = ws;
       ws.onopen = () => {
+        if (socketRef.current !== ws) return;
         helloSentFor.current = null;
         setConnection("live");
         sendHello();
         writer.connected();
       };
       ws.onmessage = (event) => {
+        // A socket given up on (gone offline) may still deliver a late frame: only the current one counts.
+        if (socketRef.current !== ws) return;
         let msg: ServerMessage;
         try {
           msg = JSON.parse(String(event.data)) as ServerMessage;
@@ -192,7 +195,9 @@ export function useLiveBoard(
         }
       };
       ws.onclose = (event) => {
-        if (socketRef.current === ws) socketRef.current = null;
+        // A socket given up on already (gone offline) has been dealt with; its close may come much later.
+        if (socketRef.current !== ws) return;
+        socketRef.current = null;
         writer.disconnected();
         if (stopped) return;
         setPresence([]);
@@ -217,9 +222,16 @@ export function useLiveBoard(
       attempt = 0;
       connect();
     };
+    // The socket is given up at once: its closing handshake can't complete without a network, and
+    // writes made meanwhile must go to the queue now, not wait for it.
     const offline = () => {
+      const ws = socketRef.current;
+      socketRef.current = null;
+      clearTimeout(timer);
+      setPresence([]);
       setConnection("offline");
-      socketRef.current?.close(1000, "offline");
+      writer.disconnected();
+      ws?.close(1000, "offline");
     };
 
     connect();
@@ -230,8 +242,9 @@ export function useLiveBoard(
       clearTimeout(timer);
       window.removeEventListener("online", online);
       window.removeEventListener("offline", offline);
-      socketRef.current?.close(1000, "leaving");
+      const ws = socketRef.current;
       socketRef.current = null;
+      ws?.close(1000, "leaving");
       writer.disconnected();
       writerRef.current = null;
     };
