@@ -118,10 +118,7 @@ describe("batching", () => {
     expect(results[3]).toMatchObject({ ok: false, status: 404 });
     await watcher.next((m) => m.type === "op" && m.version === 12);
     const frames = watcher.frames.filter((f) => f.type === "op" || f.type === "ops");
-    expect(
-      frames,
-      JSON.stringify(frames.map((f) => (f.type === "ops" ? f.ops.map((o) => o.version) : f.type === "op" ? f.version : f.type))),
-    ).toHaveLength(2);
+    expect(frames).toHaveLength(2);
     expect(frames[0]).toMatchObject({ type: "op", version: 7 });
     expect(frames[1]).toMatchObject({ type: "ops" });
     const batch = frames[1] as Extract<ServerMessage, { type: "ops" }>;
