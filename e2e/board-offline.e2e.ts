@@ -86,8 +86,8 @@ test("a queued edit that meets someone else's change on reconnect opens the conf
   await form.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByTestId("changes-waiting").getByText("1 change waiting").waitFor();
 
-  // Meanwhile a teammate (here: the API, as another client would) renames the same task.
-  await context.setOffline(false);
+  // Meanwhile a teammate (here: the API, as another client would; this test's own fetch is not
+  // offline) renames the same task, before this browser is back.
   const theirs = await fetch(`${baseUrl()}/api/tasks/${task.id}`, {
     method: "PATCH",
     headers: {
@@ -98,6 +98,7 @@ test("a queued edit that meets someone else's change on reconnect opens the conf
     body: JSON.stringify({ name: "Draft the agenda (theirs)" }),
   });
   expect(theirs.status).toBe(200);
+  await context.setOffline(false);
 
   // Back online: the queued edit is sent, refused as stale, and the row editor shows both versions.
   const notice = page.getByRole("alert").filter({ hasText: "theirs" });
