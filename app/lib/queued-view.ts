@@ -48,6 +48,7 @@ export function optimisticTask(projectId: number, input: SocketCreate & { id: st
     parentTaskId: input.parentTaskId ?? null,
     externalId: null,
     source: "manual",
+    sourceText: null,
     order: "~",
     version: 1,
     createdAt: now,

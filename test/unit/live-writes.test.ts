@@ -28,6 +28,7 @@ const task = (over: Partial<Task> = {}): Task => ({
   parentTaskId: null,
   externalId: null,
   source: "manual",
+  sourceText: null,
   order: "a0",
   version: 1,
   createdAt: "2026-01-01T00:00:00.000Z",
