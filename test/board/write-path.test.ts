@@ -101,17 +101,16 @@ describe("batching", () => {
     await watcher.next((m) => m.type === "snapshot");
     await new Promise((r) => setTimeout(r, 20));
     // Six writes handed to the board in the same turn (as a burst of socket messages or HTTP calls
-    // arriving together would be), plus one that is refused: the first commits at once, the others
-    // wait for the end of the turn and commit together. The refused one changes nothing else.
+    // from several people arriving together would be), plus one that is refused: the first commits at
+    // once, the others wait for the end of the turn and commit together. The refused one changes
+    // nothing else.
     const results = await runInDurableObject(boardStub(t.projectId), async (room: BoardRoom) => {
+      const person = (i: number) => (i % 2 === 0 ? t.editor.userId : t.owner.userId);
       const writes = tasks.map((task, i) =>
-        room.write(t.projectId, t.editor.userId, { kind: "update", id: task.id, patch: { name: `Burst ${i}` } }),
+        room.write(t.projectId, person(i), { kind: "update", id: task.id, patch: { name: `Burst ${i}` } }),
       );
-      writes.splice(
-        3,
-        0,
-        room.write(t.projectId, t.editor.userId, { kind: "update", id: `${t.projectId}-doesnotexistatall`, patch: { name: "Nope" } }),
-      );
+      const refused = { kind: "update" as const, id: `${t.projectId}-doesnotexistatall`, patch: { name: "Nope" } };
+      writes.splice(3, 0, room.write(t.projectId, t.editor.userId, refused));
       return Promise.all(writes);
     });
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false, true, true, true]);
