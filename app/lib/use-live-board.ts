@@ -149,14 +149,8 @@ export function useLiveBoard(
         attempt = 0;
         switch (msg.type) {
           case "snapshot":
-          case "op":
-          case "ops": {
-            const events: BoardEvent[] =
-              msg.type === "snapshot"
-                ? [msg]
-                : (msg.type === "op" ? [msg] : msg.ops).map((o) => ({ type: "op", version: o.version, op: o.op }));
-            let gap = false;
-            for (const e of events) gap = dispatch(e);
+          case "op": {
+            const gap = dispatch(msg.type === "op" ? { type: "op", version: msg.version, op: msg.op } : msg);
             // Ask to catch up once per version we are stuck at, not once per early op.
             if (gap && helloSentFor.current !== stateRef.current.version) sendHello();
             break;
