@@ -8,6 +8,7 @@ import "./integrations/jobs";
 import type { SessionUser } from "./auth/session";
 import { readSession } from "./auth/session";
 import type { AppEnv } from "./http/app-env";
+import { d1Session } from "./http/d1-session";
 import { ApiError, notFound, onError } from "./http/errors";
 import { loadSession, originCheck, requestId } from "./http/middleware";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
@@ -15,6 +16,7 @@ import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
 import type { JobMessage } from "./queue/messages";
 import { apiRoutes } from "./routes";
+import { countD1Queries } from "./services/d1-query-count";
 
 export { BoardRoom } from "./board/board-room";
 export { NotificationHub } from "./notifications/hub";
@@ -45,7 +47,8 @@ const apiHtmlHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 const app = new Hono<AppEnv>()
   .use("*", requestId)
   .use("/api/*", apiHtmlHeaders)
-  .use("/api/*", originCheck, loadSession)
+  // The session is read before the D1 session starts: on a cache miss it is read from the primary.
+  .use("/api/*", originCheck, loadSession, d1Session)
   .use(
     "/api/*",
     bodyLimit({
@@ -59,17 +62,25 @@ const app = new Hono<AppEnv>()
   .all("/api/*", () => {
     throw notFound("No such API route.");
   })
-  .all("*", async (c) => {
-    const nonce = newNonce();
+  // Development only, on request (the bench): how many D1 queries a page's loaders made.
+  .all("*", async (c, next) => {
     const session = await readSession(c.env, c.req.raw);
+    c.set("user", session?.user ?? null);
+    c.set("sessionId", session?.sessionId ?? null);
+    // Page visits slide the session like API calls do, so the cookie's lifetime follows the row's.
+    c.set("refreshedCookie", session?.refreshedCookie);
+    await next();
+  })
+  .all("*", d1Session, countD1Queries, async (c) => {
+    const nonce = newNonce();
     const response = await requestHandler(c.req.raw, {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
       cspNonce: nonce,
-      user: session?.user ?? null,
+      user: c.get("user"),
     });
     const headers = new Headers(response.headers);
-    // Page visits slide the session like API calls do, so the cookie's lifetime follows the row's.
-    if (session?.refreshedCookie) headers.append("Set-Cookie", session.refreshedCookie);
+    const refreshed = c.get("refreshedCookie");
+    if (refreshed) headers.append("Set-Cookie", refreshed);
     if (headers.get("content-type")?.includes("text/html")) {
       for (const [k, v] of Object.entries(htmlSecurityHeaders(nonce, import.meta.env.MODE === "development"))) headers.set(k, v);
     }

@@ -3,7 +3,7 @@ import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schema
 import type { CommentEvent } from "../../core/schemas/comment";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
-import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import type { Task } from "../../core/schemas/task";
 import {
   type BoardEvent,
   boardColumns,
@@ -16,58 +16,62 @@ import {
   withPending,
 } from "./board-state";
 import { closeSocket } from "./close-socket";
-import { type NewTask, updateTask as patchTask, createTask as postTask, deleteTask as removeTask, TaskConflict } from "./project-api";
+import { LiveWriter, type QueuedWrite, type SocketCreate, TaskConflict, type WriteOutcome } from "./live-writes";
+import { displayPatch, type EditablePatch, newTaskId, optimisticTask } from "./queued-view";
 
 // The live board of one project: the loader's tasks, kept current over the project's WebSocket
-// (spec: ops in version order, replays ignored, a gap answered with a fresh hello), with this
-// browser's own edits shown optimistically until the server answers.
+// (spec: ops in version order, replays ignored, a gap answered with a fresh hello). This browser's
+// own writes go over the same socket through a queue kept across reloads (live-writes.ts), and are
+// shown at once until the server answers.
 
-export type ConnectionState = "connecting" | "live" | "reconnecting" | "closed";
+export type ConnectionState = "connecting" | "live" | "reconnecting" | "offline" | "closed";
 
 /** Backoff between reconnect attempts: 1s, 2s, 4s… capped at 15s. */
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
 /** Close codes after which reconnecting is pointless: removed from the project, or project deleted. */
 const FINAL_CLOSE_CODES: Record<number, ClosedReason> = { 4403: "removed", 4404: "deleted" };
+const FINAL_MESSAGE: Record<ClosedReason, string> = {
+  removed: "You no longer have access to this project.",
+  deleted: "This project has been deleted.",
+};
 
 export type ClosedReason = "removed" | "deleted";
 
-type EditablePatch = Omit<UpdateTaskInput, "version" | "position">;
-
-function displayPatch(patch: EditablePatch): PendingEdit["patch"] {
-  const out: PendingEdit["patch"] = {};
-  if (patch.name !== undefined) out.name = patch.name;
-  if (patch.description !== undefined) out.description = patch.description ?? "";
-  if (patch.status !== undefined) out.status = patch.status;
-  if (patch.priority !== undefined) out.priority = patch.priority;
-  if (patch.assigneeId !== undefined) out.assigneeId = patch.assigneeId;
-  if (patch.dueDate !== undefined) out.dueDate = patch.dueDate;
-  if (patch.isCompleted !== undefined) out.isCompleted = patch.isCompleted;
-  return out;
-}
-
-/** What the socket says about the project itself: its current details, and the viewer's role. */
+/** What the socket says about the project itself, and what became of writes nobody waits for any more. */
 export interface LiveProjectHandlers {
   onProject?: (project: LiveProject) => void;
   onRole?: (role: Role) => void;
   /** A comment was added, edited or deleted on this board (issue 14). */
   onComment?: (event: CommentEvent) => void;
+  /** A queued write was refused: `action` says which ("update", "delete", "create"). */
+  onReplayFailed?: (failure: { action: QueuedWrite["kind"]; taskName: string; message: string }) => void;
+}
+
+export interface ReplayConflict {
+  base: Task;
+  patch: EditablePatch;
+  current: Task;
 }
 
 export function useLiveBoard(
   projectId: number,
   initial: { version: number; tasks: Task[]; dependencies?: Dependency[] },
   handlers: LiveProjectHandlers = {},
+  userId = 0,
 ) {
   const stateRef = useRef(initialBoard(initial.version, initial.tasks, initial.dependencies));
   const [board, setBoard] = useState(stateRef.current);
-  const [pending, setPending] = useState<PendingEdit[]>([]);
+  const [queue, setQueue] = useState<QueuedWrite[]>([]);
   const [presence, setPresence] = useState<PresenceUser[]>([]);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
+  // Queued updates (sent after a reconnect or a reload) that met someone else's change: shown one at
+  // a time with the task table's conflict notice.
+  const [replayConflicts, setReplayConflicts] = useState<ReplayConflict[]>([]);
   const socketRef = useRef<WebSocket | null>(null);
+  const writerRef = useRef<LiveWriter | null>(null);
   const helloSentFor = useRef<number | null>(null);
-  const editSeq = useRef(0);
   // The latest handlers, read when a message arrives: passing new ones must not reconnect the socket.
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -99,17 +103,43 @@ export function useLiveBoard(
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    // The queue of this person's writes on this project, kept in this browser across reloads.
+    const writer = new LiveWriter(`kickoff.board-queue.${userId}.${projectId}`, {
+      send: (text) => {
+        const ws = socketRef.current;
+        if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+        ws.send(text);
+        return true;
+      },
+      changed: (q) => setQueue(q),
+      applied: (write, task) => dispatch(task ? { type: "task", task } : { type: "removed", id: write.taskId }),
+      conflict: (write, current) => {
+        dispatch({ type: "task", task: current });
+        const { version: _v, position: _p, ...patch } = write.patch;
+        setReplayConflicts((list) => [...list, { base: write.base, patch, current }]);
+      },
+      failed: (write, _status, message) => handlersRef.current.onReplayFailed?.({ action: write.kind, taskName: write.taskName, message }),
+      stalled: () => socketRef.current?.close(4000, "no answer"),
+    });
+    writerRef.current = writer;
+    setQueue(writer.waiting);
+
     const connect = () => {
       if (stopped) return;
+      if (!navigator.onLine) return setConnection("offline");
       const proto = location.protocol === "https:" ? "wss" : "ws";
       const ws = new WebSocket(`${proto}://${location.host}/api/projects/${projectId}/live`);
       socketRef.current = ws;
       ws.onopen = () => {
+        if (socketRef.current !== ws) return;
         helloSentFor.current = null;
         setConnection("live");
         sendHello();
+        writer.connected();
       };
       ws.onmessage = (event) => {
+        // A socket given up on (gone offline) may still deliver a late frame: only the current one counts.
+        if (socketRef.current !== ws) return;
         let msg: ServerMessage;
         try {
           msg = JSON.parse(String(event.data)) as ServerMessage;
@@ -152,96 +182,149 @@ export function useLiveBoard(
           case "comment":
             if (msg.event && typeof msg.event === "object") handlersRef.current.onComment?.(msg.event);
             break;
-          case "error":
-            console.error("Live board:", msg.message);
-            break;
           case "ack":
+            writer.answer(msg);
+            break;
+          case "error":
+            if (msg.requestId) writer.answer(msg);
+            else console.error("Live board:", msg.message);
             break;
         }
       };
       ws.onclose = (event) => {
-        if (socketRef.current === ws) socketRef.current = null;
+        // A socket given up on already (gone offline) has been dealt with; its close may come much later.
+        if (socketRef.current !== ws) return;
+        socketRef.current = null;
+        writer.disconnected();
         if (stopped) return;
         setPresence([]);
         const final = FINAL_CLOSE_CODES[event.code];
         if (final) {
           setConnection("closed");
           setClosedReason(final);
+          writer.abandon(FINAL_MESSAGE[final]);
           return;
         }
+        if (!navigator.onLine) return setConnection("offline");
         setConnection("reconnecting");
         timer = setTimeout(connect, retryDelay(attempt++));
       };
     };
 
-    // Back online: don't wait out the backoff.
+    // Back online: don't wait out the backoff. Gone offline: stop pretending the socket is live, so
+    // writes go to the queue at once instead of into a socket that may never deliver them.
     const online = () => {
       if (socketRef.current || stopped) return;
       clearTimeout(timer);
       attempt = 0;
       connect();
     };
+    // The socket is given up at once: its closing handshake can't complete without a network, and
+    // writes made meanwhile must go to the queue now, not wait for it.
+    const offline = () => {
+      const ws = socketRef.current;
+      socketRef.current = null;
+      clearTimeout(timer);
+      setPresence([]);
+      setConnection("offline");
+      writer.disconnected();
+      ws?.close(1000, "offline");
+    };
 
     connect();
     window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
     return () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener("online", online);
-      closeSocket(socketRef.current);
+      window.removeEventListener("offline", offline);
+      const ws = socketRef.current;
       socketRef.current = null;
+      closeSocket(ws);
+      writer.disconnected();
+      writerRef.current = null;
     };
-  }, [projectId, dispatch, sendHello]);
+  }, [projectId, userId, dispatch, sendHello]);
 
+  const submit = useCallback((write: QueuedWrite): Promise<WriteOutcome> => {
+    const writer = writerRef.current;
+    if (!writer) return Promise.reject(new Error("The board is not ready yet. Please try again."));
+    return writer.submit(write);
+  }, []);
+
+  /** Creates a task (shown at once, with an id chosen here so it can be edited before the server has it). */
   const createTask = useCallback(
-    async (input: NewTask) => {
-      const task = await postTask(input);
-      dispatch({ type: "task", task });
-      return task;
+    (input: Omit<SocketCreate, "id">) => {
+      const id = newTaskId(projectId);
+      const task = { ...input, id };
+      return submit({
+        kind: "create",
+        requestId: crypto.randomUUID(),
+        taskId: id,
+        taskName: input.name,
+        task,
+        optimistic: optimisticTask(projectId, task),
+      });
     },
-    [dispatch],
+    [projectId, submit],
   );
 
   /**
-   * PATCH a task, shown at once. `baseVersion` is the task version the user's edit started from
+   * Updates a task, shown at once. `baseVersion` is the task version the user's edit started from
    * (defaults to the version on screen). A 409 puts the server's current task on screen and throws
-   * TaskConflict; any other failure rolls the edit back and rethrows.
+   * TaskConflict; any other refusal throws an ApiError. Offline, it resolves as queued.
    */
   const updateTask = useCallback(
-    async (
+    (
       task: Task,
       patch: EditablePatch,
       options: { baseVersion?: number; position?: { after: string | null; before: string | null } } = {},
-    ) => {
-      const key = String(++editSeq.current);
-      setPending((p) => [...p, { key, taskId: task.id, patch: displayPatch(patch), position: options.position }]);
-      try {
-        const saved = await patchTask(task.id, { ...patch, position: options.position, version: options.baseVersion ?? task.version });
-        dispatch({ type: "task", task: saved });
-        return saved;
-      } catch (err) {
+    ) =>
+      submit({
+        kind: "update",
+        requestId: crypto.randomUUID(),
+        taskId: task.id,
+        taskName: task.name,
+        patch: { ...patch, position: options.position, version: options.baseVersion ?? task.version },
+        base: task,
+      }).catch((err) => {
         if (err instanceof TaskConflict) dispatch({ type: "task", task: err.current });
         throw err;
-      } finally {
-        setPending((p) => p.filter((e) => e.key !== key));
-      }
-    },
-    [dispatch],
+      }),
+    [submit, dispatch],
   );
 
   const deleteTask = useCallback(
-    async (task: Task) => {
-      await removeTask(task.id);
-      dispatch({ type: "removed", id: task.id });
-    },
-    [dispatch],
+    (task: Task) => submit({ kind: "delete", requestId: crypto.randomUUID(), taskId: task.id, taskName: task.name }),
+    [submit],
   );
 
-  const view = useMemo(() => withPending(board.tasks, pending), [board.tasks, pending]);
+  // What the page shows: the confirmed board with the queue laid over it (creates added, deletes
+  // hidden, edits applied), so nothing waiting is invisible.
+  const pending = useMemo<PendingEdit[]>(
+    () =>
+      queue.flatMap((w) =>
+        w.kind === "update" ? [{ key: w.requestId, taskId: w.taskId, patch: displayPatch(w.patch), position: w.patch.position }] : [],
+      ),
+    [queue],
+  );
+  const view = useMemo(() => {
+    const tasks = { ...board.tasks };
+    for (const w of queue) {
+      if (w.kind === "create" && !tasks[w.taskId] && !board.deleted[w.taskId]) tasks[w.taskId] = w.optimistic;
+      if (w.kind === "delete") delete tasks[w.taskId];
+    }
+    return withPending(tasks, pending);
+  }, [board.tasks, board.deleted, queue, pending]);
   const tasks = useMemo(() => listOrder(view), [view]);
   const columns = useMemo(() => boardColumns(view, pending), [view, pending]);
-  /** Server-confirmed tasks, for "their version" in conflict notices. */
-  const confirmed = board.tasks;
+  /** Server-confirmed tasks (and tasks created here, not yet confirmed), for "their version" in conflict notices. */
+  const confirmed = useMemo(() => {
+    const out = { ...board.tasks };
+    for (const w of queue) if (w.kind === "create" && !out[w.taskId]) out[w.taskId] = w.optimistic;
+    return out;
+  }, [board.tasks, queue]);
 
   return {
     tasks,
@@ -251,6 +334,10 @@ export function useLiveBoard(
     presence,
     connection,
     closedReason,
+    /** Writes not yet confirmed by the server ("N changes waiting"). */
+    waiting: queue.length,
+    replayConflict: replayConflicts[0] ?? null,
+    settleReplayConflict: useCallback(() => setReplayConflicts((list) => list.slice(1)), []),
     createTask,
     updateTask,
     deleteTask,

@@ -1,7 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SESSION_RECHECK_MS } from "../../worker/auth/session-cache";
 import worker from "../../worker/index";
 import { api, json, latestLink, ORIGIN, signIn } from "../support/api";
+
+/** A session row changed directly in D1 (as by another isolate) is seen within this bound. */
+const afterSessionRecheck = () => new Promise((r) => setTimeout(r, SESSION_RECHECK_MS + 50));
 
 const verifyPath = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
 
@@ -155,6 +159,8 @@ describe("sessions", () => {
     // Pretend the session was last refreshed 2 days ago: the next request pushes expiry back to 30 days.
     const soon = Date.now() + 28 * 86_400_000;
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(soon, caller.userId).run();
+    // The row changed behind the app's back: it is read again once the cached check is due.
+    await afterSessionRecheck();
     const res = await api("GET", "/api/auth/user", { as: caller });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=2592000/);
@@ -163,6 +169,7 @@ describe("sessions", () => {
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
       .bind(Date.now() - 1000, caller.userId)
       .run();
+    await afterSessionRecheck();
     expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(401);
   });
 
@@ -170,6 +177,7 @@ describe("sessions", () => {
     const caller = await signIn("pages@example.com");
     const soon = Date.now() + 28 * 86_400_000;
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(soon, caller.userId).run();
+    await afterSessionRecheck();
     // Any non-API path goes through the page handler (the React Router build is stubbed in these tests).
     const page = await api("GET", "/dashboard", { as: caller });
     expect(page.headers.get("set-cookie")).toMatch(/Max-Age=2592000/);

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { cachedSession, forgetSession, forgetUser, rememberSession } from "./session-cache";
 import { generateToken, hashToken } from "./tokens";
 
 export const SESSION_DAYS = 30;
@@ -10,6 +11,7 @@ const DAY_MS = 86_400_000;
 const SESSION_MS = SESSION_DAYS * DAY_MS;
 /** Slide the expiry at most once a day, so reads don't write on every request. */
 const REFRESH_AFTER_MS = DAY_MS;
+const refreshDue = (expiresAt: number, now: number) => expiresAt - now < SESSION_MS - REFRESH_AFTER_MS;
 
 export interface SessionUser {
   id: number;
@@ -69,6 +71,9 @@ export async function readSession(
   const token = readSessionToken(request);
   if (!token) return null;
   const id = hashToken(token);
+  const now = Date.now();
+  const cached = cachedSession(id, now);
+  if (cached && !refreshDue(cached.expiresAt, now)) return { user: cached.user, sessionId: id };
   const d = db(env.DB);
   const row = await d
     .select({
@@ -85,28 +90,28 @@ export async function readSession(
     .where(eq(sessions.id, id))
     .get();
   if (!row) return null;
-  const now = Date.now();
   if (row.expiresAt <= now) {
     await d.delete(sessions).where(eq(sessions.id, id)).run();
     return null;
   }
   const { expiresAt, ...user } = row;
   let refreshedCookie: string | undefined;
-  if (expiresAt - now < SESSION_MS - REFRESH_AFTER_MS) {
-    await d
-      .update(sessions)
-      .set({ expiresAt: now + SESSION_MS })
-      .where(eq(sessions.id, id))
-      .run();
+  let expires = expiresAt;
+  if (refreshDue(expiresAt, now)) {
+    expires = now + SESSION_MS;
+    await d.update(sessions).set({ expiresAt: expires }).where(eq(sessions.id, id)).run();
     refreshedCookie = cookieHeader(request.url, token, SESSION_MS / 1000);
   }
+  rememberSession(id, user, expires, now);
   return { user, sessionId: id, refreshedCookie };
 }
 
 export async function deleteSession(env: Env, sessionId: string): Promise<void> {
+  forgetSession(sessionId);
   await db(env.DB).delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
 export async function deleteAllSessions(env: Env, userId: number): Promise<void> {
+  forgetUser(userId);
   await db(env.DB).delete(sessions).where(eq(sessions.userId, userId)).run();
 }

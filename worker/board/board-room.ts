@@ -4,6 +4,8 @@ import type { WhatIfResult } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
+import { isDevelopment } from "../env";
+import { countingD1 } from "../services/d1-query-count";
 import { readMemberRoles } from "../services/membership";
 import { notifyAssignments } from "../services/notify-sources";
 import { type AnalyticsRequest, boardAnalytics, boardSummary } from "./analytics";
@@ -55,7 +57,10 @@ export class BoardRoom extends DurableObject<Env> {
     // Answered by the runtime without waking the object, so idle boards stay hibernated.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     this.flushes = new FlushSchedule(ctx.storage);
-    this.projectPush = new ProjectPush(env.DB, () => this.sockets.synced());
+    this.projectPush = new ProjectPush(
+      () => this.d1("reads"),
+      () => this.sockets.synced(),
+    );
     this.writer = new BoardWriter(
       ctx.storage,
       () => this.current(),
@@ -75,6 +80,21 @@ export class BoardRoom extends DurableObject<Env> {
     // A change committed just before an eviction may not have armed its flush yet.
     const store = this.openStore();
     if (store && store.outboxSize() > 0) this.flushes.arm();
+  }
+
+  /**
+   * D1, counted in development so the bench can show what board traffic costs D1: `reads` (member
+   * copies, project details pushed to sockets) and `projection` (the alarm's flushes). Writes have no
+   * D1 handle at all.
+   */
+  private readonly d1Counts = { reads: { n: 0 }, projection: { n: 0 } };
+  private d1(purpose: keyof BoardRoom["d1Counts"]): D1Database {
+    return isDevelopment(this.env) ? countingD1(this.env.DB, this.d1Counts[purpose]) : this.env.DB;
+  }
+
+  /** Development only (the bench): D1 queries this instance made since it started, by purpose. */
+  d1Queries(): { reads: number; projection: number } {
+    return { reads: this.d1Counts.reads.n, projection: this.d1Counts.projection.n };
   }
 
   // ── storage ───────────────────────────────────────────────────────────────
@@ -114,7 +134,7 @@ export class BoardRoom extends DurableObject<Env> {
     this.openStore();
     if (!this.members.ready) {
       await this.members.load(
-        () => readMemberRoles(this.env.DB, projectId),
+        () => readMemberRoles(this.d1("reads"), projectId),
         () => this.openStore(projectId)!.sql,
       );
       if (!this.members.ready) return null;
@@ -306,7 +326,7 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   async alarm(): Promise<void> {
-    await this.flushes.run(this.env.DB, this.openStore(), () => this.store);
+    await this.flushes.run(this.d1("projection"), this.openStore(), () => this.store);
   }
 
   // ── live sockets (socket-protocol.ts) ─────────────────────────────────────

@@ -8,12 +8,14 @@ import type { BoardResult, BoardWrite, WriteValue } from "./types";
 // Every board write, from the socket or from HTTP, goes through here: one role check (against the
 // member mirror), one assignee check, one version check, one storage transaction per batch.
 //
-// Batching: a write that arrives while the board is idle commits at once. Writes that arrive while
-// the board is busy (another commit in the last BUSY_WINDOW_MS) wait for the end of the current
-// event-loop turn, so every write that arrived meanwhile joins them: one storage transaction, one
-// broadcast frame. Each write keeps its own savepoint, so one refused write leaves the others in.
+// Batching: a write commits at once unless writes are arriving together: the previous one came less
+// than TOGETHER_MS before it from someone else, or in the same millisecond. Then it waits for the end
+// of the current event-loop turn, so every write that arrived meanwhile joins it: one storage
+// transaction, one broadcast frame. A lone write, or one person's writes each sent after the previous
+// answer (the app's queue), is never held. Each write keeps its own savepoint, so one refused write
+// leaves the others in.
 
-const BUSY_WINDOW_MS = 2;
+const TOGETHER_MS = 5;
 const MAX_BATCH = 200;
 /** How long a request id is remembered: longer than any offline queue is kept waiting in practice. */
 export const REQUEST_ID_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -39,6 +41,7 @@ export class BoardWriter {
   private queue: WriteRequest[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastCommitAt = 0;
+  private lastArrival = { at: 0, actorId: 0 };
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -50,8 +53,12 @@ export class BoardWriter {
 
   submit(request: WriteRequest): void {
     this.queue.push(request);
+    const now = Date.now();
+    const gap = now - this.lastArrival.at;
+    const together = gap < 1 || (gap < TOGETHER_MS && request.actorId !== this.lastArrival.actorId);
+    this.lastArrival = { at: now, actorId: request.actorId };
     if (this.timer) return;
-    if (this.queue.length === 1 && Date.now() - this.lastCommitAt >= BUSY_WINDOW_MS) {
+    if (this.queue.length === 1 && !together) {
       this.flush();
       return;
     }

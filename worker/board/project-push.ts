@@ -14,7 +14,7 @@ export class ProjectPush {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly d1: D1Database,
+    private readonly d1: () => D1Database,
     private readonly syncedSockets: () => WebSocket[],
   ) {}
 
@@ -34,7 +34,7 @@ export class ProjectPush {
         const owed = this.owed;
         this.owed = null;
         if (!owed) return;
-        const project = await readLiveProject(this.d1, projectId);
+        const project = await readLiveProject(this.d1(), projectId);
         // null: the project was deleted meanwhile; destroy() closes the sockets.
         if (!project) continue;
         const text = JSON.stringify({ type: "project", project } satisfies ServerMessage);

@@ -6,5 +6,7 @@ export type AppEnv = {
     requestId: string;
     user: SessionUser | null;
     sessionId: string | null;
+    /** A page visit that slid the session's expiry: the cookie to send back with the page. */
+    refreshedCookie?: string;
   };
 };

@@ -18,7 +18,7 @@ export const countD1Queries: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.status !== 101) c.header(QUERIES_HEADER, String(counter.n));
 };
 
-function countingD1(db: D1Database, counter: { n: number }): D1Database {
+export function countingD1(db: D1Database, counter: { n: number }): D1Database {
   const unwrapped = new WeakMap<object, D1PreparedStatement>();
   const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(stmt, {

@@ -1,5 +1,6 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/session";
+import { forgetUser } from "../auth/session-cache";
 import { db } from "../db/client";
 import { users } from "../db/schema";
 
@@ -87,6 +88,8 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning(USER_COLUMNS)
     .get();
+  // Cached sessions carry the user's name: the next request reads the new one.
+  forgetUser(userId);
   return row!;
 }
 

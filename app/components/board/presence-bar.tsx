@@ -8,6 +8,7 @@ const connectionText: Record<ConnectionState, { label: string; dot: string }> = 
   connecting: { label: "Connecting…", dot: "bg-slate-400" },
   live: { label: "Live", dot: "bg-green-500" },
   reconnecting: { label: "Reconnecting…", dot: "bg-amber-500 animate-pulse" },
+  offline: { label: "Offline", dot: "bg-slate-400" },
   closed: { label: "Offline", dot: "bg-red-500" },
 };
 
@@ -19,7 +20,7 @@ function asDisplayable(u: PresenceUser) {
 }
 
 /** Who is on the board now, and whether this browser is receiving live changes. */
-export function PresenceBar({ users, connection }: { users: PresenceUser[]; connection: ConnectionState }) {
+export function PresenceBar({ users, connection, waiting = 0 }: { users: PresenceUser[]; connection: ConnectionState; waiting?: number }) {
   const shown = users.slice(0, MAX_SHOWN);
   const extra = users.length - shown.length;
   const status = connectionText[connection];
@@ -43,6 +44,12 @@ export function PresenceBar({ users, connection }: { users: PresenceUser[]; conn
         <span className={`h-2 w-2 rounded-full ${status.dot}`} aria-hidden />
         {status.label}
       </span>
+      {waiting > 0 && (
+        // This browser's edits not yet confirmed by the server: kept across reloads, sent on reconnect.
+        <span className="text-xs font-medium text-amber-700" role="status" data-testid="changes-waiting">
+          {waiting === 1 ? "1 change waiting" : `${waiting} changes waiting`}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { Priority } from "../../../core/schemas/fields";
 import { errorMessage } from "../../lib/api";
 import { isPastDay, todayDay } from "../../lib/dates";
+import { SAVED_OFFLINE } from "../../lib/live-writes";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
@@ -15,7 +16,7 @@ const NAME_TOO_SHORT = "Milestone name must be at least 3 characters";
 const PAST_DAY = "Choose today or a later date.";
 
 /** Spec §2.7 / §5 Add Milestone: name ≥ 3 characters, description, a due date (no past days), priority. */
-export function AddMilestoneDialog({ projectId, createTask }: { projectId: number; createTask: LiveBoard["createTask"] }) {
+export function AddMilestoneDialog({ createTask }: { createTask: LiveBoard["createTask"] }) {
   const [open, setOpen] = useState(false);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
@@ -24,21 +25,13 @@ export function AddMilestoneDialog({ projectId, createTask }: { projectId: numbe
         Add Milestone
       </Button>
       <Dialog title="Add Milestone" description="Mark a key checkpoint of the project.">
-        {(close) => <AddMilestoneForm projectId={projectId} createTask={createTask} onDone={close} />}
+        {(close) => <AddMilestoneForm createTask={createTask} onDone={close} />}
       </Dialog>
     </DialogTrigger>
   );
 }
 
-function AddMilestoneForm({
-  projectId,
-  createTask,
-  onDone,
-}: {
-  projectId: number;
-  createTask: LiveBoard["createTask"];
-  onDone: () => void;
-}) {
+function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["createTask"]; onDone: () => void }) {
   const toast = useToast();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -59,8 +52,7 @@ function AddMilestoneForm({
     inFlight.current = true;
     setSaving(true);
     try {
-      await createTask({
-        projectId,
+      const { queued } = await createTask({
         name: name.trim(),
         description,
         dueDate: dueDate || null,
@@ -71,7 +63,7 @@ function AddMilestoneForm({
         kind: "milestone",
         source: "manual",
       });
-      toast({ title: "Milestone created!" });
+      toast(queued ? { title: "Milestone created!", description: SAVED_OFFLINE } : { title: "Milestone created!" });
       onDone();
     } catch (err) {
       toast({

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { Priority } from "../../../core/schemas/fields";
 import { createTaskSchema, type Task } from "../../../core/schemas/task";
 import { ApiError, errorMessage } from "../../lib/api";
+import { SAVED_OFFLINE } from "../../lib/live-writes";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { Button } from "../ui/button";
@@ -16,7 +17,7 @@ import { PrioritySelect } from "./priority-select";
 const NO_PARENT = "none";
 
 /** Spec §2.7 Add Task: name, description, priority, and optionally the task it is a subtask of; it lands at the bottom of To Do. */
-export function AddTaskDialog({ projectId, createTask, tasks }: { projectId: number; createTask: LiveBoard["createTask"]; tasks: Task[] }) {
+export function AddTaskDialog({ createTask, tasks }: { createTask: LiveBoard["createTask"]; tasks: Task[] }) {
   const [open, setOpen] = useState(false);
   useShortcut("c", () => {
     setOpen(true);
@@ -29,23 +30,13 @@ export function AddTaskDialog({ projectId, createTask, tasks }: { projectId: num
         Add Task
       </Button>
       <Dialog title="Add Task" description="Create a new task in this project.">
-        {(close) => <AddTaskForm projectId={projectId} createTask={createTask} tasks={tasks} onDone={close} />}
+        {(close) => <AddTaskForm createTask={createTask} tasks={tasks} onDone={close} />}
       </Dialog>
     </DialogTrigger>
   );
 }
 
-function AddTaskForm({
-  projectId,
-  createTask,
-  tasks,
-  onDone,
-}: {
-  projectId: number;
-  createTask: LiveBoard["createTask"];
-  tasks: Task[];
-  onDone: () => void;
-}) {
+function AddTaskForm({ createTask, tasks, onDone }: { createTask: LiveBoard["createTask"]; tasks: Task[]; onDone: () => void }) {
   const [parent, setParent] = useState<string>(NO_PARENT);
   const toast = useToast();
   const [name, setName] = useState("");
@@ -66,8 +57,7 @@ function AddTaskForm({
     inFlight.current = true;
     setSaving(true);
     try {
-      await createTask({
-        projectId,
+      const { queued } = await createTask({
         name: checked.data,
         description,
         priority,
@@ -77,7 +67,7 @@ function AddTaskForm({
         source: "manual",
         parentTaskId: parent === NO_PARENT ? null : parent,
       });
-      toast({ title: "Task created" });
+      toast(queued ? { title: "Task created", description: SAVED_OFFLINE } : { title: "Task created" });
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.status === 0)

@@ -88,12 +88,12 @@ export function ProjectHeader({
         </div>
       </div>
       <div className="flex flex-col gap-3 lg:items-end">
-        <PresenceBar users={live.presence} connection={live.connection} />
+        <PresenceBar users={live.presence} connection={live.connection} waiting={live.waiting} />
         {(canEdit || canDelete) && (
           // The everyday action first, the destructive one last, on one row from tablet width up.
           <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} />}
-            {canEdit && <AddMilestoneDialog projectId={project.id} createTask={live.createTask} />}
+            {canEdit && <AddTaskDialog createTask={live.createTask} tasks={live.tasks} />}
+            {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
             {canEdit && <ProjectSyncMenu projectId={project.id} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
           </div>

@@ -45,6 +45,8 @@ function roleNotice(was: Role, now: Role): { title: string; description: string 
   return { title: `You are now ${now === "owner" ? "an owner" : "an editor"} of this project`, description };
 }
 
+const REPLAY_FAILED = { update: "Failed to update task", delete: "Failed to delete task", create: "Error creating task" } as const;
+
 /** Spec §2.7: the project page once its data is here. */
 export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail; currentUserId: number }) {
   const toast = useToast();
@@ -71,11 +73,23 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
     focusTask(linkedTask);
   }, [linkedTask, setTaskView]);
   const commentFeed = useMemo(createCommentFeed, []);
-  const live = useLiveBoard(project.id, detail.board, {
-    onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
-    onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
-    onComment: commentFeed.emit,
-  });
+  const live = useLiveBoard(
+    project.id,
+    detail.board,
+    {
+      onProject: (incoming) => setConfirmed((p) => mergeProject(p, incoming)),
+      onRole: (role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })),
+      onComment: commentFeed.emit,
+      // A queued change refused when it was finally sent: say which action failed (spec §8 titles).
+      onReplayFailed: ({ action, taskName, message }) =>
+        toast({ title: REPLAY_FAILED[action], description: `“${taskName}”: ${message}`, variant: "destructive" }),
+    },
+    currentUserId,
+  );
+  // The conflict notice lives in the list's row editor.
+  useEffect(() => {
+    if (live.replayConflict) setTaskView("list");
+  }, [live.replayConflict, setTaskView]);
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
   const history = useBoardHistory(project.id, live.version, editable, toast);

@@ -4,6 +4,8 @@ import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { errorMessage } from "../../lib/api";
+import { SAVED_OFFLINE } from "../../lib/live-writes";
+import { displayPatch } from "../../lib/queued-view";
 import { nestTasks } from "../../lib/subtasks";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
@@ -80,6 +82,27 @@ export function TaskTable({
     }
   }, [canEdit, editing]);
 
+  // A change of ours sent after a reconnect or reload met someone else's: the same notice as a 409 on
+  // Save, with our values on top of theirs, so the person decides what stays.
+  const { replayConflict, settleReplayConflict } = live;
+  useEffect(() => {
+    if (!replayConflict || editing || !canEdit) return;
+    const { base, patch, current } = replayConflict;
+    const start = draftOf(base);
+    const r = rebaseDraft(draftOf({ ...base, ...displayPatch(patch) }), start, current);
+    setEditing({
+      id: current.id,
+      draft: r.draft,
+      start: r.start,
+      baseVersion: current.version,
+      theirs: draftOf(current),
+      differing: r.differing,
+      nameError: null,
+    });
+    onSelect(current.id);
+    settleReplayConflict();
+  }, [replayConflict, editing, canEdit, onSelect, settleReplayConflict]);
+
   const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
   const assigneeName = (id: number | null) => {
     if (id == null) return "Unassigned";
@@ -130,9 +153,9 @@ export function TaskTable({
     if (keys.length === 0) return setEditing(null);
     setSaving(true);
     try {
-      await live.updateTask(task, patchOf(editing.draft, keys), { baseVersion: editing.baseVersion });
+      const { queued } = await live.updateTask(task, patchOf(editing.draft, keys), { baseVersion: editing.baseVersion });
       setEditing(null);
-      toast({ title: "Task updated", description: "Your changes have been saved." });
+      toast({ title: "Task updated", description: queued ? SAVED_OFFLINE : "Your changes have been saved." });
     } catch (err) {
       if (err instanceof TaskConflict) {
         const r = rebaseDraft(editing.draft, editing.start, err.current);
@@ -163,8 +186,8 @@ export function TaskTable({
 
   const remove = async (task: Task) => {
     try {
-      await live.deleteTask(task);
-      toast({ title: "Task deleted" });
+      const { queued } = await live.deleteTask(task);
+      toast(queued ? { title: "Task deleted", description: SAVED_OFFLINE } : { title: "Task deleted" });
     } catch (err) {
       toast({
         title: "Failed to delete task",
