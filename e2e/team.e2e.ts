@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, signInAs } from "./lib/harness";
+import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
 
 // The issue's scenario: an owner invites bob@example.com as a viewer from the project's Members tab;
 // bob opens the link from the dev mailbox signed out, signs in with his own magic link, comes back,
@@ -45,7 +45,7 @@ test("an invited viewer signs in from the e-mailed link, joins the project and c
 
   // 2. Bob, signed out, opens the link from his mail and is asked to sign in.
   const inviteLink = await mailboxLink(bobEmail, "/accept-invitation?token=");
-  const bobContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bobContext = await newPersonContext(browser);
   const landing = await bobContext.newPage();
   const bobErrors = collectErrors(landing);
   await landing.goto(inviteLink);

@@ -48,6 +48,19 @@ async function mailCount(email: string): Promise<number> {
   return mails.filter((m) => m.to === email.toLowerCase()).length;
 }
 
+let nextAddress = 0;
+
+/**
+ * A new browser context for one person. Each gets an address of its own (Cloudflare sets
+ * cf-connecting-ip from the client's address in production): the suite signs in dozens of people,
+ * and from one shared address the per-address sign-in limit would refuse all but the first twenty.
+ */
+export function newPersonContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  nextAddress += 1;
+  const ip = `198.51.100.${(nextAddress % 250) + 1}`;
+  return browser.newContext({ viewport, extraHTTPHeaders: { "cf-connecting-ip": ip } });
+}
+
 /**
  * Signs `email` in through the sign-in page: request a link, open it from the dev mailbox.
  * `page` defaults to a new page in a new context; pass one to continue a flow (e.g. after /accept-invitation).
@@ -57,7 +70,7 @@ export async function signInAs(
   email: string,
   opts: { context?: BrowserContext; startPath?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = opts.context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const context = opts.context ?? (await newPersonContext(browser));
   const page = await context.newPage();
   const before = await mailCount(email);
   await page.goto(`${baseUrl()}${opts.startPath ?? "/api/login"}`);
