@@ -4,6 +4,8 @@ import { type Caller, env, json, signIn } from "../support/api";
 import { FakeAsana } from "../support/fakes/asana";
 import { fakeFetch } from "../support/fakes/fake-api";
 import { FakeJira } from "../support/fakes/jira";
+import { FakeMonday } from "../support/fakes/monday";
+import { FakeSmartsheet } from "../support/fakes/smartsheet";
 import { callWith, expectNoSecrets } from "../support/integrations";
 
 // OAuth 2.0 where the deployer set a provider's client id and secret: authorize with state (and PKCE
@@ -12,6 +14,8 @@ import { callWith, expectNoSecrets } from "../support/integrations";
 
 const ASANA_OAUTH = { ASANA_CLIENT_ID: "asana-client", ASANA_CLIENT_SECRET: "asana-secret" };
 const JIRA_OAUTH = { JIRA_CLIENT_ID: "jira-client", JIRA_CLIENT_SECRET: "jira-secret" };
+const MONDAY_OAUTH = { MONDAY_CLIENT_ID: "monday-client", MONDAY_CLIENT_SECRET: "monday-secret" };
+const SMARTSHEET_OAUTH = { SMARTSHEET_CLIENT_ID: "smartsheet-client", SMARTSHEET_CLIENT_SECRET: "smartsheet-secret" };
 
 /** A provider's OAuth token endpoint: checks the client's Basic auth and the grant, issues tokens. */
 class TokenEndpoint {
@@ -196,5 +200,237 @@ describe("Jira over OAuth (3LO)", () => {
     expect(jira.requests).toHaveLength(0);
     const view = (await json(await callWith(JIRA_OAUTH, "GET", "/api/integrations", { as: user })))[0];
     expect(view).toMatchObject({ provider: "jira", connected: true, mode: "oauth", account: "Ada Lovelace" });
+  });
+});
+
+/** The form a token endpoint got, or a violation when it was not a form POST. */
+async function tokenForm(request: Request, violations: string[]): Promise<Record<string, string>> {
+  if (request.method !== "POST") violations.push("token endpoint needs POST");
+  if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) violations.push("token request is not a form");
+  return Object.fromEntries(new URLSearchParams(await request.text()));
+}
+
+const sha256Hex = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+
+/**
+ * monday's token endpoint (https://auth.monday.com/oauth2/token): client_id, client_secret, code and the
+ * redirect_uri of the authorize step, all in the body (it takes no Basic auth). Its tokens neither
+ * expire nor come with a refresh token.
+ */
+class MondayTokenEndpoint {
+  static readonly URL = "https://auth.monday.com/oauth2/token";
+  readonly grants: Array<Record<string, string>> = [];
+  readonly violations: string[] = [];
+  async handle(request: Request): Promise<Response | null> {
+    if (request.url !== MondayTokenEndpoint.URL) return null;
+    const form = await tokenForm(request, this.violations);
+    this.grants.push(form);
+    if (form.client_id !== "monday-client" || form.client_secret !== "monday-secret") {
+      this.violations.push("client_id and client_secret must be in the body");
+      return Response.json({ error: "invalid_client", error_description: "Client authentication failed" }, { status: 401 });
+    }
+    if (form.redirect_uri !== "https://kickoff.test/api/integrations/monday/callback") this.violations.push("redirect_uri");
+    if (form.code !== "good-code") return Response.json({ error: "invalid_grant", error_description: "Invalid code" }, { status: 400 });
+    return Response.json({
+      access_token: "monday-access",
+      token_type: "Bearer",
+      scope: "me:read boards:read boards:write workspaces:read",
+    });
+  }
+}
+
+/**
+ * Smartsheet's token endpoint (POST /2.0/token): grant_type and client_id always, and the app secret
+ * either as client_secret or as hash = SHA-256(secret|code) (or |refresh_token). No Basic auth.
+ */
+class SmartsheetTokenEndpoint {
+  static readonly URL = "https://api.smartsheet.com/2.0/token";
+  readonly grants: Array<Record<string, string>> = [];
+  readonly violations: string[] = [];
+  private issued = 0;
+  async handle(request: Request): Promise<Response | null> {
+    if (request.url !== SmartsheetTokenEndpoint.URL) return null;
+    const form = await tokenForm(request, this.violations);
+    this.grants.push(form);
+    const grant = form.grant_type === "authorization_code" ? form.code : form.grant_type === "refresh_token" ? form.refresh_token : null;
+    if (!grant) {
+      this.violations.push(`grant ${form.grant_type} without its code or refresh_token`);
+      return Response.json({ errorCode: 1008, message: "Unable to parse request." }, { status: 400 });
+    }
+    const secretOk = form.client_secret === "smartsheet-secret" || form.hash === (await sha256Hex(`smartsheet-secret|${grant}`));
+    if (form.client_id !== "smartsheet-client" || !secretOk) {
+      this.violations.push("client_id with client_secret or hash must be in the body");
+      return Response.json({ errorCode: 1004, message: "You are not authorized to perform this action." }, { status: 401 });
+    }
+    if (form.redirect_url && form.redirect_url !== "https://kickoff.test/api/integrations/smartsheet/callback")
+      this.violations.push("redirect_url");
+    if (form.grant_type === "authorization_code" && form.code !== "good-code")
+      return Response.json({ error: "invalid_grant", error_description: "Invalid authorization code", errorCode: 1003 }, { status: 400 });
+    if (form.grant_type === "refresh_token" && !form.refresh_token.startsWith("smartsheet-refresh-"))
+      this.violations.push("refresh grant without the stored refresh token");
+    this.issued++;
+    return Response.json({
+      access_token: `smartsheet-access-${this.issued}`,
+      token_type: "bearer",
+      refresh_token: `smartsheet-refresh-${this.issued}`,
+      expires_in: 604799,
+    });
+  }
+}
+
+const storedConnection = (userId: number | string, provider: string) =>
+  env.DB.prepare("SELECT access_token, refresh_token, token_expiry, mode, account FROM integrations WHERE user_id = ? AND provider = ?")
+    .bind(userId, provider)
+    .first<{ access_token: string; refresh_token: string | null; token_expiry: string | null; mode: string; account: string }>();
+
+describe("monday.com over OAuth", () => {
+  let monday: FakeMonday;
+  let tokens: MondayTokenEndpoint;
+  beforeEach(() => {
+    monday = new FakeMonday("https://api.monday.com", "monday-access");
+    tokens = new MondayTokenEndpoint();
+    const fakes = fakeFetch(monday);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return (await tokens.handle(request.clone() as Request)) ?? fakes(request);
+    });
+  });
+  afterEach(() => {
+    expect([...monday.violations, ...tokens.violations]).toEqual([]);
+  });
+
+  it("authorizes with state and its scopes, exchanges the code with the secret in the body, checks me, and stores the token encrypted", async () => {
+    const list = await json(await callWith(MONDAY_OAUTH, "GET", "/api/integrations", { as: user }));
+    expect(list.find((i: any) => i.provider === "monday").mode).toBe("oauth");
+
+    const start = await callWith(MONDAY_OAUTH, "GET", "/api/integrations/monday/authorize?next=/dashboard", { as: user });
+    expect(start.status).toBe(302);
+    const location = new URL(start.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe("https://auth.monday.com/oauth2/authorize");
+    expect(location.searchParams.get("client_id")).toBe("monday-client");
+    expect(location.searchParams.get("response_type")).toBe("code");
+    expect(location.searchParams.get("redirect_uri")).toBe("https://kickoff.test/api/integrations/monday/callback");
+    expect(location.searchParams.get("scope")?.split(" ")).toEqual(
+      expect.arrayContaining(["me:read", "boards:read", "boards:write", "workspaces:read"]),
+    );
+    const state = location.searchParams.get("state")!;
+    expect(state.length).toBeGreaterThan(20);
+    const cookie = cookieFrom(start, "kickoff_integration_monday");
+
+    const forged = await callWith(MONDAY_OAUTH, "GET", "/api/integrations/monday/callback?code=good-code&state=other", {
+      as: user,
+      cookies: [cookie],
+    });
+    expect(forged.headers.get("location")).toMatch(/^\/dashboard\?integrationError=/);
+    expect(tokens.grants).toHaveLength(0);
+    expect(await storedConnection(user.userId, "monday")).toBeNull();
+
+    const done = await callWith(MONDAY_OAUTH, "GET", `/api/integrations/monday/callback?code=good-code&state=${state}`, {
+      as: user,
+      cookies: [cookie],
+    });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/dashboard?connected=monday");
+    expect(tokens.grants).toHaveLength(1);
+    expect(tokens.grants[0]).toMatchObject({ code: "good-code", client_id: "monday-client" });
+    expect(monday.requests.some((r) => JSON.stringify(r.body).includes("me {"))).toBe(true);
+
+    const row = await storedConnection(user.userId, "monday");
+    expect(row).toMatchObject({ mode: "oauth", account: "Katherine Johnson", refresh_token: null, token_expiry: null });
+    expect(row!.access_token).toMatch(/^v1\./);
+    expect(row!.access_token).not.toContain("monday-access");
+    const view = await callWith(MONDAY_OAUTH, "GET", "/api/integrations", { as: user });
+    expectNoSecrets(await view.text(), ["monday-access", "monday-secret"]);
+
+    // The stored token is the one monday gave: the next call reaches monday with it.
+    const targets = await callWith(MONDAY_OAUTH, "GET", "/api/integrations/monday/targets", { as: user });
+    expect(targets.status).toBe(200);
+    expect(tokens.grants).toHaveLength(1);
+  });
+
+  it("a refused code comes back as a message, with nothing stored", async () => {
+    const start = await callWith(MONDAY_OAUTH, "GET", "/api/integrations/monday/authorize", { as: user });
+    const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
+    const res = await callWith(MONDAY_OAUTH, "GET", `/api/integrations/monday/callback?code=bad&state=${state}`, {
+      as: user,
+      cookies: [cookieFrom(start, "kickoff_integration_monday")],
+    });
+    expect(res.headers.get("location")).toMatch(/^\/import-data\?integrationError=/);
+    expect(await storedConnection(user.userId, "monday")).toBeNull();
+  });
+});
+
+describe("Smartsheet over OAuth", () => {
+  let smartsheet: FakeSmartsheet;
+  let tokens: SmartsheetTokenEndpoint;
+  beforeEach(() => {
+    smartsheet = new FakeSmartsheet("https://api.smartsheet.com", "smartsheet-access-1");
+    tokens = new SmartsheetTokenEndpoint();
+    const fakes = fakeFetch(smartsheet);
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return (await tokens.handle(request.clone() as Request)) ?? fakes(request);
+    });
+  });
+  afterEach(() => {
+    expect([...smartsheet.violations, ...tokens.violations]).toEqual([]);
+  });
+
+  it("authorizes with state and its scopes, exchanges the code as Smartsheet requires, checks /users/me, stores both tokens encrypted, and refreshes before expiry", async () => {
+    const start = await callWith(SMARTSHEET_OAUTH, "GET", "/api/integrations/smartsheet/authorize", { as: user });
+    expect(start.status).toBe(302);
+    const location = new URL(start.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe("https://app.smartsheet.com/b/authorize");
+    expect(location.searchParams.get("client_id")).toBe("smartsheet-client");
+    expect(location.searchParams.get("response_type")).toBe("code");
+    expect(location.searchParams.get("scope")?.split(" ")).toEqual(
+      expect.arrayContaining(["READ_SHEETS", "WRITE_SHEETS", "CREATE_SHEETS", "READ_USERS"]),
+    );
+    const state = location.searchParams.get("state")!;
+    const cookie = cookieFrom(start, "kickoff_integration_smartsheet");
+
+    const forged = await callWith(SMARTSHEET_OAUTH, "GET", "/api/integrations/smartsheet/callback?code=good-code&state=other", {
+      as: user,
+      cookies: [cookie],
+    });
+    expect(forged.headers.get("location")).toMatch(/^\/import-data\?integrationError=/);
+    expect(tokens.grants).toHaveLength(0);
+
+    const done = await callWith(SMARTSHEET_OAUTH, "GET", `/api/integrations/smartsheet/callback?code=good-code&state=${state}`, {
+      as: user,
+      cookies: [cookie],
+    });
+    expect(done.headers.get("location")).toBe("/import-data?connected=smartsheet");
+    expect(tokens.grants[0]).toMatchObject({ grant_type: "authorization_code", code: "good-code", client_id: "smartsheet-client" });
+    expect(smartsheet.calls(/GET \/2\.0\/users\/me$/)).toHaveLength(1);
+
+    const row = await storedConnection(user.userId, "smartsheet");
+    expect(row).toMatchObject({ mode: "oauth", account: "Mary Jackson" });
+    expect(row!.access_token).toMatch(/^v1\./);
+    expect(row!.access_token).not.toContain("smartsheet-access-1");
+    expect(row!.refresh_token).toMatch(/^v1\./);
+    expect(row!.refresh_token).not.toContain("smartsheet-refresh-1");
+    expect(Date.parse(row!.token_expiry!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const view = await callWith(SMARTSHEET_OAUTH, "GET", "/api/integrations", { as: user });
+    expectNoSecrets(await view.text(), ["smartsheet-access-1", "smartsheet-refresh-1", "smartsheet-secret"]);
+
+    // About to expire: the next call refreshes first (same body rules) and uses the new token.
+    await env.DB.prepare("UPDATE integrations SET token_expiry = ? WHERE user_id = ? AND provider = 'smartsheet'")
+      .bind(new Date(Date.now() + 60_000).toISOString(), user.userId)
+      .run();
+    (smartsheet as { token: string }).token = "smartsheet-access-2";
+    const targets = await callWith(SMARTSHEET_OAUTH, "GET", "/api/integrations/smartsheet/targets", { as: user });
+    expect(targets.status).toBe(200);
+    expect(tokens.grants[1]).toMatchObject({
+      grant_type: "refresh_token",
+      refresh_token: "smartsheet-refresh-1",
+      client_id: "smartsheet-client",
+    });
+    const refreshed = await storedConnection(user.userId, "smartsheet");
+    expect(refreshed!.refresh_token).not.toBe(row!.refresh_token);
+    expect(Date.parse(refreshed!.token_expiry!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
   });
 });

@@ -1,23 +1,37 @@
-import { Atlassian, CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, type OAuth2Tokens } from "arctic";
+import {
+  ArcticFetchError,
+  Atlassian,
+  CodeChallengeMethod,
+  generateCodeVerifier,
+  generateState,
+  OAuth2Client,
+  OAuth2RequestError,
+  OAuth2Tokens,
+  UnexpectedResponseError,
+} from "arctic";
 import type { ProviderId } from "../../core/schemas/integrations";
 import { apiOrigin, oauthConfig } from "./config";
 
 // OAuth 2.0 for the providers whose client id and secret the deployer set. arctic does the
 // authorization URL, the code exchange and refreshes: Atlassian has its own class, the others use
 // arctic's generic client with the provider's documented endpoints (PKCE where it is supported).
+// monday.com and Smartsheet do not take the client's Basic auth that arctic's client sends: their token
+// endpoints want client_id and client_secret in the form body, so those requests are made here.
 
 interface Endpoints {
   authorize: string;
   token: string;
   scopes: string[];
   pkce: boolean;
+  /** How the token endpoint wants the client's credentials; "body" also says whether it wants redirect_uri. */
+  clientAuth: "basic" | { body: true; redirectUri: boolean };
 }
 
 function endpoints(env: Env, provider: Exclude<ProviderId, "jira">): Endpoints {
   switch (provider) {
     case "asana": {
       const origin = apiOrigin(env, "asana");
-      return { authorize: `${origin}/-/oauth_authorize`, token: `${origin}/-/oauth_token`, scopes: [], pkce: true };
+      return { authorize: `${origin}/-/oauth_authorize`, token: `${origin}/-/oauth_token`, scopes: [], pkce: true, clientAuth: "basic" };
     }
     case "monday":
       return {
@@ -25,6 +39,7 @@ function endpoints(env: Env, provider: Exclude<ProviderId, "jira">): Endpoints {
         token: "https://auth.monday.com/oauth2/token",
         scopes: ["me:read", "boards:read", "boards:write", "workspaces:read"],
         pkce: false,
+        clientAuth: { body: true, redirectUri: true },
       };
     case "smartsheet":
       return {
@@ -32,6 +47,8 @@ function endpoints(env: Env, provider: Exclude<ProviderId, "jira">): Endpoints {
         token: `${apiOrigin(env, "smartsheet")}/2.0/token`,
         scopes: ["READ_SHEETS", "WRITE_SHEETS", "CREATE_SHEETS", "READ_USERS"],
         pkce: false,
+        // Smartsheet's redirect_url is deprecated and only checked when sent; the authorize step bound it.
+        clientAuth: { body: true, redirectUri: false },
       };
   }
 }
@@ -85,6 +102,24 @@ function tokenSet(tokens: OAuth2Tokens, previousRefresh: string | null = null): 
   return { accessToken: tokens.accessToken(), refreshToken, expiresAt };
 }
 
+/** A token request with the client's credentials in the form body, answered like arctic's own. */
+async function bodyAuthTokenRequest(tokenEndpoint: string, params: Record<string, string>): Promise<OAuth2Tokens> {
+  const response = await fetch(tokenEndpoint, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams(params),
+  }).catch((err: unknown) => {
+    throw new ArcticFetchError(err);
+  });
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.status === 200 && data && typeof data.access_token === "string") return new OAuth2Tokens(data);
+  if (data && typeof data.error === "string") {
+    const description = typeof data.error_description === "string" ? data.error_description : null;
+    throw new OAuth2RequestError(data.error, description, null, null);
+  }
+  throw new UnexpectedResponseError(response.status);
+}
+
 export async function exchangeCode(
   env: Env,
   provider: ProviderId,
@@ -97,6 +132,11 @@ export async function exchangeCode(
     return tokenSet(await new Atlassian(clientId, clientSecret, callbackUrl(origin, provider)).validateAuthorizationCode(code));
   }
   const ep = endpoints(env, provider);
+  if (ep.clientAuth !== "basic") {
+    const params: Record<string, string> = { grant_type: "authorization_code", code, client_id: clientId, client_secret: clientSecret };
+    if (ep.clientAuth.redirectUri) params.redirect_uri = callbackUrl(origin, provider);
+    return tokenSet(await bodyAuthTokenRequest(ep.token, params));
+  }
   const client = new OAuth2Client(clientId, clientSecret, callbackUrl(origin, provider));
   return tokenSet(await client.validateAuthorizationCode(ep.token, code, ep.pkce ? codeVerifier : null));
 }
@@ -105,5 +145,9 @@ export async function refreshTokens(env: Env, provider: ProviderId, refreshToken
   const { clientId, clientSecret } = configured(env, provider);
   if (provider === "jira") return tokenSet(await new Atlassian(clientId, clientSecret, "").refreshAccessToken(refreshToken), refreshToken);
   const ep = endpoints(env, provider);
+  if (ep.clientAuth !== "basic") {
+    const params = { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, client_secret: clientSecret };
+    return tokenSet(await bodyAuthTokenRequest(ep.token, params), refreshToken);
+  }
   return tokenSet(await new OAuth2Client(clientId, clientSecret, null).refreshAccessToken(ep.token, refreshToken, []), refreshToken);
 }
