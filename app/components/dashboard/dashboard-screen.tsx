@@ -1,11 +1,21 @@
 import type { MyInvitationView } from "../../../core/schemas/team";
 import { AiProjectCreator } from "../ai/ai-project-creator";
 import { Page } from "../layout/page";
+import { AtAGlance, type Glance } from "./at-a-glance";
 import { DashboardSearch } from "./dashboard-search";
 import { NotificationsButton } from "./notifications-button";
 
-/** A member's dashboard (spec §2.3): search, invitations and the AI project creator. */
-export function DashboardScreen({ pending, unread }: { pending: MyInvitationView[]; unread: number }) {
+/** A member's dashboard (spec §2.3): search, invitations, the AI project creator and, below it, the
+ * user's numbers and recent projects. */
+export function DashboardScreen({
+  pending,
+  unread,
+  glance,
+}: {
+  pending: MyInvitationView[];
+  unread: number;
+  glance: Promise<Glance> | null;
+}) {
   return (
     <Page
       title="Dashboard"
@@ -26,6 +36,7 @@ export function DashboardScreen({ pending, unread }: { pending: MyInvitationView
           <AiProjectCreator />
         </div>
       </section>
+      {glance && <AtAGlance glance={glance} />}
     </Page>
   );
 }
