@@ -39,6 +39,14 @@ function concretePath(route: string, f: Fixture): string {
         "export:integration": "jira",
         "retry:jobId": "no-such-job",
         "integrations:provider": "jira",
+        "sync:integration": "jira",
+        "sync-status:integration": "jira",
+        "pull-tasks:integration": "jira",
+        "import:provider": "jira",
+        "dependencies:dependencyId": "no-such-link",
+        "comments:id": "no-such-comment",
+        "restore:taskId": f.task.id,
+        "notifications:id": 1,
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
