@@ -4,18 +4,15 @@ import type { WhatIfResult } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
-import { isDevelopment } from "../env";
-import { countingD1 } from "../services/d1-query-count";
-import { readMemberRoles } from "../services/membership";
 import { notifyAssignments } from "../services/notify-sources";
 import { type AnalyticsRequest, boardAnalytics, boardSummary } from "./analytics";
 import { newAssignments } from "./assignment-watch";
-import { type Board, BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
+import { BoardStorage } from "./board-storage";
+import { BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
 import { addLink, listLinks, type NewLink, removeLink } from "./dependencies";
 import { FlushSchedule } from "./flush-schedule";
 import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } from "./history-calls";
-import { MemberMirror } from "./member-mirror";
 import { type Changeset, type CommittedOp, linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
 import {
@@ -31,8 +28,6 @@ import {
 } from "./scheduling";
 import { SocketProtocol } from "./socket-protocol";
 import { attachmentOf, CLOSE_DELETED, CLOSE_REMOVED, CLOSE_SIGNED_OUT, closeQuietly, send, userTag } from "./sockets";
-import { hasBoardTables, migrate } from "./storage-schema";
-import { BoardStore } from "./store";
 import type { BoardItem, BoardResult, BoardWrite, WriteValue } from "./types";
 
 /**
@@ -43,9 +38,7 @@ import type { BoardItem, BoardResult, BoardWrite, WriteValue } from "./types";
  * flushed by alarm (flush-schedule.ts). Nothing on that path reads D1.
  */
 export class BoardRoom extends DurableObject<Env> {
-  private store: BoardStore | null = null;
-  private members = new MemberMirror();
-  private schemaReady = false;
+  private readonly boardStorage: BoardStorage;
   private readonly historyGuard = new HistoryGuard();
   private readonly flushes: FlushSchedule;
   private readonly projectPush: ProjectPush;
@@ -56,14 +49,15 @@ export class BoardRoom extends DurableObject<Env> {
     super(ctx, env);
     // Answered by the runtime without waking the object, so idle boards stay hibernated.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    this.boardStorage = new BoardStorage(ctx.storage, () => this.env);
     this.flushes = new FlushSchedule(ctx.storage);
     this.projectPush = new ProjectPush(
-      () => this.d1("reads"),
+      () => this.boardStorage.d1("reads"),
       () => this.sockets.synced(),
     );
     this.writer = new BoardWriter(
       ctx.storage,
-      () => this.current(),
+      () => this.boardStorage.current(),
       (ops) => {
         this.sockets.broadcastOps(ops);
         this.flushes.arm();
@@ -72,86 +66,31 @@ export class BoardRoom extends DurableObject<Env> {
     );
     this.sockets = new SocketProtocol({
       ctx,
-      ready: (projectId) => this.ready(projectId),
-      current: () => this.current(),
+      ready: (projectId) => this.boardStorage.ready(projectId),
+      current: () => this.boardStorage.current(),
       writer: this.writer,
       projectPush: this.projectPush,
     });
     // A change committed just before an eviction may not have armed its flush yet.
-    const store = this.openStore();
+    const store = this.boardStorage.open();
     if (store && store.outboxSize() > 0) this.flushes.arm();
-  }
-
-  /**
-   * D1, counted in development so the bench can show what board traffic costs D1: `reads` (member
-   * copies, project details pushed to sockets) and `projection` (the alarm's flushes). Writes have no
-   * D1 handle at all.
-   */
-  private readonly d1Counts = { reads: { n: 0 }, projection: { n: 0 } };
-  private d1(purpose: keyof BoardRoom["d1Counts"]): D1Database {
-    return isDevelopment(this.env) ? countingD1(this.env.DB, this.d1Counts[purpose]) : this.env.DB;
   }
 
   /** Development only (the bench): D1 queries this instance made since it started, by purpose. */
   d1Queries(): { reads: number; projection: number } {
-    return { reads: this.d1Counts.reads.n, projection: this.d1Counts.projection.n };
-  }
-
-  // ── storage ───────────────────────────────────────────────────────────────
-  /** The store, migrating on first use; binds the object to `projectId` the first time one is given. */
-  private openStore(projectId?: number): BoardStore | null {
-    const sql = this.ctx.storage.sql;
-    if (!this.schemaReady) {
-      // Waking without a project (alarm, socket, diagnostics) must not create tables in an empty or
-      // deleted board; only a call that names the project does.
-      if (projectId === undefined && !hasBoardTables(sql)) return null;
-      this.ctx.storage.transactionSync(() => migrate(sql));
-      this.schemaReady = true;
-    }
-    if (this.store) {
-      if (projectId !== undefined && projectId !== this.store.projectId)
-        throw new Error(`board of project ${this.store.projectId} asked for ${projectId}`);
-      return this.store;
-    }
-    const bound = sql.exec<{ value: number }>("SELECT value FROM meta WHERE key = 'project_id'").toArray()[0]?.value;
-    if (bound === undefined && projectId === undefined) return null;
-    if (bound === undefined) sql.exec("INSERT INTO meta (key, value) VALUES ('project_id', ?)", projectId!);
-    else if (projectId !== undefined && Number(bound) !== projectId) throw new Error(`board of project ${bound} asked for ${projectId}`);
-    this.store = new BoardStore(sql, projectId ?? Number(bound));
-    this.members.attach(sql);
-    return this.store;
-  }
-
-  private current(): Board | null {
-    return this.store ? { store: this.store, members: this.members } : null;
-  }
-
-  /**
-   * The board with its member mirror loaded. A project without members in D1 does not exist (every
-   * project keeps an owner): null, and no storage is created for it.
-   */
-  private async ready(projectId: number): Promise<Board | null> {
-    this.openStore();
-    if (!this.members.ready) {
-      await this.members.load(
-        () => readMemberRoles(this.d1("reads"), projectId),
-        () => this.openStore(projectId)!.sql,
-      );
-      if (!this.members.ready) return null;
-    }
-    return { store: this.openStore(projectId)!, members: this.members };
+    return this.boardStorage.d1Queries();
   }
 
   // ── RPC (called by worker/services/board.ts) ──────────────────────────────
   listItems(projectId: number): { version: number; tasks: Task[]; dependencies: Dependency[] } {
-    const store = this.openStore(projectId)!;
+    const store = this.boardStorage.open(projectId)!;
     return { version: store.version(), tasks: store.list(), dependencies: listLinks(store) };
   }
 
   // ── links and schedule (issue 12; rules in dependencies.ts and scheduling.ts) ──────────
   // The Worker checks the caller's role first; each change is one system write after the queued ones.
   listDependencies(projectId: number): { version: number; dependencies: Dependency[] } {
-    const store = this.openStore(projectId)!;
+    const store = this.boardStorage.open(projectId)!;
     return { version: store.version(), dependencies: listLinks(store) };
   }
 
@@ -175,11 +114,11 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   schedule(projectId: number): BoardResult<BoardSchedule> {
-    return refusals(() => readSchedule(this.openStore(projectId)!));
+    return refusals(() => readSchedule(this.boardStorage.open(projectId)!));
   }
 
   whatIf(projectId: number, taskId: string, slipDays: number): BoardResult<WhatIfResult> {
-    return refusals(() => slipPreview(this.openStore(projectId)!, taskId, slipDays));
+    return refusals(() => slipPreview(this.boardStorage.open(projectId)!, taskId, slipDays));
   }
 
   applySchedule(projectId: number, actorId: number, respectCapacity: boolean): BoardResult<AppliedSchedule> {
@@ -191,11 +130,11 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   setCapacity(projectId: number, userId: number, capacity: number): void {
-    setCapacity(this.openStore(projectId)!, userId, capacity);
+    setCapacity(this.boardStorage.open(projectId)!, userId, capacity);
   }
 
   private change<T>(projectId: number, actorId: number, run: (cs: Changeset) => T): BoardResult<T> {
-    this.openStore(projectId);
+    this.boardStorage.open(projectId);
     return refusals(() => this.writer.system(actorId, run));
   }
 
@@ -204,26 +143,26 @@ export class BoardRoom extends DurableObject<Env> {
    * clone of thousands of objects, and the Worker sends it as is (half the time at 2,000 tasks).
    */
   listItemsJson(projectId: number): { version: number; json: string } {
-    const store = this.openStore(projectId)!;
+    const store = this.boardStorage.open(projectId)!;
     return { version: store.version(), json: JSON.stringify(store.list()) };
   }
 
   getItem(projectId: number, taskId: string): Task | null {
-    return this.openStore(projectId)!.get(taskId);
+    return this.boardStorage.open(projectId)!.get(taskId);
   }
 
   /** Analytics from the board's history (worker/board/analytics.ts). */
   analytics(projectId: number, request: AnalyticsRequest): ProjectAnalytics {
-    return boardAnalytics(this.openStore(projectId)!, request);
+    return boardAnalytics(this.boardStorage.open(projectId)!, request);
   }
 
   summary(projectId: number, today: string, dueDate: string | null): ProjectSummary {
-    return boardSummary(this.openStore(projectId)!, today, dueDate);
+    return boardSummary(this.boardStorage.open(projectId)!, today, dueDate);
   }
 
   /** The user's role on the project, from the mirror (null: not a member, or no such project). */
   async roleOf(projectId: number, userId: number): Promise<Role | null> {
-    const board = await this.ready(projectId);
+    const board = await this.boardStorage.ready(projectId);
     return board?.members.roleOf(userId) ?? null;
   }
 
@@ -232,7 +171,7 @@ export class BoardRoom extends DurableObject<Env> {
    * BoardWriter, the same batching). `requestId` makes a retried HTTP write apply once too.
    */
   async write(projectId: number, actorId: number, write: BoardWrite, requestId?: string): Promise<BoardResult<WriteValue>> {
-    const board = await this.ready(projectId);
+    const board = await this.boardStorage.ready(projectId);
     if (!board) return { ok: false, status: 404, message: notFoundMessage(write) };
     return new Promise((done, fail) => this.writer.submit({ actorId, requestId, write, done, fail }));
   }
@@ -244,13 +183,13 @@ export class BoardRoom extends DurableObject<Env> {
 
   /** A removed member's tasks become unassigned (a write of ours: no role check); returns how many. */
   unassignUser(projectId: number, actorId: number, userId: number): number {
-    this.openStore(projectId);
+    this.boardStorage.open(projectId);
     return this.writer.system(actorId, (cs) => unassignAll(cs, userId));
   }
 
   /** Task id → provider id, for items an export (or sync) created after the project was saved (ours: no role check). */
   linkExternal(projectId: number, actorId: number, links: Record<string, string>): number {
-    this.openStore(projectId);
+    this.boardStorage.open(projectId);
     return this.writer.system(actorId, (cs) => linkExternal(cs, links));
   }
 
@@ -259,8 +198,8 @@ export class BoardRoom extends DurableObject<Env> {
    * follows; their open sockets get the new role, or are closed.
    */
   memberChanged(userId: number, role: Role | null): void {
-    this.openStore();
-    this.members.set(userId, role);
+    this.boardStorage.open();
+    this.boardStorage.memberMirror.set(userId, role);
     const sockets = this.ctx.getWebSockets(userTag(userId));
     if (sockets.length === 0) return;
     for (const ws of sockets) {
@@ -282,7 +221,7 @@ export class BoardRoom extends DurableObject<Env> {
   async projectChanged(projectId: number): Promise<void> {
     // Nobody is watching: nothing to push, and no storage to open. A later hello reads D1 itself.
     if (this.sockets.synced().length === 0) return;
-    await this.projectPush.push(this.openStore(projectId)!.projectId, "all");
+    await this.projectPush.push(this.boardStorage.open(projectId)!.projectId, "all");
   }
 
   /** The project is gone: close its sockets and erase every trace of the board. */
@@ -291,28 +230,26 @@ export class BoardRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) closeQuietly(ws, CLOSE_DELETED, "This project was deleted.");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
-    this.store = null;
-    this.members = new MemberMirror();
-    this.schemaReady = false;
+    this.boardStorage.reset();
     this.flushes.reset();
   }
 
   // ── comments, notifications and history (issue 14): their logic lives in their own modules ──
   comments(projectId: number, call: CommentCall): BoardResult<CommentAnswer> {
-    const result = runCommentCall(this.openStore(projectId)!, this.ctx.storage.sql, call);
+    const result = runCommentCall(this.boardStorage.open(projectId)!, this.ctx.storage.sql, call);
     if (result.ok && result.value.event) broadcastSynced(this.sockets.synced(), { type: "comment", event: result.value.event });
     return result;
   }
 
   async history(projectId: number, actorId: number, call: HistoryCall): Promise<BoardResult<HistoryAnswer>> {
-    const board = await this.ready(projectId);
+    const board = await this.boardStorage.ready(projectId);
     if (!board) return { ok: false, status: 404, message: PROJECT_NOT_FOUND };
     return runHistoryCall(board, this.writer, this.historyGuard, actorId, call);
   }
 
   /** Fresh actions go on their authors' undo stacks; new assignees hear about it (never delaying the change). */
   private afterCommit(ops: CommittedOp[]): void {
-    const store = this.store;
+    const store = this.boardStorage.opened;
     if (!store) return;
     this.historyGuard.committed(store.sql, ops);
     const assignments = newAssignments(store.sql, ops);
@@ -322,11 +259,11 @@ export class BoardRoom extends DurableObject<Env> {
   // ── projection to D1 ──────────────────────────────────────────────────────
   /** Outbox entries D1 has not seen yet (0 once the projection has converged). */
   pendingProjection(): number {
-    return this.openStore()?.outboxSize() ?? 0;
+    return this.boardStorage.open()?.outboxSize() ?? 0;
   }
 
   async alarm(): Promise<void> {
-    await this.flushes.run(this.d1("projection"), this.openStore(), () => this.store);
+    await this.flushes.run(this.boardStorage.d1("projection"), this.boardStorage.open(), () => this.boardStorage.opened);
   }
 
   // ── live sockets (socket-protocol.ts) ─────────────────────────────────────
