@@ -60,8 +60,10 @@ export function TasksTab({
   const status = projectStatusBadge(project.status);
   const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
 
+  // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task.
   const recommendations = (
     <div className="space-y-6">
+      <ToolRecommendationsPanel task={selected} canEdit={canEdit} />
       {selected && (
         <TaskComments
           key={selected.id}
@@ -74,7 +76,6 @@ export function TasksTab({
           canWrite={live.closedReason === null}
         />
       )}
-      <ToolRecommendationsPanel task={selected} canEdit={canEdit} />
     </div>
   );
   const table = (
