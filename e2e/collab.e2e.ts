@@ -144,6 +144,8 @@ test("subtasks nest under their parent with progress; My tasks groups by due dat
   // Back on the project the parent reads 1 of 1, live.
   await bp.goto(`${baseUrl()}/projects/${project.id}`);
   await bp.locator(`tr[data-task-id="${parent.id}"]`).getByText("1 of 1 subtask done").waitFor();
+  // The row is the server's HTML until the page is hydrated and on the live board: act after that.
+  await bp.getByTestId("live-status").getByText("Live").waitFor();
 
   // Deleting the parent asks first and says what happens to its subtask; Activity brings it back.
   await bp.getByRole("button", { name: 'Delete "Launch site"' }).click();

@@ -30,6 +30,8 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   await page.getByRole("button", { name: "Save Project" }).click();
   await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
   const projectPath = new URL(page.url()).pathname;
+  // The address changes before the project screen replaces the dashboard: wait for the screen itself.
+  await page.getByRole("tab", { name: "Tasks" }).waitFor();
   const name = (await page.getByRole("heading", { level: 1 }).first().textContent())?.trim() ?? "";
   expect(name.length).toBeGreaterThan(0);
 
