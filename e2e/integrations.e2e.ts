@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { FakeJira } from "../test/support/fakes/jira";
+import { serveFake } from "./lib/fake-provider-server";
 import { launchBrowser, signInAs } from "./lib/harness";
 
 // Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
@@ -10,33 +10,19 @@ import { launchBrowser, signInAs } from "./lib/harness";
 
 const TOKEN = "e2e-jira-api-token-123456";
 let browser: Browser;
-let server: Server;
+let server: { close: () => Promise<void> } | undefined;
 let fake: FakeJira;
 const email = `exporter.${Date.now()}@example.com`;
 
 beforeAll(async () => {
   const origin = inject("fakeProviderOrigin");
   fake = new FakeJira(origin, email, TOKEN);
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const request = new Request(`${origin}${req.url}`, {
-      method: req.method,
-      headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : [])),
-      body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
-    });
-    const answer = (await fake.handle(request)) ?? new Response("no fake here", { status: 502 });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    res.end(Buffer.from(await answer.arrayBuffer()));
-  });
-  const port = Number(new URL(origin).port);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  server = await serveFake(origin, fake);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => server?.close(r));
+  await server?.close();
 });
 
 test("connect Jira with a token, export a generated plan, land on the linked project", async () => {
