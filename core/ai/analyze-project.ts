@@ -144,7 +144,7 @@ function basisOf(name: string, f: Facts): string[] {
         `${f.overdue.length} overdue`,
         `${f.openWithoutDue} without a due date`,
         f.projectDue ? `project due ${f.projectDue}` : "no project due date",
-        f.workingDaysLeft === null ? "no deadline" : plural(f.workingDaysLeft, "working day") + " left",
+        f.workingDaysLeft === null ? "no deadline" : `${plural(f.workingDaysLeft, "working day")} left`,
         plural(f.activeMembers, "active member"),
       ];
     case "Workload balance":

@@ -7,6 +7,7 @@ import { INTERJECTION, verbBase } from "./vocabulary";
 
 const DOC_PREFIX = /^(?:project|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|re|fwd?)\s*[:：\-–—]\s*/i;
 const FILLER = [
+  /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
@@ -102,6 +103,8 @@ function nameFromPhrase(source: string, today: Day, isTitle: boolean): string {
     (m) => !/^\S+-(?:week|month|quarter)/i.test(text.slice(m.index, m.index + m.length)),
   );
   if (firstDate && firstDate.index > 0) text = text.slice(0, firstDate.index);
+  // "Deadline Jan 31 2027" is a date, not a name: the next candidate names the project.
+  else if (firstDate && !/\p{L}{3}/u.test(text.slice(firstDate.length))) return "";
   text = text.replace(DURATION_MODIFIER, "");
   if (isCjk(text)) return shorten(text.replace(/[。！？\s]+$/u, ""), 60);
 

@@ -482,6 +482,23 @@ const RULES: Rule[] = [
     },
   },
   {
+    // im Juli 2027, bis Oktober, en juillet 2027, avant mars, en mayo de 2027, antes de junio: a month
+    // named with a preposition, as "in May 2027" is in English.
+    hint: MONTH_HINT,
+    pattern: new RegExp(
+      `(?<![\\p{L}])(im|bis|vor|en|avant|d'ici|jusqu'en|antes de|hasta|para)\\s+(?:(?:de|del|el mes de)\\s+)?(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
+      "giu",
+    ),
+    kind: "calendar",
+    vague: "month",
+    resolve: (m, today) => {
+      const month = monthNumber(m[2]);
+      if (!month) return null;
+      const before = /^(?:vor|avant|antes de)$/i.test(m[1]);
+      return resolveMonth(month, m[3], undefined, before ? "before" : undefined, today);
+    },
+  },
+  {
     // fin mars 2027, fin de mars, Ende Mai 2027, Anfang Juni, finales de marzo, a fines de abril de 2027
     hint: /fin|ende|anfang|mitte|début|debut|principios|mediados/i,
     pattern: new RegExp(

@@ -33,14 +33,32 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
 }
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
+const FOREIGN_MONTHS =
+  "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+
 export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): string {
   const openers: Record<typeof lang, RegExp> = {
     de: /^(?:wir|ich)\s+(?:\p{L}+\s+){0,2}?(?:eröffnen|organisieren|planen|bauen|starten|machen|entwickeln|veranstalten|gründen|brauchen|möchten|wollen)\s+/iu,
     es: /^(?:(?:queremos|vamos a|necesitamos|quiero|voy a)\s+)?(?:organizamos|abrimos|lanzamos|creamos|planeamos|abrir|organizar|lanzar|crear|hacer)\s+/iu,
     fr: /^(?:nous|je|on)\s+(?:(?:voulons|allons|souhaitons|va)\s+)?(?:organisons|ouvrons|lançons|créons|préparons|organiser|ouvrir|lancer|créer|préparer)\s+/iu,
   };
-  let text = source.replace(/^#+\s*/, "").replace(openers[lang], "");
-  const cut = text.search(/[,.;:!?(–—]|\s(?:am|bis|el|le|en|dans|in|por|pour|antes|avant|para)\s+\d|\s(?:fin|ende|finales)\s/iu);
+  // "Nous devons migrer notre site…": the modal goes, the verb stays ("Migrer notre site…").
+  const modals: Record<typeof lang, RegExp> = {
+    de: /^(?:wir|ich)\s+(?:müssen|muss|wollen|will|möchten|möchte|sollen|werden)\s+/iu,
+    es: /^(?:tenemos que|tengo que|hay que|debemos|queremos|quiero|necesitamos|vamos a)\s+(?=\p{L}+(?:ar|er|ir)\b)/iu,
+    fr: /^(?:nous|je|on)\s+(?:devons|dois|doit|voulons|veux|allons|vais|va|souhaitons|aimerions|aimerais)\s+(?=\p{L}+(?:er|ir|re)\b)/iu,
+  };
+  let text = source
+    .replace(/^#+\s*/, "")
+    .replace(openers[lang], "")
+    .replace(modals[lang], "");
+  // Where the name ends: punctuation, or the date the idea gives ("… im Juli 2027", "… d'ici fin février").
+  const cut = text.search(
+    new RegExp(
+      `[,.;:!?(–—]|\\s(?:am|bis|el|le|en|dans|in|im|por|pour|antes(?:\\s+del?)?|avant|para|hasta|vor)\\s+(?:\\d|(?:${FOREIGN_MONTHS})(?!\\p{L}))|\\s(?:fin|ende|finales)\\s|\\sd['’]ici(?!\\p{L})`,
+      "iu",
+    ),
+  );
   if (cut > 0) text = text.slice(0, cut);
   text = text.replace(/^(?:ein|eine|einen|un|una|une|el|la|le|les|los|las|nuestra|nuestro|notre|unser|unsere)\s+/iu, "").trim();
   const words: string[] = [];

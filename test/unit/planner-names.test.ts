@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { GOLDEN_TODAY } from "../golden/ideas";
+
+// The project name says what the project is: never a date line, a filler phrase or the deadline clause
+// that follows the name. Found on ideas the planner had not seen (issue 9).
+
+describe("project names", () => {
+  it.each([
+    [
+      "Wir planen ein Sommerfest für den Sportverein im Juli 2027. Wir müssen einen Platz reservieren und Grillgut bestellen.",
+      "Sommerfest für den Sportverein",
+    ],
+    [
+      "Queremos lanzar una tienda online de cerámica antes del 15 de junio de 2027. Hay que fotografiar los productos y configurar Shopify.",
+      "Tienda online de cerámica",
+    ],
+    [
+      "Nous devons migrer notre site vers WordPress d'ici fin février 2027 : exporter les articles, choisir un thème et configurer les redirections.",
+      "Migrer notre site vers WordPress",
+    ],
+    [
+      "1. Audit current AWS costs\n2. Move staging to spot instances\n3. Set budget alerts\nDeadline Jan 31 2027",
+      "Current AWS Costs Audit",
+    ],
+    [
+      "So basically I want to write a cookbook with my grandma's recipes, I need to collect the recipes from my aunts and test each one.",
+      "Cookbook with My Grandma's Recipes",
+    ],
+  ])("names %j %j", (idea, name) => {
+    expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
+  });
+});
