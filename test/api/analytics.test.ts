@@ -207,8 +207,7 @@ describe("history of boards created before it existed", () => {
     });
     // A fresh instance of the object migrates on its next call.
     await runInDurableObject(boardStub(project.id), async (room: BoardRoom) => {
-      (room as unknown as { schemaReady: boolean; store: null }).schemaReady = false;
-      (room as unknown as { store: null }).store = null;
+      (room as unknown as { boardStorage: { reset(): void } }).boardStorage.reset();
     });
     const body = await json<ProjectAnalytics>(await analytics(owner, project.id));
     expect(body.burnup.at(-1)).toEqual({ day: today, scope: 2, done: 1 });
