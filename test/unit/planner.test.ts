@@ -779,12 +779,9 @@ describe("a 2,000-word spec", () => {
     expect(spec.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(2000);
   });
 
-  it("plans quickly and validly", () => {
-    plan(spec);
-    const started = performance.now();
+  // Its speed is a bench figure (`npm run bench -- ai`), not an assertion: timings fail on a busy machine.
+  it("plans a long spec validly", () => {
     const p = plan(spec);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(100);
     expectValidPlan(p);
     expect(p.name).toBe("Northern Roast Shop Relaunch");
   });
