@@ -204,5 +204,16 @@ test("on the board, j/k select a card, x and 1 act on it, e and a open its edito
   await page.waitForFunction(() => document.activeElement?.textContent?.includes("Unassigned"));
   await page.keyboard.press("Escape");
   await page.getByLabel("Name", { exact: true }).waitFor({ state: "detached" });
+
+  // Away from a project, the palette finds people across the user's projects (the server's search).
+  const me = await (await apiAs(context, "GET", "/api/auth/user")).json();
+  await page.keyboard.press("g");
+  await page.keyboard.press("d");
+  await page.waitForURL(/\/dashboard$/);
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Search and commands" });
+  await palette.waitFor();
+  await page.keyboard.type(me.username);
+  await palette.getByRole("option", { name: new RegExp(`@${me.username}`) }).waitFor();
   await context.close();
 });
