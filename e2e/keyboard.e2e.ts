@@ -152,3 +152,68 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   expect(await page.getByRole("dialog").count()).toBe(0);
   await context.close();
 });
+
+test("on the board, j/k select a card, x and 1 act on it, e and a open its editor", async () => {
+  const { context, page } = await signInAs(browser, `keys.board.${Date.now()}@example.com`);
+  await page.waitForURL(/\/dashboard$/);
+  const project = await (await apiAs(context, "POST", "/api/projects", { name: "Board keys" })).json();
+  for (const name of ["Draft agenda", "Send invites"]) {
+    expect((await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name })).status).toBe(201);
+  }
+  await page.goto(`${baseUrl()}/projects/${project.id}`);
+  await page.getByTestId("live-status").getByText("Live").waitFor();
+  await page.keyboard.press("b");
+  await announced(page, "Board view");
+  const board = page.getByTestId("board");
+  await board.getByText("Send invites").waitFor();
+  const selectedCard = board.locator('li[data-selected="true"]');
+
+  // j/k select cards, the selection shows on the card, and focus follows it.
+  await page.keyboard.press("j");
+  await announced(page, "Send invites, 2 of 2");
+  await selectedCard.getByText("Send invites").waitFor();
+  expect(await selectedCard.count()).toBe(1);
+  expect(await page.evaluate(() => document.activeElement?.closest("li[data-task-id]")?.textContent)).toContain("Send invites");
+  await page.keyboard.press("k");
+  await announced(page, "Draft agenda, 1 of 2");
+  await selectedCard.getByText("Draft agenda").waitFor();
+
+  // x moves the card to Done; 1 sets High priority on it.
+  await page.keyboard.press("x");
+  await announced(page, "Marked done: Draft agenda");
+  await board.locator('[data-column="done"]').getByText("Draft agenda").waitFor();
+  await page.keyboard.press("1");
+  await announced(page, "High priority: Draft agenda");
+  await board.locator('li[data-task-id]:has-text("Draft agenda")').getByText("High").waitFor();
+
+  // e opens the task's editor (the list's) with its name focused.
+  await page.keyboard.press("e");
+  await announced(page, "Editing Draft agenda. Escape cancels.");
+  const name = page.getByLabel("Name", { exact: true });
+  await name.waitFor();
+  expect(await name.inputValue()).toBe("Draft agenda");
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Draft agenda");
+  await page.keyboard.press("Escape");
+  await name.waitFor({ state: "detached" });
+
+  // Back on the board, a opens the same editor on the Assignee field.
+  await page.keyboard.press("b");
+  await selectedCard.getByText("Draft agenda").waitFor();
+  await page.keyboard.press("a");
+  await announced(page, "Assign Draft agenda: choose a person with Enter");
+  await page.waitForFunction(() => document.activeElement?.textContent?.includes("Unassigned"));
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Name", { exact: true }).waitFor({ state: "detached" });
+
+  // Away from a project, the palette finds people across the user's projects (the server's search).
+  const me = await (await apiAs(context, "GET", "/api/auth/user")).json();
+  await page.keyboard.press("g");
+  await page.keyboard.press("d");
+  await page.waitForURL(/\/dashboard$/);
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Search and commands" });
+  await palette.waitFor();
+  await page.keyboard.type(me.username);
+  await palette.getByRole("option", { name: new RegExp(`@${me.username}`) }).waitFor();
+  await context.close();
+});

@@ -21,7 +21,17 @@ export interface TaskHit {
   dueDate: string | null;
 }
 
+/** Someone who shares a project with the caller: public fields only (never an email). */
+export interface PersonHit {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
 export interface SearchResults {
   projects: ProjectHit[];
   tasks: TaskHit[];
+  people: PersonHit[];
 }

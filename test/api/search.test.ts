@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, type Caller, flushProjection, json, newProject, newTask, signIn, uniqueEmail } from "../board/support";
+import { addMember, api, type Caller, env, flushProjection, json, newProject, newTask, signIn, uniqueEmail } from "../board/support";
 
 const find = (as: Caller | null, q: string) => api("GET", `/api/search?q=${encodeURIComponent(q)}`, { as });
 
@@ -110,5 +110,31 @@ describe("GET /api/search", () => {
     expect(blank.status).toBe(400);
     expect((await json(blank)).message).toBe("Type something to search for.");
     expect((await find(ada, "x".repeat(101))).status).toBe(400);
+  });
+
+  it("finds people who share a project with the caller, across projects, and nobody else", async () => {
+    const family = `Quixwell${Date.now().toString(36)}`;
+    const [ada, bob, cy, eve, dan] = await Promise.all(["ada", "bob", "cy", "eve", "dan"].map((n) => signIn(uniqueEmail(n))));
+    const name = (who: Caller, first: string) =>
+      env.DB.prepare("UPDATE users SET first_name = ?, last_name = ? WHERE id = ?").bind(first, family, who.userId).run();
+    await Promise.all([name(ada, "Ada"), name(bob, "Bob"), name(cy, "Cy"), name(eve, "Eve"), name(dan, "Dan")]);
+    const bakery = await newProject(ada, { name: "Bakery" });
+    const garden = await newProject(ada, { name: "Garden" });
+    const secret = await newProject(eve, { name: "Secret" });
+    await addMember(bakery.id, bob.userId, "viewer");
+    await addMember(garden.id, cy.userId, "editor");
+    await addMember(secret.id, dan.userId, "editor");
+
+    const firstNames = async (as: Caller, q: string) =>
+      (await json(await find(as, q))).people.map((p: { firstName: string }) => p.firstName).sort();
+    // Ada shares Bakery with Bob and Garden with Cy; Eve and Dan are another tenant.
+    expect(await firstNames(ada, family)).toEqual(["Ada", "Bob", "Cy"]);
+    expect(await firstNames(ada, `bob ${family}`.toUpperCase())).toEqual(["Bob"]);
+    expect(await firstNames(bob, family)).toEqual(["Ada", "Bob"]);
+    expect(await firstNames(eve, family)).toEqual(["Dan", "Eve"]);
+    expect(await firstNames(ada, "Dan")).toEqual([]);
+    // Public fields only: never an address.
+    const [person] = (await json(await find(bob, `Ada ${family}`))).people;
+    expect(Object.keys(person).sort()).toEqual(["firstName", "id", "lastName", "profileImageUrl", "username"]);
   });
 });

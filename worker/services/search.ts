@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SearchResults } from "../../core/schemas/search";
 import { ftsQuery } from "../../core/search/fts-query";
 import { db } from "../db/client";
-import { projectMembers, projects, taskIndex } from "../db/schema";
+import { projectMembers, projects, taskIndex, users } from "../db/schema";
 
 const LIMIT = 20;
 
@@ -17,9 +17,14 @@ const projectSearch = sql.raw("project_search");
  */
 export async function search(env: Env, userId: number, q: string): Promise<SearchResults> {
   const match = ftsQuery(q);
-  if (!match) return { projects: [], tasks: [] };
+  if (!match) return { projects: [], tasks: [], people: [] };
   const d = db(env.DB);
-  const [projectHits, tasks] = await d.batch([
+  // People match on a plain substring (instr, not LIKE: no wildcards to escape, no pattern-length limit).
+  const needle = q.trim().toLowerCase();
+  const has = (column: unknown) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`;
+  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+  const mine = d.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+  const [projectHits, tasks, people] = await d.batch([
     d
       .select({ id: projects.id, name: projects.name, description: projects.description })
       .from(projectSearch)
@@ -49,6 +54,22 @@ export async function search(env: Env, userId: number, q: string): Promise<Searc
       // Open items before done ones, then the best match first.
       .orderBy(sql`${taskIndex.status} = 'done'`, sql`${taskSearch}.rank`)
       .limit(LIMIT),
+    // Members of any project the caller belongs to, the caller included; nobody else.
+    d
+      .selectDistinct({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      })
+      .from(users)
+      .innerJoin(projectMembers, eq(projectMembers.userId, users.id))
+      .where(
+        and(inArray(projectMembers.projectId, mine), or(has(users.username), has(users.firstName), has(users.lastName), has(fullName))),
+      )
+      .orderBy(users.username)
+      .limit(LIMIT),
   ]);
-  return { projects: projectHits, tasks };
+  return { projects: projectHits, tasks, people };
 }

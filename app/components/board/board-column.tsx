@@ -19,11 +19,15 @@ export function BoardColumn({
   tasks,
   canDrag,
   assigneeOf,
+  selectedId,
+  onSelect,
 }: {
   status: TaskStatus;
   tasks: Task[];
   canDrag: boolean;
   assigneeOf: (task: Task) => CardAssignee | null;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { type: "column", status } });
   const headingId = `board-column-${status}`;
@@ -43,7 +47,14 @@ export function BoardColumn({
       <SortableContext id={columnId(status)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="flex flex-1 flex-col gap-2 px-2 pb-3">
           {tasks.map((task) => (
-            <TaskCard key={task.id} task={task} assignee={assigneeOf(task)} canDrag={canDrag} />
+            <TaskCard
+              key={task.id}
+              task={task}
+              assignee={assigneeOf(task)}
+              canDrag={canDrag}
+              selected={task.id === selectedId}
+              onSelect={() => onSelect(task.id)}
+            />
           ))}
           {tasks.length === 0 && (
             <li className="list-none rounded-md border border-dashed border-slate-300 p-4 text-center text-xs text-slate-600">No tasks</li>

@@ -21,6 +21,8 @@ import { displayName } from "../../../core/user-display";
 import { neighboursAt } from "../../lib/board-state";
 import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { useShortcut } from "../keyboard/keyboard-context";
+import type { EditRequest } from "../project/task-table";
 import { useQuickTaskUpdate } from "../project/use-task-actions";
 import { BoardColumn } from "./board-column";
 import { type CardAssignee, TaskCardBody } from "./task-card";
@@ -40,11 +42,37 @@ function statusOfColumnId(id: UniqueIdentifier): TaskStatus | null {
 }
 
 /** Spec §2.7 board: To Do, In Progress, Done. A drop sets the column's status and the card's place in it. */
-export function BoardView({ live, members, canEdit }: { live: LiveBoard; members: MemberView[]; canEdit: boolean }) {
+export function BoardView({
+  live,
+  members,
+  canEdit,
+  selectedId,
+  onSelect,
+  onEditRequest,
+}: {
+  live: LiveBoard;
+  members: MemberView[];
+  canEdit: boolean;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** e and a: the board has no inline editor, so the list's editor opens on the selected task. */
+  onEditRequest: (request: EditRequest) => void;
+}) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const startLayout = useRef<Layout | null>(null);
   const move = useQuickTaskUpdate(live, BOARD_FAILURE);
+
+  // e edits the selected card, a assigns it: both in the list's editor, the same UI as there.
+  const editSelected = (field: EditRequest["field"]) => {
+    const task = live.tasks.find((t) => t.id === selectedId);
+    if (!task) return "Select a task first (j or k).";
+    if (!canEdit) return "You have read-only access to this project.";
+    onEditRequest({ id: task.id, field });
+    return field === "assignee" ? `Assign ${task.name}: choose a person with Enter` : `Editing ${task.name}. Escape cancels.`;
+  };
+  useShortcut("e", () => editSelected("name"));
+  useShortcut("a", () => editSelected("assignee"));
 
   const byId = useMemo(() => new Map(live.tasks.map((t) => [t.id, t])), [live.tasks]);
   const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
@@ -170,6 +198,8 @@ export function BoardView({ live, members, canEdit }: { live: LiveBoard; members
             tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
             canDrag={canEdit}
             assigneeOf={assigneeOf}
+            selectedId={selectedId}
+            onSelect={onSelect}
           />
         ))}
       </div>

@@ -60,7 +60,20 @@ export function TaskCardBody({
 }
 
 /** A card in a board column. Editors drag it with a pointer, or focus it and use Space + arrow keys. */
-export function TaskCard({ task, assignee, canDrag }: { task: Task; assignee: CardAssignee | null; canDrag: boolean }) {
+export function TaskCard({
+  task,
+  assignee,
+  canDrag,
+  selected,
+  onSelect,
+}: {
+  task: Task;
+  assignee: CardAssignee | null;
+  canDrag: boolean;
+  /** The keyboard selection (j/k, or a click): x, e, a and 1/2/3 act on it. */
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
     data: { type: "task", status: task.status },
@@ -70,9 +83,17 @@ export function TaskCard({ task, assignee, canDrag }: { task: Task; assignee: Ca
   return (
     // The list item stays a plain item (a list may only hold items); the draggable button sits inside
     // it, named by its visible text so a speech-input user can say what they see.
-    <li ref={setNodeRef} style={style} data-task-id={task.id} className={`list-none ${isDragging ? "opacity-40" : ""}`}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-task-id={task.id}
+      data-selected={selected || undefined}
+      onClick={onSelect}
+      className={`list-none ${isDragging ? "opacity-40" : ""}`}
+    >
       <div
-        className={`rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${canDrag ? "cursor-grab touch-manipulation" : ""}`}
+        aria-current={selected || undefined}
+        className={`rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${selected ? "ring-2 ring-indigo-400" : ""} ${canDrag ? "cursor-grab touch-manipulation" : "cursor-pointer"}`}
         {...(canDrag ? attributes : {})}
         {...(canDrag ? listeners : {})}
       >

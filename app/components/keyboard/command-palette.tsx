@@ -15,6 +15,7 @@ import {
 import { useNavigate } from "react-router";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { SearchResults } from "../../../core/schemas/search";
+import { displayName } from "../../../core/user-display";
 import { api, errorMessage, readJson } from "../../lib/api";
 import type { PaletteItem } from "./keyboard-context";
 
@@ -110,6 +111,13 @@ export function CommandPalette({
         detail: t.projectName,
         run: () => navigate(`/projects/${t.projectId}?task=${encodeURIComponent(t.id)}`),
       });
+    }
+    // A project page lists its own people (to assign them); elsewhere people come from every project
+    // the user shares with them, found by the server.
+    if (!items.some((i) => i.section === "People")) {
+      for (const p of found?.people ?? []) {
+        list.push({ id: `user-${p.id}`, section: "People", label: displayName(p), detail: `@${p.username}`, run: () => navigate("/team") });
+      }
     }
     return SECTIONS.map((section) => ({ section, entries: list.filter((e) => e.section === section).slice(0, MAX_PER_SECTION) })).filter(
       (s) => s.entries.length > 0,

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Fragment, useEffect, useMemo, useState } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
@@ -28,6 +28,12 @@ interface Editing {
   nameError: string | null;
 }
 
+/** e or a pressed on the board: the list opens this task's editor (on its Assignee field for a). */
+export interface EditRequest {
+  id: string;
+  field: "name" | "assignee";
+}
+
 const LIST_FAILURE = { title: "Failed to update task", description: "Your change was not saved. Please try again." };
 
 /** Spec §2.7 'Project Tasks': one row at a time in edit mode, status toggles, delete with confirmation. */
@@ -39,6 +45,8 @@ export function TaskTable({
   onSelect,
   onEditStart,
   belowSelected,
+  editRequest = null,
+  onEditRequestDone,
 }: {
   live: LiveBoard;
   members: MemberView[];
@@ -48,6 +56,8 @@ export function TaskTable({
   onEditStart: () => void;
   /** Shown in a full-width row under the selected task (phones: its tool panel, next to it). */
   belowSelected?: React.ReactNode;
+  editRequest?: EditRequest | null;
+  onEditRequestDone?: () => void;
 }) {
   const toast = useToast();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -126,8 +136,8 @@ export function TaskTable({
   };
 
   // e edits the selected task, a edits it with the Assignee field focused (after the name's autofocus).
-  const editSelected = (field: "name" | "assignee") => {
-    const task = tasks.find((t) => t.id === selectedId);
+  const editSelected = (field: EditRequest["field"], id = selectedId) => {
+    const task = tasks.find((t) => t.id === id);
     if (!task) return "Select a task first (j or k).";
     if (!canEdit) return "You have read-only access to this project.";
     startEdit(task);
@@ -143,6 +153,15 @@ export function TaskTable({
   };
   useShortcut("e", () => editSelected("name"));
   useShortcut("a", () => editSelected("assignee"));
+
+  // The board asked for this editor (its e or a) and switched to the list to show it.
+  const pendingEdit = useRef(editSelected);
+  pendingEdit.current = editSelected;
+  useEffect(() => {
+    if (!editRequest) return;
+    pendingEdit.current(editRequest.field, editRequest.id);
+    onEditRequestDone?.();
+  }, [editRequest, onEditRequestDone]);
 
   const save = async () => {
     if (!editing || saving) return;

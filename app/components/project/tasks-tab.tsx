@@ -1,5 +1,5 @@
 import { Columns3, List } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -15,7 +15,7 @@ import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { TaskComments } from "../comments/task-comments";
 import { Badge } from "../ui/badge";
 import { Spinner } from "../ui/spinner";
-import { TaskTable } from "./task-table";
+import { type EditRequest, TaskTable } from "./task-table";
 
 // The board and its drag layer (@dnd-kit) load when someone switches to it: the list is what opens first.
 const BoardView = lazy(() => import("../board/board-view").then((m) => ({ default: m.BoardView })));
@@ -57,6 +57,16 @@ export function TasksTab({
   history: BoardHistory;
 }) {
   const phone = useMediaQuery("(max-width: 767px)");
+  const [editRequest, setEditRequest] = useState<EditRequest | null>(null);
+  const clearEditRequest = useCallback(() => setEditRequest(null), []);
+  // e or a on a board card: the list holds the editor, so it opens there on that task.
+  const requestEdit = useCallback(
+    (request: EditRequest) => {
+      setEditRequest(request);
+      onViewChange("list");
+    },
+    [onViewChange],
+  );
   const status = projectStatusBadge(project.status);
   const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
 
@@ -87,6 +97,8 @@ export function TasksTab({
       onSelect={onSelect}
       onEditStart={onEditStart}
       belowSelected={phone ? recommendations : undefined}
+      editRequest={editRequest}
+      onEditRequestDone={clearEditRequest}
     />
   );
 
@@ -130,7 +142,14 @@ export function TasksTab({
 
         {view === "board" ? (
           <Suspense fallback={<Spinner label="Loading the board" />}>
-            <BoardView live={live} members={members} canEdit={canEdit} />
+            <BoardView
+              live={live}
+              members={members}
+              canEdit={canEdit}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              onEditRequest={requestEdit}
+            />
           </Suspense>
         ) : phone ? (
           // The selected task's comments and tools open right under it, not below the whole list.

@@ -24,8 +24,9 @@ export function focusTask(id: string) {
 }
 
 /**
- * The project page's shortcuts (j/k/x/1/2/3/b/l, g t, g a) and its command-palette entries. Edit
- * (e), assign (a) and new task (c) live with the table and the Add Task dialog they open.
+ * The project page's shortcuts (j/k/x/1/2/3/b/l, g t, g a) and its command-palette entries; they act
+ * on the selection in both the list and the board. Edit (e) and assign (a) live with the table and
+ * the board (which opens the table's editor), new task (c) with the Add Task dialog.
  */
 export function useProjectShortcuts({
   live,
