@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { uniqueEmail } from "../board/support";
-import { api, type Caller, signIn } from "../support/api";
+import { api, type Caller, json, signIn } from "../support/api";
 import { FakeAsana } from "../support/fakes/asana";
 import { fakeFetch } from "../support/fakes/fake-api";
 import { FakeJira } from "../support/fakes/jira";
@@ -81,6 +81,19 @@ describe("Jira issue links", () => {
     // Links come after every issue was created.
     const order = jira.requests.map((r) => r.path);
     expect(order.lastIndexOf("/rest/api/3/issue/bulk")).toBeLessThan(order.indexOf("/rest/api/3/issueLink"));
+
+    // The Kickoff project made by the export keeps the same links between its tasks.
+    const { projectId } = await details(jobId);
+    const tasks = await json(await api("GET", `/api/projects/${projectId}/tasks`, { as: user }));
+    const nameOf = (id: string) => tasks.find((t: any) => t.id === id)?.name;
+    const deps = await json(await api("GET", `/api/projects/${projectId}/dependencies`, { as: user }));
+    expect(deps.map((d: any) => [nameOf(d.predecessorId), nameOf(d.successorId), d.type]).sort()).toEqual(
+      [
+        ["Book the harbour stage", "Sign three local bands", "FS"],
+        ["Sign three local bands", "Print the programme", "FS"],
+        ["Book the harbour stage", "Thank the volunteers", "FS"],
+      ].sort(),
+    );
   });
 
   it("makes no link call for a plan without links", async () => {
