@@ -26,6 +26,7 @@ export function planMessages(idea: string, today: Date): ChatMessage[] {
     "- Respect every date, deadline, budget, team size and constraint stated in the idea. Do not invent facts that contradict it.",
     "- Every item the user wrote (bullets, numbered lists, checkboxes, headings, inline lists, requests in sentences or chat messages) becomes a task in the user's own words. Facts about the plan (team size, a deadline) are not tasks.",
     "- sourceText: for each task and milestone, the exact words of the idea it comes from (a phrase or sentence copied verbatim); null only for a step you added yourself.",
+    '- dependencies: the links between tasks, each with predecessor and successor (0-based indexes into tasks), type "FS" (the successor starts after the predecessor finishes; "SS", "FF" or "SF" only when the idea says work overlaps) and lagDays (0 unless the idea states a wait). Link only where one task truly needs another done first, never in a cycle, and never make a task wait on one due after it; empty if no task needs another.',
     "- notices: short sentences telling the user about dates in the idea that have already passed (do not silently move them); empty if none.",
     "- Write in the language of the idea; add no standard steps from another kind of project.",
     DATA_NOTICE,

@@ -1,6 +1,6 @@
 import type { ExportTarget, ExportTargetInput, ProviderId } from "../../core/schemas/integrations";
 import type { GeneratedPlan } from "../../core/schemas/plan";
-import type { ProviderClient } from "./http";
+import { type ProviderClient, ProviderError } from "./http";
 import type { ProviderSync } from "./sync-types";
 
 // The contract every provider module (worker/integrations/<provider>/) fulfils. Part 1 needs
@@ -58,6 +58,10 @@ export interface ExportCheckpoint {
   failed: Record<string, string>;
   /** Asana: items already placed in their section. */
   placed: Record<string, true>;
+  /** Plan links already made at the provider, keyed by linkKey (a redelivered job skips them). */
+  links?: Record<string, true>;
+  /** Links the provider refused for good (e.g. linking switched off), with its reason; not retried. */
+  linkFailures?: Record<string, string>;
   /** The Kickoff-side project once it exists, and its task id per item key. */
   projectId?: number;
   taskIds?: Record<string, string>;
@@ -87,7 +91,7 @@ export interface ProviderModule {
 }
 
 export function emptyCheckpoint(): ExportCheckpoint {
-  return { setup: {}, groups: {}, items: {}, failed: {}, placed: {} };
+  return { setup: {}, groups: {}, items: {}, failed: {}, placed: {}, links: {} };
 }
 
 /** The plan as an ordered list: each milestone followed by its tasks, then tasks of no phase. */
@@ -120,4 +124,48 @@ export function exportItems(plan: GeneratedPlan): ExportItem[] {
 /** Items not created yet (never created, or refused last time), in plan order. */
 export function pendingItems(run: ExportRun): ExportItem[] {
   return run.items.filter((i) => !(i.key in run.checkpoint.items));
+}
+
+/** A plan link whose two tasks exist at the provider: their provider ids, by the link's checkpoint key. */
+export interface PendingLink {
+  key: string;
+  predecessor: string;
+  successor: string;
+}
+
+export const linkKey = (predecessor: number, successor: number) => `t${predecessor}>t${successor}`;
+
+/**
+ * The plan's links (issue 12) still to make: both tasks created, the link not yet recorded. A link
+ * to a task the provider refused waits, so a retry that creates the task also makes its links.
+ */
+export function pendingLinks(run: ExportRun): PendingLink[] {
+  const cp = run.checkpoint;
+  const seen = new Set<string>();
+  const out: PendingLink[] = [];
+  for (const d of run.plan.dependencies ?? []) {
+    const key = linkKey(d.predecessor, d.successor);
+    if (seen.has(key) || cp.links?.[key] || cp.linkFailures?.[key]) continue;
+    seen.add(key);
+    const predecessor = cp.items[`t${d.predecessor}`];
+    const successor = cp.items[`t${d.successor}`];
+    if (predecessor && successor && predecessor !== successor) out.push({ key, predecessor, successor });
+  }
+  return out;
+}
+
+/** Makes each pending link once, recording it (or the provider's lasting refusal) before the next. */
+export async function exportLinks(run: ExportRun, make: (link: PendingLink) => Promise<void>): Promise<void> {
+  const cp = run.checkpoint;
+  for (const link of pendingLinks(run)) {
+    try {
+      await make(link);
+      cp.links = { ...cp.links, [link.key]: true };
+    } catch (err) {
+      // Transient failures stop the run so the queue retries it; a refusal must not undo the export.
+      if (!(err instanceof ProviderError) || err.transient) throw err;
+      cp.linkFailures = { ...cp.linkFailures, [link.key]: err.message };
+    }
+    await run.save();
+  }
 }

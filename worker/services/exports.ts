@@ -20,6 +20,7 @@ import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-ha
 import { type BoardItemInput, createBoardItems, linkExternalIds } from "./board";
 import { loadConnection, markSynced, rememberTarget } from "./integrations";
 import { enqueueJob, sqlNow } from "./jobs";
+import { savePlanDependencies } from "./plan-dependencies";
 import { createProject, deleteProject } from "./projects";
 
 // Export of a reviewed plan to a provider (spec §2.4 step 3, §7): recorded as a job, run by the
@@ -86,7 +87,10 @@ async function saveKickoffProject(env: Env, job: JobRow, provider: ProviderId, p
     priority: item.priority,
     source: provider,
     externalId: cp.items[item.key] ?? null,
-    ...(item.kind === "milestone" ? { ref: item.key } : item.milestoneIndex !== null ? { parentRef: `m${item.milestoneIndex}` } : {}),
+    // Tasks carry ref task-{index}, as a saved plan's do, so the plan's links can find them.
+    ...(item.kind === "milestone"
+      ? { ref: item.key }
+      : { ref: `task-${item.key.slice(1)}`, ...(item.milestoneIndex !== null ? { parentRef: `m${item.milestoneIndex}` } : {}) }),
   }));
   let projectId: number;
   try {
@@ -116,6 +120,8 @@ async function saveKickoffProject(env: Env, job: JobRow, provider: ProviderId, p
   }
   try {
     const tasks = items.length > 0 ? await createBoardItems(env, projectId, { id: job.userId }, items) : [];
+    // The plan's links live on in Kickoff too, whether or not the provider could take them.
+    await savePlanDependencies(env, projectId, job.userId, plan, items, tasks);
     // Created in plan order: remembered per item so a retry of failed items can link them later.
     cp.taskIds = Object.fromEntries(planItems.map((item, i) => [item.key, tasks[i]?.id]).filter(([, id]) => id));
   } catch (err) {

@@ -6,6 +6,8 @@ export class FakeAsana extends FakeApi {
   readonly projects: Array<{ gid: string; data: any }> = [];
   readonly sections: Array<{ gid: string; project: string; name: string }> = [];
   readonly tasks: Array<{ gid: string; data: any; section?: string }> = [];
+  /** Made through addDependencies: task waits on dependsOn. */
+  readonly dependencies: Array<{ task: string; dependsOn: string }> = [];
   /** Task names Asana refuses (a per-item failure). */
   readonly refuseNames = new Set<string>();
   private seq = 1000;
@@ -119,6 +121,24 @@ export class FakeAsana extends FakeApi {
         return this.invalid("task: Not a recognized ID");
       }
       task.section = addTask[1];
+      return jsonResponse({ data: {} });
+    }
+    const deps = route.match(/^POST \/api\/1\.0\/tasks\/(\d+)\/addDependencies$/);
+    if (deps) {
+      const d = this.data(req);
+      const task = this.tasks.find((t) => t.gid === deps[1]);
+      if (!task) return jsonResponse({ errors: [{ message: "task: Unknown object" }] }, 404);
+      const list = d?.dependencies;
+      if (!Array.isArray(list) || list.length === 0 || !list.every((g: unknown) => this.tasks.some((t) => t.gid === g))) {
+        this.violation("addDependencies: dependencies must be a non-empty array of known task gids");
+        return this.invalid("dependencies: Not a recognized ID");
+      }
+      if (list.includes(task.gid)) this.violation("addDependencies: a task cannot depend on itself");
+      for (const g of list) {
+        if (this.dependencies.some((x) => x.task === task.gid && x.dependsOn === g))
+          this.violation(`addDependencies: ${task.gid} already depends on ${g}`);
+        this.dependencies.push({ task: task.gid, dependsOn: g });
+      }
       return jsonResponse({ data: {} });
     }
     const put = route.match(/^PUT \/api\/1\.0\/tasks\/(\d+)$/);

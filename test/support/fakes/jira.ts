@@ -36,6 +36,8 @@ const statusById = (id: string) => WORKFLOW.statuses.find((s) => s.id === id)!;
 
 export class FakeJira extends FakeApi {
   readonly issues: Issue[] = [];
+  /** Links made through POST /issueLink, as "blocker blocks blocked". */
+  readonly links: Array<{ blocker: string; blocked: string }> = [];
   /** Summaries the bulk endpoint refuses (a partial failure). */
   readonly refuseSummaries = new Set<string>();
   private seq = 0;
@@ -192,6 +194,22 @@ export class FakeJira extends FakeApi {
       return this.issueRoute(issueRoute[1], issue, Boolean(issueRoute[3]), req);
     }
     if (route === "POST /rest/api/3/search/jql") return this.search(req.body as any);
+    if (route === "POST /rest/api/3/issueLink") {
+      const b = req.body as any;
+      if (b?.type?.name !== "Blocks") this.violation(`issueLink: unknown link type ${JSON.stringify(b?.type)}`);
+      const inward = this.issues.find((i) => i.key === b?.inwardIssue?.key);
+      const outward = this.issues.find((i) => i.key === b?.outwardIssue?.key);
+      if (!inward || !outward) {
+        this.violation("issueLink: inwardIssue/outwardIssue is not a {key} of an existing issue");
+        return jsonResponse({ errorMessages: ["Issue does not exist or you do not have permission to see it."], errors: {} }, 404);
+      }
+      if (this.links.some((l) => l.blocker === inward.key && l.blocked === outward.key)) {
+        this.violation(`issueLink: ${inward.key} already blocks ${outward.key} (link made twice)`);
+      }
+      // Jira shows the inwardIssue of a created link as the blocker.
+      this.links.push({ blocker: inward.key, blocked: outward.key });
+      return new Response(null, { status: 201 });
+    }
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errorMessages: ["Not found"] }, 404);
   }

@@ -2,7 +2,7 @@ import type { ExportTarget } from "../../../core/schemas/integrations";
 import { apiOrigin } from "../config";
 import { ProviderClient, ProviderError } from "../http";
 import type { ExportItem, ProviderModule } from "../types";
-import { pendingItems } from "../types";
+import { exportLinks, pendingItems } from "../types";
 
 // Asana REST (bodies wrapped in {data}). A plan becomes a project in the chosen workspace (and team,
 // which organisations require), a section per milestone, and one task per milestone and task,
@@ -130,5 +130,11 @@ export const asana: ProviderModule = {
       cp.placed[item.key] = true;
       await run.save();
     }
+    // Plan links (issue 12): the successor waits on its predecessor.
+    await exportLinks(run, async (link) => {
+      await c.request("POST", `/tasks/${encodeURIComponent(link.successor)}/addDependencies`, {
+        data: { dependencies: [link.predecessor] },
+      });
+    });
   },
 };

@@ -2,7 +2,7 @@ import type { ExportTarget } from "../../../core/schemas/integrations";
 import { ATLASSIAN_API_ORIGIN, apiOrigin } from "../config";
 import { ProviderClient, ProviderError, providerMessage } from "../http";
 import type { Connection, ConnectionMeta, ExportItem, ExportRun, ProviderModule } from "../types";
-import { pendingItems } from "../types";
+import { exportLinks, pendingItems } from "../types";
 import { adf } from "./adf";
 
 // Jira Cloud, REST v3. Token mode: Basic email:token against the user's site. OAuth (3LO): Bearer
@@ -199,5 +199,14 @@ export const jira: ProviderModule = {
       });
       await run.save();
     }
+    // Plan links (issue 12). On create, Jira shows inwardIssue as the one that "blocks" (the reverse
+    // of how it reads links back), so the predecessor goes in inwardIssue.
+    await exportLinks(run, async (link) => {
+      await c.request("POST", "/issueLink", {
+        type: { name: "Blocks" },
+        inwardIssue: { key: link.predecessor },
+        outwardIssue: { key: link.successor },
+      });
+    });
   },
 };
