@@ -164,7 +164,7 @@ export function ContainerPicker({
           <TextField value={typed} onChange={setTyped} className="flex flex-col gap-1">
             <Label className="text-sm font-medium text-slate-700">
               {targets && targets.length > 0
-                ? `Or type a ${CONTAINER[provider]}`
+                ? `Or type ${/^[aeiou]/i.test(CONTAINER[provider]) ? "an" : "a"} ${CONTAINER[provider]}`
                 : `The ${CONTAINER[provider]} (from its address in ${PROVIDER_NAMES[provider]})`}
             </Label>
             <Input className="h-10 rounded-md border border-slate-300 px-3 text-sm outline-none focus:ring-2 focus:ring-indigo-500" />
