@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   type ConnectInput,
+  type Container,
+  type ContainersQuery,
   type ExportTarget,
   type IntegrationView,
   PROVIDER_NAMES,
@@ -44,6 +46,11 @@ export async function disconnectProvider(provider: ProviderId): Promise<void> {
 
 export async function loadTargets(provider: ProviderId): Promise<ExportTarget[]> {
   return readJson(api.integrations[":provider"].targets.$get({ param: { provider } }));
+}
+
+/** Existing projects, boards or sheets to link or import (Asana needs a workspace, and a team in an organisation). */
+export async function loadContainers(provider: ProviderId, where: ContainersQuery): Promise<Container[]> {
+  return readJson(api.integrations[":provider"].containers.$get({ param: { provider }, query: where }));
 }
 
 /** Where the OAuth flow starts; the callback brings the user back to `next`. */

@@ -71,6 +71,20 @@ export interface ExportTarget {
   detail?: string;
 }
 
+/** GET /api/integrations/{provider}/containers: where to look (Asana workspace and team, monday workspace). */
+export const containersQuery = z.object({
+  target: z.string().trim().min(1).max(200).optional(),
+  team: z.string().trim().min(1).max(200).optional(),
+});
+export type ContainersQuery = z.infer<typeof containersQuery>;
+
+/** An existing project, board or sheet a Kickoff project can be linked to or imported from. */
+export interface Container {
+  id: string;
+  name: string;
+  detail?: string;
+}
+
 export interface ExportFailure {
   /** "milestone" or "task", and its name, so the message says which item did not make it. */
   kind: "milestone" | "task";

@@ -1,4 +1,4 @@
-import type { ExportTarget, ExportTargetInput, ProviderId } from "../../core/schemas/integrations";
+import type { Container, ContainersQuery, ExportTarget, ExportTargetInput, ProviderId } from "../../core/schemas/integrations";
 import type { GeneratedPlan } from "../../core/schemas/plan";
 import { type ProviderClient, ProviderError } from "./http";
 import type { ProviderSync } from "./sync-types";
@@ -84,6 +84,8 @@ export interface ProviderModule {
   /** Who-am-I with fresh credentials; throws ProviderError with the provider's reason when they are wrong. */
   verify(client: ProviderClient): Promise<VerifiedAccount>;
   targets(client: ProviderClient): Promise<ExportTarget[]>;
+  /** Existing projects, boards or sheets to link or import, so nobody has to type an id. */
+  containers(client: ProviderClient, where: ContainersQuery): Promise<Container[]>;
   /** Creates the container, groups and items, recording each in run.checkpoint as it goes. */
   exportPlan(client: ProviderClient, run: ExportRun): Promise<void>;
   /** Part 2: task sync, status sync and pull against a linked container (sync-types.ts). */

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { connectSchema, exportSchema, integrationParam, PROVIDER_NAMES, providerParam } from "../../core/schemas/integrations";
+import {
+  connectSchema,
+  containersQuery,
+  exportSchema,
+  integrationParam,
+  PROVIDER_NAMES,
+  providerParam,
+} from "../../core/schemas/integrations";
 import { safeRedirect } from "../auth/magic-link";
 import type { AppEnv } from "../http/app-env";
 import { badRequest } from "../http/errors";
@@ -13,7 +20,7 @@ import { jiraCloudSite } from "../integrations/jira";
 import { authorizationUrl, exchangeCode } from "../integrations/oauth";
 import type { ConnectionMeta } from "../integrations/types";
 import { retryExport, startExport } from "../services/exports";
-import { connectWithToken, disconnect, listIntegrations, listTargets, verifyAndStore } from "../services/integrations";
+import { connectWithToken, disconnect, listContainers, listIntegrations, listTargets, verifyAndStore } from "../services/integrations";
 import { CONNECT_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 // Connections to Jira, Asana, monday.com and Smartsheet, their export targets, and exports (issue 10).
@@ -74,6 +81,16 @@ export const integrationRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await listTargets(c.env, c.get("user").id, c.req.valid("param").provider));
   })
+  .get(
+    "/integrations/:provider/containers",
+    requireUser,
+    validate("param", providerParam),
+    validate("query", containersQuery),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listContainers(c.env, c.get("user").id, c.req.valid("param").provider, c.req.valid("query")));
+    },
+  )
   .get("/integrations/:provider/authorize", requireUser, sameOriginTrigger, validate("param", providerParam), (c) => {
     const { provider } = c.req.valid("param");
     requireIntegrationsKey(c.env);

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { emailField } from "../../core/schemas/fields";
 import {
   type ConnectInput,
+  type Container,
+  type ContainersQuery,
   type ExportTarget,
   type ExportTargetInput,
   exportTargetSchema,
@@ -207,6 +209,17 @@ export async function listTargets(env: Env, userId: number, provider: ProviderId
   const module = providerModule(provider);
   try {
     return await module.targets(module.client(env, conn));
+  } catch (err) {
+    asApiError(err, `${PROVIDER_NAMES[provider]} refused the request`);
+  }
+}
+
+/** GET /api/integrations/{provider}/containers. */
+export async function listContainers(env: Env, userId: number, provider: ProviderId, where: ContainersQuery): Promise<Container[]> {
+  const conn = await loadConnection(env, userId, provider);
+  const module = providerModule(provider);
+  try {
+    return await module.containers(module.client(env, conn), where);
   } catch (err) {
     asApiError(err, `${PROVIDER_NAMES[provider]} refused the request`);
   }

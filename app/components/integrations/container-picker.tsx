@@ -1,14 +1,27 @@
 import { useEffect, useState } from "react";
 import { Input, Label, TextField } from "react-aria-components";
-import { type ExportTarget, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
+import { type Container, type ExportTarget, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import { errorMessage } from "../../lib/api";
-import { loadTargets } from "../../lib/integrations";
+import { loadContainers, loadTargets } from "../../lib/integrations";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Spinner } from "../ui/spinner";
 
 // Where a project's tasks go in a provider (first sync or pull), or which containers Import Data
-// reads. Jira lists its projects; for the others the container's id can be typed (from its URL).
+// reads. Each provider lists its containers (Asana's and monday's per workspace, Asana's per team in
+// an organisation, Smartsheet's sheets all at once); an id can still be typed (from its URL).
+
+/** What the containers live in, chosen before they are listed; Jira and Smartsheet list them all at once. */
+const SCOPED: Record<ProviderId, boolean> = { jira: false, asana: true, monday: true, smartsheet: false };
+
+const CONTAINERS: Record<ProviderId, string> = {
+  jira: "projects",
+  asana: "projects",
+  monday: "boards",
+  smartsheet: "sheets",
+};
+
+const selectClass = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm outline-none focus:ring-2 focus:ring-indigo-500";
 
 const CONTAINER: Record<ProviderId, string> = {
   jira: "Jira project or epic key",
@@ -32,20 +45,47 @@ export function ContainerPicker({
   onOpenChange: (open: boolean) => void;
   onPick: (containers: Array<{ id: string; name: string }>) => void;
 }) {
-  const [targets, setTargets] = useState<ExportTarget[] | null>(null);
+  const scoped = SCOPED[provider];
+  const [workspaces, setWorkspaces] = useState<ExportTarget[] | null>(null);
+  const [workspace, setWorkspace] = useState("");
+  const [team, setTeam] = useState("");
+  const [targets, setTargets] = useState<Container[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [typed, setTyped] = useState("");
+  const what = `${PROVIDER_NAMES[provider]} ${CONTAINERS[provider]}`;
 
   useEffect(() => {
-    if (provider !== "jira") {
-      setTargets([]);
+    if (!scoped) return;
+    setWorkspaces(null);
+    loadTargets(provider)
+      .then((list) => {
+        setWorkspaces(list);
+        setWorkspace(list[0]?.id ?? "");
+        setTeam(list[0]?.teams?.[0]?.id ?? "");
+      })
+      .catch((err) => setError(errorMessage(err, `Could not load your ${PROVIDER_NAMES[provider]} workspaces.`)));
+  }, [provider, scoped]);
+
+  useEffect(() => {
+    if (scoped && !workspace) {
+      // No workspace to look in: nothing to list, the id can still be typed.
+      if (workspaces) setTargets([]);
       return;
     }
-    loadTargets(provider)
-      .then(setTargets)
-      .catch((err) => setError(errorMessage(err, `Could not load your ${PROVIDER_NAMES[provider]} projects.`)));
-  }, [provider]);
+    let live = true;
+    setTargets(null);
+    setError(null);
+    setPicked([]);
+    loadContainers(provider, scoped ? { target: workspace, ...(team ? { team } : {}) } : {})
+      .then((list) => live && setTargets(list))
+      .catch((err) => live && setError(errorMessage(err, `Could not load your ${what}.`)));
+    return () => {
+      live = false;
+    };
+  }, [provider, scoped, workspace, team, workspaces, what]);
+
+  const teams = workspaces?.find((w) => w.id === workspace)?.teams;
 
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : multiple ? [...p, id] : [id]));
   const chosen = [
@@ -62,11 +102,44 @@ export function ContainerPicker({
               {error}
             </p>
           )}
+          {workspaces && workspaces.length > 1 && (
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Workspace
+              <select
+                className={selectClass}
+                value={workspace}
+                onChange={(e) => {
+                  const next = e.target.value;
+                  setWorkspace(next);
+                  setTeam(workspaces.find((w) => w.id === next)?.teams?.[0]?.id ?? "");
+                }}
+              >
+                {workspaces.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {teams && teams.length > 0 && (
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              Team
+              <select className={selectClass} value={team} onChange={(e) => setTeam(e.target.value)}>
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {targets === null && !error && (
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <Spinner /> Loading…
             </p>
           )}
+          {targets && targets.length === 0 && !error && <p className="text-sm text-slate-600">No {what} found here.</p>}
           {targets && targets.length > 0 && (
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-700">{multiple ? "Choose one or more" : "Choose one"}</legend>
@@ -91,7 +164,7 @@ export function ContainerPicker({
           <TextField value={typed} onChange={setTyped} className="flex flex-col gap-1">
             <Label className="text-sm font-medium text-slate-700">
               {targets && targets.length > 0
-                ? `Or type a ${CONTAINER[provider]}`
+                ? `Or type ${/^[aeiou]/i.test(CONTAINER[provider]) ? "an" : "a"} ${CONTAINER[provider]}`
                 : `The ${CONTAINER[provider]} (from its address in ${PROVIDER_NAMES[provider]})`}
             </Label>
             <Input className="h-10 rounded-md border border-slate-300 px-3 text-sm outline-none focus:ring-2 focus:ring-indigo-500" />

@@ -15,9 +15,9 @@ export class FakeAsana extends FakeApi {
   pageSize = 100;
 
   /** An Asana project someone made there, with tasks, for pulls and imports. */
-  seedProject(name: string): string {
+  seedProject(name: string, extra: Record<string, any> = {}): string {
     const gid = this.gid();
-    this.projects.push({ gid, data: { name, workspace: "111" } });
+    this.projects.push({ gid, data: { name, workspace: "111", ...extra } });
     return gid;
   }
 
@@ -72,6 +72,23 @@ export class FakeAsana extends FakeApi {
     if (route === "GET /api/1.0/users/me/teams") {
       if (!req.search.includes("workspace=222")) this.violation("teams asked for a workspace that is not an organisation");
       return jsonResponse({ data: [{ gid: "333", name: "Marketing" }] });
+    }
+    if (route === "GET /api/1.0/projects") {
+      // Asana requires a workspace (or team) filter and pages at 1..100.
+      const params = new URLSearchParams(req.search);
+      const workspace = params.get("workspace");
+      if (!workspace) this.violation("GET /projects without workspace");
+      const limit = Number(params.get("limit"));
+      if (!(limit >= 1 && limit <= 100)) this.violation("GET /projects: limit must be 1..100");
+      if (!params.get("opt_fields")?.includes("name")) this.violation("GET /projects: opt_fields without name");
+      const team = params.get("team");
+      const found = this.projects.filter(
+        (p) =>
+          p.data.workspace === workspace && (!team || p.data.team === team) && !(params.get("archived") === "false" && p.data.archived),
+      );
+      return jsonResponse({
+        data: found.map((p) => ({ gid: p.gid, name: p.data.name, team: p.data.team ? { gid: p.data.team, name: "Marketing" } : null })),
+      });
     }
     if (route === "POST /api/1.0/projects") {
       const d = this.data(req);

@@ -74,6 +74,17 @@ export class FakeMonday extends FakeApi {
   private operation(query: string, v: Record<string, any>): Response {
     if (query.includes("me {"))
       return ok({ me: { id: "77", name: "Katherine Johnson", email: "kj@example.com", account: { slug: "acme" } } });
+    if (query.includes("boards(workspace_ids:")) {
+      if (!/\$workspaces: \[ID\]/.test(query)) this.violation("boards(workspace_ids:) takes a list of ids");
+      if (!(v.limit >= 1 && v.limit <= 500)) this.violation("boards: limit must be 1..500");
+      const ws: string[] | null = v.workspaces ?? null;
+      if (ws !== null && !Array.isArray(ws)) this.violation("workspace_ids is a list");
+      return ok({
+        boards: this.boards
+          .filter((b) => !ws || ws.includes(b.workspace))
+          .map((b) => ({ id: b.id, name: b.name, type: b.name.startsWith("Subitems of") ? "sub_items_board" : "board" })),
+      });
+    }
     if (query.includes("workspaces(")) return ok({ workspaces: [{ id: "555", name: "Main workspace", kind: "open" }] });
     if (query.includes("create_board(")) {
       if (v.workspace !== "555") return gqlError("Workspace not found");

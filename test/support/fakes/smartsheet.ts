@@ -77,6 +77,20 @@ export class FakeSmartsheet extends FakeApi {
         totalCount: 1,
         data: [{ id: 4455, name: "Operations", permalink: "https://app.smartsheet.com/workspaces/abc" }],
       });
+    if (route === "GET /2.0/sheets") {
+      if (!new URLSearchParams(req.search).has("includeAll")) this.violation("GET /sheets without includeAll pages at 100");
+      return jsonResponse({
+        pageNumber: 1,
+        totalPages: 1,
+        totalCount: this.sheets.length,
+        data: this.sheets.map((s) => ({ id: s.id, name: s.name })),
+      });
+    }
+    const workspace = route.match(/^GET \/2\.0\/workspaces\/(\d+)$/);
+    if (workspace) {
+      if (workspace[1] !== "4455") return jsonResponse({ errorCode: 1006, message: "Not Found", refId: "x2" }, 404);
+      return jsonResponse({ id: 4455, name: "Operations", sheets: this.sheets.map((s) => ({ id: s.id, name: s.name })) });
+    }
     const create = route.match(/^POST \/2\.0\/workspaces\/(\d+)\/sheets$/);
     if (create) {
       if (create[1] !== "4455") return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);

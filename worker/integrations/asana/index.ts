@@ -1,4 +1,5 @@
 import type { ExportTarget } from "../../../core/schemas/integrations";
+import { badRequest } from "../../http/errors";
 import { apiOrigin } from "../config";
 import { ProviderClient, ProviderError } from "../http";
 import type { ExportItem, ProviderModule } from "../types";
@@ -67,6 +68,18 @@ export const asana: ProviderModule = {
       });
     }
     return out;
+  },
+
+  async containers(c, where) {
+    if (!where.target) throw badRequest("Please choose an Asana workspace first.");
+    // In an organisation the team narrows the list to what the user works on; archived projects are left out.
+    const params = new URLSearchParams({ workspace: where.target, archived: "false", opt_fields: "name,team.name", limit: "100" });
+    if (where.team) params.set("team", where.team);
+    const page = await c.request<Wrapped<Array<{ gid: string; name: string; team?: { name?: string } | null }>>>(
+      "GET",
+      `/projects?${params}`,
+    );
+    return (page.data ?? []).map((p) => ({ id: p.gid, name: p.name, ...(p.team?.name ? { detail: `Team ${p.team.name}` } : {}) }));
   },
 
   async exportPlan(c, run) {

@@ -112,6 +112,12 @@ export const jira: ProviderModule = {
     return out;
   },
 
+  async containers(c) {
+    // Jira's containers are its projects, whichever issue types they have.
+    const page = await c.request<{ values: Array<{ key: string; name: string }> }>("GET", "/project/search?maxResults=50&orderBy=name");
+    return (page.values ?? []).map((p) => ({ id: p.key, name: p.name, detail: p.key }));
+  },
+
   async exportPlan(c, run) {
     const cp = run.checkpoint;
     const projectKey = run.target.id;

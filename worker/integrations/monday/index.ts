@@ -81,6 +81,16 @@ export const monday: ProviderModule = {
     );
   },
 
+  async containers(c, where) {
+    const { boards } = await gql<{ boards: Array<{ id: string; name: string; type?: string | null }> | null }>(
+      c,
+      "query ($workspaces: [ID], $limit: Int) { boards(workspace_ids: $workspaces, limit: $limit, state: active, order_by: used_at) { id name type } }",
+      { workspaces: where.target ? [where.target] : null, limit: 100 },
+    );
+    // Subitem boards belong to their parent board; only real boards can be linked.
+    return (boards ?? []).filter((b) => !b.type || b.type === "board").map((b) => ({ id: String(b.id), name: b.name }));
+  },
+
   async exportPlan(c, run) {
     const cp = run.checkpoint;
     const { plan } = run;

@@ -51,6 +51,18 @@ export const smartsheet: ProviderModule = {
     return (page.data ?? []).map((w) => ({ id: String(w.id), name: w.name }));
   },
 
+  async containers(c, where) {
+    if (where.target) {
+      const ws = await c.request<{ sheets?: Array<{ id: number; name: string }> }>(
+        "GET",
+        `/workspaces/${encodeURIComponent(where.target)}?loadAll=true`,
+      );
+      return (ws.sheets ?? []).map((s) => ({ id: String(s.id), name: s.name }));
+    }
+    const page = await c.request<{ data?: Array<{ id: number; name: string }> }>("GET", "/sheets?includeAll=true");
+    return (page.data ?? []).map((s) => ({ id: String(s.id), name: s.name }));
+  },
+
   async exportPlan(c, run) {
     const cp = run.checkpoint;
     if (!cp.container) {

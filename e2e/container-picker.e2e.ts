@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { FakeAsana } from "../test/support/fakes/asana";
+import { serveFake } from "./lib/fake-provider-server";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Linking a project to Asana without typing an id: the picker lists the projects of the chosen
+// workspace (and team, in an organisation) from a fake Asana that checks every request.
+
+const TOKEN = "e2e-asana-token-picker-4567";
+let browser: Browser;
+let server: { close: () => Promise<void> } | undefined;
+let fake: FakeAsana;
+
+beforeAll(async () => {
+  const origin = inject("fakeProviderOrigin");
+  fake = new FakeAsana(origin, TOKEN);
+  server = await serveFake(origin, fake);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("the owner picks an Asana project from the list, per workspace and team, and pulls its tasks", async () => {
+  const owner = await signInAs(browser, `picker.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  owner.page.on("pageerror", (e) => errors.push(e.message));
+  expect((await apiAs(owner.context, "POST", "/api/integrations/asana/connect", { token: TOKEN })).status).toBe(200);
+  const project = (await (await apiAs(owner.context, "POST", "/api/projects", { name: "Spring launch" })).json()) as { id: number };
+
+  const relaunch = fake.seedProject("Website relaunch");
+  fake.seedTask(relaunch, "Write the landing copy");
+  fake.seedTask(relaunch, "Shoot product photos");
+  fake.seedProject("Campaign", { workspace: "222", team: "333" });
+
+  await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
+  await owner.page.waitForLoadState("networkidle");
+  await owner.page.getByRole("button", { name: /Sync with/ }).click();
+  await owner.page.getByRole("menuitem", { name: "Pull from Asana" }).click();
+  const picker = owner.page.getByRole("dialog", { name: "Link this project to Asana" });
+
+  // The organisation's projects are listed for its team; the personal workspace's for itself.
+  await picker.getByRole("combobox", { name: "Workspace" }).selectOption({ label: "Acme Corp" });
+  expect(await picker.getByRole("combobox", { name: "Team" }).inputValue()).toBe("333");
+  await picker.getByRole("radio", { name: /Campaign/ }).waitFor();
+  await picker.getByRole("combobox", { name: "Workspace" }).selectOption({ label: "Personal Projects" });
+  await picker.getByRole("radio", { name: /Website relaunch/ }).click();
+  expect(await picker.getByRole("radio", { name: /Campaign/ }).count()).toBe(0);
+  await picker.getByRole("button", { name: "Pull tasks" }).click();
+  await owner.page.getByText("Successfully pulled 2 tasks from Asana").waitFor({ timeout: 30_000 });
+  for (const name of ["Write the landing copy", "Shoot product photos"]) {
+    await owner.page.getByRole("button", { name, exact: true }).waitFor({ timeout: 15_000 });
+  }
+  expect(fake.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});

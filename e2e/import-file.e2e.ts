@@ -1,0 +1,47 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Import Data with nothing connected: a small Jira CSV is read in the browser, its columns guessed
+// and previewed, and "Create project" makes the project with its tasks.
+
+const CSV = [
+  "Summary,Issue key,Status,Due Date,Assignee",
+  "Draft the brochure,KO-1,In Progress,2027-03-01,",
+  "Book the venue,KO-2,Done,,",
+  "Send invitations,KO-3,To Do,2027-04-15,",
+].join("\r\n");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("a Jira CSV is mapped, previewed and turned into a project", async () => {
+  const { page } = await signInAs(browser, `importer.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${baseUrl()}/import-data`);
+  await page.waitForLoadState("networkidle");
+  const section = page.getByRole("region", { name: "Import from a file" });
+  await section.getByLabel("File").setInputFiles({ name: "jira-export.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+
+  await section.getByText("Preview: first 3 of 3 tasks").waitFor();
+  expect(await section.getByRole("button", { name: /Task name/ }).textContent()).toContain("Summary");
+  expect(await section.getByRole("button", { name: /Due date/ }).textContent()).toContain("Due Date");
+  const rows = section.getByRole("row");
+  expect(await rows.nth(1).textContent()).toContain("Draft the brochure");
+  expect(await rows.nth(1).textContent()).toContain("2027-03-01");
+
+  await section.getByLabel("Project name").fill("Spring fair");
+  await section.getByRole("button", { name: "Create project with 3 tasks" }).click();
+  await page.getByText("Data imported successfully").waitFor({ timeout: 20_000 });
+  await page.waitForURL(/\/projects\/\d+$/);
+  for (const name of ["Draft the brochure", "Book the venue", "Send invitations"]) {
+    await page.getByRole("button", { name, exact: true }).waitFor({ timeout: 15_000 });
+  }
+  expect(errors).toEqual([]);
+});
