@@ -21,6 +21,7 @@ import { displayName } from "../../../core/user-display";
 import { neighboursAt } from "../../lib/board-state";
 import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { useCompleteParentConfirm } from "../project/complete-parent-confirm";
 import { useQuickTaskUpdate } from "../project/use-task-actions";
 import { BoardColumn } from "./board-column";
 import { type CardAssignee, TaskCardBody } from "./task-card";
@@ -45,6 +46,7 @@ export function BoardView({ live, members, canEdit }: { live: LiveBoard; members
   const [activeId, setActiveId] = useState<string | null>(null);
   const startLayout = useRef<Layout | null>(null);
   const move = useQuickTaskUpdate(live, BOARD_FAILURE);
+  const completeParent = useCompleteParentConfirm(live.tasks);
 
   const byId = useMemo(() => new Map(live.tasks.map((t) => [t.id, t])), [live.tasks]);
   const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
@@ -148,32 +150,37 @@ export function BoardView({ live, members, canEdit }: { live: LiveBoard; members
         )
       : null;
     if (was === status && wasPosition?.after === position.after && wasPosition?.before === position.before) return;
-    void move(task, status !== task.status ? { status, isCompleted: status === "done" } : {}, position);
+    completeParent.guard(task, status, () =>
+      move(task, status !== task.status ? { status, isCompleted: status === "done" } : {}, position),
+    );
   };
 
   const active = activeId ? byId.get(activeId) : undefined;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCorners}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={reset}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
-        {TASK_STATUSES.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
-            canDrag={canEdit}
-            assigneeOf={assigneeOf}
-          />
-        ))}
-      </div>
-      <DragOverlay>{active ? <TaskCardBody task={active} assignee={assigneeOf(active)} dragging /> : null}</DragOverlay>
-    </DndContext>
+    <>
+      {completeParent.dialog}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={reset}
+        accessibility={{ announcements, screenReaderInstructions }}
+      >
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
+          {TASK_STATUSES.map((status) => (
+            <BoardColumn
+              key={status}
+              status={status}
+              tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
+              canDrag={canEdit}
+              assigneeOf={assigneeOf}
+            />
+          ))}
+        </div>
+        <DragOverlay>{active ? <TaskCardBody task={active} assignee={assigneeOf(active)} dragging /> : null}</DragOverlay>
+      </DndContext>
+    </>
   );
 }
