@@ -52,3 +52,16 @@ export const useSubtaskCount = (taskId: string) => useContext(SubtaskCounts).get
 
 /** "2 of 5 subtasks done" */
 export const subtaskLabel = (c: SubtaskCount) => `${c.done} of ${c.total} subtask${c.total === 1 ? "" : "s"} done`;
+
+/**
+ * Marking a parent done leaves its subtasks as they are (the server never cascades a status), so the
+ * UI asks first when some are still open: the direct subtasks that are not done.
+ */
+export function openSubtasksOnDone(tasks: Task[], task: Task, nextStatus: Task["status"]): Task[] {
+  if (nextStatus !== "done" || task.status === "done") return [];
+  return tasks.filter((t) => t.parentTaskId === task.id && t.status !== "done");
+}
+
+/** The confirm's text: "Mark “Launch” as done? Its 2 open subtasks stay open." */
+export const completeParentMessage = (task: Task, open: number) =>
+  `Mark “${task.name}” as done? Its ${open} open subtask${open === 1 ? "" : "s"} ${open === 1 ? "stays" : "stay"} open.`;

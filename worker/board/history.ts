@@ -1,5 +1,8 @@
 import type { ActivityChange, ActivityField, HistoryState } from "../../core/schemas/activity";
+import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
+import { linksOf } from "./dependencies";
+import { revertLink, revertSchedule } from "./history-links";
 import { BoardRejection, type Changeset, type CommittedOp } from "./mutations";
 import type { BoardStore } from "./store";
 
@@ -30,12 +33,19 @@ export interface LoggedEvent {
   version: number;
   at: string;
   actorId: number;
-  kind: "created" | "updated" | "deleted";
+  kind: "created" | "updated" | "deleted" | "linked" | "unlinked" | "scheduled";
   id: string;
   history: HistoryKind | null;
+  /** The task before and after, for a task's create/update/delete only. */
   before: Task | null;
   after: Task | null;
+  /** The link added or removed (linked/unlinked). */
+  link: Dependency | null;
+  /** The tasks whose dates an auto-schedule or dated move changed (scheduled). */
+  dates: { before: Task[]; after: Task[] } | null;
 }
+
+const TASK_KINDS = new Set(["created", "updated", "deleted"]);
 
 const ready = new WeakSet<SqlStorage>();
 
@@ -53,16 +63,20 @@ function ensureTable(sql: SqlStorage): void {
 }
 
 function toEvent(r: EventRow): LoggedEvent {
-  const op = JSON.parse(r.op) as { kind: LoggedEvent["kind"]; id: string; input?: { history?: HistoryKind } };
+  const op = JSON.parse(r.op) as { kind: LoggedEvent["kind"]; id: string | null; input?: { history?: HistoryKind } };
+  const parse = <T>(v: string | null) => (v ? (JSON.parse(v) as T) : null);
+  const isTask = TASK_KINDS.has(op.kind);
   return {
     version: r.version,
     at: r.at,
     actorId: r.actor_id,
     kind: op.kind,
-    id: op.id,
+    id: op.id ?? "",
     history: op.input?.history ?? null,
-    before: r.before ? (JSON.parse(r.before) as Task) : null,
-    after: r.after ? (JSON.parse(r.after) as Task) : null,
+    before: isTask ? parse<Task>(r.before) : null,
+    after: isTask ? parse<Task>(r.after) : null,
+    link: op.kind === "linked" ? parse<Dependency>(r.after) : op.kind === "unlinked" ? parse<Dependency>(r.before) : null,
+    dates: op.kind === "scheduled" ? { before: parse<Task[]>(r.before) ?? [], after: parse<Task[]>(r.after) ?? [] } : null,
   };
 }
 
@@ -110,10 +124,19 @@ function top(sql: SqlStorage, actorId: number, stack: "undo" | "redo") {
 const quoted = (name: string) => `“${name}”`;
 
 /** How an entry reads on a button: "moving “Design”", "deleting “Copy”", "3 changes". */
-export function describe(events: LoggedEvent[]): string {
+export function describe(all: LoggedEvent[]): string {
+  const events = all.filter((e) => TASK_KINDS.has(e.kind));
+  if (events.length === 0) {
+    const last = all[all.length - 1];
+    if (!last) return "a change";
+    // An undo's ops sit on the redo stack: they read as the action they will redo.
+    const added = (last.kind === "linked") !== (last.history === "undo");
+    if (last.kind !== "scheduled") return added ? "adding a dependency" : "removing a dependency";
+    const n = last.dates?.after.length ?? 0;
+    return n === 1 ? `rescheduling ${quoted(last.dates!.after[0].name)}` : `rescheduling ${n} tasks`;
+  }
   const subject = events.filter((e) => e.kind !== "updated" || e.before?.parentTaskId === e.after?.parentTaskId);
   const main = subject[subject.length - 1] ?? events[events.length - 1];
-  if (!main) return "a change";
   const name = quoted((main.after ?? main.before)!.name);
   const tasks = new Set(events.map((e) => e.id));
   if (tasks.size > 1 && main.kind !== "deleted") return `${tasks.size} changes`;
@@ -135,7 +158,7 @@ export function historyState(sql: SqlStorage, actorId: number): HistoryState {
 }
 
 /** Who last changed task `id` after `version`, other than `actorId` (for the conflict message). */
-function laterEditor(sql: SqlStorage, id: string, version: number, actorId: number): number | null {
+export function laterEditor(sql: SqlStorage, id: string, version: number, actorId: number): number | null {
   const row = sql
     .exec<{ actor_id: number }>(
       "SELECT actor_id FROM events WHERE version > ? AND json_extract(op, '$.id') = ? AND actor_id != ? ORDER BY version DESC LIMIT 1",
@@ -148,7 +171,14 @@ function laterEditor(sql: SqlStorage, id: string, version: number, actorId: numb
 }
 
 /** The message of a refused undo; `{actor:N}` is replaced by the person's name in the Worker. */
-function conflict(sql: SqlStorage, verb: string, task: Pick<Task, "id" | "name">, since: number, actorId: number, what = "changed"): never {
+export function conflict(
+  sql: SqlStorage,
+  verb: string,
+  task: Pick<Task, "id" | "name">,
+  since: number,
+  actorId: number,
+  what = "changed",
+): never {
   const who = laterEditor(sql, task.id, since, actorId);
   const by = who === null ? "" : ` by {actor:${who}}`;
   throw new BoardRejection(409, `Can't ${verb}: ${quoted(task.name)} was ${what}${by} since. Their change is kept.`);
@@ -163,12 +193,21 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
   const sql = store.sql;
   const since = events[events.length - 1].version;
   for (const e of [...events].reverse()) {
+    if (e.kind === "linked" || e.kind === "unlinked") {
+      revertLink(cs, e, verb, history, since);
+      continue;
+    }
+    if (e.kind === "scheduled") {
+      revertSchedule(cs, e, verb, history, since);
+      continue;
+    }
     const current = store.get(e.id);
     if (e.kind === "created") {
       const made = e.after!;
       if (!current) conflict(sql, verb, made, since, cs.actorId, "deleted");
       if (FIELDS.some((f) => current[f] !== made[f])) conflict(sql, verb, current, since, cs.actorId);
       if (store.childrenOf(e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "given subtasks");
+      if (linksOf(store, e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "linked to other tasks");
       store.delete(e.id);
       cs.record("deleted", { history }, current, null);
       continue;
@@ -256,7 +295,7 @@ export interface RawActivity {
   version: number;
   at: string;
   actorId: number;
-  kind: LoggedEvent["kind"];
+  kind: "created" | "updated" | "deleted";
   taskId: string;
   taskName: string;
   history: HistoryKind | null;
@@ -276,6 +315,8 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
   filter("actor_id = ?", f.actor);
   filter("json_extract(op, '$.id') = ?", f.task);
   filter("version < ?", f.before);
+  // Link and schedule ops are undoable but not (yet) listed: Activity rows are one task's change.
+  where.push("json_extract(op, '$.kind') IN ('created', 'updated', 'deleted')");
   const rows = store.sql
     .exec<EventRow>(
       `SELECT * FROM events ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY version DESC LIMIT ?`,
@@ -309,7 +350,7 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
       version: e.version,
       at: e.at,
       actorId: e.actorId,
-      kind: e.kind,
+      kind: e.kind as RawActivity["kind"],
       taskId: e.id,
       taskName: task.name,
       history: e.history,

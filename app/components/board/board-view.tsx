@@ -22,6 +22,7 @@ import { neighboursAt } from "../../lib/board-state";
 import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useShortcut } from "../keyboard/keyboard-context";
+import { useCompleteParentConfirm } from "../project/complete-parent-confirm";
 import type { EditRequest } from "../project/task-table";
 import { useQuickTaskUpdate } from "../project/use-task-actions";
 import { BoardColumn } from "./board-column";
@@ -62,6 +63,7 @@ export function BoardView({
   const [activeId, setActiveId] = useState<string | null>(null);
   const startLayout = useRef<Layout | null>(null);
   const move = useQuickTaskUpdate(live, BOARD_FAILURE);
+  const completeParent = useCompleteParentConfirm(live.tasks);
 
   // e edits the selected card, a assigns it: both in the list's editor, the same UI as there.
   const editSelected = (field: EditRequest["field"]) => {
@@ -176,34 +178,39 @@ export function BoardView({
         )
       : null;
     if (was === status && wasPosition?.after === position.after && wasPosition?.before === position.before) return;
-    void move(task, status !== task.status ? { status, isCompleted: status === "done" } : {}, position);
+    completeParent.guard(task, status, () =>
+      move(task, status !== task.status ? { status, isCompleted: status === "done" } : {}, position),
+    );
   };
 
   const active = activeId ? byId.get(activeId) : undefined;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCorners}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={reset}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
-        {TASK_STATUSES.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
-            canDrag={canEdit}
-            assigneeOf={assigneeOf}
-            selectedId={selectedId}
-            onSelect={onSelect}
-          />
-        ))}
-      </div>
-      <DragOverlay>{active ? <TaskCardBody task={active} assignee={assigneeOf(active)} dragging /> : null}</DragOverlay>
-    </DndContext>
+    <>
+      {completeParent.dialog}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={reset}
+        accessibility={{ announcements, screenReaderInstructions }}
+      >
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
+          {TASK_STATUSES.map((status) => (
+            <BoardColumn
+              key={status}
+              status={status}
+              tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
+              canDrag={canEdit}
+              assigneeOf={assigneeOf}
+              selectedId={selectedId}
+              onSelect={onSelect}
+            />
+          ))}
+        </div>
+        <DragOverlay>{active ? <TaskCardBody task={active} assignee={assigneeOf(active)} dragging /> : null}</DragOverlay>
+      </DndContext>
+    </>
   );
 }

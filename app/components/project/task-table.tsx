@@ -12,6 +12,7 @@ import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
+import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { TaskRow } from "./task-row";
 import { useQuickTaskUpdate } from "./use-task-actions";
@@ -66,6 +67,7 @@ export function TaskTable({
   const quickUpdate = useQuickTaskUpdate(live, LIST_FAILURE);
   const { tasks } = live;
   const nested = useMemo(() => nestTasks(tasks), [tasks]);
+  const completeParent = useCompleteParentConfirm(tasks);
   const subtasksOfDeleting = deleting ? tasks.filter((t) => t.parentTaskId === deleting.id).length : 0;
 
   // Someone deleted the task being edited: nothing left to save.
@@ -163,13 +165,17 @@ export function TaskTable({
     onEditRequestDone?.();
   }, [editRequest, onEditRequestDone]);
 
-  const save = async () => {
+  const save = async (confirmed = false): Promise<void> => {
     if (!editing || saving) return;
     const task = live.confirmed[editing.id];
     if (!task) return setEditing(null);
     if (!editing.draft.name.trim()) return setEditing({ ...editing, nameError: "Please enter a task name" });
     const keys = changedKeys(editing.draft, editing.start);
     if (keys.length === 0) return setEditing(null);
+    if (!confirmed && keys.includes("status") && editing.draft.status === "done") {
+      completeParent.guard(task, "done", () => save(true));
+      return;
+    }
     setSaving(true);
     try {
       const { queued } = await live.updateTask(task, patchOf(editing.draft, keys), { baseVersion: editing.baseVersion });
@@ -200,7 +206,7 @@ export function TaskTable({
 
   const toggle = (task: Task) => {
     const status = task.status === "done" ? "todo" : "done";
-    void quickUpdate(task, { status, isCompleted: status === "done" });
+    completeParent.guard(task, status, () => quickUpdate(task, { status, isCompleted: status === "done" }));
   };
 
   const remove = async (task: Task) => {
@@ -289,7 +295,7 @@ export function TaskTable({
                     nameError={editing.nameError}
                     saving={saving}
                     colSpan={colSpan}
-                    onSave={save}
+                    onSave={() => save()}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
@@ -317,6 +323,7 @@ export function TaskTable({
           </table>
         </div>
       )}
+      {completeParent.dialog}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
