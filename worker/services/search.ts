@@ -3,6 +3,7 @@ import type { SearchResults } from "../../core/schemas/search";
 import { ftsQuery } from "../../core/search/fts-query";
 import { db } from "../db/client";
 import { projectMembers, projects, taskIndex, users } from "../db/schema";
+import { publicUserColumns } from "./users";
 
 const LIMIT = 20;
 
@@ -56,13 +57,7 @@ export async function search(env: Env, userId: number, q: string): Promise<Searc
       .limit(LIMIT),
     // Members of any project the caller belongs to, the caller included; nobody else.
     d
-      .selectDistinct({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      })
+      .selectDistinct(publicUserColumns)
       .from(users)
       .innerJoin(projectMembers, eq(projectMembers.userId, users.id))
       .where(

@@ -101,15 +101,18 @@ export interface PublicUser {
   profileImageUrl: string | null;
 }
 
+/** What anyone who shares a project with a person may see of them: never their e-mail. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+};
+
 export async function findPublicUserByUsername(env: Env, username: string): Promise<PublicUser | null> {
   const row = await db(env.DB)
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-    })
+    .select(publicUserColumns)
     .from(users)
     // Usernames are matched case-insensitively, as before: the column itself has no NOCASE collation.
     .where(sql`${users.username} = ${username} COLLATE NOCASE`)
