@@ -131,15 +131,17 @@ export class FakeJira extends FakeApi {
       return jsonResponse({ accountId: "5b10ac8d82e05b22cc7d4ef5", displayName: "Ada Lovelace", emailAddress: this.email, active: true });
     }
     if (route === "GET /rest/api/3/project/search") {
-      if (!req.search.includes("expand=issueTypes")) this.violation("project/search without expand=issueTypes");
+      // Like Jira, issue types come back only when asked for (the export targets need them to find
+      // the Epic type; a plain project list does not).
+      const types = req.search.includes("expand=issueTypes");
       return jsonResponse({
         isLast: true,
         maxResults: 50,
         startAt: 0,
         total: 2,
         values: [
-          { id: "10010", key: "KO", name: "Kickoff Ops", issueTypes: ISSUE_TYPES },
-          { id: "10011", key: "SUP", name: "Support desk", issueTypes: [ISSUE_TYPES[1]] },
+          { id: "10010", key: "KO", name: "Kickoff Ops", ...(types ? { issueTypes: ISSUE_TYPES } : {}) },
+          { id: "10011", key: "SUP", name: "Support desk", ...(types ? { issueTypes: [ISSUE_TYPES[1]] } : {}) },
         ],
       });
     }
