@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import css from "./app.css?inline";
+import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -17,10 +19,17 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStylesProvider value={css}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesProvider>
     </NonceProvider>,
     {
       nonce,
+      // React outlines a finished Suspense boundary bigger than this into a hidden <div> that an inline
+      // script reveals on a later animation frame: the landing page and the dashboard (server-rendered
+      // islands) would then paint only after the scripts load. Everything that is ready goes in the
+      // shell; only boundaries still waiting for data (the project, streamed) come later.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors after the shell are logged; before it they reject renderToReadableStream.

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ToastProvider } from "./components/ui/toast";
+import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
+
+// The document carries the stylesheet inline (entry.server.tsx). The dev server also gets Vite's style
+// injection, so editing a class updates the page without a reload.
+if (import.meta.env.DEV) void import("./app.css");
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -14,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         <Links nonce={nonce} />
       </head>
       <body>

@@ -174,7 +174,29 @@ function loadedScripts(lhr, origin) {
   return { files: unique.length, gzipBytes };
 }
 
+/**
+ * Empties Chromium's cookie jar. The session goes in as a header (Lighthouse's extraHeaders), but any
+ * cookie a page sets (the D1 bookmark) lands in the jar, and from then on the jar's Cookie header wins
+ * over ours: later "signed-in" runs would quietly measure the visitor's landing page.
+ */
+async function clearCookies(chromePort) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json();
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: "Storage.clearCookies" }));
+    ws.onmessage = (e) => {
+      const reply = JSON.parse(String(e.data));
+      if (reply.id !== 1) return;
+      ws.close();
+      if (reply.error) reject(new Error(`Storage.clearCookies: ${reply.error.message}`));
+      else resolve();
+    };
+    ws.onerror = () => reject(new Error("could not reach Chromium's DevTools socket"));
+  });
+}
+
 async function audit(chromePort, url, cookie, origin) {
+  await clearCookies(chromePort);
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -190,6 +212,10 @@ async function audit(chromePort, url, cookie, origin) {
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`lighthouse ${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).map((r) => r.url);
+  if (cookie && scripts.some((u) => /\/landing-page-[\w-]+\.js$/.test(u))) {
+    throw new Error(`lighthouse ${url} was served the visitor's landing page: the session did not reach the server`);
   }
   const ms = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

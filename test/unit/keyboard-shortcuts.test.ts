@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTypingTarget, SHORTCUTS, shortcutFor } from "../../app/components/keyboard/shortcuts";
+import { SHORTCUTS } from "../../app/components/keyboard/shortcut-list";
+import { isTypingTarget, shortcutFor } from "../../app/components/keyboard/shortcuts";
 
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key,

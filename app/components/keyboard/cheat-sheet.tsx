@@ -1,5 +1,5 @@
 import { Dialog } from "../ui/dialog";
-import { SHORTCUTS, type ShortcutInfo } from "./shortcuts";
+import { SHORTCUTS, type ShortcutInfo } from "./shortcut-list";
 
 const GROUPS: ShortcutInfo["group"][] = ["Anywhere", "Go to", "Tasks"];
 

@@ -48,13 +48,28 @@ const matches = (text: string, q: string) => {
 export function CommandPalette({
   isOpen,
   onOpenChange,
-  items,
+  items: pageItems,
+  onShowShortcuts,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the page offers; its items come before the app-wide actions, as they are what one looks for there. */
   items: PaletteItem[];
+  onShowShortcuts: () => void;
 }) {
   const navigate = useNavigate();
+  const items = useMemo<PaletteItem[]>(
+    () => [
+      ...pageItems,
+      { id: "go-dashboard", section: "Actions", label: "Go to dashboard", run: () => navigate("/dashboard") },
+      { id: "go-projects", section: "Actions", label: "Go to projects", run: () => navigate("/projects") },
+      { id: "new-project", section: "Actions", label: "Create a project", keywords: "new add", run: () => navigate("/create-project") },
+      { id: "go-team", section: "Actions", label: "Go to team", keywords: "members invitations people", run: () => navigate("/team") },
+      { id: "go-settings", section: "Actions", label: "Go to settings", keywords: "profile account", run: () => navigate("/settings") },
+      { id: "shortcuts", section: "Actions", label: "Show keyboard shortcuts", keywords: "help keys", run: onShowShortcuts },
+    ],
+    [pageItems, navigate, onShowShortcuts],
+  );
   const [query, setQuery] = useState("");
   const [projects, setProjects] = useState<ProjectView[] | null>(null);
   const [found, setFound] = useState<SearchResults | null>(null);

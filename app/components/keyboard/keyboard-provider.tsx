@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { CheatSheet } from "./cheat-sheet";
-import { CommandPalette } from "./command-palette";
 import { KeyboardContext, type PaletteItem, type ShortcutHandler } from "./keyboard-context";
 import { isTypingTarget, type ShortcutKey, shortcutFor } from "./shortcuts";
 
 const SEQUENCE_MS = 1500;
+
+// Both open behind a key or a click: their code (dialogs, list boxes, search) loads then, not with every
+// page (docs/decisions/009-first-load-budget.md).
+const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
+const CheatSheet = lazy(() => import("./cheat-sheet").then((m) => ({ default: m.CheatSheet })));
 
 /** While a dialog, menu or popover is open, its keys are its own. */
 function overlayOpen(): boolean {
@@ -25,6 +28,10 @@ export function KeyboardProvider({ children }: { children: React.ReactNode }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [message, setMessage] = useState({ text: "", n: 0 });
   const itemSeq = useRef(0);
+  const paletteUsed = useRef(false);
+  const sheetUsed = useRef(false);
+  if (paletteOpen) paletteUsed.current = true;
+  if (sheetOpen) sheetUsed.current = true;
 
   const announce = useCallback((text: string) => setMessage((m) => ({ text, n: m.n + 1 })), []);
   const register = useCallback((key: ShortcutKey, handler: ShortcutHandler) => {
@@ -111,25 +118,19 @@ export function KeyboardProvider({ children }: { children: React.ReactNode }) {
     () => ({ register, addPaletteItems, announce, openPalette, openCheatSheet }),
     [register, addPaletteItems, announce, openPalette, openCheatSheet],
   );
-  const globalItems = useMemo<PaletteItem[]>(
-    () => [
-      { id: "go-dashboard", section: "Actions", label: "Go to dashboard", run: () => navigate("/dashboard") },
-      { id: "go-projects", section: "Actions", label: "Go to projects", run: () => navigate("/projects") },
-      { id: "new-project", section: "Actions", label: "Create a project", keywords: "new add", run: () => navigate("/create-project") },
-      { id: "go-team", section: "Actions", label: "Go to team", keywords: "members invitations people", run: () => navigate("/team") },
-      { id: "go-settings", section: "Actions", label: "Go to settings", keywords: "profile account", run: () => navigate("/settings") },
-      { id: "shortcuts", section: "Actions", label: "Show keyboard shortcuts", keywords: "help keys", run: () => setSheetOpen(true) },
-    ],
-    [navigate],
-  );
-  // Page items first: on a project page its own actions are what one looks for.
-  const allItems = useMemo(() => [...[...paletteItems.values()].reverse().flat(), ...globalItems], [paletteItems, globalItems]);
+  // The newest page's items first.
+  const pageItems = useMemo(() => [...paletteItems.values()].reverse().flat(), [paletteItems]);
 
   return (
     <KeyboardContext.Provider value={api}>
       {children}
-      <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} items={allItems} />
-      <CheatSheet isOpen={sheetOpen} onOpenChange={setSheetOpen} />
+      <Suspense fallback={null}>
+        {/* Mounted once first opened, so closing still animates out and reopening is instant. */}
+        {(paletteOpen || paletteUsed.current) && (
+          <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} items={pageItems} onShowShortcuts={openCheatSheet} />
+        )}
+        {(sheetOpen || sheetUsed.current) && <CheatSheet isOpen={sheetOpen} onOpenChange={setSheetOpen} />}
+      </Suspense>
       <div role="status" aria-live="polite" className="sr-only" data-testid="shortcut-announcer">
         {/* The counter makes a repeated message a change the screen reader reads again. */}
         <span key={message.n}>{message.text}</span>

@@ -1,5 +1,6 @@
-// The keyboard shortcuts, one list for the handlers and the cheat sheet. Keys are what
-// KeyboardEvent.key reports; "g p" is a sequence (g, then p within a second and a half).
+// The keyboard shortcuts' keys and how a key press maps to one (the cheat sheet's list is in
+// shortcut-list.ts, loaded with it). Keys are what KeyboardEvent.key reports; "g p" is a sequence
+// (g, then p within a second and a half).
 
 export type ShortcutKey =
   | "c"
@@ -20,32 +21,6 @@ export type ShortcutKey =
   | "g t"
   | "g a"
   | "?";
-
-export interface ShortcutInfo {
-  keys: ShortcutKey[];
-  /** How the cheat sheet writes the keys. */
-  label: string[];
-  description: string;
-  group: "Anywhere" | "Go to" | "Tasks";
-}
-
-export const SHORTCUTS: ShortcutInfo[] = [
-  { keys: ["/", "mod+k"], label: ["/", "Ctrl K"], description: "Search and run commands", group: "Anywhere" },
-  { keys: ["?"], label: ["?"], description: "Show keyboard shortcuts", group: "Anywhere" },
-  { keys: ["g p"], label: ["g then p"], description: "Go to projects", group: "Go to" },
-  { keys: ["g d"], label: ["g then d"], description: "Go to dashboard", group: "Go to" },
-  { keys: ["g t"], label: ["g then t"], description: "Go to timeline", group: "Go to" },
-  { keys: ["g a"], label: ["g then a"], description: "Go to analytics", group: "Go to" },
-  { keys: ["c"], label: ["c"], description: "New task", group: "Tasks" },
-  { keys: ["j"], label: ["j"], description: "Select next task", group: "Tasks" },
-  { keys: ["k"], label: ["k"], description: "Select previous task", group: "Tasks" },
-  { keys: ["x"], label: ["x"], description: "Mark selected task done / not done", group: "Tasks" },
-  { keys: ["e"], label: ["e"], description: "Edit selected task", group: "Tasks" },
-  { keys: ["a"], label: ["a"], description: "Assign selected task", group: "Tasks" },
-  { keys: ["1", "2", "3"], label: ["1", "2", "3"], description: "Set priority high, medium, low", group: "Tasks" },
-  { keys: ["b"], label: ["b"], description: "Board view", group: "Tasks" },
-  { keys: ["l"], label: ["l"], description: "List view", group: "Tasks" },
-];
 
 /** What a focused element needs to be for a letter key to be typing rather than a command. */
 export interface FocusTarget {
