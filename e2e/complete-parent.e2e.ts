@@ -4,7 +4,7 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 // Issue 14: marking a parent done while a subtask is open asks first, in the project's list and on
 // My tasks (button and x). Cancel leaves both open; confirming completes the parent only: the
-// subtask stays open, as the dialog says.
+// subtask stays open, as the dialog says. Then a link change shows as a row in Activity.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +71,11 @@ test("completing a parent with an open subtask asks first, in the list and on My
   await page.getByText("“Book venue” is done").waitFor();
   await row.waitFor({ state: "detached" });
   expect(await statuses()).toMatchObject({ [mine.id]: "done", [mineChild.id]: "todo" });
+
+  // The Activity view lists a link change as a row of its own.
+  await call("POST", `/api/projects/${project.id}/dependencies`, { predecessorId: listed.id, successorId: mine.id });
+  await page.goto(`${baseUrl()}/projects/${project.id}?tab=activity`);
+  await page.getByTestId("activity-list").getByText("linked “Ship release” → “Book venue” (finish-to-start)").waitFor();
 
   expect(errors).toEqual([]);
   await alice.context.close();
