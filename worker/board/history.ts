@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityField, HistoryState } from "../../core/schemas/activity";
+import type { ActivityField, HistoryState } from "../../core/schemas/activity";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { linksOf } from "./dependencies";
