@@ -2,9 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
-// Issue 14: marking a parent done while a subtask is open asks first, in the project's list and on
-// My tasks (button and x). Cancel leaves both open; confirming completes the parent only: the
-// subtask stays open, as the dialog says. Then a link change shows as a row in Activity.
+// Issue 14: marking a parent done while a subtask is open asks first: in the project's list (its
+// button and x) and on My tasks (button and x; e opens the task's editor in its project, as in the
+// list). Cancel leaves both open; confirming completes the parent only: the subtask stays open, as
+// the dialog says. Then a link change shows as a row in Activity.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,9 @@ test("completing a parent with an open subtask asks first, in the list and on My
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
   expect(await statuses()).toMatchObject({ [listed.id]: "todo", [listedChild.id]: "todo" });
-  await page.getByRole("button", { name: 'Mark "Ship release" as done' }).click();
+  // The x key on the selected row asks the same.
+  await page.getByRole("button", { name: "Ship release", exact: true }).click();
+  await page.keyboard.press("x");
   await dialog.getByRole("button", { name: "Mark as done" }).click();
   await page.getByRole("button", { name: 'Mark "Ship release" as to do' }).waitFor();
   expect(await statuses()).toMatchObject({ [listed.id]: "done", [listedChild.id]: "todo" });
@@ -66,6 +69,10 @@ test("completing a parent with an open subtask asks first, in the list and on My
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
   expect(await statuses()).toMatchObject({ [mine.id]: "todo", [mineChild.id]: "todo" });
+  // e, as in the list: the task's editor opens, in its project.
+  await page.keyboard.press("e");
+  await page.locator(`form[data-editing="${mine.id}"]`).waitFor();
+  await page.goBack();
   await row.getByRole("button", { name: 'Mark "Book venue" as done' }).click();
   await dialog.getByRole("button", { name: "Mark as done" }).click();
   await page.getByText("“Book venue” is done").waitFor();
