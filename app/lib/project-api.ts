@@ -20,3 +20,7 @@ export const listProjectMembers = (id: number) =>
 /** PATCH /api/tasks/:id, for a page with no board socket open (My Tasks). Failures are ApiErrors. */
 export const updateTask = (id: string, json: UpdateTaskInput) =>
   readJson(api.tasks[":id"].$patch({ param: { id }, json })) as Promise<Task>;
+
+/** The project's tasks as its board holds them now (My tasks reads them before completing a parent). */
+export const listProjectTasks = (id: number) =>
+  readJson(api.projects[":id"].tasks.$get({ param: { id: String(id) } }, { init: { cache: "no-store" } })) as Promise<Task[]>;

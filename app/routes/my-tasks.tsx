@@ -5,12 +5,10 @@ import { DUE_GROUP_LABEL, groupByDue } from "../../core/due-groups";
 import { canEdit } from "../../core/permissions";
 import { listMyTasks, type MyTask } from "../../worker/services/my-tasks";
 import { Page } from "../components/layout/page";
+import { useMyTaskActions } from "../components/my-tasks/use-my-task-actions";
 import { Badge } from "../components/ui/badge";
 import { Skeleton } from "../components/ui/skeleton";
-import { useToast } from "../components/ui/toast";
-import { errorMessage } from "../lib/api";
 import { formatDay } from "../lib/dates";
-import { updateTask } from "../lib/project-api";
 import { getUser } from "../lib/session.server";
 import { priorityLabel, priorityTone, statusLabel } from "../lib/task-display";
 import type { Route } from "./+types/my-tasks";
@@ -32,38 +30,22 @@ function StatusIcon({ status }: { status: string }) {
   return <Circle className="h-5 w-5 text-slate-400" aria-hidden />;
 }
 
-/** Issue 14: everything assigned to me across projects, by due date; the status toggle as in the list view. */
+/** Issue 14: everything assigned to me across projects, by due date, with the list view's keys and done toggle. */
 export default function MyTasks({ loaderData }: Route.ComponentProps) {
-  const toast = useToast();
   const [tasks, setTasks] = useState<MyTask[]>(loaderData.tasks);
   const [today, setToday] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
   useEffect(() => setTasks(loaderData.tasks), [loaderData.tasks]);
   // Grouping needs the person's own today, which only the browser knows.
   useEffect(() => setToday(localToday()), []);
   const groups = useMemo(() => (today ? groupByDue(tasks, today) : []), [tasks, today]);
-
-  const toggle = async (task: MyTask) => {
-    if (pending) return;
-    setPending(task.id);
-    try {
-      await updateTask(task.id, { status: "done" });
-      setTasks((list) => list.filter((t) => t.id !== task.id));
-      toast({ title: `“${task.name}” is done` });
-    } catch (err) {
-      toast({
-        title: "Failed to update task",
-        description: errorMessage(err, "Your change was not saved. Please try again."),
-        variant: "destructive",
-      });
-    } finally {
-      setPending(null);
-    }
-  };
+  const ordered = useMemo(() => groups.flatMap((g) => g.items), [groups]);
+  const { pending, selectedId, select, complete, dialog } = useMyTaskActions(ordered, setTasks);
 
   return (
     <Page title="My tasks">
-      <p className="mb-6 text-slate-600">Open tasks assigned to you in all your projects. Done tasks leave this list.</p>
+      <p className="mb-6 text-slate-600">
+        Open tasks assigned to you in all your projects. Done tasks leave this list. Press ? for keyboard shortcuts.
+      </p>
       {!today ? (
         <div className="space-y-3" role="status" aria-label="Loading your tasks">
           <Skeleton className="h-10 w-full" />
@@ -85,11 +67,18 @@ export default function MyTasks({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid={`my-tasks-${group}`}>
                 {items.map((t) => (
-                  <li key={t.id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
+                  <li
+                    key={t.id}
+                    data-task-id={t.id}
+                    aria-current={t.id === selectedId ? "true" : undefined}
+                    tabIndex={-1}
+                    onClick={() => select(t.id)}
+                    className={`flex flex-wrap items-center gap-3 px-3 py-2.5 outline-none ${t.id === selectedId ? "bg-indigo-50 ring-2 ring-indigo-300 ring-inset" : ""}`}
+                  >
                     {canEdit(t.role) ? (
                       <button
                         type="button"
-                        onClick={() => toggle(t)}
+                        onClick={() => void complete(t)}
                         disabled={pending === t.id}
                         aria-label={`Mark "${t.name}" as done`}
                         aria-pressed={false}
@@ -121,6 +110,7 @@ export default function MyTasks({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      {dialog}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LinkType } from "../schedule/types";
 
 // The project's Activity view and undo/redo (issue 14), read from the BoardRoom's event log.
 
@@ -27,13 +28,47 @@ export interface ActivityChange {
   after: string | number | null;
 }
 
+/** A task's change, or a board-wide one: a link added or removed, dates written by a schedule. */
+export type ActivityKind = "created" | "updated" | "deleted" | "linked" | "unlinked" | "scheduled";
+
+/** The link a linked/unlinked entry added or removed, with its tasks' names. */
+export interface ActivityLink {
+  predecessorId: string;
+  predecessorName: string;
+  successorId: string;
+  successorName: string;
+  type: LinkType;
+  lagDays: number;
+}
+
+export interface ActivityDates {
+  taskId: string;
+  taskName: string;
+  before: { startDate: string | null; dueDate: string | null };
+  after: { startDate: string | null; dueDate: string | null };
+}
+
+/**
+ * The dates a scheduled entry wrote. `source`: an auto-schedule run, a bar moved on the timeline
+ * (its successors following), or an undo/redo of one of those (see `history`).
+ */
+export interface ActivitySchedule {
+  source: "auto" | "move" | "history";
+  tasks: ActivityDates[];
+}
+
 export interface ActivityEntry {
   version: number;
   at: string;
   actor: { id: number; name: string };
-  kind: "created" | "updated" | "deleted";
+  kind: ActivityKind;
+  /** The task changed; for a link its successor, for a schedule the first task it moved. */
   taskId: string;
   taskName: string;
+  /** linked/unlinked only. */
+  link: ActivityLink | null;
+  /** scheduled only. */
+  schedule: ActivitySchedule | null;
   /** Set when the change was an undo, a redo or a restore. */
   history: "undo" | "redo" | "restore" | null;
   changes: ActivityChange[];

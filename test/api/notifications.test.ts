@@ -213,9 +213,14 @@ describe("notifications", () => {
     expect(digest.text).toContain("Overdue: “File the report”");
     expect(digest.text).toContain(`${ORIGIN}/projects/${t.projectId}?task=${task.id}`);
 
-    // One click on "Stop these e-mails" under the overdue group switches that kind off, and says so.
+    // "Stop these e-mails" under the overdue group opens a page that asks; its button switches that
+    // kind off, and says so (test/api/unsubscribe.test.ts covers the GET/POST split in full).
     const link = digest.text.match(/https:\/\/\S+kind=overdue/)![0];
-    const page = await SELF.fetch(link);
+    const ask = await SELF.fetch(link);
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain("Stop these e-mails?");
+    expect(await json(await api("GET", "/api/notifications/settings", { as: t.editor }))).toEqual({ emailOff: [] });
+    const page = await SELF.fetch(link, { method: "POST" });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("You are unsubscribed");
     expect(await json(await api("GET", "/api/notifications/settings", { as: t.editor }))).toEqual({ emailOff: ["overdue"] });

@@ -1,8 +1,9 @@
 import { canEdit, roleTooLow } from "../../core/permissions";
 import type { HistoryState } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
+import { type ActivityFilter, activity, type RawActivity } from "./activity-log";
 import { type Board, type BoardWriter, PROJECT_NOT_FOUND } from "./board-writes";
-import { type ActivityFilter, activity, historyState, type RawActivity, recordActions, restore, step } from "./history";
+import { historyState, recordActions, restore, step } from "./history";
 import { BoardRejection, type CommittedOp } from "./mutations";
 import type { BoardResult } from "./types";
 

@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityField, HistoryState } from "../../core/schemas/activity";
+import type { ActivityField, HistoryState } from "../../core/schemas/activity";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { linksOf } from "./dependencies";
@@ -16,11 +16,11 @@ import type { BoardStore } from "./store";
 // broadcast, projected.
 
 const STACK_DEPTH = 50;
-const FIELDS: ActivityField[] = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
+export const FIELDS: ActivityField[] = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
 
 export type HistoryKind = "undo" | "redo" | "restore";
 
-interface EventRow extends Record<string, SqlStorageValue> {
+export interface EventRow extends Record<string, SqlStorageValue> {
   version: number;
   at: string;
   actor_id: number;
@@ -43,9 +43,11 @@ export interface LoggedEvent {
   link: Dependency | null;
   /** The tasks whose dates an auto-schedule or dated move changed (scheduled). */
   dates: { before: Task[]; after: Task[] } | null;
+  /** What the write was asked to do (an auto-schedule's options, a dated move). */
+  input: Record<string, unknown> | null;
 }
 
-const TASK_KINDS = new Set(["created", "updated", "deleted"]);
+export const TASK_KINDS = new Set(["created", "updated", "deleted"]);
 
 const ready = new WeakSet<SqlStorage>();
 
@@ -62,8 +64,12 @@ function ensureTable(sql: SqlStorage): void {
   ready.add(sql);
 }
 
-function toEvent(r: EventRow): LoggedEvent {
-  const op = JSON.parse(r.op) as { kind: LoggedEvent["kind"]; id: string | null; input?: { history?: HistoryKind } };
+export function toEvent(r: EventRow): LoggedEvent {
+  const op = JSON.parse(r.op) as {
+    kind: LoggedEvent["kind"];
+    id: string | null;
+    input?: { history?: HistoryKind } & Record<string, unknown>;
+  };
   const parse = <T>(v: string | null) => (v ? (JSON.parse(v) as T) : null);
   const isTask = TASK_KINDS.has(op.kind);
   return {
@@ -77,6 +83,7 @@ function toEvent(r: EventRow): LoggedEvent {
     after: isTask ? parse<Task>(r.after) : null,
     link: op.kind === "linked" ? parse<Dependency>(r.after) : op.kind === "unlinked" ? parse<Dependency>(r.before) : null,
     dates: op.kind === "scheduled" ? { before: parse<Task[]>(r.before) ?? [], after: parse<Task[]>(r.after) ?? [] } : null,
+    input: op.input && typeof op.input === "object" ? op.input : null,
   };
 }
 
@@ -282,81 +289,4 @@ export function restore(cs: Changeset, taskId: string, isMember: (id: number) =>
   store.insert(back);
   cs.record("created", { history: "restore" }, null, back);
   return back;
-}
-
-export interface ActivityFilter {
-  actor?: number;
-  task?: string;
-  before?: number;
-  limit: number;
-}
-
-export interface RawActivity {
-  version: number;
-  at: string;
-  actorId: number;
-  kind: "created" | "updated" | "deleted";
-  taskId: string;
-  taskName: string;
-  history: HistoryKind | null;
-  changes: ActivityChange[];
-  restorable: boolean;
-}
-
-/** The log, newest first, filtered by person and task, a page at a time. */
-export function activity(store: BoardStore, f: ActivityFilter): { items: RawActivity[]; nextBefore: number | null } {
-  const where: string[] = [];
-  const args: SqlStorageValue[] = [];
-  const filter = (clause: string, value: SqlStorageValue | undefined) => {
-    if (value === undefined) return;
-    where.push(clause);
-    args.push(value);
-  };
-  filter("actor_id = ?", f.actor);
-  filter("json_extract(op, '$.id') = ?", f.task);
-  filter("version < ?", f.before);
-  // Link and schedule ops are undoable but not (yet) listed: Activity rows are one task's change.
-  where.push("json_extract(op, '$.kind') IN ('created', 'updated', 'deleted')");
-  const rows = store.sql
-    .exec<EventRow>(
-      `SELECT * FROM events ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY version DESC LIMIT ?`,
-      ...args,
-      f.limit + 1,
-    )
-    .toArray()
-    .map(toEvent);
-  const page = rows.slice(0, f.limit);
-  const lastDelete = new Map<string, number>();
-  const items = page.map((e): RawActivity => {
-    const task = (e.after ?? e.before)!;
-    let restorable = false;
-    if (e.kind === "deleted" && !store.get(e.id)) {
-      if (!lastDelete.has(e.id)) {
-        const latest = store.sql
-          .exec<{ v: number }>(
-            "SELECT max(version) AS v FROM events WHERE json_extract(op, '$.kind') = 'deleted' AND json_extract(op, '$.id') = ?",
-            e.id,
-          )
-          .one().v;
-        lastDelete.set(e.id, latest);
-      }
-      restorable = lastDelete.get(e.id) === e.version;
-    }
-    const changes: ActivityChange[] =
-      e.kind === "updated"
-        ? FIELDS.filter((k) => e.before![k] !== e.after![k]).map((k) => ({ field: k, before: e.before![k], after: e.after![k] }))
-        : [];
-    return {
-      version: e.version,
-      at: e.at,
-      actorId: e.actorId,
-      kind: e.kind as RawActivity["kind"],
-      taskId: e.id,
-      taskName: task.name,
-      history: e.history,
-      changes,
-      restorable,
-    };
-  });
-  return { items, nextBefore: rows.length > f.limit ? page[page.length - 1].version : null };
 }

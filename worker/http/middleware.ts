@@ -11,9 +11,19 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * State-changing routes that the Origin check lets through, "METHOD /path". RFC 8058's one-click
+ * unsubscribe is POSTed by the mail provider's server (no Origin) or from a webmail page (a foreign
+ * one), never from our pages alone. It stays safe without the check because it does not act on the
+ * session at all: the unguessable token in its URL is the only authority (only the mail's recipient
+ * has it), and all it can do is turn that person's e-mails off, which the page it answers with undoes.
+ * Decision 026. Adding a route here is a security decision: test/api/origin-check.test.ts pins the list.
+ */
+export const ORIGIN_EXEMPT: ReadonlySet<string> = new Set(["POST /api/notifications/unsubscribe"]);
+
 /** CSRF defence in depth beside SameSite=Lax: every state-changing request must come from our own origin. */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) && !ORIGIN_EXEMPT.has(`${c.req.method} ${c.req.path}`)) {
     const origin = c.req.header("origin");
     if (!origin || !isAllowedOrigin(origin, c.req.url, c.env)) {
       throw forbidden("Cross-site request refused.");

@@ -1,8 +1,9 @@
 import { KIND_LABEL, type NotificationKind } from "../../core/schemas/notification";
+import { unsubscribePath } from "../notifications/unsubscribe-link";
 import type { Mail } from "./send-mail";
 
 // The daily digest: what happened for one person since the last one, grouped by kind, each group
-// with a one-click link that stops that kind of e-mail, and one that stops them all.
+// with an unsubscribe link that stops that kind of e-mail, and one that stops them all.
 
 export interface DigestItem {
   kind: NotificationKind;
@@ -15,8 +16,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 
 export function digestMail(opts: { to: string; appName: string; base: string; token: string; items: DigestItem[] }): Mail {
   const { base, token, appName } = opts;
-  const unsubscribe = (kind?: NotificationKind) =>
-    `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}${kind ? `&kind=${kind}` : ""}`;
+  const unsubscribe = (kind?: NotificationKind) => `${base}${unsubscribePath(token, kind)}`;
   const groups = new Map<NotificationKind, DigestItem[]>();
   for (const item of opts.items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
   const n = opts.items.length;
@@ -42,6 +42,9 @@ export function digestMail(opts: { to: string; appName: string; base: string; to
   text.push(footer);
   return {
     to: opts.to,
+    // RFC 2369 and RFC 8058: the mail client's own unsubscribe button POSTs to this URL, no session
+    // needed (the token is the authority); it stops all of these e-mails, like the footer's link.
+    headers: { "List-Unsubscribe": `<${unsubscribe()}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     subject,
     text: text.join("\n"),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#f8fafc;padding:24px">

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra message headers (the digest's List-Unsubscribe), passed to the provider as they are. */
+  headers?: Record<string, string>;
 }
 
 export type MailTransport = "resend" | "dev-mailbox" | "unconfigured";
@@ -40,7 +42,14 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     const res = await fetch(env.RESEND_API_URL ?? "https://api.resend.com/emails", {
       method: "POST",
       headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+      body: JSON.stringify({
+        from: env.MAIL_FROM,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      }),
     });
     if (!res.ok) {
       console.error(

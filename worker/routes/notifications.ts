@@ -11,7 +11,7 @@ import { ApiError, forbidden } from "../http/errors";
 import { isAllowedOrigin, requireUser } from "../http/middleware";
 import { validate } from "../http/validate";
 import { HUB_USER_HEADER } from "../notifications/hub";
-import { badLinkPage, resubscribedPage, unsubscribedPage } from "../notifications/unsubscribe-page";
+import { badLinkPage, confirmUnsubscribePage, resubscribedPage, unsubscribedPage } from "../notifications/unsubscribe-page";
 import {
   ensureSettings,
   getSettings,
@@ -21,6 +21,7 @@ import {
   resubscribe,
   saveSettings,
   unsubscribe,
+  unsubscribeTokenKnown,
 } from "../services/notifications";
 
 const tokenField = z.string().min(16).max(128);
@@ -41,8 +42,22 @@ export const notificationRoutes = new Hono<AppEnv>()
   .put("/notifications/settings", requireUser, validate("json", notificationSettingsSchema), async (c) => {
     return c.json(await saveSettings(c.env, c.get("user").id, c.req.valid("json").emailOff));
   })
-  /** The e-mail's link: the token is the credential (no session in a mail client), and it only ever turns e-mail off. */
+  /**
+   * The e-mail's link opens a page that asks: GET changes nothing, because mail scanners and link
+   * previews fetch every link in a message. The token is the credential (no session in a mail client).
+   */
   .get("/notifications/unsubscribe", async (c) => {
+    const parsed = unsubscribeQuery.safeParse(c.req.query());
+    if (!parsed.success) return c.html(badLinkPage(), 400);
+    if (!(await unsubscribeTokenKnown(c.env, parsed.data.token))) return c.html(badLinkPage(), 404);
+    return c.html(confirmUnsubscribePage(parsed.data.token, parsed.data.kind ?? null));
+  })
+  /**
+   * The change itself: the page's button, or a mail client's RFC 8058 one-click POST to the
+   * List-Unsubscribe URL (body "List-Unsubscribe=One-Click", no cookie, no Origin of ours: exempt from
+   * the Origin check, see ORIGIN_EXEMPT). It only ever turns e-mail off for the token's owner.
+   */
+  .post("/notifications/unsubscribe", async (c) => {
     const parsed = unsubscribeQuery.safeParse(c.req.query());
     if (!parsed.success) return c.html(badLinkPage(), 400);
     const done = await unsubscribe(c.env, parsed.data.token, parsed.data.kind ?? null);

@@ -204,6 +204,16 @@ export async function saveSettings(env: Env, userId: number, emailOff: Notificat
   return { emailOff: off };
 }
 
+/** Whether an unsubscribe link's token names someone: the confirmation page shows only for a real link. */
+export async function unsubscribeTokenKnown(env: Env, token: string): Promise<boolean> {
+  const row = await db(env.DB)
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.unsubscribeToken, token))
+    .get();
+  return row !== undefined;
+}
+
 /**
  * One-click unsubscribe from an e-mail link: no session needed, the link's token names the person.
  * With a kind, only that kind's e-mails stop; without, every kind that can be switched off.

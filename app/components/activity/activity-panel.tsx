@@ -1,11 +1,13 @@
 import { format } from "date-fns";
 import { History, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ActivityChange, ActivityEntry, ActivityPage } from "../../../core/schemas/activity";
+import { boardChangeText } from "../../../core/activity-text";
+import type { ActivityChange, ActivityDates, ActivityEntry, ActivityPage } from "../../../core/schemas/activity";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { formatDay } from "../../lib/dates";
 import type { BoardHistory } from "../../lib/use-board-history";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
@@ -162,9 +164,15 @@ export function ActivityPanel({
             <li key={e.version} className="flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 text-sm">
               <div className="min-w-0 flex-1">
                 <p>
-                  <span className="font-medium">{e.actor.name}</span> {verb(e)} <span className="font-medium">“{e.taskName}”</span>
+                  <span className="font-medium">{e.actor.name}</span>{" "}
+                  {boardChangeText(e) ?? (
+                    <>
+                      {verb(e)} <span className="font-medium">“{e.taskName}”</span>
+                    </>
+                  )}
                   {e.history && <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{e.history}</span>}
                 </p>
+                {e.schedule && <ScheduleChanges tasks={e.schedule.tasks} />}
                 {e.changes.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-slate-600">
                     {e.changes
@@ -210,6 +218,26 @@ export function ActivityPanel({
         </Button>
       )}
     </section>
+  );
+}
+
+const SHOWN_DATES = 8;
+
+/** Each rescheduled task's dates, before → after (the first few of a long run). */
+function ScheduleChanges({ tasks }: { tasks: ActivityDates[] }) {
+  const span = (d: ActivityDates["before"]) => {
+    const day = (v: string | null) => (v ? formatDay(v, "MMM d") : "none");
+    return d.startDate && d.startDate !== d.dueDate ? `${day(d.startDate)} – ${day(d.dueDate)}` : day(d.dueDate);
+  };
+  return (
+    <ul className="mt-1 space-y-0.5 text-slate-600">
+      {tasks.slice(0, SHOWN_DATES).map((t) => (
+        <li key={t.taskId}>
+          “{t.taskName}”: <del className="text-slate-400">{span(t.before)}</del> → <ins className="no-underline">{span(t.after)}</ins>
+        </li>
+      ))}
+      {tasks.length > SHOWN_DATES && <li>and {tasks.length - SHOWN_DATES} more</li>}
+    </ul>
   );
 }
 

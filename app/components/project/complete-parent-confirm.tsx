@@ -6,11 +6,13 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 /**
  * Moving a parent to Done while it has open subtasks asks first (issue 14): the move changes only
  * the parent, and the person should know its subtasks stay open. Cancel leaves everything as it was.
+ * `tasks` is the project's board; a page without one (My tasks, across projects) passes the board it
+ * just read as `among`.
  */
-export function useCompleteParentConfirm(tasks: Task[]) {
+export function useCompleteParentConfirm(tasks: Task[] = []) {
   const [pending, setPending] = useState<{ task: Task; open: number; run: () => unknown } | null>(null);
-  const guard = (task: Task, nextStatus: Task["status"], run: () => unknown) => {
-    const open = openSubtasksOnDone(tasks, task, nextStatus).length;
+  const guard = (task: Task, nextStatus: Task["status"], run: () => unknown, among: Task[] = tasks) => {
+    const open = openSubtasksOnDone(among, task, nextStatus).length;
     if (open === 0) return void run();
     setPending({ task, open, run });
   };

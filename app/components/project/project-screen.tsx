@@ -23,6 +23,7 @@ import { useToast } from "../ui/toast";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
+import type { EditRequest } from "./task-table";
 import { TasksTab } from "./tasks-tab";
 import { focusTask, type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
@@ -64,6 +65,22 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   // The open tab is in the address (?tab=timeline), so a link or a reload lands on it, rendered by the server.
   const requestedTab = searchParams.get("tab");
   const [tab, setTab] = useState<ProjectTab>(isTab(requestedTab) ? requestedTab : "tasks");
+  // My tasks' e and a land here with ?edit=name|assignee: the list opens that task's editor, once.
+  const editParam = searchParams.get("edit");
+  const linkedEdit = useMemo<EditRequest | null>(
+    () => (linkedTask && (editParam === "name" || editParam === "assignee") ? { id: linkedTask, field: editParam } : null),
+    [linkedTask, editParam],
+  );
+  useEffect(() => {
+    if (!linkedEdit) return;
+    setSearchParams(
+      (p) => {
+        p.delete("edit");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [linkedEdit, setSearchParams]);
   // Opened again from the palette while already on this project: the page stays, the selection moves.
   useEffect(() => {
     if (!linkedTask) return;
@@ -122,7 +139,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
     },
     [live.tasks, selectedId, assignUpdate],
   );
-  useProjectShortcuts({
+  const shortcuts = useProjectShortcuts({
     live,
     members,
     canEdit: editable,
@@ -211,6 +228,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
               currentUserId={currentUserId}
               commentFeed={commentFeed}
               history={history}
+              linkedEdit={linkedEdit}
             />
           </TabPanel>
           <TabPanel id="overview">
@@ -244,6 +262,7 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
             />
           </TabPanel>
         </Tabs>
+        {shortcuts.dialog}
       </div>
     </ProjectSyncProvider>
   );

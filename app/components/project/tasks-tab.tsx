@@ -1,5 +1,5 @@
 import { Columns3, List } from "lucide-react";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -40,6 +40,7 @@ export function TasksTab({
   currentUserId,
   commentFeed,
   history,
+  linkedEdit = null,
 }: {
   project: ProjectView;
   live: LiveBoard;
@@ -55,6 +56,8 @@ export function TasksTab({
   currentUserId: number;
   commentFeed: CommentFeed;
   history: BoardHistory;
+  /** An editor asked for by the address (?task=…&edit=…, from My tasks' e and a). */
+  linkedEdit?: EditRequest | null;
 }) {
   const phone = useMediaQuery("(max-width: 767px)");
   const [editRequest, setEditRequest] = useState<EditRequest | null>(null);
@@ -67,6 +70,9 @@ export function TasksTab({
     },
     [onViewChange],
   );
+  useEffect(() => {
+    if (linkedEdit) requestEdit(linkedEdit);
+  }, [linkedEdit, requestEdit]);
   const status = projectStatusBadge(project.status);
   const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
 

@@ -5,6 +5,7 @@ import { displayName } from "../../../core/user-display";
 import { priorityLabel } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { type PaletteItem, usePaletteItems, useShortcut } from "../keyboard/keyboard-context";
+import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import type { TaskView } from "./tasks-tab";
 import { useQuickTaskUpdate } from "./use-task-actions";
 
@@ -63,12 +64,20 @@ export function useProjectShortcuts({
   useShortcut("j", () => move(1));
   useShortcut("k", () => move(-1));
 
+  // x asks first for a parent with open subtasks, like the checkbox and the board (issue 14).
+  const completeParent = useCompleteParentConfirm(tasks);
   useShortcut("x", () => {
     if (!selected) return "Select a task first (j or k).";
     if (!canEdit) return READ_ONLY;
     const status = selected.status === "done" ? "todo" : "done";
-    void quickUpdate(selected, { status, isCompleted: status === "done" });
-    return status === "done" ? `Marked done: ${selected.name}` : `Marked to do: ${selected.name}`;
+    const task = selected;
+    let asked = true;
+    completeParent.guard(task, status, () => {
+      asked = false;
+      return quickUpdate(task, { status, isCompleted: status === "done" });
+    });
+    if (asked) return `${task.name} has open subtasks: confirm to mark it done.`;
+    return status === "done" ? `Marked done: ${task.name}` : `Marked to do: ${task.name}`;
   });
   const setPriority = (priority: Priority) => () => {
     if (!selected) return "Select a task first (j or k).";
@@ -124,4 +133,5 @@ export function useProjectShortcuts({
     return list;
   }, [members, canEdit, selected, onTab, onViewChange, onAssign]);
   usePaletteItems(items);
+  return { dialog: completeParent.dialog };
 }
