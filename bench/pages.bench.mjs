@@ -174,35 +174,42 @@ function loadedScripts(lhr, origin) {
   return { files: unique.length, gzipBytes };
 }
 
-/**
- * Empties Chromium's cookie jar. The session goes in as a header (Lighthouse's extraHeaders), but any
- * cookie a page sets (the D1 bookmark) lands in the jar, and from then on the jar's Cookie header wins
- * over ours: later "signed-in" runs would quietly measure the visitor's landing page.
- */
-async function clearCookies(chromePort) {
+/** One DevTools command on Chromium's browser target. */
+async function browserCommand(chromePort, method, params = {}) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json();
   const ws = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: "Storage.clearCookies" }));
+  return new Promise((resolve, reject) => {
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method, params }));
     ws.onmessage = (e) => {
       const reply = JSON.parse(String(e.data));
       if (reply.id !== 1) return;
       ws.close();
-      if (reply.error) reject(new Error(`Storage.clearCookies: ${reply.error.message}`));
-      else resolve();
+      if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+      else resolve(reply.result);
     };
     ws.onerror = () => reject(new Error("could not reach Chromium's DevTools socket"));
   });
 }
 
+/**
+ * The browser's cookie jar holds exactly this run's session (or nothing, for a visitor), as a signed-in
+ * browser's would. Not a request header: the jar's Cookie header replaces such a header as soon as a
+ * page sets any cookie (the D1 bookmark), and the page's own API calls would then go out signed out.
+ */
+async function setSession(chromePort, origin, cookie) {
+  await browserCommand(chromePort, "Storage.clearCookies");
+  if (!cookie) return;
+  const [name, value] = cookie.split(/=(.*)/s);
+  await browserCommand(chromePort, "Storage.setCookies", { cookies: [{ name, value, url: origin, httpOnly: true, sameSite: "Lax" }] });
+}
+
 async function audit(chromePort, url, cookie, origin) {
-  await clearCookies(chromePort);
+  await setSession(chromePort, origin, cookie);
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
-    extraHeaders: cookie ? { cookie } : undefined,
   });
   const { lhr } = result;
   if (process.env.PAGES_LHR_DIR) {

@@ -1,19 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { KeyboardContext, type PaletteItem, type ShortcutHandler } from "./keyboard-context";
-import { isTypingTarget, type ShortcutKey, shortcutFor } from "./shortcuts";
-
-const SEQUENCE_MS = 1500;
+import type { ShortcutKey } from "./shortcuts";
 
 // Both open behind a key or a click: their code (dialogs, list boxes, search) loads then, not with every
 // page (docs/decisions/009-first-load-budget.md).
 const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
 const CheatSheet = lazy(() => import("./cheat-sheet").then((m) => ({ default: m.CheatSheet })));
-
-/** While a dialog, menu or popover is open, its keys are its own. */
-function overlayOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [data-trigger]') !== null;
-}
 
 /**
  * Keyboard-first use of the signed-in app (issue 15): one document listener turns keys into the
@@ -56,63 +49,26 @@ export function KeyboardProvider({ children }: { children: React.ReactNode }) {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const openCheatSheet = useCallback(() => setSheetOpen(true), []);
 
+  // The key listener and the app-wide bindings load right after the page hydrates, as their own small
+  // chunk: no key press is possible before the page is on screen, and the first load stays in budget.
   useEffect(() => {
-    let pending: { key: "g"; at: number } | null = null;
-    const run = async (key: ShortcutKey) => {
-      const list = handlers.current.get(key);
-      const handler = list?.[list.length - 1];
-      if (!handler) return announce("That shortcut does nothing on this page.");
-      const said = await handler();
-      if (said) announce(said);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.isComposing || e.repeat) return;
-      const target = e.target instanceof HTMLElement ? e.target : null;
-      if (
-        target &&
-        isTypingTarget({
-          tagName: target.tagName,
-          type: (target as HTMLInputElement).type,
-          role: target.getAttribute("role"),
-          isContentEditable: target.isContentEditable,
-        })
-      )
-        return;
-      if (overlayOpen()) return;
-      const waiting = pending && Date.now() - pending.at < SEQUENCE_MS ? "g" : null;
-      pending = null;
-      const shortcut = shortcutFor(e, waiting);
-      if (!shortcut) return;
-      e.preventDefault();
-      if (shortcut === "g") {
-        pending = { key: "g", at: Date.now() };
-        return;
-      }
-      void run(shortcut);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [announce]);
-
-  // The app-wide meanings; a page binds its own over them (the project page's g t opens its Timeline tab).
-  useEffect(() => {
-    const go = (path: string, name: string) => () => {
-      navigate(path);
-      return `Opened ${name}`;
-    };
-    const off = [
-      register("/", () => void setPaletteOpen(true)),
-      register("mod+k", () => void setPaletteOpen(true)),
-      register("?", () => void setSheetOpen(true)),
-      register("g p", go("/projects", "projects")),
-      register("g d", go("/dashboard", "the dashboard")),
-      register("g t", go("/timeline", "the timeline")),
-      register("g a", go("/analytics", "analytics")),
-    ];
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import("./keyboard-listener").then(({ listenForShortcuts }) => {
+      if (stopped) return;
+      stop = listenForShortcuts({
+        handlers: handlers.current,
+        announce,
+        navigate: (path) => void navigate(path),
+        openPalette: () => setPaletteOpen(true),
+        openCheatSheet: () => setSheetOpen(true),
+      });
+    });
     return () => {
-      for (const f of off) f();
+      stopped = true;
+      stop?.();
     };
-  }, [register, navigate]);
+  }, [announce, navigate]);
 
   const api = useMemo(
     () => ({ register, addPaletteItems, announce, openPalette, openCheatSheet }),
