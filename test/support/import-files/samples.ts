@@ -43,3 +43,33 @@ export const ASANA_CSV = [
 export const BROKEN_JIRA_CSV = ["Summary,Issue key,Status,Due Date", "First,KO-1,To Do,01/Mar/27", "Second,KO-2,To Do,31/Foo/27"].join(
   "\n",
 );
+
+/**
+ * Jira Cloud's export of a story with sub-tasks: "Parent" holds the parent's Issue id, "Parent
+ * summary" its summary. KO-13's parent was not exported.
+ */
+export const JIRA_SUBTASKS_CSV = [
+  "Summary,Issue key,Issue id,Issue Type,Status,Priority,Due Date,Parent,Parent summary",
+  "Launch the site,KO-10,10010,Story,In Progress,High,,,",
+  "Write the copy,KO-11,10011,Sub-task,Done,Medium,,10010,Launch the site",
+  "Pick the images,KO-12,10012,Sub-task,To Do,Medium,02/Apr/27 9:00 AM,10010,Launch the site",
+  "Check the links,KO-13,10013,Sub-task,To Do,Low,,10999,An old story",
+  "Proofread the copy,KO-14,10014,Sub-task,To Do,Low,,10011,Write the copy",
+].join("\r\n");
+
+/** Asana's export lists a subtask with its parent's name in "Parent task", here before the parent. */
+export const ASANA_SUBTASKS_CSV = [
+  "Task ID,Created At,Completed At,Last Modified,Name,Section/Column,Assignee,Assignee Email,Start Date,Due Date,Tags,Notes,Projects,Parent task",
+  "2201,2027-01-01,,2027-01-02,Book the caterer,,,,,2027-02-01,,,,Plan the dinner",
+  "2200,2027-01-01,,2027-01-02,Plan the dinner,Planning,,,,2027-02-10,,,Fair,",
+  "2202,2027-01-01,2027-01-03,2027-01-03,Send invitations,,,,,,,,,Plan the dinner",
+].join("\n");
+
+/** A sheet with no ids (monday.com items and subitems saved as CSV): parents named by name. */
+export const GENERIC_PARENT_CSV = [
+  "Name,Status,Due,Parent item",
+  "Website,Working on it,2027-05-01,",
+  "Home page,Done,,Website",
+  "Contact form,,2027-05-03,Website",
+  "Newsletter,,,Marketing",
+].join("\n");
