@@ -1,4 +1,4 @@
-// Subtasks in an imported file (issue 14): a row's "Parent" cell names another row of the same file,
+// Subtasks in an imported file or pull (issue 14): a row's "Parent" cell names another row of the same file,
 // by that row's key or id (Jira's "Parent" holds the parent's Issue id, a generic sheet often its
 // key) or else by its name (Asana's "Parent task" holds the parent's name). A parent that is not in
 // the file never loses the row: it is imported at the top level and the preview says so.
@@ -40,21 +40,32 @@ export function linkParents(rows: ParentCandidate[]): ParentLinks {
     }
     return j === i ? null : j;
   });
-  // A loop (A under B under A) cannot be a tree: the row that closes it goes to the top level.
-  rows.forEach((r, i) => {
+  for (const i of breakLoops(parents)) {
+    notices.push(`Row ${rows[i].row}: "${rows[i].name}" is, through its parents, its own subtask, so it is imported as a top-level task.`);
+  }
+  return { parents, notices };
+}
+
+/**
+ * A loop (A under B under A) cannot be a tree: the item that closes it goes to the top level (its
+ * parent set to null in place). Returns the items cut loose.
+ */
+export function breakLoops(parents: Array<number | null>): number[] {
+  const cut: number[] = [];
+  parents.forEach((_, i) => {
     const seen = new Set<number>([i]);
     for (let p = parents[i]; p !== null; p = parents[p]) {
       if (seen.has(p)) {
         if (p === i) {
           parents[i] = null;
-          notices.push(`Row ${r.row}: "${r.name}" is, through its parents, its own subtask, so it is imported as a top-level task.`);
+          cut.push(i);
         }
         break;
       }
       seen.add(p);
     }
   });
-  return { parents, notices };
+  return cut;
 }
 
 /** Rows in tree order: each parent right before its subtasks (depth 1, 2…), siblings in file order. */
