@@ -91,7 +91,7 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     dueDate: ["due"],
     assignee: [],
     priority: [],
-    parent: [],
+    parent: ["checklists"],
   },
 };
 
@@ -206,13 +206,46 @@ function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | nu
   return { columns, mapping: used, projectName: null, ...toTasks(records, used, (n) => n) };
 }
 
-const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete"];
+/**
+ * "checklists" is Trello's way to split a card: mapped as the Parent, each checklist item becomes a
+ * subtask of its card (done when ticked); not mapped, checklists are left out.
+ */
+const TRELLO_CHECKLISTS = "checklists";
+const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete", TRELLO_CHECKLISTS];
 
-type TrelloCard = Record<string, unknown> & { closed?: boolean; idList?: string; dueComplete?: boolean };
+type TrelloCard = Record<string, unknown> & { id?: unknown; closed?: boolean; idList?: string; dueComplete?: boolean };
+interface TrelloCheckItem {
+  name?: unknown;
+  state?: unknown;
+  due?: unknown;
+  pos?: unknown;
+}
+interface TrelloChecklist {
+  idCard?: unknown;
+  pos?: unknown;
+  checkItems?: unknown;
+}
 interface TrelloBoard {
   name?: unknown;
   cards?: unknown;
   lists?: unknown;
+  checklists?: unknown;
+}
+
+const byPos = (a: { pos?: unknown }, b: { pos?: unknown }) => Number(a.pos ?? 0) - Number(b.pos ?? 0);
+
+/** The open cards' checklist items, each with its card's id, in Trello's order. */
+function checkItemsOf(board: TrelloBoard, cards: TrelloCard[]): Array<TrelloCheckItem & { card: string }> {
+  const open = new Set(cards.map((c) => String(c.id ?? "")));
+  const lists = (Array.isArray(board.checklists) ? (board.checklists as Array<TrelloChecklist | null>) : [])
+    .filter((l): l is TrelloChecklist => Boolean(l) && open.has(String(l!.idCard)) && Array.isArray(l!.checkItems))
+    .sort(byPos);
+  return lists.flatMap((l) =>
+    (l.checkItems as Array<TrelloCheckItem | null>)
+      .filter((i): i is TrelloCheckItem => Boolean(i) && typeof i!.name === "string" && i!.name.trim() !== "")
+      .sort(byPos)
+      .map((i) => ({ ...i, card: String(l.idCard) })),
+  );
 }
 
 function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
@@ -235,18 +268,30 @@ function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
   const used = mapping ?? guessMapping("trello", TRELLO_COLUMNS);
   const records = cards.map((c, i) => ({
     row: i + 1,
-    ids: [],
+    ids: typeof c.id === "string" ? [c.id] : [],
     get: (column: string) => {
       if (column === "list") return c.dueComplete === true ? "done" : (lists.get(c.idList ?? "") ?? "");
+      if (column === TRELLO_CHECKLISTS) return "";
       const v = c[column];
       return v === null || v === undefined ? "" : String(v);
     },
   }));
+  if (used.parent === TRELLO_CHECKLISTS) {
+    for (const item of checkItemsOf(board, cards)) {
+      const values: Record<string, string> = {
+        name: String(item.name),
+        list: item.state === "complete" ? "done" : "",
+        due: typeof item.due === "string" ? item.due : "",
+        [TRELLO_CHECKLISTS]: item.card,
+      };
+      records.push({ row: records.length + 1, ids: [], get: (column: string) => values[column] ?? "" });
+    }
+  }
   return {
     columns: TRELLO_COLUMNS,
     mapping: used,
     projectName: typeof board.name === "string" && board.name.trim() ? board.name.trim().slice(0, 100) : null,
-    // Trello's rows are cards: "Row 3" is the third open card.
+    // Trello's rows are cards, then checklist items: "Row 3" is the third open card.
     ...toTasks(records, used, (n) => n),
   };
 }

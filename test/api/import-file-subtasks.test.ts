@@ -3,7 +3,7 @@ import { readImportFile } from "../../core/import-files/formats";
 import type { Task } from "../../core/schemas/task";
 import { listTasks, uniqueEmail } from "../board/support";
 import { api, type Caller, json, signIn } from "../support/api";
-import { ASANA_SUBTASKS_CSV, GENERIC_PARENT_CSV, JIRA_SUBTASKS_CSV } from "../support/import-files/samples";
+import { ASANA_SUBTASKS_CSV, GENERIC_PARENT_CSV, JIRA_SUBTASKS_CSV, TRELLO_CHECKLIST_BOARD } from "../support/import-files/samples";
 
 // Issue 14: a file import keeps the file's parent/child rows as tasks and subtasks on the board.
 
@@ -61,6 +61,19 @@ describe("file import with subtasks", () => {
     const flat = await importFile("csv", GENERIC_PARENT_CSV, { ...readImportFile("csv", GENERIC_PARENT_CSV).mapping, parent: null });
     expect(flat.tasks.every((t) => t.parentTaskId === null)).toBe(true);
     expect(flat.tasks).toHaveLength(4);
+  });
+
+  it("imports a Trello card's checklist items as its subtasks", async () => {
+    const { tasks, created } = await importFile("trello", TRELLO_CHECKLIST_BOARD);
+    expect(created).toBe(5);
+    expect(tree(tasks)).toEqual({
+      "Rent the tents": null,
+      "Compare prices": "Rent the tents",
+      "Pay the deposit": "Rent the tents",
+      "Return the tents": "Rent the tents",
+      "Book the band": null,
+    });
+    expect(tasks.find((t) => t.name === "Compare prices")!.status).toBe("done");
   });
 
   it("refuses a Parent column that is not in the file", async () => {

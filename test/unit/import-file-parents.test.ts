@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { guessFormat, guessMapping, readImportFile } from "../../core/import-files/formats";
 import { linkParents, treeOrder } from "../../core/import-files/parents";
-import { ASANA_CSV, ASANA_SUBTASKS_CSV, GENERIC_PARENT_CSV, JIRA_CSV, JIRA_SUBTASKS_CSV } from "../support/import-files/samples";
+import {
+  ASANA_CSV,
+  ASANA_SUBTASKS_CSV,
+  GENERIC_PARENT_CSV,
+  JIRA_CSV,
+  JIRA_SUBTASKS_CSV,
+  TRELLO_BOARD,
+  TRELLO_CHECKLIST_BOARD,
+} from "../support/import-files/samples";
 
 // Issue 14: a file's Parent column makes subtasks; a parent that is not in the file leaves the row at
 // the top level with a notice, never drops it.
@@ -66,6 +74,19 @@ describe("the Parent column", () => {
     const file = readImportFile("csv", GENERIC_PARENT_CSV, mapping);
     expect(file.tasks.map((t) => t.parent)).toEqual([null, null, null, null]);
     expect(file.notices).toEqual([]);
+  });
+
+  it("makes a Trello card's checklist items its subtasks, ticked ones done, or leaves them out when unmapped", () => {
+    const file = readImportFile("trello", TRELLO_CHECKLIST_BOARD);
+    expect(file.mapping.parent).toBe("checklists");
+    expect(shape(file)).toEqual(["Rent the tents", "  Compare prices", "  Pay the deposit", "  Return the tents", "Book the band"]);
+    expect(file.tasks.find((t) => t.name === "Compare prices")).toMatchObject({ status: "done" });
+    expect(file.tasks.find((t) => t.name === "Pay the deposit")).toMatchObject({ status: "todo", dueDate: "2027-05-20" });
+    expect(file.notices).toEqual([]);
+    const cardsOnly = readImportFile("trello", TRELLO_CHECKLIST_BOARD, { ...file.mapping, parent: null });
+    expect(cardsOnly.tasks.map((t) => t.name)).toEqual(["Rent the tents", "Book the band"]);
+    // A board without checklists reads as before.
+    expect(readImportFile("trello", TRELLO_BOARD).tasks.every((t) => t.parent === null)).toBe(true);
   });
 
   it("breaks a loop and ignores a row naming itself", () => {

@@ -73,3 +73,39 @@ export const GENERIC_PARENT_CSV = [
   "Contact form,,2027-05-03,Website",
   "Newsletter,,,Marketing",
 ].join("\n");
+
+/** A Trello board whose cards carry checklists (a closed card's checklist is not imported). */
+export const TRELLO_CHECKLIST_BOARD = JSON.stringify({
+  id: "5f1b",
+  name: "Summer Fair",
+  lists: [
+    { id: "l1", name: "To Do", closed: false },
+    { id: "l2", name: "Done", closed: false },
+  ],
+  cards: [
+    { id: "c1", name: "Rent the tents", desc: "", idList: "l1", due: null, closed: false, idChecklists: ["k1", "k2"] },
+    { id: "c2", name: "Book the band", desc: "", idList: "l2", due: null, closed: false, idChecklists: [] },
+    { id: "c3", name: "Old idea", desc: "", idList: "l1", due: null, closed: true, idChecklists: ["k3"] },
+  ],
+  checklists: [
+    {
+      id: "k2",
+      idCard: "c1",
+      name: "Later",
+      pos: 32768,
+      checkItems: [{ id: "i3", name: "Return the tents", state: "incomplete", pos: 1, due: null }],
+    },
+    {
+      id: "k1",
+      idCard: "c1",
+      name: "Checklist",
+      pos: 16384,
+      checkItems: [
+        { id: "i2", name: "Pay the deposit", state: "incomplete", pos: 2, due: "2027-05-20T10:00:00.000Z" },
+        { id: "i1", name: "Compare prices", state: "complete", pos: 1, due: null },
+        { id: "i0", name: "   ", state: "incomplete", pos: 3, due: null },
+      ],
+    },
+    { id: "k3", idCard: "c3", name: "Checklist", pos: 1, checkItems: [{ id: "i9", name: "Never mind", state: "incomplete", pos: 1 }] },
+  ],
+});
