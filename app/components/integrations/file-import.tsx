@@ -100,7 +100,7 @@ export function FileImport() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         No connection needed: a Trello board export (JSON), a Jira or Asana CSV export, or any other sheet saved as CSV. A Parent column
-        (Jira, Asana, or your own) brings the subtasks along.
+        (Jira, Asana, or your own) or Trello checklists bring the subtasks along.
       </p>
       <label className="mt-4 block text-sm font-medium text-slate-700">
         File
