@@ -1,20 +1,23 @@
 import type { Priority, TaskStatus } from "../schemas/fields";
 import { ImportFileError, parseCsv } from "./csv";
+import { linkParents } from "./parents";
 import { dayFromText, statusFromText } from "./values";
 
 // Files exported by other tools, read into tasks with nothing connected: a Trello board (JSON), a
-// Jira CSV export and an Asana CSV export. The column mapping is guessed from the headers and can be
+// Jira CSV export, an Asana CSV export, or any other sheet saved as CSV (monday.com, Smartsheet, a
+// spreadsheet). A "Parent" column makes subtasks (issue 14). The column mapping is guessed from the headers and can be
 // changed by the user; the same code builds the preview in the browser and the import on the server.
 
-export const IMPORT_FORMATS = ["trello", "jira-csv", "asana-csv"] as const;
+export const IMPORT_FORMATS = ["trello", "jira-csv", "asana-csv", "csv"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const FORMAT_NAMES: Record<ImportFormat, string> = {
   trello: "Trello board (JSON)",
   "jira-csv": "Jira CSV export",
   "asana-csv": "Asana CSV export",
+  csv: "Other CSV (monday.com, Smartsheet, a spreadsheet)",
 };
 
-export const MAPPED_FIELDS = ["name", "description", "status", "dueDate", "assignee", "priority"] as const;
+export const MAPPED_FIELDS = ["name", "description", "status", "dueDate", "assignee", "priority", "parent"] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 export const FIELD_LABELS: Record<MappedField, string> = {
   name: "Task name",
@@ -23,6 +26,7 @@ export const FIELD_LABELS: Record<MappedField, string> = {
   dueDate: "Due date",
   assignee: "Assignee e-mail",
   priority: "Priority",
+  parent: "Parent (makes subtasks)",
 };
 /** Field → the column (header text) it is read from; null: not imported. */
 export type ColumnMapping = Record<MappedField, string | null>;
@@ -36,6 +40,8 @@ export interface ImportedTask {
   dueDate: string | null;
   assigneeEmail: string | null;
   priority: Priority;
+  /** Index (in `tasks`) of the task this one is a subtask of, or null. */
+  parent: number | null;
 }
 
 export interface ReadFile {
@@ -45,6 +51,8 @@ export interface ReadFile {
   /** A suggested project name (Trello: the board's). */
   projectName: string | null;
   tasks: ImportedTask[];
+  /** What the import keeps differently from the file (a parent that is not in it), one line each. */
+  notices: string[];
 }
 
 const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
@@ -55,6 +63,8 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     dueDate: ["due date", "due"],
     assignee: ["assignee email", "assignee"],
     priority: ["priority"],
+    // Jira Cloud writes the parent's Issue id in "Parent"; older exports "Parent id", and "Parent summary".
+    parent: ["parent", "parent id", "parent key", "parent summary"],
   },
   "asana-csv": {
     name: ["name", "task name"],
@@ -63,6 +73,16 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     dueDate: ["due date", "due on"],
     assignee: ["assignee email", "assignee"],
     priority: ["priority"],
+    parent: ["parent task", "parent"],
+  },
+  csv: {
+    name: ["name", "task name", "task", "title", "item", "summary"],
+    description: ["description", "notes", "details"],
+    status: ["status", "state"],
+    dueDate: ["due date", "due", "deadline", "end date", "date"],
+    assignee: ["assignee email", "email", "assignee", "owner"],
+    priority: ["priority"],
+    parent: ["parent", "parent task", "parent item", "parent name", "parent id", "parent key", "subitem of"],
   },
   trello: {
     name: ["name"],
@@ -71,7 +91,16 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     dueDate: ["due"],
     assignee: [],
     priority: [],
+    parent: ["checklists"],
   },
+};
+
+/** The columns that identify a row, which a child's Parent cell may name instead of the row's name. */
+const ID_HEADERS: Record<ImportFormat, string[]> = {
+  "jira-csv": ["issue key", "issue id"],
+  "asana-csv": ["task id"],
+  csv: ["id", "key", "task id", "item id", "row id", "issue key", "issue id"],
+  trello: [],
 };
 
 export function guessMapping(format: ImportFormat, headers: string[]): ColumnMapping {
@@ -103,15 +132,17 @@ const at = (row: number, column: string) => `Row ${row}, column "${column}"`;
 interface Record_ {
   row: number;
   get: (column: string) => string;
+  /** The row's key / id values (see ID_HEADERS). */
+  ids: string[];
 }
 
-function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number) => number): ImportedTask[] {
+function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number) => number): Pick<ReadFile, "tasks" | "notices"> {
   if (!mapping.name) throw new ImportFileError("Choose the column that holds the task names.");
   if (records.length > MAX_IMPORT_ROWS) {
     throw new ImportFileError(`This file has ${records.length} tasks; Kickoff imports at most ${MAX_IMPORT_ROWS} at once.`);
   }
   if (records.length === 0) throw new ImportFileError("This file has no tasks to import.");
-  return records.map((r) => {
+  const tasks = records.map((r): ImportedTask => {
     const row = label(r.row);
     const read = (f: MappedField) => (mapping[f] ? r.get(mapping[f]!) : "");
     const name = read("name").replace(/\s+/g, " ").trim();
@@ -128,8 +159,18 @@ function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number
       dueDate,
       assigneeEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.toLowerCase() : null,
       priority: PRIORITIES[priority] ?? "medium",
+      parent: null,
     };
   });
+  if (!mapping.parent) return { tasks, notices: [] };
+  const parentColumn = mapping.parent;
+  const { parents, notices } = linkParents(
+    records.map((r, i) => ({ row: label(r.row), name: tasks[i].name, ids: r.ids, parent: r.get(parentColumn) })),
+  );
+  parents.forEach((p, i) => {
+    tasks[i].parent = p;
+  });
+  return { tasks, notices };
 }
 
 function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | null): ReadFile {
@@ -153,19 +194,58 @@ function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | nu
   columns.forEach((c, i) => {
     if (!index.has(c)) index.set(c, i);
   });
+  const lower = columns.map((c) => c.toLowerCase());
+  const idColumns = ID_HEADERS[format].map((h) => lower.indexOf(h)).filter((i) => i >= 0);
   const records = data
     .filter((r) => r.cells.some((c) => c.trim()))
-    .map((r) => ({ row: r.line, get: (column: string) => r.cells[index.get(column) ?? -1] ?? "" }));
-  return { columns, mapping: used, projectName: null, tasks: toTasks(records, used, (n) => n) };
+    .map((r) => ({
+      row: r.line,
+      get: (column: string) => r.cells[index.get(column) ?? -1] ?? "",
+      ids: idColumns.map((i) => r.cells[i] ?? "").filter((v) => v.trim()),
+    }));
+  return { columns, mapping: used, projectName: null, ...toTasks(records, used, (n) => n) };
 }
 
-const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete"];
+/**
+ * "checklists" is Trello's way to split a card: mapped as the Parent, each checklist item becomes a
+ * subtask of its card (done when ticked); not mapped, checklists are left out.
+ */
+const TRELLO_CHECKLISTS = "checklists";
+const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete", TRELLO_CHECKLISTS];
 
-type TrelloCard = Record<string, unknown> & { closed?: boolean; idList?: string; dueComplete?: boolean };
+type TrelloCard = Record<string, unknown> & { id?: unknown; closed?: boolean; idList?: string; dueComplete?: boolean };
+interface TrelloCheckItem {
+  name?: unknown;
+  state?: unknown;
+  due?: unknown;
+  pos?: unknown;
+}
+interface TrelloChecklist {
+  idCard?: unknown;
+  pos?: unknown;
+  checkItems?: unknown;
+}
 interface TrelloBoard {
   name?: unknown;
   cards?: unknown;
   lists?: unknown;
+  checklists?: unknown;
+}
+
+const byPos = (a: { pos?: unknown }, b: { pos?: unknown }) => Number(a.pos ?? 0) - Number(b.pos ?? 0);
+
+/** The open cards' checklist items, each with its card's id, in Trello's order. */
+function checkItemsOf(board: TrelloBoard, cards: TrelloCard[]): Array<TrelloCheckItem & { card: string }> {
+  const open = new Set(cards.map((c) => String(c.id ?? "")));
+  const lists = (Array.isArray(board.checklists) ? (board.checklists as Array<TrelloChecklist | null>) : [])
+    .filter((l): l is TrelloChecklist => Boolean(l) && open.has(String(l!.idCard)) && Array.isArray(l!.checkItems))
+    .sort(byPos);
+  return lists.flatMap((l) =>
+    (l.checkItems as Array<TrelloCheckItem | null>)
+      .filter((i): i is TrelloCheckItem => Boolean(i) && typeof i!.name === "string" && i!.name.trim() !== "")
+      .sort(byPos)
+      .map((i) => ({ ...i, card: String(l.idCard) })),
+  );
 }
 
 function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
@@ -188,18 +268,31 @@ function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
   const used = mapping ?? guessMapping("trello", TRELLO_COLUMNS);
   const records = cards.map((c, i) => ({
     row: i + 1,
+    ids: typeof c.id === "string" ? [c.id] : [],
     get: (column: string) => {
       if (column === "list") return c.dueComplete === true ? "done" : (lists.get(c.idList ?? "") ?? "");
+      if (column === TRELLO_CHECKLISTS) return "";
       const v = c[column];
       return v === null || v === undefined ? "" : String(v);
     },
   }));
+  if (used.parent === TRELLO_CHECKLISTS) {
+    for (const item of checkItemsOf(board, cards)) {
+      const values: Record<string, string> = {
+        name: String(item.name),
+        list: item.state === "complete" ? "done" : "",
+        due: typeof item.due === "string" ? item.due : "",
+        [TRELLO_CHECKLISTS]: item.card,
+      };
+      records.push({ row: records.length + 1, ids: [], get: (column: string) => values[column] ?? "" });
+    }
+  }
   return {
     columns: TRELLO_COLUMNS,
     mapping: used,
     projectName: typeof board.name === "string" && board.name.trim() ? board.name.trim().slice(0, 100) : null,
-    // Trello's rows are cards: "Row 3" is the third open card.
-    tasks: toTasks(records, used, (n) => n),
+    // Trello's rows are cards, then checklist items: "Row 3" is the third open card.
+    ...toTasks(records, used, (n) => n),
   };
 }
 
@@ -211,6 +304,7 @@ export function readImportFile(format: ImportFormat, text: string, mapping: Colu
 /** The format a file's name and first characters suggest. */
 export function guessFormat(fileName: string, text: string): ImportFormat {
   if (fileName.toLowerCase().endsWith(".json") || text.trimStart().startsWith("{")) return "trello";
-  const first = text.slice(0, 2000).toLowerCase();
-  return first.includes("summary") && first.includes("issue key") ? "jira-csv" : "asana-csv";
+  const header = text.slice(0, 2000).split(/\r?\n/)[0].toLowerCase();
+  if (header.includes("summary") && header.includes("issue key")) return "jira-csv";
+  return header.includes("task id") && header.includes("section/column") ? "asana-csv" : "csv";
 }

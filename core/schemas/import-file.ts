@@ -2,20 +2,22 @@ import { z } from "zod";
 import { IMPORT_FORMATS, MAPPED_FIELDS } from "../import-files/formats";
 import { projectNameField } from "./project";
 
-// POST /api/import/file: a Trello, Jira or Asana export read with the mapping the user confirmed.
+// POST /api/import/file: a Trello, Jira, Asana or other CSV export read with the mapping the user confirmed.
 
 /** Under the API's 1 MB body limit, with room for the rest of the request. */
 export const MAX_IMPORT_FILE_CHARS = 900_000;
 
 export const importFileSchema = z.strictObject({
-  format: z.enum(IMPORT_FORMATS, { error: "Choose the kind of file: Trello JSON, Jira CSV or Asana CSV." }),
+  format: z.enum(IMPORT_FORMATS, { error: "Choose the kind of file: Trello JSON, Jira CSV, Asana CSV or another CSV." }),
   content: z.string().min(1, "This file is empty.").max(MAX_IMPORT_FILE_CHARS, "This file is too large to import (max 900 KB)."),
-  mapping: z.strictObject(
-    Object.fromEntries(MAPPED_FIELDS.map((f) => [f, z.string().max(200).nullable()])) as Record<
+  mapping: z.strictObject({
+    ...(Object.fromEntries(MAPPED_FIELDS.map((f) => [f, z.string().max(200).nullable()])) as Record<
       (typeof MAPPED_FIELDS)[number],
       z.ZodNullable<z.ZodString>
-    >,
-  ),
+    >),
+    // Added with subtasks (issue 14): a page loaded before it sends no parent, which means none.
+    parent: z.string().max(200).nullable().default(null),
+  }),
   projectName: projectNameField,
   /** Chosen by the client once per import: a double click or a retry makes one project, not two. */
   requestId: z.string().min(8).max(64),

@@ -51,6 +51,7 @@ describe("file formats", () => {
       dueDate: "Due Date",
       assignee: "Assignee",
       priority: "Priority",
+      parent: null,
     });
   });
 
@@ -85,6 +86,7 @@ describe("file formats", () => {
         dueDate: "2027-01-04",
         assigneeEmail: "ada@example.com",
         priority: "medium",
+        parent: null,
       },
       {
         name: "Order the food",
@@ -93,6 +95,7 @@ describe("file formats", () => {
         dueDate: "2027-02-10",
         assigneeEmail: "bob@example.com",
         priority: "medium",
+        parent: null,
       },
     ]);
   });
@@ -113,6 +116,7 @@ describe("file formats", () => {
         dueDate: null,
         assignee: null,
         priority: null,
+        parent: null,
       }),
     ).toThrow('The Task name column "Title" is not in this file.');
   });

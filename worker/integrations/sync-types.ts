@@ -19,6 +19,11 @@ export interface PulledItem extends SyncFields {
   externalId: string;
   /** The assignee's e-mail where the provider tells it: matched to a project member. */
   assigneeEmail: string | null;
+  /**
+   * The provider's id of the item this one is a subtask of (Jira sub-task, Asana subtask, monday
+   * subitem, indented Smartsheet row); it becomes a Kickoff subtask when that item is on the board.
+   */
+  parentExternalId?: string | null;
 }
 
 export interface ProviderSync {

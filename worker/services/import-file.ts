@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ImportFileError } from "../../core/import-files/csv";
 import { readImportFile } from "../../core/import-files/formats";
+import { treeOrder } from "../../core/import-files/parents";
 import type { ImportFileInput } from "../../core/schemas/import-file";
 import { db } from "../db/client";
 import { projects, users } from "../db/schema";
@@ -8,11 +9,12 @@ import { badRequest } from "../http/errors";
 import { createBoardItems } from "./board";
 import { createProject, deleteProject } from "./projects";
 
-// Import from a file with nothing connected (Trello JSON, Jira CSV, Asana CSV). The file is read
-// again here with the mapping the user confirmed, and the project appears complete or not at all:
-// every task goes in one board write, and a refused write removes the project again.
+// Import from a file with nothing connected (Trello JSON, Jira CSV, Asana CSV, any CSV). The file is
+// read again here with the mapping the user confirmed, and the project appears complete or not at
+// all: every task goes in one board write, and a refused write removes the project again. Subtasks
+// go in right after their parent, pointing at it by ref, so the batch never names a later item.
 
-const TOOL = { trello: "trello", "jira-csv": "jira", "asana-csv": "asana" } as const;
+const TOOL = { trello: "trello", "jira-csv": "jira", "asana-csv": "asana", csv: "file" } as const;
 
 async function existing(env: Env, userId: number, requestId: string): Promise<number | null> {
   const row = await db(env.DB)
@@ -55,17 +57,22 @@ export async function importFile(env: Env, userId: number, input: ImportFileInpu
       env,
       projectId,
       { id: userId },
-      read.tasks.map((t) => ({
-        kind: "task",
-        name: t.name,
-        description: t.description,
-        status: t.status,
-        isCompleted: t.status === "done",
-        dueDate: t.dueDate,
-        priority: t.priority,
-        assigneeId: t.assigneeEmail && me?.email && t.assigneeEmail === me.email.toLowerCase() ? userId : null,
-        source: "manual",
-      })),
+      treeOrder(read.tasks.map((t) => t.parent)).map(({ index }) => {
+        const t = read.tasks[index];
+        return {
+          ref: `row-${index}`,
+          ...(t.parent === null ? {} : { parentRef: `row-${t.parent}` }),
+          kind: "task",
+          name: t.name,
+          description: t.description,
+          status: t.status,
+          isCompleted: t.status === "done",
+          dueDate: t.dueDate,
+          priority: t.priority,
+          assigneeId: t.assigneeEmail && me?.email && t.assigneeEmail === me.email.toLowerCase() ? userId : null,
+          source: "manual",
+        } as const;
+      }),
     );
     return { projectId, created: tasks.length };
   } catch (err) {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { breakLoops, treeOrder } from "../../core/import-files/parents";
 import { exportTargetSchema, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
 import type { SyncConflict, SyncItemFailure, SyncRequest } from "../../core/schemas/sync";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
@@ -21,6 +22,8 @@ import { containerFor, requireLinkOrTarget } from "./task-sync";
 // Pull (spec §2.9): the linked container's items read into the board. New items become tasks, known
 // ones (by externalId) are updated, and a field changed on both sides since the last sync keeps
 // Kickoff's value and is reported as a conflict. Every change is a board op, so teammates see it live.
+// A provider's subtask (Jira sub-task, Asana subtask, monday subitem, indented Smartsheet row) becomes
+// a subtask of its parent's task when that parent is on the board or comes in with the same pull.
 
 export const TASK_PULL = "task-pull";
 
@@ -141,24 +144,37 @@ export async function pullInto(
     }
   }
   // New items in one board write per 500: one transaction, one broadcast frame, and the externalId
-  // goes in with the task, so a redelivered job finds it and never creates it twice.
-  for (let start = 0; start < fresh.length; start += 500) {
-    const chunk = fresh.slice(start, start + 500);
-    const inputs: BoardItemInput[] = chunk.map(({ item, fields }) => ({
-      kind: "task",
-      name: fields.name,
-      description: fields.description,
-      status: fields.status,
-      isCompleted: fields.status === "done",
-      dueDate: fields.dueDate,
-      priority: "medium",
-      assigneeId: (item.assigneeEmail && emails.get(item.assigneeEmail.toLowerCase())) || null,
-      source: provider,
-      externalId: item.externalId,
-    }));
+  // goes in with the task, so a redelivered job finds it and never creates it twice. Parents go in
+  // before their subtasks, which point at them by ref (same write) or id (earlier write or pull).
+  const ordered = parentsFirst(fresh);
+  const taskIdOf = new Map([...known].map(([externalId, { task }]) => [externalId, task.id]));
+  for (let start = 0; start < ordered.length; start += 500) {
+    const chunk = ordered.slice(start, start + 500);
+    const refs = new Map<string, string>();
+    const inputs: BoardItemInput[] = chunk.map(({ item, fields }, i) => {
+      const parent = item.parentExternalId && item.parentExternalId !== item.externalId ? item.parentExternalId : null;
+      const parentTaskId = parent ? taskIdOf.get(parent) : undefined;
+      const parentRef = parent && !parentTaskId ? refs.get(parent) : undefined;
+      refs.set(item.externalId, `item-${i}`);
+      return {
+        ref: `item-${i}`,
+        ...(parentTaskId ? { parentTaskId } : parentRef ? { parentRef } : {}),
+        kind: "task",
+        name: fields.name,
+        description: fields.description,
+        status: fields.status,
+        isCompleted: fields.status === "done",
+        dueDate: fields.dueDate,
+        priority: "medium",
+        assigneeId: (item.assigneeEmail && emails.get(item.assigneeEmail.toLowerCase())) || null,
+        source: provider,
+        externalId: item.externalId,
+      };
+    });
     const created = await createBoardItems(env, projectId, { id: actorId }, inputs);
     const at = new Date().toISOString();
     for (const [i, task] of created.entries()) {
+      taskIdOf.set(chunk[i].item.externalId, task.id);
       await saveTaskLink(env, projectId, provider, task.id, chunk[i].item.externalId, chunk[i].fields, at);
     }
     out.created += created.length;
@@ -168,6 +184,17 @@ export async function pullInto(
   await markProjectSynced(env, projectId, provider, at);
   await markSynced(env, actorId, provider);
   return out;
+}
+
+/** New items with each parent before its subtasks (a parent pulled in the same run, that is). */
+function parentsFirst<T extends { item: PulledItem }>(fresh: T[]): T[] {
+  const index = new Map(fresh.map((f, i) => [f.item.externalId, i]));
+  const parents = fresh.map((f, i) => {
+    const p = f.item.parentExternalId ? index.get(f.item.parentExternalId) : undefined;
+    return p === undefined || p === i ? null : p;
+  });
+  breakLoops(parents);
+  return treeOrder(parents).map(({ index: i }) => fresh[i]);
 }
 
 export function pullMessage(provider: ProviderId, o: PullOutcome): string {

@@ -12,6 +12,7 @@ import {
   MAPPED_FIELDS,
   readImportFile,
 } from "../../../core/import-files/formats";
+import { treeOrder } from "../../../core/import-files/parents";
 import { MAX_IMPORT_FILE_CHARS } from "../../../core/schemas/import-file";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { statusLabel } from "../../lib/task-display";
@@ -19,11 +20,13 @@ import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 
-// Import from a file with nothing connected: a Trello board (JSON), a Jira or an Asana CSV export.
-// The mapping is guessed from the headers and can be changed; the first rows are previewed with it
-// before anything is created. The server reads the file again and creates all of it or nothing.
+// Import from a file with nothing connected: a Trello board (JSON), a Jira or an Asana CSV export, or
+// any other CSV. The mapping is guessed from the headers and can be changed; the first rows are
+// previewed with it, subtasks indented under their parent, before anything is created. The server
+// reads the file again and creates all of it or nothing.
 
-const PREVIEW_ROWS = 5;
+const PREVIEW_ROWS = 8;
+const PREVIEW_NOTICES = 5;
 const NONE = "__none__";
 
 export function FileImport() {
@@ -48,6 +51,8 @@ export function FileImport() {
   // Without a valid mapping yet (e.g. a mapped column is missing), offer the file's own columns.
   const columns = read?.ok ? read.value.columns : null;
   const current = read?.ok ? read.value.mapping : mapping;
+  const tree = useMemo(() => (read?.ok ? treeOrder(read.value.tasks.map((t) => t.parent)) : []), [read]);
+  const subtasks = read?.ok ? read.value.tasks.filter((t) => t.parent !== null).length : 0;
 
   const pick = async (f: File | undefined) => {
     if (!f) return;
@@ -94,7 +99,8 @@ export function FileImport() {
         <FileUp className="h-5 w-5 text-indigo-600" aria-hidden /> Import from a file
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        No connection needed: a Trello board export (JSON), a Jira CSV export or an Asana CSV export.
+        No connection needed: a Trello board export (JSON), a Jira or Asana CSV export, or any other sheet saved as CSV. A Parent column
+        (Jira, Asana, or your own) or Trello checklists bring the subtasks along.
       </p>
       <label className="mt-4 block text-sm font-medium text-slate-700">
         File
@@ -151,7 +157,20 @@ export function FileImport() {
             <div>
               <h3 className="text-sm font-medium text-slate-700">
                 Preview: first {Math.min(PREVIEW_ROWS, read.value.tasks.length)} of {read.value.tasks.length} tasks
+                {subtasks > 0 && `, ${subtasks} of them subtasks`}
               </h3>
+              {read.value.notices.length > 0 && (
+                <div role="status" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  <ul className="list-disc space-y-1 pl-5">
+                    {read.value.notices.slice(0, PREVIEW_NOTICES).map((n) => (
+                      <li key={n}>{n}</li>
+                    ))}
+                  </ul>
+                  {read.value.notices.length > PREVIEW_NOTICES && (
+                    <p className="mt-1">…and {read.value.notices.length - PREVIEW_NOTICES} more rows like these. Nothing is left out.</p>
+                  )}
+                </div>
+              )}
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs text-slate-500 uppercase">
@@ -163,14 +182,26 @@ export function FileImport() {
                     </tr>
                   </thead>
                   <tbody>
-                    {read.value.tasks.slice(0, PREVIEW_ROWS).map((t, i) => (
-                      <tr key={`${i}-${t.name}`} className="border-t border-slate-100">
-                        <td className="py-1 pr-3">{t.name}</td>
-                        <td className="py-1 pr-3">{statusLabel(t.status)}</td>
-                        <td className="py-1 pr-3">{t.dueDate ?? "—"}</td>
-                        <td className="py-1 pr-3">{t.assigneeEmail ?? "—"}</td>
-                      </tr>
-                    ))}
+                    {tree.slice(0, PREVIEW_ROWS).map(({ index, depth }) => {
+                      const t = read.value.tasks[index];
+                      const parent = t.parent === null ? null : read.value.tasks[t.parent];
+                      return (
+                        <tr key={index} className="border-t border-slate-100">
+                          <td className="py-1 pr-3" style={{ paddingLeft: `${depth * 1.25}rem` }}>
+                            {depth > 0 && (
+                              <span aria-hidden className="mr-1 text-slate-400">
+                                ↳
+                              </span>
+                            )}
+                            {t.name}
+                            {parent && <span className="sr-only">, subtask of {parent.name}</span>}
+                          </td>
+                          <td className="py-1 pr-3">{statusLabel(t.status)}</td>
+                          <td className="py-1 pr-3">{t.dueDate ?? "—"}</td>
+                          <td className="py-1 pr-3">{t.assigneeEmail ?? "—"}</td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               </div>

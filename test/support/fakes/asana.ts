@@ -2,6 +2,9 @@ import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
 
 // Asana REST 1.0: Bearer token, bodies and answers wrapped in {data}, errors as {errors:[{message}]}.
 
+/** Task fields a list may ask for with opt_fields (a dotted one names a field of a related object). */
+const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee.email", "parent", "num_subtasks", "start_on"];
+
 export class FakeAsana extends FakeApi {
   readonly projects: Array<{ gid: string; data: any }> = [];
   readonly sections: Array<{ gid: string; project: string; name: string }> = [];
@@ -25,6 +28,46 @@ export class FakeAsana extends FakeApi {
     const gid = this.gid();
     this.tasks.push({ gid, data: { name, projects: [project], ...extra } });
     return gid;
+  }
+
+  /** A subtask someone made under a task (not itself in any project, as Asana makes them). */
+  seedSubtask(parent: string, name: string, extra: Record<string, any> = {}): string {
+    if (!this.tasks.some((t) => t.gid === parent)) throw new Error(`no task ${parent}`);
+    const gid = this.gid();
+    this.tasks.push({ gid, data: { name, parent, ...extra } });
+    return gid;
+  }
+
+  /** A task as a list answers it: gid plus the opt_fields asked for (the ones this fake knows). */
+  private listed(t: { gid: string; data: any }, params: URLSearchParams, where: string) {
+    const fields = (params.get("opt_fields") ?? "").split(",");
+    for (const f of fields) if (!TASK_FIELDS.includes(f)) this.violation(`${where}: opt_fields names ${f}, not a task field`);
+    const parent = this.tasks.find((p) => p.gid === t.data.parent);
+    const all: Record<string, unknown> = {
+      name: t.data.name,
+      notes: t.data.notes ?? "",
+      completed: Boolean(t.data.completed),
+      due_on: t.data.due_on ?? null,
+      assignee: t.data.assignee ?? null,
+      parent: parent ? { gid: parent.gid, name: parent.data.name, resource_type: "task", resource_subtype: "default_task" } : null,
+      num_subtasks: this.tasks.filter((s) => s.data.parent === t.gid).length,
+    };
+    return {
+      gid: t.gid,
+      ...Object.fromEntries(Object.entries(all).filter(([k]) => fields.some((f) => f === k || f.startsWith(`${k}.`)))),
+    };
+  }
+
+  private page(all: Array<{ gid: string; data: any }>, params: URLSearchParams, where: string, path: string) {
+    const limit = Number(params.get("limit"));
+    if (!(limit >= 1 && limit <= 100)) this.violation(`${where}: limit must be 1..100`);
+    const start = params.get("offset") ? Number(params.get("offset")!.replace("eyJ", "")) : 0;
+    const size = Math.min(limit || 100, this.pageSize);
+    const more = start + size < all.length;
+    return jsonResponse({
+      data: all.slice(start, start + size).map((t) => this.listed(t, params, where)),
+      next_page: more ? { offset: `eyJ${start + size}`, path: `${path}?offset=`, uri: "https://app.asana.com/api/1.0/..." } : null,
+    });
   }
 
   constructor(
@@ -175,27 +218,23 @@ export class FakeAsana extends FakeApi {
     const list = route.match(/^GET \/api\/1\.0\/projects\/(\d+)\/tasks$/);
     if (list) {
       const params = new URLSearchParams(req.search);
-      const limit = Number(params.get("limit"));
-      if (!(limit >= 1 && limit <= 100)) this.violation("GET project tasks: limit must be 1..100");
       if (!params.get("opt_fields")?.includes("completed")) this.violation("GET project tasks: opt_fields without completed");
-      const all = this.tasks.filter((t) => t.data.projects?.includes(list[1]));
-      const start = params.get("offset") ? Number(params.get("offset")!.replace("eyJ", "")) : 0;
-      const size = Math.min(limit || 100, this.pageSize);
-      const page = all.slice(start, start + size);
-      const more = start + size < all.length;
-      return jsonResponse({
-        data: page.map((t) => ({
-          gid: t.gid,
-          name: t.data.name,
-          notes: t.data.notes ?? "",
-          completed: Boolean(t.data.completed),
-          due_on: t.data.due_on ?? null,
-          assignee: t.data.assignee ?? null,
-        })),
-        next_page: more
-          ? { offset: `eyJ${start + size}`, path: "/projects/x/tasks?offset=", uri: "https://app.asana.com/api/1.0/..." }
-          : null,
-      });
+      return this.page(
+        this.tasks.filter((t) => t.data.projects?.includes(list[1])),
+        params,
+        "GET project tasks",
+        `/projects/${list[1]}/tasks`,
+      );
+    }
+    const subtasks = route.match(/^GET \/api\/1\.0\/tasks\/(\d+)\/subtasks$/);
+    if (subtasks) {
+      if (!this.tasks.some((t) => t.gid === subtasks[1])) return jsonResponse({ errors: [{ message: "task: Unknown object" }] }, 404);
+      return this.page(
+        this.tasks.filter((t) => t.data.parent === subtasks[1]),
+        new URLSearchParams(req.search),
+        "GET subtasks",
+        `/tasks/${subtasks[1]}/subtasks`,
+      );
     }
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errors: [{ message: "Not found" }] }, 404);

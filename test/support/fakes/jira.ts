@@ -32,6 +32,8 @@ export const WORKFLOW = {
     { id: "491", name: "Ship it", to: "10102" },
   ],
 };
+/** The field ids a search may ask for (Jira ignores unknown ones silently; asking for one is a bug). */
+const SEARCH_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent", "priority", "created"];
 const statusById = (id: string) => WORKFLOW.statuses.find((s) => s.id === id)!;
 
 export class FakeJira extends FakeApi {
@@ -107,6 +109,14 @@ export class FakeJira extends FakeApi {
       ...(epic ? { parent: { key: epic.key } } : {}),
       ...extra,
     });
+  }
+
+  /** A sub-task of an existing issue, as someone made it in Jira (issue 14). */
+  seedSubtask(parentKey: string, summary: string, extra: Record<string, any> = {}): Issue {
+    const parent = this.issues.find((i) => i.key === parentKey);
+    if (!parent || ISSUE_TYPES.find((t) => t.id === parent.fields.issuetype.id)!.hierarchyLevel !== 0)
+      throw new Error(`a sub-task's parent must be a standard issue, not ${parentKey}`);
+    return this.create({ project: { key: "KO" }, issuetype: { id: "10003" }, summary, parent: { key: parentKey }, ...extra });
   }
 
   /** Moves an issue as a person would in Jira's UI. */
@@ -259,18 +269,45 @@ export class FakeJira extends FakeApi {
     return jsonResponse({ errorMessages: ["Method not allowed"] }, 405);
   }
 
+  /** An issue's fields as Jira answers them: the whole issue type, and the parent as a small issue. */
+  private shown(issue: Issue): Record<string, any> {
+    const type = (id: string) => ISSUE_TYPES.find((t) => t.id === id);
+    const parent = issue.fields.parent ? this.issues.find((i) => i.key === issue.fields.parent.key) : undefined;
+    return {
+      ...issue.fields,
+      issuetype: type(issue.fields.issuetype.id),
+      ...(parent
+        ? {
+            parent: {
+              id: parent.id,
+              key: parent.key,
+              fields: { summary: parent.fields.summary, status: parent.fields.status, issuetype: type(parent.fields.issuetype.id) },
+            },
+          }
+        : {}),
+    };
+  }
+
   private search(body: any): Response {
     const jql = body?.jql;
-    const bounded = typeof jql === "string" && /^(project = KO|parent = KO-\d+)\b/.test(jql);
+    const bounded = typeof jql === "string" && /^(project = KO|parent = KO-\d+|parent in \(KO-\d+(, KO-\d+)*\))( |$)/.test(jql);
     if (!bounded) {
       this.violation(`search/jql: unbounded or unexpected JQL ${JSON.stringify(jql)}`);
       return jsonResponse({ errorMessages: ["Unbounded JQL queries are not allowed here."] }, 400);
     }
     if (!Array.isArray(body.fields) || body.fields.length === 0) this.violation("search/jql: no fields list (Jira then returns ids only)");
+    for (const f of body.fields ?? []) if (!SEARCH_FIELDS.includes(f)) this.violation(`search/jql: ${f} is not a Jira field id`);
+    const inList = jql.match(/^parent in \(([^)]*)\)/)?.[1].split(", ");
+    if (inList && inList.length > 100) this.violation("search/jql: a parent in (…) list this long risks Jira's query size limit");
     const max = body.maxResults ?? 50;
     if (typeof max !== "number" || max < 1 || max > 5000) this.violation("search/jql: maxResults out of range");
     const parent = jql.match(/^parent = (KO-\d+)/)?.[1];
-    const matching = this.issues.filter((i) => i.fields.issuetype.id !== "10000" && (!parent || i.fields.parent?.key === parent));
+    const matching = this.issues.filter(
+      (i) =>
+        i.fields.issuetype.id !== "10000" &&
+        (!parent || i.fields.parent?.key === parent) &&
+        (!inList || inList.includes(i.fields.parent?.key)),
+    );
     const start = body.nextPageToken ? Number(String(body.nextPageToken).replace("page-", "")) : 0;
     if (!Number.isInteger(start)) this.violation("search/jql: nextPageToken was not one we gave");
     const size = Math.min(max, this.pageSize);
@@ -281,7 +318,7 @@ export class FakeJira extends FakeApi {
       issues: page.map((i) => ({
         id: i.id,
         key: i.key,
-        fields: Object.fromEntries(Object.entries(i.fields).filter(([k]) => wanted.includes(k))),
+        fields: Object.fromEntries(Object.entries(this.shown(i)).filter(([k]) => wanted.includes(k))),
       })),
       isLast,
       ...(isLast ? {} : { nextPageToken: `page-${start + size}` }),

@@ -4,6 +4,13 @@ import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
 // the schema, operations come with variables. Like monday, it answers many errors with HTTP 200 and
 // an `errors` array.
 
+/** The columns monday gives a new subitems board: not the parent board's ids. */
+const SUBITEM_COLUMNS = [
+  { id: "person", title: "Owner", type: "people" },
+  { id: "status__1", title: "Status", type: "status" },
+  { id: "date0", title: "Date", type: "date" },
+];
+
 const ok = (data: unknown) => jsonResponse({ data, account_id: 9001 });
 const gqlError = (message: string, code = "InvalidArgumentException", extra: Record<string, unknown> = {}) =>
   jsonResponse({ errors: [{ message, extensions: { code, ...extra } }], account_id: 9001 });
@@ -16,6 +23,8 @@ export class FakeMonday extends FakeApi {
     columns: Array<{ id: string; title: string; type: string }>;
     groups: Array<{ id: string; title: string }>;
     items: Array<{ id: string; name: string; group: string; values: any }>;
+    /** Subitems live on the board's subitems board, with its own columns (SUBITEM_COLUMNS). */
+    subitems?: Array<{ id: string; name: string; parent: string; values: any }>;
   }> = [];
   /** Item names monday refuses with an HTTP-200 errors answer. */
   readonly refuseNames = new Set<string>();
@@ -143,14 +152,14 @@ export class FakeMonday extends FakeApi {
       board.items.push({ id, name: v.name, group: v.group, values });
       return ok({ create_item: { id } });
     }
-    if (query.includes("next_items_page(")) return this.itemsPage(v.cursor, v.limit, true);
+    if (query.includes("next_items_page(")) return this.itemsPage(v.cursor, v.limit, this.wantsSubitems(query));
     if (query.includes("boards(ids:")) {
       if (!Array.isArray(v.board)) this.violation("boards(ids:) takes a list of ids");
       const board = this.board(v.board?.[0]);
       if (!board) return ok({ boards: [] });
       const columns = board.columns.map((c) => ({ id: c.id, title: c.title, type: c.type }));
       if (!query.includes("items_page(")) return ok({ boards: [{ columns }] });
-      const first = JSON.parse(this.itemsPageBody(board.id, 0, v.limit));
+      const first = JSON.parse(this.itemsPageBody(board.id, 0, v.limit, this.wantsSubitems(query)));
       return ok({ boards: [{ columns, items_page: first }] });
     }
     if (query.includes("change_multiple_column_values(") || query.includes("change_column_value(")) {
@@ -186,18 +195,45 @@ export class FakeMonday extends FakeApi {
   pageSize = 500;
   private cursors = new Map<string, { board: string; start: number }>();
 
-  private itemsPageBody(boardId: string, start: number, limit: number): string {
+  /** Does the query select subitems, and in a shape monday's schema has (Item fields only)? */
+  private wantsSubitems(query: string): boolean {
+    const selection = query.match(/subitems \{([^{}]*(\{[^{}]*\}[^{}]*)*)\}/)?.[1];
+    if (!query.includes("subitems")) return false;
+    if (!selection) {
+      this.violation("subitems must select fields of Item");
+      return false;
+    }
+    for (const field of selection
+      .replace(/\{[^{}]*\}/g, "")
+      .trim()
+      .split(/\s+/)) {
+      if (!["id", "name", "column_values", "created_at", "updated_at", "state"].includes(field))
+        this.violation(`subitems: Item has no field ${field}`);
+    }
+    return true;
+  }
+
+  private itemsPageBody(boardId: string, start: number, limit: number, subitems: boolean): string {
     if (typeof limit !== "number" || limit < 1 || limit > 500) this.violation("items_page limit must be 1..500");
     const board = this.board(boardId)!;
     const size = Math.min(limit || 25, this.pageSize);
+    const values = (columns: Array<{ id: string; type: string }>, v: any) =>
+      columns.map((c) => {
+        const value = v[c.id];
+        const text = value == null ? "" : c.type === "date" ? value.date : c.type === "status" ? value.label : String(value);
+        return { id: c.id, type: c.type, text };
+      });
     const items = board.items.slice(start, start + size).map((i) => ({
       id: i.id,
       name: i.name,
-      column_values: board.columns.map((c) => {
-        const value = i.values[c.id];
-        const text = value == null ? "" : c.type === "date" ? value.date : c.type === "status" ? value.label : String(value);
-        return { id: c.id, type: c.type, text };
-      }),
+      column_values: values(board.columns, i.values),
+      ...(subitems
+        ? {
+            subitems: (board.subitems ?? [])
+              .filter((s) => s.parent === i.id)
+              .map((s) => ({ id: s.id, name: s.name, column_values: values(SUBITEM_COLUMNS, s.values) })),
+          }
+        : {}),
     }));
     let cursor: string | null = null;
     if (start + size < board.items.length) {
@@ -207,13 +243,13 @@ export class FakeMonday extends FakeApi {
     return JSON.stringify({ cursor, items });
   }
 
-  private itemsPage(cursor: string, limit: number, _next: boolean): Response {
+  private itemsPage(cursor: string, limit: number, subitems: boolean): Response {
     const at = this.cursors.get(cursor);
     if (!at) {
       this.violation(`next_items_page with a cursor we never gave: ${cursor}`);
       return gqlError("CursorException: cursor is invalid or expired", "CursorException");
     }
-    return ok({ next_items_page: JSON.parse(this.itemsPageBody(at.board, at.start, limit)) });
+    return ok({ next_items_page: JSON.parse(this.itemsPageBody(at.board, at.start, limit, subitems)) });
   }
 
   /** A board someone made in monday, with a Status and a date column, for pulls and imports. */
@@ -230,6 +266,15 @@ export class FakeMonday extends FakeApi {
       groups: [{ id: "topics", title: "Group Title" }],
       items: [],
     });
+    return id;
+  }
+
+  /** A subitem of an item, with values keyed by SUBITEM_COLUMNS ids (status__1, date0). */
+  seedSubitem(board: string, parent: string, name: string, values: Record<string, unknown> = {}): string {
+    const b = this.board(board)!;
+    if (!b.items.some((i) => i.id === parent)) throw new Error(`no item ${parent}`);
+    const id = String(++this.seq);
+    b.subitems = [...(b.subitems ?? []), { id, name, parent, values }];
     return id;
   }
 

@@ -8,7 +8,8 @@ export class FakeSmartsheet extends FakeApi {
     id: number;
     name: string;
     columns: Array<{ id: number; title: string; type: string; options?: string[] }>;
-    rows: Array<{ id: number; cells: any[] }>;
+    /** parentId: the row this one is indented under (Smartsheet's hierarchy). */
+    rows: Array<{ id: number; parentId?: number; cells: any[] }>;
   }> = [];
   /** Task cell values Smartsheet refuses. */
   readonly refuseTasks = new Set<string>();
@@ -28,12 +29,23 @@ export class FakeSmartsheet extends FakeApi {
     return id;
   }
 
-  seedRow(sheetId: number, task: string, due?: string, status?: string): number {
+  seedRow(sheetId: number, task: string, due?: string, status?: string, parentId?: number): number {
     const sheet = this.sheets.find((s) => s.id === sheetId)!;
     const [t, d, st] = sheet.columns;
     const id = ++this.seq;
-    sheet.rows.push({
+    // Smartsheet keeps a child right under its parent (and the parent's earlier children).
+    const parentAt = parentId === undefined ? -1 : sheet.rows.findIndex((r) => r.id === parentId);
+    if (parentId !== undefined && parentAt < 0) throw new Error(`no row ${parentId}`);
+    let at = sheet.rows.length;
+    if (parentId !== undefined) {
+      const inTree = (r: { parentId?: number }): boolean =>
+        r.parentId === parentId || (r.parentId !== undefined && inTree(sheet.rows.find((x) => x.id === r.parentId)!));
+      at = parentAt + 1;
+      while (at < sheet.rows.length && inTree(sheet.rows[at])) at++;
+    }
+    sheet.rows.splice(at, 0, {
       id,
+      ...(parentId === undefined ? {} : { parentId }),
       cells: [
         { columnId: t.id, value: task },
         ...(due ? [{ columnId: d.id, value: due }] : []),

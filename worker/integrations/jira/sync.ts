@@ -1,4 +1,4 @@
-import { ProviderError } from "../http";
+import { type ProviderClient, ProviderError } from "../http";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 import { adf } from "./adf";
@@ -41,7 +41,43 @@ interface JiraIssue {
     duedate?: string | null;
     status?: { statusCategory?: { key?: string } };
     assignee?: { emailAddress?: string } | null;
+    issuetype?: { subtask?: boolean };
+    parent?: { key?: string } | null;
   };
+}
+
+/** Sub-task keys asked for per search: a JQL "parent in (…)" list kept well under Jira's query size. */
+const PARENTS_PER_QUERY = 50;
+const PULL_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent"];
+
+const pulled = (issue: JiraIssue): PulledItem => ({
+  externalId: issue.key,
+  name: (issue.fields.summary ?? "").trim() || issue.key,
+  description: adfText(issue.fields.description),
+  status: FROM_CATEGORY[issue.fields.status?.statusCategory?.key ?? "new"] ?? "todo",
+  dueDate: issue.fields.duedate ?? null,
+  assigneeEmail: issue.fields.assignee?.emailAddress ?? null,
+  // Only a sub-task's parent makes a Kickoff subtask: a story's parent is its epic, which Kickoff
+  // keeps as the container (or a milestone), not as a task to nest under.
+  parentExternalId: issue.fields.issuetype?.subtask === true ? (issue.fields.parent?.key ?? null) : null,
+});
+
+/** Every issue the JQL finds, following nextPageToken. */
+async function search(c: ProviderClient, jql: string): Promise<JiraIssue[]> {
+  const out: JiraIssue[] = [];
+  let nextPageToken: string | undefined;
+  for (let page = 0; page < 1000; page++) {
+    const res = await c.request<{ issues?: JiraIssue[]; nextPageToken?: string; isLast?: boolean }>("POST", "/search/jql", {
+      jql,
+      fields: PULL_FIELDS,
+      maxResults: PAGE,
+      ...(nextPageToken ? { nextPageToken } : {}),
+    });
+    out.push(...(res.issues ?? []));
+    if (res.isLast !== false || !res.nextPageToken) break;
+    nextPageToken = res.nextPageToken;
+  }
+  return out;
 }
 
 export const jiraSync: ProviderSync = {
@@ -104,28 +140,14 @@ export const jiraSync: ProviderSync = {
 
   async pull(c, containerId) {
     const epic = epicOf(containerId);
-    const jql = epic ? `parent = ${epic} ORDER BY created ASC` : `project = ${projectKeyOf(containerId)} ORDER BY created ASC`;
-    const out: PulledItem[] = [];
-    let nextPageToken: string | undefined;
-    for (let page = 0; page < 1000; page++) {
-      const res = await c.request<{ issues?: JiraIssue[]; nextPageToken?: string; isLast?: boolean }>("POST", "/search/jql", {
-        jql,
-        fields: ["summary", "description", "status", "duedate", "assignee"],
-        maxResults: PAGE,
-        ...(nextPageToken ? { nextPageToken } : {}),
-      });
-      for (const issue of res.issues ?? []) {
-        out.push({
-          externalId: issue.key,
-          name: (issue.fields.summary ?? "").trim() || issue.key,
-          description: adfText(issue.fields.description),
-          status: FROM_CATEGORY[issue.fields.status?.statusCategory?.key ?? "new"] ?? "todo",
-          dueDate: issue.fields.duedate ?? null,
-          assigneeEmail: issue.fields.assignee?.emailAddress ?? null,
-        });
-      }
-      if (res.isLast !== false || !res.nextPageToken) break;
-      nextPageToken = res.nextPageToken;
+    if (!epic) return (await search(c, `project = ${projectKeyOf(containerId)} ORDER BY created ASC`)).map(pulled);
+    // An epic's search finds its children only; their sub-tasks are one level further down.
+    const children = await search(c, `parent = ${epic} ORDER BY created ASC`);
+    const out = children.map(pulled);
+    const parents = children.filter((i) => i.fields.issuetype?.subtask !== true).map((i) => i.key);
+    for (let i = 0; i < parents.length; i += PARENTS_PER_QUERY) {
+      const keys = parents.slice(i, i + PARENTS_PER_QUERY).join(", ");
+      out.push(...(await search(c, `parent in (${keys}) ORDER BY created ASC`)).map(pulled));
     }
     return out;
   },

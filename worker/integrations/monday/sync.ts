@@ -5,7 +5,9 @@ import { gql } from "./index";
 
 // Task sync with monday.com. A container is a board; an item is an item on it. Status is the board's
 // "Status" status column (made when the board has none), the due date its first date column. Items
-// are read through items_page, then next_items_page with the cursor until it is null.
+// are read through items_page, then next_items_page with the cursor until it is null. Subitems come
+// with their item and become its Kickoff subtasks; they live on the board's own subitems board,
+// whose columns are not the board's, so their status and date are found by column type.
 
 const PAGE = 100;
 const LABEL: Record<SyncStatus, string> = { todo: "Not Started", "in-progress": "Working on it", done: "Done" };
@@ -20,13 +22,15 @@ interface Item {
   id: string;
   name: string;
   column_values?: Array<{ id: string; type?: string; text?: string | null }>;
+  subitems?: Item[] | null;
 }
 interface ItemsPage {
   cursor: string | null;
   items: Item[];
 }
 
-const ITEM_FIELDS = "cursor items { id name column_values { id type text } }";
+const VALUES = "column_values { id type text }";
+const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name ${VALUES} } }`;
 
 async function columns(c: ProviderClient, board: string): Promise<Column[]> {
   const { boards } = await gql<{ boards: Array<{ columns: Column[] }> }>(
@@ -104,18 +108,24 @@ export const mondaySync: ProviderSync = {
     const status = statusColumn(cols)?.id;
     const date = dateColumn(cols)?.id;
     const out: PulledItem[] = [];
+    const push = (item: Item, parent: string | null, text: (pick: "status" | "date") => string) => {
+      const due = text("date").slice(0, 10);
+      out.push({
+        externalId: String(item.id),
+        name: item.name.trim() || String(item.id),
+        description: "",
+        status: FROM_LABEL[text("status")] ?? "todo",
+        dueDate: /^\d{4}-\d{2}-\d{2}$/.test(due) ? due : null,
+        assigneeEmail: null,
+        parentExternalId: parent,
+      });
+    };
     const read = (items: Item[]) => {
       for (const item of items) {
-        const text = (id?: string) => item.column_values?.find((v) => v.id === id)?.text ?? "";
-        const due = text(date).slice(0, 10);
-        out.push({
-          externalId: String(item.id),
-          name: item.name.trim() || String(item.id),
-          description: "",
-          status: FROM_LABEL[text(status)] ?? "todo",
-          dueDate: /^\d{4}-\d{2}-\d{2}$/.test(due) ? due : null,
-          assigneeEmail: null,
-        });
+        push(item, null, (pick) => item.column_values?.find((v) => v.id === (pick === "status" ? status : date))?.text ?? "");
+        for (const sub of item.subitems ?? []) {
+          push(sub, String(item.id), (pick) => sub.column_values?.find((v) => v.type === pick)?.text ?? "");
+        }
       }
     };
     let page = boards[0].items_page;

@@ -3,7 +3,8 @@ import { ProviderError } from "../http";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 
 // Task sync with Smartsheet. A container is a sheet with the columns an export makes (Task, Due,
-// Status); an item is a row. Rows are read a page at a time (page / pageSize).
+// Status); an item is a row. Rows are read a page at a time (page / pageSize). An indented row
+// (parentId) becomes a subtask of its parent row's task.
 
 const PAGE = 100;
 const STATUS_LABEL: Record<SyncStatus, string> = { todo: "Not Started", "in-progress": "In Progress", done: "Complete" };
@@ -11,7 +12,7 @@ const FROM_LABEL: Record<string, SyncStatus> = { "Not Started": "todo", "In Prog
 
 interface Sheet {
   columns?: Array<{ id: number; title: string; primary?: boolean; type?: string }>;
-  rows?: Array<{ id: number; cells?: Array<{ columnId: number; value?: unknown; displayValue?: string }> }>;
+  rows?: Array<{ id: number; parentId?: number; cells?: Array<{ columnId: number; value?: unknown; displayValue?: string }> }>;
   totalRowCount?: number;
   permalink?: string;
 }
@@ -93,6 +94,7 @@ export const smartsheetSync: ProviderSync = {
           status: FROM_LABEL[String(cell(cols.status)?.value ?? "")] ?? "todo",
           dueDate: typeof due === "string" ? due.slice(0, 10) : null,
           assigneeEmail: null,
+          parentExternalId: row.parentId ? String(row.parentId) : null,
         });
       }
       // totalRowCount, not a short page, says when to stop: a server may page smaller than asked.

@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Issue 14: a CSV with a Parent column is previewed with its subtasks nested (and a notice for a
+// parent that is not in the file), and the project it makes shows them as subtasks.
+
+const CSV = [
+  "Name,Status,Due,Parent item",
+  "Website,Working on it,2027-05-01,",
+  "Home page,Done,,Website",
+  "Contact form,,2027-05-03,Website",
+  "Newsletter,,,Marketing",
+].join("\n");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("a sheet's Parent column is previewed as nesting and imported as subtasks", async () => {
+  const { page } = await signInAs(browser, `nester.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${baseUrl()}/import-data`);
+  await page.waitForLoadState("networkidle");
+  const section = page.getByRole("region", { name: "Import from a file" });
+  await section.getByLabel("File").setInputFiles({ name: "launch.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+
+  await section.getByText("Preview: first 4 of 4 tasks, 2 of them subtasks").waitFor();
+  expect(await section.getByRole("button", { name: /Kind of file/ }).textContent()).toContain("Other CSV");
+  expect(await section.getByRole("button", { name: /Parent \(makes subtasks\)/ }).textContent()).toContain("Parent item");
+  expect(await section.getByRole("status").textContent()).toContain(
+    'Row 5: the parent "Marketing" is not in this file, so "Newsletter" is imported as a top-level task.',
+  );
+  const rows = section.getByRole("row");
+  expect(await rows.nth(1).textContent()).toContain("Website");
+  expect(await rows.nth(2).textContent()).toContain("Home page, subtask of Website");
+  expect(await rows.nth(3).textContent()).toContain("Contact form, subtask of Website");
+  expect(await rows.nth(4).textContent()).toContain("Newsletter");
+
+  await section.getByLabel("Project name").fill("Launch plan");
+  await section.getByRole("button", { name: "Create project with 4 tasks" }).click();
+  await page.getByText("Data imported successfully").waitFor({ timeout: 20_000 });
+  await page.waitForURL(/\/projects\/\d+$/);
+  await page.getByText("1 of 2 subtasks done").first().waitFor({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
