@@ -39,7 +39,14 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   const run = (cmd: string) =>
     execSync(cmd, { cwd: root, stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
-  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build/server/wrangler.json"))) run("npx react-router build");
+  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build/server/wrangler.json"))) {
+    // The build users get: vitest sets NODE_ENV=test, which would bundle React's development build.
+    execSync("npx react-router build", {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    });
+  }
   persistDir = mkdtempSync(path.join(tmpdir(), "kickoff-e2e-"));
   run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`);
   const port = Number(process.env.E2E_PORT ?? 8788);

@@ -57,14 +57,20 @@ export function ContainerPicker({
 
   useEffect(() => {
     if (!scoped) return;
+    let live = true;
     setWorkspaces(null);
     loadTargets(provider)
       .then((list) => {
+        // A late answer for a picker that has moved on must not reset the workspace someone chose.
+        if (!live) return;
         setWorkspaces(list);
         setWorkspace(list[0]?.id ?? "");
         setTeam(list[0]?.teams?.[0]?.id ?? "");
       })
-      .catch((err) => setError(errorMessage(err, `Could not load your ${PROVIDER_NAMES[provider]} workspaces.`)));
+      .catch((err) => live && setError(errorMessage(err, `Could not load your ${PROVIDER_NAMES[provider]} workspaces.`)));
+    return () => {
+      live = false;
+    };
   }, [provider, scoped]);
 
   useEffect(() => {
