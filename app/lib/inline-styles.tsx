@@ -12,5 +12,6 @@ export const InlineStylesProvider = StylesContext.Provider;
 export function InlineStyles({ nonce }: { nonce: string | undefined }) {
   const css = useContext(StylesContext);
   // suppressHydrationWarning: the browser renders no text for it and must keep what the server sent.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet, never user input.
   return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css ?? "" }} />;
 }
