@@ -25,20 +25,34 @@ interface Entry {
   dueDate: string | null;
   priority: "low" | "medium" | "high";
   phase: string | null;
+  /** For a subtask, its parent task's name. */
+  parent: string | null;
 }
 
-/** Each milestone followed by its tasks, then tasks of no phase: the order every export uses. */
+/** Each milestone followed by its tasks, each task by its subtasks, then tasks of no phase: the order every export uses. */
 function entries(plan: GeneratedPlan): Entry[] {
   const phaseOf = (i: number | null) => (i !== null && i < plan.milestones.length ? plan.milestones[i].name : null);
-  const task = (t: GeneratedPlan["tasks"][number]): Entry => ({ kind: "task", ...t, phase: phaseOf(t.milestoneIndex) });
+  const parentOf = (t: GeneratedPlan["tasks"][number]) => (t.parentIndex === null ? undefined : plan.tasks[t.parentIndex]);
+  const isSubtask = (t: GeneratedPlan["tasks"][number]) => parentOf(t) !== undefined && parentOf(t) !== t;
+  const task = (t: GeneratedPlan["tasks"][number]): Entry[] => [
+    { kind: "task", ...t, phase: phaseOf(t.milestoneIndex), parent: parentOf(t)?.name ?? null },
+    ...plan.tasks
+      .filter((s) => s !== t && parentOf(s) === t)
+      .map((s): Entry => ({ kind: "task", ...s, phase: phaseOf(s.milestoneIndex), parent: t.name })),
+  ];
+  // A subtask comes right after its parent; one whose parent is itself a subtask (never valid) stays at the top.
+  const top = (t: GeneratedPlan["tasks"][number]) => !isSubtask(t) || isSubtask(parentOf(t) as GeneratedPlan["tasks"][number]);
   return [
     ...plan.milestones.flatMap((m, i): Entry[] => [
-      { kind: "milestone", name: m.name, description: m.description, dueDate: m.dueDate, priority: "medium", phase: m.name },
-      ...plan.tasks.filter((t) => t.milestoneIndex === i).map(task),
+      { kind: "milestone", name: m.name, description: m.description, dueDate: m.dueDate, priority: "medium", phase: m.name, parent: null },
+      ...plan.tasks.filter((t) => t.milestoneIndex === i && top(t)).flatMap(task),
     ]),
-    ...plan.tasks.filter((t) => phaseOf(t.milestoneIndex) === null).map(task),
+    ...plan.tasks.filter((t) => phaseOf(t.milestoneIndex) === null && top(t)).flatMap(task),
   ];
 }
+
+/** The description, and for a subtask the parent task that a flat importer has no column for. */
+const withParent = (e: Entry) => [e.description, e.parent ? `Subtask of: ${e.parent}` : ""].filter(Boolean).join("\n\n");
 
 const PRIORITY = { high: "High", medium: "Medium", low: "Low" } as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -50,20 +64,25 @@ export function jiraDate(day: string | null): string {
   return `${d}/${MONTHS[Number(m) - 1]}/${y.slice(2)} 12:00 AM`;
 }
 
-/** Jira: an Epic row, then a child per milestone and task whose Parent is the epic's Issue ID. */
+/**
+ * Jira: an Epic row, then a child per milestone and task whose Parent is the epic's Issue ID; a
+ * subtask is a Sub-task whose Parent is its task's Issue ID.
+ */
 function jira(plan: GeneratedPlan): string {
   const rows: Row[] = [["Issue ID", "Issue Type", "Summary", "Description", "Due Date", "Priority", "Parent"]];
   rows.push([1, "Epic", plan.name, plan.description, jiraDate(plan.timeline.endDate), "", ""]);
+  let lastTaskId = 1;
   entries(plan).forEach((e, i) => {
-    const description = [e.description, e.kind === "task" && e.phase ? `Phase: ${e.phase}` : ""].filter(Boolean).join("\n\n");
+    const sub = e.parent !== null;
+    if (e.kind === "task" && !sub) lastTaskId = i + 2;
     rows.push([
       i + 2,
-      "Task",
+      sub ? "Sub-task" : "Task",
       e.kind === "milestone" ? `Milestone: ${e.name}` : e.name,
-      description,
+      [e.description, e.kind === "task" && e.phase ? `Phase: ${e.phase}` : ""].filter(Boolean).join("\n\n"),
       jiraDate(e.dueDate),
       PRIORITY[e.priority],
-      1,
+      sub ? lastTaskId : 1,
     ]);
   });
   return toCsv(rows);
@@ -76,7 +95,7 @@ function asana(plan: GeneratedPlan): string {
     rows.push([
       e.kind === "milestone" ? `Milestone: ${e.name}` : e.name,
       e.phase ?? "Other tasks",
-      e.description,
+      withParent(e),
       e.dueDate ?? "",
       PRIORITY[e.priority],
     ]);
@@ -93,7 +112,7 @@ function monday(plan: GeneratedPlan): string {
       e.phase ?? "Other tasks",
       e.dueDate ?? "",
       e.kind === "milestone" ? "Milestone" : PRIORITY[e.priority],
-      e.description,
+      withParent(e),
     ]);
   }
   return toCsv(rows);
@@ -109,7 +128,7 @@ function smartsheet(plan: GeneratedPlan): string {
       "Not Started",
       PRIORITY[e.priority],
       e.phase ?? "",
-      e.description,
+      withParent(e),
     ]);
   }
   return toCsv(rows);

@@ -82,6 +82,8 @@ export interface TextItem {
   speaker?: string;
   assignee?: string;
   done?: boolean;
+  /** The list entry this one is nested under, when that entry is a task itself: it becomes its subtask. */
+  parent?: TextItem;
 }
 
 /** A task on its way into the plan. */
@@ -99,4 +101,6 @@ export interface DraftTask {
   fromText: boolean;
   /** The words of the idea the task came from; null for a standard step. */
   source: string | null;
+  /** The task this one is a subtask of (issue 14): an entry the author nested it under. */
+  parent?: DraftTask | null;
 }

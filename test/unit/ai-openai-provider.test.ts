@@ -89,6 +89,7 @@ const PLAN: GeneratedPlan = {
       priority: "high",
       milestoneIndex: 0,
       sourceText: null,
+      parentIndex: null,
     },
     {
       name: "Build the booking form",
@@ -97,6 +98,7 @@ const PLAN: GeneratedPlan = {
       priority: "medium",
       milestoneIndex: 1,
       sourceText: "Build a booking site for a yoga studio.",
+      parentIndex: null,
     },
   ],
   timeline: { startDate: "2031-01-06", endDate: "2031-02-28" },
