@@ -327,7 +327,10 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
         addListItem(parsed, line.text, line.text, parent, line.checked);
         nestUnder(parent, line.level - 10, from);
         const added = parsed.items.slice(from);
-        if (added.length === 1 && added[0]) entryTasks.set(section, added[0]);
+        if (added.length === 1 && added[0]) {
+          entryTasks.set(section, added[0]);
+          section.isTask = true;
+        }
       }
       continue;
     }

@@ -61,6 +61,8 @@ export interface Section {
   priority: Priority | null;
   /** "Phase 2", "Week 3-4", "Milestone: Beta": the author's own phase structure. */
   explicitPhase: boolean;
+  /** A list entry with sub-items that is a task itself: it names that task, not a phase. */
+  isTask?: boolean;
 }
 
 /** What an inline list said its entries are, so they get the verb that fits ("Add dark mode", "Host a webinar"). */
