@@ -155,3 +155,15 @@ describe("feedback keeps subtasks pointing at the right tasks", () => {
     }
   });
 });
+
+describe("suggested links and subtasks", () => {
+  it("never links a task to its own subtask", () => {
+    const p = plan("# Mobile app\n## Features\n- Design onboarding\n  - build screens\n  - test the flow\n- Add dark mode");
+    const parentOf = (i: number) => p.tasks[i]?.parentIndex;
+    expect(p.tasks.filter((t) => t.parentIndex !== null).length).toBeGreaterThanOrEqual(2);
+    for (const d of p.dependencies ?? []) {
+      expect(parentOf(d.successor)).not.toBe(d.predecessor);
+      expect(parentOf(d.predecessor)).not.toBe(d.successor);
+    }
+  });
+});
