@@ -71,7 +71,8 @@ function ownerNote(item: TextItem, assignee: string | null): string | null {
 function itemDescription(item: TextItem, name: string, milestoneName: string, assignee: string | null): string {
   const parts: string[] = [];
   if (!sameWords(item.original, name)) parts.push(asSentence(shorten(item.original, 1500)));
-  const heading = item.section?.title;
+  // A subtask's entry is its parent task, which the plan shows; a heading is only named when it is not.
+  const heading = item.section?.isTask ? undefined : item.section?.title;
   if (heading && !sameWords(heading, milestoneName)) parts.push(`From “${shorten(heading, 100)}”.`);
   const note = ownerNote(item, assignee);
   if (note) parts.push(note);

@@ -22,6 +22,10 @@ describe("built-in planner subtasks", () => {
     expect(n.get("Write copy")).toBe("Launch site");
     expect(n.get("Pick hosting")).toBe("Launch site");
     expect(n.get("Set up newsletter")).toBeNull();
+    // The parent is shown with the subtask; its description does not repeat it as a heading.
+    const p = plan("Website for my bakery\n- Launch site\n  - write copy\n  - pick hosting\n- Set up newsletter");
+    expect(p.tasks.find((t) => t.name === "Write copy")?.description ?? "").not.toContain("Launch site");
+    expect(p.tasks.find((t) => t.name === "Write copy")?.sourceText).toBe("write copy");
   });
 
   it("reads outline numbers (1.1 under 1.) as subtasks", () => {

@@ -15,16 +15,18 @@ function EditorFrame({
   children,
   onSave,
   onCancel,
+  className = "",
 }: {
   label: string;
   children: React.ReactNode;
   onSave: () => void;
   onCancel: () => void;
+  className?: string;
 }) {
   return (
     // Escape cancels like the Cancel button (an open select handles its own Escape first).
     <li
-      className="rounded-md border border-indigo-300 bg-indigo-50/40 p-3"
+      className={`rounded-md border border-indigo-300 bg-indigo-50/40 p-3 ${className}`}
       onKeyDown={(e) => {
         if (e.key === "Escape" && !e.defaultPrevented) {
           e.stopPropagation();
@@ -153,7 +155,12 @@ export function TaskEditor({
     ...tasks.filter((t) => t.key !== value.key && t.parentKey === null).map((t) => ({ id: t.key, label: t.name })),
   ];
   return (
-    <EditorFrame label="Edit task" onSave={onSave} onCancel={onCancel}>
+    <EditorFrame
+      label={parent ? `Edit subtask of ${parent.name}` : "Edit task"}
+      onSave={onSave}
+      onCancel={onCancel}
+      className={parent ? "ml-6" : ""}
+    >
       <NameAndDescription nameLabel="Task name" value={value} onChange={onChange} nameError={nameError} />
       <Select
         label="Subtask of"
