@@ -25,20 +25,39 @@ interface Entry {
   dueDate: string | null;
   priority: "low" | "medium" | "high";
   phase: string | null;
+  /** For a subtask, its parent task's entry. */
+  parent: Entry | null;
 }
 
-/** Each milestone followed by its tasks, then tasks of no phase: the order every export uses. */
+type PlanTask = GeneratedPlan["tasks"][number];
+
+/** Each milestone followed by its tasks, each task by its subtasks, then tasks of no phase: the order every export uses. */
 function entries(plan: GeneratedPlan): Entry[] {
   const phaseOf = (i: number | null) => (i !== null && i < plan.milestones.length ? plan.milestones[i].name : null);
-  const task = (t: GeneratedPlan["tasks"][number]): Entry => ({ kind: "task", ...t, phase: phaseOf(t.milestoneIndex) });
+  const parentOf = (t: PlanTask) => (t.parentIndex === null ? undefined : plan.tasks[t.parentIndex]);
+  // Only a valid subtask (the plan schema checks them) nests; anything else stays a task, never lost.
+  const isSubtask = (t: PlanTask) => {
+    const parent = parentOf(t);
+    return parent !== undefined && parent !== t && parent.parentIndex === null;
+  };
+  const task = (t: PlanTask): Entry[] => {
+    const entry: Entry = { kind: "task", ...t, phase: phaseOf(t.milestoneIndex), parent: null };
+    const subtasks = plan.tasks
+      .filter((s) => isSubtask(s) && parentOf(s) === t)
+      .map((s): Entry => ({ kind: "task", ...s, phase: phaseOf(s.milestoneIndex), parent: entry }));
+    return [entry, ...subtasks];
+  };
   return [
     ...plan.milestones.flatMap((m, i): Entry[] => [
-      { kind: "milestone", name: m.name, description: m.description, dueDate: m.dueDate, priority: "medium", phase: m.name },
-      ...plan.tasks.filter((t) => t.milestoneIndex === i).map(task),
+      { kind: "milestone", name: m.name, description: m.description, dueDate: m.dueDate, priority: "medium", phase: m.name, parent: null },
+      ...plan.tasks.filter((t) => t.milestoneIndex === i && !isSubtask(t)).flatMap(task),
     ]),
-    ...plan.tasks.filter((t) => phaseOf(t.milestoneIndex) === null).map(task),
+    ...plan.tasks.filter((t) => phaseOf(t.milestoneIndex) === null && !isSubtask(t)).flatMap(task),
   ];
 }
+
+/** The description, and for a subtask the parent task that a flat importer has no column for. */
+const withParent = (e: Entry) => [e.description, e.parent ? `Subtask of: ${e.parent.name}` : ""].filter(Boolean).join("\n\n");
 
 const PRIORITY = { high: "High", medium: "Medium", low: "Low" } as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -50,22 +69,29 @@ export function jiraDate(day: string | null): string {
   return `${d}/${MONTHS[Number(m) - 1]}/${y.slice(2)} 12:00 AM`;
 }
 
-/** Jira: an Epic row, then a child per milestone and task whose Parent is the epic's Issue ID. */
+/**
+ * Jira: an Epic row, then a child per milestone and task whose Parent is the epic's Issue ID, then
+ * each subtask as a Subtask whose Parent is its task's Issue ID. Jira's importer wants the rows in
+ * hierarchy order, epics first and subtasks last, or it loses the parent links.
+ */
 function jira(plan: GeneratedPlan): string {
   const rows: Row[] = [["Issue ID", "Issue Type", "Summary", "Description", "Due Date", "Priority", "Parent"]];
   rows.push([1, "Epic", plan.name, plan.description, jiraDate(plan.timeline.endDate), "", ""]);
-  entries(plan).forEach((e, i) => {
-    const description = [e.description, e.kind === "task" && e.phase ? `Phase: ${e.phase}` : ""].filter(Boolean).join("\n\n");
+  const all = entries(plan);
+  const ids = new Map<Entry, number>();
+  const ordered = [...all.filter((e) => e.parent === null), ...all.filter((e) => e.parent !== null)];
+  for (const e of ordered) ids.set(e, ids.size + 2);
+  for (const e of ordered) {
     rows.push([
-      i + 2,
-      "Task",
+      ids.get(e) as number,
+      e.parent ? "Subtask" : "Task",
       e.kind === "milestone" ? `Milestone: ${e.name}` : e.name,
-      description,
+      [e.description, e.kind === "task" && e.phase ? `Phase: ${e.phase}` : ""].filter(Boolean).join("\n\n"),
       jiraDate(e.dueDate),
       PRIORITY[e.priority],
-      1,
+      e.parent ? (ids.get(e.parent) as number) : 1,
     ]);
-  });
+  }
   return toCsv(rows);
 }
 
@@ -76,7 +102,7 @@ function asana(plan: GeneratedPlan): string {
     rows.push([
       e.kind === "milestone" ? `Milestone: ${e.name}` : e.name,
       e.phase ?? "Other tasks",
-      e.description,
+      withParent(e),
       e.dueDate ?? "",
       PRIORITY[e.priority],
     ]);
@@ -93,7 +119,7 @@ function monday(plan: GeneratedPlan): string {
       e.phase ?? "Other tasks",
       e.dueDate ?? "",
       e.kind === "milestone" ? "Milestone" : PRIORITY[e.priority],
-      e.description,
+      withParent(e),
     ]);
   }
   return toCsv(rows);
@@ -109,7 +135,7 @@ function smartsheet(plan: GeneratedPlan): string {
       "Not Started",
       PRIORITY[e.priority],
       e.phase ?? "",
-      e.description,
+      withParent(e),
     ]);
   }
   return toCsv(rows);

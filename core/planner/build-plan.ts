@@ -274,6 +274,13 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     drafts.map((d) => ({ weight: d.weight, requested: d.requestedDay })),
   );
 
+  // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
+  // shares its parent's phase whatever the phases were folded into.
+  const position = new Map(drafts.map((draft, index) => [draft, index]));
+  for (const draft of drafts) {
+    if (draft.parent && !position.has(draft.parent)) draft.parent = null;
+    if (draft.parent) draft.milestone = draft.parent.milestone;
+  }
   const tasks = drafts.map((draft, index) => {
     let description = draft.description;
     if (draft.requestedDay !== null && !honored[index]) {
@@ -287,6 +294,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       priority: draft.priority,
       milestoneIndex: draft.milestone,
       sourceText: draft.source,
+      parentIndex: draft.parent ? (position.get(draft.parent) ?? null) : null,
     };
   });
   const milestoneDue = milestones.map((_, index) => {

@@ -71,7 +71,8 @@ function ownerNote(item: TextItem, assignee: string | null): string | null {
 function itemDescription(item: TextItem, name: string, milestoneName: string, assignee: string | null): string {
   const parts: string[] = [];
   if (!sameWords(item.original, name)) parts.push(asSentence(shorten(item.original, 1500)));
-  const heading = item.section?.title;
+  // A subtask's entry is its parent task, which the plan shows; a heading is only named when it is not.
+  const heading = item.section?.isTask ? undefined : item.section?.title;
   if (heading && !sameWords(heading, milestoneName)) parts.push(`From “${shorten(heading, 100)}”.`);
   const note = ownerNote(item, assignee);
   if (note) parts.push(note);
@@ -97,7 +98,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
   const requested = parsed.items.map((item, i) => requestedDay(item, shapedTexts[i] ?? item.text, today));
   sectionDates(parsed.sections, parsed.items, requested, today);
-  return parsed.items.map((item, i) => {
+  const drafts = parsed.items.map((item, i): DraftTask => {
     const milestone = assignment.itemMilestone[i] ?? 0;
     const draftMilestone = assignment.milestones[milestone];
     const shaped = shapedTexts[i] ?? item.text;
@@ -121,6 +122,16 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       source: shorten(item.original, 1000),
     };
   });
+  // A nested entry is a subtask of the entry it sits under, in that entry's phase.
+  const index = new Map(parsed.items.map((item, i) => [item, i]));
+  drafts.forEach((draft, i) => {
+    const parentItem = parsed.items[i]?.parent;
+    const parent = parentItem ? drafts[index.get(parentItem) ?? -1] : undefined;
+    if (!parent || parent === draft) return;
+    draft.parent = parent;
+    draft.milestone = parent.milestone;
+  });
+  return drafts;
 }
 
 export interface StepScope {

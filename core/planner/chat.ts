@@ -91,7 +91,9 @@ export function readChat(lines: string[]): ChatMessage[] | null {
       current = { speaker: header[1].replace(/^@/, ""), text: "" };
       messages.push(current);
     } else if (current) {
-      current.text = current.text ? `${current.text}\n${line.trim()}` : line.trim();
+      // An indented bullet keeps its indent: it is a sub-item of the bullet above it.
+      const kept = /^\s+(?:[-*+•]|\d{1,3}[.)])\s/.test(line) ? line.trimEnd() : line.trim();
+      current.text = current.text ? `${current.text}\n${kept}` : kept;
     } else {
       current = { speaker: "", text: line.trim() };
       messages.push(current);

@@ -32,6 +32,8 @@ export function suggestDependencies(plan: GeneratedPlan): PlanDependency[] {
   const asLinks: ScheduleLink[] = [];
   const add = (predecessor: number, successor: number) => {
     if (predecessor === successor) return;
+    // A task and its own subtask are one piece of work: neither waits for the other to finish.
+    if (plan.tasks[predecessor].parentIndex === successor || plan.tasks[successor].parentIndex === predecessor) return;
     const a = plan.tasks[predecessor].dueDate;
     const b = plan.tasks[successor].dueDate;
     // Only links the plan's own dates already keep: a suggestion must never put the plan in conflict.

@@ -1,6 +1,7 @@
 import type { GeneratedPlan, PlanMilestone, PlanTask } from "../schemas/plan";
 import { type Day, dayOf, isWorkingDay, nextWorkingDay, previousWorkingDay, toIsoDay } from "./dates";
 import { findDateMentions } from "./parse-dates";
+import { type MovedTask, tasksWithIndex, withTasks } from "./plan-tasks";
 import { PlanRefusal } from "./refusal";
 import { capitalizeFirst } from "./text";
 
@@ -37,7 +38,10 @@ function fewer(plan: Plan): Plan {
   );
   if (drop.size === 0 || drop.size === plan.tasks.length)
     throw new PlanRefusal("There are no tasks the planner added itself or marked low priority to remove.");
-  return { ...plan, tasks: plan.tasks.filter((t) => !drop.has(t)) };
+  return withTasks(
+    plan,
+    tasksWithIndex(plan).filter((e) => !drop.has(e.task)),
+  );
 }
 
 function addPhase(plan: Plan, rawName: string): Plan {
@@ -54,18 +58,22 @@ function addPhase(plan: Plan, rawName: string): Plan {
   const due = toIsoDay(previousWorkingDay(Math.max(dayOfIso(before), Math.min(end, dayOfIso(lastDue) - 1))));
   const milestone: PlanMilestone = { name, description: `Added on review: ${name}.`, dueDate: due, sourceText: null };
   const shift = (index: number | null) => (index !== null && index >= at ? index + 1 : index);
-  const tasks: PlanTask[] = plan.tasks.map((t) => ({ ...t, milestoneIndex: shift(t.milestoneIndex) }));
+  const tasks: MovedTask[] = tasksWithIndex(plan).map((e) => ({ ...e, task: { ...e.task, milestoneIndex: shift(e.task.milestoneIndex) } }));
   const newTasks = steps.map((step) => ({
-    name: step,
-    description: "",
-    dueDate: due,
-    priority: "medium" as const,
-    milestoneIndex: at,
-    sourceText: null,
+    from: null,
+    task: {
+      name: step,
+      description: "",
+      dueDate: due,
+      priority: "medium" as const,
+      milestoneIndex: at,
+      sourceText: null,
+      parentIndex: null,
+    },
   }));
-  const insertAt = tasks.findIndex((t) => t.milestoneIndex !== null && t.milestoneIndex > at);
+  const insertAt = tasks.findIndex((e) => e.task.milestoneIndex !== null && e.task.milestoneIndex > at);
   tasks.splice(insertAt < 0 ? tasks.length : insertAt, 0, ...newTasks);
-  return { ...plan, milestones: [...plan.milestones.slice(0, at), milestone, ...plan.milestones.slice(at)], tasks };
+  return withTasks({ ...plan, milestones: [...plan.milestones.slice(0, at), milestone, ...plan.milestones.slice(at)] }, tasks);
 }
 
 /** Moves the end to `deadline` and spreads every date over the new span in the same proportions. */
@@ -97,17 +105,26 @@ function split(plan: Plan, phrase: string): Plan {
   const start = dayOfIso(plan.tasks[index - 1]?.dueDate ?? plan.timeline.startDate);
   const due = task.dueDate ? dayOfIso(task.dueDate) : dayOfIso(plan.timeline.endDate);
   const middle = toIsoDay(previousWorkingDay(Math.max(start + 1, Math.round((start + due) / 2))));
-  const parts: PlanTask[] = [
-    { ...task, name: `${task.name}: first draft`, dueDate: middle < (task.dueDate ?? middle) ? middle : task.dueDate },
-    { ...task, name: `${task.name}: final version` },
+  // Both parts stay where the task was (a subtask's parts are subtasks); its own subtasks and links go with the first.
+  const parts: MovedTask[] = [
+    {
+      from: index,
+      task: { ...task, name: `${task.name}: first draft`, dueDate: middle < (task.dueDate ?? middle) ? middle : task.dueDate },
+    },
+    { from: index, task: { ...task, name: `${task.name}: final version` } },
   ];
-  return { ...plan, tasks: [...plan.tasks.slice(0, index), ...parts, ...plan.tasks.slice(index + 1)] };
+  const all = tasksWithIndex(plan);
+  return withTasks(plan, [...all.slice(0, index), ...parts, ...all.slice(index + 1)]);
 }
 
 function remove(plan: Plan, phrase: string): Plan {
   const hits = new Set(tasksMatching(plan, phrase));
   if (hits.size === 0) throw new PlanRefusal(`No task matches “${phrase}”. Use words from the task's name.`);
-  return { ...plan, tasks: plan.tasks.filter((_, i) => !hits.has(i)) };
+  // A removed task's subtasks stay in the plan as tasks of their own.
+  return withTasks(
+    plan,
+    tasksWithIndex(plan).filter((e) => !hits.has(e.from as number)),
+  );
 }
 
 function addTask(plan: Plan, text: string): Plan {
@@ -120,6 +137,7 @@ function addTask(plan: Plan, text: string): Plan {
     priority: "medium",
     milestoneIndex: last,
     sourceText: null,
+    parentIndex: null,
   };
   return { ...plan, tasks: [...plan.tasks, task] };
 }

@@ -103,15 +103,33 @@ function nextContent(lines: Line[], from: number): Line | undefined {
   return undefined;
 }
 
+/** "1.2 Pick hosting", "2.1.3 Test": an outline number; its dots say how deep the entry sits. */
+const OUTLINE_NUMBER = /^(\s*)(\d{1,3})((?:\.\d{1,3})+)\.?\s+(?=\p{L})(.*)$/u;
+
+/**
+ * "1.1 write copy" under "1. Launch site" is a sub-item: written as an indented bullet so it nests
+ * like one. Only under a list that used the same first number, so "1.5 million users" stays prose.
+ */
+function outlineAsBullet(raw: string, numbers: Set<string>): string {
+  const m = OUTLINE_NUMBER.exec(raw);
+  if (!m || !numbers.has(m[2] ?? "")) return raw;
+  const depth = (m[3] ?? "").split(".").length - 1;
+  return `${m[1] ?? ""}${"  ".repeat(depth)}- ${m[4] ?? ""}`;
+}
+
 function readLines(text: string): Line[] {
   const lines: Line[] = [];
   let fenced = false;
+  const numbers = new Set<string>();
   for (const raw of text.split("\n")) {
     if (/^\s*(?:```|~~~)/.test(raw)) {
       fenced = !fenced;
       continue;
     }
-    if (!fenced) lines.push(readLine(raw));
+    if (fenced) continue;
+    const top = /^\s*(\d{1,3})[.)]\s+\S/.exec(raw);
+    if (top?.[1]) numbers.add(top[1]);
+    lines.push(readLine(outlineAsBullet(raw, numbers)));
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
@@ -191,8 +209,16 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
   };
   for (const message of messages) {
     let lastItem: TextItem | null = null;
+    // Bullets of this message still open, outermost first: an indented one is a subtask of the outermost.
+    let open: Array<{ indent: number; item: TextItem | null }> = [];
     for (const line of message.text.split("\n")) {
-      const content = BULLET.exec(line)?.[2] ?? line;
+      const bullet = BULLET.exec(line);
+      const content = bullet?.[2] ?? line;
+      const indent = bullet?.[1]?.length ?? 0;
+      if (!bullet) open = [];
+      while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
+      const owner = open.find((entry) => entry.item !== null)?.item ?? null;
+      const from = parsed.items.length;
       for (const sentence of splitSentences(stripInlineMarkdown(content))) {
         if (isChitChat(sentence)) continue;
         if (parsed.statement !== null && addWorkList(parsed, sentence, null, { source: "chat", speaker: message.speaker || undefined })) {
@@ -227,6 +253,10 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
           if (!shaped.question) parsed.summary.push(sentence);
         }
       }
+      if (!bullet) continue;
+      const added = parsed.items.slice(from);
+      if (owner) for (const item of added) item.parent = owner;
+      open.push({ indent, item: added.length === 1 ? (added[0] ?? null) : null });
     }
   }
   return parsed;
@@ -264,6 +294,18 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   let section: Section | null = null;
   let lastItem: TextItem | null = null;
   let tableHeaderPending = true;
+  // List entries with sub-items that are work themselves: what is listed under them are their subtasks.
+  const entryTasks = new Map<Section, TextItem>();
+  const nestUnder = (within: Section | null, indent: number, from: number) => {
+    // Plans nest one level: anything indented under an entry task is a subtask of the outermost one.
+    // A bullet back at the entry's own indent has left it, though no heading closed its section.
+    const owner = sectionChain(within)
+      .filter((s) => s.level >= 10 && s.level - 10 < indent)
+      .map((s) => entryTasks.get(s))
+      .filter((item) => item !== undefined)
+      .at(-1);
+    if (owner) for (const item of parsed.items.slice(from)) if (item !== owner) item.parent = owner;
+  };
   for (const line of lines) {
     if (skipFirst && line === first) continue;
     if (line.kind === "blank" || line.kind === "rule") {
@@ -278,9 +320,17 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       parsed.sections.push(section);
       if (section.role === "context") parsed.context.push(section.title);
       lastItem = null;
-      // A list entry with sub-items groups them, and is real work itself when it reads as an action.
-      if (line.level >= 10 && !/[:：]$/u.test(line.text) && line.text.split(/\s+/).length >= 3 && isActionable(shapeText(line.text))) {
+      // A list entry with sub-items groups them, and is real work itself when it reads as an action
+      // ("Launch site" over "write copy", "pick hosting"): then they are its subtasks.
+      if (line.level >= 10 && !/[:：]$/u.test(line.text) && line.text.split(/\s+/).length >= 2 && isActionable(shapeText(line.text))) {
+        const from = parsed.items.length;
         addListItem(parsed, line.text, line.text, parent, line.checked);
+        nestUnder(parent, line.level - 10, from);
+        const added = parsed.items.slice(from);
+        if (added.length === 1 && added[0]) {
+          entryTasks.set(section, added[0]);
+          section.isTask = true;
+        }
       }
       continue;
     }
@@ -296,7 +346,9 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       continue;
     }
     if (line.kind === "bullet") {
+      const from = parsed.items.length;
       lastItem = addListItem(parsed, line.text, line.text, section, line.checked);
+      nestUnder(section, line.indent, from);
       continue;
     }
     if (lastItem && line.indent >= 2 && lastItem.source === "list") {
@@ -316,9 +368,15 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
   if (listed < 3) {
+    const renumbered = new Map<TextItem, TextItem>();
     parsed.items = dropFacts(parsed, [...intents, ...parsed.items])
       .sort((a, b) => a.order - b.order)
-      .map((item, order) => ({ ...item, order }));
+      .map((item, order) => {
+        const copy = { ...item, order };
+        renumbered.set(item, copy);
+        return copy;
+      });
+    for (const item of parsed.items) if (item.parent) item.parent = renumbered.get(item.parent);
   } else {
     for (const intent of intents) parsed.context.push(intent.original);
   }

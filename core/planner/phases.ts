@@ -85,7 +85,9 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
       const title = fromHeading.s.title;
       const milestone = milestones[phase];
       const sole = headingsPerPhase.get(phase)?.size === 1;
-      if (milestone && sole && !renamed.has(phase) && title.split(/\s+/).length <= 5 && title.length <= 40) {
+      // "Launch site" over its subtasks is a task of the phase: the phase keeps its own name.
+      const named = !fromHeading.s.isTask;
+      if (milestone && sole && named && !renamed.has(phase) && title.split(/\s+/).length <= 5 && title.length <= 40) {
         milestone.name = headingName(title);
         renamed.add(phase);
       }

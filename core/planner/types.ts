@@ -61,6 +61,8 @@ export interface Section {
   priority: Priority | null;
   /** "Phase 2", "Week 3-4", "Milestone: Beta": the author's own phase structure. */
   explicitPhase: boolean;
+  /** A list entry with sub-items that is a task itself: it names that task, not a phase. */
+  isTask?: boolean;
 }
 
 /** What an inline list said its entries are, so they get the verb that fits ("Add dark mode", "Host a webinar"). */
@@ -82,6 +84,8 @@ export interface TextItem {
   speaker?: string;
   assignee?: string;
   done?: boolean;
+  /** The list entry this one is nested under, when that entry is a task itself: it becomes its subtask. */
+  parent?: TextItem;
 }
 
 /** A task on its way into the plan. */
@@ -99,4 +103,6 @@ export interface DraftTask {
   fromText: boolean;
   /** The words of the idea the task came from; null for a standard step. */
   source: string | null;
+  /** The task this one is a subtask of (issue 14): an entry the author nested it under. */
+  parent?: DraftTask | null;
 }

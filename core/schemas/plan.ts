@@ -3,6 +3,7 @@ import { LINK_TYPES } from "../schedule/types";
 import { MAX_LAG_DAYS } from "./dependency";
 import { isoDay, lineText, priority } from "./fields";
 import { IDEA_MAX_CHARS, IDEA_REQUIRED } from "./idea-text";
+import { planSubtaskIssues } from "./plan-subtasks";
 
 // The generated plan (spec §3). Shared by every AI provider (model output is parsed with it),
 // the wizard's in-memory editor, and POST /api/projects/from-plan.
@@ -23,6 +24,11 @@ export const planTaskSchema = z.object({
   sourceText: planSource,
   /** Added by the user on the review step: saved as a manual task, never labelled as the planner's. */
   userAdded: z.boolean().optional(),
+  /**
+   * Index into plan.tasks of the task this one is a subtask of (issue 14), or null for a task of its
+   * own. One level deep, and in its parent's milestone: see planSubtaskProblems.
+   */
+  parentIndex: z.number().int().min(0).nullable().default(null),
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
@@ -44,7 +50,8 @@ export const planDependencySchema = z.object({
 });
 export type PlanDependency = z.infer<typeof planDependencySchema>;
 
-export const generatedPlanSchema = z.object({
+/** The plan's shape alone, which a model's answer is parsed with before its subtasks are sanitised. */
+export const planShapeSchema = z.object({
   name: lineText().min(1, "Plan name is required").max(120, "Project name is too long (max 120 characters)."),
   description: z.string().max(4000, "Description is too long (max 4,000 characters).").default(""),
   milestones: z.array(planMilestoneSchema).max(50),
@@ -54,6 +61,11 @@ export const generatedPlanSchema = z.object({
   notices: z.array(z.string().max(500)).max(10).default([]),
   /** Optional: plans saved before links existed, and models that give none, have no links. */
   dependencies: z.array(planDependencySchema).max(1000).optional(),
+});
+
+/** A plan as the API takes it: the shape, and subtasks that name a real, top-level task of the same phase. */
+export const generatedPlanSchema = planShapeSchema.superRefine((plan, ctx) => {
+  for (const problem of planSubtaskIssues(plan)) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
 });
 export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 /** A plan as callers send it: sources and notices may be left out. */

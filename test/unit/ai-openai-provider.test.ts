@@ -89,6 +89,7 @@ const PLAN: GeneratedPlan = {
       priority: "high",
       milestoneIndex: 0,
       sourceText: null,
+      parentIndex: null,
     },
     {
       name: "Build the booking form",
@@ -97,6 +98,7 @@ const PLAN: GeneratedPlan = {
       priority: "medium",
       milestoneIndex: 1,
       sourceText: "Build a booking site for a yoga studio.",
+      parentIndex: null,
     },
   ],
   timeline: { startDate: "2031-01-06", endDate: "2031-02-28" },
@@ -422,5 +424,85 @@ describe("provider selection", () => {
     expect(() => aiProvider(env({ AI_PROVIDER: "workers-ai" }))).toThrow(/no AI binding/);
     const withBinding = env({ AI_PROVIDER: "workers-ai", AI: { run: async () => ({}) } as unknown as Ai });
     expect(aiProvider(withBinding).name).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
+  });
+});
+
+describe("OpenAI-compatible provider: subtasks in a plan (issue 14)", () => {
+  const NESTED: GeneratedPlan = {
+    ...PLAN,
+    tasks: [
+      ...PLAN.tasks,
+      {
+        name: "Write the class descriptions",
+        description: "",
+        dueDate: "2031-02-10",
+        priority: "medium",
+        milestoneIndex: 0,
+        sourceText: null,
+        parentIndex: 1,
+      },
+      {
+        name: "Pick a payment provider",
+        description: "",
+        dueDate: "2031-02-12",
+        priority: "medium",
+        milestoneIndex: 1,
+        sourceText: null,
+        parentIndex: 1,
+      },
+      {
+        name: "Test the form",
+        description: "",
+        dueDate: "2031-02-13",
+        priority: "low",
+        milestoneIndex: 1,
+        sourceText: null,
+        parentIndex: 9,
+      },
+      {
+        name: "Test payments",
+        description: "",
+        dueDate: "2031-02-13",
+        priority: "low",
+        milestoneIndex: 1,
+        sourceText: null,
+        parentIndex: 3,
+      },
+    ],
+  };
+
+  it("asks for parentIndex in the schema and the prompt, keeps valid subtasks and drops bad parents without a repair round", async () => {
+    replies = [{ content: JSON.stringify(NESTED) }];
+    const plan = await provider().generatePlan(IDEA, TODAY);
+    expect(seen).toHaveLength(1);
+    const schema = seen[0].body.response_format.json_schema.schema;
+    const taskSchema = schema.properties.tasks.items;
+    expect(taskSchema.required).toContain("parentIndex");
+    expect(JSON.stringify(taskSchema.properties.parentIndex)).toContain("integer");
+    expect(seen[0].body.messages[0].content).toMatch(/parentIndex: null for a task of its own\. When the idea nests items/);
+    expect(plan.tasks.map((t) => [t.name, t.parentIndex, t.milestoneIndex])).toEqual([
+      ["Draft the sitemap", null, 0],
+      ["Build the booking form", null, 1],
+      // Named its parent from another milestone: it joins the parent's.
+      ["Write the class descriptions", 1, 1],
+      ["Pick a payment provider", 1, 1],
+      // No task 9: kept, at the top level.
+      ["Test the form", null, 1],
+      // Task 3 is itself a subtask: kept, at the top level.
+      ["Test payments", null, 1],
+    ]);
+    expect(generatedPlanSchema.safeParse(plan).success).toBe(true);
+  });
+
+  it("sends the subtasks of the plan under review in a feedback round", async () => {
+    const reviewed = generatedPlanSchema.parse({
+      ...PLAN,
+      tasks: [...PLAN.tasks, { ...PLAN.tasks[1], name: "Add the calendar", parentIndex: 1 }],
+    });
+    replies = [{ content: JSON.stringify(reviewed) }];
+    const plan = await provider().generatePlan(IDEA, TODAY, { feedback: { text: "fewer tasks", plan: reviewed } });
+    expect(seen[0].body.messages.at(-1).content).toContain('"name":"Add the calendar"');
+    expect(seen[0].body.messages.at(-1).content).toContain('"parentIndex":1');
+    expect(plan.tasks[2]?.parentIndex).toBe(1);
   });
 });

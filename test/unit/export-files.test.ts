@@ -56,3 +56,48 @@ describe("export files", () => {
     expect(l[1]).toBe("Milestone: Bookings done,2027-05-03,Not Started,Medium,Bookings done,");
   });
 });
+
+describe("export files with subtasks (issue 14)", () => {
+  const nested = generatedPlanSchema.parse({
+    ...plan,
+    tasks: [
+      ...plan.tasks,
+      { name: "Sign the stage contract", description: "", dueDate: "2027-04-18", priority: "medium", milestoneIndex: 0, parentIndex: 0 },
+      {
+        name: "Check the stage insurance",
+        description: "Ask the port",
+        dueDate: "2027-04-19",
+        priority: "low",
+        milestoneIndex: 0,
+        parentIndex: 0,
+      },
+    ],
+  });
+
+  it("Jira: subtasks come last as Subtasks whose Parent is their task's Issue ID", () => {
+    const l = lines(exportFile(nested, "jira").text);
+    expect(l.slice(1)).toEqual([
+      '1,Epic,Harbour Festival,"A ""one-day"" festival, by the sea",12/Jun/27 12:00 AM,,',
+      "2,Task,Milestone: Bookings done,,03/May/27 12:00 AM,Medium,1",
+      '3,Task,Book the stage,"Line one\nLine two\n\nPhase: Bookings done",20/Apr/27 12:00 AM,High,1',
+      "4,Task,'=SUM(A1),,,Low,1",
+      "5,Subtask,Sign the stage contract,Phase: Bookings done,18/Apr/27 12:00 AM,Medium,3",
+      '6,Subtask,Check the stage insurance,"Ask the port\n\nPhase: Bookings done",19/Apr/27 12:00 AM,Low,3',
+    ]);
+  });
+
+  it("Asana, monday and Smartsheet: every subtask is a row right under its task, naming it", () => {
+    const asana = lines(exportFile(nested, "asana").text);
+    expect(asana.slice(2, 5)).toEqual([
+      'Book the stage,Bookings done,"Line one\nLine two",2027-04-20,High',
+      "Sign the stage contract,Bookings done,Subtask of: Book the stage,2027-04-18,Medium",
+      'Check the stage insurance,Bookings done,"Ask the port\n\nSubtask of: Book the stage",2027-04-19,Low',
+    ]);
+    expect(exportFile(nested, "monday").text).toContain(
+      "Sign the stage contract,Bookings done,2027-04-18,Medium,Subtask of: Book the stage",
+    );
+    expect(exportFile(nested, "smartsheet").text).toContain(
+      "Sign the stage contract,2027-04-18,Not Started,Medium,Bookings done,Subtask of: Book the stage",
+    );
+  });
+});

@@ -4,7 +4,8 @@ import { readPartialPlan } from "../../core/ai/partial-plan";
 import { rankToolsForTask } from "../../core/ai/rank-tools";
 import { planDependencyProblems } from "../../core/planner";
 import { type DeepAnalysis, modelAnalysisSchema } from "../../core/schemas/analysis";
-import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
+import { type GeneratedPlan, planShapeSchema } from "../../core/schemas/plan";
+import { planSubtaskProblems, sanitizePlanSubtasks } from "../../core/schemas/plan-subtasks";
 import { analysisMessages, feedbackMessages, planMessages, toolMessages } from "./prompts";
 import type { AiProvider } from "./provider";
 import { type CompleteJson, completeStructured } from "./structured";
@@ -14,7 +15,10 @@ const TOOL_CANDIDATES = 10;
 const MIN_TOOLS = 3;
 const MAX_TOOLS = 5;
 
-/** What the plan's JSON schema cannot say: indexes in range and a timeline that runs forward. */
+/**
+ * What the plan's JSON schema cannot say: indexes in range and a timeline that runs forward. A
+ * model's subtasks are not among them: sanitizeModelPlan mends those without a repair round.
+ */
 export function planProblems(plan: GeneratedPlan): string[] {
   const problems: string[] = [];
   if (plan.tasks.length === 0) problems.push("tasks: the plan needs at least one task");
@@ -26,6 +30,19 @@ export function planProblems(plan: GeneratedPlan): string[] {
     }
   });
   return problems;
+}
+
+/**
+ * A model's plan with its subtasks made valid: a parentIndex that names no task, the task itself or
+ * another subtask is dropped and the task kept, so a wrong guess at nesting never costs the plan.
+ */
+export function sanitizeModelPlan(plan: GeneratedPlan): GeneratedPlan {
+  return { ...plan, tasks: sanitizePlanSubtasks(plan.tasks) };
+}
+
+/** The plan's problems, subtasks included: what POST /api/projects/from-plan refuses. */
+export function savedPlanProblems(plan: GeneratedPlan): string[] {
+  return [...planProblems(plan), ...planSubtaskProblems(plan)];
 }
 
 export function analysisProblems(analysis: Pick<DeepAnalysis, "dimensions"> | { dimensions: Array<{ name: string }> }): string[] {
@@ -41,16 +58,17 @@ export function createModelProvider(name: string, complete: CompleteJson): AiPro
   return {
     name,
 
-    generatePlan: (idea, today, options) => {
+    generatePlan: async (idea, today, options) => {
       const onPartial = options?.onPartial;
-      return completeStructured(complete, {
+      const plan = await completeStructured(complete, {
         messages: options?.feedback ? feedbackMessages(idea, today, options.feedback) : planMessages(idea, today),
         schemaName: "project_plan",
-        schema: generatedPlanSchema,
+        schema: planShapeSchema,
         check: planProblems,
         what: "project plan",
         onText: onPartial ? (text) => onPartial(readPartialPlan(text)) : undefined,
       });
+      return sanitizeModelPlan(plan);
     },
 
     async recommendTools(task, catalog) {

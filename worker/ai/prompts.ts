@@ -21,6 +21,7 @@ export function planMessages(idea: string, today: Date): ChatMessage[] {
     "- name: a short project name (at most 60 characters); description: two or three sentences on the goal and the outcome.",
     "- milestones: 2 to 6 phases in chronological order, each with a name, a one-sentence description and a due date.",
     "- tasks: 6 to 40 actionable tasks, each starting with a verb, with a one- or two-sentence description, a due date on a working day, a priority (high, medium or low) and milestoneIndex, the 0-based index of the milestone the task belongs to (null if none).",
+    '- parentIndex: null for a task of its own. When the idea nests items under an item (an indented list, "1.1" under "1.", steps of a larger piece of work), the nested ones are subtasks: give each the 0-based index in tasks of the task it belongs to. Subtasks nest one level deep (a subtask\'s parent has parentIndex null) and share their parent\'s milestoneIndex. Never invent nesting the idea does not suggest.',
     "- A task is due no later than its milestone. Use high priority sparingly, for work the deadline depends on.",
     "- timeline.startDate is today unless the idea gives a start; timeline.endDate is the last milestone's due date.",
     "- Respect every date, deadline, budget, team size and constraint stated in the idea. Do not invent facts that contradict it.",

@@ -40,6 +40,8 @@ export interface ExportItem {
   priority: "low" | "medium" | "high";
   /** For a task, the milestone (phase) it belongs to. */
   milestoneIndex: number | null;
+  /** For a subtask, the index in plan.tasks of its parent task (exported as a task of the same phase). */
+  parentIndex?: number | null;
 }
 
 /**
@@ -96,7 +98,11 @@ export function emptyCheckpoint(): ExportCheckpoint {
   return { setup: {}, groups: {}, items: {}, failed: {}, placed: {}, links: {} };
 }
 
-/** The plan as an ordered list: each milestone followed by its tasks, then tasks of no phase. */
+/**
+ * The plan as an ordered list: each milestone followed by its tasks, each task by its subtasks, then
+ * tasks of no phase. Providers get subtasks as tasks of the phase (none is lost); the linked Kickoff
+ * project nests them again by parentIndex.
+ */
 export function exportItems(plan: GeneratedPlan): ExportItem[] {
   const task = (t: GeneratedPlan["tasks"][number], i: number): ExportItem => ({
     key: `t${i}`,
@@ -106,8 +112,10 @@ export function exportItems(plan: GeneratedPlan): ExportItem[] {
     dueDate: t.dueDate,
     priority: t.priority,
     milestoneIndex: t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length ? t.milestoneIndex : null,
+    parentIndex: t.parentIndex,
   });
-  const tasks = plan.tasks.map(task);
+  const all = plan.tasks.map(task);
+  const tasks = all.flatMap((t, i) => (t.parentIndex != null ? [] : [t, ...all.filter((s) => s.parentIndex === i)]));
   const phased = plan.milestones.flatMap((m, i): ExportItem[] => [
     {
       key: `m${i}`,

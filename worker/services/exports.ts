@@ -90,7 +90,14 @@ async function saveKickoffProject(env: Env, job: JobRow, provider: ProviderId, p
     // Tasks carry ref task-{index}, as a saved plan's do, so the plan's links can find them.
     ...(item.kind === "milestone"
       ? { ref: item.key }
-      : { ref: `task-${item.key.slice(1)}`, ...(item.milestoneIndex !== null ? { parentRef: `m${item.milestoneIndex}` } : {}) }),
+      : {
+          ref: `task-${item.key.slice(1)}`,
+          ...(item.parentIndex != null
+            ? { parentRef: `task-${item.parentIndex}` }
+            : item.milestoneIndex !== null
+              ? { parentRef: `m${item.milestoneIndex}` }
+              : {}),
+        }),
   }));
   let projectId: number;
   try {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
 import { projectNameField } from "../../core/schemas/project";
-import { planProblems } from "../ai/model-provider";
+import { savedPlanProblems } from "../ai/model-provider";
 import { MAX_BATCH_ITEMS } from "../board/types";
 import { db } from "../db/client";
 import { projects } from "../db/schema";
@@ -18,12 +18,19 @@ export const fromPlanSchema = z.object({
 });
 
 /**
- * The board items of a plan, phase by phase: each milestone, then its tasks (a task names its milestone
- * by ref, so the milestone comes first), then tasks of no phase. The list view shows this order.
+ * The board items of a plan, phase by phase: each milestone, then its tasks, each followed by its
+ * subtasks (an item names its parent by ref, so the parent comes first), then tasks of no phase. A
+ * subtask's parent on the board is its parent task, which sits in the milestone. The list view shows
+ * this order.
  */
 export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
-  const task = (t: GeneratedPlan["tasks"][number]): BoardItemInput => ({
-    ref: `task-${plan.tasks.indexOf(t)}`,
+  // Only a valid subtask (the save validates first) nests; anything else stays a task, never lost.
+  const isSubtask = (t: GeneratedPlan["tasks"][number]) => {
+    const parent = t.parentIndex === null ? undefined : plan.tasks[t.parentIndex];
+    return parent !== undefined && parent !== t && parent.parentIndex === null;
+  };
+  const item = (t: GeneratedPlan["tasks"][number], i: number): BoardItemInput => ({
+    ref: `task-${i}`,
     kind: "task",
     name: t.name,
     description: t.description,
@@ -31,8 +38,16 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
     priority: t.priority,
     source: t.userAdded ? "manual" : "ai",
     sourceText: t.userAdded ? null : t.sourceText,
-    ...(t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length ? { parentRef: `milestone-${t.milestoneIndex}` } : {}),
+    ...(isSubtask(t)
+      ? { parentRef: `task-${t.parentIndex}` }
+      : t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length
+        ? { parentRef: `milestone-${t.milestoneIndex}` }
+        : {}),
   });
+  const task = (t: GeneratedPlan["tasks"][number]): BoardItemInput[] => {
+    const i = plan.tasks.indexOf(t);
+    return [item(t, i), ...plan.tasks.flatMap((s, j) => (s.parentIndex === i && isSubtask(s) ? [item(s, j)] : []))];
+  };
   const phased = plan.milestones.flatMap((m, i): BoardItemInput[] => [
     {
       ref: `milestone-${i}`,
@@ -44,9 +59,11 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
       source: m.userAdded ? "manual" : "ai",
       sourceText: m.userAdded ? null : m.sourceText,
     },
-    ...plan.tasks.filter((t) => t.milestoneIndex === i).map(task),
+    ...plan.tasks.filter((t) => t.milestoneIndex === i && !isSubtask(t)).flatMap(task),
   ]);
-  const unphased = plan.tasks.filter((t) => t.milestoneIndex === null || t.milestoneIndex >= plan.milestones.length).map(task);
+  const unphased = plan.tasks
+    .filter((t) => (t.milestoneIndex === null || t.milestoneIndex >= plan.milestones.length) && !isSubtask(t))
+    .flatMap(task);
   return [...phased, ...unphased];
 }
 
@@ -83,7 +100,7 @@ export async function createProjectFromPlan(
   }
   const name = projectNameField.safeParse(plan.name);
   if (!name.success) throw badRequest(name.error.issues[0].message);
-  const problems = planProblems(plan).filter((p) => !p.startsWith("tasks: the plan needs"));
+  const problems = savedPlanProblems(plan).filter((p) => !p.startsWith("tasks: the plan needs"));
   if (problems.length > 0) throw badRequest(`Invalid plan: ${problems[0]}`, problems);
   const items = planToBoardItems(plan);
   if (items.length > MAX_BATCH_ITEMS) {

@@ -1,10 +1,10 @@
 import type { GeneratedPlan, PlanMilestone, PlanTask } from "../../../core/schemas/plan";
-import { type DraftMilestone, type DraftPlan, type DraftTask, newKey } from "./plan-draft";
+import { type DraftMilestone, type DraftPlan, type DraftTask, newKey, withoutTask } from "./plan-draft";
 
 // A feedback round's answer compared with the plan as the user has edited it: each added, removed
 // or changed item is a change the user accepts or rejects on its own. Nothing changes until accepted.
 
-type Field = "description" | "dueDate" | "priority" | "milestone";
+type Field = "description" | "dueDate" | "priority" | "milestone" | "parent";
 
 export type PlanChange =
   | { id: string; type: "added"; kind: "task"; task: DraftTask; after: string | null }
@@ -63,12 +63,15 @@ export function diffPlans(current: DraftPlan, proposed: GeneratedPlan): PlanChan
   }
 
   const taskPairs = pairByName(current.tasks, proposed.tasks);
+  // As for milestones: a subtask names its parent by the key the parent will have in the draft.
+  const taskKeys = proposed.tasks.map((t) => taskPairs.get(t)?.key ?? newKey());
   let previous: string | null = null;
-  proposed.tasks.forEach((t: PlanTask) => {
+  proposed.tasks.forEach((t: PlanTask, index) => {
     const partner = taskPairs.get(t);
     const milestoneKey = t.milestoneIndex === null ? null : (milestoneKeys[t.milestoneIndex] ?? null);
+    const parentKey = t.parentIndex === null ? null : (taskKeys[t.parentIndex] ?? null);
     if (!partner) {
-      const key = newKey();
+      const key = taskKeys[index] as string;
       changes.push({
         id: id(),
         type: "added",
@@ -80,6 +83,7 @@ export function diffPlans(current: DraftPlan, proposed: GeneratedPlan): PlanChan
           dueDate: t.dueDate,
           priority: t.priority,
           milestoneKey,
+          parentKey,
           sourceText: t.sourceText,
         },
         after: previous,
@@ -93,8 +97,9 @@ export function diffPlans(current: DraftPlan, proposed: GeneratedPlan): PlanChan
     if (t.dueDate !== partner.dueDate) fields.push("dueDate");
     if (t.priority !== partner.priority) fields.push("priority");
     if (milestoneKey !== partner.milestoneKey) fields.push("milestone");
+    if (parentKey !== partner.parentKey) fields.push("parent");
     if (fields.length > 0) {
-      const to = { ...partner, description: t.description, dueDate: t.dueDate, priority: t.priority, milestoneKey };
+      const to = { ...partner, description: t.description, dueDate: t.dueDate, priority: t.priority, milestoneKey, parentKey };
       changes.push({ id: id(), type: "changed", kind: "task", key: partner.key, name: partner.name, fields, to });
     }
   });
@@ -114,7 +119,7 @@ export function diffPlans(current: DraftPlan, proposed: GeneratedPlan): PlanChan
 export function applyChange(draft: DraftPlan, change: PlanChange): DraftPlan {
   if (change.kind === "timeline") return { ...draft, timeline: change.to };
   if (change.type === "removed") {
-    if (change.kind === "task") return { ...draft, tasks: draft.tasks.filter((t) => t.key !== change.key) };
+    if (change.kind === "task") return withoutTask(draft, change.key);
     return {
       ...draft,
       milestones: draft.milestones.filter((m) => m.key !== change.key),
@@ -131,6 +136,8 @@ export function applyChange(draft: DraftPlan, change: PlanChange): DraftPlan {
     const task = {
       ...change.task,
       milestoneKey: change.task.milestoneKey && known.has(change.task.milestoneKey) ? change.task.milestoneKey : null,
+      // A parent that was rejected or is not accepted yet leaves the subtask a task of its own.
+      parentKey: change.task.parentKey && draft.tasks.some((t) => t.key === change.task.parentKey) ? change.task.parentKey : null,
     };
     const tasks = [...draft.tasks];
     const at = change.after === null ? 0 : tasks.findIndex((t) => t.key === change.after) + 1;
@@ -139,7 +146,11 @@ export function applyChange(draft: DraftPlan, change: PlanChange): DraftPlan {
   }
   if (change.kind === "milestone") return { ...draft, milestones: draft.milestones.map((m) => (m.key === change.key ? change.to : m)) };
   const known = new Set(draft.milestones.map((m) => m.key));
-  const to = { ...change.to, milestoneKey: change.to.milestoneKey && known.has(change.to.milestoneKey) ? change.to.milestoneKey : null };
+  const to = {
+    ...change.to,
+    milestoneKey: change.to.milestoneKey && known.has(change.to.milestoneKey) ? change.to.milestoneKey : null,
+    parentKey: change.to.parentKey && draft.tasks.some((t) => t.key === change.to.parentKey) ? change.to.parentKey : null,
+  };
   return { ...draft, tasks: draft.tasks.map((t) => (t.key === change.key ? to : t)) };
 }
 
@@ -160,7 +171,13 @@ export function describeChange(change: PlanChange): string {
     return `Timeline: ${change.from.startDate} to ${change.from.endDate} → ${change.to.startDate} to ${change.to.endDate}`;
   if (change.type === "added") return change.kind === "task" ? change.task.name : change.milestone.name;
   if (change.type === "removed") return change.name;
-  const labels: Record<Field, string> = { description: "description", dueDate: "due date", priority: "priority", milestone: "milestone" };
+  const labels: Record<Field, string> = {
+    description: "description",
+    dueDate: "due date",
+    priority: "priority",
+    milestone: "milestone",
+    parent: "parent task",
+  };
   const detail = change.fields.map((f) => {
     if (f === "dueDate") return `due ${change.to.dueDate ?? "none"}`;
     if (f === "priority" && change.kind === "task") return `priority ${change.to.priority}`;

@@ -10,9 +10,11 @@ export interface DraftMilestone extends PlanMilestone {
   userAdded?: boolean;
 }
 
-export interface DraftTask extends Omit<PlanTask, "milestoneIndex"> {
+export interface DraftTask extends Omit<PlanTask, "milestoneIndex" | "parentIndex"> {
   key: string;
   milestoneKey: string | null;
+  /** The task this one is a subtask of, by key (issue 14); null for a task of its own. */
+  parentKey: string | null;
   userAdded?: boolean;
 }
 
@@ -39,10 +41,12 @@ export const newKey = () => `k${Date.now().toString(36)}${(++counter).toString(3
 
 export function toDraft(plan: GeneratedPlan): DraftPlan {
   const milestones = plan.milestones.map((m) => ({ ...m, key: newKey() }));
-  const tasks = plan.tasks.map(({ milestoneIndex, ...t }) => ({
+  const keys = plan.tasks.map(() => newKey());
+  const tasks = plan.tasks.map(({ milestoneIndex, parentIndex, ...t }, i) => ({
     ...t,
-    key: newKey(),
+    key: keys[i] as string,
     milestoneKey: milestoneIndex === null ? null : (milestones[milestoneIndex]?.key ?? null),
+    parentKey: parentIndex === null ? null : (keys[parentIndex] ?? null),
   }));
   const dependencies = (plan.dependencies ?? []).flatMap((d): DraftDependency[] => {
     const from = tasks[d.predecessor]?.key;
@@ -77,12 +81,50 @@ export function fromDraft(draft: DraftPlan): GeneratedPlan {
     timeline: draft.timeline,
     notices: draft.notices,
     milestones: draft.milestones.map(({ key: _key, userAdded, ...m }) => ({ ...m, userAdded: userAdded ?? false })),
-    tasks: draft.tasks.map(({ key: _key, userAdded, milestoneKey, ...t }) => ({
-      ...t,
-      userAdded: userAdded ?? false,
-      milestoneIndex: milestoneKey === null ? null : (index.get(milestoneKey) ?? null),
-    })),
+    tasks: draft.tasks.map(({ key: _key, userAdded, milestoneKey, parentKey, ...t }) => {
+      // A subtask is saved in its parent's milestone; the server refuses any other.
+      const parent = parentOf(draft, parentKey);
+      const phase = parent ? parent.milestoneKey : milestoneKey;
+      return {
+        ...t,
+        userAdded: userAdded ?? false,
+        milestoneIndex: phase === null ? null : (index.get(phase) ?? null),
+        parentIndex: parent ? (taskIndex.get(parent.key) ?? null) : null,
+      };
+    }),
   };
+}
+
+/** The task `parentKey` names, when it is still in the plan and a task of its own (plans nest one level). */
+export function parentOf(draft: DraftPlan, parentKey: string | null): DraftTask | null {
+  if (parentKey === null) return null;
+  const parent = draft.tasks.find((t) => t.key === parentKey);
+  return parent && parent.parentKey === null ? parent : null;
+}
+
+/** The plan without one task; its subtasks stay, as tasks of their own in the same milestone. */
+export function withoutTask(draft: DraftPlan, key: string): DraftPlan {
+  return {
+    ...draft,
+    tasks: draft.tasks.filter((t) => t.key !== key).map((t) => (t.parentKey === key ? { ...t, parentKey: null } : t)),
+  };
+}
+
+/** The tasks in review order: each task of its own, followed by its subtasks. */
+export function nestDraftTasks(draft: DraftPlan): Array<{ task: DraftTask; parent: DraftTask | null }> {
+  const out: Array<{ task: DraftTask; parent: DraftTask | null }> = [];
+  const children = new Map<string, DraftTask[]>();
+  const roots: DraftTask[] = [];
+  for (const t of draft.tasks) {
+    const parent = parentOf(draft, t.parentKey);
+    if (parent && parent.key !== t.key) children.set(parent.key, [...(children.get(parent.key) ?? []), t]);
+    else roots.push(t);
+  }
+  for (const root of roots) {
+    out.push({ task: root, parent: null });
+    for (const child of children.get(root.key) ?? []) out.push({ task: child, parent: root });
+  }
+  return out;
 }
 
 /** Spec §4: a date shows only the part before any 'T'. */
@@ -96,6 +138,7 @@ export function newTask(draft: DraftPlan): DraftTask {
     dueDate: draft.timeline.endDate,
     priority: "medium",
     milestoneKey: null,
+    parentKey: null,
     sourceText: null,
     userAdded: true,
   };

@@ -15,16 +15,18 @@ function EditorFrame({
   children,
   onSave,
   onCancel,
+  className = "",
 }: {
   label: string;
   children: React.ReactNode;
   onSave: () => void;
   onCancel: () => void;
+  className?: string;
 }) {
   return (
     // Escape cancels like the Cancel button (an open select handles its own Escape first).
     <li
-      className="rounded-md border border-indigo-300 bg-indigo-50/40 p-3"
+      className={`rounded-md border border-indigo-300 bg-indigo-50/40 p-3 ${className}`}
       onKeyDown={(e) => {
         if (e.key === "Escape" && !e.defaultPrevented) {
           e.stopPropagation();
@@ -122,10 +124,13 @@ export function MilestoneEditor({
   );
 }
 
+const NOT_A_SUBTASK = "none";
+
 export function TaskEditor({
   value,
   nameError,
   milestones,
+  tasks,
   onChange,
   onSave,
   onCancel,
@@ -133,15 +138,48 @@ export function TaskEditor({
   value: DraftTask;
   nameError?: string | null;
   milestones: DraftMilestone[];
+  /** Every task of the plan, for the "Subtask of" choice. */
+  tasks: DraftTask[];
   onChange: (t: DraftTask) => void;
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const parent = value.parentKey ? tasks.find((t) => t.key === value.parentKey && t.parentKey === null) : undefined;
+  const phase = parent ? parent.milestoneKey : value.milestoneKey;
   const milestoneOptions = [{ id: "none", label: "No milestone" }, ...milestones.map((m) => ({ id: m.key, label: m.name }))];
-  const milestoneValue = value.milestoneKey && milestones.some((m) => m.key === value.milestoneKey) ? value.milestoneKey : "none";
+  const milestoneValue = phase && milestones.some((m) => m.key === phase) ? phase : "none";
+  // Plans nest one level: a task with subtasks of its own can't become one.
+  const hasSubtasks = tasks.some((t) => t.parentKey === value.key);
+  const parentOptions = [
+    { id: NOT_A_SUBTASK, label: "Not a subtask" },
+    ...tasks.filter((t) => t.key !== value.key && t.parentKey === null).map((t) => ({ id: t.key, label: t.name })),
+  ];
   return (
-    <EditorFrame label="Edit task" onSave={onSave} onCancel={onCancel}>
+    <EditorFrame
+      label={parent ? `Edit subtask of ${parent.name}` : "Edit task"}
+      onSave={onSave}
+      onCancel={onCancel}
+      className={parent ? "ml-6" : ""}
+    >
       <NameAndDescription nameLabel="Task name" value={value} onChange={onChange} nameError={nameError} />
+      <Select
+        label="Subtask of"
+        options={parentOptions}
+        value={parent ? parent.key : NOT_A_SUBTASK}
+        isDisabled={hasSubtasks}
+        description={
+          hasSubtasks
+            ? "This task has subtasks, so it can't be a subtask itself."
+            : "A subtask is saved under its parent task, in the parent's milestone."
+        }
+        onChange={(key) =>
+          onChange(
+            key === NOT_A_SUBTASK
+              ? { ...value, parentKey: null, milestoneKey: phase }
+              : { ...value, parentKey: key, milestoneKey: tasks.find((t) => t.key === key)?.milestoneKey ?? null },
+          )
+        }
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         <DueDateField value={value} onChange={onChange} />
         <Select<Priority>
@@ -154,6 +192,8 @@ export function TaskEditor({
           label="Milestone"
           options={milestoneOptions}
           value={milestoneValue}
+          isDisabled={parent !== undefined}
+          description={parent ? "Set by its parent task." : undefined}
           onChange={(key) => onChange({ ...value, milestoneKey: key === "none" ? null : key })}
         />
       </div>

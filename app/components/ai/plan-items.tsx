@@ -1,4 +1,4 @@
-import { CalendarDays, Flag, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, CornerDownRight, Flag, ListTree, Pencil, Trash2 } from "lucide-react";
 import type { Priority } from "../../../core/schemas/fields";
 import { priorityTone } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
@@ -42,9 +42,17 @@ function ItemRow({
   editDisabled,
   onEdit,
   onDelete,
-}: RowProps & { kind: "task" | "milestone"; name: string; heading: React.ReactNode; description: string; children: React.ReactNode }) {
+  className = "",
+}: RowProps & {
+  kind: "task" | "milestone" | "subtask";
+  name: string;
+  heading: React.ReactNode;
+  description: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <li className="flex items-start justify-between gap-3 rounded-md border border-slate-200 p-3">
+    <li className={`flex items-start justify-between gap-3 rounded-md border border-slate-200 p-3 ${className}`}>
       <div className="min-w-0">
         {heading}
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
@@ -84,22 +92,45 @@ export function MilestoneRow({ milestone, ...row }: RowProps & { milestone: Draf
   );
 }
 
-export function TaskRow({ task, milestoneName, ...row }: RowProps & { task: DraftTask; milestoneName: string | null }) {
+/**
+ * A task of the plan; a subtask sits indented under its parent and says whose it is, in words as
+ * well as by position, so a screen reader hears it too.
+ */
+export function TaskRow({
+  task,
+  milestoneName,
+  parentName = null,
+  subtaskCount = 0,
+  ...row
+}: RowProps & { task: DraftTask; milestoneName: string | null; parentName?: string | null; subtaskCount?: number }) {
   return (
     <ItemRow
-      kind="task"
+      kind={parentName === null ? "task" : "subtask"}
       name={task.name}
       description={task.description}
+      className={parentName === null ? "" : "ml-6 border-l-4 border-l-indigo-200"}
       heading={<p className="font-medium text-slate-900">{task.name}</p>}
       {...row}
     >
       <div className="mt-2 flex flex-wrap items-center gap-3">
+        {parentName !== null && (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+            <CornerDownRight className="h-3.5 w-3.5" aria-hidden />
+            Subtask of “{parentName}”
+          </span>
+        )}
         <PriorityBadge priority={task.priority} />
         <DueDate value={task.dueDate} />
         {milestoneName && (
           <span className="inline-flex items-center gap-1 text-xs text-slate-600">
             <Flag className="h-3.5 w-3.5" aria-hidden />
             {milestoneName}
+          </span>
+        )}
+        {subtaskCount > 0 && (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+            <ListTree className="h-3.5 w-3.5" aria-hidden />
+            {subtaskCount} subtask{subtaskCount === 1 ? "" : "s"}
           </span>
         )}
       </div>

@@ -8,7 +8,17 @@ import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { DestinationFooter } from "./destination-select";
 import { FeedbackPanel, type FeedbackRound } from "./feedback-panel";
-import { type DraftMilestone, type DraftPlan, type DraftTask, dayPart, fromDraft, newMilestone, newTask } from "./plan-draft";
+import {
+  type DraftMilestone,
+  type DraftPlan,
+  type DraftTask,
+  dayPart,
+  fromDraft,
+  nestDraftTasks,
+  newMilestone,
+  newTask,
+  withoutTask,
+} from "./plan-draft";
 import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
 import { MilestoneRow, TaskRow } from "./plan-items";
 import type { Destination } from "./wizard-session";
@@ -56,11 +66,20 @@ export function PlanReview({
   const [editingMilestone, setEditingMilestone] = useState<Editing<DraftMilestone>>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const milestoneName = new Map(draft.milestones.map((m) => [m.key, m.name]));
+  const subtasksOf = (key: string) => draft.tasks.filter((t) => t.parentKey === key).length;
+  const pendingSubtasks = pendingDelete?.kind === "task" ? subtasksOf(pendingDelete.key) : 0;
 
   const saveTask = () => {
     if (!editingTask) return;
     if (!editingTask.value.name.trim()) return setEditingTask({ ...editingTask, error: "Task name is required" });
-    onChange({ ...draft, tasks: draft.tasks.map((t) => (t.key === editingTask.key ? editingTask.value : t)) });
+    const edited = editingTask.value;
+    // A task's subtasks move with it to another milestone.
+    onChange({
+      ...draft,
+      tasks: draft.tasks.map((t) =>
+        t.key === editingTask.key ? edited : t.parentKey === editingTask.key ? { ...t, milestoneKey: edited.milestoneKey } : t,
+      ),
+    });
     setEditingTask(null);
     toast({ title: "Task updated", description: SAVED });
   };
@@ -84,9 +103,16 @@ export function PlanReview({
   const confirmDelete = () => {
     if (!pendingDelete) return;
     if (pendingDelete.kind === "task") {
-      onChange({ ...draft, tasks: draft.tasks.filter((t) => t.key !== pendingDelete.key) });
+      const kept = subtasksOf(pendingDelete.key);
+      onChange(withoutTask(draft, pendingDelete.key));
       if (editingTask?.key === pendingDelete.key) setEditingTask(null);
-      toast({ title: "Task deleted", description: "The task has been removed from the plan." });
+      toast({
+        title: "Task deleted",
+        description:
+          kept > 0
+            ? `The task has been removed from the plan. Its ${kept} subtask${kept === 1 ? " stays" : "s stay"} in the plan as ${kept === 1 ? "a task" : "tasks"}.`
+            : "The task has been removed from the plan.",
+      });
     } else {
       // The milestone's tasks stay in the plan, without a milestone.
       onChange({
@@ -188,13 +214,14 @@ export function PlanReview({
         emptyText="No tasks in this plan."
         listClassName="max-h-[300px]"
       >
-        {draft.tasks.map((t) =>
+        {nestDraftTasks(draft).map(({ task: t, parent }) =>
           editingTask?.key === t.key ? (
             <TaskEditor
               key={t.key}
               value={editingTask.value}
               nameError={editingTask.error}
               milestones={draft.milestones}
+              tasks={draft.tasks}
               onChange={(value) => setEditingTask({ key: t.key, value })}
               onSave={saveTask}
               onCancel={() => setEditingTask(null)}
@@ -203,7 +230,9 @@ export function PlanReview({
             <TaskRow
               key={t.key}
               task={t}
-              milestoneName={t.milestoneKey ? (milestoneName.get(t.milestoneKey) ?? null) : null}
+              milestoneName={(parent ?? t).milestoneKey ? (milestoneName.get((parent ?? t).milestoneKey as string) ?? null) : null}
+              parentName={parent?.name ?? null}
+              subtaskCount={parent ? 0 : subtasksOf(t.key)}
               editDisabled={editingTask !== null}
               onEdit={() => setEditingTask({ key: t.key, value: t })}
               onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
@@ -226,7 +255,11 @@ export function PlanReview({
         isOpen={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
         title="Are you sure?"
-        message={`This will permanently delete the ${pendingDelete?.kind ?? "task"}. This action cannot be undone.`}
+        message={
+          pendingSubtasks > 0
+            ? `This will permanently delete the task. Its ${pendingSubtasks} subtask${pendingSubtasks === 1 ? " stays" : "s stay"} in the plan as ${pendingSubtasks === 1 ? "a task" : "tasks"} of the same milestone.`
+            : `This will permanently delete the ${pendingDelete?.kind ?? "task"}. This action cannot be undone.`
+        }
         confirmLabel={`Delete ${pendingDelete?.kind ?? "task"}`}
         onConfirm={confirmDelete}
       />

@@ -61,6 +61,8 @@ export function loadSession(): WizardSession {
     if ((s.step === 2 || s.step === 3) && (!s.draft || !Array.isArray(s.draft.tasks) || !Array.isArray(s.draft.milestones))) {
       return { ...EMPTY_SESSION, idea: s.idea };
     }
+    // A draft kept from before plans had subtasks: every task is one of its own.
+    if (s.draft) s.draft = { ...s.draft, tasks: s.draft.tasks.map((t) => ({ ...t, parentKey: t.parentKey ?? null })) };
     return s;
   } catch {
     return EMPTY_SESSION;

@@ -1,0 +1,99 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, launchBrowser, signInAs } from "./lib/harness";
+
+// Issue 14 in the browser: an idea with nested bullets comes back with subtasks shown under their
+// parent; a task is made a subtask on review; deleting a parent keeps its subtasks, as the dialog
+// says; the saved project has the same nesting.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const IDEA = `Bakery website
+- Launch site
+  - write copy
+  - pick hosting
+- Run a spring promo
+  - print flyers
+  - post on Instagram
+- Set up newsletter`;
+
+test("nested bullets become subtasks that can be edited, kept when their parent goes, and saved nested", async () => {
+  const { context, page } = await signInAs(browser, `subtasks.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.waitForURL(/\/dashboard$/);
+  await page.waitForLoadState("networkidle");
+
+  await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").fill(IDEA);
+  await page.getByRole("button", { name: "Generate Project Plan" }).click();
+  await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 15_000 });
+  const tasks = page.getByRole("list", { name: "Tasks" });
+  const row = (name: string) => tasks.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+
+  // Subtasks sit right under their parent and say whose they are.
+  await row("Write copy").getByText("Subtask of “Launch site”").waitFor();
+  await row("Pick hosting").getByText("Subtask of “Launch site”").waitFor();
+  await row("Launch site").getByText("2 subtasks").waitFor();
+  const order = (await tasks.getByRole("listitem").locator("p.font-medium").allTextContents()).map((t) => t.trim());
+  expect(order.indexOf("Write copy")).toBe(order.indexOf("Launch site") + 1);
+  expect(order.indexOf("Pick hosting")).toBe(order.indexOf("Launch site") + 2);
+  expect(
+    await row("Set up newsletter")
+      .getByText(/Subtask of/)
+      .count(),
+  ).toBe(0);
+
+  // Make the newsletter a subtask of the launch.
+  await tasks.getByRole("button", { name: "Edit task Set up newsletter" }).click();
+  await page.getByRole("button", { name: /Subtask of/ }).click();
+  await page.getByRole("option", { name: "Launch site" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await row("Set up newsletter").getByText("Subtask of “Launch site”").waitFor();
+  await row("Launch site").getByText("3 subtasks").waitFor();
+
+  // Deleting a parent says what happens to its subtasks, and does it.
+  await tasks.getByRole("button", { name: "Delete task Run a spring promo" }).click();
+  await page.getByText("Its 2 subtasks stay in the plan as tasks of the same milestone.").waitFor();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete task", exact: true }).click();
+  await row("Run a spring promo").waitFor({ state: "detached" });
+  await tasks.getByRole("button", { name: "Edit task Print flyers" }).waitFor();
+  expect(
+    await row("Print flyers")
+      .getByText(/Subtask of/)
+      .count(),
+  ).toBe(0);
+  expect(
+    await row("Post on Instagram")
+      .getByText(/Subtask of/)
+      .count(),
+  ).toBe(0);
+  // A subtask's own buttons name it as one.
+  await tasks.getByRole("button", { name: "Delete subtask Write copy" }).waitFor();
+
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
+  const projectId = Number(page.url().split("/").pop());
+  const board = (await (await apiAs(context, "GET", `/api/projects/${projectId}/tasks`)).json()) as Array<{
+    id: string;
+    kind: string;
+    name: string;
+    parentTaskId: string | null;
+  }>;
+  const byName = (name: string) => board.find((t) => t.name === name);
+  const launch = byName("Launch site")?.id;
+  expect(launch).toBeTruthy();
+  for (const name of ["Write copy", "Pick hosting", "Set up newsletter"]) expect(byName(name)?.parentTaskId, name).toBe(launch);
+  expect(byName("Run a spring promo")).toBeUndefined();
+  for (const name of ["Print flyers", "Post on Instagram"]) {
+    const parent = board.find((t) => t.id === byName(name)?.parentTaskId);
+    expect(parent?.kind ?? "none", name).not.toBe("task");
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
