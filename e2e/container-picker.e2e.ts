@@ -50,7 +50,12 @@ test("the owner picks an Asana project from the list, per workspace and team, an
     .catch(async (err) => {
       // Say what the picker showed instead (an error, another workspace's list, nothing at all).
       const shown = await picker.innerText().catch(() => "(the picker is gone)");
-      throw new Error(`${err.message}\nThe picker showed:\n${shown}\nFake Asana saw: ${fake.requests.slice(-6).map((r) => `${r.method} ${r.path}${r.search}`).join(", ")}`);
+      throw new Error(
+        `${err.message}\nThe picker showed:\n${shown}\nFake Asana saw: ${fake.requests
+          .slice(-6)
+          .map((r) => `${r.method} ${r.path}${r.search}`)
+          .join(", ")}`,
+      );
     });
   await picker.getByRole("combobox", { name: "Workspace" }).selectOption({ label: "Personal Projects" });
   await picker.getByRole("radio", { name: /Website relaunch/ }).click();
