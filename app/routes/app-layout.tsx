@@ -1,6 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { listConnectedProviders } from "../../worker/services/integrations";
-import { KeyboardProvider } from "../components/keyboard/keyboard-provider";
 import { SkipLink } from "../components/layout/skip-link";
 import { Spinner } from "../components/ui/spinner";
 import { island } from "../lib/island";
@@ -11,6 +10,7 @@ import type { Route } from "./+types/app-layout";
 // the first-load bundle of the pages below (docs/decisions/009-first-load-budget.md).
 const LandingPage = island(() => import("../components/landing/landing-page").then((m) => m.LandingPage));
 const Sidebar = island(() => import("../components/layout/sidebar").then((m) => m.Sidebar));
+const KeyboardHost = island(() => import("../components/keyboard/keyboard-host").then((m) => m.KeyboardHost));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     await LandingPage.preload();
     return { user: null, connected: [] as string[] };
   }
-  await Sidebar.preload();
+  await Promise.all([Sidebar.preload(), KeyboardHost.preload()]);
   return { user, connected: await listConnectedProviders(env, user.id) };
 }
 
@@ -33,7 +33,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.user) return <LandingPage signedIn={false} />;
   return (
-    <KeyboardProvider>
+    <>
       <SkipLink />
       <div className="flex min-h-screen flex-col md:flex-row">
         <Sidebar user={loaderData.user} connected={loaderData.connected} />
@@ -46,6 +46,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
-    </KeyboardProvider>
+      <KeyboardHost />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ShortcutHandler } from "./keyboard-context";
 import { isTypingTarget, type ShortcutKey, shortcutFor } from "./shortcuts";
 
-// The one document listener of the keyboard shortcuts (loaded by KeyboardProvider after hydration).
+// The one document listener of the keyboard shortcuts, started by the KeyboardHost.
 
 const SEQUENCE_MS = 1500;
 
