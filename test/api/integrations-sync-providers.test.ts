@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listTasks, newProjectId, newTask, uniqueEmail } from "../board/support";
-import { api, type Caller, json, signIn } from "../support/api";
-import { FakeAsana } from "../support/fakes/asana";
-import { fakeFetch } from "../support/fakes/fake-api";
-import { FakeMonday } from "../support/fakes/monday";
-import { FakeSmartsheet } from "../support/fakes/smartsheet";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listTasks, newProjectId, newTask } from "../board/support";
+import { api, type Caller, json } from "../support/api";
+import { type ConnectedFakes, connectFakes, releaseFakes } from "../support/connected-fakes";
+import type { FakeAsana } from "../support/fakes/asana";
+import type { FakeMonday } from "../support/fakes/monday";
+import type { FakeSmartsheet } from "../support/fakes/smartsheet";
 import { waitForJob } from "../support/integrations";
 
 // Task sync, status sync, pull and Import Data with Asana (completed, offset paging) and Smartsheet
@@ -18,26 +18,13 @@ let asana: FakeAsana;
 let smartsheet: FakeSmartsheet;
 let monday: FakeMonday;
 let user: Caller;
+let fakes: ConnectedFakes;
 
 beforeEach(async () => {
-  user = await signIn(uniqueEmail("grace"));
-  asana = new FakeAsana("https://app.asana.com", ASANA_TOKEN);
-  smartsheet = new FakeSmartsheet("https://api.smartsheet.com", SMARTSHEET_TOKEN);
-  monday = new FakeMonday("https://api.monday.com", MONDAY_TOKEN);
-  vi.stubGlobal("fetch", fakeFetch(asana, smartsheet, monday));
-  for (const [provider, token] of [
-    ["asana", ASANA_TOKEN],
-    ["smartsheet", SMARTSHEET_TOKEN],
-    ["monday", MONDAY_TOKEN],
-  ]) {
-    const res = await api("POST", `/api/integrations/${provider}/connect`, { as: user, body: { token } });
-    expect(res.status).toBe(200);
-  }
+  fakes = await connectFakes({ asana: ASANA_TOKEN, smartsheet: SMARTSHEET_TOKEN, monday: MONDAY_TOKEN });
+  ({ user, asana, smartsheet, monday } = fakes);
 });
-afterEach(() => {
-  expect([...asana.violations, ...smartsheet.violations, ...monday.violations]).toEqual([]);
-  vi.unstubAllGlobals();
-});
+afterEach(() => releaseFakes(fakes));
 
 async function run(method: string, path: string, body?: unknown) {
   const res = await api(method, path, { as: user, body });
