@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
-import { fakeFetch } from "../support/fakes/fake-api";
-import { FakeJira } from "../support/fakes/jira";
+import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
+import type { FakeJira } from "../support/fakes/jira";
 import { callWith, deliver, expectNoSecrets, jobRow, PLAN, recordExportJob, requeue, waitForJob } from "../support/integrations";
 
 // Jira with a personal API token, against a fake Jira Cloud site: connecting, the SSRF rules for the
@@ -15,14 +15,9 @@ let fake: FakeJira;
 let ada: Caller;
 
 beforeEach(async () => {
-  ada = await signIn(uniqueEmail("ada"));
-  fake = new FakeJira(SITE, ada.email, TOKEN);
-  vi.stubGlobal("fetch", fakeFetch(fake));
+  ({ ada, fake } = await connectJiraFake(SITE, TOKEN, { connect: false }));
 });
-afterEach(() => {
-  expect(fake.violations).toEqual([]);
-  vi.unstubAllGlobals();
-});
+afterEach(() => releaseFakes(fake));
 
 const connect = (as: Caller, body: Record<string, unknown>) => api("POST", "/api/integrations/jira/connect", { as, body });
 const connectAda = () => connect(ada, { token: TOKEN, site: SITE, email: ada.email });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listTasks, newProjectId, newTask, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
-import { fakeFetch } from "../support/fakes/fake-api";
-import { FakeJira, WORKFLOW } from "../support/fakes/jira";
+import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
+import { type FakeJira, WORKFLOW } from "../support/fakes/jira";
 import { deliver, jobRow, requeue, waitForJob } from "../support/integrations";
 
 // Task sync, status sync and pull against a fake Jira Cloud site (issue 11). The fake checks paths,
@@ -15,16 +15,9 @@ let fake: FakeJira;
 let ada: Caller;
 
 beforeEach(async () => {
-  ada = await signIn(uniqueEmail("ada"));
-  fake = new FakeJira(SITE, ada.email, TOKEN);
-  vi.stubGlobal("fetch", fakeFetch(fake));
-  const res = await api("POST", "/api/integrations/jira/connect", { as: ada, body: { token: TOKEN, site: SITE, email: ada.email } });
-  expect(res.status).toBe(200);
+  ({ ada, fake } = await connectJiraFake(SITE, TOKEN));
 });
-afterEach(() => {
-  expect(fake.violations).toEqual([]);
-  vi.unstubAllGlobals();
-});
+afterEach(() => releaseFakes(fake));
 
 async function run(as: Caller, method: string, path: string, body?: unknown) {
   const res = await api(method, path, { as, body });

@@ -24,7 +24,7 @@ beforeEach(async () => {
   fakes = await connectFakes({ asana: ASANA_TOKEN, smartsheet: SMARTSHEET_TOKEN, monday: MONDAY_TOKEN });
   ({ user, asana, smartsheet, monday } = fakes);
 });
-afterEach(() => releaseFakes(fakes));
+afterEach(() => releaseFakes(asana, smartsheet, monday));
 
 async function run(method: string, path: string, body?: unknown) {
   const res = await api(method, path, { as: user, body });

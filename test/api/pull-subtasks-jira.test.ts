@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Task } from "../../core/schemas/task";
-import { listTasks, newProjectId, uniqueEmail } from "../board/support";
-import { api, type Caller, json, signIn } from "../support/api";
-import { fakeFetch } from "../support/fakes/fake-api";
-import { FakeJira } from "../support/fakes/jira";
+import { listTasks, newProjectId } from "../board/support";
+import { api, type Caller, json } from "../support/api";
+import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
+import type { FakeJira } from "../support/fakes/jira";
 import { waitForJob } from "../support/integrations";
 
 // Issue 14: Jira sub-tasks pulled into Kickoff become subtasks of their pulled parent, on the first
@@ -16,16 +16,9 @@ let fake: FakeJira;
 let ada: Caller;
 
 beforeEach(async () => {
-  ada = await signIn(uniqueEmail("ada"));
-  fake = new FakeJira(SITE, ada.email, TOKEN);
-  vi.stubGlobal("fetch", fakeFetch(fake));
-  const res = await api("POST", "/api/integrations/jira/connect", { as: ada, body: { token: TOKEN, site: SITE, email: ada.email } });
-  expect(res.status).toBe(200);
+  ({ ada, fake } = await connectJiraFake(SITE, TOKEN));
 });
-afterEach(() => {
-  expect(fake.violations).toEqual([]);
-  vi.unstubAllGlobals();
-});
+afterEach(() => releaseFakes(fake));
 
 async function pull(projectId: number, body?: unknown) {
   const res = await api("POST", `/api/projects/${projectId}/pull-tasks/jira`, { as: ada, body });
