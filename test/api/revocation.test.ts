@@ -50,6 +50,17 @@ describe("revocation", () => {
     expect(socket.closed!.code).toBe(4403);
   });
 
+  it("a removal that reached D1 but not the board is closed by the owner's retry", async () => {
+    const t = await team();
+    const task = await newTask(t.owner, t.projectId);
+    // As if the removal had committed and its push to the board had then failed: only D1 knows.
+    await env.DB.prepare("DELETE FROM project_members WHERE project_id = ? AND user_id = ?").bind(t.projectId, t.editor.userId).run();
+    expect((await patch(t.editor, task.id, "The board still knows me")).status).toBe(200);
+    // The owner sees the removal fail and tries again: nothing left to delete, but the board is told.
+    expect((await api("DELETE", `/api/projects/${t.projectId}/members/${t.editor.userId}`, { as: t.owner })).status).toBe(404);
+    expect((await patch(t.editor, task.id, "Removed for good")).status).toBe(404);
+  });
+
   it("a session revoked elsewhere (another isolate: only the D1 row goes) is refused within the stated bound", async () => {
     const caller = await signIn(`elsewhere.${Date.now()}@example.com`);
     expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(200);

@@ -98,9 +98,21 @@ export async function unassignUser(env: Env, projectId: number, userId: number, 
   return board(env, projectId).unassignUser(projectId, actor.id, userId);
 }
 
+/** Tries to tell the board of a committed member change before the request fails. */
+const MEMBER_PUSH_ATTEMPTS = 3;
+
 /** Keep open sockets in step with membership: new role in their attachment and told to the client, or closed when removed (null). */
 export async function memberChanged(env: Env, projectId: number, userId: number, role: Role | null): Promise<void> {
-  await board(env, projectId).memberChanged(userId, role);
+  // D1 has committed the change; the board's mirror is what writes are checked against, so a transient
+  // failure to reach it is retried rather than left as a stale role (or a removed member still writing).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await board(env, projectId).memberChanged(userId, role);
+    } catch (err) {
+      if (attempt >= MEMBER_PUSH_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
 }
 
 /**

@@ -145,7 +145,12 @@ export async function removeMember(env: Env, projectId: number, userId: number, 
     .returning({ id: projectMembers.id })
     .get();
   if (!removed) {
-    if (!(await getMember(d, projectId, userId))) throw notFound("Member not found");
+    if (!(await getMember(d, projectId, userId))) {
+      // Already gone from D1: perhaps an earlier removal committed and then failed to reach the board.
+      // Telling the board again (idempotent) is what lets the owner's retry close that gap.
+      await memberChanged(env, projectId, userId, null);
+      throw notFound("Member not found");
+    }
     throw conflict(LAST_OWNER_MESSAGE);
   }
   // Membership goes first: if unassigning fails the request fails loudly, but the person has no
