@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import css from "./app.css?inline";
 import { InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
+import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 
 export default async function handleRequest(
   request: Request,
@@ -43,5 +44,5 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(lowPriorityModulePreloads(body), { headers: responseHeaders, status: responseStatusCode });
 }
