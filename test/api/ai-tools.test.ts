@@ -107,6 +107,19 @@ describe("GET /api/tasks/:id/analyze and /tools", () => {
     expect(fresh.map((p) => p.tool.category)).toContain("Video");
   });
 
+  it("reuses an analysis that found nothing, too: selecting such a task again does not ask the provider", async () => {
+    const t = await team();
+    const task = await newTask(t.editor, t.projectId, { name: "Water the plants in the lobby", description: "" });
+    const first = await analyze(t.editor, task.id);
+    expect(first.status).toBe(200);
+    expect(await json(first)).toEqual([]);
+    await exhaustAiLimit(t.editor);
+    // Over the AI limit: only an answer kept from the first analysis can be a 200.
+    const again = await analyze(t.editor, task.id);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual([]);
+  });
+
   it("keeps a status the user chose across re-analyses and drops stale suggestions", async () => {
     const t = await team();
     const task = await newTask(t.editor, t.projectId, { name: "Write unit tests for the API", description: "" });

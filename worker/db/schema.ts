@@ -227,6 +227,20 @@ export const taskToolRecommendations = sqliteTable(
   (t) => [uniqueIndex("task_tool_uq").on(t.taskId, t.toolId)],
 );
 
+/**
+ * The last tool analysis of a task, whatever it found: "nothing fits" is an answer too, and without this
+ * row every selection of such a task would ask the AI provider again.
+ */
+export const taskToolAnalyses = sqliteTable("task_tool_analyses", {
+  taskId: text("task_id").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  taskVersion: integer("task_version").notNull(),
+  provider: text("provider").notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Background work (AI, exports, syncs). The id is the queue message's idempotency key. */
 export const jobs = sqliteTable(
   "jobs",

@@ -6,7 +6,7 @@ import type { Task } from "../../core/schemas/task";
 import { TransientAiError } from "../ai/errors";
 import type { AiProvider } from "../ai/provider";
 import { db } from "../db/client";
-import { aiTools, taskToolRecommendations as recs } from "../db/schema";
+import { aiTools, taskToolRecommendations as recs, taskToolAnalyses } from "../db/schema";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
@@ -138,11 +138,13 @@ function parseKeywords(raw: string | null): string[] {
 
 /** True when the stored recommendations were made by this provider for this very version of the task. */
 async function isFresh(env: Env, task: Task, provider: string): Promise<boolean> {
+  // The analysis row, not the recommendations: an analysis that found nothing leaves no recommendation.
   const row = await db(env.DB)
     .select({ hit: sql<number>`1` })
-    .from(recs)
-    .where(and(eq(recs.taskId, task.id), eq(recs.taskVersion, task.version), eq(recs.provider, provider)))
-    .limit(1)
+    .from(taskToolAnalyses)
+    .where(
+      and(eq(taskToolAnalyses.taskId, task.id), eq(taskToolAnalyses.taskVersion, task.version), eq(taskToolAnalyses.provider, provider)),
+    )
     .get();
   return row !== undefined;
 }
@@ -214,7 +216,14 @@ export async function analyzeTaskTools(
     );
   // One batch is one transaction: a concurrent reader sees the old list or the new one, never a mix.
   // (Never empty: the delete is always there, so the tuple type drizzle wants holds.)
-  const statements: BatchItem<"sqlite">[] = [...upserts, dropStale];
+  const analysed = orm
+    .insert(taskToolAnalyses)
+    .values({ taskId: task.id, projectId: task.projectId, taskVersion: task.version, provider: provider.name })
+    .onConflictDoUpdate({
+      target: taskToolAnalyses.taskId,
+      set: { taskVersion: task.version, provider: provider.name, updatedAt: NOW },
+    });
+  const statements: BatchItem<"sqlite">[] = [...upserts, dropStale, analysed];
   await orm.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return listTaskTools(env, task.id);
 }
