@@ -6,7 +6,8 @@
 //
 // Env: PAGES_PORT / PAGES_CHROME_PORT pin the ports (default: free ones), PAGES_SKIP_BUILD=1 reuses build/,
 // CHROMIUM_PATH overrides /usr/bin/chromium, PAGES_RUNS (default 1) runs Lighthouse that many times per
-// page and prints the median, PAGES_LHR_DIR saves each Lighthouse report there.
+// page and prints the median, PAGES_LHR_DIR saves each Lighthouse report there, PAGES_ONLY=projects
+// measures only the pages whose name contains it.
 
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -270,7 +271,7 @@ async function main() {
       { name: "/ (signed in)", path: "/", cookie },
       { name: "/dashboard", path: "/dashboard", cookie },
       { name: "/projects/:id", path: `/projects/${projectId}`, cookie },
-    ];
+    ].filter((t) => !process.env.PAGES_ONLY || t.name.includes(process.env.PAGES_ONLY));
     const runs = Math.max(1, Number(process.env.PAGES_RUNS) || 1);
     // One throwaway run warms wrangler's first-request compilation so it is not billed to the first page.
     await audit(chrome.port, `${server.origin}/`, null, server.origin);

@@ -2,10 +2,15 @@ import type { Dependency } from "../../core/schemas/dependency";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
+import { AiConfigError } from "../../worker/ai/errors";
+import { aiProvider } from "../../worker/ai/select-provider";
 import { ApiError } from "../../worker/http/errors";
 import { listBoard } from "../../worker/services/board";
 import { listMembers } from "../../worker/services/members";
 import { getProjectForUser, listProjectsForUser } from "../../worker/services/projects";
+import type { ToolRecommendationView } from "../../worker/services/tool-recommendations";
+import { storedToolAnalysis } from "../../worker/services/tool-recommendations";
+import { listOrder } from "./board-state";
 
 // Project reads for the loaders (SSR in the Worker): the same services as the API, no HTTP hop.
 // Membership is part of every query, so a loader never shows a project its user isn't a member of.
@@ -16,6 +21,8 @@ export interface ProjectDetail {
   project: ProjectView;
   board: { version: number; tasks: Task[]; dependencies: Dependency[] };
   members: MemberView[];
+  /** The task the page opens on (the list's first), and its tool recommendations when already analysed. */
+  firstTask: { id: string; tools: ToolRecommendationView[] | null } | null;
 }
 
 /** Everything the project page needs, or null for a bad id, a missing project or a non-member. */
@@ -29,5 +36,18 @@ export async function getProjectDetail(env: Env, projectId: number, userId: numb
     throw err;
   }
   const [board, members] = await Promise.all([listBoard(env, projectId), listMembers(env, projectId)]);
-  return { project, board, members };
+  const first = listOrder(Object.fromEntries(board.tasks.map((t) => [t.id, t])))[0];
+  return { project, board, members, firstTask: first ? { id: first.id, tools: await firstTools(env, first) } : null };
+}
+
+/** The first task's stored analysis, so its tool list is in the page's HTML; null whenever in doubt. */
+async function firstTools(env: Env, task: Task): Promise<ToolRecommendationView[] | null> {
+  try {
+    return await storedToolAnalysis(env, task, aiProvider(env).name);
+  } catch (err) {
+    // No provider configured, or D1 hiccuped: the panel loads it in the browser, as it does for any task.
+    if (!(err instanceof AiConfigError))
+      console.warn(JSON.stringify({ level: "warn", msg: "first task tools not prefetched", error: String(err) }));
+    return null;
+  }
 }

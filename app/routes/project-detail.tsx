@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { ProjectSkeleton } from "../components/project/project-skeleton";
+import { looksLikePhone } from "../lib/device-hint.server";
 import { island } from "../lib/island";
 import { getProjectDetail } from "../lib/project-data.server";
 import { getUser } from "../lib/session.server";
@@ -11,14 +12,18 @@ import type { Route } from "./+types/project-detail";
 const ProjectScreen = island(() => import("../components/project/project-screen").then((m) => m.ProjectScreen));
 const ProjectLoadError = island(() => import("../components/project/project-load-error").then((m) => m.ProjectLoadError));
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = getUser(context);
   // Spec §2.1: the id is parsed as an integer, 0 when absent (and 0 finds nothing).
   const id = Number.parseInt(params.id ?? "", 10) || 0;
   await Promise.all([ProjectScreen.preload(), ProjectLoadError.preload()]);
   // Not awaited: skeletons first, then the project streams in.
-  return { currentUserId: user?.id ?? 0, detail: user ? getProjectDetail(env, id, user.id) : Promise.resolve(null) };
+  return {
+    currentUserId: user?.id ?? 0,
+    phone: looksLikePhone(request),
+    detail: user ? getProjectDetail(env, id, user.id) : Promise.resolve(null),
+  };
 }
 
 export default function ProjectDetailScreen({ loaderData }: Route.ComponentProps) {
@@ -33,7 +38,11 @@ export default function ProjectDetailScreen({ loaderData }: Route.ComponentProps
     >
       <Await resolve={loaderData.detail} errorElement={<LoadError />}>
         {(detail) =>
-          detail ? <ProjectScreen key={detail.project.id} detail={detail} currentUserId={loaderData.currentUserId} /> : <LoadError />
+          detail ? (
+            <ProjectScreen key={detail.project.id} detail={detail} currentUserId={loaderData.currentUserId} phone={loaderData.phone} />
+          ) : (
+            <LoadError />
+          )
         }
       </Await>
     </Suspense>

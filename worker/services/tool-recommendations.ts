@@ -150,6 +150,14 @@ async function isFresh(env: Env, task: Task, provider: string): Promise<boolean>
 }
 
 /**
+ * The task's recommendations when `provider` has already analysed this version of it (whatever it found),
+ * else null: what the project page can render before any script runs.
+ */
+export async function storedToolAnalysis(env: Env, task: Task, provider: string): Promise<ToolRecommendationView[] | null> {
+  return (await isFresh(env, task, provider)) ? listTaskTools(env, task.id) : null;
+}
+
+/**
  * Picks the best tools for the task and stores them: new picks are added as suggested, tools picked
  * again keep the user's status, and stale suggestions the user never acted on are dropped. Returns
  * the task's list. `beforeProviderCall` runs only when the provider is actually asked (rate limit).

@@ -23,14 +23,24 @@ function hostOf(url: string): string {
 }
 
 /** Right pane of the task list (spec §2.10): AI tool recommendations for the selected task. */
-export function ToolRecommendationsPanel({ task, canEdit }: { task: Task | null; canEdit: boolean }) {
+export function ToolRecommendationsPanel({
+  task,
+  canEdit,
+  initial = null,
+}: {
+  task: Task | null;
+  canEdit: boolean;
+  /** Recommendations the server already had for a task (its stored analysis): shown at once for it. */
+  initial?: { taskId: string; items: Pair[] } | null;
+}) {
   const toast = useToast();
-  const [view, setView] = useState<View>({ state: "idle" });
+  const startsWithInitial = initial !== null && task !== null && initial.taskId === task.id;
+  const [view, setView] = useState<View>(() => (startsWithInitial ? { state: "ready", items: initial.items } : { state: "idle" }));
   const [analyzing, setAnalyzing] = useState(false);
   const [pending, setPending] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Responses for a task the user has already left are dropped.
-  const current = useRef<string | null>(null);
+  const current = useRef<string | null>(startsWithInitial ? initial.taskId : null);
   const taskId = task?.id ?? null;
   // The task's version: an edited task (new name, new description) is analysed again.
   const taskVersion = task?.version ?? null;

@@ -49,7 +49,16 @@ function roleNotice(was: Role, now: Role): { title: string; description: string 
 const REPLAY_FAILED = { update: "Failed to update task", delete: "Failed to delete task", create: "Error creating task" } as const;
 
 /** Spec §2.7: the project page once its data is here. */
-export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail; currentUserId: number }) {
+export function ProjectScreen({
+  detail,
+  currentUserId,
+  phone = false,
+}: {
+  detail: ProjectDetail;
+  currentUserId: number;
+  /** The server's guess that this is a phone, for the first render (the list's layout differs). */
+  phone?: boolean;
+}) {
   const toast = useToast();
   // The project as the server last described it (loader, then live pushes and our own saves).
   const [confirmed, setConfirmed] = useState<ProjectView>(detail.project);
@@ -60,7 +69,9 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
   // A task opened from search or the command palette (?task=…) starts selected.
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedTask = searchParams.get("task");
-  const [selectedId, setSelectedId] = useState<string | null>(linkedTask);
+  // Otherwise the list's first task, chosen here rather than after hydration so the server's HTML shows
+  // it selected, with its tool recommendations beside it.
+  const [selectedId, setSelectedId] = useState<string | null>(linkedTask ?? detail.firstTask?.id ?? null);
   const [taskView, setTaskView] = useTaskView();
   // The open tab is in the address (?tab=timeline), so a link or a reload lands on it, rendered by the server.
   const requestedTab = searchParams.get("tab");
@@ -229,6 +240,8 @@ export function ProjectScreen({ detail, currentUserId }: { detail: ProjectDetail
               commentFeed={commentFeed}
               history={history}
               linkedEdit={linkedEdit}
+              phone={phone}
+              firstTask={detail.firstTask}
             />
           </TabPanel>
           <TabPanel id="overview">

@@ -5,6 +5,7 @@ import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
+import type { ProjectDetail } from "../../lib/project-data.server";
 import { SubtaskCounts, subtaskCounts } from "../../lib/subtasks";
 import { projectStatusBadge } from "../../lib/task-display";
 import type { BoardHistory } from "../../lib/use-board-history";
@@ -41,6 +42,8 @@ export function TasksTab({
   commentFeed,
   history,
   linkedEdit = null,
+  phone: phoneHint = false,
+  firstTask = null,
 }: {
   project: ProjectView;
   live: LiveBoard;
@@ -58,8 +61,12 @@ export function TasksTab({
   history: BoardHistory;
   /** An editor asked for by the address (?task=…&edit=…, from My tasks' e and a). */
   linkedEdit?: EditRequest | null;
+  /** The server's guess, used until the browser's media query answers. */
+  phone?: boolean;
+  /** The task the page opened on, with its stored tool recommendations (server-rendered). */
+  firstTask?: ProjectDetail["firstTask"];
 }) {
-  const phone = useMediaQuery("(max-width: 767px)");
+  const phone = useMediaQuery("(max-width: 767px)", phoneHint);
   const [editRequest, setEditRequest] = useState<EditRequest | null>(null);
   const clearEditRequest = useCallback(() => setEditRequest(null), []);
   // e or a on a board card: the list holds the editor, so it opens there on that task.
@@ -79,7 +86,11 @@ export function TasksTab({
   // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task.
   const recommendations = (
     <div className="space-y-6">
-      <ToolRecommendationsPanel task={selected} canEdit={canEdit} />
+      <ToolRecommendationsPanel
+        task={selected}
+        canEdit={canEdit}
+        initial={firstTask?.tools ? { taskId: firstTask.id, items: firstTask.tools } : null}
+      />
       {selected && (
         <TaskComments
           key={selected.id}
