@@ -25,7 +25,8 @@ export function PresenceBar({ users, connection, waiting = 0 }: { users: Presenc
   const extra = users.length - shown.length;
   const status = connectionText[connection];
   return (
-    <div className="flex items-center gap-3">
+    // As tall as the avatars from the start: their arrival (once the socket is up) must not push the page down.
+    <div className="flex min-h-7 items-center gap-3">
       {users.length > 0 && (
         <ul className="flex -space-x-1" aria-label={`On this board now: ${users.map((u) => u.name).join(", ")}`}>
           {shown.map((u) => (

@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Issue 8, first load of a project page: the server's HTML already shows the task the page opens on,
+// selected, with the tool recommendations its last analysis stored, and on a phone right under it, as
+// the page lays it out once it runs. Read from the HTML the server sends, before any script runs.
+
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("the project page's HTML has the first task selected with its stored tools, beside it or under it on a phone", async () => {
+  const owner = await signInAs(browser, `first.paint.${Date.now()}@example.com`);
+  const project = (await (await apiAs(owner.context, "POST", "/api/projects", { name: "Harbour festival" })).json()) as { id: number };
+  const first = (await (
+    await apiAs(owner.context, "POST", "/api/tasks", {
+      projectId: project.id,
+      name: "Plan the social media posts",
+      description: "LinkedIn and Instagram",
+    })
+  ).json()) as { id: string };
+  expect((await apiAs(owner.context, "POST", "/api/tasks", { projectId: project.id, name: "Book the stage" })).status).toBe(201);
+  const analysed = (await (await apiAs(owner.context, "GET", `/api/tasks/${first.id}/analyze`)).json()) as Array<{
+    tool: { name: string };
+  }>;
+  expect(analysed.length).toBeGreaterThan(0);
+  const cookie = (await owner.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+  for (const device of ["desktop", "phone"] as const) {
+    // The server's HTML as it arrives, before any script: the project streams in after the shell, in a
+    // segment that React's inline script moves into place.
+    const res = await fetch(`${baseUrl()}/projects/${project.id}`, {
+      headers: { cookie, ...(device === "phone" ? { "user-agent": PHONE_UA } : {}) },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const panelAt = html.indexOf('aria-labelledby="tool-recs-heading"');
+    expect(panelAt, device).toBeGreaterThan(-1);
+    const panel = html.slice(panelAt, html.indexOf("</section>", panelAt));
+    expect(panel, device).toContain("For: <!-- -->Plan the social media posts");
+    expect(panel, device).toContain(analysed[0].tool.name);
+    // On a phone the panel sits inside the list, right under the selected task; on a desktop beside it.
+    const insideTable = html.lastIndexOf("<table", panelAt) > html.lastIndexOf("</table>", panelAt);
+    expect(insideTable, device).toBe(device === "phone");
+  }
+
+  // And in the browser, once the page runs, the same task stays selected with the same list.
+  await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
+  const region = owner.page.getByRole("region", { name: "AI Tool Recommendations" });
+  await region.getByText(analysed[0].tool.name).first().waitFor();
+  expect(await region.innerText()).toContain("For: Plan the social media posts");
+});
