@@ -29,8 +29,9 @@ export function TabList<T extends object>({ className = "", ...props }: TabListP
     if (!el) return;
     // A pixel or two of slack: scroll positions are fractional on zoomed and high-density screens.
     const update = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 2);
-    update();
     el.addEventListener("scroll", update, { passive: true });
+    // The observer also reports the first size, once the browser has laid the page out anyway: measuring
+    // here instead would force a layout of the whole page in the middle of hydration.
     const resize = new ResizeObserver(update);
     resize.observe(el);
     return () => {
