@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, launchBrowser, signInAs } from "./lib/harness";
+import { apiAs, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // The AI wizard end to end (spec §2.4, §4): type an idea, get the plan, edit a task, delete a
 // milestone, save, and find the tasks on the new project's board.
@@ -64,10 +64,8 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   expect(await milestones.getByRole("listitem").count()).toBe(milestoneNames.length - 1);
 
   // Save to Kickoff (the default destination) and land on the new project.
-  await page.getByRole("button", { name: "Save Project" }).click();
-  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
+  const projectId = await saveReviewedPlan(page);
   await page.getByText("Project saved successfully!").waitFor();
-  const projectId = Number(page.url().split("/").pop());
 
   // The board holds every task, the edit, and not the deleted milestone.
   await page

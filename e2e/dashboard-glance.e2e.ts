@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { baseUrl, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +27,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 30_000 });
   const taskCount = await page.getByRole("list", { name: "Tasks" }).getByRole("listitem").count();
   expect(taskCount).toBeGreaterThanOrEqual(3);
-  await page.getByRole("button", { name: "Save Project" }).click();
-  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
-  const projectPath = new URL(page.url()).pathname;
+  const projectPath = `/projects/${await saveReviewedPlan(page)}`;
   // The address changes before the project screen replaces the dashboard: wait for the screen itself.
   await page.getByRole("tab", { name: "Tasks" }).waitFor();
   const name = (await page.getByRole("heading", { level: 1 }).first().textContent())?.trim() ?? "";

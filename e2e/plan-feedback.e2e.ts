@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, launchBrowser, signInAs } from "./lib/harness";
+import { boardTasks, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 9 in the browser: vague text is refused on step 0; a plan cites its sources; a feedback
 // round proposes changes to the edited plan, one of which is rejected; the saved project keeps the rest.
@@ -76,15 +76,7 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   await tasks.getByText("Agree the goals with Maria").waitFor();
 
   // Save: the project keeps every accepted change, the rejected one, and each task's source.
-  await page.getByRole("button", { name: "Save Project" }).click();
-  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
-  const projectId = Number(page.url().split("/").pop());
-  const board = (await (await apiAs(context, "GET", `/api/projects/${projectId}/tasks`)).json()) as Array<{
-    id: string;
-    kind: string;
-    name: string;
-    sourceText: string | null;
-  }>;
+  const board = await boardTasks(context, await saveReviewedPlan(page));
   const names = board.map((t) => t.name);
   expect(names).toEqual(expect.arrayContaining(["QA", "Run QA testing", "Agree the goals with Maria"]));
   expect(names.some((n) => /blog/i.test(n))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, launchBrowser, signInAs } from "./lib/harness";
+import { boardTasks, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 14 in the browser: an idea with nested bullets comes back with subtasks shown under their
 // parent; a task is made a subtask on review; deleting a parent keeps its subtasks, as the dialog
@@ -76,15 +76,7 @@ test("nested bullets become subtasks that can be edited, kept when their parent 
   // A subtask's own buttons name it as one.
   await tasks.getByRole("button", { name: "Delete subtask Write copy" }).waitFor();
 
-  await page.getByRole("button", { name: "Save Project" }).click();
-  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
-  const projectId = Number(page.url().split("/").pop());
-  const board = (await (await apiAs(context, "GET", `/api/projects/${projectId}/tasks`)).json()) as Array<{
-    id: string;
-    kind: string;
-    name: string;
-    parentTaskId: string | null;
-  }>;
+  const board = await boardTasks(context, await saveReviewedPlan(page));
   const byName = (name: string) => board.find((t) => t.name === name);
   const launch = byName("Launch site")?.id;
   expect(launch).toBeTruthy();

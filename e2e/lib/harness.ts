@@ -97,3 +97,24 @@ export async function apiAs(context: BrowserContext, method: string, path: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/** Saves the plan on the wizard's review step and waits to land on the new project; returns its id. */
+export async function saveReviewedPlan(page: Page): Promise<number> {
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await page.waitForURL(/\/projects\/\d+$/, { timeout: 15_000 });
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/** The fields of a task (or milestone) the browser tests read back from the API. */
+export interface BoardTask {
+  id: string;
+  kind: string;
+  name: string;
+  parentTaskId: string | null;
+  sourceText: string | null;
+}
+
+/** A project's tasks (milestones included) as the API lists them. */
+export async function boardTasks(context: BrowserContext, projectId: number): Promise<BoardTask[]> {
+  return (await (await apiAs(context, "GET", `/api/projects/${projectId}/tasks`)).json()) as BoardTask[];
+}
