@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Task } from "../../core/schemas/task";
 import { listTasks, newProjectId } from "../board/support";
 import { api, type Caller, json } from "../support/api";
-import { type ConnectedFakes, connectFakes, releaseFakes } from "../support/connected-fakes";
+import { connectFakes, releaseFakes } from "../support/connected-fakes";
 import type { FakeAsana } from "../support/fakes/asana";
 import type { FakeMonday } from "../support/fakes/monday";
 import type { FakeSmartsheet } from "../support/fakes/smartsheet";
@@ -20,11 +20,9 @@ let asana: FakeAsana;
 let smartsheet: FakeSmartsheet;
 let monday: FakeMonday;
 let user: Caller;
-let fakes: ConnectedFakes;
 
 beforeEach(async () => {
-  fakes = await connectFakes({ asana: ASANA_TOKEN, smartsheet: SMARTSHEET_TOKEN, monday: MONDAY_TOKEN });
-  ({ user, asana, smartsheet, monday } = fakes);
+  ({ user, asana, smartsheet, monday } = await connectFakes({ asana: ASANA_TOKEN, smartsheet: SMARTSHEET_TOKEN, monday: MONDAY_TOKEN }));
 });
 afterEach(() => releaseFakes(asana, smartsheet, monday));
 
