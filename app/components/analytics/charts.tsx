@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom, AxisLeft, type AxisScale } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
@@ -96,6 +96,27 @@ export function LineChart({
           </g>
         );
       })}
+      <Axes x={x} y={y} ticks={spread(n, 6)} labels={labels} format={format} />
+    </Frame>
+  );
+}
+
+/** Both charts' axes: whole numbers up the left, every few labels along the bottom. */
+function Axes({
+  x,
+  y,
+  ticks,
+  labels,
+  format,
+}: {
+  x: AxisScale<number>;
+  y: ReturnType<typeof yScale>;
+  ticks: number[];
+  labels: string[];
+  format: (label: string) => string;
+}) {
+  return (
+    <>
       <AxisLeft
         scale={y}
         tickValues={y.wholeTicks}
@@ -107,13 +128,13 @@ export function LineChart({
       <AxisBottom
         top={INNER_H}
         scale={x}
-        tickValues={spread(n, 6)}
+        tickValues={ticks}
         tickFormat={(i) => format(labels[Number(i)] ?? "")}
         stroke={AXIS}
         tickStroke={AXIS}
         tickLabelProps={tickLabel}
       />
-    </Frame>
+    </>
   );
 }
 
@@ -149,23 +170,7 @@ export function BarChart({
           })}
         </Group>
       ))}
-      <AxisLeft
-        scale={y}
-        tickValues={y.wholeTicks}
-        tickFormat={(v) => String(v)}
-        stroke={AXIS}
-        tickStroke={AXIS}
-        tickLabelProps={leftLabel}
-      />
-      <AxisBottom
-        top={INNER_H}
-        scale={x}
-        tickValues={spread(labels.length, 8)}
-        tickFormat={(i) => format(labels[Number(i)] ?? "")}
-        stroke={AXIS}
-        tickStroke={AXIS}
-        tickLabelProps={tickLabel}
-      />
+      <Axes x={x} y={y} ticks={spread(labels.length, 8)} labels={labels} format={format} />
     </Frame>
   );
 }
