@@ -285,3 +285,33 @@ export async function pool(items, limit, fn) {
   );
   return results;
 }
+
+/** A JSON answer of `client().call`, or a thrown error naming the request when it was refused. */
+export function expectOk(res, what) {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json;
+}
+
+/**
+ * Runs a bench against its own dev server (`startDevServer(options)`): `body(server, problems)` prints
+ * figures and records what was wrong. Problems (and the server log's tail on a crash) are printed at the
+ * end and make the process exit 1; timings never do.
+ */
+export async function runBench(options, body) {
+  const problems = [];
+  const server = await startDevServer(options);
+  try {
+    await body(server, problems);
+  } catch (err) {
+    problems.push(String(err?.stack ?? err));
+    const log = server.log().trim();
+    if (log) problems.push(`server log (tail):\n${log.slice(-3000)}`);
+  } finally {
+    await server.stop();
+  }
+  if (problems.length > 0) {
+    console.log("\nProblems:");
+    for (const p of problems.slice(0, 20)) console.log(`  - ${p}`);
+    process.exit(1);
+  }
+}

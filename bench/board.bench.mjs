@@ -4,7 +4,7 @@
 // Prints the issue 8 figures; never asserts timings. Exits non-zero only if something was wrong
 // (a lost or refused change, a version gap, D1 queries growing with rows).
 
-import { ms, openSocket, percentiles, pool, signIn, startDevServer } from "./board-harness.mjs";
+import { expectOk, ms, openSocket, percentiles, pool, runBench, signIn } from "./board-harness.mjs";
 
 const LATENCY_SAMPLES = 500;
 /** worker/board/message-rate.ts: what one socket may sustain before the room's flood guard closes it. */
@@ -14,11 +14,6 @@ const CHANGES_PER_WRITER = 50;
 const PROJECTS = 200;
 const TASKS = 2000;
 
-const problems = [];
-const expectOk = (res, what) => {
-  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json;
-};
 /** D1 queries the handler (and, for pages, the loaders) made, from the dev-only counter. */
 const queries = async (user, method, path, body) => {
   const res = await user.call(method, path, body, { "x-count-queries": "1" });
@@ -46,8 +41,7 @@ async function synced(user, projectId) {
   return s;
 }
 
-const server = await startDevServer({ production: true });
-try {
+await runBench({ production: true }, async (server, problems) => {
   const stamp = Date.now().toString(36);
   const ada = await signIn(server.origin, `bench-ada-${stamp}@example.com`);
   const bob = await signIn(server.origin, `bench-bob-${stamp}@example.com`);
@@ -186,16 +180,4 @@ try {
     row(label, `${small[key]} → ${grown[key]}`);
     if (grown[key] !== small[key]) problems.push(`${label}: D1 queries grow with rows (${small[key]} → ${grown[key]})`);
   }
-} catch (err) {
-  problems.push(String(err?.stack ?? err));
-  const log = server.log().trim();
-  if (log) problems.push(`server log (tail):\n${log.slice(-3000)}`);
-} finally {
-  await server.stop();
-}
-
-if (problems.length > 0) {
-  console.log("\nProblems:");
-  for (const p of problems.slice(0, 20)) console.log(`  - ${p}`);
-  process.exit(1);
-}
+});
