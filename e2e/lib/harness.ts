@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 // Shared helpers for browser tests. Everything goes through the real UI and the dev mailbox,
 // the way a person would use the product.
@@ -50,14 +50,24 @@ async function mailCount(email: string): Promise<number> {
 
 let nextAddress = 0;
 
+/** A number of its own for each test file: this module is loaded afresh per file, its counter with it. */
+function fileNumber(): number {
+  const path = expect.getState().testPath ?? "";
+  let hash = 0;
+  for (const ch of path) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return hash % 250;
+}
+
 /**
  * A new browser context for one person. Each gets an address of its own (Cloudflare sets
- * cf-connecting-ip from the client's address in production): the suite signs in dozens of people,
- * and from one shared address the per-address sign-in limit would refuse all but the first twenty.
+ * cf-connecting-ip from the client's address in production): the suite signs in dozens of people, and
+ * the per-address sign-in limit (20 per 15 minutes) would refuse the rest. The address includes the
+ * test file's number, as every file's counter starts again at 1: otherwise each file's first person
+ * shares one address, and the suite's twenty-first file cannot sign in.
  */
 export function newPersonContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
   nextAddress += 1;
-  const ip = `198.51.100.${(nextAddress % 250) + 1}`;
+  const ip = `10.${fileNumber() + 1}.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
   return browser.newContext({ viewport, extraHTTPHeaders: { "cf-connecting-ip": ip } });
 }
 
