@@ -1,27 +1,97 @@
 import { ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import {
-  Tab as AriaTab,
-  TabList as AriaTabList,
-  TabPanel as AriaTabPanel,
-  Tabs as AriaTabs,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from "react-aria-components";
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
-// Tabs with arrow-key navigation and proper tab/tabpanel roles, styled once for the whole app.
+// Tabs with the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and select),
+// styled once for the whole app. Our own rather than react-aria's: its Tabs builds a collection from a
+// hidden copy of its whole subtree and renders again once hydration ends, and its panel walks the DOM for
+// tabbable children after every render. Around the project board that cost the page its smoothness on a
+// phone (docs/decisions/028-project-page-hydration.md).
 
-export function Tabs({ className = "", ...props }: TabsProps & { className?: string }) {
-  return <AriaTabs {...props} className={`flex flex-col ${className}`} />;
+interface TabsState {
+  selected: string;
+  select: (key: string) => void;
+  idOf: (part: "tab" | "panel", key: string) => string;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("Tab, TabList and TabPanel belong inside <Tabs>");
+  return state;
+}
+
+type Selection = { selectedKey: string; defaultSelectedKey?: never } | { selectedKey?: never; defaultSelectedKey: string };
+
+export function Tabs({
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  className = "",
+  children,
+}: Selection & { onSelectionChange?: (key: string) => void; className?: string; children: ReactNode }) {
+  const base = useId();
+  const [own, setOwn] = useState(defaultSelectedKey ?? "");
+  const selected = selectedKey ?? own;
+  // Callers pass a fresh handler each render; reading it through a ref keeps the context (and so every
+  // tab and panel) unchanged unless the selection itself changes.
+  const onChange = useRef(onSelectionChange);
+  onChange.current = onSelectionChange;
+  const controlled = selectedKey !== undefined;
+  const select = useCallback(
+    (key: string) => {
+      if (!controlled) setOwn(key);
+      onChange.current?.(key);
+    },
+    [controlled],
+  );
+  const state = useMemo<TabsState>(() => ({ selected, select, idOf: (part, key) => `${base}-${part}-${key}` }), [selected, select, base]);
+  return (
+    <TabsContext.Provider value={state}>
+      <div className={`flex flex-col ${className}`}>{children}</div>
+    </TabsContext.Provider>
+  );
+}
+
+/** Arrow keys move between tabs (wrapping), Home and End go to the ends; the tab reached is selected. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>, select: (key: string) => void) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])')];
+  const at = tabs.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  const next =
+    event.key === "ArrowRight"
+      ? tabs[(at + 1) % tabs.length]
+      : event.key === "ArrowLeft"
+        ? tabs[(at - 1 + tabs.length) % tabs.length]
+        : event.key === "Home"
+          ? tabs[0]
+          : event.key === "End"
+            ? tabs[tabs.length - 1]
+            : null;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  const key = next.dataset.key;
+  if (key !== undefined) select(key);
 }
 
 /**
  * The tab row scrolls sideways when it doesn't fit (phones); while tabs are hidden past the right
  * edge, a fade with an arrow says there are more.
  */
-export function TabList<T extends object>({ className = "", ...props }: TabListProps<T> & { className?: string }) {
+export function TabList({ className = "", children, ...aria }: { "aria-label": string; className?: string; children: ReactNode }) {
+  const { select } = useTabs();
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   useEffect(() => {
@@ -41,7 +111,16 @@ export function TabList<T extends object>({ className = "", ...props }: TabListP
   }, []);
   return (
     <div className="relative">
-      <AriaTabList ref={ref} {...props} className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${className}`} />
+      <div
+        ref={ref}
+        role="tablist"
+        aria-orientation="horizontal"
+        aria-label={aria["aria-label"]}
+        onKeyDown={(e) => moveFocus(e, select)}
+        className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${className}`}
+      >
+        {children}
+      </div>
       {more && (
         <div
           aria-hidden
@@ -55,15 +134,42 @@ export function TabList<T extends object>({ className = "", ...props }: TabListP
   );
 }
 
-export function Tab({ className = "", ...props }: TabProps & { className?: string }) {
+export function Tab({ id, className = "", children }: { id: string; className?: string; children: ReactNode }) {
+  const { selected, select, idOf } = useTabs();
+  const isSelected = selected === id;
   return (
-    <AriaTab
-      {...props}
-      className={`-mb-px cursor-pointer border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium whitespace-nowrap text-slate-600 outline-none hover:text-slate-900 data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-selected:border-indigo-600 data-selected:text-indigo-700 ${className}`}
-    />
+    <button
+      type="button"
+      role="tab"
+      id={idOf("tab", id)}
+      data-key={id}
+      aria-selected={isSelected}
+      // Only the shown panel exists, so only its tab points at it.
+      aria-controls={isSelected ? idOf("panel", id) : undefined}
+      // One tab stop for the row (the selected tab); arrow keys reach the others.
+      tabIndex={isSelected ? 0 : -1}
+      data-selected={isSelected || undefined}
+      onClick={() => select(id)}
+      className={`-mb-px cursor-pointer border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium whitespace-nowrap text-slate-600 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 data-selected:border-indigo-600 data-selected:text-indigo-700 ${className}`}
+    >
+      {children}
+    </button>
   );
 }
 
-export function TabPanel({ className = "", ...props }: TabPanelProps & { className?: string }) {
-  return <AriaTabPanel {...props} className={`pt-6 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${className}`} />;
+export function TabPanel({ id, className = "", children }: { id: string; className?: string; children: ReactNode }) {
+  const { selected, idOf } = useTabs();
+  if (selected !== id) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={idOf("panel", id)}
+      aria-labelledby={idOf("tab", id)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel a tab stop, so Tab from the tab row lands in it even when its first content isn't focusable.
+      tabIndex={0}
+      className={`pt-6 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${className}`}
+    >
+      {children}
+    </div>
+  );
 }
