@@ -114,7 +114,8 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
       for (const t of event.tasks) {
         if (state.deleted[t.id]) continue;
         const known = state.tasks[t.id];
-        tasks[t.id] = known && known.version > t.version ? known : t;
+        // The same version is the same task: keeping our object lets memoised rows skip the snapshot.
+        tasks[t.id] = known && known.version >= t.version ? known : t;
       }
       const held = Object.fromEntries(Object.entries(state.held).filter(([v]) => Number(v) > event.version));
       const dependencies = event.dependencies ? Object.fromEntries(event.dependencies.map((d) => [d.id, d])) : state.dependencies;

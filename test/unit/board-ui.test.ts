@@ -144,6 +144,14 @@ describe("board state", () => {
     expect(snap.state.tasks.c).toBeDefined();
   });
 
+  it("a snapshot keeps the task objects it already has at the same version (memoised rows skip it) and takes newer ones", () => {
+    const s = initialBoard(3, [a, b]);
+    const snap = reduceBoard(s, { type: "snapshot", version: 4, tasks: [{ ...a }, { ...b, name: "renamed", version: 2 }] }).state;
+    expect(snap.tasks.a).toBe(s.tasks.a);
+    expect(snap.tasks.b).not.toBe(s.tasks.b);
+    expect(snap.tasks.b.name).toBe("renamed");
+  });
+
   it("keeps the newer task version when an HTTP response overtakes its broadcast", () => {
     let s = initialBoard(1, [a]);
     s = reduceBoard(s, { type: "task", task: { ...a, name: "http", version: 3 } }).state;

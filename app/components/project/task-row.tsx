@@ -1,4 +1,5 @@
 import { Flag, Pencil, Trash2 } from "lucide-react";
+import { memo } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
@@ -8,8 +9,12 @@ import { Badge } from "../ui/badge";
 import { SubtaskProgress } from "./subtask-progress";
 import { TaskStatusToggle } from "./task-status-icon";
 
-/** One read-only row of the Project Tasks table. Done rows are dimmed and struck through. */
-export function TaskRow({
+/**
+ * One read-only row of the Project Tasks table. Done rows are dimmed and struck through.
+ * Memoised, with handlers that take the task: the page re-renders on every live event (presence, other
+ * tasks' changes), and a row only needs to when its own task, assignee or selection changes.
+ */
+export const TaskRow = memo(function TaskRow({
   task,
   assignee,
   selected,
@@ -26,22 +31,22 @@ export function TaskRow({
   assignee: string;
   selected: boolean;
   canEdit: boolean;
-  onSelect: () => void;
-  onToggle: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  onSelect: (id: string) => void;
+  onToggle: (task: Task) => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
 }) {
   const done = task.status === "done";
   const strike = done ? "line-through" : "";
   return (
     <tr
-      onClick={onSelect}
+      onClick={() => onSelect(task.id)}
       data-selected={selected || undefined}
       data-task-id={task.id}
       className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"}`}
     >
       <td className="w-10 py-3 pr-1 pl-3">
-        <TaskStatusToggle task={task} canEdit={canEdit} onToggle={onToggle} />
+        <TaskStatusToggle task={task} canEdit={canEdit} onToggle={() => onToggle(task)} />
       </td>
       <td className="py-3 pr-3 md:min-w-[12rem]" style={depth > 0 ? { paddingLeft: `${Math.min(depth, 4) * 1.25}rem` } : undefined}>
         <div className="flex items-center gap-2">
@@ -61,7 +66,7 @@ export function TaskRow({
             type="button"
             onClick={(e) => {
               e.stopPropagation();
-              onSelect();
+              onSelect(task.id);
             }}
             aria-current={selected || undefined}
             className={`rounded text-left font-medium outline-none hover:text-indigo-700 ${done ? "text-slate-600" : "text-slate-900"} focus-visible:ring-2 focus-visible:ring-indigo-500 ${strike}`}
@@ -93,7 +98,7 @@ export function TaskRow({
             type="button"
             onClick={(e) => {
               e.stopPropagation();
-              onEdit();
+              onEdit(task);
             }}
             aria-label={`Edit "${task.name}"`}
             className="rounded p-1.5 text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500"
@@ -104,7 +109,7 @@ export function TaskRow({
             type="button"
             onClick={(e) => {
               e.stopPropagation();
-              onDelete();
+              onDelete(task);
             }}
             aria-label={`Delete "${task.name}"`}
             className="rounded p-1.5 text-slate-500 outline-none hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-indigo-500"
@@ -115,4 +120,4 @@ export function TaskRow({
       )}
     </tr>
   );
-}
+});

@@ -9,6 +9,7 @@ import { displayPatch } from "../../lib/queued-view";
 import { nestTasks } from "../../lib/subtasks";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
+import { useStableCallback } from "../../lib/use-stable-callback";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
@@ -222,6 +223,11 @@ export function TaskTable({
     }
   };
 
+  // Handlers that keep their identity across renders, so the memoised rows skip renders that aren't theirs.
+  const selectRow = useStableCallback(onSelect);
+  const toggleRow = useStableCallback(toggle);
+  const editRow = useStableCallback(startEdit);
+
   const colSpan = canEdit ? 7 : 6;
   return (
     <section aria-labelledby="project-tasks-heading" className="flex h-full min-h-0 flex-col rounded-lg border border-slate-200 bg-white">
@@ -306,10 +312,10 @@ export function TaskTable({
                       assignee={assigneeName(task.assigneeId)}
                       selected={task.id === selectedId}
                       canEdit={canEdit}
-                      onSelect={() => onSelect(task.id)}
-                      onToggle={() => toggle(task)}
-                      onEdit={() => startEdit(task)}
-                      onDelete={() => setDeleting(task)}
+                      onSelect={selectRow}
+                      onToggle={toggleRow}
+                      onEdit={editRow}
+                      onDelete={setDeleting}
                     />
                     {belowSelected && task.id === selectedId && (
                       <tr className="border-b border-slate-100 bg-slate-50">
