@@ -58,3 +58,31 @@ test("the project page's HTML has the first task selected with its stored tools,
   await region.getByText(analysed[0].tool.name).first().waitFor();
   expect(await region.innerText()).toContain("For: Plan the social media posts");
 });
+
+test("on a first visit with the built-in ranker, the HTML already has the first task's tools, the ones the panel then shows", async () => {
+  const owner = await signInAs(browser, `first.visit.${Date.now()}@example.com`);
+  const project = (await (await apiAs(owner.context, "POST", "/api/projects", { name: "Bakery website" })).json()) as { id: number };
+  const first = (await (
+    await apiAs(owner.context, "POST", "/api/tasks", {
+      projectId: project.id,
+      name: "Design the landing page in Figma",
+      description: "Mockups for desktop and phone",
+    })
+  ).json()) as { id: string };
+  const cookie = (await owner.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+  // Nothing has analysed the task yet: the page's own request does, before its HTML is sent.
+  const html = await (await fetch(`${baseUrl()}/projects/${project.id}`, { headers: { cookie } })).text();
+  const panelAt = html.indexOf('aria-labelledby="tool-recs-heading"');
+  expect(panelAt).toBeGreaterThan(-1);
+  const panel = html.slice(panelAt, html.indexOf("</section>", panelAt));
+  expect(panel).toContain("For: <!-- -->Design the landing page in Figma");
+  // The analysis the page ran was stored: the panel's own call finds it fresh and answers the same list.
+  const stored = (await (await apiAs(owner.context, "GET", `/api/tasks/${first.id}/tools`)).json()) as Array<{ tool: { name: string } }>;
+  expect(stored.length).toBeGreaterThan(0);
+  for (const { tool } of stored) expect(panel).toContain(tool.name);
+  const analysed = (await (await apiAs(owner.context, "GET", `/api/tasks/${first.id}/analyze`)).json()) as Array<{
+    tool: { name: string };
+  }>;
+  expect(analysed.map((r) => r.tool.name)).toEqual(stored.map((r) => r.tool.name));
+});

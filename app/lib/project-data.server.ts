@@ -2,6 +2,7 @@ import type { Dependency } from "../../core/schemas/dependency";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
+import { embeddedProvider } from "../../worker/ai/embedded";
 import { AiConfigError } from "../../worker/ai/errors";
 import { aiProvider } from "../../worker/ai/select-provider";
 import { ApiError } from "../../worker/http/errors";
@@ -9,7 +10,7 @@ import { listBoard } from "../../worker/services/board";
 import { listMembers } from "../../worker/services/members";
 import { getProjectForUser, listProjectsForUser } from "../../worker/services/projects";
 import type { ToolRecommendationView } from "../../worker/services/tool-recommendations";
-import { storedToolAnalysis } from "../../worker/services/tool-recommendations";
+import { analyzeTaskTools, storedToolAnalysis } from "../../worker/services/tool-recommendations";
 import { listOrder } from "./board-state";
 
 // Project reads for the loaders (SSR in the Worker): the same services as the API, no HTTP hop.
@@ -21,7 +22,7 @@ export interface ProjectDetail {
   project: ProjectView;
   board: { version: number; tasks: Task[]; dependencies: Dependency[] };
   members: MemberView[];
-  /** The task the page opens on (the list's first), and its tool recommendations when already analysed. */
+  /** The task the page opens on (the list's first), and its tool recommendations when known (see firstTools). */
   firstTask: { id: string; tools: ToolRecommendationView[] | null } | null;
 }
 
@@ -40,10 +41,17 @@ export async function getProjectDetail(env: Env, projectId: number, userId: numb
   return { project, board, members, firstTask: first ? { id: first.id, tools: await firstTools(env, first) } : null };
 }
 
-/** The first task's stored analysis, so its tool list is in the page's HTML; null whenever in doubt. */
+/**
+ * The first task's tool list, so it is in the page's HTML; null whenever in doubt. The built-in ranker
+ * answers in milliseconds without leaving the Worker, so a task it hasn't analysed yet is analysed here
+ * (as the panel would 500 ms after the page runs, and stored the same way): a first visit shows its tools
+ * at once instead of a placeholder. A model provider takes seconds, so only its stored answer is used.
+ */
 async function firstTools(env: Env, task: Task): Promise<ToolRecommendationView[] | null> {
   try {
-    return await storedToolAnalysis(env, task, aiProvider(env).name);
+    const provider = aiProvider(env);
+    if (provider === embeddedProvider) return await analyzeTaskTools(env, task, provider);
+    return await storedToolAnalysis(env, task, provider.name);
   } catch (err) {
     // No provider configured, or D1 hiccuped: the panel loads it in the browser, as it does for any task.
     if (!(err instanceof AiConfigError))

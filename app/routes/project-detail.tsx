@@ -18,12 +18,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Spec §2.1: the id is parsed as an integer, 0 when absent (and 0 finds nothing).
   const id = Number.parseInt(params.id ?? "", 10) || 0;
   await Promise.all([ProjectScreen.preload(), ProjectLoadError.preload()]);
-  // Not awaited: skeletons first, then the project streams in.
+  const detail = user ? getProjectDetail(env, id, user.id) : Promise.resolve(null);
   return {
     currentUserId: user?.id ?? 0,
     phone: looksLikePhone(request),
-    detail: user ? getProjectDetail(env, id, user.id) : Promise.resolve(null),
+    // A page load waits for the project, so it is in the document's first bytes and paints with them. A
+    // streamed boundary would be revealed later (React batches such reveals for up to ~300 ms), and its
+    // text would paint after the scripts had started. A navigation inside the app shows the skeleton at
+    // once and the project as it arrives.
+    detail: isPageLoad(request) ? await detail : detail,
   };
+}
+
+/** A browser loading the page itself (not the app fetching a route's data), or a client that doesn't say. */
+function isPageLoad(request: Request): boolean {
+  const dest = request.headers.get("Sec-Fetch-Dest");
+  return dest === null || dest === "document";
 }
 
 export default function ProjectDetailScreen({ loaderData }: Route.ComponentProps) {

@@ -44,6 +44,9 @@ export function ToolRecommendationsPanel({
   const taskId = task?.id ?? null;
   // The task's version: an edited task (new name, new description) is analysed again.
   const taskVersion = task?.version ?? null;
+  // The server's list is the analysis of the task as the page opened it (it analysed it, or had it stored):
+  // until the task changes or the person asks again, asking again would only repeat that answer.
+  const served = useRef(startsWithInitial ? { taskId: initial.taskId, version: taskVersion } : null);
 
   const loadList = useCallback(async (id: string) => {
     try {
@@ -59,7 +62,7 @@ export function ToolRecommendationsPanel({
     }
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: taskVersion and attempt are triggers (re-analyse an edited task, Try Again), not inputs.
+  // taskVersion and attempt are also triggers: an edited task is analysed again, and so is one after Try Again.
   useEffect(() => {
     const sameTask = current.current === taskId;
     current.current = taskId;
@@ -67,6 +70,9 @@ export function ToolRecommendationsPanel({
       setView({ state: "idle" });
       return;
     }
+    const fromServer = served.current;
+    served.current = null;
+    if (fromServer && fromServer.taskId === taskId && fromServer.version === taskVersion && attempt === 0) return;
     // A re-analysis of the same (edited) task keeps its list on screen; another task starts blank.
     setView((v) => (sameTask && v.state === "ready" ? v : { state: "loading" }));
     const timer = setTimeout(async () => {
