@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Header, Menu, MenuItem, MenuTrigger, Popover, Section } from "react-aria-components";
 import { type ExportTargetInput, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import { errorMessage } from "../../lib/api";
-import { useIntegrations } from "../../lib/integrations";
 import { describeResult, needsTarget, pullTasks, syncProject } from "../../lib/sync";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
 import { ContainerPicker } from "./container-picker";
+import { useProjectSync } from "./project-sync-context";
 
 // Spec §2.7's "Sync with Smartsheet" header button, for every provider the user has connected: sync
 // the whole project there, or pull its tasks here. Pulled tasks arrive through the live board.
@@ -19,10 +19,10 @@ const itemClass =
 
 export function ProjectSyncMenu({ projectId }: { projectId: number }) {
   const toast = useToast();
-  const { integrations } = useIntegrations();
+  // The page's sync context already reads the connections: one request for the header and every task menu.
+  const connected = useProjectSync()?.connected ?? [];
   const [busy, setBusy] = useState<Action | null>(null);
   const [picking, setPicking] = useState<Action | null>(null);
-  const connected = (integrations ?? []).filter((i) => i.connected).map((i) => i.provider);
 
   const run = async (action: Action, target?: ExportTargetInput) => {
     setBusy(action);
