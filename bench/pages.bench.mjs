@@ -10,7 +10,7 @@
 // measures only the pages whose name contains it.
 
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -212,6 +212,8 @@ async function setSession(chromePort, origin, cookie) {
   await browserCommand(chromePort, "Storage.setCookies", { cookies: [{ name, value, url: origin, httpOnly: true, sameSite: "Lax" }] });
 }
 
+let reportCount = 0;
+
 async function audit(chromePort, url, cookie, origin) {
   await setSession(chromePort, origin, cookie);
   const result = await lighthouse(url, {
@@ -223,7 +225,9 @@ async function audit(chromePort, url, cookie, origin) {
   const { lhr } = result;
   if (process.env.PAGES_LHR_DIR) {
     const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
-    writeFileSync(join(process.env.PAGES_LHR_DIR, `${name}${cookie ? "-member" : ""}.json`), JSON.stringify(lhr));
+    mkdirSync(process.env.PAGES_LHR_DIR, { recursive: true });
+    // Numbered, so the runs behind a median can all be read afterwards.
+    writeFileSync(join(process.env.PAGES_LHR_DIR, `${name}${cookie ? "-member" : ""}-${++reportCount}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
