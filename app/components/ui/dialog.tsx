@@ -22,6 +22,9 @@ export function Dialog({
   role?: "dialog" | "alertdialog";
   size?: "sm" | "md" | "lg";
 }) {
+  // A controlled dialog that is closed renders nothing at all: a page holds several (confirmations on
+  // every list), and react-aria's overlay would run its hooks and effects for each on every render.
+  if (overlay.isOpen === false) return null;
   const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" }[size];
   return (
     <ModalOverlay
