@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
-import { Header, Menu, MenuItem, MenuTrigger, Popover, Section } from "react-aria-components";
+import { useRef, useState } from "react";
+import { Header, Menu, MenuItem, Popover, Section } from "react-aria-components";
 import { type ExportTargetInput, PROVIDER_NAMES, type ProviderId, providerId } from "../../../core/schemas/integrations";
 import type { Task } from "../../../core/schemas/task";
 import { errorMessage } from "../../lib/api";
@@ -31,6 +31,8 @@ export function TaskSyncMenu({ task }: { task: Task }) {
   const [confirming, setConfirming] = useState<Task["status"] | null>(null);
   const [picking, setPicking] = useState<{ kind: "sync" | "pull"; provider: ProviderId } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!sync) return null;
   const link = sync.state?.tasks.find((l) => l.taskId === task.id);
   const source = providerId.safeParse(task.source);
@@ -73,22 +75,47 @@ export function TaskSyncMenu({ task }: { task: Task }) {
 
   return (
     <>
-      <MenuTrigger>
-        <button
-          type="button"
-          onClick={(e) => e.stopPropagation()}
-          aria-label={`Sync "${task.name}"`}
-          disabled={busy}
-          className="rounded p-1.5 text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500"
+      <button
+        ref={trigger}
+        type="button"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          // The menu button pattern: the down arrow opens the menu too.
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        aria-label={`Sync "${task.name}"`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        disabled={busy}
+        className="rounded p-1.5 text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500"
+      >
+        <RefreshCw className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} aria-hidden />
+      </button>
+      {/* Only an open menu exists: every row has this button, and react-aria's menu machinery would
+          otherwise run for each of them on every render of the list. */}
+      {open && (
+        <Popover
+          triggerRef={trigger}
+          isOpen
+          onOpenChange={setOpen}
+          placement="bottom end"
+          className="min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <RefreshCw className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} aria-hidden />
-        </button>
-        <Popover className="min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
           {linkedTo ? (
             <Menu
               aria-label="Sync Status"
+              autoFocus="first"
               className="outline-none"
-              onAction={(key) => key !== "last" && setConfirming(key as Task["status"])}
+              onAction={(key) => {
+                setOpen(false);
+                if (key !== "last") setConfirming(key as Task["status"]);
+              }}
             >
               <Section>
                 <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">
@@ -105,8 +132,10 @@ export function TaskSyncMenu({ task }: { task: Task }) {
           ) : (
             <Menu
               aria-label="Sync Options"
+              autoFocus="first"
               className="outline-none"
               onAction={(key) => {
+                setOpen(false);
                 const [kind, provider] = String(key).split(":") as ["sync" | "pull", ProviderId];
                 if (provider) void act(kind, provider);
               }}
@@ -139,7 +168,7 @@ export function TaskSyncMenu({ task }: { task: Task }) {
             </Menu>
           )}
         </Popover>
-      </MenuTrigger>
+      )}
       {linkedTo && (
         <ConfirmDialog
           isOpen={confirming !== null}

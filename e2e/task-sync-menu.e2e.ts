@@ -1,0 +1,93 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { FakeJira } from "../test/support/fakes/jira";
+import { serveFake } from "./lib/fake-provider-server";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// The sync menu on a task row (spec §2.9), which exists only while open (decision 028): it opens from
+// the mouse and from the keyboard without selecting the row, Escape closes it and gives focus back, a
+// task not yet in Jira is synced there (the project linked on the way), and then the menu offers its
+// status instead. The fake Jira checks every request.
+
+const TOKEN = "e2e-jira-api-token-row-menu-4321";
+let browser: Browser;
+let server: { close: () => Promise<void> } | undefined;
+let fake: FakeJira;
+const ownerEmail = `row.sync.${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  const origin = inject("fakeProviderOrigin");
+  fake = new FakeJira(origin, ownerEmail, TOKEN);
+  server = await serveFake(origin, fake);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+
+test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs the task to Jira, then offers its status", async () => {
+  const owner = await signInAs(browser, ownerEmail);
+  const { page, context } = owner;
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const connect = await apiAs(context, "POST", "/api/integrations/jira/connect", {
+    token: TOKEN,
+    site: inject("fakeProviderOrigin"),
+    email: ownerEmail,
+  });
+  expect(connect.status).toBe(200);
+  const project = (await (await apiAs(context, "POST", "/api/projects", { name: "Row menus" })).json()) as { id: number };
+  for (const name of ["Draft the agenda", "Book the caterer"]) {
+    expect((await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name })).status).toBe(201);
+  }
+  await page.goto(`${baseUrl()}/projects/${project.id}`);
+  await page.getByTestId("live-status").getByText("Live").waitFor();
+
+  const trigger = page.getByRole("button", { name: 'Sync "Book the caterer"' });
+  expect(await page.getByRole("menu").count()).toBe(0);
+  expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+
+  // Mouse: the menu opens and the row under it is not selected (the first task stays selected).
+  await trigger.click();
+  const menu = page.getByRole("menu", { name: "Sync Options" });
+  await menu.waitFor();
+  expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+  expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Sync with Jira", "Pull from Jira", "Never synced"]);
+  expect(await page.locator("tbody tr[data-selected]").getAttribute("data-task-id")).not.toBe(
+    await page.locator('tbody tr:has-text("Book the caterer")').getAttribute("data-task-id"),
+  );
+  // Focus is in the menu, on its first item; Escape closes it and gives focus back to the button.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sync with Jira");
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "detached" });
+  expect(await focusedLabel(page)).toBe('Sync "Book the caterer"');
+
+  // Keyboard: the down arrow opens it too, and Enter picks the focused item.
+  await page.keyboard.press("ArrowDown");
+  await menu.waitFor();
+  await page.keyboard.press("Enter");
+  await menu.waitFor({ state: "detached" });
+
+  // Not linked yet: the project is linked to a Jira project first, then the task is created there.
+  const picker = page.getByRole("dialog", { name: "Link this project to Jira" });
+  await picker.getByText("Kickoff Ops").click();
+  await picker.getByRole("button", { name: "Sync" }).click();
+  await page.getByText("Task synchronized", { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText("Task synchronized with Jira.").waitFor();
+  expect(fake.issues.map((i) => i.fields.summary)).toEqual(["Book the caterer"]);
+
+  // Now in Jira, the same menu offers the task's status there and when it was last synced.
+  await trigger.click();
+  const status = page.getByRole("menu", { name: "Sync Status" });
+  await status.waitFor();
+  const items = await status.getByRole("menuitem").allTextContents();
+  expect(items.slice(0, 3)).toEqual(["Mark as To Do", "Mark as In Progress", "Mark as Done"]);
+  expect(items[3]).toMatch(/^Last synced [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await page.keyboard.press("Escape");
+  await status.waitFor({ state: "detached" });
+  expect(fake.violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
