@@ -12,13 +12,20 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "re
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  /**
+   * Large parts of the island's module graph to evaluate first, one after another. A module graph is
+   * evaluated in one task once it has loaded; for a big island that task blocks input for a while. Each
+   * import here is a task of its own, so the island's own evaluation is left with less to do.
+   */
+  evaluateFirst: Array<() => Promise<unknown>> = [],
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
+  const preload = async () => {
+    for (const part of evaluateFirst) await part();
+    const component = await load();
+    loaded = component;
+    return component;
+  };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Island(props: P) {
     // Chosen once per mount, so the element type never changes under it (that would remount it): the

@@ -9,7 +9,13 @@ import type { Route } from "./+types/project-detail";
 
 // The project screen (tabs, board, dialogs) is its own chunk: the skeleton and the streamed project paint
 // from the server HTML while it loads, and it hydrates when it arrives (docs/decisions/009-first-load-budget.md).
-const ProjectScreen = island(() => import("../components/project/project-screen").then((m) => m.ProjectScreen));
+const ProjectScreen = island(
+  () => import("../components/project/project-screen").then((m) => m.ProjectScreen),
+  null,
+  // react-aria's core, its dialogs, and zod with the app's schemas: each evaluated in a task of its own
+  // (docs/decisions/028-project-page-hydration.md).
+  [() => import("../components/ui/button"), () => import("../components/ui/dialog"), () => import("../../core/schemas/task")],
+);
 const ProjectLoadError = island(() => import("../components/project/project-load-error").then((m) => m.ProjectLoadError));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
