@@ -106,6 +106,13 @@ function drain(state: BoardState): BoardState {
   return next;
 }
 
+/** Same keys with identical values, or (for links, which arrive as fresh objects) equal fields. */
+function sameRecords<T>(a: Record<string, T>, b: Record<string, T>): boolean {
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((k) => k in a && (a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k])));
+}
+
 /** The new state, and whether the client is missing ops (a gap) and should ask to catch up. */
 export function reduceBoard(state: BoardState, event: BoardEvent): { state: BoardState; gap: boolean } {
   switch (event.type) {
@@ -118,7 +125,17 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
         tasks[t.id] = known && known.version >= t.version ? known : t;
       }
       const held = Object.fromEntries(Object.entries(state.held).filter(([v]) => Number(v) > event.version));
-      const dependencies = event.dependencies ? Object.fromEntries(event.dependencies.map((d) => [d.id, d])) : state.dependencies;
+      const incoming = event.dependencies ? Object.fromEntries(event.dependencies.map((d) => [d.id, d])) : state.dependencies;
+      const dependencies = sameRecords(state.dependencies, incoming) ? state.dependencies : incoming;
+      // The board we hold is the server's (the usual snapshot on connecting): the same state, so nothing re-renders.
+      if (
+        event.version === state.version &&
+        sameRecords(state.tasks, tasks) &&
+        dependencies === state.dependencies &&
+        Object.keys(state.held).length === 0
+      ) {
+        return { state, gap: false };
+      }
       const next = drain({ ...state, version: event.version, tasks, held, dependencies });
       return { state: next, gap: Object.keys(next.held).length > 0 };
     }

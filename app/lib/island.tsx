@@ -9,6 +9,11 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "re
  * The server must have the module loaded before it renders (`await X.preload()` in the route loader), or
  * the boundary streams in after the shell instead of being part of it.
  */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
@@ -21,7 +26,12 @@ export function island<P extends object>(
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
   const preload = async () => {
-    for (const part of evaluateFirst) await part();
+    for (const part of evaluateFirst) {
+      await part();
+      // A module already fetched can be evaluated within the same task's microtasks: yield to the
+      // browser between parts so each really is a task of its own (and input can run in between).
+      if (typeof window !== "undefined") await yieldToBrowser();
+    }
     const component = await load();
     loaded = component;
     return component;

@@ -122,7 +122,8 @@ export function useLiveBoard(
       stalled: () => socketRef.current?.close(4000, "no answer"),
     });
     writerRef.current = writer;
-    setQueue(writer.waiting);
+    // Usually nothing is waiting: keep the empty list we have, so mounting doesn't re-render the page.
+    setQueue((q) => (q.length === 0 && writer.waiting.length === 0 ? q : writer.waiting));
 
     const connect = () => {
       if (stopped) return;

@@ -12,9 +12,15 @@ import type { Route } from "./+types/project-detail";
 const ProjectScreen = island(
   () => import("../components/project/project-screen").then((m) => m.ProjectScreen),
   null,
-  // react-aria's core, its dialogs, and zod with the app's schemas: each evaluated in a task of its own
+  // react-aria's core, its dialogs, zod, and the app's schemas: each evaluated in a task of its own
   // (docs/decisions/028-project-page-hydration.md).
-  [() => import("../components/ui/button"), () => import("../components/ui/dialog"), () => import("../../core/schemas/task")],
+  [
+    () => import("../components/ui/button"),
+    () => import("../components/ui/dialog"),
+    () => import("zod"),
+    () => import("../../core/schemas/task"),
+    () => import("../../core/schemas/integrations"),
+  ],
 );
 const ProjectLoadError = island(() => import("../components/project/project-load-error").then((m) => m.ProjectLoadError));
 

@@ -290,6 +290,24 @@ describe("board state: links and schedules (issue 12)", () => {
     createdAt: "2026-01-01T00:00:00Z",
   });
 
+  it("a snapshot of exactly the board we hold returns the same state, so nothing re-renders", () => {
+    const s = initialBoard(3, [task("a"), task("b")], [dep("d1", "a", "b")]);
+    const same = reduceBoard(s, {
+      type: "snapshot",
+      version: 3,
+      tasks: [{ ...s.tasks.a }, { ...s.tasks.b }],
+      dependencies: [dep("d1", "a", "b")],
+    });
+    expect(same.state).toBe(s);
+    expect(same.gap).toBe(false);
+    // Anything different is a new state: a newer version, a task gone, a link changed.
+    expect(reduceBoard(s, { type: "snapshot", version: 4, tasks: [{ ...s.tasks.a }, { ...s.tasks.b }] }).state).not.toBe(s);
+    expect(reduceBoard(s, { type: "snapshot", version: 3, tasks: [{ ...s.tasks.a }] }).state.tasks.b).toBeUndefined();
+    expect(
+      reduceBoard(s, { type: "snapshot", version: 3, tasks: [s.tasks.a, s.tasks.b], dependencies: [dep("d1", "b", "a")] }).state,
+    ).not.toBe(s);
+  });
+
   it("adds and removes links in version order; a late broadcast can't revive a removed link", () => {
     let s = initialBoard(1, [task("a"), task("b")], [dep("d1", "a", "b")]);
     s = reduceBoard(s, { type: "op", version: 2, op: { kind: "linked", dependency: dep("d2", "b", "a") } }).state;
