@@ -7,17 +7,18 @@ import { getProjectDetail } from "../lib/project-data.server";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/project-detail";
 
-// The project screen (tabs, board, dialogs) is its own chunk: the skeleton and the streamed project paint
-// from the server HTML while it loads, and it hydrates when it arrives (docs/decisions/009-first-load-budget.md).
+// The project screen (tabs, board, dialogs) is its own chunk: the server's HTML shows the project while it
+// loads, and it hydrates when it arrives (docs/decisions/009-first-load-budget.md).
 const ProjectScreen = island(
   () => import("../components/project/project-screen").then((m) => m.ProjectScreen),
   null,
-  // react-aria's core, its dialogs, zod, and the app's schemas: each evaluated in a task of its own
+  // react-aria's core, its dialogs, zod with the basic fields (not zod alone: a dynamic import of it would bundle
+  // all of it), and the app's schemas: each evaluated in a task of its own
   // (docs/decisions/028-project-page-hydration.md).
   [
     () => import("../components/ui/button"),
     () => import("../components/ui/dialog"),
-    () => import("zod"),
+    () => import("../../core/schemas/fields"),
     () => import("../../core/schemas/task"),
     () => import("../../core/schemas/integrations"),
   ],
