@@ -1,33 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { FakeJira } from "../test/support/fakes/jira";
-import { serveFake } from "./lib/fake-provider-server";
-import { launchBrowser, signInAs } from "./lib/harness";
+import { expect, inject, test } from "vitest";
+import { withFakeJira } from "./lib/fake-jira-file";
+import { signInAs } from "./lib/harness";
 
 // Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
 // 127.0.0.1 (JIRA_API_ORIGIN, see lib/provider-fakes-config.ts), export a generated plan through the
 // queue, and land on the new project with its Jira badge and link. The fake checks every request.
 
 const TOKEN = "e2e-jira-api-token-123456";
-let browser: Browser;
-let server: { close: () => Promise<void> } | undefined;
-let fake: FakeJira;
 const email = `exporter.${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  const origin = inject("fakeProviderOrigin");
-  fake = new FakeJira(origin, email, TOKEN);
-  server = await serveFake(origin, fake);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const jira = withFakeJira(email, TOKEN);
 
 test("connect Jira with a token, export a generated plan, land on the linked project", async () => {
   const origin = inject("fakeProviderOrigin");
-  const { page } = await signInAs(browser, email);
+  const { page } = await signInAs(jira.browser, email);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.waitForURL(/\/dashboard$/);
@@ -81,14 +67,14 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
   await page.getByText("Your project has been exported to Jira.").waitFor();
 
   // The project: Jira badge and a link to the epic; the fake saw one epic and its children.
-  expect(fake.epics).toHaveLength(1);
-  const epicKey = fake.epics[0].key;
+  expect(jira.fake.epics).toHaveLength(1);
+  const epicKey = jira.fake.epics[0].key;
   const link = page.getByRole("link", { name: /Open in Jira/ });
   expect(await link.getAttribute("href")).toBe(`${origin}/browse/${epicKey}`);
   expect(await page.locator("header").getByText("Jira", { exact: true }).count()).toBeGreaterThan(0);
-  expect(fake.issues.length).toBeGreaterThan(3);
-  expect(fake.violations).toEqual([]);
-  expect(fake.epics[0].fields.summary).toBe(planName);
+  expect(jira.fake.issues.length).toBeGreaterThan(3);
+  expect(jira.fake.violations).toEqual([]);
+  expect(jira.fake.epics[0].fields.summary).toBe(planName);
   await page.screenshot({ path: "e2e/artifacts/integrations-project.png" });
   await page.goto(`${new URL(page.url()).origin}/import-data`);
   await page.setViewportSize({ width: 390, height: 844 });

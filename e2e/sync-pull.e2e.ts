@@ -1,36 +1,22 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { FakeJira } from "../test/support/fakes/jira";
-import { serveFake } from "./lib/fake-provider-server";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, inject, test } from "vitest";
+import { withFakeJira } from "./lib/fake-jira-file";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Pull from a fake Jira (reached by wrangler dev through JIRA_API_ORIGIN) into a board a second
 // member is watching: the owner pulls from the project header, picks the Jira project, and the new
 // tasks arrive on the teammate's screen live, without a reload. The fake checks every request.
 
 const TOKEN = "e2e-jira-api-token-pull-7890";
-let browser: Browser;
-let server: { close: () => Promise<void> } | undefined;
-let fake: FakeJira;
 const stamp = Date.now();
 const ownerEmail = `puller.${stamp}@example.com`;
 const mateEmail = `watcher.${stamp}@example.com`;
 
-beforeAll(async () => {
-  const origin = inject("fakeProviderOrigin");
-  fake = new FakeJira(origin, ownerEmail, TOKEN);
-  server = await serveFake(origin, fake);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const jira = withFakeJira(ownerEmail, TOKEN);
 
 test("the owner pulls from Jira and the watching teammate sees the new tasks arrive", async () => {
   const origin = inject("fakeProviderOrigin");
-  const owner = await signInAs(browser, ownerEmail);
-  const mate = await signInAs(browser, mateEmail);
+  const owner = await signInAs(jira.browser, ownerEmail);
+  const mate = await signInAs(jira.browser, mateEmail);
   const errors: string[] = [];
   for (const p of [owner.page, mate.page]) p.on("pageerror", (e) => errors.push(e.message));
 
@@ -42,10 +28,10 @@ test("the owner pulls from Jira and the watching teammate sees the new tasks arr
   const added = await apiAs(owner.context, "POST", `/api/projects/${project.id}/members`, { userId: mateUser.id, role: "viewer" });
   expect(added.status).toBeLessThan(300);
 
-  fake.pageSize = 2;
-  fake.seed("Book the harbour stage", { duedate: "2027-05-01" });
-  fake.seed("Sign three local bands");
-  fake.seed("Print the programme");
+  jira.fake.pageSize = 2;
+  jira.fake.seed("Book the harbour stage", { duedate: "2027-05-01" });
+  jira.fake.seed("Sign three local bands");
+  jira.fake.seed("Print the programme");
 
   await mate.page.goto(`${baseUrl()}/projects/${project.id}`);
   await mate.page.getByText("No tasks yet.").waitFor();
@@ -65,7 +51,7 @@ test("the owner pulls from Jira and the watching teammate sees the new tasks arr
     await mate.page.getByRole("button", { name, exact: true }).waitFor({ timeout: 15_000 });
   }
   await mate.page.screenshot({ path: "e2e/artifacts/sync-pull-teammate.png", fullPage: true });
-  expect(fake.calls(/^POST \/rest\/api\/3\/search\/jql$/)).toHaveLength(2);
-  expect(fake.violations).toEqual([]);
+  expect(jira.fake.calls(/^POST \/rest\/api\/3\/search\/jql$/)).toHaveLength(2);
+  expect(jira.fake.violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { FakeJira } from "../test/support/fakes/jira";
-import { serveFake } from "./lib/fake-provider-server";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Page } from "playwright-core";
+import { expect, inject, test } from "vitest";
+import { withFakeJira } from "./lib/fake-jira-file";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // The sync menu on a task row (spec §2.9), which exists only while open (decision 028): it opens from
 // the mouse and from the keyboard without selecting the row, Escape closes it and gives focus back, a
@@ -10,26 +9,14 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 // status instead. The fake Jira checks every request.
 
 const TOKEN = "e2e-jira-api-token-row-menu-4321";
-let browser: Browser;
-let server: { close: () => Promise<void> } | undefined;
-let fake: FakeJira;
 const ownerEmail = `row.sync.${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  const origin = inject("fakeProviderOrigin");
-  fake = new FakeJira(origin, ownerEmail, TOKEN);
-  server = await serveFake(origin, fake);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const jira = withFakeJira(ownerEmail, TOKEN);
 
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
 
 test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs the task to Jira, then offers its status", async () => {
-  const owner = await signInAs(browser, ownerEmail);
+  const owner = await signInAs(jira.browser, ownerEmail);
   const { page, context } = owner;
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -77,7 +64,7 @@ test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs t
   await picker.getByRole("button", { name: "Sync" }).click();
   await page.getByText("Task synchronized", { exact: true }).waitFor({ timeout: 30_000 });
   await page.getByText("Task synchronized with Jira.").waitFor();
-  expect(fake.issues.map((i) => i.fields.summary)).toEqual(["Book the caterer"]);
+  expect(jira.fake.issues.map((i) => i.fields.summary)).toEqual(["Book the caterer"]);
 
   // Now in Jira, the same menu offers the task's status there and when it was last synced.
   await trigger.click();
@@ -88,6 +75,6 @@ test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs t
   expect(items[3]).toMatch(/^Last synced [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await page.keyboard.press("Escape");
   await status.waitFor({ state: "detached" });
-  expect(fake.violations).toEqual([]);
+  expect(jira.fake.violations).toEqual([]);
   expect(errors).toEqual([]);
 });
