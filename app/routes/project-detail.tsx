@@ -32,14 +32,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = Number.parseInt(params.id ?? "", 10) || 0;
   await Promise.all([ProjectScreen.preload(), ProjectLoadError.preload()]);
   const detail = user ? getProjectDetail(env, id, user.id) : Promise.resolve(null);
+  // A page load waits for the project, so it is in the document's first bytes and paints with them. A
+  // streamed boundary would be revealed later (React batches such reveals for up to ~300 ms), and its
+  // text would paint after the scripts had started. A navigation inside the app shows the skeleton at
+  // once and the project as it arrives.
+  let value: Awaited<typeof detail> | typeof detail = detail;
+  if (isPageLoad(request)) {
+    try {
+      value = await detail;
+    } catch {
+      // Left as the rejected promise: <Await> shows the load error, as it does after a navigation.
+    }
+  }
   return {
     currentUserId: user?.id ?? 0,
     phone: looksLikePhone(request),
-    // A page load waits for the project, so it is in the document's first bytes and paints with them. A
-    // streamed boundary would be revealed later (React batches such reveals for up to ~300 ms), and its
-    // text would paint after the scripts had started. A navigation inside the app shows the skeleton at
-    // once and the project as it arrives.
-    detail: isPageLoad(request) ? await detail : detail,
+    detail: value,
   };
 }
 
