@@ -12,6 +12,7 @@ import {
 } from "../../core/schemas/integrations";
 import { useToast } from "../components/ui/toast";
 import { api, errorMessage, readJson } from "./api";
+import { soon } from "./soon";
 
 // The caller's provider connections, read from GET /api/integrations (never hard-coded), with the
 // calls that change them. Shared by the wizard's destination picker and the Import Data page.
@@ -30,7 +31,7 @@ export function useIntegrations(initial: IntegrationView[] | null = null) {
   }, []);
 
   useEffect(() => {
-    if (!initial) void reload();
+    if (!initial) return soon(() => void reload());
   }, [initial, reload]);
 
   return { integrations, error, reload };

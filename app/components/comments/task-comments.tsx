@@ -7,6 +7,7 @@ import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { errorMessage } from "../../lib/api";
 import { applyCommentEvent, type CommentFeed, listComments, patchComment, postComment, removeComment } from "../../lib/comments-api";
+import { soon } from "../../lib/soon";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -49,9 +50,11 @@ export function TaskComments({
     const id = task.id;
     // A reconnect reloads behind the list on screen; Try again shows the loading state.
     setView((v) => (v.state === "ready" ? v : { state: "loading" }));
-    listComments(id)
-      .then((comments) => shown.current === id && setView({ state: "ready", comments }))
-      .catch((err) => shown.current === id && setView({ state: "error", message: errorMessage(err, "Failed to load comments") }));
+    return soon(() => {
+      listComments(id)
+        .then((comments) => shown.current === id && setView({ state: "ready", comments }))
+        .catch((err) => shown.current === id && setView({ state: "error", message: errorMessage(err, "Failed to load comments") }));
+    });
   }, [task.id, live, attempt]);
 
   useEffect(

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ProviderId } from "../../../core/schemas/integrations";
 import { useIntegrations } from "../../lib/integrations";
+import { soon } from "../../lib/soon";
 import { loadSyncState, type SyncState } from "../../lib/sync";
 
 // What the task sync menus of one project share: the user's connected providers and where the
@@ -24,7 +25,7 @@ export function ProjectSyncProvider({ projectId, children }: { projectId: number
       .then(setState)
       .catch(() => setState(null));
   }, [projectId]);
-  useEffect(load, [load]);
+  useEffect(() => soon(load), [load]);
   const value = useMemo(
     () => ({
       projectId,
