@@ -114,6 +114,8 @@ export async function startDevServer({ production = false } = {}) {
       "--log-level",
       "warn",
       ...(production ? ["--var", "ENVIRONMENT:development"] : []),
+      // For profiling the Worker and its Durable Objects with DevTools while a bench runs.
+      ...(process.env.BENCH_INSPECTOR_PORT ? ["--inspector-port", process.env.BENCH_INSPECTOR_PORT] : []),
     ],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
   );
