@@ -91,6 +91,19 @@ describe("undo and redo", () => {
     expect((await json(gone)).message).toContain("“Catering” was deleted by");
   });
 
+  it("keeps each person's last 50 actions: the 51st undo says there is nothing left", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "v0" });
+    for (let i = 1; i <= 53; i++) expect((await patch(t.editor, card.id, { name: `v${i}` })).status).toBe(200);
+    for (let i = 53; i > 3; i--) {
+      expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: `editing “v${i}”` });
+    }
+    expect((await task(t.owner, t.projectId, card.id))?.name).toBe("v3");
+    const past = await undo(t.editor, t.projectId);
+    expect(past.status).toBe(409);
+    expect((await json(past)).message).toBe("Nothing to undo.");
+  });
+
   it("undo is per person, needs the editor role, and says when there is nothing to undo", async () => {
     const t = await team();
     const card = await newTask(t.owner, t.projectId, { name: "Mine" });

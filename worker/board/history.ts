@@ -106,9 +106,11 @@ export function recordActions(sql: SqlStorage, ops: CommittedOp[]): void {
 function push(sql: SqlStorage, actorId: number, stack: "undo" | "redo", from: number, to: number, clearRedo: boolean): void {
   if (clearRedo) sql.exec("DELETE FROM history WHERE actor_id = ? AND stack = 'redo'", actorId);
   sql.exec("INSERT INTO history (actor_id, stack, from_v, to_v) VALUES (?, ?, ?, ?)", actorId, stack, from, to);
+  // Everything from the (STACK_DEPTH + 1)th newest entry back: one seek on history_actor, where a
+  // NOT IN over the newest entries compared every row of the stack on every board write.
   sql.exec(
-    `DELETE FROM history WHERE actor_id = ? AND stack = ? AND id NOT IN
-       (SELECT id FROM history WHERE actor_id = ? AND stack = ? ORDER BY id DESC LIMIT ?)`,
+    `DELETE FROM history WHERE actor_id = ? AND stack = ? AND id <=
+       (SELECT id FROM history WHERE actor_id = ? AND stack = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
     actorId,
     stack,
     actorId,
