@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useStableCallback } from "../../lib/use-stable-callback";
 import type { ShortcutKey } from "./shortcuts";
 
 // The shortcut registry: plain module state, not a React provider, so the pages that bind keys carry
@@ -96,9 +97,8 @@ export const useKeyboard = (): KeyboardApi => keyboard;
  * of a key wins, so a page's own meaning of a key overrides the app's default while it is shown.
  */
 export function useShortcut(key: ShortcutKey, handler: ShortcutHandler, enabled = true): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => (enabled ? keyboard.register(key, () => latest.current()) : undefined), [key, enabled]);
+  const current = useStableCallback(handler);
+  useEffect(() => (enabled ? keyboard.register(key, current) : undefined), [key, enabled, current]);
 }
 
 /** Offers `items` in the command palette while the calling component is mounted. */

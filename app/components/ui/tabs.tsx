@@ -1,16 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import {
-  createContext,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useStableCallback } from "../../lib/use-stable-callback";
 
 // Tabs with the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and select),
 // styled once for the whole app. Our own rather than react-aria's: its Tabs builds a collection from a
@@ -44,18 +34,12 @@ export function Tabs({
   const base = useId();
   const [own, setOwn] = useState(defaultSelectedKey ?? "");
   const selected = selectedKey ?? own;
-  // Callers pass a fresh handler each render; reading it through a ref keeps the context (and so every
-  // tab and panel) unchanged unless the selection itself changes.
-  const onChange = useRef(onSelectionChange);
-  onChange.current = onSelectionChange;
-  const controlled = selectedKey !== undefined;
-  const select = useCallback(
-    (key: string) => {
-      if (!controlled) setOwn(key);
-      onChange.current?.(key);
-    },
-    [controlled],
-  );
+  // Callers pass a fresh handler each render; a stable `select` keeps the context (and so every tab and
+  // panel) unchanged unless the selection itself changes.
+  const select = useStableCallback((key: string) => {
+    if (selectedKey === undefined) setOwn(key);
+    onSelectionChange?.(key);
+  });
   const state = useMemo<TabsState>(() => ({ selected, select, idOf: (part, key) => `${base}-${part}-${key}` }), [selected, select, base]);
   return (
     <TabsContext.Provider value={state}>
