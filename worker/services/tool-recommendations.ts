@@ -169,7 +169,8 @@ export async function analyzeTaskTools(
   beforeProviderCall: () => Promise<void> = async () => {},
 ): Promise<ToolRecommendationView[]> {
   // Selecting a task analyses it (spec §4): reuse the last answer while the task is unchanged.
-  if (await isFresh(env, task, provider.name)) return listTaskTools(env, task.id);
+  const stored = await storedToolAnalysis(env, task, provider.name);
+  if (stored) return stored;
   await beforeProviderCall();
   const catalog = await loadCatalog(env);
   let picks: Awaited<ReturnType<AiProvider["recommendTools"]>>;
