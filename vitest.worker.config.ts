@@ -15,6 +15,9 @@ export default defineConfig(async () => {
             ENVIRONMENT: "development",
             // What `npm run dev` writes to .dev.vars: the key for stored provider credentials.
             INTEGRATIONS_KEY: "test-integrations-key-0123456789abcdef0123",
+            // The route fuzz (test/api/route-fuzz.test.ts): a few hundred requests in CI, more on request.
+            FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
+            FUZZ_SEED: process.env.FUZZ_SEED ?? "",
           },
         },
       }),

@@ -96,10 +96,30 @@ export interface Axis {
   width: number;
 }
 
+/** How far a chart reaches back from today, and how many days it draws at most (issue 27). */
+export const CHART_DAYS_BEFORE_TODAY = 2 * 366;
+export const CHART_MAX_DAYS = 5 * 366;
+
+/**
+ * The days a chart draws, as day numbers: the data's span, cut to a window around today. A chart's
+ * cost (gridlines, ticks, weekend shading) follows what it shows, so one task due in 2200 cannot
+ * make the page draw two centuries; what falls outside is clipped, and the lists beside the charts
+ * still name it.
+ */
+export function chartWindow(first: number, last: number, today: string): { first: number; last: number } {
+  const from = Math.max(first, dayNumber(today) - CHART_DAYS_BEFORE_TODAY);
+  return { first: from, last: Math.max(from, Math.min(last, from + CHART_MAX_DAYS - 1)) };
+}
+
 /** The visible range: the schedule and today, with a little room either side. */
 export function axisFor(schedule: Schedule, today: string, zoom: Zoom): Axis {
-  const first = Math.min(dayNumber(schedule.projectStart), dayNumber(today)) - 3;
-  const last = Math.max(dayNumber(schedule.projectEnd), dayNumber(today), ...schedule.tasks.map((t) => dayNumber(t.lateFinish))) + 7;
+  const span = chartWindow(
+    Math.min(dayNumber(schedule.projectStart), dayNumber(today)) - 3,
+    Math.max(dayNumber(schedule.projectEnd), dayNumber(today), ...schedule.tasks.map((t) => dayNumber(t.lateFinish))) + 7,
+    today,
+  );
+  const first = span.first;
+  const last = span.last;
   // Whole weeks (from a Monday) keep the week and month ticks steady as the range grows.
   const start = first - (((first % 7) + 7) % 7);
   const days = Math.max(28, last - start + 1);

@@ -1,4 +1,4 @@
-import type { TaskStatus } from "../schemas/fields";
+import { MAX_YEAR, MIN_YEAR, type TaskStatus } from "../schemas/fields";
 
 // Reading the values importers put in their exports: statuses in words, and dates in the forms Jira
 // (12/Mar/25 10:00 AM), Asana (2025-03-12) and Trello (ISO timestamps) write them.
@@ -17,6 +17,8 @@ export function statusFromText(value: string): TaskStatus {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 function day(y: number, m: number, d: number): string | null {
+  // The same years a typed date may take (issue 27): a file's 9999 is a typo, not a plan.
+  if (y < MIN_YEAR || y > MAX_YEAR) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${y}-${pad(m)}-${pad(d)}`;

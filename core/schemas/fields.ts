@@ -2,13 +2,23 @@ import { z } from "zod";
 
 // Reusable field schemas: defined once, used by server validators and forms alike.
 
+/** The years a stored date may fall in (issue 27). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
 /** A calendar day, "YYYY-MM-DD". Full ISO timestamps are accepted and cut to the day (spec §4: only the part before any 'T'). */
 export const isoDay = z
   .string()
   .trim()
   .transform((v) => v.split("T")[0])
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31"))
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Invalid date");
+  // A real calendar day: Date.parse alone reads 2026-02-31 as March 3, so the day must survive a round trip.
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+  }, "Invalid date")
+  // Issue 27: one task due 9999-12-31 made every chart draw eight thousand years; a plan lives between these years.
+  .refine((v) => v >= `${MIN_YEAR}-01-01` && v <= `${MAX_YEAR}-12-31`, `Use a date between ${MIN_YEAR} and ${MAX_YEAR}.`);
 
 /** Optional day: empty string and null both mean "no date". */
 export const optionalDay = z.preprocess((v) => (v === "" ? null : v), isoDay.nullable());

@@ -65,7 +65,8 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.html(unsubscribedPage(parsed.data.token, done.kinds));
   })
   .post("/notifications/resubscribe", async (c) => {
-    const form = await c.req.parseBody({ all: true });
+    // A body that is not a form at all (broken multipart, say) reads as an empty form: 400 below.
+    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
     const token = tokenField.safeParse(form.token);
     const kinds = z.array(z.enum(NOTIFICATION_KINDS)).safeParse([form.kind ?? []].flat());
     if (!token.success || !kinds.success) return c.html(badLinkPage(), 400);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { dayFromNumber, dayNumber } from "../../../core/schedule/calendar";
 import type { PortfolioTimeline } from "../../../worker/services/timeline";
-import { formatDay, todayUtc } from "../../lib/gantt-model";
+import { chartWindow, formatDay, todayUtc } from "../../lib/gantt-model";
 
 // Every project on one axis: a bar from its start to its due date, milestones as diamonds, task due
 // dates as ticks (red when overdue), today, and a click through to the project's own timeline.
@@ -34,8 +34,11 @@ export function PortfolioTimelineView({ timeline }: { timeline: PortfolioTimelin
     const overdue = own.filter((i) => !i.done && i.dueDate < today);
     return { project: p, items: own, start, end, overdue };
   });
-  const first = Math.min(dayNumber(today), ...rows.map((r) => dayNumber(r.start))) - 7;
-  const last = Math.max(dayNumber(today), ...rows.map((r) => dayNumber(r.end))) + 14;
+  const { first, last } = chartWindow(
+    Math.min(dayNumber(today), ...rows.map((r) => dayNumber(r.start))) - 7,
+    Math.max(dayNumber(today), ...rows.map((r) => dayNumber(r.end))) + 14,
+    today,
+  );
   const width = (last - first + 1) * DAY;
   const x = (day: string) => (dayNumber(day) - first) * DAY;
   const height = HEADER + rows.length * ROW;
