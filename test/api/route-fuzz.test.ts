@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { apiRoutes } from "../../worker/routes";
 import { api, type Caller, json, newTask, signIn, team, uniqueEmail } from "../board/support";
 import { ORIGIN } from "../support/api";
+import { routeTable } from "../support/route-table";
 
 // Issue 27: the API's own fuzz. Every route in the route table (read from the Hono app, so a route
 // is fuzzed the day it is added) gets odd paths, queries and bodies from a seeded generator, as
@@ -11,21 +11,6 @@ import { ORIGIN } from "../support/api";
 
 const REQUESTS = Number((env as unknown as { FUZZ_REQUESTS?: string }).FUZZ_REQUESTS ?? 0) || 400;
 const SEED = Number((env as unknown as { FUZZ_SEED?: string }).FUZZ_SEED ?? 0) || 27;
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** The route table, as `apiRoutes` has it: one entry per method and path (middleware "ALL" entries left out). */
-export function routeTable(): Route[] {
-  const seen = new Map<string, Route>();
-  for (const r of apiRoutes.routes) {
-    if (r.method === "ALL") continue;
-    seen.set(`${r.method} ${r.path}`, { method: r.method, path: `/api${r.path}` });
-  }
-  return [...seen.values()];
-}
 
 /** Mulberry32: the same seed gives the same requests, so a failure can be replayed. */
 function prng(seed: number) {
@@ -132,7 +117,7 @@ const ODD_QUERIES = [
   "?from=0000-01-01&to=9999-12-31",
   "?from=2026-02-31",
   "?q=%25%27%22",
-  "?q=" + "a".repeat(3000),
+  `?q=${"a".repeat(3000)}`,
   "?limit=-1&offset=abc",
   "?token=x&kind=nope",
   "?next=https://evil.example/",
