@@ -1,0 +1,426 @@
+import { describe, expect, it } from "vitest";
+import type { Task } from "../../core/schemas/task";
+import { api, type Caller, json, newTask, signIn, team, uniqueEmail } from "../board/support";
+import { routeTable } from "../support/route-table";
+
+// Issue 27: the permission matrix, generated from the route table. Every route the Hono app has is
+// called as owner, editor, viewer, outsider and signed out, and each answer is the exact status its
+// row names, with the row's message on a refusal. A route added without its row fails the first test.
+
+type Who = "anonymous" | "outsider" | "viewer" | "editor" | "owner";
+// Refused callers first and the owner last, so a write that succeeds cannot hide a later refusal.
+const CALLERS: Who[] = ["anonymous", "outsider", "viewer", "editor", "owner"];
+
+interface World {
+  owner: Caller;
+  editor: Caller;
+  viewer: Caller;
+  outsider: Caller;
+  projectId: number;
+  task: Task;
+  other: Task;
+  commentId: number;
+  dependencyId: number;
+  invitationId: number;
+}
+
+type Expected = Record<Who, number>;
+
+interface Row {
+  expected: Expected;
+  call(w: World, as: Caller | null, who: Who): Promise<Response>;
+  /** Runs before each caller's attempt: a fresh object for a call that uses one up. */
+  prepare?(w: World, as: Caller | null): Promise<void>;
+  /** The refusal's message when it is not the role rule's own (comments have their authors'). */
+  refusal?: string;
+}
+
+const SIGN_IN = "Please sign in to continue.";
+const READ_ONLY = "You have read-only access to this project.";
+const OWNERS_ONLY = "Only project owners can do that.";
+const DELETE_COMMENT = "Only the author or a project owner can delete a comment.";
+
+/** Same answer for everyone signed in; 401 signed out. For the caller's own things (no project role). */
+const mine = (status: number): Expected => ({ anonymous: 401, outsider: status, viewer: status, editor: status, owner: status });
+/** Same answer for everyone, signed in or not. */
+const open = (status: number): Expected => ({ anonymous: status, outsider: status, viewer: status, editor: status, owner: status });
+const READ: Expected = { anonymous: 401, outsider: 404, viewer: 200, editor: 200, owner: 200 };
+const write = (ok: number): Expected => ({ anonymous: 401, outsider: 404, viewer: 403, editor: ok, owner: ok });
+const manage = (ok: number): Expected => ({ anonymous: 401, outsider: 404, viewer: 403, editor: 403, owner: ok });
+
+/** The message a refusal carries: who is refused decides it. */
+function refusalMessage(row: Row, status: number): string {
+  if (status === 401) return SIGN_IN;
+  if (row.refusal) return row.refusal;
+  if (status === 403) return row.expected.editor === 403 && row.expected.owner < 400 ? OWNERS_ONLY : READ_ONLY;
+  throw new Error(`no refusal message for ${status}`);
+}
+
+const PLAN = {
+  name: "Matrix plan",
+  description: "",
+  milestones: [],
+  tasks: [{ name: "Only task", description: "", dueDate: null, priority: "low", milestoneIndex: null }],
+  timeline: { startDate: "2031-01-06", endDate: "2031-05-30" },
+};
+
+const pid = (w: World) => w.projectId;
+const get = (path: string) => (_w: World, as: Caller | null) => api("GET", path, { as });
+
+const ROWS: Record<string, Row> = {
+  // ── Signing in and the caller's own account ──
+  "GET /api/login": { expected: { ...open(302), anonymous: 200 }, call: get("/api/login") },
+  "GET /api/logout": { expected: open(302), call: (_w, as) => api("GET", "/api/logout", { as }) },
+  "GET /api/auth/user": { expected: mine(200), call: get("/api/auth/user") },
+  "PATCH /api/auth/user": { expected: mine(200), call: (_w, as) => api("PATCH", "/api/auth/user", { as, body: { firstName: "Ada" } }) },
+  "POST /api/auth/sign-out-everywhere": { expected: mine(204), call: (_w, as) => api("POST", "/api/auth/sign-out-everywhere", { as }) },
+  "POST /api/auth/magic-link": {
+    expected: open(204),
+    call: (_w, as) =>
+      api("POST", "/api/auth/magic-link", { as, body: { email: uniqueEmail("link") }, headers: { "cf-connecting-ip": "10.27.0.1" } }),
+  },
+  "POST /api/auth/magic-link/form": {
+    expected: open(200),
+    call: (_w, as) =>
+      api("POST", "/api/auth/magic-link/form", {
+        as,
+        rawBody: `email=${encodeURIComponent(uniqueEmail("form"))}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "10.27.0.2" },
+      }),
+  },
+  "GET /api/auth/magic-link/verify": { expected: open(400), call: get("/api/auth/magic-link/verify?token=not-a-token") },
+  // No OAuth sign-in is configured in tests: an unknown provider for everyone.
+  "GET /api/auth/:provider": { expected: open(404), call: get("/api/auth/github") },
+  "GET /api/auth/:provider/callback": { expected: open(404), call: get("/api/auth/github/callback?code=x&state=y") },
+  "GET /api/users/username/:username": { expected: mine(404), call: get("/api/users/username/nobody-here-27") },
+  "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
+  "GET /api/dev/boards/:id/d1-queries": {
+    expected: open(200),
+    call: (w, as) => api("GET", `/api/dev/boards/${pid(w)}/d1-queries`, { as }),
+  },
+
+  // ── Portfolio and the caller's lists ──
+  "GET /api/projects": { expected: mine(200), call: get("/api/projects") },
+  "POST /api/projects": { expected: mine(201), call: (_w, as) => api("POST", "/api/projects", { as, body: { name: "Mine" } }) },
+  "GET /api/projects/recent": { expected: mine(200), call: get("/api/projects/recent") },
+  "GET /api/metrics": { expected: mine(200), call: get("/api/metrics") },
+  "GET /api/analytics": { expected: mine(200), call: get("/api/analytics") },
+  "GET /api/search": { expected: mine(200), call: get("/api/search?q=task") },
+  "POST /api/ai/generate-plan": {
+    expected: mine(200),
+    call: (_w, as) =>
+      api("POST", "/api/ai/generate-plan", { as, body: { idea: "A bakery website with online ordering and a menu page." } }),
+  },
+  "GET /api/jobs/:id": { expected: mine(404), call: get("/api/jobs/no-such-job") },
+  "POST /api/projects/from-plan": {
+    expected: mine(201),
+    call: (_w, as) => api("POST", "/api/projects/from-plan", { as, body: { plan: PLAN } }),
+  },
+  "POST /api/import/file": {
+    expected: mine(201),
+    call: (_w, as) =>
+      api("POST", "/api/import/file", {
+        as,
+        body: {
+          projectName: "Imported",
+          requestId: crypto.randomUUID(),
+          format: "csv",
+          content: "Name,Due\nImported task,2031-01-10\n",
+          mapping: { name: "Name", description: null, status: null, dueDate: "Due", assignee: null, priority: null, parent: null },
+        },
+      }),
+  },
+  "POST /api/import/:provider": {
+    expected: mine(409),
+    call: (_w, as) => api("POST", "/api/import/jira", { as, body: { containers: [{ id: "X", name: "X" }] } }),
+  },
+
+  // ── Notifications ──
+  "GET /api/notifications": { expected: mine(200), call: get("/api/notifications") },
+  "POST /api/notifications/read": {
+    expected: mine(200),
+    call: (_w, as) => api("POST", "/api/notifications/read", { as, body: { all: true } }),
+  },
+  "GET /api/notifications/settings": { expected: mine(200), call: get("/api/notifications/settings") },
+  "PUT /api/notifications/settings": {
+    expected: mine(200),
+    call: (_w, as) => api("PUT", "/api/notifications/settings", { as, body: { emailOff: [] } }),
+  },
+  "GET /api/notifications/unsubscribe": { expected: open(400), call: get("/api/notifications/unsubscribe?token=") },
+  "POST /api/notifications/unsubscribe": {
+    expected: open(400),
+    call: (_w, as) => api("POST", "/api/notifications/unsubscribe?token=", { as }),
+  },
+  "POST /api/notifications/resubscribe": {
+    expected: open(400),
+    call: (_w, as) =>
+      api("POST", "/api/notifications/resubscribe", {
+        as,
+        rawBody: "token=",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+  },
+  "GET /api/notifications/live": { expected: mine(426), call: get("/api/notifications/live") },
+
+  // ── Integrations: the caller's own connections ──
+  "GET /api/integrations": { expected: mine(200), call: get("/api/integrations") },
+  "POST /api/integrations/export/:integration": {
+    expected: mine(409),
+    call: (_w, as) => api("POST", "/api/integrations/export/jira", { as, body: { plan: PLAN, target: { id: "KO" } } }),
+  },
+  "POST /api/integrations/export/:integration/retry/:jobId": {
+    expected: mine(404),
+    call: (_w, as) => api("POST", "/api/integrations/export/jira/retry/no-such-job", { as }),
+  },
+  "POST /api/integrations/:provider/connect": {
+    expected: mine(400),
+    call: (_w, as) => api("POST", "/api/integrations/jira/connect", { as, body: { token: "" } }),
+  },
+  "DELETE /api/integrations/:provider": { expected: mine(204), call: (_w, as) => api("DELETE", "/api/integrations/asana", { as }) },
+  "GET /api/integrations/:provider/targets": { expected: mine(409), call: get("/api/integrations/jira/targets") },
+  "GET /api/integrations/:provider/containers": { expected: mine(409), call: get("/api/integrations/jira/containers") },
+  "GET /api/integrations/:provider/authorize": { expected: mine(400), call: get("/api/integrations/jira/authorize") },
+  "GET /api/integrations/:provider/callback": { expected: mine(302), call: get("/api/integrations/jira/callback?code=x&state=y") },
+
+  // ── A project and its board ──
+  "GET /api/projects/:id": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}`, { as }) },
+  "PATCH /api/projects/:id": {
+    expected: write(200),
+    call: (w, as) => api("PATCH", `/api/projects/${pid(w)}`, { as, body: { name: "Renamed" } }),
+  },
+  "DELETE /api/projects/:id": { expected: manage(204), call: (w, as) => api("DELETE", `/api/projects/${pid(w)}`, { as }) },
+  "GET /api/projects/:id/tasks": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/tasks`, { as }) },
+  "GET /api/projects/:id/live": {
+    expected: { anonymous: 401, outsider: 404, viewer: 101, editor: 101, owner: 101 },
+    call: (w, as) => api("GET", `/api/projects/${pid(w)}/live`, { as, headers: { upgrade: "websocket" } }),
+  },
+  "GET /api/projects/:id/activity": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/activity`, { as }) },
+  "POST /api/projects/:id/undo": {
+    expected: write(200),
+    // Undo is the caller's own: each caller first makes a change of their own (a refused one makes none).
+    prepare: async (w, as) => {
+      await api("PATCH", `/api/tasks/${w.task.id}`, { as, body: { name: `Undo me ${Math.random()}` } });
+    },
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/undo`, { as }),
+  },
+  "POST /api/projects/:id/redo": {
+    expected: write(200),
+    prepare: async (w, as) => {
+      await api("PATCH", `/api/tasks/${w.task.id}`, { as, body: { name: `Redo me ${Math.random()}` } });
+      await api("POST", `/api/projects/${pid(w)}/undo`, { as });
+    },
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/redo`, { as }),
+  },
+  "POST /api/projects/:id/restore/:taskId": {
+    expected: write(200),
+    prepare: async (w) => {
+      w.other = await newTask(w.owner, pid(w), { name: "Restore me" });
+      await api("DELETE", `/api/tasks/${w.other.id}`, { as: w.owner });
+    },
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/restore/${w.other.id}`, { as }),
+  },
+  "GET /api/projects/:id/insights": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/insights`, { as }) },
+  "GET /api/projects/:id/deep-analysis": {
+    expected: { ...READ, viewer: 202, editor: 202, owner: 202 },
+    call: (w, as) => api("GET", `/api/projects/${pid(w)}/deep-analysis`, { as }),
+  },
+  "GET /api/projects/:id/analytics": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/analytics`, { as }) },
+  "GET /api/projects/:id/sync-state": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/sync-state`, { as }) },
+
+  // ── Tasks, comments, links, the schedule ──
+  "POST /api/tasks": { expected: write(201), call: (w, as) => api("POST", "/api/tasks", { as, body: { projectId: pid(w), name: "New" } }) },
+  "PATCH /api/tasks/:id": {
+    expected: write(200),
+    call: (w, as) => api("PATCH", `/api/tasks/${w.task.id}`, { as, body: { name: `Edited ${Math.random()}` } }),
+  },
+  "DELETE /api/tasks/:id": {
+    expected: write(204),
+    prepare: async (w) => {
+      w.other = await newTask(w.owner, pid(w), { name: "Delete me" });
+    },
+    call: (w, as) => api("DELETE", `/api/tasks/${w.other.id}`, { as }),
+  },
+  "GET /api/tasks/:id/comments": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/comments`, { as }) },
+  // Viewers comment too (decision 018).
+  "POST /api/tasks/:id/comments": {
+    expected: { ...READ, viewer: 201, editor: 201, owner: 201 },
+    call: (w, as) => api("POST", `/api/tasks/${w.task.id}/comments`, { as, body: { body: "A word" } }),
+  },
+  // The owner's own comment: only its author edits it; its author or a project owner deletes it.
+  "PATCH /api/comments/:id": {
+    expected: { anonymous: 401, outsider: 404, viewer: 403, editor: 403, owner: 200 },
+    refusal: "Only the author can edit a comment.",
+    call: (w, as) => api("PATCH", `/api/comments/${w.commentId}`, { as, body: { body: "Edited" } }),
+  },
+  "DELETE /api/comments/:id": {
+    expected: manage(204),
+    refusal: DELETE_COMMENT,
+    call: (w, as) => api("DELETE", `/api/comments/${w.commentId}`, { as }),
+  },
+  "GET /api/tasks/:id/tools": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/tools`, { as }) },
+  "GET /api/tasks/:id/analyze": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/analyze`, { as }) },
+  "PATCH /api/tool-recommendations/:id/status": {
+    expected: mine(404),
+    call: (_w, as) => api("PATCH", "/api/tool-recommendations/987654/status", { as, body: { status: "used" } }),
+  },
+  "GET /api/projects/:id/dependencies": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/dependencies`, { as }) },
+  "POST /api/projects/:id/dependencies": {
+    expected: write(201),
+    prepare: async (w) => {
+      w.other = await newTask(w.owner, pid(w), { name: "Successor" });
+    },
+    call: (w, as) =>
+      api("POST", `/api/projects/${pid(w)}/dependencies`, { as, body: { predecessorId: w.task.id, successorId: w.other.id } }),
+  },
+  "DELETE /api/projects/:id/dependencies/:dependencyId": {
+    expected: write(204),
+    prepare: async (w) => {
+      const next = await newTask(w.owner, pid(w), { name: "Linked" });
+      const res = await api("POST", `/api/projects/${pid(w)}/dependencies`, {
+        as: w.owner,
+        body: { predecessorId: w.task.id, successorId: next.id },
+      });
+      w.dependencyId = (await json<{ id: number }>(res)).id;
+    },
+    call: (w, as) => api("DELETE", `/api/projects/${pid(w)}/dependencies/${w.dependencyId}`, { as }),
+  },
+  "GET /api/projects/:id/schedule": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/schedule`, { as }) },
+  "POST /api/projects/:id/schedule/what-if": {
+    expected: READ,
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/schedule/what-if`, { as, body: { taskId: w.task.id, slipDays: 2 } }),
+  },
+  "POST /api/projects/:id/schedule/apply": {
+    expected: write(200),
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/schedule/apply`, { as, body: {} }),
+  },
+  "POST /api/projects/:id/schedule/move": {
+    expected: write(200),
+    call: (w, as) =>
+      api("POST", `/api/projects/${pid(w)}/schedule/move`, {
+        as,
+        body: { taskId: w.task.id, startDate: "2031-01-06", dueDate: "2031-01-08" },
+      }),
+  },
+  "PUT /api/projects/:id/schedule/capacity": {
+    expected: write(200),
+    call: (w, as) => api("PUT", `/api/projects/${pid(w)}/schedule/capacity`, { as, body: { userId: w.editor.userId, capacity: 2 } }),
+  },
+
+  // ── Members and invitations (owners manage) ──
+  "GET /api/projects/:id/members": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/members`, { as }) },
+  "POST /api/projects/:id/members": {
+    expected: manage(201),
+    call: async (w, as) => {
+      const newcomer = await signIn(uniqueEmail("newcomer"));
+      return api("POST", `/api/projects/${pid(w)}/members`, { as, body: { userId: newcomer.userId, role: "viewer" } });
+    },
+  },
+  "PATCH /api/projects/:id/members/:userId": {
+    expected: manage(200),
+    call: (w, as) => api("PATCH", `/api/projects/${pid(w)}/members/${w.viewer.userId}`, { as, body: { role: "viewer" } }),
+  },
+  "DELETE /api/projects/:id/members/:userId": {
+    expected: manage(204),
+    call: async (w, as) => {
+      const leaving = await signIn(uniqueEmail("leaving"));
+      await api("POST", `/api/projects/${pid(w)}/members`, { as: w.owner, body: { userId: leaving.userId, role: "viewer" } });
+      return api("DELETE", `/api/projects/${pid(w)}/members/${leaving.userId}`, { as });
+    },
+  },
+  "GET /api/projects/:id/invitations": {
+    expected: manage(200),
+    call: (w, as) => api("GET", `/api/projects/${pid(w)}/invitations`, { as }),
+  },
+  "POST /api/invitations": {
+    expected: manage(201),
+    call: (w, as) => api("POST", "/api/invitations", { as, body: { projectId: pid(w), email: uniqueEmail("invitee"), role: "viewer" } }),
+  },
+  "DELETE /api/invitations/:id": {
+    expected: manage(204),
+    prepare: async (w) => {
+      const res = await api("POST", "/api/invitations", {
+        as: w.owner,
+        body: { projectId: pid(w), email: uniqueEmail("revoked"), role: "viewer" },
+      });
+      w.invitationId = (await json<{ id: number }>(res)).id;
+    },
+    call: (w, as) => api("DELETE", `/api/invitations/${w.invitationId}`, { as }),
+  },
+  "GET /api/invitations": { expected: mine(200), call: get("/api/invitations") },
+  // An invitation addressed to someone else: nobody but its invitee may take it.
+  "POST /api/invitations/:id/accept": {
+    expected: mine(404),
+    call: (w, as) => api("POST", `/api/invitations/${w.invitationId}/accept`, { as }),
+  },
+  "POST /api/invitations/accept": {
+    expected: mine(404),
+    call: (_w, as) => api("POST", "/api/invitations/accept", { as, body: { token: "not-a-token" } }),
+  },
+
+  // ── Sync with a provider: the caller's connection, on a project they may edit ──
+  "POST /api/tasks/:id/sync/:integration": {
+    expected: write(409),
+    call: (w, as) => api("POST", `/api/tasks/${w.task.id}/sync/jira`, { as, body: {} }),
+  },
+  "POST /api/tasks/:id/sync-status/:integration": {
+    expected: write(400),
+    call: (w, as) => api("POST", `/api/tasks/${w.task.id}/sync-status/jira`, { as, body: { externalId: "KO-1", status: "done" } }),
+  },
+  "POST /api/projects/:id/sync/:integration": {
+    expected: write(409),
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/sync/jira`, { as, body: {} }),
+  },
+  "POST /api/projects/:id/pull-tasks/:integration": {
+    expected: write(409),
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/pull-tasks/jira`, { as, body: {} }),
+  },
+};
+
+async function world(): Promise<World> {
+  const t = await team();
+  const task = await newTask(t.owner, t.projectId, { name: "Matrix task", startDate: "2031-01-06", dueDate: "2031-01-10" });
+  const other = await newTask(t.owner, t.projectId, { name: "Other task" });
+  const comment = await api("POST", `/api/tasks/${task.id}/comments`, { as: t.owner, body: { body: "The owner's comment" } });
+  const invitation = await api("POST", "/api/invitations", {
+    as: t.owner,
+    body: { projectId: t.projectId, email: uniqueEmail("invited"), role: "viewer" },
+  });
+  if (comment.status !== 201 || invitation.status !== 201) throw new Error(`world: ${comment.status} ${invitation.status}`);
+  return { ...t, task, other, commentId: (await json(comment)).id, dependencyId: 0, invitationId: (await json(invitation)).id };
+}
+
+describe("the route × role matrix", () => {
+  it("has a row for every route in the route table, and no row for a route that is gone", () => {
+    const routes = routeTable().map((r) => `${r.method} ${r.path}`);
+    expect(
+      routes.filter((r) => !(r in ROWS)),
+      "routes without a row",
+    ).toEqual([]);
+    expect(
+      Object.keys(ROWS).filter((r) => !routes.includes(r)),
+      "rows without a route",
+    ).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(ROWS)) {
+    it(route, async () => {
+      const w = await world();
+      // Signing out ends a session: each caller signs in afresh for the routes that do.
+      const ends = /logout|sign-out/.test(route);
+      for (const who of CALLERS) {
+        const caller = who === "anonymous" ? null : ends ? await signIn(uniqueEmail(who)) : w[who];
+        await row.prepare?.(w, caller);
+        const res = await row.call(w, caller, who);
+        const expected = row.expected[who];
+        const text = res.status === 101 ? "" : await res.text();
+        expect(res.status, `${route} as ${who}: ${text.slice(0, 200)}`).toBe(expected);
+        if (res.status === 101) {
+          res.webSocket!.accept();
+          res.webSocket!.close(1000, "done");
+        } else if (expected === 401 || expected === 403) {
+          expect(JSON.parse(text).message, `${route} as ${who}`).toEqual(refusalMessage(row, expected));
+        }
+      }
+    });
+  }
+});
