@@ -136,7 +136,13 @@ describe("GET /api/tasks/:id/analyze and /tools", () => {
     // The podcast tools come first; the kept tool is listed after them.
     expect(after.at(-1)?.recommendation.id).toBe(kept.recommendation.id);
     const stillThere = new Set(after.map((p) => p.tool.id));
-    for (const o of others) if (!stillThere.has(o.tool.id)) expect(o.recommendation.status).toBe("suggested");
+    // The code tools the podcast no longer needs were suggestions nobody chose: they are gone from the store.
+    const dropped = others.filter((o) => !stillThere.has(o.tool.id)).map((o) => o.recommendation.id);
+    expect(dropped.length).toBeGreaterThan(0);
+    const left = await env.DB.prepare(`SELECT id FROM task_tool_recommendations WHERE id IN (${dropped.map(() => "?").join(",")})`)
+      .bind(...dropped)
+      .all();
+    expect(left.results).toEqual([]);
     expect(after.some((p) => p.tool.category === "Audio & Voice")).toBe(true);
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM task_tool_recommendations WHERE task_id = ?")
       .bind(task.id)

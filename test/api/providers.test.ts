@@ -97,18 +97,15 @@ describe("GitHub sign-in through arctic", () => {
     const stateCookie = start.headers.get("set-cookie")!.split(";")[0];
 
     const calls: string[] = [];
+    // What each call sent, checked after the sign-in (an expectation inside the fake could be skipped).
+    const sent: Array<{ url: string; authorization: string | null; form: Record<string, string> | null }> = [];
     vi.stubGlobal("fetch", async (input: RequestInfo, init?: RequestInit) => {
       const req = new Request(input, init);
       calls.push(`${req.method} ${req.url}`);
-      if (req.url === "https://github.com/login/oauth/access_token") {
-        const form = new URLSearchParams(await req.text());
-        expect(form.get("code")).toBe("the-code");
-        expect(form.get("grant_type")).toBe("authorization_code");
-        // Client credentials go in HTTP Basic auth.
-        expect(req.headers.get("authorization")).toBe(`Basic ${btoa("gh-client:gh-secret")}`);
-        return jsonResponse({ access_token: "gho_token", token_type: "bearer", scope: "read:user,user:email" });
-      }
-      expect(req.headers.get("authorization")).toBe("Bearer gho_token");
+      const isToken = req.url === "https://github.com/login/oauth/access_token";
+      const form = isToken ? Object.fromEntries(new URLSearchParams(await req.text())) : null;
+      sent.push({ url: req.url, authorization: req.headers.get("authorization"), form });
+      if (isToken) return jsonResponse({ access_token: "gho_token", token_type: "bearer", scope: "read:user,user:email" });
       if (req.url === "https://api.github.com/user")
         return jsonResponse({ id: 4242, name: "Octo Cat", avatar_url: "https://avatars.example/4242" });
       if (req.url === "https://api.github.com/user/emails")
@@ -129,6 +126,12 @@ describe("GitHub sign-in through arctic", () => {
       "POST https://github.com/login/oauth/access_token",
       "GET https://api.github.com/user",
       "GET https://api.github.com/user/emails",
+    ]);
+    expect(sent.map((c) => [c.authorization, c.form?.code ?? null, c.form?.grant_type ?? null])).toEqual([
+      // Client credentials go in HTTP Basic auth.
+      [`Basic ${btoa("gh-client:gh-secret")}`, "the-code", "authorization_code"],
+      ["Bearer gho_token", null, null],
+      ["Bearer gho_token", null, null],
     ]);
     const session = done.headers.getSetCookie().find((c) => c.startsWith("__Host-kickoff_session="))!;
     const me = await call(new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: session.split(";")[0] } }), github);

@@ -60,19 +60,19 @@ describe("POST /api/tasks", () => {
 
   it("rejects bad bodies with 400 and creates nothing", async () => {
     const t = await team();
-    const cases: Array<[unknown, string | null]> = [
-      [{ projectId: t.projectId }, null],
+    const cases: Array<[unknown, string]> = [
+      [{ projectId: t.projectId }, "Please enter a task name"],
       [{ projectId: t.projectId, name: "" }, "Please enter a task name"],
-      [{ projectId: t.projectId, name: "x", priority: "urgent" }, null],
-      [{ projectId: t.projectId, name: "x", status: "blocked" }, null],
-      [{ projectId: t.projectId, name: "x", isCompleted: "yes" }, null],
-      [{ projectId: t.projectId, name: "x", assigneeId: "me" }, null],
-      [{ projectId: t.projectId, name: "x", dueDate: "31/12/2030" }, null],
-      [{ projectId: t.projectId, name: "x", id: "1-abc" }, null],
-      [{ projectId: t.projectId, name: "x", version: 7 }, null],
-      [{ projectId: t.projectId, name: "x", ownerId: 1 }, null],
-      [{ projectId: t.projectId, name: "x", order: "a0" }, null],
-      [{ projectId: "abc", name: "x" }, null],
+      [{ projectId: t.projectId, name: "x", priority: "urgent" }, 'Invalid option: expected one of "low"|"medium"|"high"'],
+      [{ projectId: t.projectId, name: "x", status: "blocked" }, 'Invalid option: expected one of "todo"|"in-progress"|"done"'],
+      [{ projectId: t.projectId, name: "x", isCompleted: "yes" }, "Invalid isCompleted: Invalid input: expected boolean, received string"],
+      [{ projectId: t.projectId, name: "x", assigneeId: "me" }, "Invalid assigneeId: Invalid input: expected number, received string"],
+      [{ projectId: t.projectId, name: "x", dueDate: "31/12/2030" }, "Use a date like 2026-03-31"],
+      [{ projectId: t.projectId, name: "x", id: "1-abc" }, 'Invalid json: Unrecognized key: "id"'],
+      [{ projectId: t.projectId, name: "x", version: 7 }, 'Invalid json: Unrecognized key: "version"'],
+      [{ projectId: t.projectId, name: "x", ownerId: 1 }, 'Invalid json: Unrecognized key: "ownerId"'],
+      [{ projectId: t.projectId, name: "x", order: "a0" }, 'Invalid json: Unrecognized key: "order"'],
+      [{ projectId: "abc", name: "x" }, "Ids are positive whole numbers."],
       [{ projectId: t.projectId, name: "x", parentTaskId: `${t.projectId}-doesnotexist` }, "The parent task is not on this board."],
       [{ projectId: t.projectId, name: "x", assigneeId: t.outsider.userId }, "The assignee must be a member of this project."],
     ];
@@ -80,7 +80,7 @@ describe("POST /api/tasks", () => {
       const res = await api("POST", "/api/tasks", { as: t.owner, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       const err = await json(res);
-      if (message) expect(err.message).toBe(message);
+      expect(err.message, JSON.stringify(body)).toBe(message);
     }
     expect((await api("POST", "/api/tasks", { as: t.owner, rawBody: "{nope" })).status).toBe(400);
     expect((await listTasks(t.owner, t.projectId)).tasks).toEqual([]);

@@ -186,7 +186,8 @@ describe("OpenAI-compatible provider: generatePlan", () => {
         .catch((e) => e);
       expect(err, String(status)).toBeInstanceOf(kind);
       expect(err.message, String(status)).toMatch(message);
-      if (kind === TransientAiError) expect(err).not.toBeInstanceOf(PermanentJobError);
+      // A transient error is never also a permanent one (the queue would stop retrying it).
+      expect(err instanceof PermanentJobError, String(status)).toBe(kind !== TransientAiError);
     }
     // One request each: the queue retries, not the client.
     expect(seen).toHaveLength(cases.length);
@@ -390,15 +391,19 @@ describe("structured output", () => {
       const json = strictJsonSchema(schema);
       const text = JSON.stringify(json);
       for (const dropped of ["$schema", "default", "minLength", "maxLength"]) expect(text).not.toContain(`"${dropped}"`);
+      const objects: any[] = [];
       const visit = (node: any) => {
         if (!node || typeof node !== "object") return;
-        if (node.type === "object") {
-          expect(node.additionalProperties).toBe(false);
-          expect(node.required).toEqual(Object.keys(node.properties));
-        }
+        if (node.type === "object") objects.push(node);
         for (const v of Object.values(node)) visit(v);
       };
       visit(json);
+      // The root and the objects nested in it: the walk reached past the top.
+      expect(objects.length).toBeGreaterThanOrEqual(2);
+      for (const node of objects) {
+        expect(node.additionalProperties).toBe(false);
+        expect(node.required).toEqual(Object.keys(node.properties));
+      }
     }
   });
 });
