@@ -32,7 +32,11 @@ const INVISIBLE_CHARS = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 export const cleanLine = (value: string) => value.replace(CONTROL_CHARS, " ").replace(INVISIBLE_CHARS, "");
 
 /** A one-line name: trimmed, control and invisible characters removed, type unchanged. `missing`: what a missing or non-text value is told. */
-export const lineText = (missing?: string) => z.string(missing ? { error: missing } : undefined).overwrite(cleanLine).trim();
+export const lineText = (missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .overwrite(cleanLine)
+    .trim();
 
 /** Spec §5: no spaces, one at-sign, a dot in the domain. The one e-mail rule of every form and route. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -31,7 +31,9 @@ export interface Task {
   updatedAt: string;
 }
 
-const name = lineText("Please enter a task name").min(1, "Please enter a task name").max(200, "Task name is too long (max 200 characters).");
+const name = lineText("Please enter a task name")
+  .min(1, "Please enter a task name")
+  .max(200, "Task name is too long (max 200 characters).");
 const description = z.string().max(10_000, "Description is too long (max 10,000 characters).");
 
 export const createTaskSchema = z.strictObject({
