@@ -1,0 +1,90 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { decryptSecret, encryptSecret } from "../../worker/integrations/crypto";
+import { ProviderClient, ProviderError, RateLimitedError } from "../../worker/integrations/http";
+
+// Issue 27: two promises of the integrations layer, each with a test that fails when it breaks.
+// 1. Every transient answer (unreachable, 429, any 5xx, whatever its body) is retried by the queue;
+//    a plain-text 500 is as transient as a JSON one. Client errors are not.
+// 2. A stored credential is bound to its owner and provider: copied onto another row, it does not decrypt.
+
+const client = () =>
+  new ProviderClient({
+    provider: "jira",
+    name: "Jira",
+    base: "https://example.atlassian.net/rest/api/3",
+    headers: {},
+    secrets: ["s3cret-token"],
+  });
+
+async function failureOf(reply: () => Response | Promise<Response>): Promise<ProviderError> {
+  vi.stubGlobal("fetch", async () => reply());
+  const err = await client()
+    .request("GET", "/myself")
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
+  expect(err).toBeInstanceOf(ProviderError);
+  return err as ProviderError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("provider failures", () => {
+  it.each([
+    ["a plain-text 500", () => new Response("Internal Server Error", { status: 500 }), 500],
+    [
+      "an HTML 502",
+      () => new Response("<html><body>Bad gateway</body></html>", { status: 502, headers: { "content-type": "text/html" } }),
+      502,
+    ],
+    ["an empty 503", () => new Response(null, { status: 503 }), 503],
+    ["a JSON 504", () => Response.json({ errorMessages: ["Timed out"] }, { status: 504 }), 504],
+    ["a Cloudflare 520", () => new Response("", { status: 520 }), 520],
+  ])("%s is transient: the queue tries again", async (_, reply, status) => {
+    const err = await failureOf(reply);
+    expect([err.status, err.transient]).toEqual([status, true]);
+    expect(err.message).toMatch(new RegExp(`^Jira answered ${status}`));
+  });
+
+  it("an unreachable provider is transient, status 0", async () => {
+    const err = await failureOf(() => {
+      throw new TypeError("Network connection lost.");
+    });
+    expect([err.status, err.transient, err.message]).toEqual([0, true, "Could not reach Jira: Network connection lost."]);
+  });
+
+  it("a 429 with a long Retry-After is a RateLimitedError with the wait", async () => {
+    const err = await failureOf(() => new Response("slow down", { status: 429, headers: { "retry-after": "120" } }));
+    expect(err).toBeInstanceOf(RateLimitedError);
+    expect([err.transient, (err as RateLimitedError).retryAfter]).toEqual([true, 120]);
+  });
+
+  it.each([400, 401, 403, 404, 409, 422])("a %i is not transient, and its message never carries the token", async (status) => {
+    const err = await failureOf(() => Response.json({ errorMessages: ["Bad token s3cret-token"] }, { status }));
+    expect([err.status, err.transient]).toEqual([status, false]);
+    expect(err.message).toBe(`Jira answered ${status}: Bad token [redacted]`);
+  });
+});
+
+describe("stored credentials", () => {
+  it("decrypt for their own user and provider only", async () => {
+    const stored = await encryptSecret(env, 7, "jira", "api-token-of-user-7");
+    expect(stored).not.toContain("api-token-of-user-7");
+    expect(await decryptSecret(env, 7, "jira", stored)).toBe("api-token-of-user-7");
+    // Copied onto another person's row, or onto the same person's other provider: refused.
+    await expect(decryptSecret(env, 8, "jira", stored)).rejects.toThrow("Stored credentials could not be decrypted");
+    await expect(decryptSecret(env, 7, "asana", stored)).rejects.toThrow("Stored credentials could not be decrypted");
+    // "7:jira" and "71:..." must not collide either.
+    await expect(decryptSecret(env, 71, "jira", stored)).rejects.toThrow("Stored credentials could not be decrypted");
+  });
+
+  it("are sealed afresh each time (a new IV), so equal tokens do not look equal", async () => {
+    const a = await encryptSecret(env, 7, "jira", "same");
+    const b = await encryptSecret(env, 7, "jira", "same");
+    expect(a).not.toBe(b);
+  });
+});
