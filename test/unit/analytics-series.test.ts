@@ -104,6 +104,48 @@ describe("project analytics from a scripted history", () => {
     expect(a.cycleTime.p85Days).toBe(2.3);
   });
 
+  it("counts a reopened task's cycle time from its start after the reopen, not its first start", () => {
+    // Issue 27: b above was never started before it was reopened, so it could not tell the two apart.
+    const s = script();
+    s.create("2026-03-02", "r");
+    s.start("2026-03-02", "r", 10);
+    s.finish("2026-03-04", "r", 10); // 2 days
+    s.reopen("2026-03-05", "r");
+    s.start("2026-03-09", "r", 10);
+    s.finish("2026-03-10", "r", 10); // 1 day since the restart (8 since the first start)
+    const c = computeProjectAnalytics({
+      history: s.entries,
+      from: "2026-03-02",
+      to: "2026-03-13",
+      today: "2026-03-13",
+      dueDate: null,
+      memberNames: names,
+    }).cycleTime;
+    expect(c.perWeek).toEqual([
+      { week: "2026-03-02", count: 1, medianDays: 2 },
+      { week: "2026-03-09", count: 1, medianDays: 1 },
+    ]);
+    expect(c.samples).toBe(2);
+  });
+
+  it("a task reopened and finished again without a restart has no second cycle time", () => {
+    const s = script();
+    s.create("2026-03-02", "r");
+    s.start("2026-03-02", "r", 10);
+    s.finish("2026-03-04", "r", 10);
+    s.reopen("2026-03-05", "r");
+    s.finish("2026-03-06", "r", 10);
+    const c = computeProjectAnalytics({
+      history: s.entries,
+      from: "2026-03-02",
+      to: "2026-03-13",
+      today: "2026-03-13",
+      dueDate: null,
+      memberNames: names,
+    }).cycleTime;
+    expect([c.samples, c.perWeek]).toEqual([1, [{ week: "2026-03-02", count: 1, medianDays: 2 }]]);
+  });
+
   it("shows work per member now, with unassigned work and overdue tasks", () => {
     // At Mar 13: a done, b done, c deleted, d/e/f open (d is overdue since Mar 11).
     expect(a.workload).toEqual([{ userId: null, name: "Unassigned", open: 3, inProgress: 0, overdue: 1 }]);
