@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MyInvitationView, ProjectInvitationView } from "../../core/schemas/team";
 import { hashToken } from "../../worker/auth/tokens";
-import { addMember, newProjectId, uniqueEmail } from "../board/support";
+import { addMember, newProjectId, newTask, openSocket, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, latestLink, signIn } from "../support/api";
 
 // E-mail invitations (spec §2.8, §2.11, §2.12, §4): who may send, list and withdraw them, and
@@ -325,5 +325,37 @@ describe("DELETE /api/invitations/:id", () => {
     expect((await api("DELETE", `/api/invitations/${invitation.id}`, { as: t.owner })).status).toBe(404);
     const jo = await signIn(email);
     expect((await api("POST", "/api/invitations/accept", { as: jo, body: { token } })).status).toBe(404);
+  });
+});
+
+describe("acceptance reaches a board that is already open", () => {
+  // Issue 27: the board checks writes against its own mirror of the members. An invitation accepted
+  // while the board is open (loaded, someone connected) must tell the board, or the new member is
+  // refused on it until it restarts.
+  it.each([
+    ["by token", "editor"],
+    ["in the app", "editor"],
+    ["by token", "viewer"],
+  ] as const)("accepted %s, a new %s is let in on the open board at once", async (how, role) => {
+    const t = await setup();
+    const task = await newTask(t.owner, t.projectId, { name: "On the open board" });
+    // The owner has the board open: its room is loaded and has read the members.
+    expect((await api("GET", `/api/projects/${t.projectId}/tasks`, { as: t.owner })).status).toBe(200);
+    const email = uniqueEmail("newcomer");
+    const { invitation, token } = await sendInvitation(t.owner, t.projectId, email, role);
+    const newcomer = await signIn(email);
+    const accepted =
+      how === "by token"
+        ? await api("POST", "/api/invitations/accept", { as: newcomer, body: { token } })
+        : await api("POST", `/api/invitations/${invitation.id}/accept`, { as: newcomer });
+    expect(accepted.status).toBe(200);
+    // Reading works for every role; writing exactly for an editor.
+    expect((await api("GET", `/api/projects/${t.projectId}/tasks`, { as: newcomer })).status).toBe(200);
+    const write = await api("PATCH", `/api/tasks/${task.id}`, { as: newcomer, body: { name: "Renamed by the newcomer" } });
+    expect(write.status).toBe(role === "editor" ? 200 : 403);
+    const socket = await openSocket(newcomer, t.projectId);
+    expect(socket.status).toBe(101);
+    socket.webSocket!.accept();
+    socket.webSocket!.close(1000, "done");
   });
 });
