@@ -91,6 +91,28 @@ describe("undo and redo", () => {
     expect((await json(gone)).message).toContain("“Catering” was deleted by");
   });
 
+  it("refuses to undo a multi-field edit when a teammate later changed any one of its fields", async () => {
+    // Issue 27: a check on the first field alone let the undo revert the teammate's change to the last one.
+    for (const later of [{ status: "done" }, { priority: "low" }, { dueDate: "2031-02-01" }] as const) {
+      const t = await team();
+      const card = await newTask(t.owner, t.projectId, { name: "Budget", status: "todo", priority: "medium", dueDate: "2031-01-01" });
+      expect((await patch(t.editor, card.id, { status: "in-progress", priority: "high", dueDate: "2031-01-15" })).status).toBe(200);
+      expect((await patch(t.owner, card.id, later)).status).toBe(200);
+      const refused = await undo(t.editor, t.projectId);
+      expect(refused.status, JSON.stringify(later)).toBe(409);
+      expect((await json(refused)).message).toBe(
+        `Can't undo: “Budget” was changed by ${await nameOf(t.owner)} since. Their change is kept.`,
+      );
+      // Nothing went back, not even the fields nobody touched since: an undo is all or nothing.
+      expect(await task(t.owner, t.projectId, card.id)).toMatchObject({
+        status: "in-progress",
+        priority: "high",
+        dueDate: "2031-01-15",
+        ...later,
+      });
+    }
+  });
+
   it("keeps each person's last 50 actions: the 51st undo says there is nothing left", async () => {
     const t = await team();
     const card = await newTask(t.owner, t.projectId, { name: "v0" });
