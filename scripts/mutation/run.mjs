@@ -1,0 +1,130 @@
+// `npm run mutation [-- <module path>… ] [--max N]`: the mutation bench (issue 27, decision 046).
+// For each module below it makes one small change at a time (a flipped comparison, a swapped && or
+// ||, a negation dropped, a boolean or number changed, a statement removed), runs the tests that
+// guard that module, and counts the change as killed when they fail. It prints the score per module
+// and every surviving mutant. A bench, not CI: a workerd run costs ~25 s per mutant.
+//
+// StrykerJS is not used: its vitest runner instruments code for a Node test worker, and these
+// modules' tests run inside workerd (Durable Objects, D1, Queues), where its mutant switching and
+// per-test coverage do not reach. This runner edits the source file itself, so any pool works.
+
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { MODULES } from "./modules.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const args = process.argv.slice(2);
+const maxAt = args.indexOf("--max");
+const max = maxAt >= 0 ? Number(args[maxAt + 1]) : Number.POSITIVE_INFINITY;
+const only = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--max");
+const modules = only.length > 0 ? MODULES.filter((m) => only.some((o) => m.file.startsWith(o))) : MODULES;
+if (modules.length === 0) {
+  console.error(`No module matches ${only.join(", ")}. Modules: ${MODULES.map((m) => m.file).join(", ")}`);
+  process.exit(2);
+}
+
+const SWAPS = new Map([
+  [ts.SyntaxKind.EqualsEqualsEqualsToken, "!=="],
+  [ts.SyntaxKind.ExclamationEqualsEqualsToken, "==="],
+  [ts.SyntaxKind.LessThanToken, "<="],
+  [ts.SyntaxKind.LessThanEqualsToken, "<"],
+  [ts.SyntaxKind.GreaterThanToken, ">="],
+  [ts.SyntaxKind.GreaterThanEqualsToken, ">"],
+  [ts.SyntaxKind.AmpersandAmpersandToken, "||"],
+  [ts.SyntaxKind.BarBarToken, "&&"],
+  [ts.SyntaxKind.QuestionQuestionToken, "&&"],
+  [ts.SyntaxKind.PlusToken, "-"],
+  [ts.SyntaxKind.MinusToken, "+"],
+  [ts.SyntaxKind.AsteriskToken, "/"],
+  [ts.SyntaxKind.SlashToken, "*"],
+]);
+
+/** Every mutant of a source text: { start, end, replacement, line, what }. */
+function mutantsOf(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out = [];
+  const add = (node, start, end, replacement, what) =>
+    out.push({ start, end, replacement, what, line: source.getLineAndCharacterOfPosition(start).line + 1 });
+  const visit = (node) => {
+    // Types and imports are not behaviour.
+    if (ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
+    if (ts.isBinaryExpression(node) && SWAPS.has(node.operatorToken.kind)) {
+      const op = node.operatorToken;
+      add(node, op.getStart(), op.end, SWAPS.get(op.kind), `${op.getText()} → ${SWAPS.get(op.kind)}`);
+    }
+    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken) {
+      add(node, node.getStart(), node.operand.getStart(), "", "! dropped");
+    }
+    if (node.kind === ts.SyntaxKind.TrueKeyword) add(node, node.getStart(), node.end, "false", "true → false");
+    if (node.kind === ts.SyntaxKind.FalseKeyword) add(node, node.getStart(), node.end, "true", "false → true");
+    if (ts.isNumericLiteral(node))
+      add(node, node.getStart(), node.end, String(Number(node.text) + 1), `${node.text} → ${Number(node.text) + 1}`);
+    if (ts.isIfStatement(node)) {
+      add(node, node.expression.getStart(), node.expression.end, "true", "if (…) → if (true)");
+      add(node, node.expression.getStart(), node.expression.end, "false", "if (…) → if (false)");
+    }
+    if (ts.isExpressionStatement(node) && ts.isBlock(node.parent)) add(node, node.getStart(), node.end, ";", "statement removed");
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+function runTests(mod) {
+  const res = spawnSync("npx", ["vitest", "run", "--config", mod.config, "--bail=1", "--reporter=dot", ...mod.tests], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: mod.timeoutMs ?? 300_000,
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
+  return res.status === 0;
+}
+
+const results = [];
+for (const mod of modules) {
+  const path = join(root, mod.file);
+  const original = readFileSync(path, "utf8");
+  const restore = () => writeFileSync(path, original);
+  process.once("SIGINT", () => {
+    restore();
+    process.exit(130);
+  });
+  if (!runTests(mod)) {
+    console.error(`${mod.file}: its tests fail without any mutant; fix them first.`);
+    process.exitCode = 1;
+    continue;
+  }
+  const all = mutantsOf(mod.file, original);
+  const mutants = all.slice(0, max);
+  const survived = [];
+  let killed = 0;
+  console.log(`\n━━ ${mod.file}: ${mutants.length} of ${all.length} mutants, tests: ${mod.tests.join(" ")}`);
+  try {
+    for (const [i, m] of mutants.entries()) {
+      writeFileSync(path, original.slice(0, m.start) + m.replacement + original.slice(m.end));
+      const passed = runTests(mod);
+      if (passed) survived.push(m);
+      else killed++;
+      process.stdout.write(`${passed ? "S" : "."}${(i + 1) % 50 === 0 ? "\n" : ""}`);
+    }
+  } finally {
+    restore();
+  }
+  const score = mutants.length === 0 ? 100 : (100 * killed) / mutants.length;
+  results.push({ file: mod.file, total: mutants.length, killed, score, survived });
+  console.log(`\n${mod.file}: ${killed}/${mutants.length} killed (${score.toFixed(1)}%)`);
+  for (const s of survived) {
+    const line = original.split("\n")[s.line - 1].trim();
+    console.log(`  survived ${relative(root, path)}:${s.line} ${s.what}\n      ${line.slice(0, 140)}`);
+  }
+}
+
+console.log("\n━━ Mutation score per module");
+for (const r of results)
+  console.log(`${r.score.toFixed(1).padStart(6)}%  ${String(r.killed).padStart(4)}/${String(r.total).padEnd(4)} ${r.file}`);
+const total = results.reduce((n, r) => n + r.total, 0);
+const killed = results.reduce((n, r) => n + r.killed, 0);
+if (total > 0) console.log(`${((100 * killed) / total).toFixed(1).padStart(6)}%  ${killed}/${total} overall`);
