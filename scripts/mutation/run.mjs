@@ -8,7 +8,7 @@
 // modules' tests run inside workerd (Durable Objects, D1, Queues), where its mutant switching and
 // per-test coverage do not reach. This runner edits the source file itself, so any pool works.
 
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,9 +17,11 @@ import { MODULES } from "./modules.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
-const maxAt = args.indexOf("--max");
-const max = maxAt >= 0 ? Number(args[maxAt + 1]) : Number.POSITIVE_INFINITY;
-const only = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--max");
+const option = (name) => (args.indexOf(name) >= 0 ? Number(args[args.indexOf(name) + 1]) : null);
+const max = option("--max") ?? Number.POSITIVE_INFINITY;
+// --every N: every Nth mutant, a sample spread over the whole file rather than its first lines.
+const every = option("--every") ?? 1;
+const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every"].includes(args[i - 1]));
 const modules = only.length > 0 ? MODULES.filter((m) => only.some((o) => m.file.startsWith(o))) : MODULES;
 if (modules.length === 0) {
   console.error(`No module matches ${only.join(", ")}. Modules: ${MODULES.map((m) => m.file).join(", ")}`);
@@ -46,66 +48,83 @@ const SWAPS = new Map([
 function mutantsOf(file, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const out = [];
-  const add = (node, start, end, replacement, what) =>
+  const add = (start, end, replacement, what) =>
     out.push({ start, end, replacement, what, line: source.getLineAndCharacterOfPosition(start).line + 1 });
   const visit = (node) => {
     // Types and imports are not behaviour.
     if (ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
     if (ts.isBinaryExpression(node) && SWAPS.has(node.operatorToken.kind)) {
       const op = node.operatorToken;
-      add(node, op.getStart(), op.end, SWAPS.get(op.kind), `${op.getText()} → ${SWAPS.get(op.kind)}`);
+      add(op.getStart(), op.end, SWAPS.get(op.kind), `${op.getText()} → ${SWAPS.get(op.kind)}`);
     }
     if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken) {
-      add(node, node.getStart(), node.operand.getStart(), "", "! dropped");
+      add(node.getStart(), node.operand.getStart(), "", "! dropped");
     }
-    if (node.kind === ts.SyntaxKind.TrueKeyword) add(node, node.getStart(), node.end, "false", "true → false");
-    if (node.kind === ts.SyntaxKind.FalseKeyword) add(node, node.getStart(), node.end, "true", "false → true");
-    if (ts.isNumericLiteral(node))
-      add(node, node.getStart(), node.end, String(Number(node.text) + 1), `${node.text} → ${Number(node.text) + 1}`);
+    if (node.kind === ts.SyntaxKind.TrueKeyword) add(node.getStart(), node.end, "false", "true → false");
+    if (node.kind === ts.SyntaxKind.FalseKeyword) add(node.getStart(), node.end, "true", "false → true");
+    if (ts.isNumericLiteral(node)) add(node.getStart(), node.end, String(Number(node.text) + 1), `${node.text} → ${Number(node.text) + 1}`);
     if (ts.isIfStatement(node)) {
-      add(node, node.expression.getStart(), node.expression.end, "true", "if (…) → if (true)");
-      add(node, node.expression.getStart(), node.expression.end, "false", "if (…) → if (false)");
+      add(node.expression.getStart(), node.expression.end, "true", "if (…) → if (true)");
+      add(node.expression.getStart(), node.expression.end, "false", "if (…) → if (false)");
     }
-    if (ts.isExpressionStatement(node) && ts.isBlock(node.parent)) add(node, node.getStart(), node.end, ";", "statement removed");
+    if (ts.isExpressionStatement(node) && ts.isBlock(node.parent)) add(node.getStart(), node.end, ";", "statement removed");
     ts.forEachChild(node, visit);
   };
   visit(source);
   return out;
 }
 
+/** Runs the module's tests; true when they pass. Asynchronous, so Ctrl-C restores the file at once. */
 function runTests(mod) {
-  const res = spawnSync("npx", ["vitest", "run", "--config", mod.config, "--bail=1", "--reporter=dot", ...mod.tests], {
-    cwd: root,
-    encoding: "utf8",
-    timeout: mod.timeoutMs ?? 300_000,
-    env: { ...process.env, FORCE_COLOR: "0" },
+  return new Promise((resolve) => {
+    const child = spawn(
+      join(root, "node_modules/.bin/vitest"),
+      ["run", "--config", mod.config, "--bail=1", "--reporter=dot", ...mod.tests],
+      {
+        cwd: root,
+        stdio: "ignore",
+        env: { ...process.env, FORCE_COLOR: "0" },
+      },
+    );
+    const timer = setTimeout(() => child.kill("SIGKILL"), mod.timeoutMs ?? 300_000);
+    current = child;
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      current = null;
+      resolve(code === 0);
+    });
   });
-  return res.status === 0;
+}
+
+let current = null;
+let restore = () => {};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    current?.kill("SIGKILL");
+    restore();
+    process.exit(130);
+  });
 }
 
 const results = [];
 for (const mod of modules) {
   const path = join(root, mod.file);
   const original = readFileSync(path, "utf8");
-  const restore = () => writeFileSync(path, original);
-  process.once("SIGINT", () => {
-    restore();
-    process.exit(130);
-  });
-  if (!runTests(mod)) {
+  restore = () => writeFileSync(path, original);
+  if (!(await runTests(mod))) {
     console.error(`${mod.file}: its tests fail without any mutant; fix them first.`);
     process.exitCode = 1;
     continue;
   }
   const all = mutantsOf(mod.file, original);
-  const mutants = all.slice(0, max);
+  const mutants = all.filter((_, i) => i % every === 0).slice(0, max);
   const survived = [];
   let killed = 0;
   console.log(`\n━━ ${mod.file}: ${mutants.length} of ${all.length} mutants, tests: ${mod.tests.join(" ")}`);
   try {
     for (const [i, m] of mutants.entries()) {
       writeFileSync(path, original.slice(0, m.start) + m.replacement + original.slice(m.end));
-      const passed = runTests(mod);
+      const passed = await runTests(mod);
       if (passed) survived.push(m);
       else killed++;
       process.stdout.write(`${passed ? "S" : "."}${(i + 1) % 50 === 0 ? "\n" : ""}`);

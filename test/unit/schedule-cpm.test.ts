@@ -70,6 +70,24 @@ describe("critical path method", () => {
     expect(t.B.totalFloat).toBe(3);
   });
 
+  // Issue 27: the backward pass of every link type. P (1 day) links to S (2 days, then T, 3 days, by
+  // FS); an independent X (11 working days, to Mon 19) sets the project's end, so P's late dates come
+  // from its link alone: S must finish by Wed 14 and so start by Tue 13.
+  it.each([
+    ["FS", 4, "2026-01-09"], // P finishes, plus a day's lag, before S starts (Tue 13)
+    ["SS", 5, "2026-01-12"], // P starts a day before S starts
+    ["FF", 6, "2026-01-13"], // P finishes a day before S finishes (Wed 14)
+    ["SF", 7, "2026-01-14"], // P starts a day before S's finish index (the day after Wed 14)
+  ] as const)("the backward pass of %s with a lag: the predecessor's float is %i, its late day %s", (type, float, late) => {
+    const t = byId(
+      computeSchedule([task("P", 1), task("S", 2), task("T", 3), task("X", 15)], [link("P", "S", type, 1), link("S", "T")], {
+        today: MONDAY,
+      }),
+    );
+    expect(t.P).toMatchObject({ earlyStart: MONDAY, lateStart: late, lateFinish: late, totalFloat: float, critical: false });
+    expect([t.T.lateFinish, t.S.lateFinish, t.X.critical]).toEqual(["2026-01-19", "2026-01-14", true]);
+  });
+
   it("a negative lag overlaps the successor", () => {
     const t = byId(computeSchedule([task("A", 3), task("B", 2)], [link("A", "B", "FS", -1)], { today: MONDAY }));
     expect(t.B.earlyStart).toBe("2026-01-07"); // A's last day
