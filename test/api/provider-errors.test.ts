@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
+import { decodeBase64 } from "@oslojs/encoding";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { decryptSecret, encryptSecret } from "../../worker/integrations/crypto";
+import type { ApiError } from "../../worker/http/errors";
+import { decryptSecret, encryptSecret, MISSING_KEY_MESSAGE, requireIntegrationsKey } from "../../worker/integrations/crypto";
 import { ProviderClient, ProviderError, RateLimitedError } from "../../worker/integrations/http";
 
 // Issue 27: two promises of the integrations layer, each with a test that fails when it breaks.
@@ -82,9 +84,46 @@ describe("stored credentials", () => {
     await expect(decryptSecret(env, 71, "jira", stored)).rejects.toThrow("Stored credentials could not be decrypted");
   });
 
-  it("are sealed afresh each time (a new IV), so equal tokens do not look equal", async () => {
+  it("are sealed afresh each time (a new 96-bit IV), so equal tokens do not look equal", async () => {
     const a = await encryptSecret(env, 7, "jira", "same");
     const b = await encryptSecret(env, 7, "jira", "same");
     expect(a).not.toBe(b);
+    // "v1.<iv>.<sealed>": GCM's standard 12-byte nonce, and the 4 bytes of text plus a 16-byte tag.
+    const [version, iv, sealed] = a.split(".");
+    expect([version, decodeBase64(iv).length, decodeBase64(sealed).length]).toEqual(["v1", 12, 20]);
+  });
+});
+
+describe("the integrations key", () => {
+  const withKey = (key: string | undefined) => ({ ...env, INTEGRATIONS_KEY: key }) as unknown as Env;
+
+  it("is required, and at least 32 characters: without it nothing is sealed or opened (503)", async () => {
+    for (const key of [undefined, "", "x".repeat(31)]) {
+      const err = (() => {
+        try {
+          requireIntegrationsKey(withKey(key));
+          return null;
+        } catch (e) {
+          return e as ApiError;
+        }
+      })();
+      expect([err?.status, err?.message], String(key?.length)).toEqual([503, MISSING_KEY_MESSAGE]);
+      await expect(encryptSecret(withKey(key), 7, "jira", "t")).rejects.toThrow(MISSING_KEY_MESSAGE);
+    }
+    expect(requireIntegrationsKey(withKey("k".repeat(32)))).toBe("k".repeat(32));
+  });
+
+  it("a stored value sealed under another key does not open", async () => {
+    const stored = await encryptSecret(withKey("a".repeat(40)), 7, "jira", "token");
+    await expect(decryptSecret(withKey("b".repeat(40)), 7, "jira", stored)).rejects.toThrow("Stored credentials could not be decrypted");
+    expect(await decryptSecret(withKey("a".repeat(40)), 7, "jira", stored)).toBe("token");
+  });
+
+  it("a stored value in another format is refused as such", async () => {
+    const stored = await encryptSecret(env, 7, "jira", "token");
+    const [, iv, data] = stored.split(".");
+    for (const odd of [`v2.${iv}.${data}`, `v1.${iv}`, `v1..${data}`, "plain-token"]) {
+      await expect(decryptSecret(env, 7, "jira", odd), odd).rejects.toThrow("Stored credentials are in an unknown format.");
+    }
   });
 });
