@@ -109,7 +109,7 @@ describe("role matrix", () => {
         const before = await snapshot(t);
         const res = await c.call(t, as[who]);
         expect(res.status, `${c.route} as ${who}`).toBe(c.expected[who]);
-        const body = await res.json();
+        const body = await json<{ message: string }>(res);
         expect(body.message, `${c.route} as ${who}`).toBe(refusal(c, c.expected[who]));
         expect(await snapshot(t), `${c.route} as ${who} changed something`).toEqual(before);
       }

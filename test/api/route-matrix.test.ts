@@ -53,7 +53,7 @@ function refusalMessage(row: Row, status: number): string | null {
   if (status !== 401 && status !== 403) return null;
   if (status === 401) return SIGN_IN;
   if (row.refusal) return row.refusal;
-  if (status === 403) return row.expected.editor === 403 && row.expected.owner < 400 ? OWNERS_ONLY : READ_ONLY;
+  return row.expected.editor === 403 && row.expected.owner < 400 ? OWNERS_ONLY : READ_ONLY;
 }
 
 /** The message of a 401 or 403 answer; null for any other. */
