@@ -30,6 +30,8 @@ async function seed(page: Page, context: Parameters<typeof apiAs>[0]) {
   }
   await page.goto(`${baseUrl()}/projects/${project.id}`);
   await page.getByRole("button", { name: "Order banners", exact: true }).waitFor();
+  // Hydrated and connected: the controls answer from here on.
+  await page.getByTestId("live-status").getByText("Live").waitFor();
   return project.id as number;
 }
 
@@ -94,6 +96,9 @@ test("toggling a task done and undone counts it once; a new project is not at ri
 
 test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartsheet", async () => {
   const { page, context } = await signInAs(browser, `exporter.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await seed(page, context);
   const expected: Record<string, { file: RegExp; header: string }> = {
     Jira: { file: /^fair-stand-jira-import\.csv$/, header: "Issue ID,Issue Type,Summary,Description,Due Date,Priority,Parent" },
@@ -103,7 +108,7 @@ test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartshe
   };
   for (const [provider, want] of Object.entries(expected)) {
     await page.getByRole("button", { name: /Sync with/ }).click();
-    const menu = page.getByRole("menu", { name: "Sync options" });
+    const menu = page.getByRole("menu");
     await menu.waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -116,9 +121,10 @@ test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartshe
     expect(text.split("\r\n")[0]).toBe(want.header);
     for (const name of ["Order banners", "Print flyers", "Book the van", "Stand ready"]) expect(text).toContain(name);
     await page.getByText("CSV downloaded").first().waitFor();
+    await menu.waitFor({ state: "detached" });
   }
   // With nothing connected, the menu leads to Import Data instead of a dead end.
-  const menu = page.getByRole("menu", { name: "Sync options" });
+  const menu = page.getByRole("menu");
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole("button", { name: /Sync with/ }).click();
@@ -131,4 +137,5 @@ test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartshe
   }
   await menu.getByRole("menuitem", { name: "Connect a tool on Import Data" }).click();
   await page.waitForURL(/\/import-data$/);
+  expect(errors).toEqual([]);
 });

@@ -24,7 +24,7 @@ type State =
   | { kind: "idle" }
   | { kind: "pending" }
   | { kind: "success"; projectId: number }
-  | { kind: "error"; message: string; wrongAccount: boolean };
+  | { kind: "error"; message: string; wrongAccount: boolean; projectId: number | null };
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const { signedIn, email, token } = loaderData;
@@ -40,7 +40,12 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
       setState({ kind: "success", projectId });
     } catch (err) {
       // 403: the invitation was sent to another address; accepting again from this account must fail.
-      setState({ kind: "error", message: errorMessage(err, FAILED), wrongAccount: err instanceof ApiError && err.status === 403 });
+      setState({
+        kind: "error",
+        message: errorMessage(err, FAILED),
+        wrongAccount: err instanceof ApiError && err.status === 403,
+        projectId: memberOf(err),
+      });
     }
   }, [token]);
 
@@ -134,7 +139,9 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
         <ButtonLink to="/" variant="secondary">
           Cancel
         </ButtonLink>
-        {state.kind === "error" && state.wrongAccount ? (
+        {state.kind === "error" && state.projectId !== null ? (
+          <ButtonLink to={`/projects/${state.projectId}`}>Open project</ButtonLink>
+        ) : state.kind === "error" && state.wrongAccount ? (
           // A full page load: signing out is a GET the server answers with a redirect.
           <a href={`/api/logout?next=${encodeURIComponent(here)}`} className={buttonClass("primary", "md")}>
             Sign in as someone else
@@ -145,6 +152,13 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
       </div>
     </>
   );
+}
+
+/** A spent invitation of a project the user is in: the server names the project (issue 21). */
+function memberOf(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const id = (err.details as { projectId?: unknown } | undefined)?.projectId;
+  return typeof id === "number" ? id : null;
 }
 
 function ErrorAlert({ message }: { message: string }) {

@@ -282,7 +282,14 @@ async function accept(env: Env, invitation: InvitationRow, user: SessionUser): P
       .where(and(eq(projectInvitations.id, invitation.id), eq(projectInvitations.status, "pending")));
     refuse(invitation, now);
   }
-  if (invitation.status !== "pending") refuse(invitation, now);
+  if (invitation.status !== "pending") {
+    // A spent link opened again by someone who is in the project: it is still their way in, so the
+    // answer says where (issue 21: the page offers "Open project" instead of a dead end).
+    if (invitation.status === "accepted" && (await getProjectRole(env, invitation.projectId, user.id))) {
+      throw conflict(ALREADY_ACCEPTED_MESSAGE, { projectId: invitation.projectId });
+    }
+    refuse(invitation, now);
+  }
 
   // The conflicting row's new role, as proposed by the insert (SQLite's excluded pseudo-table).
   const proposedRole = sql`excluded.${sql.identifier(projectMembers.role.name)}`;
