@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2, MailOpen } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { invitedEmail } from "../../worker/services/invitations";
 import { Button, ButtonLink, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError, api, errorMessage, readJson } from "../lib/api";
@@ -17,7 +18,9 @@ const FAILED = "Failed to accept invitation. The invitation may have expired or 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const token = new URL(request.url).searchParams.get("token")?.trim() || null;
-  return { signedIn: !!user, email: user?.email ?? null, token };
+  // Signed out: the sign-in page is offered with the invited address already filled in.
+  const invited = !user && token ? await invitedEmail(context.cloudflare.env, token) : null;
+  return { signedIn: !!user, email: user?.email ?? null, token, invited };
 }
 
 type State =
@@ -27,7 +30,7 @@ type State =
   | { kind: "error"; message: string; wrongAccount: boolean; projectId: number | null };
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
-  const { signedIn, email, token } = loaderData;
+  const { signedIn, email, token, invited } = loaderData;
   const navigate = useNavigate();
   const [state, setState] = useState<State>(signedIn && token ? { kind: "pending" } : { kind: "idle" });
   const started = useRef(false);
@@ -74,7 +77,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           Project invitation
         </h1>
         <div className="mt-4">
-          <Body state={state} signedIn={signedIn} token={token} onRetry={accept} />
+          <Body state={state} signedIn={signedIn} token={token} invited={invited} onRetry={accept} />
         </div>
         {signedIn && email && state.kind !== "success" && <p className="mt-6 text-xs text-slate-600">Signed in as {email}</p>}
       </div>
@@ -82,7 +85,19 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boolean; token: string | null; onRetry: () => void }) {
+function Body({
+  state,
+  signedIn,
+  token,
+  invited,
+  onRetry,
+}: {
+  state: State;
+  signedIn: boolean;
+  token: string | null;
+  invited: string | null;
+  onRetry: () => void;
+}) {
   if (!token) {
     return (
       <>
@@ -103,7 +118,10 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
         <p className="text-slate-700">
           You've been invited to join a project. Please sign in with the e-mail address the invitation was sent to.
         </p>
-        <a href={`/api/login?next=${encodeURIComponent(next)}`} className={buttonClass("primary", "md", "mt-6")}>
+        <a
+          href={`/api/login?next=${encodeURIComponent(next)}${invited ? `&email=${encodeURIComponent(invited)}` : ""}`}
+          className={buttonClass("primary", "md", "mt-6")}
+        >
           Sign in to continue
         </a>
       </>

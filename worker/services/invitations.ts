@@ -236,6 +236,15 @@ async function findInvitation(d: Db, where: SQL | undefined): Promise<Invitation
   return (await d.select(invitationColumns).from(projectInvitations).where(where).get()) ?? null;
 }
 
+/**
+ * The address a pending invitation link was sent to, so the sign-in page can offer it (issue 21).
+ * Only the link's holder, who received it at that address, can ask.
+ */
+export async function invitedEmail(env: Env, token: string): Promise<string | null> {
+  const invitation = await findInvitation(db(env.DB), eq(projectInvitations.tokenHash, hashToken(token)));
+  return invitation && effectiveStatus(invitation, nowIso()) === "pending" ? invitation.email : null;
+}
+
 /** Accepting through the e-mailed link: whoever holds the token, as long as they signed in with the invited address. */
 export async function acceptInvitationByToken(env: Env, token: string, user: SessionUser): Promise<{ projectId: number }> {
   const invitation = await findInvitation(db(env.DB), eq(projectInvitations.tokenHash, hashToken(token)));
