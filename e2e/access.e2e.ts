@@ -36,10 +36,24 @@ test("a missing or unshared project says so; a signed-out deep link returns to i
   const context = await newPersonContext(browser);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/projects/${project.id}`);
+  // The landing page's figures are ones the product backs (decision 041), and nothing is "coming soon".
+  const stats = page.getByRole("region", { name: "Kickoff by the numbers" });
+  expect(await stats.locator("dd").allTextContents()).toEqual(["4", "500", "0"]);
+  expect(await page.getByText(/coming soon/i).count()).toBe(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await stats.screenshot({ path: `/tmp/i21-landing-figures-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("link", { name: "Log in" }).first().click();
   await page.waitForURL(/\/api\/login\?next=/);
   expect(new URL(page.url()).searchParams.get("next")).toBe(`/projects/${project.id}`);
   await page.getByRole("link", { name: "← Back to home" }).waitFor();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/i21-sign-in-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   const email = (await (await apiAs(owner.context, "GET", "/api/auth/user")).json()).email as string;
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
