@@ -27,6 +27,33 @@ export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), reactRouterProductionBuildInBrowser()],
   environments: {
     client: {
+      // Pre-bundled when the dev server starts. React Router's entries are virtual modules that Vite's
+      // scanner cannot crawl, so without this list every first visit of a screen found a new package,
+      // re-bundled and reloaded the page: about six reloads, 12 s to a first board (issue 21).
+      optimizeDeps: {
+        include: [
+          "react",
+          "react/jsx-runtime",
+          "react/jsx-dev-runtime",
+          "react-dom",
+          "react-dom/client",
+          "react-router",
+          "react-router/dom",
+          "react-aria-components",
+          "lucide-react",
+          "zod",
+          "date-fns",
+          "hono/client",
+          "@dnd-kit/core",
+          "@dnd-kit/sortable",
+          "@dnd-kit/utilities",
+          "@visx/axis",
+          "@visx/group",
+          "@visx/scale",
+          "@visx/shape",
+          "react-resizable-panels",
+        ],
+      },
       build: {
         rolldownOptions: {
           output: {

@@ -1,10 +1,12 @@
-// Markdown-lite for comments (issue 14): paragraphs, bullet and numbered lists, fenced code blocks,
-// `inline code`, [links](https://…), bare links and @mentions. It parses to plain data that the app
+// Markdown-lite for comments (issue 14) and task descriptions (issue 21: Trello and Jira write
+// markdown there): paragraphs, bullet and numbered lists, fenced code blocks, `inline code`,
+// **bold**, # headings (shown bold), [links](https://…), bare links and @mentions. It parses to plain data that the app
 // renders as React elements, so no text ever becomes HTML; only http(s) and mailto links are links.
 
 export type Inline =
   | { type: "text"; text: string }
   | { type: "code"; text: string }
+  | { type: "strong"; text: string }
   | { type: "link"; text: string; href: string }
   | { type: "mention"; text: string; userId: number };
 
@@ -23,7 +25,8 @@ export function safeHref(raw: string): string | null {
   }
 }
 
-const INLINE = /`([^`\n]+)`|\[([^\]\n]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|(^|[^\w@])@([A-Za-z0-9_.-]*[A-Za-z0-9_])/g;
+const INLINE =
+  /`([^`\n]+)`|\[([^\]\n]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|(^|[^\w@])@([A-Za-z0-9_.-]*[A-Za-z0-9_])|\*\*([^*\n]+)\*\*/g;
 
 export function parseInline(text: string, mentions: ReadonlyMap<string, number> = new Map()): Inline[] {
   const out: Inline[] = [];
@@ -47,6 +50,8 @@ export function parseInline(text: string, mentions: ReadonlyMap<string, number> 
       const href = safeHref(m[4]);
       if (href) out.push({ type: "link", text: m[4], href });
       else pushText(m[4]);
+    } else if (m[7] !== undefined) {
+      out.push({ type: "strong", text: m[7] });
     } else {
       pushText(m[5]);
       const userId = mentions.get(m[6].toLowerCase());
@@ -60,6 +65,7 @@ export function parseInline(text: string, mentions: ReadonlyMap<string, number> 
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
+const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
 
 /** `mentions`: lower-cased username → user id of the people the comment mentions. */
 export function parseMarkdownLite(source: string, mentions: ReadonlyMap<string, number> = new Map()): Block[] {
@@ -96,7 +102,11 @@ export function parseMarkdownLite(source: string, mentions: ReadonlyMap<string, 
       !NUMBERED.test(lines[i]) &&
       !lines[i].trimStart().startsWith("```")
     ) {
-      paragraph.push(parseInline(lines[i++], mentions));
+      const heading = HEADING.exec(lines[i]);
+      if (heading) {
+        i++;
+        paragraph.push([{ type: "strong", text: heading[1] }]);
+      } else paragraph.push(parseInline(lines[i++], mentions));
     }
     blocks.push({ type: "paragraph", lines: paragraph });
   }
@@ -108,6 +118,7 @@ export function plainText(source: string, max = 140): string {
   const flat = source
     .replace(/```/g, "")
     .replace(/`([^`]+)`/g, "$1")
+    .replace(/\*\*([^*\n]+)\*\*/g, "$1")
     .replace(/\[([^\]]+)\]\(([^)]+)\)/g, "$1")
     .replace(/\s+/g, " ")
     .trim();

@@ -23,7 +23,7 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
   await page.waitForLoadState("networkidle");
   const jiraCard = page.getByRole("listitem", { name: "Jira" });
   await jiraCard.getByText("Not Connected").waitFor();
-  await jiraCard.getByText("Atlassian wants OAuth for shared deployments.", { exact: false }).waitFor();
+  await jiraCard.getByText("Connects with a personal API token.").waitFor();
   await jiraCard.getByRole("button", { name: "Connect" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect Jira" });
   await dialog.getByText("This server connects Jira with a personal API token.", { exact: false }).waitFor();

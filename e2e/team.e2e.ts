@@ -83,10 +83,11 @@ test("an invited viewer signs in from the e-mailed link, joins the project and c
   const project = (await (await apiAs(owner.context, "GET", `/api/projects/${projectId}`)).json()) as { name: string };
   expect(project.name).toBe("Team launch");
 
-  // 6. The link is spent: opening it again shows the error with Cancel and a manual retry.
+  // 6. The link is spent: opening it again says so and, as bob is in the project, offers to open it (issue 21).
   await bob.page.goto(inviteLink);
   await bob.page.getByRole("alert").getByText("This invitation has already been accepted.").waitFor();
-  await bob.page.getByRole("button", { name: "Accept Invitation" }).waitFor();
+  await bob.page.getByRole("link", { name: "Open project" }).click();
+  await bob.page.waitForURL(new RegExp(`/projects/${projectId}$`));
 
   // The owner's view agrees: bob is a viewer and the invitation reads Accepted.
   await op.reload();

@@ -26,6 +26,9 @@ import { displayPatch, type EditablePatch, newTaskId, optimisticTask } from "./q
 
 export type ConnectionState = "connecting" | "live" | "reconnecting" | "offline" | "closed";
 
+/** How often a member who was removed checks whether they were added back. */
+const ACCESS_RECHECK_MS = 10_000;
+
 /** Backoff between reconnect attempts: 1s, 2s, 4s… capped at 15s. */
 const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
@@ -66,6 +69,8 @@ export function useLiveBoard(
   const [presence, setPresence] = useState<PresenceUser[]>([]);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
+  const closedRef = useRef<ClosedReason | null>(null);
+  closedRef.current = closedReason;
   // Queued updates (sent after a reconnect or a reload) that met someone else's change: shown one at
   // a time with the task table's conflict notice.
   const [replayConflicts, setReplayConflicts] = useState<ReplayConflict[]>([]);
@@ -204,12 +209,36 @@ export function useLiveBoard(
           setConnection("closed");
           setClosedReason(final);
           writer.abandon(FINAL_MESSAGE[final]);
+          // Removed is not always for good: an owner may add them back (issue 21). Check now and then,
+          // and whenever the tab comes back into view; with access again, the board reconnects by itself.
+          if (final === "removed") timer = setTimeout(recheckAccess, ACCESS_RECHECK_MS);
           return;
         }
         if (!navigator.onLine) return setConnection("offline");
         setConnection("reconnecting");
         timer = setTimeout(connect, retryDelay(attempt++));
       };
+    };
+
+    const recheckAccess = async () => {
+      if (stopped || socketRef.current) return;
+      clearTimeout(timer);
+      let ok = false;
+      try {
+        ok = (await fetch(`/api/projects/${projectId}`, { credentials: "include", cache: "no-store" })).ok;
+      } catch {
+        // Offline: the next check, or the online event, tries again.
+      }
+      if (stopped || socketRef.current) return;
+      if (ok) {
+        setClosedReason(null);
+        setConnection("connecting");
+        attempt = 0;
+        connect();
+      } else timer = setTimeout(recheckAccess, ACCESS_RECHECK_MS);
+    };
+    const visible = () => {
+      if (document.visibilityState === "visible" && !socketRef.current && closedRef.current === "removed") void recheckAccess();
     };
 
     // Back online: don't wait out the backoff. Gone offline: stop pretending the socket is live, so
@@ -235,11 +264,13 @@ export function useLiveBoard(
     connect();
     window.addEventListener("online", online);
     window.addEventListener("offline", offline);
+    document.addEventListener("visibilitychange", visible);
     return () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener("online", online);
       window.removeEventListener("offline", offline);
+      document.removeEventListener("visibilitychange", visible);
       const ws = socketRef.current;
       socketRef.current = null;
       closeSocket(ws);

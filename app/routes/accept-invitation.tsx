@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2, MailOpen } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { invitedEmail } from "../../worker/services/invitations";
 import { Button, ButtonLink, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError, api, errorMessage, readJson } from "../lib/api";
@@ -17,17 +18,19 @@ const FAILED = "Failed to accept invitation. The invitation may have expired or 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const token = new URL(request.url).searchParams.get("token")?.trim() || null;
-  return { signedIn: !!user, email: user?.email ?? null, token };
+  // Signed out: the sign-in page is offered with the invited address already filled in.
+  const invited = !user && token ? await invitedEmail(context.cloudflare.env, token) : null;
+  return { signedIn: !!user, email: user?.email ?? null, token, invited };
 }
 
 type State =
   | { kind: "idle" }
   | { kind: "pending" }
   | { kind: "success"; projectId: number }
-  | { kind: "error"; message: string; wrongAccount: boolean };
+  | { kind: "error"; message: string; wrongAccount: boolean; projectId: number | null };
 
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
-  const { signedIn, email, token } = loaderData;
+  const { signedIn, email, token, invited } = loaderData;
   const navigate = useNavigate();
   const [state, setState] = useState<State>(signedIn && token ? { kind: "pending" } : { kind: "idle" });
   const started = useRef(false);
@@ -40,7 +43,12 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
       setState({ kind: "success", projectId });
     } catch (err) {
       // 403: the invitation was sent to another address; accepting again from this account must fail.
-      setState({ kind: "error", message: errorMessage(err, FAILED), wrongAccount: err instanceof ApiError && err.status === 403 });
+      setState({
+        kind: "error",
+        message: errorMessage(err, FAILED),
+        wrongAccount: err instanceof ApiError && err.status === 403,
+        projectId: memberOf(err),
+      });
     }
   }, [token]);
 
@@ -69,7 +77,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
           Project invitation
         </h1>
         <div className="mt-4">
-          <Body state={state} signedIn={signedIn} token={token} onRetry={accept} />
+          <Body state={state} signedIn={signedIn} token={token} invited={invited} onRetry={accept} />
         </div>
         {signedIn && email && state.kind !== "success" && <p className="mt-6 text-xs text-slate-600">Signed in as {email}</p>}
       </div>
@@ -77,7 +85,19 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boolean; token: string | null; onRetry: () => void }) {
+function Body({
+  state,
+  signedIn,
+  token,
+  invited,
+  onRetry,
+}: {
+  state: State;
+  signedIn: boolean;
+  token: string | null;
+  invited: string | null;
+  onRetry: () => void;
+}) {
   if (!token) {
     return (
       <>
@@ -98,7 +118,10 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
         <p className="text-slate-700">
           You've been invited to join a project. Please sign in with the e-mail address the invitation was sent to.
         </p>
-        <a href={`/api/login?next=${encodeURIComponent(next)}`} className={buttonClass("primary", "md", "mt-6")}>
+        <a
+          href={`/api/login?next=${encodeURIComponent(next)}${invited ? `&email=${encodeURIComponent(invited)}` : ""}`}
+          className={buttonClass("primary", "md", "mt-6")}
+        >
           Sign in to continue
         </a>
       </>
@@ -134,7 +157,9 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
         <ButtonLink to="/" variant="secondary">
           Cancel
         </ButtonLink>
-        {state.kind === "error" && state.wrongAccount ? (
+        {state.kind === "error" && state.projectId !== null ? (
+          <ButtonLink to={`/projects/${state.projectId}`}>Open project</ButtonLink>
+        ) : state.kind === "error" && state.wrongAccount ? (
           // A full page load: signing out is a GET the server answers with a redirect.
           <a href={`/api/logout?next=${encodeURIComponent(here)}`} className={buttonClass("primary", "md")}>
             Sign in as someone else
@@ -145,6 +170,13 @@ function Body({ state, signedIn, token, onRetry }: { state: State; signedIn: boo
       </div>
     </>
   );
+}
+
+/** A spent invitation of a project the user is in: the server names the project (issue 21). */
+function memberOf(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const id = (err.details as { projectId?: unknown } | undefined)?.projectId;
+  return typeof id === "number" ? id : null;
 }
 
 function ErrorAlert({ message }: { message: string }) {

@@ -96,10 +96,11 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
               ) : view ? (
                 <p className="mt-3 text-xs text-slate-500">
                   {view.mode === "oauth" ? "Connects with OAuth." : "Connects with a personal API token."}
-                  {id === "jira" && view.mode === "token" && " Atlassian wants OAuth for shared deployments."}
                 </p>
               ) : (
-                <p className="mt-3 text-xs text-slate-500">Coming soon.</p>
+                <p className="mt-3 text-xs text-slate-500">
+                  {id === "google_docs" ? "Coming soon." : "Not available on this server yet. Importing a file works without it."}
+                </p>
               )}
               <div className="mt-4 flex gap-2">
                 {view?.connected && (

@@ -72,7 +72,7 @@ export default function ProjectDetailScreen({ loaderData }: Route.ComponentProps
           detail ? (
             <ProjectScreen key={detail.project.id} detail={detail} currentUserId={loaderData.currentUserId} phone={loaderData.phone} />
           ) : (
-            <LoadError />
+            <LoadError notFound />
           )
         }
       </Await>
@@ -80,11 +80,11 @@ export default function ProjectDetailScreen({ loaderData }: Route.ComponentProps
   );
 }
 
-function LoadError() {
+function LoadError({ notFound = false }: { notFound?: boolean }) {
   return (
     <div className="px-4 py-10">
-      <title>Error Loading Project | Kickoff</title>
-      <ProjectLoadError />
+      <title>{notFound ? "Project not found | Kickoff" : "Error Loading Project | Kickoff"}</title>
+      <ProjectLoadError notFound={notFound} />
     </div>
   );
 }

@@ -2,14 +2,15 @@ import { addDays, dayOf, daysBetween } from "./history";
 import type { Forecast } from "./types";
 
 // A forecast from recent throughput: open tasks ÷ tasks finished per day over the last few weeks
-// (reopened tasks taken back off). Young projects are measured over their life so far, at least a week.
+// (distinct tasks still done, so a reopened task is not counted). Young projects are measured over
+// their life so far, at least a week.
 
 export const PACE_WEEKS = 4;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 export interface ForecastInput {
+  /** One per task that is done now, dated by its last completion. */
   completions: ReadonlyArray<{ at: string }>;
-  reopens: readonly string[];
   remaining: number;
   scope: number;
   today: string;
@@ -39,7 +40,7 @@ export function forecastCompletion(input: ForecastInput): Forecast {
   const windowDays = Math.min(PACE_WEEKS * 7, Math.max(7, daysBetween(input.firstDay, today) + 1));
   const windowStart = addDays(today, -(windowDays - 1));
   const inWindow = (at: string) => dayOf(at) >= windowStart && dayOf(at) <= today;
-  const finished = input.completions.filter((c) => inWindow(c.at)).length - input.reopens.filter(inWindow).length;
+  const finished = input.completions.filter((c) => inWindow(c.at)).length;
   const perDay = Math.max(0, finished) / windowDays;
   const weeklyPace = Math.round(perDay * 7 * 10) / 10;
   const base = { remaining, weeklyPace, paceWeeks: Math.round((windowDays / 7) * 10) / 10, dueDate };
@@ -57,8 +58,20 @@ export function forecastCompletion(input: ForecastInput): Forecast {
   if (remaining === 0) {
     return { ...base, finishDate: null, daysLate: null, atRisk: false, summary: "All tasks are done." };
   }
+  const age = daysBetween(input.firstDay, today);
   if (perDay === 0) {
     // Nothing is moving: with a due date ahead or behind, the open work will not make it on its own.
+    // A project younger than a week has had no time to move yet (issue 21: not "at risk" on day 0),
+    // unless its due date has already passed.
+    if (age < 7 && !(dueDate !== null && dueDate < today)) {
+      return {
+        ...base,
+        finishDate: null,
+        daysLate: null,
+        atRisk: false,
+        summary: "No tasks are done yet, so it is too early to forecast.",
+      };
+    }
     const atRisk = dueDate !== null;
     const summary = `No tasks were completed in the last ${durationText(windowDays)}, so there is no pace to forecast from${
       atRisk ? `; ${remaining} open ${remaining === 1 ? "task is" : "tasks are"} at risk of missing the due date (${due})` : ""

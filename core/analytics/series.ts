@@ -30,6 +30,7 @@ interface State {
 }
 
 interface Completion {
+  taskId: string;
   at: string;
   /** Days from In Progress to done; null when the task never went through In Progress. */
   cycleDays: number | null;
@@ -40,7 +41,12 @@ class Replay {
   readonly tasks = new Map<string, State>();
   scope = 0;
   done = 0;
-  readonly completions: Completion[] = [];
+  /**
+   * The completion of each task that is done now (issue 21): a task ticked, unticked and ticked again
+   * is one completion, dated by the last tick, and an unticked one is none. Counting events instead
+   * turned 3 tasks into "6 done this week".
+   */
+  private readonly doneNow = new Map<string, Completion>();
   readonly reopens: string[] = [];
   /** Open tasks per due date, kept as entries apply, so a day's overdue count reads due dates, not tasks. */
   private readonly openByDue = new Map<string, number>();
@@ -63,17 +69,23 @@ class Replay {
     }
     if (e.status === null || e.kind !== "task") {
       this.tasks.delete(e.taskId);
+      this.doneNow.delete(e.taskId);
       return;
     }
     const at = Date.parse(e.at);
     let startedAt = prev?.startedAt ?? null;
     if (prev?.status === "done" && e.status !== "done") {
       this.reopens.push(e.at);
+      this.doneNow.delete(e.taskId);
       startedAt = null;
     }
     if (e.status === "in-progress" && startedAt === null) startedAt = at;
     if (e.status === "done" && prev?.status !== "done") {
-      this.completions.push({ at: e.at, cycleDays: startedAt === null ? null : Math.max(0, (at - startedAt) / DAY_MS) });
+      this.doneNow.set(e.taskId, {
+        taskId: e.taskId,
+        at: e.at,
+        cycleDays: startedAt === null ? null : Math.max(0, (at - startedAt) / DAY_MS),
+      });
     }
     this.tasks.set(e.taskId, { status: e.status, assigneeId: e.assigneeId, dueDate: e.dueDate, startedAt });
     this.scope++;
@@ -86,6 +98,11 @@ class Replay {
     const n = (this.openByDue.get(dueDate) ?? 0) + delta;
     if (n === 0) this.openByDue.delete(dueDate);
     else this.openByDue.set(dueDate, n);
+  }
+
+  /** The completions of the tasks done at the replay's current point, one per task. */
+  get completions(): Completion[] {
+    return [...this.doneNow.values()];
   }
 
   /** Open tasks whose due date is before `day`. */
@@ -111,6 +128,7 @@ function weeksOf(from: string, to: string): string[] {
 
 function throughputByWeek(replay: Replay, from: string, to: string): ThroughputWeek[] {
   const rows = new Map(weeksOf(from, to).map((week) => [week, { week, completed: 0, reopened: 0 }]));
+  // Distinct tasks still done at the range's end whose (last) completion falls in the week.
   for (const c of replay.completions) {
     const day = dayOf(c.at);
     if (day >= from && day <= to) rows.get(weekOf(day))!.completed++;
@@ -216,7 +234,6 @@ export function computeProjectAnalytics(input: ProjectAnalyticsInput): ProjectAn
   replay.advanceTo(null);
   const forecast = forecastCompletion({
     completions: replay.completions,
-    reopens: replay.reopens,
     remaining: replay.scope - replay.done,
     scope: replay.scope,
     today,
@@ -271,7 +288,6 @@ export function summarizeProject(history: readonly HistoryEntry[], today: string
     throughput,
     forecast: forecastCompletion({
       completions: replay.completions,
-      reopens: replay.reopens,
       remaining: replay.scope - replay.done,
       scope: replay.scope,
       today,

@@ -1,4 +1,5 @@
 import type { Priority, TaskStatus } from "../schemas/fields";
+import { repeatedGroups, uniqueColumns } from "./columns";
 import { ImportFileError, parseCsv } from "./csv";
 import { linkParents } from "./parents";
 import { dayFromText, statusFromText } from "./values";
@@ -17,16 +18,17 @@ export const FORMAT_NAMES: Record<ImportFormat, string> = {
   csv: "Other CSV (monday.com, Smartsheet, a spreadsheet)",
 };
 
-export const MAPPED_FIELDS = ["name", "description", "status", "dueDate", "assignee", "priority", "parent"] as const;
+export const MAPPED_FIELDS = ["name", "description", "status", "dueDate", "assignee", "priority", "parent", "kind"] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 export const FIELD_LABELS: Record<MappedField, string> = {
   name: "Task name",
   description: "Description",
   status: "Status",
   dueDate: "Due date",
-  assignee: "Assignee e-mail",
+  assignee: "Assignee (name or e-mail)",
   priority: "Priority",
   parent: "Parent (makes subtasks)",
+  kind: "Type (Epics become milestones)",
 };
 /** Field → the column (header text) it is read from; null: not imported. */
 export type ColumnMapping = Record<MappedField, string | null>;
@@ -34,11 +36,14 @@ export type ColumnMapping = Record<MappedField, string | null>;
 export const MAX_IMPORT_ROWS = 500;
 
 export interface ImportedTask {
+  /** An Epic (Jira) or a Milestone row becomes a milestone; everything else is a task. */
+  kind: "task" | "milestone";
   name: string;
   description: string;
   status: TaskStatus;
   dueDate: string | null;
-  assigneeEmail: string | null;
+  /** The assignee as the file writes it (an e-mail or a display name); matched to a person on import. */
+  assignee: string | null;
   priority: Priority;
   /** Index (in `tasks`) of the task this one is a subtask of, or null. */
   parent: number | null;
@@ -47,8 +52,10 @@ export interface ImportedTask {
 export interface ReadFile {
   /** The columns a mapping can pick from (Trello: the card fields). */
   columns: string[];
+  /** A column that starts a group of repeated headers → how many columns the group has. */
+  repeated: Record<string, number>;
   mapping: ColumnMapping;
-  /** A suggested project name (Trello: the board's). */
+  /** A suggested project name (Trello: the board's; a CSV: its "Project name" column). */
   projectName: string | null;
   tasks: ImportedTask[];
   /** What the import keeps differently from the file (a parent that is not in it), one line each. */
@@ -57,6 +64,7 @@ export interface ReadFile {
 
 const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
   "jira-csv": {
+    kind: ["issue type"],
     name: ["summary"],
     description: ["description"],
     status: ["status", "status category"],
@@ -67,6 +75,7 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     parent: ["parent", "parent id", "parent key", "parent summary"],
   },
   "asana-csv": {
+    kind: ["type"],
     name: ["name", "task name"],
     description: ["notes", "description"],
     status: ["completed at", "section/column", "status"],
@@ -76,6 +85,7 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     parent: ["parent task", "parent"],
   },
   csv: {
+    kind: ["issue type", "item type", "type", "kind"],
     name: ["name", "task name", "task", "title", "item", "summary"],
     description: ["description", "notes", "details"],
     status: ["status", "state"],
@@ -89,10 +99,19 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     description: ["desc"],
     status: ["list"],
     dueDate: ["due"],
-    assignee: [],
-    priority: [],
+    assignee: ["members"],
+    priority: ["labels"],
     parent: ["checklists"],
+    kind: [],
   },
+};
+
+/** The column whose first value names the project (Jira's "Project name", Asana's "Projects"). */
+const PROJECT_HEADERS: Record<ImportFormat, string[]> = {
+  "jira-csv": ["project name"],
+  "asana-csv": ["projects"],
+  csv: ["project name", "project", "board", "board name"],
+  trello: [],
 };
 
 /** The columns that identify a row, which a child's Parent cell may name instead of the row's name. */
@@ -117,21 +136,30 @@ export function guessMapping(format: ImportFormat, headers: string[]): ColumnMap
   ) as ColumnMapping;
 }
 
-const PRIORITIES: Record<string, Priority> = {
-  highest: "high",
-  high: "high",
-  urgent: "high",
-  medium: "medium",
-  normal: "medium",
-  low: "low",
-  lowest: "low",
-};
+// Jira Cloud's (Highest…Lowest), Jira Server's (Blocker…Trivial) and the words people put on
+// labels ("Urgent", "High priority", "P1").
+const PRIORITY_WORDS: Array<[RegExp, Priority]> = [
+  [/\b(highest|high|urgent|critical|blocker|p0|p1)\b/, "high"],
+  [/\b(medium|normal|major|p2)\b/, "medium"],
+  [/\b(lowest|low|minor|trivial|p3|p4)\b/, "low"],
+];
+
+/** The priority a value names, or null when it names none. */
+export function priorityFromText(value: string): Priority | null {
+  const v = value.trim().toLowerCase();
+  for (const [re, p] of PRIORITY_WORDS) if (re.test(v)) return p;
+  return null;
+}
+
+const MILESTONE_TYPES = /^(epic|milestone)$/i;
 
 const at = (row: number, column: string) => `Row ${row}, column "${column}"`;
 
 interface Record_ {
   row: number;
   get: (column: string) => string;
+  /** Every value of a repeated column's group (the column alone when it does not repeat). */
+  getAll: (column: string) => string[];
   /** The row's key / id values (see ID_HEADERS). */
   ids: string[];
 }
@@ -145,20 +173,26 @@ function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number
   const tasks = records.map((r): ImportedTask => {
     const row = label(r.row);
     const read = (f: MappedField) => (mapping[f] ? r.get(mapping[f]!) : "");
+    // A repeated column (Labels, Labels (2)…) is read as one multi-value field: the first value that fits.
+    const readAll = (f: MappedField) => (mapping[f] ? r.getAll(mapping[f]!) : []);
     const name = read("name").replace(/\s+/g, " ").trim();
     if (!name) throw new ImportFileError(`${at(row, mapping.name!)}: a task needs a name, and this one is empty.`);
     const due = read("dueDate");
     const dueDate = dayFromText(due);
     if (dueDate === undefined) throw new ImportFileError(`${at(row, mapping.dueDate!)}: "${due}" is not a date Kickoff can read.`);
-    const email = read("assignee").trim();
-    const priority = read("priority").trim().toLowerCase();
+    const assignee = readAll("assignee").find((v) => v.trim()) ?? "";
+    const priority = readAll("priority")
+      .map(priorityFromText)
+      .find((p) => p !== null);
+    const kind = readAll("kind").some((v) => MILESTONE_TYPES.test(v.trim())) ? "milestone" : "task";
     return {
+      kind,
       name: name.slice(0, 200),
       description: read("description").slice(0, 10_000),
       status: statusFromText(read("status")),
       dueDate,
-      assigneeEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.toLowerCase() : null,
-      priority: PRIORITIES[priority] ?? "medium",
+      assignee: assignee.trim().replace(/\s+/g, " ").slice(0, 200) || null,
+      priority: priority ?? "medium",
       parent: null,
     };
   });
@@ -167,17 +201,41 @@ function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number
   const { parents, notices } = linkParents(
     records.map((r, i) => ({ row: label(r.row), name: tasks[i].name, ids: r.ids, parent: r.get(parentColumn) })),
   );
+  // A milestone is a checkpoint on the board, never a parent or a subtask: an epic's issues stay tasks.
+  const underMilestone = new Map<number, number>();
   parents.forEach((p, i) => {
-    tasks[i].parent = p;
+    if (p !== null && (tasks[p].kind === "milestone" || tasks[i].kind === "milestone")) {
+      if (tasks[p].kind === "milestone") underMilestone.set(p, (underMilestone.get(p) ?? 0) + 1);
+      tasks[i].parent = null;
+    } else tasks[i].parent = p;
   });
+  for (const [m, n] of underMilestone) {
+    notices.push(`"${tasks[m].name}" becomes a milestone; its ${n} ${n === 1 ? "issue is" : "issues are"} imported as tasks.`);
+  }
   return { tasks, notices };
+}
+
+/** The first value of the column that names the project, if the file has one. */
+function projectNameOf(format: ImportFormat, columns: string[], records: Record_[]): string | null {
+  const lower = columns.map((c) => c.toLowerCase());
+  const column = PROJECT_HEADERS[format].map((h) => lower.indexOf(h)).find((i) => i >= 0);
+  if (column === undefined) return null;
+  for (const r of records) {
+    // Asana lists every project a task is in, comma-separated: the first is the one it was exported from.
+    const value = r
+      .get(columns[column])
+      .split(format === "asana-csv" ? "," : "\n")[0]
+      .trim();
+    if (value) return value.slice(0, 100);
+  }
+  return null;
 }
 
 function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | null): ReadFile {
   const rows = parseCsv(text);
   if (rows.length === 0) throw new ImportFileError("This file is empty.");
   const [header, ...data] = rows;
-  const columns = header.cells.map((c) => c.trim());
+  const columns = uniqueColumns(header.cells);
   if (columns.length < 2) throw new ImportFileError("Row 1 should hold the column names, separated by commas.");
   const used = mapping ?? guessMapping(format, columns);
   for (const [field, column] of Object.entries(used)) {
@@ -189,21 +247,27 @@ function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | nu
       throw new ImportFileError(`Row ${r.line}, column ${columns.length + 1}: this row has more values than there are columns.`);
     }
   }
-  // A CSV may repeat a header (Jira exports "Sprint" several times): the first one counts.
-  const index = new Map<string, number>();
-  columns.forEach((c, i) => {
-    if (!index.has(c)) index.set(c, i);
-  });
+  const index = new Map(columns.map((c, i) => [c, i]));
+  const groups = repeatedGroups(header.cells, columns);
   const lower = columns.map((c) => c.toLowerCase());
   const idColumns = ID_HEADERS[format].map((h) => lower.indexOf(h)).filter((i) => i >= 0);
   const records = data
     .filter((r) => r.cells.some((c) => c.trim()))
-    .map((r) => ({
-      row: r.line,
-      get: (column: string) => r.cells[index.get(column) ?? -1] ?? "",
-      ids: idColumns.map((i) => r.cells[i] ?? "").filter((v) => v.trim()),
-    }));
-  return { columns, mapping: used, projectName: null, ...toTasks(records, used, (n) => n) };
+    .map(
+      (r): Record_ => ({
+        row: r.line,
+        get: (column: string) => r.cells[index.get(column) ?? -1] ?? "",
+        getAll: (column: string) => (groups.get(column) ?? [index.get(column) ?? -1]).map((i) => r.cells[i] ?? ""),
+        ids: idColumns.map((i) => r.cells[i] ?? "").filter((v) => v.trim()),
+      }),
+    );
+  return {
+    columns,
+    repeated: Object.fromEntries([...groups].map(([c, indexes]) => [c, indexes.length])),
+    mapping: used,
+    projectName: projectNameOf(format, columns, records),
+    ...toTasks(records, used, (n) => n),
+  };
 }
 
 /**
@@ -211,7 +275,7 @@ function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | nu
  * subtask of its card (done when ticked); not mapped, checklists are left out.
  */
 const TRELLO_CHECKLISTS = "checklists";
-const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete", TRELLO_CHECKLISTS];
+const TRELLO_COLUMNS = ["name", "desc", "list", "due", "dueComplete", "labels", "members", TRELLO_CHECKLISTS];
 
 type TrelloCard = Record<string, unknown> & { id?: unknown; closed?: boolean; idList?: string; dueComplete?: boolean };
 interface TrelloCheckItem {
@@ -227,6 +291,7 @@ interface TrelloChecklist {
 }
 interface TrelloBoard {
   name?: unknown;
+  members?: unknown;
   cards?: unknown;
   lists?: unknown;
   checklists?: unknown;
@@ -261,20 +326,43 @@ function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
     throw new ImportFileError("This is not a Trello board export: it has no cards and lists.");
   }
   const lists = new Map<string, string>();
-  for (const l of board.lists as Array<{ id?: unknown; name?: unknown } | null>) {
-    if (l && typeof l.id === "string") lists.set(l.id, String(l.name ?? ""));
+  const archivedLists = new Set<string>();
+  for (const l of board.lists as Array<{ id?: unknown; name?: unknown; closed?: unknown } | null>) {
+    if (l && typeof l.id === "string") {
+      lists.set(l.id, String(l.name ?? ""));
+      if (l.closed === true) archivedLists.add(l.id);
+    }
   }
-  const cards = (board.cards as Array<TrelloCard | null>).filter((c): c is TrelloCard => Boolean(c) && !c!.closed);
+  const members = new Map<string, string>();
+  for (const m of Array.isArray(board.members)
+    ? (board.members as Array<{ id?: unknown; fullName?: unknown; username?: unknown } | null>)
+    : []) {
+    if (m && typeof m.id === "string") members.set(m.id, String(m.fullName || m.username || ""));
+  }
+  // An archived card, or a card in an archived list, is not on the board a person sees: left out.
+  const cards = (board.cards as Array<TrelloCard | null>).filter(
+    (c): c is TrelloCard => Boolean(c) && !c!.closed && !archivedLists.has(String(c!.idList ?? "")),
+  );
   const used = mapping ?? guessMapping("trello", TRELLO_COLUMNS);
-  const records = cards.map((c, i) => ({
+  const valuesOf = (c: TrelloCard, column: string): string[] => {
+    if (column === "labels") {
+      const labels = Array.isArray(c.labels) ? (c.labels as Array<{ name?: unknown } | null>) : [];
+      return labels.map((l) => (l && typeof l.name === "string" ? l.name : "")).filter(Boolean);
+    }
+    if (column === "members") {
+      const ids = Array.isArray(c.idMembers) ? (c.idMembers as unknown[]) : [];
+      return ids.map((id) => members.get(String(id)) ?? "").filter(Boolean);
+    }
+    if (column === "list") return [c.dueComplete === true ? "done" : (lists.get(c.idList ?? "") ?? "")];
+    if (column === TRELLO_CHECKLISTS) return [""];
+    const v = c[column];
+    return [v === null || v === undefined ? "" : String(v)];
+  };
+  const records: Record_[] = cards.map((c, i) => ({
     row: i + 1,
     ids: typeof c.id === "string" ? [c.id] : [],
-    get: (column: string) => {
-      if (column === "list") return c.dueComplete === true ? "done" : (lists.get(c.idList ?? "") ?? "");
-      if (column === TRELLO_CHECKLISTS) return "";
-      const v = c[column];
-      return v === null || v === undefined ? "" : String(v);
-    },
+    get: (column: string) => valuesOf(c, column).join(", "),
+    getAll: (column: string) => valuesOf(c, column),
   }));
   if (used.parent === TRELLO_CHECKLISTS) {
     for (const item of checkItemsOf(board, cards)) {
@@ -284,11 +372,17 @@ function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
         due: typeof item.due === "string" ? item.due : "",
         [TRELLO_CHECKLISTS]: item.card,
       };
-      records.push({ row: records.length + 1, ids: [], get: (column: string) => values[column] ?? "" });
+      records.push({
+        row: records.length + 1,
+        ids: [],
+        get: (column: string) => values[column] ?? "",
+        getAll: (column: string) => [values[column] ?? ""],
+      });
     }
   }
   return {
     columns: TRELLO_COLUMNS,
+    repeated: {},
     mapping: used,
     projectName: typeof board.name === "string" && board.name.trim() ? board.name.trim().slice(0, 100) : null,
     // Trello's rows are cards, then checklist items: "Row 3" is the third open card.

@@ -17,9 +17,17 @@ export const importFileSchema = z.strictObject({
     >),
     // Added with subtasks (issue 14): a page loaded before it sends no parent, which means none.
     parent: z.string().max(200).nullable().default(null),
+    // Added with milestones from epics (issue 21): none means every row is a task.
+    kind: z.string().max(200).nullable().default(null),
   }),
   projectName: projectNameField,
   /** Chosen by the client once per import: a double click or a retry makes one project, not two. */
   requestId: z.string().min(8).max(64),
 });
 export type ImportFileInput = z.infer<typeof importFileSchema>;
+
+/** POST /api/import/assignees: the assignee values of a file, to show who they match before importing. */
+export const importAssigneesSchema = z.strictObject({
+  values: z.array(z.string().trim().min(1).max(200)).max(500, "A file names at most 500 different assignees."),
+});
+export type ImportAssigneesInput = z.infer<typeof importAssigneesSchema>;

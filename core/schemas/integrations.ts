@@ -11,7 +11,7 @@ export type ProviderId = z.infer<typeof providerId>;
 export const PROVIDER_NAMES: Record<ProviderId, string> = {
   jira: "Jira",
   asana: "Asana",
-  monday: "Monday",
+  monday: "monday.com",
   smartsheet: "Smartsheet",
 };
 

@@ -101,6 +101,18 @@ describe("magic-link sign-in", () => {
     expect(res.headers.get("location")).toBe("/dashboard");
   });
 
+  it("offers an invited address on the sign-in page, links home, and ignores anything that is not an address", async () => {
+    const html = await (await api("GET", "/api/login?next=%2Fprojects%2F4&email=invitee%40example.com")).text();
+    expect(html).toContain('value="invitee@example.com"');
+    expect(html).toContain('name="next" value="/projects/4"');
+    expect(html).toContain('<a class="home" href="/">');
+    // Markup in an address-shaped value stays text.
+    const hostile = await (await api("GET", `/api/login?email=${encodeURIComponent('"><script>x</script>@a.b')}`)).text();
+    expect(hostile).not.toContain("<script>x");
+    const notAnAddress = await (await api("GET", "/api/login?email=not-an-address")).text();
+    expect(notAnAddress).toContain('id="email" name="email" type="email" autocomplete="email" required value=""');
+  });
+
   it("serves the sign-in page with a form that works without JavaScript", async () => {
     const page = await api("GET", "/api/login");
     expect(page.status).toBe(200);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { guessMapping, readImportFile } from "../../core/import-files/formats";
-import { listTasks, uniqueEmail } from "../board/support";
+import { addMember, listTasks, newProjectId, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
+import JIRA_ALL_FIELDS from "../support/import-files/jira-all-fields.csv?raw";
 import { ASANA_CSV, BROKEN_JIRA_CSV, JIRA_CSV, TRELLO_BOARD } from "../support/import-files/samples";
 
 // Import from a file with nothing connected: each format makes a complete project; a broken file
@@ -95,5 +96,50 @@ describe("import from a file", () => {
     expect((await api("POST", "/api/import/file", { as: ada, body: { ...once, format: "excel" } })).status).toBe(400);
     expect((await api("POST", "/api/import/file", { as: ada, body: { ...once, projectName: "x" } })).status).toBe(400);
     expect((await api("POST", "/api/import/file", { body: once })).status).toBe(401);
+  });
+
+  it("imports Jira's all-fields export: epic as milestone, assignees matched by name, strangers listed", async () => {
+    const grace = await signIn(uniqueEmail("grace"));
+    await env.DB.prepare("UPDATE users SET first_name = 'Grace', last_name = 'Hopper' WHERE id = ?").bind(grace.userId).run();
+    await env.DB.prepare("UPDATE users SET first_name = 'Ada', last_name = 'Lovelace' WHERE id = ?").bind(ada.userId).run();
+    // Someone ada shares no project with is never matched, even by exact name.
+    const linus = await signIn(uniqueEmail("linus"));
+    await env.DB.prepare("UPDATE users SET first_name = 'Linus', last_name = 'Nobody' WHERE id = ?").bind(linus.userId).run();
+    await addMember(await newProjectId(ada, "Shared before"), grace.userId, "viewer");
+
+    const preview = await api("POST", "/api/import/assignees", {
+      as: ada,
+      body: { values: ["Ada Lovelace", "Grace Hopper", "Linus Nobody"] },
+    });
+    expect(preview.status).toBe(200);
+    expect(await json(preview)).toEqual({
+      matches: [
+        { value: "Ada Lovelace", userId: ada.userId, name: "Ada Lovelace" },
+        { value: "Grace Hopper", userId: grace.userId, name: "Grace Hopper" },
+      ],
+      unmatched: ["Linus Nobody"],
+    });
+    expect((await api("POST", "/api/import/assignees", { as: ada, body: { values: "Ada" } })).status).toBe(400);
+    expect((await api("POST", "/api/import/assignees", { body: { values: [] } })).status).toBe(401);
+
+    const res = await api("POST", "/api/import/file", {
+      as: ada,
+      body: body("jira-csv", JIRA_ALL_FIELDS, { projectName: "Spring Campaign" }),
+    });
+    expect(res.status).toBe(201);
+    const result = await json(res);
+    expect(result).toMatchObject({ created: 5, unmatched: ["Linus Nobody"] });
+    const tasks = (await listTasks(ada, result.projectId)).tasks;
+    expect(tasks.find((t) => t.name === "Launch the spring campaign")).toMatchObject({ kind: "milestone", dueDate: "2027-04-30" });
+    expect(tasks.find((t) => t.name === "Write the landing page copy")).toMatchObject({ kind: "task", assigneeId: ada.userId });
+    expect(tasks.find((t) => t.name === "Design the banner")).toMatchObject({ assigneeId: grace.userId });
+    expect(tasks.find((t) => t.name === "Pick the photos")).toMatchObject({ assigneeId: null });
+    const members = await json(await api("GET", `/api/projects/${result.projectId}/members`, { as: ada }));
+    expect(members.map((m: { userId: number; role: string }) => [m.userId, m.role]).sort()).toEqual(
+      [
+        [ada.userId, "owner"],
+        [grace.userId, "editor"],
+      ].sort(),
+    );
   });
 });

@@ -217,7 +217,13 @@ describe("accepting by token", () => {
 
     const again = await api("POST", "/api/invitations/accept", { as: erin, body: { token } });
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe("This invitation has already been accepted.");
+    // Spent, but erin is in the project: the answer says which, so the page can offer "Open project".
+    expect(await json(again)).toEqual({ message: "This invitation has already been accepted.", details: { projectId: t.projectId } });
+    // Once she has left, the spent link names nothing.
+    await env.DB.prepare("DELETE FROM project_members WHERE project_id = ? AND user_id = ?").bind(t.projectId, erin.userId).run();
+    const gone = await api("POST", "/api/invitations/accept", { as: erin, body: { token } });
+    expect(gone.status).toBe(409);
+    expect((await json(gone)).details).toBeUndefined();
   });
 
   it("lets only one of two simultaneous accepts win", async () => {

@@ -87,11 +87,33 @@ describe("project analytics from a scripted history", () => {
     expect(run("2026-03-02", "2026-03-13", null).burndown.every((p) => p.ideal === null)).toBe(true);
   });
 
-  it("counts throughput per week, reopens apart", () => {
+  it("counts throughput per week as distinct tasks still done, reopens apart", () => {
+    // b was done in week 1, reopened and done again in week 2: it counts once, in week 2 (issue 21).
     expect(a.throughput).toEqual([
-      { week: "2026-03-02", completed: 2, reopened: 0 },
+      { week: "2026-03-02", completed: 1, reopened: 0 },
       { week: "2026-03-09", completed: 1, reopened: 1 },
     ]);
+  });
+
+  it("counts a task toggled done and undone again and again once, and not at all when it ends undone", () => {
+    const s = script();
+    for (const id of ["x", "y", "z"]) s.create("2026-03-09", id);
+    for (const id of ["x", "y", "z"]) {
+      s.finish("2026-03-10", id, 10);
+      s.reopen("2026-03-10", id);
+      s.finish("2026-03-11", id, 10);
+    }
+    s.reopen("2026-03-12", "z");
+    const toggled = computeProjectAnalytics({
+      history: s.entries,
+      from: "2026-03-09",
+      to: "2026-03-13",
+      today: "2026-03-13",
+      dueDate: null,
+      memberNames: names,
+    });
+    expect(toggled.throughput).toEqual([{ week: "2026-03-09", completed: 2, reopened: 4 }]);
+    expect(summarizeProject(s.entries, "2026-03-13", null)).toMatchObject({ done: 2, doneThisWeek: 2 });
   });
 
   it("measures cycle time from In Progress to done, restarting after a reopen", () => {
@@ -184,7 +206,7 @@ describe("project analytics from a scripted history", () => {
 });
 
 describe("forecast sentences", () => {
-  const base = { reopens: [], scope: 10, today: "2026-03-01", firstDay: "2026-01-01" };
+  const base = { scope: 10, today: "2026-03-01", firstDay: "2026-01-01" };
   const doneDays = (n: number) => Array.from({ length: n }, () => ({ at: "2026-02-20T12:00:00Z" }));
 
   it("before the due date", () => {
@@ -213,6 +235,17 @@ describe("forecast sentences", () => {
     expect(f.atRisk).toBe(true);
   });
 
+  it("a brand-new project is not at risk on day 0, nor in its first week, unless its due date has passed", () => {
+    const day0 = forecastCompletion({ ...base, firstDay: "2026-03-01", completions: [], remaining: 8, dueDate: "2026-03-20" });
+    expect(day0).toMatchObject({ atRisk: false, summary: "No tasks are done yet, so it is too early to forecast." });
+    const day6 = forecastCompletion({ ...base, firstDay: "2026-02-24", completions: [], remaining: 8, dueDate: "2026-03-20" });
+    expect(day6.atRisk).toBe(false);
+    const day7 = forecastCompletion({ ...base, firstDay: "2026-02-22", completions: [], remaining: 8, dueDate: "2026-03-20" });
+    expect(day7.atRisk).toBe(true);
+    const overdue = forecastCompletion({ ...base, firstDay: "2026-02-28", completions: [], remaining: 8, dueDate: "2026-02-28" });
+    expect(overdue.atRisk).toBe(true);
+  });
+
   it("when everything is done, or nothing exists", () => {
     expect(forecastCompletion({ ...base, completions: [], remaining: 0, dueDate: null }).summary).toBe("All tasks are done.");
     expect(forecastCompletion({ ...base, scope: 0, completions: [], remaining: 0, dueDate: null }).summary).toBe(
@@ -226,7 +259,7 @@ describe("project summary for the portfolio", () => {
     const s = summarizeProject(board(), "2026-03-13", "2026-03-13");
     expect(s).toMatchObject({ open: 3, inProgress: 0, done: 2, overdue: 1, doneThisWeek: 1 });
     expect(s.throughput).toHaveLength(6);
-    expect(s.throughput.slice(-2).map((w) => w.completed)).toEqual([2, 1]);
+    expect(s.throughput.slice(-2).map((w) => w.completed)).toEqual([1, 1]);
     expect(s.workload).toEqual([{ userId: null, open: 3, inProgress: 0, overdue: 1 }]);
   });
 });
@@ -237,7 +270,7 @@ describe("chart summaries", () => {
   it("say in one sentence what each chart shows", () => {
     expect(describeBurndown(a)).toBe("3 tasks remain on Mar 13, down from 4 on Mar 2. The ideal line would have 0 left.");
     expect(describeBurnup(a)).toBe("Scope grew from 4 to 5 tasks; 2 done.");
-    expect(describeThroughput(a)).toBe("3 tasks completed over 2 weeks, 1 in the last one; 1 reopened.");
+    expect(describeThroughput(a)).toBe("2 tasks completed over 2 weeks, 1 in the last one; 1 reopened.");
     expect(describeCycleTime(a)).toBe("Half the tasks took 1 day or less from In Progress to done, 85% within 2.3 days (2 tasks).");
     expect(describeWorkload(a)).toBe("Unassigned holds the most open work: 3 tasks. 1 task overdue in all.");
     expect(describeOverdue(a)).toBe("1 task is overdue now; the most was 2 on Mar 11.");

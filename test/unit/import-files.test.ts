@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { uniqueColumns } from "../../core/import-files/columns";
 import { ImportFileError, parseCsv } from "../../core/import-files/csv";
-import { guessFormat, guessMapping, readImportFile } from "../../core/import-files/formats";
+import { guessFormat, guessMapping, priorityFromText, readImportFile } from "../../core/import-files/formats";
+import { matchAssignees } from "../../core/import-files/people";
 import { dayFromText, statusFromText } from "../../core/import-files/values";
 import { ASANA_CSV, BROKEN_JIRA_CSV, JIRA_CSV, TRELLO_BOARD } from "../support/import-files/samples";
 
@@ -52,6 +55,7 @@ describe("file formats", () => {
       assignee: "Assignee",
       priority: "Priority",
       parent: null,
+      kind: null,
     });
   });
 
@@ -65,7 +69,7 @@ describe("file formats", () => {
     ]);
   });
 
-  it("reads a Jira CSV, the first of repeated headers, and an edited mapping", () => {
+  it("reads a Jira CSV with repeated headers, and an edited mapping", () => {
     const read = readImportFile("jira-csv", JIRA_CSV);
     expect(read.tasks[0]).toMatchObject({ name: "Set up CI", status: "done", priority: "high", dueDate: "2027-03-01" });
     expect(read.tasks[1]).toMatchObject({ status: "in-progress", description: "Line one\nLine two" });
@@ -84,7 +88,8 @@ describe("file formats", () => {
         description: "Near the station",
         status: "done",
         dueDate: "2027-01-04",
-        assigneeEmail: "ada@example.com",
+        kind: "task",
+        assignee: "ada@example.com",
         priority: "medium",
         parent: null,
       },
@@ -93,7 +98,8 @@ describe("file formats", () => {
         description: "",
         status: "todo",
         dueDate: "2027-02-10",
-        assigneeEmail: "bob@example.com",
+        kind: "task",
+        assignee: "bob@example.com",
         priority: "medium",
         parent: null,
       },
@@ -117,7 +123,111 @@ describe("file formats", () => {
         assignee: null,
         priority: null,
         parent: null,
+        kind: null,
       }),
     ).toThrow('The Task name column "Title" is not in this file.');
+  });
+});
+
+describe("Jira's Export CSV (all fields)", () => {
+  const file = readFileSync(new URL("../support/import-files/jira-all-fields.csv", import.meta.url), "utf8");
+
+  it("tells repeated headers apart instead of failing on them", () => {
+    expect(uniqueColumns(["Labels", "Labels", "Sprint", "", "Labels", "Labels (2)"])).toEqual([
+      "Labels",
+      "Labels (2)",
+      "Sprint",
+      "Column 4",
+      "Labels (3)",
+      "Labels (2) (2)",
+    ]);
+    const read = readImportFile("jira-csv", file);
+    expect(read.columns.filter((c) => c.startsWith("Labels"))).toEqual(["Labels", "Labels (2)", "Labels (3)"]);
+    expect(new Set(read.columns).size).toBe(read.columns.length);
+    expect(read.repeated).toMatchObject({ Labels: 3, Sprint: 2, Comment: 2, Watchers: 2, "Component/s": 2 });
+  });
+
+  it("takes the project name, makes the epic a milestone and keeps the rest", () => {
+    const read = readImportFile("jira-csv", file);
+    expect(read.projectName).toBe("Spring Campaign");
+    expect(read.mapping).toMatchObject({ name: "Summary", kind: "Issue Type", assignee: "Assignee", parent: "Parent" });
+    expect(read.tasks.map((t) => [t.kind, t.name, t.status, t.assignee, t.parent])).toEqual([
+      ["milestone", "Launch the spring campaign", "in-progress", "Ada Lovelace", null],
+      ["task", "Write the landing page copy", "done", "Ada Lovelace", null],
+      ["task", "Design the banner", "todo", "Grace Hopper", null],
+      ["task", "Pick the photos", "in-progress", "Linus Nobody", 2],
+      ["task", "Book the press review", "todo", null, null],
+    ]);
+    expect(read.notices).toEqual(['"Launch the spring campaign" becomes a milestone; its 2 issues are imported as tasks.']);
+  });
+
+  it("reads a repeated column as one multi-value field", () => {
+    const read = readImportFile("jira-csv", file);
+    // Priority from the Labels group: "urgent" sits in the second Labels column.
+    const byLabels = readImportFile("jira-csv", file, { ...read.mapping, priority: "Labels" });
+    expect(byLabels.tasks[2].priority).toBe("high");
+    // Picking one column of the group reads that column alone.
+    const firstOnly = readImportFile("jira-csv", file, { ...read.mapping, priority: "Labels (3)" });
+    expect(firstOnly.tasks[2].priority).toBe("medium");
+  });
+
+  it("names the row and column of a bad value in a repeated column", () => {
+    const broken = file.replace("10/Mar/27 12:00 AM", "the tenth");
+    expect(() => readImportFile("jira-csv", broken)).toThrow('Row 3, column "Due Date": "the tenth" is not a date Kickoff can read.');
+  });
+});
+
+describe("priorities and people", () => {
+  it("reads priorities from Jira's words and from labels", () => {
+    expect(priorityFromText("Highest")).toBe("high");
+    expect(priorityFromText("Blocker")).toBe("high");
+    expect(priorityFromText("High priority")).toBe("high");
+    expect(priorityFromText("Minor")).toBe("low");
+    expect(priorityFromText("design")).toBeNull();
+  });
+
+  it("matches assignees by e-mail, username or display name, and lists the rest", () => {
+    const people = [
+      { id: 1, email: "ada@example.com", username: "ada", name: "Ada Lovelace" },
+      { id: 2, email: "grace@example.com", username: "grace", name: "Grace Hopper" },
+      { id: 3, email: "g2@example.com", username: "g2", name: "Sam Twin" },
+      { id: 4, email: "g3@example.com", username: "g3", name: "Sam Twin" },
+    ];
+    const { matched, unmatched } = matchAssignees(["ADA@example.com", "grace  hopper", "Sam Twin", "Linus", null, "Linus"], people);
+    expect([...matched].map(([v, p]) => [v, p.id])).toEqual([
+      ["ADA@example.com", 1],
+      ["grace  hopper", 2],
+    ]);
+    // Two people share a name: it matches neither.
+    expect(unmatched).toEqual(["Sam Twin", "Linus"]);
+  });
+});
+
+describe("Trello extras", () => {
+  const board = JSON.stringify({
+    name: "Fair",
+    lists: [
+      { id: "l1", name: "To Do", closed: false },
+      { id: "l2", name: "Old", closed: true },
+    ],
+    members: [{ id: "m1", fullName: "Ada Lovelace", username: "ada" }],
+    cards: [
+      {
+        id: "c1",
+        name: "Live card",
+        desc: "**Bold** plan",
+        idList: "l1",
+        labels: [{ name: "Design" }, { name: "Urgent" }],
+        idMembers: ["m1"],
+      },
+      { id: "c2", name: "In an archived list", desc: "", idList: "l2", labels: [] },
+    ],
+  });
+
+  it("skips cards in archived lists and maps labels to priority and members to assignees", () => {
+    const read = readImportFile("trello", board);
+    expect(read.mapping).toMatchObject({ priority: "labels", assignee: "members" });
+    expect(read.tasks).toHaveLength(1);
+    expect(read.tasks[0]).toMatchObject({ name: "Live card", priority: "high", assignee: "Ada Lovelace", description: "**Bold** plan" });
   });
 });

@@ -42,3 +42,22 @@ describe("markdown-lite", () => {
     expect(plainText("a".repeat(200), 10)).toBe("aaaaaaaaa…");
   });
 });
+
+describe("descriptions from other tools", () => {
+  it("reads **bold** and # headings, as Trello and Jira write them", () => {
+    expect(parseMarkdownLite("## Plan\nDo the **first** part")).toEqual([
+      {
+        type: "paragraph",
+        lines: [
+          [{ type: "strong", text: "Plan" }],
+          [
+            { type: "text", text: "Do the " },
+            { type: "strong", text: "first" },
+            { type: "text", text: " part" },
+          ],
+        ],
+      },
+    ]);
+    expect(plainText("A **bold** move")).toBe("A bold move");
+  });
+});

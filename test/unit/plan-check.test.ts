@@ -65,6 +65,6 @@ describe("sourceLabel", () => {
     expect(sourceLabel("ai")).toBeNull();
     expect(sourceLabel("manual")).toBeNull();
     expect(sourceLabel("jira")).toBe("Jira");
-    expect(sourceLabel("monday")).toBe("Monday");
+    expect(sourceLabel("monday")).toBe("monday.com");
   });
 });

@@ -6,8 +6,19 @@ import { PermanentJobError } from "../queue/job-handlers";
  */
 export class TransientAiError extends Error {}
 
-/** The deployment's AI settings are wrong (unknown provider, missing key or binding). */
-export class AiConfigError extends PermanentJobError {}
+/** What a user reads when the deployment's AI settings are wrong: nothing they can fix themselves. */
+export const AI_NOT_AVAILABLE = "The AI assistant is not available on this server right now. Please try again later.";
+
+/**
+ * The deployment's AI settings are wrong (unknown provider, missing key or binding). The fix is the
+ * deployer's, so it goes to the log; people see AI_NOT_AVAILABLE, never setup instructions (issue 21).
+ */
+export class AiConfigError extends PermanentJobError {
+  constructor(readonly detail: string) {
+    super(AI_NOT_AVAILABLE);
+    console.error(JSON.stringify({ level: "error", msg: "AI configuration", detail }));
+  }
+}
 
 const RETRYABLE_STATUS = new Set([408, 425, 429]);
 

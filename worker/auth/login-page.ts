@@ -5,9 +5,10 @@ import type { OAuthProvider } from "./oauth";
 // it works without JavaScript and keeps the CSP free of inline scripts.
 
 const styles = `
-*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:ui-sans-serif,system-ui,sans-serif;background:linear-gradient(135deg,#eef2ff,#f8fafc 60%);color:#0f172a;padding:16px}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:linear-gradient(135deg,#eef2ff,#f8fafc 60%);color:#0f172a;padding:16px}
 main{width:100%;max-width:400px;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08)}
-h1{font-size:22px;margin:0 0 4px}p{color:#475569;margin:0 0 20px;line-height:1.5}.brand{font-weight:700;color:#4f46e5;text-decoration:none;display:inline-block;margin-bottom:20px}
+h1{font-size:22px;margin:0 0 4px}p{color:#475569;margin:0 0 20px;line-height:1.5}.brand{font-weight:700;font-size:18px;color:#4f46e5;text-decoration:none;display:inline-flex;align-items:center;gap:8px;margin-bottom:20px}.brand img{width:28px;height:28px}
+.home{display:inline-block;margin-top:20px;font-size:14px;color:#4f46e5;text-decoration:none}.home:hover{text-decoration:underline}
 label{display:block;font-weight:600;font-size:14px;margin-bottom:6px}input{width:100%;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;font-size:16px}
 input:focus,button:focus,a:focus{outline:3px solid #a5b4fc;outline-offset:2px}
 button,.oauth{display:block;width:100%;margin-top:14px;padding:11px;border-radius:8px;font-size:15px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
@@ -20,7 +21,8 @@ function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title} | Kickoff</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(styles)}</style></head>
-<body><main><a class="brand" href="/">Kickoff</a>${body}</main></body></html>`;
+<body><main><a class="brand" href="/"><img src="/favicon.svg" alt="">Kickoff</a>${body}
+<p style="margin:0"><a class="home" href="/">← Back to home</a></p></main></body></html>`;
 }
 
 const providerLabel: Record<OAuthProvider, string> = { github: "Continue with GitHub", google: "Continue with Google" };
@@ -34,9 +36,9 @@ export function loginPage(opts: { providers: OAuthProvider[]; next?: string | nu
 ${opts.error ? html`<div class="error" role="alert">${opts.error}</div>` : ""}
 <form method="post" action="/api/auth/magic-link/form">
 <label for="email">Email address</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${opts.email ?? ""}" autofocus>
+<input id="email" name="email" type="email" autocomplete="email" required value="${opts.email ?? ""}" ${opts.email ? "" : raw("autofocus")}>
 <input type="hidden" name="next" value="${next}">
-<button type="submit">Email me a sign-in link</button>
+<button type="submit" ${opts.email ? raw("autofocus") : ""}>Email me a sign-in link</button>
 </form>
 ${
   opts.providers.length

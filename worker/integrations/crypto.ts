@@ -7,13 +7,19 @@ import { ApiError } from "../http/errors";
 const VERSION = "v1";
 const MIN_KEY_CHARS = 32;
 
-export const MISSING_KEY_MESSAGE =
-  "Integrations are not available: the server has no INTEGRATIONS_KEY secret. Set one (at least 32 random characters) with `wrangler secret put INTEGRATIONS_KEY`.";
+/** What a person reads: the fix is the deployer's, so no setup instructions (issue 21). */
+export const MISSING_KEY_MESSAGE = "Connecting tools is not available on this server yet. Importing a file works without it.";
+/** What the deployer reads in the log. */
+const MISSING_KEY_LOG =
+  "The server has no INTEGRATIONS_KEY secret (at least 32 random characters): set one with `wrangler secret put INTEGRATIONS_KEY`.";
 
 /** 503 until the deployer sets the key: nothing is connected or decrypted without it. */
 export function requireIntegrationsKey(env: Env): string {
   const key = env.INTEGRATIONS_KEY;
-  if (!key || key.length < MIN_KEY_CHARS) throw new ApiError(503, MISSING_KEY_MESSAGE);
+  if (!key || key.length < MIN_KEY_CHARS) {
+    console.error(JSON.stringify({ level: "error", msg: "integrations unavailable", detail: MISSING_KEY_LOG }));
+    throw new ApiError(503, MISSING_KEY_MESSAGE);
+  }
   return key;
 }
 

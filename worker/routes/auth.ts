@@ -42,7 +42,16 @@ function parseOAuthCookie(value: string | undefined): z.infer<typeof oauthStateS
 export const authRoutes = new Hono<AppEnv>()
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect(safeRedirect(c.req.query("next")));
-    return c.html(loginPage({ providers: enabledOAuthProviders(c.env), next: c.req.query("next"), devMailbox: isDevelopment(c.env) }));
+    // An invitation's sign-in link names the invited address: offered, never required.
+    const email = c.req.query("email")?.trim() ?? "";
+    return c.html(
+      loginPage({
+        providers: enabledOAuthProviders(c.env),
+        next: c.req.query("next"),
+        email: email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined,
+        devMailbox: isDevelopment(c.env),
+      }),
+    );
   })
   // A GET link (spec §2.3), so another site could sign the user out by sending them here: refused.
   .get("/logout", sameOriginTrigger, async (c) => {

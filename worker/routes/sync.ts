@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { idParam } from "../../core/schemas/fields";
-import { importFileSchema } from "../../core/schemas/import-file";
+import { importAssigneesSchema, importFileSchema } from "../../core/schemas/import-file";
 import { providerId } from "../../core/schemas/integrations";
 import { importRequestSchema, statusSyncSchema, syncRequestSchema } from "../../core/schemas/sync";
 import type { AppEnv } from "../http/app-env";
@@ -9,7 +9,7 @@ import { requireUser } from "../http/middleware";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
 import { startImport } from "../services/import-data";
-import { importFile } from "../services/import-file";
+import { importFile, previewAssignees } from "../services/import-file";
 import { startPull } from "../services/pull";
 import { syncState } from "../services/sync-state";
 import { startProjectSync, startStatusSync, startTaskSync } from "../services/task-sync";
@@ -57,6 +57,9 @@ export const syncRoutes = new Hono<AppEnv>()
   .post("/import/file", requireUser, validate("json", importFileSchema), async (c) => {
     const result = await importFile(c.env, c.get("user").id, c.req.valid("json"));
     return c.json({ message: "Data imported successfully", ...result }, 201);
+  })
+  .post("/import/assignees", requireUser, validate("json", importAssigneesSchema), async (c) => {
+    return c.json(await previewAssignees(c.env, c.get("user").id, c.req.valid("json").values));
   })
   .post(
     "/import/:provider",

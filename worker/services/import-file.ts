@@ -1,12 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ImportFileError } from "../../core/import-files/csv";
 import { readImportFile } from "../../core/import-files/formats";
 import { treeOrder } from "../../core/import-files/parents";
+import { type Assignable, matchAssignees } from "../../core/import-files/people";
 import type { ImportFileInput } from "../../core/schemas/import-file";
 import { db } from "../db/client";
-import { projects, users } from "../db/schema";
+import { projectMembers, projects, users } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { createBoardItems } from "./board";
+import { addMember } from "./members";
 import { createProject, deleteProject } from "./projects";
 
 // Import from a file with nothing connected (Trello JSON, Jira CSV, Asana CSV, any CSV). The file is
@@ -25,7 +27,40 @@ async function existing(env: Env, userId: number, requestId: string): Promise<nu
   return row?.id ?? null;
 }
 
-export async function importFile(env: Env, userId: number, input: ImportFileInput): Promise<{ projectId: number; created: number }> {
+/**
+ * The people an import may assign (decision 040): the importer and everyone who shares a project with
+ * them. A file cannot reach anyone else, so an import never reveals or adds a stranger.
+ */
+export async function assignablePeople(env: Env, userId: number): Promise<Assignable[]> {
+  const d = db(env.DB);
+  const mine = d.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+  const rows = await d
+    .selectDistinct({ id: users.id, email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .leftJoin(projectMembers, eq(projectMembers.userId, users.id))
+    .where(sql`${users.id} = ${userId} OR ${inArray(projectMembers.projectId, mine)}`);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    username: r.username,
+    name: [r.firstName, r.lastName].filter(Boolean).join(" ").trim() || null,
+  }));
+}
+
+/** Who a file's assignee values name: shown in the preview before anything is created. */
+export async function previewAssignees(env: Env, userId: number, values: string[]) {
+  const { matched, unmatched } = matchAssignees(values, await assignablePeople(env, userId));
+  return {
+    matches: [...matched].map(([value, p]) => ({ value, userId: p.id, name: p.name ?? p.username })),
+    unmatched,
+  };
+}
+
+export async function importFile(
+  env: Env,
+  userId: number,
+  input: ImportFileInput,
+): Promise<{ projectId: number; created: number; unmatched: string[] }> {
   let read: ReturnType<typeof readImportFile>;
   try {
     read = readImportFile(input.format, input.content, input.mapping);
@@ -35,9 +70,11 @@ export async function importFile(env: Env, userId: number, input: ImportFileInpu
   }
   const requestId = `file:${input.requestId}`;
   const before = await existing(env, userId, requestId);
-  if (before !== null) return { projectId: before, created: read.tasks.length };
-  // A new project has one member, its owner: only their own e-mail can match an assignee.
-  const me = await db(env.DB).select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (before !== null) return { projectId: before, created: read.tasks.length, unmatched: [] as string[] };
+  const { matched, unmatched } = matchAssignees(
+    read.tasks.map((t) => t.assignee),
+    await assignablePeople(env, userId),
+  );
   let projectId: number;
   try {
     const project = await createProject(
@@ -49,10 +86,13 @@ export async function importFile(env: Env, userId: number, input: ImportFileInpu
     projectId = project.id;
   } catch (err) {
     const raced = err instanceof Error && err.message.includes("UNIQUE") ? await existing(env, userId, requestId) : null;
-    if (raced !== null) return { projectId: raced, created: read.tasks.length };
+    if (raced !== null) return { projectId: raced, created: read.tasks.length, unmatched: [] as string[] };
     throw err;
   }
   try {
+    // Matched people join as editors, so the tasks assigned to them are theirs to work on (decision 040).
+    const joining = new Set([...matched.values()].map((p) => p.id).filter((id) => id !== userId));
+    for (const id of joining) await addMember(env, projectId, id, "editor");
     const tasks = await createBoardItems(
       env,
       projectId,
@@ -62,19 +102,19 @@ export async function importFile(env: Env, userId: number, input: ImportFileInpu
         return {
           ref: `row-${index}`,
           ...(t.parent === null ? {} : { parentRef: `row-${t.parent}` }),
-          kind: "task",
+          kind: t.kind,
           name: t.name,
           description: t.description,
           status: t.status,
           isCompleted: t.status === "done",
           dueDate: t.dueDate,
           priority: t.priority,
-          assigneeId: t.assigneeEmail && me?.email && t.assigneeEmail === me.email.toLowerCase() ? userId : null,
+          assigneeId: (t.assignee ? matched.get(t.assignee)?.id : undefined) ?? null,
           source: "manual",
         } as const;
       }),
     );
-    return { projectId, created: tasks.length };
+    return { projectId, created: tasks.length, unmatched };
   } catch (err) {
     await deleteProject(env, projectId, userId);
     throw err;

@@ -236,6 +236,15 @@ async function findInvitation(d: Db, where: SQL | undefined): Promise<Invitation
   return (await d.select(invitationColumns).from(projectInvitations).where(where).get()) ?? null;
 }
 
+/**
+ * The address a pending invitation link was sent to, so the sign-in page can offer it (issue 21).
+ * Only the link's holder, who received it at that address, can ask.
+ */
+export async function invitedEmail(env: Env, token: string): Promise<string | null> {
+  const invitation = await findInvitation(db(env.DB), eq(projectInvitations.tokenHash, hashToken(token)));
+  return invitation && effectiveStatus(invitation, nowIso()) === "pending" ? invitation.email : null;
+}
+
 /** Accepting through the e-mailed link: whoever holds the token, as long as they signed in with the invited address. */
 export async function acceptInvitationByToken(env: Env, token: string, user: SessionUser): Promise<{ projectId: number }> {
   const invitation = await findInvitation(db(env.DB), eq(projectInvitations.tokenHash, hashToken(token)));
@@ -282,7 +291,14 @@ async function accept(env: Env, invitation: InvitationRow, user: SessionUser): P
       .where(and(eq(projectInvitations.id, invitation.id), eq(projectInvitations.status, "pending")));
     refuse(invitation, now);
   }
-  if (invitation.status !== "pending") refuse(invitation, now);
+  if (invitation.status !== "pending") {
+    // A spent link opened again by someone who is in the project: it is still their way in, so the
+    // answer says where (issue 21: the page offers "Open project" instead of a dead end).
+    if (invitation.status === "accepted" && (await getProjectRole(env, invitation.projectId, user.id))) {
+      throw conflict(ALREADY_ACCEPTED_MESSAGE, { projectId: invitation.projectId });
+    }
+    refuse(invitation, now);
+  }
 
   // The conflicting row's new role, as proposed by the insert (SQLite's excluded pseudo-table).
   const proposedRole = sql`excluded.${sql.identifier(projectMembers.role.name)}`;

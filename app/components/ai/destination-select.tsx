@@ -6,6 +6,7 @@ import type { ExportTarget, ExportTargetInput, IntegrationView, ProviderId } fro
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import type { GeneratedPlan } from "../../../core/schemas/plan";
 import { errorMessage } from "../../lib/api";
+import { downloadFile } from "../../lib/download-file";
 import { loadTargets, useConnectionOutcome, useIntegrations } from "../../lib/integrations";
 import { ConnectDialog } from "../integrations/connect-dialog";
 import { Button } from "../ui/button";
@@ -22,16 +23,8 @@ const OPTIONS: Array<{ id: Destination; label: string }> = [
 ];
 
 /** Saves the plan as the provider's import file, in the browser: no connection, no server call. */
-function downloadFile(plan: GeneratedPlan, provider: ProviderId) {
-  const file = exportFile(plan, provider);
-  const url = URL.createObjectURL(new Blob([file.text], { type: file.type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = file.name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+function downloadPlanFile(plan: GeneratedPlan, provider: ProviderId) {
+  downloadFile(exportFile(plan, provider));
 }
 
 /**
@@ -111,7 +104,7 @@ function ProviderPanel({
 
   const download = (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-      <Button variant="secondary" size="sm" onPress={() => downloadFile(plan, provider)}>
+      <Button variant="secondary" size="sm" onPress={() => downloadPlanFile(plan, provider)}>
         <Download className="h-4 w-4" aria-hidden /> Download {name} import file (.csv)
       </Button>
       <span>A file download for {name}'s own importer, not a connection.</span>

@@ -27,7 +27,8 @@ import type { Destination } from "./wizard-session";
 type Editing<T> = { key: string; value: T; error?: string | null } | null;
 type PendingDelete = { kind: "task" | "milestone"; key: string } | null;
 
-const SAVED = "Your changes have been saved.";
+// The review edits a draft in memory (spec §4): nothing is saved until Save Project, so the toast says so (issue 21).
+const SAVED = "Changed in the draft plan. Save the project to keep it.";
 
 /**
  * Step 2 of the wizard, "Project Plan Review" (spec §2.4, §4): everything is edited in memory, one

@@ -14,6 +14,12 @@ function InlineText({ parts }: { parts: Inline[] }) {
               {p.text}
             </code>
           );
+        if (p.type === "strong")
+          return (
+            <strong key={key} className="font-semibold">
+              {p.text}
+            </strong>
+          );
         if (p.type === "link")
           return (
             <a key={key} href={p.href} target="_blank" rel="noopener noreferrer nofollow" className="text-indigo-600 underline">
@@ -34,9 +40,14 @@ function InlineText({ parts }: { parts: Inline[] }) {
 
 export function CommentBody({ comment }: { comment: Pick<CommentView, "body" | "mentions"> }) {
   const mentions = new Map(comment.mentions.map((m) => [m.username.toLowerCase(), m.id]));
-  const blocks = parseMarkdownLite(comment.body, mentions);
+  return <MarkdownBody text={comment.body} mentions={mentions} className="space-y-2 text-sm break-words text-slate-800" />;
+}
+
+/** Markdown-lite text (a comment, a task description) as React elements. */
+export function MarkdownBody({ text, mentions, className }: { text: string; mentions?: ReadonlyMap<string, number>; className: string }) {
+  const blocks = parseMarkdownLite(text, mentions);
   return (
-    <div className="space-y-2 text-sm break-words text-slate-800">
+    <div className={className}>
       {blocks.map((b, i) => {
         const key = `${i}-${b.type}`;
         if (b.type === "code")

@@ -5,7 +5,7 @@ import type { CommentView } from "../../../core/schemas/comment";
 import type { Role } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
-import { errorMessage } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { applyCommentEvent, type CommentFeed, listComments, patchComment, postComment, removeComment } from "../../lib/comments-api";
 import { soon } from "../../lib/soon";
 import { Avatar } from "../ui/avatar";
@@ -17,6 +17,16 @@ import { CommentBody } from "./comment-body";
 import { MentionComposer } from "./mention-composer";
 
 type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; comments: CommentView[] };
+
+/**
+ * The server answers 404 for a task of a project the caller is no longer in (it never says which
+ * projects exist). Here that is almost always an access change, so the panel says so (issue 21).
+ */
+export const NO_ACCESS = "The comments can't be shown: this task was deleted, or you no longer have access to this project.";
+
+function commentError(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 404 && err.message === "Task not found" ? NO_ACCESS : errorMessage(err, fallback);
+}
 
 /** The discussion of the selected task (keyed by task): live, and writable by every member (decision 018). */
 export function TaskComments({
@@ -53,7 +63,7 @@ export function TaskComments({
     return soon(() => {
       listComments(id)
         .then((comments) => shown.current === id && setView({ state: "ready", comments }))
-        .catch((err) => shown.current === id && setView({ state: "error", message: errorMessage(err, "Failed to load comments") }));
+        .catch((err) => shown.current === id && setView({ state: "error", message: commentError(err, "Failed to load comments") }));
     });
   }, [task.id, live, attempt]);
 
@@ -78,7 +88,7 @@ export function TaskComments({
       merge(await postComment(task.id, { body, mentions }));
       return true;
     } catch (err) {
-      toast({ title: "Comment not sent", description: errorMessage(err, "Failed to add the comment"), variant: "destructive" });
+      toast({ title: "Comment not sent", description: commentError(err, "Failed to add the comment"), variant: "destructive" });
       return false;
     }
   };
@@ -89,7 +99,7 @@ export function TaskComments({
       setEditing(null);
       return true;
     } catch (err) {
-      toast({ title: "Comment not saved", description: errorMessage(err, "Failed to save the comment"), variant: "destructive" });
+      toast({ title: "Comment not saved", description: commentError(err, "Failed to save the comment"), variant: "destructive" });
       return false;
     }
   };
@@ -100,7 +110,7 @@ export function TaskComments({
       setView((v) => (v.state === "ready" ? { state: "ready", comments: v.comments.filter((c) => c.id !== comment.id) } : v));
       toast({ title: "Comment deleted" });
     } catch (err) {
-      toast({ title: "Comment not deleted", description: errorMessage(err, "Failed to delete the comment"), variant: "destructive" });
+      toast({ title: "Comment not deleted", description: commentError(err, "Failed to delete the comment"), variant: "destructive" });
     }
   };
 

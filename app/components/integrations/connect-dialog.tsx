@@ -79,9 +79,10 @@ export function ConnectDialog({
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           {provider === "jira" && (
             <>
-              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                Atlassian wants OAuth for shared deployments: tokens are fine for a team running Kickoff for itself. The deployer can switch
-                Jira to OAuth by setting JIRA_CLIENT_ID and JIRA_CLIENT_SECRET.
+              {/* What the person can do themselves; how the server is set up is the deployer's business (issue 21). */}
+              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+                Create an API token in your Atlassian account (Security, then API tokens) and use it with the e-mail you sign in to Jira
+                with.
               </p>
               <TextField
                 label="Jira site"

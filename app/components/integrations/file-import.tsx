@@ -1,5 +1,5 @@
-import { FileUp } from "lucide-react";
-import { useMemo, useState } from "react";
+import { FileUp, Flag } from "lucide-react";
+import { Component, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { ImportFileError } from "../../../core/import-files/csv";
 import {
@@ -16,6 +16,7 @@ import { treeOrder } from "../../../core/import-files/parents";
 import { MAX_IMPORT_FILE_CHARS } from "../../../core/schemas/import-file";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { statusLabel } from "../../lib/task-display";
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
@@ -29,7 +30,43 @@ const PREVIEW_ROWS = 8;
 const PREVIEW_NOTICES = 5;
 const NONE = "__none__";
 
+interface AssigneePreview {
+  matches: Array<{ value: string; userId: number; name: string }>;
+  unmatched: string[];
+}
+
+/**
+ * No file, however broken, may take the page down: anything the reader did not foresee shows as a
+ * message here and a new file can be picked (the key resets the form).
+ */
+class ImportBoundary extends Component<Record<string, never>, { failed: boolean; attempt: number }> {
+  state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return <FileImportForm key={this.state.attempt} />;
+    return (
+      <section aria-labelledby="file-import" className="mt-10 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="file-import" className="flex items-center gap-2 font-semibold">
+          <FileUp className="h-5 w-5 text-indigo-600" aria-hidden /> Import from a file
+        </h2>
+        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          This file could not be read. Nothing was imported.
+        </p>
+        <Button className="mt-4" variant="secondary" onPress={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
+          Choose another file
+        </Button>
+      </section>
+    );
+  }
+}
+
 export function FileImport() {
+  return <ImportBoundary />;
+}
+
+function FileImportForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -53,6 +90,12 @@ export function FileImport() {
   const current = read?.ok ? read.value.mapping : mapping;
   const tree = useMemo(() => (read?.ok ? treeOrder(read.value.tasks.map((t) => t.parent)) : []), [read]);
   const subtasks = read?.ok ? read.value.tasks.filter((t) => t.parent !== null).length : 0;
+  const milestones = read?.ok ? read.value.tasks.filter((t) => t.kind === "milestone").length : 0;
+  const assigneeValues = useMemo(
+    () => (read?.ok ? [...new Set(read.value.tasks.map((t) => t.assignee).filter((a): a is string => a !== null))] : []),
+    [read],
+  );
+  const people = useAssigneePreview(assigneeValues);
 
   const pick = async (f: File | undefined) => {
     if (!f) return;
@@ -80,7 +123,13 @@ export function FileImport() {
       const result = await readJson(
         api.import.file.$post({ json: { format, content: file.text, mapping: read.value.mapping, projectName, requestId } }),
       );
-      toast({ title: "Data imported successfully", description: `${result.created} tasks imported from ${file.name}.` });
+      const left = result.unmatched.length;
+      toast({
+        title: "Data imported successfully",
+        description: `${result.created} items imported from ${file.name}.${
+          left > 0 ? ` ${left} ${left === 1 ? "assignee was" : "assignees were"} not matched and left unassigned.` : ""
+        }`,
+      });
       navigate(`/projects/${result.projectId}`);
     } catch (err) {
       toast({
@@ -140,7 +189,13 @@ export function FileImport() {
                   <Select
                     key={field}
                     label={FIELD_LABELS[field]}
-                    options={[{ id: NONE, label: "Not imported" }, ...columns.map((c) => ({ id: c, label: c }))]}
+                    options={[
+                      { id: NONE, label: "Not imported" },
+                      ...columns.map((c) => ({
+                        id: c,
+                        label: read?.ok && read.value.repeated[c] ? `${c} (all ${read.value.repeated[c]} columns)` : c,
+                      })),
+                    ]}
                     value={current[field] ?? NONE}
                     onChange={(v) => setMapping({ ...current, [field]: v === NONE ? null : String(v) })}
                   />
@@ -158,6 +213,7 @@ export function FileImport() {
               <h3 className="text-sm font-medium text-slate-700">
                 Preview: first {Math.min(PREVIEW_ROWS, read.value.tasks.length)} of {read.value.tasks.length} tasks
                 {subtasks > 0 && `, ${subtasks} of them subtasks`}
+                {milestones > 0 && `, ${milestones} ${milestones === 1 ? "milestone" : "milestones"}`}
               </h3>
               {read.value.notices.length > 0 && (
                 <div role="status" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -170,6 +226,17 @@ export function FileImport() {
                     <p className="mt-1">…and {read.value.notices.length - PREVIEW_NOTICES} more rows like these. Nothing is left out.</p>
                   )}
                 </div>
+              )}
+              {people && people.unmatched.length > 0 && (
+                <div role="status" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  <p>
+                    Not matched to anyone you share a project with, so their tasks stay unassigned:{" "}
+                    <span dir="auto">{people.unmatched.join(", ")}</span>
+                  </p>
+                </div>
+              )}
+              {people && people.matches.length > 0 && (
+                <p className="mt-2 text-sm text-slate-600">Matched people other than you join the new project as editors.</p>
               )}
               <div className="mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
@@ -193,12 +260,23 @@ export function FileImport() {
                                 ↳
                               </span>
                             )}
-                            {t.name}
+                            {t.kind === "milestone" && (
+                              <Badge tone="violet" className="mr-1">
+                                <Flag className="h-3 w-3" aria-hidden />
+                                Milestone
+                              </Badge>
+                            )}
+                            <span dir="auto">{t.name}</span>
                             {parent && <span className="sr-only">, subtask of {parent.name}</span>}
                           </td>
                           <td className="py-1 pr-3">{statusLabel(t.status)}</td>
                           <td className="py-1 pr-3">{t.dueDate ?? "—"}</td>
-                          <td className="py-1 pr-3">{t.assigneeEmail ?? "—"}</td>
+                          <td className="py-1 pr-3" dir="auto">
+                            {t.assignee === null ? "—" : (people?.matches.find((m) => m.value === t.assignee)?.name ?? t.assignee)}
+                            {t.assignee !== null && people?.unmatched.includes(t.assignee) && (
+                              <span className="ml-1 text-xs text-amber-700">(not matched)</span>
+                            )}
+                          </td>
                         </tr>
                       );
                     })}
@@ -206,7 +284,11 @@ export function FileImport() {
                 </table>
               </div>
               <Button className="mt-4" onPress={submit} isDisabled={importing || projectName.trim().length < 3}>
-                {importing ? "Importing..." : `Create project with ${read.value.tasks.length} tasks`}
+                {importing
+                  ? "Importing..."
+                  : `Create project with ${read.value.tasks.length - milestones} tasks${
+                      milestones > 0 ? ` and ${milestones} ${milestones === 1 ? "milestone" : "milestones"}` : ""
+                    }`}
               </Button>
             </div>
           )}
@@ -214,4 +296,23 @@ export function FileImport() {
       )}
     </section>
   );
+}
+
+/** Who the file's assignees are in Kickoff, asked of the server (it knows whom the user works with). */
+function useAssigneePreview(values: string[]): AssigneePreview | null {
+  const [preview, setPreview] = useState<AssigneePreview | null>(null);
+  const key = values.join("\u0000");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the values.
+  useEffect(() => {
+    setPreview(null);
+    if (values.length === 0) return;
+    let live = true;
+    readJson(api.import.assignees.$post({ json: { values: values.slice(0, 500) } }))
+      .then((p) => live && setPreview(p))
+      .catch(() => live && setPreview(null));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return preview;
 }

@@ -1,8 +1,11 @@
-import { ChevronDown, RefreshCw } from "lucide-react";
+import { ChevronDown, Download, Plug, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Header, Menu, MenuItem, MenuTrigger, Popover, Section } from "react-aria-components";
-import { type ExportTargetInput, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
+import { Header, Menu, MenuItem, MenuTrigger, Popover, Section, Separator } from "react-aria-components";
+import { boardAsPlan, type ExportableItem, type ExportableProject } from "../../../core/board-export";
+import { exportFile } from "../../../core/export-files";
+import { type ExportTargetInput, PROVIDER_NAMES, PROVIDERS, type ProviderId } from "../../../core/schemas/integrations";
 import { errorMessage } from "../../lib/api";
+import { downloadFile } from "../../lib/download-file";
 import { describeResult, needsTarget, pullTasks, syncProject } from "../../lib/sync";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
@@ -10,14 +13,23 @@ import { ContainerPicker } from "./container-picker";
 import { useProjectSync } from "./project-sync-context";
 
 // Spec §2.7's "Sync with Smartsheet" header button, for every provider the user has connected: sync
-// the whole project there, or pull its tasks here. Pulled tasks arrive through the live board.
+// the whole project there, or pull its tasks here. Pulled tasks arrive through the live board. With
+// or without a connection, the project downloads as a CSV for each provider's own importer (issue 21).
 
 type Action = { kind: "sync" | "pull"; provider: ProviderId };
 
 const itemClass =
   "cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-indigo-50 data-[disabled]:cursor-default data-[disabled]:text-slate-400";
 
-export function ProjectSyncMenu({ projectId }: { projectId: number }) {
+export function ProjectSyncMenu({
+  projectId,
+  project,
+  tasks,
+}: {
+  projectId: number;
+  project: ExportableProject;
+  tasks: readonly ExportableItem[];
+}) {
   const toast = useToast();
   // The page's sync context already reads the connections: one request for the header and every task menu.
   const connected = useProjectSync()?.connected ?? [];
@@ -69,13 +81,18 @@ export function ProjectSyncMenu({ projectId }: { projectId: number }) {
             aria-label="Sync options"
             className="outline-none"
             onAction={(key) => {
-              const [kind, provider] = String(key).split(":") as ["sync" | "pull", ProviderId];
-              void run({ kind, provider });
+              const [kind, provider] = String(key).split(":") as ["sync" | "pull" | "csv", ProviderId];
+              if (kind === "csv") {
+                downloadFile(exportFile(boardAsPlan(project, tasks), provider));
+                toast({ title: "CSV downloaded", description: `Import it in ${PROVIDER_NAMES[provider]} to bring this project there.` });
+              } else if (kind === "sync" || kind === "pull") void run({ kind, provider });
             }}
           >
             {connected.length === 0 ? (
-              <MenuItem id="none" isDisabled className={itemClass}>
-                Connect a tool on Import Data first
+              <MenuItem id="connect" href="/import-data" className={itemClass}>
+                <span className="inline-flex items-center gap-2">
+                  <Plug className="h-4 w-4" aria-hidden /> Connect a tool on Import Data
+                </span>
               </MenuItem>
             ) : (
               <>
@@ -97,6 +114,17 @@ export function ProjectSyncMenu({ projectId }: { projectId: number }) {
                 </Section>
               </>
             )}
+            <Separator className="my-1 border-t border-slate-200" />
+            <Section>
+              <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Download CSV</Header>
+              {PROVIDERS.map((p) => (
+                <MenuItem key={`csv:${p}`} id={`csv:${p}`} className={itemClass}>
+                  <span className="inline-flex items-center gap-2">
+                    <Download className="h-4 w-4" aria-hidden /> CSV for {PROVIDER_NAMES[p]}
+                  </span>
+                </MenuItem>
+              ))}
+            </Section>
           </Menu>
         </Popover>
       </MenuTrigger>

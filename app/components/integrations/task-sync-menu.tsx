@@ -141,8 +141,8 @@ export function TaskSyncMenu({ task }: { task: Task }) {
               }}
             >
               {sync.connected.length === 0 ? (
-                <MenuItem id="none" isDisabled className={itemClass}>
-                  Connect a tool on Import Data first
+                <MenuItem id="connect" href="/import-data" className={itemClass}>
+                  Connect a tool on Import Data
                 </MenuItem>
               ) : (
                 <>

@@ -1,6 +1,17 @@
 import { ArrowRight } from "lucide-react";
+import { useLocation } from "react-router";
 
 export const LOGIN_HREF = "/api/login";
+
+/**
+ * The sign-in link. A visitor who opened a deep link (a shared project, /import-data…) sees the
+ * landing page there (spec §2.1) and, once signed in, lands back on that page (issue 21). The server
+ * only follows a same-origin path (safeRedirect).
+ */
+export function useLoginHref(): string {
+  const { pathname, search } = useLocation();
+  return pathname === "/" ? LOGIN_HREF : `${LOGIN_HREF}?next=${encodeURIComponent(pathname + search)}`;
+}
 export const DASHBOARD_HREF = "/dashboard";
 
 const variants = {
@@ -45,8 +56,9 @@ export function SignUpLink({
   arrow?: boolean;
   onClick?: () => void;
 }) {
+  const login = useLoginHref();
   return (
-    <a href={signedIn ? DASHBOARD_HREF : LOGIN_HREF} className={landingButton(variant, size, className)} onClick={onClick}>
+    <a href={signedIn ? DASHBOARD_HREF : login} className={landingButton(variant, size, className)} onClick={onClick}>
       {signedIn ? "Go to Dashboard" : label}
       {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
     </a>

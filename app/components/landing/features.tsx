@@ -30,7 +30,7 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string; tone: str
   {
     icon: Workflow,
     title: "Automation workflows",
-    text: "Plans that schedule themselves on working days, live boards that need no refresh, and syncing with Smartsheet, Jira and Asana (coming soon).",
+    text: "Plans that schedule themselves on working days, live boards that need no refresh, and two-way sync with Jira, Asana, monday.com and Smartsheet.",
     tone: "from-amber-500 to-orange-500",
   },
   {

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { LOGIN_HREF, landingButton, SignUpLink } from "./cta-link";
+import { landingButton, SignUpLink, useLoginHref } from "./cta-link";
 import { Logo } from "./logo";
 
 export const SECTION_LINKS = [
@@ -14,6 +14,7 @@ const MENU_ID = "landing-mobile-menu";
 
 /** Sticky header: section anchors, Log in / Sign Up Free (or Go to Dashboard), and a collapsible menu below 768px. */
 export function Header({ signedIn }: { signedIn: boolean }) {
+  const login = useLoginHref();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -74,7 +75,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
             <SignUpLink label="Sign Up Free" signedIn size="sm" />
           ) : (
             <>
-              <a href={LOGIN_HREF} className={landingButton("ghost", "sm")}>
+              <a href={login} className={landingButton("ghost", "sm")}>
                 Log in
               </a>
               <SignUpLink label="Sign Up Free" signedIn={false} size="sm" />
@@ -111,7 +112,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
               <SignUpLink label="Sign Up Free" signedIn onClick={close} />
             ) : (
               <>
-                <a href={LOGIN_HREF} onClick={close} className={landingButton("secondary", "md")}>
+                <a href={login} onClick={close} className={landingButton("secondary", "md")}>
                   Log in
                 </a>
                 <SignUpLink label="Sign Up Free" signedIn={false} onClick={close} />

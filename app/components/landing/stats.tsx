@@ -1,8 +1,12 @@
-/** Spec 9: the three marketing claims, word for word. */
+/**
+ * Three figures, as spec §1 asks, but only ones the product itself backs (issue 21, decision 041):
+ * the spec's survey-style claims had no study behind them. test/unit/landing-figures.test.ts holds
+ * each to the code it describes (not imported here: the landing page's bundle stays small).
+ */
 export const STATS = [
-  { value: "94%", label: "reduction in manual task management" },
-  { value: "2.5x", label: "faster completion" },
-  { value: "3,500+", label: "project requests" },
+  { value: "4", label: "tools to sync with: Jira, Asana, monday.com and Smartsheet" },
+  { value: "500", label: "tasks brought over from one Trello, Jira or Asana export" },
+  { value: "0", label: "refreshes needed: boards update live for everyone" },
 ] as const;
 
 export function Stats() {

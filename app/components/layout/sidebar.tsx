@@ -43,7 +43,7 @@ const integrationNames: Array<{ provider: string; label: string }> = [
   { provider: "jira", label: "Jira" },
   { provider: "google_docs", label: "Google Docs" },
   { provider: "asana", label: "Asana" },
-  { provider: "monday", label: "Monday" },
+  { provider: "monday", label: "monday.com" },
 ];
 
 function Section({ title, children, collapsed }: { title: string; children: React.ReactNode; collapsed: boolean }) {

@@ -1,6 +1,5 @@
 import { Flag } from "lucide-react";
 import { useRef, useState } from "react";
-import type { Priority } from "../../../core/schemas/fields";
 import { errorMessage } from "../../lib/api";
 import { isPastDay, todayDay } from "../../lib/dates";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
@@ -10,12 +9,11 @@ import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
-import { PrioritySelect } from "./priority-select";
 
 const NAME_TOO_SHORT = "Milestone name must be at least 3 characters";
 const PAST_DAY = "Choose today or a later date.";
 
-/** Spec §2.7 / §5 Add Milestone: name ≥ 3 characters, description, a due date (no past days), priority. */
+/** Spec §2.7 / §5 Add Milestone: name ≥ 3 characters, description, a due date (no past days); no priority (issue 21). */
 export function AddMilestoneDialog({ createTask }: { createTask: LiveBoard["createTask"] }) {
   const [open, setOpen] = useState(false);
   return (
@@ -36,7 +34,6 @@ function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["creat
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [dueDate, setDueDate] = useState("");
-  const [priority, setPriority] = useState<Priority>("medium");
   const [errors, setErrors] = useState<{ name?: string; dueDate?: string }>({});
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
@@ -56,7 +53,8 @@ function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["creat
         name: name.trim(),
         description,
         dueDate: dueDate || null,
-        priority,
+        // A milestone carries no priority (issue 21): the column keeps its default and is never shown.
+        priority: "medium",
         status: "todo",
         isCompleted: false,
         parentTaskId: null,
@@ -104,7 +102,6 @@ function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["creat
         errorMessage={errors.dueDate}
         className="max-w-xs"
       />
-      <PrioritySelect value={priority} onChange={setPriority} />
       <FormActions submitLabel="Create Milestone" pendingLabel="Creating..." pending={saving} onCancel={onDone} />
     </form>
   );

@@ -94,7 +94,7 @@ export function ProjectHeader({
           <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             {canEdit && <AddTaskDialog createTask={live.createTask} tasks={live.tasks} />}
             {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
-            {canEdit && <ProjectSyncMenu projectId={project.id} />}
+            {canEdit && <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
           </div>
         )}

@@ -4,6 +4,7 @@ import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
+import { MarkdownBody } from "../comments/comment-body";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
 import { Badge } from "../ui/badge";
 import { SubtaskProgress } from "./subtask-progress";
@@ -37,6 +38,7 @@ export const TaskRow = memo(function TaskRow({
   onDelete: (task: Task) => void;
 }) {
   const done = task.status === "done";
+  const milestone = task.kind === "milestone";
   const strike = done ? "line-through" : "";
   return (
     <tr
@@ -56,7 +58,7 @@ export const TaskRow = memo(function TaskRow({
             </span>
           )}
           {depth > 0 && <span className="sr-only">Subtask:</span>}
-          {task.kind === "milestone" && (
+          {milestone && (
             <Badge tone="violet">
               <Flag className="h-3 w-3" aria-hidden />
               Milestone
@@ -74,20 +76,33 @@ export const TaskRow = memo(function TaskRow({
             {task.name}
           </button>
         </div>
-        {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-600 ${strike}`}>{task.description}</p>}
+        {task.description && (
+          // Imported descriptions are markdown (Trello, Jira): shown formatted, two lines at most.
+          <MarkdownBody text={task.description} className={`mt-0.5 line-clamp-2 text-sm break-words text-slate-600 ${strike}`} />
+        )}
         {task.source === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
         <SubtaskProgress taskId={task.id} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 md:hidden">
           <span>{statusLabel(task.status)}</span>
-          <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+          {!milestone && <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>}
           <span>{assignee}</span>
           {task.dueDate && <span>Due {formatDay(task.dueDate, "MMM dd, yyyy")}</span>}
         </p>
       </td>
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{statusLabel(task.status)}</td>
       <td className="hidden py-3 pr-3 md:table-cell">
-        <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+        {/* A milestone is a checkpoint, not work: it carries no priority (issue 21). */}
+        {milestone ? (
+          <>
+            <span className="text-sm text-slate-400" aria-hidden>
+              —
+            </span>
+            <span className="sr-only">No priority</span>
+          </>
+        ) : (
+          <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+        )}
       </td>
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{assignee}</td>
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{formatDay(task.dueDate, "MMM dd, yyyy")}</td>

@@ -235,7 +235,7 @@ export function TaskTable({
         <h2 id="project-tasks-heading" className="font-semibold text-slate-900">
           Project Tasks
         </h2>
-        <span className="text-sm text-slate-500">{tasks.length} total</span>
+        <span className="text-sm text-slate-500">{countText(tasks)}</span>
       </div>
       {discarded && (
         <div role="alert" className="flex items-start gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
@@ -348,4 +348,12 @@ export function TaskTable({
       />
     </section>
   );
+}
+
+/** "8 tasks · 3 milestones": the same tasks the "N of M tasks completed" line counts (decision 016). */
+function countText(items: ReadonlyArray<{ kind: string }>): string {
+  const milestones = items.filter((t) => t.kind === "milestone").length;
+  const tasks = items.length - milestones;
+  const text = `${tasks} ${tasks === 1 ? "task" : "tasks"}`;
+  return milestones > 0 ? `${text} · ${milestones} ${milestones === 1 ? "milestone" : "milestones"}` : text;
 }

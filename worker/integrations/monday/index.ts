@@ -44,7 +44,7 @@ export async function gql<T>(c: ProviderClient, query: string, variables: Record
 
 export const monday: ProviderModule = {
   id: "monday",
-  name: "Monday",
+  name: "monday.com",
 
   client(env, conn) {
     return new ProviderClient({
