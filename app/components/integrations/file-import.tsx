@@ -171,7 +171,7 @@ export function FileImport() {
                   )}
                 </div>
               )}
-              <div className="mt-2 overflow-x-auto">
+              <div className="relative mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs text-slate-500 uppercase">
                     <tr>

@@ -257,7 +257,7 @@ export function TaskTable({
           No tasks yet.{canEdit ? " Use Add Task or Add Milestone to create the first one." : ""}
         </p>
       ) : (
-        <div className="min-h-0 flex-1 overflow-auto">
+        <div className="relative min-h-0 flex-1 overflow-auto">
           <table className="w-full text-left md:min-w-[720px]">
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>

@@ -25,7 +25,7 @@ export function ScheduleTable({
       .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
       .join(", ");
   return (
-    <div className={visible ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
+    <div className={visible ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-600">
           Schedule: {formatDay(schedule.projectStart)} to {formatDay(schedule.projectEnd)}. Critical path:{" "}

@@ -30,7 +30,7 @@ export function Table({
     .map((c, i) => `[data-stack="${id}"] td:nth-child(${i + 1})::before{content:${JSON.stringify(c.label).replaceAll("<", "\\3c ")}}`)
     .join("");
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
+    <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: column labels, escaped above. */}
       <style dangerouslySetInnerHTML={{ __html: labels }} />
       <table data-stack={id} className={`stack-table w-full ${minWidth} text-left text-sm`}>
