@@ -126,3 +126,38 @@ test("#4 the bell and its unread badge are on a board, and a mention shows up th
   await phone.close();
   await bob.context.close();
 });
+
+test("#8 Add Task sets status, assignee and due date; a long name shows a counter and a message instead of being cut", async () => {
+  const { context, page } = ada;
+  const id = await project(context, "Form project", 0);
+  await openProject(page, id);
+  await page.getByRole("button", { name: "Add Task" }).click();
+  const dialog = page.getByRole("dialog");
+  const name = dialog.getByLabel("Task name");
+  const long = "A".repeat(205);
+  await name.fill(long);
+  // Nothing is cut: all 205 characters stay, with a counter and the reason.
+  expect(await name.inputValue()).toHaveLength(205);
+  await dialog.getByTestId("char-counter").filter({ hasText: "205 / 200" }).waitFor();
+  await dialog.getByText("Task name is too long (max 200 characters).").waitFor();
+  await page.screenshot({ path: "e2e/artifacts/i21-add-task-long-1280.png" });
+  await dialog.getByRole("button", { name: "Create Task" }).click();
+  expect(await dialog.isVisible()).toBe(true);
+
+  await name.fill("Print the flyers");
+  expect(await dialog.getByTestId("char-counter").count()).toBe(0);
+  await dialog.getByRole("button", { name: /Status/ }).click();
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await dialog.getByRole("button", { name: /Assignee/ }).click();
+  await page.getByRole("option", { name: /ada\.day/ }).click();
+  await dialog.getByLabel("Due date").fill("2027-03-15");
+  await dialog.getByRole("button", { name: "Create Task" }).click();
+  await dialog.waitFor({ state: "detached" });
+  const me = (await (await apiAs(context, "GET", "/api/auth/user")).json()) as { id: number };
+  await expect
+    .poll(async () => {
+      const tasks = (await (await apiAs(context, "GET", `/api/projects/${id}/tasks`)).json()) as Array<Record<string, unknown>>;
+      return tasks.find((t) => t.name === "Print the flyers");
+    })
+    .toMatchObject({ status: "in-progress", assigneeId: me.id, dueDate: "2027-03-15" });
+});

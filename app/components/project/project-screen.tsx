@@ -199,6 +199,7 @@ export function ProjectScreen({
           live={live}
           canEdit={editable}
           canDelete={canDeleteProject(project.role) && !live.closedReason}
+          members={members}
           onRename={rename}
         />
         <Tabs

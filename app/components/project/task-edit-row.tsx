@@ -116,7 +116,8 @@ export function TaskEditRow({
               onChange={(v) => set("name", v)}
               errorMessage={nameError}
               autoFocus
-              maxLength={200}
+              limit={200}
+              limitLabel="Task name"
               className="sm:col-span-2 lg:col-span-3"
             />
             <TextField
