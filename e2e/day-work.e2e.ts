@@ -161,3 +161,66 @@ test("#8 Add Task sets status, assignee and due date; a long name shows a counte
     })
     .toMatchObject({ status: "in-progress", assigneeId: me.id, dueDate: "2027-03-15" });
 });
+
+test("#6 auto-schedule shows a preview with Apply and Cancel, keeps the milestone's day, and counts only what moved", async () => {
+  const { context, page } = ada;
+  const id = await project(context, "Schedule project", 0);
+  const make = async (body: Record<string, unknown>) => {
+    const res = await apiAs(context, "POST", "/api/tasks", { projectId: id, ...body });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; name: string };
+  };
+  const a = await make({ name: "Write the copy", startDate: "2030-01-07", dueDate: "2030-01-09" });
+  const b = await make({ name: "Print the flyers", startDate: "2030-01-21", dueDate: "2030-01-22" });
+  const launch = await make({ name: "Launch day", kind: "milestone", dueDate: "2030-01-25" });
+  for (const [p, s] of [
+    [a, b],
+    [b, launch],
+  ])
+    expect((await apiAs(context, "POST", `/api/projects/${id}/dependencies`, { predecessorId: p.id, successorId: s.id })).status).toBe(201);
+  const dates = async () =>
+    (
+      (await (await apiAs(context, "GET", `/api/projects/${id}/tasks`)).json()) as Array<{
+        name: string;
+        startDate: string;
+        dueDate: string;
+      }>
+    )
+      .map((t) => `${t.name} ${t.startDate ?? ""}..${t.dueDate}`)
+      .sort();
+  const before = await dates();
+
+  await openProject(page, id);
+  await page.getByRole("tab", { name: "Timeline" }).click();
+  await page.getByRole("button", { name: "Auto-schedule" }).click();
+  const preview = page.getByTestId("auto-schedule-preview");
+  await preview.getByText("Auto-schedule would move 1 task").waitFor();
+  await preview.getByRole("list", { name: "Dates that would change" }).getByText("Print the flyers").waitFor();
+  await page.screenshot({ path: "e2e/artifacts/i21-auto-schedule-preview-1280.png" });
+  // Cancel changes nothing.
+  await preview.getByRole("button", { name: "Cancel" }).click();
+  await preview.waitFor({ state: "detached" });
+  expect(await dates()).toEqual(before);
+
+  // Apply writes what was shown; the milestone keeps its day, the toast counts the one task.
+  await page.getByRole("button", { name: "Auto-schedule" }).click();
+  await preview.getByText("Auto-schedule would move 1 task").waitFor();
+  await preview.getByRole("button", { name: "Apply" }).click();
+  await page.getByText("1 task rescheduled").first().waitFor();
+  await preview.waitFor({ state: "detached" });
+  expect(await dates()).toEqual([
+    "Launch day ..2030-01-25",
+    "Print the flyers 2030-01-10..2030-01-11",
+    "Write the copy 2030-01-07..2030-01-09",
+  ]);
+
+  // The critical path's words follow the real links, and the chart opened where the work is, not years before it.
+  const gantt = page.getByTestId("gantt");
+  expect(await gantt.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Auto-schedule" }).click();
+  await preview.getByText("Auto-schedule would change nothing").waitFor();
+  await page.screenshot({ path: "e2e/artifacts/i21-auto-schedule-preview-375.png", fullPage: true });
+  await preview.getByRole("button", { name: "Cancel" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+});

@@ -82,11 +82,14 @@ export function autoSchedule(
     }
     if (latest) passedMilestones.push({ id: items[i].id, dueDate: due, passedBy: latest.id, finish: latest.finish });
   }
+  // A milestone kept on its day still ends the project when it is the last thing in it.
+  let projectEnd = finishDay(end, c);
+  for (const i of kept) if ((items[i].dueDate as string) > projectEnd) projectEnd = items[i].dueDate as string;
   return {
     changes,
     passedMilestones,
     projectStart: startDay(c.projectStart, c),
-    projectEnd: finishDay(end, c),
+    projectEnd,
     previousProjectEnd: finishDay(before.projectEnd, before),
     unlevelledProjectEnd: finishDay(c.projectEnd, c),
     capacityDelayDays: Math.max(0, end - c.projectEnd),
