@@ -40,8 +40,11 @@ export function TaskEditRow({
   colSpan,
   onSave,
   onCancel,
+  extra,
 }: {
   taskId: string;
+  /** Fields saved on their own, below the draft's (the "Waits for" links). */
+  extra?: React.ReactNode;
   draft: TaskDraft;
   onChange: (draft: TaskDraft) => void;
   assignees: AssigneeOption[];
@@ -138,6 +141,7 @@ export function TaskEditRow({
             />
             <TextField label="Due date" type="date" value={draft.dueDate} onChange={(v) => set("dueDate", v)} />
           </div>
+          {extra}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={saving}>
               Cancel

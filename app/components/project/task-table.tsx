@@ -17,6 +17,7 @@ import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { TaskRow } from "./task-row";
 import { useQuickTaskUpdate } from "./use-task-actions";
+import { WaitsForField } from "./waits-for-field";
 
 interface Editing {
   id: string;
@@ -303,6 +304,9 @@ export function TaskTable({
                     colSpan={colSpan}
                     onSave={() => save()}
                     onCancel={() => setEditing(null)}
+                    extra={
+                      canEdit && task.kind === "task" ? <WaitsForField task={task} projectId={task.projectId} live={live} /> : undefined
+                    }
                   />
                 ) : (
                   <Fragment key={task.id}>
