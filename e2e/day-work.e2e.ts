@@ -224,3 +224,42 @@ test("#6 auto-schedule shows a preview with Apply and Cancel, keeps the mileston
   await preview.getByRole("button", { name: "Cancel" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+test("#9 j and k walk the list as shown, nested subtasks included; Escape from an inline edit returns focus to the row", async () => {
+  const { context, page } = ada;
+  const created = (await (await apiAs(context, "POST", "/api/projects", { name: "Nested project" })).json()) as { id: number };
+  const add = async (name: string, parentTaskId?: string, status = "todo") => {
+    const res = await apiAs(context, "POST", "/api/tasks", { projectId: created.id, name, parentTaskId, status });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const parent = await add("Plan the event");
+  const other = await add("Other work");
+  const child = await add("Book the hall", parent, "done");
+  const grandchild = await add("Sign the contract", child);
+  await openProject(page, created.id);
+  const rows = page.locator("tbody tr[data-task-id]");
+  await rows.nth(3).waitFor();
+  // On screen: Plan the event, Book the hall, Sign the contract (nested), then Other work.
+  const selected = () => page.locator('tr[data-selected="true"]').getAttribute("data-task-id");
+  const shown = [parent, child, grandchild, other];
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-task-id")))).toEqual(shown);
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 4; i++) {
+    // The first task starts selected: k stays on it, then j walks down (the done subtask's own subtask too).
+    await page.keyboard.press(i === 0 ? "k" : "j");
+    await expect.poll(selected).toBe(shown[i]);
+  }
+  await page.keyboard.press("k");
+  await expect.poll(selected).toBe(grandchild);
+
+  // e edits the selected row; Escape puts the focus back on that row.
+  await page.keyboard.press("e");
+  const form = page.getByRole("form", { name: /Edit task/ });
+  await form.waitFor();
+  await form.getByLabel("Name").press("Escape");
+  await form.waitFor({ state: "detached" });
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest("tr[data-task-id]")?.getAttribute("data-task-id") ?? null))
+    .toBe(grandchild);
+});

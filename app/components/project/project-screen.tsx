@@ -156,6 +156,7 @@ export function ProjectScreen({
     canEdit: editable,
     selectedId,
     onSelect: setSelectedId,
+    view: taskView,
     onViewChange: setTaskView,
     onTab: setTab,
     onAssign: assign,

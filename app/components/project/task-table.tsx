@@ -16,6 +16,7 @@ import { useToast } from "../ui/toast";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { TaskRow } from "./task-row";
+import { focusTask } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { WaitsForField } from "./waits-for-field";
 
@@ -303,7 +304,11 @@ export function TaskTable({
                     saving={saving}
                     colSpan={colSpan}
                     onSave={() => save()}
-                    onCancel={() => setEditing(null)}
+                    onCancel={() => {
+                      // Escape or Cancel: the focus goes back to the row, not to the page's top (issue 21 #9).
+                      setEditing(null);
+                      focusTask(task.id);
+                    }}
                     extra={
                       canEdit && task.kind === "task" ? <WaitsForField task={task} projectId={task.projectId} live={live} /> : undefined
                     }
