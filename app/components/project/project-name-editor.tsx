@@ -23,7 +23,11 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
     if (!canEdit) setEditing(false);
   }, [canEdit]);
 
-  const heading = <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{name}</h1>;
+  const heading = (
+    <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words text-slate-900">
+      {name}
+    </h1>
+  );
   if (!canEdit) return heading;
 
   const start = () => {
@@ -56,7 +60,7 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
   if (!editing) {
     return (
       <div className="flex min-w-0 items-center gap-1">
-        <h1 className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
+        <h1 dir="auto" className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
           <button
             type="button"
             onClick={start}
