@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { DateChange, Schedule, ScheduledTask } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
@@ -103,22 +103,8 @@ export function GanttChart(props: Props) {
   const todayX = axis.x(today);
   const tickList = ticks(axis, zoom);
 
-  // The chart opens on what matters (issue 21 #6): today, or where the critical path's open work begins
-  // when that is later; not on the axis' first day, which may be years before. Again on a zoom change.
-  const scroller = useRef<HTMLDivElement>(null);
-  const openCritical = schedule.tasks.filter((t) => t.critical && t.end >= today).map((t) => t.start);
-  const focusDay =
-    openCritical.length > 0 && openCritical.reduce((a, b) => (a < b ? a : b)) > today
-      ? openCritical.reduce((a, b) => (a < b ? a : b))
-      : today;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chart opens or its zoom changes, not on every edit.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollLeft = Math.max(0, axis.x(focusDay) - 2 * dw);
-  }, [zoom]);
-
   return (
-    <div ref={scroller} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">
       <div className="flex" style={{ minWidth: "100%", width: "max-content" }}>
         {/* Task names: sticky so they stay in view while the chart scrolls sideways (phones). */}
         <div className={`sticky left-0 z-10 shrink-0 border-r border-slate-200 bg-white ${NAME_COLUMN}`}>
