@@ -1,4 +1,4 @@
-import type { WhatIfResult } from "../../core/schedule";
+import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
 import type { CreateDependencyInput, Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { api, readJson } from "./api";
@@ -15,8 +15,11 @@ export const addDependency = (
 export const removeDependency = (projectId: number, dependencyId: string) =>
   readJson(api.projects[":id"].dependencies[":dependencyId"].$delete({ param: { id: String(projectId), dependencyId } }));
 
-export const applySchedule = (projectId: number, respectCapacity: boolean) =>
-  readJson(api.projects[":id"].schedule.apply.$post({ param: param(projectId), json: { respectCapacity } }));
+export const applySchedule = (projectId: number, json: { respectCapacity: boolean; moveMilestones: boolean }) =>
+  readJson(api.projects[":id"].schedule.apply.$post({ param: param(projectId), json }));
+
+export const previewSchedule = (projectId: number, json: { respectCapacity: boolean; moveMilestones: boolean }) =>
+  readJson(api.projects[":id"].schedule.preview.$post({ param: param(projectId), json })) as Promise<AutoScheduleResult>;
 
 export const previewSlip = (projectId: number, taskId: string, slipDays: number) =>
   readJson(api.projects[":id"].schedule["what-if"].$post({ param: param(projectId), json: { taskId, slipDays } })) as Promise<WhatIfResult>;

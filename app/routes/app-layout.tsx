@@ -1,5 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { listConnectedProviders } from "../../worker/services/integrations";
+import { listMyInvitations } from "../../worker/services/invitations";
+import { invitationNotifiedProjects, unreadCount } from "../../worker/services/notifications";
 import { SkipLink } from "../components/layout/skip-link";
 import { Spinner } from "../components/ui/spinner";
 import { island } from "../lib/island";
@@ -11,16 +13,27 @@ import type { Route } from "./+types/app-layout";
 const LandingPage = island(() => import("../components/landing/landing-page").then((m) => m.LandingPage));
 const Sidebar = island(() => import("../components/layout/sidebar").then((m) => m.Sidebar));
 const KeyboardHost = island(() => import("../components/keyboard/keyboard-host").then((m) => m.KeyboardHost));
+const NotificationsButton = island(() => import("../components/dashboard/notifications-button").then((m) => m.NotificationsButton));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = getUser(context);
   if (!user) {
     await LandingPage.preload();
-    return { user: null, connected: [] as string[] };
+    return { user: null, connected: [] as string[], pending: [], unread: 0 };
   }
-  await Promise.all([Sidebar.preload(), KeyboardHost.preload()]);
-  return { user, connected: await listConnectedProviders(env, user.id) };
+  const [connected, invitations, unread, notified] = await Promise.all([
+    listConnectedProviders(env, user.id),
+    listMyInvitations(env, user),
+    unreadCount(env, user.id),
+    invitationNotifiedProjects(env, user.id),
+    Sidebar.preload(),
+    KeyboardHost.preload(),
+    NotificationsButton.preload(),
+  ]);
+  // Invitations already in the notifications list are not listed (or counted) twice.
+  const pending = invitations.filter((i) => i.status === "pending" && !notified.includes(i.projectId));
+  return { user, connected, pending, unread };
 }
 
 // Revalidate the shell only when the session may have changed, not on every task edit.
@@ -38,11 +51,16 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-h-screen flex-col md:flex-row">
         <Sidebar user={loaderData.user} connected={loaderData.connected} />
         <main id="main" tabIndex={-1} className="relative min-w-0 flex-1 outline-none">
-          {navigation.state === "loading" && (
-            <div className="absolute top-3 right-3 z-20" aria-live="polite">
-              <Spinner label="Loading" />
-            </div>
-          )}
+          {/* The bell on every signed-in screen (issue 21 #4): a bar above the page on wide screens, the
+              right end of the phone's top bar below 768px. One bell, so one live connection. */}
+          <header className="fixed top-0 right-0 z-30 flex h-14 items-center gap-2 px-3 md:static md:h-14 md:justify-end md:border-b md:border-slate-200 md:bg-white md:px-4">
+            {navigation.state === "loading" && (
+              <div aria-live="polite">
+                <Spinner label="Loading" />
+              </div>
+            )}
+            <NotificationsButton pending={loaderData.pending} unread={loaderData.unread} />
+          </header>
           <Outlet />
         </main>
       </div>

@@ -1,7 +1,5 @@
 import { metricsOf } from "../../core/analytics";
 import { portfolio, recentProjects } from "../../worker/services/analytics";
-import { listMyInvitations } from "../../worker/services/invitations";
-import { invitationNotifiedProjects, unreadCount } from "../../worker/services/notifications";
 import { island } from "../lib/island";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/dashboard";
@@ -13,22 +11,16 @@ const DashboardScreen = island(() => import("../components/dashboard/dashboard-s
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;
   const user = getUser(context);
-  if (!user) return { pending: [], unread: 0, glance: null };
+  if (!user) return { glance: null };
   // Not awaited: "At a glance" (GET /api/metrics and /api/projects/recent) streams in after the page.
   const glance = Promise.all([portfolio(env, user.id), recentProjects(env, user.id)]).then(([p, recent]) => ({
     metrics: metricsOf(p),
     recent,
   }));
-  const [invitations, unread, notified] = await Promise.all([
-    listMyInvitations(env, user),
-    unreadCount(env, user.id),
-    invitationNotifiedProjects(env, user.id),
-    DashboardScreen.preload(),
-  ]);
-  // Invitations already in the notifications list are not listed (or counted) twice.
-  return { pending: invitations.filter((i) => i.status === "pending" && !notified.includes(i.projectId)), unread, glance };
+  await DashboardScreen.preload();
+  return { glance };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardScreen pending={loaderData.pending} unread={loaderData.unread} glance={loaderData.glance} />;
+  return <DashboardScreen glance={loaderData.glance} />;
 }

@@ -68,8 +68,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <form onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" value={firstName} onChange={setFirstName} maxLength={60} autoComplete="given-name" />
-            <TextField label="Last name" value={lastName} onChange={setLastName} maxLength={60} autoComplete="family-name" />
+            <TextField label="First name" value={firstName} onChange={setFirstName} limit={60} autoComplete="given-name" />
+            <TextField label="Last name" value={lastName} onChange={setLastName} limit={60} autoComplete="family-name" />
             <div className="sm:col-span-2">
               <Button type="submit" isDisabled={saving}>
                 {saving ? "Saving..." : "Save profile"}

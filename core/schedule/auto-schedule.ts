@@ -28,10 +28,17 @@ export interface AutoScheduleResult {
   /** Working days capacity added to the end (0 when it fit within float). */
   capacityDelayDays: number;
   delayed: Delay[];
+  /** Milestones kept on their day although a predecessor now finishes after it. */
+  passedMilestones: Array<{ id: string; dueDate: string; passedBy: string; finish: string }>;
 }
 
 export interface AutoScheduleOptions extends ScheduleOptions {
   respectCapacity: boolean;
+  /**
+   * Milestones are days a person fixed (a deadline, an event day): they keep them unless this is true.
+   * A kept milestone that its predecessors now pass is listed in `passedMilestones` instead.
+   */
+  moveMilestones?: boolean;
   /** Parallel tasks each member may carry; members not listed carry DEFAULT_CAPACITY. */
   capacities?: ReadonlyMap<number, number>;
 }
@@ -47,21 +54,42 @@ export function autoSchedule(
   const changes: DateChange[] = [];
   const delayed: Delay[] = [];
   let end = c.projectStart;
+  const kept = new Set<number>();
   for (let i = 0; i < items.length; i++) {
     const f = start[i] + c.duration[i];
     if (f > end) end = f;
     const item = items[i];
     if (start[i] > c.es[i]) delayed.push({ id: item.id, days: start[i] - c.es[i], beyondFloat: start[i] - c.es[i] > c.ls[i] - c.es[i] });
     if (item.done) continue;
+    if (item.milestone && !opts.moveMilestones && item.dueDate !== null) {
+      kept.add(i);
+      continue;
+    }
     const change: DateChange = item.milestone
       ? { id: item.id, startDate: null, dueDate: finishDay(start[i], c) }
       : { id: item.id, startDate: startDay(start[i], c), dueDate: finishDay(f, c) };
     if (change.startDate !== item.startDate || change.dueDate !== item.dueDate) changes.push(change);
   }
+  // A kept milestone's predecessors that now finish after its day: said, not silently moved.
+  const passedMilestones: AutoScheduleResult["passedMilestones"] = [];
+  for (const i of kept) {
+    const due = items[i].dueDate as string;
+    let latest: { id: string; finish: string } | null = null;
+    for (let p = c.graph.inStart[i]; p < c.graph.inStart[i + 1]; p++) {
+      const from = c.graph.from[c.graph.inLinks[p]];
+      const finish = finishDay(start[from] + c.duration[from], c);
+      if (finish > due && (!latest || finish > latest.finish)) latest = { id: items[from].id, finish };
+    }
+    if (latest) passedMilestones.push({ id: items[i].id, dueDate: due, passedBy: latest.id, finish: latest.finish });
+  }
+  // A milestone kept on its day still ends the project when it is the last thing in it.
+  let projectEnd = finishDay(end, c);
+  for (const i of kept) if ((items[i].dueDate as string) > projectEnd) projectEnd = items[i].dueDate as string;
   return {
     changes,
+    passedMilestones,
     projectStart: startDay(c.projectStart, c),
-    projectEnd: finishDay(end, c),
+    projectEnd,
     previousProjectEnd: finishDay(before.projectEnd, before),
     unlevelledProjectEnd: finishDay(c.projectEnd, c),
     capacityDelayDays: Math.max(0, end - c.projectEnd),

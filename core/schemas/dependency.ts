@@ -37,6 +37,8 @@ export const dependencyIdParam = z.object({ id: idParam, dependencyId: z.string(
 
 export const applyScheduleSchema = z.strictObject({
   respectCapacity: z.boolean({ error: "respectCapacity is true or false." }).default(false),
+  /** Milestones (deadlines, event days) keep their day unless this is true (issue 21 #6). */
+  moveMilestones: z.boolean({ error: "moveMilestones is true or false." }).default(false),
 });
 
 export const whatIfSchema = z.strictObject({

@@ -224,7 +224,20 @@ describe("activity and restore", () => {
     expect((await api("POST", `/api/projects/${t.projectId}/restore/999-aaaaaaaaaaaaaaaa`, { as: t.editor })).status).toBe(404);
 
     // The restore is the editor's own action: they can undo it.
-    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "creating “Restore me”" });
+    // Both buttons call it what it was (issue 21 #9): undo "restoring", and then redo "restoring" too, not "deleting".
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({
+      done: "restoring “Restore me”",
+      undo: null,
+      redo: "restoring “Restore me”",
+    });
+    expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({
+      done: "restoring “Restore me”",
+      undo: "restoring “Restore me”",
+    });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Restore me" });
+    // An ordinary create reads the same way round: undone, its redo creates it again.
+    await api("POST", "/api/tasks", { as: t.editor, body: { projectId: t.projectId, name: "Fresh one" } });
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "creating “Fresh one”", redo: "creating “Fresh one”" });
     watcher.close();
   });
 });

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ProjectAnalytics, ProjectSummary } from "../../core/analytics";
-import type { WhatIfResult } from "../../core/schedule";
+import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
@@ -21,8 +21,10 @@ import {
   type BoardSchedule,
   type DatedMove,
   moveWithSuccessors,
+  previewSchedule,
   readSchedule,
   refusals,
+  type ScheduleOptions,
   setCapacity,
   slipPreview,
 } from "./scheduling";
@@ -121,8 +123,12 @@ export class BoardRoom extends DurableObject<Env> {
     return refusals(() => slipPreview(this.boardStorage.open(projectId)!, taskId, slipDays));
   }
 
-  applySchedule(projectId: number, actorId: number, respectCapacity: boolean): BoardResult<AppliedSchedule> {
-    return this.change(projectId, actorId, (cs) => applySchedule(cs, respectCapacity));
+  applySchedule(projectId: number, actorId: number, options: ScheduleOptions): BoardResult<AppliedSchedule> {
+    return this.change(projectId, actorId, (cs) => applySchedule(cs, options));
+  }
+
+  previewSchedule(projectId: number, options: ScheduleOptions): BoardResult<AutoScheduleResult> {
+    return refusals(() => previewSchedule(this.boardStorage.open(projectId)!, options));
   }
 
   moveTask(projectId: number, actorId: number, move: DatedMove): BoardResult<Task[]> {

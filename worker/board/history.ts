@@ -87,6 +87,20 @@ export function toEvent(r: EventRow): LoggedEvent {
   };
 }
 
+/** Whether the latest creation of task `id` before `version` was a restore from the Activity view. */
+function restoredBefore(sql: SqlStorage) {
+  return (id: string, version: number): boolean => {
+    const row = sql
+      .exec<{ history: string | null }>(
+        "SELECT json_extract(op, '$.input.history') AS history FROM events WHERE version < ? AND json_extract(op, '$.kind') = 'created' AND json_extract(op, '$.id') = ? ORDER BY version DESC LIMIT 1",
+        version,
+        id,
+      )
+      .toArray()[0];
+    return row?.history === "restore";
+  };
+}
+
 function eventsBetween(sql: SqlStorage, from: number, to: number): LoggedEvent[] {
   return sql.exec<EventRow>("SELECT * FROM events WHERE version BETWEEN ? AND ? ORDER BY version", from, to).toArray().map(toEvent);
 }
@@ -132,8 +146,13 @@ function top(sql: SqlStorage, actorId: number, stack: "undo" | "redo") {
 
 const quoted = (name: string) => `“${name}”`;
 
-/** How an entry reads on a button: "moving “Design”", "deleting “Copy”", "3 changes". */
-export function describe(all: LoggedEvent[]): string {
+/**
+ * How an entry reads on a button: "moving “Design”", "deleting “Copy”", "restoring “Copy”", "3 changes".
+ * An undo's ops sit on the redo stack and read as what the redo will do: an undone create is re-created
+ * ("restoring" when what was undone was a restore, issue 21 #9), an undone delete deleted again.
+ * `wasRestore` says whether task `id`'s creation just before `version` was a restore.
+ */
+export function describe(all: LoggedEvent[], wasRestore: (id: string, version: number) => boolean = () => false): string {
   const events = all.filter((e) => TASK_KINDS.has(e.kind));
   if (events.length === 0) {
     const last = all[all.length - 1];
@@ -149,8 +168,16 @@ export function describe(all: LoggedEvent[]): string {
   const name = quoted((main.after ?? main.before)!.name);
   const tasks = new Set(events.map((e) => e.id));
   if (tasks.size > 1 && main.kind !== "deleted") return `${tasks.size} changes`;
-  if (main.kind === "created") return `creating ${name}`;
-  if (main.kind === "deleted") return `deleting ${name}`;
+  const undone = main.history === "undo";
+  if (main.kind === "created") {
+    if (undone) return `deleting ${name}`;
+    const restoring = main.history === "restore" || (main.history === "redo" && wasRestore(main.id, main.version));
+    return restoring ? `restoring ${name}` : `creating ${name}`;
+  }
+  if (main.kind === "deleted") {
+    if (!undone) return `deleting ${name}`;
+    return wasRestore(main.id, main.version) ? `restoring ${name}` : `creating ${name}`;
+  }
   const moved = main.before?.status !== main.after?.status || main.before?.order !== main.after?.order;
   const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || main.before?.[f] === main.after?.[f]);
   return moved && onlyMove ? `moving ${name}` : `editing ${name}`;
@@ -161,7 +188,7 @@ export function historyState(sql: SqlStorage, actorId: number): HistoryState {
     const entry = top(sql, actorId, stack);
     if (!entry) return null;
     const events = eventsBetween(sql, entry.from_v, entry.to_v);
-    return events.length ? describe(events) : null;
+    return events.length ? describe(events, restoredBefore(sql)) : null;
   };
   return { undo: label("undo"), redo: label("redo") };
 }
@@ -267,7 +294,7 @@ export function step(cs: Changeset, kind: "undo" | "redo", isMember: (id: number
     sql.exec("DELETE FROM history WHERE id = ?", entry.id);
     throw new BoardRejection(409, `That change is too old to ${kind}.`);
   }
-  const label = describe(events);
+  const label = describe(events, restoredBefore(sql));
   const mark = cs.ops.length;
   revert(cs, events, kind, kind, isMember);
   sql.exec("DELETE FROM history WHERE id = ?", entry.id);

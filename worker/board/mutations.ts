@@ -2,6 +2,7 @@ import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import { recordHistory } from "./analytics-history";
 import { unlinkTask } from "./dependencies";
+import { fieldsChangedSince, mergeable } from "./field-merge";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
@@ -165,13 +166,21 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
   const { store } = cs;
   const current = store.get(id);
   if (!current) throw new BoardRejection(404, TASK_NOT_FOUND);
-  if (patch.version !== undefined && patch.version !== current.version) throw new BoardRejection(409, STALE_TASK, current);
+  // A write based on an older version: merged when nobody changed its fields since (issue 21 #8).
+  const stale = patch.version !== undefined && patch.version !== current.version;
+  if (
+    stale &&
+    (patch.version! > current.version || !mergeable(patch, fieldsChangedSince(current, patch.version!, store.eventsMentioning(id))))
+  ) {
+    throw new BoardRejection(409, STALE_TASK, current);
+  }
   if (patch.assigneeId != null && patch.assigneeId !== current.assigneeId && !isMember(patch.assigneeId)) {
     throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
   }
   const next = applyPatch(current, patch);
   const problem = datesProblem(next);
-  if (problem) throw new BoardRejection(400, problem);
+  // Dates that only clash because of the merge are the other person's conflict, not bad input.
+  if (problem) throw stale ? new BoardRejection(409, STALE_TASK, current) : new BoardRejection(400, problem);
   if (patch.position) next.order = placeInColumn(store, id, next.status, patch.position);
   else if (next.status !== current.status) next.order = appendKey(store, id, next.status);
   // A patch that changes nothing is not a change: no version bump, no event, no broadcast.

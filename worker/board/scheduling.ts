@@ -102,17 +102,31 @@ function writeDates(cs: Changeset, changes: DateChange[], input: unknown): Task[
 }
 
 export type AppliedSchedule = Omit<AutoScheduleResult, "changes"> & { respectCapacity: boolean; tasks: Task[] };
+export interface ScheduleOptions {
+  respectCapacity: boolean;
+  moveMilestones: boolean;
+}
 
-/** POST /schedule/apply: every task as early as its links allow (levelled by capacity if asked), in one op. */
-export function applySchedule(cs: Changeset, respectCapacity: boolean): AppliedSchedule {
-  const { store } = cs;
+function plan(store: BoardStore, options: ScheduleOptions): AutoScheduleResult {
   const caps = new Map(capacities(store).map((c) => [c.userId, c.capacity]));
-  const result = guard(() =>
-    autoSchedule(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), { today: today(), respectCapacity, capacities: caps }),
+  return guard(() =>
+    autoSchedule(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), { today: today(), ...options, capacities: caps }),
   );
-  const { changes, ...summary } = result;
-  const tasks = writeDates(cs, changes, { respectCapacity });
-  return { ...summary, respectCapacity, tasks };
+}
+
+/** POST /schedule/preview: what apply would do now, changing nothing (issue 21 #6). */
+export function previewSchedule(store: BoardStore, options: ScheduleOptions): AutoScheduleResult {
+  return plan(store, options);
+}
+
+/**
+ * POST /schedule/apply: every task as early as its links allow (levelled by capacity if asked), in one op.
+ * Milestones keep their day unless `moveMilestones`.
+ */
+export function applySchedule(cs: Changeset, options: ScheduleOptions): AppliedSchedule {
+  const { changes, ...summary } = plan(cs.store, options);
+  const tasks = writeDates(cs, changes, options);
+  return { ...summary, respectCapacity: options.respectCapacity, tasks };
 }
 
 /** A bar dropped on the Gantt: the task's new dates and, in the same op, the successors that must follow. */

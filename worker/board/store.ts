@@ -242,6 +242,17 @@ export class BoardStore {
       });
   }
 
+  /** The before/after values of every logged event that mentions `taskId` (the stale-write merge check). */
+  eventsMentioning(taskId: string): Array<{ before: unknown; after: unknown }> {
+    return this.sql
+      .exec<{ before: string | null; after: string | null }>(
+        "SELECT before, after FROM events WHERE instr(before, ?1) > 0 OR instr(after, ?1) > 0 ORDER BY version",
+        taskId,
+      )
+      .toArray()
+      .map((r) => ({ before: r.before ? JSON.parse(r.before) : null, after: r.after ? JSON.parse(r.after) : null }));
+  }
+
   pruneEventsUpTo(version: number): void {
     this.sql.exec("DELETE FROM events WHERE version <= ?", version);
   }

@@ -5,7 +5,7 @@ import { requireUser } from "../http/middleware";
 import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
-import { applySchedule, getSchedule, moveTask, previewSlip, setCapacity } from "../services/schedule";
+import { applySchedule, getSchedule, moveTask, previewSchedule, previewSlip, setCapacity } from "../services/schedule";
 
 /**
  * A project's schedule (issue 12): critical path and float, auto-schedule, what-if. Reading and
@@ -26,7 +26,13 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .post("/:id/schedule/apply", requireUser, validate("param", numericIdParam), validate("json", applyScheduleSchema), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "editor");
-    return c.json(await applySchedule(c.env, id, c.get("user"), c.req.valid("json").respectCapacity));
+    return c.json(await applySchedule(c.env, id, c.get("user"), c.req.valid("json")));
+  })
+  // What apply would do, changing nothing: the Timeline shows it before anyone commits to it.
+  .post("/:id/schedule/preview", requireUser, validate("param", numericIdParam), validate("json", applyScheduleSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await requireProjectRole(c.env, id, c.get("user").id, "editor");
+    return c.json(await previewSchedule(c.env, id, c.req.valid("json")));
   })
   .post("/:id/schedule/move", requireUser, validate("param", numericIdParam), validate("json", moveTaskSchema), async (c) => {
     const { id } = c.req.valid("param");

@@ -1,7 +1,7 @@
-import type { WhatIfResult } from "../../core/schedule";
+import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
 import type { CreateDependencyInput, Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
-import type { AppliedSchedule, BoardSchedule } from "../board/scheduling";
+import type { AppliedSchedule, BoardSchedule, ScheduleOptions } from "../board/scheduling";
 import { projectIdOfTask } from "../board/task-id";
 import { badRequest, notFound } from "../http/errors";
 import { getProjectRole } from "./access";
@@ -40,9 +40,14 @@ export async function applySchedule(
   env: Env,
   projectId: number,
   actor: { id: number },
-  respectCapacity: boolean,
+  options: ScheduleOptions,
 ): Promise<AppliedSchedule> {
-  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, respectCapacity));
+  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, options));
+}
+
+/** What auto-schedule would change now, changing nothing. */
+export async function previewSchedule(env: Env, projectId: number, options: ScheduleOptions): Promise<AutoScheduleResult> {
+  return unwrap(await board(env, projectId).previewSchedule(projectId, options));
 }
 
 export async function moveTask(

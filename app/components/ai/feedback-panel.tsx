@@ -103,7 +103,7 @@ function ChangeList({
           </Button>
         </div>
       </div>
-      <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Proposed changes">
+      <ul className="relative flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Proposed changes">
         {changes.map((change) => {
           const Icon = TYPE_ICON[change.type];
           const what = change.kind === "timeline" ? "" : ` ${change.kind}`;

@@ -10,7 +10,7 @@ export function PartialItems({ partial }: { partial: PartialPlan }) {
       <p className="text-sm text-slate-500">
         {count} {count === 1 ? "item" : "items"} so far
       </p>
-      <ul className="mt-2 flex max-h-[240px] flex-col gap-1 overflow-y-auto text-sm" aria-label="Plan items so far">
+      <ul className="relative mt-2 flex max-h-[240px] flex-col gap-1 overflow-y-auto text-sm" aria-label="Plan items so far">
         {partial.milestones.map((name, i) => (
           <li key={`m${i}-${name}`} className="flex items-center gap-2 font-medium text-indigo-700">
             <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />

@@ -302,7 +302,7 @@ function PlanSection({
           {addLabel}
         </Button>
       </div>
-      <ul className={`flex ${listClassName} flex-col gap-2 overflow-y-auto pr-1`} aria-label={title}>
+      <ul className={`relative flex ${listClassName} flex-col gap-2 overflow-y-auto pr-1`} aria-label={title}>
         {count === 0 && <li className="text-sm text-slate-500">{emptyText}</li>}
         {children}
       </ul>

@@ -165,7 +165,7 @@ export function ToolRecommendationsPanel({
       )}
 
       {view.state === "ready" && view.items.length > 0 && (
-        <ul className="flex flex-col gap-3 overflow-y-auto">
+        <ul className="relative flex flex-col gap-3 overflow-y-auto">
           {view.items.map((pair) => (
             <ToolCard
               key={pair.recommendation.id}

@@ -66,7 +66,7 @@ export function ChartFigure({
           <summary className="cursor-pointer rounded text-indigo-700 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
             Data table
           </summary>
-          <div className="mt-2 max-h-64 overflow-auto">
+          <div className="relative mt-2 max-h-64 overflow-auto">
             <table className="w-full text-left text-xs">
               <caption className="sr-only">{title}</caption>
               <thead>

@@ -166,7 +166,7 @@ function ProjectTable({ projects, today }: { projects: PortfolioProject[]; today
       <h2 id="all-projects-heading" className="font-semibold text-slate-900">
         All projects
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-500">

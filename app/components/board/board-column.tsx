@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import type { TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import { statusLabel } from "../../lib/task-display";
+import { columnId } from "./board-targets";
 import { type CardAssignee, TaskCard } from "./task-card";
 
 const accents: Record<TaskStatus, string> = {
@@ -10,8 +11,6 @@ const accents: Record<TaskStatus, string> = {
   "in-progress": "bg-blue-500",
   done: "bg-green-500",
 };
-
-export const columnId = (status: TaskStatus) => `column:${status}`;
 
 /** One kanban column: a drop target (so empty columns accept cards) holding a sortable list. */
 export function BoardColumn({
@@ -21,6 +20,7 @@ export function BoardColumn({
   assigneeOf,
   selectedId,
   onSelect,
+  isTarget,
 }: {
   status: TaskStatus;
   tasks: Task[];
@@ -28,14 +28,19 @@ export function BoardColumn({
   assigneeOf: (task: Task) => CardAssignee | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The column a dragged card would land in now (under the pointer, or reached with the arrow keys). */
+  isTarget: boolean;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { type: "column", status } });
+  // The whole column, header included, is the drop target: a drop anywhere on it lands in it.
+  const { setNodeRef } = useDroppable({ id: columnId(status), data: { type: "column", status } });
   const headingId = `board-column-${status}`;
   return (
     <section
+      ref={setNodeRef}
       aria-labelledby={headingId}
       data-column={status}
-      className={`flex min-h-[16rem] flex-col rounded-lg border bg-slate-50 ${isOver ? "border-indigo-300 bg-indigo-50/50" : "border-slate-200"}`}
+      data-drop-target={isTarget || undefined}
+      className={`flex min-h-[16rem] flex-col rounded-lg border ${isTarget ? "border-indigo-500 bg-indigo-50 ring-2 ring-indigo-400" : "border-slate-200 bg-slate-50"}`}
     >
       <header className="flex items-center gap-2 px-3 py-2.5">
         <span className={`h-2.5 w-2.5 rounded-full ${accents[status]}`} aria-hidden />
@@ -45,7 +50,7 @@ export function BoardColumn({
         <span className="ml-auto rounded-full bg-white px-2 text-xs font-medium text-slate-600">{tasks.length}</span>
       </header>
       <SortableContext id={columnId(status)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className="flex flex-1 flex-col gap-2 px-2 pb-3">
+        <ul className="flex flex-1 flex-col gap-2 px-2 pb-3">
           {tasks.map((task) => (
             <TaskCard
               key={task.id}

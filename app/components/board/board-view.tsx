@@ -1,6 +1,5 @@
 import {
   type Announcements,
-  closestCorners,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
@@ -12,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { arrayMove } from "@dnd-kit/sortable";
 import { useMemo, useRef, useState } from "react";
 import type { TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
@@ -26,6 +25,7 @@ import { useCompleteParentConfirm } from "../project/complete-parent-confirm";
 import type { EditRequest } from "../project/task-table";
 import { useQuickTaskUpdate } from "../project/use-task-actions";
 import { BoardColumn } from "./board-column";
+import { boardCollisions, boardKeyboardCoordinates, statusOfColumnId } from "./board-targets";
 import { type CardAssignee, TaskCardBody } from "./task-card";
 
 type Layout = Record<TaskStatus, string[]>;
@@ -36,11 +36,6 @@ const screenReaderInstructions = {
   draggable:
     "To move a task, press Space or Enter to pick it up. Use the arrow keys to move it within its column or to another column, press Space or Enter again to drop it, or Escape to cancel.",
 };
-
-function statusOfColumnId(id: UniqueIdentifier): TaskStatus | null {
-  const s = String(id);
-  return s.startsWith("column:") ? (s.slice(7) as TaskStatus) : null;
-}
 
 /** Spec §2.7 board: To Do, In Progress, Done. A drop sets the column's status and the card's place in it. */
 export function BoardView({
@@ -61,7 +56,10 @@ export function BoardView({
 }) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [target, setTarget] = useState<TaskStatus | null>(null);
   const startLayout = useRef<Layout | null>(null);
+  // The arrow keys read the layout on screen when pressed (it changes as the card crosses columns).
+  const shownRef = useRef<Layout | null>(null);
   const move = useQuickTaskUpdate(live, BOARD_FAILURE);
   const completeParent = useCompleteParentConfirm(live.tasks);
 
@@ -84,9 +82,10 @@ export function BoardView({
     return m ? { name: displayName(m.user), user: m.user } : { name: "Unknown user", user: null };
   };
 
+  const keyboardCoordinates = useMemo(() => boardKeyboardCoordinates(() => shownRef.current ?? liveLayoutRef.current()), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
   const liveLayout = (): Layout => ({
@@ -95,6 +94,9 @@ export function BoardView({
     done: live.columns.done.map((t) => t.id),
   });
   const shown: Layout = layout ?? liveLayout();
+  shownRef.current = layout;
+  const liveLayoutRef = useRef(liveLayout);
+  liveLayoutRef.current = liveLayout;
 
   const containerOf = (id: UniqueIdentifier, l: Layout): TaskStatus | null =>
     statusOfColumnId(id) ?? TASK_STATUSES.find((s) => l[s].includes(String(id))) ?? null;
@@ -125,10 +127,12 @@ export function BoardView({
     startLayout.current = l;
     setLayout(l);
     setActiveId(String(active.id));
+    setTarget(containerOf(active.id, l));
   };
 
   // Moving across columns while dragging: the card joins the column under the pointer.
   const onDragOver = ({ active, over }: DragOverEvent) => {
+    setTarget(over && layout ? containerOf(over.id, layout) : null);
     if (!over || !layout) return;
     const from = containerOf(active.id, layout);
     const to = containerOf(over.id, layout);
@@ -147,13 +151,22 @@ export function BoardView({
   const reset = () => {
     setLayout(null);
     setActiveId(null);
+    setTarget(null);
     startLayout.current = null;
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // The move is sent before the drag's layout is dropped, in the same render: the card never flashes
+  // back to its old column (where the drop animation would then fly it).
+  const onDragEnd = (event: DragEndEvent) => {
+    try {
+      drop(event);
+    } finally {
+      reset();
+    }
+  };
+  const drop = ({ active, over }: DragEndEvent) => {
     const before = startLayout.current;
     const current = layout;
-    reset();
     if (!over || !current || !before) return;
     const id = String(active.id);
     const status = containerOf(id, current);
@@ -161,7 +174,8 @@ export function BoardView({
     if (!status || status !== overStatus) return;
     let list = current[status];
     const from = list.indexOf(id);
-    const to = statusOfColumnId(over.id) ? from : list.indexOf(String(over.id));
+    // Over the column itself (below its last card) means its end.
+    const to = statusOfColumnId(over.id) ? list.length - 1 : list.indexOf(String(over.id));
     if (to >= 0 && to !== from) list = arrayMove(list, from, to);
     const index = list.indexOf(id);
     const position = neighboursAt(
@@ -189,7 +203,7 @@ export function BoardView({
       {completeParent.dialog}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={boardCollisions}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
@@ -206,6 +220,7 @@ export function BoardView({
               assigneeOf={assigneeOf}
               selectedId={selectedId}
               onSelect={onSelect}
+              isTarget={activeId !== null && target === status}
             />
           ))}
         </div>

@@ -28,7 +28,7 @@ export function PresenceBar({ users, connection, waiting = 0 }: { users: Presenc
     // As tall as the avatars from the start: their arrival (once the socket is up) must not push the page down.
     <div className="flex min-h-7 items-center gap-3">
       {users.length > 0 && (
-        <ul className="flex -space-x-1" aria-label={`On this board now: ${users.map((u) => u.name).join(", ")}`}>
+        <ul className="flex gap-1" aria-label={`On this board now: ${users.map((u) => u.name).join(", ")}`}>
           {shown.map((u) => (
             <li key={u.id} title={u.name}>
               <Avatar user={asDisplayable(u)} size="sm" className="ring-2 ring-white" />

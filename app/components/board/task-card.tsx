@@ -29,7 +29,10 @@ export function TaskCardBody({
   return (
     <div className={`rounded-md border bg-white p-3 text-left shadow-sm ${dragging ? "border-indigo-400 shadow-lg" : "border-slate-200"} `}>
       <div className="flex items-start gap-2">
-        <p className={`min-w-0 flex-1 text-sm font-medium break-words ${done ? "text-slate-600 line-through" : "text-slate-900"}`}>
+        <p
+          dir="auto"
+          className={`min-w-0 flex-1 text-sm font-medium break-words ${done ? "text-slate-600 line-through" : "text-slate-900"}`}
+        >
           {task.name}
         </p>
         {draggable && <GripVertical className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />}

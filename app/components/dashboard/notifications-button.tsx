@@ -58,7 +58,7 @@ export function NotificationsButton({ pending, unread: initialUnread }: { pendin
         )}
       </Button>
       <Popover placement="bottom end" className="w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-lg">
-        <Dialog className="max-h-[70vh] overflow-auto p-4 outline-none">
+        <Dialog className="relative max-h-[70vh] overflow-auto p-4 outline-none">
           {({ close }) => (
             <>
               <div className="flex items-center justify-between gap-2">

@@ -149,7 +149,7 @@ export function ContainerPicker({
           {targets && targets.length > 0 && (
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-700">{multiple ? "Choose one or more" : "Choose one"}</legend>
-              <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+              <ul className="relative flex max-h-64 flex-col gap-1 overflow-y-auto">
                 {targets.map((t) => (
                   <li key={t.id}>
                     <label className="flex cursor-pointer items-center gap-2 rounded p-2 hover:bg-slate-50">

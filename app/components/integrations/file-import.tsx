@@ -238,7 +238,7 @@ function FileImportForm() {
               {people && people.matches.length > 0 && (
                 <p className="mt-2 text-sm text-slate-600">Matched people other than you join the new project as editors.</p>
               )}
-              <div className="mt-2 overflow-x-auto">
+              <div className="relative mt-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs text-slate-500 uppercase">
                     <tr>

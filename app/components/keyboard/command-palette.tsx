@@ -163,7 +163,7 @@ export function CommandPalette({
             </SearchField>
             <ListBox
               aria-label="Results"
-              className="max-h-[60vh] overflow-y-auto p-2 outline-none"
+              className="relative max-h-[60vh] overflow-y-auto p-2 outline-none"
               onAction={(key) => {
                 const entry = byId.get(String(key));
                 if (!entry) return;

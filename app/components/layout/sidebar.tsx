@@ -88,7 +88,7 @@ function SidebarBody({
     }`;
   return (
     <div className="flex h-full flex-col">
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+      <nav aria-label="Main" className="relative flex-1 overflow-y-auto px-2 py-3">
         <ul className="space-y-0.5">
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -127,9 +127,6 @@ function SidebarBody({
           <NavLink to="/import-data" onClick={onNavigate} className={({ isActive }) => item(isActive)}>
             <Upload className="h-4 w-4" aria-hidden /> Import Data
           </NavLink>
-          <NavLink to="/settings" onClick={onNavigate} className={({ isActive }) => item(isActive)}>
-            <Settings className="h-4 w-4" aria-hidden /> Settings
-          </NavLink>
           {externalLinks.map((l) => (
             <a key={l.href} href={l.href} target="_blank" rel="noopener noreferrer" className={item(false)}>
               <Building2 className="h-4 w-4" aria-hidden /> {l.label}
@@ -154,9 +151,19 @@ function SidebarBody({
             </span>
           )}
         </NavLink>
+        {/* Settings and Logout are always in view, not inside "Explore Enterprise Tools" (issue 21 #11). */}
+        <NavLink
+          to="/settings"
+          onClick={onNavigate}
+          className={({ isActive }) => `mt-2 ${item(isActive)}`}
+          title={collapsed ? "Settings" : undefined}
+        >
+          <Settings className="h-5 w-5 shrink-0" aria-hidden />
+          <span className={collapsed ? "sr-only" : ""}>Settings</span>
+        </NavLink>
         <a
           href="/api/logout"
-          className={`mt-2 flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 ${collapsed ? "justify-center" : ""}`}
+          className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 ${collapsed ? "justify-center" : ""}`}
           title={collapsed ? "Logout" : undefined}
         >
           <LogOut className="h-5 w-5 shrink-0" aria-hidden />

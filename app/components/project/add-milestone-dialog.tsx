@@ -7,7 +7,7 @@ import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
-import { TextField } from "../ui/text-field";
+import { TextField, tooLong } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 
 const NAME_TOO_SHORT = "Milestone name must be at least 3 characters";
@@ -38,7 +38,8 @@ function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["creat
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
 
-  const nameError = (v: string) => (v.trim().length < 3 ? NAME_TOO_SHORT : undefined);
+  const nameError = (v: string) =>
+    v.trim().length < 3 ? NAME_TOO_SHORT : v.trim().length > 200 ? tooLong("Milestone name", 200) : undefined;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -86,7 +87,7 @@ function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["creat
         onBlur={() => setErrors((x) => ({ ...x, name: nameError(name) }))}
         errorMessage={errors.name}
         autoFocus
-        maxLength={200}
+        limit={200}
       />
       <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
       <TextField

@@ -1,9 +1,12 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import type { Priority } from "../../../core/schemas/fields";
+import type { Priority, TaskStatus } from "../../../core/schemas/fields";
 import { createTaskSchema, type Task } from "../../../core/schemas/task";
+import type { MemberView } from "../../../core/schemas/team";
+import { displayName } from "../../../core/user-display";
 import { ApiError, errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
+import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { Button } from "../ui/button";
@@ -15,9 +18,23 @@ import { useToast } from "../ui/toast";
 import { PrioritySelect } from "./priority-select";
 
 const NO_PARENT = "none";
+const UNASSIGNED = "unassigned";
+const statusOptions = TASK_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }));
 
-/** Spec §2.7 Add Task: name, description, priority, and optionally the task it is a subtask of; it lands at the bottom of To Do. */
-export function AddTaskDialog({ createTask, tasks }: { createTask: LiveBoard["createTask"]; tasks: Task[] }) {
+/**
+ * Spec §2.7 Add Task: name, description, priority, and optionally the task it is a subtask of; also its
+ * status, assignee and due date (issue 21 #8), so a task needs no second edit. It lands at the bottom of
+ * its column.
+ */
+export function AddTaskDialog({
+  createTask,
+  tasks,
+  members,
+}: {
+  createTask: LiveBoard["createTask"];
+  tasks: Task[];
+  members: MemberView[];
+}) {
   const [open, setOpen] = useState(false);
   useShortcut("c", () => {
     setOpen(true);
@@ -30,18 +47,31 @@ export function AddTaskDialog({ createTask, tasks }: { createTask: LiveBoard["cr
         Add Task
       </Button>
       <Dialog title="Add Task" description="Create a new task in this project.">
-        {(close) => <AddTaskForm createTask={createTask} tasks={tasks} onDone={close} />}
+        {(close) => <AddTaskForm createTask={createTask} tasks={tasks} members={members} onDone={close} />}
       </Dialog>
     </DialogTrigger>
   );
 }
 
-function AddTaskForm({ createTask, tasks, onDone }: { createTask: LiveBoard["createTask"]; tasks: Task[]; onDone: () => void }) {
+function AddTaskForm({
+  createTask,
+  tasks,
+  members,
+  onDone,
+}: {
+  createTask: LiveBoard["createTask"];
+  tasks: Task[];
+  members: MemberView[];
+  onDone: () => void;
+}) {
   const [parent, setParent] = useState<string>(NO_PARENT);
   const toast = useToast();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [priority, setPriority] = useState<Priority>("medium");
+  const [status, setStatus] = useState<TaskStatus>("todo");
+  const [assignee, setAssignee] = useState<string>(UNASSIGNED);
+  const [dueDate, setDueDate] = useState("");
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
 
@@ -61,8 +91,10 @@ function AddTaskForm({ createTask, tasks, onDone }: { createTask: LiveBoard["cre
         name: checked.data,
         description,
         priority,
-        status: "todo",
-        isCompleted: false,
+        status,
+        isCompleted: status === "done",
+        assigneeId: assignee === UNASSIGNED ? null : Number(assignee),
+        dueDate: dueDate || null,
         kind: "task",
         source: "manual",
         parentTaskId: parent === NO_PARENT ? null : parent,
@@ -80,9 +112,19 @@ function AddTaskForm({ createTask, tasks, onDone }: { createTask: LiveBoard["cre
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Task name" value={name} onChange={setName} autoFocus maxLength={200} placeholder="What needs to be done?" />
+      <TextField label="Task name" value={name} onChange={setName} autoFocus limit={200} placeholder="What needs to be done?" />
       <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
-      <PrioritySelect value={priority} onChange={setPriority} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Select<TaskStatus> label="Status" options={statusOptions} value={status} onChange={setStatus} />
+        <PrioritySelect value={priority} onChange={setPriority} />
+        <Select
+          label="Assignee"
+          options={[{ id: UNASSIGNED, label: "Unassigned" }, ...members.map((m) => ({ id: String(m.userId), label: displayName(m.user) }))]}
+          value={assignee}
+          onChange={setAssignee}
+        />
+        <TextField label="Due date" type="date" value={dueDate} onChange={setDueDate} />
+      </div>
       {tasks.length > 0 && (
         <Select
           label="Subtask of"

@@ -23,7 +23,8 @@ export function DeleteProjectButton({ projectId, name }: { projectId: number; na
   };
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)} className="text-red-700">
+      {/* Quieter than Add Task: a text button, red only in its words (issue 21 #11). */}
+      <Button variant="ghost" onPress={() => setOpen(true)} className="text-red-700 hover:bg-red-50">
         <Trash2 className="h-4 w-4" aria-hidden />
         Delete Project
       </Button>

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarPlus, ExternalLink, Sparkles } from "lucide-react";
 import { PROVIDER_NAMES, providerId } from "../../../core/schemas/integrations";
 import type { ProjectView } from "../../../core/schemas/project";
+import type { MemberView } from "../../../core/schemas/team";
 import { formatDay } from "../../lib/dates";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { PresenceBar } from "../board/presence-bar";
@@ -40,9 +41,11 @@ export function ProjectHeader({
   canEdit,
   canDelete,
   onRename,
+  members,
 }: {
   project: ProjectView;
   live: LiveBoard;
+  members: MemberView[];
   canEdit: boolean;
   canDelete: boolean;
   onRename: (name: string) => Promise<void>;
@@ -87,12 +90,13 @@ export function ProjectHeader({
           </p>
         </div>
       </div>
-      <div className="flex flex-col gap-3 lg:items-end">
+      <div className="flex flex-col gap-3 lg:shrink-0 lg:items-end">
         <PresenceBar users={live.presence} connection={live.connection} waiting={live.waiting} />
         {(canEdit || canDelete) && (
-          // The everyday action first, the destructive one last, on one row from tablet width up.
-          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-            {canEdit && <AddTaskDialog createTask={live.createTask} tasks={live.tasks} />}
+          // The everyday action first, the destructive one last and quiet, on one row from tablet width up
+          // (no label breaks inside a button either).
+          <div className="flex flex-wrap gap-2 whitespace-nowrap sm:flex-nowrap">
+            {canEdit && <AddTaskDialog createTask={live.createTask} tasks={live.tasks} members={members} />}
             {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
             {canEdit && <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}

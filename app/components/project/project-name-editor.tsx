@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { projectNameField } from "../../../core/schemas/project";
+import { tooLong } from "../ui/text-field";
 
 /**
  * The project name, editable in place (spec §5): Enter or leaving the field saves, Escape cancels, and a
@@ -22,7 +23,11 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
     if (!canEdit) setEditing(false);
   }, [canEdit]);
 
-  const heading = <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{name}</h1>;
+  const heading = (
+    <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words text-slate-900">
+      {name}
+    </h1>
+  );
   if (!canEdit) return heading;
 
   const start = () => {
@@ -55,7 +60,7 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
   if (!editing) {
     return (
       <div className="flex min-w-0 items-center gap-1">
-        <h1 className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
+        <h1 dir="auto" className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
           <button
             type="button"
             onClick={start}
@@ -85,10 +90,9 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
         aria-invalid={!!error}
         aria-describedby={error ? "project-name-error" : undefined}
         value={draft}
-        maxLength={120}
         onChange={(e) => {
           setDraft(e.target.value);
-          setError(null);
+          setError(e.target.value.trim().length > 120 ? tooLong("Project name", 120) : null);
         }}
         onKeyDown={(e) => {
           if (e.key === "Enter") {
@@ -102,6 +106,14 @@ export function ProjectNameEditor({ name, canEdit, onSave }: { name: string; can
         onBlur={() => void commit()}
         className="w-full max-w-xl rounded-md border border-indigo-400 bg-white px-2 py-1 text-2xl font-bold tracking-tight outline-none focus:ring-2 focus:ring-indigo-500/30"
       />
+      {draft.length >= 96 && (
+        <p
+          className={`mt-1 text-xs tabular-nums ${draft.length > 120 ? "font-medium text-red-700" : "text-slate-500"}`}
+          data-testid="char-counter"
+        >
+          {draft.length} / 120
+        </p>
+      )}
       {error && (
         <p id="project-name-error" className="mt-1 text-sm text-red-600">
           {error}

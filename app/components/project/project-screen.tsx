@@ -156,6 +156,7 @@ export function ProjectScreen({
     canEdit: editable,
     selectedId,
     onSelect: setSelectedId,
+    view: taskView,
     onViewChange: setTaskView,
     onTab: setTab,
     onAssign: assign,
@@ -199,6 +200,7 @@ export function ProjectScreen({
           live={live}
           canEdit={editable}
           canDelete={canDeleteProject(project.role) && !live.closedReason}
+          members={members}
           onRename={rename}
         />
         <Tabs

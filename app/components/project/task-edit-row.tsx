@@ -40,8 +40,11 @@ export function TaskEditRow({
   colSpan,
   onSave,
   onCancel,
+  extra,
 }: {
   taskId: string;
+  /** Fields saved on their own, below the draft's (the "Waits for" links). */
+  extra?: React.ReactNode;
   draft: TaskDraft;
   onChange: (draft: TaskDraft) => void;
   assignees: AssigneeOption[];
@@ -116,7 +119,8 @@ export function TaskEditRow({
               onChange={(v) => set("name", v)}
               errorMessage={nameError}
               autoFocus
-              maxLength={200}
+              limit={200}
+              limitLabel="Task name"
               className="sm:col-span-2 lg:col-span-3"
             />
             <TextField
@@ -137,6 +141,7 @@ export function TaskEditRow({
             />
             <TextField label="Due date" type="date" value={draft.dueDate} onChange={(v) => set("dueDate", v)} />
           </div>
+          {extra}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={saving}>
               Cancel

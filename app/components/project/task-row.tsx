@@ -71,6 +71,8 @@ export const TaskRow = memo(function TaskRow({
               onSelect(task.id);
             }}
             aria-current={selected || undefined}
+            // A name in a right-to-left script reads in its own direction (issue 21 #11).
+            dir="auto"
             className={`rounded text-left font-medium outline-none hover:text-indigo-700 ${done ? "text-slate-600" : "text-slate-900"} focus-visible:ring-2 focus-visible:ring-indigo-500 ${strike}`}
           >
             {task.name}

@@ -16,7 +16,9 @@ import { useToast } from "../ui/toast";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { TaskRow } from "./task-row";
+import { focusTask } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
+import { WaitsForField } from "./waits-for-field";
 
 interface Editing {
   id: string;
@@ -257,7 +259,7 @@ export function TaskTable({
           No tasks yet.{canEdit ? " Use Add Task or Add Milestone to create the first one." : ""}
         </p>
       ) : (
-        <div className="min-h-0 flex-1 overflow-auto">
+        <div className="relative min-h-0 flex-1 overflow-auto">
           <table className="w-full text-left md:min-w-[720px]">
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr>
@@ -302,7 +304,14 @@ export function TaskTable({
                     saving={saving}
                     colSpan={colSpan}
                     onSave={() => save()}
-                    onCancel={() => setEditing(null)}
+                    onCancel={() => {
+                      // Escape or Cancel: the focus goes back to the row, not to the page's top (issue 21 #9).
+                      setEditing(null);
+                      focusTask(task.id);
+                    }}
+                    extra={
+                      canEdit && task.kind === "task" ? <WaitsForField task={task} projectId={task.projectId} live={live} /> : undefined
+                    }
                   />
                 ) : (
                   <Fragment key={task.id}>

@@ -9,6 +9,7 @@ import type { ProjectDetail } from "../../lib/project-data.server";
 import { SubtaskCounts, subtaskCounts } from "../../lib/subtasks";
 import { projectStatusBadge } from "../../lib/task-display";
 import type { BoardHistory } from "../../lib/use-board-history";
+import { useFillHeight } from "../../lib/use-fill-height";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
@@ -120,6 +121,7 @@ export function TasksTab({
   );
 
   const counts = useMemo(() => subtaskCounts(live.tasks), [live.tasks]);
+  const fill = useFillHeight<HTMLDivElement>();
 
   return (
     <SubtaskCounts.Provider value={counts}>
@@ -174,11 +176,12 @@ export function TasksTab({
         ) : (
           // The panes fill the window and the task list scrolls inside its own, so the side panel stays
           // beside whichever task is selected, however far down the list it is.
+          // They end at the window's bottom, so the page itself has nothing to scroll (issue 21 #3).
           // (The library sets height: 100% inline, so the height goes in style.)
           <Group
             orientation="horizontal"
-            className="min-h-[600px]"
-            style={{ height: "calc(100vh - 6rem)" }}
+            elementRef={fill.ref}
+            style={{ height: fill.height ?? "calc(100vh - 16rem)" }}
             id={`project-${project.id}-panes`}
           >
             <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
@@ -187,7 +190,7 @@ export function TasksTab({
             <Separator className="group flex w-3 items-stretch justify-center outline-none">
               <span className="w-px bg-slate-200 transition-colors group-hover:w-1 group-hover:bg-indigo-300 group-focus-visible:w-1 group-focus-visible:bg-indigo-500" />
             </Separator>
-            <Panel id="recommendations" defaultSize="34" minSize="30" className="h-full overflow-auto pl-2">
+            <Panel id="recommendations" defaultSize="34" minSize="30" className="relative h-full overflow-auto pl-2">
               {recommendations}
             </Panel>
           </Group>

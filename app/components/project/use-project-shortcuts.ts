@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import type { Priority } from "../../../core/schemas/fields";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
+import { nestTasks } from "../../lib/subtasks";
 import { priorityLabel } from "../../lib/task-display";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { type PaletteItem, usePaletteItems, useShortcut } from "../keyboard/keyboard-context";
@@ -35,10 +36,13 @@ export function useProjectShortcuts({
   canEdit,
   selectedId,
   onSelect,
+  view,
   onViewChange,
   onTab,
   onAssign,
 }: {
+  /** j and k follow the order on screen: the list nests subtasks under their parent, the board goes by column. */
+  view: TaskView;
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
@@ -52,14 +56,19 @@ export function useProjectShortcuts({
   const { tasks } = live;
   const selected = tasks.find((t) => t.id === selectedId) ?? null;
 
+  const onScreen = useMemo(
+    () =>
+      view === "list" ? nestTasks(tasks).map((n) => n.task) : [...live.columns.todo, ...live.columns["in-progress"], ...live.columns.done],
+    [view, tasks, live.columns],
+  );
   const move = (step: 1 | -1) => {
-    if (tasks.length === 0) return "No tasks yet.";
+    if (onScreen.length === 0) return "No tasks yet.";
     onTab("tasks");
-    const at = selected ? tasks.indexOf(selected) : -1;
-    const next = tasks[Math.min(tasks.length - 1, Math.max(0, at + step))];
+    const at = selected ? onScreen.findIndex((t) => t.id === selected.id) : -1;
+    const next = onScreen[Math.min(onScreen.length - 1, Math.max(0, at + step))];
     onSelect(next.id);
     focusTask(next.id);
-    return `${next.name}, ${tasks.indexOf(next) + 1} of ${tasks.length}`;
+    return `${next.name}, ${onScreen.indexOf(next) + 1} of ${onScreen.length}`;
   };
   useShortcut("j", () => move(1));
   useShortcut("k", () => move(-1));

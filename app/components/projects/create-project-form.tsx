@@ -114,7 +114,7 @@ export function CreateProjectForm() {
         errorMessage={errors.name}
         placeholder="e.g. Website relaunch"
         isRequired
-        maxLength={120}
+        limit={120}
       />
       <TextField
         label="Description"

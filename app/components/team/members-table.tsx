@@ -84,7 +84,9 @@ export function MembersTable({
               <td className={cell}>
                 <div className="flex items-center gap-2.5">
                   <Avatar user={m.user} size="sm" />
-                  <span className="font-medium text-slate-900">{name}</span>
+                  <span dir="auto" className="font-medium text-slate-900">
+                    {name}
+                  </span>
                   {m.userId === currentUserId && <span className="text-xs text-slate-500">(you)</span>}
                 </div>
               </td>

@@ -120,7 +120,7 @@ export function GanttChart(props: Props) {
                 className={`flex items-center gap-1 truncate border-t border-slate-100 px-3 text-sm ${selectedId === task.id ? "bg-indigo-50" : ""}`}
               >
                 {t?.critical && <span className="sr-only">Critical: </span>}
-                <span className={`truncate ${t?.critical ? "font-medium text-rose-700" : "text-slate-800"}`} title={task.name}>
+                <span dir="auto" className={`truncate ${t?.critical ? "font-medium text-rose-700" : "text-slate-800"}`} title={task.name}>
                   {task.name}
                 </span>
               </div>

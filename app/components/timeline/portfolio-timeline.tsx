@@ -61,7 +61,7 @@ export function PortfolioTimelineView({ timeline }: { timeline: PortfolioTimelin
           <span aria-hidden className="inline-block h-3 w-0.5 bg-red-600" /> Overdue
         </span>
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-hidden="true">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-hidden="true">
         <div className="flex" style={{ width: "max-content", minWidth: "100%" }}>
           <div className="sticky left-0 z-10 w-40 shrink-0 border-r border-slate-200 bg-white sm:w-64">
             <div style={{ height: HEADER }} />

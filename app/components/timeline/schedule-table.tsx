@@ -6,6 +6,22 @@ import { formatDay } from "../../lib/gantt-model";
 // The Gantt's data as a table: what a screen reader reads instead of the chart, and what anyone
 // can show with "Show as table".
 
+/**
+ * The critical path in words, an arrow only where a real link joins two tasks (issue 21 #6): critical
+ * tasks with no link between them are separate chains ("A → B; C"), not one invented sequence.
+ */
+export function criticalPathText(path: string[], dependencies: Dependency[], names: Map<string, string>): string {
+  if (path.length === 0) return "none";
+  const linked = new Set(dependencies.map((d) => `${d.predecessorId}>${d.successorId}`));
+  const chains: string[][] = [];
+  path.forEach((id, i) => {
+    const name = names.get(id) ?? "?";
+    if (i > 0 && linked.has(`${path[i - 1]}>${id}`)) chains[chains.length - 1].push(name);
+    else chains.push([name]);
+  });
+  return chains.map((c) => c.join(" → ")).join("; ");
+}
+
 export function ScheduleTable({
   tasks,
   schedule,
@@ -25,11 +41,11 @@ export function ScheduleTable({
       .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
       .join(", ");
   return (
-    <div className={visible ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
+    <div className={visible ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-600">
           Schedule: {formatDay(schedule.projectStart)} to {formatDay(schedule.projectEnd)}. Critical path:{" "}
-          {schedule.criticalPath.map((id) => names.get(id)).join(" → ") || "none"}.
+          {criticalPathText(schedule.criticalPath, dependencies, names)}.
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-500">
           <tr>

@@ -5,10 +5,11 @@ import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { ApiError, errorMessage } from "../../lib/api";
 import { axisFor, dragPreview, formatDay, scheduleOf, todayUtc, withDates, type Zoom } from "../../lib/gantt-model";
-import { addDependency, applySchedule, moveTask, previewSlip, removeDependency } from "../../lib/timeline-api";
+import { addDependency, applySchedule, moveTask, previewSchedule, previewSlip, removeDependency } from "../../lib/timeline-api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
+import { AutoSchedulePreview, type SchedulePreview } from "./auto-schedule-preview";
 import { CapacityPanel } from "./capacity-panel";
 import { GanttChart } from "./gantt-chart";
 import { LinksPanel } from "./links-panel";
@@ -41,13 +42,20 @@ export function TimelineTab({
   const [showTable, setShowTable] = useState(false);
   const [respectCapacity, setRespectCapacity] = useState(true);
   const [applying, setApplying] = useState(false);
+  const [planned, setPlanned] = useState<SchedulePreview | null>(null);
   const today = todayUtc();
   const dependencies = useMemo(() => Object.values(live.dependencies), [live.dependencies]);
 
   const overrides = useMemo(() => new Map([...saving, ...dragging]), [saving, dragging]);
   const tasks = useMemo(() => withDates(live.tasks, overrides), [live.tasks, overrides]);
   const schedule = useMemo(() => scheduleOf(tasks, dependencies, today), [tasks, dependencies, today]);
-  const ghosts = useMemo(() => new Map((whatIf?.moved ?? []).map((m) => [m.id, m.to])), [whatIf]);
+  const ghosts = useMemo(
+    () =>
+      planned
+        ? new Map(planned.result.changes.map((c) => [c.id, c.startDate ?? c.dueDate]))
+        : new Map((whatIf?.moved ?? []).map((m) => [m.id, m.to])),
+    [whatIf, planned],
+  );
 
   if (live.tasks.length === 0) {
     return (
@@ -109,14 +117,35 @@ export function TimelineTab({
     }
   };
 
-  const autoSchedule = async () => {
+  // Auto-schedule shows what it would do first; Apply writes that, Cancel leaves everything as it was.
+  const planSchedule = async (moveMilestones: boolean) => {
     setApplying(true);
     try {
-      const result = await applySchedule(projectId, respectCapacity);
+      const result = await previewSchedule(projectId, { respectCapacity, moveMilestones });
+      setWhatIf(null);
+      setPlanned({ result, respectCapacity, moveMilestones });
+    } catch (err) {
+      toast({ title: "Auto-schedule failed", description: errorMessage(err, "Please try again."), variant: "destructive" });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const applyPlanned = async () => {
+    if (!planned) return;
+    try {
+      const result = await applySchedule(projectId, { respectCapacity: planned.respectCapacity, moveMilestones: planned.moveMilestones });
       for (const t of result.tasks) live.dispatch({ type: "task", task: t });
-      const moved = result.tasks.length;
+      setPlanned(null);
+      // Only what really moved is counted, tasks and milestones each by name.
+      const moved = result.tasks.filter((t) => t.kind !== "milestone").length;
+      const milestones = result.tasks.length - moved;
       toast({
-        title: moved === 0 ? "Already scheduled" : `${moved} ${moved === 1 ? "task" : "tasks"} rescheduled`,
+        title:
+          result.tasks.length === 0
+            ? "Already scheduled"
+            : `${moved} ${moved === 1 ? "task" : "tasks"} rescheduled` +
+              (milestones > 0 ? `, ${milestones} ${milestones === 1 ? "milestone" : "milestones"} moved` : ""),
         description:
           `The project ends ${formatDay(result.projectEnd)}.` +
           (result.capacityDelayDays > 0
@@ -125,14 +154,13 @@ export function TimelineTab({
       });
     } catch (err) {
       toast({ title: "Auto-schedule failed", description: errorMessage(err, "Please try again."), variant: "destructive" });
-    } finally {
-      setApplying(false);
     }
   };
 
   const preview = async (taskId: string, slipDays: number) => {
     try {
       setWhatIf(await previewSlip(projectId, taskId, slipDays));
+      setPlanned(null);
     } catch (err) {
       toast({ title: "Couldn't preview the slip", description: errorMessage(err, "Please try again."), variant: "destructive" });
     }
@@ -188,14 +216,23 @@ export function TimelineTab({
               <label className="flex items-center gap-1 text-sm text-slate-700">
                 <input type="checkbox" checked={respectCapacity} onChange={(e) => setRespectCapacity(e.target.checked)} /> Respect capacity
               </label>
-              <Button size="sm" onPress={autoSchedule} isDisabled={applying}>
-                {applying ? "Scheduling…" : "Auto-schedule"}
+              <Button size="sm" onPress={() => planSchedule(false)} isDisabled={applying || planned !== null}>
+                {applying && !planned ? "Scheduling…" : "Auto-schedule"}
               </Button>
             </>
           )}
         </div>
       </div>
       {!editable && <p className="text-sm text-slate-500">You have read-only access: the timeline can't be changed here.</p>}
+      {planned && (
+        <AutoSchedulePreview
+          preview={planned}
+          tasks={live.tasks}
+          onMoveMilestones={(move) => planSchedule(move)}
+          onApply={applyPlanned}
+          onCancel={() => setPlanned(null)}
+        />
+      )}
       <WhatIfBar
         tasks={tasks}
         selectedId={selectedId}

@@ -32,7 +32,7 @@ export function Dialog({
       isDismissable={isDismissable}
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-0 sm:items-center sm:p-4"
     >
-      <Modal className={`max-h-[90vh] w-full ${width} overflow-y-auto rounded-t-xl bg-white shadow-xl sm:rounded-xl`}>
+      <Modal className={`relative max-h-[90vh] w-full ${width} overflow-y-auto rounded-t-xl bg-white shadow-xl sm:rounded-xl`}>
         <AriaDialog role={role} className="relative p-6 outline-none">
           {({ close }) => (
             <>

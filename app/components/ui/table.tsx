@@ -26,11 +26,12 @@ export function Table({
   const shown = columns.filter((c): c is TableColumn => c !== false);
   // Each stacked cell is labelled by its column. Set as raw CSS (a text child would be HTML-escaped);
   // JSON quoting plus an escaped "<" keeps any label inside its CSS string and the <style> element.
-  const labels = shown
+  // Phone widths only, like the rest of the stacking: at desktop widths the header row names the columns.
+  const labels = `@media (max-width: 767px){${shown
     .map((c, i) => `[data-stack="${id}"] td:nth-child(${i + 1})::before{content:${JSON.stringify(c.label).replaceAll("<", "\\3c ")}}`)
-    .join("");
+    .join("")}}`;
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
+    <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: column labels, escaped above. */}
       <style dangerouslySetInnerHTML={{ __html: labels }} />
       <table data-stack={id} className={`stack-table w-full ${minWidth} text-left text-sm`}>

@@ -101,7 +101,7 @@ export function TabList({ className = "", children, ...aria }: { "aria-label": s
         aria-orientation="horizontal"
         aria-label={aria["aria-label"]}
         onKeyDown={(e) => moveFocus(e, select)}
-        className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${className}`}
+        className={`relative flex gap-1 overflow-x-auto border-b border-slate-200 ${className}`}
       >
         {children}
       </div>

@@ -3,6 +3,11 @@ import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 data-invalid:border-red-500 disabled:opacity-50";
 
+/** The message for a value longer than a field's limit; the same words as the server's schemas. */
+export function tooLong(label: string, limit: number): string {
+  return `${label} is too long (max ${limit.toLocaleString("en-US")} characters).`;
+}
+
 /**
  * A labelled text input or textarea with description and error text wired to it (aria-describedby).
  * The error is controlled by the caller (`errorMessage`), so forms can validate on blur or submit.
@@ -26,6 +31,8 @@ export function TextField({
   isRequired,
   isDisabled,
   maxLength,
+  limit,
+  limitLabel,
   autoComplete,
   className = "",
   inputClassName = "",
@@ -48,17 +55,27 @@ export function TextField({
   isRequired?: boolean;
   isDisabled?: boolean;
   maxLength?: number;
+  /**
+   * The most characters the field takes. Unlike maxLength nothing is cut: a counter shows from 80% on,
+   * and a longer value gets a message ("{label} is too long (max N characters).") for the form to refuse.
+   */
+  limit?: number;
+  /** The field's name in that message when the visible label is shorter ("Task name" for "Name"). */
+  limitLabel?: string;
   autoComplete?: string;
   className?: string;
   inputClassName?: string;
 }) {
+  const over = limit !== undefined && value.length > limit;
+  const error = errorMessage || (over ? tooLong(limitLabel ?? label, limit) : null);
+  const counter = limit !== undefined && value.length >= limit * 0.8;
   return (
     <AriaTextField
       value={value}
       onChange={onChange}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
-      isInvalid={!!errorMessage}
+      isInvalid={!!error}
       isRequired={isRequired}
       isDisabled={isDisabled}
       name={name}
@@ -80,7 +97,15 @@ export function TextField({
           {description}
         </Text>
       )}
-      <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>
+      {counter && (
+        <span
+          className={`self-end text-xs tabular-nums ${over ? "font-medium text-red-700" : "text-slate-500"}`}
+          data-testid="char-counter"
+        >
+          {value.length.toLocaleString("en-US")} / {limit.toLocaleString("en-US")}
+        </span>
+      )}
+      <FieldError className="text-sm text-red-600">{error}</FieldError>
     </AriaTextField>
   );
 }
