@@ -1,10 +1,13 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { loadContracts } from "./test/contracts/load";
 
 // API, board and queue tests run inside workerd with real D1, Durable Objects and Queues.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  // The providers' published contracts the fakes check every request against (test/contracts/).
+  const contracts = loadContracts(import.meta.dirname);
   return {
     plugins: [
       cloudflareTest({
@@ -12,6 +15,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_CONTRACTS: contracts,
             ENVIRONMENT: "development",
             // What `npm run dev` writes to .dev.vars: the key for stored provider credentials.
             INTEGRATIONS_KEY: "test-integrations-key-0123456789abcdef0123",
@@ -23,8 +27,8 @@ export default defineConfig(async () => {
       alias: { "virtual:react-router/server-build": path.join(import.meta.dirname, "test/support/server-build-stub.ts") },
     },
     test: {
-      include: ["test/{api,board,queue}/**/*.test.ts"],
-      setupFiles: ["./test/support/apply-migrations.ts"],
+      include: ["test/{api,board,queue,contracts}/**/*.test.ts"],
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/fakes/load-contracts.ts"],
       testTimeout: 20_000,
     },
   };

@@ -180,7 +180,7 @@ describe("monday.com", () => {
     expect(stage.group).toBe(board.groups[0].id);
     expect(stage.values).toEqual({ date_1: { date: "2027-04-20" }, status_2: { label: "High" } });
     // Every call carried the pinned API version.
-    expect(monday.requests.every((r) => r.headers.get("api-version") === "2025-04")).toBe(true);
+    expect(monday.requests.every((r) => r.headers.get("api-version") === "2026-10")).toBe(true);
   });
 
   it("reads monday's HTTP-200 errors: an item refusal is reported for that item, a budget error goes back to the queue", async () => {
