@@ -5,6 +5,21 @@ import { broke } from "./rules";
 // Smartsheet REST 2.0: Bearer token, sheets created in a workspace, rows added in bulk as cell
 // arrays, partial success with allowPartialSuccess=true (resultCode 3 and failedItems).
 
+/** Column types Smartsheet has (the contract's Column.type enum; its sheet-create oneOf cannot tell). */
+const COLUMN_TYPES = [
+  "ABSTRACT_DATETIME",
+  "CHECKBOX",
+  "CONTACT_LIST",
+  "DATE",
+  "DATETIME",
+  "DURATION",
+  "MULTI_CONTACT_LIST",
+  "MULTI_PICKLIST",
+  "PICKLIST",
+  "PREDECESSOR",
+  "TEXT_NUMBER",
+];
+
 export class FakeSmartsheet extends FakeApi {
   readonly sheets: Array<{
     id: number;
@@ -167,7 +182,11 @@ export class FakeSmartsheet extends FakeApi {
         this.violation("sheet needs exactly one primary column");
       const id = ++this.seq;
       const columns = (body.columns ?? []).map((c: any) => ({ id: ++this.seq, title: c.title, type: c.type, options: c.options }));
-      for (const c of columns) if (!["TEXT_NUMBER", "DATE", "PICKLIST"].includes(c.type)) this.violation(`column type ${c.type}`);
+      const unknown = columns.find((c: { type: string }) => !COLUMN_TYPES.includes(c.type));
+      if (unknown) {
+        this.violation(`column type ${unknown.type} is not one of Smartsheet's`);
+        return jsonResponse({ errorCode: 1012, message: `Invalid column type: ${unknown.type}`, refId: "c1" }, 400);
+      }
       this.sheets.push({ id, name: body.name, columns, rows: [] });
       return jsonResponse({
         message: "SUCCESS",
