@@ -190,6 +190,8 @@ describe("monday.com", () => {
       "Print the programme",
       "Thank the volunteers",
     ]);
+    // No placeholder items (the board was made empty), and a milestone's Priority is a priority.
+    expect(board.items[0].values).toEqual({ date_1: { date: "2027-05-03" }, status_2: { label: "Medium" } });
     const stage = board.items[1];
     expect(stage.group).toBe(board.groups[0].id);
     expect(stage.values).toEqual({ date_1: { date: "2027-04-20" }, status_2: { label: "High" } });

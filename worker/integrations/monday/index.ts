@@ -176,10 +176,9 @@ export const monday: ProviderModule = {
       await run.save();
     }
     for (const item of pendingItems(run)) {
+      // Priority holds priorities only (a milestone's is its plan priority, not a "Milestone" label).
       const values: Record<string, unknown> = {
-        [cp.setup.priorityColumn]: {
-          label: item.kind === "milestone" ? "Milestone" : item.priority[0].toUpperCase() + item.priority.slice(1),
-        },
+        [cp.setup.priorityColumn]: { label: item.priority[0].toUpperCase() + item.priority.slice(1) },
       };
       if (item.dueDate) values[cp.setup.dueColumn] = { date: item.dueDate };
       try {
