@@ -63,6 +63,8 @@ describe("task sync with Jira", () => {
     const key = fake.issues[0].key;
     const [synced] = (await listTasks(ada, projectId)).tasks;
     expect(synced.externalId).toBe(key);
+    // The task now lives in Jira: its source says so (spec §2.9), and where it came from is kept.
+    expect(synced).toMatchObject({ source: "jira", origin: "manual" });
 
     // Edited in Kickoff, synced again: the same issue is updated, nothing new is created.
     await api("PATCH", `/api/tasks/${task.id}`, { as: ada, body: { name: "Write the landing copy", status: "in-progress" } });

@@ -75,7 +75,7 @@ export const TaskRow = memo(function TaskRow({
           </button>
         </div>
         {task.description && <p className={`mt-0.5 line-clamp-2 text-sm text-slate-600 ${strike}`}>{task.description}</p>}
-        {task.source === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
+        {(task.origin ?? task.source) === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
         <SubtaskProgress taskId={task.id} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 md:hidden">
