@@ -15,7 +15,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
-            TEST_CONTRACTS: contracts,
+            // Plain JSON: the compiled contracts (or null, and every fake refuses every request).
+            TEST_CONTRACTS: contracts as unknown as import("miniflare").Json,
             ENVIRONMENT: "development",
             // What `npm run dev` writes to .dev.vars: the key for stored provider credentials.
             INTEGRATIONS_KEY: "test-integrations-key-0123456789abcdef0123",
@@ -28,7 +29,7 @@ export default defineConfig(async () => {
     },
     test: {
       include: ["test/{api,board,queue,contracts}/**/*.test.ts"],
-      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/fakes/load-contracts.ts"],
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/load-contracts.ts"],
       testTimeout: 20_000,
     },
   };

@@ -1,7 +1,7 @@
 import { type CompiledContract, RestContract } from "./contract";
 
 // The providers' contracts, registered once per test isolate (workerd: from the TEST_CONTRACTS
-// binding, see load-contracts.ts; e2e: from test/contracts/load.ts). A fake without its contract
+// binding, see test/support/load-contracts.ts; e2e: from test/contracts/load.ts). A fake without its contract
 // refuses every request, so a missing contract fails the tests instead of silently checking nothing.
 
 export interface ContractSet {
