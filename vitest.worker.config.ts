@@ -8,6 +8,11 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   // The providers' published contracts the fakes check every request against (test/contracts/).
   const contracts = loadContracts(import.meta.dirname);
+  if (!contracts) {
+    console.warn(
+      "NOTE: the providers' contracts are not on this machine (test/contracts/README.md): the provider fakes check their documented rules only, and the contract refusal cases are skipped.",
+    );
+  }
   return {
     plugins: [
       cloudflareTest({
@@ -15,7 +20,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
-            // Plain JSON: the compiled contracts (or null, and every fake refuses every request).
+            // Plain JSON: the compiled contracts, or null (the fakes then check their documented rules only).
             TEST_CONTRACTS: contracts as unknown as import("miniflare").Json,
             ENVIRONMENT: "development",
             // What `npm run dev` writes to .dev.vars: the key for stored provider credentials.
