@@ -1,10 +1,18 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { loadContracts } from "./test/contracts/load";
 
 // API, board and queue tests run inside workerd with real D1, Durable Objects and Queues.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  // The providers' published contracts the fakes check every request against (test/contracts/).
+  const contracts = loadContracts(import.meta.dirname);
+  if (!contracts) {
+    console.warn(
+      "NOTE: the providers' contracts are not on this machine (test/contracts/README.md): the provider fakes check their documented rules only, and the contract refusal cases are skipped.",
+    );
+  }
   return {
     plugins: [
       cloudflareTest({
@@ -12,6 +20,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // Plain JSON: the compiled contracts, or null (the fakes then check their documented rules only).
+            TEST_CONTRACTS: contracts as unknown as import("miniflare").Json,
             ENVIRONMENT: "development",
             // What `npm run dev` writes to .dev.vars: the key for stored provider credentials.
             INTEGRATIONS_KEY: "test-integrations-key-0123456789abcdef0123",
@@ -26,8 +36,8 @@ export default defineConfig(async () => {
       alias: { "virtual:react-router/server-build": path.join(import.meta.dirname, "test/support/server-build-stub.ts") },
     },
     test: {
-      include: ["test/{api,board,queue}/**/*.test.ts"],
-      setupFiles: ["./test/support/apply-migrations.ts"],
+      include: ["test/{api,board,queue,contracts}/**/*.test.ts"],
+      setupFiles: ["./test/support/apply-migrations.ts", "./test/support/load-contracts.ts"],
       testTimeout: 20_000,
     },
   };

@@ -110,15 +110,19 @@ function asana(plan: GeneratedPlan): string {
   return toCsv(rows);
 }
 
-/** monday: the first column is the item name; Group groups the items on import. */
+/**
+ * monday: the first column is the item name; Group groups the items on import. monday has no
+ * milestone type, so a milestone is an item named as one; its Priority is a priority like any other
+ * (a "Milestone" label would make the Priority column a mix of two things).
+ */
 function monday(plan: GeneratedPlan): string {
   const rows: Row[] = [["Name", "Group", "Due date", "Priority", "Description"]];
   for (const e of entries(plan)) {
     rows.push([
-      e.name,
+      e.kind === "milestone" ? `Milestone: ${e.name}` : e.name,
       e.phase ?? "Other tasks",
       e.dueDate ?? "",
-      e.kind === "milestone" ? "Milestone" : PRIORITY[e.priority],
+      PRIORITY[e.priority],
       withParent(e),
     ]);
   }

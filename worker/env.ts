@@ -45,6 +45,8 @@ declare global {
       SMARTSHEET_CLIENT_SECRET?: string;
       // Tests only: miniflare passes the migrations in.
       TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
+      // Tests only: the providers' compiled contracts (test/contracts/), or null when not found.
+      TEST_CONTRACTS?: import("../test/support/fakes/contracts").ContractSet | null;
     }
   }
   type Env = Cloudflare.Env;

@@ -20,7 +20,10 @@ export interface Task {
   assigneeId: number | null;
   parentTaskId: string | null;
   externalId: string | null;
+  /** Where the task lives: "manual", "ai", or the provider its externalId belongs to once synced (spec §2.9). */
   source: string;
+  /** Where the task came from when `source` changed to a provider by a sync ("ai", "manual", …); absent otherwise. */
+  origin?: string;
   /** For an item of a generated plan: the words of the idea it came from; null when the planner added it or for manual items. */
   sourceText: string | null;
   /** Fractional ordering key inside the status column. */

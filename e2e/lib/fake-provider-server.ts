@@ -1,4 +1,7 @@
 import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { loadContracts } from "../../test/contracts/load";
+import { registerContracts } from "../../test/support/fakes/contracts";
 
 /** Anything that answers a provider API request the way the provider would (the test fakes). */
 interface Fake {
@@ -10,6 +13,8 @@ interface Fake {
  * vars, see provider-fakes-config.ts). Resolves once listening; `close()` stops it.
  */
 export async function serveFake(origin: string, fake: Fake): Promise<{ close: () => Promise<void> }> {
+  // The fakes check every request against the providers' published contracts (test/contracts/).
+  registerContracts(loadContracts(path.join(import.meta.dirname, "..", "..")));
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);

@@ -48,13 +48,13 @@ describe("containers", () => {
     expect(personal.headers.get("cache-control")).toBe("no-store");
     expect(await json(personal)).toEqual([{ id: expect.any(String), name: "Website relaunch" }]);
 
+    // A team's projects come from the team's own list: GET /projects' `team` filter is deprecated.
     const team = await json(await containers("asana", "?target=222&team=333"));
     expect(team).toEqual([{ id: expect.any(String), name: "Campaign", detail: "Team Marketing" }]);
     const seen = asana.requests.filter((r) => r.path === "/api/1.0/projects").map((r) => new URLSearchParams(r.search));
-    expect(seen.map((p) => [p.get("workspace"), p.get("team"), p.get("archived")])).toEqual([
-      ["111", null, "false"],
-      ["222", "333", "false"],
-    ]);
+    expect(seen.map((p) => [p.get("workspace"), p.get("team"), p.get("archived")])).toEqual([["111", null, "false"]]);
+    const teamLists = asana.requests.filter((r) => r.path === "/api/1.0/teams/333/projects").map((r) => new URLSearchParams(r.search));
+    expect(teamLists.map((p) => p.get("archived"))).toEqual(["false"]);
 
     const missing = await containers("asana");
     expect(missing.status).toBe(400);
@@ -69,16 +69,35 @@ describe("containers", () => {
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual([{ id: board, name: "Roadmap" }]);
     const last = monday.requests.at(-1)!;
-    expect((last.body as any).variables).toEqual({ workspaces: ["555"], limit: 100 });
+    expect((last.body as any).variables).toEqual({ workspaces: ["555"], limit: 100, page: 1 });
     expect(await json(await containers("monday", "?target=777"))).toEqual([]);
   });
 
-  it("lists Smartsheet sheets, all of them or a workspace's", async () => {
+  it("lists a Smartsheet workspace's sheets, folders included, through the children operations and their token paging", async () => {
     await connect("smartsheet", SMARTSHEET_TOKEN);
-    const sheet = smartsheet.seedSheet("Launch tracker");
-    expect(await json(await containers("smartsheet"))).toEqual([{ id: String(sheet), name: "Launch tracker" }]);
-    expect(await json(await containers("smartsheet", "?target=4455"))).toEqual([{ id: String(sheet), name: "Launch tracker" }]);
-    expect(smartsheet.requests.map((r) => `${r.method} ${r.path}${r.search}`)).toContain("GET /2.0/sheets?includeAll=true");
+    smartsheet.listPageSize = 2;
+    const plans = smartsheet.seedFolder("Plans");
+    const q1 = smartsheet.seedFolder("Q1", plans);
+    const top = [smartsheet.seedSheet("Launch tracker"), smartsheet.seedSheet("Budget"), smartsheet.seedSheet("Hiring")];
+    const inFolder = smartsheet.seedSheet("Roadmap", plans);
+    const deep = smartsheet.seedSheet("Q1 goals", q1);
+    const list = await json(await containers("smartsheet", "?target=4455"));
+    expect(list).toEqual([
+      { id: String(top[0]), name: "Launch tracker" },
+      { id: String(top[1]), name: "Budget" },
+      { id: String(top[2]), name: "Hiring" },
+      { id: String(inFolder), name: "Roadmap", detail: "Plans" },
+      { id: String(deep), name: "Q1 goals", detail: "Plans / Q1" },
+    ]);
+    const calls = smartsheet.requests.map((r) => `${r.method} ${r.path}`);
+    // Four top-level children (Plans and three sheets) at two a page: two pages, the second by lastKey.
+    expect(calls.filter((c) => c === "GET /2.0/workspaces/4455/children")).toHaveLength(2);
+    expect(smartsheet.requests.some((r) => new URLSearchParams(r.search).get("lastKey") === "k2")).toBe(true);
+    expect(calls).not.toContain("GET /2.0/workspaces/4455");
+    // Every sheet lives in a workspace: one is chosen first.
+    const missing = await containers("smartsheet");
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).message).toBe("Please choose a Smartsheet workspace first.");
   });
 
   it("refuses without a connection, without a session, for an unknown provider and a bad query", async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
 import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
-import type { FakeJira } from "../support/fakes/jira";
+import { fakeFetch } from "../support/fakes/fake-api";
+import { FakeJira, GATEWAY } from "../support/fakes/jira";
 import { callWith, deliver, expectNoSecrets, jobRow, PLAN, recordExportJob, requeue, waitForJob } from "../support/integrations";
 
 // Jira with a personal API token, against a fake Jira Cloud site: connecting, the SSRF rules for the
@@ -149,12 +150,44 @@ describe("connecting Jira with a personal token", () => {
   });
 });
 
+describe("connecting Jira with a scoped API token (or a service account's)", () => {
+  it("finds the site's cloud id when the site refuses the token, and goes through Atlassian's gateway from then on", async () => {
+    const scoped = new FakeJira(SITE, ada.email, TOKEN, GATEWAY);
+    scoped.scoped = true;
+    vi.stubGlobal("fetch", fakeFetch(scoped));
+    const res = await connectAda();
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(scoped.requests.map((r) => `${r.method} ${r.origin}${r.path}`)).toEqual([
+      `GET ${SITE}/rest/api/3/myself`,
+      `GET ${SITE}/_edge/tenant_info`,
+      `GET ${GATEWAY}/ex/jira/${scoped.cloudId}/rest/api/3/myself`,
+    ]);
+    const targets = await api("GET", "/api/integrations/jira/targets", { as: ada });
+    expect(await json(targets)).toEqual([{ id: "KO", name: "Kickoff Ops", detail: "KO · Epic issue type" }]);
+    const last = scoped.requests.at(-1)!;
+    expect(`${last.origin}${last.path}`).toBe(`${GATEWAY}/ex/jira/${scoped.cloudId}/rest/api/3/project/search`);
+    expect(last.headers.get("authorization")).toBe(`Basic ${btoa(`${ada.email}:${TOKEN}`)}`);
+    expect(scoped.violations).toEqual([]);
+  });
+});
+
 describe("Jira targets", () => {
-  it("lists the projects that have an Epic issue type", async () => {
+  it("lists the projects that have an Epic issue type, every page of them", async () => {
     await connectAda();
+    fake.projects.push(
+      { id: "10012", key: "MKT", name: "Marketing", epic: true },
+      { id: "10013", key: "OPS", name: "Operations", epic: true },
+    );
+    fake.projectPageSize = 2;
     const res = await api("GET", "/api/integrations/jira/targets", { as: ada });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual([{ id: "KO", name: "Kickoff Ops", detail: "KO · Epic issue type" }]);
+    expect(await json(res)).toEqual([
+      { id: "KO", name: "Kickoff Ops", detail: "KO · Epic issue type" },
+      { id: "MKT", name: "Marketing", detail: "MKT · Epic issue type" },
+      { id: "OPS", name: "Operations", detail: "OPS · Epic issue type" },
+    ]);
+    const pages = fake.calls(/project\/search$/).map((r) => new URLSearchParams(r.search).get("startAt"));
+    expect(pages).toEqual(["0", "2"]);
   });
 
   it("answers 409 when Jira is not connected", async () => {

@@ -379,6 +379,20 @@ describe("Smartsheet over OAuth", () => {
     expect([...smartsheet.violations, ...tokens.violations]).toEqual([]);
   });
 
+  it("sends EU and AU accounts to their region's sign-in host, the one that goes with the configured API host", async () => {
+    for (const [api, app] of [
+      ["https://api.smartsheet.eu", "https://app.smartsheet.eu"],
+      ["https://api.smartsheet.au", "https://app.smartsheet.au"],
+    ]) {
+      const start = await callWith({ ...SMARTSHEET_OAUTH, SMARTSHEET_API_ORIGIN: api }, "GET", "/api/integrations/smartsheet/authorize", {
+        as: user,
+      });
+      expect(start.status).toBe(302);
+      const location = new URL(start.headers.get("location")!);
+      expect(location.origin + location.pathname).toBe(`${app}/b/authorize`);
+    }
+  });
+
   it("authorizes with state and its scopes, exchanges the code as Smartsheet requires, checks /users/me, stores both tokens encrypted, and refreshes before expiry", async () => {
     const start = await callWith(SMARTSHEET_OAUTH, "GET", "/api/integrations/smartsheet/authorize", { as: user });
     expect(start.status).toBe(302);

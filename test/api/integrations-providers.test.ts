@@ -76,6 +76,16 @@ describe("Asana", () => {
     ]);
   });
 
+  it("a one-day plan's project gets only a due date: Asana refuses start_on equal to due_on", async () => {
+    await connect();
+    const oneDay = { ...PLAN, timeline: { startDate: "2027-06-12", endDate: "2027-06-12" } };
+    const res = await api("POST", "/api/integrations/export/asana", { as: user, body: { plan: oneDay, target: { id: "111" } } });
+    const job = await waitForJob(user, (await json(res)).jobId);
+    expect(job.status, job.error).toBe("done");
+    expect(asana.projects[0].data).toMatchObject({ due_on: "2027-06-12" });
+    expect(asana.projects[0].data.start_on).toBeUndefined();
+  });
+
   it("exports through the real queue: a project, a section per milestone, tasks with due_on in their sections", async () => {
     await connect();
     const res = await api("POST", "/api/integrations/export/asana", {
@@ -100,6 +110,10 @@ describe("Asana", () => {
     expect(task.section).toBe(asana.sections[0].gid);
     expect(asana.tasks.find((t) => t.data.name === "Bookings done")?.data.resource_subtype).toBe("milestone");
     expect(asana.tasks.find((t) => t.data.name === "Thank the volunteers")?.section).toBe(asana.sections[2].gid);
+    // addTask puts a task on top unless told where: each goes after the previous, in plan order.
+    const names = (section: string) => asana.sectionOrder(section).map((gid) => asana.tasks.find((t) => t.gid === gid)?.data.name);
+    expect(names("Bookings done")).toEqual(["Bookings done", "Book the harbour stage", "Sign three local bands"]);
+    expect(names("Festival day")).toEqual(["Festival day", "Print the programme"]);
     expect(job.result.exportDetails).toMatchObject({
       provider: "asana",
       externalUrl: `https://app.asana.com/0/${asana.projects[0].gid}/list`,
@@ -176,11 +190,13 @@ describe("monday.com", () => {
       "Print the programme",
       "Thank the volunteers",
     ]);
+    // No placeholder items (the board was made empty), and a milestone's Priority is a priority.
+    expect(board.items[0].values).toEqual({ date_1: { date: "2027-05-03" }, status_2: { label: "Medium" } });
     const stage = board.items[1];
     expect(stage.group).toBe(board.groups[0].id);
     expect(stage.values).toEqual({ date_1: { date: "2027-04-20" }, status_2: { label: "High" } });
     // Every call carried the pinned API version.
-    expect(monday.requests.every((r) => r.headers.get("api-version") === "2025-04")).toBe(true);
+    expect(monday.requests.every((r) => r.headers.get("api-version") === "2026-10")).toBe(true);
   });
 
   it("reads monday's HTTP-200 errors: an item refusal is reported for that item, a budget error goes back to the queue", async () => {

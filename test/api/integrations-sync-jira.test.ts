@@ -63,6 +63,8 @@ describe("task sync with Jira", () => {
     const key = fake.issues[0].key;
     const [synced] = (await listTasks(ada, projectId)).tasks;
     expect(synced.externalId).toBe(key);
+    // The task now lives in Jira: its source says so (spec §2.9), and where it came from is kept.
+    expect(synced).toMatchObject({ source: "jira", origin: "manual" });
 
     // Edited in Kickoff, synced again: the same issue is updated, nothing new is created.
     await api("PATCH", `/api/tasks/${task.id}`, { as: ada, body: { name: "Write the landing copy", status: "in-progress" } });
@@ -80,6 +82,22 @@ describe("task sync with Jira", () => {
     expect(state.tasks).toEqual([
       expect.objectContaining({ taskId: task.id, externalId: key, lastSynced: expect.stringMatching(/^\d{4}-/) }),
     ]);
+  });
+
+  it("updates only the fields on the issue's edit screen (editmeta), so a project without a due date field still syncs", async () => {
+    const projectId = await newProjectId(ada, "Lean screens");
+    const task = await newTask(ada, projectId, { name: "Order the banners", description: "Two of them", dueDate: "2027-03-05" });
+    await run(ada, "POST", `/api/tasks/${task.id}/sync/jira`, { target: { id: "KO" } });
+    const key = fake.issues[0].key;
+    // This project's edit screen has neither a due date nor a description.
+    fake.editScreen.delete("duedate");
+    fake.editScreen.delete("description");
+    await api("PATCH", `/api/tasks/${task.id}`, { as: ada, body: { name: "Order three banners", dueDate: "2027-03-09" } });
+    await run(ada, "POST", `/api/tasks/${task.id}/sync/jira`);
+    const puts = fake.calls(/^PUT \/rest\/api\/3\/issue\/KO-\d+$/);
+    expect(puts.map((r) => Object.keys((r.body as any).fields))).toEqual([["summary"]]);
+    expect(issue(key).fields.summary).toBe("Order three banners");
+    expect(fake.calls(/editmeta$/)).toHaveLength(1);
   });
 
   it("a redelivered sync job creates nothing twice", async () => {

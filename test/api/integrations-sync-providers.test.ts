@@ -82,6 +82,25 @@ describe("Asana", () => {
     expect((await listTasks(user, projectId)).tasks.find((t) => t.id === one.id)!.status).toBe("in-progress");
   });
 
+  it("matches an Asana assignee to a project member by the e-mail of their Asana user, looked up once per person", async () => {
+    const project = asana.seedProject("Assigned");
+    asana.users.set("9001", { name: "Grace", email: user.email.toUpperCase() });
+    asana.users.set("9002", { name: "Someone else", email: "nobody@example.com" });
+    asana.seedTask(project, "Mine", { assignee: { gid: "9001" } });
+    asana.seedTask(project, "Also mine", { assignee: { gid: "9001" } });
+    asana.seedTask(project, "Theirs", { assignee: { gid: "9002" } });
+    const projectId = await newProjectId(user, "Assigned");
+    await run("POST", `/api/projects/${projectId}/pull-tasks/asana`, { target: { id: project } });
+    const tasks = (await listTasks(user, projectId)).tasks;
+    expect(Object.fromEntries(tasks.map((t) => [t.name, t.assigneeId]))).toEqual({
+      Mine: user.userId,
+      "Also mine": user.userId,
+      Theirs: null,
+    });
+    // The task list gives compact users; each person's e-mail is read once.
+    expect(asana.calls(/^GET \/api\/1\.0\/users\/\d+$/).map((r) => r.path)).toEqual(["/api/1.0/users/9001", "/api/1.0/users/9002"]);
+  });
+
   it("Import Data makes a project per picked container, with its items", async () => {
     const web = asana.seedProject("Website relaunch");
     asana.seedTask(web, "Pick a font");

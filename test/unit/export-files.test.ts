@@ -47,7 +47,8 @@ describe("export files", () => {
   it("monday: item name first, then Group, Due date, Priority", () => {
     const l = lines(exportFile(plan, "monday").text);
     expect(l[0]).toBe("Name,Group,Due date,Priority,Description");
-    expect(l[1]).toBe("Bookings done,Bookings done,2027-05-03,Milestone,");
+    // A milestone is named as one; its Priority column holds a priority, never "Milestone".
+    expect(l[1]).toBe("Milestone: Bookings done,Bookings done,2027-05-03,Medium,");
   });
 
   it("Smartsheet: Task, Due, Status, Priority, Phase, Description", () => {

@@ -194,9 +194,9 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   /** Task id → provider id, for items an export (or sync) created after the project was saved (ours: no role check). */
-  linkExternal(projectId: number, actorId: number, links: Record<string, string>): number {
+  linkExternal(projectId: number, actorId: number, links: Record<string, string>, provider?: string): number {
     this.boardStorage.open(projectId);
-    return this.writer.system(actorId, (cs) => linkExternal(cs, links));
+    return this.writer.system(actorId, (cs) => linkExternal(cs, links, provider));
   }
 
   /**

@@ -209,17 +209,26 @@ export function deleteItem(cs: Changeset, id: string): void {
 }
 
 /**
- * Records where items live in a provider (an export, later a sync): sets each item's externalId.
- * Items already linked to the same id are left alone, so a repeated call changes nothing.
+ * Records where items live in a provider (an export, later a sync): sets each item's externalId and,
+ * given the provider, makes it the item's source (spec §2.9: source names the provider of its
+ * externalId), keeping where it came from as its origin. Items already linked the same way are left
+ * alone, so a repeated call changes nothing.
  */
-export function linkExternal(cs: Changeset, links: Record<string, string>): number {
+export function linkExternal(cs: Changeset, links: Record<string, string>, provider?: string): number {
   let changed = 0;
   for (const [id, externalId] of Object.entries(links)) {
     const current = cs.store.get(id);
-    if (!current || current.externalId === externalId) continue;
-    const next: Task = { ...current, externalId, version: current.version + 1, updatedAt: cs.now };
+    const moves = provider !== undefined && current?.source !== provider;
+    if (!current || (current.externalId === externalId && !moves)) continue;
+    const next: Task = {
+      ...current,
+      externalId,
+      ...(moves ? { source: provider, origin: current.origin ?? current.source } : {}),
+      version: current.version + 1,
+      updatedAt: cs.now,
+    };
     cs.store.replace(next);
-    cs.record("updated", { externalId }, current, next);
+    cs.record("updated", moves ? { externalId, source: provider, origin: next.origin } : { externalId }, current, next);
     changed++;
   }
   return changed;

@@ -72,6 +72,9 @@ const MIGRATIONS: string[][] = [
     `CREATE TABLE capacities (user_id INTEGER PRIMARY KEY, capacity INTEGER NOT NULL)`,
   ],
   ANALYTICS_HISTORY_MIGRATION,
+  // Issue 19: a task synced to a provider takes that provider as its source; where it came from
+  // first (ai, manual, an import) is kept as its origin.
+  [`ALTER TABLE items ADD COLUMN origin TEXT`],
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -22,6 +22,7 @@ interface ItemRow extends Row {
   external_id: string | null;
   source: string;
   source_text: string | null;
+  origin: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -66,6 +67,7 @@ export class BoardStore {
       externalId: r.external_id,
       source: r.source,
       sourceText: r.source_text ?? null,
+      ...(r.origin ? { origin: r.origin } : {}),
       order: r.ord,
       version: r.version,
       createdAt: r.created_at,
@@ -116,8 +118,8 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at, start_date)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -135,13 +137,15 @@ export class BoardStore {
       t.createdAt,
       t.updatedAt,
       t.startDate,
+      t.origin ?? null,
     );
   }
 
   replace(t: Task): void {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
-                        parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?
+                        parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
+                        source = ?, origin = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -155,6 +159,8 @@ export class BoardStore {
       t.version,
       t.updatedAt,
       t.startDate,
+      t.source,
+      t.origin ?? null,
       t.id,
     );
   }

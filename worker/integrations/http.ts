@@ -77,6 +77,9 @@ export interface ClientOptions {
   secrets: string[];
   /** Where people open what the API created, when that is not the API's own origin (Jira OAuth). */
   webOrigin?: string;
+  /** OAuth: renews the access token after a 401; `auth` makes the headers for the new one. */
+  renew?: () => Promise<string>;
+  auth?: (accessToken: string) => Record<string, string>;
 }
 
 export class ProviderClient {
@@ -107,6 +110,7 @@ export class ProviderClient {
     } = {},
   ): Promise<T> {
     const { provider, name } = this.opts;
+    let renewed = false;
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
@@ -123,6 +127,17 @@ export class ProviderClient {
         });
       } catch (err) {
         throw new ProviderError(provider, 0, this.scrub(`Could not reach ${name}: ${err instanceof Error ? err.message : String(err)}`));
+      }
+      // An OAuth token the provider no longer takes (expired early, revoked by a rotation): renew it
+      // once and send the same request again; a second 401 is the provider's answer.
+      if (res.status === 401 && !renewed && this.opts.renew && this.opts.auth) {
+        renewed = true;
+        await res.body?.cancel();
+        const token = await this.opts.renew();
+        this.opts.secrets.push(token);
+        Object.assign(this.opts.headers, this.opts.auth(token));
+        attempt--;
+        continue;
       }
       if (res.status === 429) {
         const wait = retryAfterSeconds(res.headers.get("retry-after"), attempt);

@@ -43,7 +43,9 @@ function endpoints(env: Env, provider: Exclude<ProviderId, "jira">): Endpoints {
       };
     case "smartsheet":
       return {
-        authorize: "https://app.smartsheet.com/b/authorize",
+        // EU and AU accounts sign in on their region's app host (app.smartsheet.eu, app.smartsheet.au),
+        // the one that goes with the configured API host.
+        authorize: `${smartsheetAppOrigin(apiOrigin(env, "smartsheet")!)}/b/authorize`,
         token: `${apiOrigin(env, "smartsheet")}/2.0/token`,
         scopes: ["READ_SHEETS", "WRITE_SHEETS", "CREATE_SHEETS", "READ_USERS"],
         pkce: false,
@@ -51,6 +53,13 @@ function endpoints(env: Env, provider: Exclude<ProviderId, "jira">): Endpoints {
         clientAuth: { body: true, redirectUri: false },
       };
   }
+}
+
+/** Smartsheet's web app host for an API host: api.smartsheet.eu → app.smartsheet.eu (any other host as it is). */
+export function smartsheetAppOrigin(api: string): string {
+  const url = new URL(api);
+  if (url.hostname.startsWith("api.")) url.hostname = `app.${url.hostname.slice("api.".length)}`;
+  return url.origin;
 }
 
 const JIRA_SCOPES = ["read:jira-work", "write:jira-work", "read:jira-user", "offline_access"];

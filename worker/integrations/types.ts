@@ -14,6 +14,8 @@ export interface Connection {
   accessToken: string;
   /** Non-secret facts the provider needs to build its calls (Jira: site or cloudId, e-mail). */
   meta: ConnectionMeta;
+  /** OAuth connections: a fresh access token, when the provider refuses this one with 401 mid-job. */
+  renew?: () => Promise<string>;
 }
 
 export interface ConnectionMeta {
@@ -21,6 +23,11 @@ export interface ConnectionMeta {
   site?: string;
   cloudId?: string;
   email?: string;
+  /**
+   * Jira token mode: the token is a scoped API token (or a service account's), which Atlassian only
+   * takes through api.atlassian.com/ex/jira/{cloudId}, not on the site itself.
+   */
+  gateway?: boolean;
 }
 
 /** What the who-am-I call says: a connection is stored only after this succeeded. */
@@ -83,6 +90,11 @@ export interface ProviderModule {
   name: string;
   /** Builds the authenticated client for a connection (origin from configuration, auth header per mode). */
   client(env: Env, conn: Connection): ProviderClient;
+  /**
+   * When the who-am-I check of new credentials was refused (401): another way to reach the provider
+   * with them (Jira: scoped tokens through the gateway), or null when there is none.
+   */
+  otherRoute?(env: Env, conn: Connection): Promise<ConnectionMeta | null>;
   /** Who-am-I with fresh credentials; throws ProviderError with the provider's reason when they are wrong. */
   verify(client: ProviderClient): Promise<VerifiedAccount>;
   targets(client: ProviderClient): Promise<ExportTarget[]>;

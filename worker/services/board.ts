@@ -87,10 +87,19 @@ export async function deleteTask(env: Env, actor: { id: number }, taskId: string
   unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }));
 }
 
-/** Sets items' externalId (task id → provider id). No role check: exports and syncs call it for their own projects. */
-export async function linkExternalIds(env: Env, projectId: number, actor: { id: number }, links: Record<string, string>): Promise<number> {
+/**
+ * Sets items' externalId (task id → provider id) and, given the provider, makes it their source.
+ * No role check: exports and syncs call it for their own projects.
+ */
+export async function linkExternalIds(
+  env: Env,
+  projectId: number,
+  actor: { id: number },
+  links: Record<string, string>,
+  provider?: string,
+): Promise<number> {
   if (Object.keys(links).length === 0) return 0;
-  return board(env, projectId).linkExternal(projectId, actor.id, links);
+  return board(env, projectId).linkExternal(projectId, actor.id, links, provider);
 }
 
 /** A member left the project: their tasks become unassigned (one op each). Returns how many. */

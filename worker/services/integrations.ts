@@ -18,8 +18,9 @@ import { ApiError, badRequest, conflict } from "../http/errors";
 import { connectionMode, jiraSiteOrigin, oauthConfig } from "../integrations/config";
 import { decryptSecret, encryptSecret, requireIntegrationsKey } from "../integrations/crypto";
 import { ProviderError } from "../integrations/http";
-import { refreshTokens, type TokenSet } from "../integrations/oauth";
+import type { TokenSet } from "../integrations/oauth";
 import { providerModule } from "../integrations/registry";
+import { expiring, ReconnectNeededError, renewAccess } from "../integrations/tokens";
 import type { Connection, ConnectionMeta } from "../integrations/types";
 
 // Per-user connections to providers. Credentials are encrypted before they reach D1 and decrypted
@@ -78,6 +79,8 @@ export async function listIntegrations(env: Env, userId: number): Promise<Integr
 
 /** A provider's refusal of the credentials becomes a 400 with its reason; an outage a 502. */
 export function asApiError(err: unknown, what: string): never {
+  // The provider refused the stored refresh token: the connection is gone, connect again.
+  if (err instanceof ReconnectNeededError) throw new ApiError(409, err.message);
   if (err instanceof ProviderError) {
     if (err.status === 429) throw new ApiError(503, err.message, undefined, { "Retry-After": "30" });
     if (err.transient) throw new ApiError(502, err.message);
@@ -129,14 +132,24 @@ export async function verifyAndStore(
 ): Promise<IntegrationView> {
   requireIntegrationsKey(env);
   const module = providerModule(provider);
-  const conn: Connection = { userId, provider, mode, accessToken: tokens.accessToken, meta };
+  let conn: Connection = { userId, provider, mode, accessToken: tokens.accessToken, meta };
   let verified: Awaited<ReturnType<typeof module.verify>>;
   try {
-    verified = await module.verify(module.client(env, conn));
+    try {
+      verified = await module.verify(module.client(env, conn));
+    } catch (err) {
+      const other = err instanceof ProviderError && err.status === 401 && module.otherRoute ? await module.otherRoute(env, conn) : null;
+      if (!other) throw err;
+      conn = { ...conn, meta: other };
+      // Refused there too (or unreachable): the first refusal is the one to report.
+      verified = await module.verify(module.client(env, conn)).catch(() => {
+        throw err;
+      });
+    }
   } catch (err) {
     asApiError(err, `${PROVIDER_NAMES[provider]} did not accept these credentials`);
   }
-  await store(env, userId, provider, mode, tokens, verified, { ...meta, ...verified.meta });
+  await store(env, userId, provider, mode, tokens, verified, { ...conn.meta, ...verified.meta });
   const view = (await listIntegrations(env, userId)).find((v) => v.provider === provider);
   return view!;
 }
@@ -165,49 +178,43 @@ export async function disconnect(env: Env, userId: number, provider: ProviderId)
     .run();
 }
 
-/** Refresh an OAuth token this long before it expires, so a job never starts with one about to lapse. */
-const REFRESH_MARGIN_MS = 5 * 60 * 1000;
-
-/** The user's decrypted connection, refreshed first when its OAuth token is about to expire. */
+/**
+ * The user's decrypted connection. An OAuth token about to expire is renewed first, and the
+ * connection carries `renew` so a 401 mid-job renews it once more (worker/integrations/tokens.ts).
+ */
 export async function loadConnection(env: Env, userId: number, provider: ProviderId): Promise<Connection> {
   requireIntegrationsKey(env);
-  const d = db(env.DB);
-  const row = await d
+  const row = await db(env.DB)
     .select()
     .from(integrations)
     .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider), eq(integrations.isConnected, true)))
     .get();
   if (!row?.accessToken) throw conflict(`${PROVIDER_NAMES[provider]} is not connected. Connect it first, or download a file instead.`);
   const meta = (row.additionalData ?? {}) as ConnectionMeta;
-  let accessToken = await decryptSecret(env, userId, provider, row.accessToken);
-  const expiring = row.tokenExpiry && Date.parse(row.tokenExpiry) - Date.now() < REFRESH_MARGIN_MS;
-  if (row.mode === "oauth" && expiring && row.refreshToken && oauthConfig(env, provider)) {
-    const refresh = await decryptSecret(env, userId, provider, row.refreshToken);
-    let fresh: TokenSet;
-    try {
-      fresh = await refreshTokens(env, provider, refresh);
-    } catch {
-      throw new ProviderError(provider, 401, `${PROVIDER_NAMES[provider]} refused to renew the connection; please connect again.`);
-    }
-    await d
-      .update(integrations)
-      .set({
-        accessToken: await encryptSecret(env, userId, provider, fresh.accessToken),
-        refreshToken: fresh.refreshToken ? await encryptSecret(env, userId, provider, fresh.refreshToken) : row.refreshToken,
-        tokenExpiry: fresh.expiresAt,
-      })
-      .where(eq(integrations.id, row.id))
-      .run();
-    accessToken = fresh.accessToken;
-  }
-  return { userId, provider, mode: row.mode, accessToken, meta };
+  const conn: Connection = {
+    userId,
+    provider,
+    mode: row.mode,
+    accessToken: await decryptSecret(env, userId, provider, row.accessToken),
+    meta,
+  };
+  if (row.mode !== "oauth" || !row.refreshToken || !oauthConfig(env, provider)) return conn;
+  let current = row.accessToken;
+  const renew = async () => {
+    const fresh = await renewAccess(env, userId, provider, current);
+    current = fresh.ciphertext;
+    return fresh.accessToken;
+  };
+  if (expiring(row.tokenExpiry)) conn.accessToken = await renew();
+  conn.renew = renew;
+  return conn;
 }
 
 /** GET /api/integrations/{provider}/targets. */
 export async function listTargets(env: Env, userId: number, provider: ProviderId): Promise<ExportTarget[]> {
-  const conn = await loadConnection(env, userId, provider);
   const module = providerModule(provider);
   try {
+    const conn = await loadConnection(env, userId, provider);
     return await module.targets(module.client(env, conn));
   } catch (err) {
     asApiError(err, `${PROVIDER_NAMES[provider]} refused the request`);
@@ -216,9 +223,9 @@ export async function listTargets(env: Env, userId: number, provider: ProviderId
 
 /** GET /api/integrations/{provider}/containers. */
 export async function listContainers(env: Env, userId: number, provider: ProviderId, where: ContainersQuery): Promise<Container[]> {
-  const conn = await loadConnection(env, userId, provider);
   const module = providerModule(provider);
   try {
+    const conn = await loadConnection(env, userId, provider);
     return await module.containers(module.client(env, conn), where);
   } catch (err) {
     asApiError(err, `${PROVIDER_NAMES[provider]} refused the request`);

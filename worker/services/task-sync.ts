@@ -151,7 +151,10 @@ export async function runTaskSync(env: Env, job: JobRow) {
             cp.created[task.id] = externalId;
             await saveJobCheckpoint(env, job.id, cp);
           }
-          if (task.externalId !== externalId) await linkExternalIds(env, projectId, { id: job.userId }, { [task.id]: externalId });
+          // The task now lives in the provider: its source names it (spec §2.9), its origin is kept.
+          if (task.externalId !== externalId || task.source !== provider) {
+            await linkExternalIds(env, projectId, { id: job.userId }, { [task.id]: externalId }, provider);
+          }
           await saveTaskLink(env, projectId, provider, task.id, externalId, fields, new Date().toISOString());
           cp.done[task.id] = true;
           delete cp.failed[task.id];

@@ -8,11 +8,15 @@ import { Dialog } from "../ui/dialog";
 import { Spinner } from "../ui/spinner";
 
 // Where a project's tasks go in a provider (first sync or pull), or which containers Import Data
-// reads. Each provider lists its containers (Asana's and monday's per workspace, Asana's per team in
-// an organisation, Smartsheet's sheets all at once); an id can still be typed (from its URL).
+// reads. Each provider lists its containers (Asana's, monday's and Smartsheet's per workspace,
+// Asana's per team in an organisation, Jira's projects at once), every page of them, with a search
+// box to find one in a long list; an id can still be typed (from its URL).
 
-/** What the containers live in, chosen before they are listed; Jira and Smartsheet list them all at once. */
-const SCOPED: Record<ProviderId, boolean> = { jira: false, asana: true, monday: true, smartsheet: false };
+/** What the containers live in, chosen before they are listed; Jira lists its projects at once. */
+const SCOPED: Record<ProviderId, boolean> = { jira: false, asana: true, monday: true, smartsheet: true };
+
+/** Lists longer than this get a search box. */
+const SEARCH_FROM = 8;
 
 const CONTAINERS: Record<ProviderId, string> = {
   jira: "projects",
@@ -53,6 +57,7 @@ export function ContainerPicker({
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
   const what = `${PROVIDER_NAMES[provider]} ${CONTAINERS[provider]}`;
 
   useEffect(() => {
@@ -83,6 +88,7 @@ export function ContainerPicker({
     setTargets(null);
     setError(null);
     setPicked([]);
+    setSearch("");
     loadContainers(provider, scoped ? { target: workspace, ...(team ? { team } : {}) } : {})
       .then((list) => live && setTargets(list))
       .catch((err) => live && setError(errorMessage(err, `Could not load your ${what}.`)));
@@ -92,6 +98,11 @@ export function ContainerPicker({
   }, [provider, scoped, workspace, team, workspaces, what]);
 
   const teams = workspaces?.find((w) => w.id === workspace)?.teams;
+  const needle = search.trim().toLowerCase();
+  // Picked ones stay visible while searching, so a choice never disappears from view.
+  const shown = (targets ?? []).filter(
+    (t) => !needle || picked.includes(t.id) || t.name.toLowerCase().includes(needle) || (t.detail ?? "").toLowerCase().includes(needle),
+  );
 
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : multiple ? [...p, id] : [id]));
   const chosen = [
@@ -146,11 +157,31 @@ export function ContainerPicker({
             </p>
           )}
           {targets && targets.length === 0 && !error && <p className="text-sm text-slate-600">No {what} found here.</p>}
+          {targets && targets.length >= SEARCH_FROM && (
+            <TextField value={search} onChange={setSearch} className="flex flex-col gap-1">
+              <Label className="text-sm font-medium text-slate-700">Search {what}</Label>
+              <Input
+                type="search"
+                placeholder="Type part of a name"
+                className="h-10 rounded-md border border-slate-300 px-3 text-sm outline-none focus:ring-2 focus:ring-indigo-500"
+              />
+            </TextField>
+          )}
           {targets && targets.length > 0 && (
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700">{multiple ? "Choose one or more" : "Choose one"}</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-700">
+                {multiple ? "Choose one or more" : "Choose one"}
+                <span className="ml-1 font-normal text-slate-500">
+                  ({needle ? `${shown.length} of ${targets.length}` : targets.length})
+                </span>
+              </legend>
+              {shown.length === 0 && (
+                <p role="status" className="text-sm text-slate-600">
+                  No {what} match “{search.trim()}”.
+                </p>
+              )}
               <ul className="relative flex max-h-64 flex-col gap-1 overflow-y-auto">
-                {targets.map((t) => (
+                {shown.map((t) => (
                   <li key={t.id}>
                     <label className="flex cursor-pointer items-center gap-2 rounded p-2 hover:bg-slate-50">
                       <input

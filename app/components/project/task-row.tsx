@@ -82,7 +82,7 @@ export const TaskRow = memo(function TaskRow({
           // Imported descriptions are markdown (Trello, Jira): shown formatted, two lines at most.
           <MarkdownBody text={task.description} className={`mt-0.5 line-clamp-2 text-sm break-words text-slate-600 ${strike}`} />
         )}
-        {task.source === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
+        {(task.origin ?? task.source) === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
         <SubtaskProgress taskId={task.id} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 md:hidden">

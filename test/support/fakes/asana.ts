@@ -1,13 +1,17 @@
+import { restContract } from "./contracts";
 import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
+import { broke } from "./rules";
 
 // Asana REST 1.0: Bearer token, bodies and answers wrapped in {data}, errors as {errors:[{message}]}.
 
 /** Task fields a list may ask for with opt_fields (a dotted one names a field of a related object). */
-const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee.email", "parent", "num_subtasks", "start_on"];
+const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee", "parent", "num_subtasks", "start_on"];
 
 export class FakeAsana extends FakeApi {
   readonly projects: Array<{ gid: string; data: any }> = [];
-  readonly sections: Array<{ gid: string; project: string; name: string }> = [];
+  readonly sections: Array<{ gid: string; project: string; name: string; order: string[] }> = [];
+  /** People of the workspace (gid → e-mail), for assignees. */
+  readonly users = new Map<string, { name: string; email: string }>();
   readonly tasks: Array<{ gid: string; data: any; section?: string }> = [];
   /** Made through addDependencies: task waits on dependsOn. */
   readonly dependencies: Array<{ task: string; dependsOn: string }> = [];
@@ -48,7 +52,9 @@ export class FakeAsana extends FakeApi {
       notes: t.data.notes ?? "",
       completed: Boolean(t.data.completed),
       due_on: t.data.due_on ?? null,
-      assignee: t.data.assignee ?? null,
+      assignee: t.data.assignee
+        ? { gid: t.data.assignee.gid, resource_type: "user", name: this.users.get(t.data.assignee.gid)?.name ?? "" }
+        : null,
       parent: parent ? { gid: parent.gid, name: parent.data.name, resource_type: "task", resource_subtype: "default_task" } : null,
       num_subtasks: this.tasks.filter((s) => s.data.parent === t.gid).length,
     };
@@ -56,6 +62,28 @@ export class FakeAsana extends FakeApi {
       gid: t.gid,
       ...Object.fromEntries(Object.entries(all).filter(([k]) => fields.some((f) => f === k || f.startsWith(`${k}.`)))),
     };
+  }
+
+  /** Teams of the organisation "222" the caller is in. */
+  readonly teams: Array<{ gid: string; name: string }> = [{ gid: "333", name: "Marketing" }];
+
+  /** Any Asana list, paged by limit/offset like Asana (pageSize caps a page so tests see several). */
+  private list<T>(all: T[], params: URLSearchParams, shape: (x: T) => unknown) {
+    const limit = Number(params.get("limit") ?? 100);
+    const start = params.get("offset") ? Number(params.get("offset")!.replace("eyJ", "")) : 0;
+    const size = Math.min(limit, this.pageSize);
+    const more = start + size < all.length;
+    return jsonResponse({
+      data: all.slice(start, start + size).map(shape),
+      next_page: more
+        ? { offset: `eyJ${start + size}`, path: `?offset=eyJ${start + size}`, uri: `${this.origin}/api/1.0?offset=eyJ${start + size}` }
+        : null,
+    });
+  }
+
+  /** Task gids of a section, top to bottom. */
+  sectionOrder(name: string): string[] {
+    return this.sections.find((s) => s.name === name)?.order ?? [];
   }
 
   private page(all: Array<{ gid: string; data: any }>, params: URLSearchParams, where: string, path: string) {
@@ -81,6 +109,18 @@ export class FakeAsana extends FakeApi {
     return { errors: [{ message: "You have made too many requests recently. Please, be chill." }] };
   }
 
+  protected override contract() {
+    return restContract("asana") ?? "missing";
+  }
+
+  protected override basePath() {
+    return "/api/1.0";
+  }
+
+  protected override refusalBody(messages: string[]) {
+    return { errors: messages.map((message) => ({ message })) };
+  }
+
   private gid() {
     return String(++this.seq);
   }
@@ -104,17 +144,39 @@ export class FakeAsana extends FakeApi {
     }
     const route = `${req.method} ${req.path}`;
     if (route === "GET /api/1.0/users/me") return jsonResponse({ data: { gid: "42", name: "Grace Hopper", email: "grace@example.com" } });
+    const user = route.match(/^GET \/api\/1\.0\/users\/(\d+)$/);
+    if (user) {
+      const u = this.users.get(user[1]);
+      if (!u) return jsonResponse({ errors: [{ message: "user: Unknown object" }] }, 404);
+      return jsonResponse({ data: { gid: user[1], resource_type: "user", name: u.name, email: u.email } });
+    }
     if (route === "GET /api/1.0/workspaces") {
-      return jsonResponse({
-        data: [
+      return this.list(
+        [
           { gid: "111", name: "Personal Projects", is_organization: false },
           { gid: "222", name: "Acme Corp", is_organization: true },
         ],
-      });
+        new URLSearchParams(req.search),
+        (w) => ({ ...w, resource_type: "workspace" }),
+      );
     }
     if (route === "GET /api/1.0/users/me/teams") {
-      if (!req.search.includes("workspace=222")) this.violation("teams asked for a workspace that is not an organisation");
-      return jsonResponse({ data: [{ gid: "333", name: "Marketing" }] });
+      if (new URLSearchParams(req.search).get("organization") !== "222")
+        this.violation("teams asked for a workspace that is not an organisation");
+      return this.list(this.teams, new URLSearchParams(req.search), (t) => ({ gid: t.gid, resource_type: "team", name: t.name }));
+    }
+    const teamProjects = route.match(/^GET \/api\/1\.0\/teams\/(\d+)\/projects$/);
+    if (teamProjects) {
+      const params = new URLSearchParams(req.search);
+      const found = this.projects.filter(
+        (p) => p.data.team === teamProjects[1] && !(params.get("archived") === "false" && p.data.archived),
+      );
+      return this.list(found, params, (p) => ({
+        gid: p.gid,
+        resource_type: "project",
+        name: p.data.name,
+        team: { gid: teamProjects[1], resource_type: "team", name: this.teams.find((t) => t.gid === teamProjects[1])?.name ?? "" },
+      }));
     }
     if (route === "GET /api/1.0/projects") {
       // Asana requires a workspace (or team) filter and pages at 1..100.
@@ -124,25 +186,32 @@ export class FakeAsana extends FakeApi {
       const limit = Number(params.get("limit"));
       if (!(limit >= 1 && limit <= 100)) this.violation("GET /projects: limit must be 1..100");
       if (!params.get("opt_fields")?.includes("name")) this.violation("GET /projects: opt_fields without name");
-      const team = params.get("team");
-      const found = this.projects.filter(
-        (p) =>
-          p.data.workspace === workspace && (!team || p.data.team === team) && !(params.get("archived") === "false" && p.data.archived),
-      );
-      return jsonResponse({
-        data: found.map((p) => ({ gid: p.gid, name: p.data.name, team: p.data.team ? { gid: p.data.team, name: "Marketing" } : null })),
-      });
+      const found = this.projects.filter((p) => p.data.workspace === workspace && !(params.get("archived") === "false" && p.data.archived));
+      return this.list(found, params, (p) => ({
+        gid: p.gid,
+        resource_type: "project",
+        name: p.data.name,
+        ...(p.data.team ? { team: { gid: p.data.team, resource_type: "team", name: "Marketing" } } : {}),
+      }));
     }
     if (route === "POST /api/1.0/projects") {
       const d = this.data(req);
       if (!d) return this.invalid("data: Missing input");
       if (d.workspace === "222" && !d.team) {
-        this.violation("project in an organisation without a team");
+        this.violation(broke("asana.team-in-organization"));
         return this.invalid("team: Missing input");
       }
       if (!["111", "222"].includes(d.workspace)) return this.invalid("workspace: Not a recognized ID");
       if (typeof d.name !== "string" || !d.name) return this.invalid("name: Missing input");
       for (const k of ["due_on", "start_on"]) if (d[k] !== undefined && !ISO_DAY.test(d[k])) this.violation(`project ${k} is not a day`);
+      if (d.start_on != null && d.due_on == null && d.due_at == null) {
+        this.violation(broke("asana.start-needs-due", "POST /projects"));
+        return this.invalid("start_on: due_on or due_at must be present in the request when setting start_on");
+      }
+      if (d.start_on != null && d.start_on === d.due_on) {
+        this.violation(broke("asana.start-differs-from-due", `${d.start_on}`));
+        return this.invalid("start_on: start_on and due_on cannot be the same date");
+      }
       const gid = this.gid();
       this.projects.push({ gid, data: d });
       return jsonResponse({ data: { gid, name: d.name, permalink_url: `https://app.asana.com/0/${gid}/list` } }, 201);
@@ -153,7 +222,7 @@ export class FakeAsana extends FakeApi {
       if (!this.projects.some((p) => p.gid === section[1])) return jsonResponse({ errors: [{ message: "project: Unknown object" }] }, 404);
       if (!d?.name) return this.invalid("name: Missing input");
       const gid = this.gid();
-      this.sections.push({ gid, project: section[1], name: d.name });
+      this.sections.push({ gid, project: section[1], name: d.name, order: [] });
       return jsonResponse({ data: { gid, name: d.name } }, 201);
     }
     if (route === "POST /api/1.0/tasks") {
@@ -164,7 +233,10 @@ export class FakeAsana extends FakeApi {
         return this.invalid("projects: Not a recognized ID");
       }
       if (d.due_on !== undefined && !ISO_DAY.test(d.due_on)) this.violation("task due_on is not a day");
-      if (d.start_on !== undefined && d.due_on === undefined) this.violation("start_on without due_on");
+      if (d.start_on != null && d.due_on == null && d.due_at == null) {
+        this.violation(broke("asana.start-needs-due", "POST /tasks"));
+        return this.invalid("start_on: due_on or due_at must be present in the request when setting start_on");
+      }
       if (d.resource_subtype !== undefined && !["default_task", "milestone"].includes(d.resource_subtype))
         this.violation("bad resource_subtype");
       if (this.refuseNames.has(d.name)) return this.invalid("name: This task name is not allowed in this workspace.");
@@ -176,10 +248,19 @@ export class FakeAsana extends FakeApi {
     if (addTask) {
       const d = this.data(req);
       const task = this.tasks.find((t) => t.gid === d?.task);
-      if (!task || !this.sections.some((s) => s.gid === addTask[1])) {
+      const target = this.sections.find((s) => s.gid === addTask[1]);
+      if (!task || !target) {
         this.violation("addTask with an unknown task or section");
         return this.invalid("task: Not a recognized ID");
       }
+      for (const s of this.sections) s.order = s.order.filter((g) => g !== task.gid);
+      // At the top unless insert_before / insert_after says where (rule asana.section-top).
+      const anchor = d.insert_after ?? d.insert_before;
+      const at = anchor ? target.order.indexOf(anchor) : -1;
+      if (anchor && at < 0) return this.invalid("insert_after: the task is not in this section");
+      if (d.insert_after) target.order.splice(at + 1, 0, task.gid);
+      else if (d.insert_before) target.order.splice(at, 0, task.gid);
+      else target.order.unshift(task.gid);
       task.section = addTask[1];
       return jsonResponse({ data: {} });
     }
@@ -210,10 +291,22 @@ export class FakeAsana extends FakeApi {
       for (const k of Object.keys(d)) {
         if (!["name", "notes", "due_on", "completed"].includes(k)) this.violation(`PUT task: unexpected field ${k}`);
       }
+      if (d.start_on !== undefined && d.due_on === undefined && d.due_at === undefined) {
+        this.violation(broke("asana.start-needs-due", "PUT /tasks"));
+        return this.invalid("start_on: due_on or due_at must be present in the request when setting or unsetting start_on");
+      }
       if (d.due_on != null && !ISO_DAY.test(d.due_on)) this.violation("PUT task: due_on is not a day");
       if (d.completed !== undefined && typeof d.completed !== "boolean") this.violation("PUT task: completed must be a boolean");
       Object.assign(task.data, d);
-      return jsonResponse({ data: { gid: task.gid, ...task.data } });
+      return jsonResponse({
+        data: {
+          gid: task.gid,
+          resource_type: "task",
+          name: task.data.name,
+          completed: Boolean(task.data.completed),
+          due_on: task.data.due_on ?? null,
+        },
+      });
     }
     const list = route.match(/^GET \/api\/1\.0\/projects\/(\d+)\/tasks$/);
     if (list) {

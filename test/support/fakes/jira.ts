@@ -1,6 +1,11 @@
+import { restContract } from "./contracts";
 import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
+import { broke } from "./rules";
 
-// Jira Cloud REST v3 as a personal-token user sees it on https://<site>.atlassian.net.
+// Jira Cloud REST v3 as a personal-token user sees it on https://<site>.atlassian.net, and through
+// Atlassian's gateway (https://api.atlassian.com/ex/jira/{cloudId}) where scoped tokens must go.
+
+export const GATEWAY = "https://api.atlassian.com";
 
 const ISSUE_TYPES = [
   { id: "10000", name: "Epic", subtask: false, hierarchyLevel: 1 },
@@ -44,12 +49,39 @@ export class FakeJira extends FakeApi {
   readonly refuseSummaries = new Set<string>();
   private seq = 0;
 
+  /** The site's cloud id, published at /_edge/tenant_info. */
+  readonly cloudId = "a1b2c3d4-cloud";
+  /** A scoped API token (or a service account's): the site answers 401, only the gateway takes it. */
+  scoped = false;
+  /** Fields on the issues' edit screen (GET editmeta); a PUT naming another is refused. */
+  readonly editScreen = new Set(["summary", "description", "duedate"]);
+  /** Projects the caller can see, and how many project/search answers per page. */
+  readonly projects: Array<{ id: string; key: string; name: string; epic: boolean }> = [
+    { id: "10010", key: "KO", name: "Kickoff Ops", epic: true },
+    { id: "10011", key: "SUP", name: "Support desk", epic: false },
+  ];
+  projectPageSize = 50;
+
   constructor(
     origin: string,
     readonly email: string,
     readonly token: string,
+    /** Also answer Atlassian's gateway for this site (GATEWAY/ex/jira/{cloudId}). */
+    readonly gateway: string | null = null,
   ) {
     super(origin);
+  }
+
+  protected override accepts(url: URL): boolean {
+    return (
+      url.origin === this.origin ||
+      (this.gateway !== null && url.origin === this.gateway && url.pathname.startsWith(`/ex/jira/${this.cloudId}/`))
+    );
+  }
+
+  /** /_edge/tenant_info is not part of the REST API's OpenAPI document (rule jira.tenant-info). */
+  protected override outsideContract(req: SeenRequest): boolean {
+    return req.method === "GET" && req.path === "/_edge/tenant_info" && req.origin === this.origin;
   }
 
   get epics() {
@@ -58,6 +90,19 @@ export class FakeJira extends FakeApi {
 
   protected override rateLimitBody() {
     return { errorMessages: ["Rate limit exceeded."] };
+  }
+
+  protected override contract() {
+    return restContract("jira") ?? "missing";
+  }
+
+  /** Token mode calls the site; OAuth and scoped tokens go through api.atlassian.com/ex/jira/{cloudId}. */
+  protected override basePath(path: string) {
+    return path.match(/^\/ex\/jira\/[^/]+/)?.[0] ?? "";
+  }
+
+  protected override refusalBody(messages: string[]) {
+    return { errorMessages: messages, errors: {} };
   }
 
   private checkAdf(where: string, doc: any): void {
@@ -132,27 +177,35 @@ export class FakeJira extends FakeApi {
   }
 
   protected route(req: SeenRequest): Response {
+    if (this.outsideContract(req)) return jsonResponse({ cloudId: this.cloudId });
     const expected = `Basic ${btoa(`${this.email}:${this.token}`)}`;
-    if (req.headers.get("authorization") !== expected) {
+    const throughGateway = req.origin !== this.origin || req.path.startsWith("/ex/jira/");
+    if (req.headers.get("authorization") !== expected || (this.scoped && !throughGateway)) {
       return jsonResponse({ errorMessages: ["Client must be authenticated to access this resource."], errors: {} }, 401);
     }
-    const route = `${req.method} ${req.path}`;
+    const route = `${req.method} ${req.path.replace(/^\/ex\/jira\/[^/]+/, "")}`;
     if (route === "GET /rest/api/3/myself") {
       return jsonResponse({ accountId: "5b10ac8d82e05b22cc7d4ef5", displayName: "Ada Lovelace", emailAddress: this.email, active: true });
     }
     if (route === "GET /rest/api/3/project/search") {
       // Like Jira, issue types come back only when asked for (the export targets need them to find
-      // the Epic type; a plain project list does not).
-      const types = req.search.includes("expand=issueTypes");
+      // the Epic type; a plain project list does not). Paged by startAt/maxResults, isLast at the end.
+      const params = new URLSearchParams(req.search);
+      const types = params.get("expand")?.includes("issueTypes");
+      const startAt = Number(params.get("startAt") ?? 0);
+      const max = Math.min(Number(params.get("maxResults") ?? 50), this.projectPageSize);
+      const page = this.projects.slice(startAt, startAt + max);
       return jsonResponse({
-        isLast: true,
-        maxResults: 50,
-        startAt: 0,
-        total: 2,
-        values: [
-          { id: "10010", key: "KO", name: "Kickoff Ops", ...(types ? { issueTypes: ISSUE_TYPES } : {}) },
-          { id: "10011", key: "SUP", name: "Support desk", ...(types ? { issueTypes: [ISSUE_TYPES[1]] } : {}) },
-        ],
+        isLast: startAt + max >= this.projects.length,
+        maxResults: max,
+        startAt,
+        total: this.projects.length,
+        values: page.map((p) => ({
+          id: p.id,
+          key: p.key,
+          name: p.name,
+          ...(types ? { issueTypes: p.epic ? ISSUE_TYPES : [ISSUE_TYPES[1]] } : {}),
+        })),
       });
     }
     if (route === "GET /rest/api/3/issue/createmeta/KO/issuetypes") {
@@ -161,7 +214,16 @@ export class FakeJira extends FakeApi {
     const meta = route.match(/^GET \/rest\/api\/3\/issue\/createmeta\/KO\/issuetypes\/(\d+)$/);
     if (meta) {
       const fields = ["summary", "issuetype", "project", "description", "duedate", "parent", ...(meta[1] === "10001" ? ["priority"] : [])];
-      return jsonResponse({ fields: fields.map((fieldId) => ({ fieldId, key: fieldId, name: fieldId, required: fieldId === "summary" })) });
+      return jsonResponse({
+        fields: fields.map((fieldId) => ({
+          fieldId,
+          key: fieldId,
+          name: fieldId,
+          required: fieldId === "summary",
+          operations: ["set"],
+          schema: { type: fieldId === "duedate" ? "date" : "string", system: fieldId },
+        })),
+      });
     }
     if (route === "POST /rest/api/3/issue") {
       const fields = (req.body as any)?.fields;
@@ -176,7 +238,7 @@ export class FakeJira extends FakeApi {
         this.violation("bulk: issueUpdates must be a non-empty array");
         return jsonResponse({ errorMessages: ["issueUpdates is required"] }, 400);
       }
-      if (updates.length > 50) this.violation(`bulk: ${updates.length} issues in one call (max 50)`);
+      if (updates.length > 50) this.violation(broke("jira.bulk-50", `${updates.length} issues`));
       const issues: Array<{ id: string; key: string; self: string }> = [];
       const errors: any[] = [];
       updates.forEach((u: any, i: number) => {
@@ -197,6 +259,25 @@ export class FakeJira extends FakeApi {
         issues.push({ id: issue.id, key: issue.key, self: `${this.origin}/rest/api/3/issue/${issue.id}` });
       });
       return jsonResponse({ issues, errors }, issues.length === 0 ? 400 : 201);
+    }
+    const editmeta = route.match(/^GET \/rest\/api\/3\/issue\/(KO-\d+)\/editmeta$/);
+    if (editmeta) {
+      if (!this.issues.some((i) => i.key === editmeta[1]))
+        return jsonResponse({ errorMessages: ["Issue does not exist or you do not have permission to see it."], errors: {} }, 404);
+      return jsonResponse({
+        fields: Object.fromEntries(
+          [...this.editScreen].map((id) => [
+            id,
+            {
+              key: id,
+              name: id,
+              required: id === "summary",
+              operations: ["set"],
+              schema: { type: id === "duedate" ? "date" : "string", system: id },
+            },
+          ]),
+        ),
+      });
     }
     const issueRoute = route.match(/^(GET|PUT|POST) \/rest\/api\/3\/issue\/(KO-\d+)(\/transitions)?$/);
     if (issueRoute) {
@@ -255,8 +336,18 @@ export class FakeJira extends FakeApi {
         this.violation(`PUT ${issue.key}: no fields object`);
         return jsonResponse({ errorMessages: ["fields is required"] }, 400);
       }
-      for (const k of Object.keys(fields)) {
-        if (!["summary", "description", "duedate"].includes(k)) this.violation(`PUT ${issue.key}: field ${k} is not on the edit screen`);
+      const offScreen = Object.keys(fields).filter((k) => !this.editScreen.has(k));
+      if (offScreen.length > 0) {
+        this.violation(broke("jira.edit-screen", `PUT ${issue.key}: ${offScreen.join(", ")}`));
+        return jsonResponse(
+          {
+            errorMessages: [],
+            errors: Object.fromEntries(
+              offScreen.map((k) => [k, `Field '${k}' cannot be set. It is not on the appropriate screen, or unknown.`]),
+            ),
+          },
+          400,
+        );
       }
       if (fields.summary !== undefined && (typeof fields.summary !== "string" || !fields.summary.trim()))
         this.violation(`PUT ${issue.key}: empty summary`);
@@ -292,7 +383,7 @@ export class FakeJira extends FakeApi {
     const jql = body?.jql;
     const bounded = typeof jql === "string" && /^(project = KO|parent = KO-\d+|parent in \(KO-\d+(, KO-\d+)*\))( |$)/.test(jql);
     if (!bounded) {
-      this.violation(`search/jql: unbounded or unexpected JQL ${JSON.stringify(jql)}`);
+      this.violation(broke("jira.bounded-jql", JSON.stringify(jql)));
       return jsonResponse({ errorMessages: ["Unbounded JQL queries are not allowed here."] }, 400);
     }
     if (!Array.isArray(body.fields) || body.fields.length === 0) this.violation("search/jql: no fields list (Jira then returns ids only)");

@@ -1,4 +1,11 @@
 import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
+import { checkAnswer, checkOperation } from "./graphql-contract";
+import { broke } from "./rules";
+
+/** Stable versions monday serves in November 2026 (rule monday.api-version). */
+export const SUPPORTED_API_VERSIONS = ["2026-07", "2026-10"];
+/** What monday puts on a board made without `empty: true` (rule monday.empty-board). */
+export const PLACEHOLDER_ITEMS = ["Item 1", "Item 2", "Item 3"];
 
 // monday.com GraphQL at POST /v2. Auth is the bare token (no "Bearer"), the API-Version header pins
 // the schema, operations come with variables. Like monday, it answers many errors with HTTP 200 and
@@ -10,6 +17,9 @@ const SUBITEM_COLUMNS = [
   { id: "status__1", title: "Status", type: "status" },
   { id: "date0", title: "Date", type: "date" },
 ];
+
+/** The schema's object type for each column type's value (ColumnValue is an interface). */
+const TYPENAME: Record<string, string> = { status: "StatusValue", date: "DateValue", people: "PeopleValue", text: "TextValue" };
 
 const ok = (data: unknown) => jsonResponse({ data, account_id: 9001 });
 const gqlError = (message: string, code = "InvalidArgumentException", extra: Record<string, unknown> = {}) =>
@@ -23,6 +33,8 @@ export class FakeMonday extends FakeApi {
     columns: Array<{ id: string; title: string; type: string }>;
     groups: Array<{ id: string; title: string }>;
     items: Array<{ id: string; name: string; group: string; values: any }>;
+    /** A multi-level board is listed only when the query asks for that hierarchy type. */
+    hierarchy?: "classic" | "multi_level";
     /** Subitems live on the board's subitems board, with its own columns (SUBITEM_COLUMNS). */
     subitems?: Array<{ id: string; name: string; parent: string; values: any }>;
   }> = [];
@@ -55,7 +67,14 @@ export class FakeMonday extends FakeApi {
     }
     const auth = req.headers.get("authorization");
     if (auth?.startsWith("Bearer ")) this.violation("monday takes the bare token, not Bearer");
-    if (!/^\d{4}-\d{2}$/.test(req.headers.get("api-version") ?? "")) this.violation("no API-Version header");
+    const version = req.headers.get("api-version") ?? "";
+    if (!SUPPORTED_API_VERSIONS.includes(version)) {
+      this.violation(broke("monday.api-version", `API-Version ${JSON.stringify(version)}`));
+      return jsonResponse(
+        { errors: [{ message: `Unsupported API version: ${version}`, extensions: { code: "INVALID_API_VERSION" } }] },
+        400,
+      );
+    }
     if (auth !== this.token)
       return jsonResponse({ errors: [{ message: "Not Authenticated", extensions: { code: "UNAUTHENTICATED" } }] }, 401);
     const { query, variables = {} } = (req.body ?? {}) as { query?: string; variables?: Record<string, any> };
@@ -63,14 +82,29 @@ export class FakeMonday extends FakeApi {
       this.violation("no GraphQL query");
       return jsonResponse({ errors: [{ message: "No query string was present" }] }, 400);
     }
+    // Every operation is checked against monday's published schema for the pinned version.
+    const checked = checkOperation(query, variables);
+    // Without the schema only the rules below are checked (contracts.ts says why and where it lives).
+    if (checked && !checked.ok) {
+      for (const e of checked.errors) this.violation(`contract: ${e} in ${query.slice(0, 80)}`);
+      return jsonResponse(
+        { errors: checked.errors.map((message) => ({ message, extensions: { code: "GRAPHQL_VALIDATION_FAILED" } })) },
+        200,
+      );
+    }
     // Values must come as variables, never pasted into the query text.
     if (/mutation/.test(query) && !query.includes("$")) this.violation("mutation without variables");
     // One mutation at a time on a board: monday asks integrations not to run them in parallel.
     this.inFlight++;
-    if (this.inFlight > 1) this.violation("mutations sent in parallel");
+    if (this.inFlight > 1) this.violation(broke("monday.serial-mutations"));
     try {
       await new Promise((r) => setTimeout(r, 1));
-      return this.operation(query, variables);
+      const answer = this.operation(query, variables);
+      const body = (await answer.clone().json()) as { data?: unknown };
+      if (checked && body?.data) {
+        for (const e of await checkAnswer(checked.document, variables, body.data)) this.violation(`fake answer outside the contract: ${e}`);
+      }
+      return answer;
     } finally {
       this.inFlight--;
     }
@@ -88,25 +122,40 @@ export class FakeMonday extends FakeApi {
       if (!(v.limit >= 1 && v.limit <= 500)) this.violation("boards: limit must be 1..500");
       const ws: string[] | null = v.workspaces ?? null;
       if (ws !== null && !Array.isArray(ws)) this.violation("workspace_ids is a list");
+      const page = v.page ?? 1;
       return ok({
         boards: this.boards
           .filter((b) => !ws || ws.includes(b.workspace))
-          .map((b) => ({ id: b.id, name: b.name, type: b.name.startsWith("Subitems of") ? "sub_items_board" : "board" })),
+          .filter((b) => b.hierarchy !== "multi_level" || /multi_level/.test(query))
+          .slice((page - 1) * v.limit, page * v.limit)
+          .map((b) => ({
+            id: b.id,
+            name: b.name,
+            type: b.name.startsWith("Subitems of") ? "sub_items_board" : "board",
+            hierarchy_type: b.hierarchy ?? "classic",
+          })),
       });
     }
-    if (query.includes("workspaces(")) return ok({ workspaces: [{ id: "555", name: "Main workspace", kind: "open" }] });
+    if (query.includes("workspaces(")) {
+      const all = [{ id: "555", name: "Main workspace", kind: "open" }];
+      const page = v.page ?? 1;
+      return ok({ workspaces: all.slice((page - 1) * (v.limit ?? 25), page * (v.limit ?? 25)) });
+    }
     if (query.includes("create_board(")) {
       if (v.workspace !== "555") return gqlError("Workspace not found");
       if (typeof v.name !== "string" || !v.name) return gqlError("board_name is required");
       const id = String(++this.seq);
+      const empty = /empty: true/.test(query) || v.empty === true;
       this.boards.push({
         id,
         name: v.name,
         workspace: v.workspace,
         columns: [],
         groups: [{ id: "topics", title: "Group Title" }],
-        items: [],
+        // Without empty: true monday fills a new board with placeholder items.
+        items: empty ? [] : PLACEHOLDER_ITEMS.map((name) => ({ id: String(++this.seq), name, group: "topics", values: {} })),
       });
+      if (!empty) this.violation(broke("monday.empty-board"));
       return ok({ create_board: { id } });
     }
     if (query.includes("create_column(")) {
@@ -221,7 +270,7 @@ export class FakeMonday extends FakeApi {
       columns.map((c) => {
         const value = v[c.id];
         const text = value == null ? "" : c.type === "date" ? value.date : c.type === "status" ? value.label : String(value);
-        return { id: c.id, type: c.type, text };
+        return { __typename: TYPENAME[c.type] ?? "TextValue", id: c.id, type: c.type, text };
       });
     const items = board.items.slice(start, start + size).map((i) => ({
       id: i.id,

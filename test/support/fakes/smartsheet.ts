@@ -1,7 +1,24 @@
+import { restContract } from "./contracts";
 import { FakeApi, ISO_DAY, jsonResponse, type SeenRequest } from "./fake-api";
+import { broke } from "./rules";
 
 // Smartsheet REST 2.0: Bearer token, sheets created in a workspace, rows added in bulk as cell
 // arrays, partial success with allowPartialSuccess=true (resultCode 3 and failedItems).
+
+/** Column types Smartsheet has (the contract's Column.type enum; its sheet-create oneOf cannot tell). */
+const COLUMN_TYPES = [
+  "ABSTRACT_DATETIME",
+  "CHECKBOX",
+  "CONTACT_LIST",
+  "DATE",
+  "DATETIME",
+  "DURATION",
+  "MULTI_CONTACT_LIST",
+  "MULTI_PICKLIST",
+  "PICKLIST",
+  "PREDECESSOR",
+  "TEXT_NUMBER",
+];
 
 export class FakeSmartsheet extends FakeApi {
   readonly sheets: Array<{
@@ -10,7 +27,29 @@ export class FakeSmartsheet extends FakeApi {
     columns: Array<{ id: number; title: string; type: string; options?: string[] }>;
     /** parentId: the row this one is indented under (Smartsheet's hierarchy). */
     rows: Array<{ id: number; parentId?: number; cells: any[] }>;
+    /** The folder the sheet is in, if not the workspace's top level. */
+    folder?: number;
   }> = [];
+  /** Folders of workspace 4455 (parent: another folder's id, or none for the top level). */
+  readonly folders: Array<{ id: number; name: string; parent?: number }> = [];
+  /** Items per page of a token-paged list, whatever maxItems asks for (so a test sees several). */
+  listPageSize = 100;
+
+  seedFolder(name: string, parent?: number): number {
+    const id = ++this.seq;
+    this.folders.push({ id, name, ...(parent ? { parent } : {}) });
+    return id;
+  }
+
+  /** A token-paged list as Smartsheet answers it: data, and lastKey while more remain. */
+  private tokenPage<T>(all: T[], params: URLSearchParams): Response {
+    const max = Number(params.get("maxItems") ?? 100);
+    const start = params.get("lastKey") ? Number(params.get("lastKey")!.replace("k", "")) : 0;
+    if (!Number.isInteger(start)) this.violation(`lastKey ${params.get("lastKey")} was never given`);
+    const size = Math.min(max, this.listPageSize);
+    const next = start + size < all.length ? `k${start + size}` : null;
+    return jsonResponse({ data: all.slice(start, start + size), ...(next ? { lastKey: next } : {}) });
+  }
   /** Task cell values Smartsheet refuses. */
   readonly refuseTasks = new Set<string>();
   private seq = 7000;
@@ -18,14 +57,14 @@ export class FakeSmartsheet extends FakeApi {
   pageSize = 500;
 
   /** A sheet as an export makes it (Task, Due, Status), for pulls and imports. */
-  seedSheet(name: string): number {
+  seedSheet(name: string, folder?: number): number {
     const id = ++this.seq;
     const columns = [
       { id: ++this.seq, title: "Task", type: "TEXT_NUMBER" },
       { id: ++this.seq, title: "Due", type: "DATE" },
       { id: ++this.seq, title: "Status", type: "PICKLIST", options: ["Not Started", "In Progress", "Complete"] },
     ];
-    this.sheets.push({ id, name, columns, rows: [] });
+    this.sheets.push({ id, name, columns, rows: [], ...(folder ? { folder } : {}) });
     return id;
   }
 
@@ -72,6 +111,22 @@ export class FakeSmartsheet extends FakeApi {
     return { errorCode: 4003, message: "Rate limit exceeded.", refId: "abc" };
   }
 
+  protected override contract() {
+    return restContract("smartsheet") ?? "missing";
+  }
+
+  protected override basePath() {
+    return "/2.0";
+  }
+
+  protected override refusalBody(messages: string[]) {
+    return { errorCode: 1008, message: `Unable to parse request. ${messages.join("; ")}`, refId: "contract" };
+  }
+
+  readonly workspaces: Array<{ id: number; name: string; permalink: string }> = [
+    { id: 4455, name: "Operations", permalink: "https://app.smartsheet.com/workspaces/abc" },
+  ];
+
   get rows() {
     return this.sheets.flatMap((s) => s.rows);
   }
@@ -82,13 +137,30 @@ export class FakeSmartsheet extends FakeApi {
     }
     const route = `${req.method} ${req.path}`;
     if (route === "GET /2.0/users/me") return jsonResponse({ id: 9911, email: "mary@example.com", firstName: "Mary", lastName: "Jackson" });
-    if (route === "GET /2.0/workspaces")
-      return jsonResponse({
-        pageNumber: 1,
-        totalPages: 1,
-        totalCount: 1,
-        data: [{ id: 4455, name: "Operations", permalink: "https://app.smartsheet.com/workspaces/abc" }],
-      });
+    if (route === "GET /2.0/workspaces") {
+      const params = new URLSearchParams(req.search);
+      if (params.get("paginationType") !== "token") this.violation(broke("smartsheet.token-paging", "GET /workspaces"));
+      return this.tokenPage(this.workspaces, params);
+    }
+    const children = route.match(/^GET \/2\.0\/(workspaces|folders)\/(\d+)\/children$/);
+    if (children) {
+      const [, kind, rawId] = children;
+      const id = Number(rawId);
+      if (kind === "workspaces" ? !this.workspaces.some((w) => w.id === id) : !this.folders.some((f) => f.id === id))
+        return jsonResponse({ errorCode: 1006, message: "Not Found", refId: "x2" }, 404);
+      const params = new URLSearchParams(req.search);
+      const types = (params.get("childrenResourceTypes") ?? "sheets,reports,sights,folders,templates").split(",");
+      const parent = kind === "folders" ? id : undefined;
+      const items = [
+        ...(types.includes("folders")
+          ? this.folders.filter((f) => f.parent === parent).map((f) => ({ id: f.id, name: f.name, resourceType: "folder" }))
+          : []),
+        ...(types.includes("sheets")
+          ? this.sheets.filter((s) => s.folder === parent).map((s) => ({ id: s.id, name: s.name, resourceType: "sheet" }))
+          : []),
+      ];
+      return this.tokenPage(items, params);
+    }
     if (route === "GET /2.0/sheets") {
       if (!new URLSearchParams(req.search).has("includeAll")) this.violation("GET /sheets without includeAll pages at 100");
       return jsonResponse({
@@ -98,24 +170,23 @@ export class FakeSmartsheet extends FakeApi {
         data: this.sheets.map((s) => ({ id: s.id, name: s.name })),
       });
     }
-    const workspace = route.match(/^GET \/2\.0\/workspaces\/(\d+)$/);
-    if (workspace) {
-      if (workspace[1] !== "4455") return jsonResponse({ errorCode: 1006, message: "Not Found", refId: "x2" }, 404);
-      return jsonResponse({ id: 4455, name: "Operations", sheets: this.sheets.map((s) => ({ id: s.id, name: s.name })) });
-    }
     const create = route.match(/^POST \/2\.0\/workspaces\/(\d+)\/sheets$/);
     if (create) {
       if (create[1] !== "4455") return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
       const body = req.body as any;
       if (typeof body?.name !== "string" || body.name.length > 50) {
-        this.violation("sheet name missing or over 50 characters");
+        this.violation(broke("smartsheet.sheet-name-50"));
         return jsonResponse({ errorCode: 1041, message: "The value for name must be 50 characters in length or less" }, 400);
       }
       if (!Array.isArray(body.columns) || body.columns.filter((c: any) => c.primary).length !== 1)
         this.violation("sheet needs exactly one primary column");
       const id = ++this.seq;
       const columns = (body.columns ?? []).map((c: any) => ({ id: ++this.seq, title: c.title, type: c.type, options: c.options }));
-      for (const c of columns) if (!["TEXT_NUMBER", "DATE", "PICKLIST"].includes(c.type)) this.violation(`column type ${c.type}`);
+      const unknown = columns.find((c: { type: string }) => !COLUMN_TYPES.includes(c.type));
+      if (unknown) {
+        this.violation(`column type ${unknown.type} is not one of Smartsheet's`);
+        return jsonResponse({ errorCode: 1012, message: `Invalid column type: ${unknown.type}`, refId: "c1" }, 400);
+      }
       this.sheets.push({ id, name: body.name, columns, rows: [] });
       return jsonResponse({
         message: "SUCCESS",
@@ -130,6 +201,10 @@ export class FakeSmartsheet extends FakeApi {
       const partial = req.search.includes("allowPartialSuccess=true");
       if (!Array.isArray(req.body)) {
         this.violation("rows body must be an array of rows");
+        return jsonResponse({ errorCode: 1008, message: "Unable to parse request." }, 400);
+      }
+      if (req.body.length > 500) {
+        this.violation(broke("smartsheet.rows-500", `${req.body.length} rows`));
         return jsonResponse({ errorCode: 1008, message: "Unable to parse request." }, 400);
       }
       const result: any[] = [];
@@ -189,6 +264,7 @@ export class FakeSmartsheet extends FakeApi {
         this.violation("PUT rows body must be an array of rows");
         return jsonResponse({ errorCode: 1008, message: "Unable to parse request." }, 400);
       }
+      if (req.body.length > 500) this.violation(broke("smartsheet.rows-500", `${req.body.length} rows`));
       const result: any[] = [];
       for (const [index, row] of (req.body as any[]).entries()) {
         const existing = sheet.rows.find((r) => r.id === row?.id);

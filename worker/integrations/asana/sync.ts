@@ -1,13 +1,13 @@
-import type { ProviderClient } from "../http";
+import { type ProviderClient, ProviderError } from "../http";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem } from "../sync-types";
+import { listAll as listPages } from "./index";
 
 // Task sync with Asana. A container is an Asana project; an item is a task in it. Asana knows only
 // completed or not, so "in progress" is sent as not completed and read back as Kickoff has it.
 // A project's task list holds its top-level tasks only: subtasks are read from each task that has
 // some (num_subtasks), level by level, and come in as Kickoff subtasks.
 
-const PAGE = 100;
 type Wrapped<T> = { data: T };
 
 interface AsanaTask {
@@ -16,36 +16,26 @@ interface AsanaTask {
   notes?: string;
   completed?: boolean;
   due_on?: string | null;
-  assignee?: { email?: string } | null;
+  assignee?: { gid: string } | null;
   parent?: { gid: string } | null;
   num_subtasks?: number;
 }
 
-const FIELDS = "name,notes,completed,due_on,assignee.email,parent,num_subtasks";
+// The task list gives an assignee as a compact user (no e-mail): e-mails are looked up once per person.
+const FIELDS = "name,notes,completed,due_on,assignee,parent,num_subtasks";
 /** Tasks whose subtasks are read in one pull: a bound on requests (one per such task) under Asana's rate limit. */
 const MAX_PARENTS = 500;
 
 /** Every task of a list (a project's tasks, a task's subtasks), following offset paging. */
-async function listAll(c: ProviderClient, path: string): Promise<AsanaTask[]> {
-  const out: AsanaTask[] = [];
-  let offset: string | undefined;
-  for (let page = 0; page < 1000; page++) {
-    const query = `opt_fields=${FIELDS}&limit=${PAGE}${offset ? `&offset=${encodeURIComponent(offset)}` : ""}`;
-    const res = await c.request<Wrapped<AsanaTask[]> & { next_page?: { offset?: string } | null }>("GET", `${path}?${query}`);
-    out.push(...(res.data ?? []));
-    offset = res.next_page?.offset;
-    if (!offset) break;
-  }
-  return out;
-}
+const listAll = (c: ProviderClient, path: string) => listPages<AsanaTask>(c, path, { opt_fields: FIELDS });
 
-const pulled = (t: AsanaTask, parent: string | null): PulledItem => ({
+const pulled = (t: AsanaTask, parent: string | null, emails: Map<string, string | null>): PulledItem => ({
   externalId: t.gid,
   name: (t.name ?? "").trim() || t.gid,
   description: normalText(t.notes),
   status: t.completed ? "done" : "todo",
   dueDate: t.due_on ?? null,
-  assigneeEmail: t.assignee?.email ?? null,
+  assigneeEmail: t.assignee ? (emails.get(t.assignee.gid) ?? null) : null,
   parentExternalId: parent,
 });
 
@@ -76,7 +66,7 @@ export const asanaSync: ProviderSync = {
   async pull(c, containerId) {
     const top = await listAll(c, `/projects/${encodeURIComponent(containerId)}/tasks`);
     // A subtask also added to the project is listed there too: it keeps its parent.
-    const out = top.map((t) => pulled(t, t.parent?.gid ?? null));
+    const found: Array<[AsanaTask, string | null]> = top.map((t) => [t, t.parent?.gid ?? null]);
     const queue = top.filter((t) => (t.num_subtasks ?? 0) > 0);
     const read = new Set<string>();
     while (queue.length > 0 && read.size < MAX_PARENTS) {
@@ -84,10 +74,23 @@ export const asanaSync: ProviderSync = {
       if (read.has(parent.gid)) continue;
       read.add(parent.gid);
       for (const sub of await listAll(c, `/tasks/${encodeURIComponent(parent.gid)}/subtasks`)) {
-        out.push(pulled(sub, parent.gid));
+        found.push([sub, parent.gid]);
         if ((sub.num_subtasks ?? 0) > 0) queue.push(sub);
       }
     }
-    return out;
+    const emails = new Map<string, string | null>();
+    for (const [t] of found) {
+      const gid = t.assignee?.gid;
+      if (!gid || emails.has(gid)) continue;
+      // A person who left the workspace (404) or hides their e-mail is simply not matched.
+      const user = await c
+        .request<Wrapped<{ email?: string }>>("GET", `/users/${encodeURIComponent(gid)}?opt_fields=email`)
+        .catch((err: unknown) => {
+          if (err instanceof ProviderError && !err.transient) return null;
+          throw err;
+        });
+      emails.set(gid, user?.data?.email ?? null);
+    }
+    return found.map(([t, parent]) => pulled(t, parent, emails));
   },
 };

@@ -27,16 +27,33 @@ export function childType(types: JiraIssueType[]): JiraIssueType | undefined {
   return standard.find((t) => t.name === "Task") ?? standard.find((t) => t.name === "Story") ?? standard[0];
 }
 
+/** Atlassian's API gateway: OAuth tokens, and scoped API tokens in token mode. */
+const gatewayOrigin = (env: Env) => apiOrigin(env, "jira") ?? ATLASSIAN_API_ORIGIN;
+
 function client(env: Env, conn: Connection): ProviderClient {
+  if (conn.mode === "token" && conn.meta.gateway && conn.meta.cloudId && conn.meta.site && conn.meta.email) {
+    // Scoped API tokens and service-account tokens: Basic auth as usual, but only through the gateway.
+    const basic = btoa(unescape(encodeURIComponent(`${conn.meta.email}:${conn.accessToken}`)));
+    return new ProviderClient({
+      provider: "jira",
+      name: "Jira",
+      base: `${gatewayOrigin(env)}/ex/jira/${encodeURIComponent(conn.meta.cloudId)}/rest/api/3`,
+      headers: { Authorization: `Basic ${basic}` },
+      secrets: [conn.accessToken, basic],
+      webOrigin: conn.meta.site,
+    });
+  }
   if (conn.mode === "oauth") {
     if (!conn.meta.cloudId) throw new ProviderError("jira", 400, "This Jira connection has no site; please connect again.");
     return new ProviderClient({
       provider: "jira",
       name: "Jira",
-      base: `${apiOrigin(env, "jira") ?? ATLASSIAN_API_ORIGIN}/ex/jira/${encodeURIComponent(conn.meta.cloudId)}/rest/api/3`,
+      base: `${gatewayOrigin(env)}/ex/jira/${encodeURIComponent(conn.meta.cloudId)}/rest/api/3`,
       headers: { Authorization: `Bearer ${conn.accessToken}` },
       secrets: [conn.accessToken],
       webOrigin: conn.meta.site,
+      renew: conn.renew,
+      auth: (token) => ({ Authorization: `Bearer ${token}` }),
     });
   }
   if (!conn.meta.site || !conn.meta.email) throw new ProviderError("jira", 400, "This Jira connection has no site; please connect again.");
@@ -49,6 +66,36 @@ function client(env: Env, conn: Connection): ProviderClient {
     secrets: [conn.accessToken, basic],
     webOrigin: conn.meta.site,
   });
+}
+
+/** A site's cloud id, which Atlassian publishes without authentication at /_edge/tenant_info. */
+async function tenantCloudId(site: string): Promise<string | null> {
+  const anonymous = new ProviderClient({ provider: "jira", name: "Jira", base: site, headers: {}, secrets: [] });
+  const info = await anonymous.request<{ cloudId?: string }>("GET", "/_edge/tenant_info").catch(() => null);
+  return typeof info?.cloudId === "string" && /^[A-Za-z0-9-]{1,64}$/.test(info.cloudId) ? info.cloudId : null;
+}
+
+/**
+ * Token mode: a classic API token works on the site; a scoped one (all service-account tokens are)
+ * is refused there with 401 and works only through the gateway with the site's cloud id.
+ */
+async function otherRoute(_env: Env, conn: Connection): Promise<ConnectionMeta | null> {
+  if (conn.mode !== "token" || !conn.meta.site || conn.meta.gateway) return null;
+  const cloudId = await tenantCloudId(conn.meta.site);
+  return cloudId ? { ...conn.meta, cloudId, gateway: true } : null;
+}
+
+/** Every Jira project the caller can see, following project/search's startAt paging to isLast. */
+async function allProjects<T>(c: ProviderClient, params: Record<string, string>): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 0; page < 200; page++) {
+    const query = new URLSearchParams({ ...params, startAt: String(out.length), maxResults: "50", orderBy: "name" });
+    const res = await c.request<{ values?: T[]; isLast?: boolean }>("GET", `/project/search?${query}`);
+    const values = res.values ?? [];
+    out.push(...values);
+    if (res.isLast !== false || values.length === 0) break;
+  }
+  return out;
 }
 
 /** OAuth only: the Jira site the token may reach (the first one with Jira scopes). */
@@ -93,6 +140,7 @@ export const jira: ProviderModule = {
   id: "jira",
   name: "Jira",
   client,
+  otherRoute,
 
   async verify(c) {
     const me = await c.request<{ accountId: string; displayName?: string; emailAddress?: string }>("GET", "/myself");
@@ -101,11 +149,11 @@ export const jira: ProviderModule = {
   },
 
   async targets(c) {
-    const page = await c.request<{
-      values: Array<{ id: string; key: string; name: string; issueTypes?: JiraIssueType[] }>;
-    }>("GET", "/project/search?maxResults=50&expand=issueTypes&orderBy=name");
+    const projects = await allProjects<{ id: string; key: string; name: string; issueTypes?: JiraIssueType[] }>(c, {
+      expand: "issueTypes",
+    });
     const out: ExportTarget[] = [];
-    for (const p of page.values ?? []) {
+    for (const p of projects) {
       const epic = (p.issueTypes ?? []).find(isEpic);
       if (epic) out.push({ id: p.key, name: p.name, detail: `${p.key} · ${epic.name} issue type` });
     }
@@ -114,8 +162,8 @@ export const jira: ProviderModule = {
 
   async containers(c) {
     // Jira's containers are its projects, whichever issue types they have.
-    const page = await c.request<{ values: Array<{ key: string; name: string }> }>("GET", "/project/search?maxResults=50&orderBy=name");
-    return (page.values ?? []).map((p) => ({ id: p.key, name: p.name, detail: p.key }));
+    const projects = await allProjects<{ key: string; name: string }>(c, {});
+    return projects.map((p) => ({ id: p.key, name: p.name, detail: p.key }));
   },
 
   async exportPlan(c, run) {

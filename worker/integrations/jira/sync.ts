@@ -111,10 +111,17 @@ export const jiraSync: ProviderSync = {
       });
       key = created.key;
     } else {
-      // null clears a field in Jira; the description must stay a document.
-      await c.request("PUT", issuePath(key), {
-        fields: { summary: task.name, description: description ? adf(description) : null, duedate: task.dueDate },
-      });
+      // Jira refuses an update naming a field its edit screen lacks (400), so only the fields the
+      // issue's edit metadata lists are sent. null clears a field; the description stays a document.
+      const edit = await c.request<{ fields?: Record<string, unknown> }>("GET", `${issuePath(key)}/editmeta`);
+      const editable = new Set(Object.keys(edit.fields ?? {}));
+      const wanted: Record<string, unknown> = {
+        summary: task.name,
+        description: description ? adf(description) : null,
+        duedate: task.dueDate,
+      };
+      const fields = Object.fromEntries(Object.entries(wanted).filter(([id]) => editable.has(id)));
+      if (Object.keys(fields).length > 0) await c.request("PUT", issuePath(key), { fields });
     }
     await this.setStatus(c, containerId, key, task.status);
     return key;

@@ -8,7 +8,26 @@ import { pendingItems } from "../types";
 // order: monday asks for mutations on one board never to run in parallel. monday reports many
 // errors as HTTP 200 with an `errors` array, so every answer is checked for one.
 
-export const MONDAY_API_VERSION = "2025-04";
+/**
+ * The API version every call pins: "current" since 2026-10-26, stable until at least six months after
+ * the next one replaces it (developer.monday.com/api-reference/docs/api-versioning). Checked against
+ * the schema of this version in test/contracts/.
+ */
+export const MONDAY_API_VERSION = "2026-10";
+/** monday's largest page for boards and workspaces lists. */
+const PAGE = 100;
+const MAX_PAGES = 500;
+
+/** Every page of a page-numbered list (boards, workspaces): monday has no total, a short page is the last. */
+async function allPages<T>(fetchPage: (page: number) => Promise<T[] | null>): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const items = (await fetchPage(page)) ?? [];
+    out.push(...items);
+    if (items.length < PAGE) break;
+  }
+  return out;
+}
 const RATE_LIMIT_CODES = new Set(["ComplexityException", "COMPLEXITY_BUDGET_EXHAUSTED", "RATE_LIMIT_EXCEEDED", "maxConcurrencyExceeded"]);
 const OTHER_GROUP = "Other tasks";
 
@@ -53,6 +72,8 @@ export const monday: ProviderModule = {
       base: `${apiOrigin(env, "monday")}/v2`,
       headers: { Authorization: conn.accessToken, "API-Version": MONDAY_API_VERSION },
       secrets: [conn.accessToken],
+      renew: conn.renew,
+      auth: (token) => ({ Authorization: token }),
       webOrigin: conn.meta.site,
     });
   },
@@ -72,23 +93,37 @@ export const monday: ProviderModule = {
   },
 
   async targets(c) {
-    const { workspaces } = await gql<{ workspaces: Array<{ id: string | null; name: string; kind?: string }> }>(
-      c,
-      "query { workspaces(limit: 100) { id name kind } }",
+    const workspaces = await allPages(
+      async (page) =>
+        (
+          await gql<{ workspaces: Array<{ id: string | null; name: string; kind?: string }> | null }>(
+            c,
+            "query ($limit: Int, $page: Int) { workspaces(limit: $limit, page: $page) { id name kind } }",
+            { limit: PAGE, page },
+          )
+        ).workspaces,
     );
-    return (workspaces ?? []).flatMap((w) =>
+    return workspaces.flatMap((w) =>
       w.id ? [{ id: String(w.id), name: w.name, ...(w.kind ? { detail: `${w.kind} workspace` } : {}) }] : [],
     );
   },
 
   async containers(c, where) {
-    const { boards } = await gql<{ boards: Array<{ id: string; name: string; type?: string | null }> | null }>(
-      c,
-      "query ($workspaces: [ID], $limit: Int) { boards(workspace_ids: $workspaces, limit: $limit, state: active, order_by: used_at) { id name type } }",
-      { workspaces: where.target ? [where.target] : null, limit: 100 },
+    // Classic and multi-level boards, every page of them.
+    const boards = await allPages(
+      async (page) =>
+        (
+          await gql<{ boards: Array<{ id: string; name: string; type?: string | null; hierarchy_type?: string | null }> | null }>(
+            c,
+            "query ($workspaces: [ID], $limit: Int, $page: Int) { boards(workspace_ids: $workspaces, limit: $limit, page: $page, state: active, order_by: used_at, hierarchy_types: [classic, multi_level]) { id name type hierarchy_type } }",
+            { workspaces: where.target ? [where.target] : null, limit: PAGE, page },
+          )
+        ).boards,
     );
     // Subitem boards belong to their parent board; only real boards can be linked.
-    return (boards ?? []).filter((b) => !b.type || b.type === "board").map((b) => ({ id: String(b.id), name: b.name }));
+    return boards
+      .filter((b) => !b.type || b.type === "board")
+      .map((b) => ({ id: String(b.id), name: b.name, ...(b.hierarchy_type === "multi_level" ? { detail: "Multi-level board" } : {}) }));
   },
 
   async exportPlan(c, run) {
@@ -97,7 +132,8 @@ export const monday: ProviderModule = {
     if (!cp.container) {
       const { create_board } = await gql<{ create_board: { id: string } }>(
         c,
-        "mutation ($name: String!, $workspace: ID!, $description: String) { create_board(board_name: $name, board_kind: public, workspace_id: $workspace, description: $description) { id } }",
+        // empty: true, or monday fills the board with placeholder items the first pull would import.
+        "mutation ($name: String!, $workspace: ID!, $description: String) { create_board(board_name: $name, board_kind: public, workspace_id: $workspace, description: $description, empty: true) { id } }",
         { name: plan.name, workspace: run.target.id, description: plan.description || null },
       );
       const site = c.opts.webOrigin ?? "https://monday.com";
@@ -140,10 +176,9 @@ export const monday: ProviderModule = {
       await run.save();
     }
     for (const item of pendingItems(run)) {
+      // Priority holds priorities only (a milestone's is its plan priority, not a "Milestone" label).
       const values: Record<string, unknown> = {
-        [cp.setup.priorityColumn]: {
-          label: item.kind === "milestone" ? "Milestone" : item.priority[0].toUpperCase() + item.priority.slice(1),
-        },
+        [cp.setup.priorityColumn]: { label: item.priority[0].toUpperCase() + item.priority.slice(1) },
       };
       if (item.dueDate) values[cp.setup.dueColumn] = { date: item.dueDate };
       try {

@@ -1,6 +1,8 @@
+import { badRequest } from "../../http/errors";
 import { apiOrigin } from "../config";
-import { ProviderClient, ProviderError, providerMessage } from "../http";
-import type { ExportItem, ProviderModule } from "../types";
+import { type ProviderClient as Client, ProviderClient, ProviderError, providerMessage } from "../http";
+import { smartsheetAppOrigin } from "../oauth";
+import type { ExportItem, ExportRun, ProviderModule } from "../types";
 import { pendingItems } from "../types";
 
 // Smartsheet REST 2.0. A plan becomes a sheet in the chosen workspace with Task, Due, Status and
@@ -25,6 +27,58 @@ interface RowsResult {
 
 const label = (item: ExportItem) => (item.kind === "milestone" ? `Milestone: ${item.name}` : item.name);
 
+/** Smartsheet allows 500 rows per add or update call. */
+const ROWS_PER_CALL = 500;
+const PAGE = 100;
+const MAX_PAGES = 1000;
+/** Folders read for one workspace's sheets: a bound on calls for pathological trees. */
+const MAX_FOLDERS = 200;
+
+/**
+ * Every item of a token-paged list (workspaces, a workspace's or folder's children), following
+ * lastKey: includeAll, page and pageSize are deprecated for lists (Smartsheet pagination guide).
+ */
+async function listAll<T>(c: Client, path: string, params: Record<string, string> = {}): Promise<T[]> {
+  const out: T[] = [];
+  let lastKey: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query = new URLSearchParams({ ...params, maxItems: String(PAGE), ...(lastKey ? { lastKey } : {}) });
+    const res = await c.request<{ data?: T[]; lastKey?: string }>("GET", `${path}?${query}`);
+    out.push(...(res.data ?? []));
+    lastKey = res.lastKey || undefined;
+    if (!lastKey) break;
+  }
+  return out;
+}
+
+interface Child {
+  id: number;
+  name?: string;
+  resourceType: string;
+}
+
+/**
+ * A workspace's sheets, folders included: GET /workspaces/{id}/children and /folders/{id}/children
+ * replace the deprecated GET /workspaces/{id}?loadAll=true. A sheet in a folder says where it is.
+ */
+async function workspaceSheets(c: Client, workspaceId: string): Promise<Array<{ id: string; name: string; detail?: string }>> {
+  const out: Array<{ id: string; name: string; detail?: string }> = [];
+  const types = { childrenResourceTypes: "sheets,folders" };
+  const folders: Array<{ id: number; path: string }> = [];
+  const take = (children: Child[], where: string) => {
+    for (const ch of children) {
+      if (ch.resourceType === "sheet") out.push({ id: String(ch.id), name: ch.name ?? String(ch.id), ...(where ? { detail: where } : {}) });
+      if (ch.resourceType === "folder")
+        folders.push({ id: ch.id, path: where ? `${where} / ${ch.name ?? ch.id}` : (ch.name ?? String(ch.id)) });
+    }
+  };
+  take(await listAll<Child>(c, `/workspaces/${encodeURIComponent(workspaceId)}/children`, types), "");
+  for (let i = 0; i < folders.length && i < MAX_FOLDERS; i++) {
+    take(await listAll<Child>(c, `/folders/${folders[i].id}/children`, types), folders[i].path);
+  }
+  return out;
+}
+
 export const smartsheet: ProviderModule = {
   id: "smartsheet",
   name: "Smartsheet",
@@ -36,6 +90,9 @@ export const smartsheet: ProviderModule = {
       base: `${apiOrigin(env, "smartsheet")}/2.0`,
       headers: { Authorization: `Bearer ${conn.accessToken}` },
       secrets: [conn.accessToken],
+      renew: conn.renew,
+      auth: (token) => ({ Authorization: `Bearer ${token}` }),
+      webOrigin: smartsheetAppOrigin(apiOrigin(env, "smartsheet")!),
     });
   },
 
@@ -47,20 +104,14 @@ export const smartsheet: ProviderModule = {
   },
 
   async targets(c) {
-    const page = await c.request<{ data?: Array<{ id: number; name: string }> }>("GET", "/workspaces?includeAll=true");
-    return (page.data ?? []).map((w) => ({ id: String(w.id), name: w.name }));
+    const workspaces = await listAll<{ id: number; name: string }>(c, "/workspaces", { paginationType: "token" });
+    return workspaces.map((w) => ({ id: String(w.id), name: w.name }));
   },
 
   async containers(c, where) {
-    if (where.target) {
-      const ws = await c.request<{ sheets?: Array<{ id: number; name: string }> }>(
-        "GET",
-        `/workspaces/${encodeURIComponent(where.target)}?loadAll=true`,
-      );
-      return (ws.sheets ?? []).map((s) => ({ id: String(s.id), name: s.name }));
-    }
-    const page = await c.request<{ data?: Array<{ id: number; name: string }> }>("GET", "/sheets?includeAll=true");
-    return (page.data ?? []).map((s) => ({ id: String(s.id), name: s.name }));
+    // Every sheet lives in a workspace (the old home "Sheets" folder is deprecated), so a workspace is picked first.
+    if (!where.target) throw badRequest("Please choose a Smartsheet workspace first.");
+    return workspaceSheets(c, where.target);
   },
 
   async exportPlan(c, run) {
@@ -81,15 +132,25 @@ export const smartsheet: ProviderModule = {
       );
       const sheet = created.result;
       for (const col of sheet.columns ?? []) cp.setup[col.title] = String(col.id);
-      cp.container = { id: String(sheet.id), url: sheet.permalink ?? `https://app.smartsheet.com/sheets/${sheet.id}` };
+      cp.container = { id: String(sheet.id), url: sheet.permalink ?? `${c.opts.webOrigin}/sheets/${sheet.id}` };
       await run.save();
     }
-    const pending = pendingItems(run);
-    if (pending.length === 0) return;
     const col = (title: string) => Number(cp.setup[title]);
+    // Everything not yet created (refused earlier runs included), in calls within the row limit.
+    const pending = pendingItems(run);
+    for (let start = 0; start < pending.length; start += ROWS_PER_CALL) {
+      await addRows(c, run, pending.slice(start, start + ROWS_PER_CALL), col);
+    }
+  },
+};
+
+async function addRows(c: Client, run: ExportRun, pending: ExportItem[], col: (title: string) => number): Promise<void> {
+  const cp = run.checkpoint;
+  const container = cp.container!;
+  {
     const result = await c.request<RowsResult>(
       "POST",
-      `/sheets/${encodeURIComponent(cp.container.id)}/rows?allowPartialSuccess=true`,
+      `/sheets/${encodeURIComponent(container.id)}/rows?allowPartialSuccess=true`,
       pending.map((item) => ({
         toBottom: true,
         cells: [
@@ -115,5 +176,5 @@ export const smartsheet: ProviderModule = {
       }
     });
     await run.save();
-  },
-};
+  }
+}

@@ -48,8 +48,8 @@ function cells(cols: Columns, task: { name: string; dueDate: string | null; stat
 export const smartsheetSync: ProviderSync = {
   fields: ["name", "status", "dueDate"],
 
-  containerUrl(_c, containerId) {
-    return `https://app.smartsheet.com/sheets/${containerId}`;
+  containerUrl(c, containerId) {
+    return `${c.opts.webOrigin ?? "https://app.smartsheet.com"}/sheets/${containerId}`;
   },
 
   async pushTask(c, containerId, task, externalId) {
