@@ -21,7 +21,8 @@ export const VERBS = new Set(
   share simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
   support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
   upgrade upload validate verify visit wire wireframe wrap write
-  decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold`
+  decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold
+  rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch`
     .split(/\s+/)
     .filter(Boolean),
 );
