@@ -66,6 +66,11 @@ const WORK_HEADING =
   /^(?:tasks?|to-?dos?|todo list|action items?|next steps|acceptance criteria|acceptance|requirements|scope|deliverables?|definition of done|done when|checklist|subtasks?|sub-tasks?|steps|plan|roadmap|milestones?|user stories|tareas|pendientes|criterios de aceptaci[oó]n|entregables|aufgaben|to-?do|akzeptanzkriterien|anforderungen|t[âa]ches|crit[èe]res d'acceptation|livrables|[ée]tapes|tarefas|crit[ée]rios de aceita[çc][ãa]o|crit[ée]rios de aceite|entregas|attivit[àa]|compiti|criteri di accettazione|requisiti)\b/i;
 /** Review remarks on someone's code: "Nit:", "suggestion", "typo". */
 const REVIEW_REMARK = /\b(?:nit|nitpick|typo|suggestion|lgtm|looks good to me|rebase)\b/i;
+/** Praise and encouragement: "Keep it up!", "Good luck", "I really appreciated your hard work". */
+const PRAISE =
+  /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i;
+/** "I need to work on it", "Please do this": work whose only object is the thread's own subject. */
+const VAGUE_OBJECT = /^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i;
 /** "Do you have a schedule…?", "How to create…?": a question, even when it opens with a verb. */
 const QUESTION_OPENER =
   /^(?:do|does|did|can|could|will|would|should|shall|is|are|was|were|have|has|had|how|what|why|when|where|who|which|any|anyone|anybody|is there|are there)\b/i;
@@ -101,7 +106,7 @@ function isAsk(sentence: string, title: boolean): boolean {
   if (list.length < (title ? 1 : 3)) return false;
   if (REPLY_OPENER.test(bare) || NARRATIVE.test(bare) || META.test(bare)) return false;
   if (/^(?:let'?s|let’s)\b/i.test(bare)) return false;
-  if (COMMITMENT.test(bare)) return false;
+  if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare)) return false;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
   if (verbBase(first) !== null) return list.length >= 2 || title;
@@ -185,6 +190,7 @@ export function planSignals(text: string): PlanSignals {
       if (index === 0 && REPLY_OPENER.test(s)) chat += 3;
       if (OPINION.test(s)) chat += 2;
       if (META.test(s)) chat += 2;
+      if (PRAISE.test(s)) chat += 2;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;
       // "Login system has been implemented": a report of what was done.
       if (!isReport(s) && /\b(?:has|have|had) been \p{L}+ed\b|\b(?:was|were) \p{L}+ed\b|\bcan now\b/iu.test(s)) chat += 1;
@@ -196,7 +202,8 @@ export function planSignals(text: string): PlanSignals {
         ask += 2;
       else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !REPLY_OPENER.test(s)) ask += 1;
       // "the files don't need to be updated": a need denied is no ask.
-      if ((NEED.test(s) && !/\b(?:don't|do not|doesn't|does not|no need|not needed|n't need)\b/i.test(s)) || USER_STORY.test(s)) ask += 2;
+      const denied = /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need)\b/i.test(s);
+      if ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s)) ask += 2;
       if (REVIEW_REMARK.test(s)) chat += 2;
     }
   });
