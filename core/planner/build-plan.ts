@@ -167,6 +167,41 @@ function settledTopics(parsed: ParsedIdea): string[] {
   return [...labels, ...headings];
 }
 
+/**
+ * Suggestions never crowd out the author's own items (issue 20): when the text lists three or more,
+ * at most a quarter of the plan is suggested steps, the ones most projects need first.
+ */
+function capSuggestions(drafts: DraftTask[]): DraftTask[] {
+  const own = drafts.filter((d) => !d.suggested).length;
+  if (own < 3) return drafts;
+  const room = Math.floor(own / 3);
+  const keep = new Set(
+    drafts
+      .filter((d) => d.suggested)
+      .map((d, order) => ({ d, order, essential: d.reason?.startsWith("Most") ?? false }))
+      .sort((a, b) => Number(b.essential) - Number(a.essential) || a.order - b.order)
+      .slice(0, room)
+      .map((entry) => entry.d),
+  );
+  return drafts.filter((d) => !d.suggested || keep.has(d));
+}
+
+/**
+ * The day work on each task starts (issue 20), so the Gantt draws durations: the working day after the
+ * task before it is due, or its own effort back from its due date when that is longer; never before
+ * the plan starts or after the task is due.
+ */
+function startDays(due: Day[], weights: number[], planStart: Day): Day[] {
+  return due.map((day, index) => {
+    let own = day;
+    for (let left = Math.max(1, Math.round(weights[index] ?? 1)) - 1; left > 0 && own > planStart; left--)
+      own = previousWorkingDay(own - 1);
+    const previous = index > 0 ? (due[index - 1] as Day) : null;
+    const afterPrevious = previous === null || previous >= day ? planStart : nextWorkingDay(previous + 1);
+    return Math.min(day, Math.max(planStart, Math.min(own, afterPrevious)));
+  });
+}
+
 function orderAndCap(drafts: DraftTask[]): DraftTask[] {
   const ordered = dedupeTasks([...drafts].sort((a, b) => a.milestone - b.milestone || a.rank - b.rank));
   if (ordered.length <= MAX_TASKS) return ordered;
@@ -259,7 +294,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
         });
-  const drafts = orderAndCap([...fromText, ...standard]);
+  const drafts = capSuggestions(orderAndCap([...fromText, ...standard]));
   pinEvents(parsed.context, drafts, today);
   const headed = new Set(parsed.sections.map((section) => section.title));
   const milestones =
@@ -276,6 +311,11 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.
+  const starts = startDays(
+    due,
+    drafts.map((d) => d.weight),
+    start,
+  );
   const position = new Map(drafts.map((draft, index) => [draft, index]));
   for (const draft of drafts) {
     if (draft.parent && !position.has(draft.parent)) draft.parent = null;
@@ -290,7 +330,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     return {
       name: draft.name,
       description: shorten(description, 4000),
+      startDate: toIsoDay(starts[index] as Day),
       dueDate: toIsoDay(due[index] as Day),
+      ...(draft.suggested ? { suggested: true, reason: draft.reason } : {}),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
       sourceText: draft.source,

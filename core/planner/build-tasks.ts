@@ -69,8 +69,8 @@ function ownerNote(item: TextItem, assignee: string | null): string | null {
 }
 
 function itemDescription(item: TextItem, name: string, milestoneName: string, assignee: string | null): string {
-  const parts: string[] = [];
-  if (!sameWords(item.original, name)) parts.push(asSentence(shorten(item.original, 1500)));
+  // The task's own span of the text (issue 20), never the whole input.
+  const parts: string[] = [asSentence(shorten(item.original, 1500))];
   // A subtask's entry is its parent task, which the plan shows; a heading is only named when it is not.
   const heading = item.section?.isTask ? undefined : item.section?.title;
   if (heading && !sameWords(heading, milestoneName)) parts.push(`From “${shorten(heading, 100)}”.`);
@@ -185,6 +185,10 @@ export function standardTasks(
       requestedDay: null,
       fromText: false,
       source: null,
+      suggested: true,
+      reason: step.essential
+        ? `Most ${domain.label} projects need this step; the text does not mention it.`
+        : `A usual step of a ${domain.label} project, offered because the text does not cover it.`,
     });
   }
   return drafts;

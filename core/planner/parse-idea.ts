@@ -359,11 +359,13 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     lastItem = null;
     addProse(parsed, line.text, section, intents);
   }
-  // "Online store for my handmade candles": with nothing else to read, the idea itself is the work.
-  // An imperative one-liner ("Launch our tier on Product Hunt") is the whole project: its usual steps plan it.
+  // "Online store for my handmade candles", "Launch our tier on Product Hunt": with nothing else to
+  // read, the idea itself is the work, in the author's words (issue 20); usual steps are only suggested.
   const statement = parsed.statement;
-  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement) && !startsWithVerb(statement)) {
-    pushItem(parsed, { text: statement.replace(/[\s.!?]+$/u, ""), original: statement, section: null, source: "sentence" });
+  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement)) {
+    const whole = statement.replace(/[\s.!?]+$/u, "");
+    const parts = startsWithVerb(whole) ? splitCompound(shapeText(whole)) : [whole];
+    for (const part of parts) pushItem(parsed, { text: part, original: statement, own: part, section: null, source: "sentence" });
   }
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
@@ -549,5 +551,12 @@ function splitCompound(shaped: ShapedText): string[] {
   if (parts.length < 2) return [text];
   if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
   const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
-  return parts.every(standalone) ? parts : [text];
+  if (parts.every(standalone)) return parts;
+  // "Finish the lower stage, a nose cone for the top of it, fins and ebays": one verb, several things.
+  const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
+  const things = parts.slice(1);
+  if (verb && startsWithVerb(parts[0] ?? "") && things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 8)) {
+    return [parts[0] as string, ...things.map((part) => `${verb} ${part}`)];
+  }
+  return [text];
 }
