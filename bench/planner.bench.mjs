@@ -76,7 +76,9 @@ const embedded = async (text, today) => {
     return lib.generatedPlanSchema.parse(lib.generateEmbeddedPlan(text, today));
   } catch (err) {
     if (err instanceof lib.PlanRefusal) return "refused";
-    throw err;
+    throw new Error(
+      `The built-in planner failed on a corpus text (${text.slice(0, 80)}…): ${err instanceof Error ? err.message.slice(0, 300) : String(err)}`,
+    );
   }
 };
 const provider = providerKind === "embedded" ? null : modelPlanner();

@@ -105,10 +105,12 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today)).replace(RELATIVE_TIME, "").trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
-    const name =
+    const named =
       parsed.lang === "en"
         ? toTaskName(words, draftMilestone?.phaseId ?? null, assignment.placedByHeading[i] ?? false)
-        : shorten(capitalizeFirst(words.replace(/[\s.,;:!?…]+$/u, "")), 120);
+        : shorten(capitalizeFirst(words.replace(/[\s.,;:!?…]+$/u, "")), 200);
+    // A name that lost every word to trimming keeps the author's line as written.
+    const name = /[\p{L}\p{N}]/u.test(named) ? named : shorten(capitalizeFirst(item.original.trim()), 200) || "Untitled item";
     const sectionPriority = item.priority ?? sectionChain(item.section).find((s) => s.priority)?.priority ?? null;
     return {
       name,

@@ -104,11 +104,17 @@ export function extractItems(text: string): string[] {
     // "✅ Project structure": a tick in front of a line marks it done, like "[x]".
     if (/^(?:✅|✔️?|☑️?)/u.test(list[3] ?? "")) continue;
     const item = plainItem(list[3] ?? "");
+    // "Main Tasks:" over sub-items is a label; "Date: June 10th", "Goal: …" state facts about the plan.
+    if (/[:：]\s*$/u.test(item) || FACT_LABEL.test(item)) continue;
     if (itemWords(item).length === 0) continue;
     items.push(item);
   }
   return items;
 }
+
+/** List lines that state a fact about the plan rather than ask for work (the "team size, budget, deadline"). */
+const FACT_LABEL =
+  /^(?:date|dates|deadline|due(?: date)?|budget|owner|owners|status|team|team size|where|when|who|location|time|estimate|duration|fecha|prazo|frist|termin|datum|échéance|scadenza)\s*[:：]/iu;
 
 const NUMERIC_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/;
 

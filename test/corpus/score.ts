@@ -36,13 +36,18 @@ export interface HalfScore {
   timesMs: number[];
 }
 
+/** "updated" holds "update", "screens" holds "screen": words compared by a light stem. */
+function stem(word: string): string {
+  return word.length > 4 ? word.replace(/(?:ing|ed|es|s|d)$/u, "") : word;
+}
+
 /** True when one of the plan's own (not suggested) tasks holds most of the item's words. */
 export function itemFound(plan: GeneratedPlan, item: string): boolean {
-  const wanted = [...new Set(itemWords(item))];
+  const wanted = [...new Set(itemWords(item).map(stem))];
   if (wanted.length === 0) return true;
   return plan.tasks.some((task) => {
     if (task.suggested) return false;
-    const have = new Set(itemWords(task.name));
+    const have = new Set(itemWords(task.name).map(stem));
     const held = wanted.filter((w) => have.has(w)).length;
     return held * 2 > wanted.length;
   });
