@@ -197,7 +197,7 @@ function startDays(due: Day[], weights: number[], planStart: Day): Day[] {
     for (let left = Math.max(1, Math.round(weights[index] ?? 1)) - 1; left > 0 && own > planStart; left--)
       own = previousWorkingDay(own - 1);
     const previous = index > 0 ? (due[index - 1] as Day) : null;
-    const afterPrevious = previous === null || previous >= day ? planStart : nextWorkingDay(previous + 1);
+    const afterPrevious = previous === null ? planStart : previous >= day ? own : nextWorkingDay(previous + 1);
     return Math.min(day, Math.max(planStart, Math.min(own, afterPrevious)));
   });
 }

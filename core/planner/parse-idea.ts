@@ -391,7 +391,9 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   const clean = stripInlineMarkdown(text);
   if (clean === "") return null;
   if (chain.some((s) => s.role === "excluded")) return null;
-  if (chain.some((s) => s.role === "context") || CONTEXT_LABEL.test(clean)) {
+  // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
+  const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);
+  if (chain.some((s) => s.role === "context") || CONTEXT_LABEL.test(clean) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
     if (chain.some((s) => s.role === "context")) parsed.notes.push(clean);
     return null;
@@ -555,7 +557,13 @@ function splitCompound(shaped: ShapedText): string[] {
   // "Finish the lower stage, a nose cone for the top of it, fins and ebays": one verb, several things.
   const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
   const things = parts.slice(1);
-  if (verb && startsWithVerb(parts[0] ?? "") && things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 8)) {
+  if (
+    verb &&
+    parts.length >= 3 &&
+    text.includes(",") &&
+    startsWithVerb(parts[0] ?? "") &&
+    things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 8)
+  ) {
     return [parts[0] as string, ...things.map((part) => `${verb} ${part}`)];
   }
   return [text];

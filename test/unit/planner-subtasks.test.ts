@@ -148,7 +148,8 @@ describe("feedback keeps subtasks pointing at the right tasks", () => {
 
   it("keeps nesting when tasks before a parent are removed or a phase is added", () => {
     const p = plan(idea);
-    for (const feedback of ["remove the wireframes task", "add a QA phase", "fewer tasks", "split the launch site task"]) {
+    // Issue 20: the step before the parent is now a suggested one ("Test across browsers and devices").
+    for (const feedback of ["remove the browsers task", "add a QA phase", "fewer tasks", "split the launch site task"]) {
       const next = generatedPlanSchema.parse(applyFeedback(p, feedback, TODAY));
       const parentOf = (name: string) => {
         const t = next.tasks.find((x) => x.name === name);
