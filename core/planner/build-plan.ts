@@ -16,7 +16,7 @@ import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
 import { type IdeaLanguage, PHASE_NAMES } from "./language";
 import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
-import { type DateMention, findDateMentions } from "./parse-dates";
+import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
@@ -50,9 +50,31 @@ const EXTRA_PERSON_THROUGHPUT = 0.6;
 const DEADLINE_CUE =
   /\b(?:deadline|due|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
 
+/** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro". */
+const DANGLING =
+  /\s+(?:starting|start(?:s|ing)?|from|by|until|due|done|live|bis|ab|vor|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde)\s*$/iu;
+
+/**
+ * The words a name is read from, without its dates (issue 20: "Kitchen renovation", not "… Starting"),
+ * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
+ * names "Neue Webseite für unseren Sportverein".
+ */
+function nameSource(text: string, today: Day): string {
+  // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
+  const head = /^(.{3,80}?)[:：]\s+\S/u.exec(text)?.[1] ?? text;
+  let out = removeMentions(head, findDateMentions(head, today));
+  for (let i = 0; i < 4; i++) out = out.replace(/[\s,:;–—-]+$/u, "").replace(DANGLING, "");
+  const need =
+    /^(für|for|pour|para|per)\s+(.{3,60}?)\s+(?:brauchen wir|benötigen wir|we need|we want|il nous faut|nous voulons|necesitamos|queremos|precisamos de|queremos|ci serve|vogliamo)\s+(?:\S+\s+){0,3}?(?:(?:eine?n?|a|an|un|une|una|uma|um)\s+)(.{3,60}?)(?:[.:;,]|$)/iu.exec(
+      out,
+    );
+  if (need) return `${(need[3] ?? "").charAt(0).toUpperCase()}${(need[3] ?? "").slice(1)} ${need[1]?.toLowerCase()} ${need[2]}`;
+  return out;
+}
+
 function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
   if (parsed.lang !== "en") {
-    const own = foreignName(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", parsed.lang);
+    const own = foreignName(nameSource(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", today), parsed.lang);
     if (/\p{L}{2}/u.test(own)) return own;
   }
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase)?.title;
@@ -65,7 +87,7 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
     [parsed.items[0]?.text, false],
   ];
   for (const [source, isTitle] of candidates) {
-    const name = source ? nameFrom(source, today, isTitle) : "";
+    const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";
     if (name) return name;
   }
   return parsed.items.length > 0 || parsed.statement ? `${titleCase(domain.label)} Plan` : "Untitled Project";
@@ -225,9 +247,30 @@ function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): M
   return kept;
 }
 
-/** Start is the next working day; the end is the deadline, or the effort spread over the team. */
-function timeline(drafts: DraftTask[], domain: DomainDef, team: number, deadline: Day | null, today: Day): { start: Day; end: Day } {
-  const start = nextWorkingDay(today);
+/** "Work starts January 10", "ab dem 3. März", "a partir del 1 de abril": a start the text states. */
+const START_CUE =
+  /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?[- ]?off|from|beginnt|starten|ab|dès|commence|à partir du|a partir del?|a partir do|desde|comienza|empieza|começa|inizia|a partire dal|dal)\s+(?:on\s+|am\s+|le\s+|el\s+|il\s+|em\s+)?$/i;
+
+function statedStart(parsed: ParsedIdea, today: Day): Day | null {
+  for (const line of [parsed.title ?? "", ...parsed.context]) {
+    for (const mention of findDateMentions(line, today)) {
+      if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;
+      if (START_CUE.test(line.slice(Math.max(0, mention.index - 40), mention.index))) return nextWorkingDay(mention.day);
+    }
+  }
+  return null;
+}
+
+/** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
+function timeline(
+  drafts: DraftTask[],
+  domain: DomainDef,
+  team: number,
+  deadline: Day | null,
+  today: Day,
+  stated: Day | null = null,
+): { start: Day; end: Day } {
+  const start = stated !== null && (deadline === null || stated < deadline) ? stated : nextWorkingDay(today);
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
   const weeks = Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
@@ -302,7 +345,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       ? localMilestones(parsed.lang as Exclude<IdeaLanguage, "en">, drafts)
       : compactMilestones(assignment.milestones, drafts);
 
-  const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today);
+  const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));
   const { due, honored } = scheduleTasks(
     start,
     end,
