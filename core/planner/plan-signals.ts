@@ -71,6 +71,10 @@ const PRAISE =
   /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i;
 /** "I need to work on it", "Please do this": work whose only object is the thread's own subject. */
 const VAGUE_OBJECT = /^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i;
+/** Claiming the thread's issue: "I would like to work on this", "assign me", "I'll take it". */
+const CLAIM = /\b(?:work on|take|pick up|handle|grab)\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i;
+/** "This should be fixed now": a status claim, not an ask. */
+const STATUS_CLAIM = /^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu;
 /** "Do you have a schedule…?", "How to create…?": a question, even when it opens with a verb. */
 const QUESTION_OPENER =
   /^(?:do|does|did|can|could|will|would|should|shall|is|are|was|were|have|has|had|how|what|why|when|where|who|which|any|anyone|anybody|is there|are there)\b/i;
@@ -106,7 +110,7 @@ function isAsk(sentence: string, title: boolean): boolean {
   if (list.length < (title ? 1 : 3)) return false;
   if (REPLY_OPENER.test(bare) || NARRATIVE.test(bare) || META.test(bare)) return false;
   if (/^(?:let'?s|let’s)\b/i.test(bare)) return false;
-  if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare)) return false;
+  if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
   if (verbBase(first) !== null) return list.length >= 2 || title;
@@ -176,7 +180,14 @@ export function planSignals(text: string): PlanSignals {
     }
     // A one-line idea naming a piece of work: "Website for the sports club", "Wedding in June".
     // "Rebrand", "Renovate the kitchen": a one-line idea that opens with a verb.
-    if (lines.length === 1 && verbBase(words(line)[0] ?? "") !== null && !/[?？]/u.test(line)) ask += 2;
+    if (
+      lines.length === 1 &&
+      verbBase(words(line)[0] ?? "") !== null &&
+      !/[?？]/u.test(line) &&
+      !CLAIM.test(line) &&
+      !VAGUE_OBJECT.test(line)
+    )
+      ask += 2;
     else if (lines.length === 1 && words(line).length <= 10 && WORK_NOUN.test(line) && !/[?？]/u.test(line) && !QUESTION_OPENER.test(line))
       ask += 2;
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
@@ -191,6 +202,7 @@ export function planSignals(text: string): PlanSignals {
       if (OPINION.test(s)) chat += 2;
       if (META.test(s)) chat += 2;
       if (PRAISE.test(s)) chat += 2;
+      if (CLAIM.test(s) || STATUS_CLAIM.test(s)) chat += 3;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;
       // "Login system has been implemented": a report of what was done.
       if (!isReport(s) && /\b(?:has|have|had) been \p{L}+ed\b|\b(?:was|were) \p{L}+ed\b|\bcan now\b/iu.test(s)) chat += 1;
