@@ -61,7 +61,8 @@ const DANGLING =
  */
 function nameSource(text: string, today: Day): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
-  const head = /^(.{3,80}?)[:：]\s+\S/u.exec(text)?.[1] ?? text;
+  const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
+  const head = colon && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
   let out = removeMentions(head, findDateMentions(head, today));
   for (let i = 0; i < 4; i++) out = out.replace(/[\s,:;–—-]+$/u, "").replace(DANGLING, "");
   const need =

@@ -322,7 +322,15 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       lastItem = null;
       // A list entry with sub-items groups them, and is real work itself when it reads as an action
       // ("Launch site" over "write copy", "pick hosting"): then they are its subtasks.
-      if (line.level >= 10 && !/[:：]$/u.test(line.text) && line.text.split(/\s+/).length >= 2 && isActionable(shapeText(line.text))) {
+      // Issue 20: a list entry with sub-items is a task with subtasks, actionable or not ("Slack channel
+      // membership" over its channels), unless it is a label ("Tasks:"), a phase or background.
+      if (
+        line.level >= 10 &&
+        !/[:：]$/u.test(line.text) &&
+        section.role === "work" &&
+        !section.explicitPhase &&
+        (isActionable(shapeText(line.text)) || /\p{L}{2}/u.test(stripInlineMarkdown(line.text)))
+      ) {
         const from = parsed.items.length;
         addListItem(parsed, line.text, line.text, parent, line.checked);
         nestUnder(parent, line.level - 10, from);
