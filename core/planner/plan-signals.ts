@@ -14,7 +14,7 @@ const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 
 /** Words that open a reply rather than a request: thanks, agreement, status, greetings, in six languages. */
 const REPLY_OPENER =
-  /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed?|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg)\b/iu;
+  /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed?|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg|sieht gut aus|gut|behoben|gefixt|gelöst|umgesetzt|geschlossen|funktioniert|corrigé|résolu|réglé|ça marche|arreglado|resuelto|solucionado|funciona|corrigido|resolvido|funcionou|risolto|sistemato|funziona)\b/iu;
 const THANKS_ANYWHERE = /\b(?:thanks|thank you|gracias|danke|merci|obrigad[oa]|grazie|mille grazie)\b/iu;
 /** "I think", "imo": an opinion about someone else's work. */
 const OPINION =
@@ -72,7 +72,8 @@ const PRAISE =
 /** "I need to work on it", "Please do this": work whose only object is the thread's own subject. */
 const VAGUE_OBJECT = /^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i;
 /** Claiming the thread's issue: "I would like to work on this", "assign me", "I'll take it". */
-const CLAIM = /\b(?:work on|take|pick up|handle|grab)\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i;
+const CLAIM =
+  /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i;
 /** "This should be fixed now": a status claim, not an ask. */
 const STATUS_CLAIM = /^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu;
 /** "Do you have a schedule…?", "How to create…?": a question, even when it opens with a verb. */
@@ -194,7 +195,12 @@ export function planSignals(text: string): PlanSignals {
       const s = sentence.trim();
       if (words(s).length === 0) continue;
       sentences++;
-      if (/[?？]$/u.test(s) && !isAsk(s, false)) {
+      // "how do I change the port" asks a question even without its question mark.
+      const unmarkedQuestion =
+        /^(?:how (?:do|can|should|would) (?:i|we|you)|is there (?:a|any) way|does anyone|anyone know|any (?:news|update|idea)s?|what is|what's|why (?:does|is|do))\b/i.test(
+          s,
+        );
+      if ((/[?？]$/u.test(s) || unmarkedQuestion) && !isAsk(s, false)) {
         questions++;
         continue;
       }
