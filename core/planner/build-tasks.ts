@@ -68,7 +68,7 @@ function ownerNote(item: TextItem, assignee: string | null): string | null {
   return `Raised by ${item.speaker}.`;
 }
 
-function itemDescription(item: TextItem, name: string, milestoneName: string, assignee: string | null): string {
+function itemDescription(item: TextItem, _name: string, milestoneName: string, assignee: string | null): string {
   // The task's own span of the text (issue 20), never the whole input.
   const parts: string[] = [asSentence(shorten(item.original, 1500))];
   // A subtask's entry is its parent task, which the plan shows; a heading is only named when it is not.
