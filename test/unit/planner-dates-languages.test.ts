@@ -114,3 +114,36 @@ describe("refusing text that asks for no work", () => {
     expect(names.join(" ")).not.toMatch(/press kit|pricing|launch email/i);
   });
 });
+
+describe("feedback rounds in the plan's language", () => {
+  const base = () =>
+    plan("Bäckerei-Webseite bis Ende März 2027\n- Neue Sitemap\n- Startseite gestalten\n- Blog-Bereich\n- Kontaktformular mit Karte");
+
+  it("reads requests in German, French, Spanish, Portuguese and Italian", async () => {
+    const { applyFeedback } = await import("../../core/planner/feedback");
+    const p = base();
+    const removed = applyFeedback(p, "Blog-Bereich entfernen", TODAY);
+    expect(removed.tasks.some((t) => /blog/i.test(t.name))).toBe(false);
+    expect(applyFeedback(p, "supprimer blog", TODAY).tasks.some((t) => /blog/i.test(t.name))).toBe(false);
+    expect(applyFeedback(p, "quitar blog", TODAY).tasks.some((t) => /blog/i.test(t.name))).toBe(false);
+    expect(applyFeedback(p, "remover blog", TODAY).tasks.some((t) => /blog/i.test(t.name))).toBe(false);
+    expect(applyFeedback(p, "togliere blog", TODAY).tasks.some((t) => /blog/i.test(t.name))).toBe(false);
+  });
+
+  it("dates an added task where it belongs, not on the last day", async () => {
+    const { applyFeedback } = await import("../../core/planner/feedback");
+    const p = base();
+    const next = applyFeedback(p, "add a task to print the sitemap on paper", TODAY);
+    const added = next.tasks.at(-1);
+    expect(added?.name).toBe("Print the sitemap on paper");
+    expect(added?.dueDate).toBe(p.tasks.find((t) => /sitemap/i.test(t.name))?.dueDate);
+    expect(added?.dueDate).not.toBe(p.timeline.endDate);
+    const dated = applyFeedback(p, "add a task to order flyers by January 15", TODAY).tasks.at(-1);
+    expect(dated?.dueDate).toBe("2027-01-15");
+  });
+
+  it("says which requests it understands when it cannot act", async () => {
+    const { applyFeedback } = await import("../../core/planner/feedback");
+    expect(() => applyFeedback(base(), "make it prettier", TODAY)).toThrow(/understands/);
+  });
+});
