@@ -9,7 +9,6 @@
 // A model run sends at most --budget requests (default 40), spread evenly over both halves; texts the
 // refusal gate turns away cost no request, as in the product. Reports only; never fails on figures.
 
-import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 import { ROOT } from "./board-harness.mjs";
 
@@ -32,8 +31,14 @@ const out = await build({
 });
 const lib = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
 
-const plans = lib.readPlans(readFileSync(`${ROOT}/test/corpus/plans.md`, "utf8"));
-const nonPlans = lib.readNonPlans(readFileSync(`${ROOT}/test/corpus/non-plans.md`, "utf8"));
+const corpus = lib.loadCorpus(ROOT);
+if (!corpus) {
+  console.log(
+    "Planner corpus not found: put plans.md and non-plans.md in ../shared/corpus, test/corpus/local or KICKOFF_CORPUS_DIR (test/corpus/README.md).",
+  );
+  process.exit(0);
+}
+const { plans, nonPlans } = corpus;
 
 /** The Workers AI binding's `run`, over the REST API, for a bench outside a Worker. */
 function workersAiRunner() {
