@@ -24,7 +24,16 @@ function reactRouterProductionBuildInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), reactRouterProductionBuildInBrowser()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The deploy build plans with Workers AI by default (issue 20); local builds cannot run an AI binding.
+      config: process.env.KICKOFF_DEPLOY === "1" ? { ai: { binding: "AI" } } : undefined,
+    }),
+    tailwindcss(),
+    reactRouter(),
+    reactRouterProductionBuildInBrowser(),
+  ],
   environments: {
     client: {
       // Pre-bundled when the dev server starts. React Router's entries are virtual modules that Vite's

@@ -8,7 +8,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+// Names pick benches; flags ("--provider openai") and their values go to the benches picked.
+const argv = process.argv.slice(2);
+const passed = [];
+const only = [];
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i].startsWith("--")) {
+    passed.push(argv[i]);
+    if (argv[i + 1] && !argv[i + 1].startsWith("--")) passed.push(argv[++i]);
+  } else only.push(argv[i]);
+}
 const benches = readdirSync(dir)
   .filter((f) => f.endsWith(".bench.mjs"))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -19,7 +28,7 @@ for (const file of benches) {
   console.log(`\n━━ ${file} ━━`);
   const started = Date.now();
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(dir, file)], { stdio: "inherit" });
+    const child = spawn(process.execPath, [join(dir, file), ...passed], { stdio: "inherit" });
     child.on("exit", (c) => resolve(c ?? 1));
   });
   console.log(`━━ ${file}: ${code === 0 ? "done" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

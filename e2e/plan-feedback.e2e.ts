@@ -44,14 +44,28 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   const tasks = page.getByRole("list", { name: "Tasks" });
   const milestones = page.getByRole("list", { name: "Milestones" });
 
-  // Each item cites its source on demand; the planner's own steps say so.
+  // Each item cites its source on demand; the planner's own steps are suggestions shown apart, with
+  // their reason (issue 20: before, they sat among the tasks as "Added by planner").
   const sitemap = tasks.getByRole("listitem").filter({ hasText: "sitemap" }).first();
   await sitemap.getByText("Source").click();
   await sitemap.getByText("New sitemap").last().waitFor();
-  await tasks.getByText("Added by planner").first().waitFor();
+  await page
+    .getByRole("list", { name: "Suggested steps" })
+    .getByText(/^Suggested:/)
+    .first()
+    .waitFor();
 
   // A user edit the feedback will not touch.
-  const first = (await tasks.getByRole("listitem").locator("p.font-medium").first().textContent())?.trim() ?? "";
+  // (Issue 20: the first task is now the author's "New sitemap", which the source checks below need.)
+  const first =
+    (
+      await tasks
+        .getByRole("listitem")
+        .filter({ hasText: /contact/i })
+        .locator("p.font-medium")
+        .first()
+        .textContent()
+    )?.trim() ?? "";
   await tasks.getByRole("button", { name: `Edit task ${first}` }).click();
   await page.getByLabel("Task name").fill("Agree the goals with Maria");
   await page.getByRole("button", { name: "Save", exact: true }).click();

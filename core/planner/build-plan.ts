@@ -16,7 +16,7 @@ import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
 import { type IdeaLanguage, PHASE_NAMES } from "./language";
 import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
-import { type DateMention, findDateMentions } from "./parse-dates";
+import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
@@ -50,9 +50,32 @@ const EXTRA_PERSON_THROUGHPUT = 0.6;
 const DEADLINE_CUE =
   /\b(?:deadline|due|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
 
+/** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro". */
+const DANGLING =
+  /\s+(?:starting|start(?:s|ing)?|from|by|until|due|done|live|bis|ab|vor|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde)\s*$/iu;
+
+/**
+ * The words a name is read from, without its dates (issue 20: "Kitchen renovation", not "… Starting"),
+ * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
+ * names "Neue Webseite für unseren Sportverein".
+ */
+function nameSource(text: string, today: Day): string {
+  // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
+  const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
+  const head = colon && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
+  let out = removeMentions(head, findDateMentions(head, today));
+  for (let i = 0; i < 4; i++) out = out.replace(/[\s,:;–—-]+$/u, "").replace(DANGLING, "");
+  const need =
+    /^(für|for|pour|para|per)\s+(.{3,60}?)\s+(?:brauchen wir|benötigen wir|we need|we want|il nous faut|nous voulons|necesitamos|queremos|precisamos de|queremos|ci serve|vogliamo)\s+(?:\S+\s+){0,3}?(?:(?:eine?n?|a|an|un|une|una|uma|um)\s+)(.{3,60}?)(?:[.:;,]|$)/iu.exec(
+      out,
+    );
+  if (need) return `${(need[3] ?? "").charAt(0).toUpperCase()}${(need[3] ?? "").slice(1)} ${need[1]?.toLowerCase()} ${need[2]}`;
+  return out;
+}
+
 function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
   if (parsed.lang !== "en") {
-    const own = foreignName(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", parsed.lang);
+    const own = foreignName(nameSource(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", today), parsed.lang);
     if (/\p{L}{2}/u.test(own)) return own;
   }
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase)?.title;
@@ -65,7 +88,7 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
     [parsed.items[0]?.text, false],
   ];
   for (const [source, isTitle] of candidates) {
-    const name = source ? nameFrom(source, today, isTitle) : "";
+    const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";
     if (name) return name;
   }
   return parsed.items.length > 0 || parsed.statement ? `${titleCase(domain.label)} Plan` : "Untitled Project";
@@ -167,6 +190,41 @@ function settledTopics(parsed: ParsedIdea): string[] {
   return [...labels, ...headings];
 }
 
+/**
+ * Suggestions never crowd out the author's own items (issue 20): when the text lists three or more,
+ * at most a quarter of the plan is suggested steps, the ones most projects need first.
+ */
+function capSuggestions(drafts: DraftTask[]): DraftTask[] {
+  const own = drafts.filter((d) => !d.suggested).length;
+  if (own < 3) return drafts;
+  const room = Math.floor(own / 3);
+  const keep = new Set(
+    drafts
+      .filter((d) => d.suggested)
+      .map((d, order) => ({ d, order, essential: d.reason?.startsWith("Most") ?? false }))
+      .sort((a, b) => Number(b.essential) - Number(a.essential) || a.order - b.order)
+      .slice(0, room)
+      .map((entry) => entry.d),
+  );
+  return drafts.filter((d) => !d.suggested || keep.has(d));
+}
+
+/**
+ * The day work on each task starts (issue 20), so the Gantt draws durations: the working day after the
+ * task before it is due, or its own effort back from its due date when that is longer; never before
+ * the plan starts or after the task is due.
+ */
+function startDays(due: Day[], weights: number[], planStart: Day): Day[] {
+  return due.map((day, index) => {
+    let own = day;
+    for (let left = Math.max(1, Math.round(weights[index] ?? 1)) - 1; left > 0 && own > planStart; left--)
+      own = previousWorkingDay(own - 1);
+    const previous = index > 0 ? (due[index - 1] as Day) : null;
+    const afterPrevious = previous === null ? planStart : previous >= day ? own : nextWorkingDay(previous + 1);
+    return Math.min(day, Math.max(planStart, Math.min(own, afterPrevious)));
+  });
+}
+
 function orderAndCap(drafts: DraftTask[]): DraftTask[] {
   const ordered = dedupeTasks([...drafts].sort((a, b) => a.milestone - b.milestone || a.rank - b.rank));
   if (ordered.length <= MAX_TASKS) return ordered;
@@ -190,9 +248,30 @@ function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): M
   return kept;
 }
 
-/** Start is the next working day; the end is the deadline, or the effort spread over the team. */
-function timeline(drafts: DraftTask[], domain: DomainDef, team: number, deadline: Day | null, today: Day): { start: Day; end: Day } {
-  const start = nextWorkingDay(today);
+/** "Work starts January 10", "ab dem 3. März", "a partir del 1 de abril": a start the text states. */
+const START_CUE =
+  /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?[- ]?off|from|beginnt|starten|ab|dès|commence|à partir du|a partir del?|a partir do|desde|comienza|empieza|começa|inizia|a partire dal|dal)\s+(?:on\s+|am\s+|le\s+|el\s+|il\s+|em\s+)?$/i;
+
+function statedStart(parsed: ParsedIdea, today: Day): Day | null {
+  for (const line of [parsed.title ?? "", ...parsed.context]) {
+    for (const mention of findDateMentions(line, today)) {
+      if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;
+      if (START_CUE.test(line.slice(Math.max(0, mention.index - 40), mention.index))) return nextWorkingDay(mention.day);
+    }
+  }
+  return null;
+}
+
+/** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
+function timeline(
+  drafts: DraftTask[],
+  domain: DomainDef,
+  team: number,
+  deadline: Day | null,
+  today: Day,
+  stated: Day | null = null,
+): { start: Day; end: Day } {
+  const start = stated !== null && (deadline === null || stated < deadline) ? stated : nextWorkingDay(today);
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
   const weeks = Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
@@ -259,7 +338,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
         });
-  const drafts = orderAndCap([...fromText, ...standard]);
+  const drafts = capSuggestions(orderAndCap([...fromText, ...standard]));
   pinEvents(parsed.context, drafts, today);
   const headed = new Set(parsed.sections.map((section) => section.title));
   const milestones =
@@ -267,7 +346,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       ? localMilestones(parsed.lang as Exclude<IdeaLanguage, "en">, drafts)
       : compactMilestones(assignment.milestones, drafts);
 
-  const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today);
+  const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));
   const { due, honored } = scheduleTasks(
     start,
     end,
@@ -276,6 +355,11 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.
+  const starts = startDays(
+    due,
+    drafts.map((d) => d.weight),
+    start,
+  );
   const position = new Map(drafts.map((draft, index) => [draft, index]));
   for (const draft of drafts) {
     if (draft.parent && !position.has(draft.parent)) draft.parent = null;
@@ -290,7 +374,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     return {
       name: draft.name,
       description: shorten(description, 4000),
+      startDate: toIsoDay(starts[index] as Day),
       dueDate: toIsoDay(due[index] as Day),
+      ...(draft.suggested ? { suggested: true, reason: draft.reason } : {}),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
       sourceText: draft.source,

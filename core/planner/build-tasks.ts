@@ -68,9 +68,9 @@ function ownerNote(item: TextItem, assignee: string | null): string | null {
   return `Raised by ${item.speaker}.`;
 }
 
-function itemDescription(item: TextItem, name: string, milestoneName: string, assignee: string | null): string {
-  const parts: string[] = [];
-  if (!sameWords(item.original, name)) parts.push(asSentence(shorten(item.original, 1500)));
+function itemDescription(item: TextItem, _name: string, milestoneName: string, assignee: string | null): string {
+  // The task's own span of the text (issue 20), never the whole input.
+  const parts: string[] = [asSentence(shorten(item.original, 1500))];
   // A subtask's entry is its parent task, which the plan shows; a heading is only named when it is not.
   const heading = item.section?.isTask ? undefined : item.section?.title;
   if (heading && !sameWords(heading, milestoneName)) parts.push(`From “${shorten(heading, 100)}”.`);
@@ -105,10 +105,12 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today)).replace(RELATIVE_TIME, "").trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
-    const name =
+    const named =
       parsed.lang === "en"
         ? toTaskName(words, draftMilestone?.phaseId ?? null, assignment.placedByHeading[i] ?? false)
-        : shorten(capitalizeFirst(words.replace(/[\s.,;:!?…]+$/u, "")), 120);
+        : shorten(capitalizeFirst(words.replace(/[\s.,;:!?…]+$/u, "")), 200);
+    // A name that lost every word to trimming keeps the author's line as written.
+    const name = /[\p{L}\p{N}]/u.test(named) ? named : shorten(capitalizeFirst(item.original.trim()), 200) || "Untitled item";
     const sectionPriority = item.priority ?? sectionChain(item.section).find((s) => s.priority)?.priority ?? null;
     return {
       name,
@@ -185,6 +187,10 @@ export function standardTasks(
       requestedDay: null,
       fromText: false,
       source: null,
+      suggested: true,
+      reason: step.essential
+        ? `Most ${domain.label} projects need this step; the text does not mention it.`
+        : `A usual step of a ${domain.label} project, offered because the text does not cover it.`,
     });
   }
   return drafts;

@@ -38,7 +38,15 @@ export function dedupeTasks(drafts: DraftTask[]): DraftTask[] {
     }
     twin.draft.priority = higherPriority(twin.draft.priority, draft.priority);
     twin.draft.requestedDay ??= draft.requestedDay;
-    if (draft.fromText && !twin.draft.fromText) twin.draft.description = draft.description || twin.draft.description;
+    // A suggested step that the author also asked for is the author's task, in the author's words.
+    if (draft.fromText && !twin.draft.fromText) {
+      twin.draft.name = draft.name;
+      twin.draft.description = draft.description || twin.draft.description;
+      twin.draft.fromText = true;
+      twin.draft.source = draft.source;
+      twin.draft.suggested = false;
+      twin.draft.reason = undefined;
+    }
   }
   return kept.map((entry) => entry.draft);
 }

@@ -291,6 +291,8 @@ export function detectKind(headline: string, body: string): ProjectKind {
   let bestScore = 6.5;
   for (const kind of ORDER) {
     const { strong, weak } = SIGNALS[kind];
+    // A kind is never guessed from one word (issue 20): "launch" alone does not make a rocket a product launch.
+    if (countMatches(strong, `${headline}\n${body}`) + countMatches(weak, `${headline}\n${body}`) < 2) continue;
     const inBody = 3 * countMatches(strong, body) + countMatches(weak, body);
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * countMatches(strong, headline) + countMatches(weak, headline)) + 3 * Math.log2(1 + inBody);

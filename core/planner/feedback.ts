@@ -127,15 +127,45 @@ function remove(plan: Plan, phrase: string): Plan {
   );
 }
 
-function addTask(plan: Plan, text: string): Plan {
-  const name = capitalizeFirst(text.trim().replace(/[.!]+$/, ""));
-  const last = plan.milestones.length > 0 ? plan.milestones.length - 1 : null;
+/**
+ * An added task is dated where it belongs (issue 20), not on the last day: on a date it names, else
+ * beside the task it shares most words with, else halfway through the plan.
+ */
+function addTask(plan: Plan, text: string, today: Day): Plan {
+  const mention = findDateMentions(text, today).at(-1);
+  const cleaned = mention ? text.slice(0, mention.index) + text.slice(mention.index + mention.length) : text;
+  const name = capitalizeFirst(
+    cleaned
+      .trim()
+      .replace(/\s+(?:by|until|before|bis|avant|antes|até|entro)\s*$/i, "")
+      .replace(/[.!]+$/, ""),
+  );
+  const wanted = new Set(words(name));
+  const related = plan.tasks
+    .map((t, index) => ({ index, shared: words(t.name).filter((w) => wanted.has(w)).length }))
+    .filter((e) => e.shared > 0)
+    .sort((a, b) => b.shared - a.shared)[0];
+  const relatedTask = related ? plan.tasks[related.index] : undefined;
+  const start = dayOfIso(plan.timeline.startDate);
+  const end = dayOfIso(plan.timeline.endDate);
+  const due = mention
+    ? Math.min(end, Math.max(start, mention.day))
+    : relatedTask?.dueDate
+      ? dayOfIso(relatedTask.dueDate)
+      : previousWorkingDay(Math.round((start + end) / 2));
+  const milestoneIndex =
+    relatedTask?.milestoneIndex ??
+    (plan.milestones.findIndex((m) => m.dueDate !== null && dayOfIso(m.dueDate) >= due) >= 0
+      ? plan.milestones.findIndex((m) => m.dueDate !== null && dayOfIso(m.dueDate) >= due)
+      : plan.milestones.length > 0
+        ? plan.milestones.length - 1
+        : null);
   const task: PlanTask = {
     name,
     description: "",
-    dueDate: plan.timeline.endDate,
+    dueDate: toIsoDay(isWorkingDay(due) ? due : previousWorkingDay(due)),
     priority: "medium",
-    milestoneIndex: last,
+    milestoneIndex,
     sourceText: null,
     parentIndex: null,
   };
@@ -145,22 +175,49 @@ function addTask(plan: Plan, text: string): Plan {
 type Rule = [RegExp, (plan: Plan, m: RegExpExecArray, request: string, today: Day) => Plan | null];
 
 /** Requests in the order they are tried; the first pattern that matches and acts wins. */
+// Requests are read in the plan's six languages (issue 20): "weniger Aufgaben", "ajouter une phase QA",
+// "quitar la tarea del blog", "adicionar uma tarefa para imprimir folhetos", "togliere il blog".
+const REMOVE =
+  "remove|drop|delete|skip|cut|entferne|entfernen|streiche|streichen|lösche|löschen|supprime|supprimer|retire|retirer|enlève|enlever|quita|quitar|elimina|eliminar|borra|borrar|remove|remover|retira|retirar|apaga|apagar|rimuovi|rimuovere|togli|togliere|cancella|cancellare";
+const ADD =
+  "add|füge|hinzufügen|ergänze|ergänzen|ajoute|ajouter|añade|añadir|agrega|agregar|adiciona|adicionar|acrescenta|acrescentar|aggiungi|aggiungere";
+const PHASE = "phase|milestone|stage|Phase|Meilenstein|étape|jalon|fase|hito|etapa|marco|tappa";
 const RULES: Rule[] = [
-  [/\b(?:fewer|less|shorter|trim|too many)\b/i, (plan) => fewer(plan)],
-  [/^(?:please\s+)?add\s+(?:an?\s+|the\s+)?(.+?)\s+(?:phase|milestone|stage)$/i, (plan, m) => addPhase(plan, m[1] ?? "")],
+  [/\b(?:fewer|less|shorter|trim|too many|weniger|moins de|moins|menos|meno|troppe|troppi)\b/i, (plan) => fewer(plan)],
+  [
+    new RegExp(
+      `^(?:please\\s+|bitte\\s+|por favor\\s+|s'il te plaît\\s+)?(?:${ADD})\\s+(?:an?\\s+|the\\s+|eine?\\s+|une?\\s+|una?\\s+|uma?\\s+)?(?:(?:${PHASE})\\s+(?:de\\s+|di\\s+|d'|für\\s+)?)?(.+?)(?:[- ](?:${PHASE}))?(?:\\s+hinzu)?$`,
+      "iu",
+    ),
+    (plan, m, request) => (new RegExp(`(?:${PHASE})`, "i").test(request) ? addPhase(plan, m[1] ?? "") : null),
+  ],
+  [new RegExp(`^(.+?)[- ](?:${PHASE})\\s+(?:hinzufügen|ergänzen)$`, "iu"), (plan, m) => addPhase(plan, m[1] ?? "")],
   [
     /^(?:please\s+)?split\s+(?:up\s+)?(?:the\s+)?(.+?)(?:\s+task)?(?:\s+(?:in|into)\s+(?:two|2|parts))?$/i,
     (plan, m) => split(plan, m[1] ?? ""),
   ],
-  [/^(?:please\s+)?(?:remove|drop|delete|skip|cut)\s+(?:the\s+)?(.+?)(?:\s+tasks?)?$/i, (plan, m) => remove(plan, m[1] ?? "")],
   [
-    /\b(?:deadline|due|finish|end|done|launch|live)\b/i,
+    new RegExp(
+      `^(?:please\\s+|bitte\\s+)?(?:${REMOVE})\\s+(?:the\\s+|die\\s+|den\\s+|das\\s+|la\\s+|le\\s+|les\\s+|el\\s+|o\\s+|a\\s+|il\\s+|lo\\s+)?(?:tarea\\s+(?:del?\\s+)?|tâche\\s+(?:du\\s+|de\\s+la\\s+)?|tarefa\\s+(?:do\\s+|da\\s+)?|attività\\s+(?:del\\s+)?|aufgabe\\s+)?(.+?)(?:\\s+tasks?|[- ]aufgabe)?$`,
+      "iu",
+    ),
+    (plan, m) => remove(plan, m[1] ?? ""),
+  ],
+  [/^(?:die\s+|den\s+|das\s+)?(.+?)(?:[- ]aufgabe)?\s+(?:entfernen|streichen|löschen)$/iu, (plan, m) => remove(plan, m[1] ?? "")],
+  [
+    /\b(?:deadline|due|finish|end|done|launch|live|frist|bis|fertig|échéance|date limite|fin|fecha límite|plazo|prazo|até|scadenza|entro)\b/iu,
     (plan, _m, request, today) => {
       const mention = findDateMentions(request, today).at(-1);
       return mention ? moveDeadline(plan, mention.day, today) : null;
     },
   ],
-  [/^(?:please\s+)?add\s+(?:a\s+)?(?:task\s+)?(?:to\s+|for\s+)?(.+)$/i, (plan, m) => addTask(plan, m[1] ?? "")],
+  [
+    new RegExp(
+      `^(?:please\\s+|bitte\\s+)?(?:${ADD})\\s+(?:a\\s+|eine\\s+|une\\s+|una\\s+|uma\\s+)?(?:task\\s+|aufgabe\\s+|tâche\\s+|tarea\\s+|tarefa\\s+|attività\\s+)?(?:to\\s+|for\\s+|pour\\s+|para\\s+|per\\s+|zum\\s+|zur\\s+)?(.+?)(?:\\s+hinzu)?$`,
+      "iu",
+    ),
+    (plan, m, _request, today) => addTask(plan, m[1] ?? "", today),
+  ],
 ];
 
 function applyRequest(plan: Plan, request: string, today: Day): Plan {

@@ -31,15 +31,21 @@ const MONTHS: Record<string, number> = {
   october: 10, oct: 10, octobre: 10, oktober: 10, octubre: 10,
   november: 11, nov: 11, novembre: 11, noviembre: 11,
   december: 12, dec: 12, décembre: 12, decembre: 12, dezember: 12, diciembre: 12,
+  // Portuguese and Italian (issue 20: dates in six languages)
+  janeiro: 1, gennaio: 1, fevereiro: 2, febbraio: 2, março: 3, marco: 3, aprile: 4, maio: 5, maggio: 5,
+  junho: 6, giugno: 6, julho: 7, luglio: 7, setembro: 9, settembre: 9, outubro: 10, ottobre: 10, novembro: 11,
+  dezembro: 12, dicembre: 12,
 };
 
 const EN_MONTH =
   "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
 const EN_MONTH_FULL = "january|february|march|april|may|june|july|august|september|october|november|december";
-const ANY_MONTH = `${EN_MONTH}|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre`;
+const PT_IT_MONTH =
+  "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre";
+const ANY_MONTH = `${PT_IT_MONTH}|${EN_MONTH}|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre`;
 /** Month names that are not English, for "fin mars 2027", "Ende Mai", "finales de marzo". */
 const OTHER_MONTH =
-  "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|april|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+  "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|april|juni|juli|august|september|oktober|november|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 
 // biome-ignore format: compact lookup table
 const NUMBER_WORDS: Record<string, number> = {
@@ -57,7 +63,8 @@ const FILLER = "(?:\\s+(?:the|next|coming|following|about|around|roughly|approxi
 const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline(?: is|:)?|in|during|through|around)\\s+)";
 const POSITION = "(?:(?:the\\s+)?(end|beginning|start|middle|mid|early|late)(?:\\s+of\\s+(?:the\\s+)?|-|\\s+))";
 // "2-week sprints", "3 months of data", "2 days a week" describe cadence or material, not the project's length.
-const MONTH_HINT = /jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+const MONTH_HINT =
+  /jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|abr|may|mai|mag|jun|jui|jul|giu|lug|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic|gen/i;
 const HAS_DIGIT = /\d/;
 
 const NOT_A_DURATION =
@@ -65,6 +72,19 @@ const NOT_A_DURATION =
 
 /** "We've been at it for 3 months" looks back, not ahead. */
 const PAST_CONTEXT = /\b(?:been|since|already|last|past|spent|took|ago|previous(?:ly)?|used to)\b[^.!?]*$/i;
+
+/** Small numbers written out in German, French, Spanish, Portuguese and Italian ("entro tre mesi"). */
+// biome-ignore format: compact lookup table
+const FOREIGN_NUMBERS: Record<string, number> = {
+  ein: 1, eine: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, acht: 8, zehn: 10, zwölf: 12,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, huit: 8, dix: 10, douze: 12,
+  una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, ocho: 8, diez: 10, doce: 12,
+  um: 1, uma: 1, dois: 2, duas: 2, três: 3, quatro: 4, oito: 8, dez: 10, doze: 12,
+  uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, otto: 8, dieci: 10, dodici: 12,
+};
+const FOREIGN_NUMBER = Object.keys(FOREIGN_NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 
 type Resolver = (m: RegExpExecArray, today: Day) => Day | null;
 
@@ -295,7 +315,37 @@ function resolveNamedDay(m: RegExpExecArray, today: Day): Day | null {
   return null;
 }
 
+/** "by the 15th": that day of this month, or of the next when it has passed (today counts). */
+function nextDayOfMonth(dayOfMonth: number, today: Day): Day | null {
+  const { year, month } = partsOf(today);
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const m = ((month - 1 + ahead) % 12) + 1;
+    const y = year + Math.floor((month - 1 + ahead) / 12);
+    const day = dayFromParts(y, m, dayOfMonth);
+    if (day !== null && day >= today) return day;
+  }
+  return null;
+}
+
 const RULES: Rule[] = [
+  {
+    // 11/5-2/24: a range of US-style month/day dates; the plan runs to its end
+    hint: /\d\/\d{1,2}\s*[-–]\s*\d/,
+    pattern: /\b(\d{1,2})\/(\d{1,2})\s*[-–]\s*(\d{1,2})\/(\d{1,2})\b(?!\/)/g,
+    kind: "calendar",
+    // The end is the next such day to come, whether or not the range has already started.
+    resolve: (m, today) => dayInYear(undefined, Number(m[3]), Number(m[4]), today),
+  },
+  {
+    // by the 15th, before the 3rd (not "the 15th of March", which the day-month rules read)
+    hint: /\d(?:st|nd|rd|th)\b/i,
+    pattern: new RegExp(
+      `\\b(by|before|until|till|due(?: on| by)?|on|no later than)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${EN_MONTH})\\b)`,
+      "gi",
+    ),
+    kind: "calendar",
+    resolve: (m, today) => applyPrep(m[1], nextDayOfMonth(Number(m[2]), today)),
+  },
   {
     // before Valentine's Day, in time for Black Friday, by Christmas 2027; "after Easter" names no deadline
     hint: NAMED_DATE_HINT,
@@ -336,7 +386,7 @@ const RULES: Rule[] = [
   {
     // 2027-01-15, 2027/01/15
     hint: /\d{4}[-/]\d/,
-    pattern: new RegExp(`\\b${PREP}?(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})(?![\\d:])`, "gi"),
+    pattern: new RegExp(`\\b${PREP}?(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})(?!\\d|:\\d)`, "gi"),
     kind: "calendar",
     resolve: (m, today) => applyPrep(m[1], dayInYear(m[2], Number(m[3]), Number(m[4]), today)),
   },
@@ -362,7 +412,7 @@ const RULES: Rule[] = [
   {
     // March 3, Mar 3rd, March 3, 2027
     hint: HAS_DIGIT,
-    pattern: new RegExp(`\\b${PREP}?(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?\\b`, "gi"),
+    pattern: new RegExp(`\\b${PREP}?(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(\\d{4}))?\\b`, "gi"),
     kind: "calendar",
     resolve: (m, today) => {
       const month = monthNumber(m[2]);
@@ -471,7 +521,7 @@ const RULES: Rule[] = [
     // 18 de septiembre de 2027, el 30 de abril
     hint: /\sde\s/i,
     pattern: new RegExp(
-      `(?<![\\p{L}])(?:(antes del?|hasta el)\\s+)?(\\d{1,2})\\s+de\\s+(${ANY_MONTH})(?:\\s+(?:de|del)\\s+(\\d{4}))?(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:(antes del?|hasta el|até (?:o dia )?|ate (?:o dia )?|antes de)\\s*)?(\\d{1,2})\\s+de\\s+(${ANY_MONTH})(?:\\s+(?:de|del)\\s+(\\d{4}))?(?![\\p{L}])`,
       "giu",
     ),
     kind: "calendar",
@@ -486,7 +536,7 @@ const RULES: Rule[] = [
     // named with a preposition, as "in May 2027" is in English.
     hint: MONTH_HINT,
     pattern: new RegExp(
-      `(?<![\\p{L}])(im|bis|vor|en|avant|d'ici|jusqu'en|antes de|hasta|para)\\s+(?:(?:de|del|el mes de)\\s+)?(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
+      `(?<![\\p{L}])(im|bis|vor|en|avant|d'ici|jusqu'en|antes de|hasta|para|entro|em|até|ate|a)\\s+(?:(?:de|del|el mes de)\\s+)?(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
       "giu",
     ),
     kind: "calendar",
@@ -500,9 +550,9 @@ const RULES: Rule[] = [
   },
   {
     // fin mars 2027, fin de mars, Ende Mai 2027, Anfang Juni, finales de marzo, a fines de abril de 2027
-    hint: /fin|ende|anfang|mitte|début|debut|principios|mediados/i,
+    hint: /fin|ende|anfang|mitte|début|debut|principios|mediados|mi[-\s]|fim|in[íi]cio|meados|inizio|met[àa]/i,
     pattern: new RegExp(
-      `(?<![\\p{L}])(fin|fins|finales|fines|ende|anfang|mitte|début|debut|principios|mediados|mi)(?:\\s+(?:de|d'|du|del))?[-\\s]+(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
+      `(?<![\\p{L}])(fin|fins|finales|fines|ende|anfang|mitte|début|debut|principios|mediados|mi|fine|inizio|metà|meta|fim|início|inicio|meados)(?:\\s+(?:de|d'|du|del|di|do|da))?[-\\s]+(${OTHER_MONTH})(?:\\s+(?:de\\s+|del\\s+)?(\\d{4}))?(?![\\p{L}])`,
       "giu",
     ),
     kind: "calendar",
@@ -511,7 +561,11 @@ const RULES: Rule[] = [
       const month = monthNumber(m[2]);
       if (!month) return null;
       const word = (m[1] ?? "").toLowerCase();
-      const position = /^(?:anfang|début|debut|principios)$/.test(word) ? "start" : /^(?:mitte|mediados|mi)$/.test(word) ? "mid" : "end";
+      const position = /^(?:anfang|début|debut|principios|inizio|início|inicio)$/.test(word)
+        ? "start"
+        : /^(?:mitte|mediados|mi|metà|meta|meados)$/.test(word)
+          ? "mid"
+          : "end";
       return resolveMonth(month, m[3], position, undefined, today);
     },
   },
@@ -531,26 +585,29 @@ const RULES: Rule[] = [
   },
   {
     // en 6 semaines, in 6 Wochen, 3 mois, 6週間, 3ヶ月
-    hint: /semaine|semana|woche|mois|mes|monat|jour|día|dia|tag|週|月/i,
-    pattern:
-      /(\d{1,3})\s*(?:(semaines?|semanas?|wochen?|mois|mes|meses|monaten?|monate|jours?|días?|dias?|tagen?|tage)(?!\p{L})|(週間|か月|ヶ月|カ月|ヵ月))/giu,
+    hint: /semaine|semana|settiman|woche|mois|mes|monat|jour|día|dia|giorn|tag|週|月/i,
+    pattern: new RegExp(
+      `(\\d{1,3}|${FOREIGN_NUMBER})\\s*(?:(semaines?|semanas?|settimane|settimana|wochen?|mois|mes|meses|mesi|mese|monaten?|monate|monat|jours?|días?|dias?|giorni|giorno|tagen?|tage)(?!\\p{L})|(週間|か月|ヶ月|カ月|ヵ月))`,
+      "giu",
+    ),
     kind: "duration",
     resolve: (m, today) => {
       const unit = (m[2] ?? m[3] ?? "").toLowerCase();
-      const normalized = /^(mois|mes|meses|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit)
+      const normalized = /^(mois|mes|meses|mesi|mese|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit)
         ? "months"
-        : /^seman/.test(unit)
+        : /^(?:seman|settiman|woche)/.test(unit)
           ? "weeks"
-          : /^d[íi]as?$/.test(unit)
+          : /^(?:d[íi]as?|giorn|jour|tag)/.test(unit)
             ? "days"
             : unit;
-      return resolveDuration(Number(m[1]), normalized, today);
+      const amount = /^\d/.test(m[1] ?? "") ? Number(m[1]) : (FOREIGN_NUMBERS[(m[1] ?? "").toLowerCase()] ?? Number.NaN);
+      return resolveDuration(amount, normalized, today);
     },
   },
 ];
 
 const ANY_HINT =
-  /\d|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 export function findDateMentions(text: string, today: Day): DateMention[] {

@@ -322,7 +322,15 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       lastItem = null;
       // A list entry with sub-items groups them, and is real work itself when it reads as an action
       // ("Launch site" over "write copy", "pick hosting"): then they are its subtasks.
-      if (line.level >= 10 && !/[:：]$/u.test(line.text) && line.text.split(/\s+/).length >= 2 && isActionable(shapeText(line.text))) {
+      // Issue 20: a list entry with sub-items is a task with subtasks, actionable or not ("Slack channel
+      // membership" over its channels), unless it is a label ("Tasks:"), a phase or background.
+      if (
+        line.level >= 10 &&
+        !/[:：]$/u.test(line.text) &&
+        section.role === "work" &&
+        !section.explicitPhase &&
+        (isActionable(shapeText(line.text)) || /\p{L}{2}/u.test(stripInlineMarkdown(line.text)))
+      ) {
         const from = parsed.items.length;
         addListItem(parsed, line.text, line.text, parent, line.checked);
         nestUnder(parent, line.level - 10, from);
@@ -359,11 +367,13 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     lastItem = null;
     addProse(parsed, line.text, section, intents);
   }
-  // "Online store for my handmade candles": with nothing else to read, the idea itself is the work.
-  // An imperative one-liner ("Launch our tier on Product Hunt") is the whole project: its usual steps plan it.
+  // "Online store for my handmade candles", "Launch our tier on Product Hunt": with nothing else to
+  // read, the idea itself is the work, in the author's words (issue 20); usual steps are only suggested.
   const statement = parsed.statement;
-  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement) && !startsWithVerb(statement)) {
-    pushItem(parsed, { text: statement.replace(/[\s.!?]+$/u, ""), original: statement, section: null, source: "sentence" });
+  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement)) {
+    const whole = statement.replace(/[\s.!?]+$/u, "");
+    const parts = startsWithVerb(whole) ? splitCompound(shapeText(whole)) : [whole];
+    for (const part of parts) pushItem(parsed, { text: part, original: statement, own: part, section: null, source: "sentence" });
   }
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
@@ -389,7 +399,9 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   const clean = stripInlineMarkdown(text);
   if (clean === "") return null;
   if (chain.some((s) => s.role === "excluded")) return null;
-  if (chain.some((s) => s.role === "context") || CONTEXT_LABEL.test(clean)) {
+  // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
+  const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);
+  if (chain.some((s) => s.role === "context") || CONTEXT_LABEL.test(clean) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
     if (chain.some((s) => s.role === "context")) parsed.notes.push(clean);
     return null;
@@ -549,5 +561,18 @@ function splitCompound(shaped: ShapedText): string[] {
   if (parts.length < 2) return [text];
   if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
   const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
-  return parts.every(standalone) ? parts : [text];
+  if (parts.every(standalone)) return parts;
+  // "Finish the lower stage, a nose cone for the top of it, fins and ebays": one verb, several things.
+  const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
+  const things = parts.slice(1);
+  if (
+    verb &&
+    parts.length >= 3 &&
+    text.includes(",") &&
+    startsWithVerb(parts[0] ?? "") &&
+    things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 8)
+  ) {
+    return [parts[0] as string, ...things.map((part) => `${verb} ${part}`)];
+  }
+  return [text];
 }

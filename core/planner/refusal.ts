@@ -1,3 +1,5 @@
+import { readsAsPlan } from "./plan-signals";
+
 // Text with no recognisable project is refused with a message that asks for what is missing,
 // instead of a confident plan made of standard steps.
 
@@ -26,8 +28,16 @@ function looksRandom(word: string): boolean {
   return /[bcdfghjklmnpqrstvwxz]{5,}/.test(lower.replace(/(?:ngths|tchst|nstr|rstr)/g, "")) || /q[^u]|x[^aeiouy\s]/.test(lower);
 }
 
-/** True when the text names something to plan: a few real words that are not greetings or noise. */
+/**
+ * True when the text names something to plan: real words, not greetings or noise, that ask for some
+ * work (issue 20: small talk, replies, questions and complaints are refused in every language read).
+ */
 export function hasProject(text: string): boolean {
+  return hasWords(text) && readsAsPlan(text);
+}
+
+/** A few real words that are not greetings or noise. */
+function hasWords(text: string): boolean {
   // Japanese and Chinese are written without spaces: enough characters carry a whole idea.
   if ((text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return true;
   const words = text.match(/\p{L}{2,}/gu) ?? [];

@@ -28,17 +28,17 @@ const EXCLUDED = kw(
   ["対象外", "スコープ外"],
 );
 
+/**
+ * Background headings (issue 20: Problem, Context, Who, Where, and facts about the plan). "Goals",
+ * "Summary", "Overview" and "Description" are not among them: what is listed there is asked for.
+ */
 const CONTEXT = kw(
   [
     "background",
     "context",
     "problem(?: statement)?",
-    "overview",
-    "summary",
     "about",
     "intro(?:duction)?",
-    "goals?",
-    "objectives?",
     "success (?:metrics|criteria)",
     "metrics",
     "kpis?",
@@ -65,8 +65,6 @@ const CONTEXT = kw(
     "tools",
     "resources",
     "tl;?dr",
-    "description",
-    "idea",
     "pitch",
     "value proposition",
     "competitors?",
@@ -75,11 +73,18 @@ const CONTEXT = kw(
     "current state",
     "status",
     "facts",
-    "details",
     "info(?:rmation)?",
     "contacts?",
     "who",
     "where",
+    "contexto",
+    "problema",
+    "contexte",
+    "probl[èe]me",
+    "hintergrund",
+    "kontext",
+    "problem",
+    "contesto",
   ],
   ["背景", "概要", "目的", "目標", "課題", "体制", "予算", "前提", "リスク", "備考", "メモ"],
 );
@@ -145,7 +150,9 @@ export function makeSection(rawTitle: string, level: number, parent: Section | n
   if ((matches(EXCLUDED, title) && title.split(/\s+/).length <= 5) || DONE_HEADING.test(title)) role = "excluded";
   else if (isContextHeading(title)) role = "context";
   const priority = headingPriority(title) ?? parent?.priority ?? null;
-  if (parent && parent.role !== "work") role = parent.role;
+  // Out of scope stays out of scope; a heading of its own under "Problem" ("### Web UI") is work again.
+  if (parent && parent.role === "excluded") role = "excluded";
+  else if (parent && parent.role === "context" && role === "work" && level >= 10) role = "context";
   return { title, level, parent, order, role, priority, explicitPhase: EXPLICIT_PHASE.test(title) };
 }
 

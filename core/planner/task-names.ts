@@ -266,16 +266,6 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
   ],
 ];
 
-// biome-ignore format: compact lookup table
-const PHASE_VERBS: Record<string, string> = {
-  discovery: "Define", scoping: "Define", strategy: "Define", positioning: "Define", planning: "Plan",
-  design: "Design", method: "Prepare", build: "Build", execution: "Complete", creative: "Create", content: "Prepare",
-  assets: "Create", setup: "Set up", logistics: "Arrange", program: "Plan", promotion: "Prepare", collection: "Collect",
-  analysis: "Analyse", qa: "Test", testing: "Test", readiness: "Prepare", review: "Review", launch: "Prepare",
-  release: "Prepare", rollout: "Prepare", run: "Run", day: "Prepare", wrapup: "Complete", measure: "Review",
-  post: "Review", reporting: "Write", delivery: "Deliver",
-};
-
 const PROPER_NOUNS =
   /^(?:Stripe|Shopify|Instagram|Facebook|TikTok|LinkedIn|Google|Apple|Android|WordPress|Webflow|Figma|Slack|Notion|Airtable|Mailchimp|HubSpot|Salesforce|Zapier|PayPal|YouTube|Twitter|Product|GitHub|AWS|Firebase|Supabase|Vercel|Cloudflare|Zoom|Eventbrite|Canva|Excel|Jira|Trello|Asana|Squarespace|Wix|Substack|Discord|Reddit|Pinterest|Etsy|Amazon|Microsoft|Teams|Sentry|Segment|Mixpanel|Intercom|Zendesk|Meta|X|Spotify|Medium|Threads|Bluesky|Mastodon|Twitch|Snapchat|WhatsApp|Telegram|Postgres|PostgreSQL|React|Kickstarter|Patreon|Gumroad|Xero|QuickBooks|Postmark|Hacker)\b/;
 
@@ -286,9 +276,6 @@ function looksEnglish(text: string): boolean {
     text,
   );
 }
-
-/** Phases whose verb describes any item the author filed under them ("Design" → "Design the profile screen"). */
-const DEFINING_PHASES = new Set(["design", "build", "creative", "qa", "testing", "collection", "analysis", "reporting"]);
 
 /** When the phrase already names the verb as a thing ("visual design"), a different verb reads naturally. */
 // biome-ignore format: compact lookup table
@@ -329,16 +316,13 @@ export function withVerb(verb: string, phrase: string): string {
  * Imperative, capitalised, without trailing punctuation, at most `max` characters. `filed` says
  * the author put the item under a heading naming its phase, so that phase's verb fits best.
  */
-export function toTaskName(text: string, phaseId: string | null, filed = false, max = 120): string {
-  let name = behaviourAsTask(firstSentence(text.trim()));
-  if (!startsWithVerb(name) && looksEnglish(name) && DETERMINED.test(name) && !(phaseId && PHASE_VERBS[phaseId]))
-    name = withVerb("Add", name);
-  if (!startsWithVerb(name) && looksEnglish(name)) {
-    const phaseVerb = phaseId ? PHASE_VERBS[phaseId] : undefined;
-    const preferPhase = filed && phaseId !== null && DEFINING_PHASES.has(phaseId);
-    const verb = (preferPhase ? phaseVerb : undefined) ?? OBJECT_VERBS.find(([pattern]) => pattern.test(name))?.[1] ?? phaseVerb;
-    if (verb) name = withVerb(verb, name);
-  }
+/**
+ * A task's title in the author's words (issue 20): their verb first where they wrote one, and never a
+ * generic verb glued onto their noun ("Complete gloves"). Behaviour a spec describes ("It shows the
+ * name") is turned round to its own verb ("Show the name"); nothing else is reworded.
+ */
+export function toTaskName(text: string, _phaseId: string | null = null, _filed = false, max = 200): string {
+  const name = behaviourAsTask(firstSentence(text.trim()));
   return closeQuotation(shorten(capitalizeFirst(trimEnds(compact(name))), max));
 }
 
@@ -349,12 +333,12 @@ function closeQuotation(text: string): string {
   return `${text}${({ "“": "”", "‘": "’", "«": "»" } as Record<string, string>)[open] ?? open}`;
 }
 
-const DETERMINED = /^(?:an?|the|each|every)\s/i;
-
 /** "A search box with a red dot. The behaviour of both is not shown.": the first sentence names the work. */
 function firstSentence(text: string): string {
   const sentences = splitSentences(text);
   const first = sentences[0] ?? text;
+  // Issue 20: a question keeps what follows it ("how to announce? only Discord, X/Twitter…").
+  if (/[?？]\s*$/u.test(first) && text.length <= 200) return text;
   return sentences.length > 1 && first.split(/\s+/).length >= 3 ? first : text;
 }
 

@@ -105,4 +105,7 @@ export interface DraftTask {
   source: string | null;
   /** The task this one is a subtask of (issue 14): an entry the author nested it under. */
   parent?: DraftTask | null;
+  /** A usual step of this kind of project that the text did not ask for (issue 20), and why it is offered. */
+  suggested?: boolean;
+  reason?: string;
 }

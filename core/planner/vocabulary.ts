@@ -21,7 +21,8 @@ export const VERBS = new Set(
   share simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
   support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
   upgrade upload validate verify visit wire wireframe wrap write
-  decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold`
+  decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold
+  rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -76,11 +77,11 @@ export const CHIT_CHAT = new RegExp(
 
 /** Words that make an item urgent or blocking. */
 export const HIGH_PRIORITY =
-  /\b(?:must(?:-have)?|critical|crucial|blocker|blocking|asap|urgent(?:ly)?|immediately|top priority|high priority|p0|p1|important|essential|required|mandatory|non-negotiable|dringend|wichtig|obligatoire|prioritaire)\b|必須|至急|緊急|重要|!!/i;
+  /\b(?:must(?:-have)?|critical|crucial|blocker|blocking|asap|urgent(?:ly)?|immediately|top priority|high priority|p0|p1|important|essential|required|mandatory|non-negotiable|crash(?:es|ing)?|broken|data loss|security hole|dringend|wichtig|unbedingt|obligatoire|prioritaire|urgente|importante|imprescindible|obligatorio|obrigatório|obrigatorio|urgentissimo|obbligatorio|fondamentale)\b|必須|至急|緊急|重要|!!/i;
 
 /** Words that mark an item as optional or deferrable. */
 export const LOW_PRIORITY =
-  /\b(?:optional|nice[- ]to[- ]have|later|maybe|stretch(?: goal)?|if (?:there's |there is |we have )?time|time permits|eventually|someday|some day|bonus|v2|low priority|p3|wish ?list|would be (?:nice|cool|great)|could be nice|in the future|future (?:version|phase|release)|not urgent|not essential|if possible|perhaps|might|facultatif|optionnel|später|vielleicht)\b|任意|将来|できれば|余裕があれば/i;
+  /\b(?:optional|nice[- ]to[- ]have|later|maybe|stretch(?: goal)?|if (?:there's |there is |we have )?time|time permits|eventually|someday|some day|bonus|v2|low priority|p3|wish ?list|would be (?:nice|cool|great)|could be nice|in the future|future (?:version|phase|release)|not urgent|not essential|if possible|perhaps|might|facultatif|optionnel|später|vielleicht|optional|wäre schön|opcional|si hay tiempo|más adelante|si possible|plus tard|se der tempo|depois|facoltativo|se c'è tempo|più avanti)\b|任意|将来|できれば|余裕があれば/i;
 
 /** Early, blocking work: requirements, discovery, setup and design foundations. */
 export const FOUNDATIONAL =

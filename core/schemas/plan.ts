@@ -25,6 +25,15 @@ export const planTaskSchema = z.object({
   /** Added by the user on the review step: saved as a manual task, never labelled as the planner's. */
   userAdded: z.boolean().optional(),
   /**
+   * A step the text did not ask for (issue 20): offered apart on the review step, with `reason`
+   * saying why, and never in place of the user's own items.
+   */
+  suggested: z.boolean().optional(),
+  /** Why a suggested step is offered, e.g. "Projects with a launch usually test it first". */
+  reason: z.string().max(300, "Reason is too long (max 300 characters).").optional(),
+  /** The day work on the task starts; with dueDate it gives the task its length on the Gantt. */
+  startDate: isoDay.nullable().optional(),
+  /**
    * Index into plan.tasks of the task this one is a subtask of (issue 14), or null for a task of its
    * own. One level deep, and in its parent's milestone: see planSubtaskProblems.
    */

@@ -52,7 +52,8 @@ describe("POST /api/ai/generate-plan", () => {
     expect(body.provider).toBe("Built-in planner");
     expect(generatedPlanSchema.safeParse(body.plan).success).toBe(true);
     expect(body.plan.tasks.map((t: { name: string }) => t.name)).toEqual(
-      expect.arrayContaining(["Build online ordering", "Build checkout", "Build delivery zones"]),
+      // Issue 20: listed features keep the author's words ("Build checkout" before).
+      expect.arrayContaining(["Build online ordering", "Checkout", "Delivery zones"]),
     );
     const menu = body.plan.tasks.find((t: { name: string }) => /menu page/i.test(t.name));
     expect(menu.sourceText).toBe("Menu page, checkout, delivery zones, and a blog.");

@@ -6,6 +6,7 @@ import { TOOL_CATALOG } from "../../core/ai/tool-catalog";
 import { deepAnalysisSchema, modelAnalysisSchema } from "../../core/schemas/analysis";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";
 import type { Task } from "../../core/schemas/task";
+import { citesIdea, markUncitedTasks } from "../../worker/ai/cited-spans";
 import { AI_NOT_AVAILABLE, AiConfigError, TransientAiError } from "../../worker/ai/errors";
 import { createOpenAiProvider } from "../../worker/ai/openai";
 import { aiProvider, aiProviderKind } from "../../worker/ai/select-provider";
@@ -109,7 +110,10 @@ describe("OpenAI-compatible provider: generatePlan", () => {
   it("sends the model, a strict JSON-schema response format from the plan schema, and the idea as data", async () => {
     replies = [{ content: JSON.stringify(PLAN) }];
     const plan = await provider().generatePlan(IDEA, TODAY);
-    expect(plan).toEqual(PLAN);
+    // Issue 20: a task whose cited span is not in the idea comes back as a suggestion, with the reason.
+    expect(plan).toEqual(markUncitedTasks(PLAN, IDEA));
+    expect(plan.tasks.some((t) => t.suggested)).toBe(true);
+    for (const task of plan.tasks) expect(task.suggested).toBe(!citesIdea(IDEA, PLAN.tasks[plan.tasks.indexOf(task)]?.sourceText ?? null));
     expect(seen).toHaveLength(1);
     const [req] = seen;
     expect(req.method).toBe("POST");
@@ -362,8 +366,8 @@ describe("Workers AI provider", () => {
     const { ai, calls } = fakeAi([{ response: PLAN }, { response: JSON.stringify(PLAN) }]);
     const p = createWorkersAiProvider(ai);
     expect(p.name).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
-    expect(await p.generatePlan(IDEA, TODAY)).toEqual(PLAN);
-    expect(await p.generatePlan(IDEA, TODAY)).toEqual(PLAN);
+    expect(await p.generatePlan(IDEA, TODAY)).toEqual(markUncitedTasks(PLAN, IDEA));
+    expect(await p.generatePlan(IDEA, TODAY)).toEqual(markUncitedTasks(PLAN, IDEA));
     expect(calls[0].model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(calls[0].inputs.response_format).toEqual({ type: "json_schema", json_schema: strictJsonSchema(generatedPlanSchema) });
     expect(calls[0].inputs.messages[1].content).toContain(IDEA);
@@ -412,6 +416,17 @@ describe("structured output", () => {
 
 describe("provider selection", () => {
   const env = (vars: Partial<Env>) => ({ DB: {}, ...vars }) as unknown as Env;
+
+  it("defaults to Workers AI on a deployed Worker with the AI binding, and to the built-in planner in development (issue 20)", () => {
+    const binding = { run: async () => ({}) } as unknown as Ai;
+    expect(aiProviderKind({ ENVIRONMENT: "production", AI: binding })).toBe("workers-ai");
+    expect(aiProvider(env({ ENVIRONMENT: "production", AI: binding })).name).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
+    // `npm run dev` and the tests run with ENVIRONMENT=development: offline, on the built-in planner.
+    expect(aiProviderKind({ ENVIRONMENT: "development", AI: binding })).toBe("embedded");
+    expect(aiProviderKind({ ENVIRONMENT: "production" })).toBe("embedded");
+    expect(aiProviderKind({ ENVIRONMENT: "production", AI: binding, OPENAI_API_KEY: "sk" })).toBe("openai");
+    expect(aiProviderKind({ ENVIRONMENT: "production", AI: binding, AI_PROVIDER: "embedded" })).toBe("embedded");
+  });
 
   it("defaults to the built-in planner, or OpenAI once a key is set", () => {
     expect(aiProviderKind({})).toBe("embedded");

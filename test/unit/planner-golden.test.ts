@@ -110,8 +110,9 @@ describe("a pasted spec", () => {
   it("keeps quotations whole and glues no verb onto facts", () => {
     expect(names).toEqual(
       expect.arrayContaining([
-        "Add a search box with placeholder 'Search projects, tasks or resources...' and a notifications button with a red dot",
-        "Add the hint 'Create a new project by describing what you want to build!'",
+        // Issue 20: the spec's own words; "Add" is no longer glued onto a noun phrase.
+        "A search box with placeholder 'Search projects, tasks or resources...' and a notifications button with a red dot",
+        "The hint 'Create a new project by describing what you want to build!'",
         "Show the name and description",
         "Allow each item to be edited inline (Save or Cancel) or deleted",
         "Add a back arrow that returns to step 0",

@@ -111,17 +111,18 @@ describe("statements and obligations", () => {
 });
 
 describe("verbs", () => {
-  it("does not say the same word twice", () => {
-    expect(toTaskName("Visual design in Figma, reviewed with marketing", "design")).toBe(
-      "Create the visual design in Figma, reviewed with marketing",
-    );
-    expect(toTaskName("Marketing plan", "planning")).toBe("Write the marketing plan");
-    expect(toTaskName("Visual designs for the ads", "design", true)).toBe("Create visual designs for the ads");
+  // Issue 20: titles keep the author's words; the old phase verbs ("Create the visual design…",
+  // "Build sign-up…") glued onto noun phrases are gone on purpose.
+  it("keeps a noun phrase as written instead of gluing a phase verb onto it", () => {
+    expect(toTaskName("Visual design in Figma, reviewed with marketing", "design")).toBe("Visual design in Figma, reviewed with marketing");
+    expect(toTaskName("Marketing plan", "planning")).toBe("Marketing plan");
+    expect(toTaskName("Visual designs for the ads", "design", true)).toBe("Visual designs for the ads");
   });
 
-  it("gives a verb to compounds that start like one", () => {
-    expect(toTaskName("Sign-up with email", "build")).toBe("Build sign-up with email");
-    expect(toTaskName("Follow-up calls with leads", null)).toBe("Hold follow-up calls with leads");
+  it("keeps compounds that start like a verb as the author wrote them", () => {
+    expect(toTaskName("Sign-up with email", "build")).toBe("Sign-up with email");
+    expect(toTaskName("Follow-up calls with leads", null)).toBe("Follow-up calls with leads");
+    expect(toTaskName("write copy for the homepage", null)).toBe("Write copy for the homepage");
   });
 });
 

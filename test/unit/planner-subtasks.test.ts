@@ -63,12 +63,15 @@ describe("built-in planner subtasks", () => {
     expect(n.get("Add dark mode")).toBeNull();
   });
 
-  it("keeps a group label that is not work (Visual identity) as a grouping, its items as tasks", () => {
+  // Issue 20: "a subtask structure in the text stays a subtask structure", so a group entry such as
+  // "Visual identity" is now a task with its items as subtasks (before, only actionable entries were).
+  it("keeps a group entry that is not a verb (Visual identity) as a task with its items as subtasks", () => {
     const p = plan(
       "Rebrand for our cleaning company\n- Visual identity\n  - New logo\n  - Business cards\n- Physical\n  - Van signage\n  - Staff uniforms",
     );
-    expect(p.tasks.some((t) => /visual identity/i.test(t.name))).toBe(false);
-    expect(p.tasks.every((t) => t.parentIndex === null)).toBe(true);
+    const parent = p.tasks.findIndex((t) => /visual identity/i.test(t.name));
+    expect(parent).toBeGreaterThanOrEqual(0);
+    expect(p.tasks.filter((t) => t.parentIndex === parent).map((t) => t.name)).toEqual(["New logo", "Business cards"]);
   });
 
   it("puts each subtask in its parent's milestone and yields a plan the server accepts", () => {
@@ -148,7 +151,8 @@ describe("feedback keeps subtasks pointing at the right tasks", () => {
 
   it("keeps nesting when tasks before a parent are removed or a phase is added", () => {
     const p = plan(idea);
-    for (const feedback of ["remove the wireframes task", "add a QA phase", "fewer tasks", "split the launch site task"]) {
+    // Issue 20: the step before the parent is now a suggested one ("Test across browsers and devices").
+    for (const feedback of ["remove the browsers task", "add a QA phase", "fewer tasks", "split the launch site task"]) {
       const next = generatedPlanSchema.parse(applyFeedback(p, feedback, TODAY));
       const parentOf = (name: string) => {
         const t = next.tasks.find((x) => x.name === name);

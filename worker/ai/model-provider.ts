@@ -6,6 +6,7 @@ import { planDependencyProblems } from "../../core/planner";
 import { type DeepAnalysis, modelAnalysisSchema } from "../../core/schemas/analysis";
 import { type GeneratedPlan, planShapeSchema } from "../../core/schemas/plan";
 import { planSubtaskProblems, sanitizePlanSubtasks } from "../../core/schemas/plan-subtasks";
+import { markUncitedTasks } from "./cited-spans";
 import { analysisMessages, feedbackMessages, planMessages, toolMessages } from "./prompts";
 import type { AiProvider } from "./provider";
 import { type CompleteJson, completeStructured } from "./structured";
@@ -68,7 +69,8 @@ export function createModelProvider(name: string, complete: CompleteJson): AiPro
         what: "project plan",
         onText: onPartial ? (text) => onPartial(readPartialPlan(text)) : undefined,
       });
-      return sanitizeModelPlan(plan);
+      // A feedback round keeps the user's edited plan as it is; a new plan's uncited tasks are suggestions.
+      return options?.feedback ? sanitizeModelPlan(plan) : markUncitedTasks(sanitizeModelPlan(plan), idea);
     },
 
     async recommendTools(task, catalog) {

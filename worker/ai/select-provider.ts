@@ -7,10 +7,17 @@ import { createWorkersAiProvider, DEFAULT_WORKERS_AI_MODEL } from "./workers-ai"
 export const AI_PROVIDER_KINDS = ["embedded", "openai", "workers-ai"] as const;
 export type AiProviderKind = (typeof AI_PROVIDER_KINDS)[number];
 
-/** AI_PROVIDER when set; otherwise OpenAI if a key is configured, else the built-in planner. */
-export function aiProviderKind(env: Pick<Env, "AI_PROVIDER" | "OPENAI_API_KEY">): AiProviderKind {
+/**
+ * AI_PROVIDER when set; otherwise OpenAI if a key is configured; otherwise Workers AI on a deployed
+ * Worker with the AI binding (issue 20: a real model by default, no key needed); otherwise — in
+ * development, tests, or without the binding — the built-in planner, which works offline.
+ */
+export function aiProviderKind(env: Partial<Pick<Env, "AI_PROVIDER" | "OPENAI_API_KEY" | "ENVIRONMENT" | "AI">>): AiProviderKind {
   const configured = env.AI_PROVIDER?.trim().toLowerCase();
-  if (!configured) return env.OPENAI_API_KEY ? "openai" : "embedded";
+  if (!configured) {
+    if (env.OPENAI_API_KEY) return "openai";
+    return env.AI && env.ENVIRONMENT !== "development" ? "workers-ai" : "embedded";
+  }
   const kind = AI_PROVIDER_KINDS.find((k) => k === configured);
   if (!kind) throw new AiConfigError(`Unknown AI_PROVIDER "${env.AI_PROVIDER}": use embedded, openai or workers-ai.`);
   return kind;

@@ -28,7 +28,9 @@ function pairByName<A extends { name: string }, B extends { name: string }>(curr
   return pairs;
 }
 
-export function diffPlans(current: DraftPlan, proposed: GeneratedPlan): PlanChange[] {
+export function diffPlans(draft: DraftPlan, proposed: GeneratedPlan): PlanChange[] {
+  // Suggestions left unticked were never sent with the feedback (issue 20): they are not "removed".
+  const current = { ...draft, tasks: draft.tasks.filter((t) => !t.suggested || t.included !== false) };
   const changes: PlanChange[] = [];
   let n = 0;
   const id = () => `c${++n}`;

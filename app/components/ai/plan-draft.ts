@@ -16,6 +16,11 @@ export interface DraftTask extends Omit<PlanTask, "milestoneIndex" | "parentInde
   /** The task this one is a subtask of, by key (issue 14); null for a task of its own. */
   parentKey: string | null;
   userAdded?: boolean;
+  /**
+   * For a suggested step (issue 20): whether it goes into the saved plan. Not ticked by default when
+   * the text listed three or more items of its own.
+   */
+  included?: boolean;
 }
 
 export interface DraftPlan {
@@ -42,8 +47,10 @@ export const newKey = () => `k${Date.now().toString(36)}${(++counter).toString(3
 export function toDraft(plan: GeneratedPlan): DraftPlan {
   const milestones = plan.milestones.map((m) => ({ ...m, key: newKey() }));
   const keys = plan.tasks.map(() => newKey());
+  const ownItems = plan.tasks.filter((t) => !t.suggested).length;
   const tasks = plan.tasks.map(({ milestoneIndex, parentIndex, ...t }, i) => ({
     ...t,
+    ...(t.suggested ? { included: ownItems < 3 } : {}),
     key: keys[i] as string,
     milestoneKey: milestoneIndex === null ? null : (milestones[milestoneIndex]?.key ?? null),
     parentKey: parentIndex === null ? null : (keys[parentIndex] ?? null),
@@ -67,7 +74,9 @@ export function toDraft(plan: GeneratedPlan): DraftPlan {
 /** The payload of POST /api/projects/from-plan. */
 export function fromDraft(draft: DraftPlan): GeneratedPlan {
   const index = new Map(draft.milestones.map((m, i) => [m.key, i]));
-  const taskIndex = new Map(draft.tasks.map((t, i) => [t.key, i]));
+  // Suggestions the user did not tick stay out of the saved plan (issue 20).
+  const kept = draft.tasks.filter((t) => !t.suggested || t.included !== false);
+  const taskIndex = new Map(kept.map((t, i) => [t.key, i]));
   // A link to a task deleted in review goes with it.
   const dependencies = (draft.dependencies ?? []).flatMap((d): PlanDependency[] => {
     const predecessor = taskIndex.get(d.predecessorKey);
@@ -81,7 +90,7 @@ export function fromDraft(draft: DraftPlan): GeneratedPlan {
     timeline: draft.timeline,
     notices: draft.notices,
     milestones: draft.milestones.map(({ key: _key, userAdded, ...m }) => ({ ...m, userAdded: userAdded ?? false })),
-    tasks: draft.tasks.map(({ key: _key, userAdded, milestoneKey, parentKey, ...t }) => {
+    tasks: kept.map(({ key: _key, userAdded, milestoneKey, parentKey, included: _included, ...t }) => {
       // A subtask is saved in its parent's milestone; the server refuses any other.
       const parent = parentOf(draft, parentKey);
       const phase = parent ? parent.milestoneKey : milestoneKey;

@@ -93,6 +93,40 @@ export function MilestoneRow({ milestone, ...row }: RowProps & { milestone: Draf
 }
 
 /**
+ * A step the planner suggests but the text did not ask for (issue 20): shown apart from the
+ * author's tasks, with the reason, and added to the plan only when ticked.
+ */
+export function SuggestionRow({ task, onToggle }: { task: DraftTask; onToggle: (included: boolean) => void }) {
+  const id = `suggestion-${task.key}`;
+  return (
+    <li className="rounded-lg border border-dashed border-amber-300 bg-amber-50/60 p-3">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 h-4 w-4 shrink-0 accent-indigo-600"
+          checked={task.included !== false}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+          aria-describedby={`${id}-reason`}
+        />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="font-medium break-words text-slate-900">
+            {task.name}
+          </label>
+          <p id={`${id}-reason`} className="mt-1 text-xs break-words text-amber-900">
+            Suggested: {task.reason || "the planner added this step; your text did not ask for it."}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <PriorityBadge priority={task.priority} />
+            <DueDate value={task.dueDate} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
  * A task of the plan; a subtask sits indented under its parent and says whose it is, in words as
  * well as by position, so a screen reader hears it too.
  */

@@ -20,7 +20,7 @@ import {
   withoutTask,
 } from "./plan-draft";
 import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
-import { MilestoneRow, TaskRow } from "./plan-items";
+import { MilestoneRow, SuggestionRow, TaskRow } from "./plan-items";
 import type { Destination } from "./wizard-session";
 
 /** `error`: why Save was refused (an empty name), shown on the field; the editor stays open. */
@@ -68,6 +68,7 @@ export function PlanReview({
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const milestoneName = new Map(draft.milestones.map((m) => [m.key, m.name]));
   const subtasksOf = (key: string) => draft.tasks.filter((t) => t.parentKey === key).length;
+  const suggestions = draft.tasks.filter((t) => t.suggested);
   const pendingSubtasks = pendingDelete?.kind === "task" ? subtasksOf(pendingDelete.key) : 0;
 
   const saveTask = () => {
@@ -208,39 +209,61 @@ export function PlanReview({
       <PlanSection
         id="plan-tasks-heading"
         title="Tasks"
-        count={draft.tasks.length}
+        count={draft.tasks.filter((t) => !t.suggested).length}
         addLabel="Add Task"
         onAdd={addTask}
         addDisabled={editingTask !== null}
         emptyText="No tasks in this plan."
         listClassName="max-h-[300px]"
       >
-        {nestDraftTasks(draft).map(({ task: t, parent }) =>
-          editingTask?.key === t.key ? (
-            <TaskEditor
-              key={t.key}
-              value={editingTask.value}
-              nameError={editingTask.error}
-              milestones={draft.milestones}
-              tasks={draft.tasks}
-              onChange={(value) => setEditingTask({ key: t.key, value })}
-              onSave={saveTask}
-              onCancel={() => setEditingTask(null)}
-            />
-          ) : (
-            <TaskRow
-              key={t.key}
-              task={t}
-              milestoneName={(parent ?? t).milestoneKey ? (milestoneName.get((parent ?? t).milestoneKey as string) ?? null) : null}
-              parentName={parent?.name ?? null}
-              subtaskCount={parent ? 0 : subtasksOf(t.key)}
-              editDisabled={editingTask !== null}
-              onEdit={() => setEditingTask({ key: t.key, value: t })}
-              onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
-            />
-          ),
-        )}
+        {nestDraftTasks(draft)
+          .filter(({ task: t }) => !t.suggested)
+          .map(({ task: t, parent }) =>
+            editingTask?.key === t.key ? (
+              <TaskEditor
+                key={t.key}
+                value={editingTask.value}
+                nameError={editingTask.error}
+                milestones={draft.milestones}
+                tasks={draft.tasks}
+                onChange={(value) => setEditingTask({ key: t.key, value })}
+                onSave={saveTask}
+                onCancel={() => setEditingTask(null)}
+              />
+            ) : (
+              <TaskRow
+                key={t.key}
+                task={t}
+                milestoneName={(parent ?? t).milestoneKey ? (milestoneName.get((parent ?? t).milestoneKey as string) ?? null) : null}
+                parentName={parent?.name ?? null}
+                subtaskCount={parent ? 0 : subtasksOf(t.key)}
+                editDisabled={editingTask !== null}
+                onEdit={() => setEditingTask({ key: t.key, value: t })}
+                onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
+              />
+            ),
+          )}
       </PlanSection>
+
+      {suggestions.length > 0 && (
+        <section aria-labelledby="plan-suggestions-heading">
+          <h4 id="plan-suggestions-heading" className="font-semibold">
+            Suggested steps ({suggestions.length})
+          </h4>
+          <p className="mb-2 text-sm text-slate-600">
+            Your text did not ask for these. Tick the ones to add to the plan; the others are left out when you save.
+          </p>
+          <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Suggested steps">
+            {suggestions.map((t) => (
+              <SuggestionRow
+                key={t.key}
+                task={t}
+                onToggle={(included) => onChange({ ...draft, tasks: draft.tasks.map((x) => (x.key === t.key ? { ...x, included } : x)) })}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
 
       <DestinationFooter
         destination={destination}

@@ -1,0 +1,130 @@
+// Planner bench (issue 20): the public corpus in test/corpus/ through the built-in planner, or with
+// `--provider openai|workers-ai` through a configured model, half by half: item recall, the share of
+// suggested tasks, refusals of non-plans and of plans, deadlines honoured, p50/p99 time per text.
+//
+//   npm run bench -- planner
+//   OPENAI_API_KEY=… [OPENAI_BASE_URL=…] [AI_MODEL=…] npm run bench -- planner --provider openai --budget 40
+//   CLOUDFLARE_ACCOUNT_ID=… CLOUDFLARE_API_TOKEN=… [AI_MODEL=…] npm run bench -- planner --provider workers-ai
+//
+// A model run sends at most --budget requests (default 40), spread evenly over both halves; texts the
+// refusal gate turns away cost no request, as in the product. Reports only; never fails on figures.
+
+import { build } from "esbuild";
+import { ROOT } from "./board-harness.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const providerKind = flag("provider", "embedded");
+const budget = Number(flag("budget", "40"));
+
+const out = await build({
+  entryPoints: [`${ROOT}/test/corpus/bench-entry.ts`],
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  write: false,
+  logLevel: "error",
+  external: ["cloudflare:*"],
+});
+const lib = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
+
+const corpus = lib.loadCorpus(ROOT);
+if (!corpus) {
+  console.log(
+    "Planner corpus not found: put plans.md and non-plans.md in ../shared/corpus, test/corpus/local or KICKOFF_CORPUS_DIR (test/corpus/README.md).",
+  );
+  process.exit(0);
+}
+const { plans, nonPlans } = corpus;
+
+/** The Workers AI binding's `run`, over the REST API, for a bench outside a Worker. */
+function workersAiRunner() {
+  const account = process.env.CLOUDFLARE_ACCOUNT_ID;
+  const token = process.env.CLOUDFLARE_API_TOKEN;
+  if (!account || !token) throw new Error("--provider workers-ai needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN");
+  return {
+    async run(model, inputs) {
+      const res = await fetch(`https://api.cloudflare.com/client/v4/accounts/${account}/ai/run/${model}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...inputs, stream: false }),
+      });
+      const body = await res.json();
+      if (!res.ok || body.success === false) throw new Error(`Workers AI ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+      return body.result;
+    },
+  };
+}
+
+function modelPlanner() {
+  if (providerKind === "openai") {
+    if (!process.env.OPENAI_API_KEY && !process.env.OPENAI_BASE_URL)
+      throw new Error("--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL");
+    return lib.createOpenAiProvider({
+      apiKey: process.env.OPENAI_API_KEY,
+      baseURL: process.env.OPENAI_BASE_URL,
+      model: process.env.AI_MODEL || lib.DEFAULT_OPENAI_MODEL,
+    });
+  }
+  if (providerKind === "workers-ai")
+    return lib.createWorkersAiProvider(workersAiRunner(), process.env.AI_MODEL || lib.DEFAULT_WORKERS_AI_MODEL);
+  throw new Error(`Unknown --provider ${providerKind}: use openai or workers-ai`);
+}
+
+let requests = 0;
+const embedded = async (text, today) => {
+  try {
+    // Held to the plan schema as the API holds it.
+    return lib.generatedPlanSchema.parse(lib.generateEmbeddedPlan(text, today));
+  } catch (err) {
+    if (err instanceof lib.PlanRefusal) return "refused";
+    throw new Error(
+      `The built-in planner failed on a corpus text (${text.slice(0, 80)}…): ${err instanceof Error ? err.message.slice(0, 300) : String(err)}`,
+    );
+  }
+};
+const provider = providerKind === "embedded" ? null : modelPlanner();
+const model = async (text, today) => {
+  // The same gate the API runs before any provider.
+  if (!lib.hasProject(text)) return "refused";
+  requests++;
+  try {
+    return await provider.generatePlan(text, today);
+  } catch (err) {
+    console.log(`  request failed: ${err instanceof Error ? err.message : String(err)}`);
+    return {
+      name: "failed",
+      description: "",
+      milestones: [],
+      tasks: [],
+      timeline: { startDate: "1970-01-01", endDate: "1970-01-01" },
+      notices: [],
+    };
+  }
+};
+
+/** An even sample of each half, so a model's request budget covers the whole corpus's range. */
+function sample(list, n) {
+  if (list.length <= n) return list;
+  const step = list.length / n;
+  return Array.from({ length: n }, (_, i) => list[Math.floor(i * step)]);
+}
+
+console.log(
+  `Planner corpus: ${plans.length} plans (${plans.reduce((s, p) => s + p.items.length, 0)} items), ${nonPlans.length} non-plans; provider ${providerKind}`,
+);
+for (const half of ["tuning", "held-out"]) {
+  let halfPlans = plans.filter((p) => p.half === half);
+  let halfNon = nonPlans.filter((p) => p.half === half);
+  if (provider) {
+    const perHalf = Math.max(1, Math.floor(budget / 2));
+    halfPlans = sample(halfPlans, Math.ceil(perHalf * 0.8));
+    halfNon = sample(halfNon, Math.max(1, perHalf - halfPlans.length));
+  }
+  const score = await lib.scoreHalf(provider ? model : embedded, halfPlans, halfNon);
+  for (const line of lib.describeHalf(half, score)) console.log(line);
+}
+if (provider) console.log(`${requests} model request(s) sent (budget ${budget})`);
