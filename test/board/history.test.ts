@@ -215,7 +215,10 @@ describe("activity and restore", () => {
     expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Restore me" });
     // An ordinary create reads the same way round: undone, its redo creates it again.
     await api("POST", "/api/tasks", { as: t.editor, body: { projectId: t.projectId, name: "Fresh one" } });
-    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "creating “Fresh one”", redo: "creating “Fresh one”" });
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({
+      done: "creating “Fresh one”",
+      redo: "creating “Fresh one”",
+    });
     watcher.close();
   });
 });
