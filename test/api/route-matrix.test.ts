@@ -133,6 +133,10 @@ const ROWS: Record<string, Row> = {
         },
       }),
   },
+  "POST /api/import/assignees": {
+    expected: mine(200),
+    call: (_w, as) => api("POST", "/api/import/assignees", { as, body: { values: ["Nobody We Know"] } }),
+  },
   "POST /api/import/:provider": {
     expected: mine(409),
     call: (_w, as) => api("POST", "/api/import/jira", { as, body: { containers: [{ id: "X", name: "X" }] } }),
@@ -295,6 +299,10 @@ const ROWS: Record<string, Row> = {
   "POST /api/projects/:id/schedule/apply": {
     expected: write(200),
     call: (w, as) => api("POST", `/api/projects/${pid(w)}/schedule/apply`, { as, body: {} }),
+  },
+  "POST /api/projects/:id/schedule/preview": {
+    expected: write(200),
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/schedule/preview`, { as, body: {} }),
   },
   "POST /api/projects/:id/schedule/move": {
     expected: write(200),
