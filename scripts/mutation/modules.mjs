@@ -26,7 +26,11 @@ export const MODULES = [
   { file: "worker/board/rules.ts", config: worker, tests: ["test/board/write-path.test.ts", "test/api/tasks.test.ts"] },
   // Integrations: secrets, the HTTP client's error rules.
   { file: "worker/integrations/crypto.ts", config: worker, tests: ["test/api/provider-errors.test.ts"] },
-  { file: "worker/integrations/http.ts", config: worker, tests: ["test/api/provider-errors.test.ts"] },
+  {
+    file: "worker/integrations/http.ts",
+    config: worker,
+    tests: ["test/api/provider-errors.test.ts", "test/api/integrations-providers.test.ts"],
+  },
   // Mail: escaping.
   { file: "worker/mail/digest-mail.ts", config: worker, tests: ["test/api/mail-escaping.test.ts", "test/api/unsubscribe.test.ts"] },
   { file: "worker/mail/layout.ts", config: worker, tests: ["test/api/mail-escaping.test.ts"] },
