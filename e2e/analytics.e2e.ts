@@ -31,7 +31,8 @@ async function dragTo(page: Page, cardText: string, column: string) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 24, { steps: 12 });
+  // The column under the pointer is the target (issue 21): aim inside its visible top, whatever its height.
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
   await page.mouse.up();
 }
 

@@ -189,7 +189,16 @@ export function planSignals(text: string): PlanSignals {
       !VAGUE_OBJECT.test(line)
     )
       ask += 2;
-    else if (lines.length === 1 && words(line).length <= 10 && WORK_NOUN.test(line) && !/[?？]/u.test(line) && !QUESTION_OPENER.test(line))
+    // "A bakery website with online orders and a weekly newsletter, live in six weeks": an idea told as
+    // the thing to make, however many words describe it.
+    else if (
+      lines.length === 1 &&
+      words(line).length <= 30 &&
+      WORK_NOUN.test(words(line).slice(0, 6).join(" ")) &&
+      !/[?？]/u.test(line) &&
+      !QUESTION_OPENER.test(line) &&
+      ![REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT].some((chatty) => chatty.test(line))
+    )
       ask += 2;
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();
