@@ -1,10 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
-// Registers the AI job kinds (generate-plan, deep-analysis) with the queue consumer.
-import "./ai/jobs";
-// Registers the integration export job with the queue consumer.
-import "./integrations/jobs";
 import type { SessionUser } from "./auth/session";
 import { readSession } from "./auth/session";
 import type { AppEnv } from "./http/app-env";

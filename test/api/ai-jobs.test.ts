@@ -253,6 +253,18 @@ describe("the job consumer", () => {
     expect(await jobRow(workersAiWithoutBinding)).toMatchObject({ status: "failed", error: AI_NOT_AVAILABLE });
   });
 
+  it("fails for good a job of a kind this deploy does not know, object keys included", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    // "toString" is a key of every object: the job table must not take Object.prototype's for a handler.
+    for (const kind of ["no-such-kind", "toString", "__proto__"]) {
+      const id = await recordJob(ada, kind, {});
+      const result = await deliver([id]);
+      expect(result.explicitAcks).toHaveLength(1);
+      expect(result.retryMessages).toEqual([]);
+      expect(await jobRow(id)).toMatchObject({ status: "failed", error: `Unknown job kind: ${kind}` });
+    }
+  });
+
   it("does a job once however often it is delivered", async () => {
     const ada = await signIn(uniqueEmail("ada"));
     const id = await recordJob(ada, "generate-plan", { idea: IDEA, today: "2031-01-06" });

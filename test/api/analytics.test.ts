@@ -6,7 +6,7 @@ import { todayUtc } from "../../core/schemas/analytics";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
 import type { BoardRoom } from "../../worker/board/board-room";
-import { EVENT_LOG_KEEP } from "../../worker/board/mutations";
+import { EVENT_LOG_KEEP } from "../../worker/board/changeset";
 import { createBoardItems } from "../../worker/services/board";
 import { api, boardStub, type Caller, env, flushProjection, json, newProject, newTask, signIn, team, uniqueEmail } from "../board/support";
 

@@ -1,16 +1,17 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, type Caller, json, newTask, signIn, team, uniqueEmail } from "../board/support";
 import { ORIGIN } from "../support/api";
 import { routeTable } from "../support/route-table";
+import { testEnv } from "../support/test-env";
 
 // Issue 27: the API's own fuzz. Every route in the route table (read from the Hono app, so a route
 // is fuzzed the day it is added) gets odd paths, queries and bodies from a seeded generator, as
 // each kind of caller. Whatever comes in, the answer is never a 5xx. CI sends a few hundred
 // requests; the bench (`FUZZ_REQUESTS=10000 npx vitest run … route-fuzz`) sends as many as asked.
 
-const REQUESTS = Number((env as unknown as { FUZZ_REQUESTS?: string }).FUZZ_REQUESTS ?? 0) || 400;
-const SEED = Number((env as unknown as { FUZZ_SEED?: string }).FUZZ_SEED ?? 0) || 27;
+const REQUESTS = Number(testEnv.FUZZ_REQUESTS) || 400;
+const SEED = Number(testEnv.FUZZ_SEED) || 27;
 
 /** Mulberry32: the same seed gives the same requests, so a failure can be replayed. */
 function prng(seed: number) {

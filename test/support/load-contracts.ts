@@ -1,5 +1,5 @@
-import { env } from "cloudflare:test";
 import { registerContracts } from "./fakes/contracts";
+import { testEnv } from "./test-env";
 
 // Worker tests: the contracts come in as a binding (vitest.worker.config.ts reads them in Node).
-registerContracts(env.TEST_CONTRACTS);
+registerContracts(testEnv.TEST_CONTRACTS);

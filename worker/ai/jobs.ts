@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { PlanRefusal } from "../../core/planner/refusal";
 import { generatePlanSchema } from "../../core/schemas/plan";
-import { PermanentJobError, registerJobHandler } from "../queue/job-handlers";
+import { type JobHandler, PermanentJobError } from "../queue/job-handlers";
 import { runDeepAnalysis } from "../services/insights";
 import { recordJobProgress } from "../services/jobs";
 import { aiProvider } from "./select-provider";
 
-// The AI work that runs on the JOBS queue. Imported once by worker/index.ts so the consumer knows
-// these kinds; each handler re-validates its stored input because a queue row outlives deploys.
-
-export const GENERATE_PLAN = "generate-plan";
-export const DEEP_ANALYSIS = "deep-analysis";
+// The AI work that runs on the JOBS queue (worker/queue/job-table.ts). Each handler re-validates its
+// stored input because a queue row outlives deploys.
 
 const generatePlanInput = generatePlanSchema.extend({ today: z.iso.date() });
 /** Partial plans are written at most this often, so a fast stream does not hammer D1. */
@@ -23,7 +20,7 @@ function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   return parsed.data;
 }
 
-registerJobHandler(GENERATE_PLAN, async (env, job) => {
+export const runGeneratePlanJob: JobHandler = async (env, job) => {
   const { idea, today, feedback } = parseInput(generatePlanInput, job.input);
   const provider = aiProvider(env);
   let lastWrite = 0;
@@ -49,9 +46,9 @@ registerJobHandler(GENERATE_PLAN, async (env, job) => {
     if (err instanceof PlanRefusal) throw new PermanentJobError(err.message);
     throw err;
   }
-});
+};
 
-registerJobHandler(DEEP_ANALYSIS, async (env, job) => {
+export const runDeepAnalysisJob: JobHandler = async (env, job) => {
   const { projectId } = parseInput(deepAnalysisInput, job.input);
   return runDeepAnalysis(env, { projectId, userId: job.userId, jobId: job.id });
-});
+};

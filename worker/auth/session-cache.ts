@@ -1,4 +1,4 @@
-import type { SessionUser } from "./session";
+import type { SessionUser } from "./session-user";
 
 // Sessions checked once, then trusted for a few seconds: a page or a burst of API calls costs one D1
 // read per SESSION_RECHECK_MS per isolate instead of one per request. Revocation on this isolate is

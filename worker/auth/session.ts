@@ -4,6 +4,7 @@ import { serialize } from "hono/utils/cookie";
 import { db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { cachedSession, forgetSession, forgetUser, rememberSession } from "./session-cache";
+import type { SessionUser } from "./session-user";
 import { generateToken, hashToken } from "./tokens";
 
 export const SESSION_DAYS = 30;
@@ -13,14 +14,8 @@ const SESSION_MS = SESSION_DAYS * DAY_MS;
 const REFRESH_AFTER_MS = DAY_MS;
 const refreshDue = (expiresAt: number, now: number) => expiresAt - now < SESSION_MS - REFRESH_AFTER_MS;
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
+// The signed-in person as every request sees it; its own module so session-cache.ts needs no import of this one.
+export type { SessionUser } from "./session-user";
 
 function isSecure(requestUrl: string): boolean {
   const url = new URL(requestUrl);

@@ -1,6 +1,7 @@
 import type { ActivityChange, ActivityDates, ActivityEntry, ActivityLink, ActivitySchedule } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
-import { type EventRow, FIELDS, type LoggedEvent, toEvent } from "./history";
+import { type EventRow, FIELDS, toEvent } from "./history";
+import type { LoggedEvent } from "./history-events";
 import type { BoardStore } from "./store";
 
 // The Activity view's rows (issue 14, decision 019) from the board's event log: a task's create,

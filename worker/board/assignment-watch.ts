@@ -1,5 +1,5 @@
 import type { Task } from "../../core/schemas/task";
-import type { CommittedOp } from "./mutations";
+import type { CommittedOp } from "./changeset";
 
 // Finds, among the ops one board transaction committed, the tasks that got a new assignee, so the
 // BoardRoom can tell those people (issue 14). Read from the event log, which has the task before.

@@ -9,11 +9,12 @@ import { type AnalyticsRequest, boardAnalytics, boardSummary } from "./analytics
 import { newAssignments } from "./assignment-watch";
 import { BoardStorage } from "./board-storage";
 import { BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
+import type { Changeset, CommittedOp } from "./changeset";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
 import { addLink, listLinks, type NewLink, removeLink } from "./dependencies";
 import { FlushSchedule } from "./flush-schedule";
 import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } from "./history-calls";
-import { type Changeset, type CommittedOp, linkExternal, unassignAll } from "./mutations";
+import { linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
 import {
   type AppliedSchedule,

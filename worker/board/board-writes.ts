@@ -1,6 +1,7 @@
 import { canEdit, roleTooLow } from "../../core/permissions";
+import { BoardRejection, Changeset, type CommittedOp } from "./changeset";
 import type { MemberMirror } from "./member-mirror";
-import { BoardRejection, Changeset, type CommittedOp, createItems, deleteItem, updateItem } from "./mutations";
+import { createItems, deleteItem, updateItem } from "./mutations";
 import { TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import type { BoardResult, BoardWrite, WriteValue } from "./types";

@@ -1,7 +1,6 @@
 import { cycleIfLinked, type LinkType, type ScheduleLink } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
-import type { Changeset } from "./mutations";
-import { BoardRejection } from "./mutations";
+import { BoardRejection, type Changeset } from "./changeset";
 import { TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import { projectIdOfTask } from "./task-id";

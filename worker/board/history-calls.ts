@@ -3,8 +3,8 @@ import type { HistoryState } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
 import { type ActivityFilter, activity, type RawActivity } from "./activity-log";
 import { type Board, type BoardWriter, PROJECT_NOT_FOUND } from "./board-writes";
+import { BoardRejection, type CommittedOp } from "./changeset";
 import { historyState, recordActions, restore, step } from "./history";
-import { BoardRejection, type CommittedOp } from "./mutations";
 import type { BoardResult } from "./types";
 
 // The BoardRoom's history calls (Activity, undo, redo, restore) as one RPC, so the room only forwards.

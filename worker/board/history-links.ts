@@ -1,9 +1,9 @@
 import { cycleIfLinked } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
+import { BoardRejection, type Changeset } from "./changeset";
 import { asScheduleLinks, listLinks } from "./dependencies";
-import { conflict, type HistoryKind, type LoggedEvent, laterEditor } from "./history";
-import { BoardRejection, type Changeset } from "./mutations";
+import { conflict, type HistoryKind, type LoggedEvent, laterEditor } from "./history-events";
 
 // Undo/redo of the board-wide ops of issue 12 (decision 019): a link added or removed, and the dates
 // an auto-schedule (or a dated move with its successors) wrote. Same rule as a task's fields: put

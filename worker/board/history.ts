@@ -1,9 +1,10 @@
 import type { ActivityField, HistoryState } from "../../core/schemas/activity";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
+import { BoardRejection, type Changeset, type CommittedOp } from "./changeset";
 import { linksOf } from "./dependencies";
+import { conflict, type HistoryKind, type LoggedEvent, quoted } from "./history-events";
 import { revertLink, revertSchedule } from "./history-links";
-import { BoardRejection, type Changeset, type CommittedOp } from "./mutations";
 import type { BoardStore } from "./store";
 
 // Undo, redo and restore over the board's event log (issue 14, decision 019).
@@ -18,8 +19,6 @@ import type { BoardStore } from "./store";
 const STACK_DEPTH = 50;
 export const FIELDS: ActivityField[] = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
 
-export type HistoryKind = "undo" | "redo" | "restore";
-
 export interface EventRow extends Record<string, SqlStorageValue> {
   version: number;
   at: string;
@@ -27,24 +26,6 @@ export interface EventRow extends Record<string, SqlStorageValue> {
   op: string;
   before: string | null;
   after: string | null;
-}
-
-export interface LoggedEvent {
-  version: number;
-  at: string;
-  actorId: number;
-  kind: "created" | "updated" | "deleted" | "linked" | "unlinked" | "scheduled";
-  id: string;
-  history: HistoryKind | null;
-  /** The task before and after, for a task's create/update/delete only. */
-  before: Task | null;
-  after: Task | null;
-  /** The link added or removed (linked/unlinked). */
-  link: Dependency | null;
-  /** The tasks whose dates an auto-schedule or dated move changed (scheduled). */
-  dates: { before: Task[]; after: Task[] } | null;
-  /** What the write was asked to do (an auto-schedule's options, a dated move). */
-  input: Record<string, unknown> | null;
 }
 
 export const TASK_KINDS = new Set(["created", "updated", "deleted"]);
@@ -144,8 +125,6 @@ function top(sql: SqlStorage, actorId: number, stack: "undo" | "redo") {
     .toArray()[0];
 }
 
-const quoted = (name: string) => `“${name}”`;
-
 /**
  * How an entry reads on a button: "moving “Design”", "deleting “Copy”", "restoring “Copy”", "3 changes".
  * An undo's ops sit on the redo stack and read as what the redo will do: an undone create is re-created
@@ -191,33 +170,6 @@ export function historyState(sql: SqlStorage, actorId: number): HistoryState {
     return events.length ? describe(events, restoredBefore(sql)) : null;
   };
   return { undo: label("undo"), redo: label("redo") };
-}
-
-/** Who last changed task `id` after `version`, other than `actorId` (for the conflict message). */
-export function laterEditor(sql: SqlStorage, id: string, version: number, actorId: number): number | null {
-  const row = sql
-    .exec<{ actor_id: number }>(
-      "SELECT actor_id FROM events WHERE version > ? AND json_extract(op, '$.id') = ? AND actor_id != ? ORDER BY version DESC LIMIT 1",
-      version,
-      id,
-      actorId,
-    )
-    .toArray()[0];
-  return row?.actor_id ?? null;
-}
-
-/** The message of a refused undo; `{actor:N}` is replaced by the person's name in the Worker. */
-export function conflict(
-  sql: SqlStorage,
-  verb: string,
-  task: Pick<Task, "id" | "name">,
-  since: number,
-  actorId: number,
-  what = "changed",
-): never {
-  const who = laterEditor(sql, task.id, since, actorId);
-  const by = who === null ? "" : ` by {actor:${who}}`;
-  throw new BoardRejection(409, `Can't ${verb}: ${quoted(task.name)} was ${what}${by} since. Their change is kept.`);
 }
 
 /**

@@ -1,105 +1,14 @@
-import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
-import { recordHistory } from "./analytics-history";
+import { BoardRejection, type Changeset } from "./changeset";
 import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
-import type { BoardStore } from "./store";
 import { newTaskId, projectIdOfTask } from "./task-id";
 import type { BoardItem } from "./types";
 
 // Board changes. Each function runs inside one storage transaction opened by the BoardRoom; an
 // expected failure throws BoardRejection, which rolls the whole transaction back.
-
-/**
- * Enough history for any client that was briefly offline; older clients get a snapshot. Analytics
- * does not read this log: it has its own untrimmed history (history.ts, decision 017).
- */
-export const EVENT_LOG_KEEP = 1000;
-const PRUNE_EVERY = 100;
-
-export class BoardRejection extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly task?: Task,
-    /** Extra facts for the answer (the ids around a refused cycle). */
-    readonly details?: string[],
-  ) {
-    super(message);
-  }
-}
-
-export interface CommittedOp {
-  version: number;
-  op: BoardOp;
-  actorId: number;
-}
-
-/**
- * Collects the ops of one transaction: each bumps the board version and is logged with before/after.
- * A batch of writes shares one changeset; `actorId` is set to each write's author in turn.
- */
-export class Changeset {
-  readonly ops: CommittedOp[] = [];
-  private version: number;
-  readonly now = new Date().toISOString();
-
-  constructor(
-    readonly store: BoardStore,
-    public actorId: number,
-  ) {
-    this.version = store.version();
-  }
-
-  /** Where the changeset stands, to undo one write of a batch whose savepoint rolled back. */
-  mark(): { ops: number; version: number } {
-    return { ops: this.ops.length, version: this.version };
-  }
-
-  rollbackTo(mark: { ops: number; version: number }): void {
-    this.ops.length = mark.ops;
-    this.version = mark.version;
-  }
-
-  record(kind: "created" | "updated" | "deleted", input: unknown, before: Task | null, after: Task | null): void {
-    const version = ++this.version;
-    const id = (after ?? before)!.id;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind, id, input }, before, after });
-    recordHistory(this.store, this.now, before, after);
-    this.store.enqueue(`task:${id}`, version);
-    if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
-    const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: after! };
-    this.ops.push({ version, op, actorId: this.actorId });
-  }
-
-  /**
-   * An op that is not one task's create/update/delete (a link, a whole schedule): versioned, logged
-   * and broadcast the same way. `touched`: the tasks it changed, for the D1 projection.
-   */
-  recordOp(op: BoardOp, input: unknown, before: unknown, after: unknown, touched: Task[] = []): void {
-    const version = ++this.version;
-    const id = "id" in op ? op.id : op.kind === "linked" ? op.dependency.id : null;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind: op.kind, id, input }, before, after });
-    for (const t of touched) this.store.enqueue(`task:${t.id}`, version);
-    if (touched.some((t) => t.kind === "task")) this.store.enqueue("counters", version);
-    this.ops.push({ version, op, actorId: this.actorId });
-  }
-
-  /** Stamps the new board version; call once, after the last record. */
-  finish(): CommittedOp[] {
-    if (this.ops.length === 0) return this.ops;
-    this.store.setVersion(this.version);
-    // Trim the log each time the version crosses a multiple of PRUNE_EVERY: it holds between
-    // EVENT_LOG_KEEP and EVENT_LOG_KEEP + PRUNE_EVERY events, without a delete on every change.
-    const previous = this.ops[0].version - 1;
-    if (Math.floor(previous / PRUNE_EVERY) !== Math.floor(this.version / PRUNE_EVERY)) {
-      this.store.pruneEventsUpTo(this.version - EVENT_LOG_KEEP);
-    }
-    return this.ops;
-  }
-}
 
 /** Is this user a member of the project (from the BoardRoom's member mirror)? */
 export type IsMember = (userId: number) => boolean;

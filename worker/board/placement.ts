@@ -1,5 +1,16 @@
-import { keyBetween } from "./fractional-index";
+import { generateKeyBetween } from "fractional-indexing";
 import type { BoardStore } from "./store";
+
+/**
+ * Order key strictly between `a` and `b` (null = open end): base-62 fractional keys from the
+ * `fractional-indexing` package, whose keys sort under SQLite's BINARY collation exactly as in JS,
+ * so moving a card writes that card only. The package quietly swaps inverted bounds; a board that
+ * asks for a key between out-of-order neighbours has a bug, so that still throws here.
+ */
+export function keyBetween(a: string | null, b: string | null): string {
+  if (a !== null && b !== null && a >= b) throw new Error(`order key: ${a} >= ${b}`);
+  return generateKeyBetween(a, b);
+}
 
 export interface Position {
   /** The item that should end up just above; null = top edge of the column. */

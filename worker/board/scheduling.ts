@@ -11,8 +11,8 @@ import {
   whatIf,
 } from "../../core/schedule";
 import type { Task } from "../../core/schemas/task";
+import { BoardRejection, type Changeset } from "./changeset";
 import { asScheduleLinks, listLinks } from "./dependencies";
-import { BoardRejection, type Changeset } from "./mutations";
 import { datesProblem, STALE_TASK, TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import type { BoardResult } from "./types";

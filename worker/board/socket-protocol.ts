@@ -1,8 +1,8 @@
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
 import type { Board, BoardWriter } from "./board-writes";
+import { type CommittedOp, EVENT_LOG_KEEP } from "./changeset";
 import { listLinks } from "./dependencies";
 import { takeMessageToken } from "./message-rate";
-import { type CommittedOp, EVENT_LOG_KEEP } from "./mutations";
 import type { ProjectPush } from "./project-push";
 import { attachmentOf, closeQuietly, PROJECT_HEADER, presenceOf, send, setAttachment, USER_HEADER, userTag } from "./sockets";
 import type { BoardStore } from "./store";

@@ -3,7 +3,8 @@ import { db } from "../db/client";
 import { jobs } from "../db/schema";
 import { JOB_LEASE_SECONDS, leaseExpiredBefore, MAX_JOB_ATTEMPTS, sqlNow as now } from "../services/jobs";
 import { jobEnded } from "../services/notify-sources";
-import { type JobRow, jobHandler, PermanentJobError, RetryLaterError } from "./job-handlers";
+import { type JobRow, PermanentJobError, RetryLaterError } from "./job-handlers";
+import { jobHandler } from "./job-table";
 import type { JobMessage } from "./messages";
 
 export { MAX_JOB_ATTEMPTS };

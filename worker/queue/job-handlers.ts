@@ -20,15 +20,5 @@ export interface JobRow {
   attempts: number;
 }
 
+/** What runs one kind of job; worker/queue/job-table.ts lists them all. */
 export type JobHandler = (env: Env, job: JobRow) => Promise<unknown>;
-
-const handlers = new Map<string, JobHandler>();
-
-/** Each feature registers the kinds of job it runs; the consumer stays generic. */
-export function registerJobHandler(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
-}
-
-export function jobHandler(kind: string): JobHandler | undefined {
-  return handlers.get(kind);
-}

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { generatePlanSchema } from "../../core/schemas/plan";
-import { DEEP_ANALYSIS } from "../ai/jobs";
 import type { AppEnv } from "../http/app-env";
 import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
+import { DEEP_ANALYSIS } from "../queue/job-kinds";
 import { requireProjectRole } from "../services/access";
 import { startPlan } from "../services/generate-plan";
 import { listInsights } from "../services/insights";

@@ -17,6 +17,7 @@ import { ProviderError, RateLimitedError } from "../integrations/http";
 import { providerModule } from "../integrations/registry";
 import { type ExportCheckpoint, type ExportRun, emptyCheckpoint, exportItems } from "../integrations/types";
 import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-handlers";
+import { INTEGRATION_EXPORT } from "../queue/job-kinds";
 import { type BoardItemInput, createBoardItems, linkExternalIds } from "./board";
 import { loadConnection, markSynced, rememberTarget } from "./integrations";
 import { enqueueJob, sqlNow } from "./jobs";
@@ -25,8 +26,6 @@ import { createProject, deleteProject } from "./projects";
 
 // Export of a reviewed plan to a provider (spec §2.4 step 3, §7): recorded as a job, run by the
 // JOBS consumer, resumable from its checkpoint, and ending on a Kickoff project linked to the result.
-
-export const INTEGRATION_EXPORT = "integration-export";
 
 const exportJobInput = exportSchema.extend({ provider: providerId });
 

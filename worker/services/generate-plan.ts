@@ -1,9 +1,9 @@
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "../../core/planner/refusal";
 import type { GeneratedPlan, PlanFeedback } from "../../core/schemas/plan";
 import { embeddedProvider } from "../ai/embedded";
-import { GENERATE_PLAN } from "../ai/jobs";
 import { aiProviderKind } from "../ai/select-provider";
 import { ApiError } from "../http/errors";
+import { GENERATE_PLAN } from "../queue/job-kinds";
 import { enqueueJob } from "./jobs";
 
 export type PlanStart = { plan: GeneratedPlan; provider: string } | { jobId: string };

@@ -6,6 +6,7 @@ import { projects } from "../db/schema";
 import { providerModule } from "../integrations/registry";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
+import { IMPORT_DATA } from "../queue/job-kinds";
 import { loadConnection } from "./integrations";
 import { enqueueJob } from "./jobs";
 import { createProject } from "./projects";
@@ -15,8 +16,6 @@ import { saveProjectLink, withContainerLock } from "./sync-links";
 
 // Import Data (spec §2.13): each container the user picked becomes a Kickoff project, linked to it,
 // with its items pulled in (dates, status, assignees matched by e-mail among the project's members).
-
-export const IMPORT_DATA = "import-data";
 
 const importInput = importRequestSchema.extend({ provider: providerId });
 

@@ -3,6 +3,7 @@ import { randomId } from "../auth/tokens";
 import { db } from "../db/client";
 import { jobs } from "../db/schema";
 import { notFound } from "../http/errors";
+import type { JobKind } from "../queue/job-kinds";
 
 export type JobStatus = "queued" | "running" | "done" | "failed";
 
@@ -34,7 +35,7 @@ export interface JobView {
 /** Records the job, then enqueues its id. The API answers 202 {jobId} and the client follows GET /api/jobs/:id. */
 export async function enqueueJob(
   env: Env,
-  job: { userId: number; kind: string; input: unknown; projectId?: number | null },
+  job: { userId: number; kind: JobKind; input: unknown; projectId?: number | null },
 ): Promise<string> {
   const id = randomId(12);
   // json mode stores JSON.stringify(input); a missing input is SQL NULL (was the text "null"): both read back as null.

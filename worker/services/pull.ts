@@ -11,6 +11,7 @@ import { providerModule } from "../integrations/registry";
 import { type PulledItem, SYNC_FIELDS, type SyncFields } from "../integrations/sync-types";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
+import { TASK_PULL } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
 import { createBoardItems, listBoard, updateTask } from "./board";
 import { loadConnection, markSynced } from "./integrations";
@@ -24,8 +25,6 @@ import { containerFor, requireLinkOrTarget } from "./task-sync";
 // Kickoff's value and is reported as a conflict. Every change is a board op, so teammates see it live.
 // A provider's subtask (Jira sub-task, Asana subtask, monday subitem, indented Smartsheet row) becomes
 // a subtask of its parent's task when that parent is on the board or comes in with the same pull.
-
-export const TASK_PULL = "task-pull";
 
 const pullInput = z.object({ provider: providerId, projectId: z.number().int().positive(), target: exportTargetSchema.optional() });
 

@@ -7,6 +7,7 @@ import { badRequest, conflict } from "../http/errors";
 import { providerModule } from "../integrations/registry";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
+import { STATUS_SYNC, TASK_SYNC } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
 import { getBoardTask, linkExternalIds, listBoard, requireTaskRole, updateTask } from "./board";
 import { loadConnection, markSynced } from "./integrations";
@@ -24,9 +25,6 @@ import {
 
 // Task sync (spec §2.9): Kickoff's tasks written to the project's container in a provider, created
 // the first time and updated after, and a task's status moved there. Both run on the JOBS queue.
-
-export const TASK_SYNC = "task-sync";
-export const STATUS_SYNC = "task-status-sync";
 
 const taskSyncInput = z.object({
   provider: providerId,

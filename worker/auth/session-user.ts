@@ -1,0 +1,9 @@
+/** The signed-in person, as a session check returns it to routes, loaders and the session cache. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
