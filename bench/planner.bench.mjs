@@ -1,6 +1,7 @@
 // Planner bench (issue 20): the public corpus in test/corpus/ through the built-in planner, or with
 // `--provider openai|workers-ai` through a configured model, half by half: item recall, the share of
-// suggested tasks, refusals of non-plans and of plans, deadlines honoured, p50/p99 time per text.
+// suggested tasks, refusals of non-plans and of plans, deadlines honoured (labelled ones the texts state,
+// and one appended to every plan text, test/corpus/corpus.ts), p50/p99 time per text.
 //
 //   npm run bench -- planner
 //   OPENAI_API_KEY=… [OPENAI_BASE_URL=…] [AI_MODEL=…] npm run bench -- planner --provider openai --budget 40
@@ -120,9 +121,10 @@ for (const half of ["tuning", "held-out"]) {
   let halfPlans = plans.filter((p) => p.half === half);
   let halfNon = nonPlans.filter((p) => p.half === half);
   if (provider) {
-    const perHalf = Math.max(1, Math.floor(budget / 2));
-    halfPlans = sample(halfPlans, Math.ceil(perHalf * 0.8));
-    halfNon = sample(halfNon, Math.max(1, perHalf - halfPlans.length));
+    // Each sampled plan costs two requests: as written, and with a deadline sentence appended.
+    const perHalf = Math.max(3, Math.floor(budget / 2));
+    halfPlans = sample(halfPlans, Math.max(1, Math.floor(perHalf * 0.4)));
+    halfNon = sample(halfNon, Math.max(1, perHalf - 2 * halfPlans.length));
   }
   const score = await lib.scoreHalf(provider ? model : embedded, halfPlans, halfNon);
   for (const line of lib.describeHalf(half, score)) console.log(line);

@@ -34,7 +34,7 @@ const TROUBLE_TITLE = uw(
 );
 /** "I think", "imo": an opinion about someone else's work. */
 const OPINION = uw(
-  /\b(?:i (?:don't|do not) think|i think|i guess|i feel|imo|in my opinion|i'm not sure|i am not sure|i believe|i suppose|je pense|creo que|ich denke|ich glaube|penso che|acho que|i agree|i disagree|einverstanden|stimme (?:dir |euch |ihm |ihr )?zu|estoy de acuerdo|je suis d'accord|concordo|sono d'accordo)\b/i,
+  /\b(?:i (?:don't|do not) think|i think|i guess|i feel|imo|in my opinion|i'm not sure|i am not sure|i believe|i suppose|je pense|creo que|ich denke|ich glaube|penso che|acho que|i agree|i disagree|my two cents|fwiw|for what it'?s worth|personally|imho|i'?d rather|i would rather|i'?d prefer|i prefer|meiner meinung nach|ich würde lieber|en mi opinión|prefiero|à mon avis|je préfère|na minha opinião|prefiro|secondo me|preferisco|einverstanden|stimme (?:dir |euch |ihm |ihr )?zu|estoy de acuerdo|je suis d'accord|concordo|sono d'accordo)\b/i,
 );
 /** "I've", "we did", "it's been raining": telling what happened, not asking for work. */
 const NARRATIVE = uw(
@@ -114,7 +114,7 @@ const SUBJECT_FIRST = uw(
 );
 /** "Adding another option makes onboarding harder": a gerund that is the subject of a verb, not an instruction. */
 const GERUND_SUBJECT = uw(
-  /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|would|will|could|might|seems|causes|breaks|adds|requires|means|needs|takes|gives|helps|won't|doesn't|isn't)\b/iu,
+  /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|gives|helps|won't|doesn't|isn't)\b/iu,
 );
 /** "Maybe rename it", "vielleicht …": a hedged suggestion in a reply. */
 const HEDGE = uw(/^(?:maybe|perhaps|possibly|vielleicht|eventuell|quizás|quizá|tal vez|a lo mejor|peut-être|talvez|quem sabe|forse)\b/iu);
@@ -129,6 +129,10 @@ const CLAIM = uw(
   /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i,
 );
 /** "This should be fixed now": a status claim, not an ask. */
+/** "It should pass now", "that should work": the state a reply expects, not an ask. */
+const EXPECTATION = uw(
+  /\b(?:it|this|that|everything|all)\s+should\s+(?:\p{L}+\s+)?(?:work|pass|be fine|be ok|be good|be fixed|be resolved)\b/iu,
+);
 const STATUS_CLAIM = uw(/^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu);
 /** "This was fixed in 1.4", "wurde behoben", "ya está resuelto": the state of work already done, in six languages. */
 const STATUS_REPORT = uw(
@@ -237,7 +241,8 @@ function isReport(sentence: string): boolean {
     (PAST_REPORT.test(first) && !PAST_NOT_VERB.test(first) && verbBase(first) === null) ||
     /^(?:just|already|finally|also)\s+\p{L}+ed\b/iu.test(sentence) ||
     NARRATIVE.test(sentence) ||
-    /^(?:ich habe|wir haben|ich hab|he |hemos|j'ai|nous avons|eu (?:fiz|criei|adicionei)|ho |abbiamo)/i.test(sentence)
+    /^(?:ich habe|wir haben|ich hab|he |hemos|j'ai|nous avons|eu (?:fiz|criei|adicionei)|ho |abbiamo)/i.test(sentence) ||
+    /\b(?:haben|hatten|habe|hatte) (?:wir|ich)\b|\b(?:wir|ich) (?:hatten|hatte)\b/i.test(sentence)
   );
 }
 
@@ -247,7 +252,7 @@ const TELEGRAPHIC_REPORT = uw(
 );
 /** Words that make the start of a line a clause, not the name of a thing: prepositions, pronouns, conjunctions. */
 const CLAUSE_WORD = uw(
-  /^(?:on|in|at|to|into|onto|from|of|by|about|after|before|that|this|it|he|she|they|we|i|you|de|da|do|des|du|dans|sur|à|au|aux|en|em|no|na|nos|nas|zu|zum|zur|im|am|auf|nach|von|vom|mit|für|bei|del|al|di|dal|nel|nella|sul|sulla|que|che|dass|ce|ça|cela|esto|isso|questo|er|sie|es|wir|ich|je|nous|yo|eu|io|noi)$/iu,
+  /^(?:on|in|at|to|into|onto|from|of|by|about|after|before|for|with|für|para|pour|per|por|avec|com|con|that|this|it|he|she|they|we|i|you|de|da|do|des|du|dans|sur|à|au|aux|en|em|no|na|nos|nas|zu|zum|zur|im|am|auf|nach|von|vom|mit|für|bei|del|al|di|dal|nel|nella|sul|sulla|que|che|dass|ce|ça|cela|esto|isso|questo|er|sie|es|wir|ich|je|nous|yo|eu|io|noi)$/iu,
 );
 
 /** "A bakery website with…", "Eine Website für…": the line opens on the thing to make, not on a clause about it. */
@@ -275,9 +280,30 @@ function chatty(line: string): boolean {
 /** A sentence that talks about the thread, praises, reports a state, complains or talks weather. */
 function replyTone(sentence: string): boolean {
   return (
-    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, NARRATIVE].some((tone) => tone.test(sentence)) ||
+    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE].some((tone) => tone.test(sentence)) ||
     (COMPLAINT.test(sentence) && !isAsk(sentence, false))
   );
+}
+
+/**
+ * The lines the author wrote: not code ("npm install …" is no ask), and not the lines they quote
+ * ("> Add a dark mode toggle" is someone else's ask, answered below it), unless the text is all quote.
+ */
+function ownLines(text: string): { lines: string[]; quoted: boolean } {
+  const prose: string[] = [];
+  const quotes: string[] = [];
+  let inCode = false;
+  for (const line of text.split("\n")) {
+    if (/^\s*(?:```|~~~)/.test(line)) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode || line.trim() === "") continue;
+    if (/^\s*>/.test(line)) quotes.push(line.replace(/^\s*(?:>\s?)+/, ""));
+    else prose.push(line);
+  }
+  if (prose.length === 0) return { lines: quotes.filter((line) => line.trim() !== ""), quoted: false };
+  return { lines: prose, quoted: quotes.length > 0 };
 }
 
 export interface PlanSignals {
@@ -293,7 +319,9 @@ export function planSignals(text: string): PlanSignals {
   let sentences = 0;
   let questions = 0;
   let firstSentence = "";
-  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  const { lines, quoted } = ownLines(text);
+  // Answering a quoted message is what a reply does.
+  if (quoted) chat += 1;
   lines.forEach((raw, index) => {
     const list = LIST_LINE.exec(raw);
     if (list) {
@@ -381,7 +409,7 @@ export function planSignals(text: string): PlanSignals {
       if (META.test(s)) chat += 2;
       if (PRAISE.test(s)) chat += 2;
       if (CLAIM.test(s) || STATUS_CLAIM.test(s)) chat += 3;
-      if (COURTESY.test(s)) chat += 2;
+      if (COURTESY.test(s) || EXPECTATION.test(s)) chat += 2;
       // "The backend is already done, but the login screen is missing": the state before the ask.
       if (STATUS_REPORT.test(s) && !CONTRAST.test(s)) chat += 1;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;
