@@ -8,11 +8,22 @@ import { INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
 // Weighed, not matched: one remark ("Ship it!") does not make a reply a plan, and one "thanks" in a
 // real brief does not make it small talk.
 
-/** A word boundary that knows letters beyond ASCII: `\b` does not, so "olá", "à" or "étude" never matched. */
-const BOUNDARY = "(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))";
+/**
+ * `\b` only knows ASCII letters, so "olá", "à" or "étude" never matched at their accented end. Each `\b`
+ * becomes a one-sided look-around on letters of any script: before a word it asks for no letter behind,
+ * after a word for no letter ahead (one side each keeps the patterns small and quick to compile).
+ */
 function uw(pattern: RegExp): RegExp {
-  return new RegExp(pattern.source.replaceAll("\\b", BOUNDARY), pattern.flags.includes("u") ? pattern.flags : `${pattern.flags}u`);
+  const source = pattern.source.replace(/\\b/g, (_match, at: number, whole: string) => {
+    const before = whole[at - 1] ?? "";
+    return before === ")" || before === "?" || before === "*" || before === "+" || /[\p{L}\p{N}_'’.]/u.test(before)
+      ? `(?!${LATIN_WORD_CHAR})`
+      : `(?<!${LATIN_WORD_CHAR})`;
+  });
+  return new RegExp(source, pattern.flags);
 }
+/** Letters of the six languages read here (Latin script with its accents), digits and "_". */
+const LATIN_WORD_CHAR = "[\\w\\u00C0-\\u024F]";
 
 /** List and checkbox lines; done "[x]" lines count too, as the structure of a plan. */
 const LIST_LINE = uw(/^\s*(?:[-*+•●◦▪‣·□☐☑✓✔✅]|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u);
@@ -26,7 +37,7 @@ const REPLY_OPENER = uw(
 const THANKS_ANYWHERE = uw(/\b(?:thanks|thank you|gracias|danke|merci(?! de \p{L}+(?:er|ir|re)\b)|obrigad[oa]|grazie|mille grazie)\b/iu);
 /** "Hi team,", "Hallo zusammen,", "Salut l'équipe,": a greeting that opens a message, whatever follows it. */
 const GREETING = uw(
-  /^(?:hi|hello|hey|dear|good morning|hallo|liebe[rs]?|moin|servus|guten morgen|hola|buenas|buenos días|querid[oa]s?|salut|bonjour|coucou|cher|chère|chers|oi|olá|ola|bom dia|boa tarde|car[oa]|car[ie]|ciao|salve|buongiorno)(?:\s+(?:team|all|everyone|folks|guys|y'all|zusammen|leute|alle|an alle|equipo|a todos|todos|chicos|l'équipe|tout le monde|à tous|pessoal|galera|gente|a tutti|ragazzi|tutti|\p{Lu}\p{L}+))?\s*[,!:]+\s*/iu,
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|hallo|guten (?:tag|abend)|buenas (?:tardes|noches)|bonsoir|boa (?:noite|tarde)|buonasera|liebe[rs]?|moin|servus|guten morgen|hola|buenas|buenos días|querid[oa]s?|salut|bonjour|coucou|cher|chère|chers|oi|olá|ola|bom dia|boa tarde|car[oa]|car[ie]|ciao|salve|buongiorno)(?:\s+(?:team|all|everyone|folks|guys|y'all|zusammen|leute|alle|an alle|equipo|a todos|todos|chicos|l'équipe|tout le monde|à tous|pessoal|galera|gente|a tutti|ragazzi|tutti|\p{Lu}\p{L}+))?\s*[,!:]+\s*/iu,
 );
 /** "App crashes on start", "Question about pricing": a title that reports trouble or asks, in six languages. */
 const TROUBLE_TITLE = uw(
@@ -75,7 +86,7 @@ const DEADLINE = uw(
 );
 /** Things people plan: what a title names when it is a piece of work. */
 const WORK_NOUN = uw(
-  /\b(?:app|apps|website|site|page|pages|screen|screens|feature|features|dashboard|system|api|apis|endpoint|database|login|signup|sign-up|profile|onboarding|checklist|roadmap|release|launch|migration|integration|setup|set-up|audit|guide|docs|documentation|tutorial|campaign|newsletter|event|meetup|conference|workshop|hackathon|wedding|party|trip|course|curriculum|book|chapter|thesis|paper|podcast|episode|video|project|plan|milestone|sprint|epic|roadmap|redesign|refactor|deployment|pipeline|tests?|testing|prototype|mvp|beta|store|shop|menu|form|forms|search|tool|tools|garden|cookbook|renovation|move|office|kitchen|study|survey|hochzeit|feier|fest|umzug|studie|boda|fiesta|mudanza|estudio|mariage|fête|déménagement|étude|casamento|festa|mudança|estudo|matrimonio|trasloco|studio|filters?|export|import|report|presentation|deliverables?|entregables?|proyecto|entrega|página|pantalla|tarea|tareas|projet|tâches?|livrable|soutenance|mémoire|projekt|seite|webseite|aufgaben?|meilenstein\w*|projeto|tela|tarefas?|entrega|progetto|pagina|attività|consegna|tienda|aplicación|aplicaciones|sitio|plataforma|herramienta|curso|libro|viaje|evento|taller|tesis|campaña|sistema|juego|boutique|application|plateforme|outil|cours|livre|voyage|événement|atelier|thèse|campagne|système|jeu|laden|anwendung|plattform|werkzeug|kurs|buch|reise|veranstaltung|abschlussarbeit|bachelorarbeit|masterarbeit|kampagne|spiel|loja|aplicativo|plataforma|ferramenta|livro|viagem|oficina|tese|campanha|jogo|negozio|sito|applicazione|piattaforma|strumento|corso|viaggio|tesi|campagna|gioco|blog|portal|portale|festival|gala|fundraiser|renovierung|reforma|rénovation|ristrutturazione)\b/iu,
+  /\b(?:app|apps|website|site|page|pages|screen|screens|feature|features|dashboard|system|api|apis|endpoint|database|login|signup|sign-up|profile|onboarding|checklist|roadmap|release|launch|migration|integration|setup|set-up|audit|guide|docs|documentation|tutorial|campaign|newsletter|event|meetup|conference|workshop|hackathon|wedding|party|trip|course|curriculum|book|chapter|thesis|paper|podcast|episode|video|project|plan|milestone|sprint|epic|roadmap|redesign|refactor|deployment|pipeline|tests?|testing|prototype|mvp|beta|store|shop|menu|form|forms|search|tool|tools|garden|cookbook|renovation|move|office|kitchen|study|survey|hochzeit|feier|fest|umzug|studie|boda|fiesta|mudanza|estudio|mariage|fête|déménagement|étude|casamento|festa|mudança|estudo|matrimonio|trasloco|studio|filters?|export|import|report|presentation|deliverables?|entregables?|proyecto|entrega|página|pantalla|tarea|tareas|projet|tâches?|livrable|soutenance|mémoire|projekt|seite|webseite|aufgaben?|meilenstein\w*|projeto|tela|tarefas?|entrega|progetto|pagina|attività|consegna|tienda|web|aplicación|aplicaciones|sitio|plataforma|herramienta|curso|libro|viaje|evento|taller|tesis|campaña|sistema|juego|boutique|application|plateforme|outil|cours|livre|voyage|événement|atelier|thèse|campagne|système|jeu|laden|anwendung|plattform|werkzeug|kurs|buch|reise|veranstaltung|abschlussarbeit|bachelorarbeit|masterarbeit|kampagne|spiel|loja|aplicativo|plataforma|ferramenta|livro|viagem|oficina|tese|campanha|jogo|negozio|sito|applicazione|piattaforma|strumento|corso|viaggio|tesi|campagna|gioco|blog|portal|portale|festival|gala|fundraiser|renovierung|reforma|rénovation|ristrutturazione)\b/iu,
 );
 
 /** About the issue or pull request itself: "Please close if this solves it", "I'll review this PR", "Je ferme l'issue". */
@@ -255,10 +266,14 @@ const CLAUSE_WORD = uw(
   /^(?:on|in|at|to|into|onto|from|of|by|about|after|before|for|with|für|para|pour|per|por|avec|com|con|that|this|it|he|she|they|we|i|you|de|da|do|des|du|dans|sur|à|au|aux|en|em|no|na|nos|nas|zu|zum|zur|im|am|auf|nach|von|vom|mit|für|bei|del|al|di|dal|nel|nella|sul|sulla|que|che|dass|ce|ça|cela|esto|isso|questo|er|sie|es|wir|ich|je|nous|yo|eu|io|noi)$/iu,
 );
 
+/** German joins words: "Fotobuch", "Vereinsseite", "Sommerfest" end on the thing to make. */
+const GERMAN_WORK_COMPOUND =
+  /^\p{Lu}\p{L}{2,}(?:buch|seite|webseite|fest|feier|reise|projekt|kurs|shop|laden|party|hochzeit|umzug|studie|arbeit|kampagne|veranstaltung|turnier|ausstellung|konzert|album|video|heft|zeitung|plan)$/u;
+
 /** "A bakery website with…", "Eine Website für…": the line opens on the thing to make, not on a clause about it. */
 function headedByWork(line: string): boolean {
   const opening = words(line).slice(0, 6);
-  const at = opening.findIndex((word) => WORK_NOUN.test(word));
+  const at = opening.findIndex((word) => WORK_NOUN.test(word) || GERMAN_WORK_COMPOUND.test(word));
   if (at < 0) return false;
   return opening.slice(0, at).every((word) => !CLAUSE_WORD.test(word) && !/ed$/i.test(word));
 }
