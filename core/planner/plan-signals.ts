@@ -41,7 +41,7 @@ const GREETING = uw(
 );
 /** "App crashes on start", "Question about pricing": a title that reports trouble or asks, in six languages. */
 const TROUBLE_TITLE = uw(
-  /\b(?:bug|bugs|error|errors|crash\w*|broken|fails?|failing|question|help|issue with|problem|problems|fehler|frage|hilfe|problema|problemas|pregunta|ayuda|erreur|aide|probl[èe]me|erro|pergunta|ajuda|errore|domanda|aiuto|not working)\b/iu,
+  /\b(?:bug|bugs|errors?(?!\s*-?\s*(?:handling|messages?|states?|pages?|codes?|boundar\w*|reporting|tracking|logging))|crash\w*|broken|fails?|failing|question|help(?!\s*(?:page|center|centre|section|text|desk|docs))|issue with|problem|problems|fehler|frage|hilfe|problema|problemas|pregunta|ayuda|erreur|aide|probl[èe]me|erro|pergunta|ajuda|errore|domanda|aiuto|not working)\b/iu,
 );
 /** "I think", "imo": an opinion about someone else's work. */
 const OPINION = uw(
@@ -82,7 +82,7 @@ const NEED = uw(
 );
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
 const DEADLINE = uw(
-  /\b(?:by|before|until|due|deadline|bis|vor|antes|hasta|para el|avant|d'ici|jusqu'au|até|entro)\b[^.!?\n]{0,25}(?:\d|jan|feb|f[ée]v|mar|m[äa]r|apr|avr|abr|may|mai|mag|jun|jui|giu|lug|jul|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic)/iu,
+  /\b(?:by|before|until|due|deadline|bis|vor|antes|hasta|para el|avant|d'ici|jusqu'au|até|entro)\b[^.!?\n]{0,25}(?:\d(?![\d.,]*\s*%)|jan|feb|f[ée]v|mar|m[äa]r|apr|avr|abr|may|mai|mag|jun|jui|giu|lug|jul|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic)/iu,
 );
 /** Things people plan: what a title names when it is a piece of work. */
 const WORK_NOUN = uw(
@@ -147,7 +147,8 @@ const EXPECTATION = uw(
 const STATUS_CLAIM = uw(/^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu);
 /** "This was fixed in 1.4", "wurde behoben", "ya está resuelto": the state of work already done, in six languages. */
 const STATUS_REPORT = uw(
-  /\b(?:is|was|were|are|has been|have been|had been|got|been|now)\s+(?:already\s+|now\s+|finally\s+)?(?:fixed|resolved|solved|merged|closed|released|shipped|deployed|implemented|addressed|done|completed|finished|added|published|live)\b|\b(?:ist|sind|wurde|wurden|war)\s+(?:jetzt\s+|schon\s+|bereits\s+|nun\s+)?(?:\p{L}+\s+)?(?:behoben|gefixt|gelöst|erledigt|umgesetzt|gemergt|geschlossen|veröffentlicht|fertig)\b|\b(?:ya\s+)?(?:est[áa]|fue|ha sido|han sido|quedó)\s+(?:ya\s+)?(?:resuelto|arreglado|solucionado|corregido|cerrado|publicado|hecho|implementado|listo)\b|\b(?:est|a été|ont été|était|sont)\s+(?:déjà\s+|maintenant\s+)?(?:corrigé|résolu|réglé|fermé|publié|fait|implémenté|livré|fusionné)e?s?\b|\b(?:já\s+)?(?:est[áa]|foi|foram)\s+(?:já\s+)?(?:corrigido|resolvido|fechado|publicado|feito|implementado|pronto)s?\b|\b(?:è|sono)\s+(?:già\s+)?(?:stat[oaie]\s+)?(?:risolt[oaie]|corrett[oaie]|sistemat[oaie]|chius[oaie]|pubblicat[oaie]|fatt[oaie]|implementat[oaie])\b/iu,
+  // "Deploy Preview for cool-site ready!", "Quality Gate passed!": a bot's status line.
+  /\b(?:is|was|were|are|has been|have been|had been|got|been|now)\s+(?:already\s+|now\s+|finally\s+)?(?:fixed|resolved|solved|merged|closed|released|shipped|deployed|implemented|addressed|done|completed|finished|added|published|live)\b|\b(?:ist|sind|wurde|wurden|war)\s+(?:jetzt\s+|schon\s+|bereits\s+|nun\s+)?(?:\p{L}+\s+)?(?:behoben|gefixt|gelöst|erledigt|umgesetzt|gemergt|geschlossen|veröffentlicht|fertig)\b|\b(?:ya\s+)?(?:est[áa]|fue|ha sido|han sido|quedó)\s+(?:ya\s+)?(?:resuelto|arreglado|solucionado|corregido|cerrado|publicado|hecho|implementado|listo)\b|\b(?:est|a été|ont été|était|sont)\s+(?:déjà\s+|maintenant\s+)?(?:corrigé|résolu|réglé|fermé|publié|fait|implémenté|livré|fusionné)e?s?\b|\b(?:já\s+)?(?:est[áa]|foi|foram)\s+(?:já\s+)?(?:corrigido|resolvido|fechado|publicado|feito|implementado|pronto)s?\b|\b(?:è|sono)\s+(?:già\s+)?(?:stat[oaie]\s+)?(?:risolt[oaie]|corrett[oaie]|sistemat[oaie]|chius[oaie]|pubblicat[oaie]|fatt[oaie]|implementat[oaie])\b|\b(?:ready|passed|succeeded|failed|is live|went live)\s*!\s*$/iu,
 );
 const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cependant|mas|porém|ma|però)\b/iu);
 /** "Let me know if…", "Feel free to…", "Fammi sapere": a courtesy that closes a reply, in six languages. */
@@ -185,7 +186,19 @@ function words(text: string): string[] {
 }
 
 /** "Create forms page", "Diseñar la base de datos", "Getränke bestellen", "Création de la page 3". */
+/** A sentence is weighed by several rules; its reading as an ask is worked out once. */
+const askCache = new Map<string, boolean>();
 function isAsk(sentence: string, title: boolean): boolean {
+  const key = `${title ? "t" : "s"}${sentence}`;
+  const known = askCache.get(key);
+  if (known !== undefined) return known;
+  const answer = readsAsAsk(sentence, title);
+  if (askCache.size > 500) askCache.clear();
+  askCache.set(key, answer);
+  return answer;
+}
+
+function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
   const bare = sentence
     .replace(INTERJECTION, "")
@@ -238,6 +251,7 @@ function isEnumeration(sentence: string): boolean {
   return (
     !COPULA.test(sentence) &&
     !FINITE_COMMON.test(sentence) &&
+    !REPLY_OPENER.test(sentence) &&
     located < 2 &&
     parts.length >= 3 &&
     parts.every((part) => words(part).length >= 1 && words(part).length <= 5) &&
@@ -275,6 +289,14 @@ function headedByWork(line: string): boolean {
   const opening = words(line).slice(0, 6);
   const at = opening.findIndex((word) => WORK_NOUN.test(word) || GERMAN_WORK_COMPOUND.test(word));
   if (at < 0) return false;
+  // "the onboarding is fine": a statement about the thing, not the thing to make.
+  if (
+    COPULA.test(opening[at + 1] ?? "") ||
+    /^(?:has|have|had|does|did|works|looks|seems|hat|funktioniert|tiene|funciona|a|fonctionne|tem|ha|funziona)$/i.test(
+      opening[at + 1] ?? "",
+    )
+  )
+    return false;
   return opening.slice(0, at).every((word) => !CLAUSE_WORD.test(word) && !/ed$/i.test(word));
 }
 
@@ -324,6 +346,19 @@ function ownLines(text: string): { lines: string[]; quoted: boolean } {
 export interface PlanSignals {
   ask: number;
   chat: number;
+  /** The text has list lines or a heading: the structure of a brief. */
+  structured: boolean;
+  /** A one-line idea, or one sentence of at most twelve words. */
+  short: boolean;
+}
+
+/** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
+function listedInSentence(sentence: string): number {
+  const parts = sentence
+    .replace(/[.!]$/, "")
+    .split(/\s*[,;]\s*|\s+(?:and|und|et|y|e|and also|as well as|sowie)\s+/u)
+    .filter((part) => words(part).length >= 1);
+  return parts.length;
 }
 
 /** How strongly a text asks for work, against how much it reads as a reply or a remark. */
@@ -334,6 +369,9 @@ export function planSignals(text: string): PlanSignals {
   let sentences = 0;
   let questions = 0;
   let firstSentence = "";
+  let titled = false;
+  // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
+  let idea = false;
   const { lines, quoted } = ownLines(text);
   // Answering a quoted message is what a reply does.
   if (quoted) chat += 1;
@@ -345,6 +383,7 @@ export function planSignals(text: string): PlanSignals {
       return;
     }
     const heading = HEADING.exec(raw);
+    if (heading) titled = true;
     const title = heading !== null || (index === 0 && lines.length > 1 && raw.trim().length <= 80 && !/[.!?]$/.test(raw.trim()));
     let line = plain(heading?.[1] ?? raw);
     const greeting = index === 0 && !heading ? GREETING.exec(line) : null;
@@ -392,7 +431,7 @@ export function planSignals(text: string): PlanSignals {
       !/^[\p{L} ]{1,20}[:：]\s*\S+(?:\s+\S+)?$/u.test(line) &&
       !chatty(line)
     )
-      ask += 2;
+      idea = true;
     // "A bakery website with online orders and a weekly newsletter, live in six weeks": an idea told as
     // the thing to make, however many words describe it.
     else if (
@@ -404,7 +443,8 @@ export function planSignals(text: string): PlanSignals {
       !CLAUSE_OPENER.test(line) &&
       !chatty(line)
     )
-      ask += 2;
+      idea = true;
+    if (idea) ask += 2;
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();
       if (words(s).length === 0) continue;
@@ -436,18 +476,26 @@ export function planSignals(text: string): PlanSignals {
       // A sentence said in a reply's tone ("This should be fixed now", "KPI dashboard looks great, thanks")
       // asks for nothing, whatever verb it holds.
       const tone = replyTone(s);
+      let asks = false;
       if (isReport(s)) chat += 1;
       else if (tone) {
         // counted as chat above
-      } else if (isAsk(s, false) || isEnumeration(s) || (afterColon !== "" && (isAsk(afterColon, false) || isEnumeration(afterColon))))
+      } else if (isAsk(s, false) || isEnumeration(s) || (afterColon !== "" && (isAsk(afterColon, false) || isEnumeration(afterColon)))) {
         ask += 2;
-      else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !chatty(s)) ask += 1;
+        asks = true;
+      } else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !chatty(s)) ask += 1;
       // "the files don't need to be updated": a need denied is no ask.
       const denied =
         /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need|no quiero|no queremos|no necesit\w*|no hace falta|nicht nötig|kein bedarf|brauchen? (?:wir |ich )?(?:das )?nicht|pas besoin|ne veux pas|não quero|não precis\w*|non voglio|non serve|non c'è bisogno)\b/iu.test(
           s,
         );
-      if (!tone && ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) ask += 2;
+      if (!tone && ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
+        ask += 2;
+        asks = true;
+      }
+      // "brauchen wir noch Grill, Getränke und zwei Helfer": an ask that names several things counts
+      // them, as a list's lines are counted.
+      if (asks) ask += Math.min(4, Math.max(0, listedInSentence(afterColon || s) - 1));
       if (REVIEW_REMARK.test(s) || DIAGNOSIS.test(s)) chat += 2;
       if (WEATHER.test(s) && !isAsk(s, false)) chat += 2;
     }
@@ -461,7 +509,7 @@ export function planSignals(text: string): PlanSignals {
   // "/assign", "/claim": a bot command in a thread.
   if (/^\s*\/[a-z-]+\b/i.test(text)) chat += 3;
   if (sentences > 0 && questions === sentences && listed === 0) chat += 3;
-  return { ask, chat };
+  return { ask, chat, structured: listed > 0 || titled, short: idea || (sentences <= 1 && words(lines.join(" ")).length <= 12) };
 }
 
 /** True when the text asks for some work: the planner refuses everything else. */
@@ -469,6 +517,8 @@ export function readsAsPlan(raw: string): boolean {
   // Japanese and Chinese are read by characters, not by these word lists: left to the planner.
   if ((raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return true;
   const normalized = normalizeText(raw);
-  const { ask, chat } = planSignals(readEmail(normalized) ?? normalized);
-  return ask >= 2 && ask > chat;
+  const { ask, chat, structured, short } = planSignals(readEmail(normalized) ?? normalized);
+  // Prose with no list and no heading is how replies are written: beyond a one-line idea it has to ask
+  // more than once ("We should wait for the release" alone is a reply; a brief names its things).
+  return ask >= (structured || short ? 2 : 3) && ask > chat;
 }
