@@ -140,6 +140,13 @@ const CLAIM = uw(
   /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i,
 );
 /** "This should be fixed now": a status claim, not an ask. */
+/**
+ * Troubleshooting advice to the person asking: "Try clearing the cache", "Check your firewall", "See the
+ * docs", "Prueba con la última versión, a mí me funciona", "Bitte nochmal testen".
+ */
+const ADVICE = uw(
+  /^(?:try|see|read|have a look|take a look|look at|refer to|check out|double-check|make sure (?:you|that you)|versuch\w*|probier\w*|schau dir|prueba|pruebe|intenta|mira|essaie[sz]?|essayez|regarde[sz]?|tenta|tente|experimenta|veja|prova|provate|guarda)\b|\b(?:your|you'?re|dein\w*|tus?|tu[oa]|tuoi|tue|ton|ta|tes|votre|vos|teu|tua)\b|\b(?:try again|and try|then try|works for me|worked for me|usually fixes|fixed it for me|me funciona|me funcionó|comigo funcionou|funcionou pra mim|bei mir funktioniert|chez moi ça marche|a me funziona|nochmal (?:testen|versuchen|probieren)|noch einmal (?:testen|versuchen))\b/iu,
+);
 /** "It should pass now", "that should work": the state a reply expects, not an ask. */
 const EXPECTATION = uw(
   /\b(?:it|this|that|everything|all)\s+should\s+(?:\p{L}+\s+)?(?:work|pass|be fine|be ok|be good|be fixed|be resolved)\b/iu,
@@ -308,7 +315,7 @@ const CLAUSE_OPENER = uw(
 /** A reply's tone: thanks, a report, a complaint, an opinion, talk about the thread, praise, a promise, a courtesy. */
 function chatty(line: string): boolean {
   return (
-    [REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, WEATHER].some((tone) =>
+    [REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, WEATHER, ADVICE].some((tone) =>
       tone.test(line),
     ) || isReport(line)
   );
@@ -317,7 +324,9 @@ function chatty(line: string): boolean {
 /** A sentence that talks about the thread, praises, reports a state, complains or talks weather. */
 function replyTone(sentence: string): boolean {
   return (
-    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE].some((tone) => tone.test(sentence)) ||
+    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) =>
+      tone.test(sentence),
+    ) ||
     (COMPLAINT.test(sentence) && !isAsk(sentence, false))
   );
 }
