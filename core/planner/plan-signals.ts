@@ -98,7 +98,9 @@ const COMPLAINT = uw(
   /\b(?:does(?:n't| not) work|doesn't do|not working|stopped working|no longer work\w*|broken|still not fixed|won't work|keeps? crashing|crash(?:es|ed)?|fails?|failed|failing|error(?!\s*-?\s*(?:prone|handling|messages?|states?|pages?|codes?|boundar\w*))|frustrat\w*|annoying|hassle|funktioniert nicht|ne marche pas|no funciona|não funciona|non funziona|stürzt\w* ab|abgestürzt|hängt sich auf|se cuelga|se bloquea|se cierra|plante|bloqué|trava|travando|fecha sozinho|si blocca|bloccarsi|si chiude|si pianta|che rabbia|quelle galère|qué desastre|que desastre|horr[ií]vel|schrecklich|nervig|mistwetter|fastidios[oa]|chiant)\b/iu,
 );
 /** "I'll get a draft of this", "we can provide": a reply's promise, weaker than a request. */
-const COMMITMENT = uw(/^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b/i);
+const COMMITMENT = uw(
+  /^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b|\b(?:rebase|squash|merge|close|reopen)(?:\s+(?:when|as|if|after|once)\b|\s*[.!]*$)|\bneeds? (?:a )?rebase\b|\bwhen (?:green|ci passes|the tests pass|checks pass)\b|\bchangelog (?:entry|note|eintrag)\b|\bentrada (?:al|no) changelog\b|\bentrée dans le changelog\b|\bvoce al changelog\b|\bbump the version\b|\badd me\b|\bprioriti[sz]e this\b/i,
+);
 /** "As a curator, I want…", "En tant que visiteur, je veux…": a user story asks for work. */
 const USER_STORY = uw(
   /\b(?:as an?|en tant que?|como|als|come)\s+[^,.;\s][^,.;]{1,59}?,?\s+(?:i|je|eu|yo|ich|io)\s+(?:want|would like|can|need|should be able|veux|voudrais|souhaite|peux|quero|quiero|posso|puedo|möchte|will|kann|voglio|posso)\b/i,
