@@ -401,7 +401,7 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   if (chain.some((s) => s.role === "excluded")) return null;
   // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
   const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);
-  // The innermost section decides: "### Web UI" under "## Problem" is work again (makeSection).
+  // The innermost section decides: a heading of its own under a background heading is work again (makeSection).
   const background = section?.role === "context";
   if (background || CONTEXT_LABEL.test(clean) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);

@@ -484,7 +484,7 @@ export function planSignals(text: string): PlanSignals {
       if (COMMITMENT.test(s)) ask += 1;
       // "Anniversary campaign for the store: print banners and send a press release": the work follows the colon.
       const afterColon = REPLY_OPENER.test(s) ? "" : (/[:：]\s+(.+)$/u.exec(s)?.[1] ?? "");
-      // A sentence said in a reply's tone ("This should be fixed now", "KPI dashboard looks great, thanks")
+      // A sentence said in a reply's tone ("The fix is live since Monday", "Reports page looks great, thanks")
       // asks for nothing, whatever verb it holds.
       const tone = replyTone(s);
       let asks = false;
