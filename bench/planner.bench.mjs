@@ -1,8 +1,10 @@
 // Planner bench (issue 20): the public corpus in test/corpus/ through the built-in planner, or with
 // `--provider openai|workers-ai` through a configured model, half by half: item recall, the share of
-// suggested tasks, refusals of non-plans and of plans, deadlines honoured, p50/p99 time per text.
+// suggested tasks, refusals of non-plans and of plans, deadlines honoured (labelled ones the texts state,
+// and one appended to every plan text, test/corpus/corpus.ts), p50/p99 time per text.
 //
-//   npm run bench -- planner
+//   npm run bench -- planner                 (also times POST /api/ai/generate-plan on the production build;
+//                                             BENCH_SKIP_BUILD=1 reuses a build, --no-api skips this part)
 //   OPENAI_API_KEY=… [OPENAI_BASE_URL=…] [AI_MODEL=…] npm run bench -- planner --provider openai --budget 40
 //   CLOUDFLARE_ACCOUNT_ID=… CLOUDFLARE_API_TOKEN=… [AI_MODEL=…] npm run bench -- planner --provider workers-ai
 //
@@ -10,7 +12,7 @@
 // refusal gate turns away cost no request, as in the product. Reports only; never fails on figures.
 
 import { build } from "esbuild";
-import { ROOT } from "./board-harness.mjs";
+import { percentiles, ROOT, signIn, startDevServer } from "./board-harness.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -120,11 +122,56 @@ for (const half of ["tuning", "held-out"]) {
   let halfPlans = plans.filter((p) => p.half === half);
   let halfNon = nonPlans.filter((p) => p.half === half);
   if (provider) {
-    const perHalf = Math.max(1, Math.floor(budget / 2));
-    halfPlans = sample(halfPlans, Math.ceil(perHalf * 0.8));
-    halfNon = sample(halfNon, Math.max(1, perHalf - halfPlans.length));
+    // Each sampled plan costs two requests: as written, and with a deadline sentence appended.
+    const perHalf = Math.max(3, Math.floor(budget / 2));
+    halfPlans = sample(halfPlans, Math.max(1, Math.floor(perHalf * 0.4)));
+    halfNon = sample(halfNon, Math.max(1, perHalf - 2 * halfPlans.length));
   }
   const score = await lib.scoreHalf(provider ? model : embedded, halfPlans, halfNon);
   for (const line of lib.describeHalf(half, score)) console.log(line);
 }
 if (provider) console.log(`${requests} model request(s) sent (budget ${budget})`);
+
+// ── The built-in planner through the API: POST /api/ai/generate-plan on the production build ─────────
+// What a person waits for: session check, rate limit, refusal gate and the plan, answered inline.
+const API_SAMPLES = 120;
+if (!provider && !args.includes("--no-api")) {
+  const texts = sample(
+    plans.filter((p) => p.text.length <= 20_000),
+    API_SAMPLES,
+  ).map((p) => p.text);
+  const server = await startDevServer({ production: true });
+  try {
+    // The per-user AI limit is 30 requests in 5 minutes: the samples are spread over several people.
+    const people = [];
+    for (let u = 0; u < 1 + Math.ceil(API_SAMPLES / 25); u++)
+      people.push(await signIn(server.origin, `bench-planner-${u}-${Date.now().toString(36)}@example.com`));
+    for (let i = 0; i < 5; i++) await people[0].call("POST", "/api/ai/generate-plan", { idea: texts[i] });
+    const times = [];
+    // An authenticated GET between plans: the floor the machine and the local runtime set at that moment,
+    // so a figure taken on a loaded machine says how much of it is the planner's.
+    const floor = [];
+    const statuses = new Map();
+    for (const [i, idea] of texts.entries()) {
+      const f0 = performance.now();
+      await people[0].call("GET", "/api/auth/user");
+      floor.push(performance.now() - f0);
+      const t0 = performance.now();
+      const res = await people[1 + Math.floor(i / 25)].call("POST", "/api/ai/generate-plan", { idea });
+      times.push(performance.now() - t0);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status !== 200 && res.status !== 422) throw new Error(`generate-plan answered ${res.status}: ${JSON.stringify(res.json)}`);
+    }
+    const p = percentiles(times);
+    console.log(`built-in planner through the API: POST /api/ai/generate-plan, ${p.n} corpus texts (production build, local wrangler dev)`);
+    console.log(
+      `  p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms   (target p50 ≤ 50 ms); answers ${[...statuses]
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(", ")}`,
+    );
+    const f = percentiles(floor);
+    console.log(`  floor: GET /api/auth/user in between, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
+  } finally {
+    await server.stop();
+  }
+}

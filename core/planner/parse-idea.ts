@@ -401,9 +401,11 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   if (chain.some((s) => s.role === "excluded")) return null;
   // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
   const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);
-  if (chain.some((s) => s.role === "context") || CONTEXT_LABEL.test(clean) || target) {
+  // The innermost section decides: a heading of its own under a background heading is work again (makeSection).
+  const background = section?.role === "context";
+  if (background || CONTEXT_LABEL.test(clean) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
-    if (chain.some((s) => s.role === "context")) parsed.notes.push(clean);
+    if (background) parsed.notes.push(clean);
     return null;
   }
   const source = stripInlineMarkdown(original);
@@ -451,7 +453,7 @@ function addEnumeration(parsed: ParsedIdea, list: Enumeration, original: string,
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
   const chain = sectionChain(section);
   if (chain.some((s) => s.role === "excluded")) return;
-  const background = chain.some((s) => s.role === "context");
+  const background = section?.role === "context";
   if (CONTEXT_LABEL.test(text)) {
     parsed.context.push(stripInlineMarkdown(text));
     return;

@@ -8,93 +8,186 @@ import { INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
 // Weighed, not matched: one remark ("Ship it!") does not make a reply a plan, and one "thanks" in a
 // real brief does not make it small talk.
 
+/**
+ * `\b` only knows ASCII letters, so "olá", "à" or "étude" never matched at their accented end. Each `\b`
+ * becomes a one-sided look-around on letters of any script: before a word it asks for no letter behind,
+ * after a word for no letter ahead (one side each keeps the patterns small and quick to compile).
+ */
+function uw(pattern: RegExp): RegExp {
+  const source = pattern.source.replace(/\\b/g, (_match, at: number, whole: string) => {
+    const before = whole[at - 1] ?? "";
+    return before === ")" || before === "?" || before === "*" || before === "+" || /[\p{L}\p{N}_'’.]/u.test(before)
+      ? `(?!${LATIN_WORD_CHAR})`
+      : `(?<!${LATIN_WORD_CHAR})`;
+  });
+  return new RegExp(source, pattern.flags);
+}
+/** Letters of the six languages read here (Latin script with its accents), digits and "_". */
+const LATIN_WORD_CHAR = "[\\w\\u00C0-\\u024F]";
+
 /** List and checkbox lines; done "[x]" lines count too, as the structure of a plan. */
-const LIST_LINE = /^\s*(?:[-*+•●◦▪‣·□☐☑✓✔✅]|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u;
-const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
+const LIST_LINE = uw(/^\s*(?:[-*+•●◦▪‣·□☐☑✓✔✅]|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u);
+const HEADING = uw(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/);
 
 /** Words that open a reply rather than a request: thanks, agreement, status, greetings, in six languages. */
-const REPLY_OPENER =
-  /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed?|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg|sieht gut aus|gut|behoben|gefixt|gelöst|umgesetzt|geschlossen|funktioniert|corrigé|résolu|réglé|ça marche|arreglado|resuelto|solucionado|funciona|corrigido|resolvido|funcionou|risolto|sistemato|funziona)\b/iu;
-const THANKS_ANYWHERE = /\b(?:thanks|thank you|gracias|danke|merci|obrigad[oa]|grazie|mille grazie)\b/iu;
+const REPLY_OPENER = uw(
+  /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed?|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg|sieht gut aus|gut|behoben|gefixt|gelöst|umgesetzt|geschlossen|funktioniert|corrigé|résolu|réglé|ça marche|arreglado|resuelto|solucionado|funciona|corrigido|resolvido|funcionou|risolto|sistemato|funziona)\b/iu,
+);
+/** "Merci de prévoir…" is French for "please plan…", not a thank-you. */
+const THANKS_ANYWHERE = uw(/\b(?:thanks|thank you|gracias|danke|merci(?! de \p{L}+(?:er|ir|re)\b)|obrigad[oa]|grazie|mille grazie)\b/iu);
+/** "Hi team,", "Hallo zusammen,", "Salut l'équipe,": a greeting that opens a message, whatever follows it. */
+const GREETING = uw(
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|hallo|guten (?:tag|abend)|buenas (?:tardes|noches)|bonsoir|boa (?:noite|tarde)|buonasera|liebe[rs]?|moin|servus|guten morgen|hola|buenas|buenos días|querid[oa]s?|salut|bonjour|coucou|cher|chère|chers|oi|olá|ola|bom dia|boa tarde|car[oa]|car[ie]|ciao|salve|buongiorno)(?:\s+(?:team|all|everyone|folks|guys|y'all|zusammen|leute|alle|an alle|equipo|a todos|todos|chicos|l'équipe|tout le monde|à tous|pessoal|galera|gente|a tutti|ragazzi|tutti|\p{Lu}\p{L}+))?\s*[,!:]+\s*/iu,
+);
+/** "App crashes on start", "Question about pricing": a title that reports trouble or asks, in six languages. */
+const TROUBLE_TITLE = uw(
+  /\b(?:bug|bugs|errors?(?!\s*-?\s*(?:handling|messages?|states?|pages?|codes?|boundar\w*|reporting|tracking|logging))|crash\w*|broken|fails?|failing|question|help(?!\s*(?:page|center|centre|section|text|desk|docs))|issue with|problem|problems|fehler|frage|hilfe|problema|problemas|pregunta|ayuda|erreur|aide|probl[èe]me|erro|pergunta|ajuda|errore|domanda|aiuto|not working)\b/iu,
+);
 /** "I think", "imo": an opinion about someone else's work. */
-const OPINION =
-  /\b(?:i (?:don't|do not) think|i think|i guess|i feel|imo|in my opinion|i'm not sure|i am not sure|i believe|i suppose|je pense|creo que|ich denke|ich glaube|penso che|acho que)\b/i;
+const OPINION = uw(
+  /\b(?:i (?:don't|do not) think|i think|i guess|i feel|imo|in my opinion|i'm not sure|i am not sure|i believe|i suppose|je pense|creo que|ich denke|ich glaube|penso che|acho que|i agree|i disagree|my two cents|fwiw|for what it'?s worth|personally|imho|i'?d rather|i would rather|i'?d prefer|i prefer|meiner meinung nach|ich würde lieber|en mi opinión|prefiero|à mon avis|je préfère|na minha opinião|prefiro|secondo me|preferisco|einverstanden|stimme (?:dir |euch |ihm |ihr )?zu|estoy de acuerdo|je suis d'accord|concordo|sono d'accordo)\b/i,
+);
 /** "I've", "we did", "it's been raining": telling what happened, not asking for work. */
-const NARRATIVE =
-  /^(?:i|we|it|he|she|they|my|our)(?:'ve|’ve| have| had| was| were|'m|’m| am| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i;
+const NARRATIVE = uw(
+  /^(?:i|we|it|he|she|they|my|our)(?:'ve|’ve| have| had| was| were|'m|’m| am| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
+);
 /** Words that open a report of work already done ("Created issues for past work", "Uploaded abstract"). */
-const PAST_REPORT = /^(?:\p{L}+(?:ed|ado|ada|ido|ida|é|ée|és|ées|ato|ata|iti|uto|uta))$/iu;
-const PAST_NOT_VERB =
-  /^(?:need|speed|seed|feed|bed|red|shed|bleed|breed|embed|proceed|exceed|succeed|set|get|let|budget|target|market|ticket|test|list|post|host|draft|start|sort|report|export|import|request|adjust|assist|insist|visit|edit|submit|commit|admit|permit|limit|credit|audit|exit)$/i;
+const PAST_REPORT = uw(/^(?:\p{L}+(?:ed|ado|ada|ido|ida|é|ée|és|ées|ato|ata|iti|uto|uta))$/iu);
+const PAST_NOT_VERB = uw(
+  /^(?:need|speed|seed|feed|bed|red|shed|bleed|breed|embed|proceed|exceed|succeed|set|get|let|budget|target|market|ticket|test|list|post|host|draft|start|sort|report|export|import|request|adjust|assist|insist|visit|edit|submit|commit|admit|permit|limit|credit|audit|exit)$/i,
+);
 
 /** Infinitives that open Spanish, French, Portuguese and Italian task lines: "Crear", "Définir", "Integrar", "Creare". */
-const ROMANCE_INFINITIVE = /^\p{L}{3,}(?:ar|er|ir|are|ere|ire)$/iu;
+const ROMANCE_INFINITIVE = uw(/^\p{L}{3,}(?:ar|er|ir|are|ere|ire)$/iu);
+/** The word after an infinitive that opens a task: an article, a preposition or "all". */
+const INFINITIVE_OBJECT = uw(
+  /^\S+\s+(?:el|la|los|las|un|una|unos|unas|le|les|une|des|du|o|a|os|as|um|uma|il|lo|gli|i|de|del|da|do|di|della|en|em|in|con|com|avec|al|au|ao|todo|todos|toda|todas|tout|tous|toutes|tutti|tutte|nuevo|nueva|nouvelle|nouveau|novo|nova|nuovo|nuova)\b/iu,
+);
 /** French "-re" verbs are told from nouns ("première", "lettre") by a list. */
-const FRENCH_RE_VERB =
-  /^(?:faire|refaire|prendre|reprendre|mettre|remettre|écrire|réécrire|décrire|inscrire|lire|relire|construire|reconstruire|traduire|produire|réduire|introduire|rendre|attendre|vendre|répondre|permettre|soumettre|transmettre|inclure|conclure|exclure|résoudre|peindre|joindre|suivre|poursuivre|dire|élire|combattre|battre|descendre|étendre|défendre|apprendre|comprendre|entreprendre)$/iu;
-const ROMANCE_NOT_VERB =
-  /^(?:super|after|never|other|over|under|user|number|order|their|there|where|here|more|before|were|your|sure|care|share|letter|paper|power|tower|answer|cover|winner|banner|header|footer|corner|center|water|later|ever|either|neither|rather|whether|together|member|manager|server|player|layer|filter|folder|helper|trigger|marker|timer|poster|sticker|flyer|mejor|mayor|menor|primer|tercer|lugar|hogar|mujer|ayer|favor|valor|color|error|sector|amor|tutte|entre|chaque|pour|sur|cher|hier|mer|fer|air|noir|soir|espoir|par|mar|por|bar|car|star|altar|solar|polar|similar|popular|regular|dollar|pillar|cellar|calendar|grammar|sugar|dear|clear|near|year|hear|wear|bear|fear|gear|tear|four|your|hour|our|for|fair|hair|pair|chair|stair|affair|repair|heir|ir|ar|er)$/iu;
+const FRENCH_RE_VERB = uw(
+  /^(?:faire|refaire|prendre|reprendre|mettre|remettre|écrire|réécrire|décrire|inscrire|lire|relire|construire|reconstruire|traduire|produire|réduire|introduire|rendre|attendre|vendre|répondre|permettre|soumettre|transmettre|inclure|conclure|exclure|résoudre|peindre|joindre|suivre|poursuivre|dire|élire|combattre|battre|descendre|étendre|défendre|apprendre|comprendre|entreprendre)$/iu,
+);
+const ROMANCE_NOT_VERB = uw(
+  /^(?:super|after|never|other|over|under|user|number|order|their|there|where|here|more|before|were|your|sure|care|share|letter|paper|power|tower|answer|cover|winner|banner|header|footer|corner|center|water|later|ever|either|neither|rather|whether|together|member|manager|server|player|layer|filter|folder|helper|trigger|marker|timer|poster|sticker|flyer|mejor|mayor|menor|primer|tercer|lugar|hogar|mujer|ayer|favor|valor|color|error|sector|amor|tutte|entre|chaque|pour|sur|cher|hier|mer|fer|air|noir|soir|espoir|par|mar|por|bar|car|star|altar|solar|polar|similar|popular|regular|dollar|pillar|cellar|calendar|grammar|sugar|dear|clear|near|year|hear|wear|bear|fear|gear|tear|four|your|hour|our|for|fair|hair|pair|chair|stair|affair|repair|heir|ir|ar|er)$/iu,
+);
 /** Action nouns that head a work item in a title: "Création de la page", "Umsetzung", "Implementation". */
-const ACTION_NOUN = /^\p{L}{4,}(?:tion|sion|ción|sión|ção|são|zione|sione|ung|ment|mento|miento|age)s?$/iu;
+const ACTION_NOUN = uw(/^\p{L}{4,}(?:tion|sion|ción|sión|ção|são|zione|sione|ung|ment|mento|miento|age)s?$/iu);
 /** A German task line puts its infinitive last: "Getränke bestellen", "Meilensteinplan erstellen". */
-const GERMAN_INFINITIVE_LAST = /\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|ern|eln)\s*[.!]?$/u;
+const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|ern|eln)\s*[.!]?$/u);
 /** A German sentence with a finite auxiliary reports what was done ("wurden erstellt", "habe … vorgenommen"). */
-const GERMAN_FINITE = /\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i;
+const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
 /** Needs and plans in six languages: "we need to", "hay que", "il faut", "wir müssen", "precisamos", "dobbiamo". */
-const NEED =
-  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+|probably\s+)?(?:should|must)\s+(?!be\b|have\b|not\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b/iu;
+const NEED = uw(
+  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
+);
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
-const DEADLINE =
-  /\b(?:by|before|until|due|deadline|bis|vor|antes|hasta|para el|avant|d'ici|jusqu'au|até|entro)\b[^.!?\n]{0,25}(?:\d|jan|feb|f[ée]v|mar|m[äa]r|apr|avr|abr|may|mai|mag|jun|jui|giu|lug|jul|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic)/iu;
+const DEADLINE = uw(
+  /\b(?:by|before|until|due|deadline|bis|vor|antes|hasta|para el|avant|d'ici|jusqu'au|até|entro)\b[^.!?\n]{0,25}(?:\d(?![\d.,]*\s*%)|jan|feb|f[ée]v|mar|m[äa]r|apr|avr|abr|may|mai|mag|jun|jui|giu|lug|jul|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic)/iu,
+);
 /** Things people plan: what a title names when it is a piece of work. */
-const WORK_NOUN =
-  /\b(?:app|apps|website|site|page|pages|screen|screens|feature|features|dashboard|system|api|apis|endpoint|database|login|signup|sign-up|profile|onboarding|checklist|roadmap|release|launch|migration|integration|setup|set-up|audit|guide|docs|documentation|tutorial|campaign|newsletter|event|meetup|conference|workshop|hackathon|wedding|party|trip|course|curriculum|book|chapter|thesis|paper|podcast|episode|video|project|plan|milestone|sprint|epic|roadmap|redesign|refactor|deployment|pipeline|tests?|testing|prototype|mvp|beta|store|shop|menu|form|forms|search|tool|tools|garden|cookbook|renovation|move|office|kitchen|study|survey|hochzeit|feier|fest|umzug|studie|boda|fiesta|mudanza|estudio|mariage|fête|déménagement|étude|casamento|festa|mudança|estudo|matrimonio|trasloco|studio|filters?|export|import|report|presentation|deliverables?|entregables?|proyecto|entrega|página|pantalla|tarea|tareas|projet|tâches?|livrable|soutenance|mémoire|projekt|seite|webseite|aufgaben?|meilenstein\w*|projeto|tela|tarefas?|entrega|progetto|pagina|attività|consegna)\b/iu;
+const WORK_NOUN = uw(
+  /\b(?:app|apps|website|site|page|pages|screen|screens|feature|features|dashboard|system|api|apis|endpoint|database|login|signup|sign-up|profile|onboarding|checklist|roadmap|release|launch|migration|integration|setup|set-up|audit|guide|docs|documentation|tutorial|campaign|newsletter|event|meetup|conference|workshop|hackathon|wedding|party|trip|course|curriculum|book|chapter|thesis|paper|podcast|episode|video|project|plan|milestone|sprint|epic|roadmap|redesign|refactor|deployment|pipeline|tests?|testing|prototype|mvp|beta|store|shop|menu|form|forms|search|tool|tools|garden|cookbook|renovation|move|office|kitchen|study|survey|hochzeit|feier|fest|umzug|studie|boda|fiesta|mudanza|estudio|mariage|fête|déménagement|étude|casamento|festa|mudança|estudo|matrimonio|trasloco|studio|filters?|export|import|report|presentation|deliverables?|entregables?|proyecto|entrega|página|pantalla|tarea|tareas|projet|tâches?|livrable|soutenance|mémoire|projekt|seite|webseite|aufgaben?|meilenstein\w*|projeto|tela|tarefas?|entrega|progetto|pagina|attività|consegna|tienda|web|aplicación|aplicaciones|sitio|plataforma|herramienta|curso|libro|viaje|evento|taller|tesis|campaña|sistema|juego|boutique|application|plateforme|outil|cours|livre|voyage|événement|atelier|thèse|campagne|système|jeu|laden|anwendung|plattform|werkzeug|kurs|buch|reise|veranstaltung|abschlussarbeit|bachelorarbeit|masterarbeit|kampagne|spiel|loja|aplicativo|plataforma|ferramenta|livro|viagem|oficina|tese|campanha|jogo|negozio|sito|applicazione|piattaforma|strumento|corso|viaggio|tesi|campagna|gioco|blog|portal|portale|festival|gala|fundraiser|renovierung|reforma|rénovation|ristrutturazione)\b/iu,
+);
 
 /** About the issue or pull request itself: "Please close if this solves it", "I'll review this PR", "Je ferme l'issue". */
-const META =
-  /\b(?:close|closing|closed|merge|merging|merged|reopen|review|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b/i;
+const META = uw(
+  /\b(?:close|closing|closed|merge|merging|merged|reopen|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b|\b(?:this|the) (?:thread|discussion|conversation)\b|\b(?:on|off)[- ]topic\b/i,
+);
 /** Complaints: "does not work", "still not fixed", "error". */
-const COMPLAINT =
-  /\b(?:does(?:n't| not) work|doesn't do|not working|stopped working|no longer work\w*|broken|still not fixed|won't work|keeps? crashing|crash(?:es|ed)?|fails?|failed|failing|error(?!\s*-?\s*(?:prone|handling|messages?|states?|pages?|codes?|boundar\w*))|frustrat\w*|annoying|hassle|funktioniert nicht|ne marche pas|no funciona|não funciona|non funziona)\b/i;
+const COMPLAINT = uw(
+  /\b(?:does(?:n't| not) work|doesn't do|not working|stopped working|no longer work\w*|broken|still not fixed|won't work|keeps? crashing|crash(?:es|ed)?|fails?|failed|failing|error(?!\s*-?\s*(?:prone|handling|messages?|states?|pages?|codes?|boundar\w*))|frustrat\w*|annoying|hassle|funktioniert nicht|ne marche pas|no funciona|não funciona|non funziona|stürzt\w* ab|abgestürzt|hängt sich auf|se cuelga|se bloquea|se cierra|plante|bloqué|trava|travando|fecha sozinho|si blocca|bloccarsi|si chiude|si pianta|che rabbia|quelle galère|qué desastre|que desastre|horr[ií]vel|schrecklich|nervig|mistwetter|fastidios[oa]|chiant)\b/iu,
+);
 /** "I'll get a draft of this", "we can provide": a reply's promise, weaker than a request. */
-const COMMITMENT = /^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b/i;
+const COMMITMENT = uw(
+  /^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b|\b(?:rebase|squash|merge|close|reopen)(?:\s+(?:when|as|if|after|once)\b|\s*[.!]*$)|\bneeds? (?:a )?rebase\b|\bwhen (?:green|ci passes|the tests pass|checks pass)\b|\bchangelog (?:entry|note|eintrag)\b|\bentrada (?:al|no) changelog\b|\bentrée dans le changelog\b|\bvoce al changelog\b|\bbump the version\b|\badd me\b|\bprioriti[sz]e this\b/i,
+);
 /** "As a curator, I want…", "En tant que visiteur, je veux…": a user story asks for work. */
-const USER_STORY =
-  /\b(?:as an?|en tant que?|como|als|come)\s+[^,.;\s][^,.;]{1,59}?,?\s+(?:i|je|eu|yo|ich|io)\s+(?:want|would like|can|need|should be able|veux|voudrais|souhaite|peux|quero|quiero|posso|puedo|möchte|will|kann|voglio|posso)\b/i;
+const USER_STORY = uw(
+  /\b(?:as an?|en tant que?|como|als|come)\s+[^,.;\s][^,.;]{1,59}?,?\s+(?:i|je|eu|yo|ich|io)\s+(?:want|would like|can|need|should be able|veux|voudrais|souhaite|peux|quero|quiero|posso|puedo|möchte|will|kann|voglio|posso)\b/i,
+);
 /** Headings that organise work: "Tasks", "Acceptance criteria", "Aufgaben", "Tareas", "Critères d'acceptation". */
-const WORK_HEADING =
-  /^(?:tasks?|to-?dos?|todo list|action items?|next steps|acceptance criteria|acceptance|requirements|scope|deliverables?|definition of done|done when|checklist|subtasks?|sub-tasks?|steps|plan|roadmap|milestones?|user stories|tareas|pendientes|criterios de aceptaci[oó]n|entregables|aufgaben|to-?do|akzeptanzkriterien|anforderungen|t[âa]ches|crit[èe]res d'acceptation|livrables|[ée]tapes|tarefas|crit[ée]rios de aceita[çc][ãa]o|crit[ée]rios de aceite|entregas|attivit[àa]|compiti|criteri di accettazione|requisiti)\b/i;
+const WORK_HEADING = uw(
+  /^(?:tasks?|to-?dos?|todo list|action items?|next steps|acceptance criteria|acceptance|requirements|scope|deliverables?|definition of done|done when|checklist|subtasks?|sub-tasks?|steps|plan|roadmap|milestones?|user stories|tareas|pendientes|criterios de aceptaci[oó]n|entregables|aufgaben|to-?do|akzeptanzkriterien|anforderungen|t[âa]ches|crit[èe]res d'acceptation|livrables|[ée]tapes|tarefas|crit[ée]rios de aceita[çc][ãa]o|crit[ée]rios de aceite|entregas|attivit[àa]|compiti|criteri di accettazione|requisiti)\b/i,
+);
 /** Review remarks on someone's code: "Nit:", "suggestion", "typo". */
-const REVIEW_REMARK = /\b(?:nit|nitpick|typo|suggestion|lgtm|looks good to me|rebase)\b/i;
+const REVIEW_REMARK = uw(
+  /\b(?:nit|nitpick|typo|suggestions?|lgtm|looks good(?: to me| overall)?|all good|otherwise (?:all )?good|works (?:fine|great|well)|tudo certo|todo bien|todo correcto|tout est bon|tout va bien|alles gut|alles klar|passt alles|tutto ok|va tutto bene|rebase|(?:one|a|small|minor|few|couple of|some) (?:comments?|remarks?|nits?))\b/i,
+);
+/** "The problem is in the parser", "das Problem liegt…", "el problema es…": a reply explaining a bug, in six languages. */
+const DIAGNOSIS = uw(
+  /\b(?:the (?:problem|issue|bug|cause|root cause|culprit) (?:is|was|seems|lies)|(?:das|der) (?:problem|fehler|bug) (?:ist|liegt|war)|el (?:problema|error|fallo) (?:es|está|era)|le (?:problème|bug|souci) (?:est|vient|était)|o (?:problema|erro|bug) (?:é|está|era)|il (?:problema|bug|difetto) (?:è|sta|era))\b/iu,
+);
+/** Weather talk in six languages: "raining nonstop", "Mistwetter", "hace un frío terrible", "il pleut", "está chovendo", "piove". */
+const WEATHER = uw(
+  /\b(?:weather|sunny|rain(?:ing|y|ed)?|snow(?:ing|y|ed)?|cloudy|foggy|windy|stormy|thunderstorm|heatwave|degrees|freezing|umbrella|wetter|regen|regnet|sonnig|schnee|schneit|gewitter|grad|hitze|lluvia|llueve|lloviendo|nieve|nieva|nublado|grados|hace (?:un )?(?:fr[ií]o|calor|sol)|pleut|pluie|soleil|neige|nuageux|orage|degrés|météo|canicule|chuva|chove|chovendo|nublado|graus|que calor|que frio|pioggia|piove|nevica|nuvoloso|temporale|gradi|che caldo|che freddo|bella giornata|ombrello|paraguas|parapluie|guarda-chuva|regenschirm)\b/iu,
+);
+/** "Query time went from 4s to 30ms": the first word is the subject of a finite verb, not an imperative. */
+const SUBJECT_FIRST = uw(
+  /^\S+\s+(?:\S+\s+)?(?:went|was|were|is|are|has|had|got|took|came|ran|broke|passed|failed|worked|looks|seems|dropped|increased|decreased|improved|does|doesn't|did|didn't|won't|can't|cannot|keeps|stopped|shows|throws|returns|crashes|hangs|freezes)\b/i,
+);
+/** "Adding another option makes onboarding harder": a gerund that is the subject of a verb, not an instruction. */
+const GERUND_SUBJECT = uw(
+  /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|gives|helps|won't|doesn't|isn't)\b/iu,
+);
+/** "Maybe rename it", "vielleicht …": a hedged suggestion in a reply. */
+const HEDGE = uw(/^(?:maybe|perhaps|possibly|vielleicht|eventuell|quizás|quizá|tal vez|a lo mejor|peut-être|talvez|quem sabe|forse)\b/iu);
 /** Praise and encouragement: "Keep it up!", "Good luck", "I really appreciated your hard work". */
-const PRAISE =
-  /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i;
+const PRAISE = uw(
+  /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i,
+);
 /** "I need to work on it", "Please do this": work whose only object is the thread's own subject. */
-const VAGUE_OBJECT = /^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i;
+const VAGUE_OBJECT = uw(/^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i);
 /** Claiming the thread's issue: "I would like to work on this", "assign me", "I'll take it". */
-const CLAIM =
-  /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i;
+const CLAIM = uw(
+  /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i,
+);
 /** "This should be fixed now": a status claim, not an ask. */
-const STATUS_CLAIM = /^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu;
+/**
+ * Troubleshooting advice to the person asking: "Try clearing the cache", "Check your firewall", "See the
+ * docs", "Prueba con la última versión, a mí me funciona", "Bitte nochmal testen".
+ */
+const ADVICE = uw(
+  /^(?:try|see|read|have a look|take a look|look at|refer to|check out|double-check|make sure (?:you|that you)|versuch\w*|probier\w*|schau dir|prueba|pruebe|intenta|mira|essaie[sz]?|essayez|regarde[sz]?|tenta|tente|experimenta|veja|prova|provate|guarda)\b|\b(?:your|you'?re|dein\w*|tus?|tu[oa]|tuoi|tue|ton|ta|tes|votre|vos|teu|tua)\b|\b(?:try again|and try|then try|works for me|worked for me|usually fixes|fixed it for me|me funciona|me funcionó|comigo funcionou|funcionou pra mim|bei mir funktioniert|chez moi ça marche|a me funziona|nochmal (?:testen|versuchen|probieren)|noch einmal (?:testen|versuchen))\b/iu,
+);
+/** "It should pass now", "that should work": the state a reply expects, not an ask. */
+const EXPECTATION = uw(
+  /\b(?:it|this|that|everything|all)\s+should\s+(?:\p{L}+\s+)?(?:work|pass|be fine|be ok|be good|be fixed|be resolved)\b/iu,
+);
+const STATUS_CLAIM = uw(/^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu);
+/** "This was fixed in 1.4", "wurde behoben", "ya está resuelto": the state of work already done, in six languages. */
+const STATUS_REPORT = uw(
+  // "Deploy Preview for cool-site ready!", "Quality Gate passed!": a bot's status line.
+  /\b(?:is|was|were|are|has been|have been|had been|got|been|now)\s+(?:already\s+|now\s+|finally\s+)?(?:fixed|resolved|solved|merged|closed|released|shipped|deployed|implemented|addressed|done|completed|finished|added|published|live)\b|\b(?:ist|sind|wurde|wurden|war)\s+(?:jetzt\s+|schon\s+|bereits\s+|nun\s+)?(?:\p{L}+\s+)?(?:behoben|gefixt|gelöst|erledigt|umgesetzt|gemergt|geschlossen|veröffentlicht|fertig)\b|\b(?:ya\s+)?(?:est[áa]|fue|ha sido|han sido|quedó)\s+(?:ya\s+)?(?:resuelto|arreglado|solucionado|corregido|cerrado|publicado|hecho|implementado|listo)\b|\b(?:est|a été|ont été|était|sont)\s+(?:déjà\s+|maintenant\s+)?(?:corrigé|résolu|réglé|fermé|publié|fait|implémenté|livré|fusionné)e?s?\b|\b(?:já\s+)?(?:est[áa]|foi|foram)\s+(?:já\s+)?(?:corrigido|resolvido|fechado|publicado|feito|implementado|pronto)s?\b|\b(?:è|sono)\s+(?:già\s+)?(?:stat[oaie]\s+)?(?:risolt[oaie]|corrett[oaie]|sistemat[oaie]|chius[oaie]|pubblicat[oaie]|fatt[oaie]|implementat[oaie])\b|\b(?:ready|passed|succeeded|failed|is live|went live)\s*!\s*$/iu,
+);
+const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cependant|mas|porém|ma|però)\b/iu);
+/** "Let me know if…", "Feel free to…", "Fammi sapere": a courtesy that closes a reply, in six languages. */
+const COURTESY = uw(
+  /\b(?:let me know|lmk|feel free|don'?t hesitate|do not hesitate|hit me up|ping me|happy to help|hope (?:this|that|it) helps|sag(?:t)? bescheid|gebt bescheid|melde dich|meldet euch|avísame|av[ií]senme|no dudes|cualquier cosa|n'h[ée]site[sz]? pas|tiens-moi au courant|tenez-moi au courant|dis-moi|me avis[ae]|qualquer coisa|fique à vontade|não hesite|fammi sapere|fatemi sapere|non esitare)\b/iu,
+);
 /** "Do you have a schedule…?", "How to create…?": a question, even when it opens with a verb. */
-const QUESTION_OPENER =
-  /^(?:do|does|did|can|could|will|would|should|shall|is|are|was|were|have|has|had|how|what|why|when|where|who|which|any|anyone|anybody|is there|are there)\b/i;
+const QUESTION_OPENER = uw(
+  /^(?:do|does|did|can|could|will|would|should|shall|is|are|was|were|have|has|had|how|what|why|when|where|who|which|any|anyone|anybody|is there|are there)\b/i,
+);
 /** "Der Verein ist eingetragen, …": a sentence with a finite "to be" states, it does not list. */
-const COPULA = /\b(?:is|are|was|were|ist|sind|war|est|sont|était|es|son|era|é|são|era|è|sono|era)\b/i;
+const COPULA = uw(/\b(?:is|are|was|were|ist|sind|war|est|sont|était|es|son|era|é|são|era|è|sono|era)\b/i);
 
 function plain(line: string): string {
-  return line
-    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/https?:\/\/\S+/g, " ")
-    .replace(/[*_`~>]+/g, "")
-    .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
-    .replace(/^\s*[\p{L}\p{N}.#-]{1,30}(?:\s[\p{L}\p{N}.#-]{1,30}){0,2}[:：]\s+(?=\p{L})/u, (label) =>
-      REPLY_OPENER.test(label) ? label : "",
-    )
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    line
+      .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, " ")
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+      .replace(/https?:\/\/\S+/g, " ")
+      .replace(/[*_`~>]+/g, "")
+      // "@alex yes, that's the plan": the reply is read without the name it answers.
+      .replace(/^\s*(?:@[\w.-]+[,:]?\s+)+/, "")
+      .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
+      .replace(/^\s*[\p{L}\p{N}.#-]{1,30}(?:\s[\p{L}\p{N}.#-]{1,30}){0,2}[:：]\s+(?=\p{L})/u, (label) =>
+        REPLY_OPENER.test(label) ? label : "",
+      )
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 function words(text: string): string[] {
@@ -102,50 +195,181 @@ function words(text: string): string[] {
 }
 
 /** "Create forms page", "Diseñar la base de datos", "Getränke bestellen", "Création de la page 3". */
+/** A sentence is weighed by several rules; its reading as an ask is worked out once. */
+const askCache = new Map<string, boolean>();
 function isAsk(sentence: string, title: boolean): boolean {
+  const key = `${title ? "t" : "s"}${sentence}`;
+  const known = askCache.get(key);
+  if (known !== undefined) return known;
+  const answer = readsAsAsk(sentence, title);
+  if (askCache.size > 500) askCache.clear();
+  askCache.set(key, answer);
+  return answer;
+}
+
+function readsAsAsk(sentence: string, title: boolean): boolean {
+  if (HEDGE.test(sentence.trim())) return false;
   const bare = sentence
     .replace(INTERJECTION, "")
-    .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore)\s+/i, "");
+    .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, "");
   const list = words(bare);
   const first = list[0] ?? "";
   if (list.length < (title ? 1 : 3)) return false;
   if (REPLY_OPENER.test(bare) || NARRATIVE.test(bare) || META.test(bare)) return false;
   if (/^(?:let'?s|let’s)\b/i.test(bare)) return false;
+  if (!title && (TELEGRAPHIC_REPORT.test(bare) || /^\p{L}+ing\s+(?:this|it|that|them)\b/iu.test(bare))) return false;
+  if (COURTESY.test(bare) || STATUS_REPORT.test(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
   if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
   if (verbBase(first) !== null) return list.length >= 2 || title;
-  if (title || list.length <= 14) {
+  // "Refaire la page avec …", "Desarrollar la organización de …": an infinitive and its object, however long.
+  if (title || list.length <= 14 || (list.length <= 30 && INFINITIVE_OBJECT.test(bare))) {
     if ((ROMANCE_INFINITIVE.test(first) && !ROMANCE_NOT_VERB.test(first)) || FRENCH_RE_VERB.test(first)) return true;
   }
   if (ACTION_NOUN.test(first) && (title || /^\S+\s+(?:de|del|des|du|da|do|della|dello|der|des|of)\b/iu.test(bare))) return true;
   // "Hochzeit von Jürgen & Zoë planen – Feier für 80 Gäste": the infinitive ends its own segment.
   return bare
     .split(/\s[–—-]\s|[:：]\s/u)
-    .some((part) => words(part).length <= 8 && GERMAN_INFINITIVE_LAST.test(part) && !GERMAN_FINITE.test(part));
+    .some(
+      (part) =>
+        words(part).length <= 8 &&
+        GERMAN_INFINITIVE_LAST.test(part) &&
+        !GERMAN_FINITE.test(part) &&
+        !/\b(?:ich|wir|du|ihr|er|sie|es|man|nicht|kein|keine)\b/i.test(part),
+    );
 }
 
 /** "a nose cone, fins and ebays", "Input sanitization, XSS prevention, CSRF": short things listed in one breath. */
+const SUBJECT_PRONOUN = uw(
+  /^\s*(?:i|we|you|it|he|she|they|here'?s|here|there'?s|there|this|that|lo|la|le|les|li|je|j'|nous|on|ich|wir|du|er|sie|es|man|yo|nosotros|eu|nós|ele|ela|io|noi|lui|lei)\b/iu,
+);
+const LOCATIVE = uw(/^\s*(?:in|on|at|en|no|na|nos|nas|em|im|auf|dans|sur|nel|nella|sul|sulla)\b/iu);
+/** Finite verbs a reply reports with: "works", "funciona", "está", "klappt". */
+const FINITE_COMMON = uw(
+  /\b(?:works|worked|está|están|estão|funciona|funcionan|funcionou|fonctionne|marche|funziona|funzionano|geht|klappt|läuft)\b/iu,
+);
+
 function isEnumeration(sentence: string): boolean {
   const parts = sentence
     .replace(/[.!]$/, "")
     .split(/\s*,\s*|\s+(?:and|und|et|y|e)\s+/)
     .filter(Boolean);
-  return !COPULA.test(sentence) && parts.length >= 3 && parts.every((part) => words(part).length >= 1 && words(part).length <= 5);
+  // "Lo probé en Windows y en Mac y en los dos funciona bien": a sentence with a subject and a verb, not a list of things.
+  const located = parts.filter((part) => LOCATIVE.test(part)).length;
+  return (
+    !COPULA.test(sentence) &&
+    !FINITE_COMMON.test(sentence) &&
+    !REPLY_OPENER.test(sentence) &&
+    located < 2 &&
+    parts.length >= 3 &&
+    parts.every((part) => words(part).length >= 1 && words(part).length <= 5) &&
+    !SUBJECT_PRONOUN.test(parts[0] ?? "") &&
+    !parts.some((part) => PAST_REPORT.test(words(part)[0] ?? "") && !PAST_NOT_VERB.test(words(part)[0] ?? ""))
+  );
 }
 
 function isReport(sentence: string): boolean {
   const first = words(sentence)[0] ?? "";
   return (
     (PAST_REPORT.test(first) && !PAST_NOT_VERB.test(first) && verbBase(first) === null) ||
+    /^(?:just|already|finally|also)\s+\p{L}+ed\b/iu.test(sentence) ||
     NARRATIVE.test(sentence) ||
-    /^(?:ich habe|wir haben|ich hab|he |hemos|j'ai|nous avons|eu (?:fiz|criei|adicionei)|ho |abbiamo)/i.test(sentence)
+    /^(?:ich habe|wir haben|ich hab|he |hemos|j'ai|nous avons|eu (?:fiz|criei|adicionei)|ho |abbiamo)/i.test(sentence) ||
+    /\b(?:haben|hatten|habe|hatte) (?:wir|ich)\b|\b(?:wir|ich) (?:hatten|hatte)\b/i.test(sentence)
   );
+}
+
+/** "Meeting notes uploaded to the wiki", "Budget approved by the board": a thing and what was done to it. */
+const TELEGRAPHIC_REPORT = uw(
+  /^(?:[\p{L}\p{N}'’-]+\s+){1,3}\p{L}+ed(?:\s+(?:by|for|to|on|in|at|into|with|yesterday|today|last|this|as)\b|\s*[.!]?$)/iu,
+);
+/** Words that make the start of a line a clause, not the name of a thing: prepositions, pronouns, conjunctions. */
+const CLAUSE_WORD = uw(
+  /^(?:on|in|at|to|into|onto|from|of|by|about|after|before|for|with|für|para|pour|per|por|avec|com|con|that|this|it|he|she|they|we|i|you|de|da|do|des|du|dans|sur|à|au|aux|en|em|no|na|nos|nas|zu|zum|zur|im|am|auf|nach|von|vom|mit|für|bei|del|al|di|dal|nel|nella|sul|sulla|que|che|dass|ce|ça|cela|esto|isso|questo|er|sie|es|wir|ich|je|nous|yo|eu|io|noi)$/iu,
+);
+
+/** German joins words: "Fotobuch", "Vereinsseite", "Sommerfest" end on the thing to make. */
+const GERMAN_WORK_COMPOUND =
+  /^\p{Lu}\p{L}{2,}(?:buch|seite|webseite|fest|feier|reise|projekt|kurs|shop|laden|party|hochzeit|umzug|studie|arbeit|kampagne|veranstaltung|turnier|ausstellung|konzert|album|video|heft|zeitung|plan)$/u;
+
+/** "A bakery website with…", "Eine Website für…": the line opens on the thing to make, not on a clause about it. */
+function headedByWork(line: string): boolean {
+  const opening = words(line).slice(0, 6);
+  const at = opening.findIndex((word) => WORK_NOUN.test(word) || GERMAN_WORK_COMPOUND.test(word));
+  if (at < 0) return false;
+  // "the onboarding is fine": a statement about the thing, not the thing to make.
+  if (
+    COPULA.test(opening[at + 1] ?? "") ||
+    /^(?:has|have|had|does|did|works|looks|seems|hat|funktioniert|tiene|funciona|a|fonctionne|tem|ha|funziona)$/i.test(
+      opening[at + 1] ?? "",
+    )
+  )
+    return false;
+  return opening.slice(0, at).every((word) => !CLAUSE_WORD.test(word) && !/ed$/i.test(word));
+}
+
+/** "After the update the app…", "Dopo l'aggiornamento…": a line opening on a clause tells what happened, it names no work. */
+const CLAUSE_OPENER = uw(
+  /^(?:after|since|when|whenever|if|because|as soon as|once|dopo|da quando|quando|se|perché|nach|seit|wenn|weil|als|después|desde|cuando|si|porque|après|depuis|quand|parce|lorsque|após|depois|desde)\b/iu,
+);
+
+/** A reply's tone: thanks, a report, a complaint, an opinion, talk about the thread, praise, a promise, a courtesy. */
+function chatty(line: string): boolean {
+  return (
+    [REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, WEATHER, ADVICE].some((tone) =>
+      tone.test(line),
+    ) || isReport(line)
+  );
+}
+
+/** A sentence that talks about the thread, praises, reports a state, complains or talks weather. */
+function replyTone(sentence: string): boolean {
+  return (
+    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) =>
+      tone.test(sentence),
+    ) ||
+    (COMPLAINT.test(sentence) && !isAsk(sentence, false))
+  );
+}
+
+/**
+ * The lines the author wrote: not code ("npm install …" is no ask), and not the lines they quote
+ * ("> Add a dark mode toggle" is someone else's ask, answered below it), unless the text is all quote.
+ */
+function ownLines(text: string): { lines: string[]; quoted: boolean } {
+  const prose: string[] = [];
+  const quotes: string[] = [];
+  let inCode = false;
+  for (const line of text.split("\n")) {
+    if (/^\s*(?:```|~~~)/.test(line)) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode || line.trim() === "") continue;
+    if (/^\s*>/.test(line)) quotes.push(line.replace(/^\s*(?:>\s?)+/, ""));
+    else prose.push(line);
+  }
+  if (prose.length === 0) return { lines: quotes.filter((line) => line.trim() !== ""), quoted: false };
+  return { lines: prose, quoted: quotes.length > 0 };
 }
 
 export interface PlanSignals {
   ask: number;
   chat: number;
+  /** The text has list lines or a heading: the structure of a brief. */
+  structured: boolean;
+  /** A one-line idea, or one sentence of at most twelve words. */
+  short: boolean;
+}
+
+/** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
+function listedInSentence(sentence: string): number {
+  const parts = sentence
+    .replace(/[.!]$/, "")
+    .split(/\s*[,;]\s*|\s+(?:and|und|et|y|e|and also|as well as|sowie)\s+/u)
+    .filter((part) => words(part).length >= 1);
+  return parts.length;
 }
 
 /** How strongly a text asks for work, against how much it reads as a reply or a remark. */
@@ -155,7 +379,13 @@ export function planSignals(text: string): PlanSignals {
   let listed = 0;
   let sentences = 0;
   let questions = 0;
-  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  let firstSentence = "";
+  let titled = false;
+  // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
+  let idea = false;
+  const { lines, quoted } = ownLines(text);
+  // Answering a quoted message is what a reply does.
+  if (quoted) chat += 1;
   lines.forEach((raw, index) => {
     const list = LIST_LINE.exec(raw);
     if (list) {
@@ -164,8 +394,15 @@ export function planSignals(text: string): PlanSignals {
       return;
     }
     const heading = HEADING.exec(raw);
+    if (heading) titled = true;
     const title = heading !== null || (index === 0 && lines.length > 1 && raw.trim().length <= 80 && !/[.!?]$/.test(raw.trim()));
-    const line = plain(heading?.[1] ?? raw);
+    let line = plain(heading?.[1] ?? raw);
+    const greeting = index === 0 && !heading ? GREETING.exec(line) : null;
+    if (greeting) {
+      chat += 1;
+      line = line.slice(greeting[0].length);
+      if (words(line).length === 0) return;
+    }
     if (title && WORK_HEADING.test(line)) {
       ask += 2;
       return;
@@ -176,6 +413,18 @@ export function planSignals(text: string): PlanSignals {
       const namesWork =
         titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) || titleWords.some((w) => ACTION_NOUN.test(w));
       if (isAsk(line, true) || (namesWork && titleWords.length <= 10)) ask += 2;
+      // "# Dark theme", "# Tela de login": a heading over a text names what it is about; one that does not
+      // report trouble, ask a question or talk like a reply names the work.
+      else if (
+        heading !== null &&
+        index === 0 &&
+        titleWords.length <= 10 &&
+        !/[?？]/u.test(line) &&
+        !QUESTION_OPENER.test(line) &&
+        !TROUBLE_TITLE.test(line) &&
+        !chatty(line)
+      )
+        ask += 2;
       else if (WORK_NOUN.test(line) && titleWords.length <= 10) ask += lines.length === 1 ? 2 : 1;
       return;
     }
@@ -186,20 +435,27 @@ export function planSignals(text: string): PlanSignals {
       verbBase(words(line)[0] ?? "") !== null &&
       !/[?？]/u.test(line) &&
       !CLAIM.test(line) &&
-      !VAGUE_OBJECT.test(line)
+      !VAGUE_OBJECT.test(line) &&
+      !/^\S+\s+(?:this|it|that|them)\b/i.test(line) &&
+      !TELEGRAPHIC_REPORT.test(line) &&
+      // "Estimate: 3 points": a label and its value.
+      !/^[\p{L} ]{1,20}[:：]\s*\S+(?:\s+\S+)?$/u.test(line) &&
+      !chatty(line)
     )
-      ask += 2;
+      idea = true;
     // "A bakery website with online orders and a weekly newsletter, live in six weeks": an idea told as
     // the thing to make, however many words describe it.
     else if (
       lines.length === 1 &&
       words(line).length <= 30 &&
-      WORK_NOUN.test(words(line).slice(0, 6).join(" ")) &&
+      headedByWork(line) &&
       !/[?？]/u.test(line) &&
       !QUESTION_OPENER.test(line) &&
-      ![REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT].some((chatty) => chatty.test(line))
+      !CLAUSE_OPENER.test(line) &&
+      !chatty(line)
     )
-      ask += 2;
+      idea = true;
+    if (idea) ask += 2;
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();
       if (words(s).length === 0) continue;
@@ -213,36 +469,58 @@ export function planSignals(text: string): PlanSignals {
         questions++;
         continue;
       }
-      if (index === 0 && REPLY_OPENER.test(s)) chat += 3;
+      if (sentences === 1 && REPLY_OPENER.test(s)) chat += 3;
+      if (sentences === 1) firstSentence = s;
       if (OPINION.test(s)) chat += 2;
       if (META.test(s)) chat += 2;
       if (PRAISE.test(s)) chat += 2;
       if (CLAIM.test(s) || STATUS_CLAIM.test(s)) chat += 3;
+      if (COURTESY.test(s) || EXPECTATION.test(s)) chat += 2;
+      // "The backend is already done, but the login screen is missing": the state before the ask.
+      if (STATUS_REPORT.test(s) && !CONTRAST.test(s)) chat += 1;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;
       // "Login system has been implemented": a report of what was done.
       if (!isReport(s) && /\b(?:has|have|had) been \p{L}+ed\b|\b(?:was|were) \p{L}+ed\b|\bcan now\b/iu.test(s)) chat += 1;
       if (COMMITMENT.test(s)) ask += 1;
       // "Anniversary campaign for the store: print banners and send a press release": the work follows the colon.
       const afterColon = REPLY_OPENER.test(s) ? "" : (/[:：]\s+(.+)$/u.exec(s)?.[1] ?? "");
+      // A sentence said in a reply's tone ("The fix is live since Monday", "Reports page looks great, thanks")
+      // asks for nothing, whatever verb it holds.
+      const tone = replyTone(s);
+      let asks = false;
       if (isReport(s)) chat += 1;
-      else if (isAsk(s, false) || isEnumeration(s) || (afterColon !== "" && (isAsk(afterColon, false) || isEnumeration(afterColon))))
+      else if (tone) {
+        // counted as chat above
+      } else if (isAsk(s, false) || isEnumeration(s) || (afterColon !== "" && (isAsk(afterColon, false) || isEnumeration(afterColon)))) {
         ask += 2;
-      else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !REPLY_OPENER.test(s)) ask += 1;
+        asks = true;
+      } else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !chatty(s)) ask += 1;
       // "the files don't need to be updated": a need denied is no ask.
-      const denied = /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need)\b/i.test(s);
-      if ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s)) ask += 2;
-      if (REVIEW_REMARK.test(s)) chat += 2;
+      const denied =
+        /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need|no quiero|no queremos|no necesit\w*|no hace falta|nicht nötig|kein bedarf|brauchen? (?:wir |ich )?(?:das )?nicht|pas besoin|ne veux pas|não quero|não precis\w*|non voglio|non serve|non c'è bisogno)\b/iu.test(
+          s,
+        );
+      if (!tone && ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
+        ask += 2;
+        asks = true;
+      }
+      // "brauchen wir noch Grill, Getränke und zwei Helfer": an ask that names several things counts
+      // them, as a list's lines are counted.
+      if (asks) ask += Math.min(4, Math.max(0, listedInSentence(afterColon || s) - 1));
+      if (REVIEW_REMARK.test(s) || DIAGNOSIS.test(s)) chat += 2;
+      if (WEATHER.test(s) && !isAsk(s, false)) chat += 2;
     }
   });
   if (listed >= 2) ask += 2 * listed;
   else if (listed === 1) ask += 2;
   if (DEADLINE.test(text)) ask += 1;
-  if (THANKS_ANYWHERE.test(text) && listed === 0 && words(text).length < 40) chat += 3;
+  // "Thanks for the fix!" is a reply; "…and the roadmap for Q3. Thanks a lot!" closes a request.
+  if (THANKS_ANYWHERE.test(text) && listed === 0 && (words(text).length <= 12 || THANKS_ANYWHERE.test(firstSentence))) chat += 3;
   if (/^\s*@\w/.test(text)) chat += 2;
   // "/assign", "/claim": a bot command in a thread.
   if (/^\s*\/[a-z-]+\b/i.test(text)) chat += 3;
   if (sentences > 0 && questions === sentences && listed === 0) chat += 3;
-  return { ask, chat };
+  return { ask, chat, structured: listed > 0 || titled, short: idea || (sentences <= 1 && words(lines.join(" ")).length <= 12) };
 }
 
 /** True when the text asks for some work: the planner refuses everything else. */
@@ -250,6 +528,8 @@ export function readsAsPlan(raw: string): boolean {
   // Japanese and Chinese are read by characters, not by these word lists: left to the planner.
   if ((raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return true;
   const normalized = normalizeText(raw);
-  const { ask, chat } = planSignals(readEmail(normalized) ?? normalized);
-  return ask >= 2 && ask > chat;
+  const { ask, chat, structured, short } = planSignals(readEmail(normalized) ?? normalized);
+  // Prose with no list and no heading is how replies are written: beyond a one-line idea it has to ask
+  // more than once ("We should wait for the release" alone is a reply; a brief names its things).
+  return ask >= (structured || short ? 2 : 3) && ask > chat;
 }

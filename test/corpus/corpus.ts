@@ -39,14 +39,44 @@ export function parseRecords(file: string): Omit<CorpusText, "half">[] {
   return out.filter((r) => r.text.length > 0);
 }
 
-/** FNV-1a over the source without its fragment, so a thread's comments land in the same half. */
-export function halfOf(source: string): CorpusText["half"] {
+/** FNV-1a: a fixed hash, so a text's half and its appended deadline never depend on the corpus's order. */
+function fnv(text: string): number {
   let hash = 0x811c9dc5;
-  for (const ch of source.split("#")[0] ?? source) {
+  for (const ch of text) {
     hash ^= ch.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % 2 === 0 ? "tuning" : "held-out";
+  return hash;
+}
+
+/** FNV-1a over the source without its fragment, so a thread's comments land in the same half. */
+export function halfOf(source: string): CorpusText["half"] {
+  return fnv(source.split("#")[0] ?? source) % 2 === 0 ? "tuning" : "held-out";
+}
+
+/**
+ * Few public task lists state a deadline, so the deadline figure also plans every text once more with
+ * one deadline sentence appended, in the forms and languages the planner reads (issue 20's list), and
+ * the day it states, for texts planned on `CORPUS_TODAY` (2026-11-23). The sentence is picked by a hash
+ * of the source; the text around it stays the author's, other dates and all.
+ */
+export const APPENDED_DEADLINES: readonly { sentence: string; due: string }[] = [
+  { sentence: "Deadline: March 1st, 2027.", due: "2027-03-01" },
+  { sentence: "We need all of this by March 1st.", due: "2027-03-01" },
+  { sentence: "Everything has to be done by the 15th.", due: "2026-12-15" },
+  { sentence: "Target: Q2 2027.", due: "2027-06-30" },
+  { sentence: "Alles muss bis Ende Februar fertig sein.", due: "2027-02-28" },
+  { sentence: "Abgabe: 31.03.2027", due: "2027-03-31" },
+  { sentence: "Todo tiene que estar listo antes del 1 de abril.", due: "2027-04-01" },
+  { sentence: "Soutenance mi-juin 2027.", due: "2027-06-15" },
+  { sentence: "Tudo pronto até 15 de janeiro.", due: "2027-01-15" },
+  { sentence: "Tutto va consegnato entro tre mesi.", due: "2027-02-23" },
+];
+
+/** The text with its appended deadline sentence, and the day that sentence states. */
+export function withAppendedDeadline(entry: CorpusText): { text: string; due: string } {
+  const deadline = APPENDED_DEADLINES[fnv(entry.source) % APPENDED_DEADLINES.length] as (typeof APPENDED_DEADLINES)[number];
+  return { text: `${entry.text}\n\n${deadline.sentence}`, due: deadline.due };
 }
 
 const LIST_LINE = /^(\s*)(?:\d+[.)]\s+|[a-z][.)]\s+|[-*+•]\s+)(?:-\s+)?(?:\[( |x|X)\]\s*)?(.*)$/;

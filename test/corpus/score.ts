@@ -1,5 +1,5 @@
 import type { GeneratedPlan } from "../../core/schemas/plan";
-import { type CorpusPlan, type CorpusText, itemWords } from "./corpus";
+import { type CorpusPlan, type CorpusText, itemWords, withAppendedDeadline } from "./corpus";
 
 // Scores a planner on the corpus, half by half. Shared by the unit test (built-in planner) and
 // `npm run bench -- planner` (built-in planner or a configured model).
@@ -29,8 +29,11 @@ export interface HalfScore {
   nonPlans: number;
   nonPlansRefused: number;
   plansRefused: string[];
+  /** Deadlines checked: the ones texts state on a labelled line, then one appended to every plan text. */
   deadlines: number;
   deadlinesHonoured: number;
+  deadlinesStated: number;
+  deadlinesAppended: number;
   deadlineProblems: string[];
   lost: LostItem[];
   timesMs: number[];
@@ -65,6 +68,8 @@ function emptyScore(): HalfScore {
     plansRefused: [],
     deadlines: 0,
     deadlinesHonoured: 0,
+    deadlinesStated: 0,
+    deadlinesAppended: 0,
     deadlineProblems: [],
     lost: [],
     timesMs: [],
@@ -78,7 +83,30 @@ async function timed(planner: Planner, text: string, today: Date, times: number[
   return answer;
 }
 
-export async function scoreHalf(planner: Planner, plans: CorpusPlan[], nonPlans: CorpusText[]): Promise<HalfScore> {
+/** A deadline is honoured when the plan ends on it or at most a week before it. */
+function checkDeadline(score: HalfScore, source: string, answer: PlanAnswer, due: string, note: string): void {
+  score.deadlines++;
+  if (answer === "refused") {
+    score.deadlineProblems.push(`${source}: refused${note}`);
+    return;
+  }
+  const end = Date.parse(answer.timeline.endDate);
+  const day = Date.parse(due);
+  if (end <= day && day - end <= 7 * DAY_MS) score.deadlinesHonoured++;
+  else score.deadlineProblems.push(`${source}: timeline ends ${answer.timeline.endDate}, deadline ${due}${note}`);
+}
+
+export interface ScoreOptions {
+  /** Plan every text once more with a deadline sentence appended (see `APPENDED_DEADLINES`); on by default. */
+  appendDeadlines?: boolean;
+}
+
+export async function scoreHalf(
+  planner: Planner,
+  plans: CorpusPlan[],
+  nonPlans: CorpusText[],
+  options: ScoreOptions = {},
+): Promise<HalfScore> {
   const score = emptyScore();
   let tasks = 0;
   let suggested = 0;
@@ -87,13 +115,18 @@ export async function scoreHalf(planner: Planner, plans: CorpusPlan[], nonPlans:
     score.items += entry.items.length;
     const today = entry.deadline ? new Date(Date.parse(entry.deadline) - DEADLINE_LEAD_DAYS * DAY_MS) : CORPUS_TODAY;
     const answer = await timed(planner, entry.text, today, score.timesMs);
+    if (entry.deadline) {
+      score.deadlinesStated++;
+      checkDeadline(score, entry.source, answer, entry.deadline, "");
+    }
+    if (options.appendDeadlines !== false) {
+      const variant = withAppendedDeadline(entry);
+      score.deadlinesAppended++;
+      checkDeadline(score, entry.source, await planner(variant.text, CORPUS_TODAY), variant.due, " (appended)");
+    }
     if (answer === "refused") {
       score.plansRefused.push(entry.source);
       score.lost.push(...entry.items.map((item) => ({ source: entry.source, item })));
-      if (entry.deadline) {
-        score.deadlines++;
-        score.deadlineProblems.push(`${entry.source}: refused`);
-      }
       continue;
     }
     for (const item of entry.items) {
@@ -105,13 +138,6 @@ export async function scoreHalf(planner: Planner, plans: CorpusPlan[], nonPlans:
     suggested += own;
     if (entry.items.length >= 3 && own * 4 > answer.tasks.length)
       score.overSuggested.push(`${entry.source}: ${own} of ${answer.tasks.length}`);
-    if (entry.deadline) {
-      score.deadlines++;
-      const end = Date.parse(answer.timeline.endDate);
-      const due = Date.parse(entry.deadline);
-      if (end <= due && due - end <= 7 * DAY_MS) score.deadlinesHonoured++;
-      else score.deadlineProblems.push(`${entry.source}: timeline ends ${answer.timeline.endDate}, deadline ${entry.deadline}`);
-    }
   }
   score.suggestedShare = tasks === 0 ? 0 : suggested / tasks;
   for (const entry of nonPlans) {
@@ -137,7 +163,7 @@ export function describeHalf(name: string, s: HalfScore): string[] {
     `  suggestions among tasks     ${pct(Math.round(s.suggestedShare * 1000), 1000)}; plans with ≥3 items over a quarter: ${s.overSuggested.length}`,
     `  non-plans refused           ${pct(s.nonPlansRefused, s.nonPlans)} (${s.nonPlansRefused} of ${s.nonPlans})`,
     `  plans refused               ${pct(s.plansRefused.length, s.plans)} (${s.plansRefused.length} of ${s.plans})`,
-    `  deadlines honoured          ${pct(s.deadlinesHonoured, s.deadlines)} (${s.deadlinesHonoured} of ${s.deadlines})`,
+    `  deadlines honoured          ${pct(s.deadlinesHonoured, s.deadlines)} (${s.deadlinesHonoured} of ${s.deadlines}: ${s.deadlinesStated} stated in the texts, ${s.deadlinesAppended} appended)`,
     `  time per text               p50 ${percentile(s.timesMs, 50).toFixed(1)} ms, p99 ${percentile(s.timesMs, 99).toFixed(1)} ms`,
   ];
 }

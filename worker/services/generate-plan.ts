@@ -23,9 +23,8 @@ function usesEmbedded(env: Env): boolean {
  */
 export async function startPlan(env: Env, userId: number, input: { idea: string; feedback?: PlanFeedback }): Promise<PlanStart> {
   const todayIso = new Date().toISOString().slice(0, 10);
-  // Refused before any provider runs: a model would happily plan "hello", and that costs the user a wait.
-  if (!input.feedback && !hasProject(input.idea)) throw new ApiError(422, VAGUE_IDEA_MESSAGE);
   if (usesEmbedded(env)) {
+    // The built-in planner runs the same gate itself and throws PlanRefusal, answered 422 below.
     try {
       const plan = await embeddedProvider.generatePlan(input.idea, new Date(`${todayIso}T00:00:00Z`), { feedback: input.feedback });
       return { plan, provider: embeddedProvider.name };
@@ -34,6 +33,8 @@ export async function startPlan(env: Env, userId: number, input: { idea: string;
       throw err;
     }
   }
+  // Refused before any model runs: a model would happily plan "hello", and that costs the user a wait.
+  if (!input.feedback && !hasProject(input.idea)) throw new ApiError(422, VAGUE_IDEA_MESSAGE);
   const jobId = await enqueueJob(env, {
     userId,
     kind: GENERATE_PLAN,
