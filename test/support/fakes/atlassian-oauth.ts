@@ -116,7 +116,10 @@ export class FakeAtlassianAuth extends FakeApi {
       return jsonResponse({ error: "access_denied", error_description: "Unauthorized" }, 401);
     }
     if (form.grant_type === "authorization_code") {
-      if (form.redirect_uri !== this.redirectUri) this.violation(broke("atlassian.token-exchange", `redirect_uri ${form.redirect_uri}`));
+      if (form.redirect_uri !== this.redirectUri) {
+        this.violation(broke("atlassian.token-exchange", `redirect_uri ${form.redirect_uri}`));
+        return jsonResponse({ error: "invalid_grant", error_description: "Invalid redirect_uri" }, 403);
+      }
       if (form.code !== this.code) return jsonResponse({ error: "invalid_grant", error_description: "Invalid authorization code" }, 403);
     } else if (form.grant_type === "refresh_token") {
       if (!form.refresh_token) this.violation(broke("atlassian.refresh-rotation", "no refresh_token"));
