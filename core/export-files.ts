@@ -95,14 +95,18 @@ function jira(plan: GeneratedPlan): string {
   return toCsv(rows);
 }
 
-/** Asana: the columns of Asana's own CSV export; Section/Column puts each task in its phase. */
+/**
+ * Asana: the columns in the order Asana's CSV importer documents (Name first, then Description, then
+ * Section; test/support/importer-rules.ts), Section putting each task in its phase, Priority as a
+ * custom field after them.
+ */
 function asana(plan: GeneratedPlan): string {
-  const rows: Row[] = [["Name", "Section/Column", "Description", "Due Date", "Priority"]];
+  const rows: Row[] = [["Name", "Description", "Section", "Due Date", "Priority"]];
   for (const e of entries(plan)) {
     rows.push([
       e.kind === "milestone" ? `Milestone: ${e.name}` : e.name,
-      e.phase ?? "Other tasks",
       withParent(e),
+      e.phase ?? "Other tasks",
       e.dueDate ?? "",
       PRIORITY[e.priority],
     ]);

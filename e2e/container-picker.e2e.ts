@@ -33,6 +33,7 @@ test("the owner picks an Asana project from the list, per workspace and team, an
   const relaunch = fake.seedProject("Website relaunch");
   fake.seedTask(relaunch, "Write the landing copy");
   fake.seedTask(relaunch, "Shoot product photos");
+  fake.seedProject("Office move");
   fake.seedProject("Campaign", { workspace: "222", team: "333" });
 
   await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
@@ -42,8 +43,11 @@ test("the owner picks an Asana project from the list, per workspace and team, an
   const picker = owner.page.getByRole("dialog", { name: "Link this project to Asana" });
 
   // The organisation's projects are listed for its team; the personal workspace's for itself.
-  await picker.getByRole("combobox", { name: "Workspace" }).selectOption({ label: "Acme Corp" });
-  expect(await picker.getByRole("combobox", { name: "Team" }).inputValue()).toBe("333");
+  // Workspaces and teams are search boxes: typing narrows the list.
+  await picker.getByRole("combobox", { name: "Workspace" }).fill("acme");
+  expect(await owner.page.getByRole("option").allInnerTexts()).toEqual(["Acme Corp"]);
+  await owner.page.getByRole("option", { name: "Acme Corp" }).click();
+  expect(await picker.getByRole("combobox", { name: "Team" }).inputValue()).toBe("Marketing");
   await picker
     .getByRole("radio", { name: /Campaign/ })
     .waitFor()
@@ -57,7 +61,12 @@ test("the owner picks an Asana project from the list, per workspace and team, an
           .join(", ")}`,
       );
     });
-  await picker.getByRole("combobox", { name: "Workspace" }).selectOption({ label: "Personal Projects" });
+  await picker.getByRole("combobox", { name: "Workspace" }).fill("Personal");
+  await owner.page.getByRole("option", { name: "Personal Projects" }).click();
+  // The projects' list has its search box too.
+  await picker.getByRole("searchbox", { name: "Search Asana projects" }).fill("relaunch");
+  await picker.getByRole("radio", { name: /Website relaunch/ }).waitFor();
+  expect(await picker.getByRole("radio", { name: /Office move/ }).count()).toBe(0);
   await picker.getByRole("radio", { name: /Website relaunch/ }).click();
   expect(await picker.getByRole("radio", { name: /Campaign/ }).count()).toBe(0);
   await picker.getByRole("button", { name: "Pull tasks" }).click();

@@ -53,10 +53,9 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
   await page.getByRole("button", { name: /Destination/ }).click();
   await page.getByRole("option", { name: "Export to Jira" }).click();
   await page.getByText("Connected to Jira as").waitFor();
-  await page
-    .getByRole("button", { name: /Jira project/ })
-    .getByText("Kickoff Ops (KO · Epic issue type)")
-    .waitFor();
+  // The project list is a search box: the first project is chosen, typing narrows the list.
+  const projectBox = page.getByRole("combobox", { name: "Jira project" });
+  await expect.poll(() => projectBox.inputValue(), { timeout: 15_000 }).toBe("Kickoff Ops (KO · Epic issue type)");
   await page.getByRole("button", { name: "Download Jira import file (.csv)" }).waitFor();
 
   await page.screenshot({ path: "e2e/artifacts/integrations-review-jira.png", fullPage: true });

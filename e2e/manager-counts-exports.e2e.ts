@@ -102,7 +102,7 @@ test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartshe
   await seed(page, context);
   const expected: Record<string, { file: RegExp; header: string }> = {
     Jira: { file: /^fair-stand-jira-import\.csv$/, header: "Issue ID,Issue Type,Summary,Description,Due Date,Priority,Parent" },
-    Asana: { file: /^fair-stand-asana-import\.csv$/, header: "Name,Section/Column,Description,Due Date,Priority" },
+    Asana: { file: /^fair-stand-asana-import\.csv$/, header: "Name,Description,Section,Due Date,Priority" },
     "monday.com": { file: /^fair-stand-monday-import\.csv$/, header: "Name,Group,Due date,Priority,Description" },
     Smartsheet: { file: /^fair-stand-smartsheet-import\.csv$/, header: "Task,Due,Status,Priority,Phase,Description" },
   };

@@ -6,6 +6,7 @@ import {
   type ContainersQuery,
   type ExportTarget,
   type IntegrationView,
+  type JiraSiteView,
   PROVIDER_NAMES,
   type ProviderId,
   providerId,
@@ -54,25 +55,43 @@ export async function loadContainers(provider: ProviderId, where: ContainersQuer
   return readJson(api.integrations[":provider"].containers.$get({ param: { provider }, query: where }));
 }
 
+/** The Jira sites the connection may work on (an Atlassian account can reach several). */
+export async function loadJiraSites(): Promise<JiraSiteView[]> {
+  return readJson(api.integrations.jira.sites.$get());
+}
+
+/** The connection works on this Jira site from now on. */
+export async function chooseJiraSite(cloudId: string): Promise<IntegrationView> {
+  return readJson(api.integrations.jira.site.$put({ json: { cloudId } }));
+}
+
 /** Where the OAuth flow starts; the callback brings the user back to `next`. */
 export const authorizeUrl = (provider: ProviderId, next: string) =>
   `/api/integrations/${provider}/authorize?next=${encodeURIComponent(next)}`;
 
-/** The OAuth callback returns to the page that started it with ?connected= or ?integrationError=: say it once, then drop it. */
-export function useConnectionOutcome(onConnected?: () => void) {
+/**
+ * The OAuth callback returns to the page that started it with ?connected= or ?integrationError=: say it
+ * once, then drop it. With ?chooseSite=jira (the Atlassian account reaches several Jira sites) the
+ * answer says so, for the page to ask which site.
+ */
+export function useConnectionOutcome(onConnected?: () => void): { chooseSite: boolean; siteChosen: () => void } {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
+  const [chooseSite, setChooseSite] = useState(false);
   useEffect(() => {
     const connected = providerId.safeParse(params.get("connected"));
     const failure = params.get("integrationError");
     if (!connected.success && !failure) return;
     if (connected.success) {
       toast({ title: `${PROVIDER_NAMES[connected.data]} connected`, description: "You can now export plans to it." });
+      if (connected.data === "jira" && params.get("chooseSite") === "jira") setChooseSite(true);
       onConnected?.();
     } else toast({ title: "Connection failed", description: failure ?? "", variant: "destructive" });
     const next = new URLSearchParams(params);
     next.delete("connected");
     next.delete("integrationError");
+    next.delete("chooseSite");
     setParams(next, { replace: true });
   }, [params, setParams, toast, onConnected]);
+  return { chooseSite, siteChosen: useCallback(() => setChooseSite(false), []) };
 }

@@ -6,6 +6,7 @@ import { listIntegrations } from "../../worker/services/integrations";
 import { ConnectDialog } from "../components/integrations/connect-dialog";
 import { ContainerPicker } from "../components/integrations/container-picker";
 import { FileImport } from "../components/integrations/file-import";
+import { JiraSitePicker } from "../components/integrations/jira-site-picker";
 import { Page } from "../components/layout/page";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
@@ -61,7 +62,8 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  useConnectionOutcome();
+  const { chooseSite, siteChosen } = useConnectionOutcome();
+  const [changingSite, setChangingSite] = useState(false);
 
   const byProvider = new Map(loaderData.integrations.map((i) => [i.provider, i]));
 
@@ -88,6 +90,12 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-slate-500">Account</dt>
                   <dd className="truncate font-medium">{view.account}</dd>
+                  {view.site && (
+                    <>
+                      <dt className="text-slate-500">Site</dt>
+                      <dd className="truncate">{new URL(view.site.url).host}</dd>
+                    </>
+                  )}
                   <dt className="text-slate-500">Mode</dt>
                   <dd>{view.mode === "oauth" ? "OAuth" : "Personal token"}</dd>
                   <dt className="text-slate-500">Last sync</dt>
@@ -106,6 +114,11 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
                 {view?.connected && (
                   <Button isDisabled={importing !== null} onPress={() => setChoosing(view.provider)}>
                     {importing === view.provider ? "Importing..." : "Import Data"}
+                  </Button>
+                )}
+                {view?.connected && view.provider === "jira" && view.mode === "oauth" && (
+                  <Button variant="secondary" onPress={() => setChangingSite(true)}>
+                    Change site
                   </Button>
                 )}
                 {view?.connected ? (
@@ -146,6 +159,19 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
           returnTo="/import-data"
           onConnected={(view) => {
             toast({ title: `${PROVIDER_NAMES[view.provider]} connected`, description: `Connected as ${view.account}.` });
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      {(chooseSite || changingSite) && (
+        <JiraSitePicker
+          onOpenChange={(open) => {
+            if (open) return;
+            siteChosen();
+            setChangingSite(false);
+          }}
+          onChosen={(view) => {
+            toast({ title: "Jira site chosen", description: `Kickoff now works on ${view.site?.name ?? "that site"}.` });
             revalidator.revalidate();
           }}
         />

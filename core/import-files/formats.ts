@@ -1,6 +1,7 @@
 import type { Priority, TaskStatus } from "../schemas/fields";
 import { repeatedGroups, uniqueColumns } from "./columns";
-import { ImportFileError, parseCsv } from "./csv";
+import { type CsvRow, ImportFileError, parseCsv } from "./csv";
+import { flattenMondayExport, outlineHierarchy } from "./layouts";
 import { linkParents } from "./parents";
 import { dayFromText, statusFromText } from "./values";
 
@@ -90,7 +91,8 @@ const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
     description: ["description", "notes", "details"],
     status: ["status", "state"],
     dueDate: ["due date", "due", "deadline", "end date", "date"],
-    assignee: ["assignee email", "email", "assignee", "owner"],
+    // monday's People column is "Person" by default, Smartsheet's project sheets say "Assigned To".
+    assignee: ["assignee email", "email", "assignee", "owner", "person", "people", "assigned to"],
     priority: ["priority"],
     parent: ["parent", "parent task", "parent item", "parent name", "parent id", "parent key", "subitem of"],
   },
@@ -118,6 +120,7 @@ const PROJECT_HEADERS: Record<ImportFormat, string[]> = {
 const ID_HEADERS: Record<ImportFormat, string[]> = {
   "jira-csv": ["issue key", "issue id"],
   "asana-csv": ["task id"],
+  // "Row ID" is also the line a layout's row came from (layouts.ts), which its subitems' Parent item names.
   csv: ["id", "key", "task id", "item id", "row id", "issue key", "issue id"],
   trello: [],
 };
@@ -231,8 +234,20 @@ function projectNameOf(format: ImportFormat, columns: string[], records: Record_
   return null;
 }
 
+/**
+ * A sheet whose layout carries the structure (monday's board export, an indented outline) as one
+ * header and plain rows with "Group", "Parent item" and "Row ID" columns (layouts.ts).
+ */
+function laidOut(format: ImportFormat, rows: CsvRow[], mapping: ColumnMapping | null): CsvRow[] {
+  if (format !== "csv" || rows.length === 0) return rows;
+  const flat = flattenMondayExport(rows) ?? rows;
+  const columns = uniqueColumns(flat[0].cells);
+  const nameColumn = columns.indexOf((mapping ?? guessMapping(format, columns)).name ?? "");
+  return (nameColumn >= 0 ? outlineHierarchy(flat, nameColumn) : null) ?? flat;
+}
+
 function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | null): ReadFile {
-  const rows = parseCsv(text);
+  const rows = laidOut(format, parseCsv(text), mapping);
   if (rows.length === 0) throw new ImportFileError("This file is empty.");
   const [header, ...data] = rows;
   const columns = uniqueColumns(header.cells);

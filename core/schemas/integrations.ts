@@ -60,6 +60,27 @@ export interface IntegrationView {
   lastSynced: string | null;
   /** The export target picked last time, offered first next time. */
   lastTarget: ExportTargetInput | null;
+  /** Jira: the site the connection works on (an Atlassian account may reach several). */
+  site: { name: string; url: string } | null;
+}
+
+/** PUT /api/integrations/jira/site: which of the account's Jira sites the connection works on. */
+export const jiraSiteChoice = z.strictObject({
+  cloudId: z
+    .string({ error: "Please choose a Jira site." })
+    .trim()
+    .min(1, "Please choose a Jira site.")
+    .max(100, "That site id is too long."),
+});
+export type JiraSiteChoice = z.infer<typeof jiraSiteChoice>;
+
+/** GET /api/integrations/jira/sites: the Jira sites the connection may work on. */
+export interface JiraSiteView {
+  id: string;
+  name: string;
+  url: string;
+  /** The site the connection works on now. */
+  current: boolean;
 }
 
 export interface ExportTarget {

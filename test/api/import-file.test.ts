@@ -3,7 +3,9 @@ import { guessMapping, readImportFile } from "../../core/import-files/formats";
 import { addMember, listTasks, newProjectId, uniqueEmail } from "../board/support";
 import { api, type Caller, env, json, signIn } from "../support/api";
 import JIRA_ALL_FIELDS from "../support/import-files/jira-all-fields.csv?raw";
+import MONDAY_BOARD_EXPORT from "../support/import-files/monday-board-export.csv?raw";
 import { ASANA_CSV, BROKEN_JIRA_CSV, JIRA_CSV, TRELLO_BOARD } from "../support/import-files/samples";
+import SMARTSHEET_OUTLINE from "../support/import-files/smartsheet-outline.csv?raw";
 
 // Import from a file with nothing connected: each format makes a complete project; a broken file
 // answers 400 naming the row and column, and leaves nothing behind.
@@ -141,5 +143,21 @@ describe("import from a file", () => {
         [grace.userId, "editor"],
       ].sort(),
     );
+  });
+
+  it("imports monday's board export and a Smartsheet outline as the providers write them, subtasks under their parents", async () => {
+    for (const [content, expected] of [
+      [MONDAY_BOARD_EXPORT, { "Hero image": "Home page", Copy: null, Launch: null, "Home page": null }],
+      [SMARTSHEET_OUTLINE, { "Sign the lease": "Venue", Venue: "Summer fair", Cleanup: null }],
+    ] as const) {
+      const res = await api("POST", "/api/import/file", { as: ada, body: body("csv", content) });
+      expect(res.status).toBe(201);
+      const tasks = (await listTasks(ada, (await json(res)).projectId)).tasks;
+      const parentOf = (name: string) => {
+        const task = tasks.filter((t) => t.name === name).find((t) => name !== "Copy" || !t.parentTaskId);
+        return tasks.find((p) => p.id === task?.parentTaskId)?.name ?? null;
+      };
+      for (const [name, parent] of Object.entries(expected)) expect(parentOf(name), name).toBe(parent);
+    }
   });
 });

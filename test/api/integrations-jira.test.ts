@@ -44,6 +44,7 @@ describe("connecting Jira with a personal token", () => {
         connectedAt: null,
         lastSynced: null,
         lastTarget: null,
+        site: null,
       })),
     );
   });

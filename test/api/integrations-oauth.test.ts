@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { uniqueEmail } from "../board/support";
 import { type Caller, env, json, signIn } from "../support/api";
 import { FakeAsana } from "../support/fakes/asana";
+import { FakeAtlassianAuth } from "../support/fakes/atlassian-oauth";
 import { fakeFetch } from "../support/fakes/fake-api";
-import { FakeJira } from "../support/fakes/jira";
+import { FakeJira, GATEWAY } from "../support/fakes/jira";
 import { FakeMonday } from "../support/fakes/monday";
 import { FakeSmartsheet } from "../support/fakes/smartsheet";
 import { callWith, expectNoSecrets } from "../support/integrations";
@@ -160,46 +161,175 @@ describe("Asana over OAuth", () => {
 });
 
 describe("Jira over OAuth (3LO)", () => {
-  it("finds the cloud id through accessible-resources and calls the site through the gateway", async () => {
-    const gateway = "https://api.atlassian.com";
-    const jira = new FakeJira(`${gateway}`, "", "");
-    const tokens = new TokenEndpoint("https://auth.atlassian.com/oauth/token", "jira-client", "jira-secret", {
-      pkce: false,
-      clientAuth: "body",
-    });
-    const seen: string[] = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      seen.push(`${request.method} ${request.url} ${request.headers.get("authorization")}`);
-      const token = await tokens.handle(request.clone() as Request);
-      if (token) return token;
-      const url = new URL(request.url);
-      if (url.pathname === "/oauth/token/accessible-resources") {
-        return Response.json([
-          { id: "cloud-123", url: "https://acme.atlassian.net", name: "acme", scopes: ["read:jira-work", "write:jira-work"] },
-        ]);
-      }
-      if (url.pathname === "/ex/jira/cloud-123/rest/api/3/myself") {
-        return Response.json({ accountId: "abc", displayName: "Ada Lovelace" });
-      }
-      throw new TypeError(`no fake for ${request.url}`);
-    });
-    const start = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/authorize", { as: user });
+  const CALLBACK = "https://kickoff.test/api/integrations/jira/callback";
+  let auth: FakeAtlassianAuth;
+  let acme: FakeJira;
+  let globex: FakeJira;
+  beforeEach(() => {
+    // Atlassian's authorization server and accessible-resources (rules atlassian.*), and two Jira sites
+    // behind the gateway, each checked against the Jira REST contract.
+    auth = new FakeAtlassianAuth("jira-client", "jira-secret", CALLBACK);
+    acme = new FakeJira("https://acme.atlassian.net", "", "", GATEWAY);
+    acme.cloudId = "cloud-acme";
+    globex = new FakeJira("https://globex.atlassian.net", "", "", GATEWAY);
+    globex.cloudId = "cloud-globex";
+    globex.projects.splice(0, globex.projects.length, { id: "10020", key: "GX", name: "Globex roadmap", epic: true });
+    auth.sites = [
+      { id: "cloud-wiki", name: "acme-wiki", url: "https://acme-wiki.atlassian.net", scopes: ["read:confluence-content.all"] },
+      {
+        id: "cloud-acme",
+        name: "acme",
+        url: "https://acme.atlassian.net",
+        scopes: ["read:jira-work", "write:jira-work", "read:jira-user"],
+      },
+    ];
+    vi.stubGlobal("fetch", fakeFetch(auth, acme, globex));
+  });
+  afterEach(() => {
+    expect([...auth.violations, ...acme.violations, ...globex.violations]).toEqual([]);
+  });
+
+  /** Authorize, consent, callback: the redirect the callback answers. */
+  async function connect(): Promise<string> {
+    const start = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/authorize?next=/import-data", { as: user });
+    expect(start.status).toBe(302);
     const location = new URL(start.headers.get("location")!);
-    expect(location.origin).toBe("https://auth.atlassian.com");
-    expect(location.searchParams.get("audience")).toBe("api.atlassian.com");
-    expect(location.searchParams.get("scope")).toContain("offline_access");
-    const state = location.searchParams.get("state")!;
-    const done = await callWith(JIRA_OAUTH, "GET", `/api/integrations/jira/callback?code=good-code&state=${state}`, {
-      as: user,
-      cookies: [cookieFrom(start, "kickoff_integration_jira")],
-    });
-    expect(done.headers.get("location")).toBe("/import-data?connected=jira");
-    expect(seen).toContain(`GET https://api.atlassian.com/ex/jira/cloud-123/rest/api/3/myself Bearer access-1`);
-    expect(tokens.violations).toEqual([]);
-    expect(jira.requests).toHaveLength(0);
+    auth.checkAuthorizeUrl(location, ["read:jira-work", "write:jira-work", "read:jira-user"]);
+    // Both sites take the token the exchange issues.
+    const done = await callWith(
+      JIRA_OAUTH,
+      "GET",
+      `/api/integrations/jira/callback?code=good-code&state=${location.searchParams.get("state")}`,
+      {
+        as: user,
+        cookies: [cookieFrom(start, "kickoff_integration_jira")],
+      },
+    );
+    expect(done.status).toBe(302);
+    return done.headers.get("location")!;
+  }
+  const useToken = () => {
+    acme.bearer = auth.accessToken;
+    globex.bearer = auth.accessToken;
+  };
+
+  it("exchanges the code as Atlassian documents, finds the one Jira site, calls it through the gateway, and renews the rotating refresh token", async () => {
+    // The sites take whatever token the exchange issues next.
+    acme.bearer = "atlassian-access-1";
+    expect(await connect()).toBe("/import-data?connected=jira");
+    expect(auth.grants[0]).toMatchObject({ grant_type: "authorization_code", code: "good-code", redirect_uri: CALLBACK });
+    expect(auth.calls(/^GET \/oauth\/token\/accessible-resources$/)).toHaveLength(1);
+    expect(acme.calls(/myself$/).map((r) => `${r.origin}${r.path} ${r.headers.get("authorization")}`)).toEqual([
+      "https://api.atlassian.com/ex/jira/cloud-acme/rest/api/3/myself Bearer atlassian-access-1",
+    ]);
     const view = (await json(await callWith(JIRA_OAUTH, "GET", "/api/integrations", { as: user })))[0];
-    expect(view).toMatchObject({ provider: "jira", connected: true, mode: "oauth", account: "Ada Lovelace" });
+    expect(view).toMatchObject({
+      provider: "jira",
+      connected: true,
+      mode: "oauth",
+      account: "Ada Lovelace",
+      site: { name: "acme", url: "https://acme.atlassian.net" },
+    });
+
+    // About to expire: renewed first with the refresh grant; the spent refresh token works no more.
+    await env.DB.prepare("UPDATE integrations SET token_expiry = ? WHERE user_id = ?")
+      .bind(new Date(Date.now() + 60_000).toISOString(), user.userId)
+      .run();
+    acme.bearer = "atlassian-access-2";
+    const targets = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/targets", { as: user });
+    expect(targets.status).toBe(200);
+    expect((await json(targets)).map((t: { id: string }) => t.id)).toEqual(["KO"]);
+    expect(auth.grants[1]).toEqual({
+      grant_type: "refresh_token",
+      refresh_token: "atlassian-refresh-1",
+      client_id: "jira-client",
+      client_secret: "jira-secret",
+    });
+
+    // Atlassian refuses a revoked grant with 403 invalid_grant: that (and only that) asks to connect again.
+    await env.DB.prepare("UPDATE integrations SET token_expiry = ? WHERE user_id = ?")
+      .bind(new Date(Date.now() + 60_000).toISOString(), user.userId)
+      .run();
+    auth.failures.push("invalid_grant");
+    const refused = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/targets", { as: user });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe("Jira refused to renew Kickoff's access; please connect Jira again.");
+  });
+
+  it("a person with several Jira sites is asked to pick one, and the connection works on the site picked from then on", async () => {
+    auth.sites.push({
+      id: "cloud-globex",
+      name: "globex",
+      url: "https://globex.atlassian.net",
+      scopes: ["read:jira-work", "write:jira-work"],
+    });
+    acme.bearer = "atlassian-access-1";
+    // Several sites: connected to the first Jira one, and the page that started is told to ask.
+    expect(await connect()).toBe("/import-data?connected=jira&chooseSite=jira");
+
+    const listed = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/sites", { as: user });
+    expect(listed.status).toBe(200);
+    // Jira sites only (the Confluence-only site has no Jira scope), the current one marked.
+    expect(await json(listed)).toEqual([
+      { id: "cloud-acme", name: "acme", url: "https://acme.atlassian.net", current: true },
+      { id: "cloud-globex", name: "globex", url: "https://globex.atlassian.net", current: false },
+    ]);
+
+    // Refusals: a site the grant does not reach, a malformed body, no session.
+    const unknown = await callWith(JIRA_OAUTH, "PUT", "/api/integrations/jira/site", { as: user, body: { cloudId: "cloud-wiki" } });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).message).toBe("Your Atlassian account cannot use that Jira site. Please choose one of the sites listed.");
+    const malformed = await callWith(JIRA_OAUTH, "PUT", "/api/integrations/jira/site", { as: user, body: { cloudId: "", extra: 1 } });
+    expect(malformed.status).toBe(400);
+    expect((await callWith(JIRA_OAUTH, "PUT", "/api/integrations/jira/site", { body: { cloudId: "cloud-globex" } })).status).toBe(401);
+
+    await env.DB.prepare("UPDATE integrations SET last_target = ? WHERE user_id = ?")
+      .bind(JSON.stringify({ id: "KO" }), user.userId)
+      .run();
+    useToken();
+    const picked = await callWith(JIRA_OAUTH, "PUT", "/api/integrations/jira/site", { as: user, body: { cloudId: "cloud-globex" } });
+    expect(picked.status).toBe(200);
+    // Who-am-I succeeded on the new site before it was kept; the old site's project is no target there.
+    expect(globex.calls(/myself$/)).toHaveLength(1);
+    expect(await json(picked)).toMatchObject({
+      provider: "jira",
+      connected: true,
+      site: { name: "globex", url: "https://globex.atlassian.net" },
+      lastTarget: null,
+    });
+    const sites = await json(await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/sites", { as: user }));
+    expect(sites.map((s: { id: string; current: boolean }) => `${s.id}:${s.current}`)).toEqual(["cloud-acme:false", "cloud-globex:true"]);
+    const projects = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/containers", { as: user });
+    expect(await json(projects)).toEqual([{ id: "GX", name: "Globex roadmap", detail: "GX" }]);
+    expect(globex.calls(/project\/search$/).every((r) => r.path.startsWith("/ex/jira/cloud-globex/"))).toBe(true);
+  });
+
+  it("a connection made with an API token works on its one site: it lists that site and cannot switch", async () => {
+    const site = "https://acme.atlassian.net";
+    const direct = new FakeJira(site, user.email, "jira-api-token");
+    vi.stubGlobal("fetch", fakeFetch(direct));
+    expect(
+      (
+        await callWith({}, "POST", "/api/integrations/jira/connect", {
+          as: user,
+          body: { token: "jira-api-token", site, email: user.email },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await json(await callWith({}, "GET", "/api/integrations/jira/sites", { as: user }))).toEqual([
+      { id: site, name: "acme.atlassian.net", url: site, current: true },
+    ]);
+    const refused = await callWith({}, "PUT", "/api/integrations/jira/site", { as: user, body: { cloudId: "cloud-globex" } });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).message).toMatch(/uses an API token/);
+    expect(direct.violations).toEqual([]);
+  });
+
+  it("without a connection the sites answer 409", async () => {
+    expect((await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/sites", { as: user })).status).toBe(409);
+    expect((await callWith(JIRA_OAUTH, "PUT", "/api/integrations/jira/site", { as: user, body: { cloudId: "cloud-acme" } })).status).toBe(
+      409,
+    );
   });
 });
 

@@ -101,6 +101,7 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/integrations/export/:integration": 400,
   "POST /api/integrations/export/:integration/retry/:jobId": 404,
   "POST /api/integrations/:provider/connect": 400,
+  "PUT /api/integrations/jira/site": 400,
   "POST /api/tasks/:id/sync/:integration": 409,
   "POST /api/tasks/:id/sync-status/:integration": 400,
   "POST /api/projects/:id/sync/:integration": 409,

@@ -116,6 +116,39 @@ describe("monday subitems", () => {
     expect(tasks).toHaveLength(5);
     expect(tree(tasks).Blog).toBe("Website");
   });
+
+  it("on a multi-level board, come at every level under their own parent, read from the board's columns", async () => {
+    monday.pageSize = 1;
+    const board = monday.seedMultiLevelBoard("Portfolio launch");
+    const site = monday.seedItem(board, "Website");
+    monday.seedItem(board, "Press kit");
+    const pages = monday.seedSubitem(board, site, "Pages", { status: { label: "Working on it" } });
+    const home = monday.seedSubitem(board, pages, "Home page", { date4: { date: "2027-05-02" } });
+    const hero = monday.seedSubitem(board, home, "Hero image", { status: { label: "Done" } });
+    monday.seedSubitem(board, hero, "Pick the photo");
+    monday.seedSubitem(board, site, "Contact form");
+    const projectId = await newProjectId(user, "Portfolio launch");
+
+    const first = await run(`/api/projects/${projectId}/pull-tasks/monday`, { target: { id: board } });
+    expect(first.details).toMatchObject({ created: 7, failed: [] });
+    const tasks = (await listTasks(user, projectId)).tasks;
+    expect(tree(tasks)).toEqual({
+      Website: null,
+      "Press kit": null,
+      Pages: "Website",
+      "Home page": "Pages",
+      "Hero image": "Home page",
+      "Pick the photo": "Hero image",
+      "Contact form": "Website",
+    });
+    expect(tasks.find((t) => t.name === "Pages")!.status).toBe("in-progress");
+    expect(tasks.find((t) => t.name === "Home page")!.dueDate).toBe("2027-05-02");
+    expect(tasks.find((t) => t.name === "Hero image")).toMatchObject({ status: "done", source: "monday" });
+    // The selection asked each subitem for its parent (monday's multi-level boards guide).
+    const pulls = monday.calls(/^POST \/v2$/).filter((r) => /items_page/.test((r.body as { query: string }).query));
+    expect(pulls.length).toBe(2);
+    for (const r of pulls) expect((r.body as { query: string }).query).toMatch(/subitems \{ id name parent_item \{ id \}/);
+  });
 });
 
 describe("Smartsheet indented rows", () => {

@@ -186,6 +186,11 @@ const ROWS: Record<string, Row> = {
   "DELETE /api/integrations/:provider": { expected: mine(204), call: (_w, as) => api("DELETE", "/api/integrations/asana", { as }) },
   "GET /api/integrations/:provider/targets": { expected: mine(409), call: get("/api/integrations/jira/targets") },
   "GET /api/integrations/:provider/containers": { expected: mine(409), call: get("/api/integrations/jira/containers") },
+  "GET /api/integrations/jira/sites": { expected: mine(409), call: get("/api/integrations/jira/sites") },
+  "PUT /api/integrations/jira/site": {
+    expected: mine(409),
+    call: (_w, as) => api("PUT", "/api/integrations/jira/site", { as, body: { cloudId: "cloud-acme" } }),
+  },
   "GET /api/integrations/:provider/authorize": { expected: mine(400), call: get("/api/integrations/jira/authorize") },
   "GET /api/integrations/:provider/callback": { expected: mine(302), call: get("/api/integrations/jira/callback?code=x&state=y") },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FakeAsana } from "../support/fakes/asana";
+import { FakeAtlassianAuth, TOKEN_URL } from "../support/fakes/atlassian-oauth";
 import { contractsLoaded } from "../support/fakes/contracts";
 import { FakeJira, GATEWAY } from "../support/fakes/jira";
 import { FakeMonday } from "../support/fakes/monday";
@@ -252,5 +253,74 @@ describe("the monday.com fake refuses what monday refuses", () => {
     const f = new FakeMonday(MONDAY, token);
     const ok = await gql(f, "query { me { id name email account { slug } } }");
     expect(ok).toMatchObject({ status: 200, violations: [] });
+  });
+});
+
+describe("the Atlassian OAuth fake refuses what Atlassian's authorization server refuses", () => {
+  const CALLBACK = "https://kickoff.test/api/integrations/jira/callback";
+  const fake = () => new FakeAtlassianAuth("jira-client", "jira-secret", CALLBACK);
+  const token = (f: FakeAtlassianAuth, form: Record<string, string>, type = "application/x-www-form-urlencoded") =>
+    feed(
+      f,
+      new Request(TOKEN_URL, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: type.includes("json") ? JSON.stringify(form) : new URLSearchParams(form),
+      }),
+    );
+  const good = {
+    grant_type: "authorization_code",
+    code: "good-code",
+    redirect_uri: CALLBACK,
+    client_id: "jira-client",
+    client_secret: "jira-secret",
+  };
+
+  it("takes the documented code exchange (JSON as documented, or a form), and a refresh token once", async () => {
+    const f = fake();
+    const first = await token(f, good, "application/json");
+    expect(first).toMatchObject({ status: 200, violations: [] });
+    const refresh = {
+      grant_type: "refresh_token",
+      refresh_token: first.body.refresh_token,
+      client_id: "jira-client",
+      client_secret: "jira-secret",
+    };
+    expect(await token(f, refresh)).toMatchObject({ status: 200, violations: [] });
+    // Rotating refresh tokens: the spent one is refused with 403 invalid_grant.
+    expect(await token(f, refresh)).toMatchObject({ status: 403, body: { error: "invalid_grant" } });
+  });
+
+  it.each([
+    ["no client secret", { ...good, client_secret: "" }, /atlassian.token-exchange.*client_id and client_secret/],
+    ["another redirect_uri", { ...good, redirect_uri: "https://evil.test/cb" }, /atlassian.token-exchange.*redirect_uri/],
+    ["an unknown grant", { ...good, grant_type: "password" }, /grant_type password/],
+  ])("refuses %s", async (_what, form, reason) => {
+    const res = await token(fake(), form);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.violations.join("\n")).toMatch(reason);
+  });
+
+  it("refuses a body that is neither JSON nor a form, and an authorize URL without Atlassian's parameters", async () => {
+    const f = fake();
+    expect((await token(f, good, "text/plain")).violations.join("\n")).toMatch(/neither JSON nor a form/);
+    const bad = new URL("https://auth.atlassian.com/authorize?client_id=jira-client&response_type=code&state=s&scope=read:jira-work");
+    f.checkAuthorizeUrl(bad, ["read:jira-work"]);
+    expect(f.violations.join("\n")).toMatch(/audience=null/);
+    expect(f.violations.join("\n")).toMatch(/scope offline_access missing/);
+  });
+
+  it("answers accessible-resources only for the access token it issued last", async () => {
+    const f = fake();
+    f.sites = [{ id: "c1", name: "acme", url: "https://acme.atlassian.net", scopes: ["read:jira-work"] }];
+    const resources = (auth: string) =>
+      feed(f, new Request(`${GATEWAY}/oauth/token/accessible-resources`, { headers: { Authorization: auth } }));
+    expect((await resources("Bearer nothing-issued")).status).toBe(401);
+    const issued = (await token(f, good)).body.access_token;
+    const ok = await resources(`Bearer ${issued}`);
+    expect(ok).toMatchObject({ status: 200, violations: [] });
+    expect(ok.body).toEqual([
+      expect.objectContaining({ id: "c1", name: "acme", url: "https://acme.atlassian.net", scopes: ["read:jira-work"] }),
+    ]);
   });
 });

@@ -37,11 +37,11 @@ describe("export files", () => {
     expect(jiraDate(null)).toBe("");
   });
 
-  it("Asana: Name, Section/Column, Description, Due Date, Priority", () => {
+  it("Asana: Name, Description, Section, Due Date, Priority (the importer's documented order)", () => {
     const l = lines(exportFile(plan, "asana").text);
-    expect(l[0]).toBe("Name,Section/Column,Description,Due Date,Priority");
-    expect(l[1]).toBe("Milestone: Bookings done,Bookings done,,2027-05-03,Medium");
-    expect(l.at(-1)).toBe("'=SUM(A1),Other tasks,,,Low");
+    expect(l[0]).toBe("Name,Description,Section,Due Date,Priority");
+    expect(l[1]).toBe("Milestone: Bookings done,,Bookings done,2027-05-03,Medium");
+    expect(l.at(-1)).toBe("'=SUM(A1),,Other tasks,,Low");
   });
 
   it("monday: item name first, then Group, Due date, Priority", () => {
@@ -90,9 +90,9 @@ describe("export files with subtasks (issue 14)", () => {
   it("Asana, monday and Smartsheet: every subtask is a row right under its task, naming it", () => {
     const asana = lines(exportFile(nested, "asana").text);
     expect(asana.slice(2, 5)).toEqual([
-      'Book the stage,Bookings done,"Line one\nLine two",2027-04-20,High',
-      "Sign the stage contract,Bookings done,Subtask of: Book the stage,2027-04-18,Medium",
-      'Check the stage insurance,Bookings done,"Ask the port\n\nSubtask of: Book the stage",2027-04-19,Low',
+      'Book the stage,"Line one\nLine two",Bookings done,2027-04-20,High',
+      "Sign the stage contract,Subtask of: Book the stage,Bookings done,2027-04-18,Medium",
+      'Check the stage insurance,"Ask the port\n\nSubtask of: Book the stage",Bookings done,2027-04-19,Low',
     ]);
     expect(exportFile(nested, "monday").text).toContain(
       "Sign the stage contract,Bookings done,2027-04-18,Medium,Subtask of: Book the stage",

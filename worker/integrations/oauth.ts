@@ -63,6 +63,13 @@ export function smartsheetAppOrigin(api: string): string {
 }
 
 const JIRA_SCOPES = ["read:jira-work", "write:jira-work", "read:jira-user", "offline_access"];
+/**
+ * Atlassian's token endpoint. Its requests are made here rather than by arctic's Atlassian class:
+ * Atlassian refuses a spent or revoked refresh token with 403 invalid_grant
+ * (https://developer.atlassian.com/cloud/oauth/getting-started/refresh-tokens/), and arctic reads
+ * error bodies only on 400 and 401, which made a revoked grant look like a server misconfiguration.
+ */
+const ATLASSIAN_TOKEN_URL = "https://auth.atlassian.com/oauth/token";
 
 export const callbackUrl = (origin: string, provider: ProviderId) => `${origin}/api/integrations/${provider}/callback`;
 
@@ -138,7 +145,14 @@ export async function exchangeCode(
 ): Promise<TokenSet> {
   const { clientId, clientSecret } = configured(env, provider);
   if (provider === "jira") {
-    return tokenSet(await new Atlassian(clientId, clientSecret, callbackUrl(origin, provider)).validateAuthorizationCode(code));
+    const params = {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: callbackUrl(origin, provider),
+      client_id: clientId,
+      client_secret: clientSecret,
+    };
+    return tokenSet(await bodyAuthTokenRequest(ATLASSIAN_TOKEN_URL, params));
   }
   const ep = endpoints(env, provider);
   if (ep.clientAuth !== "basic") {
@@ -152,7 +166,10 @@ export async function exchangeCode(
 
 export async function refreshTokens(env: Env, provider: ProviderId, refreshToken: string): Promise<TokenSet> {
   const { clientId, clientSecret } = configured(env, provider);
-  if (provider === "jira") return tokenSet(await new Atlassian(clientId, clientSecret, "").refreshAccessToken(refreshToken), refreshToken);
+  if (provider === "jira") {
+    const params = { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, client_secret: clientSecret };
+    return tokenSet(await bodyAuthTokenRequest(ATLASSIAN_TOKEN_URL, params), refreshToken);
+  }
   const ep = endpoints(env, provider);
   if (ep.clientAuth !== "basic") {
     const params = { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, client_secret: clientSecret };

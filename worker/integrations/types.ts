@@ -22,6 +22,8 @@ export interface ConnectionMeta {
   /** Jira token mode: the site origin; Jira OAuth: the cloud id the calls go through. */
   site?: string;
   cloudId?: string;
+  /** Jira OAuth: the name of the site the person picked (accessible-resources can list several). */
+  siteName?: string;
   email?: string;
   /**
    * Jira token mode: the token is a scoped API token (or a service account's), which Atlassian only

@@ -6,6 +6,7 @@ import {
   containersQuery,
   exportSchema,
   integrationParam,
+  jiraSiteChoice,
   PROVIDER_NAMES,
   providerParam,
 } from "../../core/schemas/integrations";
@@ -16,11 +17,21 @@ import { requireUser, sameOriginTrigger } from "../http/middleware";
 import { validate } from "../http/validate";
 import { oauthConfig } from "../integrations/config";
 import { requireIntegrationsKey } from "../integrations/crypto";
-import { jiraCloudSite } from "../integrations/jira";
+import { ProviderError } from "../integrations/http";
+import { jiraSites, siteMeta } from "../integrations/jira";
 import { authorizationUrl, exchangeCode } from "../integrations/oauth";
 import type { ConnectionMeta } from "../integrations/types";
 import { retryExport, startExport } from "../services/exports";
-import { connectWithToken, disconnect, listContainers, listIntegrations, listTargets, verifyAndStore } from "../services/integrations";
+import {
+  chooseJiraSite,
+  connectWithToken,
+  disconnect,
+  listContainers,
+  listIntegrations,
+  listJiraSites,
+  listTargets,
+  verifyAndStore,
+} from "../services/integrations";
 import { CONNECT_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 // Connections to Jira, Asana, monday.com and Smartsheet, their export targets, and exports (issue 10).
@@ -77,6 +88,14 @@ export const integrationRoutes = new Hono<AppEnv>()
     await disconnect(c.env, c.get("user").id, c.req.valid("param").provider);
     return c.body(null, 204);
   })
+  // An Atlassian account can reach several Jira sites: the connection works on the one picked.
+  .get("/integrations/jira/sites", requireUser, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listJiraSites(c.env, c.get("user").id));
+  })
+  .put("/integrations/jira/site", requireUser, validate("json", jiraSiteChoice), async (c) => {
+    return c.json(await chooseJiraSite(c.env, c.get("user").id, c.req.valid("json").cloudId));
+  })
   .get("/integrations/:provider/targets", requireUser, validate("param", providerParam), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listTargets(c.env, c.get("user").id, c.req.valid("param").provider));
@@ -125,9 +144,17 @@ export const integrationRoutes = new Hono<AppEnv>()
     try {
       const origin = new URL(c.req.url).origin;
       const tokens = await exchangeCode(c.env, provider, origin, code, stored.codeVerifier);
-      const meta: ConnectionMeta = provider === "jira" ? await jiraCloudSite(c.env, tokens.accessToken) : {};
+      let meta: ConnectionMeta = {};
+      let sites = 0;
+      if (provider === "jira") {
+        // The first Jira site to begin with; with several, the page that started asks which one.
+        const found = await jiraSites(c.env, { accessToken: tokens.accessToken });
+        if (!found[0]) throw new ProviderError("jira", 400, "This Atlassian account has no Jira site Kickoff may use.");
+        meta = siteMeta(found[0]);
+        sites = found.length;
+      }
       await verifyAndStore(c.env, c.get("user").id, provider, "oauth", tokens, meta);
-      return c.redirect(backTo(next, { connected: provider }));
+      return c.redirect(backTo(next, { connected: provider, ...(sites > 1 ? { chooseSite: provider } : {}) }));
     } catch (err) {
       // The message is the provider's or ours, never a token: the exchange's errors carry only codes.
       const message =

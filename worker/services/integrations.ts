@@ -8,6 +8,7 @@ import {
   type ExportTargetInput,
   exportTargetSchema,
   type IntegrationView,
+  type JiraSiteView,
   PROVIDER_NAMES,
   PROVIDERS,
   type ProviderId,
@@ -18,6 +19,7 @@ import { ApiError, badRequest, conflict } from "../http/errors";
 import { connectionMode, jiraSiteOrigin, oauthConfig } from "../integrations/config";
 import { decryptSecret, encryptSecret, requireIntegrationsKey } from "../integrations/crypto";
 import { ProviderError } from "../integrations/http";
+import { type JiraSite, jiraSites, siteMeta } from "../integrations/jira";
 import type { TokenSet } from "../integrations/oauth";
 import { providerModule } from "../integrations/registry";
 import { expiring, ReconnectNeededError, renewAccess } from "../integrations/tokens";
@@ -48,6 +50,11 @@ function parseTarget(value: string | null): ExportTargetInput | null {
   }
 }
 
+function siteOf(meta: ConnectionMeta | null): IntegrationView["site"] {
+  if (!meta?.site) return null;
+  return { name: meta.siteName || new URL(meta.site).hostname, url: meta.site };
+}
+
 /** GET /api/integrations: one entry per provider, connected or not. Never any credential. */
 export async function listIntegrations(env: Env, userId: number): Promise<IntegrationView[]> {
   const rows = await db(env.DB)
@@ -59,6 +66,7 @@ export async function listIntegrations(env: Env, userId: number): Promise<Integr
       connectedAt: integrations.connectedAt,
       lastSynced: integrations.lastSynced,
       lastTarget: integrations.lastTarget,
+      additionalData: integrations.additionalData,
     })
     .from(integrations)
     .where(eq(integrations.userId, userId))
@@ -73,6 +81,7 @@ export async function listIntegrations(env: Env, userId: number): Promise<Integr
       connectedAt: row?.connectedAt ?? null,
       lastSynced: row?.lastSynced ?? null,
       lastTarget: parseTarget(row?.lastTarget ?? null),
+      site: provider === "jira" && row ? siteOf(row.additionalData as ConnectionMeta | null) : null,
     };
   });
 }
@@ -246,4 +255,53 @@ export async function markSynced(env: Env, userId: number, provider: ProviderId)
     .set({ lastSynced: nowIso() })
     .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider)))
     .run();
+}
+
+/**
+ * GET /api/integrations/jira/sites: the Jira sites the connection may work on. An OAuth grant can
+ * reach several (accessible-resources); a personal token works on the one site it was entered with.
+ */
+export async function listJiraSites(env: Env, userId: number): Promise<JiraSiteView[]> {
+  try {
+    const conn = await loadConnection(env, userId, "jira");
+    if (conn.mode !== "oauth") {
+      const site = conn.meta.site ?? "";
+      return site ? [{ id: conn.meta.cloudId ?? site, name: new URL(site).hostname, url: site, current: true }] : [];
+    }
+    return (await jiraSites(env, conn)).map((s) => ({ ...s, current: s.id === conn.meta.cloudId }));
+  } catch (err) {
+    asApiError(err, "Atlassian refused the request");
+  }
+}
+
+/**
+ * PUT /api/integrations/jira/site: the connection works on another of the account's Jira sites from
+ * now on. The site must be one the grant reaches, and who-am-I must succeed there before it is kept.
+ * The last export target (a project key of the old site) is forgotten.
+ */
+export async function chooseJiraSite(env: Env, userId: number, cloudId: string): Promise<IntegrationView> {
+  let site: JiraSite | undefined;
+  let account: { accountId: string; account: string };
+  const module = providerModule("jira");
+  let meta: ConnectionMeta;
+  try {
+    const conn = await loadConnection(env, userId, "jira");
+    if (conn.mode !== "oauth") {
+      throw badRequest(
+        "This Jira connection uses an API token, which works on the site it was entered with. Connect again to use another site.",
+      );
+    }
+    site = (await jiraSites(env, conn)).find((s) => s.id === cloudId);
+    if (!site) throw badRequest("Your Atlassian account cannot use that Jira site. Please choose one of the sites listed.");
+    meta = { ...conn.meta, ...siteMeta(site) };
+    account = await module.verify(module.client(env, { ...conn, meta }));
+  } catch (err) {
+    asApiError(err, `Jira refused the site${site ? ` ${site.name}` : ""}`);
+  }
+  await db(env.DB)
+    .update(integrations)
+    .set({ additionalData: meta, account: account.account, workspaceId: account.accountId, lastTarget: null })
+    .where(and(eq(integrations.userId, userId), eq(integrations.provider, "jira")))
+    .run();
+  return (await listIntegrations(env, userId)).find((v) => v.provider === "jira")!;
 }

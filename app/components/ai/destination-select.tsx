@@ -9,8 +9,9 @@ import { errorMessage } from "../../lib/api";
 import { downloadFile } from "../../lib/download-file";
 import { loadTargets, useConnectionOutcome, useIntegrations } from "../../lib/integrations";
 import { ConnectDialog } from "../integrations/connect-dialog";
+import { JiraSitePicker } from "../integrations/jira-site-picker";
 import { Button } from "../ui/button";
-import { Select as PlainSelect } from "../ui/select";
+import { SearchSelect } from "../ui/search-select";
 import { Spinner } from "../ui/spinner";
 import { type Destination, INTERNAL_DESTINATION } from "./wizard-session";
 
@@ -51,7 +52,7 @@ export function DestinationFooter({
 }) {
   const { integrations, error, reload } = useIntegrations();
   // "Connect {provider}" in OAuth mode leaves for the provider and comes back here.
-  useConnectionOutcome(reload);
+  const { chooseSite, siteChosen } = useConnectionOutcome(reload);
   const provider = destination === INTERNAL_DESTINATION ? null : destination;
   const connection = provider ? integrations?.find((i) => i.provider === provider) : undefined;
   const ready = !provider || Boolean(connection?.connected && target?.id);
@@ -66,6 +67,7 @@ export function DestinationFooter({
           {label}
         </Button>
       </div>
+      {chooseSite && <JiraSitePicker onOpenChange={(open) => !open && siteChosen()} onChosen={() => void reload()} />}
       {provider && (
         <ProviderPanel
           provider={provider}
@@ -100,6 +102,7 @@ function ProviderPanel({
 }) {
   const name = PROVIDER_NAMES[provider];
   const [connectOpen, setConnectOpen] = useState(false);
+  const [changingSite, setChangingSite] = useState(false);
   const returnTo = typeof window === "undefined" ? "/dashboard" : `${window.location.pathname}${window.location.search}`;
 
   const download = (
@@ -140,7 +143,24 @@ function ProviderPanel({
             Connected to {name} as <strong>{connection.account}</strong>
             <span className="text-slate-500">({connection.mode === "oauth" ? "OAuth" : "personal token"})</span>
           </p>
-          <TargetPicker provider={provider} target={target ?? connection.lastTarget} onChange={onTargetChange} />
+          {connection.site && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              On the site <strong>{new URL(connection.site.url).host}</strong>
+              {connection.mode === "oauth" && (
+                <Button variant="secondary" size="sm" onPress={() => setChangingSite(true)}>
+                  Change site
+                </Button>
+              )}
+            </p>
+          )}
+          {changingSite && <JiraSitePicker onOpenChange={setChangingSite} onChosen={() => void onReload()} />}
+          {/* Another site has other projects: the list is read again. */}
+          <TargetPicker
+            key={connection.site?.url ?? provider}
+            provider={provider}
+            target={target ?? connection.lastTarget}
+            onChange={onTargetChange}
+          />
         </>
       ) : (
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -236,7 +256,7 @@ function TargetPicker({
   const selected = targets.find((t) => t.id === target?.id) ?? null;
   return (
     <div className="flex flex-wrap gap-3">
-      <PlainSelect
+      <SearchSelect
         label={kind}
         className="min-w-56"
         options={targets.map((t) => ({ id: t.id, label: t.detail ? `${t.name} (${t.detail})` : t.name }))}
@@ -247,7 +267,8 @@ function TargetPicker({
         }}
       />
       {selected?.teams && (
-        <PlainSelect
+        <SearchSelect
+          key={selected.id}
           label="Team"
           className="min-w-48"
           options={selected.teams.map((t) => ({ id: t.id, label: t.name }))}

@@ -5,18 +5,20 @@ import { errorMessage } from "../../lib/api";
 import { loadContainers, loadTargets } from "../../lib/integrations";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { SearchSelect } from "../ui/search-select";
 import { Spinner } from "../ui/spinner";
 
 // Where a project's tasks go in a provider (first sync or pull), or which containers Import Data
 // reads. Each provider lists its containers (Asana's, monday's and Smartsheet's per workspace,
-// Asana's per team in an organisation, Jira's projects at once), every page of them, with a search
-// box to find one in a long list; an id can still be typed (from its URL).
+// Asana's per team in an organisation, Jira's projects at once), every page of them; workspaces,
+// teams and containers each have a search box to find one in a long list; an id can still be typed
+// (from its URL).
 
 /** What the containers live in, chosen before they are listed; Jira lists its projects at once. */
 const SCOPED: Record<ProviderId, boolean> = { jira: false, asana: true, monday: true, smartsheet: true };
 
-/** Lists longer than this get a search box. */
-const SEARCH_FROM = 8;
+/** Any list to choose from gets a search box (real accounts have hundreds of projects). */
+const SEARCH_FROM = 2;
 
 const CONTAINERS: Record<ProviderId, string> = {
   jira: "projects",
@@ -24,8 +26,6 @@ const CONTAINERS: Record<ProviderId, string> = {
   monday: "boards",
   smartsheet: "sheets",
 };
-
-const selectClass = "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm outline-none focus:ring-2 focus:ring-indigo-500";
 
 const CONTAINER: Record<ProviderId, string> = {
   jira: "Jira project or epic key",
@@ -120,36 +120,24 @@ export function ContainerPicker({
             </p>
           )}
           {workspaces && workspaces.length > 1 && (
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Workspace
-              <select
-                className={selectClass}
-                value={workspace}
-                onChange={(e) => {
-                  const next = e.target.value;
-                  setWorkspace(next);
-                  setTeam(workspaces.find((w) => w.id === next)?.teams?.[0]?.id ?? "");
-                }}
-              >
-                {workspaces.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SearchSelect
+              label="Workspace"
+              options={workspaces.map((w) => ({ id: w.id, label: w.name }))}
+              value={workspace || null}
+              onChange={(next) => {
+                setWorkspace(next);
+                setTeam(workspaces.find((w) => w.id === next)?.teams?.[0]?.id ?? "");
+              }}
+            />
           )}
           {teams && teams.length > 0 && (
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-              Team
-              <select className={selectClass} value={team} onChange={(e) => setTeam(e.target.value)}>
-                {teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SearchSelect
+              key={workspace}
+              label="Team"
+              options={teams.map((t) => ({ id: t.id, label: t.name }))}
+              value={team || null}
+              onChange={setTeam}
+            />
           )}
           {targets === null && !error && (
             <p className="flex items-center gap-2 text-sm text-slate-600">

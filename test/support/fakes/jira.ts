@@ -49,8 +49,10 @@ export class FakeJira extends FakeApi {
   readonly refuseSummaries = new Set<string>();
   private seq = 0;
 
-  /** The site's cloud id, published at /_edge/tenant_info. */
-  readonly cloudId = "a1b2c3d4-cloud";
+  /** The site's cloud id, published at /_edge/tenant_info (set another for a second site). */
+  cloudId = "a1b2c3d4-cloud";
+  /** OAuth (3LO): the access token the gateway takes for this site, as Bearer; null in token mode. */
+  bearer: string | null = null;
   /** A scoped API token (or a service account's): the site answers 401, only the gateway takes it. */
   scoped = false;
   /** Fields on the issues' edit screen (GET editmeta); a PUT naming another is refused. */
@@ -178,8 +180,8 @@ export class FakeJira extends FakeApi {
 
   protected route(req: SeenRequest): Response {
     if (this.outsideContract(req)) return jsonResponse({ cloudId: this.cloudId });
-    const expected = `Basic ${btoa(`${this.email}:${this.token}`)}`;
     const throughGateway = req.origin !== this.origin || req.path.startsWith("/ex/jira/");
+    const expected = this.bearer !== null && throughGateway ? `Bearer ${this.bearer}` : `Basic ${btoa(`${this.email}:${this.token}`)}`;
     if (req.headers.get("authorization") !== expected || (this.scoped && !throughGateway)) {
       return jsonResponse({ errorMessages: ["Client must be authenticated to access this resource."], errors: {} }, 401);
     }

@@ -35,7 +35,11 @@ export class FakeMonday extends FakeApi {
     items: Array<{ id: string; name: string; group: string; values: any }>;
     /** A multi-level board is listed only when the query asks for that hierarchy type. */
     hierarchy?: "classic" | "multi_level";
-    /** Subitems live on the board's subitems board, with its own columns (SUBITEM_COLUMNS). */
+    /**
+     * Classic boards: subitems live on the board's subitems board, with its own columns
+     * (SUBITEM_COLUMNS), one level deep. Multi-level boards: up to five levels on the board itself,
+     * with the board's columns; `parent` is the item or subitem right above.
+     */
     subitems?: Array<{ id: string; name: string; parent: string; values: any }>;
   }> = [];
   /** Item names monday refuses with an HTTP-200 errors answer. */
@@ -256,7 +260,7 @@ export class FakeMonday extends FakeApi {
       .replace(/\{[^{}]*\}/g, "")
       .trim()
       .split(/\s+/)) {
-      if (!["id", "name", "column_values", "created_at", "updated_at", "state"].includes(field))
+      if (!["id", "name", "column_values", "created_at", "updated_at", "state", "parent_item"].includes(field))
         this.violation(`subitems: Item has no field ${field}`);
     }
     return true;
@@ -278,9 +282,14 @@ export class FakeMonday extends FakeApi {
       column_values: values(board.columns, i.values),
       ...(subitems
         ? {
-            subitems: (board.subitems ?? [])
-              .filter((s) => s.parent === i.id)
-              .map((s) => ({ id: s.id, name: s.name, column_values: values(SUBITEM_COLUMNS, s.values) })),
+            // Every subitem under the item, whatever its depth, each with its parent_item (monday's
+            // multi-level boards guide); a classic board has only the first level.
+            subitems: this.descendants(board, i.id).map((s) => ({
+              id: s.id,
+              name: s.name,
+              parent_item: { id: s.parent },
+              column_values: values(board.hierarchy === "multi_level" ? board.columns : SUBITEM_COLUMNS, s.values),
+            })),
           }
         : {}),
     }));
@@ -290,6 +299,11 @@ export class FakeMonday extends FakeApi {
       this.cursors.set(cursor, { board: boardId, start: start + size });
     }
     return JSON.stringify({ cursor, items });
+  }
+
+  private descendants(board: FakeMonday["boards"][number], id: string): NonNullable<FakeMonday["boards"][number]["subitems"]> {
+    const children = (board.subitems ?? []).filter((s) => s.parent === id);
+    return children.flatMap((c) => [c, ...this.descendants(board, c.id)]);
   }
 
   private itemsPage(cursor: string, limit: number, subitems: boolean): Response {
@@ -318,10 +332,28 @@ export class FakeMonday extends FakeApi {
     return id;
   }
 
-  /** A subitem of an item, with values keyed by SUBITEM_COLUMNS ids (status__1, date0). */
+  /** A board made as a multi-level board (monday's Portfolio project boards), listed only when asked for. */
+  seedMultiLevelBoard(name: string): string {
+    const id = this.seedBoard(name);
+    this.board(id)!.hierarchy = "multi_level";
+    return id;
+  }
+
+  /**
+   * A subitem of an item, with values keyed by SUBITEM_COLUMNS ids (status__1, date0) on a classic
+   * board, by the board's column ids on a multi-level one, where a subitem may have subitems of its
+   * own down to the fifth level.
+   */
   seedSubitem(board: string, parent: string, name: string, values: Record<string, unknown> = {}): string {
     const b = this.board(board)!;
-    if (!b.items.some((i) => i.id === parent)) throw new Error(`no item ${parent}`);
+    const multi = b.hierarchy === "multi_level";
+    const depth = (id: string): number => {
+      const sub = b.subitems?.find((s) => s.id === id);
+      return sub ? 1 + depth(sub.parent) : b.items.some((i) => i.id === id) ? 1 : Number.NaN;
+    };
+    const level = depth(parent) + 1;
+    if (Number.isNaN(level)) throw new Error(`no item ${parent}`);
+    if (level > (multi ? 5 : 2)) throw new Error(`monday boards do not nest subitems to level ${level}`);
     const id = String(++this.seq);
     b.subitems = [...(b.subitems ?? []), { id, name, parent, values }];
     return id;

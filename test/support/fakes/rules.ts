@@ -53,6 +53,26 @@ export const RULES = {
     text: "a site's cloud id is public at https://<site>.atlassian.net/_edge/tenant_info",
     source: "https://support.atlassian.com/jira/kb/retrieve-my-atlassian-sites-cloud-id/",
   },
+  "atlassian.authorize": {
+    text: "the authorization URL is https://auth.atlassian.com/authorize with audience=api.atlassian.com, client_id, scope, redirect_uri, state, response_type=code and prompt=consent; offline_access is needed for a refresh token",
+    source:
+      "https://developer.atlassian.com/cloud/jira/platform/oauth-2-3lo-apps/ ('Direct the user to the authorization URL to get an authorization code')",
+  },
+  "atlassian.token-exchange": {
+    text: "POST https://auth.atlassian.com/oauth/token with grant_type=authorization_code, client_id, client_secret, code and the redirect_uri of the authorize step (Atlassian documents a JSON body; RFC 6749 section 4.1.3's form encoding is the standard one)",
+    source:
+      "https://developer.atlassian.com/cloud/jira/platform/oauth-2-3lo-apps/ ('Exchange authorization code for access token'); https://www.rfc-editor.org/rfc/rfc6749#section-4.1.3",
+  },
+  "atlassian.refresh-rotation": {
+    text: "a refresh sends grant_type=refresh_token, client_id, client_secret and refresh_token; refresh tokens rotate, each refresh answers a new one and the old one stops working; an unknown or spent one answers 403 invalid_grant",
+    source:
+      'https://developer.atlassian.com/cloud/oauth/getting-started/refresh-tokens/ (\'the refresh token you used for the request is disabled\'; \'403 Forbidden with {"error": "invalid_grant", "error_description": "Unknown or invalid refresh token."}\')',
+  },
+  "atlassian.accessible-resources": {
+    text: "GET https://api.atlassian.com/oauth/token/accessible-resources with Authorization: Bearer <access token> answers, in one array (no paging), every site the grant reaches: {id (the cloudId), name, url, scopes, avatarUrl}; calls then go to https://api.atlassian.com/ex/jira/{cloudId}",
+    source:
+      "https://developer.atlassian.com/cloud/jira/platform/oauth-2-3lo-apps/ ('Get the cloudid for your site'); https://developer.atlassian.com/cloud/oauth/getting-started/making-calls-to-api/",
+  },
   "monday.api-version": {
     text: "API-Version must be a stable version monday still serves: 2026-10 is current and 2026-07 maintenance since 2026-10-26 (2027-01 is a release candidate, not for production)",
     source:

@@ -98,23 +98,40 @@ async function allProjects<T>(c: ProviderClient, params: Record<string, string>)
   return out;
 }
 
-/** OAuth only: the Jira site the token may reach (the first one with Jira scopes). */
-export async function jiraCloudSite(env: Env, accessToken: string): Promise<ConnectionMeta> {
+export interface JiraSite {
+  /** The cloud id the gateway's /ex/jira/{cloudId} takes. */
+  id: string;
+  name: string;
+  /** The site's origin, https://<name>.atlassian.net. */
+  url: string;
+}
+
+/**
+ * OAuth only: every Jira site the token may reach, in Atlassian's order. accessible-resources lists
+ * one entry per site the person granted (Confluence-only sites too: those have no Jira scope), and
+ * answers the whole list at once (no paging; https://developer.atlassian.com/cloud/jira/platform/oauth-2-3lo-apps/).
+ */
+export async function jiraSites(env: Env, conn: Pick<Connection, "accessToken" | "renew">): Promise<JiraSite[]> {
   const gateway = new ProviderClient({
     provider: "jira",
     name: "Atlassian",
     base: apiOrigin(env, "jira") ?? ATLASSIAN_API_ORIGIN,
-    headers: { Authorization: `Bearer ${accessToken}` },
-    secrets: [accessToken],
+    headers: { Authorization: `Bearer ${conn.accessToken}` },
+    secrets: [conn.accessToken],
+    renew: conn.renew,
+    auth: (token) => ({ Authorization: `Bearer ${token}` }),
   });
-  const sites = await gateway.request<Array<{ id: string; url: string; name: string; scopes?: string[] }>>(
+  const resources = await gateway.request<Array<{ id: string; url: string; name: string; scopes?: string[] }>>(
     "GET",
     "/oauth/token/accessible-resources",
   );
-  const site = sites.find((s) => s.scopes?.some((sc) => sc.includes("jira"))) ?? sites[0];
-  if (!site) throw new ProviderError("jira", 400, "This Atlassian account has no Jira site Kickoff may use.");
-  return { cloudId: site.id, site: new URL(site.url).origin };
+  return (Array.isArray(resources) ? resources : [])
+    .filter((r) => typeof r?.id === "string" && typeof r.url === "string" && r.scopes?.some((sc) => sc.includes("jira")))
+    .map((r) => ({ id: r.id, name: r.name || new URL(r.url).hostname, url: new URL(r.url).origin }));
 }
+
+/** The connection facts for one site: calls go through the gateway with its cloud id. */
+export const siteMeta = (site: JiraSite): ConnectionMeta => ({ cloudId: site.id, site: site.url, siteName: site.name });
 
 function description(item: ExportItem, run: ExportRun): string {
   const phase = item.kind === "task" && item.milestoneIndex !== null ? run.plan.milestones[item.milestoneIndex]?.name : null;

@@ -6,8 +6,11 @@ import { gql } from "./index";
 // Task sync with monday.com. A container is a board; an item is an item on it. Status is the board's
 // "Status" status column (made when the board has none), the due date its first date column. Items
 // are read through items_page, then next_items_page with the cursor until it is null. Subitems come
-// with their item and become its Kickoff subtasks; they live on the board's own subitems board,
-// whose columns are not the board's, so their status and date are found by column type.
+// with their item and become Kickoff subtasks. On a classic board they live on the board's own
+// subitems board, whose columns are not the board's, so their status and date are found by column
+// type. A multi-level board nests subitems up to five levels and lists all of them, at every depth,
+// in the top item's `subitems`, each with its `parent_item`, sharing the board's columns
+// (https://developer.monday.com/api-reference/docs/working-with-multi-level-boards).
 
 const PAGE = 100;
 const LABEL: Record<SyncStatus, string> = { todo: "Not Started", "in-progress": "Working on it", done: "Done" };
@@ -23,6 +26,8 @@ interface Item {
   name: string;
   column_values?: Array<{ id: string; type?: string; text?: string | null }>;
   subitems?: Item[] | null;
+  /** The item a subitem belongs to: its top item on a classic board, any level's item on a multi-level one. */
+  parent_item?: { id: string } | null;
 }
 interface ItemsPage {
   cursor: string | null;
@@ -30,7 +35,7 @@ interface ItemsPage {
 }
 
 const VALUES = "column_values { id type text }";
-const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name ${VALUES} } }`;
+const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name parent_item { id } ${VALUES} } }`;
 
 async function columns(c: ProviderClient, board: string): Promise<Column[]> {
   const { boards } = await gql<{ boards: Array<{ columns: Column[] }> }>(
@@ -120,11 +125,16 @@ export const mondaySync: ProviderSync = {
         parentExternalId: parent,
       });
     };
+    const byBoardColumn = (item: Item, pick: "status" | "date") =>
+      item.column_values?.find((v) => v.id === (pick === "status" ? status : date));
     const read = (items: Item[]) => {
       for (const item of items) {
-        push(item, null, (pick) => item.column_values?.find((v) => v.id === (pick === "status" ? status : date))?.text ?? "");
+        push(item, null, (pick) => byBoardColumn(item, pick)?.text ?? "");
         for (const sub of item.subitems ?? []) {
-          push(sub, String(item.id), (pick) => sub.column_values?.find((v) => v.type === pick)?.text ?? "");
+          // A multi-level board's subitems have the board's columns; a classic subitems board its own.
+          const text = (pick: "status" | "date") =>
+            (byBoardColumn(sub, pick) ?? sub.column_values?.find((v) => v.type === pick))?.text ?? "";
+          push(sub, String(sub.parent_item?.id ?? item.id), text);
         }
       }
     };

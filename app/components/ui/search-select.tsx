@@ -1,0 +1,96 @@
+import { Check, ChevronDown } from "lucide-react";
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  useFilter,
+} from "react-aria-components";
+import type { SelectOption } from "./select";
+
+/**
+ * A labelled single choice whose field is also a search box: typing narrows the list to the options
+ * whose label contains the text (a provider account can have hundreds of projects or workspaces).
+ * Keyboard and screen-reader friendly (react-aria's combobox); the list opens on focus or the button.
+ */
+export function SearchSelect<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = "Type to search",
+  description,
+  errorMessage,
+  className = "",
+}: {
+  label: string;
+  options: SelectOption<K>[];
+  value: K | null;
+  onChange: (value: K) => void;
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+  className?: string;
+}) {
+  const { contains } = useFilter({ sensitivity: "base" });
+  return (
+    <ComboBox
+      defaultItems={options}
+      selectedKey={value as Key | null}
+      onSelectionChange={(key) => key != null && onChange(String(key) as K)}
+      defaultFilter={contains}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isInvalid={!!errorMessage}
+      className={`flex flex-col gap-1 ${className}`}
+    >
+      <Label className="text-sm font-medium text-slate-700">{label}</Label>
+      <div className="relative">
+        <Input
+          placeholder={placeholder}
+          className="h-10 w-full rounded-md border border-slate-300 bg-white pr-9 pl-3 text-sm outline-none data-focused:ring-2 data-focused:ring-indigo-500 data-invalid:border-red-500"
+        />
+        <Button
+          aria-label={`Show all: ${label}`}
+          className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500 outline-none data-focus-visible:ring-2 data-focus-visible:ring-indigo-500"
+        >
+          <ChevronDown className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+      {description && (
+        <Text slot="description" className="text-xs text-slate-500">
+          {description}
+        </Text>
+      )}
+      <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>
+      <Popover className="max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg outline-none">
+        <ListBox<SelectOption<K>>
+          className="outline-none"
+          renderEmptyState={() => <p className="px-2 py-1.5 text-sm text-slate-600">Nothing matches.</p>}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-focused:bg-indigo-50 data-selected:font-medium"
+            >
+              {({ isSelected }) => (
+                <>
+                  {option.icon}
+                  <span className="flex-1 truncate">{option.label}</span>
+                  {isSelected && <Check className="h-4 w-4 text-indigo-600" aria-hidden />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
