@@ -5,12 +5,46 @@
 const unit = "vitest.unit.config.ts";
 const worker = "vitest.worker.config.ts";
 
+const GATE_LINES =
+  /require(Project|Task)Role\(|canEdit\(|atLeast\(|role !== "owner"|role === "viewer"|call\.role|author\.id !== call\.actorId/;
+/** Modules whose gate lines only are mutated, guarded by the matrix rows whose names match `grep`. */
+const gates = (list) =>
+  list.map(([file, grep, extra]) => ({
+    file,
+    config: worker,
+    tests: ["test/api/route-matrix.test.ts"],
+    grep,
+    roles: true,
+    lines: GATE_LINES,
+    gate: true,
+    ...extra,
+  }));
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
-  { file: "core/permissions.ts", config: unit, tests: ["test/unit/permissions.test.ts"] },
+  {
+    file: "core/permissions.ts",
+    config: unit,
+    tests: ["test/unit/permissions.test.ts"],
+    equivalent: [{ line: "const rank", what: "3 → 4", why: "the owner's rank only has to be above the editor's" }],
+  },
   { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
   { file: "core/schedule/calendar.ts", config: unit, tests: ["test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"] },
-  { file: "core/schedule/cpm.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
+  {
+    file: "core/schedule/cpm.ts",
+    config: unit,
+    tests: ["test/unit/schedule-cpm.test.ts"],
+    equivalent: [
+      { line: "if (ef[j] > projectEnd)", what: "> → >=", why: "assigns the value it already has" },
+      { line: "if (s >= 0) projectStart", what: ">= → >", why: "working-day index 0 is in 1970, before any date the schemas take" },
+      { line: "if (s >= 0) projectStart", what: "0 → 1", why: "working-day index 0 is in 1970, before any date the schemas take" },
+      { line: "const placed = c.boardStart[i] >= 0", what: ">= → >", why: "working-day index 0 is in 1970" },
+      { line: "const placed = c.boardStart[i] >= 0", what: "0 → 1", why: "working-day index 0 is in 1970" },
+      { line: "if (known !== undefined) return known", what: "if (…) → if (false)", why: "a cache: a miss computes the same day" },
+      { line: "days.set(x, day)", what: "statement removed", why: "a cache: a miss computes the same day" },
+    ],
+  },
+  { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
   { file: "core/schedule/auto-schedule.ts", config: unit, tests: ["test/unit/schedule-auto.test.ts"] },
   { file: "core/analytics/series.ts", config: unit, tests: ["test/unit/analytics-series.test.ts"] },
   { file: "core/progress.ts", config: unit, tests: ["test/unit/progress.test.ts"] },
@@ -18,7 +52,31 @@ export const MODULES = [
   { file: "core/import-files/values.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/csv.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   // Access control: every route × role, and the role rules' own tests.
-  { file: "worker/services/access.ts", config: worker, tests: ["test/api/route-matrix.test.ts", "test/api/roles.test.ts"] },
+  // The role checks of every service and route (`npm run mutation:gates`, batched, decision 059): only
+  // the lines of a gate are mutated (a role one rank lower, the check removed or inverted), and the
+  // matrix rows of that module's routes decide. `alone`: a gate every route passes through.
+  ...gates([
+    ["worker/services/access.ts", "members$|POST /api/projects/:id/members|DELETE /api/projects/:id$", { alone: true, lines: /./ }],
+    ["worker/services/board.ts", "/api/tasks/:id/(comments|tools|analyze)$", { alone: true }],
+    ["worker/board/board-writes.ts", "PATCH /api/tasks/:id$|DELETE /api/tasks/:id$", { alone: true }],
+    ["worker/board/history-calls.ts", "/(undo|redo)$|/restore/", { alone: true }],
+    ["worker/board/comment-calls.ts", "(PATCH|DELETE) /api/comments/:id$"],
+    ["worker/services/analytics.ts", "GET /api/projects/:id/analytics$"],
+    ["worker/services/history.ts", "/(activity|undo|redo)$|/restore/"],
+    ["worker/services/invitations.ts", "invitations"],
+    ["worker/services/projects.ts", "(PATCH|DELETE) /api/projects/:id$"],
+    ["worker/services/pull.ts", "pull-tasks"],
+    ["worker/services/task-sync.ts", "/sync/:integration$|sync-status"],
+    ["worker/services/tool-recommendations.ts", "tool-recommendations"],
+    ["worker/routes/ai.ts", "deep-analysis|insights"],
+    ["worker/routes/dependencies.ts", "dependencies"],
+    ["worker/routes/invitations.ts", "GET /api/projects/:id/invitations"],
+    ["worker/routes/members.ts", "members"],
+    ["worker/routes/projects.ts", "GET /api/projects/:id/tasks"],
+    ["worker/routes/schedule.ts", "schedule"],
+    ["worker/routes/sync.ts", "sync-state"],
+    ["worker/routes/tool-recommendations.ts", "/api/tasks/:id/(tools|analyze)$"],
+  ]),
   // The board: writes, history, comments, the projection.
   { file: "worker/board/history.ts", config: worker, tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"] },
   { file: "worker/board/comment-calls.ts", config: worker, tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"] },
