@@ -97,11 +97,10 @@ export const MODULES = [
       },
     ],
   },
-  {
-    file: "worker/integrations/http.ts",
-    config: worker,
-    tests: ["test/api/provider-errors.test.ts", "test/api/integrations-providers.test.ts"],
-  },
+  // The HTTP client's rules in Node with a scripted provider (fetch); the provider tests in workerd
+  // (test/api/provider-errors.test.ts, integrations-providers.test.ts) check them through the queue too.
+  { file: "worker/integrations/http.ts", config: unit, tests: ["test/unit/provider-http.test.ts"] },
+
   // Mail: escaping.
   // Mail: escaping. The mail builders are pure, so their tests run in Node; `esc(…)` replaced by its
   // argument is the forgotten escape.
