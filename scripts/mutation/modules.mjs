@@ -81,7 +81,9 @@ export const MODULES = [
   { file: "worker/board/history.ts", config: worker, tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"] },
   { file: "worker/board/comment-calls.ts", config: worker, tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"] },
   { file: "worker/board/projection.ts", config: worker, tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"] },
-  { file: "worker/board/rules.ts", config: worker, tests: ["test/board/write-path.test.ts", "test/api/tasks.test.ts"] },
+  // The board's pure rules in Node (test/board/write-path.test.ts checks them through the BoardRoom).
+  { file: "worker/board/rules.ts", config: unit, tests: ["test/unit/board-rules.test.ts"] },
+  { file: "worker/board/field-merge.ts", config: unit, tests: ["test/unit/board-rules.test.ts"] },
   // Integrations: secrets, the HTTP client's error rules.
   // Web Crypto only, so its rules are checked in Node (test/api/provider-errors.test.ts checks the
   // owner binding through the API as well).
