@@ -122,7 +122,7 @@ export const MODULES = [
   { file: "worker/mail/layout.ts", config: unit, tests: ["test/unit/mail-escaping.test.ts"], passThrough: ["esc"] },
   { file: "worker/mail/invitation-mail.ts", config: unit, tests: ["test/unit/mail-escaping.test.ts"], passThrough: ["esc"] },
   // Sign-in.
-  { file: "worker/auth/tokens.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"] },
+  { file: "worker/auth/tokens.ts", config: unit, tests: ["test/unit/auth-tokens.test.ts"] },
   { file: "worker/auth/magic-link.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"] },
   { file: "worker/auth/session.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"] },
 ];
