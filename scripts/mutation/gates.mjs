@@ -41,9 +41,15 @@ const restoreAll = () => {
   for (const [file, text] of originals) writeFileSync(join(root, file), text);
 };
 let current = null;
+/** Ends a test run and everything it started (workerd outlives a killed vitest otherwise). */
+function killGroup(child) {
+  try {
+    if (child) process.kill(-child.pid, "SIGKILL");
+  } catch {}
+}
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    current?.kill("SIGKILL");
+    killGroup(current);
     restoreAll();
     process.exit(130);
   });
@@ -56,10 +62,10 @@ function runMatrix(grep) {
     const child = spawn(
       join(root, "node_modules/.bin/vitest"),
       ["run", "--config", "vitest.worker.config.ts", "--reporter=json", `--outputFile=${out}`, ...(grep ? ["-t", grep] : []), MATRIX],
-      { cwd: root, stdio: "ignore", env: { ...process.env, FORCE_COLOR: "0" } },
+      { cwd: root, stdio: "ignore", detached: true, env: { ...process.env, FORCE_COLOR: "0" } },
     );
     current = child;
-    const timer = setTimeout(() => child.kill("SIGKILL"), 900_000);
+    const timer = setTimeout(() => killGroup(child), 900_000);
     child.on("exit", () => {
       clearTimeout(timer);
       current = null;

@@ -37,10 +37,12 @@ function runTests(mod) {
       {
         cwd: root,
         stdio: "ignore",
+        // Its own process group, so a kill also ends the workerd it starts.
+        detached: true,
         env: { ...process.env, FORCE_COLOR: "0" },
       },
     );
-    const timer = setTimeout(() => child.kill("SIGKILL"), mod.timeoutMs ?? 300_000);
+    const timer = setTimeout(() => killGroup(child), mod.timeoutMs ?? 300_000);
     current = child;
     child.on("exit", (code) => {
       clearTimeout(timer);
@@ -51,10 +53,16 @@ function runTests(mod) {
 }
 
 let current = null;
+/** Ends a test run and everything it started (workerd outlives a killed vitest otherwise). */
+function killGroup(child) {
+  try {
+    if (child) process.kill(-child.pid, "SIGKILL");
+  } catch {}
+}
 let restore = () => {};
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    current?.kill("SIGKILL");
+    killGroup(current);
     restore();
     process.exit(130);
   });
