@@ -152,16 +152,23 @@ try {
 
 console.log("\n\n━━ Gate mutants per module (killed by the route × role matrix)");
 let killed = 0;
+let counted = 0;
 for (const q of queue) {
   const o = outcome.get(q.mod.file);
-  killed += o.killed;
-  const run = q.mutants.length - o.notRun;
-  const score = run === 0 ? 100 : (100 * o.killed) / run;
-  console.log(
-    `${score.toFixed(1).padStart(6)}%  ${String(o.killed).padStart(3)}/${String(run).padEnd(3)} ${q.mod.file}${o.notRun ? ` (${o.notRun} not run)` : ""}`,
-  );
   const lines = originals.get(q.mod.file).split("\n");
-  for (const s of o.survived)
+  // Read and found equivalent (listed with the reason in modules.mjs): left out of the score.
+  const noted = (m) => (q.mod.equivalent ?? []).find((e) => e.what === m.what && lines[m.line - 1].includes(e.line));
+  const equivalent = o.survived.filter(noted);
+  const run = q.mutants.length - o.notRun - equivalent.length;
+  killed += o.killed;
+  counted += run;
+  const score = run === 0 ? 100 : (100 * o.killed) / run;
+  const notes = [o.notRun ? `${o.notRun} not run` : "", equivalent.length ? `${equivalent.length} equivalent` : ""].filter(Boolean);
+  console.log(
+    `${score.toFixed(1).padStart(6)}%  ${String(o.killed).padStart(3)}/${String(run).padEnd(3)} ${q.mod.file}${notes.length ? ` (${notes.join(", ")})` : ""}`,
+  );
+  for (const s of o.survived.filter((m) => !noted(m)))
     console.log(`    survived ${q.mod.file}:${s.line} ${s.what}\n        ${lines[s.line - 1].trim().slice(0, 140)}`);
+  for (const e of equivalent) console.log(`    equivalent ${q.mod.file}:${e.line} ${e.what}: ${noted(e).why}`);
 }
-console.log(`${total === 0 ? "100.0" : ((100 * killed) / total).toFixed(1)}%  ${killed}/${total} gate mutants killed`);
+console.log(`${counted === 0 ? "100.0" : ((100 * killed) / counted).toFixed(1)}%  ${killed}/${counted} gate mutants killed`);

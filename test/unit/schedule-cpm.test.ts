@@ -280,7 +280,7 @@ describe("the rest of the method", () => {
 
   it("puts an undated milestone without links at the end of the project's first day", () => {
     const t = byId(computeSchedule([task("A", 1), undated("M", { milestone: true })], [], { today: "2030-01-01" }));
-    expect([t.M.start, t.M.earlyStart, t.M.earlyFinish]).toEqual([MONDAY, MONDAY, MONDAY]);
+    expect([t.M.start, t.M.earlyStart, t.M.earlyFinish, t.M.totalFloat, t.M.critical]).toEqual([MONDAY, MONDAY, MONDAY, 0, true]);
   });
 
   it("calls a task with one day of float not critical", () => {
@@ -326,5 +326,20 @@ describe("the rest of the method", () => {
       previousCriticalPath: ["A", "C", "D"],
     });
     expect(whatIf([task("A", 1)], [], "nope", 1, { today: MONDAY })).toBeNull();
+    // The slipped task is listed first, whatever its place on the board.
+    const first = whatIf(
+      [task("D", 2), task("C", 4), task("B", 2), task("A", 3)],
+      [link("A", "B"), link("A", "C"), link("B", "D"), link("C", "D")],
+      "A",
+      1,
+      { today: MONDAY },
+    );
+    expect(first?.moved.map((m) => [m.id, m.days])).toEqual([
+      ["A", 1],
+      ["D", 1],
+      ["C", 1],
+      ["B", 1],
+    ]);
+    expect([first?.projectEndSlipDays, first?.criticalPathChanged]).toEqual([1, false]);
   });
 });
