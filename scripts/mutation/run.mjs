@@ -21,7 +21,7 @@ const option = (name) => (args.indexOf(name) >= 0 ? Number(args[args.indexOf(nam
 const max = option("--max") ?? Number.POSITIVE_INFINITY;
 // --every N: every Nth mutant, a sample spread over the whole file rather than its first lines.
 const every = option("--every") ?? 1;
-const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every"].includes(args[i - 1]));
+const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every", "--lines"].includes(args[i - 1]));
 const modules = only.length > 0 ? MODULES.filter((m) => only.some((o) => m.file.startsWith(o))) : MODULES;
 if (modules.length === 0) {
   console.error(`No module matches ${only.join(", ")}. Modules: ${MODULES.map((m) => m.file).join(", ")}`);
@@ -91,7 +91,9 @@ for (const mod of modules) {
     continue;
   }
   const all = mutantsOf(mod.file, original, mod);
-  const mutants = all.filter((_, i) => i % every === 0).slice(0, max);
+  // --lines 42,57: only the mutants on these lines (checking that new tests kill the last survivors).
+  const onLines = args.includes("--lines") ? args[args.indexOf("--lines") + 1].split(",").map(Number) : null;
+  const mutants = all.filter((m, i) => i % every === 0 && (!onLines || onLines.includes(m.line))).slice(0, max);
   const survived = [];
   const equivalent = [];
   let killed = 0;

@@ -79,10 +79,14 @@ describe("Retry-After", () => {
   it("reads seconds (rounded up), an HTTP date, and falls back to a backoff capped at a minute", () => {
     expect(retryAfterSeconds("0", 3)).toBe(0);
     expect(retryAfterSeconds("2.1", 0)).toBe(3);
+    expect(retryAfterSeconds("0.5", 0)).toBe(1);
+    // Not a number of seconds nor a date: the backoff.
+    expect(retryAfterSeconds("Infinity", 0)).toBe(1);
     expect(retryAfterSeconds("120", 0)).toBe(120);
     vi.useFakeTimers({ now: Date.parse("2031-01-06T12:00:00Z") });
     try {
       expect(retryAfterSeconds("Mon, 06 Jan 2031 12:00:30 GMT", 0)).toBe(30);
+      expect(retryAfterSeconds("Mon, 06 Jan 2031 13:00:00 GMT", 0)).toBe(3600);
       expect(retryAfterSeconds("Mon, 06 Jan 2031 11:00:00 GMT", 0)).toBe(0);
     } finally {
       vi.useRealTimers();
@@ -100,6 +104,8 @@ describe("the provider's own message", () => {
     expect(providerMessage({ error_message: "a", message: "b", error_description: "c" })).toBe("a; b; c");
     expect(providerMessage({ message: "" })).toBeNull();
     expect(providerMessage({ error: "invalid_grant" })).toBe("invalid_grant");
+    // errors as a plain string is no shape any provider uses: not read letter by letter.
+    expect(providerMessage({ errors: "bad", message: "m" })).toBe("m");
     expect(providerMessage({ error: "invalid_grant", message: "Token expired" })).toBe("Token expired");
     expect(providerMessage("  Bad gateway  ")).toBe("Bad gateway");
     expect(providerMessage("   ")).toBeNull();
@@ -149,10 +155,10 @@ describe("the request", () => {
     expect(await client().request("GET", "/x")).toBe("plain words");
   });
 
-  it("refuses a redirect", async () => {
-    provider(new Response(null, { status: 302, headers: { Location: "https://elsewhere.example/" } }));
+  it.each([300, 302, 399])("refuses a redirect (%i)", async (status) => {
+    provider(new Response(null, { status, headers: { Location: "https://elsewhere.example/" } }));
     const err = await failure(client().request("GET", "/x"));
-    expect([err.status, err.message]).toEqual([302, "Jira answered with a redirect, which Kickoff does not follow."]);
+    expect([err.status, err.message]).toEqual([status, "Jira answered with a redirect, which Kickoff does not follow."]);
   });
 
   it("fails with the provider's message, the token scrubbed out; a plain 500 with its status text", async () => {
@@ -182,11 +188,24 @@ describe("the request", () => {
   });
 });
 
+/** An answer whose body records being cancelled (an unread body holds the connection in workerd). */
+function watched(status: number, headers: Record<string, string> = {}) {
+  const body = { cancelled: false };
+  const stream = new ReadableStream({
+    cancel() {
+      body.cancelled = true;
+    },
+  });
+  return { res: new Response(stream, { status, headers }), body };
+}
+
 describe("429s", () => {
-  it("waits inside the request for a short Retry-After, then goes on", async () => {
-    const sent = provider(json(429, {}, { "Retry-After": "0" }), json(200, { ok: 1 }));
+  it("waits inside the request for a short Retry-After, then goes on, the refused body released", async () => {
+    const limited = watched(429, { "Retry-After": "0" });
+    const sent = provider(limited.res, json(200, { ok: 1 }));
     expect(await client().request("GET", "/x")).toEqual({ ok: 1 });
     expect(sent).toHaveLength(2);
+    expect(limited.body.cancelled).toBe(true);
   });
 
   it("hands a long wait back to the queue with the wait", async () => {
@@ -205,7 +224,10 @@ describe("429s", () => {
     try {
       const ten = provider(json(429, {}, { "Retry-After": "10" }), json(200, { ok: 1 }));
       const waiting = client().request("GET", "/x");
-      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.advanceTimersByTimeAsync(9_999);
+      // Still waiting: the second request goes out after the ten seconds.
+      expect(ten).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
       expect(await waiting).toEqual({ ok: 1 });
       expect(ten).toHaveLength(2);
     } finally {
@@ -219,13 +241,22 @@ describe("429s", () => {
 
 describe("an OAuth token the provider no longer takes", () => {
   it("is renewed once, the request sent again with the new token, which is scrubbed too", async () => {
-    const sent = provider(json(401, {}), json(401, { message: "still new-token-456 refused" }));
+    const refused = watched(401);
+    const sent = provider(refused.res, json(401, { message: "still new-token-456 refused" }));
     const renew = vi.fn(async () => "new-token-456");
     const c = client({ renew, auth: (token) => ({ Authorization: `Bearer ${token}` }) });
     const err = await failure(c.request("GET", "/x"));
     expect(renew).toHaveBeenCalledTimes(1);
     expect(sent.map((s) => s.init.headers.Authorization)).toEqual([`Bearer ${TOKEN}`, "Bearer new-token-456"]);
     expect([err.status, err.message]).toEqual([401, "Jira answered 401: still [redacted] refused"]);
+    expect(refused.body.cancelled).toBe(true);
+  });
+
+  it("a renewal does not use up the request's inline 429 retries", async () => {
+    const sent = provider(json(401, {}), ...[0, 1, 2, 3].map(() => json(429, {}, { "Retry-After": "0" })));
+    const c = client({ renew: async () => "new-token-456", auth: (token) => ({ Authorization: `Bearer ${token}` }) });
+    const err = await failure(c.request("GET", "/x"));
+    expect([err.status, sent.length]).toEqual([429, 5]);
   });
 
   it("is not renewed without a way to renew it", async () => {
