@@ -130,6 +130,18 @@ describe("merging a stale write (decision 043)", () => {
     expect(fieldsChangedSince(v5, 3, [{ before: "text", after: 3 }])).toBeNull();
   });
 
+  it("reads versions nested in a batch's lists and maps, and the current task itself", () => {
+    const v4 = { ...base, version: 4, name: "Renamed" };
+    const v5 = { ...v4, version: 5, dueDate: "2031-01-12" };
+    const v6 = { ...v5, version: 6, priority: "high" as const };
+    const logged = [
+      { before: base, after: { tasks: [{ id: "other", version: 4 }, v4] } },
+      { before: null, after: { byId: { [v5.id]: v5 } } },
+    ];
+    // v6 is not in the log: it is the task as it stands.
+    expect([...(fieldsChangedSince(v6, 3, logged) ?? [])].sort()).toEqual(["dueDate", "name", "priority"]);
+  });
+
   it("applies a stale write only when none of its fields changed since", () => {
     const changed = new Set(["dueDate"]);
     expect(mergeable(patch({ name: "Mine" }), changed)).toBe(true);
