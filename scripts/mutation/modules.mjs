@@ -59,7 +59,26 @@ export const MODULES = [
   },
   { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
   { file: "core/schedule/auto-schedule.ts", config: unit, tests: ["test/unit/schedule-auto.test.ts"] },
-  { file: "core/analytics/series.ts", config: unit, tests: ["test/unit/analytics-series.test.ts"] },
+  {
+    file: "core/analytics/series.ts",
+    config: unit,
+    tests: ["test/unit/analytics-series.test.ts"],
+    equivalent: [
+      {
+        line: "if (dueDate === null) return;",
+        what: "if (…) → if (false)",
+        why: 'a null due date kept in the map is never before a day (null < "2026-…" is false)',
+      },
+      {
+        line: "replay.advanceTo(addDays(from, -1));",
+        what: "statement removed",
+        why: "the day loop advances to each day of the range anyway",
+      },
+      { line: "replay.advanceTo(addDays(from, -1));", what: "1 → 2", why: "the day loop advances to each day of the range anyway" },
+      { line: "return first < yearBack ? yearBack", what: "< → <=", why: "at equality both branches give the same day" },
+      { line: "return first < yearBack ? yearBack", what: "> → >=", why: "at equality both branches give the same day" },
+    ],
+  },
   { file: "core/progress.ts", config: unit, tests: ["test/unit/progress.test.ts"] },
   { file: "core/markdown-lite.ts", config: unit, tests: ["test/unit/markdown-lite.test.ts"] },
   { file: "core/import-files/values.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
