@@ -65,7 +65,12 @@ export const MODULES = [
     ],
   },
   { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
-  { file: "core/schedule/auto-schedule.ts", config: unit, tests: ["test/unit/schedule-auto.test.ts"] },
+  {
+    file: "core/schedule/auto-schedule.ts",
+    config: unit,
+    tests: ["test/unit/schedule-auto.test.ts"],
+    equivalent: [{ line: "if (earliest > s) s = earliest;", what: "> → >=", why: "assigns the value it already has" }],
+  },
   {
     file: "core/analytics/series.ts",
     config: unit,
