@@ -5,38 +5,215 @@
 const unit = "vitest.unit.config.ts";
 const worker = "vitest.worker.config.ts";
 
+const GATE_LINES =
+  /require(Project|Task)Role\(|canEdit\(|atLeast\(|role !== "owner"|role === "viewer"|call\.role|author\.id !== call\.actorId/;
+/** Modules whose gate lines only are mutated, guarded by the matrix rows whose names match `grep`. */
+const gates = (list) =>
+  list.map(([file, grep, extra]) => ({
+    file,
+    config: worker,
+    tests: ["test/api/route-matrix.test.ts"],
+    grep,
+    roles: true,
+    lines: GATE_LINES,
+    gate: true,
+    ...extra,
+  }));
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
-  { file: "core/permissions.ts", config: unit, tests: ["test/unit/permissions.test.ts"] },
+  {
+    file: "core/permissions.ts",
+    config: unit,
+    tests: ["test/unit/permissions.test.ts"],
+    equivalent: [{ line: "const rank", what: "3 → 4", why: "the owner's rank only has to be above the editor's" }],
+  },
   { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
-  { file: "core/schedule/calendar.ts", config: unit, tests: ["test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"] },
-  { file: "core/schedule/cpm.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
-  { file: "core/schedule/auto-schedule.ts", config: unit, tests: ["test/unit/schedule-auto.test.ts"] },
-  { file: "core/analytics/series.ts", config: unit, tests: ["test/unit/analytics-series.test.ts"] },
+  {
+    file: "core/schedule/calendar.ts",
+    config: unit,
+    tests: ["test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
+    equivalent: [
+      { line: "const d = Number(day.slice(8, 10));", what: "10 → 11", why: "a day is ten characters: slicing to 11 reads the same" },
+    ],
+  },
+  {
+    file: "core/schedule/cpm.ts",
+    config: unit,
+    tests: ["test/unit/schedule-cpm.test.ts"],
+    equivalent: [
+      { line: "if (ef[j] > projectEnd)", what: "> → >=", why: "assigns the value it already has" },
+      { line: "if (s >= 0) projectStart", what: ">= → >", why: "working-day index 0 is in 1970, before any date the schemas take" },
+      { line: "if (s >= 0) projectStart", what: "0 → 1", why: "working-day index 0 is in 1970, before any date the schemas take" },
+      { line: "const placed = c.boardStart[i] >= 0", what: ">= → >", why: "working-day index 0 is in 1970" },
+      {
+        line: "for (let o = n - 1; o >= 0; o--)",
+        what: "- → +",
+        why: "two more turns at indexes past the end, which read undefined and write nothing (typed arrays)",
+      },
+      { line: "else if (boardStart[i] >= 0", what: ">= → >", why: "working-day index 0 is in 1970" },
+      { line: "else if (boardStart[i] >= 0", what: "0 → 1", why: "working-day index 0 is in 1970" },
+      { line: "return [-1, 1];", what: "1 → 2", why: "any negative start means undated ([-2, 1] is read as [-1, 1])" },
+      {
+        line: "return day ? [indexOnOrBefore(day, cal) + 1, 0] : [-1, 0];",
+        what: "1 → 2",
+        why: "the [-1, 0] of an undated milestone: any negative start means undated (the + 1 is killed)",
+      },
+      { line: "const placed = c.boardStart[i] >= 0", what: "0 → 1", why: "working-day index 0 is in 1970" },
+      { line: "if (known !== undefined) return known", what: "if (…) → if (false)", why: "a cache: a miss computes the same day" },
+      { line: "days.set(x, day)", what: "statement removed", why: "a cache: a miss computes the same day" },
+    ],
+  },
+  { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
+  {
+    file: "core/schedule/auto-schedule.ts",
+    config: unit,
+    tests: ["test/unit/schedule-auto.test.ts"],
+    equivalent: [{ line: "if (earliest > s) s = earliest;", what: "> → >=", why: "assigns the value it already has" }],
+  },
+  {
+    file: "core/analytics/series.ts",
+    config: unit,
+    tests: ["test/unit/analytics-series.test.ts"],
+    equivalent: [
+      {
+        line: "if (dueDate === null) return;",
+        what: "if (…) → if (false)",
+        why: 'a null due date kept in the map is never before a day (null < "2026-…" is false)',
+      },
+      {
+        line: "replay.advanceTo(addDays(from, -1));",
+        what: "statement removed",
+        why: "the day loop advances to each day of the range anyway",
+      },
+      { line: "replay.advanceTo(addDays(from, -1));", what: "1 → 2", why: "the day loop advances to each day of the range anyway" },
+      { line: "return first < yearBack ? yearBack", what: "< → <=", why: "at equality both branches give the same day" },
+      { line: "return first < yearBack ? yearBack", what: "> → >=", why: "at equality both branches give the same day" },
+    ],
+  },
   { file: "core/progress.ts", config: unit, tests: ["test/unit/progress.test.ts"] },
   { file: "core/markdown-lite.ts", config: unit, tests: ["test/unit/markdown-lite.test.ts"] },
   { file: "core/import-files/values.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/csv.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   // Access control: every route × role, and the role rules' own tests.
-  { file: "worker/services/access.ts", config: worker, tests: ["test/api/route-matrix.test.ts", "test/api/roles.test.ts"] },
+  // The role checks of every service and route (`npm run mutation:gates`, batched, decision 059): only
+  // the lines of a gate are mutated (a role one rank lower, the check removed or inverted), and the
+  // matrix rows of that module's routes decide. `alone`: a gate every route passes through.
+  ...gates([
+    ["worker/services/access.ts", "members$|POST /api/projects/:id/members|DELETE /api/projects/:id$", { alone: true, lines: /./ }],
+    ["worker/services/board.ts", "/api/tasks/:id/(comments|tools|analyze)$", { alone: true }],
+    ["worker/board/board-writes.ts", "PATCH /api/tasks/:id$|DELETE /api/tasks/:id$", { alone: true }],
+    ["worker/board/history-calls.ts", "/(undo|redo)$|/restore/", { alone: true }],
+    ["worker/board/comment-calls.ts", "(PATCH|DELETE) /api/comments/:id$"],
+    ["worker/services/analytics.ts", "GET /api/projects/:id/analytics$"],
+    [
+      "worker/services/history.ts",
+      "/(activity|undo|redo)$|/restore/",
+      {
+        // Two gates in a row: the BoardRoom's history call (history-calls.ts, mutated on its own) answers
+        // a non-member and a viewer with the same 404 and 403 and messages, so the API cannot tell which
+        // gate refused.
+        equivalent: [
+          {
+            line: 'requireProjectRole(env, projectId, userId, "viewer")',
+            what: "statement removed",
+            why: "the BoardRoom's gate gives the same 404",
+          },
+          {
+            line: 'requireProjectRole(env, projectId, userId, "editor")',
+            what: "statement removed",
+            why: "the BoardRoom's gate gives the same 404/403",
+          },
+          {
+            line: 'requireProjectRole(env, projectId, userId, "editor")',
+            what: '"editor" → "viewer"',
+            why: "the BoardRoom's gate gives the same 403",
+          },
+        ],
+      },
+    ],
+    ["worker/services/invitations.ts", "invitations"],
+    ["worker/services/projects.ts", "(PATCH|DELETE) /api/projects/:id$"],
+    ["worker/services/pull.ts", "pull-tasks"],
+    ["worker/services/task-sync.ts", "/sync/:integration$|sync-status"],
+    ["worker/services/tool-recommendations.ts", "tool-recommendations"],
+    ["worker/routes/ai.ts", "deep-analysis|insights"],
+    ["worker/routes/dependencies.ts", "dependencies"],
+    ["worker/routes/invitations.ts", "GET /api/projects/:id/invitations"],
+    ["worker/routes/members.ts", "members"],
+    ["worker/routes/projects.ts", "GET /api/projects/:id/tasks"],
+    ["worker/routes/schedule.ts", "schedule"],
+    ["worker/routes/sync.ts", "sync-state"],
+    ["worker/routes/tool-recommendations.ts", "/api/tasks/:id/(tools|analyze)$"],
+  ]),
   // The board: writes, history, comments, the projection.
   { file: "worker/board/history.ts", config: worker, tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"] },
   { file: "worker/board/comment-calls.ts", config: worker, tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"] },
   { file: "worker/board/projection.ts", config: worker, tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"] },
-  { file: "worker/board/rules.ts", config: worker, tests: ["test/board/write-path.test.ts", "test/api/tasks.test.ts"] },
+  // The board's pure rules in Node (test/board/write-path.test.ts checks them through the BoardRoom).
+  { file: "worker/board/rules.ts", config: unit, tests: ["test/unit/board-rules.test.ts"] },
+  {
+    file: "worker/board/field-merge.ts",
+    config: unit,
+    tests: ["test/unit/board-rules.test.ts"],
+    equivalent: [
+      {
+        line: "if (Array.isArray(value))",
+        what: "if (…) → if (false)",
+        why: "an array's values are its items: the object walk below reaches them too",
+      },
+    ],
+  },
   // Integrations: secrets, the HTTP client's error rules.
-  { file: "worker/integrations/crypto.ts", config: worker, tests: ["test/api/provider-errors.test.ts"] },
+  // Web Crypto only, so its rules are checked in Node (test/api/provider-errors.test.ts checks the
+  // owner binding through the API as well).
+  {
+    file: "worker/integrations/crypto.ts",
+    config: unit,
+    tests: ["test/unit/integrations-crypto.test.ts"],
+    equivalent: [
+      {
+        line: 'crypto.subtle.importKey("raw"',
+        what: "false → true",
+        why: "an extractable key is never exported; nothing outside the module holds the CryptoKey",
+      },
+    ],
+  },
+  // The HTTP client's rules in Node with a scripted provider (fetch); the provider tests in workerd
+  // (test/api/provider-errors.test.ts, integrations-providers.test.ts) check them through the queue too.
   {
     file: "worker/integrations/http.ts",
-    config: worker,
-    tests: ["test/api/provider-errors.test.ts", "test/api/integrations-providers.test.ts"],
+    config: unit,
+    tests: ["test/unit/provider-http.test.ts"],
+    equivalent: [
+      {
+        line: "Number.isFinite(seconds) && seconds >= 0",
+        what: ">= → >",
+        why: '"0" then reads as a date in the past, which is the same 0 seconds',
+      },
+    ],
   },
+
   // Mail: escaping.
-  { file: "worker/mail/digest-mail.ts", config: worker, tests: ["test/api/mail-escaping.test.ts", "test/api/unsubscribe.test.ts"] },
-  { file: "worker/mail/layout.ts", config: worker, tests: ["test/api/mail-escaping.test.ts"] },
-  { file: "worker/mail/invitation-mail.ts", config: worker, tests: ["test/api/mail-escaping.test.ts", "test/api/invitations.test.ts"] },
+  // Mail: escaping. The mail builders are pure, so their tests run in Node; `esc(…)` replaced by its
+  // argument is the forgotten escape.
+  {
+    file: "worker/mail/digest-mail.ts",
+    config: unit,
+    tests: ["test/unit/mail-escaping.test.ts"],
+    passThrough: ["esc"],
+    equivalent: [
+      {
+        line: "esc(KIND_LABEL[kind])",
+        what: "esc(…) → its argument",
+        why: "the kind labels are the app's own text; the test checks they hold no character that needs escaping",
+      },
+    ],
+  },
+  { file: "worker/mail/layout.ts", config: unit, tests: ["test/unit/mail-escaping.test.ts"], passThrough: ["esc"] },
+  { file: "worker/mail/invitation-mail.ts", config: unit, tests: ["test/unit/mail-escaping.test.ts"], passThrough: ["esc"] },
   // Sign-in.
-  { file: "worker/auth/tokens.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"] },
+  { file: "worker/auth/tokens.ts", config: unit, tests: ["test/unit/auth-tokens.test.ts"] },
   { file: "worker/auth/magic-link.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"] },
   { file: "worker/auth/session.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"] },
 ];

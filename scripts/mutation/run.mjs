@@ -12,8 +12,8 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { MODULES } from "./modules.mjs";
+import { mutantsOf } from "./mutants.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -21,57 +21,11 @@ const option = (name) => (args.indexOf(name) >= 0 ? Number(args[args.indexOf(nam
 const max = option("--max") ?? Number.POSITIVE_INFINITY;
 // --every N: every Nth mutant, a sample spread over the whole file rather than its first lines.
 const every = option("--every") ?? 1;
-const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every"].includes(args[i - 1]));
+const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every", "--lines"].includes(args[i - 1]));
 const modules = only.length > 0 ? MODULES.filter((m) => only.some((o) => m.file.startsWith(o))) : MODULES;
 if (modules.length === 0) {
   console.error(`No module matches ${only.join(", ")}. Modules: ${MODULES.map((m) => m.file).join(", ")}`);
   process.exit(2);
-}
-
-const SWAPS = new Map([
-  [ts.SyntaxKind.EqualsEqualsEqualsToken, "!=="],
-  [ts.SyntaxKind.ExclamationEqualsEqualsToken, "==="],
-  [ts.SyntaxKind.LessThanToken, "<="],
-  [ts.SyntaxKind.LessThanEqualsToken, "<"],
-  [ts.SyntaxKind.GreaterThanToken, ">="],
-  [ts.SyntaxKind.GreaterThanEqualsToken, ">"],
-  [ts.SyntaxKind.AmpersandAmpersandToken, "||"],
-  [ts.SyntaxKind.BarBarToken, "&&"],
-  [ts.SyntaxKind.QuestionQuestionToken, "&&"],
-  [ts.SyntaxKind.PlusToken, "-"],
-  [ts.SyntaxKind.MinusToken, "+"],
-  [ts.SyntaxKind.AsteriskToken, "/"],
-  [ts.SyntaxKind.SlashToken, "*"],
-]);
-
-/** Every mutant of a source text: { start, end, replacement, line, what }. */
-function mutantsOf(file, text) {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const out = [];
-  const add = (start, end, replacement, what) =>
-    out.push({ start, end, replacement, what, line: source.getLineAndCharacterOfPosition(start).line + 1 });
-  const visit = (node) => {
-    // Types and imports are not behaviour.
-    if (ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
-    if (ts.isBinaryExpression(node) && SWAPS.has(node.operatorToken.kind)) {
-      const op = node.operatorToken;
-      add(op.getStart(), op.end, SWAPS.get(op.kind), `${op.getText()} → ${SWAPS.get(op.kind)}`);
-    }
-    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken) {
-      add(node.getStart(), node.operand.getStart(), "", "! dropped");
-    }
-    if (node.kind === ts.SyntaxKind.TrueKeyword) add(node.getStart(), node.end, "false", "true → false");
-    if (node.kind === ts.SyntaxKind.FalseKeyword) add(node.getStart(), node.end, "true", "false → true");
-    if (ts.isNumericLiteral(node)) add(node.getStart(), node.end, String(Number(node.text) + 1), `${node.text} → ${Number(node.text) + 1}`);
-    if (ts.isIfStatement(node)) {
-      add(node.expression.getStart(), node.expression.end, "true", "if (…) → if (true)");
-      add(node.expression.getStart(), node.expression.end, "false", "if (…) → if (false)");
-    }
-    if (ts.isExpressionStatement(node) && ts.isBlock(node.parent)) add(node.getStart(), node.end, ";", "statement removed");
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return out;
 }
 
 /** Runs the module's tests; true when they pass. Asynchronous, so Ctrl-C restores the file at once. */
@@ -79,14 +33,16 @@ function runTests(mod) {
   return new Promise((resolve) => {
     const child = spawn(
       join(root, "node_modules/.bin/vitest"),
-      ["run", "--config", mod.config, "--bail=1", "--reporter=dot", ...mod.tests],
+      ["run", "--config", mod.config, "--bail=1", "--reporter=dot", ...(mod.grep ? ["-t", mod.grep] : []), ...mod.tests],
       {
         cwd: root,
         stdio: "ignore",
+        // Its own process group, so a kill also ends the workerd it starts.
+        detached: true,
         env: { ...process.env, FORCE_COLOR: "0" },
       },
     );
-    const timer = setTimeout(() => child.kill("SIGKILL"), mod.timeoutMs ?? 300_000);
+    const timer = setTimeout(() => killGroup(child), mod.timeoutMs ?? 300_000);
     current = child;
     child.on("exit", (code) => {
       clearTimeout(timer);
@@ -97,13 +53,30 @@ function runTests(mod) {
 }
 
 let current = null;
+/** Ends a test run and everything it started (workerd outlives a killed vitest otherwise). */
+function killGroup(child) {
+  try {
+    if (child) process.kill(-child.pid, "SIGKILL");
+  } catch {}
+}
 let restore = () => {};
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    current?.kill("SIGKILL");
+    killGroup(current);
     restore();
     process.exit(130);
   });
+}
+
+// --list: count each module's mutants (and show them with --verbose) without running anything.
+if (args.includes("--list")) {
+  for (const mod of modules) {
+    const text = readFileSync(join(root, mod.file), "utf8");
+    const all = mutantsOf(mod.file, text, mod);
+    console.log(`${String(all.length).padStart(5)}  ${mod.file}  (${mod.config === "vitest.unit.config.ts" ? "node" : "workerd"})`);
+    if (args.includes("--verbose")) for (const m of all) console.log(`         ${m.line}: ${m.what}`);
+  }
+  process.exit(0);
 }
 
 const results = [];
@@ -111,39 +84,53 @@ for (const mod of modules) {
   const path = join(root, mod.file);
   const original = readFileSync(path, "utf8");
   restore = () => writeFileSync(path, original);
-  if (!(await runTests(mod))) {
+  // --trust: skip the run without mutants (when the same tests were just seen passing, e.g. the gates).
+  if (!args.includes("--trust") && !(await runTests(mod))) {
     console.error(`${mod.file}: its tests fail without any mutant; fix them first.`);
     process.exitCode = 1;
     continue;
   }
-  const all = mutantsOf(mod.file, original);
-  const mutants = all.filter((_, i) => i % every === 0).slice(0, max);
+  const all = mutantsOf(mod.file, original, mod);
+  // --lines 42,57: only the mutants on these lines (checking that new tests kill the last survivors).
+  const onLines = args.includes("--lines") ? args[args.indexOf("--lines") + 1].split(",").map(Number) : null;
+  const mutants = all.filter((m, i) => i % every === 0 && (!onLines || onLines.includes(m.line))).slice(0, max);
   const survived = [];
+  const equivalent = [];
   let killed = 0;
+  const lines = original.split("\n");
+  // Mutants read and found equivalent (no behaviour can tell them apart), listed with the reason in modules.mjs.
+  const noted = (m) => (mod.equivalent ?? []).find((e) => e.what === m.what && lines[m.line - 1].includes(e.line));
   console.log(`\n━━ ${mod.file}: ${mutants.length} of ${all.length} mutants, tests: ${mod.tests.join(" ")}`);
   try {
     for (const [i, m] of mutants.entries()) {
       writeFileSync(path, original.slice(0, m.start) + m.replacement + original.slice(m.end));
       const passed = await runTests(mod);
-      if (passed) survived.push(m);
+      if (passed && noted(m)) equivalent.push(m);
+      else if (passed) survived.push(m);
       else killed++;
       process.stdout.write(`${passed ? "S" : "."}${(i + 1) % 50 === 0 ? "\n" : ""}`);
     }
   } finally {
     restore();
   }
-  const score = mutants.length === 0 ? 100 : (100 * killed) / mutants.length;
-  results.push({ file: mod.file, total: mutants.length, killed, score, survived });
-  console.log(`\n${mod.file}: ${killed}/${mutants.length} killed (${score.toFixed(1)}%)`);
+  // Equivalent mutants leave the count: they are not tests' failures.
+  const counted = mutants.length - equivalent.length;
+  const score = counted === 0 ? 100 : (100 * killed) / counted;
+  results.push({ file: mod.file, total: counted, killed, score, survived, sampled: mutants.length < all.length });
+  console.log(
+    `\n${mod.file}: ${killed}/${counted} killed (${score.toFixed(1)}%)${equivalent.length ? `, ${equivalent.length} equivalent` : ""}`,
+  );
   for (const s of survived) {
-    const line = original.split("\n")[s.line - 1].trim();
-    console.log(`  survived ${relative(root, path)}:${s.line} ${s.what}\n      ${line.slice(0, 140)}`);
+    console.log(`  survived ${relative(root, path)}:${s.line} ${s.what}\n      ${lines[s.line - 1].trim().slice(0, 140)}`);
   }
+  for (const e of equivalent) console.log(`  equivalent ${relative(root, path)}:${e.line} ${e.what}: ${noted(e).why}`);
 }
 
 console.log("\n━━ Mutation score per module");
 for (const r of results)
-  console.log(`${r.score.toFixed(1).padStart(6)}%  ${String(r.killed).padStart(4)}/${String(r.total).padEnd(4)} ${r.file}`);
+  console.log(
+    `${r.score.toFixed(1).padStart(6)}%  ${String(r.killed).padStart(4)}/${String(r.total).padEnd(4)} ${r.file}${r.sampled ? " (sampled)" : ""}`,
+  );
 const total = results.reduce((n, r) => n + r.total, 0);
 const killed = results.reduce((n, r) => n + r.killed, 0);
 if (total > 0) console.log(`${((100 * killed) / total).toFixed(1).padStart(6)}%  ${killed}/${total} overall`);

@@ -21,6 +21,7 @@ interface World {
   other: Task;
   commentId: number;
   dependencyId: number;
+  recommendationId: number;
   invitationId: number;
 }
 
@@ -271,9 +272,17 @@ const ROWS: Record<string, Row> = {
   },
   "GET /api/tasks/:id/tools": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/tools`, { as }) },
   "GET /api/tasks/:id/analyze": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/analyze`, { as }) },
+  // A real recommendation of the project's task, so the role rule answers, not a missing id.
   "PATCH /api/tool-recommendations/:id/status": {
-    expected: mine(404),
-    call: (_w, as) => api("PATCH", "/api/tool-recommendations/987654/status", { as, body: { status: "used" } }),
+    expected: write(200),
+    prepare: async (w) => {
+      if (w.recommendationId) return;
+      const task = await newTask(w.owner, pid(w), { name: "Write the launch blog post" });
+      const res = await api("GET", `/api/tasks/${task.id}/analyze`, { as: w.owner });
+      const [pair] = await json<Array<{ recommendation: { id: number } }>>(res);
+      w.recommendationId = pair.recommendation.id;
+    },
+    call: (w, as) => api("PATCH", `/api/tool-recommendations/${w.recommendationId}/status`, { as, body: { status: "used" } }),
   },
   "GET /api/projects/:id/dependencies": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/dependencies`, { as }) },
   "POST /api/projects/:id/dependencies": {
@@ -402,7 +411,15 @@ async function world(): Promise<World> {
     body: { projectId: t.projectId, email: uniqueEmail("invited"), role: "viewer" },
   });
   if (comment.status !== 201 || invitation.status !== 201) throw new Error(`world: ${comment.status} ${invitation.status}`);
-  return { ...t, task, other, commentId: (await json(comment)).id, dependencyId: 0, invitationId: (await json(invitation)).id };
+  return {
+    ...t,
+    task,
+    other,
+    commentId: (await json(comment)).id,
+    dependencyId: 0,
+    recommendationId: 0,
+    invitationId: (await json(invitation)).id,
+  };
 }
 
 describe("the route × role matrix", () => {

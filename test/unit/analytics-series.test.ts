@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   computeProjectAnalytics,
+  defaultFrom,
   describeBurndown,
   describeBurnup,
   describeCycleTime,
@@ -287,5 +288,98 @@ describe("the ideal line", () => {
     expect(a.burndown.slice(0, 2).map((p) => p.ideal)).toEqual([null, null]);
     expect(a.burndown[2]).toEqual({ day: "2026-03-02", remaining: 4, ideal: 4 });
     expect(a.burndown.at(-1)!.ideal).toBe(0);
+  });
+});
+
+// Issue 27 (mutation bench): the edges of the replay.
+describe("analytics edges", () => {
+  const analytics = (history: HistoryEntry[], from: string, to: string, dueDate: string | null = null) =>
+    computeProjectAnalytics({ history, from, to, today: to, dueDate, memberNames: names });
+
+  it("a task's first recorded change counts (the replay starts at the first entry)", () => {
+    const s = script();
+    s.create("2026-03-02", "x");
+    expect(summarizeProject(s.entries, "2026-03-03", null)).toMatchObject({ open: 1, inProgress: 0, done: 0 });
+    s.start("2026-03-03", "x");
+    expect(summarizeProject(s.entries, "2026-03-03", null)).toMatchObject({ open: 0, inProgress: 1, done: 0 });
+  });
+
+  it("a finished task that is deleted is no completion", () => {
+    const s = script();
+    s.create("2026-03-02", "x");
+    s.finish("2026-03-03", "x");
+    s.remove("2026-03-04", "x");
+    const a = analytics(s.entries, "2026-03-02", "2026-03-06");
+    expect(a.throughput.map((w) => w.completed)).toEqual([0]);
+    expect(a.burnup.at(-1)).toEqual({ day: "2026-03-06", scope: 0, done: 0 });
+  });
+
+  it("counts completions on the range's first and last day, and reopens before the range not at all", () => {
+    const s = script();
+    s.create("2026-02-23", "x");
+    s.finish("2026-02-24", "x");
+    s.reopen("2026-02-25", "x");
+    s.create("2026-03-02", "y");
+    s.finish("2026-03-02", "y");
+    s.create("2026-03-02", "z");
+    s.finish("2026-03-13", "z");
+    s.create("2026-03-02", "w");
+    s.finish("2026-03-03", "w");
+    s.reopen("2026-03-13", "w");
+    const a = analytics(s.entries, "2026-03-02", "2026-03-13");
+    expect(a.throughput).toEqual([
+      { week: "2026-03-02", completed: 1, reopened: 0 },
+      { week: "2026-03-09", completed: 1, reopened: 1 },
+    ]);
+  });
+
+  it("the 85th percentile of cycle time is the nearest rank (7 samples: the 6th)", () => {
+    const s = script();
+    for (let n = 1; n <= 7; n++) {
+      s.create("2026-03-02", `t${n}`);
+      s.start("2026-03-02", `t${n}`, 9);
+      s.finish(`2026-03-${String(2 + n).padStart(2, "0")}`, `t${n}`, 9);
+    }
+    const a = analytics(s.entries, "2026-03-02", "2026-03-13");
+    expect([a.cycleTime.samples, a.cycleTime.medianDays, a.cycleTime.p85Days]).toEqual([7, 4, 6]);
+  });
+
+  it("orders workload by open work, then overdue work, then person (unassigned first)", () => {
+    const s = script();
+    s.create("2026-03-02", "a1", { assigneeId: 1 });
+    s.create("2026-03-02", "n1");
+    s.create("2026-03-02", "b1", { assigneeId: 2, dueDate: "2026-03-03" });
+    s.create("2026-03-02", "c1", { assigneeId: 3 });
+    s.create("2026-03-02", "c2", { assigneeId: 3 });
+    s.start("2026-03-02", "c2");
+    s.create("2026-03-02", "d1", { assigneeId: 4 });
+    s.create("2026-03-02", "d2", { assigneeId: 4 });
+    const w = analytics(s.entries, "2026-03-02", "2026-03-06").workload;
+    expect(w.map((r) => [r.userId, r.open, r.inProgress, r.overdue])).toEqual([
+      [3, 1, 1, 0],
+      [4, 2, 0, 0],
+      [2, 1, 0, 1],
+      [null, 1, 0, 0],
+      [1, 1, 0, 0],
+    ]);
+  });
+
+  it("draws no ideal line when the due date is the first day with work, or no day in the range has any", () => {
+    const s = script();
+    s.create("2026-03-04", "x");
+    expect(analytics(s.entries, "2026-03-04", "2026-03-06", "2026-03-04").burndown.map((p) => p.ideal)).toEqual([null, null, null]);
+    expect(analytics(s.entries, "2026-03-01", "2026-03-03", "2026-03-10").burndown.map((p) => p.ideal)).toEqual([null, null, null]);
+  });
+
+  it("a board without history: a range of today, and nothing to count", () => {
+    expect(defaultFrom([], "2026-03-13")).toBe("2026-03-13");
+    const s = script();
+    s.create("2026-03-02", "x");
+    expect(defaultFrom(s.entries, "2026-03-13")).toBe("2026-03-02");
+    expect(summarizeProject([], "2026-03-13", null)).toMatchObject({ open: 0, inProgress: 0, done: 0, overdue: 0, doneThisWeek: 0 });
+    expect(analytics([], "2026-03-12", "2026-03-13").burnup).toEqual([
+      { day: "2026-03-12", scope: 0, done: 0 },
+      { day: "2026-03-13", scope: 0, done: 0 },
+    ]);
   });
 });

@@ -69,6 +69,32 @@ describe("auto-schedule", () => {
     expect(r.capacityDelayDays).toBe(1);
   });
 
+  // Issue 27 (mutation bench): levelling walks the links itself; with nobody over capacity it must
+  // place every task where the plain schedule does, for every link type and lag.
+  it("with nobody over capacity, levels to the same dates as the plain schedule, for every link type", () => {
+    const items = [
+      item("A", "2026-01-05", "2026-01-07", { assigneeId: 1 }),
+      item("FS", "2026-01-05", "2026-01-06", { assigneeId: 2 }),
+      item("SS", "2026-01-05", "2026-01-06", { assigneeId: 3 }),
+      item("FF", "2026-01-05", "2026-01-06", { assigneeId: 4 }),
+      item("SF", "2026-01-05", "2026-01-06", { assigneeId: 5 }),
+      item("Then", "2026-01-05", "2026-01-05", { assigneeId: 6 }),
+    ];
+    const links = [
+      link("A", "FS", "FS", 1),
+      link("A", "SS", "SS", 2),
+      link("A", "FF", "FF", 1),
+      link("A", "SF", "SF", 4),
+      link("FS", "Then"),
+      link("SF", "Then"),
+    ];
+    const plain = autoSchedule(items, links, { ...opts, respectCapacity: false });
+    const levelled = autoSchedule(items, links, { ...opts, respectCapacity: true });
+    expect(plain.changes.map((c) => c.id).sort()).toEqual(["FF", "FS", "SF", "SS", "Then"]);
+    expect(levelled.changes).toEqual(plain.changes);
+    expect([levelled.projectEnd, levelled.capacityDelayDays, levelled.delayed]).toEqual([plain.projectEnd, 0, []]);
+  });
+
   it("lets a member with capacity 2 carry two tasks at once", () => {
     const r = autoSchedule(
       [item("X", "2026-01-05", "2026-01-06", { assigneeId: 3 }), item("Y", "2026-01-05", "2026-01-06", { assigneeId: 3 })],

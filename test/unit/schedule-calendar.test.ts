@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, dayAtIndex, isWorkingDay, makeCalendar, workIndex, workingDaysInclusive } from "../../core/schedule/calendar";
+import {
+  addWorkingDays,
+  dayAtIndex,
+  dayFromNumber,
+  dayNumber,
+  isWorkingDay,
+  makeCalendar,
+  workIndex,
+  workingDaysInclusive,
+} from "../../core/schedule/calendar";
 
 describe("working-day calendar", () => {
   it("skips weekends", () => {
@@ -41,5 +50,19 @@ describe("working-day calendar", () => {
     for (const day of worked) expect(dayAtIndex(workIndex(day, cal), cal)).toBe(day);
     expect(addWorkingDays("2026-12-24", 1, cal)).toBe("2026-12-29");
     expect(addWorkingDays("2026-12-31", 1, cal)).toBe("2027-01-04");
+  });
+});
+
+// Issue 27 (mutation bench): the day arithmetic agrees with Date for every day a date field takes.
+describe("day numbers", () => {
+  it("match Date for every day from 1900 to 2200, both ways", () => {
+    const monday = Date.parse("1970-01-05T00:00:00Z");
+    const wrong: string[] = [];
+    for (let t = Date.parse("1900-01-01T00:00:00Z"); t <= Date.parse("2200-12-31T00:00:00Z"); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const n = (t - monday) / 86_400_000;
+      if (dayNumber(day) !== n || dayFromNumber(n) !== day) wrong.push(day);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });

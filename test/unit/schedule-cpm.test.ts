@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CycleError, computeSchedule, cycleIfLinked, type ScheduleItem, type ScheduleLink } from "../../core/schedule";
+import {
+  CycleError,
+  computeSchedule,
+  cycleIfLinked,
+  makeCalendar,
+  type ScheduleItem,
+  type ScheduleLink,
+  whatIf,
+} from "../../core/schedule";
 
 const MONDAY = "2026-01-05";
 /** A task placed at the project's first day with `days` working days: the links decide where it goes. */
@@ -161,5 +169,177 @@ describe("cycles", () => {
       expect(cycle[0]).toBe(cycle.at(-1));
       expect(new Set(cycle)).toEqual(new Set(["A", "B", "C"]));
     }
+  });
+});
+
+// Issue 27 (mutation bench): how board dates become a placement, and which tasks keep theirs.
+const undated = (id: string, extra: Partial<ScheduleItem> = {}): ScheduleItem => ({
+  id,
+  milestone: false,
+  startDate: null,
+  dueDate: null,
+  assigneeId: null,
+  done: false,
+  ...extra,
+});
+
+describe("board placement", () => {
+  it("reads a start only or a due only as one day, a weekend due as the Friday before, a due before the start as one day", () => {
+    const s = computeSchedule(
+      [
+        undated("S", { startDate: "2026-01-06" }),
+        undated("D", { dueDate: "2026-01-08" }),
+        undated("W", { startDate: MONDAY, dueDate: "2026-01-11" }),
+        undated("R", { startDate: "2026-01-07", dueDate: MONDAY }),
+        undated("E", { dueDate: "2026-01-10" }),
+      ],
+      [],
+      { today: "2030-01-01" },
+    );
+    const t = byId(s);
+    expect([t.S.start, t.S.end, t.S.duration]).toEqual(["2026-01-06", "2026-01-06", 1]);
+    expect([t.D.start, t.D.end, t.D.duration]).toEqual(["2026-01-08", "2026-01-08", 1]);
+    expect([t.W.start, t.W.end, t.W.duration]).toEqual([MONDAY, "2026-01-09", 5]);
+    expect([t.R.start, t.R.end, t.R.duration]).toEqual(["2026-01-07", "2026-01-07", 1]);
+    expect([t.E.start, t.E.end, t.E.duration]).toEqual(["2026-01-09", "2026-01-09", 1]);
+    expect([s.projectStart, s.projectEnd]).toEqual([MONDAY, "2026-01-09"]);
+    expect(s.tasks.map((x) => x.conflict)).toEqual([false, false, false, false, false]);
+  });
+
+  it("puts a milestone at the end of its due day (or its start day), a weekend one on the Friday before", () => {
+    const only = computeSchedule([undated("M", { milestone: true, dueDate: "2026-01-07" })], [], { today: "2030-01-01" });
+    expect([only.projectStart, only.projectEnd, only.tasks[0].start, only.tasks[0].end]).toEqual([
+      "2026-01-07",
+      "2026-01-07",
+      "2026-01-07",
+      "2026-01-07",
+    ]);
+    const t = byId(
+      computeSchedule(
+        [
+          task("A", 1),
+          undated("Sat", { milestone: true, dueDate: "2026-01-10" }),
+          undated("Start", { milestone: true, startDate: "2026-01-08" }),
+        ],
+        [],
+        { today: "2030-01-01" },
+      ),
+    );
+    expect([t.Sat.start, t.Sat.earlyStart, t.Sat.duration]).toEqual(["2026-01-09", "2026-01-09", 0]);
+    expect([t.Start.start, t.Start.earlyFinish]).toEqual(["2026-01-08", "2026-01-08"]);
+  });
+});
+
+describe("what keeps its board dates", () => {
+  it("a finished task stays where it is, is never critical, and does not push the project", () => {
+    const s = computeSchedule(
+      [task("A", 3), task("B", 5, { done: true }), undated("C", { done: true })],
+      [link("A", "B"), link("A", "C")],
+      { today: MONDAY },
+    );
+    const t = byId(s);
+    // B's link wants it after A (Thu 8), but done work is history.
+    expect([t.B.earlyStart, t.B.conflict, t.B.critical, t.B.totalFloat]).toEqual([MONDAY, false, false, 0]);
+    // An undated finished task still goes where its links put it.
+    expect(t.C.earlyStart).toBe("2026-01-08");
+    expect(s.criticalPath).toEqual(["A"]);
+  });
+
+  it("with roots as anchors, only tasks without predecessors (and finished ones) keep their dates", () => {
+    const items = [
+      task("A", 2),
+      undated("B", { startDate: "2026-01-12", dueDate: "2026-01-12" }),
+      undated("R", { startDate: "2026-01-08", dueDate: "2026-01-08" }),
+      undated("F", { startDate: "2026-01-12", dueDate: "2026-01-12", done: true }),
+    ];
+    const links = [link("A", "B"), link("A", "F")];
+    const roots = byId(computeSchedule(items, links, { today: MONDAY, anchors: "roots" }));
+    expect([roots.B.earlyStart, roots.B.start, roots.B.conflict]).toEqual(["2026-01-07", "2026-01-12", false]);
+    expect([roots.R.earlyStart, roots.F.earlyStart]).toEqual(["2026-01-08", "2026-01-12"]);
+    const all = byId(computeSchedule(items, links, { today: MONDAY }));
+    expect([all.B.earlyStart, all.R.earlyStart]).toEqual(["2026-01-12", "2026-01-08"]);
+  });
+});
+
+describe("the rest of the method", () => {
+  it("start-to-finish with a lag: the successor finishes no earlier than a day after the predecessor starts", () => {
+    const t = byId(
+      computeSchedule([task("A", 3, { startDate: "2026-01-07", dueDate: "2026-01-09" }), task("B", 2)], [link("A", "B", "SF", 1)], {
+        today: MONDAY,
+      }),
+    );
+    expect([t.B.earlyStart, t.B.earlyFinish]).toEqual(["2026-01-06", "2026-01-07"]);
+  });
+
+  it("counts working days in the project's calendar (a holiday is skipped)", () => {
+    const t = byId(
+      computeSchedule([task("A", 3), task("B", 1)], [link("A", "B")], { today: MONDAY, calendar: makeCalendar(["2026-01-06"]) }),
+    );
+    expect([t.A.duration, t.A.earlyFinish, t.B.earlyStart]).toEqual([2, "2026-01-07", "2026-01-08"]);
+  });
+
+  it("puts an undated milestone without links at the end of the project's first day", () => {
+    const t = byId(computeSchedule([task("A", 1), undated("M", { milestone: true })], [], { today: "2030-01-01" }));
+    expect([t.M.start, t.M.earlyStart, t.M.earlyFinish, t.M.totalFloat, t.M.critical]).toEqual([MONDAY, MONDAY, MONDAY, 0, true]);
+  });
+
+  it("calls a task with one day of float not critical", () => {
+    const s = computeSchedule([task("A", 1), task("B", 2)], [], { today: MONDAY });
+    const t = byId(s);
+    expect([t.A.totalFloat, t.A.critical, t.B.critical]).toEqual([1, false, true]);
+    expect(s.criticalPath).toEqual(["B"]);
+  });
+
+  it("lists the critical path in the order the tasks run, whatever the board's order", () => {
+    // B starts with A (SS), so both start Monday; A runs first.
+    const s = computeSchedule([task("B", 3), task("A", 3)], [link("A", "B", "SS")], { today: MONDAY });
+    expect(s.criticalPath).toEqual(["A", "B"]);
+    const textbook = computeSchedule(
+      [task("D", 2), task("C", 4), task("B", 2), task("A", 3)],
+      [link("A", "B"), link("A", "C"), link("B", "D"), link("C", "D")],
+      { today: MONDAY },
+    );
+    expect(textbook.criticalPath).toEqual(["A", "C", "D"]);
+    expect(byId(textbook).A).toMatchObject({ lateStart: MONDAY, lateFinish: "2026-01-07", totalFloat: 0 });
+  });
+
+  it("what-if: a task that slips past its float moves its successors and the project's end", () => {
+    const r = whatIf(
+      [task("A", 3), task("B", 2), task("C", 4), task("D", 2)],
+      [link("A", "B"), link("A", "C"), link("B", "D"), link("C", "D")],
+      "B",
+      3,
+      { today: MONDAY },
+    );
+    expect(r).toEqual({
+      taskId: "B",
+      slipDays: 3,
+      projectEnd: "2026-01-16",
+      previousProjectEnd: "2026-01-15",
+      projectEndSlipDays: 1,
+      moved: [
+        { id: "B", from: "2026-01-08", to: "2026-01-13", days: 3 },
+        { id: "D", from: "2026-01-14", to: "2026-01-15", days: 1 },
+      ],
+      criticalPathChanged: true,
+      criticalPath: ["B", "D"],
+      previousCriticalPath: ["A", "C", "D"],
+    });
+    expect(whatIf([task("A", 1)], [], "nope", 1, { today: MONDAY })).toBeNull();
+    // The slipped task is listed first, whatever its place on the board.
+    const first = whatIf(
+      [task("D", 2), task("C", 4), task("B", 2), task("A", 3)],
+      [link("A", "B"), link("A", "C"), link("B", "D"), link("C", "D")],
+      "A",
+      1,
+      { today: MONDAY },
+    );
+    expect(first?.moved.map((m) => [m.id, m.days])).toEqual([
+      ["A", 1],
+      ["D", 1],
+      ["C", 1],
+      ["B", 1],
+    ]);
+    expect([first?.projectEndSlipDays, first?.criticalPathChanged]).toEqual([1, false]);
   });
 });

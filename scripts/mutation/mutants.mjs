@@ -1,0 +1,74 @@
+// The mutants of a source file, from its TypeScript AST (decision 046): shared by run.mjs (one mutant
+// per test run) and gates.mjs (the role checks, several routes' mutants per run of the matrix).
+
+import ts from "typescript";
+
+const SWAPS = new Map([
+  [ts.SyntaxKind.EqualsEqualsEqualsToken, "!=="],
+  [ts.SyntaxKind.ExclamationEqualsEqualsToken, "==="],
+  [ts.SyntaxKind.LessThanToken, "<="],
+  [ts.SyntaxKind.LessThanEqualsToken, "<"],
+  [ts.SyntaxKind.GreaterThanToken, ">="],
+  [ts.SyntaxKind.GreaterThanEqualsToken, ">"],
+  [ts.SyntaxKind.AmpersandAmpersandToken, "||"],
+  [ts.SyntaxKind.BarBarToken, "&&"],
+  [ts.SyntaxKind.QuestionQuestionToken, "&&"],
+  [ts.SyntaxKind.PlusToken, "-"],
+  [ts.SyntaxKind.MinusToken, "+"],
+  [ts.SyntaxKind.AsteriskToken, "/"],
+  [ts.SyntaxKind.SlashToken, "*"],
+]);
+
+// A role one rank lower: the mutant a tired developer writes at a gate ("owner" where "editor" was meant
+// is also caught, by the matrix's 403 rows; lowering is the one that opens a door).
+const LOWER_ROLE = { owner: "editor", editor: "viewer" };
+
+/**
+ * Every mutant of a source text: { start, end, replacement, line, what }. A module may add
+ * `passThrough: ["esc"]` (a call of these replaced by its argument: escaping forgotten) and
+ * `roles: true` (a role literal one rank lower), and `lines: /re/` keeps only mutants on matching
+ * lines (the gates of a large service, say).
+ */
+export function mutantsOf(file, text, mod = {}) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out = [];
+  const add = (start, end, replacement, what) =>
+    out.push({ start, end, replacement, what, line: source.getLineAndCharacterOfPosition(start).line + 1 });
+  const visit = (node) => {
+    // Types and imports are not behaviour.
+    if (ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
+    if (ts.isBinaryExpression(node) && SWAPS.has(node.operatorToken.kind)) {
+      const op = node.operatorToken;
+      add(op.getStart(), op.end, SWAPS.get(op.kind), `${op.getText()} → ${SWAPS.get(op.kind)}`);
+    }
+    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken) {
+      add(node.getStart(), node.operand.getStart(), "", "! dropped");
+    }
+    if (node.kind === ts.SyntaxKind.TrueKeyword) add(node.getStart(), node.end, "false", "true → false");
+    if (node.kind === ts.SyntaxKind.FalseKeyword) add(node.getStart(), node.end, "true", "false → true");
+    if (ts.isNumericLiteral(node)) add(node.getStart(), node.end, String(Number(node.text) + 1), `${node.text} → ${Number(node.text) + 1}`);
+    if (ts.isIfStatement(node)) {
+      add(node.expression.getStart(), node.expression.end, "true", "if (…) → if (true)");
+      add(node.expression.getStart(), node.expression.end, "false", "if (…) → if (false)");
+    }
+    if (ts.isExpressionStatement(node) && ts.isBlock(node.parent)) add(node.getStart(), node.end, ";", "statement removed");
+    if (
+      mod.passThrough &&
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      mod.passThrough.includes(node.expression.text) &&
+      node.arguments.length === 1
+    ) {
+      const arg = node.arguments[0];
+      add(node.getStart(), node.end, `(${arg.getText()})`, `${node.expression.text}(…) → its argument`);
+    }
+    if (mod.roles && ts.isStringLiteral(node) && LOWER_ROLE[node.text]) {
+      add(node.getStart() + 1, node.end - 1, LOWER_ROLE[node.text], `"${node.text}" → "${LOWER_ROLE[node.text]}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!mod.lines) return out;
+  const lines = text.split("\n");
+  return out.filter((m) => mod.lines.test(lines[m.line - 1]));
+}
