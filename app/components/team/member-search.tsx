@@ -6,10 +6,10 @@ import { displayName } from "../../../core/user-display";
 import { ApiError, api, readJson } from "../../lib/api";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { addMemberErrorMessage } from "./messages";
 import { RoleSelect } from "./roles";
+import { UsernameComboBox } from "./username-combo-box";
 
 type FoundUser = { id: number; username: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 
@@ -81,14 +81,17 @@ export function MemberSearch({ projectId, members, onAdded }: { projectId: numbe
           void search();
         }}
       >
-        <TextField
-          label="Username"
-          type="search"
-          placeholder="Search by username"
+        <UsernameComboBox
+          projectId={projectId}
           value={username}
           onChange={(v) => {
             setUsername(v);
-            setFound(null);
+            setFound((f) => (f && f.username === v ? f : null));
+            setSearchError(null);
+          }}
+          onPick={(user) => {
+            setUsername(user.username);
+            setFound(user);
             setSearchError(null);
           }}
           errorMessage={searchError}
