@@ -23,5 +23,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/users/suggest", requireUser, validate("query", userSuggestQuery), async (c) => {
     await enforceRateLimit(c.env, USER_SUGGESTIONS_PER_USER, String(c.get("user").id));
     const { q, projectId } = c.req.valid("query");
+    // Who is suggested changes as people join: never answer a keystroke from a cache.
+    c.header("Cache-Control", "no-store");
     return c.json(await suggestTeammates(c.env, c.get("user").id, q, projectId));
   });

@@ -23,7 +23,10 @@ export function MemberSearch({ projectId, members, onAdded }: { projectId: numbe
   const [searching, setSearching] = useState(false);
   const [adding, setAdding] = useState(false);
 
+  // A new round after an add or Cancel: the combo box starts afresh (no selection, no matches kept).
+  const [round, setRound] = useState(0);
   const reset = () => {
+    setRound((r) => r + 1);
     setFound(null);
     setUsername("");
     setRole("viewer");
@@ -82,6 +85,7 @@ export function MemberSearch({ projectId, members, onAdded }: { projectId: numbe
         }}
       >
         <UsernameComboBox
+          key={round}
           projectId={projectId}
           value={username}
           onChange={(v) => {
