@@ -63,6 +63,8 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await watcher.page.goto(`${baseUrl()}/projects/${project.id}?tab=timeline`);
   await bar(watcher.page, b.id).waitFor();
+  // Following live needs the viewer's board connected: on a loaded machine hydration can take seconds.
+  await watcher.page.getByTestId("live-status").getByText("Live").waitFor();
   await watcher.page.getByText("You have read-only access: the timeline can't be changed here.").waitFor();
 
   await page.getByRole("button", { name: "day", exact: true }).click();

@@ -152,3 +152,42 @@ export function ticks(axis: Axis, zoom: Zoom): Tick[] {
 
 export const formatDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The day a chart opens on (issue 21 #6): today, or where the critical path's open work begins when
+ * that is later. Not the axis' first day, which may lie years before anything that matters.
+ */
+export function openingDay(schedule: Schedule, today: string): string {
+  let first: string | null = null;
+  for (const t of schedule.tasks) if (t.critical && t.end >= today && (first === null || t.start < first)) first = t.start;
+  return first !== null && first > today ? first : today;
+}
+
+/** A milestone whose tasks now finish after its day, with the one that passes it last. */
+export interface PassedMilestone {
+  id: string;
+  /** The earliest day its links allow. */
+  earliest: string;
+  passedBy: string;
+  finish: string;
+}
+
+/**
+ * Milestones their predecessors pass (issue 21 #6). A drag on the chart moves linked milestones along;
+ * a date typed in the task form or a kept milestone on auto-schedule does not, and the chart warns.
+ */
+export function passedMilestones(schedule: Schedule, dependencies: Dependency[]): Map<string, PassedMilestone> {
+  const byId = new Map(schedule.tasks.map((t) => [t.id, t]));
+  const out = new Map<string, PassedMilestone>();
+  for (const m of schedule.tasks) {
+    if (!m.milestone || !m.conflict) continue;
+    let last: ScheduledTask | undefined;
+    for (const d of dependencies) {
+      if (d.successorId !== m.id) continue;
+      const p = byId.get(d.predecessorId);
+      if (p && (!last || p.end > last.end)) last = p;
+    }
+    if (last) out.set(m.id, { id: m.id, earliest: m.earlyStart, passedBy: last.id, finish: last.end });
+  }
+  return out;
+}

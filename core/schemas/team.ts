@@ -84,3 +84,12 @@ export interface MyInvitationView extends ProjectInvitationView {
   invitedBy: number | null;
   invitedByName: string | null;
 }
+
+/**
+ * GET /api/users/suggest?q=…&projectId=…: people to add while typing a username (issue 21 #8). With a
+ * project, its current members are left out and only its owners may ask.
+ */
+export const userSuggestQuery = z.object({
+  q: z.string().trim().min(1, "Type part of a username or name.").max(60, "Search text is too long (max 60 characters)."),
+  projectId: z.coerce.number({ error: "Please select a project" }).int().positive("Please select a project").optional(),
+});

@@ -97,6 +97,8 @@ const ROWS: Record<string, Row> = {
   "GET /api/auth/:provider": { expected: open(404), call: get("/api/auth/github") },
   "GET /api/auth/:provider/callback": { expected: open(404), call: get("/api/auth/github/callback?code=x&state=y") },
   "GET /api/users/username/:username": { expected: mine(404), call: get("/api/users/username/nobody-here-27") },
+  // Suggestions for one project's members are the owner's (adding members is theirs).
+  "GET /api/users/suggest": { expected: manage(200), call: (w, as) => api("GET", `/api/users/suggest?q=a&projectId=${pid(w)}`, { as }) },
   "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
   "GET /api/dev/boards/:id/d1-queries": {
     expected: open(200),

@@ -17,6 +17,8 @@ export const CONNECT_PER_USER: RateLimit = { scope: "integrations-connect:user",
 export const AI_PER_USER: RateLimit = { scope: "ai:user", limit: 30, windowSeconds: 300 };
 /** Username lookups return names and avatars: enough for the members panel, too few to harvest every account. */
 export const USER_LOOKUPS_PER_USER: RateLimit = { scope: "user-lookup:user", limit: 60, windowSeconds: 300 };
+/** Suggestions while typing reach only people already sharing a project: a keystroke's worth, not a guess's. */
+export const USER_SUGGESTIONS_PER_USER: RateLimit = { scope: "user-suggest:user", limit: 600, windowSeconds: 300 };
 /** Each invitation sends an e-mail to an address of the inviter's choosing: cap it so an account can't be used to spam. */
 export const INVITATIONS_PER_USER: RateLimit = { scope: "invitations:user", limit: 30, windowSeconds: 3600 };
 

@@ -96,7 +96,7 @@ export function ProjectHeader({
           // The everyday action first, the destructive one last and quiet, on one row from tablet width up
           // (no label breaks inside a button either).
           <div className="flex flex-wrap gap-2 whitespace-nowrap sm:flex-nowrap">
-            {canEdit && <AddTaskDialog createTask={live.createTask} tasks={live.tasks} members={members} />}
+            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} members={members} />}
             {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
             {canEdit && <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}

@@ -183,6 +183,18 @@ export function ProjectScreen({
     }
   };
 
+  const saveDescription = async (description: string | null): Promise<boolean> => {
+    try {
+      const saved = await updateProject(project.id, { description });
+      setConfirmed((p) => mergeProject(p, saved));
+      toast({ title: "Project updated", description: "The description has been saved." });
+      return true;
+    } catch (err) {
+      toast({ title: "Update failed", description: errorMessage(err, "Failed to update project details"), variant: "destructive" });
+      return false;
+    }
+  };
+
   return (
     <ProjectSyncProvider projectId={project.id}>
       <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
@@ -247,7 +259,7 @@ export function ProjectScreen({
             />
           </TabPanel>
           <TabPanel id="overview">
-            <OverviewTab project={project} percent={completion.percent} />
+            <OverviewTab project={project} percent={completion.percent} canEdit={editable} onSaveDescription={saveDescription} />
           </TabPanel>
           <TabPanel id="members">
             <Suspense fallback={<Spinner label="Loading members" />}>

@@ -41,7 +41,10 @@ export function TaskEditRow({
   onSave,
   onCancel,
   extra,
+  restored = false,
 }: {
+  /** The draft came back from this browser after a reload: it is not saved, and the row says so. */
+  restored?: boolean;
   taskId: string;
   /** Fields saved on their own, below the draft's (the "Waits for" links). */
   extra?: React.ReactNode;
@@ -92,6 +95,11 @@ export function TaskEditRow({
           data-editing={taskId}
           className="space-y-3"
         >
+          {restored && (
+            <p role="status" className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              Unsaved draft restored from this browser. It is not saved yet: Save to keep it, or Cancel to drop it.
+            </p>
+          )}
           {theirs && (
             <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               <p className="flex items-start gap-2 font-medium">

@@ -1,14 +1,22 @@
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
+import type { Priority, TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
-import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
+import { PRIORITIES, priorityLabel, priorityTone, statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
 import { MarkdownBody } from "../comments/comment-body";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
 import { Badge } from "../ui/badge";
+import { InPlaceChoice } from "./in-place-choice";
 import { SubtaskProgress } from "./subtask-progress";
 import { TaskStatusToggle } from "./task-status-icon";
+
+const STATUS_CHOICES = TASK_STATUSES.map((id) => ({ id, label: statusLabel(id) }));
+const PRIORITY_CHOICES = PRIORITIES.map((id) => ({ id, label: priorityLabel(id) }));
+
+/** A change made in a row's own cells (issue 21 #8: status and priority edit in place). */
+export type CellChange = { status: TaskStatus } | { priority: Priority };
 
 /**
  * One read-only row of the Project Tasks table. Done rows are dimmed and struck through.
@@ -24,6 +32,7 @@ export const TaskRow = memo(function TaskRow({
   onToggle,
   onEdit,
   onDelete,
+  onCellChange,
   depth = 0,
 }: {
   /** Nesting level: subtasks are indented under their parent. */
@@ -36,6 +45,7 @@ export const TaskRow = memo(function TaskRow({
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
+  onCellChange: (task: Task, change: CellChange) => void;
 }) {
   const done = task.status === "done";
   const milestone = task.kind === "milestone";
@@ -92,7 +102,21 @@ export const TaskRow = memo(function TaskRow({
           {task.dueDate && <span>Due {formatDay(task.dueDate, "MMM dd, yyyy")}</span>}
         </p>
       </td>
-      <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{statusLabel(task.status)}</td>
+      <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">
+        {canEdit ? (
+          <InPlaceChoice
+            label={`Status of “${task.name}”`}
+            value={task.status}
+            choices={STATUS_CHOICES}
+            onChoose={(status) => onCellChange(task, { status })}
+            testId="status-cell"
+          >
+            {statusLabel(task.status)}
+          </InPlaceChoice>
+        ) : (
+          statusLabel(task.status)
+        )}
+      </td>
       <td className="hidden py-3 pr-3 md:table-cell">
         {/* A milestone is a checkpoint, not work: it carries no priority (issue 21). */}
         {milestone ? (
@@ -102,6 +126,16 @@ export const TaskRow = memo(function TaskRow({
             </span>
             <span className="sr-only">No priority</span>
           </>
+        ) : canEdit ? (
+          <InPlaceChoice
+            label={`Priority of “${task.name}”`}
+            value={task.priority}
+            choices={PRIORITY_CHOICES}
+            onChoose={(priority) => onCellChange(task, { priority })}
+            testId="priority-cell"
+          >
+            <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
+          </InPlaceChoice>
         ) : (
           <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>
         )}

@@ -15,7 +15,8 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
-import { TaskRow } from "./task-row";
+import { type CellChange, TaskRow } from "./task-row";
+import { useKeptTaskDraft } from "./use-kept-task-draft";
 import { focusTask } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { WaitsForField } from "./waits-for-field";
@@ -30,6 +31,8 @@ interface Editing {
   theirs: TaskDraft | null;
   differing: Array<keyof TaskDraft>;
   nameError: string | null;
+  /** Brought back from this browser after a reload: not saved yet, and the row says so. */
+  restored?: boolean;
 }
 
 /** e or a pressed on the board: the list opens this task's editor (on its Assignee field for a). */
@@ -42,6 +45,7 @@ const LIST_FAILURE = { title: "Failed to update task", description: "Your change
 
 /** Spec §2.7 'Project Tasks': one row at a time in edit mode, status toggles, delete with confirmation. */
 export function TaskTable({
+  projectId,
   live,
   members,
   canEdit,
@@ -52,6 +56,7 @@ export function TaskTable({
   editRequest = null,
   onEditRequestDone,
 }: {
+  projectId: number;
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
@@ -117,6 +122,24 @@ export function TaskTable({
     onSelect(current.id);
     settleReplayConflict();
   }, [replayConflict, editing, canEdit, onSelect, settleReplayConflict]);
+
+  // An unsaved row edit outlives a reload (issue 21 #8); if the task changed meanwhile, the draft is
+  // laid over the current task the way a conflict is, so both sides stay visible.
+  useKeptTaskDraft(projectId, editing, live.confirmed, canEdit, (kept, current) => {
+    const same = kept.baseVersion === current.version;
+    const r = same ? { draft: kept.draft, start: kept.start, differing: [] } : rebaseDraft(kept.draft, kept.start, current);
+    setEditing({
+      id: current.id,
+      draft: r.draft,
+      start: r.start,
+      baseVersion: current.version,
+      theirs: same ? null : draftOf(current),
+      differing: r.differing,
+      nameError: null,
+      restored: true,
+    });
+    onSelect(current.id);
+  });
 
   const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
   const assigneeName = (id: number | null) => {
@@ -212,6 +235,13 @@ export function TaskTable({
     completeParent.guard(task, status, () => quickUpdate(task, { status, isCompleted: status === "done" }));
   };
 
+  // Status and priority chosen in the row's own cells: the same write path as the toggle (live, undoable).
+  const changeCell = (task: Task, change: CellChange) => {
+    if (!("status" in change)) return quickUpdate(task, change);
+    const { status } = change;
+    completeParent.guard(task, status, () => quickUpdate(task, { status, isCompleted: status === "done" }));
+  };
+
   const remove = async (task: Task) => {
     try {
       const { queued } = await live.deleteTask(task);
@@ -229,6 +259,7 @@ export function TaskTable({
   const selectRow = useStableCallback(onSelect);
   const toggleRow = useStableCallback(toggle);
   const editRow = useStableCallback(startEdit);
+  const changeRowCell = useStableCallback(changeCell);
 
   const colSpan = canEdit ? 7 : 6;
   return (
@@ -296,6 +327,7 @@ export function TaskTable({
                     taskId={task.id}
                     draft={editing.draft}
                     onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
+                    restored={editing.restored === true}
                     assignees={assigneeOptions(editing.draft.assigneeId)}
                     assigneeName={assigneeName}
                     theirs={editing.theirs}
@@ -325,6 +357,7 @@ export function TaskTable({
                       onToggle={toggleRow}
                       onEdit={editRow}
                       onDelete={setDeleting}
+                      onCellChange={changeRowCell}
                     />
                     {belowSelected && task.id === selectedId && (
                       <tr className="border-b border-slate-100 bg-slate-50">

@@ -108,6 +108,7 @@ export function TasksTab({
   );
   const table = (
     <TaskTable
+      projectId={project.id}
       live={live}
       members={members}
       canEdit={canEdit}

@@ -6,10 +6,10 @@ import { displayName } from "../../../core/user-display";
 import { ApiError, api, readJson } from "../../lib/api";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { addMemberErrorMessage } from "./messages";
 import { RoleSelect } from "./roles";
+import { UsernameComboBox } from "./username-combo-box";
 
 type FoundUser = { id: number; username: string; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 
@@ -23,7 +23,10 @@ export function MemberSearch({ projectId, members, onAdded }: { projectId: numbe
   const [searching, setSearching] = useState(false);
   const [adding, setAdding] = useState(false);
 
+  // A new round after an add or Cancel: the combo box starts afresh (no selection, no matches kept).
+  const [round, setRound] = useState(0);
   const reset = () => {
+    setRound((r) => r + 1);
     setFound(null);
     setUsername("");
     setRole("viewer");
@@ -81,14 +84,18 @@ export function MemberSearch({ projectId, members, onAdded }: { projectId: numbe
           void search();
         }}
       >
-        <TextField
-          label="Username"
-          type="search"
-          placeholder="Search by username"
+        <UsernameComboBox
+          key={round}
+          projectId={projectId}
           value={username}
           onChange={(v) => {
             setUsername(v);
-            setFound(null);
+            setFound((f) => (f && f.username === v ? f : null));
+            setSearchError(null);
+          }}
+          onPick={(user) => {
+            setUsername(user.username);
+            setFound(user);
             setSearchError(null);
           }}
           errorMessage={searchError}

@@ -1,8 +1,19 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { DateChange, Schedule, ScheduledTask } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
-import { type Axis, draggedDates, formatDay, HEADER_HEIGHT, nudged, ROW_HEIGHT, ticks, type Zoom } from "../../lib/gantt-model";
+import {
+  type Axis,
+  draggedDates,
+  formatDay,
+  HEADER_HEIGHT,
+  nudged,
+  openingDay,
+  type PassedMilestone,
+  ROW_HEIGHT,
+  ticks,
+  type Zoom,
+} from "../../lib/gantt-model";
 
 // The Gantt itself: task names (sticky on the left) and an SVG of bars, milestones, links, float and
 // today. Editors drag bars (move), their right edge (resize) and the dot at their end onto another
@@ -19,6 +30,8 @@ interface Props {
   editable: boolean;
   /** What-if preview: where tasks would start instead (ghost bars). */
   ghosts: ReadonlyMap<string, string>;
+  /** Milestones their tasks now finish after: drawn with a warning. */
+  passed: ReadonlyMap<string, PassedMilestone>;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** A drag in progress (null: it ended without a change). */
@@ -34,7 +47,7 @@ type Linking = { from: string; x0: number; y0: number; x: number; y: number };
 const NAME_COLUMN = "w-32 sm:w-56";
 
 export function GanttChart(props: Props) {
-  const { tasks, schedule, dependencies, axis, zoom, today, editable, ghosts, selectedId } = props;
+  const { tasks, schedule, dependencies, axis, zoom, today, editable, ghosts, passed, selectedId } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [linking, setLinking] = useState<Linking | null>(null);
@@ -103,8 +116,21 @@ export function GanttChart(props: Props) {
   const todayX = axis.x(today);
   const tickList = ticks(axis, zoom);
 
+  // The chart opens on what matters (issue 21 #6), not on the axis' first day, which may be years
+  // before; again on a zoom change, never on an edit (that would pull the chart from under the person).
+  const scroller = useRef<HTMLDivElement>(null);
+  const focusDay = openingDay(schedule, today);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chart opens or its zoom changes.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = Math.max(0, axis.x(focusDay) - 2 * dw);
+  }, [zoom]);
+  const names = new Map(tasks.map((t) => [t.id, t.name]));
+  const passedText = (p: PassedMilestone) =>
+    `passed: “${names.get(p.passedBy) ?? "a task"}” finishes ${formatDay(p.finish)}, after this milestone`;
+
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">
+    <div ref={scroller} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">
       <div className="flex" style={{ minWidth: "100%", width: "max-content" }}>
         {/* Task names: sticky so they stay in view while the chart scrolls sideways (phones). */}
         <div className={`sticky left-0 z-10 shrink-0 border-r border-slate-200 bg-white ${NAME_COLUMN}`}>
@@ -120,6 +146,11 @@ export function GanttChart(props: Props) {
                 className={`flex items-center gap-1 truncate border-t border-slate-100 px-3 text-sm ${selectedId === task.id ? "bg-indigo-50" : ""}`}
               >
                 {t?.critical && <span className="sr-only">Critical: </span>}
+                {passed.has(task.id) && (
+                  <span aria-hidden className="shrink-0 text-amber-600" title="Its tasks finish after it">
+                    ⚠
+                  </span>
+                )}
                 <span dir="auto" className={`truncate ${t?.critical ? "font-medium text-rose-700" : "text-slate-800"}`} title={task.name}>
                   {task.name}
                 </span>
@@ -212,7 +243,8 @@ export function GanttChart(props: Props) {
             const y = HEADER_HEIGHT + i * ROW_HEIGHT;
             const ghost = ghosts.get(task.id);
             const done = task.status === "done";
-            const label = `${task.name}: ${t.milestone ? formatDay(t.end) : `${formatDay(t.start)} to ${formatDay(t.end)}`}${t.critical ? ", critical" : `, ${t.totalFloat} working days of float`}${t.conflict ? ", starts before its links allow" : ""}${editable ? ". Arrow keys move it; Shift with arrow keys changes its end." : ""}`;
+            const overtaken = passed.get(task.id);
+            const label = `${task.name}: ${t.milestone ? formatDay(t.end) : `${formatDay(t.start)} to ${formatDay(t.end)}`}${t.critical ? ", critical" : `, ${t.totalFloat} working days of float`}${overtaken ? `, ${passedText(overtaken)}` : t.conflict ? ", starts before its links allow" : ""}${editable ? ". Arrow keys move it; Shift with arrow keys changes its end." : ""}`;
             const fill = done ? "#94a3b8" : t.critical ? "#e11d48" : "#6366f1";
             const selected = selectedId === task.id;
             return (
@@ -280,6 +312,15 @@ export function GanttChart(props: Props) {
                       stroke={t.conflict ? "#f59e0b" : selected ? "#312e81" : "transparent"}
                       strokeWidth={2}
                     />
+                  )}
+                  {overtaken && (
+                    // A warning before the diamond (the link dot is after it): its tasks run past the day it promises.
+                    <g data-milestone-warning={task.id} pointerEvents="none">
+                      <path d={`M${right(t) - 22},${y + 9} l8,14 l-16,0 z`} fill="#f59e0b" stroke="#b45309" strokeWidth={1} />
+                      <text x={right(t) - 22} y={y + 21} textAnchor="middle" className="fill-white text-[10px] font-bold">
+                        !
+                      </text>
+                    </g>
                   )}
                   {!t.milestone && editable && (
                     <rect

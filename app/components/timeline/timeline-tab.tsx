@@ -4,7 +4,7 @@ import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { ApiError, errorMessage } from "../../lib/api";
-import { axisFor, dragPreview, formatDay, scheduleOf, todayUtc, withDates, type Zoom } from "../../lib/gantt-model";
+import { axisFor, dragPreview, formatDay, passedMilestones, scheduleOf, todayUtc, withDates, type Zoom } from "../../lib/gantt-model";
 import { addDependency, applySchedule, moveTask, previewSchedule, previewSlip, removeDependency } from "../../lib/timeline-api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { Button } from "../ui/button";
@@ -13,6 +13,7 @@ import { AutoSchedulePreview, type SchedulePreview } from "./auto-schedule-previ
 import { CapacityPanel } from "./capacity-panel";
 import { GanttChart } from "./gantt-chart";
 import { LinksPanel } from "./links-panel";
+import { PassedMilestonesNote } from "./passed-milestones-note";
 import { ScheduleTable } from "./schedule-table";
 import { WhatIfBar } from "./what-if-bar";
 
@@ -72,6 +73,7 @@ export function TimelineTab({
     );
   }
   const axis = axisFor(schedule, today, zoom);
+  const passed = passedMilestones(schedule, dependencies);
   const selected = tasks.find((t) => t.id === selectedId) ?? null;
 
   const save = async (change: DateChange) => {
@@ -233,6 +235,12 @@ export function TimelineTab({
           onCancel={() => setPlanned(null)}
         />
       )}
+      <PassedMilestonesNote
+        passed={passed}
+        tasks={tasks}
+        editable={editable}
+        onMove={(id, day) => save({ id, startDate: null, dueDate: day })}
+      />
       <WhatIfBar
         tasks={tasks}
         selectedId={selectedId}
@@ -252,6 +260,7 @@ export function TimelineTab({
           today={today}
           editable={editable}
           ghosts={ghosts}
+          passed={passed}
           selectedId={selectedId}
           onSelect={setSelectedId}
           onDrag={(change) => setDragging(change ? dragPreview(live.tasks, dependencies, change, today) : new Map())}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
+import { displayName } from "../../../core/user-display";
+import { api, readJson } from "../../lib/api";
+import { Avatar } from "../ui/avatar";
+import { inputClass } from "../ui/text-field";
+
+export type SuggestedUser = {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+};
+
+const WAIT_MS = 200;
+
+/**
+ * The members panel's username field (issue 21 #8): as a name is typed it offers matching people the
+ * owner already works with on another project (never anyone else, GET /api/users/suggest), and any
+ * other username can still be typed and searched in full. A combo box: arrow keys walk the matches,
+ * Enter picks one, and a screen reader hears how many there are.
+ */
+export function UsernameComboBox({
+  projectId,
+  value,
+  onChange,
+  onPick,
+  errorMessage,
+  className = "",
+}: {
+  projectId: number;
+  value: string;
+  onChange: (value: string) => void;
+  onPick: (user: SuggestedUser) => void;
+  errorMessage: string | null;
+  className?: string;
+}) {
+  const [matches, setMatches] = useState<SuggestedUser[]>([]);
+  const q = value.trim();
+  useEffect(() => {
+    if (!q) {
+      setMatches([]);
+      return;
+    }
+    let stale = false;
+    const timer = setTimeout(async () => {
+      try {
+        const found = await readJson(api.users.suggest.$get({ query: { q, projectId: String(projectId) } }));
+        if (!stale) setMatches(found);
+      } catch {
+        // Suggestions are a help: without them the full-username search still works.
+        if (!stale) setMatches([]);
+      }
+    }, WAIT_MS);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [q, projectId]);
+
+  return (
+    <ComboBox
+      inputValue={value}
+      onInputChange={onChange}
+      items={matches}
+      allowsCustomValue
+      // The matches arrive a moment after the keystroke: the list opens as the person types and fills
+      // in then. The server has matched them already (names too), so nothing is filtered out here.
+      allowsEmptyCollection={q.length > 0}
+      defaultFilter={() => true}
+      menuTrigger="input"
+      isInvalid={!!errorMessage}
+      onSelectionChange={(key) => {
+        const user = matches.find((m) => m.id === Number(key));
+        if (user) onPick(user);
+      }}
+      className={`flex flex-col gap-1 ${className}`}
+    >
+      <Label className="text-sm font-medium text-slate-700">Username</Label>
+      <Input placeholder="Search by username" className={`${inputClass} h-10`} />
+      <Text slot="description" className="text-xs text-slate-500">
+        People you work with on other projects are offered as you type.
+      </Text>
+      <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>
+      <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <ListBox<SuggestedUser>
+          aria-label="Matching people"
+          className="max-h-64 overflow-auto outline-none"
+          renderEmptyState={() => <p className="px-2 py-1.5 text-sm text-slate-600">No teammate matches. Search looks up any username.</p>}
+        >
+          {(user) => (
+            <ListBoxItem
+              id={user.id}
+              textValue={user.username}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[focused]:bg-indigo-50"
+            >
+              <Avatar user={user} />
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{displayName(user)}</span>
+                <span className="block truncate text-xs text-slate-600">@{user.username}</span>
+              </span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
