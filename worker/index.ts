@@ -11,6 +11,7 @@ import type { AppEnv } from "./http/app-env";
 import { d1Session } from "./http/d1-session";
 import { ApiError, notFound, onError } from "./http/errors";
 import { loadSession, originCheck, requestId } from "./http/middleware";
+import { policyGuard } from "./http/policy-guard";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
 import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
@@ -58,6 +59,8 @@ const app = new Hono<AppEnv>()
       },
     }),
   )
+  // API tokens reach only what the policy and their scopes allow (issue 24).
+  .use("/api/*", policyGuard)
   .route("/api", apiRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route.");

@@ -50,6 +50,7 @@ function concretePath(route: string, f: Fixture): string {
         "comments:id": "no-such-comment",
         "restore:taskId": f.task.id,
         "notifications:id": 1,
+        "tokens:id": 987654,
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -141,6 +142,8 @@ const SAME_ORIGIN: Record<string, number> = {
   "DELETE /api/projects/:id/dependencies/:dependencyId": 404,
   "DELETE /api/tasks/:id": 204,
   "POST /api/auth/sign-out-everywhere": 204,
+  "POST /api/tokens": 400,
+  "DELETE /api/tokens/:id": 404,
 };
 
 function call(route: string, f: Fixture, as: Caller, origin: string | null): Promise<Response> {

@@ -96,6 +96,13 @@ const ROWS: Record<string, Row> = {
   "GET /api/auth/:provider": { expected: open(404), call: get("/api/auth/github") },
   "GET /api/auth/:provider/callback": { expected: open(404), call: get("/api/auth/github/callback?code=x&state=y") },
   "GET /api/users/username/:username": { expected: mine(404), call: get("/api/users/username/nobody-here-27") },
+  // API tokens (issue 24): each person's own; another's token (or none) is a 404.
+  "GET /api/tokens": { expected: mine(200), call: get("/api/tokens") },
+  "POST /api/tokens": {
+    expected: mine(201),
+    call: (_w, as) => api("POST", "/api/tokens", { as, body: { name: "Script", scopes: ["read"] } }),
+  },
+  "DELETE /api/tokens/:id": { expected: mine(404), call: (_w, as) => api("DELETE", "/api/tokens/987654", { as }) },
   "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
   "GET /api/dev/boards/:id/d1-queries": {
     expected: open(200),

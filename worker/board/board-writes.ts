@@ -1,4 +1,4 @@
-import { canEdit, roleTooLow } from "../../core/permissions";
+import { roleAllows, roleRefusal } from "../../core/policy";
 import type { MemberMirror } from "./member-mirror";
 import { BoardRejection, Changeset, type CommittedOp, createItems, deleteItem, updateItem } from "./mutations";
 import { TASK_NOT_FOUND } from "./rules";
@@ -26,6 +26,8 @@ export interface WriteRequest {
   actorId: number;
   /** The client's id for this write: a second write with the same id (a retry) applies nothing. */
   requestId?: string;
+  /** The API token's name when the write came with one (issue 24). */
+  via?: string;
   write: BoardWrite;
   done: (result: BoardResult<WriteValue>) => void;
   /** Our own failure (not a refusal): nothing of the batch committed. */
@@ -123,13 +125,14 @@ export class BoardWriter {
     const { store, members } = board;
     const role = members.roleOf(r.actorId);
     if (!role) return { ok: false, status: 404, message: notFoundMessage(r.write) };
-    if (!canEdit(role)) return { ok: false, status: 403, message: roleTooLow("editor") };
+    if (!roleAllows("task.edit", role)) return { ok: false, status: 403, message: roleRefusal("task.edit") };
     if (r.requestId) {
       const seen = appliedRequest(store.sql, r.actorId, r.requestId);
       if (seen !== undefined) return { ok: true, value: replay(store, r.write, seen) };
     }
     const mark = cs.mark();
     cs.actorId = r.actorId;
+    cs.via = r.via ?? null;
     const isMember = (userId: number) => members.roleOf(userId) !== null;
     try {
       const value = this.storage.transactionSync((): WriteValue => {

@@ -36,6 +36,8 @@ export interface LoggedEvent {
   kind: "created" | "updated" | "deleted" | "linked" | "unlinked" | "scheduled";
   id: string;
   history: HistoryKind | null;
+  /** The API token the change was made with (issue 24), by name. */
+  via: string | null;
   /** The task before and after, for a task's create/update/delete only. */
   before: Task | null;
   after: Task | null;
@@ -69,6 +71,7 @@ export function toEvent(r: EventRow): LoggedEvent {
     kind: LoggedEvent["kind"];
     id: string | null;
     input?: { history?: HistoryKind } & Record<string, unknown>;
+    via?: string;
   };
   const parse = <T>(v: string | null) => (v ? (JSON.parse(v) as T) : null);
   const isTask = TASK_KINDS.has(op.kind);
@@ -79,6 +82,7 @@ export function toEvent(r: EventRow): LoggedEvent {
     kind: op.kind,
     id: op.id ?? "",
     history: op.input?.history ?? null,
+    via: op.via ?? null,
     before: isTask ? parse<Task>(r.before) : null,
     after: isTask ? parse<Task>(r.after) : null,
     link: op.kind === "linked" ? parse<Dependency>(r.after) : op.kind === "unlinked" ? parse<Dependency>(r.before) : null,

@@ -46,6 +46,9 @@ export class Changeset {
   private version: number;
   readonly now = new Date().toISOString();
 
+  /** The API token the current write came with (issue 24): logged with its ops, shown in the activity. */
+  via: string | null = null;
+
   constructor(
     readonly store: BoardStore,
     public actorId: number,
@@ -66,7 +69,7 @@ export class Changeset {
   record(kind: "created" | "updated" | "deleted", input: unknown, before: Task | null, after: Task | null): void {
     const version = ++this.version;
     const id = (after ?? before)!.id;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind, id, input }, before, after });
+    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind, id, input }), before, after });
     recordHistory(this.store, this.now, before, after);
     this.store.enqueue(`task:${id}`, version);
     if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
@@ -81,10 +84,14 @@ export class Changeset {
   recordOp(op: BoardOp, input: unknown, before: unknown, after: unknown, touched: Task[] = []): void {
     const version = ++this.version;
     const id = "id" in op ? op.id : op.kind === "linked" ? op.dependency.id : null;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind: op.kind, id, input }, before, after });
+    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind: op.kind, id, input }), before, after });
     for (const t of touched) this.store.enqueue(`task:${t.id}`, version);
     if (touched.some((t) => t.kind === "task")) this.store.enqueue("counters", version);
     this.ops.push({ version, op, actorId: this.actorId });
+  }
+
+  private logged(op: { kind: string; id: string | null; input: unknown }) {
+    return this.via ? { ...op, via: this.via } : op;
   }
 
   /** Stamps the new board version; call once, after the last record. */

@@ -18,6 +18,7 @@ import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
 import { tasksRoutes } from "./tasks";
+import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
 
@@ -34,6 +35,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", invitationRoutes)
   .route("/", userRoutes)
+  .route("/", tokenRoutes)
   .route("/", searchRoutes)
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
