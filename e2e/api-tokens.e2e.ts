@@ -25,8 +25,11 @@ test("create, copy, use and revoke an API token in Settings at 375 px", async ()
   const section = page.locator("#api-tokens");
   await section.getByText("No API tokens yet.").waitFor();
   await section.getByLabel("Token name").fill("Phone script");
-  await section.getByRole("checkbox", { name: /^Write/ }).check();
-  await section.getByRole("checkbox", { name: "Scripted project" }).check();
+  // react-aria's checkboxes: the label is what a person presses (the input is visually hidden).
+  await section.locator("label", { hasText: /^Write/ }).click();
+  await section.locator("label", { hasText: "Scripted project" }).click();
+  expect(await section.getByRole("checkbox", { name: /^Write/ }).isChecked()).toBe(true);
+  expect(await section.getByRole("checkbox", { name: "Scripted project" }).isChecked()).toBe(true);
   await section.getByRole("button", { name: "Create token" }).click();
 
   const shown = section.getByTestId("new-token-value");

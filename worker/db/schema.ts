@@ -423,3 +423,23 @@ export const apiTokens = sqliteTable(
   },
   (t) => [index("api_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * `Idempotency-Key` (issue 24): the first answer to a person's keyed POST, PATCH or DELETE, replayed
+ * for a retry with the same key. `fingerprint` is the SHA-256 of method, path and body; `status` is
+ * null while the first request is still running. Kept a day.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
