@@ -133,6 +133,7 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/schedule/preview": 200,
   "PUT /api/projects/:id/schedule/capacity": 400,
   "POST /api/tasks": 201,
+  "POST /api/projects/:id/tasks/batch": 400,
   "PATCH /api/tasks/:id": 200,
   "DELETE /api/integrations/:provider": 204,
   "DELETE /api/projects/:id/members/:userId": 204,

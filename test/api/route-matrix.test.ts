@@ -254,6 +254,19 @@ const ROWS: Record<string, Row> = {
     },
     call: (w, as) => api("DELETE", `/api/tasks/${w.other.id}`, { as }),
   },
+  "POST /api/projects/:id/tasks/batch": {
+    expected: write(200),
+    call: (w, as) =>
+      api("POST", `/api/projects/${pid(w)}/tasks/batch`, {
+        as,
+        body: {
+          operations: [
+            { op: "create", task: { name: "Batched" } },
+            { op: "update", id: w.task.id, patch: { priority: "high" } },
+          ],
+        },
+      }),
+  },
   "GET /api/tasks/:id/comments": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/comments`, { as }) },
   // Viewers comment too (decision 018).
   "POST /api/tasks/:id/comments": {

@@ -1,6 +1,6 @@
 import { roleAllows, roleRefusal } from "../../core/policy";
 import type { MemberMirror } from "./member-mirror";
-import { BoardRejection, Changeset, type CommittedOp, createItems, deleteItem, updateItem } from "./mutations";
+import { applyBatch, BoardRejection, Changeset, type CommittedOp, createItems, deleteItem, updateItem } from "./mutations";
 import { TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import type { BoardResult, BoardWrite, WriteValue } from "./types";
@@ -139,6 +139,7 @@ export class BoardWriter {
         const w = r.write;
         if (w.kind === "create") return createItems(cs, w.items, isMember, w.ids);
         if (w.kind === "update") return updateItem(cs, w.id, w.patch, isMember);
+        if (w.kind === "batch") return applyBatch(cs, this.storage, w.operations, isMember);
         deleteItem(cs, w.id);
         return null;
       });
@@ -147,24 +148,25 @@ export class BoardWriter {
     } catch (err) {
       cs.rollbackTo(mark);
       if (!(err instanceof BoardRejection)) throw err;
-      const failure = { ok: false as const, status: err.status, message: err.message };
+      const failure = { ok: false as const, status: err.status, message: err.message, ...(err.details ? { details: err.details } : {}) };
       return err.task ? { ...failure, task: err.task } : failure;
     }
   }
 }
 
 export function notFoundMessage(write: BoardWrite): string {
-  return write.kind === "create" ? PROJECT_NOT_FOUND : TASK_NOT_FOUND;
+  return write.kind === "create" || write.kind === "batch" ? PROJECT_NOT_FOUND : TASK_NOT_FOUND;
 }
 
 function taskIdOf(write: BoardWrite, value: WriteValue): string {
+  if (write.kind === "batch") return "";
   if (write.kind !== "create") return write.id;
   return (value as { id: string }[]).map((t) => t.id).join(",");
 }
 
 /** A retried write answers with what its first run produced, as it is now. */
 function replay(store: BoardStore, write: BoardWrite, taskIds: string): WriteValue {
-  if (write.kind === "delete") return null;
+  if (write.kind === "delete" || write.kind === "batch") return null;
   const tasks = taskIds.split(",").flatMap((id) => store.get(id) ?? []);
   if (write.kind === "create") return tasks;
   return tasks[0] ?? null;

@@ -1,5 +1,6 @@
 import { roleAllows } from "../../core/policy";
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
+import type { Task } from "../../core/schemas/task";
 import type { Board, BoardWriter } from "./board-writes";
 import { listLinks } from "./dependencies";
 import { takeMessageToken } from "./message-rate";
@@ -178,7 +179,8 @@ function writeOf(msg: WriteMessage): BoardWrite {
 
 function answer(ws: WebSocket, requestId: string, result: BoardResult<WriteValue>): void {
   if (result.ok) {
-    const task = Array.isArray(result.value) ? (result.value[0] ?? null) : result.value;
+    // Socket writes are single creates, updates and deletes (batches come over HTTP only).
+    const task = (Array.isArray(result.value) ? (result.value[0] ?? null) : result.value) as Task | null;
     send(ws, { type: "ack", requestId, task });
     return;
   }

@@ -85,6 +85,7 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
 
   // Tasks, comments, links, the schedule
   "POST /api/tasks": a("task.edit", "body"),
+  "POST /api/projects/:id/tasks/batch": a("task.edit"),
   "PATCH /api/tasks/:id": a("task.edit"),
   "DELETE /api/tasks/:id": a("task.edit"),
   "GET /api/tasks/:id/comments": a("project.read"),

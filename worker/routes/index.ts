@@ -17,6 +17,7 @@ import { projectsRoutes } from "./projects";
 import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
+import { taskBatchRoutes } from "./task-batch";
 import { tasksRoutes } from "./tasks";
 import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
@@ -46,4 +47,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", liveRoutes)
   .route("/projects", dependencyRoutes)
   .route("/projects", scheduleRoutes)
+  .route("/projects", taskBatchRoutes)
   .route("/tasks", tasksRoutes);

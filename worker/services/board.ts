@@ -3,6 +3,7 @@ import { type Action, roleAllows, roleRefusal } from "../../core/policy";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
+import type { TaskBatchOperation, TaskBatchResult } from "../../core/schemas/task-batch";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
@@ -97,6 +98,21 @@ export async function updateTask(
 export async function deleteTask(env: Env, actor: { id: number; viaToken?: string }, taskId: string): Promise<void> {
   const projectId = projectOfTask(taskId);
   unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }, undefined, actor.viaToken));
+}
+
+/**
+ * POST /api/projects/:id/tasks/batch: every operation in one board write (one transaction, one
+ * broadcast frame, one undo step), all or none; a refusal answers 422 with each refused operation.
+ */
+export async function applyTaskBatch(
+  env: Env,
+  projectId: number,
+  actor: { id: number; viaToken?: string },
+  operations: TaskBatchOperation[],
+): Promise<TaskBatchResult[]> {
+  const ops = operations.map((o) => (o.op === "create" ? { op: o.op, item: { ...o.task, sourceText: null } } : o));
+  const result = await board(env, projectId).write(projectId, actor.id, { kind: "batch", operations: ops }, undefined, actor.viaToken);
+  return unwrap(result) as TaskBatchResult[];
 }
 
 /**
