@@ -118,7 +118,11 @@ export function ApiTokens() {
   }
 
   return (
-    <section id="api-tokens" aria-labelledby="api-tokens-heading" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      id="api-tokens"
+      aria-labelledby="api-tokens-heading"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="api-tokens-heading" className="flex items-center gap-2 text-lg font-semibold">
         <KeyRound aria-hidden className="h-5 w-5 text-slate-500" /> API tokens
       </h2>
