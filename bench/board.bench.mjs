@@ -122,6 +122,67 @@ await runBench({ production: true }, async (server, problems) => {
     `${frames} frames for ${observed.length} ops, up to ${Math.max(...batchSizes)} ops per frame`,
   );
 
+  // ── 2b. HTTP writes by API clients (issue 24) ───────────────────────────
+  // Scripts with personal API tokens (Bearer, no cookie): PATCH /api/tasks/:id, each client waiting
+  // for its answer before the next, as a script does; the teammate listens on the socket.
+  const tokens = [];
+  for (const p of people) {
+    const made = expectOk(await p.call("POST", "/api/tokens", { name: "Bench script", scopes: ["write"] }), "create token");
+    tokens.push(made.token);
+  }
+  const httpWrite = async (token, taskId, patch) => {
+    const res = await fetch(`${server.origin}/api/tasks/${taskId}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(patch),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const httpLatencies = [];
+  const paceHttp = 1000 / (MESSAGES_PER_SECOND - 2);
+  const httpStarted = performance.now();
+  for (let i = -30; i < 300; i++) {
+    const due = httpStarted + (i + 30) * paceHttp;
+    if (performance.now() < due) await new Promise((r) => setTimeout(r, due - performance.now()));
+    const name = `http-lat-${i}`;
+    const seen = teammate.next((m) => m.type === "op" && m.op.task?.name === name);
+    const t1 = performance.now();
+    const status = await httpWrite(tokens[0], cards[0].id, { name });
+    if (status !== 200) problems.push(`HTTP latency write ${i}: ${status}`);
+    const msg = await seen;
+    if (i >= 0) httpLatencies.push(msg.receivedAt - t1);
+  }
+  const hl = percentiles(httpLatencies);
+  console.log("\nChange → teammate over HTTP: PATCH /api/tasks/:id with an API token, op received on a teammate's socket");
+  row(`p50 / p95 / p99 over ${hl.n}`, `${ms(hl.p50)} / ${ms(hl.p95)} / ${ms(hl.p99)}   (target p50 ≤ 5 ms)`);
+
+  const httpVersionBefore = Number((await ada.call("GET", `/api/projects/${project.id}/tasks`)).headers.get("x-board-version"));
+  let httpAccepted = 0;
+  const th = performance.now();
+  await Promise.all(
+    tokens.map(async (token, w) => {
+      for (let j = 0; j < CHANGES_PER_WRITER; j++) {
+        const status = await httpWrite(token, cards[w].id, { name: `h${w}-${j}`, priority: ["low", "medium", "high"][j % 3] });
+        if (status === 200) httpAccepted++;
+        else problems.push(`API client ${w} change ${j}: ${status}`);
+      }
+    }),
+  );
+  const httpWall = performance.now() - th;
+  const httpTotal = WRITERS * CHANGES_PER_WRITER;
+  await teammate.next((m) => m.type === "op" && m.version === httpVersionBefore + httpTotal, 30_000, 0);
+  const httpSeen = teammate.messages.filter((m) => m.type === "op" && m.version > httpVersionBefore).length;
+  const httpBoard = await ada.call("GET", `/api/projects/${project.id}/tasks`);
+  const httpLost = cards.filter((c, w) => httpBoard.json.find((t) => t.id === c.id)?.name !== `h${w}-${CHANGES_PER_WRITER - 1}`).length;
+  if (httpSeen !== httpTotal) problems.push(`teammate saw ${httpSeen}/${httpTotal} HTTP ops`);
+  if (httpLost > 0) problems.push(`${httpLost} API clients' last change missing`);
+  console.log(
+    `\nAccepted HTTP writes on one board: ${WRITERS} API clients (a token each) × ${CHANGES_PER_WRITER}, each waiting for its answer`,
+  );
+  row("accepted / lost", `${httpAccepted} / ${httpTotal - httpAccepted + httpLost}`);
+  row("throughput", `${((httpTotal / httpWall) * 1000).toFixed(0)} writes/s   (target ≥ 1,000/s, 0 lost)   wall ${ms(httpWall)}`);
+
   // ── 3. D1 queries per board write ───────────────────────────────────────
   // Let the projection alarm drain, then read the board's own D1 counter.
   await new Promise((r) => setTimeout(r, 1500));

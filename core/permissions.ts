@@ -1,14 +1,7 @@
+import { roleAllows } from "./policy";
 import type { Role } from "./schemas/fields";
 
-// Spec §6. Viewers read; editors also edit the project and its tasks; owners also manage members and delete.
-const rank: Record<Role, number> = { viewer: 1, editor: 2, owner: 3 };
-
-export const atLeast = (role: Role | null | undefined, min: Role) => !!role && rank[role] >= rank[min];
-
-export const canEdit = (role: Role | null | undefined) => atLeast(role, "editor");
-export const canManageMembers = (role: Role | null | undefined) => atLeast(role, "owner");
-export const canDeleteProject = (role: Role | null | undefined) => atLeast(role, "owner");
-
-/** The refusal a member below `min` gets (403), the same from every route and the live socket. */
-export const roleTooLow = (min: Role) =>
-  min === "owner" ? "Only project owners can do that." : "You have read-only access to this project.";
+// Spec §6, as the app's screens ask it: shorthands over the one policy table (core/policy.ts).
+export const canEdit = (role: Role | null | undefined) => roleAllows("task.edit", role);
+export const canManageMembers = (role: Role | null | undefined) => roleAllows("members.manage", role);
+export const canDeleteProject = (role: Role | null | undefined) => roleAllows("project.delete", role);

@@ -6,7 +6,9 @@ import { readSession } from "./auth/session";
 import type { AppEnv } from "./http/app-env";
 import { d1Session } from "./http/d1-session";
 import { ApiError, notFound, onError } from "./http/errors";
+import { idempotency } from "./http/idempotency";
 import { loadSession, originCheck, requestId } from "./http/middleware";
+import { policyGuard } from "./http/policy-guard";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
 import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
@@ -54,6 +56,10 @@ const app = new Hono<AppEnv>()
       },
     }),
   )
+  // API tokens reach only what the policy and their scopes allow (issue 24).
+  .use("/api/*", policyGuard)
+  // A retried write with the same Idempotency-Key answers the first result and applies nothing.
+  .use("/api/*", idempotency)
   .route("/api", apiRoutes)
   .all("/api/*", () => {
     throw notFound("No such API route.");

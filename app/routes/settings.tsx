@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { displayName } from "../../core/user-display";
 import { Page } from "../components/layout/page";
+import { ApiTokens } from "../components/settings/api-tokens";
 import { NotificationSettings } from "../components/settings/notification-settings";
 import { Avatar } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
@@ -59,12 +60,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4 flex items-center gap-4">
             <Avatar user={user} size="lg" />
-            <div>
-              <p className="font-semibold" data-testid="settings-name">
+            {/* min-w-0 and break-all: a long address wraps instead of pushing the page wider than a phone. */}
+            <div className="min-w-0">
+              <p className="break-words font-semibold" data-testid="settings-name">
                 {displayName(user)}
               </p>
-              <p className="text-sm text-slate-600">{user.email}</p>
-              <p className="text-sm text-slate-500">@{user.username}</p>
+              <p className="break-all text-sm text-slate-600">{user.email}</p>
+              <p className="break-all text-sm text-slate-500">@{user.username}</p>
             </div>
           </div>
           <form onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -78,6 +80,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
         <NotificationSettings />
+        <ApiTokens />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="security-heading" className="text-lg font-semibold">
             Sessions

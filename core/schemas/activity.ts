@@ -71,6 +71,8 @@ export interface ActivityEntry {
   schedule: ActivitySchedule | null;
   /** Set when the change was an undo, a redo or a restore. */
   history: "undo" | "redo" | "restore" | null;
+  /** The API token the change was made with, by name (shown as "via API token <name>"); null from the app. */
+  via: string | null;
   changes: ActivityChange[];
   /** A delete whose task is still gone: it can be restored. */
   restorable: boolean;

@@ -50,6 +50,7 @@ function concretePath(route: string, f: Fixture): string {
         "comments:id": "no-such-comment",
         "restore:taskId": f.task.id,
         "notifications:id": 1,
+        "tokens:id": 987654,
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -133,6 +134,7 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/schedule/preview": 200,
   "PUT /api/projects/:id/schedule/capacity": 400,
   "POST /api/tasks": 201,
+  "POST /api/projects/:id/tasks/batch": 400,
   "PATCH /api/tasks/:id": 200,
   "DELETE /api/integrations/:provider": 204,
   "DELETE /api/projects/:id/members/:userId": 204,
@@ -142,6 +144,8 @@ const SAME_ORIGIN: Record<string, number> = {
   "DELETE /api/projects/:id/dependencies/:dependencyId": 404,
   "DELETE /api/tasks/:id": 204,
   "POST /api/auth/sign-out-everywhere": 204,
+  "POST /api/tokens": 400,
+  "DELETE /api/tokens/:id": 404,
 };
 
 function call(route: string, f: Fixture, as: Caller, origin: string | null): Promise<Response> {

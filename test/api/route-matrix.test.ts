@@ -99,6 +99,13 @@ const ROWS: Record<string, Row> = {
   "GET /api/users/username/:username": { expected: mine(404), call: get("/api/users/username/nobody-here-27") },
   // Suggestions for one project's members are the owner's (adding members is theirs).
   "GET /api/users/suggest": { expected: manage(200), call: (w, as) => api("GET", `/api/users/suggest?q=a&projectId=${pid(w)}`, { as }) },
+  // API tokens (issue 24): each person's own; another's token (or none) is a 404.
+  "GET /api/tokens": { expected: mine(200), call: get("/api/tokens") },
+  "POST /api/tokens": {
+    expected: mine(201),
+    call: (_w, as) => api("POST", "/api/tokens", { as, body: { name: "Script", scopes: ["read"] } }),
+  },
+  "DELETE /api/tokens/:id": { expected: mine(404), call: (_w, as) => api("DELETE", "/api/tokens/987654", { as }) },
   "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
   "GET /api/dev/boards/:id/d1-queries": {
     expected: open(200),
@@ -254,6 +261,19 @@ const ROWS: Record<string, Row> = {
       w.other = await newTask(w.owner, pid(w), { name: "Delete me" });
     },
     call: (w, as) => api("DELETE", `/api/tasks/${w.other.id}`, { as }),
+  },
+  "POST /api/projects/:id/tasks/batch": {
+    expected: write(200),
+    call: (w, as) =>
+      api("POST", `/api/projects/${pid(w)}/tasks/batch`, {
+        as,
+        body: {
+          operations: [
+            { op: "create", task: { name: "Batched" } },
+            { op: "update", id: w.task.id, patch: { priority: "high" } },
+          ],
+        },
+      }),
   },
   "GET /api/tasks/:id/comments": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/comments`, { as }) },
   // Viewers comment too (decision 018).

@@ -6,4 +6,6 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** Set when the request came with an API token (issue 24): its name, for "via API token <name>". */
+  viaToken?: string;
 }

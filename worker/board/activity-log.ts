@@ -68,7 +68,7 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
     return lastDelete.get(e.id) === e.version;
   };
   const items = page.map((e): RawActivity => {
-    const base = { version: e.version, at: e.at, actorId: e.actorId, kind: e.kind, history: e.history };
+    const base = { version: e.version, at: e.at, actorId: e.actorId, kind: e.kind, history: e.history, via: e.via };
     if (e.link) {
       const link = linkOf(e, names);
       return { ...base, taskId: link.successorId, taskName: link.successorName, link, schedule: null, changes: [], restorable: false };

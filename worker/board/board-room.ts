@@ -177,15 +177,15 @@ export class BoardRoom extends DurableObject<Env> {
    * A write by `actorId`, checked and applied exactly like one from the live socket (the same
    * BoardWriter, the same batching). `requestId` makes a retried HTTP write apply once too.
    */
-  async write(projectId: number, actorId: number, write: BoardWrite, requestId?: string): Promise<BoardResult<WriteValue>> {
+  async write(projectId: number, actorId: number, write: BoardWrite, requestId?: string, via?: string): Promise<BoardResult<WriteValue>> {
     const board = await this.boardStorage.ready(projectId);
     if (!board) return { ok: false, status: 404, message: notFoundMessage(write) };
-    return new Promise((done, fail) => this.writer.submit({ actorId, requestId, write, done, fail }));
+    return new Promise((done, fail) => this.writer.submit({ actorId, requestId, via, write, done, fail }));
   }
 
   /** Many items in one write (a saved AI plan): refs let later items point at earlier ones. */
-  createItems(projectId: number, actorId: number, items: BoardItem[]): Promise<BoardResult<WriteValue>> {
-    return this.write(projectId, actorId, { kind: "create", items });
+  createItems(projectId: number, actorId: number, items: BoardItem[], via?: string): Promise<BoardResult<WriteValue>> {
+    return this.write(projectId, actorId, { kind: "create", items }, undefined, via);
   }
 
   /** A removed member's tasks become unassigned (a write of ours: no role check); returns how many. */

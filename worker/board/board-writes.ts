@@ -1,7 +1,7 @@
-import { canEdit, roleTooLow } from "../../core/permissions";
+import { roleAllows, roleRefusal } from "../../core/policy";
 import { BoardRejection, Changeset, type CommittedOp } from "./changeset";
 import type { MemberMirror } from "./member-mirror";
-import { createItems, deleteItem, updateItem } from "./mutations";
+import { applyBatch, createItems, deleteItem, updateItem } from "./mutations";
 import { TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import type { BoardResult, BoardWrite, WriteValue } from "./types";
@@ -27,6 +27,8 @@ export interface WriteRequest {
   actorId: number;
   /** The client's id for this write: a second write with the same id (a retry) applies nothing. */
   requestId?: string;
+  /** The API token's name when the write came with one (issue 24). */
+  via?: string;
   write: BoardWrite;
   done: (result: BoardResult<WriteValue>) => void;
   /** Our own failure (not a refusal): nothing of the batch committed. */
@@ -124,19 +126,21 @@ export class BoardWriter {
     const { store, members } = board;
     const role = members.roleOf(r.actorId);
     if (!role) return { ok: false, status: 404, message: notFoundMessage(r.write) };
-    if (!canEdit(role)) return { ok: false, status: 403, message: roleTooLow("editor") };
+    if (!roleAllows("task.edit", role)) return { ok: false, status: 403, message: roleRefusal("task.edit") };
     if (r.requestId) {
       const seen = appliedRequest(store.sql, r.actorId, r.requestId);
       if (seen !== undefined) return { ok: true, value: replay(store, r.write, seen) };
     }
     const mark = cs.mark();
     cs.actorId = r.actorId;
+    cs.via = r.via ?? null;
     const isMember = (userId: number) => members.roleOf(userId) !== null;
     try {
       const value = this.storage.transactionSync((): WriteValue => {
         const w = r.write;
         if (w.kind === "create") return createItems(cs, w.items, isMember, w.ids);
         if (w.kind === "update") return updateItem(cs, w.id, w.patch, isMember);
+        if (w.kind === "batch") return applyBatch(cs, this.storage, w.operations, isMember);
         deleteItem(cs, w.id);
         return null;
       });
@@ -145,24 +149,25 @@ export class BoardWriter {
     } catch (err) {
       cs.rollbackTo(mark);
       if (!(err instanceof BoardRejection)) throw err;
-      const failure = { ok: false as const, status: err.status, message: err.message };
+      const failure = { ok: false as const, status: err.status, message: err.message, ...(err.details ? { details: err.details } : {}) };
       return err.task ? { ...failure, task: err.task } : failure;
     }
   }
 }
 
 export function notFoundMessage(write: BoardWrite): string {
-  return write.kind === "create" ? PROJECT_NOT_FOUND : TASK_NOT_FOUND;
+  return write.kind === "create" || write.kind === "batch" ? PROJECT_NOT_FOUND : TASK_NOT_FOUND;
 }
 
 function taskIdOf(write: BoardWrite, value: WriteValue): string {
+  if (write.kind === "batch") return "";
   if (write.kind !== "create") return write.id;
   return (value as { id: string }[]).map((t) => t.id).join(",");
 }
 
 /** A retried write answers with what its first run produced, as it is now. */
 function replay(store: BoardStore, write: BoardWrite, taskIds: string): WriteValue {
-  if (write.kind === "delete") return null;
+  if (write.kind === "delete" || write.kind === "batch") return null;
   const tasks = taskIds.split(",").flatMap((id) => store.get(id) ?? []);
   if (write.kind === "create") return tasks;
   return tasks[0] ?? null;

@@ -1,5 +1,6 @@
 import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task } from "../../core/schemas/task";
+import type { TaskBatchError } from "../../core/schemas/task-batch";
 import { recordHistory } from "./analytics-history";
 import type { BoardStore } from "./store";
 
@@ -16,11 +17,11 @@ const PRUNE_EVERY = 100;
 
 export class BoardRejection extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 422,
     message: string,
     readonly task?: Task,
-    /** Extra facts for the answer (the ids around a refused cycle). */
-    readonly details?: string[],
+    /** Extra facts for the answer (the ids around a refused cycle, a batch's refused operations). */
+    readonly details?: string[] | { errors: TaskBatchError[] },
   ) {
     super(message);
   }
@@ -40,6 +41,9 @@ export class Changeset {
   readonly ops: CommittedOp[] = [];
   private version: number;
   readonly now = new Date().toISOString();
+
+  /** The API token the current write came with (issue 24): logged with its ops, shown in the activity. */
+  via: string | null = null;
 
   constructor(
     readonly store: BoardStore,
@@ -61,7 +65,7 @@ export class Changeset {
   record(kind: "created" | "updated" | "deleted", input: unknown, before: Task | null, after: Task | null): void {
     const version = ++this.version;
     const id = (after ?? before)!.id;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind, id, input }, before, after });
+    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind, id, input }), before, after });
     recordHistory(this.store, this.now, before, after);
     this.store.enqueue(`task:${id}`, version);
     if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
@@ -76,10 +80,14 @@ export class Changeset {
   recordOp(op: BoardOp, input: unknown, before: unknown, after: unknown, touched: Task[] = []): void {
     const version = ++this.version;
     const id = "id" in op ? op.id : op.kind === "linked" ? op.dependency.id : null;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: { kind: op.kind, id, input }, before, after });
+    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind: op.kind, id, input }), before, after });
     for (const t of touched) this.store.enqueue(`task:${t.id}`, version);
     if (touched.some((t) => t.kind === "task")) this.store.enqueue("counters", version);
     this.ops.push({ version, op, actorId: this.actorId });
+  }
+
+  private logged(op: { kind: string; id: string | null; input: unknown }) {
+    return this.via ? { ...op, via: this.via } : op;
   }
 
   /** Stamps the new board version; call once, after the last record. */

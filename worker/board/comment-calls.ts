@@ -1,3 +1,4 @@
+import { roleAllows } from "../../core/policy";
 import type { ServerMessage } from "../../core/schemas/board-protocol";
 import type { CommentEvent, CommentPerson, CommentView } from "../../core/schemas/comment";
 import type { Role } from "../../core/schemas/fields";
@@ -80,7 +81,7 @@ export function runCommentCall(store: BoardStore, sql: SqlStorage, call: Comment
       },
     };
   }
-  if (current.author.id !== call.actorId && call.role !== "owner")
+  if (current.author.id !== call.actorId && !roleAllows("comment.moderate", call.role))
     return fail(403, "Only the author or a project owner can delete a comment.");
   comments.delete(current.id);
   return { ok: true, value: { comments: [], event: { action: "deleted", id: current.id, taskId: current.taskId } } };

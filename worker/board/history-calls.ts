@@ -1,4 +1,4 @@
-import { canEdit, roleTooLow } from "../../core/permissions";
+import { roleAllows, roleRefusal } from "../../core/policy";
 import type { HistoryState } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
 import { type ActivityFilter, activity, type RawActivity } from "./activity-log";
@@ -45,7 +45,7 @@ export function runHistoryCall(
   if (call.type === "activity") {
     return { ok: true, value: { type: "activity", ...activity(store, call.filter), state: historyState(store.sql, actorId) } };
   }
-  if (!canEdit(role)) return { ok: false, status: 403, message: roleTooLow("editor") };
+  if (!roleAllows("task.edit", role)) return { ok: false, status: 403, message: roleRefusal("task.edit") };
   const isMember = (id: number) => members.roleOf(id) !== null;
   // Queued writes of others commit first, as fresh actions.
   writer.flush();

@@ -15,6 +15,8 @@ export interface LoggedEvent {
   kind: "created" | "updated" | "deleted" | "linked" | "unlinked" | "scheduled";
   id: string;
   history: HistoryKind | null;
+  /** The API token the change was made with (issue 24), by name. */
+  via: string | null;
   /** The task before and after, for a task's create/update/delete only. */
   before: Task | null;
   after: Task | null;

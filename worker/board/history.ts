@@ -50,6 +50,7 @@ export function toEvent(r: EventRow): LoggedEvent {
     kind: LoggedEvent["kind"];
     id: string | null;
     input?: { history?: HistoryKind } & Record<string, unknown>;
+    via?: string;
   };
   const parse = <T>(v: string | null) => (v ? (JSON.parse(v) as T) : null);
   const isTask = TASK_KINDS.has(op.kind);
@@ -60,6 +61,7 @@ export function toEvent(r: EventRow): LoggedEvent {
     kind: op.kind,
     id: op.id ?? "",
     history: op.input?.history ?? null,
+    via: op.via ?? null,
     before: isTask ? parse<Task>(r.before) : null,
     after: isTask ? parse<Task>(r.after) : null,
     link: op.kind === "linked" ? parse<Dependency>(r.after) : op.kind === "unlinked" ? parse<Dependency>(r.before) : null,

@@ -1,11 +1,12 @@
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import type { TaskBatchError, TaskBatchResult } from "../../core/schemas/task-batch";
 import { BoardRejection, type Changeset } from "./changeset";
 import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
 import { newTaskId, projectIdOfTask } from "./task-id";
-import type { BoardItem } from "./types";
+import type { BatchOperation, BoardItem } from "./types";
 
 // Board changes. Each function runs inside one storage transaction opened by the BoardRoom; an
 // expected failure throws BoardRejection, which rolls the whole transaction back.
@@ -153,4 +154,47 @@ export function unassignAll(cs: Changeset, userId: number): number {
     cs.record("updated", { assigneeId: null }, t, next);
   }
   return tasks.length;
+}
+
+/**
+ * A batch of creates, updates and deletes, all or none: each operation in its own savepoint so every
+ * refusal is reported (index, status, message), and any refusal rolls the whole batch back.
+ */
+export function applyBatch(
+  cs: Changeset,
+  storage: { transactionSync<T>(fn: () => T): T },
+  operations: BatchOperation[],
+  isMember: IsMember,
+): TaskBatchResult[] {
+  const results: TaskBatchResult[] = [];
+  const errors: TaskBatchError[] = [];
+  for (const [index, o] of operations.entries()) {
+    const mark = cs.mark();
+    try {
+      results.push(
+        storage.transactionSync((): TaskBatchResult => {
+          if (o.op === "create") return { op: "create", task: createItems(cs, [o.item], isMember)[0] };
+          if (o.op === "update") return { op: "update", task: updateItem(cs, o.id, o.patch, isMember) };
+          deleteItem(cs, o.id);
+          return { op: "delete", id: o.id };
+        }),
+      );
+    } catch (err) {
+      cs.rollbackTo(mark);
+      if (!(err instanceof BoardRejection)) throw err;
+      errors.push({ index, status: err.status, message: err.message });
+    }
+  }
+  if (errors.length > 0) {
+    const n = operations.length;
+    throw new BoardRejection(
+      422,
+      `Nothing was applied: ${errors.length} of ${n} operation${n === 1 ? " was" : "s were"} refused.`,
+      undefined,
+      {
+        errors,
+      },
+    );
+  }
+  return results;
 }

@@ -1,4 +1,6 @@
+import { roleAllows } from "../../core/policy";
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
+import type { Task } from "../../core/schemas/task";
 import type { Board, BoardWriter } from "./board-writes";
 import { type CommittedOp, EVENT_LOG_KEEP } from "./changeset";
 import { listLinks } from "./dependencies";
@@ -50,7 +52,8 @@ export class SocketProtocol {
     const board = await this.room.ready(projectId);
     // Checked in the same turn as the socket is registered: a removal that lands later finds the
     // socket (memberChanged) and closes it, one that landed before is in the mirror already.
-    if (!board?.members.roleOf(user.userId)) return Response.json({ message: "Project not found" }, { status: 404 });
+    if (!roleAllows("project.live", board?.members.roleOf(user.userId) ?? null))
+      return Response.json({ message: "Project not found" }, { status: 404 });
     const [client, server] = Object.values(new WebSocketPair());
     this.room.ctx.acceptWebSocket(server, [userTag(user.userId)]);
     setAttachment(server, { userId: user.userId, name: user.name, profileImageUrl: user.profileImageUrl, synced: false });
@@ -176,7 +179,8 @@ function writeOf(msg: WriteMessage): BoardWrite {
 
 function answer(ws: WebSocket, requestId: string, result: BoardResult<WriteValue>): void {
   if (result.ok) {
-    const task = Array.isArray(result.value) ? (result.value[0] ?? null) : result.value;
+    // Socket writes are single creates, updates and deletes (batches come over HTTP only).
+    const task = (Array.isArray(result.value) ? (result.value[0] ?? null) : result.value) as Task | null;
     send(ws, { type: "ack", requestId, task });
     return;
   }

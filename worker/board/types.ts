@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { createTaskSchema, type Task, type UpdateTaskInput } from "../../core/schemas/task";
+import type { TaskBatchError, TaskBatchResult } from "../../core/schemas/task-batch";
 
 // Shapes that cross the Worker ↔ BoardRoom RPC boundary. Errors thrown across RPC lose their class,
 // so expected failures come back as values and the service turns them into ApiErrors.
 
-export type BoardFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; task?: Task; details?: string[] };
+export type BoardFailure = {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 422;
+  message: string;
+  task?: Task;
+  details?: string[] | { errors: TaskBatchError[] };
+};
 export type BoardResult<T> = { ok: true; value: T } | BoardFailure;
 
 /**
@@ -48,7 +55,14 @@ export interface SocketAttachment extends SocketUser {
 export type BoardWrite =
   | { kind: "create"; items: BoardItem[]; ids?: string[] }
   | { kind: "update"; id: string; patch: UpdateTaskInput }
-  | { kind: "delete"; id: string };
+  | { kind: "delete"; id: string }
+  /** Many changes, all or none (POST /api/projects/:id/tasks/batch): one transaction, one broadcast, one undo step. */
+  | { kind: "batch"; operations: BatchOperation[] };
+
+export type BatchOperation =
+  | { op: "create"; item: BoardItem }
+  | { op: "update"; id: string; patch: UpdateTaskInput }
+  | { op: "delete"; id: string };
 
 /** What a write returns: the created tasks, the updated task, or null after a delete. */
-export type WriteValue = Task[] | Task | null;
+export type WriteValue = Task[] | Task | null | TaskBatchResult[];

@@ -400,3 +400,46 @@ export type ProjectMember = typeof projectMembers.$inferSelect;
 export type Invitation = typeof projectInvitations.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type AiTool = typeof aiTools.$inferSelect;
+
+/**
+ * Personal API tokens (issue 24): only the SHA-256 of the secret is stored; the secret is shown once.
+ * `scopes` and `project_ids` are JSON arrays (project_ids null: every project of the person).
+ * Times are ms since the epoch; `last_used_at` is written at most once a minute.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    scopes: text("scopes", { mode: "json" }).$type<Array<"read" | "write" | "admin">>().notNull(),
+    projectIds: text("project_ids", { mode: "json" }).$type<number[] | null>(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+    expiresAt: integer("expires_at"),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * `Idempotency-Key` (issue 24): the first answer to a person's keyed POST, PATCH or DELETE, replayed
+ * for a retry with the same key. `fingerprint` is the SHA-256 of method, path and body; `status` is
+ * null while the first request is still running. Kept a day.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

@@ -1,3 +1,4 @@
+import type { ApiTokenAuth } from "../auth/api-tokens";
 import type { SessionUser } from "../auth/session";
 
 export type AppEnv = {
@@ -6,6 +7,8 @@ export type AppEnv = {
     requestId: string;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The API token the request came with (never together with a session cookie). */
+    apiToken?: ApiTokenAuth;
     /** A page visit that slid the session's expiry: the cookie to send back with the page. */
     refreshedCookie?: string;
   };

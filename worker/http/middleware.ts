@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { readSession } from "../auth/session";
+import { authenticateToken, bearerOf } from "../auth/api-tokens";
+import { readSession, readSessionToken } from "../auth/session";
 import type { AppEnv } from "./app-env";
-import { forbidden, unauthorized } from "./errors";
+import { badRequest, forbidden, unauthorized } from "./errors";
 
 export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
@@ -21,9 +22,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const ORIGIN_EXEMPT: ReadonlySet<string> = new Set(["POST /api/notifications/unsubscribe"]);
 
-/** CSRF defence in depth beside SameSite=Lax: every state-changing request must come from our own origin. */
+/**
+ * CSRF defence in depth beside SameSite=Lax: every state-changing request must come from our own
+ * origin. A request with an API token (and no cookie: loadSession refuses both) uses no ambient
+ * authority a foreign page could borrow, so the check does not apply to it (issue 24).
+ */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !ORIGIN_EXEMPT.has(`${c.req.method} ${c.req.path}`)) {
+  const tokenOnly = bearerOf(c.req.raw) !== null && readSessionToken(c.req.raw) === null;
+  if (!tokenOnly && !SAFE_METHODS.has(c.req.method) && !ORIGIN_EXEMPT.has(`${c.req.method} ${c.req.path}`)) {
     const origin = c.req.header("origin");
     if (!origin || !isAllowedOrigin(origin, c.req.url, c.env)) {
       throw forbidden("Cross-site request refused.");
@@ -41,8 +47,22 @@ export function isAllowedOrigin(origin: string, requestUrl: string, env: Env): b
   return extra.includes(origin);
 }
 
-/** Loads the signed-in user (if any) once per request. */
+export const BOTH_CREDENTIALS = "Send either an API token or a session cookie, not both.";
+
+/** Loads the signed-in user (if any) once per request: from the API token, or else the session cookie. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const bearer = bearerOf(c.req.raw);
+  if (bearer !== null) {
+    // A cookie rides along on its own; one request acting with two identities is refused outright.
+    if (readSessionToken(c.req.raw) !== null) throw badRequest(BOTH_CREDENTIALS);
+    const { user, token, headers } = await authenticateToken(c.env, bearer);
+    c.set("user", user);
+    c.set("sessionId", null);
+    c.set("apiToken", token);
+    await next();
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+    return;
+  }
   const found = await readSession(c.env, c.req.raw);
   c.set("user", found?.user ?? null);
   c.set("sessionId", found?.sessionId ?? null);

@@ -34,13 +34,13 @@ export const aiRoutes = new Hono<AppEnv>()
   .get("/projects/:id/deep-analysis", requireUser, sameOriginTrigger, validate("param", numericIdParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, user.id, "viewer");
+    await requireProjectRole(c.env, id, user.id, "project.read");
     await enforceRateLimit(c.env, AI_PER_USER, String(user.id));
     const jobId = await enqueueJob(c.env, { userId: user.id, projectId: id, kind: DEEP_ANALYSIS, input: { projectId: id } });
     return c.json({ jobId }, 202);
   })
   .get("/projects/:id/insights", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, c.get("user").id, "viewer");
+    await requireProjectRole(c.env, id, c.get("user").id, "project.read");
     return c.json(await listInsights(c.env, id));
   });

@@ -17,7 +17,9 @@ import { projectsRoutes } from "./projects";
 import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
+import { taskBatchRoutes } from "./task-batch";
 import { tasksRoutes } from "./tasks";
+import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
 
@@ -34,6 +36,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", memberRoutes)
   .route("/", invitationRoutes)
   .route("/", userRoutes)
+  .route("/", tokenRoutes)
   .route("/", searchRoutes)
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
@@ -44,4 +47,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", liveRoutes)
   .route("/projects", dependencyRoutes)
   .route("/projects", scheduleRoutes)
+  .route("/projects", taskBatchRoutes)
   .route("/tasks", tasksRoutes);

@@ -34,6 +34,6 @@ export const invitationRoutes = new Hono<AppEnv>()
   // Managing the team is an owner's job (spec §6), and the list holds invitees' addresses.
   .get("/projects/:id/invitations", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, c.get("user").id, "owner");
+    await requireProjectRole(c.env, id, c.get("user").id, "members.manage");
     return c.json(await listProjectInvitations(c.env, id));
   });

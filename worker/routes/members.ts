@@ -11,12 +11,12 @@ import { addMember, changeMemberRole, listMembers, removeMember } from "../servi
 export const memberRoutes = new Hono<AppEnv>()
   .get("/projects/:id/members", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, c.get("user").id, "viewer");
+    await requireProjectRole(c.env, id, c.get("user").id, "project.read");
     return c.json(await listMembers(c.env, id));
   })
   .post("/projects/:id/members", requireUser, validate("param", numericIdParam), validate("json", addMemberSchema), async (c) => {
     const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, c.get("user").id, "owner");
+    await requireProjectRole(c.env, id, c.get("user").id, "members.manage");
     const { userId, role } = c.req.valid("json");
     return c.json(await addMember(c.env, id, userId, role), 201);
   })
@@ -27,14 +27,14 @@ export const memberRoutes = new Hono<AppEnv>()
     validate("json", updateMemberRoleSchema),
     async (c) => {
       const { id, userId } = c.req.valid("param");
-      await requireProjectRole(c.env, id, c.get("user").id, "owner");
+      await requireProjectRole(c.env, id, c.get("user").id, "members.manage");
       return c.json(await changeMemberRole(c.env, id, userId, c.req.valid("json").role));
     },
   )
   .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
     const { id, userId } = c.req.valid("param");
     const actor = c.get("user");
-    await requireProjectRole(c.env, id, actor.id, "owner");
+    await requireProjectRole(c.env, id, actor.id, "members.manage");
     await removeMember(c.env, id, userId, actor);
     return c.body(null, 204);
   });

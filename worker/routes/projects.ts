@@ -14,7 +14,12 @@ import { createProject, deleteProject, getProjectForUser, listProjectsForUser, u
 export const projectsRoutes = new Hono<AppEnv>()
   .use(countD1Queries)
   .use(requireUser)
-  .get("/", async (c) => c.json(await listProjectsForUser(c.env, c.get("user").id)))
+  .get("/", async (c) => {
+    const all = await listProjectsForUser(c.env, c.get("user").id);
+    // A token limited to some projects lists only those (issue 24).
+    const only = c.get("apiToken")?.projectIds;
+    return c.json(only ? all.filter((p) => only.includes(p.id)) : all);
+  })
   .post("/", validate("json", createProjectSchema), async (c) => {
     return c.json(await createProject(c.env, c.get("user").id, c.req.valid("json")), 201);
   })

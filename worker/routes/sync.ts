@@ -49,7 +49,7 @@ export const syncRoutes = new Hono<AppEnv>()
   )
   .get("/projects/:id/sync-state", requireUser, validate("param", z.object({ id: idParam })), async (c) => {
     const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, c.get("user").id, "viewer");
+    await requireProjectRole(c.env, id, c.get("user").id, "project.read");
     c.header("Cache-Control", "no-store");
     return c.json(await syncState(c.env, id));
   })

@@ -28,7 +28,7 @@ export const toolRecommendationRoutes = new Hono<AppEnv>()
   .get("/tasks/:id/analyze", requireUser, sameOriginTrigger, validate("param", stringIdParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
-    await requireTaskRole(c.env, id, user.id, "viewer");
+    await requireTaskRole(c.env, id, user.id, "project.read");
     const task = await getBoardTask(c.env, id);
     // Only a real provider call counts against the AI limit; re-selecting an unchanged task is free.
     const list = await analyzeTaskTools(c.env, task, providerFor(c.env), () => enforceRateLimit(c.env, AI_PER_USER, String(user.id)));
@@ -36,7 +36,7 @@ export const toolRecommendationRoutes = new Hono<AppEnv>()
   })
   .get("/tasks/:id/tools", requireUser, validate("param", stringIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    await requireTaskRole(c.env, id, c.get("user").id, "viewer");
+    await requireTaskRole(c.env, id, c.get("user").id, "project.read");
     await getBoardTask(c.env, id);
     c.header("Cache-Control", "no-store");
     return c.json(await listTaskTools(c.env, id));

@@ -1,4 +1,4 @@
-import { atLeast, roleTooLow } from "../../core/permissions";
+import { type Action, roleAllows, roleRefusal } from "../../core/policy";
 import type { Role } from "../../core/schemas/fields";
 import { forbidden, notFound } from "../http/errors";
 import { readMemberRoles } from "./membership";
@@ -11,14 +11,13 @@ export async function getProjectRole(env: Env, projectId: number, userId: number
 }
 
 /**
- * The gate of every project route. A non-member gets the same 404 as for a project that does not
- * exist, so ids reveal nothing; a member without the needed role gets 403.
+ * The gate of every project route, asking the policy (core/policy.ts) whether the caller's role may
+ * do `action`. A non-member gets the same 404 as for a project that does not exist, so ids reveal
+ * nothing; a member without the needed role gets 403.
  */
-export async function requireProjectRole(env: Env, projectId: number, userId: number, min: Role = "viewer"): Promise<Role> {
+export async function requireProjectRole(env: Env, projectId: number, userId: number, action: Action = "project.read"): Promise<Role> {
   const role = await getProjectRole(env, projectId, userId);
   if (!role) throw notFound(PROJECT_NOT_FOUND);
-  if (!atLeast(role, min)) {
-    throw forbidden(roleTooLow(min));
-  }
+  if (!roleAllows(action, role)) throw forbidden(roleRefusal(action));
   return role;
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { atLeast, roleTooLow } from "../../core/permissions";
+import { type Action, roleAllows, roleRefusal } from "../../core/policy";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
+import type { TaskBatchOperation, TaskBatchResult } from "../../core/schemas/task-batch";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
@@ -59,32 +60,59 @@ const batchSchema = z.array(boardItemSchema).max(MAX_BATCH_ITEMS, `At most ${MAX
  * that is how a plan's tasks point at milestones created in the same call. Each item becomes its own
  * op (one board version each) so sockets replay it like any other change.
  */
-export async function createBoardItems(env: Env, projectId: number, actor: { id: number }, items: BoardItemInput[]): Promise<Task[]> {
+export async function createBoardItems(
+  env: Env,
+  projectId: number,
+  actor: { id: number; viaToken?: string },
+  items: BoardItemInput[],
+): Promise<Task[]> {
   const parsed = batchSchema.safeParse(items);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`Invalid board item ${issue.path.join(".")}: ${issue.message}`, parsed.error.issues);
   }
   const valid: BoardItem[] = parsed.data;
-  return unwrap(await board(env, projectId).createItems(projectId, actor.id, valid)) as Task[];
+  return unwrap(await board(env, projectId).createItems(projectId, actor.id, valid, actor.viaToken)) as Task[];
 }
 
 /** POST /api/tasks: one item, appended to the bottom of its status column. */
-export async function createTask(env: Env, actor: { id: number }, input: CreateTaskInput): Promise<Task> {
+export async function createTask(env: Env, actor: { id: number; viaToken?: string }, input: CreateTaskInput): Promise<Task> {
   const { projectId, ...item } = input;
   const [task] = await createBoardItems(env, projectId, actor, [item]);
   return task;
 }
 
 /** PATCH /api/tasks/:id. A stale `version` → 409 with the current task. */
-export async function updateTask(env: Env, actor: { id: number }, taskId: string, patch: UpdateTaskInput): Promise<Task> {
+export async function updateTask(
+  env: Env,
+  actor: { id: number; viaToken?: string },
+  taskId: string,
+  patch: UpdateTaskInput,
+): Promise<Task> {
   const projectId = projectOfTask(taskId);
-  return unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "update", id: taskId, patch })) as Task;
+  return unwrap(
+    await board(env, projectId).write(projectId, actor.id, { kind: "update", id: taskId, patch }, undefined, actor.viaToken),
+  ) as Task;
 }
 
-export async function deleteTask(env: Env, actor: { id: number }, taskId: string): Promise<void> {
+export async function deleteTask(env: Env, actor: { id: number; viaToken?: string }, taskId: string): Promise<void> {
   const projectId = projectOfTask(taskId);
-  unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }));
+  unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }, undefined, actor.viaToken));
+}
+
+/**
+ * POST /api/projects/:id/tasks/batch: every operation in one board write (one transaction, one
+ * broadcast frame, one undo step), all or none; a refusal answers 422 with each refused operation.
+ */
+export async function applyTaskBatch(
+  env: Env,
+  projectId: number,
+  actor: { id: number; viaToken?: string },
+  operations: TaskBatchOperation[],
+): Promise<TaskBatchResult[]> {
+  const ops = operations.map((o) => (o.op === "create" ? { op: o.op, item: { ...o.task, sourceText: null } } : o));
+  const result = await board(env, projectId).write(projectId, actor.id, { kind: "batch", operations: ops }, undefined, actor.viaToken);
+  return unwrap(result) as TaskBatchResult[];
 }
 
 /**
@@ -172,10 +200,15 @@ export async function boardRole(env: Env, projectId: number, userId: number): Pr
  * member mirror. A malformed id, a task of a project the caller is not in, and a missing task all get
  * the same 404, so ids reveal nothing. (Writes are checked inside the BoardRoom.)
  */
-export async function requireTaskRole(env: Env, taskId: string, userId: number, min: Role): Promise<{ projectId: number; role: Role }> {
+export async function requireTaskRole(
+  env: Env,
+  taskId: string,
+  userId: number,
+  action: Action,
+): Promise<{ projectId: number; role: Role }> {
   const projectId = projectOfTask(taskId);
   const role = await board(env, projectId).roleOf(projectId, userId);
   if (!role) throw notFound(TASK_NOT_FOUND);
-  if (!atLeast(role, min)) throw forbidden(roleTooLow(min));
+  if (!roleAllows(action, role)) throw forbidden(roleRefusal(action));
   return { projectId, role };
 }

@@ -58,12 +58,12 @@ async function requireCommentProject(env: Env, commentId: string, userId: number
 }
 
 export async function listComments(env: Env, user: SessionUser, taskId: string): Promise<CommentView[]> {
-  const { projectId } = await requireTaskRole(env, taskId, user.id, "viewer");
+  const { projectId } = await requireTaskRole(env, taskId, user.id, "project.read");
   return (await call(env, projectId, { type: "list", taskId })).comments;
 }
 
 export async function addComment(env: Env, user: SessionUser, taskId: string, input: CreateCommentInput): Promise<CommentView> {
-  const { projectId } = await requireTaskRole(env, taskId, user.id, "viewer");
+  const { projectId } = await requireTaskRole(env, taskId, user.id, "comment.write");
   const mentions = await resolveMentions(env, projectId, input.mentions);
   const author = { id: user.id, name: displayName(user), username: user.username, profileImageUrl: user.profileImageUrl };
   const answer = await call(env, projectId, { type: "add", taskId, author, body: input.body, mentions });

@@ -38,7 +38,7 @@ async function call<T extends HistoryAnswer["type"]>(env: Env, projectId: number
 }
 
 export async function getActivity(env: Env, userId: number, projectId: number, query: ActivityQuery): Promise<ActivityPage> {
-  await requireProjectRole(env, projectId, userId, "viewer");
+  await requireProjectRole(env, projectId, userId, "project.read");
   const answer = await call<"activity">(env, projectId, userId, { type: "activity", filter: query });
   const names = await namesOf(
     env,
@@ -52,13 +52,13 @@ export async function getActivity(env: Env, userId: number, projectId: number, q
 }
 
 export async function undoOrRedo(env: Env, userId: number, projectId: number, kind: "undo" | "redo"): Promise<HistoryResult> {
-  await requireProjectRole(env, projectId, userId, "editor");
+  await requireProjectRole(env, projectId, userId, "task.edit");
   const answer = await call<"step">(env, projectId, userId, { type: kind });
   return { done: answer.done, ...answer.state };
 }
 
 export async function restoreTask(env: Env, userId: number, projectId: number, taskId: string): Promise<Task> {
-  await requireProjectRole(env, projectId, userId, "editor");
+  await requireProjectRole(env, projectId, userId, "task.edit");
   if (projectIdOfTask(taskId) !== projectId) throw notFound(TASK_NOT_FOUND);
   return (await call<"restore">(env, projectId, userId, { type: "restore", taskId })).task;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte, notExists, type SQL, sql } from "drizzle-orm";
+import { roleAllows, roleRefusal } from "../../core/policy";
 import type { Role } from "../../core/schemas/fields";
 import {
   type CreateInvitationInput,
@@ -85,7 +86,7 @@ export async function createInvitation(
   inviter: SessionUser,
   origin: string,
 ): Promise<ProjectInvitationView> {
-  await requireProjectRole(env, input.projectId, inviter.id, "owner");
+  await requireProjectRole(env, input.projectId, inviter.id, "members.manage");
   await enforceRateLimit(env, INVITATIONS_PER_USER, String(inviter.id));
   const d = db(env.DB);
   const member = await d
@@ -228,7 +229,7 @@ export async function deleteInvitation(env: Env, id: number, userId: number): Pr
     .get();
   const role = row ? await getProjectRole(env, row.projectId, userId) : null;
   if (!row || !role) throw notFound(INVITATION_NOT_FOUND);
-  if (role !== "owner") throw forbidden("Only project owners can do that.");
+  if (!roleAllows("members.manage", role)) throw forbidden(roleRefusal("members.manage"));
   await d.delete(projectInvitations).where(eq(projectInvitations.id, id));
 }
 

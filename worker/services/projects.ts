@@ -113,7 +113,7 @@ export async function getProjectForUser(env: Env, projectId: number, userId: num
 
 /** Editors and owners edit the details; counters, owner and source are never writable here. */
 export async function updateProject(env: Env, projectId: number, userId: number, input: UpdateProjectInput): Promise<ProjectView> {
-  await requireProjectRole(env, projectId, userId, "editor");
+  await requireProjectRole(env, projectId, userId, "project.edit");
   // Every editable field, spelled out (satisfies: a new input field fails the build until it is listed
   // here). Undefined means "not sent" and is left out of the SET; a blank description is stored as null.
   const set = {
@@ -151,7 +151,7 @@ export async function updateProject(env: Env, projectId: number, userId: number,
  * remains is unreachable and its pending projection is a no-op against a missing project.
  */
 export async function deleteProject(env: Env, projectId: number, userId: number): Promise<void> {
-  await requireProjectRole(env, projectId, userId, "owner");
+  await requireProjectRole(env, projectId, userId, "project.delete");
   await db(env.DB).delete(projects).where(eq(projects.id, projectId));
   try {
     await deleteBoard(env, projectId);

@@ -29,7 +29,7 @@ import { containerFor, requireLinkOrTarget } from "./task-sync";
 const pullInput = z.object({ provider: providerId, projectId: z.number().int().positive(), target: exportTargetSchema.optional() });
 
 export async function startPull(env: Env, userId: number, projectId: number, provider: ProviderId, req: SyncRequest): Promise<string> {
-  await requireProjectRole(env, projectId, userId, "editor");
+  await requireProjectRole(env, projectId, userId, "task.edit");
   syncOf(provider);
   await loadConnection(env, userId, provider);
   await requireLinkOrTarget(env, projectId, provider, req);

@@ -50,7 +50,7 @@ export async function requireLinkOrTarget(env: Env, projectId: number, provider:
 }
 
 export async function startTaskSync(env: Env, userId: number, taskId: string, provider: ProviderId, req: SyncRequest): Promise<string> {
-  const { projectId } = await requireTaskRole(env, taskId, userId, "editor");
+  const { projectId } = await requireTaskRole(env, taskId, userId, "task.edit");
   syncOf(provider);
   await getBoardTask(env, taskId);
   await loadConnection(env, userId, provider);
@@ -65,7 +65,7 @@ export async function startProjectSync(
   provider: ProviderId,
   req: SyncRequest,
 ): Promise<string> {
-  await requireProjectRole(env, projectId, userId, "editor");
+  await requireProjectRole(env, projectId, userId, "task.edit");
   syncOf(provider);
   await loadConnection(env, userId, provider);
   await requireLinkOrTarget(env, projectId, provider, req);
@@ -80,7 +80,7 @@ export async function startStatusSync(
   provider: ProviderId,
   input: StatusSyncInput,
 ): Promise<{ jobId: string; task: Task }> {
-  const { projectId } = await requireTaskRole(env, taskId, userId, "editor");
+  const { projectId } = await requireTaskRole(env, taskId, userId, "task.edit");
   syncOf(provider);
   const current = await getBoardTask(env, taskId);
   if (current.externalId !== input.externalId) {

@@ -16,7 +16,7 @@ const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c
  * only, as adding members is theirs) the project's current members are left out.
  */
 export async function suggestTeammates(env: Env, userId: number, q: string, projectId?: number): Promise<PublicUser[]> {
-  if (projectId !== undefined) await requireProjectRole(env, projectId, userId, "owner");
+  if (projectId !== undefined) await requireProjectRole(env, projectId, userId, "members.manage");
   const d = db(env.DB);
   const mine = d.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
   const shared = d.select({ id: projectMembers.userId }).from(projectMembers).where(inArray(projectMembers.projectId, mine));

@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { CatalogTool, ToolCategory } from "../../core/ai/tool-catalog";
+import { roleAllows, roleRefusal } from "../../core/policy";
 import type { Task } from "../../core/schemas/task";
 import { TransientAiError } from "../ai/errors";
 import type { AiProvider } from "../ai/provider";
@@ -251,7 +252,7 @@ export async function setRecommendationStatus(
   const rec = await orm.select({ projectId: recs.projectId }).from(recs).where(eq(recs.id, id)).get();
   const role = rec ? await getProjectRole(env, rec.projectId, userId) : null;
   if (!rec || !role) throw notFound(RECOMMENDATION_NOT_FOUND);
-  if (role === "viewer") throw forbidden("You have read-only access to this project.");
+  if (!roleAllows("task.edit", role)) throw forbidden(roleRefusal("task.edit"));
   const [, selected] = await orm.batch([
     orm
       .update(recs)

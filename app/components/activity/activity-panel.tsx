@@ -171,6 +171,7 @@ export function ActivityPanel({
                     </>
                   )}
                   {e.history && <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{e.history}</span>}
+                  {e.via && <span className="ml-1 text-slate-500">via API token {e.via}</span>}
                 </p>
                 {e.schedule && <ScheduleChanges tasks={e.schedule.tasks} />}
                 {e.changes.length > 0 && (

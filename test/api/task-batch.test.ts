@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { ActivityPage } from "../../core/schemas/activity";
+import type { TaskBatchResult } from "../../core/schemas/task-batch";
+import { api, connect, json, listTasks, newTask, team } from "../board/support";
+
+// Issue 24: POST /api/projects/:id/tasks/batch. Up to 500 creates, updates and deletes in one board
+// transaction: all or nothing, one broadcast, one undo step, and a list of what was refused.
+
+const batch = (projectId: number) => `/api/projects/${projectId}/tasks/batch`;
+
+describe("POST /api/projects/:id/tasks/batch", () => {
+  it("applies creates, updates and deletes in one transaction and one broadcast", async () => {
+    const t = await team();
+    const keep = await newTask(t.owner, t.projectId, { name: "Keep" });
+    const drop = await newTask(t.owner, t.projectId, { name: "Drop" });
+    const before = (await listTasks(t.owner, t.projectId)).version;
+    const teammate = await connect(t.viewer, t.projectId, { lastVersion: before });
+    await teammate.next((m) => m.type === "role");
+
+    const res = await api("POST", batch(t.projectId), {
+      as: t.editor,
+      body: {
+        operations: [
+          { op: "create", task: { name: "New one", priority: "high" } },
+          { op: "update", id: keep.id, patch: { status: "done" } },
+          { op: "delete", id: drop.id },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { results } = await json<{ results: TaskBatchResult[] }>(res);
+    expect(results.map((r) => [r.op, r.op === "delete" ? r.id : r.task.name])).toEqual([
+      ["create", "New one"],
+      ["update", "Keep"],
+      ["delete", drop.id],
+    ]);
+    const after = await listTasks(t.owner, t.projectId);
+    expect(after.version).toBe(before + 3);
+    expect(after.tasks.map((x) => [x.name, x.status]).sort()).toEqual([
+      ["Keep", "done"],
+      ["New one", "todo"],
+    ]);
+    // The teammate got all three ops in one frame.
+    await teammate.next((m) => m.type === "op" && m.version === before + 3);
+    const frames = teammate.frames.filter((f) => f.type === "op" || f.type === "ops");
+    expect(frames.map((f) => (f.type === "ops" ? f.ops.map((o) => o.version) : [f.version]))).toEqual([
+      [before + 1, before + 2, before + 3],
+    ]);
+    teammate.close();
+
+    // One undo step takes back the whole batch.
+    expect((await api("POST", `/api/projects/${t.projectId}/undo`, { as: t.editor })).status).toBe(200);
+    expect((await listTasks(t.owner, t.projectId)).tasks.map((x) => [x.name, x.status]).sort()).toEqual([
+      ["Drop", "todo"],
+      ["Keep", "todo"],
+    ]);
+  });
+
+  it("applies nothing when one operation is refused, and lists every refusal", async () => {
+    const t = await team();
+    const task = await newTask(t.owner, t.projectId, { name: "Untouched" });
+    const before = await listTasks(t.owner, t.projectId);
+    const res = await api("POST", batch(t.projectId), {
+      as: t.owner,
+      body: {
+        operations: [
+          { op: "create", task: { name: "Would be new" } },
+          { op: "update", id: task.id, patch: { name: "Would be renamed" } },
+          { op: "delete", id: `${t.projectId}-aaaaaaaaaaaaaaaa` },
+          { op: "update", id: task.id, patch: { assigneeId: 999999 } },
+        ],
+      },
+    });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.message).toBe("Nothing was applied: 2 of 4 operations were refused.");
+    expect(body.details.errors.map((e: { index: number; status: number }) => [e.index, e.status])).toEqual([
+      [2, 404],
+      [3, 400],
+    ]);
+    expect(body.details.errors[0].message).toBe("Task not found");
+    const after = await listTasks(t.owner, t.projectId);
+    expect(after.version).toBe(before.version);
+    expect(after.tasks.map((x) => x.name)).toEqual(["Untouched"]);
+    const log = await json<ActivityPage>(await api("GET", `/api/projects/${t.projectId}/activity`, { as: t.owner }));
+    expect(log.items.map((e) => e.taskName)).toEqual(["Untouched"]);
+  });
+
+  it("takes at most 500 operations, checks roles, and hides other projects", async () => {
+    const t = await team();
+    const many = Array.from({ length: 501 }, (_, i) => ({ op: "create", task: { name: `T${i}` } }));
+    const tooMany = await api("POST", batch(t.projectId), { as: t.owner, body: { operations: many } });
+    expect([tooMany.status, (await json(tooMany)).message]).toEqual([400, expect.stringContaining("At most 500 operations in one batch.")]);
+    const full = await api("POST", batch(t.projectId), { as: t.owner, body: { operations: many.slice(0, 500) } });
+    expect(full.status).toBe(200);
+    expect((await listTasks(t.owner, t.projectId)).tasks).toHaveLength(500);
+
+    const viewer = await api("POST", batch(t.projectId), { as: t.viewer, body: { operations: [{ op: "create", task: { name: "V" } }] } });
+    expect([viewer.status, (await json(viewer)).message]).toEqual([403, "You have read-only access to this project."]);
+    const outsider = await api("POST", batch(t.projectId), {
+      as: t.outsider,
+      body: { operations: [{ op: "create", task: { name: "O" } }] },
+    });
+    expect([outsider.status, (await json(outsider)).message]).toEqual([404, "Project not found"]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Action } from "../../core/policy";
+
+// Issue 24: every API route names the policy action it performs (core/policy.ts). The guard
+// (worker/http/policy-guard.ts) reads this table to hold API tokens to their scopes and projects, and
+// test/api/route-actions.test.ts fails for a route of the app that is missing here (or a row left
+// behind by a route that is gone). Project roles are checked by the route or service with the same
+// action name; this table is how a route says which one it is.
+
+export interface RouteAction {
+  action: Action;
+  /** Where the project is when the path does not name it (a `projectId` field of the JSON body). */
+  projectIn?: "body";
+}
+
+const a = (action: Action, projectIn?: "body"): RouteAction => (projectIn ? { action, projectIn } : { action });
+
+export const ROUTE_ACTIONS: Record<string, RouteAction> = {
+  // Signing in, the account, API tokens
+  "GET /api/login": a("auth.sign-in"),
+  "GET /api/logout": a("auth.sign-in"),
+  "GET /api/auth/user": a("account.read"),
+  "PATCH /api/auth/user": a("account.edit"),
+  "POST /api/auth/sign-out-everywhere": a("account.edit"),
+  "POST /api/auth/magic-link": a("auth.sign-in"),
+  "POST /api/auth/magic-link/form": a("auth.sign-in"),
+  "GET /api/auth/magic-link/verify": a("auth.sign-in"),
+  "GET /api/auth/:provider": a("auth.sign-in"),
+  "GET /api/auth/:provider/callback": a("auth.sign-in"),
+  "GET /api/users/username/:username": a("account.read"),
+  // With a projectId the service also asks for members.manage on that project (adding members is the owner's).
+  "GET /api/users/suggest": a("account.read"),
+  "GET /api/tokens": a("tokens.manage"),
+  "POST /api/tokens": a("tokens.manage"),
+  "DELETE /api/tokens/:id": a("tokens.manage"),
+  "GET /api/dev/mailbox": a("dev.tools"),
+  "GET /api/dev/boards/:id/d1-queries": a("dev.tools"),
+
+  // The person's projects, lists and imports
+  "GET /api/projects": a("projects.list"),
+  "POST /api/projects": a("projects.create"),
+  "GET /api/projects/recent": a("projects.list"),
+  "GET /api/metrics": a("projects.list"),
+  "GET /api/analytics": a("projects.list"),
+  "GET /api/search": a("projects.list"),
+  "POST /api/ai/generate-plan": a("ai.plan"),
+  "GET /api/jobs/:id": a("jobs.read"),
+  "POST /api/projects/from-plan": a("projects.create"),
+  "POST /api/import/file": a("projects.create"),
+  "POST /api/import/assignees": a("projects.create"),
+  "POST /api/import/:provider": a("projects.create"),
+
+  // Notifications
+  "GET /api/notifications": a("notifications.read"),
+  "POST /api/notifications/read": a("notifications.edit"),
+  "GET /api/notifications/settings": a("notifications.read"),
+  "PUT /api/notifications/settings": a("notifications.edit"),
+  "GET /api/notifications/unsubscribe": a("notifications.unsubscribe"),
+  "POST /api/notifications/unsubscribe": a("notifications.unsubscribe"),
+  "POST /api/notifications/resubscribe": a("notifications.unsubscribe"),
+  "GET /api/notifications/live": a("notifications.live"),
+
+  // The person's provider connections
+  "GET /api/integrations": a("integrations.read"),
+  "GET /api/integrations/jira/sites": a("integrations.read"),
+  "PUT /api/integrations/jira/site": a("integrations.manage"),
+  "POST /api/integrations/export/:integration": a("integrations.export"),
+  "POST /api/integrations/export/:integration/retry/:jobId": a("integrations.export"),
+  "POST /api/integrations/:provider/connect": a("integrations.manage"),
+  "DELETE /api/integrations/:provider": a("integrations.manage"),
+  "GET /api/integrations/:provider/targets": a("integrations.read"),
+  "GET /api/integrations/:provider/containers": a("integrations.read"),
+  "GET /api/integrations/:provider/authorize": a("integrations.manage"),
+  "GET /api/integrations/:provider/callback": a("integrations.manage"),
+
+  // One project and its board
+  "GET /api/projects/:id": a("project.read"),
+  "PATCH /api/projects/:id": a("project.edit"),
+  "DELETE /api/projects/:id": a("project.delete"),
+  "GET /api/projects/:id/tasks": a("project.read"),
+  "GET /api/projects/:id/live": a("project.live"),
+  "GET /api/projects/:id/activity": a("project.read"),
+  "POST /api/projects/:id/undo": a("task.edit"),
+  "POST /api/projects/:id/redo": a("task.edit"),
+  "POST /api/projects/:id/restore/:taskId": a("task.edit"),
+  "GET /api/projects/:id/insights": a("project.read"),
+  "GET /api/projects/:id/deep-analysis": a("project.read"),
+  "GET /api/projects/:id/analytics": a("project.read"),
+  "GET /api/projects/:id/sync-state": a("project.read"),
+
+  // Tasks, comments, links, the schedule
+  "POST /api/tasks": a("task.edit", "body"),
+  "POST /api/projects/:id/tasks/batch": a("task.edit"),
+  "PATCH /api/tasks/:id": a("task.edit"),
+  "DELETE /api/tasks/:id": a("task.edit"),
+  "GET /api/tasks/:id/comments": a("project.read"),
+  "POST /api/tasks/:id/comments": a("comment.write"),
+  "PATCH /api/comments/:id": a("comment.write"),
+  "DELETE /api/comments/:id": a("comment.write"),
+  "GET /api/tasks/:id/tools": a("project.read"),
+  "GET /api/tasks/:id/analyze": a("project.read"),
+  "PATCH /api/tool-recommendations/:id/status": a("task.edit"),
+  "GET /api/projects/:id/dependencies": a("project.read"),
+  "POST /api/projects/:id/dependencies": a("task.edit"),
+  "DELETE /api/projects/:id/dependencies/:dependencyId": a("task.edit"),
+  "GET /api/projects/:id/schedule": a("project.read"),
+  "POST /api/projects/:id/schedule/what-if": a("project.read"),
+  "POST /api/projects/:id/schedule/apply": a("task.edit"),
+  "POST /api/projects/:id/schedule/preview": a("task.edit"),
+  "POST /api/projects/:id/schedule/move": a("task.edit"),
+  "PUT /api/projects/:id/schedule/capacity": a("task.edit"),
+
+  // Members and invitations
+  "GET /api/projects/:id/members": a("project.read"),
+  "POST /api/projects/:id/members": a("members.manage"),
+  "PATCH /api/projects/:id/members/:userId": a("members.manage"),
+  "DELETE /api/projects/:id/members/:userId": a("members.manage"),
+  "GET /api/projects/:id/invitations": a("members.manage"),
+  "POST /api/invitations": a("members.manage", "body"),
+  "DELETE /api/invitations/:id": a("members.manage"),
+  "GET /api/invitations": a("invitations.read-own"),
+  "POST /api/invitations/:id/accept": a("invitations.accept"),
+  "POST /api/invitations/accept": a("invitations.accept"),
+
+  // Sync with a provider
+  "POST /api/tasks/:id/sync/:integration": a("task.edit"),
+  "POST /api/tasks/:id/sync-status/:integration": a("task.edit"),
+  "POST /api/projects/:id/sync/:integration": a("task.edit"),
+  "POST /api/projects/:id/pull-tasks/:integration": a("task.edit"),
+};
