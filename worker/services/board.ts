@@ -38,6 +38,11 @@ export async function listBoard(env: Env, projectId: number): Promise<{ version:
   return board(env, projectId).listItems(projectId);
 }
 
+/** The first rows of the board in list order and its counts, for a page load (issue 22); the whole board when it fits. */
+export async function firstScreenOfBoard(env: Env, projectId: number, rows: number, alsoId: string | null = null) {
+  return board(env, projectId).firstScreen(projectId, rows, alsoId);
+}
+
 /** listBoard as a ready-to-send JSON array (Task[]), for the HTTP route. */
 export async function listBoardJson(env: Env, projectId: number): Promise<{ version: number; json: string }> {
   return board(env, projectId).listItemsJson(projectId);

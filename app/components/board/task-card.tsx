@@ -1,6 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Calendar, Flag, GripVertical } from "lucide-react";
+import { useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone } from "../../lib/task-display";
@@ -69,7 +70,14 @@ export function TaskCard({
   canDrag,
   selected,
   onSelect,
+  index,
+  measureRef,
+  top,
 }: {
+  /** In a column that renders only the cards in view (issue 22): its place, how it is measured, where it sits. */
+  index?: number;
+  measureRef?: (node: Element | null) => void;
+  top?: number;
   task: Task;
   assignee: CardAssignee | null;
   canDrag: boolean;
@@ -82,17 +90,26 @@ export function TaskCard({
     data: { type: "task", status: task.status },
     disabled: !canDrag,
   });
-  const style = { transform: CSS.Translate.toString(transform), transition };
+  const placed = top === undefined ? {} : { position: "absolute" as const, top, left: "0.5rem", right: "0.5rem" };
+  const style = { ...placed, transform: CSS.Translate.toString(transform), transition };
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measureRef?.(node);
+    },
+    [setNodeRef, measureRef],
+  );
   return (
     // The list item stays a plain item (a list may only hold items); the draggable button sits inside
     // it, named by its visible text so a speech-input user can say what they see.
     <li
-      ref={setNodeRef}
+      ref={ref}
       style={style}
+      data-index={index}
       data-task-id={task.id}
       data-selected={selected || undefined}
       onClick={onSelect}
-      className={`list-none ${isDragging ? "opacity-40" : ""}`}
+      className={`list-none ${top === undefined ? "" : "pb-2"} ${isDragging ? "opacity-40" : ""}`}
     >
       <div
         aria-current={selected || undefined}

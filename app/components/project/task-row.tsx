@@ -25,7 +25,10 @@ export const TaskRow = memo(function TaskRow({
   onEdit,
   onDelete,
   depth = 0,
+  rowIndex,
 }: {
+  /** The row's place in the whole list (aria-rowindex): only the rows on screen are rendered (issue 22). */
+  rowIndex?: number;
   /** Nesting level: subtasks are indented under their parent. */
   depth?: number;
   task: Task;
@@ -42,6 +45,7 @@ export const TaskRow = memo(function TaskRow({
   const strike = done ? "line-through" : "";
   return (
     <tr
+      aria-rowindex={rowIndex}
       onClick={() => onSelect(task.id)}
       data-selected={selected || undefined}
       data-task-id={task.id}
