@@ -63,8 +63,4 @@ describe("big boards", () => {
     // Not all of it: the links come with the socket's snapshot.
     expect(screen.dependencies).toBeNull();
   });
-    const html = await res.text();
-    expect(html).toContain("Task 1");
-    expect(html).not.toContain("Task 300");
-  });
 });
