@@ -3,6 +3,7 @@ import { buildIndex, indexBoard } from "../../app/lib/board-index";
 import { filterTasks } from "../../app/lib/task-filter";
 import { boardCounts, firstScreen, nestTasks } from "../../core/board-order";
 import type { Task } from "../../core/schemas/task";
+import { locationHintOf } from "../../worker/board/location-hint";
 
 // Issue 22: the board's orders kept up to date op by op must equal the orders built from scratch, and the
 // first screenful the server sends must be the rows the list shows first.
@@ -137,5 +138,22 @@ describe("the Tasks tab's filter", () => {
     expect(shown.query).toBe("invoices");
     const none = filterTasks({ tasks: index.list, nested: index.nested, columns: index.columns }, "");
     expect(none.nested).toBe(index.nested);
+  });
+});
+
+describe("where a new board is placed (decision 070)", () => {
+  it("maps the creating request's continent, country and longitude to a location hint", () => {
+    expect(locationHintOf({ continent: "NA", longitude: "-122.4" })).toBe("wnam");
+    expect(locationHintOf({ continent: "NA", longitude: "-73.9" })).toBe("enam");
+    expect(locationHintOf({ continent: "EU", longitude: "2.3" })).toBe("weur");
+    expect(locationHintOf({ continent: "EU", longitude: "30.5" })).toBe("eeur");
+    expect(locationHintOf({ continent: "AS", country: "JP", longitude: "139.7" })).toBe("apac-ne");
+    expect(locationHintOf({ continent: "AS", country: "IN", longitude: "77.2" })).toBe("apac");
+    expect(locationHintOf({ continent: "AS", country: "AE", longitude: "55.3" })).toBe("me");
+    expect(locationHintOf({ continent: "OC" })).toBe("oc");
+    expect(locationHintOf({ continent: "AF" })).toBe("afr");
+    expect(locationHintOf({ continent: "SA" })).toBe("sam");
+    expect(locationHintOf({ continent: "AN" })).toBeUndefined();
+    expect(locationHintOf(undefined)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { atLeast, roleTooLow } from "../../core/permissions";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
+import { locationHintOf } from "../board/location-hint";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
@@ -18,6 +19,21 @@ export type { BoardItemInput } from "../board/types";
 
 export function board(env: Env, projectId: number) {
   return env.BOARD.get(env.BOARD.idFromName(String(projectId)));
+}
+
+/**
+ * Creates a new project's BoardRoom near the person creating it (decision 070): the first `get` with a
+ * location hint decides where the object lives for good. Best effort: without it the object is created
+ * wherever the board is first reached, which is usually the same person a moment later.
+ */
+export async function placeBoard(env: Env, projectId: number, cf: Parameters<typeof locationHintOf>[0]): Promise<void> {
+  const locationHint = locationHintOf(cf);
+  if (!locationHint) return;
+  try {
+    await env.BOARD.get(env.BOARD.idFromName(String(projectId)), { locationHint }).pendingProjection();
+  } catch (err) {
+    console.warn(JSON.stringify({ level: "warn", msg: "board not placed", projectId, error: String(err) }));
+  }
 }
 
 export function unwrap<T>(result: BoardResult<T>): T {
