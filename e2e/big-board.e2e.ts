@@ -157,8 +157,11 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   await expect
     .poll(
       async () => {
-        const t = (await (await apiAs(owner.context, "GET", `/api/tasks/${movedId}`)).json()) as { status: string };
-        return t.status;
+        const list = (await (await apiAs(owner.context, "GET", `/api/projects/${project.id}/tasks`)).json()) as Array<{
+          id: string;
+          status: string;
+        }>;
+        return list.find((t) => t.id === movedId)?.status;
       },
       { timeout: 15_000 },
     )

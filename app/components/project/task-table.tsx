@@ -46,7 +46,7 @@ const ROW_ESTIMATE = 64;
 /** Rows rendered beyond each edge of the window, so a fast scroll or j/k rarely shows a blank. */
 const OVERSCAN = 6;
 /** The window the server renders for (issue 22: the server renders the first screenful only). */
-const SERVER_RECT = { own: { width: 840, height: 700 }, window: { width: 375, height: 800 } };
+const SERVER_RECT = { own: { width: 840, height: 640 }, window: { width: 375, height: 800 } };
 
 /** Spec §2.7 'Project Tasks': one row at a time in edit mode, status toggles, delete with confirmation. */
 export function TaskTable({
@@ -253,10 +253,13 @@ export function TaskTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [margin, setMargin] = useState(0);
+  // The server's HTML has the rows of the window and one more; the browser adds its margin once hydrated.
+  const [overscan, setOverscan] = useState(1);
+  useEffect(() => setOverscan(OVERSCAN), []);
   const common = {
     count: nested.length,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: OVERSCAN,
+    overscan,
     getItemKey: (i: number) => nested[i]?.task.id ?? i,
     initialRect: SERVER_RECT[scroll],
   };
