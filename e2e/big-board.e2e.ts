@@ -138,7 +138,7 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   expect(renamed.status).toBe(200);
   await row.getByText("Task #1501 renamed by Linus").waitFor({ timeout: 10_000 });
 
-  // Drag on the board: the first To Do card of the filtered board to Done.
+  // Drag on the board: the first To Do card to Done.
   await filter.fill("");
   await expect.poll(() => table.getAttribute("aria-rowcount")).toBe(String(SIZE + 1));
   await page.keyboard.press("Escape");
@@ -147,13 +147,16 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   await todo.waitFor();
   expect(await page.locator("[data-column] [data-task-id]").count()).toBeLessThan(100);
   const movedId = (await todo.getAttribute("data-task-id")) as string;
-  const from = (await todo.boundingBox())!;
-  const to = (await page.locator('[data-column="done"] header').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height + 30, { steps: 12 });
-  await page.mouse.up();
+  // Picked up with Space, carried two columns right with the arrow keys (past 667 In Progress cards, of
+  // which only those in view exist), dropped with Space.
+  await todo.locator("[aria-roledescription]").focus();
+  await page.keyboard.press("Space");
+  await page.locator('[data-column="todo"][data-drop-target]').waitFor();
+  await page.keyboard.press("ArrowRight");
+  await page.locator('[data-column="in-progress"][data-drop-target]').waitFor();
+  await page.keyboard.press("ArrowRight");
+  await page.locator('[data-column="done"][data-drop-target]').waitFor();
+  await page.keyboard.press("Space");
   await expect
     .poll(
       async () => {
