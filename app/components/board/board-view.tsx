@@ -97,8 +97,7 @@ export function BoardView({
     "in-progress": shownColumns["in-progress"].map((t) => t.id),
     done: shownColumns.done.map((t) => t.id),
   });
-  // Outside a drag the columns are shown as they are; ids are laid out only while a card is moving.
-  const shown: Layout | null = layout;
+  const shown: Layout = layout ?? liveLayout();
   shownRef.current = layout;
   const liveLayoutRef = useRef(liveLayout);
   liveLayoutRef.current = liveLayout;
@@ -115,14 +114,14 @@ export function BoardView({
 
   // Read by screen readers during keyboard and pointer drags (dnd-kit's live region).
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up task ${nameOf(active.id)}, ${positionText(active.id, shown ?? liveLayout())}.`,
+    onDragStart: ({ active }) => `Picked up task ${nameOf(active.id)}, ${positionText(active.id, shown)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `Task ${nameOf(active.id)} is now ${positionText(active.id, shown ?? liveLayout())}.`
+        ? `Task ${nameOf(active.id)} is now ${positionText(active.id, shown)}.`
         : `Task ${nameOf(active.id)} is no longer over a column.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Task ${nameOf(active.id)} was dropped ${positionText(active.id, shown ?? liveLayout())}.`
+        ? `Task ${nameOf(active.id)} was dropped ${positionText(active.id, shown)}.`
         : `Task ${nameOf(active.id)} was dropped outside the board; nothing changed.`,
     onDragCancel: ({ active }) => `Moving was cancelled. Task ${nameOf(active.id)} went back to where it was.`,
   };
@@ -220,8 +219,7 @@ export function BoardView({
             <BoardColumn
               key={status}
               status={status}
-              tasks={shown ? shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t) : shownColumns[status]}
-              activeId={activeId}
+              tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
               canDrag={canEdit}
               assigneeOf={assigneeOf}
               selectedId={selectedId}

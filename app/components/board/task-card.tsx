@@ -1,7 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Calendar, Flag, GripVertical } from "lucide-react";
-import { useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone } from "../../lib/task-display";
@@ -70,14 +69,7 @@ export function TaskCard({
   canDrag,
   selected,
   onSelect,
-  index,
-  measureRef,
-  top,
 }: {
-  /** In a column that renders only the cards in view (issue 22): its place, how it is measured, where it sits. */
-  index?: number;
-  measureRef?: (node: Element | null) => void;
-  top?: number;
   task: Task;
   assignee: CardAssignee | null;
   canDrag: boolean;
@@ -90,26 +82,17 @@ export function TaskCard({
     data: { type: "task", status: task.status },
     disabled: !canDrag,
   });
-  const placed = top === undefined ? {} : { position: "absolute" as const, top, left: "0.5rem", right: "0.5rem" };
-  const style = { ...placed, transform: CSS.Translate.toString(transform), transition };
-  const ref = useCallback(
-    (node: HTMLLIElement | null) => {
-      setNodeRef(node);
-      measureRef?.(node);
-    },
-    [setNodeRef, measureRef],
-  );
+  const style = { transform: CSS.Translate.toString(transform), transition };
   return (
     // The list item stays a plain item (a list may only hold items); the draggable button sits inside
     // it, named by its visible text so a speech-input user can say what they see.
     <li
-      ref={ref}
+      ref={setNodeRef}
       style={style}
-      data-index={index}
       data-task-id={task.id}
       data-selected={selected || undefined}
       onClick={onSelect}
-      className={`list-none ${top === undefined ? "" : "pb-2"} ${isDragging ? "opacity-40" : ""}`}
+      className={`list-none ${isDragging ? "opacity-40" : ""}`}
     >
       <div
         aria-current={selected || undefined}
