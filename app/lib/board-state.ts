@@ -1,3 +1,4 @@
+import { byOrder, listOrder as sortList } from "../../core/board-order";
 import { type BoardOp, type LiveProject, liveProjectSchema } from "../../core/schemas/board-protocol";
 import type { Dependency } from "../../core/schemas/dependency";
 import { type Role, role as roleSchema, type TaskStatus } from "../../core/schemas/fields";
@@ -21,6 +22,11 @@ export interface BoardState {
   held: Record<number, BoardOp>;
   /** Links between tasks (issue 12), by id. */
   dependencies: Record<string, Dependency>;
+  /**
+   * False while the board holds only the page's first rows (issue 22): the socket's snapshot brings the
+   * rest, and until then a hello asks for a snapshot rather than the ops since `version`.
+   */
+  complete: boolean;
 }
 
 export type BoardEvent =
@@ -34,13 +40,14 @@ export type BoardEvent =
   | { type: "link"; dependency: Dependency }
   | { type: "unlink"; id: string };
 
-export function initialBoard(version: number, tasks: Task[], dependencies: Dependency[] = []): BoardState {
+export function initialBoard(version: number, tasks: Task[], dependencies: Dependency[] = [], complete = true): BoardState {
   return {
     version,
     tasks: Object.fromEntries(tasks.map((t) => [t.id, t])),
     deleted: {},
     held: {},
     dependencies: Object.fromEntries(dependencies.map((d) => [d.id, d])),
+    complete,
   };
 }
 
@@ -132,11 +139,12 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
         event.version === state.version &&
         sameRecords(state.tasks, tasks) &&
         dependencies === state.dependencies &&
-        Object.keys(state.held).length === 0
+        Object.keys(state.held).length === 0 &&
+        state.complete
       ) {
         return { state, gap: false };
       }
-      const next = drain({ ...state, version: event.version, tasks, held, dependencies });
+      const next = drain({ ...state, version: event.version, tasks, held, dependencies, complete: true });
       return { state: next, gap: Object.keys(next.held).length > 0 };
     }
     case "op": {
@@ -181,15 +189,9 @@ export function withPending(tasks: Record<string, Task>, pending: PendingEdit[])
   return out;
 }
 
-const byOrder = (a: Task, b: Task) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/**
- * List order: creation time, so a row never jumps when its status changes. The board gives the items
- * of one batch (a saved AI plan) consecutive milliseconds; the order key only breaks ties left by
- * boards saved before that.
- */
+/** List order: creation time, so a row never jumps when its status changes (core/board-order.ts). */
 export function listOrder(tasks: Record<string, Task>): Task[] {
-  return Object.values(tasks).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : byOrder(a, b)));
+  return sortList(Object.values(tasks));
 }
 
 export type Columns = Record<TaskStatus, Task[]>;

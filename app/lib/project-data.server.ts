@@ -1,3 +1,4 @@
+import type { BoardCounts } from "../../core/board-order";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
@@ -6,28 +7,50 @@ import { embeddedProvider } from "../../worker/ai/embedded";
 import { AiConfigError } from "../../worker/ai/errors";
 import { aiProvider } from "../../worker/ai/select-provider";
 import { ApiError } from "../../worker/http/errors";
-import { listBoard } from "../../worker/services/board";
+import { firstScreenOfBoard } from "../../worker/services/board";
 import { listMembers } from "../../worker/services/members";
 import { getProjectForUser, listProjectsForUser } from "../../worker/services/projects";
 import type { ToolRecommendationView } from "../../worker/services/tool-recommendations";
 import { analyzeTaskTools, storedToolAnalysis } from "../../worker/services/tool-recommendations";
-import { listOrder } from "./board-state";
 
 // Project reads for the loaders (SSR in the Worker): the same services as the API, no HTTP hop.
 // Membership is part of every query, so a loader never shows a project its user isn't a member of.
 
 export { listProjectsForUser };
 
+/**
+ * Rows a page load carries (issue 22): more than a tall window shows, so the list is full before the rest
+ * of the board arrives over the socket, and few enough that a 20,000-task board's page stays small.
+ */
+export const FIRST_SCREEN_ROWS = 40;
+
+/** The board as the page first gets it: the first rows, or all of it when it fits (`complete`). */
+export interface InitialBoard {
+  version: number;
+  tasks: Task[];
+  dependencies: Dependency[];
+  /** False when `tasks` are only the first rows: the socket's snapshot brings the rest. */
+  complete: boolean;
+  counts: BoardCounts;
+  /** Subtask counts of the parents among the first rows. */
+  subtasks: Record<string, { done: number; total: number }>;
+}
+
 export interface ProjectDetail {
   project: ProjectView;
-  board: { version: number; tasks: Task[]; dependencies: Dependency[] };
+  board: InitialBoard;
   members: MemberView[];
   /** The task the page opens on (the list's first), and its tool recommendations when known (see firstTools). */
   firstTask: { id: string; tools: ToolRecommendationView[] | null } | null;
 }
 
 /** Everything the project page needs, or null for a bad id, a missing project or a non-member. */
-export async function getProjectDetail(env: Env, projectId: number, userId: number): Promise<ProjectDetail | null> {
+export async function getProjectDetail(
+  env: Env,
+  projectId: number,
+  userId: number,
+  linkedTaskId: string | null = null,
+): Promise<ProjectDetail | null> {
   if (!Number.isInteger(projectId) || projectId <= 0) return null;
   let project: ProjectView;
   try {
@@ -36,8 +59,19 @@ export async function getProjectDetail(env: Env, projectId: number, userId: numb
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
-  const [board, members] = await Promise.all([listBoard(env, projectId), listMembers(env, projectId)]);
-  const first = listOrder(Object.fromEntries(board.tasks.map((t) => [t.id, t])))[0];
+  const [screen, members] = await Promise.all([
+    firstScreenOfBoard(env, projectId, FIRST_SCREEN_ROWS, linkedTaskId),
+    listMembers(env, projectId),
+  ]);
+  const board: InitialBoard = {
+    version: screen.version,
+    tasks: screen.tasks,
+    dependencies: screen.dependencies ?? [],
+    complete: screen.dependencies !== null,
+    counts: screen.counts,
+    subtasks: screen.subtasks,
+  };
+  const first = screen.tasks[0];
   return { project, board, members, firstTask: first ? { id: first.id, tools: await firstTools(env, first) } : null };
 }
 

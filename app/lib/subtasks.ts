@@ -9,30 +9,8 @@ export interface SubtaskCount {
   total: number;
 }
 
-/** Tasks with each one's subtasks right after it (depth 1, 2…), siblings in the given order. */
-export function nestTasks(tasks: Task[]): Array<{ task: Task; depth: number }> {
-  const ids = new Set(tasks.map((t) => t.id));
-  const children = new Map<string, Task[]>();
-  const roots: Task[] = [];
-  for (const t of tasks) {
-    // A parent that is not in the list (deleted meanwhile, filtered out) leaves the task at the top.
-    if (t.parentTaskId && ids.has(t.parentTaskId) && t.parentTaskId !== t.id) {
-      children.set(t.parentTaskId, [...(children.get(t.parentTaskId) ?? []), t]);
-    } else roots.push(t);
-  }
-  const out: Array<{ task: Task; depth: number }> = [];
-  const seen = new Set<string>();
-  const visit = (t: Task, depth: number) => {
-    if (seen.has(t.id)) return;
-    seen.add(t.id);
-    out.push({ task: t, depth });
-    for (const c of children.get(t.id) ?? []) visit(c, depth + 1);
-  };
-  for (const r of roots) visit(r, 0);
-  // A cycle (never made by the server, but cheap to survive) still lists every task once.
-  for (const t of tasks) visit(t, 0);
-  return out;
-}
+/** Tasks with each one's subtasks right after it (depth 1, 2…): the same rule as the server's first screenful. */
+export { nestTasks } from "../../core/board-order";
 
 export function subtaskCounts(tasks: Task[]): Map<string, SubtaskCount> {
   const counts = new Map<string, SubtaskCount>();

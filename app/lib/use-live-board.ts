@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type BoardCounts, boardCounts } from "../../core/board-order";
 import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schemas/board-protocol";
 import type { CommentEvent } from "../../core/schemas/comment";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
+import { type BoardIndex, indexBoard } from "./board-index";
 import {
   type BoardEvent,
   boardColumns,
   initialBoard,
-  listOrder,
   liveProjectOf,
   liveRoleOf,
   type PendingEdit,
@@ -57,13 +58,18 @@ export interface ReplayConflict {
   current: Task;
 }
 
-export function useLiveBoard(
-  projectId: number,
-  initial: { version: number; tasks: Task[]; dependencies?: Dependency[] },
-  handlers: LiveProjectHandlers = {},
-  userId = 0,
-) {
-  const stateRef = useRef(initialBoard(initial.version, initial.tasks, initial.dependencies));
+/** What the page starts from: the loader's board, whole or only its first rows (`complete: false`, issue 22). */
+export interface InitialBoardData {
+  version: number;
+  tasks: Task[];
+  dependencies?: Dependency[];
+  complete?: boolean;
+  counts?: BoardCounts;
+  subtasks?: Record<string, { done: number; total: number }>;
+}
+
+export function useLiveBoard(projectId: number, initial: InitialBoardData, handlers: LiveProjectHandlers = {}, userId = 0) {
+  const stateRef = useRef(initialBoard(initial.version, initial.tasks, initial.dependencies, initial.complete ?? true));
   const [board, setBoard] = useState(stateRef.current);
   const [queue, setQueue] = useState<QueuedWrite[]>([]);
   const [presence, setPresence] = useState<PresenceUser[]>([]);
@@ -94,12 +100,14 @@ export function useLiveBoard(
     const ws = socketRef.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) return;
     helloSentFor.current = stateRef.current.version;
-    ws.send(JSON.stringify({ type: "hello", lastVersion: stateRef.current.version }));
+    // Holding only the page's first rows: the whole board, as a snapshot (in pages for a big board).
+    const lastVersion = stateRef.current.complete ? stateRef.current.version : null;
+    ws.send(JSON.stringify({ type: "hello", lastVersion }));
   }, []);
 
-  // A newer loader result (revalidation) replaces what we hold.
+  // A newer loader result (revalidation) replaces what we hold; only the first rows of one don't.
   useEffect(() => {
-    if (initial.version > stateRef.current.version)
+    if (initial.version > stateRef.current.version && initial.complete !== false)
       dispatch({ type: "snapshot", version: initial.version, tasks: initial.tasks, dependencies: initial.dependencies });
   }, [initial, dispatch]);
 
@@ -130,8 +138,12 @@ export function useLiveBoard(
     // Usually nothing is waiting: keep the empty list we have, so mounting doesn't re-render the page.
     setQueue((q) => (q.length === 0 && writer.waiting.length === 0 ? q : writer.waiting));
 
+    // A big board's snapshot comes in pages (worker/board/socket-protocol.ts): each is parsed in a task
+    // of its own, and the board is replaced once, when the last one is in.
+    let pages: Task[][] = [];
     const connect = () => {
       if (stopped) return;
+      pages = [];
       if (!navigator.onLine) return setConnection("offline");
       const proto = location.protocol === "https:" ? "wss" : "ws";
       const ws = new WebSocket(`${proto}://${location.host}/api/projects/${projectId}/live`);
@@ -157,9 +169,19 @@ export function useLiveBoard(
         // Only a message proves the server accepted us; reset the backoff then, not on open.
         attempt = 0;
         switch (msg.type) {
-          case "snapshot":
+          case "snapshot": {
+            if (msg.parts !== undefined && msg.part !== undefined && msg.part < msg.parts) {
+              pages.push(msg.tasks);
+              break;
+            }
+            const tasks = pages.length > 0 ? [...pages.flat(), ...msg.tasks] : msg.tasks;
+            pages = [];
+            const gap = dispatch({ type: "snapshot", version: msg.version, tasks, dependencies: msg.dependencies });
+            if (gap && helloSentFor.current !== stateRef.current.version) sendHello();
+            break;
+          }
           case "op": {
-            const gap = dispatch(msg.type === "op" ? { type: "op", version: msg.version, op: msg.op } : msg);
+            const gap = dispatch({ type: "op", version: msg.version, op: msg.op });
             // Ask to catch up once per version we are stuck at, not once per early op.
             if (gap && helloSentFor.current !== stateRef.current.version) sendHello();
             break;
@@ -342,6 +364,9 @@ export function useLiveBoard(
     [queue],
   );
   const view = useMemo(() => {
+    // Nothing waiting (the usual case): the board itself, so unchanged tasks keep their objects and the
+    // index below only looks at the ones an op replaced.
+    if (queue.length === 0) return board.tasks;
     const tasks = { ...board.tasks };
     for (const w of queue) {
       if (w.kind === "create" && !tasks[w.taskId] && !board.deleted[w.taskId]) tasks[w.taskId] = w.optimistic;
@@ -349,8 +374,17 @@ export function useLiveBoard(
     }
     return withPending(tasks, pending);
   }, [board.tasks, board.deleted, queue, pending]);
-  const tasks = useMemo(() => listOrder(view), [view]);
-  const columns = useMemo(() => boardColumns(view, pending), [view, pending]);
+  const indexRef = useRef<BoardIndex | null>(null);
+  const index = useMemo(() => {
+    indexRef.current = indexBoard(indexRef.current, view);
+    return indexRef.current;
+  }, [view]);
+  const tasks = index.list;
+  // A drop still on its way is shown where it was dropped: only then are the columns laid out again.
+  const columns = useMemo(() => (pending.some((p) => p.position) ? boardColumns(view, pending) : index.columns), [view, pending, index]);
+  const complete = board.complete;
+  // Until the whole board is here, the counts are the server's (the page's first rows are not all of it).
+  const counts = useMemo(() => (complete || !initial.counts ? boardCounts(tasks) : initial.counts), [complete, tasks, initial.counts]);
   /** Server-confirmed tasks (and tasks created here, not yet confirmed), for "their version" in conflict notices. */
   const confirmed = useMemo(() => {
     const out = { ...board.tasks };
@@ -360,7 +394,16 @@ export function useLiveBoard(
 
   return {
     tasks,
+    /** The list's rows: subtasks under their parent. */
+    nested: index.nested,
     columns,
+    /** Every task by id, as shown (pending edits applied). */
+    byId: view,
+    /** False while only the page's first rows are here. */
+    complete,
+    counts,
+    /** Subtask counts the server sent with the first rows, until the whole board is here. */
+    initialSubtasks: complete ? null : (initial.subtasks ?? null),
     confirmed,
     version: board.version,
     presence,

@@ -1,11 +1,13 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { CheckCircle2, Circle, CircleDot } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DUE_GROUP_LABEL, groupByDue } from "../../core/due-groups";
 import { canEdit } from "../../core/permissions";
 import { listMyTasks, type MyTask } from "../../worker/services/my-tasks";
 import { Page } from "../components/layout/page";
 import { useMyTaskActions } from "../components/my-tasks/use-my-task-actions";
+import { onRevealTask } from "../components/project/use-project-shortcuts";
 import { Badge } from "../components/ui/badge";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDay } from "../lib/dates";
@@ -65,10 +67,14 @@ export default function MyTasks({ loaderData }: Route.ComponentProps) {
               >
                 {DUE_GROUP_LABEL[group]} <span className="font-normal">({items.length})</span>
               </h2>
-              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid={`my-tasks-${group}`}>
-                {items.map((t) => (
+              <VirtualList
+                group={group}
+                items={items}
+                row={(t, index, measure) => (
                   <li
                     key={t.id}
+                    ref={measure}
+                    data-index={index}
                     data-task-id={t.id}
                     aria-current={t.id === selectedId ? "true" : undefined}
                     tabIndex={-1}
@@ -104,13 +110,64 @@ export default function MyTasks({ loaderData }: Route.ComponentProps) {
                       {t.dueDate ? formatDay(t.dueDate, "MMM dd, yyyy") : "No date"}
                     </span>
                   </li>
-                ))}
-              </ul>
+                )}
+              />
             </section>
           ))}
         </div>
       )}
       {dialog}
     </Page>
+  );
+}
+
+/** A row's height before it is measured. */
+const ROW_ESTIMATE = 46;
+
+/**
+ * One due-date group, rendered a window at a time (issue 22): the page scrolls, and only the rows near
+ * the window exist. j/k reach the others through focusTask, which scrolls them in first.
+ */
+function VirtualList({
+  group,
+  items,
+  row,
+}: {
+  group: string;
+  items: MyTask[];
+  row: (task: MyTask, index: number, measure: (node: Element | null) => void) => React.ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (!ref.current) return;
+    const top = ref.current.getBoundingClientRect().top + window.scrollY;
+    setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
+  });
+  const virtual = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: margin,
+    getItemKey: (i) => items[i]?.id ?? i,
+  });
+  const ids = useMemo(() => items.map((t) => t.id), [items]);
+  useEffect(
+    () =>
+      onRevealTask((id) => {
+        const i = ids.indexOf(id);
+        if (i >= 0) virtual.scrollToIndex(i, { align: "auto" });
+      }),
+    [ids, virtual],
+  );
+  const shown = virtual.getVirtualItems();
+  const padTop = shown.length > 0 ? shown[0].start - margin : 0;
+  const padBottom = shown.length > 0 ? virtual.getTotalSize() - (shown[shown.length - 1].end - margin) : 0;
+  return (
+    <ul ref={ref} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid={`my-tasks-${group}`}>
+      {padTop > 0 && <li aria-hidden="true" style={{ height: padTop }} />}
+      {shown.map((item) => row(items[item.index], item.index, virtual.measureElement))}
+      {padBottom > 0 && <li aria-hidden="true" style={{ height: padBottom }} />}
+    </ul>
   );
 }

@@ -31,7 +31,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Spec §2.1: the id is parsed as an integer, 0 when absent (and 0 finds nothing).
   const id = Number.parseInt(params.id ?? "", 10) || 0;
   await Promise.all([ProjectScreen.preload(), ProjectLoadError.preload()]);
-  const detail = user ? getProjectDetail(env, id, user.id) : Promise.resolve(null);
+  // A task opened by link (?task=…) comes with the first rows even when it is further down the list.
+  const linked = new URL(request.url).searchParams.get("task");
+  const detail = user ? getProjectDetail(env, id, user.id, linked) : Promise.resolve(null);
   // A page load waits for the project, so it is in the document's first bytes and paints with them. A
   // streamed boundary would be revealed later (React batches such reveals for up to ~300 ms), and its
   // text would paint after the scripts had started. A navigation inside the app shows the skeleton at

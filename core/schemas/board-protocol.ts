@@ -28,8 +28,12 @@ export interface PresenceUser {
 }
 
 export type ServerMessage =
-  /** Full state, sent when the client is new or too far behind for the event log. */
-  | { type: "snapshot"; version: number; tasks: Task[]; dependencies: Dependency[] }
+  /**
+   * Full state, sent when the client is new or too far behind for the event log. A big board's comes in
+   * pages (`part` 1…`parts`, sent one after another in the same turn, the links with the last): the client
+   * applies the board when the last page is in.
+   */
+  | { type: "snapshot"; version: number; tasks: Task[]; dependencies: Dependency[]; part?: number; parts?: number }
   /** One accepted change. `actorId` lets a client tell its own echo from others' edits. */
   | { type: "op"; version: number; op: BoardOp; actorId: number }
   /** Several changes committed together (a batch of writes), in version order, as one frame. */

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ProjectAnalytics, ProjectSummary } from "../../core/analytics";
+import { type FirstScreen, firstScreen } from "../../core/board-order";
 import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
@@ -88,6 +89,18 @@ export class BoardRoom extends DurableObject<Env> {
   listItems(projectId: number): { version: number; tasks: Task[]; dependencies: Dependency[] } {
     const store = this.boardStorage.open(projectId)!;
     return { version: store.version(), tasks: store.list(), dependencies: listLinks(store) };
+  }
+
+  /**
+   * What a page load needs (issue 22): the first `rows` rows in list order and the board's counts, not
+   * the whole board; the rest reaches the page over its socket. A board that fits in those rows comes
+   * whole, with its links, so a small project's page needs no second step.
+   */
+  firstScreen(projectId: number, rows: number, alsoId: string | null): FirstScreen & { dependencies: Dependency[] | null } {
+    const store = this.boardStorage.open(projectId)!;
+    const all = store.list();
+    const screen = firstScreen(store.version(), all, rows, alsoId);
+    return { ...screen, dependencies: screen.tasks.length === all.length ? listLinks(store) : null };
   }
 
   // ── links and schedule (issue 12; rules in dependencies.ts and scheduling.ts) ──────────

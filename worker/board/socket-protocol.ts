@@ -203,8 +203,22 @@ function sendMissedOps(ws: WebSocket, store: BoardStore, lastVersion: number | n
       return;
     }
   }
-  send(ws, { type: "snapshot", version: current, tasks: store.list(), dependencies: listLinks(store) });
+  const tasks = store.list();
+  if (tasks.length <= SNAPSHOT_PAGE) {
+    send(ws, { type: "snapshot", version: current, tasks, dependencies: listLinks(store) });
+    return;
+  }
+  // A big board in pages (issue 22): the client parses each in a task of its own instead of one long
+  // frame. All are sent in this turn, so no op can fall between them.
+  const parts = Math.ceil(tasks.length / SNAPSHOT_PAGE);
+  for (let part = 1; part <= parts; part++) {
+    const page = tasks.slice((part - 1) * SNAPSHOT_PAGE, part * SNAPSHOT_PAGE);
+    send(ws, { type: "snapshot", version: current, tasks: page, dependencies: part === parts ? listLinks(store) : [], part, parts });
+  }
 }
+
+/** Tasks per snapshot frame: about 400 KB of JSON, a few milliseconds to parse. */
+export const SNAPSHOT_PAGE = 1000;
 
 /** The requestId of a raw client message, if it has a usable one, so even a rejected request is answered by id. */
 function requestIdOf(raw: string | ArrayBuffer): string | undefined {

@@ -6,7 +6,7 @@ import { requireUser } from "../http/middleware";
 import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
-import { listBoardJson } from "../services/board";
+import { listBoardJson, placeBoard } from "../services/board";
 import { countD1Queries } from "../services/d1-query-count";
 import { createProject, deleteProject, getProjectForUser, listProjectsForUser, updateProject } from "../services/projects";
 
@@ -21,7 +21,10 @@ export const projectsRoutes = new Hono<AppEnv>()
     return c.json(only ? all.filter((p) => only.includes(p.id)) : all);
   })
   .post("/", validate("json", createProjectSchema), async (c) => {
-    return c.json(await createProject(c.env, c.get("user").id, c.req.valid("json")), 201);
+    const project = await createProject(c.env, c.get("user").id, c.req.valid("json"));
+    // The board lives near its creator (decision 070): placed before anything else can reach it first.
+    await placeBoard(c.env, project.id, c.req.raw.cf as Parameters<typeof placeBoard>[2]);
+    return c.json(project, 201);
   })
   .get("/:id", validate("param", numericIdParam), async (c) => {
     return c.json(await getProjectForUser(c.env, c.req.valid("param").id, c.get("user").id));

@@ -4,6 +4,7 @@ import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
 import type { TaskBatchOperation, TaskBatchResult } from "../../core/schemas/task-batch";
+import { locationHintOf } from "../board/location-hint";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
@@ -19,6 +20,21 @@ export type { BoardItemInput } from "../board/types";
 
 export function board(env: Env, projectId: number) {
   return env.BOARD.get(env.BOARD.idFromName(String(projectId)));
+}
+
+/**
+ * Creates a new project's BoardRoom near the person creating it (decision 070): the first `get` with a
+ * location hint decides where the object lives for good. Best effort: without it the object is created
+ * wherever the board is first reached, which is usually the same person a moment later.
+ */
+export async function placeBoard(env: Env, projectId: number, cf: Parameters<typeof locationHintOf>[0]): Promise<void> {
+  const locationHint = locationHintOf(cf);
+  if (!locationHint) return;
+  try {
+    await env.BOARD.get(env.BOARD.idFromName(String(projectId)), { locationHint }).pendingProjection();
+  } catch (err) {
+    console.warn(JSON.stringify({ level: "warn", msg: "board not placed", projectId, error: String(err) }));
+  }
 }
 
 export function unwrap<T>(result: BoardResult<T>): T {
@@ -37,6 +53,11 @@ export function projectOfTask(taskId: string): number {
 /** Every item of the board, by column (todo, in-progress, done) then order, with the board version. */
 export async function listBoard(env: Env, projectId: number): Promise<{ version: number; tasks: Task[]; dependencies: Dependency[] }> {
   return board(env, projectId).listItems(projectId);
+}
+
+/** The first rows of the board in list order and its counts, for a page load (issue 22); the whole board when it fits. */
+export async function firstScreenOfBoard(env: Env, projectId: number, rows: number, alsoId: string | null = null) {
+  return board(env, projectId).firstScreen(projectId, rows, alsoId);
 }
 
 /** listBoard as a ready-to-send JSON array (Task[]), for the HTTP route. */

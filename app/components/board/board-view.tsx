@@ -39,6 +39,7 @@ const screenReaderInstructions = {
 
 /** Spec §2.7 board: To Do, In Progress, Done. A drop sets the column's status and the card's place in it. */
 export function BoardView({
+  columns,
   live,
   members,
   canEdit,
@@ -46,6 +47,8 @@ export function BoardView({
   onSelect,
   onEditRequest,
 }: {
+  /** The columns on screen (the Tasks tab's filter applied); the board's own by default. */
+  columns?: LiveBoard["columns"];
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
@@ -65,7 +68,7 @@ export function BoardView({
 
   // e edits the selected card, a assigns it: both in the list's editor, the same UI as there.
   const editSelected = (field: EditRequest["field"]) => {
-    const task = live.tasks.find((t) => t.id === selectedId);
+    const task = selectedId ? live.byId[selectedId] : undefined;
     if (!task) return "Select a task first (j or k).";
     if (!canEdit) return "You have read-only access to this project.";
     onEditRequest({ id: task.id, field });
@@ -74,7 +77,7 @@ export function BoardView({
   useShortcut("e", () => editSelected("name"));
   useShortcut("a", () => editSelected("assignee"));
 
-  const byId = useMemo(() => new Map(live.tasks.map((t) => [t.id, t])), [live.tasks]);
+  const byId = useMemo(() => ({ get: (id: string): Task | undefined => live.byId[id] }), [live.byId]);
   const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
   const assigneeOf = (task: Task): CardAssignee | null => {
     if (task.assigneeId == null) return null;
@@ -88,10 +91,11 @@ export function BoardView({
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
+  const shownColumns = columns ?? live.columns;
   const liveLayout = (): Layout => ({
-    todo: live.columns.todo.map((t) => t.id),
-    "in-progress": live.columns["in-progress"].map((t) => t.id),
-    done: live.columns.done.map((t) => t.id),
+    todo: shownColumns.todo.map((t) => t.id),
+    "in-progress": shownColumns["in-progress"].map((t) => t.id),
+    done: shownColumns.done.map((t) => t.id),
   });
   const shown: Layout = layout ?? liveLayout();
   shownRef.current = layout;

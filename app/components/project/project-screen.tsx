@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissions";
+import { progressPercent } from "../../../core/progress";
 import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
 import { errorMessage } from "../../lib/api";
@@ -8,7 +9,7 @@ import { mergeProject } from "../../lib/board-state";
 import { createCommentFeed } from "../../lib/comments-api";
 import { listProjectMembers, updateProject } from "../../lib/project-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
-import { completion as completionOf } from "../../lib/task-display";
+import { useShownTasks } from "../../lib/task-filter";
 import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
 import { ActivityPanel } from "../activity/activity-panel";
@@ -121,7 +122,9 @@ export function ProjectScreen({
   // Once the board is closed for good (project deleted, access removed) nothing can be saved: no edit controls.
   const editable = canEditRole(project.role) && !live.closedReason;
   const history = useBoardHistory(project.id, live.version, editable, toast);
-  const completion = useMemo(() => completionOf(live.tasks), [live.tasks]);
+  // From the board's counts (the server's until the whole board is here, issue 22): one rule, decision 016.
+  const { done, tasks: work } = live.counts;
+  const completion = useMemo(() => ({ completed: done, total: work, percent: progressPercent(done, work) }), [done, work]);
 
   // Our role changed while we are here (a push, or the role re-sent after reconnecting): say so once.
   // The controls follow from `editable`; an open row edit is closed by the task table itself.
@@ -136,8 +139,8 @@ export function ProjectScreen({
   // The first task is selected once tasks are there and none is (again after the selected one is deleted).
   useEffect(() => {
     if (live.tasks.length === 0) return;
-    if (!selectedId || !live.tasks.some((t) => t.id === selectedId)) setSelectedId(live.tasks[0].id);
-  }, [live.tasks, selectedId]);
+    if (!selectedId || !live.byId[selectedId]) setSelectedId(live.nested[0].task.id);
+  }, [live.tasks, live.byId, live.nested, selectedId]);
 
   const assignUpdate = useQuickTaskUpdate(live, {
     title: "Failed to assign task",
@@ -145,12 +148,16 @@ export function ProjectScreen({
   });
   const assign = useCallback(
     (userId: number | null) => {
-      const task = live.tasks.find((t) => t.id === selectedId);
+      const task = selectedId ? live.byId[selectedId] : undefined;
       if (task) void assignUpdate(task, { assigneeId: userId });
     },
-    [live.tasks, selectedId, assignUpdate],
+    [live.byId, selectedId, assignUpdate],
   );
+  // The Tasks tab's filter (the page's own find, issue 22): the list, the board and j/k follow it.
+  const [filter, setFilter] = useState("");
+  const shown = useShownTasks(live, filter);
   const shortcuts = useProjectShortcuts({
+    shown,
     live,
     members,
     canEdit: editable,
@@ -256,6 +263,9 @@ export function ProjectScreen({
               linkedEdit={linkedEdit}
               phone={phone}
               firstTask={detail.firstTask}
+              shown={shown}
+              filter={filter}
+              onFilterChange={setFilter}
             />
           </TabPanel>
           <TabPanel id="overview">

@@ -28,6 +28,7 @@ export interface AssigneeOption {
 
 /** The row in edit mode: the whole width of the table, so it works on a phone too. */
 export function TaskEditRow({
+  rowIndex,
   taskId,
   draft,
   onChange,
@@ -45,6 +46,8 @@ export function TaskEditRow({
 }: {
   /** The draft came back from this browser after a reload: it is not saved, and the row says so. */
   restored?: boolean;
+  /** The row's place in the whole list (aria-rowindex): only the rows on screen are rendered. */
+  rowIndex?: number;
   taskId: string;
   /** Fields saved on their own, below the draft's (the "Waits for" links). */
   extra?: React.ReactNode;
@@ -78,7 +81,7 @@ export function TaskEditRow({
   };
 
   return (
-    <tr className="border-b border-slate-100 bg-indigo-50/40">
+    <tr aria-rowindex={rowIndex} className="border-b border-slate-100 bg-indigo-50/40">
       <td colSpan={colSpan} className="p-3">
         <form
           onSubmit={(e) => {

@@ -34,7 +34,10 @@ export const TaskRow = memo(function TaskRow({
   onDelete,
   onCellChange,
   depth = 0,
+  rowIndex,
 }: {
+  /** The row's place in the whole list (aria-rowindex): only the rows on screen are rendered (issue 22). */
+  rowIndex?: number;
   /** Nesting level: subtasks are indented under their parent. */
   depth?: number;
   task: Task;
@@ -52,6 +55,7 @@ export const TaskRow = memo(function TaskRow({
   const strike = done ? "line-through" : "";
   return (
     <tr
+      aria-rowindex={rowIndex}
       onClick={() => onSelect(task.id)}
       data-selected={selected || undefined}
       data-task-id={task.id}

@@ -1,12 +1,13 @@
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { X } from "lucide-react";
-import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { Nested } from "../../../core/board-order";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
 import { displayPatch } from "../../lib/queued-view";
-import { nestTasks } from "../../lib/subtasks";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
@@ -17,7 +18,7 @@ import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { type CellChange, TaskRow } from "./task-row";
 import { useKeptTaskDraft } from "./use-kept-task-draft";
-import { focusTask } from "./use-project-shortcuts";
+import { focusTask, onRevealTask } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { WaitsForField } from "./waits-for-field";
 
@@ -43,6 +44,13 @@ export interface EditRequest {
 
 const LIST_FAILURE = { title: "Failed to update task", description: "Your change was not saved. Please try again." };
 
+/** A row's height before it is measured (name, one line of description, padding). */
+const ROW_ESTIMATE = 64;
+/** Rows rendered beyond each edge of the window, so a fast scroll or j/k rarely shows a blank. */
+const OVERSCAN = 6;
+/** The window the server renders for (issue 22: the server renders the first screenful only). */
+const SERVER_RECT = { own: { width: 840, height: 640 }, window: { width: 375, height: 800 } };
+
 /** Spec §2.7 'Project Tasks': one row at a time in edit mode, status toggles, delete with confirmation. */
 export function TaskTable({
   projectId,
@@ -55,8 +63,17 @@ export function TaskTable({
   belowSelected,
   editRequest = null,
   onEditRequestDone,
+  rows: shownRows,
+  filtered = false,
+  scroll = "own",
 }: {
   projectId: number;
+  /** The rows to show (the filter applied); the whole board's by default. */
+  rows?: Array<Nested<Task>>;
+  /** The rows are a filter's result (an empty one says so). */
+  filtered?: boolean;
+  /** Only the rows on screen are rendered: scrolled inside the table ("own"), or with the page (phones). */
+  scroll?: "own" | "window";
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
@@ -74,17 +91,17 @@ export function TaskTable({
   const [deleting, setDeleting] = useState<Task | null>(null);
   const quickUpdate = useQuickTaskUpdate(live, LIST_FAILURE);
   const { tasks } = live;
-  const nested = useMemo(() => nestTasks(tasks), [tasks]);
+  const nested = shownRows ?? live.nested;
   const completeParent = useCompleteParentConfirm(tasks);
   const subtasksOfDeleting = deleting ? tasks.filter((t) => t.parentTaskId === deleting.id).length : 0;
 
   // Someone deleted the task being edited: nothing left to save.
   useEffect(() => {
-    if (editing && !tasks.some((t) => t.id === editing.id)) {
+    if (editing && !live.byId[editing.id]) {
       setEditing(null);
       toast({ title: "Task deleted", description: "The task you were editing was deleted by someone else.", variant: "destructive" });
     }
-  }, [tasks, editing, toast]);
+  }, [live.byId, editing, toast]);
 
   // We can't edit any more (our role went down to viewer, or the board closed): an open edit could
   // never be saved, so it is closed now rather than failing on Save. The notice stays in the table,
@@ -165,7 +182,7 @@ export function TaskTable({
 
   // e edits the selected task, a edits it with the Assignee field focused (after the name's autofocus).
   const editSelected = (field: EditRequest["field"], id = selectedId) => {
-    const task = tasks.find((t) => t.id === id);
+    const task = id ? live.byId[id] : undefined;
     if (!task) return "Select a task first (j or k).";
     if (!canEdit) return "You have read-only access to this project.";
     startEdit(task);
@@ -262,13 +279,72 @@ export function TaskTable({
   const changeRowCell = useStableCallback(changeCell);
 
   const colSpan = canEdit ? 7 : 6;
+
+  // Only the rows on screen are rendered (issue 22), keyed by task so a measured row keeps its height.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [margin, setMargin] = useState(0);
+  // The server's HTML has the rows of the window and one more; the browser adds its margin once hydrated.
+  const [overscan, setOverscan] = useState(1);
+  useEffect(() => setOverscan(OVERSCAN), []);
+  const common = {
+    count: nested.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan,
+    getItemKey: (i: number) => nested[i]?.task.id ?? i,
+    initialRect: SERVER_RECT[scroll],
+  };
+  const own = useVirtualizer({ ...common, enabled: scroll === "own", getScrollElement: () => scrollRef.current });
+  const page = useWindowVirtualizer({ ...common, enabled: scroll === "window", scrollMargin: margin });
+  // The two differ only in their scroll element; the methods used here are the same.
+  const virtual = (scroll === "own" ? own : page) as unknown as Virtualizer<HTMLElement, Element>;
+  // With the page scrolling, the rows start where the table's header ends.
+  useLayoutEffect(() => {
+    if (scroll !== "window" || !headRef.current) return;
+    const top = headRef.current.getBoundingClientRect().bottom + window.scrollY;
+    setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
+  });
+  const items = virtual.getVirtualItems();
+  const offset = scroll === "window" ? margin : 0;
+  const padTop = items.length > 0 ? items[0].start - offset : 0;
+  const padBottom = items.length > 0 ? virtual.getTotalSize() - (items[items.length - 1].end - offset) : 0;
+
+  // j/k and links to a task scroll its row into the window first.
+  const indexOf = useMemo(() => new Map(nested.map((n, i) => [n.task.id, i])), [nested]);
+  useEffect(
+    () =>
+      onRevealTask((id) => {
+        const i = indexOf.get(id);
+        if (i !== undefined) virtual.scrollToIndex(i, { align: "auto" });
+      }),
+    [indexOf, virtual],
+  );
+
+  // A live change above the rows in view (a teammate's new subtask, a deleted row) keeps the rows in view
+  // where they are: the first of them stays at the same height in the window.
+  const anchor = useRef<{ key: string; delta: number } | null>(null);
+  const scrolled = virtual.scrollOffset ?? 0;
+  const firstInView = items.find((it) => it.end - offset > scrolled - offset);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the rows moves the anchor, not a scroll.
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    if (held && scrolled > 0) {
+      const i = indexOf.get(held.key);
+      const start = i === undefined ? undefined : virtual.measurementsCache[i]?.start;
+      if (start !== undefined && Math.abs(start + held.delta - scrolled) > 1) virtual.scrollToOffset(start + held.delta);
+    }
+  }, [indexOf]);
+  useEffect(() => {
+    anchor.current = firstInView ? { key: String(firstInView.key), delta: scrolled - firstInView.start } : null;
+  });
+
   return (
     <section aria-labelledby="project-tasks-heading" className="flex h-full min-h-0 flex-col rounded-lg border border-slate-200 bg-white">
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 id="project-tasks-heading" className="font-semibold text-slate-900">
           Project Tasks
         </h2>
-        <span className="text-sm text-slate-500">{countText(tasks)}</span>
+        <span className="text-sm text-slate-500">{countText(live.counts)}</span>
       </div>
       {discarded && (
         <div role="alert" className="flex items-start gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
@@ -289,11 +365,14 @@ export function TaskTable({
         <p className="p-8 text-center text-sm text-slate-500">
           No tasks yet.{canEdit ? " Use Add Task or Add Milestone to create the first one." : ""}
         </p>
+      ) : nested.length === 0 && filtered ? (
+        <p className="p-8 text-center text-sm text-slate-500">No tasks match the filter.</p>
       ) : (
-        <div className="relative min-h-0 flex-1 overflow-auto">
-          <table className="w-full text-left md:min-w-[720px]">
-            <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-              <tr>
+        <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto">
+          {/* Screen readers hear the whole count and each row's place in it, though only the rows on screen exist. */}
+          <table className="w-full text-left md:min-w-[720px]" aria-rowcount={nested.length + 1}>
+            <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <tr aria-rowindex={1}>
                 <th scope="col" className="py-2 pl-3">
                   <span className="sr-only">Done</span>
                 </th>
@@ -319,55 +398,62 @@ export function TaskTable({
                 )}
               </tr>
             </thead>
-            <tbody>
-              {nested.map(({ task, depth }) =>
-                editing?.id === task.id ? (
-                  <TaskEditRow
-                    key={task.id}
-                    taskId={task.id}
-                    draft={editing.draft}
-                    onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
-                    restored={editing.restored === true}
-                    assignees={assigneeOptions(editing.draft.assigneeId)}
-                    assigneeName={assigneeName}
-                    theirs={editing.theirs}
-                    differing={editing.differing}
-                    nameError={editing.nameError}
-                    saving={saving}
-                    colSpan={colSpan}
-                    onSave={() => save()}
-                    onCancel={() => {
-                      // Escape or Cancel: the focus goes back to the row, not to the page's top (issue 21 #9).
-                      setEditing(null);
-                      focusTask(task.id);
-                    }}
-                    extra={
-                      canEdit && task.kind === "task" ? <WaitsForField task={task} projectId={task.projectId} live={live} /> : undefined
-                    }
-                  />
-                ) : (
-                  <Fragment key={task.id}>
-                    <TaskRow
-                      depth={depth}
-                      task={task}
-                      assignee={assigneeName(task.assigneeId)}
-                      selected={task.id === selectedId}
-                      canEdit={canEdit}
-                      onSelect={selectRow}
-                      onToggle={toggleRow}
-                      onEdit={editRow}
-                      onDelete={setDeleting}
-                      onCellChange={changeRowCell}
+            {padTop > 0 && <Spacer height={padTop} colSpan={colSpan} />}
+            {items.map((item) => {
+              const { task, depth } = nested[item.index];
+              return (
+                // One group per row, measured as a whole (with the phone's panel under the selected row).
+                <tbody key={item.key} data-index={item.index} ref={virtual.measureElement}>
+                  {editing?.id === task.id ? (
+                    <TaskEditRow
+                      rowIndex={item.index + 2}
+                      taskId={task.id}
+                      draft={editing.draft}
+                      onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
+                      restored={editing.restored === true}
+                      assignees={assigneeOptions(editing.draft.assigneeId)}
+                      assigneeName={assigneeName}
+                      theirs={editing.theirs}
+                      differing={editing.differing}
+                      nameError={editing.nameError}
+                      saving={saving}
+                      colSpan={colSpan}
+                      onSave={() => save()}
+                      onCancel={() => {
+                        // Escape or Cancel: the focus goes back to the row, not to the page's top (issue 21 #9).
+                        setEditing(null);
+                        focusTask(task.id);
+                      }}
+                      extra={
+                        canEdit && task.kind === "task" ? <WaitsForField task={task} projectId={task.projectId} live={live} /> : undefined
+                      }
                     />
-                    {belowSelected && task.id === selectedId && (
-                      <tr className="border-b border-slate-100 bg-slate-50">
-                        <td colSpan={colSpan}>{belowSelected}</td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ),
-              )}
-            </tbody>
+                  ) : (
+                    <>
+                      <TaskRow
+                        rowIndex={item.index + 2}
+                        depth={depth}
+                        task={task}
+                        assignee={assigneeName(task.assigneeId)}
+                        selected={task.id === selectedId}
+                        canEdit={canEdit}
+                        onSelect={selectRow}
+                        onToggle={toggleRow}
+                        onEdit={editRow}
+                        onDelete={setDeleting}
+                        onCellChange={changeRowCell}
+                      />
+                      {belowSelected && task.id === selectedId && (
+                        <tr className="border-b border-slate-100 bg-slate-50">
+                          <td colSpan={colSpan}>{belowSelected}</td>
+                        </tr>
+                      )}
+                    </>
+                  )}
+                </tbody>
+              );
+            })}
+            {padBottom > 0 && <Spacer height={padBottom} colSpan={colSpan} />}
           </table>
         </div>
       )}
@@ -393,9 +479,20 @@ export function TaskTable({
 }
 
 /** "8 tasks · 3 milestones": the same tasks the "N of M tasks completed" line counts (decision 016). */
-function countText(items: ReadonlyArray<{ kind: string }>): string {
-  const milestones = items.filter((t) => t.kind === "milestone").length;
-  const tasks = items.length - milestones;
+function countText(counts: { items: number; tasks: number }): string {
+  const milestones = counts.items - counts.tasks;
+  const tasks = counts.tasks;
   const text = `${tasks} ${tasks === 1 ? "task" : "tasks"}`;
   return milestones > 0 ? `${text} · ${milestones} ${milestones === 1 ? "milestone" : "milestones"}` : text;
+}
+
+/** Stands for the rows above or below the window, so the scrollbar and the rows' places stay true. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tbody aria-hidden="true">
+      <tr>
+        <td colSpan={colSpan} style={{ height, padding: 0 }} />
+      </tr>
+    </tbody>
+  );
 }

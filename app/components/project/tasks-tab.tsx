@@ -1,5 +1,5 @@
-import { Columns3, List } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Columns3, List, Search } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -8,6 +8,7 @@ import type { CommentFeed } from "../../lib/comments-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { SubtaskCounts, subtaskCounts } from "../../lib/subtasks";
 import { projectStatusBadge } from "../../lib/task-display";
+import type { ShownTasks } from "../../lib/task-filter";
 import type { BoardHistory } from "../../lib/use-board-history";
 import { useFillHeight } from "../../lib/use-fill-height";
 import type { LiveBoard } from "../../lib/use-live-board";
@@ -45,7 +46,14 @@ export function TasksTab({
   linkedEdit = null,
   phone: phoneHint = false,
   firstTask = null,
+  shown,
+  filter = "",
+  onFilterChange,
 }: {
+  /** The rows on screen: the board with the filter applied (issue 22). */
+  shown?: ShownTasks;
+  filter?: string;
+  onFilterChange?: (filter: string) => void;
   project: ProjectView;
   live: LiveBoard;
   members: MemberView[];
@@ -82,7 +90,7 @@ export function TasksTab({
     if (linkedEdit) requestEdit(linkedEdit);
   }, [linkedEdit, requestEdit]);
   const status = projectStatusBadge(project.status);
-  const selected = live.tasks.find((t) => t.id === selectedId) ?? null;
+  const selected = (selectedId && live.byId[selectedId]) || null;
 
   // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task.
   const recommendations = (
@@ -118,11 +126,36 @@ export function TasksTab({
       belowSelected={phone ? recommendations : undefined}
       editRequest={editRequest}
       onEditRequestDone={clearEditRequest}
+      rows={shown?.nested}
+      filtered={Boolean(shown?.query)}
+      scroll={phone ? "window" : "own"}
     />
   );
 
-  const counts = useMemo(() => subtaskCounts(live.tasks), [live.tasks]);
+  // Until the whole board is here, the server's counts for the first rows' parents (issue 22).
+  const { initialSubtasks } = live;
+  const counts = useMemo(() => {
+    const own = subtaskCounts(live.tasks);
+    if (initialSubtasks) for (const [id, c] of Object.entries(initialSubtasks)) own.set(id, c);
+    return own;
+  }, [live.tasks, initialSubtasks]);
   const fill = useFillHeight<HTMLDivElement>();
+
+  // Ctrl+F (⌘F) searches the board with this box: the list and the board render only the rows on screen,
+  // so the browser's own find can't see the rest. Pressed again in the box, it is the browser's.
+  const filterRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== "f") return;
+      const box = filterRef.current;
+      if (!box || document.activeElement === box) return;
+      e.preventDefault();
+      box.focus();
+      box.select();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   return (
     <SubtaskCounts.Provider value={counts}>
@@ -136,6 +169,33 @@ export function TasksTab({
             <span>Progress: {completion.percent}%</span>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            {onFilterChange && (
+              <div className="relative">
+                <label htmlFor={`project-${project.id}-filter`} className="sr-only">
+                  Filter tasks
+                </label>
+                <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+                <input
+                  ref={filterRef}
+                  id={`project-${project.id}-filter`}
+                  type="search"
+                  value={filter}
+                  onChange={(e) => onFilterChange(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === "Escape" && filter) {
+                      e.stopPropagation();
+                      onFilterChange("");
+                    }
+                  }}
+                  placeholder="Filter tasks"
+                  aria-describedby={`project-${project.id}-filter-count`}
+                  className="h-8 w-44 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:w-56"
+                />
+                <span id={`project-${project.id}-filter-count`} className="sr-only" aria-live="polite">
+                  {shown?.query ? `${shown.nested.length} ${shown.nested.length === 1 ? "task matches" : "tasks match"}` : ""}
+                </span>
+              </div>
+            )}
             {canEdit && <HistoryButtons history={history} />}
             <ToggleButtonGroup
               aria-label="Task view"
@@ -163,6 +223,7 @@ export function TasksTab({
         {view === "board" ? (
           <Suspense fallback={<Spinner label="Loading the board" />}>
             <BoardView
+              columns={shown?.columns}
               live={live}
               members={members}
               canEdit={canEdit}

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import type { Priority } from "../../../core/schemas/fields";
+import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
-import { nestTasks } from "../../lib/subtasks";
 import { priorityLabel } from "../../lib/task-display";
+import type { ShownTasks } from "../../lib/task-filter";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { type PaletteItem, usePaletteItems, useShortcut } from "../keyboard/keyboard-context";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
@@ -15,13 +16,32 @@ export type ProjectTab = "tasks" | "overview" | "members" | "timeline" | "analyt
 const FAILURE = { title: "Failed to update task", description: "Your change was not saved. Please try again." };
 const READ_ONLY = "You have read-only access to this project.";
 
+/**
+ * The lists that render only what is on screen (issue 22) bring a task into view when asked: its row or
+ * card may not exist until they scroll to it.
+ */
+const revealers = new Set<(id: string) => void>();
+export function onRevealTask(reveal: (id: string) => void): () => void {
+  revealers.add(reveal);
+  return () => revealers.delete(reveal);
+}
+
+/** Frames to wait for a revealed row to be rendered. */
+const REVEAL_FRAMES = 10;
+
 /** Puts keyboard focus on a task's row or card, so focus follows the selection. */
 export function focusTask(id: string) {
-  requestAnimationFrame(() => {
+  let frames = 0;
+  const attempt = () => {
     const host = document.querySelector(`[data-task-id="${CSS.escape(id)}"]`);
+    if (!host && frames++ < REVEAL_FRAMES) return requestAnimationFrame(attempt);
     const target = host?.querySelector<HTMLElement>("button[aria-current], [role='button'], button") ?? (host as HTMLElement | null);
     target?.focus({ preventScroll: true });
     host?.scrollIntoView({ block: "nearest" });
+  };
+  requestAnimationFrame(() => {
+    if (!document.querySelector(`[data-task-id="${CSS.escape(id)}"]`)) for (const reveal of revealers) reveal(id);
+    attempt();
   });
 }
 
@@ -40,9 +60,12 @@ export function useProjectShortcuts({
   onViewChange,
   onTab,
   onAssign,
+  shown,
 }: {
   /** j and k follow the order on screen: the list nests subtasks under their parent, the board goes by column. */
   view: TaskView;
+  /** The rows on screen (the filter applied). */
+  shown: ShownTasks;
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
@@ -54,21 +77,21 @@ export function useProjectShortcuts({
 }) {
   const quickUpdate = useQuickTaskUpdate(live, FAILURE);
   const { tasks } = live;
-  const selected = tasks.find((t) => t.id === selectedId) ?? null;
+  const selected = (selectedId && live.byId[selectedId]) || null;
 
-  const onScreen = useMemo(
-    () =>
-      view === "list" ? nestTasks(tasks).map((n) => n.task) : [...live.columns.todo, ...live.columns["in-progress"], ...live.columns.done],
-    [view, tasks, live.columns],
-  );
+  // Built when j or k is pressed, not on every change of a big board.
+  const onScreen = (): Task[] =>
+    view === "list" ? shown.nested.map((n) => n.task) : [...shown.columns.todo, ...shown.columns["in-progress"], ...shown.columns.done];
   const move = (step: 1 | -1) => {
-    if (onScreen.length === 0) return "No tasks yet.";
+    const rows = onScreen();
+    if (rows.length === 0) return shown.query ? "No tasks match the filter." : "No tasks yet.";
     onTab("tasks");
-    const at = selected ? onScreen.findIndex((t) => t.id === selected.id) : -1;
-    const next = onScreen[Math.min(onScreen.length - 1, Math.max(0, at + step))];
+    const at = selected ? rows.findIndex((t) => t.id === selected.id) : -1;
+    const index = Math.min(rows.length - 1, Math.max(0, at + step));
+    const next = rows[index];
     onSelect(next.id);
     focusTask(next.id);
-    return `${next.name}, ${onScreen.indexOf(next) + 1} of ${onScreen.length}`;
+    return `${next.name}, ${index + 1} of ${rows.length}`;
   };
   useShortcut("j", () => move(1));
   useShortcut("k", () => move(-1));

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DateChange, Schedule, ScheduledTask } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
@@ -45,14 +46,37 @@ type Drag = { from: ScheduledTask; mode: "move" | "resize"; x0: number; days: nu
 type Linking = { from: string; x0: number; y0: number; x: number; y: number };
 
 const NAME_COLUMN = "w-32 sm:w-56";
+/** Rows drawn beyond each edge of the window (issue 22: only the rows in view are drawn). */
+const OVERSCAN_ROWS = 12;
 
 export function GanttChart(props: Props) {
   const { tasks, schedule, dependencies, axis, zoom, today, editable, ghosts, passed, selectedId } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [linking, setLinking] = useState<Linking | null>(null);
-  const byId = new Map(schedule.tasks.map((t) => [t.id, t]));
-  const row = new Map(tasks.map((t, i) => [t.id, i]));
+  const byId = useMemo(() => new Map(schedule.tasks.map((t) => [t.id, t])), [schedule.tasks]);
+  const row = useMemo(() => new Map(tasks.map((t, i) => [t.id, i])), [tasks]);
+  // Only the rows in the window are drawn (the page scrolls; rows have one fixed height). Links are drawn
+  // when one of their ends is in view or they cross it.
+  const topRef = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (!topRef.current) return;
+    const top = topRef.current.getBoundingClientRect().top + window.scrollY + HEADER_HEIGHT;
+    setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
+  });
+  const virtual = useWindowVirtualizer({
+    count: tasks.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: margin,
+    initialRect: { width: 1280, height: 900 },
+    getItemKey: (i) => tasks[i]?.id ?? i,
+  });
+  const range = virtual.getVirtualItems();
+  const first = range.length > 0 ? range[0].index : 0;
+  const last = range.length > 0 ? range[range.length - 1].index : -1;
+  const inView = tasks.slice(first, last + 1);
   const height = HEADER_HEIGHT + tasks.length * ROW_HEIGHT;
   const dw = axis.dayWidth;
   const left = (t: ScheduledTask) => axis.x(t.milestone ? t.end : t.start);
@@ -118,11 +142,10 @@ export function GanttChart(props: Props) {
 
   // The chart opens on what matters (issue 21 #6), not on the axis' first day, which may be years
   // before; again on a zoom change, never on an edit (that would pull the chart from under the person).
-  const scroller = useRef<HTMLDivElement>(null);
-  const focusDay = openingDay(schedule, today);
+    const focusDay = openingDay(schedule, today);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chart opens or its zoom changes.
   useLayoutEffect(() => {
-    const el = scroller.current;
+    const el = topRef.current;
     if (el) el.scrollLeft = Math.max(0, axis.x(focusDay) - 2 * dw);
   }, [zoom]);
   const names = new Map(tasks.map((t) => [t.id, t.name]));
@@ -130,14 +153,15 @@ export function GanttChart(props: Props) {
     `passed: “${names.get(p.passedBy) ?? "a task"}” finishes ${formatDay(p.finish)}, after this milestone`;
 
   return (
-    <div ref={scroller} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">
+    <div ref={topRef} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">
       <div className="flex" style={{ minWidth: "100%", width: "max-content" }}>
         {/* Task names: sticky so they stay in view while the chart scrolls sideways (phones). */}
         <div className={`sticky left-0 z-10 shrink-0 border-r border-slate-200 bg-white ${NAME_COLUMN}`}>
           <div style={{ height: HEADER_HEIGHT }} className="flex items-end px-3 pb-2 text-xs font-medium text-slate-500">
             Task
           </div>
-          {tasks.map((task) => {
+          {first > 0 && <div style={{ height: first * ROW_HEIGHT }} aria-hidden />}
+          {inView.map((task) => {
             const t = byId.get(task.id);
             return (
               <div
@@ -157,6 +181,7 @@ export function GanttChart(props: Props) {
               </div>
             );
           })}
+          {last < tasks.length - 1 && <div style={{ height: (tasks.length - 1 - last) * ROW_HEIGHT }} aria-hidden />}
         </div>
         <svg
           ref={svgRef}
@@ -201,13 +226,13 @@ export function GanttChart(props: Props) {
             </g>
           ))}
           <line x1={0} x2={axis.width} y1={HEADER_HEIGHT} y2={HEADER_HEIGHT} stroke="#e2e8f0" />
-          {tasks.map((task, i) => (
+          {inView.map((task, j) => (
             <line
               key={`r${task.id}`}
               x1={0}
               x2={axis.width}
-              y1={HEADER_HEIGHT + (i + 1) * ROW_HEIGHT}
-              y2={HEADER_HEIGHT + (i + 1) * ROW_HEIGHT}
+              y1={HEADER_HEIGHT + (first + j + 1) * ROW_HEIGHT}
+              y2={HEADER_HEIGHT + (first + j + 1) * ROW_HEIGHT}
               stroke="#f1f5f9"
             />
           ))}
@@ -219,6 +244,7 @@ export function GanttChart(props: Props) {
             const ia = row.get(d.predecessorId);
             const ib = row.get(d.successorId);
             if (!a || !b || ia === undefined || ib === undefined) return null;
+            if (Math.max(ia, ib) < first || Math.min(ia, ib) > last) return null;
             const sx = d.type === "SS" || d.type === "SF" ? left(a) : right(a);
             const tx = d.type === "FF" || d.type === "SF" ? right(b) : left(b);
             const sy = midY(ia);
@@ -237,10 +263,10 @@ export function GanttChart(props: Props) {
             );
           })}
 
-          {tasks.map((task, i) => {
+          {inView.map((task, j) => {
             const t = byId.get(task.id);
             if (!t) return null;
-            const y = HEADER_HEIGHT + i * ROW_HEIGHT;
+            const y = HEADER_HEIGHT + (first + j) * ROW_HEIGHT;
             const ghost = ghosts.get(task.id);
             const done = task.status === "done";
             const overtaken = passed.get(task.id);

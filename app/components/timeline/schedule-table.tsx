@@ -22,6 +22,13 @@ export function criticalPathText(path: string[], dependencies: Dependency[], nam
   return chains.map((c) => c.join(" → ")).join("; ");
 }
 
+/**
+ * Up to this many tasks the table is always in the page for screen readers (hidden from sight); a bigger
+ * board's rows are rendered when "Show as table" asks for them (issue 22: a 20,000-row hidden table made
+ * every Timeline visit take seconds). The caption, with the critical path, is always there.
+ */
+const ALWAYS_RENDERED_ROWS = 300;
+
 export function ScheduleTable({
   tasks,
   schedule,
@@ -35,17 +42,20 @@ export function ScheduleTable({
 }) {
   const byId = new Map(schedule.tasks.map((t) => [t.id, t]));
   const names = new Map(tasks.map((t) => [t.id, t.name]));
+  const waitsFor = new Map<string, Dependency[]>();
+  for (const d of dependencies) waitsFor.set(d.successorId, [...(waitsFor.get(d.successorId) ?? []), d]);
   const after = (id: string) =>
-    dependencies
-      .filter((d) => d.successorId === id)
+    (waitsFor.get(id) ?? [])
       .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
       .join(", ");
+  const rows = visible || tasks.length <= ALWAYS_RENDERED_ROWS;
   return (
     <div className={visible ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-600">
           Schedule: {formatDay(schedule.projectStart)} to {formatDay(schedule.projectEnd)}. Critical path:{" "}
           {criticalPathText(schedule.criticalPath, dependencies, names)}.
+          {!rows && ` ${tasks.length} tasks: Show as table lists each one's dates.`}
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-500">
           <tr>
@@ -70,7 +80,7 @@ export function ScheduleTable({
           </tr>
         </thead>
         <tbody>
-          {tasks.map((task) => {
+          {(rows ? tasks : []).map((task) => {
             const t = byId.get(task.id);
             if (!t) return null;
             return (

@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+
+// Issue 22: a 2,000-task board (subtasks, milestones) driven from the keyboard, dragged, filtered and
+// edited live by a teammate. The page's HTML carries only the first rows; the list and the board render
+// only what is on screen, and every figure a screen reader hears still counts the whole board.
+
+const SIZE = 2000;
+const BURST = 110;
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Seed {
+  id: string;
+  name: string;
+  kind: "task" | "milestone";
+  status: "todo" | "in-progress" | "done";
+  parentTaskId: string | null;
+}
+
+function items(projectId: number): Seed[] {
+  const out: Seed[] = [];
+  let parent: string | null = null;
+  for (let i = 0; i < SIZE; i++) {
+    const id = `${projectId}-${Array.from(crypto.getRandomValues(new Uint8Array(26)), (b) => BASE32[b & 31]).join("")}`;
+    const milestone = i % 100 === 0;
+    out.push({
+      id,
+      name: `${milestone ? "Milestone" : "Task"} #${i + 1}`,
+      kind: milestone ? "milestone" : "task",
+      status: (["todo", "in-progress", "done"] as const)[i % 3],
+      parentTaskId: !milestone && i % 5 > 1 ? parent : null,
+    });
+    if (!milestone && i % 5 === 1) parent = id;
+  }
+  return out;
+}
+
+async function cookieOf(context: BrowserContext): Promise<string> {
+  return (await context.cookies(baseUrl())).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** Creates the items over the live socket, as the app writes, one burst per socket (parents first). */
+async function seed(context: BrowserContext, projectId: number, all: Seed[]): Promise<void> {
+  const cookie = await cookieOf(context);
+  const url = `${baseUrl().replace(/^http/, "ws")}/api/projects/${projectId}/live`;
+  const groups = [all.filter((t) => !t.parentTaskId), all.filter((t) => t.parentTaskId)];
+  let seq = 0;
+  for (const group of groups) {
+    for (let i = 0; i < group.length; i += BURST) {
+      const burst = group.slice(i, i + BURST);
+      const ws = new WebSocket(url, { headers: { origin: baseUrl(), cookie } } as unknown as string[]);
+      await new Promise((resolve, reject) => {
+        ws.addEventListener("open", resolve, { once: true });
+        ws.addEventListener("error", () => reject(new Error("seed socket failed")), { once: true });
+      });
+      const waiting = new Set<string>();
+      const done = new Promise<void>((resolve, reject) => {
+        ws.addEventListener("message", (e) => {
+          const msg = JSON.parse(String(e.data));
+          if (msg.type === "error") reject(new Error(`seed refused: ${msg.message}`));
+          if (msg.type === "ack" && waiting.delete(msg.requestId) && waiting.size === 0) resolve();
+        });
+      });
+      for (const task of burst) {
+        const requestId = `seed-${++seq}`;
+        waiting.add(requestId);
+        ws.send(JSON.stringify({ type: "create", requestId, task }));
+      }
+      await done;
+      ws.close();
+    }
+  }
+}
+
+const rowsInDom = (page: Page) => page.locator("tr[data-task-id]").count();
+
+test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit and a drag", { timeout: 420_000 }, async () => {
+  const owner = await signInAs(browser, "ada.big@example.com");
+  const mate = await signInAs(browser, "linus.big@example.com");
+  const errors: string[] = [];
+  owner.page.on("pageerror", (e) => errors.push(e.message));
+
+  const project = (await (await apiAs(owner.context, "POST", "/api/projects", { name: "Big board" })).json()) as { id: number };
+  const me = (await (await apiAs(mate.context, "GET", "/api/auth/user")).json()) as { id: number };
+  expect((await apiAs(owner.context, "POST", `/api/projects/${project.id}/members`, { userId: me.id, role: "editor" })).status).toBe(201);
+  const all = items(project.id);
+  await seed(owner.context, project.id, all);
+
+  // The page's document carries the first rows and the counts, not the board.
+  const doc = await fetch(`${baseUrl()}/projects/${project.id}`, { headers: { cookie: await cookieOf(owner.context) } });
+  const html = await doc.text();
+  expect(html).toContain("Milestone #1<");
+  expect(html).not.toContain("Task #1500<");
+  expect(html.length).toBeLessThan(400_000);
+
+  const page = owner.page;
+  await page.goto(`${baseUrl()}/projects/${project.id}`);
+  await page.getByTestId("live-status").getByText("Live").waitFor();
+  // The whole board's counts (milestones apart), then the whole board once the socket's snapshot is in.
+  await page.getByText("1980 tasks · 20 milestones").waitFor();
+  const table = page.locator("table[aria-rowcount]");
+  await expect.poll(() => table.getAttribute("aria-rowcount"), { timeout: 30_000 }).toBe(String(SIZE + 1));
+  expect(await rowsInDom(page)).toBeLessThan(80);
+  expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(6000);
+
+  // Keyboard: j walks down the list past the rows first rendered; the selected row is rendered, focused
+  // and numbered in the whole list.
+  await page.locator("tr[data-task-id]").first().getByRole("button").first().click();
+  for (let i = 0; i < 45; i++) await page.keyboard.press("j");
+  const selected = page.locator("tr[data-selected]");
+  await expect.poll(() => selected.getAttribute("aria-rowindex")).toBe("47");
+  const focusedRow = await page.evaluate(() => document.activeElement?.closest("tr")?.getAttribute("aria-rowindex"));
+  expect(focusedRow).toBe("47");
+  expect(await rowsInDom(page)).toBeLessThan(80);
+
+  // The filter is the page's find (Ctrl+F lands in it): one task far down the list.
+  await page.keyboard.press("Control+f");
+  const filter = page.getByRole("searchbox", { name: "Filter tasks" });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
+  await filter.fill("#1501");
+  const target = all[1500];
+  const row = page.locator(`tr[data-task-id="${target.id}"]`);
+  await row.waitFor();
+  await expect.poll(() => rowsInDom(page)).toBe(1);
+  expect(await table.getAttribute("aria-rowcount")).toBe("2");
+
+  // A teammate renames it over HTTP: the open page shows it without a reload.
+  const renamed = await apiAs(mate.context, "PATCH", `/api/tasks/${target.id}`, { name: "Task #1501 renamed by Linus" });
+  expect(renamed.status).toBe(200);
+  await row.getByText("Task #1501 renamed by Linus").waitFor({ timeout: 10_000 });
+
+  // Drag on the board: the first To Do card to Done.
+  await filter.fill("");
+  await expect.poll(() => table.getAttribute("aria-rowcount")).toBe(String(SIZE + 1));
+  await page.keyboard.press("Escape");
+  await page.getByRole("radio", { name: "Board" }).click();
+  const todo = page.locator('[data-column="todo"] [data-task-id]').first();
+  await todo.waitFor();
+  const movedId = (await todo.getAttribute("data-task-id")) as string;
+  // Picked up with Space, carried two columns right with the arrow keys, dropped with Space.
+  await todo.locator("[aria-roledescription]").focus();
+  await page.keyboard.press("Space");
+  await page.locator('[data-column="todo"][data-drop-target]').waitFor();
+  await page.keyboard.press("ArrowRight");
+  await page.locator('[data-column="in-progress"][data-drop-target]').waitFor();
+  await page.keyboard.press("ArrowRight");
+  await page.locator('[data-column="done"][data-drop-target]').waitFor();
+  await page.keyboard.press("Space");
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await apiAs(owner.context, "GET", `/api/projects/${project.id}/tasks`)).json()) as Array<{
+          id: string;
+          status: string;
+        }>;
+        return list.find((t) => t.id === movedId)?.status;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe("done");
+  await page.locator(`[data-column="done"] [data-task-id="${movedId}"]`).waitFor();
+
+  expect(errors).toEqual([]);
+});
