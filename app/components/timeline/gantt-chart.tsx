@@ -142,7 +142,7 @@ export function GanttChart(props: Props) {
 
   // The chart opens on what matters (issue 21 #6), not on the axis' first day, which may be years
   // before; again on a zoom change, never on an edit (that would pull the chart from under the person).
-    const focusDay = openingDay(schedule, today);
+  const focusDay = openingDay(schedule, today);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the chart opens or its zoom changes.
   useLayoutEffect(() => {
     const el = topRef.current;
