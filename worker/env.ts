@@ -9,7 +9,7 @@ declare global {
       NOTIFY: DurableObjectNamespace<import("./notifications/hub").NotificationHub>;
       /** Base of the links in digest e-mails (e.g. https://kickoff.example.com); else the origin the person last used. */
       APP_URL?: string;
-      JOBS: Queue<import("./queue/messages").JobMessage>;
+      JOBS: Queue<import("./queue/messages").QueueMessage>;
       AI?: Ai;
       ENVIRONMENT: string;
       APP_NAME?: string;

@@ -50,6 +50,8 @@ function concretePath(route: string, f: Fixture): string {
         "comments:id": "no-such-comment",
         "restore:taskId": f.task.id,
         "notifications:id": 1,
+        "webhooks:id": "wh_nosuchhook",
+        "deliveries:deliveryId": "dlv_nosuchdelivery",
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -72,6 +74,7 @@ function bodyFor(route: string, f: Fixture): unknown {
     "PATCH /api/projects/:id": { name: "Renamed by evil" },
     "POST /api/tasks": { projectId: f.projectId, name: "Planted task" },
     "PATCH /api/tasks/:id": { name: "Renamed by evil", status: "done" },
+    "POST /api/projects/:id/webhooks": { url: "https://evil.example.com/hook", events: ["task.created", "task.updated"] },
   };
   return bodies[route] ?? {};
 }
@@ -131,6 +134,9 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/schedule/move": 400,
   "POST /api/projects/:id/schedule/preview": 200,
   "PUT /api/projects/:id/schedule/capacity": 400,
+  "POST /api/projects/:id/webhooks": 201,
+  "DELETE /api/webhooks/:id": 404,
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": 404,
   "POST /api/tasks": 201,
   "PATCH /api/tasks/:id": 200,
   "DELETE /api/integrations/:provider": 204,

@@ -20,6 +20,7 @@ import { syncRoutes } from "./sync";
 import { tasksRoutes } from "./tasks";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
+import { webhookRoutes } from "./webhooks";
 
 /** Every API resource, mounted under /api. The chained type is what the app's typed client sees. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -38,6 +39,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
   .route("/", historyRoutes)
+  .route("/", webhookRoutes)
   // Before the projects routes: /projects/recent must not be read as /projects/:id.
   .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)
