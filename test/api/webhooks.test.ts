@@ -128,7 +128,7 @@ describe("webhooks", () => {
       "member.changed",
     ];
     await pump(t.projectId, hook.id);
-    const got = await eventually(() => (at(hook.url).length >= expected.length ? at(hook.url) : null), "all deliveries");
+    const got = (await eventually(() => (at(hook.url).length >= expected.length ? at(hook.url) : null), "all deliveries"))!;
     expect(got.map((r) => payloadOf(r).type)).toEqual(expected);
 
     // Each one verifies with the package's own verify, under the secret the create answered with.
@@ -212,10 +212,10 @@ describe("webhooks", () => {
     await newTask(t.owner, t.projectId, { name: "Second" });
     const before = Date.now();
     await pump(t.projectId, hook.id);
-    let rows = await eventually(async () => {
+    let rows = (await eventually(async () => {
       const r = await deliveries(hook.id);
       return r.length === 2 && r[0].attempts === 1 ? r : null;
-    }, "the first attempt");
+    }, "the first attempt"))!;
     expect(rows[0]).toMatchObject({ status: "pending", attempts: 1, response_status: 500, error: "The receiver answered 500." });
     expect(rows[0].next_attempt_at).toBeGreaterThanOrEqual(before + BACKOFF_SECONDS[0] * 1000);
     expect(rows[0].next_attempt_at).toBeLessThan(Date.now() + BACKOFF_SECONDS[0] * 1000 + 1000);
@@ -271,10 +271,10 @@ describe("webhooks", () => {
     await newTask(t.owner, t.projectId, { name: "Doomed" });
     await newTask(t.owner, t.projectId, { name: "Waiting" });
     await pump(t.projectId, hook.id);
-    const [head] = await eventually(async () => {
+    const [head] = (await eventually(async () => {
       const r = await deliveries(hook.id);
       return r[0]?.attempts >= 1 ? r : null;
-    }, "the first attempt");
+    }, "the first attempt"))!;
 
     // Still inside the day, the last retry is set no later than the day's end.
     const since = Date.now() - GIVE_UP_MS + 60_000;
