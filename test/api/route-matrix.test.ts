@@ -100,6 +100,9 @@ const ROWS: Record<string, Row> = {
   "GET /api/auth/:provider/callback": { expected: open(404), call: get("/api/auth/github/callback?code=x&state=y") },
   "GET /api/users/username/:username": { expected: mine(404), call: get("/api/users/username/nobody-here-27") },
   "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
+  // The API described (issue 24): public, like any API's reference.
+  "GET /api/openapi.json": { expected: open(200), call: get("/api/openapi.json") },
+  "GET /api/docs": { expected: open(200), call: get("/api/docs") },
   "GET /api/dev/boards/:id/d1-queries": {
     expected: open(200),
     call: (w, as) => api("GET", `/api/dev/boards/${pid(w)}/d1-queries`, { as }),

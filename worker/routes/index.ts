@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { describeApp } from "../openapi/document";
 import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
 import { dependencyRoutes } from "./dependencies";
 import { devRoutes } from "./dev";
+import { docsRoutes } from "./docs";
 import { historyRoutes } from "./history";
 import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
@@ -26,6 +28,8 @@ import { webhookRoutes } from "./webhooks";
 export const apiRoutes = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/dev", devRoutes)
+  // The API described: /api/openapi.json and /api/docs (the document reads this very table).
+  .route("/", docsRoutes)
   // AI routes go before the projects routes: /projects/from-plan must not be read as /projects/:id.
   .route("/", aiRoutes)
   .route("/", jobRoutes)
@@ -47,3 +51,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", dependencyRoutes)
   .route("/projects", scheduleRoutes)
   .route("/tasks", tasksRoutes);
+
+// /api/openapi.json describes this table (worker/openapi/document.ts).
+describeApp(apiRoutes);
