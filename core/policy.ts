@@ -21,6 +21,8 @@ export const POLICY = {
   "auth.sign-in": { role: "anyone", token: null },
   "notifications.unsubscribe": { role: "anyone", token: null },
   "dev.tools": { role: "anyone", token: null },
+  // The API described (/api/openapi.json, /api/docs): public, and readable with any token.
+  "docs.read": { role: "anyone", token: "read" },
 
   // ── The person's own account ──
   "account.read": { role: "signed-in", token: "read" },

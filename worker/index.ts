@@ -12,7 +12,7 @@ import { policyGuard } from "./http/policy-guard";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
 import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
-import type { JobMessage } from "./queue/messages";
+import type { QueueMessage } from "./queue/messages";
 import { apiRoutes } from "./routes";
 import { countD1Queries } from "./services/d1-query-count";
 
@@ -95,8 +95,8 @@ export type AppType = typeof apiRoutes;
 
 export default {
   fetch: app.fetch,
-  queue: (batch: MessageBatch<JobMessage>, env: Env) => handleJobBatch(batch, env),
+  queue: (batch: MessageBatch<QueueMessage>, env: Env) => handleJobBatch(batch, env),
   scheduled: async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(runDaily(env));
   },
-} satisfies ExportedHandler<Env, JobMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

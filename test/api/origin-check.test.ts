@@ -51,6 +51,8 @@ function concretePath(route: string, f: Fixture): string {
         "restore:taskId": f.task.id,
         "notifications:id": 1,
         "tokens:id": 987654,
+        "webhooks:id": "wh_nosuchhook",
+        "deliveries:deliveryId": "dlv_nosuchdelivery",
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -73,6 +75,7 @@ function bodyFor(route: string, f: Fixture): unknown {
     "PATCH /api/projects/:id": { name: "Renamed by evil" },
     "POST /api/tasks": { projectId: f.projectId, name: "Planted task" },
     "PATCH /api/tasks/:id": { name: "Renamed by evil", status: "done" },
+    "POST /api/projects/:id/webhooks": { url: "https://evil.example.com/hook", events: ["task.created", "task.updated"] },
   };
   return bodies[route] ?? {};
 }
@@ -133,6 +136,9 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/schedule/move": 400,
   "POST /api/projects/:id/schedule/preview": 200,
   "PUT /api/projects/:id/schedule/capacity": 400,
+  "POST /api/projects/:id/webhooks": 201,
+  "DELETE /api/webhooks/:id": 404,
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": 404,
   "POST /api/tasks": 201,
   "POST /api/projects/:id/tasks/batch": 400,
   "PATCH /api/tasks/:id": 200,

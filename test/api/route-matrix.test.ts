@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Task } from "../../core/schemas/task";
 import { api, type Caller, json, newTask, signIn, team, uniqueEmail } from "../board/support";
@@ -23,6 +24,8 @@ interface World {
   dependencyId: number;
   recommendationId: number;
   invitationId: number;
+  webhookId?: string;
+  deliveryId?: string;
 }
 
 type Expected = Record<Who, number>;
@@ -107,6 +110,9 @@ const ROWS: Record<string, Row> = {
   },
   "DELETE /api/tokens/:id": { expected: mine(404), call: (_w, as) => api("DELETE", "/api/tokens/987654", { as }) },
   "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
+  // The API described (issue 24): public, like any API's reference.
+  "GET /api/openapi.json": { expected: open(200), call: get("/api/openapi.json") },
+  "GET /api/docs": { expected: open(200), call: get("/api/docs") },
   "GET /api/dev/boards/:id/d1-queries": {
     expected: open(200),
     call: (w, as) => api("GET", `/api/dev/boards/${pid(w)}/d1-queries`, { as }),
@@ -404,6 +410,35 @@ const ROWS: Record<string, Row> = {
     call: (_w, as) => api("POST", "/api/invitations/accept", { as, body: { token: "not-a-token" } }),
   },
 
+  // ── Webhooks (issue 24): owners only; a receiver on a closed local port, allowed in development ──
+  "POST /api/projects/:id/webhooks": {
+    expected: manage(201),
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/webhooks`, { as, body: { url: HOOK_URL, events: ["task.created"] } }),
+  },
+  "GET /api/projects/:id/webhooks": { expected: manage(200), call: (w, as) => api("GET", `/api/projects/${pid(w)}/webhooks`, { as }) },
+  "DELETE /api/webhooks/:id": {
+    expected: manage(204),
+    prepare: async (w) => {
+      w.webhookId = await newWebhook(w);
+    },
+    call: (w, as) => api("DELETE", `/api/webhooks/${w.webhookId}`, { as }),
+  },
+  "GET /api/webhooks/:id/deliveries": {
+    expected: manage(200),
+    prepare: async (w) => {
+      w.webhookId ??= await newWebhook(w);
+    },
+    call: (w, as) => api("GET", `/api/webhooks/${w.webhookId}/deliveries`, { as }),
+  },
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": {
+    expected: manage(202),
+    prepare: async (w) => {
+      w.webhookId ??= await newWebhook(w);
+      w.deliveryId ??= await deliveredEvent(w.webhookId);
+    },
+    call: (w, as) => api("POST", `/api/webhooks/${w.webhookId}/deliveries/${w.deliveryId}/redeliver`, { as }),
+  },
+
   // ── Sync with a provider: the caller's connection, on a project they may edit ──
   "POST /api/tasks/:id/sync/:integration": {
     expected: write(409),
@@ -422,6 +457,25 @@ const ROWS: Record<string, Row> = {
     call: (w, as) => api("POST", `/api/projects/${pid(w)}/pull-tasks/jira`, { as, body: {} }),
   },
 };
+
+const HOOK_URL = "http://127.0.0.1:9/kickoff-hook";
+
+async function newWebhook(w: World): Promise<string> {
+  const res = await api("POST", `/api/projects/${pid(w)}/webhooks`, { as: w.owner, body: { url: HOOK_URL, events: ["comment.added"] } });
+  if (res.status !== 201) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+  return (await json<{ id: string }>(res)).id;
+}
+
+/** A delivery as the sender leaves it once the receiver took it. */
+async function deliveredEvent(webhookId: string): Promise<string> {
+  const id = `dlv_matrix${Math.random().toString(36).slice(2, 10)}`;
+  await env.DB.prepare(
+    "INSERT INTO webhook_deliveries (id, webhook_id, message_id, type, payload, status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, 'comment.added', '{}', 'delivered', 1, ?, ?)",
+  )
+    .bind(id, webhookId, `msg_${id}`, Date.now(), Date.now())
+    .run();
+  return id;
+}
 
 async function world(): Promise<World> {
   const t = await team();

@@ -33,6 +33,10 @@ import {
 import { SocketProtocol } from "./socket-protocol";
 import { attachmentOf, CLOSE_DELETED, CLOSE_REMOVED, CLOSE_SIGNED_OUT, closeQuietly, send, userTag } from "./sockets";
 import type { BoardItem, BoardResult, BoardWrite, WriteValue } from "./types";
+import { WebhookOutbox } from "./webhook-outbox";
+
+/** After a failed move of webhook events to D1, the next try (the events wait in the board's outbox). */
+const WEBHOOK_RETRY_MS = 5_000;
 
 /**
  * One project's board: its tasks and milestones, their order, a board version, an event log and a
@@ -48,6 +52,7 @@ export class BoardRoom extends DurableObject<Env> {
   private readonly projectPush: ProjectPush;
   private readonly writer: BoardWriter;
   private readonly sockets: SocketProtocol;
+  private readonly webhooks = new WebhookOutbox(() => this.boardStorage.opened?.sql ?? null);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -77,7 +82,7 @@ export class BoardRoom extends DurableObject<Env> {
     });
     // A change committed just before an eviction may not have armed its flush yet.
     const store = this.boardStorage.open();
-    if (store && store.outboxSize() > 0) this.flushes.arm();
+    if (store && (store.outboxSize() > 0 || this.webhooks.size() > 0)) this.flushes.arm();
   }
 
   /** Development only (the bench): D1 queries this instance made since it started, by purpose. */
@@ -218,8 +223,9 @@ export class BoardRoom extends DurableObject<Env> {
    * follows; their open sockets get the new role, or are closed.
    */
   memberChanged(userId: number, role: Role | null): void {
-    this.boardStorage.open();
+    const store = this.boardStorage.open();
     this.boardStorage.memberMirror.set(userId, role);
+    if (store && this.webhooks.memberChanged(store.projectId, store.version(), userId, role)) this.flushes.arm();
     const sockets = this.ctx.getWebSockets(userTag(userId));
     if (sockets.length === 0) return;
     for (const ws of sockets) {
@@ -252,12 +258,23 @@ export class BoardRoom extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     this.boardStorage.reset();
     this.flushes.reset();
+    this.webhooks.reset();
+  }
+
+  /** The project's webhook subscriptions changed in D1: the events any of them wants (issue 24). */
+  webhooksChanged(projectId: number, events: string[]): void {
+    this.boardStorage.open(projectId);
+    this.webhooks.setWanted(events);
   }
 
   // ── comments, notifications and history (issue 14): their logic lives in their own modules ──
   comments(projectId: number, call: CommentCall): BoardResult<CommentAnswer> {
-    const result = runCommentCall(this.boardStorage.open(projectId)!, this.ctx.storage.sql, call);
+    const store = this.boardStorage.open(projectId)!;
+    const result = runCommentCall(store, this.ctx.storage.sql, call);
     if (result.ok && result.value.event) broadcastSynced(this.sockets.synced(), { type: "comment", event: result.value.event });
+    if (result.ok && result.value.event?.action === "added") {
+      if (this.webhooks.commentAdded(projectId, store.version(), result.value.event.comment)) this.flushes.arm();
+    }
     return result;
   }
 
@@ -272,6 +289,8 @@ export class BoardRoom extends DurableObject<Env> {
     const store = this.boardStorage.opened;
     if (!store) return;
     this.historyGuard.committed(store.sql, ops);
+    // Webhook events wait in the board's outbox; the flush alarm (armed for this commit) sends them on.
+    this.webhooks.committed(store.projectId, ops, new Date().toISOString());
     const assignments = newAssignments(store.sql, ops);
     if (assignments.length > 0) this.ctx.waitUntil(notifyAssignments(this.env, store.projectId, assignments));
   }
@@ -284,6 +303,15 @@ export class BoardRoom extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     await this.flushes.run(this.boardStorage.d1("projection"), this.boardStorage.open(), () => this.boardStorage.opened);
+    const store = this.boardStorage.opened;
+    if (!store || this.webhooks.size() === 0) return;
+    try {
+      await this.webhooks.drain(this.env, store.projectId);
+    } catch (err) {
+      console.error(JSON.stringify({ level: "error", where: "BoardRoom.webhooks", projectId: store.projectId, error: String(err) }));
+      const next = await this.ctx.storage.getAlarm();
+      if (next === null || next > Date.now() + WEBHOOK_RETRY_MS) await this.ctx.storage.setAlarm(Date.now() + WEBHOOK_RETRY_MS);
+    }
   }
 
   // ── live sockets (socket-protocol.ts) ─────────────────────────────────────

@@ -1,4 +1,5 @@
 import { ANALYTICS_HISTORY_MIGRATION } from "./analytics-history";
+import { WEBHOOK_OUTBOX_MIGRATION } from "./webhook-outbox";
 
 // The board's own SQLite schema, migrated in place when the object wakes. Each entry runs once, in
 // order; the applied count lives in `meta` so an object created by an older deploy catches up.
@@ -75,6 +76,8 @@ const MIGRATIONS: string[][] = [
   // Issue 19: a task synced to a provider takes that provider as its source; where it came from
   // first (ai, manual, an import) is kept as its origin.
   [`ALTER TABLE items ADD COLUMN origin TEXT`],
+  // Issue 24: webhook events on their way to D1, in board order.
+  WEBHOOK_OUTBOX_MIGRATION,
 ];
 
 export function migrate(sql: SqlStorage): void {

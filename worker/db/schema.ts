@@ -312,7 +312,7 @@ export const notifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["mention", "assignment", "comment", "invitation", "export", "import", "overdue"] }).notNull(),
+    kind: text("kind", { enum: ["mention", "assignment", "comment", "invitation", "export", "import", "overdue", "webhook"] }).notNull(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     taskId: text("task_id"),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
@@ -393,6 +393,65 @@ export const syncLocks = sqliteTable("sync_locks", {
   jobId: text("job_id").notNull(),
   until: integer("until").notNull(),
 });
+
+// ── Webhooks (issue 24): an owner's subscriptions to a project's events, and what was sent ──────────
+
+/**
+ * A URL subscribed to some of a project's events. `secret` signs every delivery (Standard Webhooks,
+ * "whsec_…"); it must be readable to sign, so it is kept as is (decision 066). Times in ms since epoch:
+ * `failingSince` starts at the first failed attempt of a run of failures (a day of it disables the
+ * subscription), `leaseUntil` holds the one consumer sending its deliveries, `wakeAt` is the delayed
+ * queue message already on its way (so a backoff does not send one per event).
+ */
+export const webhooks = sqliteTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    secret: text("secret").notNull(),
+    disabledAt: text("disabled_at"),
+    failingSince: integer("failing_since"),
+    leaseUntil: integer("lease_until"),
+    wakeAt: integer("wake_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhooks_project_idx").on(t.projectId)],
+);
+
+/**
+ * One event for one subscription. `seq` is the board order the consumer sends in; `messageId` is the
+ * `webhook-id` header, shared by a redelivery and its original so a receiver can drop the repeat.
+ * `payload` is the exact body that is signed. Times in ms since epoch.
+ */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull().unique(),
+    webhookId: text("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull(),
+    type: text("type").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastAttemptAt: integer("last_attempt_at"),
+    responseStatus: integer("response_status"),
+    durationMs: integer("duration_ms"),
+    error: text("error"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("webhook_deliveries_queue_idx").on(t.webhookId, t.status, t.seq)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Project = typeof projects.$inferSelect;

@@ -33,6 +33,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "POST /api/tokens": a("tokens.manage"),
   "DELETE /api/tokens/:id": a("tokens.manage"),
   "GET /api/dev/mailbox": a("dev.tools"),
+  "GET /api/openapi.json": a("docs.read"),
+  "GET /api/docs": a("docs.read"),
   "GET /api/dev/boards/:id/d1-queries": a("dev.tools"),
 
   // The person's projects, lists and imports
@@ -126,4 +128,11 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "POST /api/tasks/:id/sync-status/:integration": a("task.edit"),
   "POST /api/projects/:id/sync/:integration": a("task.edit"),
   "POST /api/projects/:id/pull-tasks/:integration": a("task.edit"),
+
+  // Webhooks (issue 24): the project's owners (the service checks the role; ids name no project).
+  "POST /api/projects/:id/webhooks": a("webhooks.manage"),
+  "GET /api/projects/:id/webhooks": a("webhooks.manage"),
+  "DELETE /api/webhooks/:id": a("webhooks.manage"),
+  "GET /api/webhooks/:id/deliveries": a("webhooks.manage"),
+  "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": a("webhooks.manage"),
 };

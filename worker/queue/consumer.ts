@@ -3,9 +3,10 @@ import { db } from "../db/client";
 import { jobs } from "../db/schema";
 import { JOB_LEASE_SECONDS, leaseExpiredBefore, MAX_JOB_ATTEMPTS, sqlNow as now } from "../services/jobs";
 import { jobEnded } from "../services/notify-sources";
+import { handleWebhookMessage } from "../webhooks/deliver";
 import { type JobRow, PermanentJobError, RetryLaterError } from "./job-handlers";
 import { jobHandler } from "./job-table";
-import type { JobMessage } from "./messages";
+import type { JobMessage, QueueMessage } from "./messages";
 
 export { MAX_JOB_ATTEMPTS };
 
@@ -20,9 +21,13 @@ function secondsUntilLeaseExpires(updatedAt: string): number {
   return Math.min(JOB_LEASE_SECONDS + 1, Math.max(5, Number.isFinite(left) ? left : JOB_LEASE_SECONDS));
 }
 
-export async function handleJobBatch(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
+export async function handleJobBatch(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
   // One message at a time: a batch holds a few jobs and each may call a model; order doesn't matter.
-  for (const msg of batch.messages) await handleJobMessage(msg, env);
+  // A webhook message only wakes a subscription's sender, which keeps its own order (webhooks/deliver.ts).
+  for (const msg of batch.messages) {
+    if (msg.body && "webhookId" in msg.body) await handleWebhookMessage(msg as Message<{ webhookId: string }>, env);
+    else await handleJobMessage(msg as Message<JobMessage>, env);
+  }
 }
 
 async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<void> {

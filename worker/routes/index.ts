@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { describeApp } from "../openapi/document";
 import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
 import { dependencyRoutes } from "./dependencies";
 import { devRoutes } from "./dev";
+import { docsRoutes } from "./docs";
 import { historyRoutes } from "./history";
 import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
@@ -22,11 +24,14 @@ import { tasksRoutes } from "./tasks";
 import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
+import { webhookRoutes } from "./webhooks";
 
 /** Every API resource, mounted under /api. The chained type is what the app's typed client sees. */
 export const apiRoutes = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/dev", devRoutes)
+  // The API described: /api/openapi.json and /api/docs (the document reads this very table).
+  .route("/", docsRoutes)
   // AI routes go before the projects routes: /projects/from-plan must not be read as /projects/:id.
   .route("/", aiRoutes)
   .route("/", jobRoutes)
@@ -41,6 +46,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
   .route("/", historyRoutes)
+  .route("/", webhookRoutes)
   // Before the projects routes: /projects/recent must not be read as /projects/:id.
   .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)
@@ -49,3 +55,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", scheduleRoutes)
   .route("/projects", taskBatchRoutes)
   .route("/tasks", tasksRoutes);
+
+// /api/openapi.json describes this table (worker/openapi/document.ts).
+describeApp(apiRoutes);

@@ -29,6 +29,7 @@ import { TasksTab } from "./tasks-tab";
 import { focusTask, type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { useTaskView } from "./use-task-view";
+import { WebhooksPanel } from "./webhooks-panel";
 
 // Tabs that open behind a click load their code then (docs/decisions/009-first-load-budget.md).
 const ProjectMembersPanel = lazy(() => import("../team/project-members-panel").then((m) => ({ default: m.ProjectMembersPanel })));
@@ -270,6 +271,7 @@ export function ProjectScreen({
           </TabPanel>
           <TabPanel id="overview">
             <OverviewTab project={project} percent={completion.percent} canEdit={editable} onSaveDescription={saveDescription} />
+            {project.role === "owner" && <WebhooksPanel projectId={project.id} />}
           </TabPanel>
           <TabPanel id="members">
             <Suspense fallback={<Spinner label="Loading members" />}>

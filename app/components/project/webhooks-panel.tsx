@@ -1,0 +1,333 @@
+import { formatDistanceToNow } from "date-fns";
+import { Check } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Checkbox, CheckboxGroup, Label } from "react-aria-components";
+import {
+  createWebhookSchema,
+  type DeliveryView,
+  WEBHOOK_EVENT_LABEL,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  type WebhookView,
+} from "../../../core/schemas/webhook";
+import { api, errorMessage, readJson } from "../../lib/api";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Skeleton } from "../ui/skeleton";
+import { TextField } from "../ui/text-field";
+import { useToast } from "../ui/toast";
+
+type Load<T> = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; value: T };
+
+const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+
+/**
+ * The project's webhooks (issue 24), for its owners: subscribe a URL to some events, see each
+ * subscription's delivery log (status codes, timings) and redeliver an event. The secret is shown
+ * once, right after the subscription is made.
+ */
+export function WebhooksPanel({ projectId }: { projectId: number }) {
+  const [hooks, setHooks] = useState<Load<WebhookView[]>>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
+
+  const reload = useCallback(() => {
+    readJson(api.projects[":id"].webhooks.$get({ param: { id: String(projectId) } }))
+      .then((value) => setHooks({ state: "ready", value: value as WebhookView[] }))
+      .catch((err) => setHooks({ state: "error", message: errorMessage(err, "Failed to load the webhooks") }));
+  }, [projectId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Try again trigger.
+  useEffect(() => {
+    setHooks({ state: "loading" });
+    reload();
+  }, [reload, attempt]);
+
+  return (
+    <section id="webhooks" aria-labelledby="webhooks-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
+        Webhooks
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Send this project's events to another tool. Each event is POSTed as JSON, signed per the Standard Webhooks spec, in the order it
+        happened. Failed deliveries are retried for a day; a webhook that fails for a day is turned off.
+      </p>
+      <NewWebhookForm
+        projectId={projectId}
+        onCreated={(created) => {
+          setSecret(created);
+          reload();
+        }}
+      />
+      {secret && <SecretOnce secret={secret.secret} onDone={() => setSecret(null)} />}
+      {hooks.state === "loading" && (
+        <div className="mt-6 space-y-2" role="status" aria-label="Loading webhooks">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-6 w-1/2" />
+        </div>
+      )}
+      {hooks.state === "error" && (
+        <p role="alert" className="mt-6 text-sm text-red-700">
+          {hooks.message}{" "}
+          <Button variant="ghost" size="sm" onPress={() => setAttempt((a) => a + 1)}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {hooks.state === "ready" &&
+        (hooks.value.length === 0 ? (
+          <p className="mt-6 text-sm text-slate-600">No webhooks yet.</p>
+        ) : (
+          <ul className="mt-6 space-y-4" aria-label="Webhooks">
+            {hooks.value.map((hook) => (
+              <WebhookItem key={hook.id} hook={hook} onChanged={reload} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function NewWebhookForm({ projectId, onCreated }: { projectId: number; onCreated: (created: { id: string; secret: string }) => void }) {
+  const toast = useToast();
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
+  const [error, setError] = useState<{ url?: string; events?: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = createWebhookSchema.safeParse({ url, events });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError(issue.path[0] === "events" ? { events: issue.message } : { url: issue.message });
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const created = await readJson(api.projects[":id"].webhooks.$post({ param: { id: String(projectId) }, json: parsed.data }));
+      setUrl("");
+      onCreated(created as { id: string; secret: string });
+      toast({ title: "Webhook added" });
+    } catch (err) {
+      setError({ url: errorMessage(err, "Failed to add the webhook") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Add a webhook" noValidate>
+      <TextField
+        label="Receiver URL"
+        value={url}
+        onChange={setUrl}
+        placeholder="https://example.com/hooks/kickoff"
+        description="An https address on the public internet."
+        errorMessage={error?.url}
+        isDisabled={saving}
+        name="webhook-url"
+      />
+      <CheckboxGroup value={events} onChange={setEvents} isDisabled={saving} isInvalid={Boolean(error?.events)} className="space-y-2">
+        <Label className="text-sm font-medium text-slate-700">Events</Label>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox key={event} value={event} className="group flex items-center gap-2 text-sm text-slate-800">
+              <span className="flex h-4 w-4 shrink-0 items-center justify-center rounded border border-slate-400 bg-white group-data-focus-visible:ring-2 group-data-focus-visible:ring-indigo-500 group-data-selected:border-indigo-600 group-data-selected:bg-indigo-600">
+                <Check aria-hidden className="hidden h-3 w-3 text-white group-data-selected:block" />
+              </span>
+              {WEBHOOK_EVENT_LABEL[event]}
+            </Checkbox>
+          ))}
+        </div>
+        {error?.events && (
+          <p role="alert" className="text-sm text-red-700">
+            {error.events}
+          </p>
+        )}
+      </CheckboxGroup>
+      <Button type="submit" isDisabled={saving}>
+        {saving ? "Adding..." : "Add webhook"}
+      </Button>
+    </form>
+  );
+}
+
+function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-medium">Copy the signing secret now: it is shown only once.</p>
+      <p className="mt-1">Your receiver verifies each delivery's signature with it.</p>
+      <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900">{secret}</code>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() =>
+            navigator.clipboard?.writeText(secret).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? "Copied" : "Copy secret"}
+        </Button>
+        <Button variant="ghost" size="sm" onPress={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function hookState(hook: WebhookView): { label: string; tone: "green" | "amber" | "red" } {
+  if (hook.disabledAt) return { label: "Turned off", tone: "red" };
+  if (hook.failingSince) return { label: `Failing since ${ago(hook.failingSince)}`, tone: "amber" };
+  return { label: "Active", tone: "green" };
+}
+
+function WebhookItem({ hook, onChanged }: { hook: WebhookView; onChanged: () => void }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const state = hookState(hook);
+  const logId = `webhook-log-${hook.id}`;
+
+  const remove = async () => {
+    try {
+      await readJson(api.webhooks[":id"].$delete({ param: { id: hook.id } }));
+      toast({ title: "Webhook deleted" });
+      onChanged();
+    } catch (err) {
+      toast({ title: "Not deleted", description: errorMessage(err, "Failed to delete the webhook"), variant: "destructive" });
+    }
+  };
+
+  return (
+    <li className="rounded-md border border-slate-200 p-3 sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-all font-mono text-sm text-slate-900">{hook.url}</p>
+          <p className="mt-1 text-xs text-slate-600">{hook.events.map((e) => WEBHOOK_EVENT_LABEL[e as WebhookEvent]).join(", ")}</p>
+        </div>
+        <Badge tone={state.tone}>{state.label}</Badge>
+      </div>
+      {hook.disabledAt && (
+        <p className="mt-2 text-sm text-slate-700">
+          Its deliveries failed for a day. Fix the receiver, then redeliver an event to turn it back on.
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={logId} onPress={() => setOpen((o) => !o)}>
+          {open ? "Hide deliveries" : "Show deliveries"}
+        </Button>
+        <Button variant="ghost" size="sm" onPress={() => setConfirming(true)} aria-label={`Delete webhook ${hook.url}`}>
+          Delete
+        </Button>
+      </div>
+      {open && <DeliveryLog id={logId} webhookId={hook.id} onRedelivered={onChanged} />}
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this webhook?"
+        message={`Events will no longer be sent to ${hook.url}, and its delivery log is deleted.`}
+        onConfirm={remove}
+      />
+    </li>
+  );
+}
+
+const STATUS_TONE = { delivered: "green", pending: "amber", failed: "red" } as const;
+
+function DeliveryLog({ id, webhookId, onRedelivered }: { id: string; webhookId: string; onRedelivered: () => void }) {
+  const toast = useToast();
+  const [log, setLog] = useState<Load<DeliveryView[]>>({ state: "loading" });
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    readJson(api.webhooks[":id"].deliveries.$get({ param: { id: webhookId } }))
+      .then((value) => setLog({ state: "ready", value: value as DeliveryView[] }))
+      .catch((err) => setLog({ state: "error", message: errorMessage(err, "Failed to load the deliveries") }));
+  }, [webhookId]);
+
+  useEffect(load, [load]);
+
+  const redeliver = async (delivery: DeliveryView) => {
+    setBusy(delivery.id);
+    try {
+      await readJson(api.webhooks[":id"].deliveries[":deliveryId"].redeliver.$post({ param: { id: webhookId, deliveryId: delivery.id } }));
+      toast({ title: "Redelivery queued", description: "It is sent in a moment, after any event still waiting." });
+      load();
+      onRedelivered();
+    } catch (err) {
+      toast({ title: "Not redelivered", description: errorMessage(err, "Failed to redeliver the event"), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div id={id} className="mt-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-800">Recent deliveries</h3>
+        <Button variant="ghost" size="sm" onPress={load}>
+          Refresh
+        </Button>
+      </div>
+      {log.state === "loading" && (
+        <div className="mt-2 space-y-2" role="status" aria-label="Loading deliveries">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-3/4" />
+        </div>
+      )}
+      {log.state === "error" && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {log.message}{" "}
+          <Button variant="ghost" size="sm" onPress={load}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {log.state === "ready" &&
+        (log.value.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No deliveries yet. Events appear here as they are sent.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100" aria-label="Deliveries">
+            {log.value.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                <span className="font-medium text-slate-900">{WEBHOOK_EVENT_LABEL[d.type]}</span>
+                <Badge tone={STATUS_TONE[d.status]}>
+                  {d.status === "delivered" ? "Delivered" : d.status === "pending" ? "Retrying" : "Failed"}
+                </Badge>
+                <span className="text-slate-700">{d.responseStatus === null ? "No answer" : `HTTP ${d.responseStatus}`}</span>
+                {d.durationMs !== null && <span className="text-slate-600">{d.durationMs} ms</span>}
+                <span className="text-slate-600">
+                  {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+                </span>
+                <time className="text-slate-500" dateTime={d.lastAttemptAt ?? d.createdAt}>
+                  {ago(d.lastAttemptAt ?? d.createdAt)}
+                </time>
+                {d.error && <span className="basis-full text-xs text-red-700">{d.error}</span>}
+                {d.nextAttemptAt && d.status === "pending" && d.attempts > 0 && (
+                  <span className="basis-full text-xs text-slate-600">Next try {ago(d.nextAttemptAt)}</span>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="ml-auto"
+                  isDisabled={busy !== null}
+                  onPress={() => redeliver(d)}
+                  aria-label={`Redeliver ${WEBHOOK_EVENT_LABEL[d.type]}, ${ago(d.createdAt)}`}
+                >
+                  {busy === d.id ? "Redelivering..." : "Redeliver"}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
