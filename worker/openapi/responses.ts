@@ -187,6 +187,25 @@ const analyticsSchema = z
   .describe("Charts and figures of one project (burndown, burnup, throughput, cycle time, forecast).");
 const portfolioSchema = z.looseObject({}).describe("Figures across the caller's projects.");
 
+// Routes of issues 19, 21 and 24 (API tokens, batches, Jira sites, teammate suggestions).
+const apiTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scopes: z.array(z.enum(["read", "write", "admin"])),
+  projects: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .nullable()
+    .describe("null: every project of the person"),
+  createdAt: when,
+  lastUsedAt: when.nullable(),
+  expiresAt: when.nullable(),
+});
+const jiraSiteSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), current: z.boolean() });
+const batchResultSchema = z.union([
+  z.object({ op: z.enum(["create", "update"]), task: taskSchema }),
+  z.object({ op: z.literal("delete"), id: z.string() }),
+]);
+
 export const RESPONSES: Record<string, Answer> = {
   "GET /api/login": html(200, "The sign-in page (a redirect when already signed in)."),
   "GET /api/logout": redirect("Signs out and goes to the home page."),
@@ -199,6 +218,25 @@ export const RESPONSES: Record<string, Answer> = {
   "GET /api/auth/:provider": redirect("Goes to the OAuth provider's consent page."),
   "GET /api/auth/:provider/callback": redirect("Signs in and goes on to the app."),
   "GET /api/users/username/:username": json(200, "The person's public profile.", publicUserSchema),
+  "GET /api/users/suggest": json(
+    200,
+    "People whose username or name starts with q, among those who share a project with the caller.",
+    z.array(publicUserSchema),
+  ),
+  "GET /api/tokens": json(200, "The caller's API tokens (never their secrets).", z.array(apiTokenSchema)),
+  "POST /api/tokens": json(201, "The new token and its secret, shown only here.", z.object({ id: z.number().int(), token: z.string() })),
+  "DELETE /api/tokens/:id": empty("The token is revoked."),
+  "POST /api/projects/:id/tasks/batch": json(
+    200,
+    "Every operation applied, in order, in one transaction.",
+    z.object({ results: z.array(batchResultSchema) }),
+  ),
+  "GET /api/integrations/jira/sites": json(
+    200,
+    "The Jira sites the connection can reach; current marks the one in use.",
+    z.array(jiraSiteSchema),
+  ),
+  "PUT /api/integrations/jira/site": json(200, "The connection, now on the chosen site.", integrationSchema),
   "GET /api/dev/mailbox": json(200, "Development only: mails sent.", z.array(z.looseObject({ to: z.string(), text: z.string() }))),
   "GET /api/dev/boards/:id/d1-queries": json(
     200,
