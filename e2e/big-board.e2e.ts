@@ -143,9 +143,13 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   await expect.poll(() => table.getAttribute("aria-rowcount")).toBe(String(SIZE + 1));
   await page.keyboard.press("Escape");
   await page.getByRole("radio", { name: "Board" }).click();
-  const todo = page.locator('[data-column="todo"] [data-task-id]').first();
+  // A top-level task with no subtasks: a parent's move to Done asks first ("Subtasks still open"),
+  // which complete-parent.e2e.ts covers.
+  const leaf = all.find((t) => t.kind === "task" && t.status === "todo" && !t.parentTaskId && !all.some((c) => c.parentTaskId === t.id));
+  if (!leaf) throw new Error("the seed has no top-level To Do task without subtasks");
+  const movedId = leaf.id;
+  const todo = page.locator(`[data-column="todo"] [data-task-id="${movedId}"]`);
   await todo.waitFor();
-  const movedId = (await todo.getAttribute("data-task-id")) as string;
   // Picked up with Space, carried two columns right with the arrow keys, dropped with Space.
   await todo.locator("[aria-roledescription]").focus();
   await page.keyboard.press("Space");
