@@ -206,12 +206,13 @@ describe("history of boards created before it existed", () => {
     const a = await newTask(owner, project.id, { name: "A" });
     await newTask(owner, project.id, { name: "B" });
     await api("PATCH", `/api/tasks/${a.id}`, { as: owner, body: { status: "done" } });
-    // Make it look like a board from before the history (the storage migration before the items' origin
-    // column): neither the table nor the column, schema two behind.
+    // Make it look like a board from before the history (the storage migrations before the items'
+    // origin column and the webhook outbox): none of the three, schema three behind.
     await runInDurableObject(boardStub(project.id), async (_room: BoardRoom, state) => {
       state.storage.sql.exec("DROP TABLE analytics_history");
       state.storage.sql.exec("ALTER TABLE items DROP COLUMN origin");
-      state.storage.sql.exec("UPDATE meta SET value = value - 2 WHERE key = 'schema'");
+      state.storage.sql.exec("DROP TABLE webhook_outbox");
+      state.storage.sql.exec("UPDATE meta SET value = value - 3 WHERE key = 'schema'");
     });
     // A fresh instance of the object migrates on its next call.
     await runInDurableObject(boardStub(project.id), async (room: BoardRoom) => {
