@@ -57,9 +57,15 @@ test("#2 the tool panel stays beside the selected task: in view on desktop, righ
   expect(h.y + h.height).toBeLessThanOrEqual(viewport.height);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  // On a phone the page scrolls the list: from the top, row 12 is rendered (it lies within the window's reach).
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // On a phone the page scrolls the list: it is scrolled down until row 12 is rendered.
   const row = page.locator('tbody tr[data-task-id]:has-text("Task number 12")');
+  await expect
+    .poll(async () => {
+      if ((await row.count()) > 0) return true;
+      await page.evaluate(() => window.scrollBy(0, 300));
+      return false;
+    })
+    .toBe(true);
   await row.scrollIntoViewIfNeeded();
   await row.locator("td:nth-child(2) button").click();
   await page.getByText("For: Task number 12").waitFor();
