@@ -47,7 +47,7 @@ test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs t
     await page.locator('tbody tr:has-text("Book the caterer")').getAttribute("data-task-id"),
   );
   // Focus is in the menu, on its first item; Escape closes it and gives focus back to the button.
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sync with Jira");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sync with Jira");
   await page.keyboard.press("Escape");
   await menu.waitFor({ state: "detached" });
   expect(await focusedLabel(page)).toBe('Sync "Book the caterer"');
