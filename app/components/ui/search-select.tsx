@@ -1,18 +1,6 @@
-import { Check, ChevronDown } from "lucide-react";
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  useFilter,
-} from "react-aria-components";
-import type { SelectOption } from "./select";
+import { ChevronDown } from "lucide-react";
+import { Button, ComboBox, FieldError, Input, type Key, Label, ListBox, Popover, Text, useFilter } from "react-aria-components";
+import { OPTIONS_POPOVER, type SelectOption, SelectOptionItem } from "./select";
 
 /**
  * A labelled single choice whose field is also a search box: typing narrows the list to the options
@@ -69,26 +57,12 @@ export function SearchSelect<K extends string>({
         </Text>
       )}
       <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>
-      <Popover className="max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg outline-none">
+      <Popover className={OPTIONS_POPOVER}>
         <ListBox<SelectOption<K>>
           className="outline-none"
           renderEmptyState={() => <p className="px-2 py-1.5 text-sm text-slate-600">Nothing matches.</p>}
         >
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-focused:bg-indigo-50 data-selected:font-medium"
-            >
-              {({ isSelected }) => (
-                <>
-                  {option.icon}
-                  <span className="flex-1 truncate">{option.label}</span>
-                  {isSelected && <Check className="h-4 w-4 text-indigo-600" aria-hidden />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
+          {(option) => <SelectOptionItem option={option} />}
         </ListBox>
       </Popover>
     </ComboBox>

@@ -80,25 +80,34 @@ export function Select<K extends string>({
         </Text>
       )}
       <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>
-      <Popover className="max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg outline-none">
+      <Popover className={OPTIONS_POPOVER}>
         <ListBox items={options} className="outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-focused:bg-indigo-50 data-selected:font-medium"
-            >
-              {({ isSelected }) => (
-                <>
-                  {option.icon}
-                  <span className="flex-1 truncate">{option.label}</span>
-                  {isSelected && <Check className="h-4 w-4 text-indigo-600" aria-hidden />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
+          {(option) => <SelectOptionItem option={option} />}
         </ListBox>
       </Popover>
     </AriaSelect>
+  );
+}
+
+/** The popover under a select or a search field: the same box for both. */
+export const OPTIONS_POPOVER =
+  "max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg outline-none";
+
+/** One option of a select or a search field: its icon, its label, and a check when chosen. */
+export function SelectOptionItem<K extends string>({ option }: { option: SelectOption<K> }) {
+  return (
+    <ListBoxItem
+      id={option.id}
+      textValue={option.label}
+      className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-focused:bg-indigo-50 data-selected:font-medium"
+    >
+      {({ isSelected }) => (
+        <>
+          {option.icon}
+          <span className="flex-1 truncate">{option.label}</span>
+          {isSelected && <Check className="h-4 w-4 text-indigo-600" aria-hidden />}
+        </>
+      )}
+    </ListBoxItem>
   );
 }
