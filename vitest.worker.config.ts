@@ -39,6 +39,10 @@ export default defineConfig(async () => {
       include: ["test/{api,board,queue,contracts}/**/*.test.ts"],
       setupFiles: ["./test/support/apply-migrations.ts", "./test/support/load-contracts.ts"],
       testTimeout: 20_000,
+      // One workerd runtime for every file instead of a fresh one per file: a fresh runtime cost ~8 s of
+      // setup per file (600 of the layer's 900 s in CI). Files do not share state they depend on: each
+      // makes its own users and projects, and migrations are idempotent (apply-migrations.ts).
+      isolate: false,
     },
   };
 });
