@@ -106,3 +106,40 @@ describe("refusal in six languages", () => {
     }
   }
 });
+
+// Decision 078: genres found in fresh public replies and feature requests outside the corpus (not
+// committed); the texts below are our own, one per rule, so the rules are held without third-party text.
+describe("replies and feature requests read by their form", () => {
+  it.each([
+    ["a numbered list of questions", "1) should the build also run the linter first ?\n2) do we keep the old config around or drop it ?"],
+    [
+      "questions listed in another language",
+      "Tengo dudas:\n1. ¿El informe se entrega en papel o en PDF?\n2. la portada lleva el logo o no? lo pregunto porque no lo dice el enunciado.",
+    ],
+    ["a progress report of the moment", "checking on the staging server now Ana. Will report back if it happens again."],
+    ["an outcome said in passing", "deploy successful thanks"],
+    ["a subjectless promise", "Will fix it tomorrow."],
+    ["a me-too", "i need this too!!"],
+    ["a claim on the issue", "Please assign to me"],
+  ])("refuses %s", (_kind, text) => {
+    expect(hasProject(text)).toBe(false);
+  });
+
+  it.each([
+    [
+      "a request title with praise in the body",
+      "# Feature request: offline mode\n\nLove the app, would be great if it worked on the train without signal.",
+    ],
+    ["a wish beside praise", "# Bigger fonts\n\nGreat app, would be nice if the font size could be changed in the settings."],
+    ["a request put as a question", "# Export to Excel\n\nHi! Thanks for the tool. Could you add an export to Excel on the summary page?"],
+    ["plans asked about", "# Calendar sync\n\nAre there any plans to support syncing with Google Calendar?"],
+    ["an imperative title with a polite body", "# Add a print view\n\nIt would be really handy for our meetings, thanks for all the work!"],
+    ["a wish in Spanish", "# Modo oscuro\n\nMe encanta la app, sería genial tener un modo oscuro para la noche."],
+    ["a wish in German", "# Dunkles Design\n\nTolle App! Wäre super, wenn es ein dunkles Design gäbe."],
+    ["a request question in French", "# Export PDF\n\nBonjour, pourriez-vous ajouter un export PDF des factures ? Merci !"],
+    ["a list of questions beside its tasks", "# Launch checklist\n- Book the venue\n- Print the flyers\n- Do we need a photographer?"],
+  ])("plans %s", (_kind, text) => {
+    expect(hasProject(text)).toBe(true);
+    expect(generateEmbeddedPlan(text, TODAY).tasks.length).toBeGreaterThan(0);
+  });
+});
