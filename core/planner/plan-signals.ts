@@ -78,7 +78,7 @@ const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|e
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
 /** Needs and plans in six languages: "we need to", "hay que", "il faut", "wir müssen", "precisamos", "dobbiamo". */
 const NEED = uw(
-  /\b(?<!(?:do|does|did|should|shall|can|could|would|will)\s)(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?<!(?:do|does|did|should|shall|can|could|would|will)\s)(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info)|\s+(?:it\s+|this\s+|that\s+)?too\b)|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
+  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info)|\s+(?:it\s+|this\s+|that\s+)?too\b)|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
 );
 /**
  * "Would be nice if dark mode was available", "Ce serait top d'avoir…", "Wäre schön, wenn…": a wish for
@@ -102,7 +102,7 @@ const WORK_NOUN = uw(
 
 /** About the issue or pull request itself: "Closing as answered", "I'll review this PR tonight", "On peut fermer l'issue". */
 const META = uw(
-  /\b(?:close|closing|closed|merge|merging|merged|reopen|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b|\b(?:this|the) (?:thread|discussion|conversation)\b|\b(?:on|off)[- ]topic\b|\b(?:merging|rebasing|squashing)\s+(?:this\s+|it\s+)?(?:in)?(?:into|with|onto|to)\s+(?:main|master|develop|dev|trunk)\b/i,
+  /\b(?:close|closing|closed|merge|merging|merged|reopen|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b|\b(?:this|the) (?:thread|discussion|conversation)\b|\b(?:on|off)[- ]topic\b/i,
 );
 /** Complaints: "does not work", "still not fixed", "error". */
 const COMPLAINT = uw(
@@ -197,9 +197,6 @@ const POLITE_REQUEST = uw(
 /** "Das Formular ist fertig, …": a sentence with a finite "to be" states, it does not list. */
 const COPULA = uw(/\b(?:is|are|was|were|ist|sind|war|est|sont|était|es|son|era|é|são|era|è|sono|era)\b/i);
 
-/** "Quick question:", "Kurze Frage:", "Una duda:": a label that announces a question is kept with it. */
-const QUESTION_LABEL = /question|frage|pregunta|duda|pergunta|dúvida|domanda/iu;
-
 function plain(line: string): string {
   return (
     line
@@ -212,7 +209,7 @@ function plain(line: string): string {
       .replace(/^\s*(?:@[\w.-]+[,:]?\s+)+/, "")
       .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
       .replace(/^\s*[\p{L}\p{N}.#-]{1,30}(?:\s[\p{L}\p{N}.#-]{1,30}){0,2}[:：]\s+(?=\p{L})/u, (label) =>
-        REPLY_OPENER.test(label) || QUESTION_LABEL.test(label) ? label : "",
+        REPLY_OPENER.test(label) ? label : "",
       )
       .replace(/\s+/g, " ")
       .trim()
@@ -523,7 +520,7 @@ export function planSignals(text: string): PlanSignals {
       sentences++;
       // "how do I change the port" asks a question even without its question mark.
       const unmarkedQuestion =
-        /^(?:how (?:do|can|should|would) (?:i|we|you)|is there (?:a|any) way|does anyone|anyone know|any (?:news|update|idea)s?|what is|what's|why (?:does|is|do)|(?:a |one )?(?:quick |small |short |simple )?question\b|(?:eine )?(?:kurze )?frage\b|(?:una )?(?:pequeña )?(?:pregunta|duda)\b|(?:une )?(?:petite )?question\b|(?:uma )?(?:pergunta|dúvida)\b|(?:una )?(?:piccola )?domanda\b)/i.test(
+        /^(?:how (?:do|can|should|would) (?:i|we|you)|is there (?:a|any) way|does anyone|anyone know|any (?:news|update|idea)s?|what is|what's|why (?:does|is|do))\b/i.test(
           s,
         );
       if ((/[?？]$/u.test(s) || unmarkedQuestion) && !isAsk(s, false)) {
