@@ -78,18 +78,7 @@ const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|e
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
 /** Needs and plans in six languages: "we need to", "hay que", "il faut", "wir müssen", "precisamos", "dobbiamo". */
 const NEED = uw(
-  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info)|\s+(?:it\s+|this\s+|that\s+)?too\b)|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
-);
-/**
- * "Would be nice if dark mode was available", "Ce serait top d'avoir…", "Wäre schön, wenn…": a wish for
- * something to exist is a request, in six languages.
- */
-const WISH = uw(
-  /\b(?:(?:it\s+)?would be|it'?d be|would be really|it would really be)\s+(?:\p{L}+\s+)?(?:nice|great|awesome|cool|good|helpful|useful|amazing|lovely|fantastic)\s+(?:if|to)\b|\b(?:i|we)(?:'d| would)\s+love\s+(?:to\s+(?:see|have|get)|an?\s|some\s)|\bi wish\s+(?:there|it|the|you|we)\b|\bser[ií]a\s+(?:muy\s+)?(?:genial|bueno|útil|bonito|ideal|estupendo)\s+(?:si|tener|poder|que|contar)\b|\bce serait\s+(?:vraiment\s+)?(?:bien|top|génial|super|pratique|utile|chouette)\s+(?:de|si|d'avoir|que)\b|\bwäre\s+(?:echt\s+|wirklich\s+|sehr\s+)?(?:schön|toll|super|cool|gut|praktisch|hilfreich|klasse)\b|\bseria\s+(?:muito\s+)?(?:ótimo|bom|legal|útil|incrível|interessante)\s+(?:se|ter|poder|que)\b|\bsarebbe\s+(?:molto\s+)?(?:bello|utile|ottimo|fantastico|comodo|carino)\s+(?:se|avere|poter|che)\b/iu,
-);
-/** "Feature request: dark mode", "[Enhancement] …", "Solicitud: …": a title filed as a request for work. */
-const REQUEST_TITLE = uw(
-  /^\s*(?:#{1,6}\s+)?[[(]?\s*(?:feature request|feature|enhancement|request|proposal|suggestion|idea|solicitud|petición|propuesta|demande|suggestion|proposition|funktionswunsch|feature-wunsch|vorschlag|wunsch|pedido|sugestão|proposta|richiesta|proposta)\b\s*[\])]?\s*[:\-–—]?/iu,
+  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
 );
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
 const DEADLINE = uw(
@@ -108,9 +97,9 @@ const META = uw(
 const COMPLAINT = uw(
   /\b(?:does(?:n't| not) work|doesn't do|not working|stopped working|no longer work\w*|broken|still not fixed|won't work|keeps? crashing|crash(?:es|ed)?|fails?|failed|failing|error(?!\s*-?\s*(?:prone|handling|messages?|states?|pages?|codes?|boundar\w*))|frustrat\w*|annoying|hassle|funktioniert nicht|ne marche pas|no funciona|não funciona|non funziona|stürzt\w* ab|abgestürzt|hängt sich auf|se cuelga|se bloquea|se cierra|plante|bloqué|trava|travando|fecha sozinho|si blocca|bloccarsi|si chiude|si pianta|che rabbia|quelle galère|qué desastre|que desastre|horr[ií]vel|schrecklich|nervig|mistwetter|fastidios[oa]|chiant)\b/iu,
 );
-/** "I'll put a draft together tonight", "we could translate it", "Will fix it": a reply's promise, weaker than a request. */
+/** "I'll put a draft together tonight", "we could translate it": a reply's promise, weaker than a request. */
 const COMMITMENT = uw(
-  /^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|^will\s+(?!you\b|it\b|this\b|that\b|there\b|they\b|we\b|i\b|he\b|she\b|anyone\b)\p{L}+|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b|\b(?:rebase|squash|merge|close|reopen)(?:\s+(?:when|as|if|after|once)\b|\s*[.!]*$)|\bneeds? (?:a )?rebase\b|\bwhen (?:green|ci passes|the tests pass|checks pass)\b|\bchangelog (?:entry|note|eintrag)\b|\bentrada (?:al|no) changelog\b|\bentrée dans le changelog\b|\bvoce al changelog\b|\bbump the version\b|\badd me\b|\bprioriti[sz]e this\b/iu,
+  /^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b|\b(?:rebase|squash|merge|close|reopen)(?:\s+(?:when|as|if|after|once)\b|\s*[.!]*$)|\bneeds? (?:a )?rebase\b|\bwhen (?:green|ci passes|the tests pass|checks pass)\b|\bchangelog (?:entry|note|eintrag)\b|\bentrada (?:al|no) changelog\b|\bentrée dans le changelog\b|\bvoce al changelog\b|\bbump the version\b|\badd me\b|\bprioriti[sz]e this\b/i,
 );
 /** "As a curator, I want…", "En tant que bibliothécaire, je veux…": a user story asks for work. */
 const USER_STORY = uw(
@@ -150,7 +139,7 @@ const PRAISE = uw(
 const VAGUE_OBJECT = uw(/^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i);
 /** Claiming the thread's issue: "Happy to pick this up", "please assign it to me", "I'll take it". */
 const CLAIM = uw(
-  /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|to me|it to me|this to me)\b/i,
+  /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i,
 );
 /**
  * Troubleshooting advice to the person asking: "Try clearing the cache", "Check your firewall", "See the
@@ -170,14 +159,6 @@ const STATUS_REPORT = uw(
   // "Deploy Preview for cool-site ready!", "Quality Gate passed!": a bot's status line.
   /\b(?:is|was|were|are|has been|have been|had been|got|been|now)\s+(?:already\s+|now\s+|finally\s+)?(?:fixed|resolved|solved|merged|closed|released|shipped|deployed|implemented|addressed|done|completed|finished|added|published|live)\b|\b(?:ist|sind|wurde|wurden|war)\s+(?:jetzt\s+|schon\s+|bereits\s+|nun\s+)?(?:\p{L}+\s+)?(?:behoben|gefixt|gelöst|erledigt|umgesetzt|gemergt|geschlossen|veröffentlicht|fertig)\b|\b(?:ya\s+)?(?:est[áa]|fue|ha sido|han sido|quedó)\s+(?:ya\s+)?(?:resuelto|arreglado|solucionado|corregido|cerrado|publicado|hecho|implementado|listo)\b|\b(?:est|a été|ont été|était|sont)\s+(?:déjà\s+|maintenant\s+)?(?:corrigé|résolu|réglé|fermé|publié|fait|implémenté|livré|fusionné)e?s?\b|\b(?:já\s+)?(?:est[áa]|foi|foram)\s+(?:já\s+)?(?:corrigido|resolvido|fechado|publicado|feito|implementado|pronto)s?\b|\b(?:è|sono)\s+(?:già\s+)?(?:stat[oaie]\s+)?(?:risolt[oaie]|corrett[oaie]|sistemat[oaie]|chius[oaie]|pubblicat[oaie]|fatt[oaie]|implementat[oaie])\b|\b(?:ready|passed|succeeded|failed|is live|went live)\s*!\s*$/iu,
 );
-/**
- * "Testing on the main branch now", "probando ahora", "Build passed", "Deploy successful": what is going on or
- * how a run went, said in passing. A gerund is a one-line idea ("Planning the summer fair") until "now" makes
- * it a report of the moment; a thing followed by its outcome names no work.
- */
-const PROGRESS_REPORT = uw(
-  /^\p{L}+(?:ing|ando|iendo|endo)\b[^.!?]{0,40}?\s(?:now|right now|currently|at the moment|atm|as we speak|ahora|agora|adesso|maintenant|gerade|jetzt)\b|^\p{L}+\s+(?:successful(?:ly)?|succeeded|passed|ok|okay|exitoso|exitosa|réussi|erfolgreich|riuscito|bem-sucedido)\b(?=\s*[.!,]|\s*$|\s+(?:approved?|thanks|lgtm|merged?|now|again)\b)/iu,
-);
 const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cependant|mas|porém|ma|però)\b/iu);
 /** "Let me know if…", "Feel free to…", "Fammi sapere": a courtesy that closes a reply, in six languages. */
 const COURTESY = uw(
@@ -186,13 +167,6 @@ const COURTESY = uw(
 /** "Do you plan a release soon…?", "How to export…?": a question, even when it opens with a verb. */
 const QUESTION_OPENER = uw(
   /^(?:do|does|did|can|could|will|would|should|shall|is|are|was|were|have|has|had|how|what|why|when|where|who|which|any|anyone|anybody|is there|are there)\b/i,
-);
-/**
- * "Could you add an export to CSV?", "¿Podrían añadir modo oscuro?", "Pourriez-vous ajouter…": a request put
- * as a question asks for work. Asking for the reporter's logs, screenshots or details is a reply's question.
- */
-const POLITE_REQUEST = uw(
-  /^(?:could|can|would|will)\s+(?:you|someone|anyone|you guys|the team)\s+(?:please\s+)?(?:add|create|make|build|implement|support|include|provide|write|design|translate|allow|enable|integrate|introduce)\s+(?!(?:me|us|it|this|that|them|screenshots?|a screenshot|logs?|the logs?|more|details|steps|info|information|an example|the output|a link)\b)|^would it be possible to\s+(?:add|create|make|build|implement|support|include|provide|allow|enable|integrate)\b|^(?:is|are) there (?:any )?plans? (?:to|for)\s+(?:add|adding|support|supporting|implement|implementing|include|including|integrate|integrating|provide|providing|allow|allowing)\b|^any plans? (?:to|for)\s+(?:add|adding|support|supporting|implement|implementing|include|including)\b|^¿?(?:podr[ií]an|podr[ií]as|pod[ée]is|puedes|pueden)\s+(?:a[ñn]adir|agregar|crear|hacer|implementar|incluir|traducir|integrar)\b|^(?:pourriez-vous|pourrais-tu|peux-tu|pouvez-vous)\s+(?:ajouter|créer|faire|implémenter|intégrer|traduire)\b|^(?:könntet|könntest|könnten|könnt|kannst|können)\s+(?:ihr|du|sie)\s[^?]{0,60}\s(?:hinzufügen|einbauen|erstellen|implementieren|übersetzen|anbieten)\b|^(?:poderiam|podem|podes|pode|poderia)\s+(?:adicionar|criar|fazer|implementar|incluir|traduzir|integrar)\b|^(?:potreste|potete|puoi|potresti)\s+(?:aggiungere|creare|fare|implementare|includere|tradurre|integrare)\b/iu,
 );
 /** "Das Formular ist fertig, …": a sentence with a finite "to be" states, it does not list. */
 const COPULA = uw(/\b(?:is|are|was|were|ist|sind|war|est|sont|était|es|son|era|é|são|era|è|sono|era)\b/i);
@@ -248,7 +222,6 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (!title && (TELEGRAPHIC_REPORT.test(bare) || /^\p{L}+ing\s+(?:this|it|that|them)\b/iu.test(bare))) return false;
   if (COURTESY.test(bare) || STATUS_REPORT.test(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
   if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
-  if (POLITE_REQUEST.test(bare)) return true;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
   if (verbBase(first) !== null) return list.length >= 2 || title;
@@ -346,8 +319,8 @@ const CLAUSE_OPENER = uw(
 /** A reply's tone: thanks, a report, a complaint, an opinion, talk about the thread, praise, a promise, a courtesy. */
 function chatty(line: string): boolean {
   return (
-    [REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, PROGRESS_REPORT, WEATHER, ADVICE].some(
-      (tone) => tone.test(line),
+    [REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, WEATHER, ADVICE].some((tone) =>
+      tone.test(line),
     ) || isReport(line)
   );
 }
@@ -355,7 +328,7 @@ function chatty(line: string): boolean {
 /** A sentence that talks about the thread, praises, reports a state, complains or talks weather. */
 function replyTone(sentence: string): boolean {
   return (
-    [META, PRAISE, COURTESY, STATUS_REPORT, PROGRESS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) =>
+    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) =>
       tone.test(sentence),
     ) ||
     (COMPLAINT.test(sentence) && !isAsk(sentence, false))
@@ -392,13 +365,6 @@ export interface PlanSignals {
   short: boolean;
 }
 
-/** "¿Cambia la cardinalidad o no? digo esto ya que…": a line whose first sentence asks a question. */
-function isQuestionLine(content: string): boolean {
-  if (/^[¿]/u.test(content)) return true;
-  const first = /^[^.!?？]*[.!?？]/u.exec(content)?.[0] ?? content;
-  return /[?？]\s*$/u.test(first.trim()) && !isAsk(first, false);
-}
-
 /** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
 function listedInSentence(sentence: string): number {
   const parts = sentence
@@ -413,17 +379,12 @@ export function planSignals(text: string): PlanSignals {
   let ask = 0;
   let chat = 0;
   let listed = 0;
-  let listedQuestions = 0;
   let sentences = 0;
   let questions = 0;
   let firstSentence = "";
   let titled = false;
   // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
   let idea = false;
-  // The first line of prose (the first line, or the one under a title) may open on a greeting.
-  let proseSeen = false;
-  // An issue's title that asks for the work: the thanks in its body is politeness, not a reply.
-  let titleAsks = false;
   const { lines, quoted } = ownLines(text);
   // Answering a quoted message is what a reply does.
   if (quoted) chat += 1;
@@ -431,12 +392,6 @@ export function planSignals(text: string): PlanSignals {
     const list = LIST_LINE.exec(raw);
     if (list) {
       const content = plain(list[1] ?? list[2] ?? "");
-      // "1) should the build also run the tests ?": a list of questions asks for answers, not for work.
-      // A checkbox is a to-do whatever it says.
-      if (!/\[[ xX]\]/.test(raw) && isQuestionLine(content)) {
-        listedQuestions++;
-        return;
-      }
       if (words(content).length >= 2 || /\[[ xX]\]/.test(raw)) listed++;
       return;
     }
@@ -444,17 +399,11 @@ export function planSignals(text: string): PlanSignals {
     if (heading) titled = true;
     const title = heading !== null || (index === 0 && lines.length > 1 && raw.trim().length <= 80 && !/[.!?]$/.test(raw.trim()));
     let line = plain(heading?.[1] ?? raw);
-    const greeting = !proseSeen && !heading ? GREETING.exec(line) : null;
-    if (!heading && !title) proseSeen = true;
+    const greeting = index === 0 && !heading ? GREETING.exec(line) : null;
     if (greeting) {
       chat += 1;
       line = line.slice(greeting[0].length);
       if (words(line).length === 0) return;
-    }
-    if (title && REQUEST_TITLE.test(raw)) {
-      ask += 3;
-      titleAsks = index === 0;
-      return;
     }
     if (title && WORK_HEADING.test(line)) {
       ask += 2;
@@ -465,12 +414,7 @@ export function planSignals(text: string): PlanSignals {
       // "Newsletter Setup & Sending", "Performance tuning": a title naming work by its gerund or action noun.
       const namesWork =
         titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) || titleWords.some((w) => ACTION_NOUN.test(w));
-      // An issue's title that asks for the work ("# Add a dark mode") states what is wanted; the politeness
-      // around it in the body ("would be great, thanks for the project!") does not outweigh it.
-      if (isAsk(line, true)) {
-        ask += heading !== null && index === 0 ? 3 : 2;
-        titleAsks ||= heading !== null && index === 0;
-      } else if (namesWork && titleWords.length <= 10) ask += 2;
+      if (isAsk(line, true) || (namesWork && titleWords.length <= 10)) ask += 2;
       // "# Dark theme", "# Tela de login": a heading over a text names what it is about; one that does not
       // report trouble, ask a question or talk like a reply names the work.
       else if (
@@ -562,11 +506,6 @@ export function planSignals(text: string): PlanSignals {
         ask += 2;
         asks = true;
       }
-      // "Love this app, would be nice if dark mode was available": the wish is the request, praise or not.
-      else if (!asks && !denied && WISH.test(s)) {
-        ask += 2;
-        asks = true;
-      }
       // "brauchen wir noch Grill, Getränke und zwei Helfer": an ask that names several things counts
       // them, as a list's lines are counted.
       if (asks) ask += Math.min(4, Math.max(0, listedInSentence(afterColon || s) - 1));
@@ -578,12 +517,11 @@ export function planSignals(text: string): PlanSignals {
   else if (listed === 1) ask += 2;
   if (DEADLINE.test(text)) ask += 1;
   // "Thanks for the fix!" is a reply; "…and the roadmap for Q3. Thanks a lot!" closes a request.
-  if (THANKS_ANYWHERE.test(text) && listed === 0 && !titleAsks && (words(text).length <= 12 || THANKS_ANYWHERE.test(firstSentence)))
-    chat += 3;
+  if (THANKS_ANYWHERE.test(text) && listed === 0 && (words(text).length <= 12 || THANKS_ANYWHERE.test(firstSentence))) chat += 3;
   if (/^\s*@\w/.test(text)) chat += 2;
   // "/assign", "/claim": a bot command in a thread.
   if (/^\s*\/[a-z-]+\b/i.test(text)) chat += 3;
-  if (sentences + listedQuestions > 0 && questions === sentences && listed === 0) chat += 3;
+  if (sentences > 0 && questions === sentences && listed === 0) chat += 3;
   return { ask, chat, structured: listed > 0 || titled, short: idea || (sentences <= 1 && words(lines.join(" ")).length <= 12) };
 }
 

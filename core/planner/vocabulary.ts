@@ -46,8 +46,7 @@ export const REQUEST_OPENERS: RegExp[] = [
   /^(?:please|pls|plz|kindly)\s+/i,
   /^(?:i|we)(?:'ll|’ll| will| can| could| shall)\s+(?:also\s+|then\s+|go ahead and\s+|try to\s+|need to\s+|have to\s+)?/i,
   /^(?:i|we)(?:'m|’m| am|'re|’re| are)\s+(?:going|gonna|planning|hoping|about)\s+(?:to\s+)?/i,
-  // "I need this too" is a "me too", not a request.
-  /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:need|needs)\s+(?!(?:it\s+|this\s+|that\s+)?too\b)(?:to\s+)?(?:also\s+)?/i,
+  /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:need|needs)\s+(?:to\s+)?(?:also\s+)?/i,
   /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:have|has|ought|want|got)\s+to\s+(?:also\s+)?/i,
   /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:should|must)\s+(?:also\s+)?/i,
   /^(?:i'd|we'd|i would|we would)\s+(?:like|love)\s+to\s+/i,
