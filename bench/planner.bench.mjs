@@ -5,6 +5,10 @@
 //
 //   npm run bench -- planner                 (also times POST /api/ai/generate-plan on the production build;
 //                                             BENCH_SKIP_BUILD=1 reuses a build, --no-api skips this part)
+//   npm run bench -- planner --half tuning --show --no-api
+//                                            (one half only; --show lists, for the tuning half, the non-plans
+//                                             planned, the plans refused and the items lost: what rules are
+//                                             tuned on. It never lists held-out texts: they are only scored.)
 //   OPENAI_API_KEY=… [OPENAI_BASE_URL=…] [AI_MODEL=…] npm run bench -- planner --provider openai --budget 40
 //   CLOUDFLARE_ACCOUNT_ID=… CLOUDFLARE_API_TOKEN=… [AI_MODEL=…] npm run bench -- planner --provider workers-ai
 //
@@ -21,6 +25,9 @@ const flag = (name, fallback) => {
 };
 const providerKind = flag("provider", "embedded");
 const budget = Number(flag("budget", "40"));
+const onlyHalf = flag("half", null);
+if (onlyHalf !== null && onlyHalf !== "tuning" && onlyHalf !== "held-out") throw new Error("--half takes tuning or held-out");
+const show = args.includes("--show");
 
 const out = await build({
   entryPoints: [`${ROOT}/test/corpus/bench-entry.ts`],
@@ -118,7 +125,7 @@ function sample(list, n) {
 console.log(
   `Planner corpus: ${plans.length} plans (${plans.reduce((s, p) => s + p.items.length, 0)} items), ${nonPlans.length} non-plans; provider ${providerKind}`,
 );
-for (const half of ["tuning", "held-out"]) {
+for (const half of ["tuning", "held-out"].filter((h) => onlyHalf === null || h === onlyHalf)) {
   let halfPlans = plans.filter((p) => p.half === half);
   let halfNon = nonPlans.filter((p) => p.half === half);
   if (provider) {
@@ -129,6 +136,16 @@ for (const half of ["tuning", "held-out"]) {
   }
   const score = await lib.scoreHalf(provider ? model : embedded, halfPlans, halfNon);
   for (const line of lib.describeHalf(half, score)) console.log(line);
+  if (show && half === "tuning") {
+    const byLine = (title, list) => list.length > 0 && console.log(`  ${title}:\n${list.map((l) => `    ${l}`).join("\n")}`);
+    byLine("non-plans planned", score.nonPlansPlanned);
+    byLine("plans refused", score.plansRefused);
+    byLine(
+      "items lost",
+      score.lost.map((l) => `${l.item}  (${l.source})`),
+    );
+    byLine("deadlines missed", score.deadlineProblems);
+  } else if (show) console.log("  (--show lists the tuning half only: held-out texts are scored, never looked at)");
 }
 if (provider) console.log(`${requests} model request(s) sent (budget ${budget})`);
 

@@ -51,7 +51,7 @@ const OPINION = uw(
 const NARRATIVE = uw(
   /^(?:i|we|it|he|she|they|my|our)(?:'ve|’ve| have| had| was| were|'m|’m| am| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
 );
-/** Words that open a report of work already done ("Created issues for past work", "Uploaded abstract"). */
+/** Words that open a report of work already done ("Wrote the release notes", "Uploaded the slides"). */
 const PAST_REPORT = uw(/^(?:\p{L}+(?:ed|ado|ada|ido|ida|é|ée|és|ées|ato|ata|iti|uto|uta))$/iu);
 const PAST_NOT_VERB = uw(
   /^(?:need|speed|seed|feed|bed|red|shed|bleed|breed|embed|proceed|exceed|succeed|set|get|let|budget|target|market|ticket|test|list|post|host|draft|start|sort|report|export|import|request|adjust|assist|insist|visit|edit|submit|commit|admit|permit|limit|credit|audit|exit)$/i,
@@ -72,7 +72,7 @@ const ROMANCE_NOT_VERB = uw(
 );
 /** Action nouns that head a work item in a title: "Création de la page", "Umsetzung", "Implementation". */
 const ACTION_NOUN = uw(/^\p{L}{4,}(?:tion|sion|ción|sión|ção|são|zione|sione|ung|ment|mento|miento|age)s?$/iu);
-/** A German task line puts its infinitive last: "Getränke bestellen", "Meilensteinplan erstellen". */
+/** A German task line puts its infinitive last: "Getränke bestellen", "Einladungen verschicken". */
 const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|ern|eln)\s*[.!]?$/u);
 /** A German sentence with a finite auxiliary reports what was done ("wurden erstellt", "habe … vorgenommen"). */
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
@@ -89,7 +89,7 @@ const WORK_NOUN = uw(
   /\b(?:app|apps|website|site|page|pages|screen|screens|feature|features|dashboard|system|api|apis|endpoint|database|login|signup|sign-up|profile|onboarding|checklist|roadmap|release|launch|migration|integration|setup|set-up|audit|guide|docs|documentation|tutorial|campaign|newsletter|event|meetup|conference|workshop|hackathon|wedding|party|trip|course|curriculum|book|chapter|thesis|paper|podcast|episode|video|project|plan|milestone|sprint|epic|roadmap|redesign|refactor|deployment|pipeline|tests?|testing|prototype|mvp|beta|store|shop|menu|form|forms|search|tool|tools|garden|cookbook|renovation|move|office|kitchen|study|survey|hochzeit|feier|fest|umzug|studie|boda|fiesta|mudanza|estudio|mariage|fête|déménagement|étude|casamento|festa|mudança|estudo|matrimonio|trasloco|studio|filters?|export|import|report|presentation|deliverables?|entregables?|proyecto|entrega|página|pantalla|tarea|tareas|projet|tâches?|livrable|soutenance|mémoire|projekt|seite|webseite|aufgaben?|meilenstein\w*|projeto|tela|tarefas?|entrega|progetto|pagina|attività|consegna|tienda|web|aplicación|aplicaciones|sitio|plataforma|herramienta|curso|libro|viaje|evento|taller|tesis|campaña|sistema|juego|boutique|application|plateforme|outil|cours|livre|voyage|événement|atelier|thèse|campagne|système|jeu|laden|anwendung|plattform|werkzeug|kurs|buch|reise|veranstaltung|abschlussarbeit|bachelorarbeit|masterarbeit|kampagne|spiel|loja|aplicativo|plataforma|ferramenta|livro|viagem|oficina|tese|campanha|jogo|negozio|sito|applicazione|piattaforma|strumento|corso|viaggio|tesi|campagna|gioco|blog|portal|portale|festival|gala|fundraiser|renovierung|reforma|rénovation|ristrutturazione)\b/iu,
 );
 
-/** About the issue or pull request itself: "Please close if this solves it", "I'll review this PR", "Je ferme l'issue". */
+/** About the issue or pull request itself: "Closing as answered", "I'll review this PR tonight", "On peut fermer l'issue". */
 const META = uw(
   /\b(?:close|closing|closed|merge|merging|merged|reopen|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b|\b(?:this|the) (?:thread|discussion|conversation)\b|\b(?:on|off)[- ]topic\b/i,
 );
@@ -97,11 +97,11 @@ const META = uw(
 const COMPLAINT = uw(
   /\b(?:does(?:n't| not) work|doesn't do|not working|stopped working|no longer work\w*|broken|still not fixed|won't work|keeps? crashing|crash(?:es|ed)?|fails?|failed|failing|error(?!\s*-?\s*(?:prone|handling|messages?|states?|pages?|codes?|boundar\w*))|frustrat\w*|annoying|hassle|funktioniert nicht|ne marche pas|no funciona|não funciona|non funziona|stürzt\w* ab|abgestürzt|hängt sich auf|se cuelga|se bloquea|se cierra|plante|bloqué|trava|travando|fecha sozinho|si blocca|bloccarsi|si chiude|si pianta|che rabbia|quelle galère|qué desastre|que desastre|horr[ií]vel|schrecklich|nervig|mistwetter|fastidios[oa]|chiant)\b/iu,
 );
-/** "I'll get a draft of this", "we can provide": a reply's promise, weaker than a request. */
+/** "I'll put a draft together tonight", "we could translate it": a reply's promise, weaker than a request. */
 const COMMITMENT = uw(
   /^(?:i|we)(?:'ll|’ll| will| can| could| shall|'d|’d| would)\b|\b(?:i guess|maybe) we(?:'d|’d| would| could)\b|\b(?:rebase|squash|merge|close|reopen)(?:\s+(?:when|as|if|after|once)\b|\s*[.!]*$)|\bneeds? (?:a )?rebase\b|\bwhen (?:green|ci passes|the tests pass|checks pass)\b|\bchangelog (?:entry|note|eintrag)\b|\bentrada (?:al|no) changelog\b|\bentrée dans le changelog\b|\bvoce al changelog\b|\bbump the version\b|\badd me\b|\bprioriti[sz]e this\b/i,
 );
-/** "As a curator, I want…", "En tant que visiteur, je veux…": a user story asks for work. */
+/** "As a curator, I want…", "En tant que bibliothécaire, je veux…": a user story asks for work. */
 const USER_STORY = uw(
   /\b(?:as an?|en tant que?|como|als|come)\s+[^,.;\s][^,.;]{1,59}?,?\s+(?:i|je|eu|yo|ich|io)\s+(?:want|would like|can|need|should be able|veux|voudrais|souhaite|peux|quero|quiero|posso|puedo|möchte|will|kann|voglio|posso)\b/i,
 );
@@ -131,17 +131,16 @@ const GERUND_SUBJECT = uw(
 );
 /** "Maybe rename it", "vielleicht …": a hedged suggestion in a reply. */
 const HEDGE = uw(/^(?:maybe|perhaps|possibly|vielleicht|eventuell|quizás|quizá|tal vez|a lo mejor|peut-être|talvez|quem sabe|forse)\b/iu);
-/** Praise and encouragement: "Keep it up!", "Good luck", "I really appreciated your hard work". */
+/** Praise and encouragement: "Keep it up!", "Good luck", "Really appreciate the effort you put in". */
 const PRAISE = uw(
   /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i,
 );
-/** "I need to work on it", "Please do this": work whose only object is the thread's own subject. */
+/** "Someone should handle that", "Please do this": work whose only object is the thread's own subject. */
 const VAGUE_OBJECT = uw(/^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i);
-/** Claiming the thread's issue: "I would like to work on this", "assign me", "I'll take it". */
+/** Claiming the thread's issue: "Happy to pick this up", "please assign it to me", "I'll take it". */
 const CLAIM = uw(
   /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i,
 );
-/** "This should be fixed now": a status claim, not an ask. */
 /**
  * Troubleshooting advice to the person asking: "Try clearing the cache", "Check your firewall", "See the
  * docs", "Prueba con la última versión, a mí me funciona", "Bitte nochmal testen".
@@ -153,6 +152,7 @@ const ADVICE = uw(
 const EXPECTATION = uw(
   /\b(?:it|this|that|everything|all)\s+should\s+(?:\p{L}+\s+)?(?:work|pass|be fine|be ok|be good|be fixed|be resolved)\b/iu,
 );
+/** "It is patched now", "that should be sorted now": a status claim, not an ask. */
 const STATUS_CLAIM = uw(/^(?:this|it|that|everything|all)\s+(?:should|must|will|is|are)\s+(?:be\s+)?\p{L}+(?:ed|en)\s+now\b/iu);
 /** "This was fixed in 1.4", "wurde behoben", "ya está resuelto": the state of work already done, in six languages. */
 const STATUS_REPORT = uw(
@@ -164,11 +164,11 @@ const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cepend
 const COURTESY = uw(
   /\b(?:let me know|lmk|feel free|don'?t hesitate|do not hesitate|hit me up|ping me|happy to help|hope (?:this|that|it) helps|sag(?:t)? bescheid|gebt bescheid|melde dich|meldet euch|avísame|av[ií]senme|no dudes|cualquier cosa|n'h[ée]site[sz]? pas|tiens-moi au courant|tenez-moi au courant|dis-moi|me avis[ae]|qualquer coisa|fique à vontade|não hesite|fammi sapere|fatemi sapere|non esitare)\b/iu,
 );
-/** "Do you have a schedule…?", "How to create…?": a question, even when it opens with a verb. */
+/** "Do you plan a release soon…?", "How to export…?": a question, even when it opens with a verb. */
 const QUESTION_OPENER = uw(
   /^(?:do|does|did|can|could|will|would|should|shall|is|are|was|were|have|has|had|how|what|why|when|where|who|which|any|anyone|anybody|is there|are there)\b/i,
 );
-/** "Der Verein ist eingetragen, …": a sentence with a finite "to be" states, it does not list. */
+/** "Das Formular ist fertig, …": a sentence with a finite "to be" states, it does not list. */
 const COPULA = uw(/\b(?:is|are|was|were|ist|sind|war|est|sont|était|es|son|era|é|são|era|è|sono|era)\b/i);
 
 function plain(line: string): string {
@@ -194,8 +194,10 @@ function words(text: string): string[] {
   return text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
 }
 
-/** "Create forms page", "Diseñar la base de datos", "Getränke bestellen", "Création de la page 3". */
-/** A sentence is weighed by several rules; its reading as an ask is worked out once. */
+/**
+ * Whether a sentence asks for work: "Create the pricing page", "Diseñar el logotipo", "Getränke bestellen",
+ * "Création de la page d'accueil". A sentence is weighed by several rules; its reading is worked out once.
+ */
 const askCache = new Map<string, boolean>();
 function isAsk(sentence: string, title: boolean): boolean {
   const key = `${title ? "t" : "s"}${sentence}`;
@@ -240,7 +242,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
     );
 }
 
-/** "a nose cone, fins and ebays", "Input sanitization, XSS prevention, CSRF": short things listed in one breath. */
+/** "a banner, flyers and the stand", "Logo, menu cards, signage": short things listed in one breath. */
 const SUBJECT_PRONOUN = uw(
   /^\s*(?:i|we|you|it|he|she|they|here'?s|here|there'?s|there|this|that|lo|la|le|les|li|je|j'|nous|on|ich|wir|du|er|sie|es|man|yo|nosotros|eu|nós|ele|ela|io|noi|lui|lei)\b/iu,
 );
@@ -289,7 +291,7 @@ const CLAUSE_WORD = uw(
   /^(?:on|in|at|to|into|onto|from|of|by|about|after|before|for|with|für|para|pour|per|por|avec|com|con|that|this|it|he|she|they|we|i|you|de|da|do|des|du|dans|sur|à|au|aux|en|em|no|na|nos|nas|zu|zum|zur|im|am|auf|nach|von|vom|mit|für|bei|del|al|di|dal|nel|nella|sul|sulla|que|che|dass|ce|ça|cela|esto|isso|questo|er|sie|es|wir|ich|je|nous|yo|eu|io|noi)$/iu,
 );
 
-/** German joins words: "Fotobuch", "Vereinsseite", "Sommerfest" end on the thing to make. */
+/** German joins words: "Fotobuch", "Schulwebseite", "Sommerfest" end on the thing to make. */
 const GERMAN_WORK_COMPOUND =
   /^\p{Lu}\p{L}{2,}(?:buch|seite|webseite|fest|feier|reise|projekt|kurs|shop|laden|party|hochzeit|umzug|studie|arbeit|kampagne|veranstaltung|turnier|ausstellung|konzert|album|video|heft|zeitung|plan)$/u;
 
@@ -409,7 +411,7 @@ export function planSignals(text: string): PlanSignals {
     }
     if (title) {
       const titleWords = words(line);
-      // "Podcast Onboarding & Publishing", "Security hardening": a title naming work by its gerund or action noun.
+      // "Newsletter Setup & Sending", "Performance tuning": a title naming work by its gerund or action noun.
       const namesWork =
         titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) || titleWords.some((w) => ACTION_NOUN.test(w));
       if (isAsk(line, true) || (namesWork && titleWords.length <= 10)) ask += 2;
@@ -479,7 +481,7 @@ export function planSignals(text: string): PlanSignals {
       // "The backend is already done, but the login screen is missing": the state before the ask.
       if (STATUS_REPORT.test(s) && !CONTRAST.test(s)) chat += 1;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;
-      // "Login system has been implemented": a report of what was done.
+      // "The export has been finished": a report of what was done.
       if (!isReport(s) && /\b(?:has|have|had) been \p{L}+ed\b|\b(?:was|were) \p{L}+ed\b|\bcan now\b/iu.test(s)) chat += 1;
       if (COMMITMENT.test(s)) ask += 1;
       // "Anniversary campaign for the store: print banners and send a press release": the work follows the colon.
@@ -495,7 +497,7 @@ export function planSignals(text: string): PlanSignals {
         ask += 2;
         asks = true;
       } else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !chatty(s)) ask += 1;
-      // "the files don't need to be updated": a need denied is no ask.
+      // "the logo doesn't need to be redone": a need denied is no ask.
       const denied =
         /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need|no quiero|no queremos|no necesit\w*|no hace falta|nicht nötig|kein bedarf|brauchen? (?:wir |ich )?(?:das )?nicht|pas besoin|ne veux pas|não quero|não precis\w*|non voglio|non serve|non c'è bisogno)\b/iu.test(
           s,

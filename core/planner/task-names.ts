@@ -337,7 +337,7 @@ function closeQuotation(text: string): string {
 function firstSentence(text: string): string {
   const sentences = splitSentences(text);
   const first = sentences[0] ?? text;
-  // Issue 20: a question keeps what follows it ("how to announce? only Discord, X/Twitter…").
+  // Issue 20: a question keeps what follows it ("where to print? only the shop near the station…").
   if (/[?？]\s*$/u.test(first) && text.length <= 200) return text;
   return sentences.length > 1 && first.split(/\s+/).length >= 3 ? first : text;
 }

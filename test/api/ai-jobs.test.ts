@@ -149,25 +149,58 @@ describe("POST /api/ai/generate-plan", () => {
     expect(res.status).toBe(403);
   });
 
-  it("is rate limited per user: 429 with Retry-After once over the limit, other users unaffected", async () => {
-    const [ada, bob] = await Promise.all([signIn(uniqueEmail("ada")), signIn(uniqueEmail("bob"))]);
-    // Fill Ada's current window up to one below the limit, as earlier requests would have.
+  /** Fills the person's current AI window up to `count`, as earlier requests would have. */
+  async function fillAiWindow(who: Caller, count: number): Promise<void> {
     const now = Math.floor(Date.now() / 1000);
     const window = Math.floor(now / AI_PER_USER.windowSeconds);
     await env.DB.prepare("INSERT INTO rate_limits (key, count, expires_at) VALUES (?, ?, ?)")
-      .bind(`${AI_PER_USER.scope}:${ada.userId}:${window}`, AI_PER_USER.limit - 1, (window + 1) * AI_PER_USER.windowSeconds)
+      .bind(`${AI_PER_USER.scope}:${who.userId}:${window}`, count, (window + 1) * AI_PER_USER.windowSeconds)
       .run();
-    expect((await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA } })).status).toBe(200);
-    const limited = await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA } });
+  }
+
+  /** POST /api/ai/generate-plan with a model provider configured (one nothing answers: the job just waits). */
+  async function withModel(who: Caller, idea: string): Promise<Response> {
+    const request = new Request(`${ORIGIN}/api/ai/generate-plan`, {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie: who.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ idea }),
+    });
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request, unreachableAi(), ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("is rate limited per user when a model plans: 429 with Retry-After once over the limit, other users unaffected", async () => {
+    const [ada, bob] = await Promise.all([signIn(uniqueEmail("ada")), signIn(uniqueEmail("bob"))]);
+    await fillAiWindow(ada, AI_PER_USER.limit - 1);
+    expect((await withModel(ada, IDEA)).status).toBe(202);
+    const limited = await withModel(ada, IDEA);
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(AI_PER_USER.windowSeconds);
     expect((await json(limited)).message).toMatch(/too many requests/i);
+    // A text the gate refuses never reaches the model, so it is answered 422 and not charged.
+    expect((await withModel(ada, "hello there, how are you")).status).toBe(422);
     // The same bucket covers deep analysis.
     const project = await newProject(ada);
     expect((await api("GET", `/api/projects/${project.id}/deep-analysis`, { as: ada })).status).toBe(429);
-    expect((await api("POST", "/api/ai/generate-plan", { as: bob, body: { idea: IDEA } })).status).toBe(200);
+    expect((await withModel(bob, IDEA)).status).toBe(202);
+  });
+
+  // Decision 078: the built-in planner costs what any API call costs; the limit's D1 write was most of its time.
+  it("does not charge the built-in planner against the AI limit", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    await fillAiWindow(ada, AI_PER_USER.limit);
+    expect((await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: IDEA } })).status).toBe(200);
+    expect((await api("POST", "/api/ai/generate-plan", { as: ada, body: { idea: "hello there, how are you" } })).status).toBe(422);
+    const count = await env.DB.prepare("SELECT SUM(count) AS n FROM rate_limits WHERE key LIKE ?")
+      .bind(`${AI_PER_USER.scope}:${ada.userId}:%`)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(AI_PER_USER.limit);
+    // The window is still full for what a model would do.
+    expect((await withModel(ada, IDEA)).status).toBe(429);
   });
 });
 

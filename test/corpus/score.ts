@@ -28,6 +28,8 @@ export interface HalfScore {
   overSuggested: string[];
   nonPlans: number;
   nonPlansRefused: number;
+  /** Sources of the non-plans that were planned instead of refused. */
+  nonPlansPlanned: string[];
   plansRefused: string[];
   /** Deadlines checked: the ones texts state on a labelled line, then one appended to every plan text. */
   deadlines: number;
@@ -65,6 +67,7 @@ function emptyScore(): HalfScore {
     overSuggested: [],
     nonPlans: 0,
     nonPlansRefused: 0,
+    nonPlansPlanned: [],
     plansRefused: [],
     deadlines: 0,
     deadlinesHonoured: 0,
@@ -143,6 +146,7 @@ export async function scoreHalf(
   for (const entry of nonPlans) {
     score.nonPlans++;
     if ((await timed(planner, entry.text, CORPUS_TODAY, score.timesMs)) === "refused") score.nonPlansRefused++;
+    else score.nonPlansPlanned.push(entry.source);
   }
   return score;
 }

@@ -14,14 +14,13 @@ import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 /**
  * AI work that may be slow (a model's plan, deep-analysis) is recorded as a job and answered 202
- * {jobId}; the client follows GET /api/jobs/:id. Each start counts against the per-user AI limit.
+ * {jobId}; the client follows GET /api/jobs/:id. Each model request counts against the per-user AI limit.
  */
 export const aiRoutes = new Hono<AppEnv>()
   // The built-in planner answers 200 {plan, provider} at once; a model provider answers 202 {jobId}.
   .post("/ai/generate-plan", requireUser, validate("json", generatePlanSchema), async (c) => {
     const user = c.get("user");
-    await enforceRateLimit(c.env, AI_PER_USER, String(user.id));
-    const started = await startPlan(c.env, user.id, c.req.valid("json"));
+    const started = await startPlan(c.env, user.id, c.req.valid("json"), () => enforceRateLimit(c.env, AI_PER_USER, String(user.id)));
     if ("jobId" in started) return c.json({ jobId: started.jobId }, 202);
     return c.json({ plan: started.plan, provider: started.provider }, 200);
   })

@@ -19,9 +19,17 @@ function usesEmbedded(env: Env): boolean {
 
 /**
  * Starts a plan (or a feedback round on one). The built-in planner takes milliseconds, so it answers
- * inline; a model provider is slow and keeps the queue, and the client follows the job.
+ * inline; a model provider is slow and keeps the queue, and the client follows the job. `charge`
+ * counts a request against the per-user AI limit: only a model's request is charged (it costs money
+ * and minutes), after the refusal gate; the built-in planner costs about what any API call costs, and
+ * the limit's D1 write was most of its time through the API (decision 078).
  */
-export async function startPlan(env: Env, userId: number, input: { idea: string; feedback?: PlanFeedback }): Promise<PlanStart> {
+export async function startPlan(
+  env: Env,
+  userId: number,
+  input: { idea: string; feedback?: PlanFeedback },
+  charge: () => Promise<void>,
+): Promise<PlanStart> {
   const todayIso = new Date().toISOString().slice(0, 10);
   if (usesEmbedded(env)) {
     // The built-in planner runs the same gate itself and throws PlanRefusal, answered 422 below.
@@ -35,6 +43,7 @@ export async function startPlan(env: Env, userId: number, input: { idea: string;
   }
   // Refused before any model runs: a model would happily plan "hello", and that costs the user a wait.
   if (!input.feedback && !hasProject(input.idea)) throw new ApiError(422, VAGUE_IDEA_MESSAGE);
+  await charge();
   const jobId = await enqueueJob(env, {
     userId,
     kind: GENERATE_PLAN,
