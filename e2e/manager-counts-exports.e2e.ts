@@ -139,3 +139,59 @@ test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartshe
   await page.waitForURL(/\/import-data$/);
   expect(errors).toEqual([]);
 });
+
+test("a viewer downloads the CSV too (a read), and gets no sync or pull (writes)", async () => {
+  const owner = await signInAs(browser, `csv.owner.${Date.now()}@example.com`);
+  const projectId = await seed(owner.page, owner.context);
+  const viewer = await signInAs(browser, `csv.viewer.${Date.now()}@example.com`);
+  const errors: string[] = [];
+  viewer.page.on("pageerror", (e) => errors.push(e.message));
+  const me = (await (await apiAs(viewer.context, "GET", "/api/auth/user")).json()) as { id: number };
+  expect((await apiAs(owner.context, "POST", `/api/projects/${projectId}/members`, { userId: me.id, role: "viewer" })).status).toBe(201);
+
+  // API: what the file is made of is readable by the viewer; syncing the project is not theirs to do.
+  const read = await apiAs(viewer.context, "GET", `/api/projects/${projectId}/tasks`);
+  expect(read.status).toBe(200);
+  expect(JSON.stringify(await read.json())).toContain("Order banners");
+  expect((await apiAs(viewer.context, "POST", `/api/projects/${projectId}/sync/jira`, {})).status).toBe(403);
+
+  // UI: the header offers "Download CSV" with the four files and nothing else.
+  const page = viewer.page;
+  await page.goto(`${baseUrl()}/projects/${projectId}`);
+  await page.getByTestId("live-status").getByText("Live").waitFor();
+  expect(await page.getByRole("button", { name: /Sync with/ }).count()).toBe(0);
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  // The menu is named by its button.
+  const menu = page.getByRole("menu", { name: "Download CSV" });
+  await menu.waitFor();
+  expect((await menu.getByRole("menuitem").allTextContents()).map((t) => t.trim())).toEqual([
+    "CSV for Jira",
+    "CSV for Asana",
+    "CSV for monday.com",
+    "CSV for Smartsheet",
+  ]);
+  await page.screenshot({ path: "e2e/artifacts/i21-viewer-csv-menu-1280.png" });
+  const [download] = await Promise.all([page.waitForEvent("download"), menu.getByRole("menuitem", { name: "CSV for Asana" }).click()]);
+  expect(download.suggestedFilename()).toBe("fair-stand-asana-import.csv");
+  const text = readFileSync(await download.path())
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+  expect(text.split("\r\n")[0]).toBe("Name,Description,Section,Due Date,Priority");
+  for (const name of ["Order banners", "Print flyers", "Book the van", "Stand ready"]) expect(text).toContain(name);
+  await page.getByText("CSV downloaded").first().waitFor();
+
+  // On a phone too, by keyboard.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Download CSV" }).focus();
+  await page.keyboard.press("Enter");
+  await menu.waitFor();
+  await page.screenshot({ path: "e2e/artifacts/i21-viewer-csv-menu-375.png" });
+  const [phoneDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    menu.getByRole("menuitem", { name: "CSV for Jira" }).press("Enter"),
+  ]);
+  expect(phoneDownload.suggestedFilename()).toBe("fair-stand-jira-import.csv");
+  expect(errors).toEqual([]);
+  await owner.context.close();
+  await viewer.context.close();
+});

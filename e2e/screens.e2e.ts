@@ -6,8 +6,8 @@ import { seriousViolations } from "./lib/axe";
 import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 // Every screen, at desktop width and on a 375 px phone: axe finds no serious or critical violation,
-// nothing is wider than the phone, and the phone screenshots land in e2e/artifacts/screenshots/ for
-// review (regenerated each run, so not committed).
+// nothing is wider than the window, and screenshots at both widths (1280-*.png, 375-*.png) land in
+// e2e/artifacts/screenshots/ for review (regenerated each run, so not committed).
 
 const SHOTS = path.resolve(import.meta.dirname, "artifacts/screenshots");
 mkdirSync(SHOTS, { recursive: true });
@@ -142,8 +142,12 @@ async function check(page: Page, screen: Screen) {
 }
 
 describe("desktop (1280 px)", () => {
-  test.each(SCREENS.map((s) => [s.name, s] as const))("%s passes axe", async (_, screen) => {
+  test.each(SCREENS.map((s) => [s.name, s] as const))("%s passes axe, fits the width and is photographed", async (_, screen) => {
+    expect(owner.page.viewportSize()?.width).toBe(1280);
     await check(owner.page, screen);
+    const overflow = await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, screen.name).toBeLessThanOrEqual(0);
+    await owner.page.screenshot({ path: path.join(SHOTS, `1280-${screen.name}.png`), fullPage: true });
   });
 });
 
@@ -174,6 +178,7 @@ describe("signed out", () => {
     await page.goto(`${baseUrl()}${url}`);
     await page.getByRole("heading").first().waitFor();
     expect(await seriousViolations(page), name).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `1280-${name}.png`), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(200);
     expect(await seriousViolations(page), `${name} 375`).toEqual([]);

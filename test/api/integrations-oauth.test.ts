@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uniqueEmail } from "../board/support";
-import { type Caller, env, json, signIn } from "../support/api";
+import { newProjectId, newTask, uniqueEmail } from "../board/support";
+import { api, type Caller, env, json, signIn } from "../support/api";
 import { FakeAsana } from "../support/fakes/asana";
 import { FakeAtlassianAuth } from "../support/fakes/atlassian-oauth";
 import { fakeFetch } from "../support/fakes/fake-api";
 import { FakeJira, GATEWAY } from "../support/fakes/jira";
 import { FakeMonday } from "../support/fakes/monday";
 import { FakeSmartsheet } from "../support/fakes/smartsheet";
-import { callWith, expectNoSecrets } from "../support/integrations";
+import { callWith, expectNoSecrets, waitForJob } from "../support/integrations";
 
 // OAuth 2.0 where the deployer set a provider's client id and secret: authorize with state (and PKCE
 // for Asana), the callback's code exchange through arctic, the who-am-I check, encrypted storage of
@@ -302,6 +302,63 @@ describe("Jira over OAuth (3LO)", () => {
     const projects = await callWith(JIRA_OAUTH, "GET", "/api/integrations/jira/containers", { as: user });
     expect(await json(projects)).toEqual([{ id: "GX", name: "Globex roadmap", detail: "GX" }]);
     expect(globex.calls(/project\/search$/).every((r) => r.path.startsWith("/ex/jira/cloud-globex/"))).toBe(true);
+  });
+
+  it("a project linked on one site keeps syncing there after a switch, and is refused with what to do once the grant loses that site (decision 080)", async () => {
+    auth.sites.push({
+      id: "cloud-globex",
+      name: "globex",
+      url: "https://globex.atlassian.net",
+      scopes: ["read:jira-work", "write:jira-work"],
+    });
+    acme.bearer = "atlassian-access-1";
+    await connect();
+    useToken();
+    const projectId = await newProjectId(user, "Acme launch");
+    const task = await newTask(user, projectId, { name: "Book the venue", dueDate: "2027-03-01" });
+    const sync = async (body?: unknown) => {
+      const res = await callWith(JIRA_OAUTH, "POST", `/api/tasks/${task.id}/sync/jira`, { as: user, body });
+      expect(res.status, await res.clone().text()).toBe(202);
+      const job = await waitForJob(user, (await json(res)).jobId);
+      expect(job.status, job.error).toBe("done");
+    };
+    await sync({ target: { id: "KO" } });
+    expect(acme.issues.map((i) => i.fields.summary)).toEqual(["Book the venue"]);
+
+    // The person switches to globex, which has a project with the same key: the linked project still
+    // syncs to acme's issue, and nothing is written on globex.
+    globex.projects.push({ id: "10030", key: "KO", name: "Globex's own KO", epic: false });
+    expect((await callWith(JIRA_OAUTH, "PUT", "/api/integrations/jira/site", { as: user, body: { cloudId: "cloud-globex" } })).status).toBe(
+      200,
+    );
+    await api("PATCH", `/api/tasks/${task.id}`, { as: user, body: { name: "Book the harbour venue" } });
+    await sync();
+    expect(acme.issues.map((i) => i.fields.summary)).toEqual(["Book the harbour venue"]);
+    expect(globex.issues).toEqual([]);
+    expect(globex.calls(/\/issue/)).toEqual([]);
+    const pulled = await callWith(JIRA_OAUTH, "POST", `/api/projects/${projectId}/pull-tasks/jira`, { as: user });
+    expect(pulled.status).toBe(202);
+    expect((await waitForJob(user, (await json(pulled)).jobId)).status).toBe("done");
+    expect(acme.calls(/search\/jql/).length).toBeGreaterThan(0);
+    expect(globex.calls(/search\/jql/)).toEqual([]);
+
+    // The grant no longer reaches acme: sync and pull are refused up front, naming both sites and what to do.
+    auth.sites.splice(
+      auth.sites.findIndex((s) => s.id === "cloud-acme"),
+      1,
+    );
+    for (const path of [
+      `/api/tasks/${task.id}/sync/jira`,
+      `/api/projects/${projectId}/sync/jira`,
+      `/api/projects/${projectId}/pull-tasks/jira`,
+    ]) {
+      const refused = await callWith(JIRA_OAUTH, "POST", path, { as: user });
+      expect(refused.status, path).toBe(409);
+      expect((await json(refused)).message).toBe(
+        "This project is linked to the Jira site acme.atlassian.net, which your Jira connection (globex.atlassian.net) cannot reach. Choose acme.atlassian.net as your Jira site on Import Data, or connect Jira with access to it, to sync this project.",
+      );
+    }
+    expect(globex.issues).toEqual([]);
   });
 
   it("a connection made with an API token works on its one site: it lists that site and cannot switch", async () => {

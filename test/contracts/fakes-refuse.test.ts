@@ -65,6 +65,65 @@ describe("the Asana fake refuses what Asana refuses", () => {
     expect(violations.join("\n")).toMatch(reason);
   });
 
+  // The contract types Asana's dates (asana_oas.yaml TaskBase and ProjectBase): due_on and start_on are
+  // `format: date` (a day, YYYY-MM-DD), due_at and start_at `format: date-time` (RFC 3339 with a time).
+  // These refusals come from the contract's formats, not from a check of the fake's own.
+  it.skipIf(!contractsLoaded()).each([
+    [
+      "a task's due_on with a time",
+      "POST",
+      "/tasks",
+      { data: { name: "x", projects: ["1"], due_on: "2027-01-05T09:00:00Z" } },
+      /due_on.*format "date"|format "date".*due_on/s,
+    ],
+    ["a task's due_on in another order", "POST", "/tasks", { data: { name: "x", projects: ["1"], due_on: "05/01/2027" } }, /format "date"/],
+    [
+      "a task's due_at without a time",
+      "POST",
+      "/tasks",
+      { data: { name: "x", projects: ["1"], due_at: "2027-01-05" } },
+      /format "date-time"/,
+    ],
+    ["an update's due_on with a time", "PUT", "/tasks/1", { data: { due_on: "2027-01-05T00:00:00.000Z" } }, /format "date"/],
+    [
+      "a project's start_on with a time",
+      "POST",
+      "/projects",
+      { data: { name: "P", workspace: "111", start_on: "2027-01-04T08:00:00Z", due_on: "2027-01-05" } },
+      /format "date"/,
+    ],
+    [
+      "a project's due_on in another order",
+      "POST",
+      "/projects",
+      { data: { name: "P", workspace: "111", due_on: "2027/01/05" } },
+      /format "date"/,
+    ],
+  ])("refuses %s (the contract's date formats)", async (_what, method, path, body, reason) => {
+    const f = fake();
+    const { violations } = await asana(f, method, path, body);
+    expect(violations.join("\n")).toMatch(reason);
+  });
+
+  it.skipIf(!contractsLoaded())(
+    "takes the dates in the contract's formats: a day for due_on and start_on, a date-time for due_at, null to clear",
+    async () => {
+      const f = fake();
+      const project = await asana(f, "POST", "/projects", {
+        data: { name: "P", workspace: "111", start_on: "2027-01-04", due_on: "2027-01-05" },
+      });
+      expect(project).toMatchObject({ status: 201, violations: [] });
+      const gid = (project.body as { data: { gid: string } }).data.gid;
+      const day = await asana(f, "POST", "/tasks", { data: { name: "a", projects: [gid], due_on: "2027-01-05" } });
+      expect(day).toMatchObject({ status: 201, violations: [] });
+      const timed = await asana(f, "POST", "/tasks", { data: { name: "b", projects: [gid], due_at: "2027-01-05T09:30:00.000Z" } });
+      expect(timed).toMatchObject({ status: 201, violations: [] });
+      const taskGid = (day.body as { data: { gid: string } }).data.gid;
+      const cleared = await asana(f, "PUT", `/tasks/${taskGid}`, { data: { due_on: null } });
+      expect(cleared).toMatchObject({ status: 200, violations: [] });
+    },
+  );
+
   it("refuses a project whose start_on equals its due_on, and start_on without due_on (rules with their source)", async () => {
     const f = fake();
     const same = await asana(f, "POST", "/projects", {

@@ -14,8 +14,9 @@ import { PermanentJobError } from "../queue/job-handlers";
 import { TASK_PULL } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
 import { createBoardItems, listBoard, updateTask } from "./board";
-import { loadConnection, markSynced } from "./integrations";
+import { markSynced } from "./integrations";
 import { enqueueJob } from "./jobs";
+import { connectionForProject } from "./linked-connection";
 import { forQueue, itemError, syncOf } from "./sync-jobs";
 import { markProjectSynced, saveTaskLink, syncFieldsOf, taskLinksOf, withContainerLock } from "./sync-links";
 import { containerFor, requireLinkOrTarget } from "./task-sync";
@@ -31,7 +32,7 @@ const pullInput = z.object({ provider: providerId, projectId: z.number().int().p
 export async function startPull(env: Env, userId: number, projectId: number, provider: ProviderId, req: SyncRequest): Promise<string> {
   await requireProjectRole(env, projectId, userId, "task.edit");
   syncOf(provider);
-  await loadConnection(env, userId, provider);
+  await connectionForProject(env, userId, provider, projectId);
   await requireLinkOrTarget(env, projectId, provider, req);
   return enqueueJob(env, { userId, projectId, kind: TASK_PULL, input: { provider, projectId, target: req.target } });
 }
@@ -78,7 +79,8 @@ export async function pullInto(
 ): Promise<PullOutcome> {
   const sync = syncOf(provider);
   const module = providerModule(provider);
-  const client = module.client(env, await loadConnection(env, actorId, provider));
+  // A linked Jira project is read on the site it was linked on (decision 080).
+  const client = module.client(env, await connectionForProject(env, actorId, provider, projectId));
   const items = await sync.pull(client, containerId);
   const board = await listBoard(env, projectId);
   const links = await taskLinksOf(env, projectId, provider);
@@ -210,7 +212,7 @@ export async function runPull(env: Env, job: JobRow) {
   const { provider, projectId, target } = parsed.data;
   try {
     const sync = syncOf(provider);
-    const client = providerModule(provider).client(env, await loadConnection(env, job.userId, provider));
+    const client = providerModule(provider).client(env, await connectionForProject(env, job.userId, provider, projectId));
     const containerId = await containerFor(env, projectId, provider, target, (id) => sync.containerUrl(client, id));
     return await withContainerLock(env, `${provider}:${containerId}`, job.id, async () => {
       const outcome = await pullInto(env, job.userId, projectId, provider, containerId);

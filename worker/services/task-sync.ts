@@ -10,8 +10,9 @@ import { PermanentJobError } from "../queue/job-handlers";
 import { STATUS_SYNC, TASK_SYNC } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
 import { getBoardTask, linkExternalIds, listBoard, requireTaskRole, updateTask } from "./board";
-import { loadConnection, markSynced } from "./integrations";
+import { markSynced } from "./integrations";
 import { enqueueJob } from "./jobs";
+import { connectionForLink, connectionForProject } from "./linked-connection";
 import { forQueue, itemError, readJobCheckpoint, saveJobCheckpoint, syncOf } from "./sync-jobs";
 import {
   findProjectLink,
@@ -53,7 +54,7 @@ export async function startTaskSync(env: Env, userId: number, taskId: string, pr
   const { projectId } = await requireTaskRole(env, taskId, userId, "task.edit");
   syncOf(provider);
   await getBoardTask(env, taskId);
-  await loadConnection(env, userId, provider);
+  await connectionForProject(env, userId, provider, projectId);
   await requireLinkOrTarget(env, projectId, provider, req);
   return enqueueJob(env, { userId, projectId, kind: TASK_SYNC, input: { provider, projectId, taskIds: [taskId], target: req.target } });
 }
@@ -67,7 +68,7 @@ export async function startProjectSync(
 ): Promise<string> {
   await requireProjectRole(env, projectId, userId, "task.edit");
   syncOf(provider);
-  await loadConnection(env, userId, provider);
+  await connectionForProject(env, userId, provider, projectId);
   await requireLinkOrTarget(env, projectId, provider, req);
   return enqueueJob(env, { userId, projectId, kind: TASK_SYNC, input: { provider, projectId, taskIds: null, target: req.target } });
 }
@@ -86,10 +87,9 @@ export async function startStatusSync(
   if (current.externalId !== input.externalId) {
     throw badRequest(`This task is linked to ${current.externalId ?? "nothing"} in ${PROVIDER_NAMES[provider]}, not ${input.externalId}.`);
   }
-  await loadConnection(env, userId, provider);
-  if (!(await findProjectLink(env, projectId, provider))) {
-    throw conflict(`This project is not linked to ${PROVIDER_NAMES[provider]}. Sync the task first.`);
-  }
+  const link = await findProjectLink(env, projectId, provider);
+  await connectionForLink(env, userId, provider, link);
+  if (!link) throw conflict(`This project is not linked to ${PROVIDER_NAMES[provider]}. Sync the task first.`);
   const task = await updateTask(env, { id: userId }, taskId, { status: input.status, isCompleted: input.status === "done" });
   const jobId = await enqueueJob(env, {
     userId,
@@ -131,7 +131,8 @@ export async function runTaskSync(env: Env, job: JobRow) {
   const module = providerModule(provider);
   const cp = await readJobCheckpoint<SyncCheckpoint>(env, job.id, { created: {}, done: {}, failed: {} });
   try {
-    const client = module.client(env, await loadConnection(env, job.userId, provider));
+    // A linked Jira project is reached on the site it was linked on (decision 080).
+    const client = module.client(env, await connectionForProject(env, job.userId, provider, projectId));
     const containerId = await containerFor(env, projectId, provider, target, (id) => sync.containerUrl(client, id));
     return await withContainerLock(env, `${provider}:${containerId}`, job.id, async () => {
       const board = await listBoard(env, projectId);
@@ -186,9 +187,9 @@ export async function runStatusSync(env: Env, job: JobRow) {
   const sync = syncOf(provider);
   const module = providerModule(provider);
   try {
-    const client = module.client(env, await loadConnection(env, job.userId, provider));
     const link = await findProjectLink(env, projectId, provider);
     if (!link) throw new PermanentJobError(`This project is not linked to ${PROVIDER_NAMES[provider]}.`);
+    const client = module.client(env, await connectionForLink(env, job.userId, provider, link));
     return await withContainerLock(env, `${provider}:${link.containerId}`, job.id, async () => {
       await sync.setStatus(client, link.containerId, externalId, status);
       const at = new Date().toISOString();

@@ -7,6 +7,9 @@ import { type DraftMilestone, type DraftTask, dayPart } from "./plan-draft";
 
 // The inline editor of one task or milestone of the plan under review (spec §2.4).
 
+/** A textarea that grows with its text on a phone, where the review has no scroll box of its own (issue 21). */
+export const GROWS_ON_PHONE = "max-md:field-sizing-content max-md:min-h-16";
+
 /** Highest first: High, Medium, Low. */
 const PRIORITY_OPTIONS = [...PRIORITIES].reverse().map((p) => ({ id: p, label: priorityLabel(p) }));
 
@@ -26,6 +29,7 @@ function EditorFrame({
   return (
     // Escape cancels like the Cancel button (an open select handles its own Escape first).
     <li
+      data-plan-editor
       className={`rounded-md border border-indigo-300 bg-indigo-50/40 p-3 ${className}`}
       onKeyDown={(e) => {
         if (e.key === "Escape" && !e.defaultPrevented) {
@@ -75,6 +79,7 @@ function NameAndDescription<T extends DraftMilestone | DraftTask>({
         label="Description"
         multiline
         rows={2}
+        inputClassName={GROWS_ON_PHONE}
         value={value.description}
         onChange={(description) => onChange({ ...value, description })}
       />

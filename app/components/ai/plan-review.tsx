@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -19,13 +19,20 @@ import {
   newTask,
   withoutTask,
 } from "./plan-draft";
-import { MilestoneEditor, TaskEditor } from "./plan-item-editors";
+import { GROWS_ON_PHONE, MilestoneEditor, TaskEditor } from "./plan-item-editors";
 import { MilestoneRow, SuggestionRow, TaskRow } from "./plan-items";
 import type { Destination } from "./wizard-session";
 
 /** `error`: why Save was refused (an empty name), shown on the field; the editor stays open. */
 type Editing<T> = { key: string; value: T; error?: string | null } | null;
 type PendingDelete = { kind: "task" | "milestone"; key: string } | null;
+
+// Issue 21 item 11: on a phone the review is one page that scrolls as a whole (no box scrolls inside
+// it, textareas grow with their text); from md up the lists are bounded by the window's height, not a
+// fixed 300 px, and scroll on their own so Save Project stays near.
+// A list is never shorter than an open editor (so the form is never cut off), and an opened editor is
+// scrolled into view.
+const DESKTOP_SCROLL = "md:overflow-y-auto md:pr-1";
 
 // The review edits a draft in memory (spec §4): nothing is saved until Save Project, so the toast says so (issue 21).
 const SAVED = "Changed in the draft plan. Save the project to keep it.";
@@ -128,7 +135,7 @@ export function PlanReview({
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-plan-review>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" size="icon" aria-label="Back to your idea" onPress={onBack} isDisabled={saving}>
           <ArrowLeft className="h-5 w-5" aria-hidden />
@@ -150,6 +157,7 @@ export function PlanReview({
           label="Description"
           multiline
           rows={3}
+          inputClassName={GROWS_ON_PHONE}
           value={draft.description}
           onChange={(description) => onChange({ ...draft, description })}
         />
@@ -182,7 +190,8 @@ export function PlanReview({
         onAdd={addMilestone}
         addDisabled={editingMilestone !== null}
         emptyText="No milestones in this plan."
-        listClassName="max-h-[200px]"
+        listClassName="md:max-h-[max(20rem,40dvh)]"
+        editing={editingMilestone !== null}
       >
         {draft.milestones.map((m) =>
           editingMilestone?.key === m.key ? (
@@ -214,7 +223,8 @@ export function PlanReview({
         onAdd={addTask}
         addDisabled={editingTask !== null}
         emptyText="No tasks in this plan."
-        listClassName="max-h-[300px]"
+        listClassName="md:max-h-[max(28rem,calc(100dvh-12rem))]"
+        editing={editingTask !== null}
       >
         {nestDraftTasks(draft)
           .filter(({ task: t }) => !t.suggested)
@@ -253,7 +263,7 @@ export function PlanReview({
           <p className="mb-2 text-sm text-slate-600">
             Your text did not ask for these. Tick the ones to add to the plan; the others are left out when you save.
           </p>
-          <ul className="flex max-h-[300px] flex-col gap-2 overflow-y-auto pr-1" aria-label="Suggested steps">
+          <ul className={`flex flex-col gap-2 md:max-h-[50dvh] ${DESKTOP_SCROLL}`} aria-label="Suggested steps">
             {suggestions.map((t) => (
               <SuggestionRow
                 key={t.key}
@@ -301,6 +311,7 @@ function PlanSection({
   addDisabled,
   emptyText,
   listClassName,
+  editing,
   children,
 }: {
   id: string;
@@ -310,10 +321,16 @@ function PlanSection({
   onAdd: () => void;
   addDisabled: boolean;
   emptyText: string;
-  /** A Tailwind max-height class for the list. */
+  /** A Tailwind max-height class for the list on wide screens. */
   listClassName: string;
+  /** An editor is open in the list: it is scrolled into view. */
+  editing: boolean;
   children: React.ReactNode;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (editing) list.current?.querySelector("[data-plan-editor]")?.scrollIntoView({ block: "nearest" });
+  }, [editing]);
   return (
     <section aria-labelledby={id}>
       <div className="mb-2 flex items-center justify-between">
@@ -325,7 +342,7 @@ function PlanSection({
           {addLabel}
         </Button>
       </div>
-      <ul className={`relative flex ${listClassName} flex-col gap-2 overflow-y-auto pr-1`} aria-label={title}>
+      <ul ref={list} className={`relative flex flex-col gap-2 ${listClassName} ${DESKTOP_SCROLL}`} aria-label={title}>
         {count === 0 && <li className="text-sm text-slate-500">{emptyText}</li>}
         {children}
       </ul>

@@ -15,6 +15,8 @@ import { useProjectSync } from "./project-sync-context";
 // Spec §2.7's "Sync with Smartsheet" header button, for every provider the user has connected: sync
 // the whole project there, or pull its tasks here. Pulled tasks arrive through the live board. With
 // or without a connection, the project downloads as a CSV for each provider's own importer (issue 21).
+// A viewer may read the project, so they get the downloads too, under "Download CSV", without the
+// sync and pull entries (those write: spec §6).
 
 type Action = { kind: "sync" | "pull"; provider: ProviderId };
 
@@ -25,14 +27,18 @@ export function ProjectSyncMenu({
   projectId,
   project,
   tasks,
+  canSync,
 }: {
   projectId: number;
   project: ExportableProject;
   tasks: readonly ExportableItem[];
+  /** Editors sync and pull; viewers only download. */
+  canSync: boolean;
 }) {
   const toast = useToast();
   // The page's sync context already reads the connections: one request for the header and every task menu.
-  const connected = useProjectSync()?.connected ?? [];
+  const sync = useProjectSync();
+  const connected = canSync ? (sync?.connected ?? []) : [];
   const [busy, setBusy] = useState<Action | null>(null);
   const [picking, setPicking] = useState<Action | null>(null);
 
@@ -61,24 +67,27 @@ export function ProjectSyncMenu({
     }
   };
 
-  const label = busy
-    ? busy.kind === "sync"
-      ? "Syncing..."
-      : "Pulling..."
-    : connected.includes("smartsheet")
-      ? "Sync with Smartsheet"
-      : "Sync with…";
+  const label = !canSync
+    ? "Download CSV"
+    : busy
+      ? busy.kind === "sync"
+        ? "Syncing..."
+        : "Pulling..."
+      : connected.includes("smartsheet")
+        ? "Sync with Smartsheet"
+        : "Sync with…";
+  const Icon = canSync ? RefreshCw : Download;
 
   return (
     <>
       <MenuTrigger>
         <Button variant="secondary" isDisabled={busy !== null}>
-          <RefreshCw className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} aria-hidden /> {label}
+          <Icon className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} aria-hidden /> {label}
           <ChevronDown className="h-4 w-4" aria-hidden />
         </Button>
         <Popover className="min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
           <Menu
-            aria-label="Sync options"
+            aria-label={canSync ? "Sync options" : "Download options"}
             className="outline-none"
             onAction={(key) => {
               const [kind, provider] = String(key).split(":") as ["sync" | "pull" | "csv", ProviderId];
@@ -88,7 +97,7 @@ export function ProjectSyncMenu({
               } else if (kind === "sync" || kind === "pull") void run({ kind, provider });
             }}
           >
-            {connected.length === 0 ? (
+            {!canSync ? null : connected.length === 0 ? (
               <MenuItem id="connect" href="/import-data" className={itemClass}>
                 <span className="inline-flex items-center gap-2">
                   <Plug className="h-4 w-4" aria-hidden /> Connect a tool on Import Data
@@ -114,7 +123,7 @@ export function ProjectSyncMenu({
                 </Section>
               </>
             )}
-            <Separator className="my-1 border-t border-slate-200" />
+            {canSync && <Separator className="my-1 border-t border-slate-200" />}
             <Section>
               <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Download CSV</Header>
               {PROVIDERS.map((p) => (

@@ -92,16 +92,14 @@ export function ProjectHeader({
       </div>
       <div className="flex flex-col gap-3 lg:shrink-0 lg:items-end">
         <PresenceBar users={live.presence} connection={live.connection} waiting={live.waiting} />
-        {(canEdit || canDelete) && (
-          // The everyday action first, the destructive one last and quiet, on one row from tablet width up
-          // (no label breaks inside a button either).
-          <div className="flex flex-wrap gap-2 whitespace-nowrap sm:flex-nowrap">
-            {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} members={members} />}
-            {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
-            {canEdit && <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} />}
-            {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
-          </div>
-        )}
+        {/* The everyday action first, the destructive one last and quiet, on one row from tablet width up
+            (no label breaks inside a button either). A viewer gets the CSV downloads only (a read). */}
+        <div className="flex flex-wrap gap-2 whitespace-nowrap sm:flex-nowrap">
+          {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} members={members} />}
+          {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
+          <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} canSync={canEdit} />
+          {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
+        </div>
       </div>
     </header>
   );

@@ -37,20 +37,29 @@ export function UsernameComboBox({
   className?: string;
 }) {
   const [matches, setMatches] = useState<SuggestedUser[]>([]);
+  // The text the matches answer, so "no matches" is said only once the server has answered this text.
+  const [answered, setAnswered] = useState<string | null>(null);
   const q = value.trim();
   useEffect(() => {
     if (!q) {
       setMatches([]);
+      setAnswered(null);
       return;
     }
     let stale = false;
     const timer = setTimeout(async () => {
       try {
         const found = await readJson(api.users.suggest.$get({ query: { q, projectId: String(projectId) } }));
-        if (!stale) setMatches(found);
+        if (!stale) {
+          setMatches(found);
+          setAnswered(q);
+        }
       } catch {
         // Suggestions are a help: without them the full-username search still works.
-        if (!stale) setMatches([]);
+        if (!stale) {
+          setMatches([]);
+          setAnswered(q);
+        }
       }
     }, WAIT_MS);
     return () => {
@@ -84,11 +93,14 @@ export function UsernameComboBox({
       </Text>
       <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>
       <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-        <ListBox<SuggestedUser>
-          aria-label="Matching people"
-          className="max-h-64 overflow-auto outline-none"
-          renderEmptyState={() => <p className="px-2 py-1.5 text-sm text-slate-600">No teammate matches. Search looks up any username.</p>}
-        >
+        {/* Beside the list, not its empty state: react-aria gives an empty state the option role, so a
+            screen reader (and a test) counted "No teammate matches" as one person offered. */}
+        {answered === q && matches.length === 0 && (
+          <p role="status" className="px-2 py-1.5 text-sm text-slate-600">
+            No teammate matches. Search looks up any username.
+          </p>
+        )}
+        <ListBox<SuggestedUser> aria-label="Matching people" className="max-h-64 overflow-auto outline-none">
           {(user) => (
             <ListBoxItem
               id={user.id}

@@ -19,6 +19,22 @@ const SUBITEM_COLUMNS = [
 ];
 
 /** The schema's object type for each column type's value (ColumnValue is an interface). */
+/** "2027-03-01" as monday shows a day to a person whose settings say month first ("Mar 1, 2027"). */
+const userFormatted = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** The text between the braces that open at `opening` (which ends with "{") and their matching close. */
+function balancedBlock(text: string, opening: string): string | null {
+  const start = text.indexOf(opening);
+  if (start < 0) return null;
+  let depth = 1;
+  for (let i = start + opening.length; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return text.slice(start + opening.length, i);
+  }
+  return null;
+}
+
 const TYPENAME: Record<string, string> = { status: "StatusValue", date: "DateValue", people: "PeopleValue", text: "TextValue" };
 
 const ok = (data: unknown) => jsonResponse({ data, account_id: 9001 });
@@ -250,16 +266,15 @@ export class FakeMonday extends FakeApi {
 
   /** Does the query select subitems, and in a shape monday's schema has (Item fields only)? */
   private wantsSubitems(query: string): boolean {
-    const selection = query.match(/subitems \{([^{}]*(\{[^{}]*\}[^{}]*)*)\}/)?.[1];
+    const selection = balancedBlock(query, "subitems {");
     if (!query.includes("subitems")) return false;
     if (!selection) {
       this.violation("subitems must select fields of Item");
       return false;
     }
-    for (const field of selection
-      .replace(/\{[^{}]*\}/g, "")
-      .trim()
-      .split(/\s+/)) {
+    let fields = selection;
+    while (/\{[^{}]*\}/.test(fields)) fields = fields.replace(/\{[^{}]*\}/g, "");
+    for (const field of fields.trim().split(/\s+/)) {
       if (!["id", "name", "column_values", "created_at", "updated_at", "state", "parent_item"].includes(field))
         this.violation(`subitems: Item has no field ${field}`);
     }
@@ -273,8 +288,16 @@ export class FakeMonday extends FakeApi {
     const values = (columns: Array<{ id: string; type: string }>, v: any) =>
       columns.map((c) => {
         const value = v[c.id];
-        const text = value == null ? "" : c.type === "date" ? value.date : c.type === "status" ? value.label : String(value);
-        return { __typename: TYPENAME[c.type] ?? "TextValue", id: c.id, type: c.type, text };
+        // A date's text is formatted for the person (schema: DateValue.text "The formatted date and time
+        // in user time zone"), here as a US-style account shows it; the day itself is DateValue.date.
+        const text = value == null ? "" : c.type === "date" ? userFormatted(value.date) : c.type === "status" ? value.label : String(value);
+        return {
+          __typename: TYPENAME[c.type] ?? "TextValue",
+          id: c.id,
+          type: c.type,
+          text,
+          ...(c.type === "date" ? { date: value?.date ?? null } : {}),
+        };
       });
     const items = board.items.slice(start, start + size).map((i) => ({
       id: i.id,

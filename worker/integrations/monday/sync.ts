@@ -24,7 +24,7 @@ interface Column {
 interface Item {
   id: string;
   name: string;
-  column_values?: Array<{ id: string; type?: string; text?: string | null }>;
+  column_values?: Array<{ id: string; type?: string; text?: string | null; date?: string | null }>;
   subitems?: Item[] | null;
   /** The item a subitem belongs to: its top item on a classic board, any level's item on a multi-level one. */
   parent_item?: { id: string } | null;
@@ -34,7 +34,10 @@ interface ItemsPage {
   items: Item[];
 }
 
-const VALUES = "column_values { id type text }";
+// A date column's `text` is "the formatted date and time in user time zone" (schema 2026-10,
+// DateValue.text): its form follows the person's settings. The day is read from DateValue.date, "the
+// column's date value"; text only where a value has no date field (decision 081).
+const VALUES = "column_values { id type text ... on DateValue { date } }";
 const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name parent_item { id } ${VALUES} } }`;
 
 async function columns(c: ProviderClient, board: string): Promise<Column[]> {
@@ -114,7 +117,7 @@ export const mondaySync: ProviderSync = {
     const date = dateColumn(cols)?.id;
     const out: PulledItem[] = [];
     const push = (item: Item, parent: string | null, text: (pick: "status" | "date") => string) => {
-      const due = text("date").slice(0, 10);
+      const due = text("date").trim().slice(0, 10);
       out.push({
         externalId: String(item.id),
         name: item.name.trim() || String(item.id),
@@ -127,13 +130,15 @@ export const mondaySync: ProviderSync = {
     };
     const byBoardColumn = (item: Item, pick: "status" | "date") =>
       item.column_values?.find((v) => v.id === (pick === "status" ? status : date));
+    const valueText = (v: { text?: string | null; date?: string | null } | undefined, pick: "status" | "date") =>
+      (pick === "date" && v?.date !== undefined ? v.date : v?.text) ?? "";
     const read = (items: Item[]) => {
       for (const item of items) {
-        push(item, null, (pick) => byBoardColumn(item, pick)?.text ?? "");
+        push(item, null, (pick) => valueText(byBoardColumn(item, pick), pick));
         for (const sub of item.subitems ?? []) {
           // A multi-level board's subitems have the board's columns; a classic subitems board its own.
           const text = (pick: "status" | "date") =>
-            (byBoardColumn(sub, pick) ?? sub.column_values?.find((v) => v.type === pick))?.text ?? "";
+            valueText(byBoardColumn(sub, pick) ?? sub.column_values?.find((v) => v.type === pick), pick);
           push(sub, String(sub.parent_item?.id ?? item.id), text);
         }
       }
