@@ -117,11 +117,20 @@ async function measureBoard(browser, server, size, problems) {
 
   // ── bytes: what a page load downloads before its scripts (the document carries the loader data) ──
   const url = `${server.origin}/projects/${project.id}`;
-  const doc = await fetch(url, { headers: { cookie: ada.cookie, "sec-fetch-dest": "document" } });
+  // A browser's first document carries the stylesheet; every later one links to the cached file
+  // (decision 084), as the cookie the first one set says.
+  const firstDoc = await fetch(url, { headers: { cookie: ada.cookie, "sec-fetch-dest": "document" } });
+  const firstHtml = Buffer.from(await firstDoc.arrayBuffer());
+  const cssCookie = firstDoc.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("kickoff_css="))
+    ?.split(";")[0];
+  const doc = await fetch(url, { headers: { cookie: [ada.cookie, cssCookie].filter(Boolean).join("; "), "sec-fetch-dest": "document" } });
   const html = Buffer.from(await doc.arrayBuffer());
   const loaderAt = html.indexOf("window.__reactRouterContext");
   row(size, "project page HTML + loader data", `${kb(html.length)} (gzip ${kb(gzipSync(html).length)})`, "bytes");
   if (loaderAt >= 0) row(size, "  of which loader data (inline scripts)", kb(html.length - loaderAt));
+  row(size, "  a browser's first page (stylesheet inside)", `${kb(firstHtml.length)} (gzip ${kb(gzipSync(firstHtml).length)})`);
   const data = await fetch(`${url}.data`, { headers: { cookie: ada.cookie } });
   row(size, "loader data on a navigation (.data)", kb((await data.arrayBuffer()).byteLength), "bytes");
 
