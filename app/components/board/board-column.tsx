@@ -4,8 +4,8 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/rea
 import { Fragment, useCallback, useEffect, useMemo, useRef } from "react";
 import type { TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
+import { onRevealTask } from "../../lib/reveal-task";
 import { statusLabel } from "../../lib/task-display";
-import { onRevealTask } from "../project/use-project-shortcuts";
 import { columnId } from "./board-targets";
 import { type CardAssignee, TaskCard } from "./task-card";
 

@@ -8,6 +8,7 @@ import { displayName } from "../../../core/user-display";
 import { errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
 import { displayPatch } from "../../lib/queued-view";
+import { focusTask, onRevealTask } from "../../lib/reveal-task";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
@@ -18,7 +19,6 @@ import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { type CellChange, TaskRow } from "./task-row";
 import { useKeptTaskDraft } from "./use-kept-task-draft";
-import { focusTask, onRevealTask } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { WaitsForField } from "./waits-for-field";
 
