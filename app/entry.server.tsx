@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "./app.css?inline";
-import { InlineStylesProvider } from "./lib/inline-styles";
+import { CSS_COOKIE, cssFile, hasCachedStylesheet, InlineStylesProvider } from "./lib/inline-styles";
 import { NonceProvider } from "./lib/nonce";
 import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 
@@ -17,10 +17,14 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const nonce = loadContext.cspNonce;
+  // A browser that has this build's stylesheet gets a link to it; any other gets it inline, and the
+  // cookie that says it will have the file next time (decision 084).
+  const cached = hasCachedStylesheet(request.headers.get("cookie"));
+  if (!cached && cssFile) responseHeaders.append("Set-Cookie", `${CSS_COOKIE}=${cssFile}; Path=/; Max-Age=31536000; SameSite=Lax`);
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <InlineStylesProvider value={css}>
+      <InlineStylesProvider value={{ css, cached }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesProvider>
     </NonceProvider>,

@@ -150,6 +150,51 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   const movedId = leaf.id;
   const todo = page.locator(`[data-column="todo"] [data-task-id="${movedId}"]`);
   await todo.waitFor();
+  // The columns render only the cards in view: about 667 cards a column, a few dozen in the page.
+  const cardsInDom = () => page.locator("[data-column] li[data-task-id]").count();
+  expect(await cardsInDom()).toBeLessThan(90);
+  expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(3000);
+  // Each card says where it is in its whole column (the count in the column's header).
+  const todoCount = Number(await page.locator('[data-column="todo"] header span').last().textContent());
+  expect(todoCount).toBeGreaterThan(600);
+  expect(await page.locator('[data-column="todo"] li[data-task-id]').first().getAttribute("aria-setsize")).toBe(String(todoCount));
+  // Scrolled to its end, a column renders its last cards (and still not the rest).
+  const todoScroll = page.getByTestId("board-column-scroll-todo");
+  await todoScroll.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await page.locator(`[data-column="todo"] li[aria-posinset="${todoCount}"]`).waitFor();
+  expect(await cardsInDom()).toBeLessThan(90);
+  await todoScroll.evaluate((el) => el.scrollTo({ top: 0 }));
+  await todo.waitFor();
+
+  // A pointer drag: a second leaf from To Do into In Progress, dropped over that column's cards.
+  const second = all.find(
+    (t) => t.id !== movedId && t.kind === "task" && t.status === "todo" && !t.parentTaskId && !all.some((c) => c.parentTaskId === t.id),
+  );
+  if (!second) throw new Error("the seed has no second top-level To Do task without subtasks");
+  const card = page.locator(`[data-column="todo"] [data-task-id="${second.id}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const from = await card.boundingBox();
+  const into = await page.getByTestId("board-column-scroll-in-progress").boundingBox();
+  if (!from || !into) throw new Error("the card or the In Progress column is not on screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 16, { steps: 3 });
+  await page.mouse.move(into.x + into.width / 2, into.y + 60, { steps: 14 });
+  await page.locator('[data-column="in-progress"][data-drop-target]').waitFor();
+  await page.mouse.up();
+  await page.locator(`[data-column="in-progress"] [data-task-id="${second.id}"]`).waitFor();
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await apiAs(owner.context, "GET", `/api/projects/${project.id}/tasks`)).json()) as Array<{
+          id: string;
+          status: string;
+        }>;
+        return list.find((t) => t.id === second.id)?.status;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe("in-progress");
   // Picked up with Space, carried two columns right with the arrow keys, dropped with Space.
   await todo.locator("[aria-roledescription]").focus();
   await page.keyboard.press("Space");

@@ -387,6 +387,8 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
   const counts = useMemo(() => (complete || !initial.counts ? boardCounts(tasks) : initial.counts), [complete, tasks, initial.counts]);
   /** Server-confirmed tasks (and tasks created here, not yet confirmed), for "their version" in conflict notices. */
   const confirmed = useMemo(() => {
+    // Usually nothing is waiting: the board itself, not a copy of it per change (issue 22).
+    if (!queue.some((w) => w.kind === "create")) return board.tasks;
     const out = { ...board.tasks };
     for (const w of queue) if (w.kind === "create" && !out[w.taskId]) out[w.taskId] = w.optimistic;
     return out;

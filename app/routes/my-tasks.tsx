@@ -1,16 +1,16 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { CheckCircle2, Circle, CircleDot } from "lucide-react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DUE_GROUP_LABEL, groupByDue } from "../../core/due-groups";
 import { canEdit } from "../../core/permissions";
 import { listMyTasks, type MyTask } from "../../worker/services/my-tasks";
 import { Page } from "../components/layout/page";
 import { useMyTaskActions } from "../components/my-tasks/use-my-task-actions";
-import { onRevealTask } from "../components/project/use-project-shortcuts";
 import { Badge } from "../components/ui/badge";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDay } from "../lib/dates";
+import { onRevealTask } from "../lib/reveal-task";
 import { getUser } from "../lib/session.server";
 import { priorityLabel, priorityTone, statusLabel } from "../lib/task-display";
 import type { Route } from "./+types/my-tasks";
@@ -123,6 +123,7 @@ export default function MyTasks({ loaderData }: Route.ComponentProps) {
 
 /** A row's height before it is measured. */
 const ROW_ESTIMATE = 46;
+const rowEstimate = () => ROW_ESTIMATE;
 
 /**
  * One due-date group, rendered a window at a time (issue 22): the page scrolls, and only the rows near
@@ -144,12 +145,14 @@ function VirtualList({
     const top = ref.current.getBoundingClientRect().top + window.scrollY;
     setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
   });
+  // Kept while the rows are: a new key function makes the virtualizer place every row again.
+  const getItemKey = useCallback((i: number) => items[i]?.id ?? i, [items]);
   const virtual = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: rowEstimate,
     overscan: 8,
     scrollMargin: margin,
-    getItemKey: (i) => items[i]?.id ?? i,
+    getItemKey,
   });
   const ids = useMemo(() => items.map((t) => t.id), [items]);
   useEffect(

@@ -1,7 +1,10 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { Fragment, useCallback, useEffect, useMemo, useRef } from "react";
 import type { TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
+import { onRevealTask } from "../../lib/reveal-task";
 import { statusLabel } from "../../lib/task-display";
 import { columnId } from "./board-targets";
 import { type CardAssignee, TaskCard } from "./task-card";
@@ -12,7 +15,19 @@ const accents: Record<TaskStatus, string> = {
   done: "bg-green-500",
 };
 
-/** One kanban column: a drop target (so empty columns accept cards) holding a sortable list. */
+/** A card's height before it is measured: one line of name, the badges row, and the 8 px below it. */
+const CARD_ESTIMATE = 92;
+const cardEstimate = () => CARD_ESTIMATE;
+/** Cards rendered beyond each edge of the column's window, so a fast scroll or an arrow key rarely meets a blank. */
+const OVERSCAN = 4;
+
+/**
+ * One kanban column: a drop target (so empty columns accept cards) holding a sortable list. Only the
+ * cards in the column's window are rendered (issue 22), in the normal flow between two spacers, so
+ * dnd-kit measures and shifts them exactly as it would a full list; the sortable context still names
+ * every card, in order, so a drop's place is counted in the whole column. The card being dragged stays
+ * rendered wherever it is, or the drag would lose its node.
+ */
 export function BoardColumn({
   status,
   tasks,
@@ -21,6 +36,8 @@ export function BoardColumn({
   selectedId,
   onSelect,
   isTarget,
+  activeId = null,
+  height,
 }: {
   status: TaskStatus;
   tasks: Task[];
@@ -30,10 +47,56 @@ export function BoardColumn({
   onSelect: (id: string) => void;
   /** The column a dragged card would land in now (under the pointer, or reached with the arrow keys). */
   isTarget: boolean;
+  /** The card being dragged, if any. */
+  activeId?: string | null;
+  /** The cards' scroll box height (the board fills the window); the column grows with its cards without it. */
+  height?: number | null;
 }) {
   // The whole column, header included, is the drop target: a drop anywhere on it lands in it.
   const { setNodeRef } = useDroppable({ id: columnId(status), data: { type: "column", status } });
   const headingId = `board-column-${status}`;
+  const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
+  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
+      return [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const getItemKey = useCallback((i: number) => ids[i] ?? i, [ids]);
+  const virtual = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: cardEstimate,
+    overscan: OVERSCAN,
+    getItemKey,
+    rangeExtractor,
+    initialRect: { width: 320, height: height ?? 700 },
+  });
+  // j/k onto a card scrolled out of the column's window: the column scrolls to it first.
+  useEffect(
+    () =>
+      onRevealTask((id) => {
+        const i = ids.indexOf(id);
+        if (i >= 0) virtual.scrollToIndex(i, { align: "auto" });
+      }),
+    [ids, virtual],
+  );
+
+  const items = virtual.getVirtualItems();
+  // Spacers stand for the cards not rendered: above the first, between two runs (the dragged card far
+  // from the window), and below the last.
+  let end = 0;
+  const shown = items.map((item) => {
+    const gap = item.start - end;
+    end = item.end;
+    return { item, gap };
+  });
+  const below = Math.max(0, virtual.getTotalSize() - end);
+
   return (
     <section
       ref={setNodeRef}
@@ -49,23 +112,46 @@ export function BoardColumn({
         </h3>
         <span className="ml-auto rounded-full bg-white px-2 text-xs font-medium text-slate-600">{tasks.length}</span>
       </header>
-      <SortableContext id={columnId(status)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-1 flex-col gap-2 px-2 pb-3">
-          {tasks.map((task) => (
-            <TaskCard
-              key={task.id}
-              task={task}
-              assignee={assigneeOf(task)}
-              canDrag={canDrag}
-              selected={task.id === selectedId}
-              onSelect={() => onSelect(task.id)}
-            />
-          ))}
-          {tasks.length === 0 && (
-            <li className="list-none rounded-md border border-dashed border-slate-300 p-4 text-center text-xs text-slate-600">No tasks</li>
-          )}
-        </ul>
+      <SortableContext id={columnId(status)} items={ids} strategy={verticalListSortingStrategy}>
+        <div
+          ref={scrollRef}
+          data-testid={`board-column-scroll-${status}`}
+          className="min-h-0 flex-1 overflow-y-auto"
+          style={height ? { maxHeight: height } : undefined}
+        >
+          <ul aria-labelledby={headingId} className="flex flex-col px-2 pb-3">
+            {shown.map(({ item, gap }) => {
+              const task = tasks[item.index];
+              return (
+                <Fragment key={item.key}>
+                  {gap > 0 && <Spacer height={gap} />}
+                  <TaskCard
+                    index={item.index}
+                    setSize={tasks.length}
+                    measureRef={virtual.measureElement}
+                    task={task}
+                    assignee={assigneeOf(task)}
+                    canDrag={canDrag}
+                    selected={task.id === selectedId}
+                    onSelect={onSelect}
+                  />
+                </Fragment>
+              );
+            })}
+            {below > 0 && <Spacer height={below} />}
+            {tasks.length === 0 && (
+              <li className="list-none rounded-md border border-dashed border-slate-300 p-4 text-center text-xs text-slate-600">
+                No tasks
+              </li>
+            )}
+          </ul>
+        </div>
       </SortableContext>
     </section>
   );
+}
+
+/** Stands for cards not rendered, so the scrollbar and the cards' places stay true. */
+function Spacer({ height }: { height: number }) {
+  return <li aria-hidden="true" className="list-none" style={{ height, flexShrink: 0 }} />;
 }

@@ -12,14 +12,16 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { arrayMove } from "@dnd-kit/sortable";
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { neighboursAt } from "../../lib/board-state";
 import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
+import { useFillHeight } from "../../lib/use-fill-height";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { useStableCallback } from "../../lib/use-stable-callback";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { useCompleteParentConfirm } from "../project/complete-parent-confirm";
 import type { EditRequest } from "../project/task-table";
@@ -29,6 +31,8 @@ import { boardCollisions, boardKeyboardCoordinates, statusOfColumnId } from "./b
 import { type CardAssignee, TaskCardBody } from "./task-card";
 
 type Layout = Record<TaskStatus, string[]>;
+
+const UNKNOWN_ASSIGNEE: CardAssignee = { name: "Unknown user", user: null };
 
 const BOARD_FAILURE = { title: "Failed to update task", description: "An error occurred while updating the task" };
 
@@ -78,12 +82,19 @@ export function BoardView({
   useShortcut("a", () => editSelected("assignee"));
 
   const byId = useMemo(() => ({ get: (id: string): Task | undefined => live.byId[id] }), [live.byId]);
-  const byUser = useMemo(() => new Map(members.map((m) => [m.userId, m])), [members]);
-  const assigneeOf = (task: Task): CardAssignee | null => {
-    if (task.assigneeId == null) return null;
-    const m = byUser.get(task.assigneeId);
-    return m ? { name: displayName(m.user), user: m.user } : { name: "Unknown user", user: null };
-  };
+  // One object per member, kept while the members are: the memoised cards compare it by identity.
+  const cardAssignees = useMemo(
+    () => new Map<number, CardAssignee>(members.map((m) => [m.userId, { name: displayName(m.user), user: m.user }])),
+    [members],
+  );
+  const assigneeOf = useCallback(
+    (task: Task): CardAssignee | null => (task.assigneeId == null ? null : (cardAssignees.get(task.assigneeId) ?? UNKNOWN_ASSIGNEE)),
+    [cardAssignees],
+  );
+  const selectCard = useStableCallback(onSelect);
+  const fill = useFillHeight<HTMLDivElement>({ gap: 24, min: 320 });
+  // The cards scroll inside each column, below its header (about 44 px) and above its bottom padding.
+  const cardsHeight = fill.height === null ? null : fill.height - 48;
 
   const keyboardCoordinates = useMemo(() => boardKeyboardCoordinates(() => shownRef.current ?? liveLayoutRef.current()), []);
   const sensors = useSensors(
@@ -97,7 +108,8 @@ export function BoardView({
     "in-progress": shownColumns["in-progress"].map((t) => t.id),
     done: shownColumns.done.map((t) => t.id),
   });
-  const shown: Layout = layout ?? liveLayout();
+  // Outside a drag the columns are shown as they are; ids are laid out only while a card is moving.
+  const shown: Layout | null = layout;
   shownRef.current = layout;
   const liveLayoutRef = useRef(liveLayout);
   liveLayoutRef.current = liveLayout;
@@ -114,14 +126,14 @@ export function BoardView({
 
   // Read by screen readers during keyboard and pointer drags (dnd-kit's live region).
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up task ${nameOf(active.id)}, ${positionText(active.id, shown)}.`,
+    onDragStart: ({ active }) => `Picked up task ${nameOf(active.id)}, ${positionText(active.id, shown ?? liveLayout())}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `Task ${nameOf(active.id)} is now ${positionText(active.id, shown)}.`
+        ? `Task ${nameOf(active.id)} is now ${positionText(active.id, shown ?? liveLayout())}.`
         : `Task ${nameOf(active.id)} is no longer over a column.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Task ${nameOf(active.id)} was dropped ${positionText(active.id, shown)}.`
+        ? `Task ${nameOf(active.id)} was dropped ${positionText(active.id, shown ?? liveLayout())}.`
         : `Task ${nameOf(active.id)} was dropped outside the board; nothing changed.`,
     onDragCancel: ({ active }) => `Moving was cancelled. Task ${nameOf(active.id)} went back to where it was.`,
   };
@@ -214,16 +226,18 @@ export function BoardView({
         onDragCancel={reset}
         accessibility={{ announcements, screenReaderInstructions }}
       >
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
+        <div ref={fill.ref} className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
           {TASK_STATUSES.map((status) => (
             <BoardColumn
               key={status}
               status={status}
-              tasks={shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t)}
+              tasks={shown ? shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t) : shownColumns[status]}
+              activeId={activeId}
+              height={cardsHeight}
               canDrag={canEdit}
               assigneeOf={assigneeOf}
               selectedId={selectedId}
-              onSelect={onSelect}
+              onSelect={selectCard}
               isTarget={activeId !== null && target === status}
             />
           ))}

@@ -1,6 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Calendar, Flag, GripVertical } from "lucide-react";
+import { memo, useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone } from "../../lib/task-display";
@@ -62,20 +63,31 @@ export function TaskCardBody({
   );
 }
 
-/** A card in a board column. Editors drag it with a pointer, or focus it and use Space + arrow keys. */
-export function TaskCard({
+/**
+ * A card in a board column. Editors drag it with a pointer, or focus it and use Space + arrow keys.
+ * Memoised: a teammate's change to one task re-renders that card, not the column.
+ */
+export const TaskCard = memo(function TaskCard({
   task,
   assignee,
   canDrag,
   selected,
   onSelect,
+  index,
+  setSize,
+  measureRef,
 }: {
   task: Task;
   assignee: CardAssignee | null;
   canDrag: boolean;
   /** The keyboard selection (j/k, or a click): x, e, a and 1/2/3 act on it. */
   selected: boolean;
-  onSelect: () => void;
+  onSelect: (id: string) => void;
+  /** Its place in the whole column and the column's length: only the cards in view are rendered (issue 22). */
+  index?: number;
+  setSize?: number;
+  /** The column's virtualizer measures each card's height. */
+  measureRef?: (node: Element | null) => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
@@ -83,16 +95,27 @@ export function TaskCard({
     disabled: !canDrag,
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measureRef?.(node);
+    },
+    [setNodeRef, measureRef],
+  );
   return (
     // The list item stays a plain item (a list may only hold items); the draggable button sits inside
-    // it, named by its visible text so a speech-input user can say what they see.
+    // it, named by its visible text so a speech-input user can say what they see. Screen readers hear
+    // its place in the whole column (aria-posinset of aria-setsize), though only the cards in view exist.
     <li
-      ref={setNodeRef}
+      ref={ref}
       style={style}
+      data-index={index}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
       data-task-id={task.id}
       data-selected={selected || undefined}
-      onClick={onSelect}
-      className={`list-none ${isDragging ? "opacity-40" : ""}`}
+      onClick={() => onSelect(task.id)}
+      className={`list-none pb-2 ${isDragging ? "opacity-40" : ""}`}
     >
       <div
         aria-current={selected || undefined}
@@ -104,4 +127,4 @@ export function TaskCard({
       </div>
     </li>
   );
-}
+});

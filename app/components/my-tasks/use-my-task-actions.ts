@@ -6,10 +6,10 @@ import type { UpdateTaskInput } from "../../../core/schemas/task";
 import type { MyTask } from "../../../worker/services/my-tasks";
 import { errorMessage } from "../../lib/api";
 import { listProjectTasks, updateTask } from "../../lib/project-api";
+import { focusTask } from "../../lib/reveal-task";
 import { priorityLabel } from "../../lib/task-display";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { useCompleteParentConfirm } from "../project/complete-parent-confirm";
-import { focusTask } from "../project/use-project-shortcuts";
 import { useToast } from "../ui/toast";
 
 const READ_ONLY = "You have read-only access to this project.";

@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarPlus, ExternalLink, Sparkles } from "lucide-react";
+import { memo } from "react";
 import { PROVIDER_NAMES, providerId } from "../../../core/schemas/integrations";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
@@ -34,8 +35,12 @@ function SourceBadge({ source }: { source: string }) {
   return <Badge tone="gray">From {source}</Badge>;
 }
 
-/** Spec §2.7 header. Controls a role can't use are not rendered at all (spec §6). */
-export function ProjectHeader({
+/**
+ * Spec §2.7 header. Controls a role can't use are not rendered at all (spec §6).
+ * Memoised on the parts of the live board it shows: a click on a row or a teammate's presence must not
+ * re-render the name editor, the menus and the dialogs (issue 22).
+ */
+export const ProjectHeader = memo(function ProjectHeader({
   project,
   live,
   canEdit,
@@ -44,7 +49,7 @@ export function ProjectHeader({
   members,
 }: {
   project: ProjectView;
-  live: LiveBoard;
+  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks">;
   members: MemberView[];
   canEdit: boolean;
   canDelete: boolean;
@@ -103,4 +108,4 @@ export function ProjectHeader({
       </div>
     </header>
   );
-}
+});

@@ -9,9 +9,11 @@ import { mergeProject } from "../../lib/board-state";
 import { createCommentFeed } from "../../lib/comments-api";
 import { listProjectMembers, updateProject } from "../../lib/project-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
+import { focusTask } from "../../lib/reveal-task";
 import { useShownTasks } from "../../lib/task-filter";
 import { useBoardHistory } from "../../lib/use-board-history";
 import { useLiveBoard } from "../../lib/use-live-board";
+import { useStableCallback } from "../../lib/use-stable-callback";
 import { ActivityPanel } from "../activity/activity-panel";
 import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
 import { ExportIssues } from "../integrations/export-issues";
@@ -26,7 +28,7 @@ import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
 import type { EditRequest } from "./task-table";
 import { TasksTab } from "./tasks-tab";
-import { focusTask, type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
+import { type ProjectTab, useProjectShortcuts } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { useTaskView } from "./use-task-view";
 import { WebhooksPanel } from "./webhooks-panel";
@@ -177,7 +179,7 @@ export function ProjectScreen({
       .catch(() => {});
   }, [project.id]);
 
-  const rename = async (name: string) => {
+  const rename = useStableCallback(async (name: string) => {
     setRenaming(name);
     try {
       const saved = await updateProject(project.id, { name });
@@ -189,7 +191,13 @@ export function ProjectScreen({
       // On failure this shows the server's name again, including any rename pushed meanwhile.
       setRenaming(null);
     }
-  };
+  });
+  // What the (memoised) header shows of the live board: a new selection leaves all of it as it was.
+  const { presence, connection, waiting, createTask, tasks: allTasks } = live;
+  const headerLive = useMemo(
+    () => ({ presence, connection, waiting, createTask, tasks: allTasks }),
+    [presence, connection, waiting, createTask, allTasks],
+  );
 
   const saveDescription = async (description: string | null): Promise<boolean> => {
     try {
@@ -217,7 +225,7 @@ export function ProjectScreen({
         <ExportIssues />
         <ProjectHeader
           project={project}
-          live={live}
+          live={headerLive}
           canEdit={editable}
           canDelete={canDeleteProject(project.role) && !live.closedReason}
           members={members}

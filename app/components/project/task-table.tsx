@@ -1,6 +1,6 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { X } from "lucide-react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Nested } from "../../../core/board-order";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
@@ -8,6 +8,7 @@ import { displayName } from "../../../core/user-display";
 import { errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
 import { displayPatch } from "../../lib/queued-view";
+import { focusTask, onRevealTask } from "../../lib/reveal-task";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
@@ -18,7 +19,6 @@ import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { type AssigneeOption, TaskEditRow } from "./task-edit-row";
 import { type CellChange, TaskRow } from "./task-row";
 import { useKeptTaskDraft } from "./use-kept-task-draft";
-import { focusTask, onRevealTask } from "./use-project-shortcuts";
 import { useQuickTaskUpdate } from "./use-task-actions";
 import { WaitsForField } from "./waits-for-field";
 
@@ -46,6 +46,7 @@ const LIST_FAILURE = { title: "Failed to update task", description: "Your change
 
 /** A row's height before it is measured (name, one line of description, padding). */
 const ROW_ESTIMATE = 64;
+const rowEstimate = () => ROW_ESTIMATE;
 /** Rows rendered beyond each edge of the window, so a fast scroll or j/k rarely shows a blank. */
 const OVERSCAN = 6;
 /** The window the server renders for (issue 22: the server renders the first screenful only). */
@@ -287,11 +288,14 @@ export function TaskTable({
   // The server's HTML has the rows of the window and one more; the browser adds its margin once hydrated.
   const [overscan, setOverscan] = useState(1);
   useEffect(() => setOverscan(OVERSCAN), []);
+  // Options that keep their identity unless the rows change: the virtualizer recomputes every row's
+  // place when its key function changes, which on a big board is a cost per render (issue 22).
+  const getItemKey = useCallback((i: number) => nested[i]?.task.id ?? i, [nested]);
   const common = {
     count: nested.length,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: rowEstimate,
     overscan,
-    getItemKey: (i: number) => nested[i]?.task.id ?? i,
+    getItemKey,
     initialRect: SERVER_RECT[scroll],
   };
   const own = useVirtualizer({ ...common, enabled: scroll === "own", getScrollElement: () => scrollRef.current });

@@ -1,8 +1,10 @@
 import { Columns3, List, Search } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
+import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
+import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
@@ -92,27 +94,23 @@ export function TasksTab({
   const status = projectStatusBadge(project.status);
   const selected = (selectedId && live.byId[selectedId]) || null;
 
-  // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task.
+  // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task. It
+  // follows the selection a frame later (a deferred value): a click or j paints the new selection
+  // first, and the panel's tools and comments render after it, in the background (issue 22).
+  const panelTask = useDeferredValue(selected);
+  const initialTools = useMemo(() => (firstTask?.tools ? { taskId: firstTask.id, items: firstTask.tools } : null), [firstTask]);
   const recommendations = (
-    <div className="space-y-6">
-      <ToolRecommendationsPanel
-        task={selected}
-        canEdit={canEdit}
-        initial={firstTask?.tools ? { taskId: firstTask.id, items: firstTask.tools } : null}
-      />
-      {selected && (
-        <TaskComments
-          key={selected.id}
-          task={selected}
-          members={members}
-          currentUserId={currentUserId}
-          role={project.role}
-          feed={commentFeed}
-          live={live.connection === "live"}
-          canWrite={live.closedReason === null}
-        />
-      )}
-    </div>
+    <SelectedTaskPanel
+      task={panelTask}
+      canEdit={canEdit}
+      initialTools={initialTools}
+      members={members}
+      currentUserId={currentUserId}
+      role={project.role}
+      commentFeed={commentFeed}
+      live={live.connection === "live"}
+      canWrite={live.closedReason === null}
+    />
   );
   const table = (
     <TaskTable
@@ -261,3 +259,44 @@ export function TasksTab({
     </SubtaskCounts.Provider>
   );
 }
+
+/** The selected task's tool recommendations and comments; memoised, so a render for anything else skips it. */
+const SelectedTaskPanel = memo(function SelectedTaskPanel({
+  task,
+  canEdit,
+  initialTools,
+  members,
+  currentUserId,
+  role,
+  commentFeed,
+  live,
+  canWrite,
+}: {
+  task: Task | null;
+  canEdit: boolean;
+  initialTools: { taskId: string; items: NonNullable<NonNullable<ProjectDetail["firstTask"]>["tools"]> } | null;
+  members: MemberView[];
+  currentUserId: number;
+  role: Role;
+  commentFeed: CommentFeed;
+  live: boolean;
+  canWrite: boolean;
+}) {
+  return (
+    <div className="space-y-6">
+      <ToolRecommendationsPanel task={task} canEdit={canEdit} initial={initialTools} />
+      {task && (
+        <TaskComments
+          key={task.id}
+          task={task}
+          members={members}
+          currentUserId={currentUserId}
+          role={role}
+          feed={commentFeed}
+          live={live}
+          canWrite={canWrite}
+        />
+      )}
+    </div>
+  );
+});

@@ -3,6 +3,7 @@ import type { Priority } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
+import { focusTask } from "../../lib/reveal-task";
 import { priorityLabel } from "../../lib/task-display";
 import type { ShownTasks } from "../../lib/task-filter";
 import type { LiveBoard } from "../../lib/use-live-board";
@@ -15,35 +16,6 @@ export type ProjectTab = "tasks" | "overview" | "members" | "timeline" | "analyt
 
 const FAILURE = { title: "Failed to update task", description: "Your change was not saved. Please try again." };
 const READ_ONLY = "You have read-only access to this project.";
-
-/**
- * The lists that render only what is on screen (issue 22) bring a task into view when asked: its row or
- * card may not exist until they scroll to it.
- */
-const revealers = new Set<(id: string) => void>();
-export function onRevealTask(reveal: (id: string) => void): () => void {
-  revealers.add(reveal);
-  return () => revealers.delete(reveal);
-}
-
-/** Frames to wait for a revealed row to be rendered. */
-const REVEAL_FRAMES = 10;
-
-/** Puts keyboard focus on a task's row or card, so focus follows the selection. */
-export function focusTask(id: string) {
-  let frames = 0;
-  const attempt = () => {
-    const host = document.querySelector(`[data-task-id="${CSS.escape(id)}"]`);
-    if (!host && frames++ < REVEAL_FRAMES) return requestAnimationFrame(attempt);
-    const target = host?.querySelector<HTMLElement>("button[aria-current], [role='button'], button") ?? (host as HTMLElement | null);
-    target?.focus({ preventScroll: true });
-    host?.scrollIntoView({ block: "nearest" });
-  };
-  requestAnimationFrame(() => {
-    if (!document.querySelector(`[data-task-id="${CSS.escape(id)}"]`)) for (const reveal of revealers) reveal(id);
-    attempt();
-  });
-}
 
 /**
  * The project page's shortcuts (j/k/x/1/2/3/b/l, g t, g a) and its command-palette entries; they act

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DateChange, Schedule, ScheduledTask } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
@@ -15,6 +15,8 @@ import {
   ticks,
   type Zoom,
 } from "../../lib/gantt-model";
+
+const rowHeight = () => ROW_HEIGHT;
 
 // The Gantt itself: task names (sticky on the left) and an SVG of bars, milestones, links, float and
 // today. Editors drag bars (move), their right edge (resize) and the dot at their end onto another
@@ -65,13 +67,16 @@ export function GanttChart(props: Props) {
     const top = topRef.current.getBoundingClientRect().top + window.scrollY + HEADER_HEIGHT;
     setMargin((m) => (Math.abs(m - top) < 1 ? m : top));
   });
+  // A key function that keeps its identity while the rows do: a new one makes the virtualizer place
+  // every row again (issue 22).
+  const getItemKey = useCallback((i: number) => tasks[i]?.id ?? i, [tasks]);
   const virtual = useWindowVirtualizer({
     count: tasks.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: rowHeight,
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
     initialRect: { width: 1280, height: 900 },
-    getItemKey: (i) => tasks[i]?.id ?? i,
+    getItemKey,
   });
   const range = virtual.getVirtualItems();
   const first = range.length > 0 ? range[0].index : 0;
