@@ -10,6 +10,7 @@ import { idempotency } from "./http/idempotency";
 import { loadSession, originCheck, requestId } from "./http/middleware";
 import { policyGuard } from "./http/policy-guard";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
+import { mcpRoutes } from "./mcp/route";
 import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
 import type { QueueMessage } from "./queue/messages";
@@ -64,6 +65,8 @@ const app = new Hono<AppEnv>()
   .all("/api/*", () => {
     throw notFound("No such API route.");
   })
+  // The MCP server for agents (issue 24): API tokens only, outside /api (decision 075).
+  .route("/mcp", mcpRoutes)
   // Development only, on request (the bench): how many D1 queries a page's loaders made.
   .all("*", async (c, next) => {
     const session = await readSession(c.env, c.req.raw);
@@ -92,6 +95,9 @@ const app = new Hono<AppEnv>()
 app.onError(onError);
 
 export type AppType = typeof apiRoutes;
+
+/** The whole app, for tests that walk its routes outside /api (test/api/route-actions.test.ts). */
+export { app };
 
 export default {
   fetch: app.fetch,
