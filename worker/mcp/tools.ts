@@ -202,7 +202,7 @@ export const MCP_TOOLS: McpTool[] = [
     readOnly: false,
     target: () => null,
     run: async (env, caller, { plan, requestId }) => {
-      const { id, created } = await createProjectFromPlan(env, caller.user.id, plan, requestId);
+      const { id, created } = await createProjectFromPlan(env, caller.user.id, plan, requestId, caller.user.viaToken);
       return { projectId: id, created };
     },
   }),
