@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { ApiError, StaleTaskError } from "../http/errors";
 import { allowTool, type McpCaller } from "./caller";
 import { MCP_TOOLS } from "./tools";
@@ -27,7 +28,11 @@ function refusal(err: unknown, tool: string): CallToolResult {
 }
 
 export function mcpServer(env: Env, caller: McpCaller): McpServer {
-  const server = new McpServer({ name: "kickoff", title: "Kickoff", version: "1.0.0" }, { instructions: INSTRUCTIONS });
+  const server = new McpServer(
+    { name: "kickoff", title: "Kickoff", version: "1.0.0" },
+    // The SDK's Workers validator: no code generation (which workerd forbids) and no Ajv set up per request.
+    { instructions: INSTRUCTIONS, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
   for (const t of MCP_TOOLS) {
     server.registerTool(
       t.name,
