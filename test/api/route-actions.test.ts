@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAction } from "../../core/policy";
-import { app } from "../../worker";
+import { app } from "../../worker/app";
 import { OUTSIDE_API_ACTIONS, ROUTE_ACTIONS } from "../../worker/http/route-actions";
 import { routeTable } from "../support/route-table";
 
