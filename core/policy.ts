@@ -42,6 +42,8 @@ export const POLICY = {
   "projects.create": { role: "signed-in", token: "write" },
   "ai.plan": { role: "signed-in", token: "write" },
   "jobs.read": { role: "signed-in", token: "read" },
+  /** Connecting an agent to /mcp (issue 24): each tool then asks for its own action (worker/mcp/tools.ts). */
+  "mcp.connect": { role: "signed-in", token: "read" },
 
   // ── One project ──
   "project.read": { role: "viewer", token: "read" },

@@ -1,6 +1,7 @@
 import { Validator } from "@cfworker/json-schema";
 import { uniqueSymbol } from "hono-openapi";
 import { describe, expect, it } from "vitest";
+import { OUTSIDE_API_ACTIONS } from "../../worker/http/route-actions";
 import { openApiPath } from "../../worker/openapi/document";
 import { RESPONSES } from "../../worker/openapi/responses";
 import { apiRoutes } from "../../worker/routes";
@@ -82,6 +83,12 @@ describe("the OpenAPI document", () => {
     const real = new Set(routes.map((r) => `${r.method} ${openApiPath(r.path)}`));
     expect(documented.filter((d) => !real.has(d))).toEqual([]);
     expect(Object.keys(RESPONSES).filter((k) => !routes.some((r) => `${r.method} ${r.path}` === k))).toEqual([]);
+  });
+
+  it("leaves out only the listed routes outside /api: the MCP server, which describes itself (decision 075)", async () => {
+    const doc = await document();
+    expect(Object.keys(OUTSIDE_API_ACTIONS)).toEqual(["POST /mcp", "GET /mcp", "DELETE /mcp"]);
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith("/api/"))).toEqual([]);
   });
 
   it("describes request bodies from the routes' own zod schemas", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAction } from "../../core/policy";
-import { ROUTE_ACTIONS } from "../../worker/http/route-actions";
+import { app } from "../../worker/app";
+import { OUTSIDE_API_ACTIONS, ROUTE_ACTIONS } from "../../worker/http/route-actions";
 import { routeTable } from "../support/route-table";
 
 // Issue 24: every route of the API names the policy action it performs, so the one table decides
@@ -20,7 +21,16 @@ describe("every route names its policy action", () => {
   });
 
   it("names only actions of the policy table", () => {
-    expect(Object.values(ROUTE_ACTIONS).filter((r) => !isAction(r.action))).toEqual([]);
+    expect([...Object.values(ROUTE_ACTIONS), ...Object.values(OUTSIDE_API_ACTIONS)].filter((r) => !isAction(r.action))).toEqual([]);
+  });
+
+  it("lists every route outside /api (the MCP server) with its action: the pages are the only other routes", () => {
+    const outside = new Set<string>();
+    for (const r of app.routes) {
+      if (r.method === "ALL" || r.path.startsWith("/api/") || r.path === "*") continue;
+      outside.add(`${r.method} ${r.path}`);
+    }
+    expect([...outside].sort()).toEqual(Object.keys(OUTSIDE_API_ACTIONS).sort());
   });
 
   it("reads writes as writes: no GET needs more than a read, no write is done with a read scope", () => {

@@ -115,23 +115,33 @@ export class BoardRoom extends DurableObject<Env> {
     return { version: store.version(), dependencies: listLinks(store) };
   }
 
-  addDependency(projectId: number, actorId: number, input: NewLink): BoardResult<Dependency> {
-    return this.change(projectId, actorId, (cs) => addLink(cs, input));
+  addDependency(projectId: number, actorId: number, input: NewLink, via?: string): BoardResult<Dependency> {
+    return this.change(projectId, actorId, (cs) => addLink(cs, input), via);
   }
 
   /** Many links in one transaction (a saved plan's); all or none. */
-  addDependencies(projectId: number, actorId: number, inputs: NewLink[]): BoardResult<Dependency[]> {
-    return this.change(projectId, actorId, (cs) => {
-      const existing = listLinks(cs.store);
-      return inputs.map((input) => addLink(cs, input, existing));
-    });
+  addDependencies(projectId: number, actorId: number, inputs: NewLink[], via?: string): BoardResult<Dependency[]> {
+    return this.change(
+      projectId,
+      actorId,
+      (cs) => {
+        const existing = listLinks(cs.store);
+        return inputs.map((input) => addLink(cs, input, existing));
+      },
+      via,
+    );
   }
 
-  removeDependency(projectId: number, actorId: number, dependencyId: string): BoardResult<null> {
-    return this.change(projectId, actorId, (cs) => {
-      removeLink(cs, dependencyId);
-      return null;
-    });
+  removeDependency(projectId: number, actorId: number, dependencyId: string, via?: string): BoardResult<null> {
+    return this.change(
+      projectId,
+      actorId,
+      (cs) => {
+        removeLink(cs, dependencyId);
+        return null;
+      },
+      via,
+    );
   }
 
   schedule(projectId: number): BoardResult<BoardSchedule> {
@@ -142,25 +152,25 @@ export class BoardRoom extends DurableObject<Env> {
     return refusals(() => slipPreview(this.boardStorage.open(projectId)!, taskId, slipDays));
   }
 
-  applySchedule(projectId: number, actorId: number, options: ScheduleOptions): BoardResult<AppliedSchedule> {
-    return this.change(projectId, actorId, (cs) => applySchedule(cs, options));
+  applySchedule(projectId: number, actorId: number, options: ScheduleOptions, via?: string): BoardResult<AppliedSchedule> {
+    return this.change(projectId, actorId, (cs) => applySchedule(cs, options), via);
   }
 
   previewSchedule(projectId: number, options: ScheduleOptions): BoardResult<AutoScheduleResult> {
     return refusals(() => previewSchedule(this.boardStorage.open(projectId)!, options));
   }
 
-  moveTask(projectId: number, actorId: number, move: DatedMove): BoardResult<Task[]> {
-    return this.change(projectId, actorId, (cs) => moveWithSuccessors(cs, move));
+  moveTask(projectId: number, actorId: number, move: DatedMove, via?: string): BoardResult<Task[]> {
+    return this.change(projectId, actorId, (cs) => moveWithSuccessors(cs, move), via);
   }
 
   setCapacity(projectId: number, userId: number, capacity: number): void {
     setCapacity(this.boardStorage.open(projectId)!, userId, capacity);
   }
 
-  private change<T>(projectId: number, actorId: number, run: (cs: Changeset) => T): BoardResult<T> {
+  private change<T>(projectId: number, actorId: number, run: (cs: Changeset) => T, via?: string): BoardResult<T> {
     this.boardStorage.open(projectId);
-    return refusals(() => this.writer.system(actorId, run));
+    return refusals(() => this.writer.system(actorId, run, via));
   }
 
   /**
@@ -278,10 +288,10 @@ export class BoardRoom extends DurableObject<Env> {
     return result;
   }
 
-  async history(projectId: number, actorId: number, call: HistoryCall): Promise<BoardResult<HistoryAnswer>> {
+  async history(projectId: number, actorId: number, call: HistoryCall, via?: string): Promise<BoardResult<HistoryAnswer>> {
     const board = await this.boardStorage.ready(projectId);
     if (!board) return { ok: false, status: 404, message: PROJECT_NOT_FOUND };
-    return runHistoryCall(board, this.writer, this.historyGuard, actorId, call);
+    return runHistoryCall(board, this.writer, this.historyGuard, actorId, call, via);
   }
 
   /** Fresh actions go on their authors' undo stacks; new assignees hear about it (never delaying the change). */

@@ -71,13 +71,18 @@ export class BoardWriter {
     }, 0);
   }
 
-  /** A write of our own (a removal unassigning tasks): after every queued write, with no role check. */
-  system<T>(actorId: number, change: (cs: Changeset) => T): T {
+  /**
+   * A write of our own (a removal unassigning tasks), or one whose role the caller checked (links,
+   * the schedule, undo): after every queued write, with no role check. `via` names the API token it
+   * came with, for the activity, like a queued write's.
+   */
+  system<T>(actorId: number, change: (cs: Changeset) => T, via?: string): T {
     this.flush();
     const board = this.board();
     if (!board) throw new Error("board destroyed");
     const [value, ops] = this.storage.transactionSync(() => {
       const cs = new Changeset(board.store, actorId);
+      cs.via = via ?? null;
       return [change(cs), cs.finish()] as const;
     });
     if (ops.length > 0) this.committed(ops);

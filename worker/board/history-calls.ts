@@ -38,6 +38,8 @@ export function runHistoryCall(
   guard: HistoryGuard,
   actorId: number,
   call: HistoryCall,
+  /** The API token the call came with, named in the activity (issue 24). */
+  via?: string,
 ): BoardResult<HistoryAnswer> {
   const { store, members } = board;
   const role = members.roleOf(actorId);
@@ -52,10 +54,10 @@ export function runHistoryCall(
   guard.active = call.type !== "restore";
   try {
     if (call.type === "restore") {
-      const task = writer.system(actorId, (cs) => restore(cs, call.taskId, isMember));
+      const task = writer.system(actorId, (cs) => restore(cs, call.taskId, isMember), via);
       return { ok: true, value: { type: "restore", task } };
     }
-    const done = writer.system(actorId, (cs) => step(cs, call.type, isMember));
+    const done = writer.system(actorId, (cs) => step(cs, call.type, isMember), via);
     return { ok: true, value: { type: "step", done, state: historyState(store.sql, actorId) } };
   } catch (err) {
     if (err instanceof BoardRejection) return { ok: false, status: err.status, message: err.message };

@@ -136,3 +136,16 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "GET /api/webhooks/:id/deliveries": a("webhooks.manage"),
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": a("webhooks.manage"),
 };
+
+/**
+ * The Worker's routes outside /api, with their actions. /mcp is the MCP server for agents: JSON-RPC
+ * over one POST, whose tools describe themselves (tools/list) and name their own actions
+ * (worker/mcp/tools.ts). It is not a REST route, so it is not in /api's OpenAPI document
+ * (decision 075); test/api/route-actions.test.ts checks this list is exactly the app's routes outside
+ * /api, besides the pages.
+ */
+export const OUTSIDE_API_ACTIONS: Record<string, RouteAction> = {
+  "POST /mcp": a("mcp.connect"),
+  "GET /mcp": a("mcp.connect"),
+  "DELETE /mcp": a("mcp.connect"),
+};

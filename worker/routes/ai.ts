@@ -26,7 +26,8 @@ export const aiRoutes = new Hono<AppEnv>()
   })
   .post("/projects/from-plan", requireUser, validate("json", fromPlanSchema), async (c) => {
     const { plan, requestId } = c.req.valid("json");
-    const { id, created } = await createProjectFromPlan(c.env, c.get("user").id, plan, requestId);
+    const user = c.get("user");
+    const { id, created } = await createProjectFromPlan(c.env, user.id, plan, requestId, user.viaToken);
     return c.json({ id }, created ? 201 : 200);
   })
   // A GET because spec §7 names it so; it only starts a read-only analysis job (no board change).

@@ -16,12 +16,12 @@ export const historyRoutes = new Hono<AppEnv>()
     return c.json(await getActivity(c.env, c.get("user").id, c.req.valid("param").id, c.req.valid("query")));
   })
   .post("/projects/:id/undo", requireUser, validate("param", numericIdParam), async (c) => {
-    return c.json(await undoOrRedo(c.env, c.get("user").id, c.req.valid("param").id, "undo"));
+    return c.json(await undoOrRedo(c.env, c.get("user"), c.req.valid("param").id, "undo"));
   })
   .post("/projects/:id/redo", requireUser, validate("param", numericIdParam), async (c) => {
-    return c.json(await undoOrRedo(c.env, c.get("user").id, c.req.valid("param").id, "redo"));
+    return c.json(await undoOrRedo(c.env, c.get("user"), c.req.valid("param").id, "redo"));
   })
   .post("/projects/:id/restore/:taskId", requireUser, validate("param", restoreParam), async (c) => {
     const { id, taskId } = c.req.valid("param");
-    return c.json(await restoreTask(c.env, c.get("user").id, id, taskId));
+    return c.json(await restoreTask(c.env, c.get("user"), id, taskId));
   });

@@ -31,8 +31,8 @@ async function withNames(env: Env, message: string): Promise<string> {
   return message.replace(/\{actor:(\d+)\}/g, (_all, id) => names.get(Number(id)) ?? "someone else");
 }
 
-async function call<T extends HistoryAnswer["type"]>(env: Env, projectId: number, actorId: number, c: HistoryCall) {
-  const result = await room(env, projectId).history(projectId, actorId, c);
+async function call<T extends HistoryAnswer["type"]>(env: Env, projectId: number, actorId: number, c: HistoryCall, via?: string) {
+  const result = await room(env, projectId).history(projectId, actorId, c, via);
   if (!result.ok) throw new ApiError(result.status, await withNames(env, result.message));
   return result.value as Extract<HistoryAnswer, { type: T }>;
 }
@@ -51,14 +51,17 @@ export async function getActivity(env: Env, userId: number, projectId: number, q
   return { items, nextBefore: answer.nextBefore, ...answer.state };
 }
 
-export async function undoOrRedo(env: Env, userId: number, projectId: number, kind: "undo" | "redo"): Promise<HistoryResult> {
-  await requireProjectRole(env, projectId, userId, "task.edit");
-  const answer = await call<"step">(env, projectId, userId, { type: kind });
+/** Who undoes or restores: the person, and the API token's name when it came with one. */
+type Actor = { id: number; viaToken?: string };
+
+export async function undoOrRedo(env: Env, actor: Actor, projectId: number, kind: "undo" | "redo"): Promise<HistoryResult> {
+  await requireProjectRole(env, projectId, actor.id, "task.edit");
+  const answer = await call<"step">(env, projectId, actor.id, { type: kind }, actor.viaToken);
   return { done: answer.done, ...answer.state };
 }
 
-export async function restoreTask(env: Env, userId: number, projectId: number, taskId: string): Promise<Task> {
-  await requireProjectRole(env, projectId, userId, "task.edit");
+export async function restoreTask(env: Env, actor: Actor, projectId: number, taskId: string): Promise<Task> {
+  await requireProjectRole(env, projectId, actor.id, "task.edit");
   if (projectIdOfTask(taskId) !== projectId) throw notFound(TASK_NOT_FOUND);
-  return (await call<"restore">(env, projectId, userId, { type: "restore", taskId })).task;
+  return (await call<"restore">(env, projectId, actor.id, { type: "restore", taskId }, actor.viaToken)).task;
 }

@@ -14,6 +14,8 @@ export async function savePlanDependencies(
   plan: GeneratedPlan,
   items: BoardItemInput[],
   created: Task[],
+  /** The API token the save came with, named in the activity. */
+  via?: string,
 ): Promise<void> {
   const links = plan.dependencies ?? [];
   if (links.length === 0) return;
@@ -23,5 +25,5 @@ export async function savePlanDependencies(
     const successorId = idOfRef.get(`task-${d.successor}`);
     return predecessorId && successorId ? [{ predecessorId, successorId, type: d.type, lagDays: d.lagDays }] : [];
   });
-  if (resolved.length > 0) unwrap(await board(env, projectId).addDependencies(projectId, userId, resolved));
+  if (resolved.length > 0) unwrap(await board(env, projectId).addDependencies(projectId, userId, resolved, via));
 }

@@ -93,6 +93,8 @@ export async function createProjectFromPlan(
   userId: number,
   plan: GeneratedPlan,
   requestId?: string,
+  /** The API token the save came with (its name), for "via API token …" in the activity. */
+  via?: string,
 ): Promise<{ id: number; created: boolean }> {
   if (requestId) {
     const existing = await projectForRequest(env, userId, requestId);
@@ -129,8 +131,8 @@ export async function createProjectFromPlan(
   }
   try {
     if (items.length > 0) {
-      const created = await createBoardItems(env, project.id, { id: userId }, items);
-      await savePlanDependencies(env, project.id, userId, plan, items, created);
+      const created = await createBoardItems(env, project.id, { id: userId, ...(via ? { viaToken: via } : {}) }, items);
+      await savePlanDependencies(env, project.id, userId, plan, items, created, via);
     }
   } catch (err) {
     await deleteProject(env, project.id, userId);

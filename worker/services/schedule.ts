@@ -19,12 +19,15 @@ export async function listDependencies(env: Env, projectId: number): Promise<{ v
   return board(env, projectId).listDependencies(projectId);
 }
 
-export async function addDependency(env: Env, projectId: number, actor: { id: number }, input: CreateDependencyInput): Promise<Dependency> {
-  return unwrap(await board(env, projectId).addDependency(projectId, actor.id, input));
+/** Who makes a change: the person, and the API token's name when it came with one ("via API token …"). */
+type Actor = { id: number; viaToken?: string };
+
+export async function addDependency(env: Env, projectId: number, actor: Actor, input: CreateDependencyInput): Promise<Dependency> {
+  return unwrap(await board(env, projectId).addDependency(projectId, actor.id, input, actor.viaToken));
 }
 
-export async function removeDependency(env: Env, projectId: number, actor: { id: number }, dependencyId: string): Promise<void> {
-  unwrap(await board(env, projectId).removeDependency(projectId, actor.id, dependencyId));
+export async function removeDependency(env: Env, projectId: number, actor: Actor, dependencyId: string): Promise<void> {
+  unwrap(await board(env, projectId).removeDependency(projectId, actor.id, dependencyId, actor.viaToken));
 }
 
 export async function getSchedule(env: Env, projectId: number): Promise<BoardSchedule> {
@@ -36,13 +39,8 @@ export async function previewSlip(env: Env, projectId: number, taskId: string, s
   return unwrap(await board(env, projectId).whatIf(projectId, taskId, slipDays));
 }
 
-export async function applySchedule(
-  env: Env,
-  projectId: number,
-  actor: { id: number },
-  options: ScheduleOptions,
-): Promise<AppliedSchedule> {
-  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, options));
+export async function applySchedule(env: Env, projectId: number, actor: Actor, options: ScheduleOptions): Promise<AppliedSchedule> {
+  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, options, actor.viaToken));
 }
 
 /** What auto-schedule would change now, changing nothing. */
@@ -53,11 +51,11 @@ export async function previewSchedule(env: Env, projectId: number, options: Sche
 export async function moveTask(
   env: Env,
   projectId: number,
-  actor: { id: number },
+  actor: Actor,
   move: { taskId: string; startDate: string | null; dueDate: string; version?: number },
 ): Promise<Task[]> {
   ownTask(projectId, move.taskId);
-  return unwrap(await board(env, projectId).moveTask(projectId, actor.id, move));
+  return unwrap(await board(env, projectId).moveTask(projectId, actor.id, move, actor.viaToken));
 }
 
 /** How many tasks a member may carry at once when auto-schedule levels work; only members have one. */

@@ -1,0 +1,105 @@
+// HTTP write bench (issue 24), on the production build served by `wrangler dev`: scripts with personal
+// API tokens (Bearer, no cookie) PATCH /api/tasks/:id while a teammate listens on the board's socket.
+// The issue's figures: teammate-visible p50 ≤ 5 ms, and ≥ 1,000 accepted writes/s on one board with
+// 20 concurrent API clients, 0 lost. board.bench.mjs measures the same beside the socket figures; this
+// one runs the HTTP part alone (`npm run bench api-writes`) and prints what a refused write answered.
+// Never asserts timings; exits non-zero only when a write was refused or lost.
+
+import { expectOk, ms, openSocket, percentiles, pool, runBench, signIn } from "./board-harness.mjs";
+
+const WRITERS = 20;
+const CHANGES_PER_WRITER = 50;
+const LATENCY_SAMPLES = 300;
+const WARM_UP = 30;
+/** Paced like a person's edits: the latency figure is about one change reaching a teammate. */
+const PACE_MS = 1000 / 18;
+
+const row = (label, value) => console.log(`  ${label.padEnd(52)} ${value}`);
+
+await runBench({ production: true }, async (server, problems) => {
+  const stamp = Date.now().toString(36);
+  const ada = await signIn(server.origin, `api-ada-${stamp}@example.com`);
+  const bob = await signIn(server.origin, `api-bob-${stamp}@example.com`);
+  const project = expectOk(await ada.call("POST", "/api/projects", { name: "API bench board" }), "create project");
+  expectOk(await ada.call("POST", `/api/projects/${project.id}/members`, { userId: bob.userId, role: "editor" }), "add teammate");
+  const people = await Promise.all(Array.from({ length: WRITERS }, (_, w) => signIn(server.origin, `api-w${w}-${stamp}@example.com`)));
+  await pool(people, 5, (p) => ada.call("POST", `/api/projects/${project.id}/members`, { userId: p.userId, role: "editor" }));
+  const tokens = [];
+  for (const p of people)
+    tokens.push(expectOk(await p.call("POST", "/api/tokens", { name: "Bench script", scopes: ["write"] }), "token").token);
+  const cards = [];
+  for (let w = 0; w < WRITERS; w++)
+    cards.push(expectOk(await ada.call("POST", "/api/tasks", { projectId: project.id, name: `Card ${w}` }), "card"));
+
+  const teammate = await openSocket(bob, project.id);
+  teammate.send({ type: "hello", lastVersion: null });
+  await teammate.next((m) => m.type === "snapshot" || m.type === "role");
+
+  const refusals = new Map();
+  const write = async (token, taskId, patch) => {
+    const res = await fetch(`${server.origin}/api/tasks/${taskId}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(patch),
+    });
+    const text = await res.text();
+    if (res.status !== 200) {
+      const key = `${res.status} ${text.slice(0, 200)}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    }
+    return res.status;
+  };
+
+  // ── change → teammate ────────────────────────────────────────────────────
+  const latencies = [];
+  const started = performance.now();
+  for (let i = -WARM_UP; i < LATENCY_SAMPLES; i++) {
+    const due = started + (i + WARM_UP) * PACE_MS;
+    if (performance.now() < due) await new Promise((r) => setTimeout(r, due - performance.now()));
+    const name = `lat-${i}`;
+    const seen = teammate.next((m) => m.type === "op" && m.op.task?.name === name);
+    const t0 = performance.now();
+    if ((await write(tokens[0], cards[0].id, { name })) !== 200) problems.push(`latency write ${i} refused`);
+    const msg = await seen;
+    if (i >= 0) latencies.push(msg.receivedAt - t0);
+  }
+  const lat = percentiles(latencies);
+  console.log("\nChange → teammate over HTTP: PATCH /api/tasks/:id with an API token, op received on a teammate's socket");
+  row(`p50 / p95 / p99 over ${lat.n}`, `${ms(lat.p50)} / ${ms(lat.p95)} / ${ms(lat.p99)}   (target p50 ≤ 5 ms)`);
+
+  // ── 20 API clients on one board ──────────────────────────────────────────
+  const before = Number((await ada.call("GET", `/api/projects/${project.id}/tasks`)).headers.get("x-board-version"));
+  let accepted = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    tokens.map(async (token, w) => {
+      for (let j = 0; j < CHANGES_PER_WRITER; j++) {
+        const status = await write(token, cards[w].id, { name: `h${w}-${j}`, priority: ["low", "medium", "high"][j % 3] });
+        if (status === 200) accepted++;
+      }
+    }),
+  );
+  const wall = performance.now() - t0;
+  const total = WRITERS * CHANGES_PER_WRITER;
+  await teammate.next((m) => m.type === "op" && m.version === before + accepted, 30_000, 0).catch(() => null);
+  const seen = teammate.messages.filter((m) => m.type === "op" && m.version > before).length;
+  const board = await ada.call("GET", `/api/projects/${project.id}/tasks`);
+  const lost = cards.filter((c, w) => board.json.find((t) => t.id === c.id)?.name !== `h${w}-${CHANGES_PER_WRITER - 1}`).length;
+  console.log(
+    `\nAccepted HTTP writes on one board: ${WRITERS} API clients (a token each) × ${CHANGES_PER_WRITER}, each waiting for its answer`,
+  );
+  row("accepted / refused / lost", `${accepted} / ${total - accepted} / ${lost}`);
+  row("throughput", `${((accepted / wall) * 1000).toFixed(0)} accepted writes/s   (target ≥ 1,000/s, 0 lost)   wall ${ms(wall)}`);
+  row("teammate: ops received", `${seen}`);
+  teammate.close();
+
+  if (refusals.size > 0) {
+    console.log("\nRefused writes, by answer:");
+    for (const [answer, n] of refusals) console.log(`  ${n} × ${answer}`);
+    const log = server.log().trim();
+    if (log) console.log(`\nServer log (tail):\n${log.slice(-4000)}`);
+    problems.push(`${[...refusals.values()].reduce((a, b) => a + b, 0)} HTTP writes refused`);
+  }
+  if (seen !== accepted) problems.push(`teammate saw ${seen}/${accepted} accepted HTTP writes`);
+  if (lost > 0) problems.push(`${lost} API clients' last change missing`);
+});

@@ -1,0 +1,74 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { scopeAllows, scopeRefusal } from "../../core/policy";
+import { authenticateToken, bearerOf } from "../auth/api-tokens";
+import { readSessionToken } from "../auth/session";
+import type { AppEnv } from "../http/app-env";
+import { ApiError, badRequest, forbidden } from "../http/errors";
+import { BOTH_CREDENTIALS, isAllowedOrigin } from "../http/middleware";
+import type { McpCaller } from "./caller";
+import { mcpServer } from "./server";
+
+// Issue 24: the remote MCP endpoint, /mcp, streamable HTTP in the SDK's stateless mode (decision 075):
+// every POST carries its own credential and gets a fresh server bound to it, so any isolate answers
+// any request and nothing is kept between them. Only an API token reaches it (Authorization: Bearer);
+// a session cookie never does, so a page on another site cannot borrow a signed-in browser.
+
+export const MCP_TOKEN_NEEDED = "The MCP endpoint needs an API token: send Authorization: Bearer <token> (Settings → API tokens).";
+const MAX_BODY_BYTES = 1024 * 1024;
+
+type McpEnv = AppEnv & { Variables: { mcpCaller: McpCaller } };
+
+function challenge(request: Request): Record<string, string> {
+  const origin = new URL(request.url).origin;
+  return { "WWW-Authenticate": `Bearer realm="Kickoff", resource="${origin}/mcp"` };
+}
+
+const mcpAuth = createMiddleware<McpEnv>(async (c, next) => {
+  // The MCP spec's DNS-rebinding rule: a browser's request from a foreign origin is refused outright.
+  const origin = c.req.header("origin");
+  if (origin && !isAllowedOrigin(origin, c.req.url, c.env)) throw forbidden("Cross-site request refused.");
+  const bearer = bearerOf(c.req.raw);
+  const cookie = readSessionToken(c.req.raw) !== null;
+  if (bearer !== null && cookie) throw badRequest(BOTH_CREDENTIALS);
+  if (bearer === null || bearer === "") throw new ApiError(401, MCP_TOKEN_NEEDED, undefined, challenge(c.req.raw));
+  const { user, token, headers } = await authenticateToken(c.env, bearer).catch((err: unknown) => {
+    // The client learns where to get a credential with the refusal (RFC 6750 §3).
+    if (err instanceof ApiError && err.status === 401) throw new ApiError(401, err.message, undefined, challenge(c.req.raw));
+    throw err;
+  });
+  if (!scopeAllows("mcp.connect", token.scopes)) throw forbidden(scopeRefusal("mcp.connect"));
+  c.set("user", user);
+  c.set("sessionId", null);
+  c.set("apiToken", token);
+  c.set("mcpCaller", { user, scopes: token.scopes, projectIds: token.projectIds });
+  await next();
+  for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+});
+
+const stateless = (c: { header: (k: string, v: string) => void }) => {
+  c.header("Allow", "POST");
+  return { message: "This MCP server is stateless: send every message as a POST." };
+};
+
+export const mcpRoutes = new Hono<McpEnv>()
+  .use(mcpAuth)
+  .post("/", async (c) => {
+    const server = mcpServer(c.env, c.get("mcpCaller"));
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      // One JSON answer per POST: the tools are quick, and nothing streams back to the agent.
+      enableJsonResponse: true,
+      maxRequestBodySize: MAX_BODY_BYTES,
+    });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(c.req.raw);
+    } finally {
+      await server.close();
+    }
+  })
+  // No server-to-client stream and no session to end (MCP: a server without them answers 405).
+  .get("/", (c) => c.json(stateless(c), 405))
+  .delete("/", (c) => c.json(stateless(c), 405));
