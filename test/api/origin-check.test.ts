@@ -53,6 +53,7 @@ function concretePath(route: string, f: Fixture): string {
         "tokens:id": 987654,
         "webhooks:id": "wh_nosuchhook",
         "deliveries:deliveryId": "dlv_nosuchdelivery",
+        "fields:id": "no-such-field",
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -141,6 +142,9 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": 404,
   "POST /api/tasks": 201,
   "POST /api/projects/:id/tasks/batch": 400,
+  "POST /api/projects/:id/fields": 400,
+  "PATCH /api/fields/:id": 404,
+  "DELETE /api/fields/:id": 404,
   "PATCH /api/tasks/:id": 200,
   "DELETE /api/integrations/:provider": 204,
   "DELETE /api/projects/:id/members/:userId": 204,

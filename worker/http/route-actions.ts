@@ -92,6 +92,11 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   // Tasks, comments, links, the schedule
   "POST /api/tasks": a("task.edit", "body"),
   "POST /api/projects/:id/tasks/batch": a("task.edit"),
+  // Issue 25: custom fields (their values are task edits) and saved views.
+  "GET /api/projects/:id/fields": a("project.read"),
+  "POST /api/projects/:id/fields": a("project.edit"),
+  "PATCH /api/fields/:id": a("project.edit"),
+  "DELETE /api/fields/:id": a("project.edit"),
   "PATCH /api/tasks/:id": a("task.edit"),
   "DELETE /api/tasks/:id": a("task.edit"),
   "GET /api/tasks/:id/comments": a("project.read"),

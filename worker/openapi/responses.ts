@@ -38,6 +38,19 @@ export const taskSchema = z.object({
   sourceText: z.string().nullable(),
   order: z.string(),
   version: z.number().int(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+// Issue 25: a project's own fields.
+const customFieldSchema = z.object({
+  id: z.string(),
+  projectId: z.number().int(),
+  name: z.string(),
+  type: z.enum(["text", "number", "date", "single-select", "multi-select", "person", "url", "checkbox"]),
+  options: z.array(z.object({ id: z.string(), name: z.string() })),
+  position: z.number().int(),
   createdAt: when,
   updatedAt: when,
 });
@@ -324,6 +337,10 @@ export const RESPONSES: Record<string, Answer> = {
     z.looseObject({ id: z.number().int(), status: z.string() }),
   ),
 
+  "GET /api/projects/:id/fields": json(200, "The project's own fields, in column order.", z.array(customFieldSchema)),
+  "POST /api/projects/:id/fields": json(201, "The new field.", customFieldSchema),
+  "PATCH /api/fields/:id": json(200, "The field as changed.", customFieldSchema),
+  "DELETE /api/fields/:id": empty("The field is removed, and its values cleared from the tasks."),
   "GET /api/projects/:id/dependencies": json(200, "The project's dependencies.", z.array(dependencySchema)),
   "POST /api/projects/:id/dependencies": json(201, "The new dependency.", dependencySchema),
   "DELETE /api/projects/:id/dependencies/:dependencyId": empty("The dependency is removed."),
