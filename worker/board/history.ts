@@ -186,6 +186,10 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
   const sql = store.sql;
   const since = events[events.length - 1].version;
   let fieldIds: Set<string> | undefined;
+  const existingFieldIds = () => {
+    fieldIds ??= new Set(listFields(store).map((f) => f.id));
+    return fieldIds;
+  };
   for (const e of [...events].reverse()) {
     if (e.kind === "linked" || e.kind === "unlinked") {
       revertLink(cs, e, verb, history, since);
@@ -219,7 +223,7 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
     const changed = FIELDS.filter((f) => before[f] !== after[f]);
     if (changed.some((f) => current[f] !== after[f])) conflict(sql, verb, current, since, cs.actorId);
-    const custom = changedFieldIds(before, after, fieldIds ?? (fieldIds = new Set(listFields(store).map((f) => f.id))));
+    const custom = changedFieldIds(before, after, existingFieldIds());
     if (custom.some((id) => !sameValue(current.fields?.[id], after.fields?.[id]))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
     for (const f of changed) (next as unknown as Record<string, unknown>)[f] = before[f];
