@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CustomField } from "../../core/schemas/custom-field";
 import type { Task } from "../../core/schemas/task";
-import { api, connect, json, listTasks, newTask, team } from "../board/support";
+import { api, type Caller, connect, json, listTasks, newTask, team } from "../board/support";
 
 // Issue 25: a project's own fields. Definitions per project (members read, editors change), values on
 // the task as `fields`, checked on the server per type, and value changes are board ops: live,
@@ -9,13 +9,13 @@ import { api, connect, json, listTasks, newTask, team } from "../board/support";
 
 const fieldsOf = (projectId: number) => `/api/projects/${projectId}/fields`;
 
-async function addField(as: Parameters<typeof api>[2]["as"], projectId: number, body: Record<string, unknown>): Promise<CustomField> {
+async function addField(as: Caller, projectId: number, body: Record<string, unknown>): Promise<CustomField> {
   const res = await api("POST", fieldsOf(projectId), { as, body });
   if (res.status !== 201) throw new Error(`field: ${res.status} ${await res.text()}`);
   return json<CustomField>(res);
 }
 
-async function patchTask(as: Parameters<typeof api>[2]["as"], id: string, body: Record<string, unknown>) {
+async function patchTask(as: Caller, id: string, body: Record<string, unknown>) {
   const res = await api("PATCH", `/api/tasks/${id}`, { as, body });
   return { status: res.status, body: await json(res) };
 }
