@@ -31,7 +31,7 @@ const PRIORITY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
 const STATUS_RANK: Record<string, number> = { todo: 0, "in-progress": 1, done: 2 };
 
 /** The value of `key` on a task, as one comparable plain value (null when empty). */
-export function valueOf(task: ViewTask, key: ViewKey): Plain {
+export function viewValue(task: ViewTask, key: ViewKey): Plain {
   switch (key) {
     case "status":
     case "category":
@@ -127,7 +127,7 @@ export function applyView(tasks: Task[], view: ViewQuery, ctx: ViewContext): Vie
       ? tasks.filter(
           (t) =>
             (!text || t.name.toLowerCase().includes(text) || (t.description !== "" && t.description.toLowerCase().includes(text))) &&
-            tests.every(({ key, test }) => test(valueOf(t, key))),
+            tests.every(({ key, test }) => test(viewValue(t, key))),
         )
       : tasks;
 
@@ -135,7 +135,7 @@ export function applyView(tasks: Task[], view: ViewQuery, ctx: ViewContext): Vie
     const fields = new Map(ctx.fields.map((f) => [f.id, f]));
     const sorts = view.sort.map((s) => ({ read: sortKeyOf(s.key, fields), key: s.key, sign: s.dir === "desc" ? -1 : 1 }));
     // Keys read once per task, then compared: n reads instead of n log n.
-    const keyed = shown.map((t, i) => ({ t, i, k: sorts.map((s) => s.read(valueOf(t, s.key))) }));
+    const keyed = shown.map((t, i) => ({ t, i, k: sorts.map((s) => s.read(viewValue(t, s.key))) }));
     keyed.sort((a, b) => {
       for (let j = 0; j < sorts.length; j++) {
         const x = a.k[j];
@@ -154,7 +154,7 @@ export function applyView(tasks: Task[], view: ViewQuery, ctx: ViewContext): Vie
   const groups = new Map<string, Task[]>();
   const groupKey = view.groupBy;
   for (const t of shown) {
-    const v = valueOf(t, groupKey);
+    const v = viewValue(t, groupKey);
     // A task with many values (a multi select, labels) is grouped under its first.
     const first = Array.isArray(v) ? (v[0] ?? null) : v;
     const k = first === null ? "" : String(first);
