@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CustomField } from "../../core/schemas/custom-field";
 import type { Task } from "../../core/schemas/task";
-import { api, type Caller, connect, json, listTasks, newTask, team } from "../board/support";
+import { api, type Caller, connect, eventually, json, listTasks, newTask, team } from "../board/support";
 
 // Issue 25: a project's own fields. Definitions per project (members read, editors change), values on
 // the task as `fields`, checked on the server per type, and value changes are board ops: live,
@@ -202,5 +202,69 @@ describe("custom fields", () => {
     expect((await api("POST", `/api/projects/${t.projectId}/undo`, { as: t.editor })).status).toBe(200);
     expect((await listTasks(t.owner, t.projectId)).tasks.find((x) => x.id === a.id)!.fields).toEqual({});
     teammate.close();
+  });
+
+  it("bulk edit: fifty tasks' field, status and assignee change in one batch, one broadcast, and one undo reverts it all", async () => {
+    const t = await team();
+    const size = await addField(t.owner, t.projectId, { name: "Size", type: "single-select", options: [{ name: "S" }, { name: "L" }] });
+    const created = await api("POST", `/api/projects/${t.projectId}/tasks/batch`, {
+      as: t.editor,
+      body: { operations: Array.from({ length: 50 }, (_, i) => ({ op: "create", task: { name: `Task ${i}` } })) },
+    });
+    expect(created.status).toBe(200);
+    const before = await listTasks(t.owner, t.projectId);
+    const teammate = await connect(t.viewer, t.projectId, { lastVersion: before.version });
+    await teammate.next((m) => m.type === "fields");
+    const res = await api("POST", `/api/projects/${t.projectId}/tasks/batch`, {
+      as: t.editor,
+      body: {
+        operations: before.tasks.map((x) => ({
+          op: "update",
+          id: x.id,
+          patch: { status: "in-progress", assigneeId: t.viewer.userId, fields: { [size.id]: size.options[1].id } },
+        })),
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = await listTasks(t.owner, t.projectId);
+    expect(after.version).toBe(before.version + 50);
+    expect(
+      after.tasks.every(
+        (x) => x.status === "in-progress" && x.assigneeId === t.viewer.userId && x.fields?.[size.id] === size.options[1].id,
+      ),
+    ).toBe(true);
+    await teammate.next((m) => m.type === "op" && m.version === before.version + 50);
+    const frames = teammate.frames.filter((f) => f.type === "op" || f.type === "ops");
+    expect(frames.length).toBe(1);
+    teammate.close();
+
+    // A bad value anywhere refuses the whole batch.
+    const refused = await api("POST", `/api/projects/${t.projectId}/tasks/batch`, {
+      as: t.editor,
+      body: {
+        operations: [
+          { op: "update", id: before.tasks[0].id, patch: { priority: "high" } },
+          { op: "update", id: before.tasks[1].id, patch: { fields: { [size.id]: "nope" } } },
+        ],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).details.errors).toEqual([{ index: 1, status: 400, message: "Size: that is not one of its options." }]);
+
+    // The fifty assignments each reach the new assignee's bell (D1's parameter limit once lost them).
+    const assigned = async () =>
+      (await json(await api("GET", "/api/notifications?limit=50", { as: t.viewer }))).items.filter(
+        (n: { kind: string }) => n.kind === "assignment",
+      ).length;
+    await eventually(async () => (await assigned()) === 50, "fifty assignment notifications");
+    expect(await assigned()).toBe(50);
+
+    const undo = await api("POST", `/api/projects/${t.projectId}/undo`, { as: t.editor });
+    expect(undo.status).toBe(200);
+    expect((await json(undo)).done).toBe("50 changes");
+    const undone = await listTasks(t.owner, t.projectId);
+    expect(undone.tasks.every((x) => x.status === "todo" && x.assigneeId === null && !x.fields?.[size.id] && x.priority === "medium")).toBe(
+      true,
+    );
   });
 });

@@ -27,6 +27,7 @@ interface World {
   webhookId?: string;
   deliveryId?: string;
   fieldId?: string;
+  viewId?: number;
 }
 
 type Expected = Record<Who, number>;
@@ -333,6 +334,28 @@ const ROWS: Record<string, Row> = {
     },
     call: (w, as) => api("DELETE", `/api/fields/${w.fieldId}`, { as }),
   },
+  // Saved views: any member keeps views for themselves; only the creator or an owner changes one.
+  "GET /api/projects/:id/views": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/views`, { as }) },
+  "POST /api/projects/:id/views": {
+    expected: { ...READ, viewer: 201, editor: 201, owner: 201 },
+    call: (w, as, who) => api("POST", `/api/projects/${pid(w)}/views`, { as, body: { name: `Mine ${who}`, query: {} } }),
+  },
+  "PATCH /api/views/:id": {
+    expected: manage(200),
+    refusal: "Only the view's creator or a project owner can change it.",
+    prepare: async (w) => {
+      w.viewId ??= await newSharedView(w);
+    },
+    call: (w, as) => api("PATCH", `/api/views/${w.viewId}`, { as, body: { name: "Renamed" } }),
+  },
+  "DELETE /api/views/:id": {
+    expected: manage(204),
+    refusal: "Only the view's creator or a project owner can change it.",
+    prepare: async (w) => {
+      w.viewId = await newSharedView(w);
+    },
+    call: (w, as) => api("DELETE", `/api/views/${w.viewId}`, { as }),
+  },
   "GET /api/projects/:id/dependencies": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/dependencies`, { as }) },
   "POST /api/projects/:id/dependencies": {
     expected: write(201),
@@ -480,6 +503,13 @@ const ROWS: Record<string, Row> = {
 };
 
 const HOOK_URL = "http://127.0.0.1:9/kickoff-hook";
+
+/** A view the owner shared with the team: every member sees it, only the owner (its creator) changes it. */
+async function newSharedView(w: World): Promise<number> {
+  const res = await api("POST", `/api/projects/${pid(w)}/views`, { as: w.owner, body: { name: "Team view", shared: true, query: {} } });
+  if (res.status !== 201) throw new Error(`view: ${res.status} ${await res.text()}`);
+  return (await json<{ id: number }>(res)).id;
+}
 
 let fieldSeq = 0;
 async function newField(w: World): Promise<string> {

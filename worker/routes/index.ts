@@ -17,6 +17,7 @@ import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
 import { projectsRoutes } from "./projects";
+import { projectViewRoutes, viewRoutes } from "./saved-views";
 import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
@@ -58,6 +59,8 @@ export const apiRoutes = new Hono<AppEnv>()
   // Issue 25: custom fields and saved views.
   .route("/projects", projectFieldRoutes)
   .route("/fields", fieldRoutes)
+  .route("/projects", projectViewRoutes)
+  .route("/views", viewRoutes)
   .route("/tasks", tasksRoutes);
 
 // /api/openapi.json describes this table (worker/openapi/document.ts).
