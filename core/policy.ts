@@ -49,6 +49,8 @@ export const POLICY = {
   "project.read": { role: "viewer", token: "read" },
   "project.live": { role: "viewer", token: null },
   "comment.write": { role: "viewer", token: "write" },
+  /** Issue 25: saving a view for oneself; sharing one with the team needs project.edit. */
+  "view.save": { role: "viewer", token: "write" },
   "project.edit": { role: "editor", token: "write" },
   "task.edit": { role: "editor", token: "write" },
   /** Deleting someone else's comment (authors always delete their own). */

@@ -1,6 +1,9 @@
 import { useDeferredValue, useMemo } from "react";
 import { type Nested, nestTasks } from "../../core/board-order";
+import type { CustomField } from "../../core/schemas/custom-field";
+import type { ViewQuery } from "../../core/schemas/saved-view";
 import type { Task } from "../../core/schemas/task";
+import { applyView, isEmptyView } from "../../core/views/apply-view";
 import type { Columns } from "./board-index";
 
 // The Tasks tab's filter (issue 22): the list and the board render only the rows on screen, so the
@@ -18,8 +21,29 @@ export function taskMatches(task: Task, query: string): boolean {
   return task.name.toLowerCase().includes(query) || (task.description !== "" && task.description.toLowerCase().includes(query));
 }
 
-export function filterTasks(board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns }, rawQuery: string): ShownTasks {
+export function filterTasks(
+  board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns },
+  rawQuery: string,
+  view: ViewQuery | null = null,
+  fields: CustomField[] = [],
+): ShownTasks {
   const query = rawQuery.trim().toLowerCase();
+  // Issue 25: a view (from the address) filters and sorts the list; the board keeps its columns'
+  // order and shows the view's tasks in them.
+  if (view && !isEmptyView(view)) {
+    const { tasks } = applyView(board.tasks, { ...view, text: [view.text, query].filter(Boolean).join(" ").trim() }, { fields });
+    const kept = new Set(tasks);
+    const inView = (t: Task) => kept.has(t);
+    return {
+      nested: nestTasks(tasks),
+      columns: {
+        todo: board.columns.todo.filter(inView),
+        "in-progress": board.columns["in-progress"].filter(inView),
+        done: board.columns.done.filter(inView),
+      },
+      query: query || "view",
+    };
+  }
   if (!query) return { nested: board.nested, columns: board.columns, query };
   const match = (t: Task) => taskMatches(t, query);
   return {
@@ -34,8 +58,13 @@ export function filterTasks(board: { tasks: Task[]; nested: Array<Nested<Task>>;
 }
 
 /** The rows on screen for `query`; typing stays responsive on a big board (the filter runs deferred). */
-export function useShownTasks(board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns }, query: string): ShownTasks {
+export function useShownTasks(
+  board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns },
+  query: string,
+  view: ViewQuery | null = null,
+  fields: CustomField[] = [],
+): ShownTasks {
   const deferred = useDeferredValue(query);
   const { tasks, nested, columns } = board;
-  return useMemo(() => filterTasks({ tasks, nested, columns }, deferred), [tasks, nested, columns, deferred]);
+  return useMemo(() => filterTasks({ tasks, nested, columns }, deferred, view, fields), [tasks, nested, columns, deferred, view, fields]);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CommentEvent } from "./comment";
+import type { CustomField } from "./custom-field";
 import type { Dependency } from "./dependency";
 import type { Role } from "./fields";
 import type { ProjectView } from "./project";
@@ -54,7 +55,12 @@ export type ServerMessage =
   /** This socket's user has a new role on the project; also sent after every hello. */
   | { type: "role"; role: Role }
   /** A comment was added, edited or deleted (issue 14): not a board op, so outside the board's versions. */
-  | { type: "comment"; event: CommentEvent };
+  | { type: "comment"; event: CommentEvent }
+  /**
+   * Issue 25: the project's own fields as they are now, after one of them changed and after every
+   * hello. Not a board op: definitions are not task changes (the values they clear are).
+   */
+  | { type: "fields"; fields: CustomField[] };
 
 /** A project as pushed to every member: the ProjectView without the receiver's role. */
 export type LiveProject = Omit<ProjectView, "role">;

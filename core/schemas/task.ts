@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type TaskFields, taskFieldsInput } from "./custom-field";
 import { idParam, lineText, optionalDay, priority, taskStatus } from "./fields";
 
 // A board item (spec §3 Task). Milestones are board items of kind "milestone".
@@ -30,6 +31,8 @@ export interface Task {
   order: string;
   /** Bumped on every change; a write naming a stale version gets 409. */
   version: number;
+  /** Issue 25: the project's own fields, field id → value; a field without a value is absent. Always sent by the server. */
+  fields?: TaskFields;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,6 +56,8 @@ export const createTaskSchema = z.strictObject({
   kind: z.enum(["task", "milestone"]).default("task"),
   // Spec §7's body sends "manual"; where else a task came from (an AI plan) is the server's to say.
   source: z.literal("manual", { error: 'A task created by hand has source "manual".' }).default("manual"),
+  /** Issue 25: values of the project's own fields (checked against their definitions on the board). */
+  fields: taskFieldsInput.optional(),
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
@@ -69,5 +74,7 @@ export const updateTaskSchema = z.strictObject({
   position: z.object({ after: z.string().nullable(), before: z.string().nullable() }).optional(),
   /** The task version this edit was based on; stale → 409 with the current task. */
   version: z.number().int().positive().optional(),
+  /** Issue 25: field id → new value (null clears); fields not named keep their values. */
+  fields: taskFieldsInput.optional(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;

@@ -53,6 +53,8 @@ function concretePath(route: string, f: Fixture): string {
         "tokens:id": 987654,
         "webhooks:id": "wh_nosuchhook",
         "deliveries:deliveryId": "dlv_nosuchdelivery",
+        "fields:id": "no-such-field",
+        "views:id": 987654,
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -141,6 +143,12 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": 404,
   "POST /api/tasks": 201,
   "POST /api/projects/:id/tasks/batch": 400,
+  "POST /api/projects/:id/fields": 400,
+  "PATCH /api/fields/:id": 404,
+  "DELETE /api/fields/:id": 404,
+  "POST /api/projects/:id/views": 400,
+  "PATCH /api/views/:id": 404,
+  "DELETE /api/views/:id": 404,
   "PATCH /api/tasks/:id": 200,
   "DELETE /api/integrations/:provider": 204,
   "DELETE /api/projects/:id/members/:userId": 204,

@@ -26,6 +26,8 @@ interface World {
   invitationId: number;
   webhookId?: string;
   deliveryId?: string;
+  fieldId?: string;
+  viewId?: number;
 }
 
 type Expected = Record<Who, number>;
@@ -312,6 +314,48 @@ const ROWS: Record<string, Row> = {
     },
     call: (w, as) => api("PATCH", `/api/tool-recommendations/${w.recommendationId}/status`, { as, body: { status: "used" } }),
   },
+  // Issue 25: custom fields. Members read them; editors add, change and remove them.
+  "GET /api/projects/:id/fields": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/fields`, { as }) },
+  "POST /api/projects/:id/fields": {
+    expected: write(201),
+    call: (w, as, who) => api("POST", `/api/projects/${pid(w)}/fields`, { as, body: { name: `Estimate ${who}`, type: "number" } }),
+  },
+  "PATCH /api/fields/:id": {
+    expected: write(200),
+    prepare: async (w) => {
+      w.fieldId ??= await newField(w);
+    },
+    call: (w, as, who) => api("PATCH", `/api/fields/${w.fieldId}`, { as, body: { name: `Renamed by ${who}` } }),
+  },
+  "DELETE /api/fields/:id": {
+    expected: write(204),
+    prepare: async (w) => {
+      w.fieldId = await newField(w);
+    },
+    call: (w, as) => api("DELETE", `/api/fields/${w.fieldId}`, { as }),
+  },
+  // Saved views: any member keeps views for themselves; only the creator or an owner changes one.
+  "GET /api/projects/:id/views": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/views`, { as }) },
+  "POST /api/projects/:id/views": {
+    expected: { ...READ, viewer: 201, editor: 201, owner: 201 },
+    call: (w, as, who) => api("POST", `/api/projects/${pid(w)}/views`, { as, body: { name: `Mine ${who}`, query: {} } }),
+  },
+  "PATCH /api/views/:id": {
+    expected: manage(200),
+    refusal: "Only the view's creator or a project owner can change it.",
+    prepare: async (w) => {
+      w.viewId ??= await newSharedView(w);
+    },
+    call: (w, as) => api("PATCH", `/api/views/${w.viewId}`, { as, body: { name: "Renamed" } }),
+  },
+  "DELETE /api/views/:id": {
+    expected: manage(204),
+    refusal: "Only the view's creator or a project owner can change it.",
+    prepare: async (w) => {
+      w.viewId = await newSharedView(w);
+    },
+    call: (w, as) => api("DELETE", `/api/views/${w.viewId}`, { as }),
+  },
   "GET /api/projects/:id/dependencies": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/dependencies`, { as }) },
   "POST /api/projects/:id/dependencies": {
     expected: write(201),
@@ -459,6 +503,20 @@ const ROWS: Record<string, Row> = {
 };
 
 const HOOK_URL = "http://127.0.0.1:9/kickoff-hook";
+
+/** A view the owner shared with the team: every member sees it, only the owner (its creator) changes it. */
+async function newSharedView(w: World): Promise<number> {
+  const res = await api("POST", `/api/projects/${pid(w)}/views`, { as: w.owner, body: { name: "Team view", shared: true, query: {} } });
+  if (res.status !== 201) throw new Error(`view: ${res.status} ${await res.text()}`);
+  return (await json<{ id: number }>(res)).id;
+}
+
+let fieldSeq = 0;
+async function newField(w: World): Promise<string> {
+  const res = await api("POST", `/api/projects/${pid(w)}/fields`, { as: w.owner, body: { name: `Field ${++fieldSeq}`, type: "text" } });
+  if (res.status !== 201) throw new Error(`field: ${res.status} ${await res.text()}`);
+  return (await json<{ id: string }>(res)).id;
+}
 
 async function newWebhook(w: World): Promise<string> {
   const res = await api("POST", `/api/projects/${pid(w)}/webhooks`, { as: w.owner, body: { url: HOOK_URL, events: ["comment.added"] } });

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { ProjectAnalytics, ProjectSummary } from "../../core/analytics";
 import { type FirstScreen, firstScreen } from "../../core/board-order";
 import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
+import type { CustomField } from "../../core/schemas/custom-field";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
@@ -12,6 +13,7 @@ import { BoardStorage } from "./board-storage";
 import { BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes";
 import type { Changeset, CommittedOp } from "./changeset";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
+import { type FieldCall, listFields, runFieldCall } from "./custom-fields";
 import { addLink, listLinks, type NewLink, removeLink } from "./dependencies";
 import { FlushSchedule } from "./flush-schedule";
 import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } from "./history-calls";
@@ -106,6 +108,21 @@ export class BoardRoom extends DurableObject<Env> {
     const all = store.list();
     const screen = firstScreen(store.version(), all, rows, alsoId);
     return { ...screen, dependencies: screen.tasks.length === all.length ? listLinks(store) : null };
+  }
+
+  // ── custom fields (issue 25; rules in custom-fields.ts). The Worker checks the caller's role first. ──
+  listFields(projectId: number): CustomField[] {
+    return listFields(this.boardStorage.open(projectId)!);
+  }
+
+  /** Creates, changes or deletes a field; every synced socket then gets the project's fields as they are. */
+  changeField(projectId: number, actorId: number, call: FieldCall): BoardResult<CustomField | null> {
+    const result = this.change(projectId, actorId, (cs) => runFieldCall(cs, call));
+    if (result.ok) {
+      const fields = listFields(this.boardStorage.open(projectId)!);
+      broadcastSynced(this.sockets.synced(), { type: "fields", fields });
+    }
+    return result;
   }
 
   // ── links and schedule (issue 12; rules in dependencies.ts and scheduling.ts) ──────────

@@ -1,3 +1,4 @@
+import { sameValue } from "../../core/fields/validate";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 
 // Issue 21 #8: two people changing different fields of one task both keep their change. A write based on
@@ -18,6 +19,8 @@ const FIELDS_OF: Record<Exclude<keyof UpdateTaskInput, "version">, string[]> = {
   dueDate: ["dueDate"],
   // A place in a column is relative to that column: someone else's move of the task clashes with it.
   position: ["order", "status"],
+  // Issue 25: each custom field is a field of its own (fieldsOfPatch names them "fields.<id>").
+  fields: [],
 };
 
 const COMPARED: Array<keyof Task> = [
@@ -39,6 +42,7 @@ export function fieldsOfPatch(patch: UpdateTaskInput): Set<string> {
     if (key === "version" || patch[key] === undefined) continue;
     for (const f of FIELDS_OF[key]) out.add(f);
   }
+  for (const id of Object.keys(patch.fields ?? {})) out.add(`fields.${id}`);
   return out;
 }
 
@@ -74,6 +78,9 @@ export function fieldsChangedSince(current: Task, base: number, logged: Array<{ 
     const b = versions.get(v + 1);
     if (!a || !b) return null;
     for (const k of COMPARED) if (a[k] !== b[k]) changed.add(k);
+    for (const id of new Set([...Object.keys(a.fields ?? {}), ...Object.keys(b.fields ?? {})])) {
+      if (!sameValue(a.fields?.[id], b.fields?.[id])) changed.add(`fields.${id}`);
+    }
   }
   return changed;
 }

@@ -1,7 +1,10 @@
+import { sameValue } from "../../core/fields/validate";
 import type { ActivityField, HistoryState } from "../../core/schemas/activity";
+import type { TaskFields } from "../../core/schemas/custom-field";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { BoardRejection, type Changeset, type CommittedOp } from "./changeset";
+import { listFields } from "./custom-fields";
 import { linksOf } from "./dependencies";
 import { conflict, type HistoryKind, type LoggedEvent, quoted } from "./history-events";
 import { revertLink, revertSchedule } from "./history-links";
@@ -182,6 +185,11 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
   const { store } = cs;
   const sql = store.sql;
   const since = events[events.length - 1].version;
+  let fieldIds: Set<string> | undefined;
+  const existingFieldIds = () => {
+    fieldIds ??= new Set(listFields(store).map((f) => f.id));
+    return fieldIds;
+  };
   for (const e of [...events].reverse()) {
     if (e.kind === "linked" || e.kind === "unlinked") {
       revertLink(cs, e, verb, history, since);
@@ -215,8 +223,11 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
     const changed = FIELDS.filter((f) => before[f] !== after[f]);
     if (changed.some((f) => current[f] !== after[f])) conflict(sql, verb, current, since, cs.actorId);
+    const custom = changedFieldIds(before, after, existingFieldIds());
+    if (custom.some((id) => !sameValue(current.fields?.[id], after.fields?.[id]))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
     for (const f of changed) (next as unknown as Record<string, unknown>)[f] = before[f];
+    if (custom.length > 0) next.fields = revertedFields(current.fields ?? {}, before.fields ?? {}, custom);
     next.isCompleted = next.status === "done";
     if (next.assigneeId !== null && next.assigneeId !== current.assigneeId && !isMember(next.assigneeId)) {
       throw new BoardRejection(409, `Can't ${verb}: the person ${quoted(current.name)} was assigned to is no longer a member.`);
@@ -225,6 +236,24 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     store.replace(next);
     cs.record("updated", { history }, current, next);
   }
+}
+
+/**
+ * The custom fields (issue 25) an update changed, field by field, so undo puts back only those and
+ * someone else's change to another field stays. A field deleted since has nothing to put back.
+ */
+function changedFieldIds(before: Task, after: Task, existing: Set<string>): string[] {
+  const ids = new Set([...Object.keys(before.fields ?? {}), ...Object.keys(after.fields ?? {})]);
+  return [...ids].filter((id) => existing.has(id) && !sameValue(before.fields?.[id], after.fields?.[id]));
+}
+
+function revertedFields(current: TaskFields, before: TaskFields, ids: string[]): TaskFields {
+  const next = { ...current };
+  for (const id of ids) {
+    if (id in before) next[id] = before[id];
+    else delete next[id];
+  }
+  return next;
 }
 
 /** A deleted task brought back: a newer version than any seen, a parent or assignee that is gone dropped. */

@@ -1,6 +1,9 @@
+import { applyFieldValues } from "../../core/fields/validate";
+import type { TaskFields, TaskFieldsInput } from "../../core/schemas/custom-field";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import type { TaskBatchError, TaskBatchResult } from "../../core/schemas/task-batch";
 import { BoardRejection, type Changeset } from "./changeset";
+import { listFields } from "./custom-fields";
 import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
 import { appendKey, placeInColumn } from "./placement";
@@ -37,6 +40,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
     if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
     if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
     const status = statusOnCreate(item.status, item.isCompleted);
+    const fields = item.fields ? fieldValues(cs, {}, item.fields, isMember) : {};
     const task: Task = {
       id,
       projectId: store.projectId,
@@ -55,6 +59,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       sourceText: item.source === "ai" ? item.sourceText : null,
       order: appendKey(store, id, status),
       version: 1,
+      fields,
       // The list orders by creation time. A batch (a saved plan) is one moment, so each item is a
       // millisecond after the one before it: the list keeps the batch's order without leaning on the
       // status column's order key, which a status change rewrites (rows jumped, issue 15).
@@ -88,6 +93,7 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
     throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
   }
   const next = applyPatch(current, patch);
+  if (patch.fields) next.fields = fieldValues(cs, current.fields ?? {}, patch.fields, isMember);
   const problem = datesProblem(next);
   // Dates that only clash because of the merge are the other person's conflict, not bad input.
   if (problem) throw stale ? new BoardRejection(409, STALE_TASK, current) : new BoardRejection(400, problem);
@@ -101,6 +107,14 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
   const { version: _basedOn, ...input } = patch;
   cs.record("updated", input, current, next);
   return next;
+}
+
+/** A task's values after a write, checked against the project's fields (issue 25); a bad value is a 400. */
+function fieldValues(cs: Changeset, current: TaskFields, input: TaskFieldsInput, isMember: IsMember): TaskFields {
+  if (Object.keys(input).length === 0) return current;
+  const result = applyFieldValues(listFields(cs.store), current, input, isMember);
+  if (!result.ok) throw new BoardRejection(400, result.message);
+  return result.fields;
 }
 
 /** Deletes an item; its children lose their parent in the same transaction rather than dangle. */

@@ -1,3 +1,4 @@
+import { sameFields } from "../../core/fields/validate";
 import type { TaskStatus } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 
@@ -53,7 +54,7 @@ const EDITABLE: Array<keyof Task> = [
 ];
 
 export function sameContent(a: Task, b: Task): boolean {
-  return EDITABLE.every((k) => a[k] === b[k]);
+  return EDITABLE.every((k) => a[k] === b[k]) && sameFields(a.fields, b.fields);
 }
 
 export const START_AFTER_DUE = "The start date must be on or before the due date.";

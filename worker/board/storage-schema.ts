@@ -1,4 +1,5 @@
 import { ANALYTICS_HISTORY_MIGRATION } from "./analytics-history";
+import { CUSTOM_FIELDS_MIGRATION } from "./custom-fields";
 import { WEBHOOK_OUTBOX_MIGRATION } from "./webhook-outbox";
 
 // The board's own SQLite schema, migrated in place when the object wakes. Each entry runs once, in
@@ -78,6 +79,8 @@ const MIGRATIONS: string[][] = [
   [`ALTER TABLE items ADD COLUMN origin TEXT`],
   // Issue 24: webhook events on their way to D1, in board order.
   WEBHOOK_OUTBOX_MIGRATION,
+  // Issue 25 (custom fields): each task's values, and the project's field definitions.
+  CUSTOM_FIELDS_MIGRATION,
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -23,6 +23,7 @@ interface ItemRow extends Row {
   source: string;
   source_text: string | null;
   origin: string | null;
+  fields: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -40,6 +41,9 @@ export interface OutboxEntry {
   key: string;
   seq: number;
 }
+
+/** A task's field values as stored: null when it has none (most tasks, and every task from before issue 25). */
+const storedFields = (t: Task): string | null => (t.fields && Object.keys(t.fields).length > 0 ? JSON.stringify(t.fields) : null);
 
 const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 ELSE 2 END";
 
@@ -70,6 +74,7 @@ export class BoardStore {
       ...(r.origin ? { origin: r.origin } : {}),
       order: r.ord,
       version: r.version,
+      fields: r.fields ? (JSON.parse(r.fields) as Task["fields"]) : {},
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     };
@@ -118,8 +123,8 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin, fields)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -138,6 +143,7 @@ export class BoardStore {
       t.updatedAt,
       t.startDate,
       t.origin ?? null,
+      storedFields(t),
     );
   }
 
@@ -145,7 +151,7 @@ export class BoardStore {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
                         parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
-                        source = ?, origin = ?
+                        source = ?, origin = ?, fields = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -161,6 +167,7 @@ export class BoardStore {
       t.startDate,
       t.source,
       t.origin ?? null,
+      storedFields(t),
       t.id,
     );
   }

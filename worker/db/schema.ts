@@ -502,3 +502,28 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
+
+// ── Issue 25 (custom fields, saved views, bulk edit) ────────────────────────────────────────────────
+/**
+ * A saved view of a project's tasks: `query` is the view (filters, group by, sort; core/schemas/saved-view).
+ * Personal views (`shared` false) are seen by their creator only; shared ones by every member. Times
+ * are ms since the epoch. Custom fields live on the board, not here (decision 090).
+ */
+export const savedViews = sqliteTable(
+  "saved_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shared: integer("shared", { mode: "boolean" }).notNull(),
+    query: text("query", { mode: "json" }).notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("saved_views_project_idx").on(t.projectId, t.createdBy)],
+);

@@ -33,7 +33,8 @@ function projectInPath(pattern: string, path: string): number | null | undefined
       const n = Number(s[i]);
       return Number.isSafeInteger(n) && n > 0 ? n : null;
     }
-    if (p[i - 1] === "tasks" && p[i] === ":id") return projectIdOfTask(decodeURIComponent(s[i] ?? ""));
+    // Task ids and (issue 25) field ids embed their project.
+    if ((p[i - 1] === "tasks" || p[i - 1] === "fields") && p[i] === ":id") return projectIdOfTask(decodeURIComponent(s[i] ?? ""));
   }
   return undefined;
 }

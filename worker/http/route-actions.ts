@@ -92,6 +92,16 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   // Tasks, comments, links, the schedule
   "POST /api/tasks": a("task.edit", "body"),
   "POST /api/projects/:id/tasks/batch": a("task.edit"),
+  // Issue 25: custom fields (their values are task edits) and saved views.
+  "GET /api/projects/:id/fields": a("project.read"),
+  "POST /api/projects/:id/fields": a("project.edit"),
+  "PATCH /api/fields/:id": a("project.edit"),
+  "DELETE /api/fields/:id": a("project.edit"),
+  "GET /api/projects/:id/views": a("project.read"),
+  "POST /api/projects/:id/views": a("view.save"),
+  // The service finds the view's project and checks creator or owner.
+  "PATCH /api/views/:id": a("view.save"),
+  "DELETE /api/views/:id": a("view.save"),
   "PATCH /api/tasks/:id": a("task.edit"),
   "DELETE /api/tasks/:id": a("task.edit"),
   "GET /api/tasks/:id/comments": a("project.read"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { planShapeSchema } from "../../core/schemas/plan";
+import { viewQuerySchema } from "../../core/schemas/saved-view";
 import { createdWebhookSchema, deliverySchema, webhookSchema } from "../../core/schemas/webhook";
 
 // What each route answers on success, for /api/openapi.json (decision 067). Requests are described by
@@ -38,6 +39,31 @@ export const taskSchema = z.object({
   sourceText: z.string().nullable(),
   order: z.string(),
   version: z.number().int(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+// Issue 25: saved views (the query's shape is core/schemas/saved-view's).
+const savedViewSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  shared: z.boolean(),
+  query: viewQuerySchema,
+  createdBy: z.number().int(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+// Issue 25: a project's own fields.
+const customFieldSchema = z.object({
+  id: z.string(),
+  projectId: z.number().int(),
+  name: z.string(),
+  type: z.enum(["text", "number", "date", "single-select", "multi-select", "person", "url", "checkbox"]),
+  options: z.array(z.object({ id: z.string(), name: z.string() })),
+  position: z.number().int(),
   createdAt: when,
   updatedAt: when,
 });
@@ -324,6 +350,14 @@ export const RESPONSES: Record<string, Answer> = {
     z.looseObject({ id: z.number().int(), status: z.string() }),
   ),
 
+  "GET /api/projects/:id/fields": json(200, "The project's own fields, in column order.", z.array(customFieldSchema)),
+  "POST /api/projects/:id/fields": json(201, "The new field.", customFieldSchema),
+  "PATCH /api/fields/:id": json(200, "The field as changed.", customFieldSchema),
+  "DELETE /api/fields/:id": empty("The field is removed, and its values cleared from the tasks."),
+  "GET /api/projects/:id/views": json(200, "The caller's personal views and the team's shared ones.", z.array(savedViewSchema)),
+  "POST /api/projects/:id/views": json(201, "The saved view.", savedViewSchema),
+  "PATCH /api/views/:id": json(200, "The view as changed.", savedViewSchema),
+  "DELETE /api/views/:id": empty("The view is deleted."),
   "GET /api/projects/:id/dependencies": json(200, "The project's dependencies.", z.array(dependencySchema)),
   "POST /api/projects/:id/dependencies": json(201, "The new dependency.", dependencySchema),
   "DELETE /api/projects/:id/dependencies/:dependencyId": empty("The dependency is removed."),

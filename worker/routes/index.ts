@@ -5,6 +5,7 @@ import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { commentRoutes } from "./comments";
+import { fieldRoutes, projectFieldRoutes } from "./custom-fields";
 import { dependencyRoutes } from "./dependencies";
 import { devRoutes } from "./dev";
 import { docsRoutes } from "./docs";
@@ -16,6 +17,7 @@ import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
 import { projectsRoutes } from "./projects";
+import { projectViewRoutes, viewRoutes } from "./saved-views";
 import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
@@ -54,6 +56,11 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", dependencyRoutes)
   .route("/projects", scheduleRoutes)
   .route("/projects", taskBatchRoutes)
+  // Issue 25: custom fields and saved views.
+  .route("/projects", projectFieldRoutes)
+  .route("/fields", fieldRoutes)
+  .route("/projects", projectViewRoutes)
+  .route("/views", viewRoutes)
   .route("/tasks", tasksRoutes);
 
 // /api/openapi.json describes this table (worker/openapi/document.ts).

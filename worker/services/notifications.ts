@@ -75,12 +75,19 @@ export async function notify(env: Env, items: NewNotification[]): Promise<void> 
         emailedAt: i.kind === "invitation" ? new Date().toISOString() : null,
       }));
     if (rows.length === 0) return;
-    const inserted = await d
-      .insert(notifications)
-      .values(rows)
-      // The only conflict possible is the (user, dedupe key) index: that notification exists already.
-      .onConflictDoNothing()
-      .returning({ userId: notifications.userId });
+    // D1 binds at most 100 parameters per statement and a row takes 10: a bulk edit assigning fifty
+    // tasks at once (issue 25) is written in chunks.
+    const inserted: Array<{ userId: number }> = [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      inserted.push(
+        ...(await d
+          .insert(notifications)
+          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          // The only conflict possible is the (user, dedupe key) index: that notification exists already.
+          .onConflictDoNothing()
+          .returning({ userId: notifications.userId })),
+      );
+    }
     await bellsChanged(
       env,
       inserted.map((r) => r.userId),
@@ -89,6 +96,8 @@ export async function notify(env: Env, items: NewNotification[]): Promise<void> 
     console.error(JSON.stringify({ level: "error", where: "notify", error: String(err) }));
   }
 }
+
+const ROWS_PER_INSERT = 9;
 
 /** Tells each person's open bells their new unread count. */
 export async function bellsChanged(env: Env, userIds: number[]): Promise<void> {

@@ -4,6 +4,8 @@ import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissi
 import { progressPercent } from "../../../core/progress";
 import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
+import { isEmptyView } from "../../../core/views/apply-view";
+import { VIEW_PARAM, viewFromParam } from "../../../core/views/view-url";
 import { errorMessage } from "../../lib/api";
 import { mergeProject } from "../../lib/board-state";
 import { createCommentFeed } from "../../lib/comments-api";
@@ -158,7 +160,10 @@ export function ProjectScreen({
   );
   // The Tasks tab's filter (the page's own find, issue 22): the list, the board and j/k follow it.
   const [filter, setFilter] = useState("");
-  const shown = useShownTasks(live, filter);
+  // Issue 25: the address holds the view (?view=…), so a link shows a teammate the same tasks.
+  const viewParam = searchParams.get(VIEW_PARAM);
+  const view = useMemo(() => viewFromParam(viewParam), [viewParam]);
+  const shown = useShownTasks(live, filter, view);
   const shortcuts = useProjectShortcuts({
     shown,
     live,
@@ -275,6 +280,17 @@ export function ProjectScreen({
               shown={shown}
               filter={filter}
               onFilterChange={setFilter}
+              linkedView={viewParam !== null && !isEmptyView(view)}
+              onClearView={() =>
+                setSearchParams(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    next.delete(VIEW_PARAM);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
             />
           </TabPanel>
           <TabPanel id="overview">

@@ -51,7 +51,12 @@ export function TasksTab({
   shown,
   filter = "",
   onFilterChange,
+  linkedView = false,
+  onClearView,
 }: {
+  /** Issue 25: the address carries a view (?view=…) that filters and sorts these tasks. */
+  linkedView?: boolean;
+  onClearView?: () => void;
   /** The rows on screen: the board with the filter applied (issue 22). */
   shown?: ShownTasks;
   filter?: string;
@@ -218,6 +223,20 @@ export function TasksTab({
           </div>
         </div>
 
+        {linkedView && (
+          <p className="flex flex-wrap items-center gap-2 rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
+            Showing the view from this link: {shown?.nested.length ?? 0} {shown?.nested.length === 1 ? "task" : "tasks"}.
+            {onClearView && (
+              <button
+                type="button"
+                onClick={onClearView}
+                className="font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              >
+                Show all tasks
+              </button>
+            )}
+          </p>
+        )}
         {view === "board" ? (
           <Suspense fallback={<Spinner label="Loading the board" />}>
             <BoardView

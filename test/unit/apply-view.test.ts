@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { CustomField } from "../../core/schemas/custom-field";
+import { EMPTY_VIEW, type ViewQuery } from "../../core/schemas/saved-view";
+import type { Task } from "../../core/schemas/task";
+import { applyView } from "../../core/views/apply-view";
+import { viewFromParam, viewToParam } from "../../core/views/view-url";
+
+// Issue 25: one view function for the list, the Board and the Timeline.
+
+const size: CustomField = {
+  id: "f-size",
+  projectId: 1,
+  name: "Size",
+  type: "single-select",
+  options: [
+    { id: "s", name: "S" },
+    { id: "m", name: "M" },
+    { id: "l", name: "L" },
+  ],
+  position: 0,
+  createdAt: "",
+  updatedAt: "",
+};
+
+function task(id: string, extra: Partial<Task>): Task {
+  return {
+    id,
+    projectId: 1,
+    kind: "task",
+    name: id,
+    description: "",
+    status: "todo",
+    isCompleted: false,
+    startDate: null,
+    dueDate: null,
+    priority: "medium",
+    assigneeId: null,
+    parentTaskId: null,
+    externalId: null,
+    source: "manual",
+    sourceText: null,
+    order: "a0",
+    version: 1,
+    createdAt: "",
+    updatedAt: "",
+    fields: {},
+    ...extra,
+  };
+}
+
+const tasks = [
+  task("Alpha", { priority: "low", assigneeId: 1, dueDate: "2027-01-10", fields: { "f-size": "l", "f-pts": 3 } }),
+  task("Bravo", { priority: "high", status: "done", assigneeId: 2, fields: { "f-size": "s" } }),
+  task("Charlie", { priority: "high", assigneeId: 1, dueDate: "2027-01-05", description: "needs review" }),
+  task("Delta", { priority: "medium", fields: { "f-size": "m", "f-pts": 8 } }),
+];
+const names = (list: Task[]) => list.map((t) => t.name);
+const view = (v: Partial<ViewQuery>): ViewQuery => ({ ...EMPTY_VIEW, ...v });
+
+describe("applyView", () => {
+  it("shows the board as it is for an empty view", () => {
+    expect(applyView(tasks, EMPTY_VIEW, { fields: [size] })).toEqual({ tasks, groups: null });
+  });
+
+  it("filters on built-in properties, custom fields and text", () => {
+    const run = (v: Partial<ViewQuery>) => names(applyView(tasks, view(v), { fields: [size] }).tasks);
+    expect(run({ filters: [{ key: "status", op: "isNot", value: ["done"] }] })).toEqual(["Alpha", "Charlie", "Delta"]);
+    expect(run({ filters: [{ key: "assignee", op: "is", value: [1, null] }] })).toEqual(["Alpha", "Charlie", "Delta"]);
+    expect(run({ filters: [{ key: "field:f-size", op: "is", value: ["s", "m"] }] })).toEqual(["Bravo", "Delta"]);
+    expect(run({ filters: [{ key: "field:f-pts", op: "gt", value: 4 }] })).toEqual(["Delta"]);
+    expect(run({ filters: [{ key: "dueDate", op: "before", value: "2027-01-08" }] })).toEqual(["Charlie"]);
+    expect(run({ filters: [{ key: "field:f-size", op: "empty" }] })).toEqual(["Charlie"]);
+    expect(run({ text: "REVIEW" })).toEqual(["Charlie"]);
+  });
+
+  it("sorts by ranks, option order and values, empty last, and keeps ties in board order", () => {
+    const run = (v: Partial<ViewQuery>) => names(applyView(tasks, view(v), { fields: [size] }).tasks);
+    expect(run({ sort: [{ key: "priority", dir: "asc" }] })).toEqual(["Bravo", "Charlie", "Delta", "Alpha"]);
+    expect(run({ sort: [{ key: "field:f-size", dir: "asc" }] })).toEqual(["Bravo", "Delta", "Alpha", "Charlie"]);
+    expect(run({ sort: [{ key: "dueDate", dir: "desc" }] })).toEqual(["Alpha", "Charlie", "Bravo", "Delta"]);
+    expect(
+      run({
+        sort: [
+          { key: "priority", dir: "asc" },
+          { key: "name", dir: "desc" },
+        ],
+      }),
+    ).toEqual(["Charlie", "Bravo", "Delta", "Alpha"]);
+  });
+
+  it("groups, tasks without a value last", () => {
+    const out = applyView(tasks, view({ groupBy: "assignee", sort: [{ key: "name", dir: "desc" }] }), { fields: [size] });
+    expect(out.groups?.map((g) => [g.key, names(g.tasks)])).toEqual([
+      ["1", ["Charlie", "Alpha"]],
+      ["2", ["Bravo"]],
+      ["", ["Delta"]],
+    ]);
+  });
+
+  it("travels in the address and ignores a malformed one", () => {
+    const v = view({
+      text: "x",
+      filters: [{ key: "field:f-size", op: "is", value: ["s"] }],
+      groupBy: "status",
+      sort: [{ key: "dueDate", dir: "desc" }],
+    });
+    expect(viewFromParam(viewToParam(v))).toEqual(v);
+    expect(viewToParam(EMPTY_VIEW)).toBeNull();
+    expect(viewFromParam("{not json")).toEqual(EMPTY_VIEW);
+    expect(viewFromParam(JSON.stringify({ filters: [{ key: "nope", op: "is" }] }))).toEqual(EMPTY_VIEW);
+  });
+});
