@@ -16,6 +16,8 @@ const FIELDS_OF: Record<Exclude<keyof UpdateTaskInput, "version">, string[]> = {
   assigneeId: ["assigneeId"],
   startDate: ["startDate"],
   dueDate: ["dueDate"],
+  estimate: ["estimate"],
+  recurrence: ["recurrence"],
   // A place in a column is relative to that column: someone else's move of the task clashes with it.
   position: ["order", "status"],
 };
@@ -31,6 +33,8 @@ const COMPARED: Array<keyof Task> = [
   "order",
   "parentTaskId",
   "kind",
+  "estimate",
+  "recurrence",
 ];
 
 export function fieldsOfPatch(patch: UpdateTaskInput): Set<string> {
@@ -73,7 +77,7 @@ export function fieldsChangedSince(current: Task, base: number, logged: Array<{ 
     const a = versions.get(v);
     const b = versions.get(v + 1);
     if (!a || !b) return null;
-    for (const k of COMPARED) if (a[k] !== b[k]) changed.add(k);
+    for (const k of COMPARED) if ((a[k] ?? null) !== (b[k] ?? null)) changed.add(k);
   }
   return changed;
 }

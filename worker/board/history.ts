@@ -17,7 +17,21 @@ import type { BoardStore } from "./store";
 // broadcast, projected.
 
 const STACK_DEPTH = 50;
-export const FIELDS: ActivityField[] = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
+export const FIELDS: ActivityField[] = [
+  "name",
+  "description",
+  "status",
+  "priority",
+  "assigneeId",
+  "dueDate",
+  "parentTaskId",
+  "order",
+  "estimate",
+  "recurrence",
+];
+
+/** A field's value; fields added later (issue 26's estimate) are absent from older logged tasks and read as null. */
+export const fieldOf = (t: Task, f: ActivityField): unknown => t[f] ?? null;
 
 export interface EventRow extends Record<string, SqlStorageValue> {
   version: number;
@@ -160,7 +174,7 @@ export function describe(all: LoggedEvent[], wasRestore: (id: string, version: n
     return wasRestore(main.id, main.version) ? `restoring ${name}` : `creating ${name}`;
   }
   const moved = main.before?.status !== main.after?.status || main.before?.order !== main.after?.order;
-  const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || main.before?.[f] === main.after?.[f]);
+  const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || (main.before?.[f] ?? null) === (main.after?.[f] ?? null));
   return moved && onlyMove ? `moving ${name}` : `editing ${name}`;
 }
 
@@ -195,7 +209,7 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     if (e.kind === "created") {
       const made = e.after!;
       if (!current) conflict(sql, verb, made, since, cs.actorId, "deleted");
-      if (FIELDS.some((f) => current[f] !== made[f])) conflict(sql, verb, current, since, cs.actorId);
+      if (FIELDS.some((f) => fieldOf(current, f) !== fieldOf(made, f))) conflict(sql, verb, current, since, cs.actorId);
       if (store.childrenOf(e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "given subtasks");
       if (linksOf(store, e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "linked to other tasks");
       store.delete(e.id);
@@ -213,10 +227,10 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     const before = e.before!;
     const after = e.after!;
     if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
-    const changed = FIELDS.filter((f) => before[f] !== after[f]);
-    if (changed.some((f) => current[f] !== after[f])) conflict(sql, verb, current, since, cs.actorId);
+    const changed = FIELDS.filter((f) => fieldOf(before, f) !== fieldOf(after, f));
+    if (changed.some((f) => fieldOf(current, f) !== fieldOf(after, f))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
-    for (const f of changed) (next as unknown as Record<string, unknown>)[f] = before[f];
+    for (const f of changed) (next as unknown as Record<string, unknown>)[f] = fieldOf(before, f);
     next.isCompleted = next.status === "done";
     if (next.assigneeId !== null && next.assigneeId !== current.assigneeId && !isMember(next.assigneeId)) {
       throw new BoardRejection(409, `Can't ${verb}: the person ${quoted(current.name)} was assigned to is no longer a member.`);

@@ -78,6 +78,8 @@ const MIGRATIONS: string[][] = [
   [`ALTER TABLE items ADD COLUMN origin TEXT`],
   // Issue 24: webhook events on their way to D1, in board order.
   WEBHOOK_OUTBOX_MIGRATION,
+  // Issue 26: estimates (hours or points) and the repeat rule of a recurring task.
+  [`ALTER TABLE items ADD COLUMN estimate REAL`, `ALTER TABLE items ADD COLUMN recurrence TEXT`],
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -23,6 +23,8 @@ interface ItemRow extends Row {
   source: string;
   source_text: string | null;
   origin: string | null;
+  estimate: number | null;
+  recurrence: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -68,6 +70,8 @@ export class BoardStore {
       source: r.source,
       sourceText: r.source_text ?? null,
       ...(r.origin ? { origin: r.origin } : {}),
+      estimate: r.estimate ?? null,
+      recurrence: r.recurrence ?? null,
       order: r.ord,
       version: r.version,
       createdAt: r.created_at,
@@ -118,8 +122,9 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin,
+                          estimate, recurrence)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -138,6 +143,8 @@ export class BoardStore {
       t.updatedAt,
       t.startDate,
       t.origin ?? null,
+      t.estimate ?? null,
+      t.recurrence ?? null,
     );
   }
 
@@ -145,7 +152,7 @@ export class BoardStore {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
                         parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
-                        source = ?, origin = ?
+                        source = ?, origin = ?, estimate = ?, recurrence = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -161,6 +168,8 @@ export class BoardStore {
       t.startDate,
       t.source,
       t.origin ?? null,
+      t.estimate ?? null,
+      t.recurrence ?? null,
       t.id,
     );
   }
