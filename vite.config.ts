@@ -62,6 +62,7 @@ export default defineConfig({
           "@visx/scale",
           "@visx/shape",
           "react-resizable-panels",
+          "rrule",
         ],
       },
       build: {

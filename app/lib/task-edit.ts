@@ -14,9 +14,11 @@ export interface TaskDraft {
   assigneeId: number | null;
   /** "YYYY-MM-DD" or "" for none. */
   dueDate: string;
+  /** Issue 26: hours or points as typed; "" for none. */
+  estimate: string;
 }
 
-export const DRAFT_KEYS: Array<keyof TaskDraft> = ["name", "description", "status", "priority", "assigneeId", "dueDate"];
+export const DRAFT_KEYS: Array<keyof TaskDraft> = ["name", "description", "status", "priority", "assigneeId", "dueDate", "estimate"];
 
 /** The editable fields of a task; unknown status/priority become the edit defaults (todo, medium). */
 export function draftOf(task: Task): TaskDraft {
@@ -27,6 +29,7 @@ export function draftOf(task: Task): TaskDraft {
     priority: PRIORITIES.includes(task.priority) ? task.priority : "medium",
     assigneeId: task.assigneeId ?? null,
     dueDate: dayInputValue(task.dueDate),
+    estimate: task.estimate == null ? "" : String(task.estimate),
   };
 }
 
@@ -46,8 +49,17 @@ export function patchOf(draft: TaskDraft, keys: Array<keyof TaskDraft>): Omit<Up
     } else if (k === "priority") patch.priority = draft.priority;
     else if (k === "assigneeId") patch.assigneeId = draft.assigneeId;
     else if (k === "dueDate") patch.dueDate = draft.dueDate || null;
+    else if (k === "estimate") patch.estimate = estimateOf(draft.estimate);
   }
   return patch;
+}
+
+/** The typed estimate: "" clears it; text that is not a number goes to the server as typed, which refuses it with its message. */
+function estimateOf(text: string | undefined): number | null {
+  const t = (text ?? "").trim().replace(",", ".");
+  if (t === "") return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : (t as unknown as number);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type TaskFields, taskFieldsInput } from "./custom-field";
 import { idParam, lineText, optionalDay, priority, taskStatus } from "./fields";
+import { estimateField, recurrenceField } from "./time-fields";
 
 // A board item (spec §3 Task). Milestones are board items of kind "milestone".
 export type TaskKind = "task" | "milestone";
@@ -27,6 +28,10 @@ export interface Task {
   origin?: string;
   /** For an item of a generated plan: the words of the idea it came from; null when the planner added it or for manual items. */
   sourceText: string | null;
+  /** Issue 26: hours or points (the project's estimate unit); null when not estimated. Always present in answers. */
+  estimate?: number | null;
+  /** Issue 26: the RRULE of a recurring task ("FREQ=WEEKLY;BYDAY=MO"), null when it does not repeat. Always present in answers. */
+  recurrence?: string | null;
   /** Fractional ordering key inside the status column. */
   order: string;
   /** Bumped on every change; a write naming a stale version gets 409. */
@@ -54,6 +59,8 @@ export const createTaskSchema = z.strictObject({
   assigneeId: z.number().int().positive().nullable().optional(),
   parentTaskId: z.string().max(64).nullable().optional(),
   kind: z.enum(["task", "milestone"]).default("task"),
+  estimate: estimateField.optional(),
+  recurrence: recurrenceField.optional(),
   // Spec §7's body sends "manual"; where else a task came from (an AI plan) is the server's to say.
   source: z.literal("manual", { error: 'A task created by hand has source "manual".' }).default("manual"),
   /** Issue 25: values of the project's own fields (checked against their definitions on the board). */
@@ -70,6 +77,8 @@ export const updateTaskSchema = z.strictObject({
   startDate: optionalDay.optional(),
   dueDate: optionalDay.optional(),
   isCompleted: z.boolean().optional(),
+  estimate: estimateField.optional(),
+  recurrence: recurrenceField.optional(),
   /** Place the task between two neighbours of its (new) column; null = column edge. */
   position: z.object({ after: z.string().nullable(), before: z.string().nullable() }).optional(),
   /** The task version this edit was based on; stale → 409 with the current task. */

@@ -55,6 +55,7 @@ function concretePath(route: string, f: Fixture): string {
         "deliveries:deliveryId": "dlv_nosuchdelivery",
         "fields:id": "no-such-field",
         "views:id": 987654,
+        "time-entries:id": 987654,
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -77,6 +78,10 @@ function bodyFor(route: string, f: Fixture): unknown {
     "PATCH /api/projects/:id": { name: "Renamed by evil" },
     "POST /api/tasks": { projectId: f.projectId, name: "Planted task" },
     "PATCH /api/tasks/:id": { name: "Renamed by evil", status: "done" },
+    "POST /api/timer": { taskId: f.task.id },
+    "POST /api/tasks/:id/time-entries": { date: "2031-01-06", minutes: 30 },
+    "PUT /api/projects/:id/time-settings": { estimateUnit: "points" },
+    "PATCH /api/time-entries/:id": { minutes: 10 },
     "POST /api/projects/:id/webhooks": { url: "https://evil.example.com/hook", events: ["task.created", "task.updated"] },
   };
   return bodies[route] ?? {};
@@ -140,6 +145,13 @@ const SAME_ORIGIN: Record<string, number> = {
   "PUT /api/projects/:id/schedule/capacity": 400,
   "POST /api/projects/:id/webhooks": 201,
   "DELETE /api/webhooks/:id": 404,
+  "PUT /api/projects/:id/time-settings": 200,
+  "POST /api/tasks/:id/time-entries": 201,
+  "PATCH /api/time-entries/:id": 404,
+  "DELETE /api/time-entries/:id": 404,
+  "POST /api/timer": 201,
+  // Deletes go last: the timer the POST above started is stopped.
+  "DELETE /api/timer": 200,
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": 404,
   "POST /api/tasks": 201,
   "POST /api/projects/:id/tasks/batch": 400,

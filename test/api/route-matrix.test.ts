@@ -21,6 +21,7 @@ interface World {
   task: Task;
   other: Task;
   commentId: number;
+  timeEntryId?: number;
   dependencyId: number;
   recommendationId: number;
   invitationId: number;
@@ -376,6 +377,54 @@ const ROWS: Record<string, Row> = {
       w.dependencyId = (await json<{ id: number }>(res)).id;
     },
     call: (w, as) => api("DELETE", `/api/projects/${pid(w)}/dependencies/${w.dependencyId}`, { as }),
+  },
+  // ── Issue 26: time ──
+  "GET /api/projects/:id/time-settings": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/time-settings`, { as }) },
+  "PUT /api/projects/:id/time-settings": {
+    expected: write(200),
+    call: (w, as) => api("PUT", `/api/projects/${pid(w)}/time-settings`, { as, body: { estimateUnit: "points" } }),
+  },
+  "GET /api/projects/:id/time-entries": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/time-entries`, { as }) },
+  "GET /api/projects/:id/time-entries.csv": {
+    expected: READ,
+    call: (w, as) => api("GET", `/api/projects/${pid(w)}/time-entries.csv`, { as }),
+  },
+  "GET /api/projects/:id/time-summary": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/time-summary`, { as }) },
+  "GET /api/tasks/:id/time-entries": { expected: READ, call: (w, as) => api("GET", `/api/tasks/${w.task.id}/time-entries`, { as }) },
+  "POST /api/tasks/:id/time-entries": {
+    expected: write(201),
+    call: (w, as) => api("POST", `/api/tasks/${w.task.id}/time-entries`, { as, body: { date: "2031-01-06", minutes: 30 } }),
+  },
+  // The owner's own entry: only its author changes or deletes it.
+  "PATCH /api/time-entries/:id": {
+    expected: { anonymous: 401, outsider: 404, viewer: 403, editor: 403, owner: 200 },
+    refusal: "Only the person who logged this time can change it.",
+    prepare: async (w) => {
+      w.timeEntryId ??= (
+        await json(await api("POST", `/api/tasks/${w.task.id}/time-entries`, { as: w.owner, body: { date: "2031-01-06", minutes: 5 } }))
+      ).id;
+    },
+    call: (w, as) => api("PATCH", `/api/time-entries/${w.timeEntryId}`, { as, body: { minutes: 15 } }),
+  },
+  "DELETE /api/time-entries/:id": {
+    expected: { anonymous: 401, outsider: 404, viewer: 403, editor: 403, owner: 204 },
+    refusal: "Only the person who logged this time can change it.",
+    prepare: async (w) => {
+      w.timeEntryId = (
+        await json(await api("POST", `/api/tasks/${w.task.id}/time-entries`, { as: w.owner, body: { date: "2031-01-06", minutes: 5 } }))
+      ).id;
+    },
+    call: (w, as) => api("DELETE", `/api/time-entries/${w.timeEntryId}`, { as }),
+  },
+  "GET /api/timer": { expected: mine(200), call: get("/api/timer") },
+  "POST /api/timer": { expected: write(201), call: (w, as) => api("POST", "/api/timer", { as, body: { taskId: w.task.id } }) },
+  // Stopping needs a running timer: those who may start one have one; the others have none to stop.
+  "DELETE /api/timer": {
+    expected: { anonymous: 401, outsider: 404, viewer: 404, editor: 200, owner: 200 },
+    prepare: async (w, as) => {
+      if (as) await api("POST", "/api/timer", { as, body: { taskId: w.task.id } });
+    },
+    call: (_w, as) => api("DELETE", "/api/timer", { as }),
   },
   "GET /api/projects/:id/schedule": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/schedule`, { as }) },
   "POST /api/projects/:id/schedule/what-if": {

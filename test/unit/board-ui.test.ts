@@ -250,7 +250,10 @@ describe("row edit drafts", () => {
       priority: "low",
       assigneeId: null,
       dueDate: "2026-04-01",
+      estimate: "",
     });
+    // Issue 26: the estimate is edited as text.
+    expect(draftOf(task("y", { estimate: 2.5 })).estimate).toBe("2.5");
     expect(draftOf(task("x", { status: "blocked" as Task["status"], priority: "urgent" as Task["priority"] }))).toMatchObject({
       status: "todo",
       priority: "medium",

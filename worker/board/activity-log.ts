@@ -1,6 +1,6 @@
 import type { ActivityChange, ActivityDates, ActivityEntry, ActivityLink, ActivitySchedule } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
-import { type EventRow, FIELDS, toEvent } from "./history";
+import { type EventRow, FIELDS, fieldOf, toEvent } from "./history";
 import type { LoggedEvent } from "./history-events";
 import type { BoardStore } from "./store";
 
@@ -89,7 +89,11 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
     const task = (e.after ?? e.before)!;
     const changes: ActivityChange[] =
       e.kind === "updated"
-        ? FIELDS.filter((k) => e.before![k] !== e.after![k]).map((k) => ({ field: k, before: e.before![k], after: e.after![k] }))
+        ? FIELDS.filter((k) => fieldOf(e.before!, k) !== fieldOf(e.after!, k)).map((k) => ({
+            field: k,
+            before: (e.before![k] ?? null) as string | number | null,
+            after: (e.after![k] ?? null) as string | number | null,
+          }))
         : [];
     return { ...base, taskId: e.id, taskName: task.name, link: null, schedule: null, changes, restorable: isRestorable(e) };
   });

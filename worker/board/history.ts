@@ -20,7 +20,21 @@ import type { BoardStore } from "./store";
 // broadcast, projected.
 
 const STACK_DEPTH = 50;
-export const FIELDS: ActivityField[] = ["name", "description", "status", "priority", "assigneeId", "dueDate", "parentTaskId", "order"];
+export const FIELDS: ActivityField[] = [
+  "name",
+  "description",
+  "status",
+  "priority",
+  "assigneeId",
+  "dueDate",
+  "parentTaskId",
+  "order",
+  "estimate",
+  "recurrence",
+];
+
+/** A field's value; fields added later (issue 26's estimate) are absent from older logged tasks and read as null. */
+export const fieldOf = (t: Task, f: ActivityField): unknown => t[f] ?? null;
 
 export interface EventRow extends Record<string, SqlStorageValue> {
   version: number;
@@ -163,7 +177,7 @@ export function describe(all: LoggedEvent[], wasRestore: (id: string, version: n
     return wasRestore(main.id, main.version) ? `restoring ${name}` : `creating ${name}`;
   }
   const moved = main.before?.status !== main.after?.status || main.before?.order !== main.after?.order;
-  const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || main.before?.[f] === main.after?.[f]);
+  const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || (main.before?.[f] ?? null) === (main.after?.[f] ?? null));
   return moved && onlyMove ? `moving ${name}` : `editing ${name}`;
 }
 
@@ -203,7 +217,7 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     if (e.kind === "created") {
       const made = e.after!;
       if (!current) conflict(sql, verb, made, since, cs.actorId, "deleted");
-      if (FIELDS.some((f) => current[f] !== made[f])) conflict(sql, verb, current, since, cs.actorId);
+      if (FIELDS.some((f) => fieldOf(current, f) !== fieldOf(made, f))) conflict(sql, verb, current, since, cs.actorId);
       if (store.childrenOf(e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "given subtasks");
       if (linksOf(store, e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "linked to other tasks");
       store.delete(e.id);
@@ -221,12 +235,12 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     const before = e.before!;
     const after = e.after!;
     if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
-    const changed = FIELDS.filter((f) => before[f] !== after[f]);
-    if (changed.some((f) => current[f] !== after[f])) conflict(sql, verb, current, since, cs.actorId);
+    const changed = FIELDS.filter((f) => fieldOf(before, f) !== fieldOf(after, f));
+    if (changed.some((f) => fieldOf(current, f) !== fieldOf(after, f))) conflict(sql, verb, current, since, cs.actorId);
     const custom = changedFieldIds(before, after, existingFieldIds());
     if (custom.some((id) => !sameValue(current.fields?.[id], after.fields?.[id]))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
-    for (const f of changed) (next as unknown as Record<string, unknown>)[f] = before[f];
+    for (const f of changed) (next as unknown as Record<string, unknown>)[f] = fieldOf(before, f);
     if (custom.length > 0) next.fields = revertedFields(current.fields ?? {}, before.fields ?? {}, custom);
     next.isCompleted = next.status === "done";
     if (next.assigneeId !== null && next.assigneeId !== current.assigneeId && !isMember(next.assigneeId)) {

@@ -57,6 +57,8 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       externalId: item.externalId ?? null,
       source: item.source,
       sourceText: item.source === "ai" ? item.sourceText : null,
+      estimate: item.estimate ?? null,
+      recurrence: item.recurrence ?? null,
       order: appendKey(store, id, status),
       version: 1,
       fields,

@@ -38,6 +38,8 @@ export function applyPatch(task: Task, patch: UpdateTaskInput): Task {
     assigneeId: patch.assigneeId === undefined ? task.assigneeId : patch.assigneeId,
     startDate: patch.startDate === undefined ? task.startDate : patch.startDate,
     dueDate: patch.dueDate === undefined ? task.dueDate : patch.dueDate,
+    estimate: patch.estimate === undefined ? (task.estimate ?? null) : patch.estimate,
+    recurrence: patch.recurrence === undefined ? (task.recurrence ?? null) : patch.recurrence,
   };
 }
 
@@ -51,18 +53,26 @@ const EDITABLE: Array<keyof Task> = [
   "dueDate",
   "parentTaskId",
   "order",
+  "estimate",
+  "recurrence",
 ];
 
 export function sameContent(a: Task, b: Task): boolean {
-  return EDITABLE.every((k) => a[k] === b[k]) && sameFields(a.fields, b.fields);
+  return EDITABLE.every((k) => (a[k] ?? null) === (b[k] ?? null)) && sameFields(a.fields, b.fields);
 }
 
 export const START_AFTER_DUE = "The start date must be on or before the due date.";
 export const MILESTONE_START = "A milestone is a single day: give it a due date, not a start date.";
 
+export const RECURRENCE_NEEDS_DUE = "A repeating task needs a due date: its series starts on that day.";
+export const MILESTONE_RECURRENCE = "A milestone can't repeat.";
+
 /** Issue 12: dates that can't be scheduled are refused, whichever write sets them. */
-export function datesProblem(t: Pick<Task, "kind" | "startDate" | "dueDate">): string | null {
+export function datesProblem(t: Pick<Task, "kind" | "startDate" | "dueDate" | "recurrence">): string | null {
   if (t.kind === "milestone" && t.startDate !== null) return MILESTONE_START;
+  // Issue 26: the series is anchored on the due date.
+  if (t.recurrence && t.kind === "milestone") return MILESTONE_RECURRENCE;
+  if (t.recurrence && t.dueDate === null) return RECURRENCE_NEEDS_DUE;
   if (t.startDate !== null && t.dueDate !== null && t.startDate > t.dueDate) return START_AFTER_DUE;
   return null;
 }

@@ -81,6 +81,8 @@ const MIGRATIONS: string[][] = [
   WEBHOOK_OUTBOX_MIGRATION,
   // Issue 25 (custom fields): each task's values, and the project's field definitions.
   CUSTOM_FIELDS_MIGRATION,
+  // Issue 26: estimates (hours or points) and the repeat rule of a recurring task.
+  [`ALTER TABLE items ADD COLUMN estimate REAL`, `ALTER TABLE items ADD COLUMN recurrence TEXT`],
 ];
 
 export function migrate(sql: SqlStorage): void {

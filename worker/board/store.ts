@@ -24,6 +24,8 @@ interface ItemRow extends Row {
   source_text: string | null;
   origin: string | null;
   fields: string | null;
+  estimate: number | null;
+  recurrence: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -72,6 +74,8 @@ export class BoardStore {
       source: r.source,
       sourceText: r.source_text ?? null,
       ...(r.origin ? { origin: r.origin } : {}),
+      estimate: r.estimate ?? null,
+      recurrence: r.recurrence ?? null,
       order: r.ord,
       version: r.version,
       fields: r.fields ? (JSON.parse(r.fields) as Task["fields"]) : {},
@@ -123,8 +127,9 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin, fields)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin, fields,
+                          estimate, recurrence)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -144,6 +149,8 @@ export class BoardStore {
       t.startDate,
       t.origin ?? null,
       storedFields(t),
+      t.estimate ?? null,
+      t.recurrence ?? null,
     );
   }
 
@@ -151,7 +158,7 @@ export class BoardStore {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
                         parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
-                        source = ?, origin = ?, fields = ?
+                        source = ?, origin = ?, fields = ?, estimate = ?, recurrence = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -168,6 +175,8 @@ export class BoardStore {
       t.source,
       t.origin ?? null,
       storedFields(t),
+      t.estimate ?? null,
+      t.recurrence ?? null,
       t.id,
     );
   }

@@ -527,3 +527,96 @@ export const savedViews = sqliteTable(
   },
   (t) => [index("saved_views_project_idx").on(t.projectId, t.createdBy)],
 );
+
+// ── Issue 26: time (estimates, time tracking, recurring tasks, calendar feeds, reminders) ──────────
+
+/** A project's time settings: whether its estimates are hours or points. */
+export const projectTimeSettings = sqliteTable("project_time_settings", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  estimateUnit: text("estimate_unit", { enum: ["hours", "points"] })
+    .notNull()
+    .default("hours"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Time a person spent on a task: by hand or when their timer stopped. `day` is the calendar day in
+ * the person's own time zone; `minutes` the duration. Only the author edits or deletes an entry.
+ */
+export const timeEntries = sqliteTable(
+  "time_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    minutes: integer("minutes").notNull(),
+    note: text("note").notNull().default(""),
+    /** "timer" when a stopped timer wrote it, "manual" otherwise. */
+    source: text("source", { enum: ["manual", "timer"] })
+      .notNull()
+      .default("manual"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("time_entries_task_idx").on(t.taskId),
+    index("time_entries_project_day_idx").on(t.projectId, t.day),
+    index("time_entries_user_idx").on(t.userId, t.day),
+  ],
+);
+
+/** The one running timer of a person (the primary key makes it one), kept here so it survives a reload. */
+export const timers = sqliteTable("timers", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  projectId: integer("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  taskId: text("task_id").notNull(),
+  /** ms since the epoch. */
+  startedAt: integer("started_at").notNull(),
+  /** The person's IANA time zone when they started it: the entry's day is the start's day there. */
+  timeZone: text("time_zone").notNull().default("UTC"),
+});
+
+/** A person's time choices: the reminder lead time and when a recurring task's next occurrence appears. */
+export const personTimeSettings = sqliteTable("person_time_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Days before the due date for the "due soon" reminder; null turns reminders off. */
+  reminderLeadDays: integer("reminder_lead_days").default(1),
+  /** "completion": the next occurrence appears when one is done; "date": the cron creates it on its date. */
+  recurrenceMode: text("recurrence_mode", { enum: ["completion", "date"] })
+    .notNull()
+    .default("completion"),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Calendar feed secrets, only their SHA-256 stored: `scope` is "person" (their tasks across projects)
+ * or "project:<id>" (one project's, served only while the person is still a member).
+ */
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scope: text("scope").notNull(),
+    secretHash: text("secret_hash").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_user_scope_uq").on(t.userId, t.scope)],
+);

@@ -121,6 +121,20 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "POST /api/projects/:id/schedule/move": a("task.edit"),
   "PUT /api/projects/:id/schedule/capacity": a("task.edit"),
 
+  // Issue 26: estimates' unit, time entries, the timer
+  "GET /api/projects/:id/time-settings": a("project.read"),
+  "PUT /api/projects/:id/time-settings": a("project.edit"),
+  "GET /api/projects/:id/time-entries": a("project.read"),
+  "GET /api/projects/:id/time-entries.csv": a("project.read"),
+  "GET /api/projects/:id/time-summary": a("project.read"),
+  "GET /api/tasks/:id/time-entries": a("project.read"),
+  "POST /api/tasks/:id/time-entries": a("task.edit"),
+  "PATCH /api/time-entries/:id": a("task.edit"),
+  "DELETE /api/time-entries/:id": a("task.edit"),
+  "GET /api/timer": a("account.read"),
+  "POST /api/timer": a("task.edit"),
+  "DELETE /api/timer": a("task.edit"),
+
   // Members and invitations
   "GET /api/projects/:id/members": a("project.read"),
   "POST /api/projects/:id/members": a("members.manage"),

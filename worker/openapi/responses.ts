@@ -37,6 +37,8 @@ export const taskSchema = z.object({
   source: z.string(),
   origin: z.string().optional(),
   sourceText: z.string().nullable(),
+  estimate: z.number().nullable(),
+  recurrence: z.string().nullable(),
   order: z.string(),
   version: z.number().int(),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
@@ -67,6 +69,22 @@ const customFieldSchema = z.object({
   createdAt: when,
   updatedAt: when,
 });
+
+const timeEntry = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  taskId: z.string(),
+  userId: z.number().int(),
+  userName: z.string(),
+  date: day,
+  minutes: z.number().int(),
+  note: z.string(),
+  source: z.enum(["manual", "timer"]),
+  createdAt: when,
+  updatedAt: when,
+});
+const timer = z.object({ taskId: z.string(), projectId: z.number().int(), taskName: z.string(), startedAt: when });
+const timeSettings = z.object({ estimateUnit: z.enum(["hours", "points"]) });
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -367,6 +385,28 @@ export const RESPONSES: Record<string, Answer> = {
   "POST /api/projects/:id/schedule/preview": json(200, "What an auto-schedule would do, applied to nothing.", z.looseObject({})),
   "POST /api/projects/:id/schedule/move": json(200, "The tasks moved, the successors included.", scheduledTasks),
   "PUT /api/projects/:id/schedule/capacity": json(200, "The member's capacity.", z.looseObject({})),
+
+  // Issue 26: time
+  "GET /api/projects/:id/time-settings": json(200, "Whether estimates are hours or points.", timeSettings),
+  "PUT /api/projects/:id/time-settings": json(200, "The saved time settings.", timeSettings),
+  "GET /api/projects/:id/time-entries": json(200, "The project's time entries, oldest first.", z.array(timeEntry)),
+  "GET /api/projects/:id/time-entries.csv": { status: 200, kind: "file", description: "The project's time entries as CSV." },
+  "GET /api/projects/:id/time-summary": json(200, "Estimate against actual per task, person and week.", z.looseObject({})),
+  "GET /api/tasks/:id/time-entries": json(200, "The task's time entries, newest first.", z.array(timeEntry)),
+  "POST /api/tasks/:id/time-entries": json(201, "The logged entry.", timeEntry),
+  "PATCH /api/time-entries/:id": json(200, "The changed entry.", timeEntry),
+  "DELETE /api/time-entries/:id": empty("The entry is deleted."),
+  "GET /api/timer": json(200, "The caller's running timer, or null.", z.object({ timer: timer.nullable() })),
+  "POST /api/timer": json(
+    201,
+    "The started timer (200 when it was already running on that task) and the entry of the one it stopped.",
+    z.object({ timer, stopped: timeEntry.nullable() }),
+  ),
+  "DELETE /api/timer": json(
+    200,
+    "The entry the stopped timer logged (null when the task is gone).",
+    z.object({ entry: timeEntry.nullable() }),
+  ),
 
   "GET /api/projects/:id/members": json(200, "The project's members.", z.array(memberSchema)),
   "POST /api/projects/:id/members": json(201, "The new member.", memberSchema),

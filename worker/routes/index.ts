@@ -23,6 +23,7 @@ import { searchRoutes } from "./search";
 import { syncRoutes } from "./sync";
 import { taskBatchRoutes } from "./task-batch";
 import { tasksRoutes } from "./tasks";
+import { timeRoutes } from "./time";
 import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
@@ -49,6 +50,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", notificationRoutes)
   .route("/", historyRoutes)
   .route("/", webhookRoutes)
+  .route("/", timeRoutes)
   // Before the projects routes: /projects/recent must not be read as /projects/:id.
   .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)

@@ -27,6 +27,8 @@ const FIELD_LABEL: Record<ActivityChange["field"], string> = {
   dueDate: "due date",
   parentTaskId: "parent task",
   order: "position",
+  estimate: "estimate",
+  recurrence: "repeats",
 };
 
 type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: ActivityEntry[]; next: number | null };

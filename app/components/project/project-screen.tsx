@@ -21,6 +21,7 @@ import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
 import { ROLE_LABEL } from "../team/roles";
+import { TimeReport } from "../time/time-report";
 import { TimelineTab } from "../timeline/timeline-tab";
 import { Spinner } from "../ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
@@ -310,6 +311,7 @@ export function ProjectScreen({
             <Suspense fallback={<AnalyticsSkeleton />}>
               <ProjectAnalyticsPanel projectId={project.id} version={live.version} />
             </Suspense>
+            <TimeReport projectId={project.id} version={live.version} canEdit={editable} />
             <Suspense fallback={<Spinner label="Loading the analysis" />}>
               <DeepAnalysisSection projectId={project.id} canRun={editable} />
             </Suspense>

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { TaskStatus } from "../../../core/schemas/fields";
 import { formatDay } from "../../lib/dates";
+import { useEstimates } from "../../lib/estimates";
 import { priorityLabel, statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import type { TaskDraft } from "../../lib/task-edit";
 import { Button } from "../ui/button";
@@ -17,6 +18,7 @@ const fieldNames: Record<keyof TaskDraft, string> = {
   priority: "Priority",
   assigneeId: "Assignee",
   dueDate: "Due date",
+  estimate: "Estimate",
 };
 
 const statusOptions = TASK_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }));
@@ -64,6 +66,7 @@ export function TaskEditRow({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const estimateUnit = useEstimates().unit;
   const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => onChange({ ...draft, [key]: value });
   const shown = (key: keyof TaskDraft, d: TaskDraft): string => {
     switch (key) {
@@ -151,6 +154,12 @@ export function TaskEditRow({
               onChange={(v) => set("assigneeId", v === "unassigned" ? null : Number(v))}
             />
             <TextField label="Due date" type="date" value={draft.dueDate} onChange={(v) => set("dueDate", v)} />
+            <TextField
+              label="Estimate"
+              value={draft.estimate}
+              onChange={(v) => set("estimate", v)}
+              description={estimateUnit === "hours" ? "In hours, like 2 or 1.5" : "In points, like 3"}
+            />
           </div>
           {extra}
           <div className="flex justify-end gap-2">

@@ -7,6 +7,8 @@ import { PRIORITIES, priorityLabel, priorityTone, statusLabel, TASK_STATUSES } f
 import { SourceNote } from "../ai/source-note";
 import { MarkdownBody } from "../comments/comment-body";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
+import { EstimateNote } from "../time/estimate-note";
+import { TimerButton } from "../time/timer-button";
 import { Badge } from "../ui/badge";
 import { InPlaceChoice } from "./in-place-choice";
 import { SubtaskProgress } from "./subtask-progress";
@@ -98,6 +100,7 @@ export const TaskRow = memo(function TaskRow({
         )}
         {(task.origin ?? task.source) === "ai" && <SourceNote text={task.sourceText} className="mt-1" />}
         <SubtaskProgress taskId={task.id} />
+        <EstimateNote task={task} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 md:hidden">
           <span>{statusLabel(task.status)}</span>
@@ -149,6 +152,7 @@ export const TaskRow = memo(function TaskRow({
       {canEdit && (
         <td className="py-2 pr-3 text-right whitespace-nowrap">
           <TaskSyncMenu task={task} />
+          {!milestone && <TimerButton task={task} />}
           <button
             type="button"
             onClick={(e) => {

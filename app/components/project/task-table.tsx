@@ -13,6 +13,7 @@ import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../.
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { useShortcut } from "../keyboard/keyboard-context";
+import { TaskTime } from "../time/task-time";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
@@ -67,8 +68,11 @@ export function TaskTable({
   rows: shownRows,
   filtered = false,
   scroll = "own",
+  currentUserId = null,
 }: {
   projectId: number;
+  /** The signed-in person: the task editor's time section lets them change their own entries. */
+  currentUserId?: number | null;
   /** The rows to show (the filter applied); the whole board's by default. */
   rows?: Array<Nested<Task>>;
   /** The rows are a filter's result (an empty one says so). */
@@ -429,7 +433,12 @@ export function TaskTable({
                         focusTask(task.id);
                       }}
                       extra={
-                        canEdit && task.kind === "task" ? <WaitsForField task={task} projectId={task.projectId} live={live} /> : undefined
+                        canEdit && task.kind === "task" ? (
+                          <>
+                            <WaitsForField task={task} projectId={task.projectId} live={live} />
+                            {currentUserId !== null && <TaskTime task={task} currentUserId={currentUserId} />}
+                          </>
+                        ) : undefined
                       }
                     />
                   ) : (

@@ -6,7 +6,9 @@ import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
+import { formatEstimate, projectEstimate, rollUpEstimates } from "../../../core/time/estimate-totals";
 import type { CommentFeed } from "../../lib/comments-api";
+import { EstimateTotals, useEstimateUnit } from "../../lib/estimates";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { SubtaskCounts, subtaskCounts } from "../../lib/subtasks";
 import { projectStatusBadge } from "../../lib/task-display";
@@ -132,6 +134,7 @@ export function TasksTab({
       rows={shown?.nested}
       filtered={Boolean(shown?.query)}
       scroll={phone ? "window" : "own"}
+      currentUserId={currentUserId}
     />
   );
 
@@ -142,6 +145,9 @@ export function TasksTab({
     if (initialSubtasks) for (const [id, c] of Object.entries(initialSubtasks)) own.set(id, c);
     return own;
   }, [live.tasks, initialSubtasks]);
+  const estimateUnit = useEstimateUnit(project.id);
+  const estimates = useMemo(() => ({ unit: estimateUnit, totals: rollUpEstimates(live.tasks) }), [estimateUnit, live.tasks]);
+  const projectTotal = useMemo(() => projectEstimate(live.tasks), [live.tasks]);
   const fill = useFillHeight<HTMLDivElement>();
 
   // Ctrl+F (⌘F) searches the board with this box: the list and the board render only the rows on screen,
@@ -162,119 +168,126 @@ export function TasksTab({
 
   return (
     <SubtaskCounts.Provider value={counts}>
-      <div className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-            <span>
-              {completion.completed} of {completion.total} tasks completed
-            </span>
-            <Badge tone={status.tone}>{status.label}</Badge>
-            <span>Progress: {completion.percent}%</span>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {onFilterChange && (
-              <div className="relative">
-                <label htmlFor={`project-${project.id}-filter`} className="sr-only">
-                  Filter tasks
-                </label>
-                <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-                <input
-                  ref={filterRef}
-                  id={`project-${project.id}-filter`}
-                  type="search"
-                  value={filter}
-                  onChange={(e) => onFilterChange(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === "Escape" && filter) {
-                      e.stopPropagation();
-                      onFilterChange("");
-                    }
-                  }}
-                  placeholder="Filter tasks"
-                  aria-describedby={`project-${project.id}-filter-count`}
-                  className="h-8 w-44 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:w-56"
-                />
-                <span id={`project-${project.id}-filter-count`} className="sr-only" aria-live="polite">
-                  {shown?.query ? `${shown.nested.length} ${shown.nested.length === 1 ? "task matches" : "tasks match"}` : ""}
+      <EstimateTotals.Provider value={estimates}>
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+              <span>
+                {completion.completed} of {completion.total} tasks completed
+              </span>
+              <Badge tone={status.tone}>{status.label}</Badge>
+              <span>Progress: {completion.percent}%</span>
+              {projectTotal.estimated > 0 && (
+                <span data-testid="project-estimate">
+                  Estimated {formatEstimate(projectTotal.total, estimateUnit)} ({formatEstimate(projectTotal.open, estimateUnit)} open)
                 </span>
-              </div>
-            )}
-            {canEdit && <HistoryButtons history={history} />}
-            <ToggleButtonGroup
-              aria-label="Task view"
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[view]}
-              onSelectionChange={(keys) => {
-                const next = [...keys][0];
-                if (next) onViewChange(next as TaskView);
-              }}
-              className="inline-flex rounded-md border border-slate-300 bg-white"
-            >
-              <ToggleButton id="list" className={toggleClass}>
-                <List className="h-4 w-4" aria-hidden />
-                List
-              </ToggleButton>
-              <ToggleButton id="board" className={toggleClass}>
-                <Columns3 className="h-4 w-4" aria-hidden />
-                Board
-              </ToggleButton>
-            </ToggleButtonGroup>
-          </div>
-        </div>
-
-        {linkedView && (
-          <p className="flex flex-wrap items-center gap-2 rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
-            Showing the view from this link: {shown?.nested.length ?? 0} {shown?.nested.length === 1 ? "task" : "tasks"}.
-            {onClearView && (
-              <button
-                type="button"
-                onClick={onClearView}
-                className="font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {onFilterChange && (
+                <div className="relative">
+                  <label htmlFor={`project-${project.id}-filter`} className="sr-only">
+                    Filter tasks
+                  </label>
+                  <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+                  <input
+                    ref={filterRef}
+                    id={`project-${project.id}-filter`}
+                    type="search"
+                    value={filter}
+                    onChange={(e) => onFilterChange(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Escape" && filter) {
+                        e.stopPropagation();
+                        onFilterChange("");
+                      }
+                    }}
+                    placeholder="Filter tasks"
+                    aria-describedby={`project-${project.id}-filter-count`}
+                    className="h-8 w-44 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:w-56"
+                  />
+                  <span id={`project-${project.id}-filter-count`} className="sr-only" aria-live="polite">
+                    {shown?.query ? `${shown.nested.length} ${shown.nested.length === 1 ? "task matches" : "tasks match"}` : ""}
+                  </span>
+                </div>
+              )}
+              {canEdit && <HistoryButtons history={history} />}
+              <ToggleButtonGroup
+                aria-label="Task view"
+                selectionMode="single"
+                disallowEmptySelection
+                selectedKeys={[view]}
+                onSelectionChange={(keys) => {
+                  const next = [...keys][0];
+                  if (next) onViewChange(next as TaskView);
+                }}
+                className="inline-flex rounded-md border border-slate-300 bg-white"
               >
-                Show all tasks
-              </button>
-            )}
-          </p>
-        )}
-        {view === "board" ? (
-          <Suspense fallback={<Spinner label="Loading the board" />}>
-            <BoardView
-              columns={shown?.columns}
-              live={live}
-              members={members}
-              canEdit={canEdit}
-              selectedId={selectedId}
-              onSelect={onSelect}
-              onEditRequest={requestEdit}
-            />
-          </Suspense>
-        ) : phone ? (
-          // The selected task's comments and tools open right under it, not below the whole list.
-          table
-        ) : (
-          // The panes fill the window and the task list scrolls inside its own, so the side panel stays
-          // beside whichever task is selected, however far down the list it is.
-          // They end at the window's bottom, so the page itself has nothing to scroll (issue 21 #3).
-          // (The library sets height: 100% inline, so the height goes in style.)
-          <Group
-            orientation="horizontal"
-            elementRef={fill.ref}
-            style={{ height: fill.height ?? "calc(100vh - 16rem)" }}
-            id={`project-${project.id}-panes`}
-          >
-            <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
-              {table}
-            </Panel>
-            <Separator className="group flex w-3 items-stretch justify-center outline-none">
-              <span className="w-px bg-slate-200 transition-colors group-hover:w-1 group-hover:bg-indigo-300 group-focus-visible:w-1 group-focus-visible:bg-indigo-500" />
-            </Separator>
-            <Panel id="recommendations" defaultSize="34" minSize="30" className="relative h-full overflow-auto pl-2">
-              {recommendations}
-            </Panel>
-          </Group>
-        )}
-      </div>
+                <ToggleButton id="list" className={toggleClass}>
+                  <List className="h-4 w-4" aria-hidden />
+                  List
+                </ToggleButton>
+                <ToggleButton id="board" className={toggleClass}>
+                  <Columns3 className="h-4 w-4" aria-hidden />
+                  Board
+                </ToggleButton>
+              </ToggleButtonGroup>
+            </div>
+          </div>
+
+          {linkedView && (
+            <p className="flex flex-wrap items-center gap-2 rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
+              Showing the view from this link: {shown?.nested.length ?? 0} {shown?.nested.length === 1 ? "task" : "tasks"}.
+              {onClearView && (
+                <button
+                  type="button"
+                  onClick={onClearView}
+                  className="font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                >
+                  Show all tasks
+                </button>
+              )}
+            </p>
+          )}
+          {view === "board" ? (
+            <Suspense fallback={<Spinner label="Loading the board" />}>
+              <BoardView
+                columns={shown?.columns}
+                live={live}
+                members={members}
+                canEdit={canEdit}
+                selectedId={selectedId}
+                onSelect={onSelect}
+                onEditRequest={requestEdit}
+              />
+            </Suspense>
+          ) : phone ? (
+            // The selected task's comments and tools open right under it, not below the whole list.
+            table
+          ) : (
+            // The panes fill the window and the task list scrolls inside its own, so the side panel stays
+            // beside whichever task is selected, however far down the list it is.
+            // They end at the window's bottom, so the page itself has nothing to scroll (issue 21 #3).
+            // (The library sets height: 100% inline, so the height goes in style.)
+            <Group
+              orientation="horizontal"
+              elementRef={fill.ref}
+              style={{ height: fill.height ?? "calc(100vh - 16rem)" }}
+              id={`project-${project.id}-panes`}
+            >
+              <Panel id="tasks" defaultSize="66" minSize="40" className="h-full pr-2">
+                {table}
+              </Panel>
+              <Separator className="group flex w-3 items-stretch justify-center outline-none">
+                <span className="w-px bg-slate-200 transition-colors group-hover:w-1 group-hover:bg-indigo-300 group-focus-visible:w-1 group-focus-visible:bg-indigo-500" />
+              </Separator>
+              <Panel id="recommendations" defaultSize="34" minSize="30" className="relative h-full overflow-auto pl-2">
+                {recommendations}
+              </Panel>
+            </Group>
+          )}
+        </div>
+      </EstimateTotals.Provider>
     </SubtaskCounts.Provider>
   );
 }

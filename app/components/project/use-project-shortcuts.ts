@@ -6,8 +6,10 @@ import { displayName } from "../../../core/user-display";
 import { focusTask } from "../../lib/reveal-task";
 import { priorityLabel } from "../../lib/task-display";
 import type { ShownTasks } from "../../lib/task-filter";
+import { useTimer } from "../../lib/timer-store";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { type PaletteItem, usePaletteItems, useShortcut } from "../keyboard/keyboard-context";
+import { useTimerToggle } from "../time/timer-button";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import type { TaskView } from "./tasks-tab";
 import { useQuickTaskUpdate } from "./use-task-actions";
@@ -109,6 +111,8 @@ export function useProjectShortcuts({
     return "Analytics tab";
   });
 
+  const { timer } = useTimer();
+  const toggleTimer = useTimerToggle();
   const items = useMemo<PaletteItem[]>(() => {
     const showView = (next: TaskView) => {
       onTab("tasks");
@@ -134,8 +138,27 @@ export function useProjectShortcuts({
     }
     if (canEdit && selected && selected.assigneeId != null)
       list.push({ id: "person-none", section: "People", label: `Unassign “${selected.name}”`, run: () => onAssign(null) });
+    // Issue 26: the person's one timer, on the selected task or wherever it runs.
+    if (timer) {
+      const running = { id: timer.taskId, name: timer.taskName };
+      list.push({
+        id: "timer-stop",
+        section: "Actions",
+        label: `Stop the timer on “${timer.taskName}”`,
+        keywords: "time tracking",
+        run: () => void toggleTimer(running, true),
+      });
+    }
+    if (canEdit && selected && selected.kind === "task" && timer?.taskId !== selected.id)
+      list.push({
+        id: "timer-start",
+        section: "Actions",
+        label: `Start a timer on “${selected.name}”`,
+        keywords: "time tracking",
+        run: () => void toggleTimer(selected, false),
+      });
     return list;
-  }, [members, canEdit, selected, onTab, onViewChange, onAssign]);
+  }, [members, canEdit, selected, onTab, onViewChange, onAssign, timer, toggleTimer]);
   usePaletteItems(items);
   return { dialog: completeParent.dialog };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { describeRule, firstOccurrences, nextOccurrence, normalizeRule } from "../../core/recurrence/rule";
+
+describe("recurrence rules (issue 26)", () => {
+  it("accepts what the form builds and normalizes the prefix and case", () => {
+    expect(normalizeRule("RRULE:freq=weekly;byday=mo,we")).toBe("FREQ=WEEKLY;BYDAY=MO,WE");
+    expect(normalizeRule("FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2;COUNT=5")).toBe("FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2;COUNT=5");
+    expect(normalizeRule("FREQ=DAILY;INTERVAL=3;UNTIL=20270101T000000Z")).toBe("FREQ=DAILY;INTERVAL=3;UNTIL=20270101T000000Z");
+  });
+
+  it("refuses rules the form can't build", () => {
+    for (const bad of [
+      "",
+      "FREQ=HOURLY",
+      "FREQ=SECONDLY",
+      "FREQ=DAILY;BYHOUR=3",
+      "FREQ=DAILY;COUNT=2;UNTIL=20270101T000000Z",
+      "nonsense",
+      "FREQ=DAILY\nX",
+    ]) {
+      expect(normalizeRule(bad), bad).toBeNull();
+    }
+  });
+
+  it("finds the next occurrence after a day, on calendar days", () => {
+    // 2026-12-01 is a Tuesday.
+    expect(nextOccurrence("FREQ=WEEKLY;BYDAY=TU,TH", "2026-12-01", "2026-12-01")).toBe("2026-12-03");
+    expect(nextOccurrence("FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2", "2026-12-08", "2026-12-08")).toBe("2027-01-12");
+    expect(nextOccurrence("FREQ=DAILY;COUNT=2", "2026-12-01", "2026-12-02")).toBeNull();
+  });
+
+  it("lists the first occurrences and reads as words", () => {
+    expect(firstOccurrences("FREQ=MONTHLY;BYMONTHDAY=31", "2027-01-31", 3)).toEqual(["2027-01-31", "2027-03-31", "2027-05-31"]);
+    expect(describeRule("FREQ=WEEKLY;BYDAY=MO")).toBe("Every week on Monday");
+  });
+});
