@@ -148,6 +148,7 @@ async function farEditor(browser, farOrigin, cookie, projectId, nearPage, size, 
     const own = await ownSeen;
     const near = await nearSeen;
     const keyAt = await page.evaluate(() => window.__keyAt);
+    if (!Number.isFinite(own) || keyAt === null) problems.push(`${size}: the far editor's key press changed nothing on screen within 30 s`);
     row(size, `  far editor (${LATENCY_MS} ms away): own screen`, msf(own - keyAt), "interaction");
     row(size, "  far editor's change on the near page", msf(near - keyAt), "far");
   } catch (err) {
@@ -251,7 +252,16 @@ async function measureBoard(browser, server, size, problems) {
 
   // ── a teammate's rename, over their socket, until the frame that paints it ──
   const visibleId = await page.evaluate(() => document.querySelectorAll("[data-task-id]")[2]?.getAttribute("data-task-id"));
+  // The page settles first (no long task for a second): what `j` set going in the background (the
+  // selection's side panel, its fetches) must not be counted as the teammate's change.
+  const settle = async () => {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(200)) {
+      const b = await page.evaluate(() => ({ longs: window.__bench.longTasks, now: performance.now() }));
+      if (b.now - Math.max(0, ...b.longs.map((l) => l.end)) > 1000) return;
+    }
+  };
   const teammate = async (origin, label, target) => {
+    await settle();
     const name = `Renamed by Bob ${Math.random().toString(36).slice(2, 8)}`;
     const ws = new WebSocket(`${origin.replace(/^http/, "ws")}/api/projects/${project.id}/live`, {
       headers: { origin, cookie: bob.cookie },

@@ -49,7 +49,7 @@ export function BoardColumn({
   isTarget: boolean;
   /** The card being dragged, if any. */
   activeId?: string | null;
-  /** The cards' scroll box height (the board fills the window); the column grows with its cards without it. */
+  /** The cards' scroll box height (the board fills the window); until measured, the window's less the page's top. */
   height?: number | null;
 }) {
   // The whole column, header included, is the drop target: a drop anywhere on it lands in it.
@@ -117,7 +117,8 @@ export function BoardColumn({
           ref={scrollRef}
           data-testid={`board-column-scroll-${status}`}
           className="min-h-0 flex-1 overflow-y-auto"
-          style={height ? { maxHeight: height } : undefined}
+          // Bounded from the first render: an unbounded box would show, and so render, every card.
+          style={{ maxHeight: height ?? "calc(100vh - 14rem)" }}
         >
           <ul aria-labelledby={headingId} className="flex flex-col px-2 pb-3">
             {shown.map(({ item, gap }) => {
