@@ -5,8 +5,9 @@
 const unit = "vitest.unit.config.ts";
 const worker = "vitest.worker.config.ts";
 
-const GATE_LINES =
-  /require(Project|Task)Role\(|canEdit\(|atLeast\(|role !== "owner"|role === "viewer"|call\.role|author\.id !== call\.actorId/;
+// The gate lines: a policy question (roleAllows, the require… helpers), a missing role (non-member),
+// and the comment author rules.
+const GATE_LINES = /require(Project|Task)Role\(|roleAllows\(|if \(!role\)|call\.role|author\.id !== call\.actorId/;
 /** Modules whose gate lines only are mutated, guarded by the matrix rows whose names match `grep`. */
 const gates = (list) =>
   list.map(([file, grep, extra]) => ({
@@ -101,7 +102,8 @@ export const MODULES = [
   // matrix rows of that module's routes decide. `alone`: a gate every route passes through.
   ...gates([
     ["worker/services/access.ts", "members$|POST /api/projects/:id/members|DELETE /api/projects/:id$", { alone: true, lines: /./ }],
-    ["worker/services/board.ts", "/api/tasks/:id/(comments|tools|analyze)$", { alone: true }],
+    // requireTaskRole: the task routes that read (comments, tools, analyze), comment, and sync (editors).
+    ["worker/services/board.ts", "/api/tasks/:id/(comments|tools|analyze|sync/:integration|sync-status/:integration)$", { alone: true }],
     ["worker/board/board-writes.ts", "PATCH /api/tasks/:id$|DELETE /api/tasks/:id$", { alone: true }],
     ["worker/board/history-calls.ts", "/(undo|redo)$|/restore/", { alone: true }],
     ["worker/board/comment-calls.ts", "(PATCH|DELETE) /api/comments/:id$"],
