@@ -70,7 +70,35 @@ export const MODULES = [
     file: "core/schedule/auto-schedule.ts",
     config: unit,
     tests: ["test/unit/schedule-auto.test.ts"],
-    equivalent: [{ line: "if (earliest > s) s = earliest;", what: "> → >=", why: "assigns the value it already has" }],
+    // A mutant of the fitting loop can loop for ever: the test run's own limit (a minute) kills it.
+    timeoutMs: 60_000,
+    equivalent: [
+      { line: "if (earliest > s) s = earliest;", what: "> → >=", why: "assigns the value it already has" },
+      { line: "if (f > end) end = f;", what: "> → >=", why: "assigns the value it already has" },
+      { line: "> projectEnd) projectEnd = items[i].dueDate", what: "> → >=", why: "assigns the value it already has" },
+      {
+        line: "finish > latest.finish",
+        what: "> → >=",
+        why: "two predecessors finishing on the same day: either is a true answer (the `finish > due` mutant on the line is killed)",
+      },
+      {
+        line: "position[a] - position[b]) < 0",
+        what: "< → <=",
+        why: "never 0 for two different tasks: their positions differ",
+      },
+      { line: "position[a] - position[b]) < 0", what: "0 → 1", why: "integers, never 0 for two different tasks: < 1 is < 0" },
+      {
+        line: "for (let i = 0; i < n; i++) {",
+        what: "< → <=",
+        why: "the extra turn reads and writes past the end of typed arrays: nothing",
+      },
+      {
+        line: "if (item.assigneeId !== null && dj > 0)",
+        what: "> → >=",
+        why: "a zero-length task fits anywhere and loads no day",
+      },
+      { line: "let clash = -1;", what: "1 → 2", why: "any negative start means no clash" },
+    ],
   },
   {
     file: "core/analytics/series.ts",
@@ -98,7 +126,11 @@ export const MODULES = [
   { file: "core/import-files/csv.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/columns.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/people.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
-  { file: "core/import-files/parents.ts", config: unit, tests: ["test/unit/import-file-parents.test.ts", "test/unit/import-files.test.ts"] },
+  {
+    file: "core/import-files/parents.ts",
+    config: unit,
+    tests: ["test/unit/import-file-parents.test.ts", "test/unit/import-files.test.ts"],
+  },
   { file: "core/import-files/layouts.ts", config: unit, tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"] },
   { file: "core/import-files/formats.ts", config: unit, tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"] },
   // Access control: every route × role, and the role rules' own tests.

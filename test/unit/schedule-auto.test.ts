@@ -55,6 +55,20 @@ describe("auto-schedule", () => {
     expect(r.capacityDelayDays).toBe(0);
   });
 
+  it("calls a delay of exactly the task's float within float: the end stays", () => {
+    const r = autoSchedule(
+      [
+        item("Long", "2026-01-05", "2026-01-08", { assigneeId: 1 }), // 4 days: the end
+        item("B", "2026-01-05", "2026-01-06", { assigneeId: 2 }),
+        item("C", "2026-01-05", "2026-01-06", { assigneeId: 2 }), // float 2
+      ],
+      [],
+      { ...opts, respectCapacity: true },
+    );
+    expect(r.delayed).toEqual([{ id: "C", days: 2, beyondFloat: false }]);
+    expect([r.projectEnd, r.capacityDelayDays]).toEqual(["2026-01-08", 0]);
+  });
+
   it("reports when capacity forces the end date out, and places least float first", () => {
     const items = [
       item("Slack", "2026-01-05", "2026-01-07", { assigneeId: 7 }), // 3 days, float 2
@@ -144,6 +158,12 @@ describe("auto-schedule keeps milestones a person fixed (decision 044)", () => {
     expect(r.passedMilestones).toEqual([{ id: "M2", dueDate: "2026-01-06", passedBy: "B", finish: "2026-01-08" }]);
   });
 
+  it("does not call a milestone passed by a predecessor finishing on its day", () => {
+    const m = item("M", null, "2026-01-07", { milestone: true });
+    const r = autoSchedule([a, m], [link("A", "M")], { ...opts, respectCapacity: false });
+    expect(r.passedMilestones).toEqual([]);
+  });
+
   it("moves dated milestones after their predecessors when asked, and lists none as passed", () => {
     const m = item("M", null, "2026-01-06", { milestone: true });
     const r = autoSchedule([a, m], [link("A", "M")], { ...opts, respectCapacity: false, moveMilestones: true });
@@ -164,10 +184,17 @@ describe("auto-schedule keeps milestones a person fixed (decision 044)", () => {
     expect(r.projectEnd).toBe("2026-02-02");
   });
 
-  it("leaves finished work where it is, even when its links would move it", () => {
+  it("leaves finished work where it is, even when its links would move it, and gives undated finished work no dates", () => {
     const done = item("Done", "2026-01-05", "2026-01-06", { done: true });
-    const r = autoSchedule([a, done], [link("A", "Done")], { ...opts, respectCapacity: false });
+    const undated = item("Undated", null, null, { done: true });
+    const doneMilestone = item("Reached", null, "2026-01-05", { milestone: true, done: true });
+    const r = autoSchedule([a, done, undated, doneMilestone], [link("A", "Done"), link("A", "Undated"), link("A", "Reached")], {
+      ...opts,
+      respectCapacity: false,
+    });
     expect(r.changes).toEqual([]);
+    // A reached milestone is history, not a day kept against its predecessors.
+    expect(r.passedMilestones).toEqual([]);
   });
 });
 
@@ -267,6 +294,22 @@ describe("levelling", () => {
     );
     expect(r.changes).toEqual([{ id: "Next", startDate: "2026-01-07", dueDate: "2026-01-07" }]);
     expect(r.delayed).toEqual([{ id: "Next", days: 1, beyondFloat: false }]);
+  });
+
+  it("places a task only after its predecessors, even one with more float (finish-to-finish)", () => {
+    // X fills member 1's first two weeks; P (member 1, more float) waits for it; S must finish with P.
+    const r = level(
+      [
+        item("X", "2026-01-05", "2026-01-16", { assigneeId: 1 }), // 10 days: the end
+        item("P", "2026-01-05", "2026-01-05", { assigneeId: 1 }),
+        item("S", "2026-01-05", "2026-01-07", { assigneeId: 2 }),
+      ],
+      [link("P", "S", "FF")],
+    );
+    expect(r.changes).toEqual([
+      { id: "P", startDate: "2026-01-19", dueDate: "2026-01-19" },
+      { id: "S", startDate: "2026-01-15", dueDate: "2026-01-19" },
+    ]);
   });
 
   it("with moved milestones and undated tasks, levels to the plain schedule when nobody is over capacity", () => {
