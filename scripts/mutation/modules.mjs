@@ -98,6 +98,16 @@ export const MODULES = [
         why: "a zero-length task fits anywhere and loads no day",
       },
       { line: "let clash = -1;", what: "1 → 2", why: "any negative start means no clash" },
+      {
+        line: "if (clash < 0) return s;",
+        what: "< → <=",
+        why: "a clash on working-day index 0 would be in 1970, before any date the schemas take",
+      },
+      {
+        line: "if (clash < 0) return s;",
+        what: "0 → 1",
+        why: "a clash on working-day index 0 would be in 1970, before any date the schemas take",
+      },
     ],
   },
   {
