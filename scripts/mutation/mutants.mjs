@@ -22,11 +22,23 @@ const SWAPS = new Map([
 // A role one rank lower: the mutant a tired developer writes at a gate ("owner" where "editor" was meant
 // is also caught, by the matrix's 403 rows; lowering is the one that opens a door).
 const LOWER_ROLE = { owner: "editor", editor: "viewer" };
+// Since the policy (core/policy.ts, issue 24) gates name an action, not a role: the same tired mistake
+// is an action one rank lower named at the gate (an owner's action → an editor's, an editor's → a
+// viewer's). Viewer actions are not lowered: every gate refuses a non-member before asking the policy.
+const LOWER_ACTION = {
+  "comment.moderate": "task.edit",
+  "members.manage": "task.edit",
+  "webhooks.manage": "task.edit",
+  "project.delete": "task.edit",
+  "project.edit": "project.read",
+  "task.edit": "project.read",
+};
+const GATE_CALLS = new Set(["roleAllows", "requireProjectRole", "requireTaskRole"]);
 
 /**
  * Every mutant of a source text: { start, end, replacement, line, what }. A module may add
  * `passThrough: ["esc"]` (a call of these replaced by its argument: escaping forgotten) and
- * `roles: true` (a role literal one rank lower), and `lines: /re/` keeps only mutants on matching
+ * `roles: true` (a role literal, or the action a gate names, one rank lower), and `lines: /re/` keeps only mutants on matching
  * lines (the gates of a large service, say).
  */
 export function mutantsOf(file, text, mod = {}) {
@@ -64,6 +76,15 @@ export function mutantsOf(file, text, mod = {}) {
     }
     if (mod.roles && ts.isStringLiteral(node) && LOWER_ROLE[node.text]) {
       add(node.getStart() + 1, node.end - 1, LOWER_ROLE[node.text], `"${node.text}" → "${LOWER_ROLE[node.text]}"`);
+    }
+    if (
+      mod.roles &&
+      ts.isStringLiteral(node) &&
+      LOWER_ACTION[node.text] &&
+      ((ts.isCallExpression(node.parent) && ts.isIdentifier(node.parent.expression) && GATE_CALLS.has(node.parent.expression.text)) ||
+        ts.isParameter(node.parent))
+    ) {
+      add(node.getStart() + 1, node.end - 1, LOWER_ACTION[node.text], `"${node.text}" → "${LOWER_ACTION[node.text]}"`);
     }
     ts.forEachChild(node, visit);
   };

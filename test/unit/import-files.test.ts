@@ -231,3 +231,77 @@ describe("Trello extras", () => {
     expect(read.tasks[0]).toMatchObject({ name: "Live card", priority: "high", assignee: "Ada Lovelace", description: "**Bold** plan" });
   });
 });
+
+// Issue 27 (mutation bench): the CSV reader's and the value readers' edges, each stated by a case.
+describe("CSV at its edges", () => {
+  it("drops a leading byte-order mark", () => {
+    expect(parseCsv("\uFEFFa,b")).toEqual([{ line: 1, cells: ["a", "b"] }]);
+  });
+
+  it("ends rows at CRLF or a lone CR, skips blank lines but counts them, and needs no final line break", () => {
+    expect(parseCsv("a,b\r\nc,d\re\n\nf")).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["c", "d"] },
+      { line: 3, cells: ["e"] },
+      { line: 5, cells: ["f"] },
+    ]);
+  });
+
+  it("keeps rows of empty cells: a lone comma, or an empty quoted value", () => {
+    expect(parseCsv(',\n""\n')).toEqual([
+      { line: 1, cells: ["", ""] },
+      { line: 2, cells: [""] },
+    ]);
+    expect(parseCsv('""')).toEqual([{ line: 1, cells: [""] }]);
+    expect(parseCsv(",")).toEqual([{ line: 1, cells: ["", ""] }]);
+  });
+
+  it("reads a quote inside an unquoted value as a character", () => {
+    expect(parseCsv('a"b,c')).toEqual([{ line: 1, cells: ['a"b', "c"] }]);
+  });
+
+  it("counts the lines inside a quoted value for the rows after it, and for a quote that never closes", () => {
+    expect(parseCsv('"one\ntwo\nthree",x\ny\n')).toEqual([
+      { line: 1, cells: ["one\ntwo\nthree", "x"] },
+      { line: 4, cells: ["y"] },
+    ]);
+    expect(() => parseCsv('"a\nb"\nc,"d\n')).toThrow('Row 3: a quoted value is never closed (a " is missing).');
+  });
+});
+
+describe("values at their edges", () => {
+  it("takes the years a typed date takes, and refuses the rest", () => {
+    expect(dayFromText("1900-01-01")).toBe("1900-01-01");
+    expect(dayFromText("2200-12-31")).toBe("2200-12-31");
+    expect(dayFromText("1899-12-31")).toBeUndefined();
+    expect(dayFromText("2201-01-01")).toBeUndefined();
+    expect(dayFromText("9999-12-31")).toBeUndefined();
+    expect(dayFromText("31/Dec/2200")).toBe("2200-12-31");
+    expect(dayFromText("01/01/2201")).toBeUndefined();
+  });
+
+  it("refuses months and days that do not exist, in every form", () => {
+    expect(dayFromText("2027-13-01")).toBeUndefined();
+    expect(dayFromText("2027-01-00")).toBeUndefined();
+    expect(dayFromText("2027-04-31")).toBeUndefined();
+    expect(dayFromText("31/Feb/27")).toBeUndefined();
+    expect(dayFromText("12/Foo/27")).toBeUndefined();
+    expect(dayFromText("13/01/2027")).toBeUndefined();
+  });
+
+  it("reads Jira's day/month/year with two- or four-digit years, any case and a time; and US month/day/year", () => {
+    expect(dayFromText("5/mar/25")).toBe("2025-03-05");
+    expect(dayFromText("12/DEC/2026 9:30 PM")).toBe("2026-12-12");
+    expect(dayFromText("1/Jan/2027")).toBe("2027-01-01");
+    expect(dayFromText("3/5/2027")).toBe("2027-03-05");
+    expect(dayFromText("  2027-04-01 10:00:00+02:00  ")).toBe("2027-04-01");
+  });
+
+  it("reads done, in progress and to do from the words tools use", () => {
+    for (const done of ["completed", " Closed ", "RESOLVED", "finished", "shipped", "complete", "true"])
+      expect(statusFromText(done), done).toBe("done");
+    for (const doing of ["Doing", "In review", "working on it", "Started", "active", "Testing"])
+      expect(statusFromText(doing), doing).toBe("in-progress");
+    for (const todo of ["Open", "done soon", "   ", "not started yet", "false"]) expect(statusFromText(todo), todo).toBe("todo");
+  });
+});

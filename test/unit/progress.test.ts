@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeProjectEmbedded } from "../../core/ai/analyze-project";
-import { progressFromCounts, progressOf, progressPercent } from "../../core/progress";
+import { daysUntil, progressFromCounts, progressOf, progressPercent } from "../../core/progress";
 import type { Task } from "../../core/schemas/task";
 
 const item = (id: string, kind: Task["kind"], status: Task["status"]): Task => ({
@@ -62,5 +62,29 @@ describe("one definition of progress", () => {
     });
     // The analysis speaks of 14 open tasks: 18 tasks less 4 done; milestones are not work.
     expect(JSON.stringify(analysis)).toContain("14 open task");
+  });
+});
+
+// Issue 27 (mutation bench): the edges of the rule.
+describe("progress at its edges", () => {
+  it("is 0 for a count below zero, a total that is not positive, or a count that is not a number", () => {
+    expect(progressPercent(-2, 3)).toBe(0);
+    expect(progressPercent(1, -3)).toBe(0);
+    expect(progressPercent(1, Number.NaN)).toBe(0);
+    expect(progressPercent(Number.NaN, 3)).toBe(0);
+    expect(progressPercent(Number.POSITIVE_INFINITY, 3)).toBe(0);
+  });
+
+  it("is 100 when everything is done, and counts a board of only done tasks so", () => {
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressOf([item("a", "task", "done"), item("b", "task", "done")])).toEqual({ completed: 2, total: 2, percent: 100 });
+    expect(progressOf([item("a", "task", "in-progress"), item("b", "task", "todo")])).toEqual({ completed: 0, total: 2, percent: 0 });
+  });
+
+  it("counts whole days until a due date, a time of day on it ignored", () => {
+    expect(daysUntil("2026-01-10", "2026-01-05")).toBe(5);
+    expect(daysUntil("2026-01-10T23:30:00.000Z", "2026-01-05")).toBe(5);
+    expect(daysUntil("2026-01-03", "2026-01-05")).toBe(-2);
+    expect(daysUntil("2026-01-05", "2026-01-05")).toBe(0);
   });
 });

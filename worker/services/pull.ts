@@ -7,8 +7,9 @@ import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import type { BoardItemInput } from "../board/types";
 import { db } from "../db/client";
 import { projectMembers, users } from "../db/schema";
+import { baseAfterPull, mergePulled, pulledFields } from "../integrations/pull-merge";
 import { providerModule } from "../integrations/registry";
-import { type PulledItem, SYNC_FIELDS, type SyncFields } from "../integrations/sync-types";
+import type { PulledItem, SyncFields } from "../integrations/sync-types";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { TASK_PULL } from "../queue/job-kinds";
@@ -35,17 +36,6 @@ export async function startPull(env: Env, userId: number, projectId: number, pro
   await connectionForProject(env, userId, provider, projectId);
   await requireLinkOrTarget(env, projectId, provider, req);
   return enqueueJob(env, { userId, projectId, kind: TASK_PULL, input: { provider, projectId, target: req.target } });
-}
-
-/** Provider text made safe for the board: the same limits as a task typed in Kickoff. */
-function boardFields(item: PulledItem): SyncFields {
-  const day = item.dueDate?.slice(0, 10);
-  return {
-    name: item.name.replace(/\s+/g, " ").trim().slice(0, 200) || item.externalId,
-    description: item.description.slice(0, 10_000),
-    status: item.status,
-    dueDate: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
-  };
 }
 
 async function memberIdsByEmail(env: Env, projectId: number): Promise<Map<string, number>> {
@@ -99,36 +89,25 @@ export async function pullInto(
   for (const item of items) {
     if (seen.has(item.externalId)) continue;
     seen.add(item.externalId);
-    const fields = boardFields(item);
+    const fields = pulledFields(item);
     const match = known.get(item.externalId);
     if (!match) {
       fresh.push({ item, fields });
       continue;
     }
     const mine = syncFieldsOf(match.task);
-    const patch: Record<string, unknown> = {};
-    // Asana's "not completed" is both to do and in progress: compared as done / not done.
-    const same = (f: (typeof SYNC_FIELDS)[number], a: string | null | undefined, b: string | null | undefined) =>
-      f === "status" && sync.twoStates ? (a === "done") === (b === "done") : a === b;
-    for (const f of sync.fields ?? SYNC_FIELDS) {
-      if (same(f, mine[f], fields[f])) continue;
-      // Without a base (first pull of an exported project) the provider's side is taken as the change.
-      const kickoffChanged = match.base !== null && !same(f, mine[f], match.base[f]);
-      const externalChanged = match.base === null || !same(f, fields[f], match.base[f]);
-      if (kickoffChanged && externalChanged) {
-        out.conflicts.push({
-          taskId: match.task.id,
-          externalId: item.externalId,
-          name: match.task.name,
-          field: f,
-          kickoff: show(mine[f]),
-          external: show(fields[f]),
-        });
-      } else if (externalChanged) {
-        patch[f] = fields[f];
-      }
+    // The three-way rule (worker/integrations/pull-merge.ts): taken, kept, or a conflict.
+    const { patch, conflicts } = mergePulled(sync, mine, fields, match.base);
+    for (const f of conflicts) {
+      out.conflicts.push({
+        taskId: match.task.id,
+        externalId: item.externalId,
+        name: match.task.name,
+        field: f,
+        kickoff: show(mine[f]),
+        external: show(fields[f]),
+      });
     }
-    if ("status" in patch) patch.isCompleted = patch.status === "done";
     try {
       let task = match.task;
       if (Object.keys(patch).length > 0) {
@@ -137,8 +116,7 @@ export async function pullInto(
         out.tasks.push(task);
       } else out.unchanged++;
       // Fields the provider does not keep stay as Kickoff has them in the base.
-      const base = { ...syncFieldsOf(task), ...Object.fromEntries((sync.fields ?? SYNC_FIELDS).map((f) => [f, fields[f]])) } as SyncFields;
-      if (sync.twoStates && (base.status === "done") === (task.status === "done")) base.status = task.status;
+      const base = baseAfterPull(sync, syncFieldsOf(task), fields);
       await saveTaskLink(env, projectId, provider, task.id, item.externalId, base, new Date().toISOString());
     } catch (err) {
       out.failed.push({ taskId: match.task.id, externalId: item.externalId, name: match.task.name, error: itemError(err) });
