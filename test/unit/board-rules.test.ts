@@ -35,6 +35,9 @@ const base: Task = {
   version: 3,
   createdAt: "2031-01-01T00:00:00.000Z",
   updatedAt: "2031-01-01T00:00:00.000Z",
+  // A stored task always carries these (the board answers them as null when unset).
+  estimate: null,
+  recurrence: null,
 };
 const patch = (p: Omit<UpdateTaskInput, "version">): UpdateTaskInput => ({ version: 3, ...p }) as UpdateTaskInput;
 
