@@ -20,7 +20,17 @@ export const activityQuery = z.strictObject({
 });
 export type ActivityQuery = z.infer<typeof activityQuery>;
 
-export type ActivityField = "name" | "description" | "status" | "priority" | "assigneeId" | "dueDate" | "parentTaskId" | "order";
+export type ActivityField =
+  | "name"
+  | "description"
+  | "status"
+  | "priority"
+  | "assigneeId"
+  | "dueDate"
+  | "parentTaskId"
+  | "order"
+  | "statusId"
+  | "labelIds";
 
 export interface ActivityChange {
   field: ActivityField;

@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { CommentEvent } from "./comment";
 import type { Dependency } from "./dependency";
 import type { Role } from "./fields";
+import type { Label } from "./labels";
 import type { ProjectView } from "./project";
+import type { BoardStatus } from "./statuses";
 import type { Task } from "./task";
 import { createTaskSchema, updateTaskSchema } from "./task";
 
@@ -54,7 +56,12 @@ export type ServerMessage =
   /** This socket's user has a new role on the project; also sent after every hello. */
   | { type: "role"; role: Role }
   /** A comment was added, edited or deleted (issue 14): not a board op, so outside the board's versions. */
-  | { type: "comment"; event: CommentEvent };
+  | { type: "comment"; event: CommentEvent }
+  /**
+   * Issue 25: the project's labels and statuses as they are now, after each change to them and after
+   * every hello. Not board ops (a task's labels and status are; these are the lists they pick from).
+   */
+  | { type: "definitions"; labels: Label[]; statuses: BoardStatus[] };
 
 /** A project as pushed to every member: the ProjectView without the receiver's role. */
 export type LiveProject = Omit<ProjectView, "role">;

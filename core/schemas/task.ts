@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam, lineText, optionalDay, priority, taskStatus } from "./fields";
+import { boardScopedId, labelIdsField } from "./labels";
 
 // A board item (spec §3 Task). Milestones are board items of kind "milestone".
 export type TaskKind = "task" | "milestone";
@@ -30,6 +31,10 @@ export interface Task {
   order: string;
   /** Bumped on every change; a write naming a stale version gets 409. */
   version: number;
+  /** Issue 25: the project's labels on this task, by id (sorted, no repeats). */
+  labelIds?: string[];
+  /** Issue 25: the project's status this task is in; `status` is that status's category. */
+  statusId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,6 +56,9 @@ export const createTaskSchema = z.strictObject({
   assigneeId: z.number().int().positive().nullable().optional(),
   parentTaskId: z.string().max(64).nullable().optional(),
   kind: z.enum(["task", "milestone"]).default("task"),
+  labelIds: labelIdsField.optional(),
+  /** One of the project's statuses; when given, `status` is taken from its category. */
+  statusId: boardScopedId.optional(),
   // Spec §7's body sends "manual"; where else a task came from (an AI plan) is the server's to say.
   source: z.literal("manual", { error: 'A task created by hand has source "manual".' }).default("manual"),
 });
@@ -65,6 +73,10 @@ export const updateTaskSchema = z.strictObject({
   startDate: optionalDay.optional(),
   dueDate: optionalDay.optional(),
   isCompleted: z.boolean().optional(),
+  /** Issue 25: the task's labels, all of them (the list replaces the one it had). */
+  labelIds: labelIdsField.optional(),
+  /** Issue 25: one of the project's statuses; `status` follows its category. */
+  statusId: boardScopedId.optional(),
   /** Place the task between two neighbours of its (new) column; null = column edge. */
   position: z.object({ after: z.string().nullable(), before: z.string().nullable() }).optional(),
   /** The task version this edit was based on; stale → 409 with the current task. */

@@ -1,4 +1,5 @@
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { sameValue } from "./rules";
 
 // Issue 21 #8: two people changing different fields of one task both keep their change. A write based on
 // an older version is refused (409) only when a field it sets was changed by someone else since that
@@ -16,6 +17,8 @@ const FIELDS_OF: Record<Exclude<keyof UpdateTaskInput, "version">, string[]> = {
   assigneeId: ["assigneeId"],
   startDate: ["startDate"],
   dueDate: ["dueDate"],
+  statusId: ["status", "statusId"],
+  labelIds: ["labelIds"],
   // A place in a column is relative to that column: someone else's move of the task clashes with it.
   position: ["order", "status"],
 };
@@ -31,6 +34,8 @@ const COMPARED: Array<keyof Task> = [
   "order",
   "parentTaskId",
   "kind",
+  "statusId",
+  "labelIds",
 ];
 
 export function fieldsOfPatch(patch: UpdateTaskInput): Set<string> {
@@ -73,7 +78,7 @@ export function fieldsChangedSince(current: Task, base: number, logged: Array<{ 
     const a = versions.get(v);
     const b = versions.get(v + 1);
     if (!a || !b) return null;
-    for (const k of COMPARED) if (a[k] !== b[k]) changed.add(k);
+    for (const k of COMPARED) if (!sameValue(a[k], b[k])) changed.add(k);
   }
   return changed;
 }

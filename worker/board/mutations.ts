@@ -3,8 +3,10 @@ import type { TaskBatchError, TaskBatchResult } from "../../core/schemas/task-ba
 import { BoardRejection, type Changeset } from "./changeset";
 import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
+import { checkedLabelIds } from "./labels";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
+import { resolveStatus } from "./statuses";
 import { newTaskId, projectIdOfTask } from "./task-id";
 import type { BatchOperation, BoardItem } from "./types";
 
@@ -36,7 +38,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
     const id = ids[created.length] ?? newTaskId(store.projectId);
     if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
     if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
-    const status = statusOnCreate(item.status, item.isCompleted);
+    const { status, statusId } = resolveStatus(store, null, statusOnCreate(item.status, item.isCompleted), item.statusId, false);
     const task: Task = {
       id,
       projectId: store.projectId,
@@ -55,6 +57,8 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       sourceText: item.source === "ai" ? item.sourceText : null,
       order: appendKey(store, id, status),
       version: 1,
+      labelIds: checkedLabelIds(store, item.labelIds ?? []),
+      statusId,
       // The list orders by creation time. A batch (a saved plan) is one moment, so each item is a
       // millisecond after the one before it: the list keeps the batch's order without leaning on the
       // status column's order key, which a status change rewrites (rows jumped, issue 15).
@@ -88,6 +92,12 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
     throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
   }
   const next = applyPatch(current, patch);
+  if (patch.statusId !== undefined || next.status !== current.status) {
+    const categoryGiven = patch.status !== undefined || patch.isCompleted !== undefined;
+    Object.assign(next, resolveStatus(store, current, next.status, patch.statusId, categoryGiven));
+    next.isCompleted = next.status === "done";
+  }
+  if (patch.labelIds !== undefined) next.labelIds = checkedLabelIds(store, patch.labelIds);
   const problem = datesProblem(next);
   // Dates that only clash because of the merge are the other person's conflict, not bad input.
   if (problem) throw stale ? new BoardRejection(409, STALE_TASK, current) : new BoardRejection(400, problem);

@@ -40,7 +40,16 @@ export function applyPatch(task: Task, patch: UpdateTaskInput): Task {
   };
 }
 
+/** Field equality for the board's rules: labelIds is a list, compared by its ids in order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+  return false;
+}
+
 const EDITABLE: Array<keyof Task> = [
+  "statusId",
+  "labelIds",
   "name",
   "description",
   "status",
@@ -53,7 +62,7 @@ const EDITABLE: Array<keyof Task> = [
 ];
 
 export function sameContent(a: Task, b: Task): boolean {
-  return EDITABLE.every((k) => a[k] === b[k]);
+  return EDITABLE.every((k) => sameValue(a[k], b[k]));
 }
 
 export const START_AFTER_DUE = "The start date must be on or before the due date.";

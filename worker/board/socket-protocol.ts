@@ -3,6 +3,7 @@ import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../
 import type { Task } from "../../core/schemas/task";
 import type { Board, BoardWriter } from "./board-writes";
 import { type CommittedOp, EVENT_LOG_KEEP } from "./changeset";
+import { boardDefinitions } from "./definitions";
 import { listLinks } from "./dependencies";
 import { takeMessageToken } from "./message-rate";
 import type { ProjectPush } from "./project-push";
@@ -141,6 +142,7 @@ export class SocketProtocol {
     setAttachment(ws, { ...attachment, synced: true, helloWindowStart, helloCount });
     sendMissedOps(ws, board.store, lastVersion);
     send(ws, { type: "role", role });
+    send(ws, { type: "definitions", ...boardDefinitions(board.store) });
     try {
       await this.room.projectPush.push(board.store.projectId, ws);
     } catch (err) {

@@ -1,5 +1,6 @@
 import { WORK_KIND } from "../../core/progress";
 import type { BoardOp } from "../../core/schemas/board-protocol";
+import { defaultStatusId } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { opOfEvent } from "./op-log";
 
@@ -23,6 +24,8 @@ interface ItemRow extends Row {
   source: string;
   source_text: string | null;
   origin: string | null;
+  label_ids: string | null;
+  status_id: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -40,6 +43,9 @@ export interface OutboxEntry {
   key: string;
   seq: number;
 }
+
+/** No labels is stored as NULL, so boards from before issue 25 and label-less tasks look the same. */
+const labelsColumn = (ids: string[] | undefined) => (ids && ids.length > 0 ? JSON.stringify(ids) : null);
 
 const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 ELSE 2 END";
 
@@ -70,6 +76,8 @@ export class BoardStore {
       ...(r.origin ? { origin: r.origin } : {}),
       order: r.ord,
       version: r.version,
+      labelIds: r.label_ids ? (JSON.parse(r.label_ids) as string[]) : [],
+      statusId: r.status_id ?? defaultStatusId(this.projectId, r.status as Task["status"]),
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     };
@@ -118,8 +126,9 @@ export class BoardStore {
   insert(t: Task): void {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin,
+                          label_ids, status_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -138,6 +147,8 @@ export class BoardStore {
       t.updatedAt,
       t.startDate,
       t.origin ?? null,
+      labelsColumn(t.labelIds),
+      t.statusId ?? null,
     );
   }
 
@@ -145,7 +156,7 @@ export class BoardStore {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
                         parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
-                        source = ?, origin = ?
+                        source = ?, origin = ?, label_ids = ?, status_id = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -161,6 +172,8 @@ export class BoardStore {
       t.startDate,
       t.source,
       t.origin ?? null,
+      labelsColumn(t.labelIds),
+      t.statusId ?? null,
       t.id,
     );
   }

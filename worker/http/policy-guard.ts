@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { roleNeeded, scopeAllows, scopeRefusal } from "../../core/policy";
 import { TASK_NOT_FOUND } from "../board/rules";
-import { projectIdOfTask } from "../board/task-id";
+import { projectIdOfBoardId, projectIdOfTask } from "../board/task-id";
 import type { AppEnv } from "./app-env";
 import { forbidden, notFound } from "./errors";
 import { ROUTE_ACTIONS, type RouteAction } from "./route-actions";
@@ -34,6 +34,8 @@ function projectInPath(pattern: string, path: string): number | null | undefined
       return Number.isSafeInteger(n) && n > 0 ? n : null;
     }
     if (p[i - 1] === "tasks" && p[i] === ":id") return projectIdOfTask(decodeURIComponent(s[i] ?? ""));
+    // Issue 25: label and status ids embed their project too.
+    if ((p[i - 1] === "labels" || p[i - 1] === "statuses") && p[i] === ":id") return projectIdOfBoardId(decodeURIComponent(s[i] ?? ""));
   }
   return undefined;
 }

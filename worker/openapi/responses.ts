@@ -38,9 +38,14 @@ export const taskSchema = z.object({
   sourceText: z.string().nullable(),
   order: z.string(),
   version: z.number().int(),
+  labelIds: z.array(z.string()).optional(),
+  statusId: z.string().optional(),
   createdAt: when,
   updatedAt: when,
 });
+
+const labelSchema = z.object({ id: z.string(), projectId: z.number().int(), name: z.string(), color: z.string(), order: z.number().int() });
+const statusSchema = labelSchema.extend({ category: z.enum(["todo", "in-progress", "done"]) });
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -324,6 +329,14 @@ export const RESPONSES: Record<string, Answer> = {
     z.looseObject({ id: z.number().int(), status: z.string() }),
   ),
 
+  "GET /api/projects/:id/labels": json(200, "The project's labels.", z.array(labelSchema)),
+  "POST /api/projects/:id/labels": json(201, "The new label.", labelSchema),
+  "PATCH /api/labels/:id": json(200, "The edited label.", labelSchema),
+  "DELETE /api/labels/:id": empty("The label is deleted and taken off its tasks."),
+  "GET /api/projects/:id/statuses": json(200, "The project's statuses, in Board order.", z.array(statusSchema)),
+  "POST /api/projects/:id/statuses": json(201, "The new status.", statusSchema),
+  "PATCH /api/statuses/:id": json(200, "The edited status.", statusSchema),
+  "DELETE /api/statuses/:id": empty("The status is deleted; its tasks moved to moveTo."),
   "GET /api/projects/:id/dependencies": json(200, "The project's dependencies.", z.array(dependencySchema)),
   "POST /api/projects/:id/dependencies": json(201, "The new dependency.", dependencySchema),
   "DELETE /api/projects/:id/dependencies/:dependencyId": empty("The dependency is removed."),

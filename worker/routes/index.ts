@@ -12,12 +12,14 @@ import { historyRoutes } from "./history";
 import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
 import { jobRoutes } from "./jobs";
+import { labelRoutes } from "./labels";
 import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
 import { projectsRoutes } from "./projects";
 import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
+import { statusRoutes } from "./statuses";
 import { syncRoutes } from "./sync";
 import { taskBatchRoutes } from "./task-batch";
 import { tasksRoutes } from "./tasks";
@@ -47,6 +49,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", notificationRoutes)
   .route("/", historyRoutes)
   .route("/", webhookRoutes)
+  .route("/", labelRoutes)
+  .route("/", statusRoutes)
   // Before the projects routes: /projects/recent must not be read as /projects/:id.
   .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)

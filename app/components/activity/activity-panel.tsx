@@ -27,6 +27,8 @@ const FIELD_LABEL: Record<ActivityChange["field"], string> = {
   dueDate: "due date",
   parentTaskId: "parent task",
   order: "position",
+  statusId: "status",
+  labelIds: "labels",
 };
 
 type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: ActivityEntry[]; next: number | null };
