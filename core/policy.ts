@@ -47,6 +47,8 @@ export const POLICY = {
   "project.read": { role: "viewer", token: "read" },
   "project.live": { role: "viewer", token: null },
   "comment.write": { role: "viewer", token: "write" },
+  /** Issue 25: any member may save a project's shape as their own template. */
+  "templates.save": { role: "viewer", token: "write" },
   "project.edit": { role: "editor", token: "write" },
   "task.edit": { role: "editor", token: "write" },
   /** Deleting someone else's comment (authors always delete their own). */

@@ -314,6 +314,19 @@ const ROWS: Record<string, Row> = {
     },
     call: (w, as) => api("PATCH", `/api/tool-recommendations/${w.recommendationId}/status`, { as, body: { status: "used" } }),
   },
+  "GET /api/templates": { expected: mine(200), call: get("/api/templates") },
+  "POST /api/projects/from-template": {
+    expected: mine(201),
+    call: (_w, as) =>
+      api("POST", "/api/projects/from-template", {
+        as,
+        body: { templateId: "builtin:website", startDate: "2031-03-03", name: "From template" },
+      }),
+  },
+  "POST /api/projects/:id/template": {
+    expected: { anonymous: 401, outsider: 404, viewer: 201, editor: 201, owner: 201 },
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/template`, { as, body: { name: "Matrix template" } }),
+  },
   // Issue 25: labels and statuses. A fresh one per caller for the writes that use one up.
   "GET /api/projects/:id/labels": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/labels`, { as }) },
   "POST /api/projects/:id/labels": {

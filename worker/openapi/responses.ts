@@ -45,6 +45,16 @@ export const taskSchema = z.object({
 });
 
 const labelSchema = z.object({ id: z.string(), projectId: z.number().int(), name: z.string(), color: z.string(), order: z.number().int() });
+const templateSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  builtIn: z.boolean(),
+  taskCount: z.number().int(),
+  milestoneCount: z.number().int(),
+  durationDays: z.number().int(),
+  createdAt: when.nullable(),
+});
 const statusSchema = labelSchema.extend({ category: z.enum(["todo", "in-progress", "done"]) });
 
 export const projectSchema = z.object({
@@ -329,6 +339,9 @@ export const RESPONSES: Record<string, Answer> = {
     z.looseObject({ id: z.number().int(), status: z.string() }),
   ),
 
+  "GET /api/templates": json(200, "The person's own templates, then the built-in ones.", z.array(templateSummarySchema)),
+  "POST /api/projects/from-template": json(201, "The new project.", z.object({ id: z.number().int() })),
+  "POST /api/projects/:id/template": json(201, "The saved template.", templateSummarySchema),
   "GET /api/projects/:id/labels": json(200, "The project's labels.", z.array(labelSchema)),
   "POST /api/projects/:id/labels": json(201, "The new label.", labelSchema),
   "PATCH /api/labels/:id": json(200, "The edited label.", labelSchema),

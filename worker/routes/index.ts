@@ -23,6 +23,7 @@ import { statusRoutes } from "./statuses";
 import { syncRoutes } from "./sync";
 import { taskBatchRoutes } from "./task-batch";
 import { tasksRoutes } from "./tasks";
+import { templateRoutes } from "./templates";
 import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
 import { userRoutes } from "./users";
@@ -51,6 +52,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", webhookRoutes)
   .route("/", labelRoutes)
   .route("/", statusRoutes)
+  // Before the projects routes: /projects/from-template must not be read as /projects/:id.
+  .route("/", templateRoutes)
   // Before the projects routes: /projects/recent must not be read as /projects/:id.
   .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)
