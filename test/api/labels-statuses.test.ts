@@ -119,9 +119,9 @@ describe("custom statuses", () => {
       ["Done", "done", 2],
     ]);
     expect((await api("GET", `/api/projects/${other.projectId}/statuses`, { as: t.viewer })).status).toBe(404);
-    expect((await api("POST", `/api/projects/${t.projectId}/statuses`, { as: t.viewer, body: { name: "QA", category: "in-progress" } })).status).toBe(
-      403,
-    );
+    expect(
+      (await api("POST", `/api/projects/${t.projectId}/statuses`, { as: t.viewer, body: { name: "QA", category: "in-progress" } })).status,
+    ).toBe(403);
     const foreign = await api("PATCH", `/api/statuses/${t.projectId}-todo`, { as: other.owner, body: { name: "Mine" } });
     expect(foreign.status).toBe(404);
     expect((await json<{ message: string }>(foreign)).message).toBe("Status not found");
