@@ -12,16 +12,22 @@ export interface ShownTasks {
   columns: Columns;
   /** The words filtered by ("" when none). */
   query: string;
+  /** Issue 25: the label filtered by (null when none). */
+  labelId?: string | null;
 }
 
 export function taskMatches(task: Task, query: string): boolean {
   return task.name.toLowerCase().includes(query) || (task.description !== "" && task.description.toLowerCase().includes(query));
 }
 
-export function filterTasks(board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns }, rawQuery: string): ShownTasks {
+export function filterTasks(
+  board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns },
+  rawQuery: string,
+  labelId: string | null = null,
+): ShownTasks {
   const query = rawQuery.trim().toLowerCase();
-  if (!query) return { nested: board.nested, columns: board.columns, query };
-  const match = (t: Task) => taskMatches(t, query);
+  if (!query && !labelId) return { nested: board.nested, columns: board.columns, query };
+  const match = (t: Task) => (!query || taskMatches(t, query)) && (!labelId || (t.labelIds?.includes(labelId) ?? false));
   return {
     nested: nestTasks(board.tasks.filter(match)),
     columns: {
@@ -30,12 +36,17 @@ export function filterTasks(board: { tasks: Task[]; nested: Array<Nested<Task>>;
       done: board.columns.done.filter(match),
     },
     query,
+    labelId,
   };
 }
 
 /** The rows on screen for `query`; typing stays responsive on a big board (the filter runs deferred). */
-export function useShownTasks(board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns }, query: string): ShownTasks {
+export function useShownTasks(
+  board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns },
+  query: string,
+  labelId: string | null = null,
+): ShownTasks {
   const deferred = useDeferredValue(query);
   const { tasks, nested, columns } = board;
-  return useMemo(() => filterTasks({ tasks, nested, columns }, deferred), [tasks, nested, columns, deferred]);
+  return useMemo(() => filterTasks({ tasks, nested, columns }, deferred, labelId), [tasks, nested, columns, deferred, labelId]);
 }

@@ -7,6 +7,7 @@ import type { LiveBoard } from "../../lib/use-live-board";
 import { PresenceBar } from "../board/presence-bar";
 import { ProjectSyncMenu } from "../integrations/project-sync-menu";
 import { ProjectIcon } from "../projects/project-visuals";
+import { SaveTemplateDialog } from "../templates/save-template-dialog";
 import { Badge } from "../ui/badge";
 import { AddMilestoneDialog } from "./add-milestone-dialog";
 import { AddTaskDialog } from "./add-task-dialog";
@@ -99,6 +100,7 @@ export function ProjectHeader({
             {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} members={members} />}
             {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
             {canEdit && <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} />}
+            {canEdit && <SaveTemplateDialog projectId={project.id} projectName={project.name} />}
             {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
           </div>
         )}

@@ -2,6 +2,7 @@ import { Columns3, List, Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
+import type { Label } from "../../../core/schemas/labels";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
@@ -17,6 +18,7 @@ import { HistoryButtons } from "../activity/history-buttons";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { TaskComments } from "../comments/task-comments";
 import { Badge } from "../ui/badge";
+import { Select } from "../ui/select";
 import { Spinner } from "../ui/spinner";
 import { type EditRequest, TaskTable } from "./task-table";
 
@@ -49,11 +51,18 @@ export function TasksTab({
   shown,
   filter = "",
   onFilterChange,
+  labels = [],
+  labelFilter = null,
+  onLabelFilterChange,
 }: {
   /** The rows on screen: the board with the filter applied (issue 22). */
   shown?: ShownTasks;
   filter?: string;
   onFilterChange?: (filter: string) => void;
+  /** Issue 25: the project's labels, and the one the rows are filtered by. */
+  labels?: Label[];
+  labelFilter?: string | null;
+  onLabelFilterChange?: (labelId: string | null) => void;
   project: ProjectView;
   live: LiveBoard;
   members: MemberView[];
@@ -127,7 +136,7 @@ export function TasksTab({
       editRequest={editRequest}
       onEditRequestDone={clearEditRequest}
       rows={shown?.nested}
-      filtered={Boolean(shown?.query)}
+      filtered={Boolean(shown?.query || shown?.labelId)}
       scroll={phone ? "window" : "own"}
     />
   );
@@ -195,6 +204,16 @@ export function TasksTab({
                   {shown?.query ? `${shown.nested.length} ${shown.nested.length === 1 ? "task matches" : "tasks match"}` : ""}
                 </span>
               </div>
+            )}
+            {onLabelFilterChange && labels.length > 0 && (
+              <Select
+                label="Filter by label"
+                hideLabel
+                className="w-40"
+                options={[{ id: "all", label: "All labels" }, ...labels.map((l) => ({ id: l.id, label: l.name }))]}
+                value={labelFilter ?? "all"}
+                onChange={(id) => onLabelFilterChange(id === "all" ? null : id)}
+              />
             )}
             {canEdit && <HistoryButtons history={history} />}
             <ToggleButtonGroup
