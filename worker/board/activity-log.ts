@@ -97,12 +97,13 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
 }
 
 /**
- * A task edit's fields, before and after. Issue 25: a status and labels read as their names; when the
- * status changed, its category (`status`) is not listed as a second change.
+ * A task edit's fields, before and after. Issue 25: a status and labels read as their names; a status
+ * change that also changed the category is listed once, as the category (`status`), as before.
  */
 function changesOf(before: Task, after: Task, names: TaskNames): ActivityChange[] {
   const fields = FIELDS.filter((k) => !sameValue(before[k], after[k]));
-  const shown = fields.includes("statusId") ? fields.filter((k) => k !== "status") : fields;
+  // The category change keeps its long-standing row; a move between statuses of one category is listed by name.
+  const shown = fields.includes("status") ? fields.filter((k) => k !== "statusId") : fields;
   return shown.map((k) => {
     if (k === "statusId") return { field: k, before: names.status(before.statusId), after: names.status(after.statusId) };
     if (k === "labelIds") return { field: k, before: names.labels(before.labelIds), after: names.labels(after.labelIds) };
