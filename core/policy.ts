@@ -51,6 +51,8 @@ export const POLICY = {
   "comment.write": { role: "viewer", token: "write" },
   /** Issue 25: saving a view for oneself; sharing one with the team needs project.edit. */
   "view.save": { role: "viewer", token: "write" },
+  /** Issue 25: any member may save a project's shape as their own template. */
+  "templates.save": { role: "viewer", token: "write" },
   "project.edit": { role: "editor", token: "write" },
   "task.edit": { role: "editor", token: "write" },
   /** Deleting someone else's comment (authors always delete their own). */

@@ -1,6 +1,8 @@
 import type { BoardCounts } from "../../core/board-order";
 import type { Dependency } from "../../core/schemas/dependency";
+import type { Label } from "../../core/schemas/labels";
 import type { ProjectView } from "../../core/schemas/project";
+import type { BoardStatus } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
 import { embeddedProvider } from "../../worker/ai/embedded";
@@ -8,6 +10,7 @@ import { AiConfigError } from "../../worker/ai/errors";
 import { aiProvider } from "../../worker/ai/select-provider";
 import { ApiError } from "../../worker/http/errors";
 import { firstScreenOfBoard } from "../../worker/services/board";
+import { readDefinitions } from "../../worker/services/definitions";
 import { listMembers } from "../../worker/services/members";
 import { getProjectForUser, listProjectsForUser } from "../../worker/services/projects";
 import type { ToolRecommendationView } from "../../worker/services/tool-recommendations";
@@ -34,6 +37,9 @@ export interface InitialBoard {
   counts: BoardCounts;
   /** Subtask counts of the parents among the first rows. */
   subtasks: Record<string, { done: number; total: number }>;
+  /** Issue 25: the project's labels and statuses. */
+  labels: Label[];
+  statuses: BoardStatus[];
 }
 
 export interface ProjectDetail {
@@ -59,9 +65,10 @@ export async function getProjectDetail(
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
-  const [screen, members] = await Promise.all([
+  const [screen, members, definitions] = await Promise.all([
     firstScreenOfBoard(env, projectId, FIRST_SCREEN_ROWS, linkedTaskId),
     listMembers(env, projectId),
+    readDefinitions(env, projectId),
   ]);
   const board: InitialBoard = {
     version: screen.version,
@@ -70,6 +77,8 @@ export async function getProjectDetail(
     complete: screen.dependencies !== null,
     counts: screen.counts,
     subtasks: screen.subtasks,
+    labels: definitions.labels,
+    statuses: definitions.statuses,
   };
   const first = screen.tasks[0];
   return { project, board, members, firstTask: first ? { id: first.id, tools: await firstTools(env, first) } : null };

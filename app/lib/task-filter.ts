@@ -15,6 +15,8 @@ export interface ShownTasks {
   columns: Columns;
   /** The words filtered by ("" when none). */
   query: string;
+  /** Issue 25: the label filtered by (null when none). */
+  labelId?: string | null;
 }
 
 export function taskMatches(task: Task, query: string): boolean {
@@ -26,16 +28,18 @@ export function filterTasks(
   rawQuery: string,
   view: ViewQuery | null = null,
   fields: CustomField[] = [],
+  labelId: string | null = null,
 ): ShownTasks {
   const query = rawQuery.trim().toLowerCase();
+  const labelled = (t: Task) => !labelId || (t.labelIds?.includes(labelId) ?? false);
   // Issue 25: a view (from the address) filters and sorts the list; the board keeps its columns'
   // order and shows the view's tasks in them.
   if (view && !isEmptyView(view)) {
     const { tasks } = applyView(board.tasks, { ...view, text: [view.text, query].filter(Boolean).join(" ").trim() }, { fields });
-    const kept = new Set(tasks);
+    const kept = new Set(tasks.filter(labelled));
     const inView = (t: Task) => kept.has(t);
     return {
-      nested: nestTasks(tasks),
+      nested: nestTasks(tasks.filter(inView)),
       columns: {
         todo: board.columns.todo.filter(inView),
         "in-progress": board.columns["in-progress"].filter(inView),
@@ -44,8 +48,8 @@ export function filterTasks(
       query: query || "view",
     };
   }
-  if (!query) return { nested: board.nested, columns: board.columns, query };
-  const match = (t: Task) => taskMatches(t, query);
+  if (!query && !labelId) return { nested: board.nested, columns: board.columns, query };
+  const match = (t: Task) => (!query || taskMatches(t, query)) && labelled(t);
   return {
     nested: nestTasks(board.tasks.filter(match)),
     columns: {
@@ -54,17 +58,25 @@ export function filterTasks(
       done: board.columns.done.filter(match),
     },
     query,
+    labelId,
   };
 }
+
+// One empty list, so the memo below is not invalidated by a fresh default on every render.
+const NO_FIELDS: CustomField[] = [];
 
 /** The rows on screen for `query`; typing stays responsive on a big board (the filter runs deferred). */
 export function useShownTasks(
   board: { tasks: Task[]; nested: Array<Nested<Task>>; columns: Columns },
   query: string,
   view: ViewQuery | null = null,
-  fields: CustomField[] = [],
+  fields: CustomField[] = NO_FIELDS,
+  labelId: string | null = null,
 ): ShownTasks {
   const deferred = useDeferredValue(query);
   const { tasks, nested, columns } = board;
-  return useMemo(() => filterTasks({ tasks, nested, columns }, deferred, view, fields), [tasks, nested, columns, deferred, view, fields]);
+  return useMemo(
+    () => filterTasks({ tasks, nested, columns }, deferred, view, fields, labelId),
+    [tasks, nested, columns, deferred, view, fields, labelId],
+  );
 }

@@ -4,6 +4,8 @@ import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schema
 import type { CommentEvent } from "../../core/schemas/comment";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
+import type { Label } from "../../core/schemas/labels";
+import type { BoardStatus } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { type BoardIndex, indexBoard } from "./board-index";
 import {
@@ -66,6 +68,8 @@ export interface InitialBoardData {
   complete?: boolean;
   counts?: BoardCounts;
   subtasks?: Record<string, { done: number; total: number }>;
+  labels?: Label[];
+  statuses?: BoardStatus[];
 }
 
 export function useLiveBoard(projectId: number, initial: InitialBoardData, handlers: LiveProjectHandlers = {}, userId = 0) {
@@ -73,6 +77,7 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
   const [board, setBoard] = useState(stateRef.current);
   const [queue, setQueue] = useState<QueuedWrite[]>([]);
   const [presence, setPresence] = useState<PresenceUser[]>([]);
+  const [definitions, setDefinitions] = useState({ labels: initial.labels ?? [], statuses: initial.statuses ?? [] });
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
   const closedRef = useRef<ClosedReason | null>(null);
@@ -207,6 +212,10 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
             if (role) handlersRef.current.onRole?.(role);
             break;
           }
+          case "definitions":
+            // Issue 25: the lists a task's labels and status pick from, whole.
+            if (Array.isArray(msg.labels) && Array.isArray(msg.statuses)) setDefinitions({ labels: msg.labels, statuses: msg.statuses });
+            break;
           case "comment":
             if (msg.event && typeof msg.event === "object") handlersRef.current.onComment?.(msg.event);
             break;
@@ -419,6 +428,9 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
     updateTask,
     deleteTask,
     dependencies: board.dependencies,
+    /** Issue 25: the project's labels and statuses, live. */
+    labels: definitions.labels,
+    statuses: definitions.statuses,
     /** Timeline writes (links, schedules) answered over HTTP: shown at once, before their broadcast. */
     dispatch,
   };

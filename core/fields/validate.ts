@@ -91,7 +91,16 @@ export function sameFields(a: TaskFields | undefined, b: TaskFields | undefined)
   return keys.every((k) => k in y && sameValue(x[k], y[k]));
 }
 
-export function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
-  return a === b;
+/**
+ * Whether two stored values are the same: a missing value equals null, and a missing list equals an
+ * empty one (tasks from before a field existed carry neither). Used for task fields of every kind.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if ((a ?? null) === (b ?? null)) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const x = (a ?? []) as unknown[];
+    const y = (b ?? []) as unknown[];
+    return Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => v === y[i]);
+  }
+  return false;
 }

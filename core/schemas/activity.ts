@@ -30,7 +30,9 @@ export type ActivityField =
   | "parentTaskId"
   | "order"
   | "estimate"
-  | "recurrence";
+  | "recurrence"
+  | "statusId"
+  | "labelIds";
 
 export interface ActivityChange {
   field: ActivityField;

@@ -3,7 +3,9 @@ import type { CommentEvent } from "./comment";
 import type { CustomField } from "./custom-field";
 import type { Dependency } from "./dependency";
 import type { Role } from "./fields";
+import type { Label } from "./labels";
 import type { ProjectView } from "./project";
+import type { BoardStatus } from "./statuses";
 import type { Task } from "./task";
 import { createTaskSchema, updateTaskSchema } from "./task";
 
@@ -60,7 +62,12 @@ export type ServerMessage =
    * Issue 25: the project's own fields as they are now, after one of them changed and after every
    * hello. Not a board op: definitions are not task changes (the values they clear are).
    */
-  | { type: "fields"; fields: CustomField[] };
+  | { type: "fields"; fields: CustomField[] }
+  /**
+   * Issue 25: the project's labels and statuses as they are now, after each change to them and after
+   * every hello. Not board ops (a task's labels and status are; these are the lists they pick from).
+   */
+  | { type: "definitions"; labels: Label[]; statuses: BoardStatus[] };
 
 /** A project as pushed to every member: the ProjectView without the receiver's role. */
 export type LiveProject = Omit<ProjectView, "role">;

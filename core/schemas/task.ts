@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type TaskFields, taskFieldsInput } from "./custom-field";
 import { idParam, lineText, optionalDay, priority, taskStatus } from "./fields";
+import { boardScopedId, labelIdsField } from "./labels";
 import { estimateField, recurrenceField } from "./time-fields";
 
 // A board item (spec §3 Task). Milestones are board items of kind "milestone".
@@ -38,6 +39,10 @@ export interface Task {
   version: number;
   /** Issue 25: the project's own fields, field id → value; a field without a value is absent. Always sent by the server. */
   fields?: TaskFields;
+  /** Issue 25: the project's labels on this task, by id (sorted, no repeats). */
+  labelIds?: string[];
+  /** Issue 25: the project's status this task is in; `status` is that status's category. */
+  statusId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +66,9 @@ export const createTaskSchema = z.strictObject({
   kind: z.enum(["task", "milestone"]).default("task"),
   estimate: estimateField.optional(),
   recurrence: recurrenceField.optional(),
+  labelIds: labelIdsField.optional(),
+  /** One of the project's statuses; when given, `status` is taken from its category. */
+  statusId: boardScopedId.optional(),
   // Spec §7's body sends "manual"; where else a task came from (an AI plan) is the server's to say.
   source: z.literal("manual", { error: 'A task created by hand has source "manual".' }).default("manual"),
   /** Issue 25: values of the project's own fields (checked against their definitions on the board). */
@@ -79,6 +87,10 @@ export const updateTaskSchema = z.strictObject({
   isCompleted: z.boolean().optional(),
   estimate: estimateField.optional(),
   recurrence: recurrenceField.optional(),
+  /** Issue 25: the task's labels, all of them (the list replaces the one it had). */
+  labelIds: labelIdsField.optional(),
+  /** Issue 25: one of the project's statuses; `status` follows its category. */
+  statusId: boardScopedId.optional(),
   /** Place the task between two neighbours of its (new) column; null = column edge. */
   position: z.object({ after: z.string().nullable(), before: z.string().nullable() }).optional(),
   /** The task version this edit was based on; stale → 409 with the current task. */

@@ -23,6 +23,8 @@ interface World {
   commentId: number;
   timeEntryId?: number;
   dependencyId: number;
+  labelId: string;
+  statusId: string;
   recommendationId: number;
   invitationId: number;
   webhookId?: string;
@@ -366,6 +368,58 @@ const ROWS: Record<string, Row> = {
     },
     call: (w, as) => api("DELETE", `/api/views/${w.viewId}`, { as }),
   },
+  "GET /api/templates": { expected: mine(200), call: get("/api/templates") },
+  "POST /api/projects/from-template": {
+    expected: mine(201),
+    call: (_w, as) =>
+      api("POST", "/api/projects/from-template", {
+        as,
+        body: { templateId: "builtin:website", startDate: "2031-03-03", name: "From template" },
+      }),
+  },
+  "POST /api/projects/:id/template": {
+    expected: { anonymous: 401, outsider: 404, viewer: 201, editor: 201, owner: 201 },
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/template`, { as, body: { name: "Matrix template" } }),
+  },
+  // Issue 25: labels and statuses. A fresh one per caller for the writes that use one up.
+  "GET /api/projects/:id/labels": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/labels`, { as }) },
+  "POST /api/projects/:id/labels": {
+    expected: write(201),
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/labels`, { as, body: { name: `Label ${Math.random()}`, color: "red" } }),
+  },
+  "PATCH /api/labels/:id": {
+    expected: write(200),
+    call: (w, as) => api("PATCH", `/api/labels/${w.labelId}`, { as, body: { name: `Renamed ${Math.random()}` } }),
+  },
+  "DELETE /api/labels/:id": {
+    expected: write(204),
+    prepare: async (w) => {
+      const res = await api("POST", `/api/projects/${pid(w)}/labels`, { as: w.owner, body: { name: `Gone ${Math.random()}` } });
+      w.labelId = (await json<{ id: string }>(res)).id;
+    },
+    call: (w, as) => api("DELETE", `/api/labels/${w.labelId}`, { as }),
+  },
+  "GET /api/projects/:id/statuses": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/statuses`, { as }) },
+  "POST /api/projects/:id/statuses": {
+    expected: write(201),
+    call: (w, as) =>
+      api("POST", `/api/projects/${pid(w)}/statuses`, { as, body: { name: `Status ${Math.random()}`, category: "in-progress" } }),
+  },
+  "PATCH /api/statuses/:id": {
+    expected: write(200),
+    call: (w, as) => api("PATCH", `/api/statuses/${w.projectId}-todo`, { as, body: { name: `Backlog ${Math.random()}` } }),
+  },
+  "DELETE /api/statuses/:id": {
+    expected: write(204),
+    prepare: async (w) => {
+      const res = await api("POST", `/api/projects/${pid(w)}/statuses`, {
+        as: w.owner,
+        body: { name: `Gone ${Math.random()}`, category: "todo" },
+      });
+      w.statusId = (await json<{ id: string }>(res)).id;
+    },
+    call: (w, as) => api("DELETE", `/api/statuses/${w.statusId}`, { as }),
+  },
   "GET /api/projects/:id/dependencies": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/dependencies`, { as }) },
   "POST /api/projects/:id/dependencies": {
     expected: write(201),
@@ -609,6 +663,11 @@ async function world(): Promise<World> {
     other,
     commentId: (await json(comment)).id,
     dependencyId: 0,
+    labelId: await (async () => {
+      const res = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.owner, body: { name: "Matrix label" } });
+      return (await json<{ id: string }>(res)).id;
+    })(),
+    statusId: "",
     recommendationId: 0,
     invitationId: (await json(invitation)).id,
   };

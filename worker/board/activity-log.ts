@@ -1,7 +1,10 @@
+import { sameValue } from "../../core/fields/validate";
 import type { ActivityChange, ActivityDates, ActivityEntry, ActivityLink, ActivitySchedule } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
-import { type EventRow, FIELDS, fieldOf, toEvent } from "./history";
+import { type EventRow, FIELDS, toEvent } from "./history";
 import type { LoggedEvent } from "./history-events";
+import { listLabels } from "./labels";
+import { listStatuses } from "./statuses";
 import type { BoardStore } from "./store";
 
 // The Activity view's rows (issue 14, decision 019) from the board's event log: a task's create,
@@ -87,17 +90,25 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
       };
     }
     const task = (e.after ?? e.before)!;
-    const changes: ActivityChange[] =
-      e.kind === "updated"
-        ? FIELDS.filter((k) => fieldOf(e.before!, k) !== fieldOf(e.after!, k)).map((k) => ({
-            field: k,
-            before: (e.before![k] ?? null) as string | number | null,
-            after: (e.after![k] ?? null) as string | number | null,
-          }))
-        : [];
+    const changes: ActivityChange[] = e.kind === "updated" ? changesOf(e.before!, e.after!, names) : [];
     return { ...base, taskId: e.id, taskName: task.name, link: null, schedule: null, changes, restorable: isRestorable(e) };
   });
   return { items, nextBefore: rows.length > f.limit ? page[page.length - 1].version : null };
+}
+
+/**
+ * A task edit's fields, before and after. Issue 25: a status and labels read as their names; a status
+ * change that also changed the category is listed once, as the category (`status`), as before.
+ */
+function changesOf(before: Task, after: Task, names: TaskNames): ActivityChange[] {
+  const fields = FIELDS.filter((k) => !sameValue(before[k], after[k]));
+  // The category change keeps its long-standing row; a move between statuses of one category is listed by name.
+  const shown = fields.includes("status") ? fields.filter((k) => k !== "statusId") : fields;
+  return shown.map((k) => {
+    if (k === "statusId") return { field: k, before: names.status(before.statusId), after: names.status(after.statusId) };
+    if (k === "labelIds") return { field: k, before: names.labels(before.labelIds), after: names.labels(after.labelIds) };
+    return { field: k, before: (before[k] ?? null) as ActivityChange["before"], after: (after[k] ?? null) as ActivityChange["after"] };
+  });
 }
 
 function linkOf(e: LoggedEvent, names: TaskNames): ActivityLink {
@@ -141,5 +152,27 @@ class TaskNames {
     }
     this.known.set(id, name);
     return name;
+  }
+
+  private definitions: { statuses: Map<string, string>; labels: Map<string, string> } | null = null;
+
+  private defs() {
+    this.definitions ??= {
+      statuses: new Map(listStatuses(this.store).map((s) => [s.id, s.name])),
+      labels: new Map(listLabels(this.store).map((l) => [l.id, l.name])),
+    };
+    return this.definitions;
+  }
+
+  /** A status by name; one deleted since reads as such. */
+  status(id: string | undefined): string | null {
+    if (!id) return null;
+    return this.defs().statuses.get(id) ?? "a deleted status";
+  }
+
+  /** Labels by name, comma-separated (deleted ones left out); null when none. */
+  labels(ids: string[] | undefined): string | null {
+    const names = (ids ?? []).flatMap((id) => this.defs().labels.get(id) ?? []);
+    return names.length > 0 ? names.join(", ") : null;
   }
 }

@@ -5,6 +5,8 @@ import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
 import type { CustomField } from "../../core/schemas/custom-field";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
+import type { Label } from "../../core/schemas/labels";
+import type { BoardStatus } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { notifyAssignments } from "../services/notify-sources";
 import { type AnalyticsRequest, boardAnalytics, boardSummary } from "./analytics";
@@ -14,9 +16,11 @@ import { BoardWriter, notFoundMessage, PROJECT_NOT_FOUND } from "./board-writes"
 import type { Changeset, CommittedOp } from "./changeset";
 import { broadcastSynced, type CommentAnswer, type CommentCall, runCommentCall } from "./comment-calls";
 import { type FieldCall, listFields, runFieldCall } from "./custom-fields";
+import { type BoardDefinitions, boardDefinitions, type LabelCall, type StatusCall } from "./definitions";
 import { addLink, listLinks, type NewLink, removeLink } from "./dependencies";
 import { FlushSchedule } from "./flush-schedule";
 import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } from "./history-calls";
+import { createLabel, deleteLabel, updateLabel } from "./labels";
 import { linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
 import {
@@ -34,6 +38,7 @@ import {
 } from "./scheduling";
 import { SocketProtocol } from "./socket-protocol";
 import { attachmentOf, CLOSE_DELETED, CLOSE_REMOVED, CLOSE_SIGNED_OUT, closeQuietly, send, userTag } from "./sockets";
+import { createStatus, deleteStatus, updateStatus } from "./statuses";
 import type { BoardItem, BoardResult, BoardWrite, WriteValue } from "./types";
 import { WebhookOutbox } from "./webhook-outbox";
 
@@ -183,6 +188,40 @@ export class BoardRoom extends DurableObject<Env> {
 
   setCapacity(projectId: number, userId: number, capacity: number): void {
     setCapacity(this.boardStorage.open(projectId)!, userId, capacity);
+  }
+
+  // ── labels and statuses (issue 25; rules in labels.ts and statuses.ts) ──────────────────
+  // The Worker checks the caller's role first. A change to the lists goes to every open board as a
+  // `definitions` message; the tasks it moves or unlabels are board ops of the same write.
+  definitions(projectId: number): BoardDefinitions {
+    return boardDefinitions(this.boardStorage.open(projectId)!);
+  }
+
+  labelCall(projectId: number, actorId: number, call: LabelCall): BoardResult<Label | null> {
+    return this.definitionChange(projectId, actorId, (cs) => {
+      if (call.kind === "create") return createLabel(cs.store, call.input);
+      if (call.kind === "update") return updateLabel(cs.store, call.id, call.patch);
+      deleteLabel(cs, call.id);
+      return null;
+    });
+  }
+
+  statusCall(projectId: number, actorId: number, call: StatusCall): BoardResult<BoardStatus | null> {
+    return this.definitionChange(projectId, actorId, (cs) => {
+      if (call.kind === "create") return createStatus(cs.store, call.input);
+      if (call.kind === "update") return updateStatus(cs, call.id, call.patch);
+      deleteStatus(cs, call.id, call.moveTo);
+      return null;
+    });
+  }
+
+  private definitionChange<T>(projectId: number, actorId: number, run: (cs: Changeset) => T): BoardResult<T> {
+    const result = this.change(projectId, actorId, run);
+    if (result.ok) {
+      const store = this.boardStorage.open(projectId)!;
+      broadcastSynced(this.sockets.synced(), { type: "definitions", ...boardDefinitions(store) });
+    }
+    return result;
   }
 
   private change<T>(projectId: number, actorId: number, run: (cs: Changeset) => T, via?: string): BoardResult<T> {

@@ -3,6 +3,7 @@ import { countingD1 } from "../services/d1-query-count";
 import { readMemberRoles } from "../services/membership";
 import type { Board } from "./board-writes";
 import { MemberMirror } from "./member-mirror";
+import { ensureStatuses } from "./statuses";
 import { hasBoardTables, migrate } from "./storage-schema";
 import { BoardStore } from "./store";
 
@@ -66,7 +67,9 @@ export class BoardStorage {
     if (bound === undefined && projectId === undefined) return null;
     if (bound === undefined) sql.exec("INSERT INTO meta (key, value) VALUES ('project_id', ?)", projectId!);
     else if (projectId !== undefined && Number(bound) !== projectId) throw new Error(`board of project ${bound} asked for ${projectId}`);
-    this.store = new BoardStore(sql, projectId ?? Number(bound));
+    const store = new BoardStore(sql, projectId ?? Number(bound));
+    this.storage.transactionSync(() => ensureStatuses(store));
+    this.store = store;
     this.members.attach(sql);
     return this.store;
   }

@@ -19,6 +19,8 @@ const FIELDS_OF: Record<Exclude<keyof UpdateTaskInput, "version">, string[]> = {
   dueDate: ["dueDate"],
   estimate: ["estimate"],
   recurrence: ["recurrence"],
+  statusId: ["status", "statusId"],
+  labelIds: ["labelIds"],
   // A place in a column is relative to that column: someone else's move of the task clashes with it.
   position: ["order", "status"],
   // Issue 25: each custom field is a field of its own (fieldsOfPatch names them "fields.<id>").
@@ -38,6 +40,8 @@ const COMPARED: Array<keyof Task> = [
   "kind",
   "estimate",
   "recurrence",
+  "statusId",
+  "labelIds",
 ];
 
 export function fieldsOfPatch(patch: UpdateTaskInput): Set<string> {
@@ -81,7 +85,7 @@ export function fieldsChangedSince(current: Task, base: number, logged: Array<{ 
     const a = versions.get(v);
     const b = versions.get(v + 1);
     if (!a || !b) return null;
-    for (const k of COMPARED) if ((a[k] ?? null) !== (b[k] ?? null)) changed.add(k);
+    for (const k of COMPARED) if (!sameValue(a[k], b[k])) changed.add(k);
     for (const id of new Set([...Object.keys(a.fields ?? {}), ...Object.keys(b.fields ?? {})])) {
       if (!sameValue(a.fields?.[id], b.fields?.[id])) changed.add(`fields.${id}`);
     }

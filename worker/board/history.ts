@@ -8,6 +8,8 @@ import { listFields } from "./custom-fields";
 import { linksOf } from "./dependencies";
 import { conflict, type HistoryKind, type LoggedEvent, quoted } from "./history-events";
 import { revertLink, revertSchedule } from "./history-links";
+import { listLabels } from "./labels";
+import { getStatus, resolveStatus } from "./statuses";
 import type { BoardStore } from "./store";
 
 // Undo, redo and restore over the board's event log (issue 14, decision 019).
@@ -31,6 +33,8 @@ export const FIELDS: ActivityField[] = [
   "order",
   "estimate",
   "recurrence",
+  "statusId",
+  "labelIds",
 ];
 
 /** A field's value; fields added later (issue 26's estimate) are absent from older logged tasks and read as null. */
@@ -176,8 +180,11 @@ export function describe(all: LoggedEvent[], wasRestore: (id: string, version: n
     if (!undone) return `deleting ${name}`;
     return wasRestore(main.id, main.version) ? `restoring ${name}` : `creating ${name}`;
   }
-  const moved = main.before?.status !== main.after?.status || main.before?.order !== main.after?.order;
-  const onlyMove = FIELDS.every((f) => f === "status" || f === "order" || (main.before?.[f] ?? null) === (main.after?.[f] ?? null));
+  const moved =
+    main.before?.statusId !== main.after?.statusId ||
+    main.before?.status !== main.after?.status ||
+    main.before?.order !== main.after?.order;
+  const onlyMove = FIELDS.every((f) => f === "status" || f === "statusId" || f === "order" || sameValue(main.before?.[f], main.after?.[f]));
   return moved && onlyMove ? `moving ${name}` : `editing ${name}`;
 }
 
@@ -217,7 +224,7 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     if (e.kind === "created") {
       const made = e.after!;
       if (!current) conflict(sql, verb, made, since, cs.actorId, "deleted");
-      if (FIELDS.some((f) => fieldOf(current, f) !== fieldOf(made, f))) conflict(sql, verb, current, since, cs.actorId);
+      if (FIELDS.some((f) => !sameValue(current[f], made[f]))) conflict(sql, verb, current, since, cs.actorId);
       if (store.childrenOf(e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "given subtasks");
       if (linksOf(store, e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "linked to other tasks");
       store.delete(e.id);
@@ -235,14 +242,19 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     const before = e.before!;
     const after = e.after!;
     if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
-    const changed = FIELDS.filter((f) => fieldOf(before, f) !== fieldOf(after, f));
-    if (changed.some((f) => fieldOf(current, f) !== fieldOf(after, f))) conflict(sql, verb, current, since, cs.actorId);
+    const changed = FIELDS.filter((f) => !sameValue(before[f], after[f]));
+    if (changed.some((f) => !sameValue(current[f], after[f]))) conflict(sql, verb, current, since, cs.actorId);
     const custom = changedFieldIds(before, after, existingFieldIds());
     if (custom.some((id) => !sameValue(current.fields?.[id], after.fields?.[id]))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
     for (const f of changed) (next as unknown as Record<string, unknown>)[f] = fieldOf(before, f);
     if (custom.length > 0) next.fields = revertedFields(current.fields ?? {}, before.fields ?? {}, custom);
     next.isCompleted = next.status === "done";
+    // Issue 25: a status deleted since can't be put back; labels deleted since just stay off.
+    if (next.statusId && !getStatus(store, next.statusId)) {
+      throw new BoardRejection(409, `Can't ${verb}: the status ${quoted(current.name)} was in has been deleted since.`);
+    }
+    next.labelIds = knownLabels(store, next.labelIds);
     if (next.assigneeId !== null && next.assigneeId !== current.assigneeId && !isMember(next.assigneeId)) {
       throw new BoardRejection(409, `Can't ${verb}: the person ${quoted(current.name)} was assigned to is no longer a member.`);
     }
@@ -270,10 +282,19 @@ function revertedFields(current: TaskFields, before: TaskFields, ids: string[]):
   return next;
 }
 
+function knownLabels(store: BoardStore, ids: string[] | undefined): string[] {
+  if (!ids || ids.length === 0) return [];
+  const known = new Set(listLabels(store).map((l) => l.id));
+  return ids.filter((id) => known.has(id));
+}
+
 /** A deleted task brought back: a newer version than any seen, a parent or assignee that is gone dropped. */
 function revived(store: BoardStore, gone: Task, now: string, isMember: (id: number) => boolean): Task {
+  const status = resolveStatus(store, gone, gone.status, undefined, true);
   return {
     ...gone,
+    statusId: gone.statusId && getStatus(store, gone.statusId) ? gone.statusId : status.statusId,
+    labelIds: knownLabels(store, gone.labelIds),
     version: gone.version + 1,
     updatedAt: now,
     parentTaskId: gone.parentTaskId && store.get(gone.parentTaskId) ? gone.parentTaskId : null,

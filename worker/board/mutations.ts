@@ -6,8 +6,10 @@ import { BoardRejection, type Changeset } from "./changeset";
 import { listFields } from "./custom-fields";
 import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
+import { checkedLabelIds } from "./labels";
 import { appendKey, placeInColumn } from "./placement";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
+import { resolveStatus } from "./statuses";
 import { newTaskId, projectIdOfTask } from "./task-id";
 import type { BatchOperation, BoardItem } from "./types";
 
@@ -39,7 +41,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
     const id = ids[created.length] ?? newTaskId(store.projectId);
     if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
     if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
-    const status = statusOnCreate(item.status, item.isCompleted);
+    const { status, statusId } = resolveStatus(store, null, statusOnCreate(item.status, item.isCompleted), item.statusId, false);
     const fields = item.fields ? fieldValues(cs, {}, item.fields, isMember) : {};
     const task: Task = {
       id,
@@ -62,6 +64,8 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       order: appendKey(store, id, status),
       version: 1,
       fields,
+      labelIds: checkedLabelIds(store, item.labelIds ?? []),
+      statusId,
       // The list orders by creation time. A batch (a saved plan) is one moment, so each item is a
       // millisecond after the one before it: the list keeps the batch's order without leaning on the
       // status column's order key, which a status change rewrites (rows jumped, issue 15).
@@ -96,6 +100,12 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
   }
   const next = applyPatch(current, patch);
   if (patch.fields) next.fields = fieldValues(cs, current.fields ?? {}, patch.fields, isMember);
+  if (patch.statusId !== undefined || next.status !== current.status) {
+    const categoryGiven = patch.status !== undefined || patch.isCompleted !== undefined;
+    Object.assign(next, resolveStatus(store, current, next.status, patch.statusId, categoryGiven));
+    next.isCompleted = next.status === "done";
+  }
+  if (patch.labelIds !== undefined) next.labelIds = checkedLabelIds(store, patch.labelIds);
   const problem = datesProblem(next);
   // Dates that only clash because of the merge are the other person's conflict, not bad input.
   if (problem) throw stale ? new BoardRejection(409, STALE_TASK, current) : new BoardRejection(400, problem);

@@ -1,4 +1,4 @@
-import { sameFields } from "../../core/fields/validate";
+import { sameFields, sameValue } from "../../core/fields/validate";
 import type { TaskStatus } from "../../core/schemas/fields";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 
@@ -44,6 +44,8 @@ export function applyPatch(task: Task, patch: UpdateTaskInput): Task {
 }
 
 const EDITABLE: Array<keyof Task> = [
+  "statusId",
+  "labelIds",
   "name",
   "description",
   "status",
@@ -58,7 +60,7 @@ const EDITABLE: Array<keyof Task> = [
 ];
 
 export function sameContent(a: Task, b: Task): boolean {
-  return EDITABLE.every((k) => (a[k] ?? null) === (b[k] ?? null)) && sameFields(a.fields, b.fields);
+  return EDITABLE.every((k) => sameValue(a[k], b[k])) && sameFields(a.fields, b.fields);
 }
 
 export const START_AFTER_DUE = "The start date must be on or before the due date.";

@@ -4,6 +4,7 @@ import type { Task } from "../../core/schemas/task";
 import type { Board, BoardWriter } from "./board-writes";
 import { type CommittedOp, EVENT_LOG_KEEP } from "./changeset";
 import { listFields } from "./custom-fields";
+import { boardDefinitions } from "./definitions";
 import { listLinks } from "./dependencies";
 import { takeMessageToken } from "./message-rate";
 import type { ProjectPush } from "./project-push";
@@ -143,6 +144,7 @@ export class SocketProtocol {
     sendMissedOps(ws, board.store, lastVersion);
     send(ws, { type: "role", role });
     send(ws, { type: "fields", fields: listFields(board.store) });
+    send(ws, { type: "definitions", ...boardDefinitions(board.store) });
     try {
       await this.room.projectPush.push(board.store.projectId, ws);
     } catch (err) {

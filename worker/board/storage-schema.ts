@@ -83,6 +83,14 @@ const MIGRATIONS: string[][] = [
   CUSTOM_FIELDS_MIGRATION,
   // Issue 26: estimates (hours or points) and the repeat rule of a recurring task.
   [`ALTER TABLE items ADD COLUMN estimate REAL`, `ALTER TABLE items ADD COLUMN recurrence TEXT`],
+  // Issue 25: the project's labels and statuses, and each item's. A null status_id (an item from
+  // before) is the default status of its category (statuses.ts fills the three in on open).
+  [
+    `ALTER TABLE items ADD COLUMN label_ids TEXT`,
+    `ALTER TABLE items ADD COLUMN status_id TEXT`,
+    `CREATE TABLE labels (id TEXT PRIMARY KEY, name TEXT NOT NULL, color TEXT NOT NULL, ord INTEGER NOT NULL)`,
+    `CREATE TABLE statuses (id TEXT PRIMARY KEY, name TEXT NOT NULL, color TEXT NOT NULL, category TEXT NOT NULL, ord INTEGER NOT NULL)`,
+  ],
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -1,5 +1,6 @@
 import { WORK_KIND } from "../../core/progress";
 import type { BoardOp } from "../../core/schemas/board-protocol";
+import { defaultStatusId } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { opOfEvent } from "./op-log";
 
@@ -26,6 +27,8 @@ interface ItemRow extends Row {
   fields: string | null;
   estimate: number | null;
   recurrence: string | null;
+  label_ids: string | null;
+  status_id: string | null;
   ord: string;
   version: number;
   created_at: string;
@@ -46,6 +49,8 @@ export interface OutboxEntry {
 
 /** A task's field values as stored: null when it has none (most tasks, and every task from before issue 25). */
 const storedFields = (t: Task): string | null => (t.fields && Object.keys(t.fields).length > 0 ? JSON.stringify(t.fields) : null);
+/** No labels is stored as NULL, so boards from before issue 25 and label-less tasks look the same. */
+const labelsColumn = (ids: string[] | undefined) => (ids && ids.length > 0 ? JSON.stringify(ids) : null);
 
 const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 ELSE 2 END";
 
@@ -79,6 +84,8 @@ export class BoardStore {
       order: r.ord,
       version: r.version,
       fields: r.fields ? (JSON.parse(r.fields) as Task["fields"]) : {},
+      labelIds: r.label_ids ? (JSON.parse(r.label_ids) as string[]) : [],
+      statusId: r.status_id ?? defaultStatusId(this.projectId, r.status as Task["status"]),
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     };
@@ -128,8 +135,8 @@ export class BoardStore {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
                           external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin, fields,
-                          estimate, recurrence)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          estimate, recurrence, label_ids, status_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -151,6 +158,8 @@ export class BoardStore {
       storedFields(t),
       t.estimate ?? null,
       t.recurrence ?? null,
+      labelsColumn(t.labelIds),
+      t.statusId ?? null,
     );
   }
 
@@ -158,7 +167,7 @@ export class BoardStore {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
                         parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
-                        source = ?, origin = ?, fields = ?, estimate = ?, recurrence = ?
+                        source = ?, origin = ?, fields = ?, estimate = ?, recurrence = ?, label_ids = ?, status_id = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -177,6 +186,8 @@ export class BoardStore {
       storedFields(t),
       t.estimate ?? null,
       t.recurrence ?? null,
+      labelsColumn(t.labelIds),
+      t.statusId ?? null,
       t.id,
     );
   }

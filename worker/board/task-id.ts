@@ -16,3 +16,13 @@ export function projectIdOfTask(taskId: string): number | null {
   const id = Number(m[1]);
   return Number.isSafeInteger(id) ? id : null;
 }
+
+const BOARD_SCOPED_ID = /^([1-9][0-9]{0,14})-[a-z0-9-]{2,40}$/;
+
+/** The project of an id a board issues for its own things (labels, statuses: `<projectId>-<key>`), or null. */
+export function projectIdOfBoardId(id: string): number | null {
+  const m = BOARD_SCOPED_ID.exec(id);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) ? n : null;
+}

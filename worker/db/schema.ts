@@ -620,3 +620,24 @@ export const calendarFeeds = sqliteTable(
   },
   (t) => [uniqueIndex("calendar_feeds_user_scope_uq").on(t.userId, t.scope)],
 );
+
+// ── Templates (issue 25): a person's saved project shapes ────────────────────────────────────────
+
+/**
+ * A project saved as a template by its owner: statuses, labels, tasks, subtasks, milestones and links,
+ * with dates as days from the project's start (core/templates). Built-in templates live in code.
+ */
+export const projectTemplates = sqliteTable(
+  "project_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    content: text("content", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_templates_owner_idx").on(t.ownerId)],
+);

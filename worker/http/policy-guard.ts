@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { roleNeeded, scopeAllows, scopeRefusal } from "../../core/policy";
 import { TASK_NOT_FOUND } from "../board/rules";
-import { projectIdOfTask } from "../board/task-id";
+import { projectIdOfBoardId, projectIdOfTask } from "../board/task-id";
 import type { AppEnv } from "./app-env";
 import { forbidden, notFound } from "./errors";
 import { ROUTE_ACTIONS, type RouteAction } from "./route-actions";
@@ -35,6 +35,8 @@ function projectInPath(pattern: string, path: string): number | null | undefined
     }
     // Task ids and (issue 25) field ids embed their project.
     if ((p[i - 1] === "tasks" || p[i - 1] === "fields") && p[i] === ":id") return projectIdOfTask(decodeURIComponent(s[i] ?? ""));
+    // Issue 25: label and status ids embed their project too.
+    if ((p[i - 1] === "labels" || p[i - 1] === "statuses") && p[i] === ":id") return projectIdOfBoardId(decodeURIComponent(s[i] ?? ""));
   }
   return undefined;
 }

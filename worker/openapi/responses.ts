@@ -42,6 +42,8 @@ export const taskSchema = z.object({
   order: z.string(),
   version: z.number().int(),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
+  labelIds: z.array(z.string()).optional(),
+  statusId: z.string().optional(),
   createdAt: when,
   updatedAt: when,
 });
@@ -85,6 +87,18 @@ const timeEntry = z.object({
 });
 const timer = z.object({ taskId: z.string(), projectId: z.number().int(), taskName: z.string(), startedAt: when });
 const timeSettings = z.object({ estimateUnit: z.enum(["hours", "points"]) });
+const labelSchema = z.object({ id: z.string(), projectId: z.number().int(), name: z.string(), color: z.string(), order: z.number().int() });
+const templateSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  builtIn: z.boolean(),
+  taskCount: z.number().int(),
+  milestoneCount: z.number().int(),
+  durationDays: z.number().int(),
+  createdAt: when.nullable(),
+});
+const statusSchema = labelSchema.extend({ category: z.enum(["todo", "in-progress", "done"]) });
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -376,6 +390,17 @@ export const RESPONSES: Record<string, Answer> = {
   "POST /api/projects/:id/views": json(201, "The saved view.", savedViewSchema),
   "PATCH /api/views/:id": json(200, "The view as changed.", savedViewSchema),
   "DELETE /api/views/:id": empty("The view is deleted."),
+  "GET /api/templates": json(200, "The person's own templates, then the built-in ones.", z.array(templateSummarySchema)),
+  "POST /api/projects/from-template": json(201, "The new project.", z.object({ id: z.number().int() })),
+  "POST /api/projects/:id/template": json(201, "The saved template.", templateSummarySchema),
+  "GET /api/projects/:id/labels": json(200, "The project's labels.", z.array(labelSchema)),
+  "POST /api/projects/:id/labels": json(201, "The new label.", labelSchema),
+  "PATCH /api/labels/:id": json(200, "The edited label.", labelSchema),
+  "DELETE /api/labels/:id": empty("The label is deleted and taken off its tasks."),
+  "GET /api/projects/:id/statuses": json(200, "The project's statuses, in Board order.", z.array(statusSchema)),
+  "POST /api/projects/:id/statuses": json(201, "The new status.", statusSchema),
+  "PATCH /api/statuses/:id": json(200, "The edited status.", statusSchema),
+  "DELETE /api/statuses/:id": empty("The status is deleted; its tasks moved to moveTo."),
   "GET /api/projects/:id/dependencies": json(200, "The project's dependencies.", z.array(dependencySchema)),
   "POST /api/projects/:id/dependencies": json(201, "The new dependency.", dependencySchema),
   "DELETE /api/projects/:id/dependencies/:dependencyId": empty("The dependency is removed."),

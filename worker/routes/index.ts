@@ -13,6 +13,7 @@ import { historyRoutes } from "./history";
 import { integrationRoutes } from "./integrations";
 import { invitationRoutes } from "./invitations";
 import { jobRoutes } from "./jobs";
+import { labelRoutes } from "./labels";
 import { liveRoutes } from "./live";
 import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
@@ -20,9 +21,11 @@ import { projectsRoutes } from "./projects";
 import { projectViewRoutes, viewRoutes } from "./saved-views";
 import { scheduleRoutes } from "./schedule";
 import { searchRoutes } from "./search";
+import { statusRoutes } from "./statuses";
 import { syncRoutes } from "./sync";
 import { taskBatchRoutes } from "./task-batch";
 import { tasksRoutes } from "./tasks";
+import { templateRoutes } from "./templates";
 import { timeRoutes } from "./time";
 import { tokenRoutes } from "./tokens";
 import { toolRecommendationRoutes } from "./tool-recommendations";
@@ -51,6 +54,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", historyRoutes)
   .route("/", webhookRoutes)
   .route("/", timeRoutes)
+  .route("/", labelRoutes)
+  .route("/", statusRoutes)
+  // Before the projects routes: /projects/from-template must not be read as /projects/:id.
+  .route("/", templateRoutes)
   // Before the projects routes: /projects/recent must not be read as /projects/:id.
   .route("/", analyticsRoutes)
   .route("/projects", projectsRoutes)

@@ -29,6 +29,8 @@ const FIELD_LABEL: Record<ActivityChange["field"], string> = {
   order: "position",
   estimate: "estimate",
   recurrence: "repeats",
+  statusId: "status",
+  labelIds: "labels",
 };
 
 type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: ActivityEntry[]; next: number | null };

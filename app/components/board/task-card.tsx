@@ -5,6 +5,7 @@ import { memo, useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone } from "../../lib/task-display";
+import { TaskLabels } from "../labels/label-chips";
 import { SubtaskProgress } from "../project/subtask-progress";
 import { Avatar } from "../ui/avatar";
 import { Badge } from "../ui/badge";
@@ -37,6 +38,9 @@ export function TaskCardBody({
           {task.name}
         </p>
         {draggable && <GripVertical className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />}
+      </div>
+      <div className="mt-1.5">
+        <TaskLabels labelIds={task.labelIds} />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         {task.kind === "milestone" && (

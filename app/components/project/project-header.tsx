@@ -8,6 +8,7 @@ import type { LiveBoard } from "../../lib/use-live-board";
 import { PresenceBar } from "../board/presence-bar";
 import { ProjectSyncMenu } from "../integrations/project-sync-menu";
 import { ProjectIcon } from "../projects/project-visuals";
+import { SaveTemplateDialog } from "../templates/save-template-dialog";
 import { Badge } from "../ui/badge";
 import { AddMilestoneDialog } from "./add-milestone-dialog";
 import { AddTaskDialog } from "./add-task-dialog";
@@ -103,6 +104,7 @@ export const ProjectHeader = memo(function ProjectHeader({
           {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} members={members} />}
           {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
           <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} canSync={canEdit} />
+          {canEdit && <SaveTemplateDialog projectId={project.id} projectName={project.name} />}
           {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
         </div>
       </div>

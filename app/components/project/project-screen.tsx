@@ -20,6 +20,7 @@ import { ActivityPanel } from "../activity/activity-panel";
 import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
+import { LabelsContext } from "../labels/label-chips";
 import { ROLE_LABEL } from "../team/roles";
 import { TimeReport } from "../time/time-report";
 import { TimelineTab } from "../timeline/timeline-tab";
@@ -121,6 +122,7 @@ export function ProjectScreen({
     },
     currentUserId,
   );
+  const labelsById = useMemo(() => new Map(live.labels.map((l) => [l.id, l])), [live.labels]);
   // The conflict notice lives in the list's row editor.
   useEffect(() => {
     if (live.replayConflict) setTaskView("list");
@@ -161,10 +163,13 @@ export function ProjectScreen({
   );
   // The Tasks tab's filter (the page's own find, issue 22): the list, the board and j/k follow it.
   const [filter, setFilter] = useState("");
+  const [labelFilter, setLabelFilter] = useState<string | null>(null);
+  // A label deleted while filtered by it: the filter goes with it.
+  const activeLabel = labelFilter && labelsById.has(labelFilter) ? labelFilter : null;
   // Issue 25: the address holds the view (?view=…), so a link shows a teammate the same tasks.
   const viewParam = searchParams.get(VIEW_PARAM);
   const view = useMemo(() => viewFromParam(viewParam), [viewParam]);
-  const shown = useShownTasks(live, filter, view);
+  const shown = useShownTasks(live, filter, view, undefined, activeLabel);
   const shortcuts = useProjectShortcuts({
     shown,
     live,
@@ -219,116 +224,121 @@ export function ProjectScreen({
 
   return (
     <ProjectSyncProvider projectId={project.id}>
-      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
-        <title>{`${project.name} | Kickoff`}</title>
-        {live.closedReason && (
-          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {live.closedReason === "deleted"
-              ? "This project has been deleted. Changes can no longer be saved."
-              : "You no longer have access to this project. Changes can no longer be saved."}
-          </div>
-        )}
-        <ExportIssues />
-        <ProjectHeader
-          project={project}
-          live={headerLive}
-          canEdit={editable}
-          canDelete={canDeleteProject(project.role) && !live.closedReason}
-          members={members}
-          onRename={rename}
-        />
-        <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) => {
-            setTab(key as ProjectTab);
-            if (key === "tasks") refreshMembers();
-            setSearchParams(
-              (p) => {
-                if (key === "tasks") p.delete("tab");
-                else p.set("tab", String(key));
-                return p;
-              },
-              { replace: true, preventScrollReset: true },
-            );
-          }}
-        >
-          <TabList aria-label="Project sections">
-            <Tab id="tasks">Tasks</Tab>
-            <Tab id="overview">Overview</Tab>
-            <Tab id="members">Members</Tab>
-            <Tab id="timeline">Timeline</Tab>
-            <Tab id="analytics">Analytics</Tab>
-            <Tab id="activity">Activity</Tab>
-          </TabList>
-          <TabPanel id="tasks">
-            <TasksTab
-              project={project}
-              live={live}
-              members={members}
-              canEdit={editable}
-              completion={completion}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onEditStart={refreshMembers}
-              view={taskView}
-              onViewChange={setTaskView}
-              currentUserId={currentUserId}
-              commentFeed={commentFeed}
-              history={history}
-              linkedEdit={linkedEdit}
-              phone={phone}
-              firstTask={detail.firstTask}
-              shown={shown}
-              filter={filter}
-              onFilterChange={setFilter}
-              linkedView={viewParam !== null && !isEmptyView(view)}
-              onClearView={() =>
-                setSearchParams(
-                  (prev) => {
-                    const next = new URLSearchParams(prev);
-                    next.delete(VIEW_PARAM);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
-            />
-          </TabPanel>
-          <TabPanel id="overview">
-            <OverviewTab project={project} percent={completion.percent} canEdit={editable} onSaveDescription={saveDescription} />
-            {project.role === "owner" && <WebhooksPanel projectId={project.id} />}
-          </TabPanel>
-          <TabPanel id="members">
-            <Suspense fallback={<Spinner label="Loading members" />}>
-              <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
-            </Suspense>
-          </TabPanel>
-          <TabPanel id="timeline">
-            <TimelineTab projectId={project.id} live={live} editable={editable} members={members} />
-          </TabPanel>
-          <TabPanel id="analytics" className="space-y-6">
-            <AnalyticsCards project={project} completion={completion} />
-            <Suspense fallback={<AnalyticsSkeleton />}>
-              <ProjectAnalyticsPanel projectId={project.id} version={live.version} />
-            </Suspense>
-            <TimeReport projectId={project.id} version={live.version} canEdit={editable} />
-            <Suspense fallback={<Spinner label="Loading the analysis" />}>
-              <DeepAnalysisSection projectId={project.id} canRun={editable} />
-            </Suspense>
-          </TabPanel>
-          <TabPanel id="activity">
-            <ActivityPanel
-              projectId={project.id}
-              members={members}
-              tasks={live.tasks}
-              boardVersion={live.version}
-              canEdit={editable}
-              history={history}
-            />
-          </TabPanel>
-        </Tabs>
-        {shortcuts.dialog}
-      </div>
+      <LabelsContext.Provider value={labelsById}>
+        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+          <title>{`${project.name} | Kickoff`}</title>
+          {live.closedReason && (
+            <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {live.closedReason === "deleted"
+                ? "This project has been deleted. Changes can no longer be saved."
+                : "You no longer have access to this project. Changes can no longer be saved."}
+            </div>
+          )}
+          <ExportIssues />
+          <ProjectHeader
+            project={project}
+            live={headerLive}
+            canEdit={editable}
+            canDelete={canDeleteProject(project.role) && !live.closedReason}
+            members={members}
+            onRename={rename}
+          />
+          <Tabs
+            selectedKey={tab}
+            onSelectionChange={(key) => {
+              setTab(key as ProjectTab);
+              if (key === "tasks") refreshMembers();
+              setSearchParams(
+                (p) => {
+                  if (key === "tasks") p.delete("tab");
+                  else p.set("tab", String(key));
+                  return p;
+                },
+                { replace: true, preventScrollReset: true },
+              );
+            }}
+          >
+            <TabList aria-label="Project sections">
+              <Tab id="tasks">Tasks</Tab>
+              <Tab id="overview">Overview</Tab>
+              <Tab id="members">Members</Tab>
+              <Tab id="timeline">Timeline</Tab>
+              <Tab id="analytics">Analytics</Tab>
+              <Tab id="activity">Activity</Tab>
+            </TabList>
+            <TabPanel id="tasks">
+              <TasksTab
+                project={project}
+                live={live}
+                members={members}
+                canEdit={editable}
+                completion={completion}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onEditStart={refreshMembers}
+                view={taskView}
+                onViewChange={setTaskView}
+                currentUserId={currentUserId}
+                commentFeed={commentFeed}
+                history={history}
+                linkedEdit={linkedEdit}
+                phone={phone}
+                firstTask={detail.firstTask}
+                shown={shown}
+                filter={filter}
+                onFilterChange={setFilter}
+                labels={live.labels}
+                labelFilter={activeLabel}
+                onLabelFilterChange={setLabelFilter}
+                linkedView={viewParam !== null && !isEmptyView(view)}
+                onClearView={() =>
+                  setSearchParams(
+                    (prev) => {
+                      const next = new URLSearchParams(prev);
+                      next.delete(VIEW_PARAM);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+            </TabPanel>
+            <TabPanel id="overview">
+              <OverviewTab project={project} percent={completion.percent} canEdit={editable} onSaveDescription={saveDescription} />
+              {project.role === "owner" && <WebhooksPanel projectId={project.id} />}
+            </TabPanel>
+            <TabPanel id="members">
+              <Suspense fallback={<Spinner label="Loading members" />}>
+                <ProjectMembersPanel projectId={project.id} role={project.role} currentUserId={currentUserId} />
+              </Suspense>
+            </TabPanel>
+            <TabPanel id="timeline">
+              <TimelineTab projectId={project.id} live={live} editable={editable} members={members} />
+            </TabPanel>
+            <TabPanel id="analytics" className="space-y-6">
+              <AnalyticsCards project={project} completion={completion} />
+              <Suspense fallback={<AnalyticsSkeleton />}>
+                <ProjectAnalyticsPanel projectId={project.id} version={live.version} />
+              </Suspense>
+              <TimeReport projectId={project.id} version={live.version} canEdit={editable} />
+              <Suspense fallback={<Spinner label="Loading the analysis" />}>
+                <DeepAnalysisSection projectId={project.id} canRun={editable} />
+              </Suspense>
+            </TabPanel>
+            <TabPanel id="activity">
+              <ActivityPanel
+                projectId={project.id}
+                members={members}
+                tasks={live.tasks}
+                boardVersion={live.version}
+                canEdit={editable}
+                history={history}
+              />
+            </TabPanel>
+          </Tabs>
+          {shortcuts.dialog}
+        </div>
+      </LabelsContext.Provider>
     </ProjectSyncProvider>
   );
 }

@@ -7,6 +7,7 @@ import { PRIORITIES, priorityLabel, priorityTone, statusLabel, TASK_STATUSES } f
 import { SourceNote } from "../ai/source-note";
 import { MarkdownBody } from "../comments/comment-body";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
+import { TaskLabels } from "../labels/label-chips";
 import { EstimateNote } from "../time/estimate-note";
 import { TimerButton } from "../time/timer-button";
 import { Badge } from "../ui/badge";
@@ -93,6 +94,7 @@ export const TaskRow = memo(function TaskRow({
           >
             {task.name}
           </button>
+          <TaskLabels labelIds={task.labelIds} />
         </div>
         {task.description && (
           // Imported descriptions are markdown (Trello, Jira): shown formatted, two lines at most.

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { Role } from "../../../core/schemas/fields";
+import type { Label } from "../../../core/schemas/labels";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
@@ -21,6 +22,7 @@ import { HistoryButtons } from "../activity/history-buttons";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { TaskComments } from "../comments/task-comments";
 import { Badge } from "../ui/badge";
+import { Select } from "../ui/select";
 import { Spinner } from "../ui/spinner";
 import { type EditRequest, TaskTable } from "./task-table";
 
@@ -55,6 +57,9 @@ export function TasksTab({
   onFilterChange,
   linkedView = false,
   onClearView,
+  labels = [],
+  labelFilter = null,
+  onLabelFilterChange,
 }: {
   /** Issue 25: the address carries a view (?view=…) that filters and sorts these tasks. */
   linkedView?: boolean;
@@ -63,6 +68,10 @@ export function TasksTab({
   shown?: ShownTasks;
   filter?: string;
   onFilterChange?: (filter: string) => void;
+  /** Issue 25: the project's labels, and the one the rows are filtered by. */
+  labels?: Label[];
+  labelFilter?: string | null;
+  onLabelFilterChange?: (labelId: string | null) => void;
   project: ProjectView;
   live: LiveBoard;
   members: MemberView[];
@@ -132,7 +141,7 @@ export function TasksTab({
       editRequest={editRequest}
       onEditRequestDone={clearEditRequest}
       rows={shown?.nested}
-      filtered={Boolean(shown?.query)}
+      filtered={Boolean(shown?.query || shown?.labelId)}
       scroll={phone ? "window" : "own"}
       currentUserId={currentUserId}
     />
@@ -210,6 +219,16 @@ export function TasksTab({
                     {shown?.query ? `${shown.nested.length} ${shown.nested.length === 1 ? "task matches" : "tasks match"}` : ""}
                   </span>
                 </div>
+              )}
+              {onLabelFilterChange && labels.length > 0 && (
+                <Select
+                  label="Filter by label"
+                  hideLabel
+                  className="w-40"
+                  options={[{ id: "all", label: "All labels" }, ...labels.map((l) => ({ id: l.id, label: l.name }))]}
+                  value={labelFilter ?? "all"}
+                  onChange={(id) => onLabelFilterChange(id === "all" ? null : id)}
+                />
               )}
               {canEdit && <HistoryButtons history={history} />}
               <ToggleButtonGroup

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DateChange, Schedule, ScheduledTask } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
@@ -15,6 +15,7 @@ import {
   ticks,
   type Zoom,
 } from "../../lib/gantt-model";
+import { LABEL_FILL, LabelsContext, labelsOf } from "../labels/label-chips";
 
 const rowHeight = () => ROW_HEIGHT;
 
@@ -344,6 +345,7 @@ export function GanttChart(props: Props) {
                       strokeWidth={2}
                     />
                   )}
+                  {!t.milestone && <BarLabels labelIds={task.labelIds} x={left(t) + 4} y={y + 8} />}
                   {overtaken && (
                     // A warning before the diamond (the link dot is after it): its tasks run past the day it promises.
                     <g data-milestone-warning={task.id} pointerEvents="none">
@@ -403,5 +405,19 @@ export function GanttChart(props: Props) {
         </svg>
       </div>
     </div>
+  );
+}
+
+/** Issue 25: a bar's labels as coloured dots along its top edge (named in the bar's tooltip). */
+function BarLabels({ labelIds, x, y }: { labelIds: string[] | undefined; x: number; y: number }) {
+  const labels = labelsOf(labelIds, useContext(LabelsContext));
+  if (labels.length === 0) return null;
+  return (
+    <g data-bar-labels={labels.map((l) => l.name).join(", ")} pointerEvents="none">
+      <title>{`Labels: ${labels.map((l) => l.name).join(", ")}`}</title>
+      {labels.slice(0, 6).map((l, i) => (
+        <circle key={l.id} cx={x + i * 8} cy={y + 4} r={3} fill={LABEL_FILL[l.color]} stroke="#fff" strokeWidth={1} />
+      ))}
+    </g>
   );
 }
