@@ -175,8 +175,8 @@ export const MCP_TOOLS: McpTool[] = [
     readOnly: true,
     target: () => null,
     run: async (env, caller, input) => {
-      await enforceRateLimit(env, AI_PER_USER, String(caller.user.id));
-      const started = await startPlan(env, caller.user.id, input);
+      // Charged like the route does: only when a model is asked (startPlan decides).
+      const started = await startPlan(env, caller.user.id, input, () => enforceRateLimit(env, AI_PER_USER, String(caller.user.id)));
       if ("plan" in started) return { plan: started.plan, provider: started.provider, saved: false, note: REVIEW_NOTE };
       return planAnswer(await followPlan(env, caller.user.id, started.jobId));
     },
