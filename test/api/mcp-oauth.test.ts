@@ -150,7 +150,7 @@ describe("OAuth 2.1 for the MCP endpoint", () => {
   it("registers a client, and the person approves it on the consent page; the agent then writes as them", async () => {
     const t = await team();
     const clientId = await register("Claude Desktop");
-    const { verifier, challenge } = await pkce();
+    const { challenge } = await pkce();
     const url = authorizeUrl(clientId, challenge);
 
     // Signed out: through the sign-in page, which brings the person back to this very request.
