@@ -44,6 +44,8 @@ export const POLICY = {
   "jobs.read": { role: "signed-in", token: "read" },
   /** Connecting an agent to /mcp (issue 24): each tool then asks for its own action (worker/mcp/tools.ts). */
   "mcp.connect": { role: "signed-in", token: "read" },
+  /** Approving an agent's OAuth access on the consent page (/authorize): the person in their browser, never a token. */
+  "mcp.authorize": { role: "signed-in", token: null },
 
   // ── One project ──
   "project.read": { role: "viewer", token: "read" },

@@ -10,6 +10,7 @@ import { idempotency } from "./http/idempotency";
 import { loadSession, originCheck, requestId } from "./http/middleware";
 import { policyGuard } from "./http/policy-guard";
 import { htmlSecurityHeaders, newNonce } from "./http/security-headers";
+import { consentRoutes } from "./mcp/consent";
 import { mcpRoutes } from "./mcp/route";
 import { apiRoutes } from "./routes";
 import { countD1Queries } from "./services/d1-query-count";
@@ -62,6 +63,8 @@ export const app = new Hono<AppEnv>()
   })
   // The MCP server for agents (issue 24): API tokens only, outside /api (decision 075).
   .route("/mcp", mcpRoutes)
+  // The OAuth consent page for MCP clients (decision 076); the provider's own endpoints wrap the app (worker/index.ts).
+  .route("/authorize", consentRoutes)
   // Development only, on request (the bench): how many D1 queries a page's loaders made.
   .all("*", async (c, next) => {
     const session = await readSession(c.env, c.req.raw);

@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { withOAuth } from "./mcp/oauth";
 import { runDaily } from "./notifications/daily";
 import { handleJobBatch } from "./queue/consumer";
 import type { QueueMessage } from "./queue/messages";
@@ -8,7 +9,8 @@ export { BoardRoom } from "./board/board-room";
 export { NotificationHub } from "./notifications/hub";
 
 export default {
-  fetch: app.fetch,
+  // OAuth 2.1 for MCP clients (decision 076): the provider sees only its endpoints and OAuth bearers on /mcp.
+  fetch: withOAuth({ fetch: (request, env, ctx) => app.fetch(request, env, ctx) }).fetch,
   queue: (batch: MessageBatch<QueueMessage>, env: Env) => handleJobBatch(batch, env),
   scheduled: async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(runDaily(env));

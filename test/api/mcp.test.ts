@@ -209,7 +209,9 @@ describe("the MCP server", () => {
       });
     const none = await post({});
     expect(none.status).toBe(401);
-    expect(none.headers.get("www-authenticate")).toBe(`Bearer realm="Kickoff", resource="${ORIGIN}/mcp"`);
+    expect(none.headers.get("www-authenticate")).toBe(
+      `Bearer realm="Kickoff", resource="${ORIGIN}/mcp", resource_metadata="${ORIGIN}/.well-known/oauth-protected-resource/mcp"`,
+    );
     expect((await post({ authorization: "Bearer kick_nope" })).status).toBe(401);
     expect((await post({ cookie: t.owner.cookie, origin: ORIGIN })).status).toBe(401);
     const token = await mint(t.owner, {});

@@ -85,9 +85,9 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(RESPONSES).filter((k) => !routes.some((r) => `${r.method} ${r.path}` === k))).toEqual([]);
   });
 
-  it("leaves out only the listed routes outside /api: the MCP server, which describes itself (decision 075)", async () => {
+  it("leaves out only the listed routes outside /api: the MCP server, which describes itself (decision 075), and its OAuth consent page (076)", async () => {
     const doc = await document();
-    expect(Object.keys(OUTSIDE_API_ACTIONS)).toEqual(["POST /mcp", "GET /mcp", "DELETE /mcp"]);
+    expect(Object.keys(OUTSIDE_API_ACTIONS)).toEqual(["POST /mcp", "GET /mcp", "DELETE /mcp", "GET /authorize", "POST /authorize"]);
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith("/api/"))).toEqual([]);
   });
 

@@ -17,7 +17,8 @@ button{background:#4f46e5;color:#fff;border:0}button:hover{background:#4338ca}.o
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;padding:10px 12px;border-radius:8px;margin-bottom:16px;font-size:14px}
 .note{font-size:13px;color:#64748b;margin-top:16px}.ok{background:#f0fdf4;border:1px solid #bbf7d0;color:#166534;padding:12px;border-radius:8px}`;
 
-function page(title: string, body: ReturnType<typeof html>) {
+/** The frame every sign-in page shares (also the OAuth consent page, worker/mcp/consent.ts). */
+export function authPage(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title} | Kickoff</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(styles)}</style></head>
@@ -29,7 +30,7 @@ const providerLabel: Record<OAuthProvider, string> = { github: "Continue with Gi
 
 export function loginPage(opts: { providers: OAuthProvider[]; next?: string | null; email?: string; error?: string; devMailbox: boolean }) {
   const next = opts.next ?? "";
-  return page(
+  return authPage(
     "Sign in",
     html`<h1>Sign in to Kickoff</h1>
 <p>We'll e-mail you a link that signs you in. No password needed.</p>
@@ -52,7 +53,7 @@ ${opts.devMailbox ? html`<p class="note">Development mode: e-mails are not sent;
 }
 
 export function checkEmailPage(email: string, devMailbox: boolean) {
-  return page(
+  return authPage(
     "Check your email",
     html`<h1>Check your email</h1>
 <div class="ok" role="status">If ${email} can sign in, a sign-in link is on its way. It works once and expires in 15 minutes.</div>
@@ -67,7 +68,7 @@ export function linkProblemPage(reason: "invalid" | "expired" | "used") {
     expired: "This sign-in link has expired.",
     used: "This sign-in link was already used.",
   }[reason];
-  return page(
+  return authPage(
     "Sign-in link problem",
     html`<h1>${text}</h1><p>Sign-in links work once and expire after 15 minutes. Ask for a new one.</p>
 <a class="oauth" href="/api/login">Get a new sign-in link</a>`,

@@ -177,10 +177,14 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
  * over one POST, whose tools describe themselves (tools/list) and name their own actions
  * (worker/mcp/tools.ts). It is not a REST route, so it is not in /api's OpenAPI document
  * (decision 075); test/api/route-actions.test.ts checks this list is exactly the app's routes outside
- * /api, besides the pages.
+ * /api, besides the pages. /authorize is the OAuth consent page for agents (decision 076): HTML with a
+ * form, read and posted with the session cookie only; the OAuth provider's own endpoints (/token,
+ * /register, /.well-known/oauth-*) answer before the app (worker/mcp/oauth.ts), so they are not here.
  */
 export const OUTSIDE_API_ACTIONS: Record<string, RouteAction> = {
   "POST /mcp": a("mcp.connect"),
   "GET /mcp": a("mcp.connect"),
   "DELETE /mcp": a("mcp.connect"),
+  "GET /authorize": a("mcp.authorize"),
+  "POST /authorize": a("mcp.authorize"),
 };

@@ -2,27 +2,36 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { scopeAllows, scopeRefusal } from "../../core/policy";
-import { authenticateToken, bearerOf } from "../auth/api-tokens";
+import { authenticateToken, bearerOf, TOKEN_PREFIX } from "../auth/api-tokens";
 import { readSessionToken } from "../auth/session";
 import type { AppEnv } from "../http/app-env";
 import { ApiError, badRequest, forbidden } from "../http/errors";
 import { BOTH_CREDENTIALS, isAllowedOrigin } from "../http/middleware";
+import { findUserById } from "../services/users";
 import type { McpCaller } from "./caller";
+import { grantOf } from "./oauth";
 import { mcpServer } from "./server";
 
 // Issue 24: the remote MCP endpoint, /mcp, streamable HTTP in the SDK's stateless mode (decision 075):
 // every POST carries its own credential and gets a fresh server bound to it, so any isolate answers
-// any request and nothing is kept between them. Only an API token reaches it (Authorization: Bearer);
-// a session cookie never does, so a page on another site cannot borrow a signed-in browser.
+// any request and nothing is kept between them. Only a bearer reaches it (Authorization: Bearer): an
+// API token, or an OAuth access token the provider checked before handing the request over
+// (worker/mcp/oauth.ts, decision 076); a session cookie never does, so a page on another site cannot
+// borrow a signed-in browser.
 
-export const MCP_TOKEN_NEEDED = "The MCP endpoint needs an API token: send Authorization: Bearer <token> (Settings → API tokens).";
+export const MCP_TOKEN_NEEDED =
+  "The MCP endpoint needs a bearer token: connect through OAuth (the person approves the agent in Kickoff) or send Authorization: Bearer <API token> (Settings → API tokens).";
+export const GRANT_USER_GONE = "The account this access was granted by no longer exists.";
 const MAX_BODY_BYTES = 1024 * 1024;
 
 type McpEnv = AppEnv & { Variables: { mcpCaller: McpCaller } };
 
 function challenge(request: Request): Record<string, string> {
   const origin = new URL(request.url).origin;
-  return { "WWW-Authenticate": `Bearer realm="Kickoff", resource="${origin}/mcp"` };
+  // resource_metadata (RFC 9728) is how an MCP client finds the OAuth authorization server.
+  return {
+    "WWW-Authenticate": `Bearer realm="Kickoff", resource="${origin}/mcp", resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`,
+  };
 }
 
 const mcpAuth = createMiddleware<McpEnv>(async (c, next) => {
@@ -33,6 +42,18 @@ const mcpAuth = createMiddleware<McpEnv>(async (c, next) => {
   const cookie = readSessionToken(c.req.raw) !== null;
   if (bearer !== null && cookie) throw badRequest(BOTH_CREDENTIALS);
   if (bearer === null || bearer === "") throw new ApiError(401, MCP_TOKEN_NEEDED, undefined, challenge(c.req.raw));
+  // Only the OAuth provider hands over a request with another bearer, after checking it (worker/index.ts).
+  const grant = bearer.startsWith(TOKEN_PREFIX) ? null : grantOf(c.executionCtx);
+  if (grant) {
+    const person = await findUserById(c.env, grant.userId);
+    if (!person) throw new ApiError(401, GRANT_USER_GONE, undefined, challenge(c.req.raw));
+    const user = { ...person, viaToken: grant.clientName };
+    c.set("user", user);
+    c.set("sessionId", null);
+    c.set("mcpCaller", { user, scopes: grant.scopes, projectIds: null });
+    await next();
+    return;
+  }
   const { user, token, headers } = await authenticateToken(c.env, bearer).catch((err: unknown) => {
     // The client learns where to get a credential with the refusal (RFC 6750 §3).
     if (err instanceof ApiError && err.status === 401) throw new ApiError(401, err.message, undefined, challenge(c.req.raw));

@@ -175,7 +175,7 @@ export const MCP_TOOLS: McpTool[] = [
     readOnly: true,
     target: () => null,
     run: async (env, caller, input) => {
-      // Only a model's plan counts against the AI limit (decision 079), as on POST /api/ai/generate-plan.
+      // Charged like the route does: only when a model is asked (startPlan decides).
       const started = await startPlan(env, caller.user.id, input, () => enforceRateLimit(env, AI_PER_USER, String(caller.user.id)));
       if ("plan" in started) return { plan: started.plan, provider: started.provider, saved: false, note: REVIEW_NOTE };
       return planAnswer(await followPlan(env, caller.user.id, started.jobId));

@@ -37,6 +37,11 @@ export async function findUserByEmail(env: Env, email: string): Promise<SessionU
   return (await db(env.DB).select(USER_COLUMNS).from(users).where(eq(users.email, email)).get()) ?? null;
 }
 
+/** The person an OAuth grant acts for (issue 24); null once the account is gone. */
+export async function findUserById(env: Env, id: number): Promise<SessionUser | null> {
+  return (await db(env.DB).select(USER_COLUMNS).from(users).where(eq(users.id, id)).get()) ?? null;
+}
+
 /** Tries at picking a free username before giving up; each lost race means someone else got one. */
 const USERNAME_ATTEMPTS = 8;
 

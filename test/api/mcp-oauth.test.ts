@@ -1,0 +1,295 @@
+import { SELF } from "cloudflare:test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { describe, expect, it } from "vitest";
+import type { ActivityPage } from "../../core/schemas/activity";
+import type { Task } from "../../core/schemas/task";
+import { api, type Caller, json, newTask, team } from "../board/support";
+import { ORIGIN } from "../support/api";
+
+// Issue 24, item 6: an MCP client connects through OAuth 2.1 (decision 076). It discovers the
+// authorization server, registers itself, sends the person to Kickoff's consent page, exchanges the
+// code with PKCE, and calls /mcp with the access token, as the person and with the scopes they chose.
+
+const REDIRECT = "https://agent.example/callback";
+const RESOURCE = `${ORIGIN}/mcp`;
+
+function b64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+async function pkce() {
+  const verifier = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  const challenge = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+  return { verifier, challenge };
+}
+
+async function register(name = "Test Agent"): Promise<string> {
+  const res = await SELF.fetch(`${ORIGIN}/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ client_name: name, redirect_uris: [REDIRECT], token_endpoint_auth_method: "none" }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<{ client_id: string }>(res)).client_id;
+}
+
+function authorizeUrl(clientId: string, challenge: string, scope = "read write"): string {
+  const q = new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    scope,
+    state: "state-123",
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    resource: RESOURCE,
+  });
+  return `${ORIGIN}/authorize?${q}`;
+}
+
+/** The cookie pairs of a response's Set-Cookie headers, ready to send back. */
+function cookiesOf(res: Response): string[] {
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]);
+}
+
+/** Opens the consent page as `as`; returns the one-time handle and the cookies the page set. */
+async function openConsent(as: Caller, url: string) {
+  const page = await SELF.fetch(url, { headers: { cookie: as.cookie }, redirect: "manual" });
+  expect(page.status).toBe(200);
+  const body = await page.text();
+  const handle = /name="handle" value="([^"]+)"/.exec(body)?.[1];
+  expect(handle).toBeTruthy();
+  return { body, handle: handle!, cookie: [as.cookie, ...cookiesOf(page)].join("; "), headers: page.headers };
+}
+
+async function decide(cookie: string, fields: Record<string, string>, origin = ORIGIN): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/authorize`, {
+    method: "POST",
+    headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+async function exchange(clientId: string, code: string, verifier: string): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+      resource: RESOURCE,
+    }).toString(),
+  });
+}
+
+/** The whole flow for `as`, approving `access`; returns the access token. */
+async function grant(as: Caller, access: "read" | "write", clientName = "Test Agent"): Promise<string> {
+  const clientId = await register(clientName);
+  const { verifier, challenge } = await pkce();
+  const consent = await openConsent(as, authorizeUrl(clientId, challenge));
+  const approved = await decide(consent.cookie, { handle: consent.handle, decision: "approve", access });
+  expect(approved.status).toBe(302);
+  const back = new URL(approved.headers.get("location")!);
+  expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+  expect(back.searchParams.get("state")).toBe("state-123");
+  const code = back.searchParams.get("code")!;
+  expect(code).toBeTruthy();
+  const token = await exchange(clientId, code, verifier);
+  expect(token.status, await token.clone().text()).toBe(200);
+  const body = await json<{ access_token: string; token_type: string; scope: string; refresh_token?: string }>(token);
+  expect(body.token_type.toLowerCase()).toBe("bearer");
+  expect(body.scope.split(" ").sort()).toEqual(access === "write" ? ["read", "write"] : ["read"]);
+  return body.access_token;
+}
+
+async function agent(token: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(RESOURCE), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+    fetch: (url, init) => SELF.fetch(String(url), init),
+  });
+  const client = new Client({ name: "kickoff-oauth-agent", version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+const text = (r: CallToolResult) => (r.content[0] as { type: "text"; text: string }).text;
+
+describe("OAuth 2.1 for the MCP endpoint", () => {
+  it("publishes its discovery metadata", async () => {
+    const as = await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`);
+    expect(as.status).toBe(200);
+    const meta = await json<Record<string, unknown>>(as);
+    expect(meta).toMatchObject({
+      issuer: ORIGIN,
+      authorization_endpoint: `${ORIGIN}/authorize`,
+      token_endpoint: `${ORIGIN}/token`,
+      registration_endpoint: `${ORIGIN}/register`,
+    });
+    expect(meta.code_challenge_methods_supported).toContain("S256");
+    expect(meta.scopes_supported).toEqual(["read", "write"]);
+
+    const pr = await SELF.fetch(`${ORIGIN}/.well-known/oauth-protected-resource/mcp`);
+    expect(pr.status).toBe(200);
+    expect(await json(pr)).toMatchObject({ resource: RESOURCE, authorization_servers: [ORIGIN] });
+
+    // /mcp without a credential points the client at that metadata.
+    const none = await SELF.fetch(RESOURCE, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(none.status).toBe(401);
+    expect(none.headers.get("www-authenticate")).toContain(`resource_metadata="${ORIGIN}/.well-known/oauth-protected-resource/mcp"`);
+  });
+
+  it("registers a client, and the person approves it on the consent page; the agent then writes as them", async () => {
+    const t = await team();
+    const clientId = await register("Claude Desktop");
+    const { challenge } = await pkce();
+    const url = authorizeUrl(clientId, challenge);
+
+    // Signed out: through the sign-in page, which brings the person back to this very request.
+    const out = await SELF.fetch(url, { redirect: "manual" });
+    expect(out.status).toBe(302);
+    const login = new URL(out.headers.get("location")!, ORIGIN);
+    expect(login.pathname).toBe("/api/login");
+    const next = login.searchParams.get("next")!;
+    expect(`${ORIGIN}${next}`).toBe(url);
+    const signedIn = await SELF.fetch(`${ORIGIN}/api/login?next=${encodeURIComponent(next)}`, {
+      headers: { cookie: t.editor.cookie },
+      redirect: "manual",
+    });
+    expect(signedIn.headers.get("location")).toBe(next);
+
+    const consent = await openConsent(t.editor, url);
+    expect(consent.body).toContain("Claude Desktop");
+    expect(consent.body).toContain("agent.example");
+    expect(consent.body).toContain(t.editor.email);
+    expect(consent.body).toContain('value="write" checked');
+    expect(consent.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(consent.headers.get("content-security-policy")).toContain("form-action 'self' https://agent.example");
+
+    // The form only from our own pages.
+    const forged = await decide(consent.cookie, { handle: consent.handle, decision: "approve", access: "write" }, "https://evil.example");
+    expect(forged.status).toBe(403);
+
+    const approved = await decide(consent.cookie, { handle: consent.handle, decision: "approve", access: "write" });
+    expect(approved.status).toBe(302);
+    const code = new URL(approved.headers.get("location")!).searchParams.get("code")!;
+
+    // The handle works once.
+    const again = await decide(consent.cookie, { handle: consent.handle, decision: "approve", access: "write" });
+    expect(again.status).toBe(400);
+
+    // PKCE: the code needs the verifier its challenge came from.
+    const wrong = await exchange(clientId, code, (await pkce()).verifier);
+    expect(wrong.status).toBe(400);
+    expect((await json<{ error: string }>(wrong)).error).toBe("invalid_grant");
+  });
+
+  it("gives the agent the person's access: tools listed, a write seen as the person via the agent", async () => {
+    const t = await team();
+    const token = await grant(t.editor, "write", "Claude Desktop");
+    const client = await agent(token);
+    const { tools } = await client.listTools();
+    expect(tools.map((x) => x.name)).toContain("create_task");
+
+    const result = (await client.callTool({
+      name: "create_task",
+      arguments: { projectId: t.projectId, name: "Book the venue" },
+    })) as CallToolResult;
+    expect(result.isError ?? false).toBe(false);
+    const created = JSON.parse(text(result)) as Task;
+    await client.close();
+
+    const list = await json<Task[]>(await api("GET", `/api/projects/${t.projectId}/tasks`, { as: t.owner }));
+    expect(list.map((x) => x.name)).toContain("Book the venue");
+    const page = await json<ActivityPage>(await api("GET", `/api/projects/${t.projectId}/activity`, { as: t.owner }));
+    const mine = page.items.filter((e) => e.taskId === created.id);
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(mine.map((e) => [e.actor.id, e.via])).toEqual(mine.map(() => [t.editor.userId, "Claude Desktop"]));
+  });
+
+  it("refuses a write tool to a read-only grant, and the person's role still applies", async () => {
+    const t = await team();
+    const task = await newTask(t.owner, t.projectId, { name: "Guarded" });
+    const reader = await agent(await grant(t.editor, "read"));
+    const board = (await reader.callTool({ name: "read_board", arguments: { projectId: t.projectId } })) as CallToolResult;
+    expect(board.isError ?? false).toBe(false);
+    const refused = (await reader.callTool({ name: "complete_task", arguments: { taskId: task.id } })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ status: 403 });
+    await reader.close();
+
+    const viewer = await agent(await grant(t.viewer, "write"));
+    const role = (await viewer.callTool({ name: "create_task", arguments: { projectId: t.projectId, name: "Sneaky" } })) as CallToolResult;
+    expect(role.structuredContent).toMatchObject({ status: 403, message: "You have read-only access to this project." });
+    await viewer.close();
+
+    const list = await json<Task[]>(await api("GET", `/api/projects/${t.projectId}/tasks`, { as: t.owner }));
+    expect(list.map((x) => [x.name, x.status])).toEqual([["Guarded", "todo"]]);
+  });
+
+  it("denying sends the client access_denied and no code", async () => {
+    const t = await team();
+    const clientId = await register();
+    const { challenge } = await pkce();
+    const consent = await openConsent(t.owner, authorizeUrl(clientId, challenge));
+    const denied = await decide(consent.cookie, { handle: consent.handle, decision: "deny" });
+    expect(denied.status).toBe(302);
+    const back = new URL(denied.headers.get("location")!);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+    expect(back.searchParams.get("error")).toBe("access_denied");
+    expect(back.searchParams.get("state")).toBe("state-123");
+    expect(back.searchParams.get("code")).toBeNull();
+  });
+
+  it("refuses an unknown client or redirect URI on the page itself, and a forged or missing token on /mcp", async () => {
+    const t = await team();
+    const { challenge } = await pkce();
+    const unknown = await SELF.fetch(authorizeUrl("no-such-client", challenge), {
+      headers: { cookie: t.owner.cookie },
+      redirect: "manual",
+    });
+    expect(unknown.status).toBe(400);
+    const clientId = await register();
+    const elsewhere = authorizeUrl(clientId, challenge).replace(
+      encodeURIComponent(REDIRECT),
+      encodeURIComponent("https://evil.example/cb"),
+    );
+    const moved = await SELF.fetch(elsewhere, { headers: { cookie: t.owner.cookie }, redirect: "manual" });
+    expect(moved.status).toBe(400);
+
+    const forged = await SELF.fetch(RESOURCE, {
+      method: "POST",
+      headers: { authorization: "Bearer 1:abc:def", "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it("keeps API tokens working on /mcp and /api beside OAuth", async () => {
+    const t = await team();
+    const minted = await api("POST", "/api/tokens", { as: t.editor, body: { name: "Script", scopes: ["write"] } });
+    expect(minted.status).toBe(201);
+    const { token } = await json<{ token: string }>(minted);
+    const client = await agent(token);
+    const result = (await client.callTool({
+      name: "create_task",
+      arguments: { projectId: t.projectId, name: "Via token" },
+    })) as CallToolResult;
+    expect(result.isError ?? false).toBe(false);
+    await client.close();
+    const rest = await SELF.fetch(`${ORIGIN}/api/projects/${t.projectId}/tasks`, { headers: { authorization: `Bearer ${token}` } });
+    expect(rest.status).toBe(200);
+    // An OAuth access token is for /mcp only: /api does not take it.
+    const oauthToken = await grant(t.editor, "write");
+    const onApi = await SELF.fetch(`${ORIGIN}/api/projects/${t.projectId}/tasks`, { headers: { authorization: `Bearer ${oauthToken}` } });
+    expect(onApi.status).toBe(401);
+  });
+});
