@@ -58,13 +58,17 @@ function providerFor(origin: string, app: Handler): OAuthProvider<Env> {
   return provider;
 }
 
-// The consent page is part of the app, so it reaches the app lazily instead of importing it in a cycle;
-// the helpers never call a handler anyway, they only need the same options as the provider.
-const lazyApp: Handler = { fetch: async (request, env, ctx) => (await import("../app")).app.fetch(request, env, ctx) };
+// The helpers only need the provider's options; they never route a request, so the options' handler is
+// never called. The consent page is part of the app: importing the app here would close a circle.
+const helpersOnly: Handler = {
+  fetch: async () => {
+    throw new Error("The OAuth helpers do not route requests");
+  },
+};
 
 /** The provider's helpers (parse, consent, complete) for the consent page on this request's origin. */
 export function oauthApi(request: Request, env: Env): OAuthHelpers {
-  return getOAuthApi(oauthOptions(new URL(request.url).origin, lazyApp), env);
+  return getOAuthApi(oauthOptions(new URL(request.url).origin, helpersOnly), env);
 }
 
 const PROVIDER_PATHS = new Set([TOKEN_PATH, REGISTER_PATH]);
