@@ -206,13 +206,24 @@ describe("history of boards created before it existed", () => {
     const a = await newTask(owner, project.id, { name: "A" });
     await newTask(owner, project.id, { name: "B" });
     await api("PATCH", `/api/tasks/${a.id}`, { as: owner, body: { status: "done" } });
-    // Make it look like a board from before the history (the storage migrations before the items'
-    // origin column and the webhook outbox): none of the three, schema three behind.
+    // Make it look like a board from before the history: none of it nor of the storage migrations
+    // after it (origin, webhook outbox, custom fields, estimates, labels and statuses), schema six behind.
     await runInDurableObject(boardStub(project.id), async (_room: BoardRoom, state) => {
-      state.storage.sql.exec("DROP TABLE analytics_history");
-      state.storage.sql.exec("ALTER TABLE items DROP COLUMN origin");
-      state.storage.sql.exec("DROP TABLE webhook_outbox");
-      state.storage.sql.exec("UPDATE meta SET value = value - 3 WHERE key = 'schema'");
+      for (const statement of [
+        "DROP TABLE analytics_history",
+        "ALTER TABLE items DROP COLUMN origin",
+        "DROP TABLE webhook_outbox",
+        "ALTER TABLE items DROP COLUMN fields",
+        "DROP TABLE custom_fields",
+        "ALTER TABLE items DROP COLUMN estimate",
+        "ALTER TABLE items DROP COLUMN recurrence",
+        "ALTER TABLE items DROP COLUMN label_ids",
+        "ALTER TABLE items DROP COLUMN status_id",
+        "DROP TABLE labels",
+        "DROP TABLE statuses",
+        "UPDATE meta SET value = value - 6 WHERE key = 'schema'",
+      ])
+        state.storage.sql.exec(statement);
     });
     // A fresh instance of the object migrates on its next call.
     await runInDurableObject(boardStub(project.id), async (room: BoardRoom) => {

@@ -56,6 +56,8 @@ function concretePath(route: string, f: Fixture): string {
         "fields:id": "no-such-field",
         "views:id": 987654,
         "time-entries:id": 987654,
+        "labels:id": "no-such-label",
+        "statuses:id": "no-such-status",
       } as Record<string, string | number>
     )[`${resource}:${param}`];
     if (value === undefined) throw new Error(`origin-check.test.ts: give ${route} a value for /${resource}/:${param}`);
@@ -67,6 +69,12 @@ function concretePath(route: string, f: Fixture): string {
 function bodyFor(route: string, f: Fixture): unknown {
   const bodies: Record<string, unknown> = {
     "PATCH /api/auth/user": { firstName: "Mallory" },
+    "POST /api/projects/:id/labels": { name: "Forged", color: "red" },
+    "PATCH /api/labels/:id": { name: "Forged" },
+    "POST /api/projects/:id/statuses": { name: "Forged", category: "todo" },
+    "PATCH /api/statuses/:id": { name: "Forged" },
+    "POST /api/projects/:id/template": { name: "Forged" },
+    "POST /api/projects/from-template": { templateId: "builtin:website", startDate: "2031-03-03", name: "Forged" },
     "POST /api/auth/magic-link": { email: "victim@example.com" },
     "POST /api/ai/generate-plan": { idea: "A bakery website with online orders and a loyalty card" },
     "PATCH /api/tool-recommendations/:id/status": { status: "adopted" },
@@ -157,6 +165,14 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/tasks/batch": 400,
   "POST /api/projects/:id/fields": 400,
   "PATCH /api/fields/:id": 404,
+  "POST /api/projects/:id/labels": 201,
+  "PATCH /api/labels/:id": 404,
+  "DELETE /api/labels/:id": 404,
+  "POST /api/projects/:id/statuses": 201,
+  "PATCH /api/statuses/:id": 404,
+  "DELETE /api/statuses/:id": 404,
+  "POST /api/projects/:id/template": 201,
+  "POST /api/projects/from-template": 201,
   "DELETE /api/fields/:id": 404,
   "POST /api/projects/:id/views": 400,
   "PATCH /api/views/:id": 404,
