@@ -4,6 +4,7 @@ import { EMPTY_VIEW, type ViewQuery } from "../../core/schemas/saved-view";
 import type { Task } from "../../core/schemas/task";
 import { applyView } from "../../core/views/apply-view";
 import { viewFromParam, viewToParam } from "../../core/views/view-url";
+import { storedTask } from "../support/stored-task";
 
 // Issue 25: one view function for the list, the Board and the Timeline.
 
@@ -23,29 +24,7 @@ const size: CustomField = {
 };
 
 function task(id: string, extra: Partial<Task>): Task {
-  return {
-    id,
-    projectId: 1,
-    kind: "task",
-    name: id,
-    description: "",
-    status: "todo",
-    isCompleted: false,
-    startDate: null,
-    dueDate: null,
-    priority: "medium",
-    assigneeId: null,
-    parentTaskId: null,
-    externalId: null,
-    source: "manual",
-    sourceText: null,
-    order: "a0",
-    version: 1,
-    createdAt: "",
-    updatedAt: "",
-    fields: {},
-    ...extra,
-  };
+  return storedTask(id, { createdAt: "", updatedAt: "", fields: {}, isCompleted: false, ...extra });
 }
 
 const tasks = [

@@ -4,29 +4,17 @@ import { dayInputValue, daysRemaining, dueInLabel, formatDay, isPastDay, timeRem
 import { clampPercent, completion, priorityLabel, projectStatusBadge, statusLabel } from "../../app/lib/task-display";
 import { changedKeys, draftOf, patchOf, rebaseDraft } from "../../app/lib/task-edit";
 import type { Task } from "../../core/schemas/task";
+import { storedTask } from "../support/stored-task";
 
-const task = (id: string, over: Partial<Task> = {}): Task => ({
-  id,
-  projectId: 1,
-  kind: "task",
-  name: `Task ${id}`,
-  description: "",
-  status: "todo",
-  isCompleted: false,
-  startDate: null,
-  dueDate: null,
-  priority: "medium",
-  assigneeId: null,
-  parentTaskId: null,
-  externalId: null,
-  sourceText: null,
-  source: "manual",
-  order: id,
-  version: 1,
-  createdAt: `2026-01-01T00:00:0${id.length}Z`,
-  updatedAt: "2026-01-01T00:00:00Z",
-  ...over,
-});
+const task = (id: string, over: Partial<Task> = {}): Task =>
+  storedTask(id, {
+    name: `Task ${id}`,
+    isCompleted: false,
+    order: id,
+    createdAt: `2026-01-01T00:00:0${id.length}Z`,
+    updatedAt: "2026-01-01T00:00:00Z",
+    ...over,
+  });
 
 // 10:00 local on 10 March 2026.
 const now = new Date(2026, 2, 10, 10, 0, 0);

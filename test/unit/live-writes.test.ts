@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LiveWriter, type QueuedWrite, TaskConflict, type WriterHooks } from "../../app/lib/live-writes";
 import type { Task } from "../../core/schemas/task";
+import { storedTask } from "../support/stored-task";
 
 // The browser's write queue (app/lib/live-writes.ts) against a scripted socket: order, one write in
 // flight, the same request id on every resend, persistence across a reload, and what happens to
@@ -14,28 +15,8 @@ class MemoryStorage {
 }
 
 const KEY = "kickoff.board-queue.1.7";
-const task = (over: Partial<Task> = {}): Task => ({
-  id: "7-aaaaaaaa",
-  projectId: 7,
-  kind: "task",
-  name: "Write the brief",
-  description: "",
-  status: "todo",
-  isCompleted: false,
-  startDate: null,
-  dueDate: null,
-  priority: "medium",
-  assigneeId: null,
-  parentTaskId: null,
-  externalId: null,
-  source: "manual",
-  sourceText: null,
-  order: "a0",
-  version: 1,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  ...over,
-});
+const task = (over: Partial<Task> = {}): Task =>
+  storedTask("7-aaaaaaaa", { projectId: 7, name: "Write the brief", isCompleted: false, ...over });
 
 let rid = 0;
 const update = (patch: Record<string, unknown>, base = task()): QueuedWrite => ({

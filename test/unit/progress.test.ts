@@ -2,28 +2,9 @@ import { describe, expect, it } from "vitest";
 import { analyzeProjectEmbedded } from "../../core/ai/analyze-project";
 import { daysUntil, progressFromCounts, progressOf, progressPercent } from "../../core/progress";
 import type { Task } from "../../core/schemas/task";
+import { storedTask } from "../support/stored-task";
 
-const item = (id: string, kind: Task["kind"], status: Task["status"]): Task => ({
-  id,
-  projectId: 1,
-  kind,
-  name: id,
-  description: "",
-  status,
-  isCompleted: status === "done",
-  startDate: null,
-  dueDate: null,
-  priority: "medium",
-  assigneeId: null,
-  parentTaskId: null,
-  externalId: null,
-  source: "manual",
-  sourceText: null,
-  order: "a0",
-  version: 1,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-});
+const item = (id: string, kind: Task["kind"], status: Task["status"]): Task => storedTask(id, { kind, status });
 
 // The example board: 18 tasks (4 done) and 3 milestones. The card said 4/18, the page 4 of 21.
 const board: Task[] = [
