@@ -1,5 +1,6 @@
 // Bringing a task into view and focus, for the lists that render only what is on screen (issue 22).
 // A module of its own: the list, the board and My tasks use it without importing each other.
+import { useEffect } from "react";
 
 /**
  * The lists that render only what is on screen (issue 22) bring a task into view when asked: its row or
@@ -9,6 +10,24 @@ const revealers = new Set<(id: string) => void>();
 export function onRevealTask(reveal: (id: string) => void): () => void {
   revealers.add(reveal);
   return () => revealers.delete(reveal);
+}
+
+/**
+ * A virtualized list answers reveals of its own tasks by scrolling to them (`indexOf` gives a task's
+ * index in the list, or undefined when the task is not in it).
+ */
+export function useRevealScroll(
+  indexOf: (id: string) => number | undefined,
+  virtual: { scrollToIndex(index: number, options: { align: "auto" }): void },
+) {
+  useEffect(
+    () =>
+      onRevealTask((id) => {
+        const i = indexOf(id);
+        if (i !== undefined && i >= 0) virtual.scrollToIndex(i, { align: "auto" });
+      }),
+    [indexOf, virtual],
+  );
 }
 
 /** Frames to wait for a revealed row to be rendered. */

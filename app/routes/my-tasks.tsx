@@ -10,7 +10,7 @@ import { useMyTaskActions } from "../components/my-tasks/use-my-task-actions";
 import { Badge } from "../components/ui/badge";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDay } from "../lib/dates";
-import { onRevealTask } from "../lib/reveal-task";
+import { useRevealScroll } from "../lib/reveal-task";
 import { getUser } from "../lib/session.server";
 import { priorityLabel, priorityTone, statusLabel } from "../lib/task-display";
 import type { Route } from "./+types/my-tasks";
@@ -155,14 +155,8 @@ function VirtualList({
     getItemKey,
   });
   const ids = useMemo(() => items.map((t) => t.id), [items]);
-  useEffect(
-    () =>
-      onRevealTask((id) => {
-        const i = ids.indexOf(id);
-        if (i >= 0) virtual.scrollToIndex(i, { align: "auto" });
-      }),
-    [ids, virtual],
-  );
+  const indexOf = useCallback((id: string) => ids.indexOf(id), [ids]);
+  useRevealScroll(indexOf, virtual);
   const shown = virtual.getVirtualItems();
   const padTop = shown.length > 0 ? shown[0].start - margin : 0;
   const padBottom = shown.length > 0 ? virtual.getTotalSize() - (shown[shown.length - 1].end - margin) : 0;

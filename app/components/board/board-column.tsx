@@ -1,10 +1,10 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { Fragment, useCallback, useEffect, useMemo, useRef } from "react";
+import { Fragment, useCallback, useMemo, useRef } from "react";
 import type { TaskStatus } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
-import { onRevealTask } from "../../lib/reveal-task";
+import { useRevealScroll } from "../../lib/reveal-task";
 import { statusLabel } from "../../lib/task-display";
 import { columnId } from "./board-targets";
 import { type CardAssignee, TaskCard } from "./task-card";
@@ -77,14 +77,8 @@ export function BoardColumn({
     initialRect: { width: 320, height: height ?? 700 },
   });
   // j/k onto a card scrolled out of the column's window: the column scrolls to it first.
-  useEffect(
-    () =>
-      onRevealTask((id) => {
-        const i = ids.indexOf(id);
-        if (i >= 0) virtual.scrollToIndex(i, { align: "auto" });
-      }),
-    [ids, virtual],
-  );
+  const indexOf = useCallback((id: string) => ids.indexOf(id), [ids]);
+  useRevealScroll(indexOf, virtual);
 
   const items = virtual.getVirtualItems();
   // Spacers stand for the cards not rendered: above the first, between two runs (the dragged card far

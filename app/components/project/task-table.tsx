@@ -8,7 +8,7 @@ import { displayName } from "../../../core/user-display";
 import { errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
 import { displayPatch } from "../../lib/queued-view";
-import { focusTask, onRevealTask } from "../../lib/reveal-task";
+import { focusTask, useRevealScroll } from "../../lib/reveal-task";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
@@ -318,15 +318,9 @@ export function TaskTable({
   const padBottom = items.length > 0 ? virtual.getTotalSize() - (items[items.length - 1].end - offset) : 0;
 
   // j/k and links to a task scroll its row into the window first.
-  const indexOf = useMemo(() => new Map(nested.map((n, i) => [n.task.id, i])), [nested]);
-  useEffect(
-    () =>
-      onRevealTask((id) => {
-        const i = indexOf.get(id);
-        if (i !== undefined) virtual.scrollToIndex(i, { align: "auto" });
-      }),
-    [indexOf, virtual],
-  );
+  const rowIndex = useMemo(() => new Map(nested.map((n, i) => [n.task.id, i])), [nested]);
+  const indexOf = useCallback((id: string) => rowIndex.get(id), [rowIndex]);
+  useRevealScroll(indexOf, virtual);
 
   // A live change above the rows in view (a teammate's new subtask, a deleted row) keeps the rows in view
   // where they are: the first of them stays at the same height in the window.
@@ -337,11 +331,11 @@ export function TaskTable({
   useLayoutEffect(() => {
     const held = anchor.current;
     if (held && scrolled > 0) {
-      const i = indexOf.get(held.key);
+      const i = rowIndex.get(held.key);
       const start = i === undefined ? undefined : virtual.measurementsCache[i]?.start;
       if (start !== undefined && Math.abs(start + held.delta - scrolled) > 1) virtual.scrollToOffset(start + held.delta);
     }
-  }, [indexOf]);
+  }, [rowIndex]);
   useEffect(() => {
     anchor.current = firstInView ? { key: String(firstInView.key), delta: scrolled - firstInView.start } : null;
   });
