@@ -110,7 +110,7 @@ test("the description is edited on the project page; a viewer reads it live and 
   expect(((await call(ada.context, "GET", `/api/projects/${project.id}`)) as { description: string }).description).toBe("First words");
   expect(await ada.page.getByText(/saved/i).filter({ hasNotText: "not saved" }).count()).toBe(0);
 
-  await ada.page.getByRole("button", { name: "Save" }).click();
+  await ada.page.getByRole("button", { name: "Save", exact: true }).click();
   await ada.page.getByTestId("project-description").getByText("A weekend of music on the quay").waitFor();
   expect(((await call(ada.context, "GET", `/api/projects/${project.id}`)) as { description: string }).description).toBe(
     "A weekend of music on the quay",
