@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineText, type TaskStatus } from "./fields";
+import { lineText, type TaskStatus, taskStatus } from "./fields";
 import { type LabelColor, labelColor } from "./labels";
 
 // Custom statuses (issue 25). Each project has its own, each in one of three categories; a task's
@@ -7,7 +7,7 @@ import { type LabelColor, labelColor } from "./labels";
 // provider mappings keep reading the category, and clients that only know the three keep working.
 
 export type StatusCategory = TaskStatus;
-export const STATUS_CATEGORIES: StatusCategory[] = ["todo", "in-progress", "done"];
+export const STATUS_CATEGORIES: StatusCategory[] = taskStatus.options;
 
 export interface BoardStatus {
   id: string;
@@ -34,7 +34,7 @@ export const defaultStatusId = (projectId: number, category: StatusCategory) => 
 const statusName = lineText("Please enter a status name")
   .min(1, "Please enter a status name")
   .max(40, "Status name is too long (max 40 characters).");
-const category = z.enum(["todo", "in-progress", "done"], { error: "category is one of todo, in-progress, done." });
+const category = z.enum(taskStatus.options, { error: "category is one of todo, in-progress, done." });
 const order = z.number({ error: "order is a whole number." }).int("order is a whole number.").min(0, "order is 0 or more.");
 
 export const createStatusSchema = z.strictObject({

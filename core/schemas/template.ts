@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LINK_TYPES } from "../schedule/types";
-import { isoDay, lineText } from "./fields";
+import { isoDay, lineText, taskStatus } from "./fields";
 import { labelColor } from "./labels";
 import { projectNameField } from "./project";
 
@@ -11,9 +11,7 @@ const key = z.string().min(1).max(64);
 const offset = z.number().int().min(-3650).max(3650).nullable();
 
 export const templateContentSchema = z.object({
-  statuses: z
-    .array(z.object({ key, name: z.string().min(1).max(40), color: labelColor, category: z.enum(["todo", "in-progress", "done"]) }))
-    .max(30),
+  statuses: z.array(z.object({ key, name: z.string().min(1).max(40), color: labelColor, category: taskStatus })).max(30),
   labels: z.array(z.object({ key, name: z.string().min(1).max(40), color: labelColor })).max(100),
   items: z
     .array(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { taskStatus } from "../../core/schemas/fields";
 import { planShapeSchema } from "../../core/schemas/plan";
 import { viewQuerySchema } from "../../core/schemas/saved-view";
 import { createdWebhookSchema, deliverySchema, webhookSchema } from "../../core/schemas/webhook";
@@ -98,7 +99,7 @@ const templateSummarySchema = z.object({
   durationDays: z.number().int(),
   createdAt: when.nullable(),
 });
-const statusSchema = labelSchema.extend({ category: z.enum(["todo", "in-progress", "done"]) });
+const statusSchema = labelSchema.extend({ category: taskStatus });
 
 export const projectSchema = z.object({
   id: z.number().int(),
