@@ -28,6 +28,8 @@ export const POLICY = {
   "account.read": { role: "signed-in", token: "read" },
   "account.edit": { role: "signed-in", token: null },
   "tokens.manage": { role: "signed-in", token: null },
+  /** Listing and revoking the agents approved for /mcp: the person in their browser, never a token. */
+  "agents.manage": { role: "signed-in", token: null },
   "integrations.read": { role: "signed-in", token: "read" },
   "integrations.manage": { role: "signed-in", token: null },
   "integrations.export": { role: "signed-in", token: "write" },

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { displayName } from "../../core/user-display";
 import { Page } from "../components/layout/page";
 import { ApiTokens } from "../components/settings/api-tokens";
+import { ConnectedAgents } from "../components/settings/connected-agents";
 import { NotificationSettings } from "../components/settings/notification-settings";
 import { Avatar } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
@@ -81,6 +82,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </section>
         <NotificationSettings />
         <ApiTokens />
+        <ConnectedAgents />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="security-heading" className="text-lg font-semibold">
             Sessions

@@ -1,10 +1,12 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../core/schemas/activity";
+import type { ConnectedAgent } from "../../core/schemas/connected-agent";
 import type { Task } from "../../core/schemas/task";
+import { TOKEN_RATE } from "../../worker/auth/api-tokens";
 import { api, type Caller, json, newTask, team } from "../board/support";
 import { ORIGIN } from "../support/api";
 
@@ -292,4 +294,77 @@ describe("OAuth 2.1 for the MCP endpoint", () => {
     const onApi = await SELF.fetch(`${ORIGIN}/api/projects/${t.projectId}/tasks`, { headers: { authorization: `Bearer ${oauthToken}` } });
     expect(onApi.status).toBe(401);
   });
+
+  it("lists the agents a person approved in Settings, and revoking one ends its access at once", async () => {
+    const t = await team();
+    const desktop = await grant(t.editor, "write", "Claude Desktop");
+    const cursor = await grant(t.editor, "read", "Cursor");
+
+    const listed = await api("GET", "/api/agents", { as: t.editor });
+    expect(listed.status).toBe(200);
+    const agents = await json<ConnectedAgent[]>(listed);
+    expect(agents.map((a) => [a.clientName, [...a.scopes].sort(), a.redirectHost]).sort()).toEqual([
+      ["Claude Desktop", ["read", "write"], "agent.example"],
+      ["Cursor", ["read"], "agent.example"],
+    ]);
+    expect(agents.every((a) => Number.isFinite(Date.parse(a.createdAt)))).toBe(true);
+    const desktopId = agents.find((a) => a.clientName === "Claude Desktop")!.id;
+
+    // Each person sees and revokes only their own approvals.
+    expect(await json<ConnectedAgent[]>(await api("GET", "/api/agents", { as: t.owner }))).toEqual([]);
+    const foreign = await api("DELETE", `/api/agents/${desktopId}`, { as: t.owner });
+    expect(foreign.status).toBe(404);
+    expect((await json<{ message: string }>(foreign)).message).toBe("Connected agent not found");
+    const stillWorks = await agent(desktop);
+    await stillWorks.close();
+
+    // Managing agents needs the person in their browser, never a token.
+    const minted = await json<{ token: string }>(
+      await api("POST", "/api/tokens", { as: t.editor, body: { name: "Script", scopes: ["admin"] } }),
+    );
+    const byToken = await SELF.fetch(`${ORIGIN}/api/agents`, { headers: { authorization: `Bearer ${minted.token}` } });
+    expect(byToken.status).toBe(403);
+
+    const revoked = await api("DELETE", `/api/agents/${desktopId}`, { as: t.editor });
+    expect(revoked.status).toBe(204);
+    expect((await json<ConnectedAgent[]>(await api("GET", "/api/agents", { as: t.editor }))).map((a) => a.clientName)).toEqual(["Cursor"]);
+    expect((await ping(desktop)).status).toBe(401);
+    expect((await ping(cursor)).status).toBe(200);
+  });
+
+  it("gives each approved agent its own rate limit, with the RateLimit headers and a 429 past it", async () => {
+    const t = await team();
+    const first = await grant(t.editor, "read", "Same Agent");
+    const second = await grant(t.editor, "read", "Same Agent");
+    const before = new Set(await grantKeys());
+    const one = await ping(first);
+    expect(one.status).toBe(200);
+    expect(one.headers.get("ratelimit")).toMatch(new RegExp(`r=${TOKEN_RATE.limit - 1};`));
+    const [key] = (await grantKeys()).filter((k) => !before.has(k));
+    expect(key).toBeTruthy();
+    expect((await ping(first)).headers.get("ratelimit")).toMatch(new RegExp(`r=${TOKEN_RATE.limit - 2};`));
+    // The other approval, for the same person and client name, counts apart.
+    expect((await ping(second)).headers.get("ratelimit")).toMatch(new RegExp(`r=${TOKEN_RATE.limit - 1};`));
+
+    await env.DB.prepare("UPDATE rate_limits SET count = ? WHERE key = ?").bind(TOKEN_RATE.limit, key).run();
+    const over = await ping(first);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await json<{ message: string }>(over)).message).toBe("Too many requests from this agent. Please wait a moment and try again.");
+    expect((await ping(second)).status).toBe(200);
+  });
 });
+
+/** One JSON-RPC ping to /mcp with a bearer: the cheapest call that goes through the whole door. */
+function ping(token: string): Promise<Response> {
+  return SELF.fetch(RESOURCE, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+  });
+}
+
+async function grantKeys(): Promise<string[]> {
+  const rows = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'oauth-grant:%'").all<{ key: string }>();
+  return rows.results.map((r) => r.key);
+}

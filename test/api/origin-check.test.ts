@@ -51,6 +51,7 @@ function concretePath(route: string, f: Fixture): string {
         "restore:taskId": f.task.id,
         "notifications:id": 1,
         "tokens:id": 987654,
+        "agents:id": "no-such-grant",
         "webhooks:id": "wh_nosuchhook",
         "deliveries:deliveryId": "dlv_nosuchdelivery",
         "fields:id": "no-such-field",
@@ -188,6 +189,7 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/auth/sign-out-everywhere": 204,
   "POST /api/tokens": 400,
   "DELETE /api/tokens/:id": 404,
+  "DELETE /api/agents/:id": 404,
 };
 
 function call(route: string, f: Fixture, as: Caller, origin: string | null): Promise<Response> {

@@ -114,6 +114,8 @@ const ROWS: Record<string, Row> = {
     call: (_w, as) => api("POST", "/api/tokens", { as, body: { name: "Script", scopes: ["read"] } }),
   },
   "DELETE /api/tokens/:id": { expected: mine(404), call: (_w, as) => api("DELETE", "/api/tokens/987654", { as }) },
+  "GET /api/agents": { expected: mine(200), call: get("/api/agents") },
+  "DELETE /api/agents/:id": { expected: mine(404), call: (_w, as) => api("DELETE", "/api/agents/no-such-grant", { as }) },
   "GET /api/dev/mailbox": { expected: open(200), call: get("/api/dev/mailbox") },
   // The API described (issue 24): public, like any API's reference.
   "GET /api/openapi.json": { expected: open(200), call: get("/api/openapi.json") },

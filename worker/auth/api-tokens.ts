@@ -59,6 +59,31 @@ export function rateLimitHeaders(count: number, resetSeconds: number): Record<st
   };
 }
 
+/** The RateLimit headers for this count, or a 429 with them and Retry-After once it is past the limit. */
+export function rateVerdict(count: number, now: number, windowEnd: number, message: string): Record<string, string> {
+  const headers = rateLimitHeaders(count, windowEnd - now);
+  if (count <= TOKEN_RATE.limit) return headers;
+  const retryAfter = Math.max(1, windowEnd - now);
+  throw new ApiError(429, message, { retryAfter }, { ...headers, "Retry-After": String(retryAfter) });
+}
+
+/**
+ * Counts one request by an OAuth grant (an agent on /mcp) against the same per-credential limit as
+ * an API token, so each approved agent has its own budget. Returns the RateLimit headers.
+ */
+export async function countGrantRequest(env: Env, grantRef: string): Promise<Record<string, string>> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Math.floor(now / TOKEN_RATE.windowSeconds);
+  const windowEnd = (window + 1) * TOKEN_RATE.windowSeconds;
+  const row = await env.DB.prepare(
+    `INSERT INTO rate_limits (key, count, expires_at) VALUES (?1, 1, ?2)
+       ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count`,
+  )
+    .bind(`oauth-grant:${grantRef}:${window}`, windowEnd)
+    .first<{ count: number }>();
+  return rateVerdict(row?.count ?? 1, now, windowEnd, "Too many requests from this agent. Please wait a moment and try again.");
+}
+
 /**
  * The person and token behind a bearer secret, or a 401. Counts the request against the token's
  * rate limit (429 with Retry-After past it) and returns the RateLimit headers to answer with.
@@ -96,19 +121,7 @@ export async function authenticateToken(
   if (!row) throw unauthorized("This API token is not valid.");
   if (row.expires_at !== null && row.expires_at <= nowMs) throw unauthorized("This API token has expired.");
   const count = (counted.results as unknown as Array<{ count: number }>)[0]?.count ?? 1;
-  const headers = rateLimitHeaders(count, windowEnd - now);
-  if (count > TOKEN_RATE.limit) {
-    const retryAfter = Math.max(1, windowEnd - now);
-    throw new ApiError(
-      429,
-      "Too many requests with this API token. Please wait a moment and try again.",
-      { retryAfter },
-      {
-        ...headers,
-        "Retry-After": String(retryAfter),
-      },
-    );
-  }
+  const headers = rateVerdict(count, now, windowEnd, "Too many requests with this API token. Please wait a moment and try again.");
   // Sweep expired windows now and then, like the other rate limits, instead of needing a cron.
   if (count === 1 && Math.random() < 0.02) await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(now).run();
   const user: SessionUser = {

@@ -32,6 +32,8 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "GET /api/tokens": a("tokens.manage"),
   "POST /api/tokens": a("tokens.manage"),
   "DELETE /api/tokens/:id": a("tokens.manage"),
+  "GET /api/agents": a("agents.manage"),
+  "DELETE /api/agents/:id": a("agents.manage"),
   "GET /api/dev/mailbox": a("dev.tools"),
   "GET /api/openapi.json": a("docs.read"),
   "GET /api/docs": a("docs.read"),

@@ -142,6 +142,7 @@ export const consentRoutes = new Hono<AppEnv>()
         userId: session.user.id,
         scopes,
         clientName: (client?.clientName ?? approved.request.clientId).slice(0, 200),
+        grantRef: crypto.randomUUID(),
       };
       const { redirectTo } = await oauth.completeAuthorization({
         request: approved.request,

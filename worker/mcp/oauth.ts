@@ -20,6 +20,8 @@ export const grantPropsSchema = z.object({
   scopes: z.array(z.enum(OAUTH_SCOPES)).min(1),
   /** The client's name as it registered itself, for "via <name>" in the activity. */
   clientName: z.string().max(200),
+  /** Random per approval: the grant's own rate-limit budget (the provider's grant id is not in props). */
+  grantRef: z.string().max(64).optional(),
 });
 export type GrantProps = z.infer<typeof grantPropsSchema>;
 

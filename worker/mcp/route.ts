@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { scopeAllows, scopeRefusal } from "../../core/policy";
-import { authenticateToken, bearerOf, TOKEN_PREFIX } from "../auth/api-tokens";
+import { authenticateToken, bearerOf, countGrantRequest, TOKEN_PREFIX } from "../auth/api-tokens";
 import { readSessionToken } from "../auth/session";
 import type { AppEnv } from "../http/app-env";
 import { ApiError, badRequest, forbidden } from "../http/errors";
@@ -47,11 +47,14 @@ const mcpAuth = createMiddleware<McpEnv>(async (c, next) => {
   if (grant) {
     const person = await findUserById(c.env, grant.userId);
     if (!person) throw new ApiError(401, GRANT_USER_GONE, undefined, challenge(c.req.raw));
+    // Approvals made before grantRef existed share their person and client name's budget.
+    const headers = await countGrantRequest(c.env, grant.grantRef ?? `${grant.userId}:${grant.clientName}`);
     const user = { ...person, viaToken: grant.clientName };
     c.set("user", user);
     c.set("sessionId", null);
     c.set("mcpCaller", { user, scopes: grant.scopes, projectIds: null });
     await next();
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
     return;
   }
   const { user, token, headers } = await authenticateToken(c.env, bearer).catch((err: unknown) => {

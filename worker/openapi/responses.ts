@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { connectedAgentSchema } from "../../core/schemas/connected-agent";
 import { taskStatus } from "../../core/schemas/fields";
 import { planShapeSchema } from "../../core/schemas/plan";
 import { viewQuerySchema } from "../../core/schemas/saved-view";
@@ -285,6 +286,8 @@ export const RESPONSES: Record<string, Answer> = {
   "GET /api/tokens": json(200, "The caller's API tokens (never their secrets).", z.array(apiTokenSchema)),
   "POST /api/tokens": json(201, "The new token and its secret, shown only here.", z.object({ id: z.number().int(), token: z.string() })),
   "DELETE /api/tokens/:id": empty("The token is revoked."),
+  "GET /api/agents": json(200, "The agents the caller approved for /mcp through OAuth.", z.array(connectedAgentSchema)),
+  "DELETE /api/agents/:id": empty("The agent's access is revoked."),
   "POST /api/projects/:id/tasks/batch": json(
     200,
     "Every operation applied, in order, in one transaction.",

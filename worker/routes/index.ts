@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { describeApp } from "../openapi/document";
+import { agentRoutes } from "./agents";
 import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
@@ -48,6 +49,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", invitationRoutes)
   .route("/", userRoutes)
   .route("/", tokenRoutes)
+  .route("/", agentRoutes)
   .route("/", searchRoutes)
   .route("/", commentRoutes)
   .route("/", notificationRoutes)
