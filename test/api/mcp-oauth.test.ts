@@ -174,6 +174,8 @@ describe("OAuth 2.1 for the MCP endpoint", () => {
     expect(consent.body).toContain(t.editor.email);
     expect(consent.body).toContain('value="write" checked');
     expect(consent.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // Not no-referrer: a browser would then send the Approve form with `Origin: null` (e2e/connected-agents.e2e.ts).
+    expect(consent.headers.get("referrer-policy")).toBe("same-origin");
     expect(consent.headers.get("content-security-policy")).toContain("form-action 'self' https://agent.example");
 
     // The form only from our own pages.

@@ -46,8 +46,10 @@ function pageHeaders(extra: Headers, redirectUri: string | null): Headers {
     }
   }
   for (const [k, v] of Object.entries({ ...base, "Content-Security-Policy": csp })) headers.set(k, v);
-  // The page carries a one-time handle in a form; never send its URL on.
-  headers.set("Referrer-Policy", "no-referrer");
+  // The page's URL carries the agent's request: never send it to another site. "same-origin", not
+  // "no-referrer": under no-referrer a browser sends `Origin: null` with the Approve form, and the
+  // Origin check then refuses the person's own click.
+  headers.set("Referrer-Policy", "same-origin");
   headers.set("Cache-Control", "no-store");
   headers.set("Content-Type", "text/html; charset=utf-8");
   return headers;
