@@ -1,4 +1,5 @@
 import type { BoardCounts } from "../../core/board-order";
+import type { CustomField } from "../../core/schemas/custom-field";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Label } from "../../core/schemas/labels";
 import type { ProjectView } from "../../core/schemas/project";
@@ -9,7 +10,7 @@ import { embeddedProvider } from "../../worker/ai/embedded";
 import { AiConfigError } from "../../worker/ai/errors";
 import { aiProvider } from "../../worker/ai/select-provider";
 import { ApiError } from "../../worker/http/errors";
-import { firstScreenOfBoard } from "../../worker/services/board";
+import { board as boardRoom, firstScreenOfBoard } from "../../worker/services/board";
 import { readDefinitions } from "../../worker/services/definitions";
 import { listMembers } from "../../worker/services/members";
 import { getProjectForUser, listProjectsForUser } from "../../worker/services/projects";
@@ -40,6 +41,8 @@ export interface InitialBoard {
   /** Issue 25: the project's labels and statuses. */
   labels: Label[];
   statuses: BoardStatus[];
+  /** Issue 25: the project's own fields. */
+  fields: CustomField[];
 }
 
 export interface ProjectDetail {
@@ -65,10 +68,11 @@ export async function getProjectDetail(
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
-  const [screen, members, definitions] = await Promise.all([
+  const [screen, members, definitions, fields] = await Promise.all([
     firstScreenOfBoard(env, projectId, FIRST_SCREEN_ROWS, linkedTaskId),
     listMembers(env, projectId),
     readDefinitions(env, projectId),
+    boardRoom(env, projectId).listFields(projectId),
   ]);
   const board: InitialBoard = {
     version: screen.version,
@@ -79,6 +83,7 @@ export async function getProjectDetail(
     subtasks: screen.subtasks,
     labels: definitions.labels,
     statuses: definitions.statuses,
+    fields,
   };
   const first = screen.tasks[0];
   return { project, board, members, firstTask: first ? { id: first.id, tools: await firstTools(env, first) } : null };

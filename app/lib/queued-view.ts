@@ -15,6 +15,9 @@ export function displayPatch(patch: EditablePatch): PendingEdit["patch"] {
   if (patch.assigneeId !== undefined) out.assigneeId = patch.assigneeId;
   if (patch.dueDate !== undefined) out.dueDate = patch.dueDate;
   if (patch.isCompleted !== undefined) out.isCompleted = patch.isCompleted;
+  // Issue 25: labels and the chosen status show at once too (field values wait for the server's answer).
+  if (patch.labelIds !== undefined) out.labelIds = patch.labelIds;
+  if (patch.statusId !== undefined) out.statusId = patch.statusId;
   return out;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type BoardCounts, boardCounts } from "../../core/board-order";
 import type { LiveProject, PresenceUser, ServerMessage } from "../../core/schemas/board-protocol";
 import type { CommentEvent } from "../../core/schemas/comment";
+import type { CustomField } from "../../core/schemas/custom-field";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { Label } from "../../core/schemas/labels";
@@ -70,6 +71,7 @@ export interface InitialBoardData {
   subtasks?: Record<string, { done: number; total: number }>;
   labels?: Label[];
   statuses?: BoardStatus[];
+  fields?: CustomField[];
 }
 
 export function useLiveBoard(projectId: number, initial: InitialBoardData, handlers: LiveProjectHandlers = {}, userId = 0) {
@@ -78,6 +80,7 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
   const [queue, setQueue] = useState<QueuedWrite[]>([]);
   const [presence, setPresence] = useState<PresenceUser[]>([]);
   const [definitions, setDefinitions] = useState({ labels: initial.labels ?? [], statuses: initial.statuses ?? [] });
+  const [fields, setFields] = useState<CustomField[]>(initial.fields ?? []);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
   const closedRef = useRef<ClosedReason | null>(null);
@@ -215,6 +218,10 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
           case "definitions":
             // Issue 25: the lists a task's labels and status pick from, whole.
             if (Array.isArray(msg.labels) && Array.isArray(msg.statuses)) setDefinitions({ labels: msg.labels, statuses: msg.statuses });
+            break;
+          case "fields":
+            // Issue 25: the project's own fields (columns, editor inputs), whole.
+            if (Array.isArray(msg.fields)) setFields(msg.fields);
             break;
           case "comment":
             if (msg.event && typeof msg.event === "object") handlersRef.current.onComment?.(msg.event);
@@ -431,6 +438,8 @@ export function useLiveBoard(projectId: number, initial: InitialBoardData, handl
     /** Issue 25: the project's labels and statuses, live. */
     labels: definitions.labels,
     statuses: definitions.statuses,
+    /** Issue 25: the project's own fields, live. */
+    fields,
     /** Timeline writes (links, schedules) answered over HTTP: shown at once, before their broadcast. */
     dispatch,
   };

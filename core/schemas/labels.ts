@@ -33,8 +33,13 @@ export const createLabelSchema = z.strictObject({
 export type CreateLabelInput = z.infer<typeof createLabelSchema>;
 
 export const updateLabelSchema = z
-  .strictObject({ name: labelName.optional(), color: labelColor.optional() })
-  .refine((v) => v.name !== undefined || v.color !== undefined, "Give a new name or color.");
+  .strictObject({
+    name: labelName.optional(),
+    color: labelColor.optional(),
+    /** Where it goes among the project's labels (0 first): chips show in this order. */
+    order: z.number({ error: "order is a whole number." }).int("order is a whole number.").min(0, "order is 0 or more.").optional(),
+  })
+  .refine((v) => v.name !== undefined || v.color !== undefined || v.order !== undefined, "Give a new name, color or order.");
 export type UpdateLabelInput = z.infer<typeof updateLabelSchema>;
 
 /** A board-scoped id (label, status): `<projectId>-<key>`. */

@@ -48,6 +48,25 @@ describe("labels", () => {
     expect(await json(renamed)).toMatchObject({ id: bug.id, name: "Defect", color: "orange" });
   });
 
+  it("move to a new place in the project's order", async () => {
+    const t = await team();
+    const bug = await addLabel(t, "Bug");
+    await addLabel(t, "Design");
+    await addLabel(t, "Docs");
+    const moved = await api("PATCH", `/api/labels/${bug.id}`, { as: t.editor, body: { order: 2 } });
+    expect(moved.status).toBe(200);
+    expect(await json(moved)).toMatchObject({ id: bug.id, name: "Bug", order: 2 });
+    const list = await json<Label[]>(await api("GET", `/api/projects/${t.projectId}/labels`, { as: t.viewer }));
+    expect(list.map((l) => [l.name, l.order])).toEqual([
+      ["Design", 0],
+      ["Docs", 1],
+      ["Bug", 2],
+    ]);
+    const bad = await api("PATCH", `/api/labels/${bug.id}`, { as: t.editor, body: { order: -1 } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await json(bad))).toContain("order is 0 or more.");
+  });
+
   it("refuses bad input with a clear 4xx", async () => {
     const t = await team();
     const bad = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.editor, body: { name: "Bug", color: "chartreuse" } });

@@ -239,6 +239,10 @@ describe("row edit drafts", () => {
       assigneeId: null,
       dueDate: "2026-04-01",
       estimate: "",
+      // Issue 25: a task from before has no status id, labels or field values yet.
+      statusId: "",
+      labelIds: [],
+      fields: {},
     });
     // Issue 26: the estimate is edited as text.
     expect(draftOf(task("y", { estimate: 2.5 })).estimate).toBe("2.5");

@@ -70,6 +70,15 @@ export function updateLabel(store: BoardStore, id: string, patch: UpdateLabelInp
   if (patch.name !== undefined) refuseSameName(store, patch.name, id);
   const next = { ...current, name: patch.name ?? current.name, color: patch.color ?? current.color };
   store.sql.exec("UPDATE labels SET name = ?, color = ? WHERE id = ?", next.name, next.color, id);
+  if (patch.order !== undefined) {
+    // Moved: every label is renumbered 0…n-1 with this one at its new place. Tasks keep their labels in
+    // the project's order, so theirs follow the next time they are written (chips read the project's order).
+    const others = listLabels(store).filter((l) => l.id !== id);
+    const at = Math.min(patch.order, others.length);
+    for (const [i, l] of [...others.slice(0, at), next, ...others.slice(at)].entries())
+      store.sql.exec("UPDATE labels SET ord = ? WHERE id = ?", i, l.id);
+    next.order = at;
+  }
   return next;
 }
 

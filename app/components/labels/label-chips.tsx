@@ -31,10 +31,10 @@ export const LABEL_FILL: Record<LabelColor, string> = {
   pink: "#db2777",
 };
 
-/** The task's labels that still exist, in the project's order. */
+/** The task's labels that still exist, in the project's order (which changes when a label is moved). */
 export function labelsOf(labelIds: string[] | undefined, byId: ReadonlyMap<string, Label>): Label[] {
   if (!labelIds || labelIds.length === 0) return [];
-  return labelIds.flatMap((id) => byId.get(id) ?? []);
+  return labelIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => a.order - b.order);
 }
 
 export const LabelChips = memo(function LabelChips({

@@ -18,9 +18,9 @@ import { useLiveBoard } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { ActivityPanel } from "../activity/activity-panel";
 import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
+import { ProjectShapeProvider } from "../fields/project-shape";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
-import { LabelsContext } from "../labels/label-chips";
 import { ROLE_LABEL } from "../team/roles";
 import { TimeReport } from "../time/time-report";
 import { TimelineTab } from "../timeline/timeline-tab";
@@ -123,6 +123,11 @@ export function ProjectScreen({
     currentUserId,
   );
   const labelsById = useMemo(() => new Map(live.labels.map((l) => [l.id, l])), [live.labels]);
+  // Issue 25: what tasks pick their status, labels and fields from, for every row, card and editor.
+  const shape = useMemo(
+    () => ({ statuses: live.statuses, labels: live.labels, fields: live.fields, members }),
+    [live.statuses, live.labels, live.fields, members],
+  );
   // The conflict notice lives in the list's row editor.
   useEffect(() => {
     if (live.replayConflict) setTaskView("list");
@@ -224,7 +229,7 @@ export function ProjectScreen({
 
   return (
     <ProjectSyncProvider projectId={project.id}>
-      <LabelsContext.Provider value={labelsById}>
+      <ProjectShapeProvider labelsById={labelsById} shape={shape}>
         <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
           <title>{`${project.name} | Kickoff`}</title>
           {live.closedReason && (
@@ -338,7 +343,7 @@ export function ProjectScreen({
           </Tabs>
           {shortcuts.dialog}
         </div>
-      </LabelsContext.Provider>
+      </ProjectShapeProvider>
     </ProjectSyncProvider>
   );
 }

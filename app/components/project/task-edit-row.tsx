@@ -4,6 +4,11 @@ import { formatDay } from "../../lib/dates";
 import { useEstimates } from "../../lib/estimates";
 import { priorityLabel, statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import type { TaskDraft } from "../../lib/task-edit";
+import { FieldInput } from "../fields/field-input";
+import { formatFieldValue } from "../fields/field-values";
+import { memberName, useProjectShape } from "../fields/project-shape";
+import { LabelPicker } from "../labels/label-picker";
+import { StatusSelect } from "../statuses/status-select";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 import { TextField } from "../ui/text-field";
@@ -19,6 +24,9 @@ const fieldNames: Record<keyof TaskDraft, string> = {
   assigneeId: "Assignee",
   dueDate: "Due date",
   estimate: "Estimate",
+  statusId: "Status",
+  labelIds: "Labels",
+  fields: "Fields",
 };
 
 const statusOptions = TASK_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }));
@@ -45,7 +53,10 @@ export function TaskEditRow({
   onCancel,
   extra,
   restored = false,
+  error = null,
 }: {
+  /** Why the last save was refused (the server's message, naming the field). */
+  error?: string | null;
   /** The draft came back from this browser after a reload: it is not saved, and the row says so. */
   restored?: boolean;
   /** The row's place in the whole list (aria-rowindex): only the rows on screen are rendered. */
@@ -67,6 +78,7 @@ export function TaskEditRow({
   onCancel: () => void;
 }) {
   const estimateUnit = useEstimates().unit;
+  const shape = useProjectShape();
   const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => onChange({ ...draft, [key]: value });
   const shown = (key: keyof TaskDraft, d: TaskDraft): string => {
     switch (key) {
@@ -78,6 +90,23 @@ export function TaskEditRow({
         return assigneeName(d.assigneeId);
       case "dueDate":
         return formatDay(d.dueDate, "MMM dd, yyyy");
+      case "statusId":
+        return shape.statuses.find((x) => x.id === d.statusId)?.name ?? statusLabel(d.status);
+      case "labelIds":
+        return (
+          shape.labels
+            .filter((l) => d.labelIds.includes(l.id))
+            .map((l) => l.name)
+            .join(", ") || "(none)"
+        );
+      case "fields":
+        return (
+          shape.fields
+            .map((f) => [f.name, formatFieldValue(f, d.fields[f.id], (id) => memberName(shape.members, id))])
+            .filter(([, v]) => v)
+            .map(([n, v]) => `${n}: ${v}`)
+            .join("; ") || "(empty)"
+        );
       default:
         return d[key] || "(empty)";
     }
@@ -114,14 +143,17 @@ export function TaskEditRow({
               </p>
               {differing.length > 0 && (
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pl-6">
-                  {differing.map((k) => (
-                    <div key={k} className="contents">
-                      <dt className="font-medium">{fieldNames[k]}:</dt>
-                      <dd className="break-words">
-                        theirs <strong>{shown(k, theirs)}</strong>, yours <strong>{shown(k, draft)}</strong>
-                      </dd>
-                    </div>
-                  ))}
+                  {/* A chosen status shows once, by its name. */}
+                  {differing
+                    .filter((k) => !(k === "status" && differing.includes("statusId")))
+                    .map((k) => (
+                      <div key={k} className="contents">
+                        <dt className="font-medium">{fieldNames[k]}:</dt>
+                        <dd className="break-words">
+                          theirs <strong>{shown(k, theirs)}</strong>, yours <strong>{shown(k, draft)}</strong>
+                        </dd>
+                      </div>
+                    ))}
                 </dl>
               )}
             </div>
@@ -145,7 +177,15 @@ export function TaskEditRow({
               rows={2}
               className="sm:col-span-2 lg:col-span-3"
             />
-            <Select<TaskStatus> label="Status" options={statusOptions} value={draft.status} onChange={(v) => set("status", v)} />
+            {shape.statuses.length > 0 ? (
+              <StatusSelect
+                statuses={shape.statuses}
+                value={draft.statusId}
+                onChange={(s) => onChange({ ...draft, statusId: s.id, status: s.category })}
+              />
+            ) : (
+              <Select<TaskStatus> label="Status" options={statusOptions} value={draft.status} onChange={(v) => set("status", v)} />
+            )}
             <PrioritySelect value={draft.priority} onChange={(v) => set("priority", v)} />
             <Select
               label="Assignee"
@@ -160,7 +200,22 @@ export function TaskEditRow({
               onChange={(v) => set("estimate", v)}
               description={estimateUnit === "hours" ? "In hours, like 2 or 1.5" : "In points, like 3"}
             />
+            <LabelPicker labels={shape.labels} value={draft.labelIds} onChange={(ids) => set("labelIds", ids)} />
+            {shape.fields.map((f) => (
+              <FieldInput
+                key={f.id}
+                field={f}
+                value={draft.fields[f.id]}
+                members={shape.members}
+                onChange={(v) => set("fields", { ...draft.fields, [f.id]: v })}
+              />
+            ))}
           </div>
+          {error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              Not saved: {error}
+            </p>
+          )}
           {extra}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={saving}>

@@ -1,13 +1,15 @@
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { memo } from "react";
-import type { Priority, TaskStatus } from "../../../core/schemas/fields";
+import type { Priority } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
-import { PRIORITIES, priorityLabel, priorityTone, statusLabel, TASK_STATUSES } from "../../lib/task-display";
+import { PRIORITIES, priorityLabel, priorityTone } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
 import { MarkdownBody } from "../comments/comment-body";
+import { FieldCells, FieldSummary } from "../fields/field-columns";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
 import { TaskLabels } from "../labels/label-chips";
+import { StatusCell, type StatusChange, StatusName } from "../statuses/status-cell";
 import { EstimateNote } from "../time/estimate-note";
 import { TimerButton } from "../time/timer-button";
 import { Badge } from "../ui/badge";
@@ -15,11 +17,10 @@ import { InPlaceChoice } from "./in-place-choice";
 import { SubtaskProgress } from "./subtask-progress";
 import { TaskStatusToggle } from "./task-status-icon";
 
-const STATUS_CHOICES = TASK_STATUSES.map((id) => ({ id, label: statusLabel(id) }));
 const PRIORITY_CHOICES = PRIORITIES.map((id) => ({ id, label: priorityLabel(id) }));
 
 /** A change made in a row's own cells (issue 21 #8: status and priority edit in place). */
-export type CellChange = { status: TaskStatus } | { priority: Priority };
+export type CellChange = StatusChange | { priority: Priority };
 
 /**
  * One read-only row of the Project Tasks table. Done rows are dimmed and struck through.
@@ -105,26 +106,15 @@ export const TaskRow = memo(function TaskRow({
         <EstimateNote task={task} />
         {/* Phones: the other columns are hidden, so their values go under the name. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 md:hidden">
-          <span>{statusLabel(task.status)}</span>
+          <StatusName task={task} />
           {!milestone && <Badge tone={priorityTone(task.priority)}>{priorityLabel(task.priority)}</Badge>}
           <span>{assignee}</span>
           {task.dueDate && <span>Due {formatDay(task.dueDate, "MMM dd, yyyy")}</span>}
+          <FieldSummary task={task} />
         </p>
       </td>
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">
-        {canEdit ? (
-          <InPlaceChoice
-            label={`Status of “${task.name}”`}
-            value={task.status}
-            choices={STATUS_CHOICES}
-            onChoose={(status) => onCellChange(task, { status })}
-            testId="status-cell"
-          >
-            {statusLabel(task.status)}
-          </InPlaceChoice>
-        ) : (
-          statusLabel(task.status)
-        )}
+        <StatusCell task={task} canEdit={canEdit} onChoose={(change) => onCellChange(task, change)} />
       </td>
       <td className="hidden py-3 pr-3 md:table-cell">
         {/* A milestone is a checkpoint, not work: it carries no priority (issue 21). */}
@@ -151,6 +141,7 @@ export const TaskRow = memo(function TaskRow({
       </td>
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{assignee}</td>
       <td className="hidden py-3 pr-3 text-sm whitespace-nowrap text-slate-700 md:table-cell">{formatDay(task.dueDate, "MMM dd, yyyy")}</td>
+      <FieldCells task={task} />
       {canEdit && (
         <td className="py-2 pr-3 text-right whitespace-nowrap">
           <TaskSyncMenu task={task} />

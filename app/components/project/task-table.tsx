@@ -12,6 +12,7 @@ import { focusTask, useRevealScroll } from "../../lib/reveal-task";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
+import { FieldHeaders } from "../fields/field-columns";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { TaskTime } from "../time/task-time";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -35,6 +36,8 @@ interface Editing {
   nameError: string | null;
   /** Brought back from this browser after a reload: not saved yet, and the row says so. */
   restored?: boolean;
+  /** The server's refusal of the last save, shown in the editor. */
+  error?: string | null;
 }
 
 /** e or a pressed on the board: the list opens this task's editor (on its Assignee field for a). */
@@ -226,7 +229,7 @@ export function TaskTable({
     }
     setSaving(true);
     try {
-      const { queued } = await live.updateTask(task, patchOf(editing.draft, keys), { baseVersion: editing.baseVersion });
+      const { queued } = await live.updateTask(task, patchOf(editing.draft, keys, editing.start), { baseVersion: editing.baseVersion });
       setEditing(null);
       toast({ title: "Task updated", description: queued ? SAVED_OFFLINE : "Your changes have been saved." });
     } catch (err) {
@@ -241,11 +244,9 @@ export function TaskTable({
           differing: r.differing,
         });
       } else {
-        toast({
-          title: "Failed to update task",
-          description: errorMessage(err, "Your changes were not saved. Please try again."),
-          variant: "destructive",
-        });
+        const message = errorMessage(err, "Your changes were not saved. Please try again.");
+        setEditing({ ...editing, error: message });
+        toast({ title: "Failed to update task", description: message, variant: "destructive" });
       }
     } finally {
       setSaving(false);
@@ -261,7 +262,7 @@ export function TaskTable({
   const changeCell = (task: Task, change: CellChange) => {
     if (!("status" in change)) return quickUpdate(task, change);
     const { status } = change;
-    completeParent.guard(task, status, () => quickUpdate(task, { status, isCompleted: status === "done" }));
+    completeParent.guard(task, status, () => quickUpdate(task, { ...change, isCompleted: status === "done" }));
   };
 
   const remove = async (task: Task) => {
@@ -283,7 +284,8 @@ export function TaskTable({
   const editRow = useStableCallback(startEdit);
   const changeRowCell = useStableCallback(changeCell);
 
-  const colSpan = canEdit ? 7 : 6;
+  // The project's own fields are columns after the list's own (issue 25).
+  const colSpan = (canEdit ? 7 : 6) + live.fields.length;
 
   // Only the rows on screen are rendered (issue 22), keyed by task so a measured row keeps its height.
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -393,6 +395,7 @@ export function TaskTable({
                 <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                   Due date
                 </th>
+                <FieldHeaders />
                 {canEdit && (
                   <th scope="col" className="py-2 pr-3 text-right">
                     <span className="sr-only">Actions</span>
@@ -413,6 +416,7 @@ export function TaskTable({
                       draft={editing.draft}
                       onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
                       restored={editing.restored === true}
+                      error={editing.error}
                       assignees={assigneeOptions(editing.draft.assigneeId)}
                       assigneeName={assigneeName}
                       theirs={editing.theirs}

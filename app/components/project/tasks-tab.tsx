@@ -21,6 +21,7 @@ import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { TaskComments } from "../comments/task-comments";
+import { ProjectShapeButton } from "../labels/project-shape-dialog";
 import { Badge } from "../ui/badge";
 import { Select } from "../ui/select";
 import { Spinner } from "../ui/spinner";
@@ -230,6 +231,7 @@ export function TasksTab({
                   onChange={(id) => onLabelFilterChange(id === "all" ? null : id)}
                 />
               )}
+              <ProjectShapeButton projectId={project.id} canEdit={canEdit} tasks={live.tasks} />
               {canEdit && <HistoryButtons history={history} />}
               <ToggleButtonGroup
                 aria-label="Task view"

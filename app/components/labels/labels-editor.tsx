@@ -1,0 +1,85 @@
+import { useState } from "react";
+import type { LabelColor } from "../../../core/schemas/labels";
+import { createLabel, deleteLabel, updateLabel } from "../../lib/definitions-api";
+import { useProjectShape } from "../fields/project-shape";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { TextField } from "../ui/text-field";
+import { LABEL_CLASSES } from "./label-chips";
+import { ColorSelect, ErrorNote, RenameField, RowButtons, useShapeAction } from "./shape-editing";
+
+/** Issue 25: the project's labels: add, rename, recolour, reorder, delete (editors); a list for viewers. */
+export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const { labels } = useProjectShape();
+  const { busy, error, run } = useShapeAction();
+  const [name, setName] = useState("");
+  const [color, setColor] = useState<LabelColor>("blue");
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+
+  const add = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    if (await run(() => createLabel(projectId, { name: name.trim(), color }), "The label was not added. Please try again.")) setName("");
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">Labels mark tasks across statuses: a task can have many. They show on rows, cards and bars.</p>
+      <ErrorNote error={error} />
+      {labels.length === 0 ? (
+        <p className="text-sm text-slate-500">No labels yet.</p>
+      ) : (
+        <ul aria-label="Labels of this project" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {labels.map((l, i) => (
+            <li key={l.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
+              {canEdit ? (
+                <>
+                  <RenameField
+                    label={`Name of label “${l.name}”`}
+                    value={l.name}
+                    limit={40}
+                    onSave={(next) => run(() => updateLabel(l.id, { name: next }), "The label was not renamed.")}
+                  />
+                  <ColorSelect
+                    label={`Colour of label “${l.name}”`}
+                    hideLabel
+                    value={l.color}
+                    onChange={(c) => void run(() => updateLabel(l.id, { color: c }), "The colour was not changed.")}
+                  />
+                  <RowButtons
+                    name={l.name}
+                    kind="label"
+                    index={i}
+                    count={labels.length}
+                    busy={busy}
+                    onMove={(to) => void run(() => updateLabel(l.id, { order: to }), "The label was not moved.")}
+                    onDelete={() => setDeleting(l)}
+                  />
+                </>
+              ) : (
+                <span className={`rounded px-1.5 py-0.5 text-sm font-medium ${LABEL_CLASSES[l.color]}`}>{l.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && (
+        <form onSubmit={add} aria-label="New label" className="flex flex-wrap items-end gap-2">
+          <TextField label="New label name" value={name} onChange={setName} limit={40} className="min-w-0 flex-1 basis-40" />
+          <ColorSelect label="Colour" value={color} onChange={setColor} />
+          <Button type="submit" isDisabled={busy || !name.trim()}>
+            Add label
+          </Button>
+        </form>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete label"
+        message={deleting ? `Delete the label “${deleting.name}”? It is taken off every task that has it.` : ""}
+        confirmLabel="Delete label"
+        onConfirm={() => deleting && run(() => deleteLabel(deleting.id), "The label was not deleted.")}
+      />
+    </div>
+  );
+}
