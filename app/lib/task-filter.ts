@@ -17,6 +17,8 @@ export interface ShownTasks {
   query: string;
   /** Issue 25: the label filtered by (null when none). */
   labelId?: string | null;
+  /** Issue 25: a view that groups: where each group starts in `nested`, its value ("" for none) and size. */
+  groups?: ReadonlyMap<number, { key: string; count: number }>;
 }
 
 export function taskMatches(task: Task, query: string): boolean {
@@ -35,11 +37,25 @@ export function filterTasks(
   // Issue 25: a view (from the address) filters and sorts the list; the board keeps its columns'
   // order and shows the view's tasks in them.
   if (view && !isEmptyView(view)) {
-    const { tasks } = applyView(board.tasks, { ...view, text: [view.text, query].filter(Boolean).join(" ").trim() }, { fields });
+    const { tasks, groups } = applyView(board.tasks, { ...view, text: [view.text, query].filter(Boolean).join(" ").trim() }, { fields });
     const kept = new Set(tasks.filter(labelled));
     const inView = (t: Task) => kept.has(t);
+    let nested: Array<Nested<Task>>;
+    let starts: Map<number, { key: string; count: number }> | undefined;
+    if (groups) {
+      // Each group nests on its own: a subtask in another group than its parent is at its group's top.
+      nested = [];
+      starts = new Map();
+      for (const g of groups) {
+        const rows = nestTasks(g.tasks.filter(inView));
+        if (rows.length === 0) continue;
+        starts.set(nested.length, { key: g.key, count: rows.length });
+        for (const r of rows) nested.push(r);
+      }
+    } else nested = nestTasks(tasks.filter(inView));
     return {
-      nested: nestTasks(tasks.filter(inView)),
+      nested,
+      ...(starts ? { groups: starts } : {}),
       columns: {
         todo: board.columns.todo.filter(inView),
         "in-progress": board.columns["in-progress"].filter(inView),

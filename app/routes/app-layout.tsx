@@ -4,6 +4,7 @@ import { listMyInvitations } from "../../worker/services/invitations";
 import { invitationNotifiedProjects, unreadCount } from "../../worker/services/notifications";
 import { SkipLink } from "../components/layout/skip-link";
 import { Spinner } from "../components/ui/spinner";
+import { onlyViewChanged } from "../components/views/only-view-changed";
 import { island } from "../lib/island";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/app-layout";
@@ -39,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Revalidate the shell only when the session may have changed, not on every task edit.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+  // A project page's view or tab changing (issue 25) is not a reason either.
+  return currentUrl.pathname === nextUrl.pathname && !onlyViewChanged(currentUrl, nextUrl) ? defaultShouldRevalidate : false;
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {

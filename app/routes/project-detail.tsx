@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProjectSkeleton } from "../components/project/project-skeleton";
+import { onlyViewChanged } from "../components/views/only-view-changed";
 import { looksLikePhone } from "../lib/device-hint.server";
 import { island } from "../lib/island";
 import { getProjectDetail } from "../lib/project-data.server";
@@ -51,6 +52,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     phone: looksLikePhone(request),
     detail: value,
   };
+}
+
+// A new view or tab (issue 25) is the browser's business: the project is not fetched again for it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 /** A browser loading the page itself (not the app fetching a route's data), or a client that doesn't say. */

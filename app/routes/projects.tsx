@@ -6,6 +6,7 @@ import { search } from "../../worker/services/search";
 import { Page } from "../components/layout/page";
 import { ProjectGrid, ProjectGridSkeleton } from "../components/projects/project-grid";
 import { TaskSearchResults } from "../components/projects/task-search-results";
+import { StartFromTemplateButton } from "../components/templates/start-from-template";
 import { Button, ButtonLink } from "../components/ui/button";
 import { useToast } from "../components/ui/toast";
 import { listProjectsForUser } from "../lib/project-data.server";
@@ -34,6 +35,7 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
       title="Projects"
       actions={
         <>
+          <StartFromTemplateButton />
           <ButtonLink to="/create-project" variant="secondary">
             <Plus className="h-4 w-4" aria-hidden />
             Create Project Manually

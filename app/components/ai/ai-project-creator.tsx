@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import { IDEA_REQUIRED } from "../../../core/schemas/plan";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { type PlanTemplateChoice, templateNameProblem } from "../templates/plan-template-option";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
@@ -50,6 +51,9 @@ export function AiProjectCreator() {
   const [saving, setSaving] = useState(false);
   const [ideaError, setIdeaError] = useState<string | null>(null);
   const [regenerating, setRegenerating] = useState(false);
+  // Issue 25: the plan saved as a template too (after the project, which it is made from).
+  const [asTemplate, setAsTemplate] = useState<PlanTemplateChoice>({ save: false, name: "" });
+  const [templateError, setTemplateError] = useState<string | null>(null);
   // A ref, not state: two presses in the same frame both see the first one's claim.
   const savingRef = useRef(false);
 
@@ -241,6 +245,13 @@ export function AiProjectCreator() {
       toast({ title: "Failed to save project", description: problem.message, variant: "destructive" });
       return;
     }
+    const templateName = asTemplate.save ? asTemplate.name.trim() || session.draft.name.trim() : null;
+    const nameProblem = templateName === null ? null : templateNameProblem(templateName);
+    setTemplateError(nameProblem);
+    if (nameProblem) {
+      toast({ title: "Failed to save project", description: nameProblem, variant: "destructive" });
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
     try {
@@ -249,6 +260,8 @@ export function AiProjectCreator() {
       );
       setSession(EMPTY_SESSION);
       toast({ title: "Project saved successfully!", description: "Your new project has been created with all tasks and milestones." });
+      if (templateName !== null) await saveTemplateOf(id, templateName);
+      setAsTemplate({ save: false, name: "" });
       navigate(`/projects/${id}`);
     } catch (err) {
       toast({
@@ -259,6 +272,20 @@ export function AiProjectCreator() {
     } finally {
       savingRef.current = false;
       setSaving(false);
+    }
+  };
+
+  /** The saved project's shape as a template; the project is kept whatever happens here. */
+  const saveTemplateOf = async (projectId: number, name: string) => {
+    try {
+      await readJson(api.projects[":id"].template.$post({ param: { id: String(projectId) }, json: { name } }));
+      toast({ title: "Template saved", description: `“${name}” is offered when you create a project.` });
+    } catch (err) {
+      toast({
+        title: "Template not saved",
+        description: `${errorMessage(err, "Something went wrong.")} The project was saved: use Save as Template on its page.`,
+        variant: "destructive",
+      });
     }
   };
 
@@ -311,6 +338,14 @@ export function AiProjectCreator() {
             update({ step: 0, draft: null, provider: null, requestId: null, changes: null, feedbackJobId: null, partial: null })
           }
           onSave={session.destination === INTERNAL_DESTINATION ? save : exportPlan}
+          template={{
+            value: asTemplate,
+            error: templateError,
+            onChange: (value) => {
+              setAsTemplate(value);
+              setTemplateError(null);
+            },
+          }}
           feedback={{
             busy: regenerating || feedbackJobId !== null,
             partial: feedbackJobId ? session.partial : null,

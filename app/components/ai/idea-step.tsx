@@ -1,5 +1,6 @@
 import { Lightbulb, Sparkles } from "lucide-react";
 import { IDEA_MAX_CHARS } from "../../../core/schemas/idea-text";
+import { StartFromTemplateButton } from "../templates/start-from-template";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/text-field";
 import { IDEA_EXAMPLES } from "./examples";
@@ -48,6 +49,11 @@ export function IdeaStep({
             {ex.label}
           </Button>
         ))}
+      </div>
+      {/* Issue 25: or skip the idea and start from a template's shape. */}
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span>Or start from a template:</span>
+        <StartFromTemplateButton label="Start from a template" size="sm" />
       </div>
       <div className="flex items-center justify-between gap-3">
         <span className={`text-xs ${tooLong ? "text-red-600" : "text-slate-500"}`}>

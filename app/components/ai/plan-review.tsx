@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, CalendarRange, Plus, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ExportTargetInput } from "../../../core/schemas/integrations";
+import { type PlanTemplateChoice, PlanTemplateOption } from "../templates/plan-template-option";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -21,7 +22,7 @@ import {
 } from "./plan-draft";
 import { GROWS_ON_PHONE, MilestoneEditor, TaskEditor } from "./plan-item-editors";
 import { MilestoneRow, SuggestionRow, TaskRow } from "./plan-items";
-import type { Destination } from "./wizard-session";
+import { type Destination, INTERNAL_DESTINATION } from "./wizard-session";
 
 /** `error`: why Save was refused (an empty name), shown on the field; the editor stays open. */
 type Editing<T> = { key: string; value: T; error?: string | null } | null;
@@ -53,6 +54,7 @@ export function PlanReview({
   onBack,
   onSave,
   feedback,
+  template,
 }: {
   draft: DraftPlan;
   provider: string | null;
@@ -65,6 +67,8 @@ export function PlanReview({
   onBack: () => void;
   onSave: () => void;
   feedback: FeedbackRound;
+  /** Issue 25: save the plan as a template too, when it is saved as a Kickoff project. */
+  template?: { value: PlanTemplateChoice; error: string | null; onChange: (value: PlanTemplateChoice) => void };
 }) {
   const toast = useToast();
   useEffect(() => {
@@ -273,6 +277,10 @@ export function PlanReview({
             ))}
           </ul>
         </section>
+      )}
+
+      {template && destination === INTERNAL_DESTINATION && (
+        <PlanTemplateOption value={template.value} planName={draft.name} onChange={template.onChange} error={template.error} />
       )}
 
       <DestinationFooter

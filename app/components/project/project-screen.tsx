@@ -4,8 +4,6 @@ import { canDeleteProject, canEdit as canEditRole } from "../../../core/permissi
 import { progressPercent } from "../../../core/progress";
 import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
-import { isEmptyView } from "../../../core/views/apply-view";
-import { VIEW_PARAM, viewFromParam } from "../../../core/views/view-url";
 import { errorMessage } from "../../lib/api";
 import { mergeProject } from "../../lib/board-state";
 import { createCommentFeed } from "../../lib/comments-api";
@@ -27,6 +25,10 @@ import { TimelineTab } from "../timeline/timeline-tab";
 import { Spinner } from "../ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 import { useToast } from "../ui/toast";
+import { useViewCatalogue } from "../views/use-view-catalogue";
+import { useViewState } from "../views/use-view-state";
+import { ViewBar } from "../views/view-bar";
+import { groupHeading } from "../views/view-keys";
 import { AnalyticsCards } from "./analytics-cards";
 import { OverviewTab } from "./overview-tab";
 import { ProjectHeader } from "./project-header";
@@ -166,15 +168,21 @@ export function ProjectScreen({
     },
     [live.byId, selectedId, assignUpdate],
   );
-  // The Tasks tab's filter (the page's own find, issue 22): the list, the board and j/k follow it.
-  const [filter, setFilter] = useState("");
-  const [labelFilter, setLabelFilter] = useState<string | null>(null);
-  // A label deleted while filtered by it: the filter goes with it.
-  const activeLabel = labelFilter && labelsById.has(labelFilter) ? labelFilter : null;
-  // Issue 25: the address holds the view (?view=…), so a link shows a teammate the same tasks.
-  const viewParam = searchParams.get(VIEW_PARAM);
-  const view = useMemo(() => viewFromParam(viewParam), [viewParam]);
-  const shown = useShownTasks(live, filter, view, undefined, activeLabel);
+  // Issue 25: the view (filters, group, sort and the search box's text, the page's own find of issue 22)
+  // is in the address, so a link shows a teammate the same tasks; the list, the board, the Timeline and
+  // j/k all follow it. The text goes in deferred (typing stays quick on a big board).
+  const viewState = useViewState();
+  const { filters, groupBy, sort } = viewState.view;
+  const structure = useMemo(() => ({ text: "", filters, groupBy, sort }), [filters, groupBy, sort]);
+  const { fields, catalogue } = useViewCatalogue(project.id, { statuses: live.statuses, labels: live.labels, members });
+  const shown = useShownTasks(live, viewState.text, structure, fields);
+  const groupHeadings = useMemo(() => {
+    if (!shown.groups || !groupBy) return undefined;
+    const info = catalogue.find((k) => k.key === groupBy);
+    return new Map([...shown.groups].map(([at, g]) => [at, `${groupHeading(groupBy, g.key, info)} (${g.count})`]));
+  }, [shown.groups, groupBy, catalogue]);
+  // The Timeline shows the view's tasks in its order; null when it shows them all.
+  const timelineTasks = useMemo(() => (shown.query ? shown.nested.map((n) => n.task) : null), [shown]);
   const shortcuts = useProjectShortcuts({
     shown,
     live,
@@ -290,21 +298,19 @@ export function ProjectScreen({
                 phone={phone}
                 firstTask={detail.firstTask}
                 shown={shown}
-                filter={filter}
-                onFilterChange={setFilter}
-                labels={live.labels}
-                labelFilter={activeLabel}
-                onLabelFilterChange={setLabelFilter}
-                linkedView={viewParam !== null && !isEmptyView(view)}
-                onClearView={() =>
-                  setSearchParams(
-                    (prev) => {
-                      const next = new URLSearchParams(prev);
-                      next.delete(VIEW_PARAM);
-                      return next;
-                    },
-                    { replace: true },
-                  )
+                filter={viewState.text}
+                onFilterChange={viewState.setText}
+                groupHeadings={groupHeadings}
+                viewBar={
+                  <ViewBar
+                    projectId={project.id}
+                    role={project.role}
+                    canEdit={editable}
+                    currentUserId={currentUserId}
+                    catalogue={catalogue}
+                    state={viewState}
+                    shownCount={shown.nested.length}
+                  />
                 }
               />
             </TabPanel>
@@ -318,7 +324,14 @@ export function ProjectScreen({
               </Suspense>
             </TabPanel>
             <TabPanel id="timeline">
-              <TimelineTab projectId={project.id} live={live} editable={editable} members={members} />
+              <TimelineTab
+                projectId={project.id}
+                live={live}
+                editable={editable}
+                members={members}
+                shownTasks={timelineTasks}
+                onClearView={viewState.clear}
+              />
             </TabPanel>
             <TabPanel id="analytics" className="space-y-6">
               <AnalyticsCards project={project} completion={completion} />

@@ -70,6 +70,7 @@ export function TaskTable({
   onEditRequestDone,
   rows: shownRows,
   filtered = false,
+  groupHeadings,
   scroll = "own",
   currentUserId = null,
 }: {
@@ -80,6 +81,8 @@ export function TaskTable({
   rows?: Array<Nested<Task>>;
   /** The rows are a filter's result (an empty one says so). */
   filtered?: boolean;
+  /** Issue 25: a view that groups: the heading shown above the row at each index where a group starts. */
+  groupHeadings?: ReadonlyMap<number, string>;
   /** Only the rows on screen are rendered: scrolled inside the table ("own"), or with the page (phones). */
   scroll?: "own" | "window";
   live: LiveBoard;
@@ -409,6 +412,13 @@ export function TaskTable({
               return (
                 // One group per row, measured as a whole (with the phone's panel under the selected row).
                 <tbody key={item.key} data-index={item.index} ref={virtual.measureElement}>
+                  {groupHeadings?.has(item.index) && (
+                    <tr data-group-heading className="border-b border-slate-200 bg-slate-100">
+                      <th scope="colgroup" colSpan={colSpan} className="px-3 py-1.5 text-left text-xs font-semibold text-slate-700">
+                        {groupHeadings.get(item.index)}
+                      </th>
+                    </tr>
+                  )}
                   {editing?.id === task.id ? (
                     <TaskEditRow
                       rowIndex={item.index + 2}

@@ -3,7 +3,6 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import type { Role } from "../../../core/schemas/fields";
-import type { Label } from "../../../core/schemas/labels";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
@@ -23,7 +22,6 @@ import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { TaskComments } from "../comments/task-comments";
 import { ProjectShapeButton } from "../labels/project-shape-dialog";
 import { Badge } from "../ui/badge";
-import { Select } from "../ui/select";
 import { Spinner } from "../ui/spinner";
 import { type EditRequest, TaskTable } from "./task-table";
 
@@ -56,23 +54,17 @@ export function TasksTab({
   shown,
   filter = "",
   onFilterChange,
-  linkedView = false,
-  onClearView,
-  labels = [],
-  labelFilter = null,
-  onLabelFilterChange,
+  viewBar,
+  groupHeadings,
 }: {
-  /** Issue 25: the address carries a view (?view=…) that filters and sorts these tasks. */
-  linkedView?: boolean;
-  onClearView?: () => void;
   /** The rows on screen: the board with the filter applied (issue 22). */
   shown?: ShownTasks;
   filter?: string;
   onFilterChange?: (filter: string) => void;
-  /** Issue 25: the project's labels, and the one the rows are filtered by. */
-  labels?: Label[];
-  labelFilter?: string | null;
-  onLabelFilterChange?: (labelId: string | null) => void;
+  /** Issue 25: the view bar (filters, group, sort, saved views), under the tab's own controls. */
+  viewBar?: React.ReactNode;
+  /** Issue 25: a grouping view's headings, by the row index each group starts at. */
+  groupHeadings?: ReadonlyMap<number, string>;
   project: ProjectView;
   live: LiveBoard;
   members: MemberView[];
@@ -143,6 +135,7 @@ export function TasksTab({
       onEditRequestDone={clearEditRequest}
       rows={shown?.nested}
       filtered={Boolean(shown?.query || shown?.labelId)}
+      groupHeadings={groupHeadings}
       scroll={phone ? "window" : "own"}
       currentUserId={currentUserId}
     />
@@ -221,16 +214,6 @@ export function TasksTab({
                   </span>
                 </div>
               )}
-              {onLabelFilterChange && labels.length > 0 && (
-                <Select
-                  label="Filter by label"
-                  hideLabel
-                  className="w-40"
-                  options={[{ id: "all", label: "All labels" }, ...labels.map((l) => ({ id: l.id, label: l.name }))]}
-                  value={labelFilter ?? "all"}
-                  onChange={(id) => onLabelFilterChange(id === "all" ? null : id)}
-                />
-              )}
               <ProjectShapeButton projectId={project.id} canEdit={canEdit} tasks={live.tasks} />
               {canEdit && <HistoryButtons history={history} />}
               <ToggleButtonGroup
@@ -256,20 +239,7 @@ export function TasksTab({
             </div>
           </div>
 
-          {linkedView && (
-            <p className="flex flex-wrap items-center gap-2 rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
-              Showing the view from this link: {shown?.nested.length ?? 0} {shown?.nested.length === 1 ? "task" : "tasks"}.
-              {onClearView && (
-                <button
-                  type="button"
-                  onClick={onClearView}
-                  className="font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                >
-                  Show all tasks
-                </button>
-              )}
-            </p>
-          )}
+          {viewBar}
           {view === "board" ? (
             <Suspense fallback={<Spinner label="Loading the board" />}>
               <BoardView

@@ -31,11 +31,14 @@ const ALWAYS_RENDERED_ROWS = 300;
 
 export function ScheduleTable({
   tasks,
+  rows: shownRows = tasks,
   schedule,
   dependencies,
   visible,
 }: {
   tasks: Task[];
+  /** Issue 25: the rows a view keeps (every task by default); names and the critical path read all of them. */
+  rows?: Task[];
   schedule: Schedule;
   dependencies: Dependency[];
   visible: boolean;
@@ -48,14 +51,14 @@ export function ScheduleTable({
     (waitsFor.get(id) ?? [])
       .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
       .join(", ");
-  const rows = visible || tasks.length <= ALWAYS_RENDERED_ROWS;
+  const rows = visible || shownRows.length <= ALWAYS_RENDERED_ROWS;
   return (
     <div className={visible ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-600">
           Schedule: {formatDay(schedule.projectStart)} to {formatDay(schedule.projectEnd)}. Critical path:{" "}
           {criticalPathText(schedule.criticalPath, dependencies, names)}.
-          {!rows && ` ${tasks.length} tasks: Show as table lists each one's dates.`}
+          {!rows && ` ${shownRows.length} tasks: Show as table lists each one's dates.`}
         </caption>
         <thead className="bg-slate-50 text-xs text-slate-500">
           <tr>
@@ -80,7 +83,7 @@ export function ScheduleTable({
           </tr>
         </thead>
         <tbody>
-          {(rows ? tasks : []).map((task) => {
+          {(rows ? shownRows : []).map((task) => {
             const t = byId.get(task.id);
             if (!t) return null;
             return (

@@ -28,11 +28,16 @@ export function TimelineTab({
   live,
   editable,
   members,
+  shownTasks = null,
+  onClearView,
 }: {
   projectId: number;
   live: LiveBoard;
   editable: boolean;
   members: MemberView[];
+  /** Issue 25: the view's tasks, in its order (null: every task). The schedule is still the whole board's. */
+  shownTasks?: Task[] | null;
+  onClearView?: () => void;
 }) {
   const toast = useToast();
   const [zoom, setZoom] = useState<Zoom>("week");
@@ -50,6 +55,12 @@ export function TimelineTab({
   const overrides = useMemo(() => new Map([...saving, ...dragging]), [saving, dragging]);
   const tasks = useMemo(() => withDates(live.tasks, overrides), [live.tasks, overrides]);
   const schedule = useMemo(() => scheduleOf(tasks, dependencies, today), [tasks, dependencies, today]);
+  // The critical path and float come from every task and link; the chart draws the view's rows only.
+  const rows = useMemo(() => {
+    if (!shownTasks) return tasks;
+    const dated = new Map(tasks.map((t) => [t.id, t]));
+    return shownTasks.flatMap((t) => dated.get(t.id) ?? []);
+  }, [tasks, shownTasks]);
   const ghosts = useMemo(
     () =>
       planned
@@ -250,9 +261,23 @@ export function TimelineTab({
         onApply={applySlip}
         onCancel={() => setWhatIf(null)}
       />
-      {!showTable && (
+      {shownTasks && (
+        <p className="flex flex-wrap items-center gap-2 rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900" role="status">
+          The timeline shows the {rows.length} of {live.tasks.length} tasks in the view from the Tasks tab.
+          {onClearView && (
+            <button
+              type="button"
+              onClick={onClearView}
+              className="font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              Show all tasks
+            </button>
+          )}
+        </p>
+      )}
+      {!showTable && rows.length > 0 && (
         <GanttChart
-          tasks={tasks}
+          tasks={rows}
           schedule={schedule}
           dependencies={dependencies}
           axis={axis}
@@ -268,7 +293,7 @@ export function TimelineTab({
           onLink={(predecessorId, successorId) => link({ predecessorId, successorId })}
         />
       )}
-      <ScheduleTable tasks={tasks} schedule={schedule} dependencies={dependencies} visible={showTable} />
+      <ScheduleTable tasks={tasks} rows={rows} schedule={schedule} dependencies={dependencies} visible={showTable} />
       {editable && <CapacityPanel projectId={projectId} members={members} />}
       {selected && (
         <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={link} onRemove={unlink} />
