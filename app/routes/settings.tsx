@@ -4,6 +4,7 @@ import { displayName } from "../../core/user-display";
 import { Page } from "../components/layout/page";
 import { ApiTokens } from "../components/settings/api-tokens";
 import { NotificationSettings } from "../components/settings/notification-settings";
+import { TimeSettings } from "../components/settings/time-settings";
 import { Avatar } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
@@ -80,6 +81,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
         <NotificationSettings />
+        <TimeSettings />
         <ApiTokens />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="security-heading" className="text-lg font-semibold">

@@ -13,6 +13,7 @@ import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../.
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { useShortcut } from "../keyboard/keyboard-context";
+import { RecurrenceForm } from "../time/recurrence-form";
 import { TaskTime } from "../time/task-time";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
@@ -431,6 +432,7 @@ export function TaskTable({
                           <>
                             <WaitsForField task={task} projectId={task.projectId} live={live} />
                             {currentUserId !== null && <TaskTime task={task} currentUserId={currentUserId} />}
+                            <RecurrenceForm task={task} canEdit={canEdit} />
                           </>
                         ) : undefined
                       }
