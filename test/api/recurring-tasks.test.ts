@@ -114,7 +114,7 @@ describe("repeating tasks", () => {
     const last = await newTask(t.editor, t.projectId, { name: "Last one", dueDate: "2031-05-13", recurrence: "FREQ=DAILY;COUNT=1" });
     const refused = await skip(t.editor, last.id);
     expect(refused.status).toBe(409);
-    expect((await json<{ error: string }>(refused)).error).toContain("last occurrence");
+    expect((await json<{ message: string }>(refused)).message).toContain("last occurrence");
 
     // Stop: the rule is cleared; completing then makes nothing.
     expect((await patch(t.editor, task.id, { recurrence: null })).status).toBe(200);
