@@ -1,6 +1,6 @@
 import { app } from "./app";
 import { withOAuth } from "./mcp/oauth";
-import { runDaily } from "./notifications/daily";
+import { runCron } from "./notifications/cron";
 import { handleJobBatch } from "./queue/consumer";
 import type { QueueMessage } from "./queue/messages";
 
@@ -12,7 +12,7 @@ export default {
   // OAuth 2.1 for MCP clients (decision 076): the provider sees only its endpoints and OAuth bearers on /mcp.
   fetch: withOAuth({ fetch: (request, env, ctx) => app.fetch(request, env, ctx) }).fetch,
   queue: (batch: MessageBatch<QueueMessage>, env: Env) => handleJobBatch(batch, env),
-  scheduled: async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-    ctx.waitUntil(runDaily(env));
+  scheduled: async (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    ctx.waitUntil(runCron(env, controller.cron, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env, QueueMessage>;

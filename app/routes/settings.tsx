@@ -5,6 +5,7 @@ import { Page } from "../components/layout/page";
 import { ApiTokens } from "../components/settings/api-tokens";
 import { ConnectedAgents } from "../components/settings/connected-agents";
 import { NotificationSettings } from "../components/settings/notification-settings";
+import { TimeSettings } from "../components/settings/time-settings";
 import { Avatar } from "../components/ui/avatar";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
@@ -81,6 +82,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
         <NotificationSettings />
+        <TimeSettings />
         <ApiTokens />
         <ConnectedAgents />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">

@@ -31,6 +31,7 @@ export type ActivityField =
   | "order"
   | "estimate"
   | "recurrence"
+  | "recurrenceMode"
   | "statusId"
   | "labelIds";
 

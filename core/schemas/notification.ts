@@ -2,7 +2,17 @@ import { z } from "zod";
 
 // Notifications (issue 14): what a person hears about, in the app (the bell) and by e-mail.
 
-export const NOTIFICATION_KINDS = ["mention", "assignment", "comment", "invitation", "export", "import", "overdue", "webhook"] as const;
+export const NOTIFICATION_KINDS = [
+  "mention",
+  "assignment",
+  "comment",
+  "invitation",
+  "export",
+  "import",
+  "overdue",
+  "webhook",
+  "reminder",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Settings labels, one switch per kind. */
@@ -15,6 +25,7 @@ export const KIND_LABEL: Record<NotificationKind, string> = {
   import: "An import finished or failed",
   overdue: "A task of yours is overdue",
   webhook: "A webhook of your project was turned off",
+  reminder: "A task of yours is due soon",
 };
 
 /** Invitations are e-mailed at once (the e-mail carries the link to accept), so they have no switch. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type TaskFields, taskFieldsInput } from "./custom-field";
 import { idParam, lineText, optionalDay, priority, taskStatus } from "./fields";
 import { boardScopedId, labelIdsField } from "./labels";
-import { estimateField, recurrenceField } from "./time-fields";
+import { estimateField, type RecurrenceMode, recurrenceField, recurrenceModeField } from "./time-fields";
 
 // A board item (spec §3 Task). Milestones are board items of kind "milestone".
 export type TaskKind = "task" | "milestone";
@@ -33,6 +33,8 @@ export interface Task {
   estimate?: number | null;
   /** Issue 26: the RRULE of a recurring task ("FREQ=WEEKLY;BYDAY=MO"), null when it does not repeat. Always present in answers. */
   recurrence?: string | null;
+  /** Issue 26: when the next occurrence appears: when this one is completed, or on its date (the cron). Always present in answers. */
+  recurrenceMode?: RecurrenceMode;
   /** Fractional ordering key inside the status column. */
   order: string;
   /** Bumped on every change; a write naming a stale version gets 409. */
@@ -66,6 +68,7 @@ export const createTaskSchema = z.strictObject({
   kind: z.enum(["task", "milestone"]).default("task"),
   estimate: estimateField.optional(),
   recurrence: recurrenceField.optional(),
+  recurrenceMode: recurrenceModeField.optional(),
   labelIds: labelIdsField.optional(),
   /** One of the project's statuses; when given, `status` is taken from its category. */
   statusId: boardScopedId.optional(),
@@ -87,6 +90,7 @@ export const updateTaskSchema = z.strictObject({
   isCompleted: z.boolean().optional(),
   estimate: estimateField.optional(),
   recurrence: recurrenceField.optional(),
+  recurrenceMode: recurrenceModeField.optional(),
   /** Issue 25: the task's labels, all of them (the list replaces the one it had). */
   labelIds: labelIdsField.optional(),
   /** Issue 25: one of the project's statuses; `status` follows its category. */

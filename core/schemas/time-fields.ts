@@ -27,5 +27,11 @@ export const recurrenceField = z
   })
   .nullable();
 
+export const RECURRENCE_MODES = ["completion", "date"] as const;
+export type RecurrenceMode = (typeof RECURRENCE_MODES)[number];
+
+/** When a repeating task's next occurrence appears: once this one is completed, or on its date. */
+export const recurrenceModeField = z.enum(RECURRENCE_MODES, { error: 'recurrenceMode is "completion" or "date".' });
+
 export const ESTIMATE_UNITS = ["hours", "points"] as const;
 export type EstimateUnit = (typeof ESTIMATE_UNITS)[number];

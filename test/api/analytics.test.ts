@@ -207,7 +207,7 @@ describe("history of boards created before it existed", () => {
     await newTask(owner, project.id, { name: "B" });
     await api("PATCH", `/api/tasks/${a.id}`, { as: owner, body: { status: "done" } });
     // Make it look like a board from before the history: none of it nor of the storage migrations
-    // after it (origin, webhook outbox, custom fields, estimates, labels and statuses), schema six behind.
+    // after it (origin, webhook outbox, custom fields, estimates, labels and statuses, repeat mode), schema seven behind.
     await runInDurableObject(boardStub(project.id), async (_room: BoardRoom, state) => {
       for (const statement of [
         "DROP TABLE analytics_history",
@@ -221,7 +221,8 @@ describe("history of boards created before it existed", () => {
         "ALTER TABLE items DROP COLUMN status_id",
         "DROP TABLE labels",
         "DROP TABLE statuses",
-        "UPDATE meta SET value = value - 6 WHERE key = 'schema'",
+        "ALTER TABLE items DROP COLUMN recurrence_mode",
+        "UPDATE meta SET value = value - 7 WHERE key = 'schema'",
       ])
         state.storage.sql.exec(statement);
     });

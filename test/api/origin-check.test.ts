@@ -90,6 +90,7 @@ function bodyFor(route: string, f: Fixture): unknown {
     "POST /api/timer": { taskId: f.task.id },
     "POST /api/tasks/:id/time-entries": { date: "2031-01-06", minutes: 30 },
     "PUT /api/projects/:id/time-settings": { estimateUnit: "points" },
+    "PUT /api/time-settings": { reminderLeadDays: 3, recurrenceMode: "date", timeZone: "Europe/Paris" },
     "PATCH /api/time-entries/:id": { minutes: 10 },
     "POST /api/projects/:id/webhooks": { url: "https://evil.example.com/hook", events: ["task.created", "task.updated"] },
   };
@@ -155,6 +156,9 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/webhooks": 201,
   "DELETE /api/webhooks/:id": 404,
   "PUT /api/projects/:id/time-settings": 200,
+  "PUT /api/time-settings": 200,
+  // The fixture's task doesn't repeat: the route itself refuses it.
+  "POST /api/tasks/:id/skip-occurrence": 409,
   "POST /api/tasks/:id/time-entries": 201,
   "PATCH /api/time-entries/:id": 404,
   "DELETE /api/time-entries/:id": 404,

@@ -22,6 +22,7 @@ interface World {
   other: Task;
   commentId: number;
   timeEntryId?: number;
+  repeatingId?: string;
   dependencyId: number;
   labelId: string;
   statusId: string;
@@ -482,6 +483,27 @@ const ROWS: Record<string, Row> = {
     call: (w, as) => api("DELETE", `/api/time-entries/${w.timeEntryId}`, { as }),
   },
   "GET /api/timer": { expected: mine(200), call: get("/api/timer") },
+  "GET /api/time-settings": { expected: mine(200), call: get("/api/time-settings") },
+  "PUT /api/time-settings": {
+    expected: mine(200),
+    call: (_w, as) =>
+      api("PUT", "/api/time-settings", { as, body: { reminderLeadDays: 2, recurrenceMode: "date", timeZone: "Europe/Paris" } }),
+  },
+  // A repeating task of its own: each allowed skip moves it a week on.
+  "POST /api/tasks/:id/skip-occurrence": {
+    expected: write(200),
+    prepare: async (w) => {
+      w.repeatingId ??= (
+        await json(
+          await api("POST", "/api/tasks", {
+            as: w.owner,
+            body: { projectId: pid(w), name: "Weekly", dueDate: "2031-01-06", recurrence: "FREQ=WEEKLY;BYDAY=MO" },
+          }),
+        )
+      ).id;
+    },
+    call: (w, as) => api("POST", `/api/tasks/${w.repeatingId}/skip-occurrence`, { as }),
+  },
   "POST /api/timer": { expected: write(201), call: (w, as) => api("POST", "/api/timer", { as, body: { taskId: w.task.id } }) },
   // Stopping needs a running timer: those who may start one have one; the others have none to stop.
   "DELETE /api/timer": {

@@ -23,6 +23,7 @@ import { type HistoryAnswer, type HistoryCall, HistoryGuard, runHistoryCall } fr
 import { createLabel, deleteLabel, updateLabel } from "./labels";
 import { linkExternal, unassignAll } from "./mutations";
 import { ProjectPush } from "./project-push";
+import { createDueOccurrences, SYSTEM_ACTOR, skipOccurrence } from "./recurrence";
 import {
   type AppliedSchedule,
   applySchedule,
@@ -184,6 +185,16 @@ export class BoardRoom extends DurableObject<Env> {
 
   moveTask(projectId: number, actorId: number, move: DatedMove, via?: string): BoardResult<Task[]> {
     return this.change(projectId, actorId, (cs) => moveWithSuccessors(cs, move), via);
+  }
+
+  // ── repeating tasks (issue 26; rules in recurrence.ts). The Worker checks the caller's role first. ──
+  skipOccurrence(projectId: number, actorId: number, taskId: string, via?: string): BoardResult<Task> {
+    return this.change(projectId, actorId, (cs) => skipOccurrence(cs, taskId), via);
+  }
+
+  /** The cron's write (no person: actor 0, shown as the app): the "date" series whose next date has come. */
+  createDueOccurrences(projectId: number, due: Array<{ taskId: string; today: string }>): BoardResult<Task[]> {
+    return this.change(projectId, SYSTEM_ACTOR, (cs) => createDueOccurrences(cs, due));
   }
 
   setCapacity(projectId: number, userId: number, capacity: number): void {

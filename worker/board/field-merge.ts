@@ -19,6 +19,7 @@ const FIELDS_OF: Record<Exclude<keyof UpdateTaskInput, "version">, string[]> = {
   dueDate: ["dueDate"],
   estimate: ["estimate"],
   recurrence: ["recurrence"],
+  recurrenceMode: ["recurrenceMode"],
   statusId: ["status", "statusId"],
   labelIds: ["labelIds"],
   // A place in a column is relative to that column: someone else's move of the task clashes with it.
@@ -40,6 +41,7 @@ const COMPARED: Array<keyof Task> = [
   "kind",
   "estimate",
   "recurrence",
+  "recurrenceMode",
   "statusId",
   "labelIds",
 ];

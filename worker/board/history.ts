@@ -33,6 +33,7 @@ export const FIELDS: ActivityField[] = [
   "order",
   "estimate",
   "recurrence",
+  "recurrenceMode",
   "statusId",
   "labelIds",
 ];
@@ -48,6 +49,9 @@ export interface EventRow extends Record<string, SqlStorageValue> {
   before: string | null;
   after: string | null;
 }
+
+/** Tasks logged before issue 26's repeat mode had none: theirs was the default, "completion". */
+const withMode = (t: Task | null): Task | null => (t && !t.recurrenceMode ? { ...t, recurrenceMode: "completion" } : t);
 
 export const TASK_KINDS = new Set(["created", "updated", "deleted"]);
 
@@ -83,8 +87,8 @@ export function toEvent(r: EventRow): LoggedEvent {
     id: op.id ?? "",
     history: op.input?.history ?? null,
     via: op.via ?? null,
-    before: isTask ? parse<Task>(r.before) : null,
-    after: isTask ? parse<Task>(r.after) : null,
+    before: isTask ? withMode(parse<Task>(r.before)) : null,
+    after: isTask ? withMode(parse<Task>(r.after)) : null,
     link: op.kind === "linked" ? parse<Dependency>(r.after) : op.kind === "unlinked" ? parse<Dependency>(r.before) : null,
     dates: op.kind === "scheduled" ? { before: parse<Task[]>(r.before) ?? [], after: parse<Task[]>(r.after) ?? [] } : null,
     input: op.input && typeof op.input === "object" ? op.input : null,

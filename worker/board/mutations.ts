@@ -1,4 +1,5 @@
 import { applyFieldValues } from "../../core/fields/validate";
+import { followingOccurrence } from "../../core/recurrence/series";
 import type { TaskFields, TaskFieldsInput } from "../../core/schemas/custom-field";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import type { TaskBatchError, TaskBatchResult } from "../../core/schemas/task-batch";
@@ -8,6 +9,7 @@ import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
 import { checkedLabelIds } from "./labels";
 import { appendKey, placeInColumn } from "./placement";
+import { completesOccurrence, createOccurrence } from "./recurrence";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
 import { resolveStatus } from "./statuses";
 import { newTaskId, projectIdOfTask } from "./task-id";
@@ -61,6 +63,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       sourceText: item.source === "ai" ? item.sourceText : null,
       estimate: item.estimate ?? null,
       recurrence: item.recurrence ?? null,
+      recurrenceMode: item.recurrenceMode ?? "completion",
       order: appendKey(store, id, status),
       version: 1,
       fields,
@@ -113,11 +116,15 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
   else if (next.status !== current.status) next.order = appendKey(store, id, next.status);
   // A patch that changes nothing is not a change: no version bump, no event, no broadcast.
   if (sameContent(current, next)) return current;
+  // Issue 26: completing a repeating task makes its next occurrence, which takes over the rule.
+  const occurrence = completesOccurrence(current, next) ? followingOccurrence(next.recurrence!, next.dueDate!) : null;
+  if (occurrence) next.recurrence = null;
   next.version = current.version + 1;
   next.updatedAt = cs.now;
   store.replace(next);
   const { version: _basedOn, ...input } = patch;
   cs.record("updated", input, current, next);
+  if (occurrence) createOccurrence(cs, next, occurrence);
   return next;
 }
 

@@ -1,6 +1,8 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { progressPercent } from "../../core/progress";
+import { nextOccurrenceDay } from "../../core/recurrence/series";
+import type { Task } from "../../core/schemas/task";
 import { db } from "../db/client";
 import { projects, taskIndex } from "../db/schema";
 import type { BoardStore } from "./store";
@@ -11,6 +13,12 @@ import type { BoardStore } from "./store";
 // foreign-key failures, so a late flush of a deleted board drains rather than retrying forever.
 
 const FLUSH_BATCH = 100;
+
+/** Issue 26: for the cron, the day a "date" series makes its next occurrence (null for anything else). */
+function dateSeriesNext(task: Task): string | null {
+  if (!task.recurrence || task.recurrenceMode !== "date" || !task.dueDate) return null;
+  return nextOccurrenceDay(task.recurrence, task.dueDate);
+}
 
 /** Flushes up to FLUSH_BATCH outbox entries; returns true while more are waiting. */
 export async function flushProjection(d1: D1Database, store: BoardStore): Promise<boolean> {
@@ -48,7 +56,7 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
         // The WHERE also keeps SQLite from reading ON CONFLICT as a join constraint.
         .select(
           sql`SELECT ${task.id}, ${projectId}, ${task.kind}, ${task.name}, ${task.status}, ${task.priority}, ${task.dueDate},
-                ${task.assigneeId}, ${task.version}, ${task.updatedAt}
+                ${task.assigneeId}, ${task.version}, ${task.updatedAt}, ${dateSeriesNext(task)}
               WHERE EXISTS (SELECT 1 FROM ${projects} WHERE ${projects.id} = ${projectId})`,
         )
         .onConflictDoUpdate({
@@ -62,6 +70,7 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
             assigneeId: sql`excluded.assignee_id`,
             version: sql`excluded.version`,
             updatedAt: sql`excluded.updated_at`,
+            nextOccurrence: sql`excluded.next_occurrence`,
           },
           // Only a newer version of the task replaces the indexed one: replays and reordered flushes are no-ops.
           setWhere: sql`excluded.version > ${taskIndex.version}`,

@@ -40,6 +40,7 @@ export function applyPatch(task: Task, patch: UpdateTaskInput): Task {
     dueDate: patch.dueDate === undefined ? task.dueDate : patch.dueDate,
     estimate: patch.estimate === undefined ? (task.estimate ?? null) : patch.estimate,
     recurrence: patch.recurrence === undefined ? (task.recurrence ?? null) : patch.recurrence,
+    recurrenceMode: patch.recurrenceMode ?? task.recurrenceMode ?? "completion",
   };
 }
 
@@ -57,6 +58,7 @@ const EDITABLE: Array<keyof Task> = [
   "order",
   "estimate",
   "recurrence",
+  "recurrenceMode",
 ];
 
 export function sameContent(a: Task, b: Task): boolean {

@@ -91,6 +91,8 @@ const MIGRATIONS: string[][] = [
     `CREATE TABLE labels (id TEXT PRIMARY KEY, name TEXT NOT NULL, color TEXT NOT NULL, ord INTEGER NOT NULL)`,
     `CREATE TABLE statuses (id TEXT PRIMARY KEY, name TEXT NOT NULL, color TEXT NOT NULL, category TEXT NOT NULL, ord INTEGER NOT NULL)`,
   ],
+  // Issue 26: when a repeating task's next occurrence appears ("date"); NULL is "completion".
+  [`ALTER TABLE items ADD COLUMN recurrence_mode TEXT`],
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -27,6 +27,7 @@ interface ItemRow extends Row {
   fields: string | null;
   estimate: number | null;
   recurrence: string | null;
+  recurrence_mode: string | null;
   label_ids: string | null;
   status_id: string | null;
   ord: string;
@@ -51,6 +52,9 @@ export interface OutboxEntry {
 const storedFields = (t: Task): string | null => (t.fields && Object.keys(t.fields).length > 0 ? JSON.stringify(t.fields) : null);
 /** No labels is stored as NULL, so boards from before issue 25 and label-less tasks look the same. */
 const labelsColumn = (ids: string[] | undefined) => (ids && ids.length > 0 ? JSON.stringify(ids) : null);
+
+/** "completion" (the default) is stored as NULL, like every task from before the mode existed. */
+const modeColumn = (t: Task) => (t.recurrenceMode === "date" ? "date" : null);
 
 const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 ELSE 2 END";
 
@@ -81,6 +85,7 @@ export class BoardStore {
       ...(r.origin ? { origin: r.origin } : {}),
       estimate: r.estimate ?? null,
       recurrence: r.recurrence ?? null,
+      recurrenceMode: r.recurrence_mode === "date" ? "date" : "completion",
       order: r.ord,
       version: r.version,
       fields: r.fields ? (JSON.parse(r.fields) as Task["fields"]) : {},
@@ -135,8 +140,8 @@ export class BoardStore {
     this.sql.exec(
       `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
                           external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin, fields,
-                          estimate, recurrence, label_ids, status_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                          estimate, recurrence, label_ids, status_id, recurrence_mode)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       t.id,
       t.kind,
       t.name,
@@ -160,6 +165,7 @@ export class BoardStore {
       t.recurrence ?? null,
       labelsColumn(t.labelIds),
       t.statusId ?? null,
+      modeColumn(t),
     );
   }
 
@@ -167,7 +173,8 @@ export class BoardStore {
     this.sql.exec(
       `UPDATE items SET name = ?, description = ?, status = ?, due_date = ?, priority = ?, assignee_id = ?,
                         parent_task_id = ?, external_id = ?, ord = ?, version = ?, updated_at = ?, start_date = ?,
-                        source = ?, origin = ?, fields = ?, estimate = ?, recurrence = ?, label_ids = ?, status_id = ?
+                        source = ?, origin = ?, fields = ?, estimate = ?, recurrence = ?, label_ids = ?, status_id = ?,
+                        recurrence_mode = ?
        WHERE id = ?`,
       t.name,
       t.description,
@@ -188,6 +195,7 @@ export class BoardStore {
       t.recurrence ?? null,
       labelsColumn(t.labelIds),
       t.statusId ?? null,
+      modeColumn(t),
       t.id,
     );
   }

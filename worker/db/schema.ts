@@ -296,8 +296,14 @@ export const taskIndex = sqliteTable(
     assigneeId: integer("assignee_id"),
     version: integer("version").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Issue 26: a task repeating on dates ("date" mode): the day its next occurrence is due to be made. */
+    nextOccurrence: text("next_occurrence"),
   },
-  (t) => [index("task_index_project_idx").on(t.projectId), index("task_index_assignee_idx").on(t.assigneeId)],
+  (t) => [
+    index("task_index_project_idx").on(t.projectId),
+    index("task_index_assignee_idx").on(t.assigneeId),
+    index("task_index_next_occurrence_idx").on(t.nextOccurrence).where(sql`${t.nextOccurrence} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -312,7 +318,9 @@ export const notifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["mention", "assignment", "comment", "invitation", "export", "import", "overdue", "webhook"] }).notNull(),
+    kind: text("kind", {
+      enum: ["mention", "assignment", "comment", "invitation", "export", "import", "overdue", "webhook", "reminder"],
+    }).notNull(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     taskId: text("task_id"),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),

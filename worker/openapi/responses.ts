@@ -41,6 +41,7 @@ export const taskSchema = z.object({
   sourceText: z.string().nullable(),
   estimate: z.number().nullable(),
   recurrence: z.string().nullable(),
+  recurrenceMode: z.enum(["completion", "date"]),
   order: z.string(),
   version: z.number().int(),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
@@ -88,6 +89,11 @@ const timeEntry = z.object({
   updatedAt: when,
 });
 const timer = z.object({ taskId: z.string(), projectId: z.number().int(), taskName: z.string(), startedAt: when });
+const personTimeSettings = z.object({
+  reminderLeadDays: z.number().int().nullable(),
+  recurrenceMode: z.enum(["completion", "date"]),
+  timeZone: z.string(),
+});
 const timeSettings = z.object({ estimateUnit: z.enum(["hours", "points"]) });
 const labelSchema = z.object({ id: z.string(), projectId: z.number().int(), name: z.string(), color: z.string(), order: z.number().int() });
 const templateSummarySchema = z.object({
@@ -425,6 +431,9 @@ export const RESPONSES: Record<string, Answer> = {
   "POST /api/tasks/:id/time-entries": json(201, "The logged entry.", timeEntry),
   "PATCH /api/time-entries/:id": json(200, "The changed entry.", timeEntry),
   "DELETE /api/time-entries/:id": empty("The entry is deleted."),
+  "GET /api/time-settings": json(200, "The caller's reminder lead time, default repeat mode and time zone.", personTimeSettings),
+  "PUT /api/time-settings": json(200, "The saved settings.", personTimeSettings),
+  "POST /api/tasks/:id/skip-occurrence": json(200, "The task, moved to its series' next date.", taskSchema),
   "GET /api/timer": json(200, "The caller's running timer, or null.", z.object({ timer: timer.nullable() })),
   "POST /api/timer": json(
     201,

@@ -6,6 +6,7 @@ import { stringIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { createTask, deleteTask, updateTask } from "../services/board";
 import { countD1Queries } from "../services/d1-query-count";
+import { skipOccurrence } from "../services/recurrence";
 
 /** Spec §7 tasks (milestones too). Reads go through GET /projects/:id/tasks; writes need the editor role. */
 export const tasksRoutes = new Hono<AppEnv>()
@@ -19,6 +20,10 @@ export const tasksRoutes = new Hono<AppEnv>()
   .patch("/:id", validate("param", stringIdParam), validate("json", updateTaskSchema), async (c) => {
     const { id } = c.req.valid("param");
     return c.json(await updateTask(c.env, c.get("user"), id, c.req.valid("json")));
+  })
+  /** Issue 26: skip this occurrence of a repeating task (it moves to the series' next date). */
+  .post("/:id/skip-occurrence", validate("param", stringIdParam), async (c) => {
+    return c.json(await skipOccurrence(c.env, c.get("user"), c.req.valid("param").id));
   })
   .delete("/:id", validate("param", stringIdParam), async (c) => {
     const { id } = c.req.valid("param");

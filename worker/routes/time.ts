@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { personTimeSettingsSchema } from "../../core/schemas/person-time-settings";
 import {
   createTimeEntrySchema,
   projectTimeSettingsSchema,
@@ -10,6 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
 import { numericIdParam, stringIdParam } from "../http/params";
 import { validate } from "../http/validate";
+import { getPersonTimeSettings, savePersonTimeSettings } from "../services/person-time-settings";
 import {
   addEntry,
   deleteEntry,
@@ -63,6 +65,11 @@ export const timeRoutes = new Hono<AppEnv>()
   .delete("/time-entries/:id", requireUser, validate("param", numericIdParam), async (c) => {
     await deleteEntry(c.env, c.get("user"), c.req.valid("param").id);
     return c.body(null, 204);
+  })
+  /** The caller's own reminder lead time, default repeat mode and time zone (issue 26). */
+  .get("/time-settings", requireUser, async (c) => c.json(await getPersonTimeSettings(c.env, c.get("user").id)))
+  .put("/time-settings", requireUser, validate("json", personTimeSettingsSchema), async (c) => {
+    return c.json(await savePersonTimeSettings(c.env, c.get("user").id, c.req.valid("json")));
   })
   .get("/timer", requireUser, async (c) => {
     return c.json({ timer: await getTimer(c.env, c.get("user")) });

@@ -3,6 +3,7 @@ import type { ActivityEntry, ActivityPage, ActivityQuery, HistoryResult } from "
 import type { Task } from "../../core/schemas/task";
 import { displayName } from "../../core/user-display";
 import type { HistoryAnswer, HistoryCall } from "../board/history-calls";
+import { SYSTEM_ACTOR } from "../board/recurrence";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { projectIdOfTask } from "../board/task-id";
 import { db } from "../db/client";
@@ -46,7 +47,8 @@ export async function getActivity(env: Env, userId: number, projectId: number, q
   );
   const items: ActivityEntry[] = answer.items.map(({ actorId, ...rest }) => ({
     ...rest,
-    actor: { id: actorId, name: names.get(actorId) ?? "Former user" },
+    // Actor 0 is no person: the cron making a repeating task's next occurrence (issue 26).
+    actor: { id: actorId, name: actorId === SYSTEM_ACTOR ? (env.APP_NAME ?? "Kickoff") : (names.get(actorId) ?? "Former user") },
   }));
   return { items, nextBefore: answer.nextBefore, ...answer.state };
 }

@@ -29,6 +29,7 @@ const FIELD_LABEL: Record<ActivityChange["field"], string> = {
   order: "position",
   estimate: "estimate",
   recurrence: "repeats",
+  recurrenceMode: "next repeat",
   statusId: "status",
   labelIds: "labels",
 };

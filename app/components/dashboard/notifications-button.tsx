@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from "date-fns";
-import { AtSign, Bell, CalendarClock, Download, MailOpen, MessageSquare, Unplug, Upload, UserCheck } from "lucide-react";
+import { AlarmClock, AtSign, Bell, CalendarClock, Download, MailOpen, MessageSquare, Unplug, Upload, UserCheck } from "lucide-react";
 import { Button, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import { Link, useNavigate } from "react-router";
 import type { NotificationKind, NotificationView } from "../../../core/schemas/notification";
@@ -17,6 +17,7 @@ const ICON: Record<NotificationKind, typeof Bell> = {
   import: Download,
   overdue: CalendarClock,
   webhook: Unplug,
+  reminder: AlarmClock,
 };
 
 /**

@@ -14,6 +14,7 @@ import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { FieldHeaders } from "../fields/field-columns";
 import { useShortcut } from "../keyboard/keyboard-context";
+import { RecurrenceForm } from "../time/recurrence-form";
 import { TaskTime } from "../time/task-time";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
@@ -445,6 +446,7 @@ export function TaskTable({
                           <>
                             <WaitsForField task={task} projectId={task.projectId} live={live} />
                             {currentUserId !== null && <TaskTime task={task} currentUserId={currentUserId} />}
+                            <RecurrenceForm task={task} canEdit={canEdit} />
                           </>
                         ) : undefined
                       }

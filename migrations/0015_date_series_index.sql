@@ -1,0 +1,2 @@
+ALTER TABLE `task_index` ADD `next_occurrence` text;--> statement-breakpoint
+CREATE INDEX `task_index_next_occurrence_idx` ON `task_index` (`next_occurrence`) WHERE "task_index"."next_occurrence" IS NOT NULL;
