@@ -173,7 +173,12 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
 export interface PendingEdit {
   key: string;
   taskId: string;
-  patch: Partial<Pick<Task, "name" | "description" | "status" | "priority" | "assigneeId" | "startDate" | "dueDate" | "isCompleted">>;
+  patch: Partial<
+    Pick<
+      Task,
+      "name" | "description" | "status" | "priority" | "assigneeId" | "startDate" | "dueDate" | "isCompleted" | "statusId" | "labelIds"
+    >
+  >;
   /** Board moves: the neighbours the task was dropped between in its (new) column. */
   position?: { after: string | null; before: string | null };
 }

@@ -15,6 +15,9 @@ export function displayPatch(patch: EditablePatch): PendingEdit["patch"] {
   if (patch.assigneeId !== undefined) out.assigneeId = patch.assigneeId;
   if (patch.dueDate !== undefined) out.dueDate = patch.dueDate;
   if (patch.isCompleted !== undefined) out.isCompleted = patch.isCompleted;
+  // Issue 25: a move to another status (the Board's columns) and labels show before the server answers.
+  if (patch.statusId !== undefined) out.statusId = patch.statusId;
+  if (patch.labelIds !== undefined) out.labelIds = patch.labelIds;
   return out;
 }
 

@@ -5,6 +5,7 @@ import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { PRIORITIES, priorityLabel, priorityTone, statusLabel, TASK_STATUSES } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
+import { SelectBox } from "../bulk/select-box";
 import { MarkdownBody } from "../comments/comment-body";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
 import { TaskLabels } from "../labels/label-chips";
@@ -38,7 +39,12 @@ export const TaskRow = memo(function TaskRow({
   onCellChange,
   depth = 0,
   rowIndex,
+  checked,
+  onCheck,
 }: {
+  /** Bulk edit (issue 25): ticked or not; undefined when the row has no checkbox (viewers). */
+  checked?: boolean;
+  onCheck?: (id: string, range: boolean) => void;
   /** The row's place in the whole list (aria-rowindex): only the rows on screen are rendered (issue 22). */
   rowIndex?: number;
   /** Nesting level: subtasks are indented under their parent. */
@@ -62,8 +68,14 @@ export const TaskRow = memo(function TaskRow({
       onClick={() => onSelect(task.id)}
       data-selected={selected || undefined}
       data-task-id={task.id}
-      className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"}`}
+      data-checked={checked || undefined}
+      className={`cursor-pointer border-b border-slate-100 align-top ${selected || checked ? "bg-indigo-50" : "hover:bg-slate-50"}`}
     >
+      {onCheck && (
+        <td className="w-8 py-3.5 pl-3">
+          <SelectBox name={task.name} checked={checked === true} onToggle={(range) => onCheck(task.id, range)} />
+        </td>
+      )}
       <td className="w-10 py-3 pr-1 pl-3">
         <TaskStatusToggle task={task} canEdit={canEdit} onToggle={() => onToggle(task)} />
       </td>

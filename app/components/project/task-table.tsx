@@ -12,6 +12,7 @@ import { focusTask, useRevealScroll } from "../../lib/reveal-task";
 import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
+import { SelectAllBox } from "../bulk/select-all-box";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { TaskTime } from "../time/task-time";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -69,7 +70,14 @@ export function TaskTable({
   filtered = false,
   scroll = "own",
   currentUserId = null,
+  checked,
+  onCheck,
+  onCheckAll,
 }: {
+  /** Bulk edit (issue 25): the rows ticked, how a row is ticked (shift: a range), and "select all in the view". Absent for viewers. */
+  checked?: ReadonlySet<string>;
+  onCheck?: (id: string, range: boolean) => void;
+  onCheckAll?: (all: boolean) => void;
   projectId: number;
   /** The signed-in person: the task editor's time section lets them change their own entries. */
   currentUserId?: number | null;
@@ -283,7 +291,9 @@ export function TaskTable({
   const editRow = useStableCallback(startEdit);
   const changeRowCell = useStableCallback(changeCell);
 
-  const colSpan = canEdit ? 7 : 6;
+  const ticking = canEdit && onCheck !== undefined;
+  const colSpan = (canEdit ? 7 : 6) + (ticking ? 1 : 0);
+  const tickedInView = ticking && checked ? nested.reduce((n, r) => (checked.has(r.task.id) ? n + 1 : n), 0) : 0;
 
   // Only the rows on screen are rendered (issue 22), keyed by task so a measured row keeps its height.
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -375,6 +385,15 @@ export function TaskTable({
           <table className="w-full text-left md:min-w-[720px]" aria-rowcount={nested.length + 1}>
             <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr aria-rowindex={1}>
+                {ticking && (
+                  <th scope="col" className="w-8 py-2 pl-3">
+                    <SelectAllBox
+                      all={nested.length > 0 && tickedInView === nested.length}
+                      some={tickedInView > 0}
+                      onChange={(all) => onCheckAll?.(all)}
+                    />
+                  </th>
+                )}
                 <th scope="col" className="py-2 pl-3">
                   <span className="sr-only">Done</span>
                 </th>
@@ -449,6 +468,8 @@ export function TaskTable({
                         onEdit={editRow}
                         onDelete={setDeleting}
                         onCellChange={changeRowCell}
+                        checked={ticking ? (checked?.has(task.id) ?? false) : undefined}
+                        onCheck={ticking ? onCheck : undefined}
                       />
                       {belowSelected && task.id === selectedId && (
                         <tr className="border-b border-slate-100 bg-slate-50">
