@@ -71,13 +71,12 @@ export const TaskRow = memo(function TaskRow({
       data-checked={checked || undefined}
       className={`cursor-pointer border-b border-slate-100 align-top ${selected || checked ? "bg-indigo-50" : "hover:bg-slate-50"}`}
     >
-      {onCheck && (
-        <td className="w-8 py-3.5 pl-3">
-          <SelectBox name={task.name} checked={checked === true} onToggle={(range) => onCheck(task.id, range)} />
-        </td>
-      )}
-      <td className="w-10 py-3 pr-1 pl-3">
-        <TaskStatusToggle task={task} canEdit={canEdit} onToggle={() => onToggle(task)} />
+      <td className={`${onCheck ? "w-16" : "w-10"} py-3 pr-1 pl-3`}>
+        {/* The bulk-edit checkbox shares the first cell, so the columns keep their places. */}
+        <div className="flex items-center gap-2">
+          {onCheck && <SelectBox name={task.name} checked={checked === true} onToggle={(range) => onCheck(task.id, range)} />}
+          <TaskStatusToggle task={task} canEdit={canEdit} onToggle={() => onToggle(task)} />
+        </div>
       </td>
       <td className="py-3 pr-3 md:min-w-[12rem]" style={depth > 0 ? { paddingLeft: `${Math.min(depth, 4) * 1.25}rem` } : undefined}>
         <div className="flex items-center gap-2">

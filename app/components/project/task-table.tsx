@@ -292,7 +292,7 @@ export function TaskTable({
   const changeRowCell = useStableCallback(changeCell);
 
   const ticking = canEdit && onCheck !== undefined;
-  const colSpan = (canEdit ? 7 : 6) + (ticking ? 1 : 0);
+  const colSpan = canEdit ? 7 : 6;
   const tickedInView = ticking && checked ? nested.reduce((n, r) => (checked.has(r.task.id) ? n + 1 : n), 0) : 0;
 
   // Only the rows on screen are rendered (issue 22), keyed by task so a measured row keeps its height.
@@ -385,17 +385,15 @@ export function TaskTable({
           <table className="w-full text-left md:min-w-[720px]" aria-rowcount={nested.length + 1}>
             <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr aria-rowindex={1}>
-                {ticking && (
-                  <th scope="col" className="w-8 py-2 pl-3">
+                <th scope="col" className="py-2 pl-3">
+                  {ticking && (
                     <SelectAllBox
                       all={nested.length > 0 && tickedInView === nested.length}
                       some={tickedInView > 0}
                       onChange={(all) => onCheckAll?.(all)}
                     />
-                  </th>
-                )}
-                <th scope="col" className="py-2 pl-3">
-                  <span className="sr-only">Done</span>
+                  )}
+                  <span className="sr-only">{ticking ? "Select and done" : "Done"}</span>
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   Task
