@@ -18,6 +18,7 @@ import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { neighboursAt } from "../../lib/board-state";
+import { measured } from "../../lib/measured";
 import { useFillHeight } from "../../lib/use-fill-height";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
@@ -116,7 +117,7 @@ export function BoardView({
   const shownColumns = columns ?? live.columns;
   const statuses = useMemo(() => boardStatuses(live.statuses, projectId), [live.statuses, projectId]);
   const lookup = useMemo(() => statusLookup(statuses), [statuses]);
-  const byStatus = useMemo(() => statusColumns(shownColumns, statuses), [shownColumns, statuses]);
+  const byStatus = useMemo(() => measured("kickoff:board-columns", () => statusColumns(shownColumns, statuses)), [shownColumns, statuses]);
   const liveLayout = (): Layout => Object.fromEntries(statuses.map((s) => [s.id, (byStatus[s.id] ?? []).map((t) => t.id)]));
   // Outside a drag the columns are shown as they are; ids are laid out only while a card is moving.
   const shown: Layout | null = layout;
