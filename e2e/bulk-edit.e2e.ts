@@ -179,7 +179,13 @@ test("the Board has one column per status in the project's order; a card dragged
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + 24, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 24, { steps: 12 });
-  await page.locator(`[data-status-id="${review.id}"][data-drop-target]`).waitFor();
+  // On a loaded machine the columns may be measured after the last move: nudge until Review is the target.
+  const target = page.locator(`[data-status-id="${review.id}"][data-drop-target]`);
+  for (let i = 0; i < 20 && (await target.count()) === 0; i++) {
+    await page.mouse.move(to.x + to.width / 2 + (i % 2 ? 3 : -3), to.y + to.height - 24 - i, { steps: 2 });
+    await page.waitForTimeout(250);
+  }
+  await target.waitFor();
   await page.mouse.up();
   await reviewColumn.locator("li[data-task-id]", { hasText: "Beta four" }).waitFor();
   await expect.poll(async () => (await tasksOf(owner.context, project.id))["Beta four"].statusId).toBe(review.id);

@@ -153,7 +153,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await context.close();
 });
 
-test("on the board, j/k select a card, x and 1 act on it, e and a open its editor", async () => {
+test("on the board, j/k select a card, d and 1 act on it, e and a open its editor", async () => {
   const { context, page } = await signInAs(browser, `keys.board.${Date.now()}@example.com`);
   await page.waitForURL(/\/dashboard$/);
   const project = await (await apiAs(context, "POST", "/api/projects", { name: "Board keys" })).json();

@@ -128,15 +128,6 @@ export const TaskCard = memo(function TaskCard({
       onClick={() => onSelect(task.id)}
       className={`relative list-none pb-2 ${isDragging ? "opacity-40" : ""}`}
     >
-      {onCheck && (
-        // Outside the draggable element, so Space on the checkbox ticks it instead of picking the card up.
-        <SelectBox
-          className="absolute bottom-4 left-2.5 z-10"
-          name={task.name}
-          checked={checked}
-          onToggle={(range) => onCheck(task.id, range)}
-        />
-      )}
       <div
         aria-current={selected || undefined}
         className={`rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${selected ? "ring-2 ring-indigo-400" : ""} ${checked ? "bg-indigo-50 ring-2 ring-indigo-600" : ""} ${onCheck ? "[&_.card-badges]:pl-6" : ""} ${canDrag ? "cursor-grab touch-manipulation" : "cursor-pointer"}`}
@@ -145,6 +136,17 @@ export const TaskCard = memo(function TaskCard({
       >
         <TaskCardBody task={task} assignee={assignee} draggable={canDrag} />
       </div>
+      {onCheck && (
+        // Outside the draggable element, so Space on the checkbox ticks it instead of picking the card up;
+        // after it, so the drag handle stays the card's first focusable element (where dnd-kit puts the
+        // focus back after a drop).
+        <SelectBox
+          className="absolute bottom-4 left-2.5 z-10"
+          name={task.name}
+          checked={checked}
+          onToggle={(range) => onCheck(task.id, range)}
+        />
+      )}
     </li>
   );
 });
