@@ -42,14 +42,14 @@ test("completing a parent with an open subtask asks first, in the list and on My
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
   expect(await statuses()).toMatchObject({ [listed.id]: "todo", [listedChild.id]: "todo" });
-  // The x key on the selected row asks the same.
+  // The d key on the selected row asks the same (it was x until x came to tick tasks for bulk edit).
   await page.getByRole("button", { name: "Ship release", exact: true }).click();
-  await page.keyboard.press("x");
+  await page.keyboard.press("d");
   await dialog.getByRole("button", { name: "Mark as done" }).click();
   await page.getByRole("button", { name: 'Mark "Ship release" as to do' }).waitFor();
   expect(await statuses()).toMatchObject({ [listed.id]: "done", [listedChild.id]: "todo" });
 
-  // My tasks: x on the selected parent asks; Cancel; then the button, confirmed.
+  // My tasks: d on the selected parent asks; Cancel; then the button, confirmed.
   await page.goto(`${baseUrl()}/my-tasks`);
   const row = page.locator(`li[data-task-id="${mine.id}"]`);
   for (let i = 0; i < 10 && (await row.count()) === 0; i++) {
@@ -64,7 +64,7 @@ test("completing a parent with an open subtask asks first, in the list and on My
     await page.waitForTimeout(150);
   }
   expect(await row.getAttribute("aria-current")).toBe("true");
-  await page.keyboard.press("x");
+  await page.keyboard.press("d");
   await dialog.getByText("Mark “Book venue” as done? Its 1 open subtask stays open.").waitFor();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });

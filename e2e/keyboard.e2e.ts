@@ -47,8 +47,8 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await announced(page, "Write the brief, 1 of 3");
   await page.keyboard.press("j");
 
-  // x marks it done, and the row stays where it was.
-  await page.keyboard.press("x");
+  // d marks it done, and the row stays where it was (x ticks it for bulk edit: e2e/bulk-edit.e2e.ts).
+  await page.keyboard.press("d");
   await announced(page, "Marked done: Book the venue");
   await page.locator('tr[data-task-id]:has-text("Book the venue") td:nth-child(2) button.line-through').waitFor();
   expect(await rowNames(page)).toEqual(before);
@@ -153,7 +153,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await context.close();
 });
 
-test("on the board, j/k select a card, x and 1 act on it, e and a open its editor", async () => {
+test("on the board, j/k select a card, d and 1 act on it, e and a open its editor", async () => {
   const { context, page } = await signInAs(browser, `keys.board.${Date.now()}@example.com`);
   await page.waitForURL(/\/dashboard$/);
   const project = await (await apiAs(context, "POST", "/api/projects", { name: "Board keys" })).json();
@@ -178,8 +178,8 @@ test("on the board, j/k select a card, x and 1 act on it, e and a open its edito
   await announced(page, "Draft agenda, 1 of 2");
   await selectedCard.getByText("Draft agenda").waitFor();
 
-  // x moves the card to Done; 1 sets High priority on it.
-  await page.keyboard.press("x");
+  // d moves the card to Done; 1 sets High priority on it.
+  await page.keyboard.press("d");
   await announced(page, "Marked done: Draft agenda");
   await board.locator('[data-column="done"]').getByText("Draft agenda").waitFor();
   await page.keyboard.press("1");

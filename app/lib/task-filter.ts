@@ -5,6 +5,7 @@ import type { ViewQuery } from "../../core/schemas/saved-view";
 import type { Task } from "../../core/schemas/task";
 import { applyView, isEmptyView } from "../../core/views/apply-view";
 import type { Columns } from "./board-index";
+import { measured } from "./measured";
 
 // The Tasks tab's filter (issue 22): the list and the board render only the rows on screen, so the
 // browser's find-in-page can't see the others; this box is the page's own search. It matches a task's
@@ -92,7 +93,7 @@ export function useShownTasks(
   const deferred = useDeferredValue(query);
   const { tasks, nested, columns } = board;
   return useMemo(
-    () => filterTasks({ tasks, nested, columns }, deferred, view, fields, labelId),
+    () => measured("kickoff:view", () => filterTasks({ tasks, nested, columns }, deferred, view, fields, labelId)),
     [tasks, nested, columns, deferred, view, fields, labelId],
   );
 }

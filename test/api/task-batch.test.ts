@@ -103,4 +103,19 @@ describe("POST /api/projects/:id/tasks/batch", () => {
     });
     expect([outsider.status, (await json(outsider)).message]).toEqual([404, "Project not found"]);
   });
+  it("names a bulk delete by its count in the undo label, and one undo brings every task back", async () => {
+    const t = await team();
+    const ids = [];
+    for (const name of ["One", "Two", "Three"]) ids.push((await newTask(t.owner, t.projectId, { name })).id);
+    const res = await api("POST", batch(t.projectId), {
+      as: t.editor,
+      body: { operations: ids.map((id) => ({ op: "delete", id })) },
+    });
+    expect(res.status).toBe(200);
+    const page = await json<ActivityPage>(await api("GET", `/api/projects/${t.projectId}/activity?limit=1`, { as: t.editor }));
+    expect(page.undo).toBe("deleting 3 tasks");
+    const undone = await api("POST", `/api/projects/${t.projectId}/undo`, { as: t.editor });
+    expect(await json(undone)).toMatchObject({ done: "deleting 3 tasks" });
+    expect((await listTasks(t.owner, t.projectId)).tasks.map((x) => x.name).sort()).toEqual(["One", "Three", "Two"]);
+  });
 });

@@ -18,6 +18,8 @@ describe("shortcutFor", () => {
     expect(shortcutFor(press("k", { ctrlKey: true }), null)).toBe("mod+k");
     expect(shortcutFor(press("k", { metaKey: true }), null)).toBe("mod+k");
     expect(shortcutFor(press("g"), null)).toBe("g");
+    expect(shortcutFor(press("x"), null)).toBe("x");
+    expect(shortcutFor(press("d"), null)).toBe("d");
     expect(shortcutFor(press("p"), "g")).toBe("g p");
     expect(shortcutFor(press("a"), "g")).toBe("g a");
   });
@@ -47,7 +49,8 @@ describe("isTypingTarget", () => {
 describe("cheat sheet", () => {
   it("lists every shortcut the issue asks for", () => {
     const keys = SHORTCUTS.flatMap((s) => s.keys);
-    for (const k of ["c", "/", "mod+k", "j", "k", "x", "e", "a", "1", "2", "3", "b", "l", "g p", "g d", "g t", "g a", "?"])
+    // x ticks tasks for bulk edit and d marks done (issue 25, decision 099).
+    for (const k of ["c", "/", "mod+k", "j", "k", "x", "d", "e", "a", "1", "2", "3", "b", "l", "g p", "g d", "g t", "g a", "?"])
       expect(keys).toContain(k);
   });
 });

@@ -181,7 +181,9 @@ export function describe(all: LoggedEvent[], wasRestore: (id: string, version: n
     return restoring ? `restoring ${name}` : `creating ${name}`;
   }
   if (main.kind === "deleted") {
-    if (!undone) return `deleting ${name}`;
+    // A bulk delete (issue 25) names how many; one delete that also freed its subtasks names the task.
+    const deleted = new Set(events.filter((e) => e.kind === "deleted").map((e) => e.id)).size;
+    if (!undone) return deleted > 1 ? `deleting ${deleted} tasks` : `deleting ${name}`;
     return wasRestore(main.id, main.version) ? `restoring ${name}` : `creating ${name}`;
   }
   const moved =

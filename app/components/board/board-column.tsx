@@ -2,18 +2,13 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useCallback, useMemo, useRef } from "react";
-import type { TaskStatus } from "../../../core/schemas/fields";
+import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { Task } from "../../../core/schemas/task";
 import { useRevealScroll } from "../../lib/reveal-task";
 import { statusLabel } from "../../lib/task-display";
 import { columnId } from "./board-targets";
+import { columnKey, STATUS_DOT } from "./status-columns";
 import { type CardAssignee, TaskCard } from "./task-card";
-
-const accents: Record<TaskStatus, string> = {
-  todo: "bg-slate-400",
-  "in-progress": "bg-blue-500",
-  done: "bg-green-500",
-};
 
 /** A card's height before it is measured: one line of name, the badges row, and the 8 px below it. */
 const CARD_ESTIMATE = 92;
@@ -38,8 +33,11 @@ export function BoardColumn({
   isTarget,
   activeId = null,
   height,
+  checked,
+  onCheck,
 }: {
-  status: TaskStatus;
+  /** One of the project's statuses (issue 25): its name, colour and category. */
+  status: BoardStatus;
   tasks: Task[];
   canDrag: boolean;
   assigneeOf: (task: Task) => CardAssignee | null;
@@ -51,10 +49,14 @@ export function BoardColumn({
   activeId?: string | null;
   /** The cards' scroll box height (the board fills the window); until measured, the window's less the page's top. */
   height?: number | null;
+  /** Bulk edit (issue 25): the cards ticked, and how a card's checkbox ticks one (shift: a range). Absent for viewers. */
+  checked?: ReadonlySet<string>;
+  onCheck?: (id: string, range: boolean) => void;
 }) {
   // The whole column, header included, is the drop target: a drop anywhere on it lands in it.
-  const { setNodeRef } = useDroppable({ id: columnId(status), data: { type: "column", status } });
-  const headingId = `board-column-${status}`;
+  const { setNodeRef } = useDroppable({ id: columnId(status.id), data: { type: "column", status: status.id } });
+  const key = columnKey(status.id);
+  const headingId = `board-column-${key}`;
   const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
   const activeIndex = activeId ? ids.indexOf(activeId) : -1;
   const rangeExtractor = useCallback(
@@ -95,21 +97,23 @@ export function BoardColumn({
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      data-column={status}
+      data-column={key}
+      data-status-id={status.id}
+      data-category={status.category}
       data-drop-target={isTarget || undefined}
       className={`flex min-h-[16rem] flex-col rounded-lg border ${isTarget ? "border-indigo-500 bg-indigo-50 ring-2 ring-indigo-400" : "border-slate-200 bg-slate-50"}`}
     >
       <header className="flex items-center gap-2 px-3 py-2.5">
-        <span className={`h-2.5 w-2.5 rounded-full ${accents[status]}`} aria-hidden />
-        <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-          {statusLabel(status)}
+        <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${STATUS_DOT[status.color] ?? STATUS_DOT.gray}`} aria-hidden />
+        <h3 id={headingId} className="truncate text-sm font-semibold text-slate-800" title={statusLabel(status.category)}>
+          {status.name}
         </h3>
         <span className="ml-auto rounded-full bg-white px-2 text-xs font-medium text-slate-600">{tasks.length}</span>
       </header>
-      <SortableContext id={columnId(status)} items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext id={columnId(status.id)} items={ids} strategy={verticalListSortingStrategy}>
         <div
           ref={scrollRef}
-          data-testid={`board-column-scroll-${status}`}
+          data-testid={`board-column-scroll-${key}`}
           className="min-h-0 flex-1 overflow-y-auto"
           // Bounded from the first render: an unbounded box would show, and so render, every card.
           style={{ maxHeight: height ?? "calc(100vh - 14rem)" }}
@@ -129,6 +133,8 @@ export function BoardColumn({
                     canDrag={canDrag}
                     selected={task.id === selectedId}
                     onSelect={onSelect}
+                    checked={checked?.has(task.id) ?? false}
+                    onCheck={onCheck}
                   />
                 </Fragment>
               );

@@ -1,18 +1,17 @@
 import type { ClientRect, CollisionDetection, DroppableContainer, KeyboardCoordinateGetter, UniqueIdentifier } from "@dnd-kit/core";
 import { KeyboardCode } from "@dnd-kit/core";
-import type { TaskStatus } from "../../../core/schemas/fields";
-import { TASK_STATUSES } from "../../lib/task-display";
 
 // Where a dragged card lands. dnd-kit's rectangle-based detection (closestCorners) measured the dragged
 // card's rectangle, so a drop on an empty column's "No tasks" box often went to a card of the next
 // column. Here the column under the pointer wins (for the keyboard, under the card's top edge), and only
 // then the place inside it: the card under the point, or the nearest one, or the end of the column.
 
-export const columnId = (status: TaskStatus) => `column:${status}`;
+/** A column's drop-target id: one column per project status (issue 25), named by the status's id. */
+export const columnId = (statusId: string) => `column:${statusId}`;
 
-export function statusOfColumnId(id: UniqueIdentifier): TaskStatus | null {
+export function statusOfColumnId(id: UniqueIdentifier): string | null {
   const s = String(id);
-  return s.startsWith("column:") ? (s.slice(7) as TaskStatus) : null;
+  return s.startsWith("column:") ? s.slice(7) : null;
 }
 
 interface Point {
@@ -80,9 +79,10 @@ export const boardCollisions: CollisionDetection = ({ collisionRect, droppableRe
 /**
  * Arrow keys while a card is picked up: Left and Right go to the neighbouring column, empty ones included
  * (the card goes to its top); Up and Down move it one place within its column.
- * `columns` is the layout on screen, read when a key is pressed.
+ * `columns` is the layout on screen, read when a key is pressed: each status's card ids, keyed by status
+ * id in the columns' order left to right.
  */
-export function boardKeyboardCoordinates(columns: () => Record<TaskStatus, string[]>): KeyboardCoordinateGetter {
+export function boardKeyboardCoordinates(columns: () => Record<string, string[]>): KeyboardCoordinateGetter {
   return (event, { context: { active, over, collisionRect, droppableRects } }) => {
     const code = event.code;
     if (code !== KeyboardCode.Left && code !== KeyboardCode.Right && code !== KeyboardCode.Up && code !== KeyboardCode.Down) return;
@@ -90,12 +90,13 @@ export function boardKeyboardCoordinates(columns: () => Record<TaskStatus, strin
     if (!active || !collisionRect) return;
     const layout = columns();
     const activeId = String(active.id);
-    const current = TASK_STATUSES.find((s) => layout[s].includes(activeId));
+    const order = Object.keys(layout);
+    const current = order.find((s) => layout[s].includes(activeId));
     if (!current) return;
     const list = layout[current];
 
     if (code === KeyboardCode.Left || code === KeyboardCode.Right) {
-      const next = TASK_STATUSES[TASK_STATUSES.indexOf(current) + (code === KeyboardCode.Right ? 1 : -1)];
+      const next = order[order.indexOf(current) + (code === KeyboardCode.Right ? 1 : -1)];
       if (!next) return;
       // Aim at the column itself, just below its header, never at a card's measured rectangle: a card
       // that has just moved (the last drop, still settling) can be measured where it was, and the

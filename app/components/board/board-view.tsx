@@ -13,12 +13,12 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove } from "@dnd-kit/sortable";
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { TaskStatus } from "../../../core/schemas/fields";
+import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { neighboursAt } from "../../lib/board-state";
-import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
+import { measured } from "../../lib/measured";
 import { useFillHeight } from "../../lib/use-fill-height";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
@@ -28,9 +28,11 @@ import type { EditRequest } from "../project/task-table";
 import { useQuickTaskUpdate } from "../project/use-task-actions";
 import { BoardColumn } from "./board-column";
 import { boardCollisions, boardKeyboardCoordinates, statusOfColumnId } from "./board-targets";
+import { boardStatuses, statusColumns, statusLookup, statusOfTask } from "./status-columns";
 import { type CardAssignee, TaskCardBody } from "./task-card";
 
-type Layout = Record<TaskStatus, string[]>;
+/** Each column's card ids, keyed by status id, in the columns' order left to right. */
+type Layout = Record<string, string[]>;
 
 const UNKNOWN_ASSIGNEE: CardAssignee = { name: "Unknown user", user: null };
 
@@ -41,8 +43,12 @@ const screenReaderInstructions = {
     "To move a task, press Space or Enter to pick it up. Use the arrow keys to move it within its column or to another column, press Space or Enter again to drop it, or Escape to cancel.",
 };
 
-/** Spec §2.7 board: To Do, In Progress, Done. A drop sets the column's status and the card's place in it. */
+/**
+ * Spec §2.7 board, one column per project status in the project's order (issue 25; the defaults are
+ * To Do, In Progress, Done). A drop sets the column's status (and so its category) and the card's place.
+ */
 export function BoardView({
+  projectId,
   columns,
   live,
   members,
@@ -50,7 +56,13 @@ export function BoardView({
   selectedId,
   onSelect,
   onEditRequest,
+  checked,
+  onCheck,
 }: {
+  projectId: number;
+  /** Bulk edit (issue 25): the cards ticked, and how a card is ticked (shift: a range). Absent for viewers. */
+  checked?: ReadonlySet<string>;
+  onCheck?: (id: string, range: boolean) => void;
   /** The columns on screen (the Tasks tab's filter applied); the board's own by default. */
   columns?: LiveBoard["columns"];
   live: LiveBoard;
@@ -63,7 +75,7 @@ export function BoardView({
 }) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [target, setTarget] = useState<TaskStatus | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
   const startLayout = useRef<Layout | null>(null);
   // The arrow keys read the layout on screen when pressed (it changes as the card crosses columns).
   const shownRef = useRef<Layout | null>(null);
@@ -103,24 +115,24 @@ export function BoardView({
   );
 
   const shownColumns = columns ?? live.columns;
-  const liveLayout = (): Layout => ({
-    todo: shownColumns.todo.map((t) => t.id),
-    "in-progress": shownColumns["in-progress"].map((t) => t.id),
-    done: shownColumns.done.map((t) => t.id),
-  });
+  const statuses = useMemo(() => boardStatuses(live.statuses, projectId), [live.statuses, projectId]);
+  const lookup = useMemo(() => statusLookup(statuses), [statuses]);
+  const byStatus = useMemo(() => measured("kickoff:board-columns", () => statusColumns(shownColumns, statuses)), [shownColumns, statuses]);
+  const liveLayout = (): Layout => Object.fromEntries(statuses.map((s) => [s.id, (byStatus[s.id] ?? []).map((t) => t.id)]));
   // Outside a drag the columns are shown as they are; ids are laid out only while a card is moving.
   const shown: Layout | null = layout;
   shownRef.current = layout;
   const liveLayoutRef = useRef(liveLayout);
   liveLayoutRef.current = liveLayout;
 
-  const containerOf = (id: UniqueIdentifier, l: Layout): TaskStatus | null =>
-    statusOfColumnId(id) ?? TASK_STATUSES.find((s) => l[s].includes(String(id))) ?? null;
+  const containerOf = (id: UniqueIdentifier, l: Layout): string | null =>
+    statusOfColumnId(id) ?? Object.keys(l).find((s) => l[s].includes(String(id))) ?? null;
 
   const positionText = (id: UniqueIdentifier, l: Layout) => {
     const status = containerOf(id, l);
-    if (!status) return "";
-    return `in ${statusLabel(status)}, position ${l[status].indexOf(String(id)) + 1} of ${l[status].length}`;
+    if (!status || !l[status]) return "";
+    const name = lookup.byId.get(status)?.name ?? "a column";
+    return `in ${name}, position ${l[status].indexOf(String(id)) + 1} of ${l[status].length}`;
   };
   const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? "task";
 
@@ -199,7 +211,8 @@ export function BoardView({
       index,
     );
     const task = byId.get(id);
-    if (!task) return;
+    const into: BoardStatus | undefined = lookup.byId.get(status);
+    if (!task || !into) return;
     const was = containerOf(id, before);
     const wasPosition = was
       ? neighboursAt(
@@ -208,8 +221,12 @@ export function BoardView({
         )
       : null;
     if (was === status && wasPosition?.after === position.after && wasPosition?.before === position.before) return;
-    completeParent.guard(task, status, () =>
-      move(task, status !== task.status ? { status, isCompleted: status === "done" } : {}, position),
+    // The status id and its category together: the card shows in its new column at once, and the
+    // server checks that the two agree (decision 087).
+    const category = into.category;
+    const moved = statusOfTask(task, lookup.byId, lookup.firstOf) !== into.id;
+    completeParent.guard(task, category, () =>
+      move(task, moved ? { statusId: into.id, status: category, isCompleted: category === "done" } : {}, position),
     );
   };
 
@@ -226,19 +243,26 @@ export function BoardView({
         onDragCancel={reset}
         accessibility={{ announcements, screenReaderInstructions }}
       >
-        <div ref={fill.ref} className="grid grid-cols-1 gap-4 md:grid-cols-3" data-testid="board">
-          {TASK_STATUSES.map((status) => (
+        {/* Three columns fit the width; more scroll sideways, each keeping a readable width. */}
+        <div
+          ref={fill.ref}
+          className={`grid grid-cols-1 gap-4 ${statuses.length <= 3 ? "md:grid-cols-3" : "md:auto-cols-[minmax(16rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2"}`}
+          data-testid="board"
+        >
+          {statuses.map((status) => (
             <BoardColumn
-              key={status}
+              key={status.id}
               status={status}
-              tasks={shown ? shown[status].map((id) => byId.get(id)).filter((t): t is Task => !!t) : shownColumns[status]}
+              tasks={shown ? (shown[status.id] ?? []).map((id) => byId.get(id)).filter((t): t is Task => !!t) : (byStatus[status.id] ?? [])}
               activeId={activeId}
               height={cardsHeight}
               canDrag={canEdit}
               assigneeOf={assigneeOf}
               selectedId={selectedId}
               onSelect={selectCard}
-              isTarget={activeId !== null && target === status}
+              isTarget={activeId !== null && target === status.id}
+              checked={checked}
+              onCheck={onCheck}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import { memo, useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone } from "../../lib/task-display";
+import { SelectBox } from "../bulk/select-box";
 import { TaskLabels } from "../labels/label-chips";
 import { SubtaskProgress } from "../project/subtask-progress";
 import { Avatar } from "../ui/avatar";
@@ -42,7 +43,7 @@ export function TaskCardBody({
       <div className="mt-1.5">
         <TaskLabels labelIds={task.labelIds} />
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+      <div className="card-badges mt-2 flex flex-wrap items-center gap-1.5">
         {task.kind === "milestone" && (
           <Badge tone="violet">
             <Flag className="h-3 w-3" aria-hidden />
@@ -80,6 +81,8 @@ export const TaskCard = memo(function TaskCard({
   index,
   setSize,
   measureRef,
+  checked = false,
+  onCheck,
 }: {
   task: Task;
   assignee: CardAssignee | null;
@@ -92,6 +95,10 @@ export const TaskCard = memo(function TaskCard({
   setSize?: number;
   /** The column's virtualizer measures each card's height. */
   measureRef?: (node: Element | null) => void;
+  /** Bulk edit (issue 25): ticked for the action bar. */
+  checked?: boolean;
+  /** Ticks or unticks the card (shift: every card from the last one ticked); absent for viewers. */
+  onCheck?: (id: string, range: boolean) => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
@@ -119,16 +126,27 @@ export const TaskCard = memo(function TaskCard({
       data-task-id={task.id}
       data-selected={selected || undefined}
       onClick={() => onSelect(task.id)}
-      className={`list-none pb-2 ${isDragging ? "opacity-40" : ""}`}
+      className={`relative list-none pb-2 ${isDragging ? "opacity-40" : ""}`}
     >
       <div
         aria-current={selected || undefined}
-        className={`rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${selected ? "ring-2 ring-indigo-400" : ""} ${canDrag ? "cursor-grab touch-manipulation" : "cursor-pointer"}`}
+        className={`rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${selected ? "ring-2 ring-indigo-400" : ""} ${checked ? "bg-indigo-50 ring-2 ring-indigo-600" : ""} ${onCheck ? "[&_.card-badges]:pl-6" : ""} ${canDrag ? "cursor-grab touch-manipulation" : "cursor-pointer"}`}
         {...(canDrag ? attributes : {})}
         {...(canDrag ? listeners : {})}
       >
         <TaskCardBody task={task} assignee={assignee} draggable={canDrag} />
       </div>
+      {onCheck && (
+        // Outside the draggable element, so Space on the checkbox ticks it instead of picking the card up;
+        // after it, so the drag handle stays the card's first focusable element (where dnd-kit puts the
+        // focus back after a drop).
+        <SelectBox
+          className="absolute bottom-4 left-2.5 z-10"
+          name={task.name}
+          checked={checked}
+          onToggle={(range) => onCheck(task.id, range)}
+        />
+      )}
     </li>
   );
 });

@@ -9,6 +9,7 @@ export type ShortcutKey =
   | "j"
   | "k"
   | "x"
+  | "d"
   | "e"
   | "a"
   | "1"
@@ -66,6 +67,6 @@ export function shortcutFor(press: KeyPress, pending: "g" | null): ShortcutKey |
   }
   if (press.key === "?") return "?";
   if (key === "g") return "g";
-  const single: ShortcutKey[] = ["c", "/", "j", "k", "x", "e", "a", "1", "2", "3", "b", "l"];
+  const single: ShortcutKey[] = ["c", "/", "j", "k", "x", "d", "e", "a", "1", "2", "3", "b", "l"];
   return (single as string[]).includes(press.key) ? (press.key as ShortcutKey) : null;
 }

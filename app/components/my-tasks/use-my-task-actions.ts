@@ -17,7 +17,7 @@ const SELECT_FIRST = "Select a task first (j or k).";
 
 /**
  * My tasks' actions (issue 14): the list view's keys on the tasks in display order (j/k select,
- * x done, 1/2/3 priority, e and a open the task's editor in its project) and the done toggle, which
+ * d done, 1/2/3 priority, e and a open the task's editor in its project) and the done toggle, which
  * asks first for a parent with open subtasks, with the same dialog as the list and the board.
  * There is no board socket here, so the writes go over HTTP and the parent's subtasks are read from
  * its board at the moment of the click.
@@ -101,7 +101,8 @@ export function useMyTaskActions(ordered: MyTask[], setTasks: (update: (list: My
   useShortcut("j", () => move(1));
   useShortcut("k", () => move(-1));
 
-  useShortcut("x", async () => {
+  // d marks done, as on the project page (x ticks tasks for bulk edit there: decision 099).
+  useShortcut("d", async () => {
     if (!selected) return SELECT_FIRST;
     if (!canEdit(selected.role)) return READ_ONLY;
     const result = await complete(selected);

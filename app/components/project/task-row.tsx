@@ -5,6 +5,7 @@ import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { PRIORITIES, priorityLabel, priorityTone } from "../../lib/task-display";
 import { SourceNote } from "../ai/source-note";
+import { SelectBox } from "../bulk/select-box";
 import { MarkdownBody } from "../comments/comment-body";
 import { FieldCells, FieldSummary } from "../fields/field-columns";
 import { TaskSyncMenu } from "../integrations/task-sync-menu";
@@ -39,7 +40,12 @@ export const TaskRow = memo(function TaskRow({
   onCellChange,
   depth = 0,
   rowIndex,
+  checked,
+  onCheck,
 }: {
+  /** Bulk edit (issue 25): ticked or not; undefined when the row has no checkbox (viewers). */
+  checked?: boolean;
+  onCheck?: (id: string, range: boolean) => void;
   /** The row's place in the whole list (aria-rowindex): only the rows on screen are rendered (issue 22). */
   rowIndex?: number;
   /** Nesting level: subtasks are indented under their parent. */
@@ -63,10 +69,15 @@ export const TaskRow = memo(function TaskRow({
       onClick={() => onSelect(task.id)}
       data-selected={selected || undefined}
       data-task-id={task.id}
-      className={`cursor-pointer border-b border-slate-100 align-top ${selected ? "bg-indigo-50" : "hover:bg-slate-50"}`}
+      data-checked={checked || undefined}
+      className={`cursor-pointer border-b border-slate-100 align-top ${selected || checked ? "bg-indigo-50" : "hover:bg-slate-50"}`}
     >
-      <td className="w-10 py-3 pr-1 pl-3">
-        <TaskStatusToggle task={task} canEdit={canEdit} onToggle={() => onToggle(task)} />
+      <td className={`${onCheck ? "w-16" : "w-10"} py-3 pr-1 pl-3`}>
+        {/* The bulk-edit checkbox shares the first cell, so the columns keep their places. */}
+        <div className="flex items-center gap-2">
+          {onCheck && <SelectBox name={task.name} checked={checked === true} onToggle={(range) => onCheck(task.id, range)} />}
+          <TaskStatusToggle task={task} canEdit={canEdit} onToggle={() => onToggle(task)} />
+        </div>
       </td>
       <td className="py-3 pr-3 md:min-w-[12rem]" style={depth > 0 ? { paddingLeft: `${Math.min(depth, 4) * 1.25}rem` } : undefined}>
         <div className="flex items-center gap-2">

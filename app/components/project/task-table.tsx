@@ -13,6 +13,7 @@ import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../.
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { FieldHeaders } from "../fields/field-columns";
+import { SelectAllBox } from "../bulk/select-all-box";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { RecurrenceForm } from "../time/recurrence-form";
 import { TaskTime } from "../time/task-time";
@@ -74,7 +75,14 @@ export function TaskTable({
   groupHeadings,
   scroll = "own",
   currentUserId = null,
+  checked,
+  onCheck,
+  onCheckAll,
 }: {
+  /** Bulk edit (issue 25): the rows ticked, how a row is ticked (shift: a range), and "select all in the view". Absent for viewers. */
+  checked?: ReadonlySet<string>;
+  onCheck?: (id: string, range: boolean) => void;
+  onCheckAll?: (all: boolean) => void;
   projectId: number;
   /** The signed-in person: the task editor's time section lets them change their own entries. */
   currentUserId?: number | null;
@@ -288,8 +296,10 @@ export function TaskTable({
   const editRow = useStableCallback(startEdit);
   const changeRowCell = useStableCallback(changeCell);
 
+  const ticking = canEdit && onCheck !== undefined;
   // The project's own fields are columns after the list's own (issue 25).
   const colSpan = (canEdit ? 7 : 6) + live.fields.length;
+  const tickedInView = ticking && checked ? nested.reduce((n, r) => (checked.has(r.task.id) ? n + 1 : n), 0) : 0;
 
   // Only the rows on screen are rendered (issue 22), keyed by task so a measured row keeps its height.
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -382,7 +392,14 @@ export function TaskTable({
             <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
               <tr aria-rowindex={1}>
                 <th scope="col" className="py-2 pl-3">
-                  <span className="sr-only">Done</span>
+                  {ticking && (
+                    <SelectAllBox
+                      all={nested.length > 0 && tickedInView === nested.length}
+                      some={tickedInView > 0}
+                      onChange={(all) => onCheckAll?.(all)}
+                    />
+                  )}
+                  <span className="sr-only">{ticking ? "Select and done" : "Done"}</span>
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   Task
@@ -465,6 +482,8 @@ export function TaskTable({
                         onEdit={editRow}
                         onDelete={setDeleting}
                         onCellChange={changeRowCell}
+                        checked={ticking ? (checked?.has(task.id) ?? false) : undefined}
+                        onCheck={ticking ? onCheck : undefined}
                       />
                       {belowSelected && task.id === selectedId && (
                         <tr className="border-b border-slate-100 bg-slate-50">

@@ -19,6 +19,10 @@ import type { LiveBoard } from "../../lib/use-live-board";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
 import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
+import { boardOrder } from "../board/status-columns";
+import { BulkActionBar } from "../bulk/bulk-action-bar";
+import { useBulkSelection } from "../bulk/use-bulk-selection";
+import { useProjectFields } from "../bulk/use-project-fields";
 import { TaskComments } from "../comments/task-comments";
 import { ProjectShapeButton } from "../labels/project-shape-dialog";
 import { Badge } from "../ui/badge";
@@ -103,6 +107,16 @@ export function TasksTab({
   const status = projectStatusBadge(project.status);
   const selected = (selectedId && live.byId[selectedId]) || null;
 
+  // Bulk edit (issue 25): the ticked tasks, in the order on screen (the list's rows, or the Board's
+  // columns left to right), read only when a range or "select all" needs it.
+  const shownNested = shown?.nested ?? live.nested;
+  const shownColumns = shown?.columns ?? live.columns;
+  const onScreenIds = (): string[] =>
+    view === "list" ? shownNested.map((n) => n.task.id) : boardOrder(shownColumns, live.statuses).map((t) => t.id);
+  const bulk = useBulkSelection({ enabled: canEdit, byId: live.byId, order: onScreenIds, cursorId: selectedId });
+  const fields = useProjectFields(project.id, bulk.ids.size > 0);
+  const checkAll = useCallback((all: boolean) => (all ? bulk.selectAll() : bulk.clear()), [bulk]);
+
   // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task. It
   // follows the selection a frame later (a deferred value): a click or j paints the new selection
   // first, and the panel's tools and comments render after it, in the background (issue 22).
@@ -138,6 +152,9 @@ export function TasksTab({
       groupHeadings={groupHeadings}
       scroll={phone ? "window" : "own"}
       currentUserId={currentUserId}
+      checked={canEdit ? bulk.ids : undefined}
+      onCheck={canEdit ? bulk.toggle : undefined}
+      onCheckAll={canEdit ? checkAll : undefined}
     />
   );
 
@@ -240,9 +257,13 @@ export function TasksTab({
           </div>
 
           {viewBar}
+          {canEdit && <BulkActionBar projectId={project.id} selection={bulk} live={live} members={members} fields={fields} />}
           {view === "board" ? (
             <Suspense fallback={<Spinner label="Loading the board" />}>
               <BoardView
+                projectId={project.id}
+                checked={canEdit ? bulk.ids : undefined}
+                onCheck={canEdit ? bulk.toggle : undefined}
                 columns={shown?.columns}
                 live={live}
                 members={members}

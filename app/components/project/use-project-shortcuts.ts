@@ -8,6 +8,7 @@ import { priorityLabel } from "../../lib/task-display";
 import type { ShownTasks } from "../../lib/task-filter";
 import { useTimer } from "../../lib/timer-store";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { boardOrder } from "../board/status-columns";
 import { type PaletteItem, usePaletteItems, useShortcut } from "../keyboard/keyboard-context";
 import { useTimerToggle } from "../time/timer-button";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
@@ -20,7 +21,7 @@ const FAILURE = { title: "Failed to update task", description: "Your change was 
 const READ_ONLY = "You have read-only access to this project.";
 
 /**
- * The project page's shortcuts (j/k/x/1/2/3/b/l, g t, g a) and its command-palette entries; they act
+ * The project page's shortcuts (j/k/d/1/2/3/b/l, g t, g a) and its command-palette entries; they act
  * on the selection in both the list and the board. Edit (e) and assign (a) live with the table and
  * the board (which opens the table's editor), new task (c) with the Add Task dialog.
  */
@@ -54,8 +55,7 @@ export function useProjectShortcuts({
   const selected = (selectedId && live.byId[selectedId]) || null;
 
   // Built when j or k is pressed, not on every change of a big board.
-  const onScreen = (): Task[] =>
-    view === "list" ? shown.nested.map((n) => n.task) : [...shown.columns.todo, ...shown.columns["in-progress"], ...shown.columns.done];
+  const onScreen = (): Task[] => (view === "list" ? shown.nested.map((n) => n.task) : boardOrder(shown.columns, live.statuses));
   const move = (step: 1 | -1) => {
     const rows = onScreen();
     if (rows.length === 0) return shown.query ? "No tasks match the filter." : "No tasks yet.";
@@ -70,9 +70,10 @@ export function useProjectShortcuts({
   useShortcut("j", () => move(1));
   useShortcut("k", () => move(-1));
 
-  // x asks first for a parent with open subtasks, like the checkbox and the board (issue 14).
+  // d asks first for a parent with open subtasks, like the checkbox and the board (issue 14). It was x
+  // until x came to tick tasks for bulk edit (issue 25, decision 099).
   const completeParent = useCompleteParentConfirm(tasks);
-  useShortcut("x", () => {
+  useShortcut("d", () => {
     if (!selected) return "Select a task first (j or k).";
     if (!canEdit) return READ_ONLY;
     const status = selected.status === "done" ? "todo" : "done";
