@@ -287,12 +287,19 @@ export const MODULES = [
     unitFirst: ["test/unit/auth-rules.test.ts"],
     tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"],
     grep: "magic-link sign-in|post-sign-in redirect|dev mailbox",
+    equivalent: [
+      {
+        line: "if (new URL(target, REDIRECT_BASE).origin !== REDIRECT_BASE)",
+        what: "if (…) → if (false)",
+        why: "defence in depth: a target that starts with one / and then neither / nor \\ and holds no control character always resolves to the base's origin (WHATWG URL), so the checks above already refuse every other site",
+      },
+    ],
   },
   {
     file: "worker/auth/session.ts",
     config: worker,
     unitFirst: ["test/unit/auth-rules.test.ts"],
     tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"],
-    grep: "magic-link sign-in|sessions|revocation sign out",
+    grep: "magic-link sign-in|sessions|revocation sign out|D1 on the hot path",
   },
 ];
