@@ -286,7 +286,7 @@ export const MODULES = [
     config: worker,
     unitFirst: ["test/unit/auth-rules.test.ts"],
     tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"],
-    grep: "magic-link sign-in|post-sign-in redirect|dev mailbox",
+    grep: "magic-link sign-in|post-sign-in redirect|sign-in e-mail|dev mailbox",
     equivalent: [
       {
         line: "if (new URL(target, REDIRECT_BASE).origin !== REDIRECT_BASE)",
