@@ -161,21 +161,25 @@ export const MODULES = [
         // Two gates in a row: the BoardRoom's history call (history-calls.ts, mutated on its own) answers
         // a non-member and a viewer with the same 404 and 403 and messages, so the API cannot tell which
         // gate refused.
+        // Since decision 082 the gates name an action; the BoardRoom asks the same policy question of the
+        // same role (history-calls.ts: a non-member 404 "Project not found", `task.edit` 403 with the same
+        // roleRefusal), so every caller gets the same answer from whichever gate refuses. Run on 2026-11-26:
+        // all five survive the matrix; history-calls.ts's own gate mutants are all killed (11/11).
         equivalent: [
           {
-            line: 'requireProjectRole(env, projectId, userId, "viewer")',
+            line: 'requireProjectRole(env, projectId, userId, "project.read")',
             what: "statement removed",
-            why: "the BoardRoom's gate gives the same 404",
+            why: "the BoardRoom's gate gives the same 404 to a non-member",
           },
           {
-            line: 'requireProjectRole(env, projectId, userId, "editor")',
+            line: 'requireProjectRole(env, projectId, actor.id, "task.edit")',
             what: "statement removed",
-            why: "the BoardRoom's gate gives the same 404/403",
+            why: "the BoardRoom's gate gives the same 404/403 (restore: a foreign task id is a 404 either way, named Task rather than Project)",
           },
           {
-            line: 'requireProjectRole(env, projectId, userId, "editor")',
-            what: '"editor" → "viewer"',
-            why: "the BoardRoom's gate gives the same 403",
+            line: 'requireProjectRole(env, projectId, actor.id, "task.edit")',
+            what: '"task.edit" → "project.read"',
+            why: "the BoardRoom's gate gives a viewer the same 403 and message",
           },
         ],
       },
@@ -275,6 +279,27 @@ export const MODULES = [
   { file: "worker/mail/invitation-mail.ts", config: unit, tests: ["test/unit/mail-escaping.test.ts"], passThrough: ["esc"] },
   // Sign-in.
   { file: "worker/auth/tokens.ts", config: unit, tests: ["test/unit/auth-tokens.test.ts"] },
-  { file: "worker/auth/magic-link.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"] },
-  { file: "worker/auth/session.ts", config: worker, tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"] },
+  // The pure rules (the redirect, the cookie's name and flags) in Node first; the database half in workerd,
+  // only the describes that sign in, redeem, slide and revoke.
+  {
+    file: "worker/auth/magic-link.ts",
+    config: worker,
+    unitFirst: ["test/unit/auth-rules.test.ts"],
+    tests: ["test/api/auth.test.ts", "test/api/security-auth.test.ts"],
+    grep: "magic-link sign-in|post-sign-in redirect|sign-in e-mail|dev mailbox",
+    equivalent: [
+      {
+        line: "if (new URL(target, REDIRECT_BASE).origin !== REDIRECT_BASE)",
+        what: "if (…) → if (false)",
+        why: "defence in depth: a target that starts with one / and then neither / nor \\ and holds no control character always resolves to the base's origin (WHATWG URL), so the checks above already refuse every other site",
+      },
+    ],
+  },
+  {
+    file: "worker/auth/session.ts",
+    config: worker,
+    unitFirst: ["test/unit/auth-rules.test.ts"],
+    tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"],
+    grep: "magic-link sign-in|sessions|revocation sign out|D1 on the hot path",
+  },
 ];

@@ -28,8 +28,17 @@ if (modules.length === 0) {
   process.exit(2);
 }
 
-/** Runs the module's tests; true when they pass. Asynchronous, so Ctrl-C restores the file at once. */
-function runTests(mod) {
+/**
+ * Runs the module's tests; true when they pass. A workerd module may name Node tests of its pure
+ * rules (`unitFirst`): they run first, and a mutant they kill costs seconds instead of a workerd run.
+ */
+async function runTests(mod) {
+  if (mod.unitFirst && !(await runLayer({ config: "vitest.unit.config.ts", tests: mod.unitFirst, timeoutMs: mod.timeoutMs }))) return false;
+  return runLayer(mod);
+}
+
+/** One vitest run of one layer's tests. Asynchronous, so Ctrl-C restores the file at once. */
+function runLayer(mod) {
   return new Promise((resolve) => {
     const child = spawn(
       join(root, "node_modules/.bin/vitest"),
@@ -100,7 +109,7 @@ for (const mod of modules) {
   const lines = original.split("\n");
   // Mutants read and found equivalent (no behaviour can tell them apart), listed with the reason in modules.mjs.
   const noted = (m) => (mod.equivalent ?? []).find((e) => e.what === m.what && lines[m.line - 1].includes(e.line));
-  console.log(`\n━━ ${mod.file}: ${mutants.length} of ${all.length} mutants, tests: ${mod.tests.join(" ")}`);
+  console.log(`\n━━ ${mod.file}: ${mutants.length} of ${all.length} mutants, tests: ${[...(mod.unitFirst ?? []), ...mod.tests].join(" ")}`);
   try {
     for (const [i, m] of mutants.entries()) {
       writeFileSync(path, original.slice(0, m.start) + m.replacement + original.slice(m.end));

@@ -185,6 +185,30 @@ describe("sessions", () => {
     expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(401);
   });
 
+  it("slides at most once a day: a session used within its first day gets no new cookie and no write", async () => {
+    const caller = await signIn("steady@example.com");
+    const before = await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE user_id = ?")
+      .bind(caller.userId)
+      .first<{ e: number }>();
+    await afterSessionRecheck();
+    const res = await api("GET", "/api/auth/user", { as: caller });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const after = await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE user_id = ?").bind(caller.userId).first<{ e: number }>();
+    expect(after!.e).toBe(before!.e);
+  });
+
+  it("removes an expired session's row when its cookie comes back", async () => {
+    const caller = await signIn("expired-row@example.com");
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, caller.userId)
+      .run();
+    await afterSessionRecheck();
+    expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(401);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(caller.userId).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
   it("slides the session on page visits too, refreshing the cookie with the row", async () => {
     const caller = await signIn("pages@example.com");
     const soon = Date.now() + 28 * 86_400_000;
@@ -269,6 +293,28 @@ describe("CSRF", () => {
     expect(none.status).toBe(403);
     // Nothing happened: the session still works.
     expect((await api("GET", "/api/auth/user", { as: caller })).status).toBe(200);
+  });
+});
+
+describe("sign-in e-mail", () => {
+  it("names the app as the deployment configures it", async () => {
+    const branded = { ...env, APP_NAME: "Acme Plans" };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/auth/magic-link`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": "192.0.2.77" },
+        body: JSON.stringify({ email: "branded@example.com" }),
+      }),
+      branded,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(204);
+    const mails = await json<Array<{ to: string; subject: string; text: string }>>(await api("GET", "/api/dev/mailbox"));
+    const mail = mails.find((m) => m.to === "branded@example.com");
+    expect(mail?.subject).toBe("Your Acme Plans sign-in link");
+    expect(mail?.text).toMatch(/^Sign in to Acme Plans by opening this link/);
   });
 });
 

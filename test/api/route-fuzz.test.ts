@@ -134,11 +134,15 @@ interface World {
   projectId: number;
   taskId: string;
   commentId: number;
+  /** A real id for the routes under /api/<resource>/:id, so an odd body reaches the handler's own checks. */
+  ids: Record<string, string>;
 }
 
 function fillPath(path: string, w: World, pick: Pick, rand: () => number): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (rand() < 0.3) return pick(ODD_IDS);
+    const resource = path.split("/")[2];
+    if (name === "id" && w.ids[resource] !== undefined && rand() < 0.7) return w.ids[resource];
     if (name === "id") return pick([String(w.projectId), w.taskId, String(w.commentId)]);
     if (name === "taskId") return w.taskId;
     if (name === "provider") return pick(["jira", "asana", "monday", "smartsheet", "github", "file"]);
@@ -149,13 +153,35 @@ function fillPath(path: string, w: World, pick: Pick, rand: () => number): strin
   });
 }
 
+/** One of each object the newer routes name by id (issue 25's labels, fields, views, time; issue 24's tokens, webhooks). */
+async function resources(owner: Caller, projectId: number, taskId: string): Promise<Record<string, string>> {
+  const made = async (path: string, body: unknown) => {
+    const res = await api("POST", path, { as: owner, body });
+    expect(res.status, path).toBe(201);
+    return String((await json<{ id: string | number }>(res)).id);
+  };
+  return {
+    labels: await made(`/api/projects/${projectId}/labels`, { name: "Fuzzed label", color: "red" }),
+    statuses: `${projectId}-todo`,
+    fields: await made(`/api/projects/${projectId}/fields`, { name: "Fuzzed field", type: "number" }),
+    views: await made(`/api/projects/${projectId}/views`, { name: "Fuzzed view", shared: true, query: {} }),
+    "time-entries": await made(`/api/tasks/${taskId}/time-entries`, { date: "2031-01-06", minutes: 30 }),
+    webhooks: await made(`/api/projects/${projectId}/webhooks`, { url: "http://127.0.0.1:9/fuzz-hook", events: ["task.created"] }),
+    tokens: await made("/api/tokens", { name: "Fuzzed token", scopes: ["read"] }),
+  };
+}
+
 describe("the API's own fuzz over the route table", () => {
   it(`answers ${REQUESTS} odd requests without a 5xx`, { timeout: 600_000 }, async () => {
     const base = await team();
     const task = await newTask(base.owner, base.projectId, { name: "Fuzzed task" });
     const comment = await api("POST", `/api/tasks/${task.id}/comments`, { as: base.owner, body: { body: "First" } });
     expect(comment.status).toBe(201);
-    const w: World = { ...base, taskId: task.id, commentId: (await json<{ id: number }>(comment)).id };
+    const commentId = (await json<{ id: number }>(comment)).id;
+    const w: World = { ...base, taskId: task.id, commentId, ids: await resources(base.owner, base.projectId, task.id) };
+    w.ids.projects = String(w.projectId);
+    w.ids.tasks = task.id;
+    w.ids.comments = String(commentId);
     const rand = prng(SEED);
     const pick: Pick = (list) => list[Math.floor(rand() * list.length)];
     const routes = routeTable();
