@@ -38,6 +38,7 @@ const base: Task = {
   // A stored task always carries these (the board answers them as null when unset).
   estimate: null,
   recurrence: null,
+  recurrenceMode: "completion",
 };
 const patch = (p: Omit<UpdateTaskInput, "version">): UpdateTaskInput => ({ version: 3, ...p }) as UpdateTaskInput;
 
