@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { displayName } from "../../core/user-display";
+import { CalendarFeedPanel } from "../components/calendar/calendar-feed-panel";
 import { Page } from "../components/layout/page";
 import { ApiTokens } from "../components/settings/api-tokens";
 import { NotificationSettings } from "../components/settings/notification-settings";
@@ -80,6 +81,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
         <NotificationSettings />
+        <CalendarFeedPanel of={{ kind: "person" }} />
         <ApiTokens />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="security-heading" className="text-lg font-semibold">
