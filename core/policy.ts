@@ -21,6 +21,8 @@ export const POLICY = {
   "auth.sign-in": { role: "anyone", token: null },
   "notifications.unsubscribe": { role: "anyone", token: null },
   "dev.tools": { role: "anyone", token: null },
+  /** Issue 26: a calendar feed, fetched by a calendar app with the secret in its URL as the only credential. */
+  "calendar.feed": { role: "anyone", token: null },
   // The API described (/api/openapi.json, /api/docs): public, and readable with any token.
   "docs.read": { role: "anyone", token: "read" },
 
@@ -52,6 +54,8 @@ export const POLICY = {
   // ── One project ──
   "project.read": { role: "viewer", token: "read" },
   "project.live": { role: "viewer", token: null },
+  /** Issue 26: a member's own feed of the project; its secret is a credential, so no token makes one. */
+  "project.calendar": { role: "viewer", token: null },
   "comment.write": { role: "viewer", token: "write" },
   /** Issue 25: saving a view for oneself; sharing one with the team needs project.edit. */
   "view.save": { role: "viewer", token: "write" },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { displayName } from "../../core/user-display";
+import { CalendarFeedPanel } from "../components/calendar/calendar-feed-panel";
 import { Page } from "../components/layout/page";
 import { ApiTokens } from "../components/settings/api-tokens";
 import { ConnectedAgents } from "../components/settings/connected-agents";
@@ -83,6 +84,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </section>
         <NotificationSettings />
         <TimeSettings />
+        <CalendarFeedPanel of={{ kind: "person" }} />
         <ApiTokens />
         <ConnectedAgents />
         <section aria-labelledby="security-heading" className="rounded-lg border border-slate-200 bg-white p-6">

@@ -14,6 +14,7 @@ import {
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
+import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES } from "./language";
 import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
@@ -365,6 +366,17 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     if (draft.parent && !position.has(draft.parent)) draft.parent = null;
     if (draft.parent) draft.milestone = draft.parent.milestone;
   }
+  // Issue 26: estimates the text states, else the planner's guess from the days it gives the item.
+  const stated = drafts.map((draft) => (draft.fromText ? statedEstimate(draft.source ?? draft.name) : null));
+  const estimateUnit = planEstimateUnit(stated);
+  const hasSubtasks = new Set(drafts.map((d) => d.parent).filter((p) => p !== null && p !== undefined));
+  const estimateOf = (draft: (typeof drafts)[number], index: number) => {
+    const own = stated[index];
+    if (own && own.unit === estimateUnit) return { estimate: own.value, estimateText: own.span };
+    // A task split into subtasks is their sum (the board rolls estimates up): it guesses nothing itself.
+    if (hasSubtasks.has(draft)) return {};
+    return { estimate: guessEstimate(draft.weight, estimateUnit), estimateGuess: true };
+  };
   const tasks = drafts.map((draft, index) => {
     let description = draft.description;
     if (draft.requestedDay !== null && !honored[index]) {
@@ -381,6 +393,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       milestoneIndex: draft.milestone,
       sourceText: draft.source,
       parentIndex: draft.parent ? (position.get(draft.parent) ?? null) : null,
+      ...estimateOf(draft, index),
     };
   });
   const milestoneDue = milestones.map((_, index) => {
@@ -405,5 +418,6 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     tasks,
     timeline: { startDate: toIsoDay(start), endDate: toIsoDay(end) },
     notices: pastDateNotices(text, today),
+    estimateUnit,
   };
 }

@@ -4,6 +4,7 @@ import { MAX_LAG_DAYS } from "./dependency";
 import { isoDay, lineText, priority } from "./fields";
 import { IDEA_MAX_CHARS, IDEA_REQUIRED } from "./idea-text";
 import { planSubtaskIssues } from "./plan-subtasks";
+import { ESTIMATE_UNITS, estimateField } from "./time-fields";
 
 // The generated plan (spec §3). Shared by every AI provider (model output is parsed with it),
 // the wizard's in-memory editor, and POST /api/projects/from-plan.
@@ -38,6 +39,12 @@ export const planTaskSchema = z.object({
    * own. One level deep, and in its parent's milestone: see planSubtaskProblems.
    */
   parentIndex: z.number().int().min(0).nullable().default(null),
+  /** Issue 26: the task's estimate in the plan's `estimateUnit`, saved as the task's estimate. */
+  estimate: estimateField.optional(),
+  /** The words of the text that state the estimate ("~3h"); absent when the planner guessed it. */
+  estimateText: z.string().max(100).optional(),
+  /** The planner's own guess, not a figure the text gave: shown as one on the review step. */
+  estimateGuess: z.boolean().optional(),
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 
@@ -70,6 +77,8 @@ export const planShapeSchema = z.object({
   notices: z.array(z.string().max(500)).max(10).default([]),
   /** Optional: plans saved before links existed, and models that give none, have no links. */
   dependencies: z.array(planDependencySchema).max(1000).optional(),
+  /** Issue 26: whether the tasks' estimates are hours or points; the saved project takes it. */
+  estimateUnit: z.enum(ESTIMATE_UNITS).optional(),
 });
 
 /** A plan as the API takes it: the shape, and subtasks that name a real, top-level task of the same phase. */

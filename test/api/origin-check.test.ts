@@ -163,6 +163,8 @@ const SAME_ORIGIN: Record<string, number> = {
   "PATCH /api/time-entries/:id": 404,
   "DELETE /api/time-entries/:id": 404,
   "POST /api/timer": 201,
+  "POST /api/calendar/rotate": 200,
+  "POST /api/projects/:id/calendar/rotate": 200,
   // Deletes go last: the timer the POST above started is stopped.
   "DELETE /api/timer": 200,
   "POST /api/webhooks/:id/deliveries/:deliveryId/redeliver": 404,

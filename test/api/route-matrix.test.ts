@@ -32,6 +32,9 @@ interface World {
   deliveryId?: string;
   fieldId?: string;
   viewId?: number;
+  /** Issue 26: the owner's feed paths (the secret in them is the only credential). */
+  feedPath?: string;
+  projectFeedPath?: string;
 }
 
 type Expected = Record<Who, number>;
@@ -512,6 +515,31 @@ const ROWS: Record<string, Row> = {
       if (as) await api("POST", "/api/timer", { as, body: { taskId: w.task.id } });
     },
     call: (_w, as) => api("DELETE", "/api/timer", { as }),
+  },
+  // Issue 26: calendar feeds. Every member may have their own feed of a project; the .ics answers
+  // whoever holds the secret, signed in or not (a calendar app sends no cookie).
+  "GET /api/calendar": { expected: mine(200), call: get("/api/calendar") },
+  "POST /api/calendar/rotate": { expected: mine(200), call: (_w, as) => api("POST", "/api/calendar/rotate", { as }) },
+  "GET /api/calendar/:secret.ics": {
+    expected: open(200),
+    prepare: async (w) => {
+      w.feedPath ??= new URL((await json(await api("POST", "/api/calendar/rotate", { as: w.owner }))).url).pathname;
+    },
+    call: (w, as) => api("GET", w.feedPath ?? "", { as }),
+  },
+  "GET /api/projects/:id/calendar": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/calendar`, { as }) },
+  "POST /api/projects/:id/calendar/rotate": {
+    expected: READ,
+    call: (w, as) => api("POST", `/api/projects/${pid(w)}/calendar/rotate`, { as }),
+  },
+  "GET /api/projects/:id/calendar/:secret.ics": {
+    expected: open(200),
+    prepare: async (w) => {
+      w.projectFeedPath ??= new URL(
+        (await json(await api("POST", `/api/projects/${pid(w)}/calendar/rotate`, { as: w.owner }))).url,
+      ).pathname;
+    },
+    call: (w, as) => api("GET", w.projectFeedPath ?? "", { as }),
   },
   "GET /api/projects/:id/schedule": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/schedule`, { as }) },
   "POST /api/projects/:id/schedule/what-if": {

@@ -150,6 +150,13 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "GET /api/timer": a("account.read"),
   "POST /api/timer": a("task.edit"),
   "DELETE /api/timer": a("task.edit"),
+  // Issue 26: calendar feeds. Making a secret is the person's own (a session, never a token).
+  "GET /api/calendar": a("account.read"),
+  "POST /api/calendar/rotate": a("account.edit"),
+  "GET /api/calendar/:secret.ics": a("calendar.feed"),
+  "GET /api/projects/:id/calendar": a("project.read"),
+  "POST /api/projects/:id/calendar/rotate": a("project.calendar"),
+  "GET /api/projects/:id/calendar/:secret.ics": a("calendar.feed"),
 
   // Members and invitations
   "GET /api/projects/:id/members": a("project.read"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarFeedStatusSchema, rotatedFeedSchema } from "../../core/schemas/calendar";
 import { connectedAgentSchema } from "../../core/schemas/connected-agent";
 import { taskStatus } from "../../core/schemas/fields";
 import { planShapeSchema } from "../../core/schemas/plan";
@@ -445,6 +446,17 @@ export const RESPONSES: Record<string, Answer> = {
     "The entry the stopped timer logged (null when the task is gone).",
     z.object({ entry: timeEntry.nullable() }),
   ),
+  // Issue 26: calendar feeds (the .ics routes need no sign-in: the secret in the path is the credential).
+  "GET /api/calendar": json(200, "Whether the caller has a feed of their tasks.", calendarFeedStatusSchema),
+  "POST /api/calendar/rotate": json(200, "A new secret URL for the caller's feed; the old one stops working.", rotatedFeedSchema),
+  "GET /api/calendar/:secret.ics": { status: 200, kind: "file", description: "A person's tasks as iCalendar (text/calendar)." },
+  "GET /api/projects/:id/calendar": json(200, "Whether the caller has a feed of this project.", calendarFeedStatusSchema),
+  "POST /api/projects/:id/calendar/rotate": json(200, "A new secret URL for the caller's feed of the project.", rotatedFeedSchema),
+  "GET /api/projects/:id/calendar/:secret.ics": {
+    status: 200,
+    kind: "file",
+    description: "A project's tasks as iCalendar (text/calendar).",
+  },
 
   "GET /api/projects/:id/members": json(200, "The project's members.", z.array(memberSchema)),
   "POST /api/projects/:id/members": json(201, "The new member.", memberSchema),

@@ -5,6 +5,7 @@ import { agentRoutes } from "./agents";
 import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
+import { calendarRoutes } from "./calendar";
 import { commentRoutes } from "./comments";
 import { fieldRoutes, projectFieldRoutes } from "./custom-fields";
 import { dependencyRoutes } from "./dependencies";
@@ -56,6 +57,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", historyRoutes)
   .route("/", webhookRoutes)
   .route("/", timeRoutes)
+  // Issue 26: calendar feeds (the .ics routes need no sign-in: their secret is the credential).
+  .route("/", calendarRoutes)
   .route("/", labelRoutes)
   .route("/", statusRoutes)
   // Before the projects routes: /projects/from-template must not be read as /projects/:id.

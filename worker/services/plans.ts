@@ -5,7 +5,7 @@ import { projectNameField } from "../../core/schemas/project";
 import { savedPlanProblems } from "../ai/model-provider";
 import { MAX_BATCH_ITEMS } from "../board/types";
 import { db } from "../db/client";
-import { projects } from "../db/schema";
+import { projects, projectTimeSettings } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { type BoardItemInput, createBoardItems } from "./board";
 import { savePlanDependencies } from "./plan-dependencies";
@@ -38,6 +38,7 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
     priority: t.priority,
     source: t.userAdded ? "manual" : "ai",
     sourceText: t.userAdded ? null : t.sourceText,
+    estimate: t.estimate ?? null,
     ...(isSubtask(t)
       ? { parentRef: `task-${t.parentIndex}` }
       : t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length
@@ -130,6 +131,10 @@ export async function createProjectFromPlan(
     throw err;
   }
   try {
+    // Issue 26: the plan's estimates are in its unit, so the project counts in it too (hours is the default).
+    if (plan.estimateUnit === "points") {
+      await db(env.DB).insert(projectTimeSettings).values({ projectId: project.id, estimateUnit: "points" }).onConflictDoNothing();
+    }
     if (items.length > 0) {
       const created = await createBoardItems(env, project.id, { id: userId, ...(via ? { viaToken: via } : {}) }, items);
       await savePlanDependencies(env, project.id, userId, plan, items, created, via);

@@ -32,6 +32,8 @@ export interface DraftPlan {
   tasks: DraftTask[];
   /** Links between tasks, by task key, so deleting or reordering tasks never re-targets one (issue 12). */
   dependencies?: DraftDependency[];
+  /** Issue 26: the unit of the tasks' estimates (hours when the plan names none). */
+  estimateUnit?: GeneratedPlan["estimateUnit"];
 }
 
 export interface DraftDependency {
@@ -68,6 +70,7 @@ export function toDraft(plan: GeneratedPlan): DraftPlan {
     milestones,
     tasks,
     dependencies,
+    ...(plan.estimateUnit ? { estimateUnit: plan.estimateUnit } : {}),
   };
 }
 
@@ -85,6 +88,7 @@ export function fromDraft(draft: DraftPlan): GeneratedPlan {
   });
   return {
     dependencies,
+    ...(draft.estimateUnit ? { estimateUnit: draft.estimateUnit } : {}),
     name: draft.name,
     description: draft.description,
     timeline: draft.timeline,

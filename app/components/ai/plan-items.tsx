@@ -1,4 +1,4 @@
-import { CalendarDays, CornerDownRight, Flag, ListTree, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, CornerDownRight, Flag, ListTree, Pencil, Timer, Trash2 } from "lucide-react";
 import type { Priority } from "../../../core/schemas/fields";
 import { priorityTone } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
@@ -96,7 +96,15 @@ export function MilestoneRow({ milestone, ...row }: RowProps & { milestone: Draf
  * A step the planner suggests but the text did not ask for (issue 20): shown apart from the
  * author's tasks, with the reason, and added to the plan only when ticked.
  */
-export function SuggestionRow({ task, onToggle }: { task: DraftTask; onToggle: (included: boolean) => void }) {
+export function SuggestionRow({
+  task,
+  onToggle,
+  estimateUnit = "hours",
+}: {
+  task: DraftTask;
+  onToggle: (included: boolean) => void;
+  estimateUnit?: "hours" | "points";
+}) {
   const id = `suggestion-${task.key}`;
   return (
     <li className="rounded-lg border border-dashed border-amber-300 bg-amber-50/60 p-3">
@@ -119,6 +127,7 @@ export function SuggestionRow({ task, onToggle }: { task: DraftTask; onToggle: (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <PriorityBadge priority={task.priority} />
             <DueDate value={task.dueDate} />
+            <PlanEstimate task={task} unit={estimateUnit} />
           </div>
         </div>
       </div>
@@ -130,13 +139,38 @@ export function SuggestionRow({ task, onToggle }: { task: DraftTask; onToggle: (
  * A task of the plan; a subtask sits indented under its parent and says whose it is, in words as
  * well as by position, so a screen reader hears it too.
  */
+/** Issue 26: the task's estimate, citing the text's words, or marked as the planner's guess. */
+export function PlanEstimate({ task, unit }: { task: DraftTask; unit: "hours" | "points" }) {
+  if (task.estimate === undefined || task.estimate === null) return null;
+  const figure = unit === "hours" ? `${task.estimate} h` : `${task.estimate} pt${task.estimate === 1 ? "" : "s"}`;
+  return task.estimateGuess ? (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-500 italic" data-testid="plan-estimate">
+      <Timer className="h-3.5 w-3.5" aria-hidden />
+      Estimate ≈ {figure} (planner's guess)
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-700" data-testid="plan-estimate">
+      <Timer className="h-3.5 w-3.5" aria-hidden />
+      Estimate {figure}
+      {task.estimateText ? ` (your text: “${task.estimateText}”)` : ""}
+    </span>
+  );
+}
+
 export function TaskRow({
   task,
   milestoneName,
   parentName = null,
   subtaskCount = 0,
+  estimateUnit = "hours",
   ...row
-}: RowProps & { task: DraftTask; milestoneName: string | null; parentName?: string | null; subtaskCount?: number }) {
+}: RowProps & {
+  task: DraftTask;
+  milestoneName: string | null;
+  parentName?: string | null;
+  subtaskCount?: number;
+  estimateUnit?: "hours" | "points";
+}) {
   return (
     <ItemRow
       kind={parentName === null ? "task" : "subtask"}
@@ -167,6 +201,7 @@ export function TaskRow({
             {subtaskCount} subtask{subtaskCount === 1 ? "" : "s"}
           </span>
         )}
+        <PlanEstimate task={task} unit={estimateUnit} />
       </div>
       {!task.userAdded && <SourceNote text={task.sourceText} className="mt-2" />}
     </ItemRow>

@@ -251,6 +251,7 @@ export function PlanReview({
                 milestoneName={(parent ?? t).milestoneKey ? (milestoneName.get((parent ?? t).milestoneKey as string) ?? null) : null}
                 parentName={parent?.name ?? null}
                 subtaskCount={parent ? 0 : subtasksOf(t.key)}
+                estimateUnit={draft.estimateUnit ?? "hours"}
                 editDisabled={editingTask !== null}
                 onEdit={() => setEditingTask({ key: t.key, value: t })}
                 onDelete={() => setPendingDelete({ kind: "task", key: t.key })}
@@ -272,6 +273,7 @@ export function PlanReview({
               <SuggestionRow
                 key={t.key}
                 task={t}
+                estimateUnit={draft.estimateUnit ?? "hours"}
                 onToggle={(included) => onChange({ ...draft, tasks: draft.tasks.map((x) => (x.key === t.key ? { ...x, included } : x)) })}
               />
             ))}

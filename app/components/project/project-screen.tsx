@@ -16,6 +16,7 @@ import { useLiveBoard } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { ActivityPanel } from "../activity/activity-panel";
 import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
+import { CalendarFeedPanel } from "../calendar/calendar-feed-panel";
 import { ProjectShapeProvider } from "../fields/project-shape";
 import { ExportIssues } from "../integrations/export-issues";
 import { ProjectSyncProvider } from "../integrations/project-sync-context";
@@ -316,6 +317,9 @@ export function ProjectScreen({
             </TabPanel>
             <TabPanel id="overview">
               <OverviewTab project={project} percent={completion.percent} canEdit={editable} onSaveDescription={saveDescription} />
+              <div className="mt-6">
+                <CalendarFeedPanel of={{ kind: "project", projectId: project.id, projectName: project.name }} />
+              </div>
               {project.role === "owner" && <WebhooksPanel projectId={project.id} />}
             </TabPanel>
             <TabPanel id="members">
