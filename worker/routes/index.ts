@@ -4,6 +4,7 @@ import { describeApp } from "../openapi/document";
 import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
+import { capacityRoutes } from "./capacity";
 import { commentRoutes } from "./comments";
 import { fieldRoutes, projectFieldRoutes } from "./custom-fields";
 import { dependencyRoutes } from "./dependencies";
@@ -64,6 +65,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", liveRoutes)
   .route("/projects", dependencyRoutes)
   .route("/projects", scheduleRoutes)
+  // Issue 26 #3: capacity and holidays.
+  .route("/projects", capacityRoutes)
   .route("/projects", taskBatchRoutes)
   // Issue 25: custom fields and saved views.
   .route("/projects", projectFieldRoutes)
