@@ -91,7 +91,7 @@ export function WorkloadView({
                 <td
                   key={c.week}
                   data-over={c.over || undefined}
-                  className={`${cell} text-right tabular-nums ${c.over ? "bg-rose-50 text-rose-800" : c.load > 0 ? "text-slate-900" : "text-slate-400"}`}
+                  className={`${cell} text-right tabular-nums ${c.over ? "bg-rose-50 text-rose-800" : c.load > 0 ? "text-slate-900" : "text-slate-500"}`}
                 >
                   <div>
                     <span>
