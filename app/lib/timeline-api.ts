@@ -1,4 +1,5 @@
 import type { AutoScheduleResult, WhatIfResult } from "../../core/schedule";
+import type { CapacityView, Holiday, MemberCapacity } from "../../core/schemas/capacity";
 import type { CreateDependencyInput, Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { api, readJson } from "./api";
@@ -6,6 +7,8 @@ import { api, readJson } from "./api";
 // The Timeline's calls to /api (issue 12), through the typed client.
 
 const param = (projectId: number) => ({ id: String(projectId) });
+
+type CapacitySettingsBody = { members: Array<Pick<MemberCapacity, "userId" | "weeklyHours" | "offWeekdays" | "daysOff">> };
 
 export const addDependency = (
   projectId: number,
@@ -29,5 +32,15 @@ export const moveTask = (projectId: number, json: { taskId: string; startDate: s
 
 export const getSchedule = (projectId: number) => readJson(api.projects[":id"].schedule.$get({ param: param(projectId) }));
 
-export const setCapacity = (projectId: number, userId: number, capacity: number) =>
-  readJson(api.projects[":id"].schedule.capacity.$put({ param: param(projectId), json: { userId, capacity } }));
+// Issue 26 #3: members' working time and the project's holidays.
+export const getCapacity = (projectId: number) =>
+  readJson(api.projects[":id"].capacity.$get({ param: param(projectId) })) as Promise<CapacityView>;
+
+export const saveCapacity = (projectId: number, json: CapacitySettingsBody) =>
+  readJson(api.projects[":id"].capacity.$put({ param: param(projectId), json })) as Promise<CapacityView>;
+
+export const getHolidays = (projectId: number) =>
+  readJson(api.projects[":id"].holidays.$get({ param: param(projectId) })) as Promise<{ holidays: Holiday[] }>;
+
+export const saveHolidays = (projectId: number, holidays: Holiday[]) =>
+  readJson(api.projects[":id"].holidays.$put({ param: param(projectId), json: { holidays } })) as Promise<{ holidays: Holiday[] }>;

@@ -1,13 +1,14 @@
-import { type Computation, compute, finishDay, type ScheduleOptions, startDay } from "./cpm";
+import { WEEKENDS_ONLY } from "./calendar";
+import { boardDuration, type Computation, compute, finishDay, type ScheduleOptions, startDay } from "./cpm";
 import { MinHeap } from "./heap";
 import type { DateChange, ScheduleItem, ScheduleLink } from "./types";
+import { book, fitHours, type WorkingTimeOptions, type WorkPlan, workPlan } from "./working-time";
 
-// Auto-scheduling: every task as early as its links allow, and optionally levelled so nobody carries
-// more parallel work than their capacity. Levelling is a serial schedule generation: ready tasks are
-// placed least float first, each at the first days its assignee has room, so work is delayed inside
-// its float where that is possible and the project's end moves only when it is not.
-
-export const DEFAULT_CAPACITY = 1;
+// Auto-scheduling: every task as early as its links allow, on its assignee's working days (their hours
+// a day, weekdays and days off; the project's holidays are out of the calendar), and optionally
+// levelled so nobody is booked beyond their hours. Placing is a serial schedule generation: ready tasks
+// are placed least float first, each at the first days its assignee has room, so work is delayed
+// inside its float where that is possible and the project's end moves only when it is not.
 
 export interface Delay {
   id: string;
@@ -32,15 +33,14 @@ export interface AutoScheduleResult {
   passedMilestones: Array<{ id: string; dueDate: string; passedBy: string; finish: string }>;
 }
 
-export interface AutoScheduleOptions extends ScheduleOptions {
+export interface AutoScheduleOptions extends ScheduleOptions, WorkingTimeOptions {
+  /** Tasks share their assignee's hours (levelling); without it each task has the person to itself. */
   respectCapacity: boolean;
   /**
    * Milestones are days a person fixed (a deadline, an event day): they keep them unless this is true.
    * A kept milestone that its predecessors now pass is listed in `passedMilestones` instead.
    */
   moveMilestones?: boolean;
-  /** Parallel tasks each member may carry; members not listed carry DEFAULT_CAPACITY. */
-  capacities?: ReadonlyMap<number, number>;
 }
 
 export function autoSchedule(
@@ -49,14 +49,15 @@ export function autoSchedule(
   opts: AutoScheduleOptions,
 ): AutoScheduleResult {
   const before = compute(items, links, { ...opts, anchors: "all" });
-  const c = compute(items, links, { ...opts, anchors: "roots" });
-  const start = opts.respectCapacity ? level(c, opts.capacities ?? new Map()) : c.es;
+  const plan = workPlanOf(items, opts);
+  const c = compute(items, links, { ...opts, anchors: "roots", durations: plan.nominal });
+  const { start, finish } = place(c, plan, opts.respectCapacity);
   const changes: DateChange[] = [];
   const delayed: Delay[] = [];
   let end = c.projectStart;
   const kept = new Set<number>();
   for (let i = 0; i < items.length; i++) {
-    const f = start[i] + c.duration[i];
+    const f = finish[i];
     if (f > end) end = f;
     const item = items[i];
     if (start[i] > c.es[i]) delayed.push({ id: item.id, days: start[i] - c.es[i], beyondFloat: start[i] - c.es[i] > c.ls[i] - c.es[i] });
@@ -77,8 +78,8 @@ export function autoSchedule(
     let latest: { id: string; finish: string } | null = null;
     for (let p = c.graph.inStart[i]; p < c.graph.inStart[i + 1]; p++) {
       const from = c.graph.from[c.graph.inLinks[p]];
-      const finish = finishDay(start[from] + c.duration[from], c);
-      if (finish > due && (!latest || finish > latest.finish)) latest = { id: items[from].id, finish };
+      const done = finishDay(finish[from], c);
+      if (done > due && (!latest || done > latest.finish)) latest = { id: items[from].id, finish: done };
     }
     if (latest) passedMilestones.push({ id: items[i].id, dueDate: due, passedBy: latest.id, finish: latest.finish });
   }
@@ -97,8 +98,17 @@ export function autoSchedule(
   };
 }
 
-/** Start indexes with no assignee over capacity on any working day. */
-function level(c: Computation, capacities: ReadonlyMap<number, number>): Int32Array {
+/** Each item's hours and worker, with durations from estimates where the project's are hours. */
+export function workPlanOf(items: readonly ScheduleItem[], opts: ScheduleOptions & WorkingTimeOptions): WorkPlan {
+  const cal = opts.calendar;
+  return workPlan(items, (i) => boardDuration(items[i], cal ?? WEEKENDS_ONLY), cal ?? WEEKENDS_ONLY, opts);
+}
+
+/**
+ * Start and finish indexes of every item on its worker's days. `shared`: an assignee's hours are booked
+ * as tasks are placed, so nobody is over their hours on any day.
+ */
+export function place(c: Computation, plan: WorkPlan, shared: boolean): { start: Int32Array; finish: Int32Array } {
   const { items, graph, duration } = c;
   const n = items.length;
   const position = new Int32Array(n);
@@ -113,14 +123,17 @@ function level(c: Computation, capacities: ReadonlyMap<number, number>): Int32Ar
     if (waiting[i] === 0) ready.push(i);
   }
   const start = new Int32Array(n);
-  const load = new Map<number, Map<number, number>>();
+  const finish = new Int32Array(n);
+  const load = new Map<object, Map<number, number>>();
   while (ready.size > 0) {
     const j = ready.pop();
     const item = items[j];
     const dj = duration[j];
     let s: number;
+    let f: number;
     if (item.done) {
       s = c.es[j];
+      f = c.ef[j];
     } else {
       s = Math.max(c.projectStart + (item.milestone ? 1 : 0), c.anchor[j]);
       for (let p = graph.inStart[j]; p < graph.inStart[j + 1]; p++) {
@@ -128,40 +141,29 @@ function level(c: Computation, capacities: ReadonlyMap<number, number>): Int32Ar
         const i = graph.from[k];
         const { type, lagDays } = graph.links[k];
         const si = start[i];
-        const fi = si + duration[i];
+        const fi = finish[i];
         const earliest =
           type === "FS" ? fi + lagDays : type === "SS" ? si + lagDays : type === "FF" ? fi + lagDays - dj : si + lagDays - dj;
         if (earliest > s) s = earliest;
       }
-      if (item.assigneeId !== null && dj > 0) {
-        const cap = Math.max(1, capacities.get(item.assigneeId) ?? DEFAULT_CAPACITY);
-        const days = load.get(item.assigneeId) ?? new Map<number, number>();
-        load.set(item.assigneeId, days);
-        s = firstFit(days, s, dj, cap);
-        for (let t = s; t < s + dj; t++) days.set(t, (days.get(t) ?? 0) + 1);
+      f = s + dj;
+      const worker = plan.worker[j];
+      if (worker !== null && dj > 0) {
+        let days = shared ? load.get(worker) : undefined;
+        if (!days) {
+          days = new Map<number, number>();
+          if (shared) load.set(worker, days);
+        }
+        [s, f] = fitHours(worker, days, s, plan.need[j], plan.rate[j]);
+        if (shared) book(worker, days, s, f, plan.need[j], plan.rate[j]);
       }
     }
     start[j] = s;
+    finish[j] = f;
     for (let p = graph.outStart[j]; p < graph.outStart[j + 1]; p++) {
       const succ = graph.to[graph.outLinks[p]];
       if (--waiting[succ] === 0) ready.push(succ);
     }
   }
-  return start;
-}
-
-/** The first start ≥ `from` at which `days` has room for `length` consecutive working days. */
-function firstFit(days: Map<number, number>, from: number, length: number, cap: number): number {
-  let s = from;
-  for (;;) {
-    let clash = -1;
-    for (let t = s + length - 1; t >= s; t--) {
-      if ((days.get(t) ?? 0) >= cap) {
-        clash = t;
-        break;
-      }
-    }
-    if (clash < 0) return s;
-    s = clash + 1;
-  }
+  return { start, finish };
 }

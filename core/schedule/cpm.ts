@@ -20,6 +20,8 @@ export interface ScheduleOptions {
   anchors?: "all" | "roots";
   /** Replaces tasks' anchors (working-day indexes), for what-if and drag previews. */
   anchorOverride?: ReadonlyMap<string, number>;
+  /** Replaces tasks' durations (working days), for durations that come from estimates. */
+  durations?: ReadonlyMap<string, number>;
 }
 
 /** The numbers of one computation; indexes align with `items`. */
@@ -61,6 +63,9 @@ function boardPlacement(item: ScheduleItem, cal: WorkCalendar): [number, number]
   if (item.dueDate) return [indexOnOrBefore(item.dueDate, cal), 1];
   return [-1, 1];
 }
+
+/** Working days the board dates give an item (0 for a milestone). */
+export const boardDuration = (item: ScheduleItem, cal: WorkCalendar): number => boardPlacement(item, cal)[1];
 
 /** Earliest start j may take given link k from a predecessor at (si, fi). */
 function earliestFrom(type: ScheduleLink["type"], lag: number, si: number, fi: number, dj: number): number {
@@ -106,7 +111,7 @@ export function compute(items: readonly ScheduleItem[], links: readonly Schedule
   let projectStart = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) {
     const [s, d] = boardPlacement(items[i], cal);
-    duration[i] = d;
+    duration[i] = opts.durations?.get(items[i].id) ?? d;
     boardStart[i] = s;
     if (s >= 0) projectStart = Math.min(projectStart, items[i].milestone ? s - 1 : s);
   }

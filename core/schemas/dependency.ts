@@ -58,13 +58,3 @@ export const moveTaskSchema = z.strictObject({
   /** The task version the drag started from; stale → 409 with the current task. */
   version: z.number().int().positive().optional(),
 });
-
-export const MAX_CAPACITY = 20;
-export const capacitySchema = z.strictObject({
-  userId: z.number({ error: "userId is a member's id." }).int().positive(),
-  capacity: z
-    .number({ error: "capacity is a whole number of parallel tasks." })
-    .int("capacity is a whole number of parallel tasks.")
-    .min(1, "capacity is at least 1.")
-    .max(MAX_CAPACITY, `capacity is at most ${MAX_CAPACITY}.`),
-});

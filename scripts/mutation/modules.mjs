@@ -65,11 +65,11 @@ export const MODULES = [
       { line: "days.set(x, day)", what: "statement removed", why: "a cache: a miss computes the same day" },
     ],
   },
-  { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts"] },
+  { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts", "test/unit/schedule-hours.test.ts"] },
   {
     file: "core/schedule/auto-schedule.ts",
     config: unit,
-    tests: ["test/unit/schedule-auto.test.ts"],
+    tests: ["test/unit/schedule-auto.test.ts", "test/unit/schedule-hours.test.ts"],
     // A mutant of the fitting loop can loop for ever: the test run's own limit (a minute) kills it.
     timeoutMs: 60_000,
     equivalent: [
@@ -93,18 +93,51 @@ export const MODULES = [
         why: "the extra turn reads and writes past the end of typed arrays: nothing",
       },
       {
-        line: "if (item.assigneeId !== null && dj > 0)",
+        line: "if (worker !== null && dj > 0)",
         what: "> → >=",
-        why: "a zero-length task fits anywhere and loads no day",
+        why: "a zero-length task has no worker: milestones only",
       },
+    ],
+  },
+  {
+    // Issue 26 #3: members' hours, weekdays and days off; the fitting and booking of hours.
+    file: "core/schedule/working-time.ts",
+    config: unit,
+    tests: ["test/unit/schedule-hours.test.ts", "test/unit/schedule-auto.test.ts"],
+    timeoutMs: 60_000,
+    equivalent: [
       { line: "let clash = -1;", what: "1 → 2", why: "any negative start means no clash" },
       {
-        line: "if (clash < 0) return s;",
+        line: "if (off.size === 0 && daysOff.size === 0) return",
+        what: "if (…) → if (false)",
+        why: "a shortcut: the general path answers the same",
+      },
+      { line: "if (w === undefined) {", what: "if (…) → if (true)", why: "a cache: a miss computes the same answer" },
+      { line: "known.set(t, w);", what: "statement removed", why: "a cache: a miss computes the same answer" },
+      { line: "while (left > EPS) {", what: "> → >=", why: "hours left are sums of decimals: never exactly EPS" },
+      { line: "if (room <= EPS) {", what: "<= → <", why: "room is a difference of decimals: never exactly EPS" },
+      {
+        line: "for (let t = start; t < finish && left > EPS; t++) {",
+        what: "&& → ||",
+        why: "fit found the finish where the hours run out: past it nothing is left to give, and before it the hours are given either way",
+      },
+      {
+        line: "for (let t = start; t < finish && left > EPS; t++) {",
+        what: "< → <=",
+        why: "the hours run out before the finish (fit put it there): the extra turn gives nothing",
+      },
+      {
+        line: "for (let t = start; t < finish && left > EPS; t++) {",
+        what: "> → >=",
+        why: "hours left are sums of decimals: never exactly EPS",
+      },
+      {
+        line: "if (clash < 0) return [s, Math.max(t, s + 1)];",
         what: "< → <=",
         why: "a clash on working-day index 0 would be in 1970, before any date the schemas take",
       },
       {
-        line: "if (clash < 0) return s;",
+        line: "if (clash < 0) return [s, Math.max(t, s + 1)];",
         what: "0 → 1",
         why: "a clash on working-day index 0 would be in 1970, before any date the schemas take",
       },

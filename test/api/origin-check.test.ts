@@ -91,6 +91,8 @@ function bodyFor(route: string, f: Fixture): unknown {
     "POST /api/tasks/:id/time-entries": { date: "2031-01-06", minutes: 30 },
     "PUT /api/projects/:id/time-settings": { estimateUnit: "points" },
     "PUT /api/time-settings": { reminderLeadDays: 3, recurrenceMode: "date", timeZone: "Europe/Paris" },
+    "PUT /api/projects/:id/capacity": { members: [{ userId: f.owner.userId, weeklyHours: 10 }] },
+    "PUT /api/projects/:id/holidays": { holidays: [{ date: "2031-01-01", name: "Forged" }] },
     "PATCH /api/time-entries/:id": { minutes: 10 },
     "POST /api/projects/:id/webhooks": { url: "https://evil.example.com/hook", events: ["task.created", "task.updated"] },
   };
@@ -152,7 +154,8 @@ const SAME_ORIGIN: Record<string, number> = {
   "POST /api/projects/:id/schedule/apply": 200,
   "POST /api/projects/:id/schedule/move": 400,
   "POST /api/projects/:id/schedule/preview": 200,
-  "PUT /api/projects/:id/schedule/capacity": 400,
+  "PUT /api/projects/:id/capacity": 200,
+  "PUT /api/projects/:id/holidays": 200,
   "POST /api/projects/:id/webhooks": 201,
   "DELETE /api/webhooks/:id": 404,
   "PUT /api/projects/:id/time-settings": 200,

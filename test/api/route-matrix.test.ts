@@ -562,9 +562,17 @@ const ROWS: Record<string, Row> = {
         body: { taskId: w.task.id, startDate: "2031-01-06", dueDate: "2031-01-08" },
       }),
   },
-  "PUT /api/projects/:id/schedule/capacity": {
+  // Issue 26 #3: members' working time and holidays (decision 109).
+  "GET /api/projects/:id/capacity": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/capacity`, { as }) },
+  "PUT /api/projects/:id/capacity": {
     expected: write(200),
-    call: (w, as) => api("PUT", `/api/projects/${pid(w)}/schedule/capacity`, { as, body: { userId: w.editor.userId, capacity: 2 } }),
+    call: (w, as) =>
+      api("PUT", `/api/projects/${pid(w)}/capacity`, { as, body: { members: [{ userId: w.editor.userId, weeklyHours: 30 }] } }),
+  },
+  "GET /api/projects/:id/holidays": { expected: READ, call: (w, as) => api("GET", `/api/projects/${pid(w)}/holidays`, { as }) },
+  "PUT /api/projects/:id/holidays": {
+    expected: write(200),
+    call: (w, as) => api("PUT", `/api/projects/${pid(w)}/holidays`, { as, body: { holidays: [{ date: "2031-01-01", name: "New Year" }] } }),
   },
 
   // ── Members and invitations (owners manage) ──

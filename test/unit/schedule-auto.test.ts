@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoSchedule, followLinks, type ScheduleItem, type ScheduleLink, whatIf } from "../../core/schedule";
+import { autoSchedule, followLinks, type PersonTime, type ScheduleItem, type ScheduleLink, whatIf } from "../../core/schedule";
 
 const item = (id: string, startDate: string | null, dueDate: string | null, extra: Partial<ScheduleItem> = {}): ScheduleItem => ({
   id,
@@ -17,6 +17,12 @@ const link = (p: string, s: string, type: ScheduleLink["type"] = "FS", lagDays =
   lagDays,
 });
 const opts = { today: "2026-01-05" };
+/** A member's working time: weekly hours, Monday to Friday unless told. */
+const week = (weeklyHours: number, offWeekdays: string[] = [], daysOff: string[] = []): PersonTime => ({
+  weeklyHours,
+  offWeekdays,
+  daysOff,
+});
 
 describe("auto-schedule", () => {
   it("moves linked tasks to the earliest dates their links allow, keeping durations", () => {
@@ -111,14 +117,16 @@ describe("auto-schedule", () => {
     expect([levelled.projectEnd, levelled.capacityDelayDays, levelled.delayed]).toEqual([plain.projectEnd, 0, []]);
   });
 
-  it("lets a member with capacity 2 carry two tasks at once", () => {
+  // Issue 26 #3: capacity is hours now (decision 109). An unestimated task needs a standard day (8 h) per
+  // planned day, so someone working 80 hours a week carries two of them at once (the old "capacity 2").
+  it("lets a member working 16 hours a day carry two unestimated tasks at once", () => {
     const r = autoSchedule(
       [item("X", "2026-01-05", "2026-01-06", { assigneeId: 3 }), item("Y", "2026-01-05", "2026-01-06", { assigneeId: 3 })],
       [],
       {
         ...opts,
         respectCapacity: true,
-        capacities: new Map([[3, 2]]),
+        people: new Map([[3, week(80)]]),
       },
     );
     expect(r.changes).toEqual([]);
@@ -199,8 +207,12 @@ describe("auto-schedule keeps milestones a person fixed (decision 044)", () => {
 });
 
 describe("levelling", () => {
-  const level = (items: ScheduleItem[], links: ScheduleLink[] = [], capacities?: Map<number, number>) =>
-    autoSchedule(items, links, { ...opts, respectCapacity: true, capacities });
+  const level = (items: ScheduleItem[], links: ScheduleLink[] = [], hours?: Map<number, number>) =>
+    autoSchedule(items, links, {
+      ...opts,
+      respectCapacity: true,
+      people: hours && new Map([...hours].map(([id, h]) => [id, week(h)])),
+    });
 
   it("levels one-day tasks too", () => {
     const r = level([item("X", "2026-01-05", "2026-01-05", { assigneeId: 1 }), item("Y", "2026-01-05", "2026-01-05", { assigneeId: 1 })]);
@@ -218,7 +230,7 @@ describe("levelling", () => {
     expect(r.changes).toEqual([]);
   });
 
-  it("treats a capacity of 0 as 1", () => {
+  it("treats 0 weekly hours as the standard week", () => {
     const r = level(
       [item("X", "2026-01-05", "2026-01-06", { assigneeId: 1 }), item("Y", "2026-01-05", "2026-01-06", { assigneeId: 1 })],
       [],
@@ -227,7 +239,7 @@ describe("levelling", () => {
     expect(r.changes).toEqual([{ id: "Y", startDate: "2026-01-07", dueDate: "2026-01-08" }]);
   });
 
-  it("gives a third task to a member of capacity 2 when one of the first two ends", () => {
+  it("gives a third task to a member of two standard days a day when one of the first two ends", () => {
     const r = level(
       [
         item("X", "2026-01-05", "2026-01-06", { assigneeId: 3 }),
@@ -235,7 +247,7 @@ describe("levelling", () => {
         item("Z", "2026-01-05", "2026-01-06", { assigneeId: 3 }),
       ],
       [],
-      new Map([[3, 2]]),
+      new Map([[3, 80]]),
     );
     // Y is the longest (least float): placed first, then X beside it; Z waits for X's days to end.
     expect(r.changes).toEqual([{ id: "Z", startDate: "2026-01-07", dueDate: "2026-01-08" }]);

@@ -28,13 +28,13 @@ import {
   type AppliedSchedule,
   applySchedule,
   type BoardSchedule,
+  type BoardWorkingTime,
   type DatedMove,
   moveWithSuccessors,
   previewSchedule,
   readSchedule,
   refusals,
   type ScheduleOptions,
-  setCapacity,
   slipPreview,
 } from "./scheduling";
 import { SocketProtocol } from "./socket-protocol";
@@ -171,16 +171,23 @@ export class BoardRoom extends DurableObject<Env> {
     return refusals(() => readSchedule(this.boardStorage.open(projectId)!));
   }
 
-  whatIf(projectId: number, taskId: string, slipDays: number): BoardResult<WhatIfResult> {
-    return refusals(() => slipPreview(this.boardStorage.open(projectId)!, taskId, slipDays));
+  // The project's working time (D1: holidays, members' hours, the estimate unit) comes with the call.
+  whatIf(projectId: number, taskId: string, slipDays: number, time?: BoardWorkingTime): BoardResult<WhatIfResult> {
+    return refusals(() => slipPreview(this.boardStorage.open(projectId)!, taskId, slipDays, time));
   }
 
-  applySchedule(projectId: number, actorId: number, options: ScheduleOptions, via?: string): BoardResult<AppliedSchedule> {
-    return this.change(projectId, actorId, (cs) => applySchedule(cs, options), via);
+  applySchedule(
+    projectId: number,
+    actorId: number,
+    options: ScheduleOptions,
+    via?: string,
+    time?: BoardWorkingTime,
+  ): BoardResult<AppliedSchedule> {
+    return this.change(projectId, actorId, (cs) => applySchedule(cs, options, time), via);
   }
 
-  previewSchedule(projectId: number, options: ScheduleOptions): BoardResult<AutoScheduleResult> {
-    return refusals(() => previewSchedule(this.boardStorage.open(projectId)!, options));
+  previewSchedule(projectId: number, options: ScheduleOptions, time?: BoardWorkingTime): BoardResult<AutoScheduleResult> {
+    return refusals(() => previewSchedule(this.boardStorage.open(projectId)!, options, time));
   }
 
   moveTask(projectId: number, actorId: number, move: DatedMove, via?: string): BoardResult<Task[]> {
@@ -195,10 +202,6 @@ export class BoardRoom extends DurableObject<Env> {
   /** The cron's write (no person: actor 0, shown as the app): the "date" series whose next date has come. */
   createDueOccurrences(projectId: number, due: Array<{ taskId: string; today: string }>): BoardResult<Task[]> {
     return this.change(projectId, SYSTEM_ACTOR, (cs) => createDueOccurrences(cs, due));
-  }
-
-  setCapacity(projectId: number, userId: number, capacity: number): void {
-    setCapacity(this.boardStorage.open(projectId)!, userId, capacity);
   }
 
   // ── labels and statuses (issue 25; rules in labels.ts and statuses.ts) ──────────────────

@@ -5,6 +5,8 @@ import {
   computeSchedule,
   type DateChange,
   followLinks,
+  makeCalendar,
+  type PersonTime,
   type Schedule,
   type ScheduleItem,
   type WhatIfResult,
@@ -37,19 +39,26 @@ const asItem = (t: Task): ScheduleItem => ({
   done: t.status === "done",
 });
 
-export function capacities(store: BoardStore): Array<{ userId: number; capacity: number }> {
-  return store.sql
-    .exec<{ user_id: number; capacity: number }>("SELECT user_id, capacity FROM capacities ORDER BY user_id")
-    .toArray()
-    .map((r) => ({ userId: r.user_id, capacity: r.capacity }));
+/**
+ * The project's working time, read from D1 by the Worker and handed in with each call (issue 26 #3):
+ * holidays, members' hours and days off, and whether estimates are hours (points are not converted).
+ */
+export interface BoardWorkingTime {
+  holidays: string[];
+  people: Array<{ userId: number } & PersonTime>;
+  estimatesInHours: boolean;
 }
 
-export function setCapacity(store: BoardStore, userId: number, capacity: number): void {
-  store.sql.exec(
-    "INSERT INTO capacities (user_id, capacity) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET capacity = excluded.capacity",
-    userId,
-    capacity,
-  );
+/** The calendar and working time the auto-schedule and what-if count in; none given: the standard week. */
+function workingOptions(tasks: readonly Task[], time: BoardWorkingTime | undefined) {
+  if (!time) return {};
+  const estimates = new Map<string, number>();
+  if (time.estimatesInHours) for (const t of tasks) if (t.estimate !== null && t.estimate !== undefined) estimates.set(t.id, t.estimate);
+  return {
+    calendar: makeCalendar(time.holidays),
+    people: new Map(time.people.map(({ userId, ...p }) => [userId, p])),
+    estimates,
+  };
 }
 
 /** Links are refused when they would close a cycle, so one here means corrupt storage: still a clear answer. */
@@ -63,15 +72,18 @@ function guard<T>(run: () => T): T {
   }
 }
 
-export type BoardSchedule = Schedule & { version: number; capacities: Array<{ userId: number; capacity: number }> };
+export type BoardSchedule = Schedule & { version: number };
 
 export function readSchedule(store: BoardStore): BoardSchedule {
   const schedule = guard(() => computeSchedule(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), { today: today() }));
-  return { ...schedule, version: store.version(), capacities: capacities(store) };
+  return { ...schedule, version: store.version() };
 }
 
-export function slipPreview(store: BoardStore, taskId: string, slipDays: number): WhatIfResult {
-  const result = guard(() => whatIf(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), taskId, slipDays, { today: today() }));
+export function slipPreview(store: BoardStore, taskId: string, slipDays: number, time?: BoardWorkingTime): WhatIfResult {
+  const tasks = planOrder(store);
+  const result = guard(() =>
+    whatIf(tasks.map(asItem), asScheduleLinks(listLinks(store)), taskId, slipDays, { today: today(), ...workingOptions(tasks, time) }),
+  );
   if (!result) throw new BoardRejection(404, TASK_NOT_FOUND);
   return result;
 }
@@ -107,24 +119,25 @@ export interface ScheduleOptions {
   moveMilestones: boolean;
 }
 
-function plan(store: BoardStore, options: ScheduleOptions): AutoScheduleResult {
-  const caps = new Map(capacities(store).map((c) => [c.userId, c.capacity]));
+function plan(store: BoardStore, options: ScheduleOptions, time: BoardWorkingTime | undefined): AutoScheduleResult {
+  const tasks = planOrder(store);
   return guard(() =>
-    autoSchedule(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), { today: today(), ...options, capacities: caps }),
+    autoSchedule(tasks.map(asItem), asScheduleLinks(listLinks(store)), { today: today(), ...options, ...workingOptions(tasks, time) }),
   );
 }
 
 /** POST /schedule/preview: what apply would do now, changing nothing (issue 21 #6). */
-export function previewSchedule(store: BoardStore, options: ScheduleOptions): AutoScheduleResult {
-  return plan(store, options);
+export function previewSchedule(store: BoardStore, options: ScheduleOptions, time?: BoardWorkingTime): AutoScheduleResult {
+  return plan(store, options, time);
 }
 
 /**
- * POST /schedule/apply: every task as early as its links allow (levelled by capacity if asked), in one op.
+ * POST /schedule/apply: every task as early as its links allow on its assignee's working time (levelled
+ * by their hours if asked), in one op.
  * Milestones keep their day unless `moveMilestones`.
  */
-export function applySchedule(cs: Changeset, options: ScheduleOptions): AppliedSchedule {
-  const { changes, ...summary } = plan(cs.store, options);
+export function applySchedule(cs: Changeset, options: ScheduleOptions, time?: BoardWorkingTime): AppliedSchedule {
+  const { changes, ...summary } = plan(cs.store, options, time);
   const tasks = writeDates(cs, changes, options);
   return { ...summary, respectCapacity: options.respectCapacity, tasks };
 }

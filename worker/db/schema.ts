@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // The D1 catalog: the single source of the database. Boards (tasks, milestones, ordering, event log)
 // live in each project's BoardRoom Durable Object; D1 keeps only their projection (counters, task index).
@@ -648,4 +648,40 @@ export const projectTemplates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("project_templates_owner_idx").on(t.ownerId)],
+);
+
+// ── Capacity (issue 26 #3): members' working time and the project's holidays ────────────────────
+
+/**
+ * A member's working time in one project: weekly hours, weekdays not worked ("fri"…, JSON list) and
+ * dated days off (JSON list of "YYYY-MM-DD"). No row: the standard week, 40 hours Monday to Friday.
+ */
+export const memberCapacities = sqliteTable(
+  "member_capacities",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weeklyHours: real("weekly_hours").notNull(),
+    offWeekdays: text("off_weekdays", { mode: "json" }).$type<string[]>().notNull(),
+    daysOff: text("days_off", { mode: "json" }).$type<string[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);
+
+/** A project's holidays: nobody in it works that day, so the schedule skips it. */
+export const projectHolidays = sqliteTable(
+  "project_holidays",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
 );

@@ -132,7 +132,11 @@ export const ROUTE_ACTIONS: Record<string, RouteAction> = {
   "POST /api/projects/:id/schedule/apply": a("task.edit"),
   "POST /api/projects/:id/schedule/preview": a("task.edit"),
   "POST /api/projects/:id/schedule/move": a("task.edit"),
-  "PUT /api/projects/:id/schedule/capacity": a("task.edit"),
+  // Issue 26 #3: members' working time and the project's holidays (decision 109)
+  "GET /api/projects/:id/capacity": a("project.read"),
+  "PUT /api/projects/:id/capacity": a("project.edit"),
+  "GET /api/projects/:id/holidays": a("project.read"),
+  "PUT /api/projects/:id/holidays": a("project.edit"),
 
   // Issue 26: estimates' unit, time entries, the timer
   "GET /api/projects/:id/time-settings": a("project.read"),

@@ -96,6 +96,20 @@ const personTimeSettings = z.object({
   timeZone: z.string(),
 });
 const timeSettings = z.object({ estimateUnit: z.enum(["hours", "points"]) });
+const capacityView = z.object({
+  members: z.array(
+    z.object({
+      userId: z.number().int(),
+      weeklyHours: z.number(),
+      offWeekdays: z.array(z.enum(["mon", "tue", "wed", "thu", "fri"])),
+      daysOff: z.array(day),
+      hoursPerDay: z.number(),
+      custom: z.boolean(),
+    }),
+  ),
+  estimateUnit: z.enum(["hours", "points"]),
+});
+const holidayList = z.object({ holidays: z.array(z.object({ date: day, name: z.string() })) });
 const labelSchema = z.object({ id: z.string(), projectId: z.number().int(), name: z.string(), color: z.string(), order: z.number().int() });
 const templateSummarySchema = z.object({
   id: z.string(),
@@ -420,7 +434,10 @@ export const RESPONSES: Record<string, Answer> = {
   "POST /api/projects/:id/schedule/apply": json(200, "The tasks the schedule moved.", z.looseObject({})),
   "POST /api/projects/:id/schedule/preview": json(200, "What an auto-schedule would do, applied to nothing.", z.looseObject({})),
   "POST /api/projects/:id/schedule/move": json(200, "The tasks moved, the successors included.", scheduledTasks),
-  "PUT /api/projects/:id/schedule/capacity": json(200, "The member's capacity.", z.looseObject({})),
+  "GET /api/projects/:id/capacity": json(200, "Every member's weekly hours and days off, and the estimate unit.", capacityView),
+  "PUT /api/projects/:id/capacity": json(200, "The saved settings of every member.", capacityView),
+  "GET /api/projects/:id/holidays": json(200, "The project's holidays, by date.", holidayList),
+  "PUT /api/projects/:id/holidays": json(200, "The saved holidays, by date.", holidayList),
 
   // Issue 26: time
   "GET /api/projects/:id/time-settings": json(200, "Whether estimates are hours or points.", timeSettings),

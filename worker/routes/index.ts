@@ -6,6 +6,7 @@ import { aiRoutes } from "./ai";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
 import { calendarRoutes } from "./calendar";
+import { capacityRoutes } from "./capacity";
 import { commentRoutes } from "./comments";
 import { fieldRoutes, projectFieldRoutes } from "./custom-fields";
 import { dependencyRoutes } from "./dependencies";
@@ -69,6 +70,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/projects", liveRoutes)
   .route("/projects", dependencyRoutes)
   .route("/projects", scheduleRoutes)
+  // Issue 26 #3: capacity and holidays.
+  .route("/projects", capacityRoutes)
   .route("/projects", taskBatchRoutes)
   // Issue 25: custom fields and saved views.
   .route("/projects", projectFieldRoutes)

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { applyScheduleSchema, capacitySchema, moveTaskSchema, whatIfSchema } from "../../core/schemas/dependency";
+import { applyScheduleSchema, moveTaskSchema, whatIfSchema } from "../../core/schemas/dependency";
 import type { AppEnv } from "../http/app-env";
 import { requireUser } from "../http/middleware";
 import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
 import { requireProjectRole } from "../services/access";
-import { applySchedule, getSchedule, moveTask, previewSchedule, previewSlip, setCapacity } from "../services/schedule";
+import { applySchedule, getSchedule, moveTask, previewSchedule, previewSlip } from "../services/schedule";
 
 /**
  * A project's schedule (issue 12): critical path and float, auto-schedule, what-if. Reading and
@@ -38,10 +38,4 @@ export const scheduleRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "task.edit");
     return c.json({ tasks: await moveTask(c.env, id, c.get("user"), c.req.valid("json")) });
-  })
-  .put("/:id/schedule/capacity", requireUser, validate("param", numericIdParam), validate("json", capacitySchema), async (c) => {
-    const { id } = c.req.valid("param");
-    await requireProjectRole(c.env, id, c.get("user").id, "task.edit");
-    const { userId, capacity } = c.req.valid("json");
-    return c.json(await setCapacity(c.env, id, userId, capacity));
   });

@@ -3,9 +3,9 @@ import type { CreateDependencyInput, Dependency } from "../../core/schemas/depen
 import type { Task } from "../../core/schemas/task";
 import type { AppliedSchedule, BoardSchedule, ScheduleOptions } from "../board/scheduling";
 import { projectIdOfTask } from "../board/task-id";
-import { badRequest, notFound } from "../http/errors";
-import { getProjectRole } from "./access";
+import { notFound } from "../http/errors";
 import { board, unwrap } from "./board";
+import { workingTime } from "./capacity";
 
 // Links and the schedule (issue 12): thin wrappers over the BoardRoom, which owns both. Callers
 // check the caller's role first (requireProjectRole).
@@ -36,16 +36,17 @@ export async function getSchedule(env: Env, projectId: number): Promise<BoardSch
 
 export async function previewSlip(env: Env, projectId: number, taskId: string, slipDays: number): Promise<WhatIfResult> {
   ownTask(projectId, taskId);
-  return unwrap(await board(env, projectId).whatIf(projectId, taskId, slipDays));
+  return unwrap(await board(env, projectId).whatIf(projectId, taskId, slipDays, await workingTime(env, projectId)));
 }
 
 export async function applySchedule(env: Env, projectId: number, actor: Actor, options: ScheduleOptions): Promise<AppliedSchedule> {
-  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, options, actor.viaToken));
+  const time = await workingTime(env, projectId);
+  return unwrap(await board(env, projectId).applySchedule(projectId, actor.id, options, actor.viaToken, time));
 }
 
 /** What auto-schedule would change now, changing nothing. */
 export async function previewSchedule(env: Env, projectId: number, options: ScheduleOptions): Promise<AutoScheduleResult> {
-  return unwrap(await board(env, projectId).previewSchedule(projectId, options));
+  return unwrap(await board(env, projectId).previewSchedule(projectId, options, await workingTime(env, projectId)));
 }
 
 export async function moveTask(
@@ -56,16 +57,4 @@ export async function moveTask(
 ): Promise<Task[]> {
   ownTask(projectId, move.taskId);
   return unwrap(await board(env, projectId).moveTask(projectId, actor.id, move, actor.viaToken));
-}
-
-/** How many tasks a member may carry at once when auto-schedule levels work; only members have one. */
-export async function setCapacity(
-  env: Env,
-  projectId: number,
-  userId: number,
-  capacity: number,
-): Promise<{ userId: number; capacity: number }> {
-  if (!(await getProjectRole(env, projectId, userId))) throw badRequest("Capacity is set for members of this project.");
-  await board(env, projectId).setCapacity(projectId, userId, capacity);
-  return { userId, capacity };
 }

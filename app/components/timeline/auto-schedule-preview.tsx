@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AutoScheduleResult } from "../../../core/schedule";
+import { type AutoScheduleResult, STANDARD_DAY_HOURS } from "../../../core/schedule";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/gantt-model";
 import { Button } from "../ui/button";
@@ -62,6 +62,11 @@ export function AutoSchedulePreview({
         )}
         {result.capacityDelayDays > 0 &&
           ` Capacity pushes the end ${plural(result.capacityDelayDays, "working day", "working days")} past what the links alone allow.`}
+      </p>
+      <p className="text-xs text-indigo-900">
+        Each task takes its estimate's hours on its assignee's working days (their weekly hours and days off, and the project's holidays); a
+        task without an estimate keeps its planned length at {STANDARD_DAY_HOURS} h a day.
+        {preview.respectCapacity ? " Nobody is booked beyond their hours." : " Tasks may overlap for the same person."}
       </p>
       {result.changes.length > 0 && (
         <ul className="max-h-40 space-y-0.5 overflow-y-auto" aria-label="Dates that would change">

@@ -7,10 +7,10 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { axisFor, dragPreview, formatDay, passedMilestones, scheduleOf, todayUtc, withDates, type Zoom } from "../../lib/gantt-model";
 import { addDependency, applySchedule, moveTask, previewSchedule, previewSlip, removeDependency } from "../../lib/timeline-api";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { WorkingTimePanel } from "../time/working-time-panel";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
 import { AutoSchedulePreview, type SchedulePreview } from "./auto-schedule-preview";
-import { CapacityPanel } from "./capacity-panel";
 import { GanttChart } from "./gantt-chart";
 import { LinksPanel } from "./links-panel";
 import { PassedMilestonesNote } from "./passed-milestones-note";
@@ -294,7 +294,7 @@ export function TimelineTab({
         />
       )}
       <ScheduleTable tasks={tasks} rows={rows} schedule={schedule} dependencies={dependencies} visible={showTable} />
-      {editable && <CapacityPanel projectId={projectId} members={members} />}
+      <WorkingTimePanel projectId={projectId} tasks={live.tasks} members={members} editable={editable} onChanged={() => setPlanned(null)} />
       {selected && (
         <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={link} onRemove={unlink} />
       )}
