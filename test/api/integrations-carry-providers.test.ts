@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listTasks, newProjectId, newTask } from "../board/support";
+import { api, type Caller, json } from "../support/api";
+import { connectFakes, releaseFakes } from "../support/connected-fakes";
+import type { FakeAsana } from "../support/fakes/asana";
+import type { FakeMonday } from "../support/fakes/monday";
+import type { FakeSmartsheet } from "../support/fakes/smartsheet";
+import { waitForJob } from "../support/integrations";
+import { addField, addLabel, optionId, shapeTask } from "../support/project-shape";
+
+// Issue 25 with Asana (tags, custom fields by name), monday.com (a tags column, columns made per field)
+// and Smartsheet (a Labels multi-pick column, columns made per field). Each: labels and a field
+// carried, a field the provider cannot hold listed in the result, labels pulled back onto project
+// labels. The fakes check every request against the providers' contracts.
+
+const ASANA_TOKEN = "2/1204xxxx/1205yyyy:asana-secret-token";
+const SMARTSHEET_TOKEN = "smartsheet-secret-token-abcdefghijkl";
+const MONDAY_TOKEN = "eyJhbGciOiJIUzI1NiJ9.monday-secret-token";
+
+let asana: FakeAsana;
+let smartsheet: FakeSmartsheet;
+let monday: FakeMonday;
+let user: Caller;
+
+beforeEach(async () => {
+  ({ user, asana, smartsheet, monday } = await connectFakes({ asana: ASANA_TOKEN, smartsheet: SMARTSHEET_TOKEN, monday: MONDAY_TOKEN }));
+});
+afterEach(() => releaseFakes(asana, smartsheet, monday));
+
+async function run(path: string, body?: unknown) {
+  const res = await api("POST", path, { as: user, body });
+  const payload = await json(res);
+  expect(res.status, JSON.stringify(payload)).toBe(202);
+  const job = await waitForJob(user, payload.jobId);
+  expect(job.status, job.error).toBe("done");
+  return job;
+}
+
+async function projectLabels(projectId: number) {
+  return json<Array<{ id: string; name: string }>>(await api("GET", `/api/projects/${projectId}/labels`, { as: user }));
+}
+
+/** A project with two labels, a select field the provider can hold and a person field it cannot. */
+async function shapedProject(name: string) {
+  const projectId = await newProjectId(user, name);
+  const review = await addLabel(user, projectId, "Needs review");
+  const web = await addLabel(user, projectId, "web");
+  const team = await addField(user, projectId, { name: "Team", type: "single-select", options: [{ name: "Web" }, { name: "Ops" }] });
+  const owner = await addField(user, projectId, { name: "Owner", type: "person" });
+  const task = await newTask(user, projectId, { name: "Ship the page" });
+  await shapeTask(user, task.id, { labelIds: [review.id, web.id], fields: { [team.id]: optionId(team, "Web"), [owner.id]: user.userId } });
+  return { projectId, task, review, web, team };
+}
+
+describe("Asana: tags and custom fields", () => {
+  it("tags the task (finding an existing tag, making the other), sets the matching field and lists the person field", async () => {
+    const project = asana.seedProject("Website");
+    const existing = asana.seedTag("needs review");
+    const teamField = asana.seedCustomField(project, "Team", "enum", ["Web", "Ops"]);
+    const { projectId, task, web, team } = await shapedProject("Website");
+
+    const first = await run(`/api/tasks/${task.id}/sync/asana`, { target: { id: project } });
+    const created = asana.tasks.find((t) => t.data.name === "Ship the page")!;
+    const made = asana.tags.find((t) => t.name === "web")!;
+    expect(created.data.tags).toEqual([existing, made.gid]);
+    const web_ = asana.customFields.get(project)![0].enum_options!.find((o) => o.name === "Web")!;
+    expect(created.data.custom_fields).toEqual({ [teamField]: web_.gid });
+    expect(first.result.details.notCarried).toEqual([
+      { kind: "field", name: "Owner", reason: "This Asana project has no custom field named “Owner”." },
+    ]);
+
+    // Labels changed in Kickoff: the task's tags follow (one taken off, none added twice).
+    await shapeTask(user, task.id, { labelIds: [web.id], fields: { [team.id]: optionId(team, "Ops") } });
+    await run(`/api/tasks/${task.id}/sync/asana`);
+    expect(created.data.tags).toEqual([made.gid]);
+    const ops = asana.customFields.get(project)![0].enum_options!.find((o) => o.name === "Ops")!;
+    expect(created.data.custom_fields).toEqual({ [teamField]: ops.gid });
+    expect(asana.calls(/^POST \/api\/1\.0\/workspaces\/\d+\/tags$/)).toHaveLength(1);
+    expect(projectId).toBeGreaterThan(0);
+  });
+
+  it("pulls tags onto project labels, creating the missing ones", async () => {
+    const project = asana.seedProject("Launch");
+    const urgent = asana.seedTag("Urgent");
+    const review = asana.seedTag("Needs review");
+    asana.seedTask(project, "Tagged", { tags: [urgent, review] });
+    const projectId = await newProjectId(user, "Launch");
+    const existing = await addLabel(user, projectId, "needs review");
+    await run(`/api/projects/${projectId}/pull-tasks/asana`, { target: { id: project } });
+    const labels = await projectLabels(projectId);
+    expect(labels.map((l) => l.name)).toEqual(["needs review", "Urgent"]);
+    const [tagged] = (await listTasks(user, projectId)).tasks;
+    expect(tagged.labelIds).toEqual([existing.id, labels[1].id]);
+  });
+});
