@@ -93,3 +93,49 @@ describe("Asana: tags and custom fields", () => {
     expect(tagged.labelIds).toEqual([existing.id, labels[1].id]);
   });
 });
+
+describe("monday.com: a tags column and field columns", () => {
+  it("makes the Labels tags column and a dropdown column, tags the item, and lists the person field", async () => {
+    const board = monday.seedBoard("Sprint");
+    const { task, web, team } = await shapedProject("Sprint");
+
+    const first = await run(`/api/tasks/${task.id}/sync/monday`, { target: { id: board } });
+    const columns = monday.boards[0].columns;
+    const labels = columns.find((c) => c.title === "Labels")!;
+    const teamColumn = columns.find((c) => c.title === "Team")!;
+    expect([labels.type, teamColumn.type]).toEqual(["tags", "dropdown"]);
+    const [item] = monday.boards[0].items;
+    expect(item.values[labels.id].tag_ids.map((id: number) => monday.tags.find((t) => t.id === id)!.name)).toEqual(["Needs review", "web"]);
+    expect(item.values[teamColumn.id]).toEqual({ labels: ["Web"] });
+    expect(first.result.details.notCarried).toEqual([
+      { kind: "field", name: "Owner", reason: "monday's people column takes monday users, which Kickoff cannot match." },
+    ]);
+
+    // Changed in Kickoff: the same columns are updated, none is made twice, and the tag is reused.
+    await shapeTask(user, task.id, { labelIds: [web.id], fields: { [team.id]: optionId(team, "Ops") } });
+    await run(`/api/tasks/${task.id}/sync/monday`);
+    expect(monday.boards[0].columns).toHaveLength(columns.length);
+    expect(item.values[labels.id].tag_ids.map((id: number) => monday.tags.find((t) => t.id === id)!.name)).toEqual(["web"]);
+    expect(item.values[teamColumn.id]).toEqual({ labels: ["Ops"] });
+  });
+
+  it("pulls the tags column onto project labels", async () => {
+    const board = monday.seedBoard("Ops");
+    const projectId = await newProjectId(user, "Ops");
+    const task = await newTask(user, projectId, { name: "Tagged later" });
+    const urgent = await addLabel(user, projectId, "urgent");
+    await shapeTask(user, task.id, { labelIds: [urgent.id] });
+    await run(`/api/tasks/${task.id}/sync/monday`, { target: { id: board } });
+    const labels = monday.boards[0].columns.find((c) => c.type === "tags")!;
+    const item = monday.boards[0].items[0];
+    // Someone adds a tag in monday.
+    const blocked = 99001;
+    monday.tags.push({ id: blocked, name: "Blocked" });
+    item.values[labels.id] = { tag_ids: [...item.values[labels.id].tag_ids, blocked] };
+    await run(`/api/projects/${projectId}/pull-tasks/monday`);
+    const names = (await projectLabels(projectId)).map((l) => l.name);
+    expect(names).toEqual(["urgent", "Blocked"]);
+    const [pulled] = (await listTasks(user, projectId)).tasks;
+    expect(pulled.labelIds).toHaveLength(2);
+  });
+});
