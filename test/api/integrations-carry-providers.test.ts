@@ -139,3 +139,57 @@ describe("monday.com: a tags column and field columns", () => {
     expect(pulled.labelIds).toHaveLength(2);
   });
 });
+
+describe("Smartsheet: a Labels multi-pick column and field columns", () => {
+  it("adds the Labels column and a PICKLIST column, fills them, and lists the person field", async () => {
+    const sheet = smartsheet.seedSheet("Plan");
+    const { task, web, team } = await shapedProject("Plan");
+
+    const first = await run(`/api/tasks/${task.id}/sync/smartsheet`, { target: { id: String(sheet) } });
+    const columns = smartsheet.sheets[0].columns;
+    expect(columns.map((c) => [c.title, c.type])).toEqual([
+      ["Task", "TEXT_NUMBER"],
+      ["Due", "DATE"],
+      ["Status", "PICKLIST"],
+      ["Labels", "MULTI_PICKLIST"],
+      ["Team", "PICKLIST"],
+    ]);
+    const [row] = smartsheet.sheets[0].rows;
+    const labelsCell = () => row.cells.find((c: any) => c.columnId === columns[3].id);
+    expect(labelsCell().objectValue).toEqual({ objectType: "MULTI_PICKLIST", values: ["Needs review", "web"] });
+    expect(smartsheet.cell(row.id, "Team")).toBe("Web");
+    expect(first.result.details.notCarried).toEqual([
+      { kind: "field", name: "Owner", reason: "A Smartsheet contact column takes Smartsheet contacts, which Kickoff cannot match." },
+    ]);
+
+    await shapeTask(user, task.id, { labelIds: [web.id], fields: { [team.id]: optionId(team, "Ops") } });
+    await run(`/api/tasks/${task.id}/sync/smartsheet`);
+    expect(smartsheet.sheets[0].columns).toHaveLength(5);
+    expect(labelsCell().objectValue).toEqual({ objectType: "MULTI_PICKLIST", values: ["web"] });
+    expect(smartsheet.cell(row.id, "Team")).toBe("Ops");
+  });
+
+  it("pulls the Labels column onto project labels without taking off one only Kickoff added", async () => {
+    const sheet = smartsheet.seedSheet("Ops sheet");
+    const projectId = await newProjectId(user, "Ops sheet");
+    const task = await newTask(user, projectId, { name: "Rows" });
+    const first = await addLabel(user, projectId, "first");
+    await shapeTask(user, task.id, { labelIds: [first.id] });
+    await run(`/api/tasks/${task.id}/sync/smartsheet`, { target: { id: String(sheet) } });
+    // Kickoff adds "second"; someone adds "Third" in the sheet.
+    const second = await addLabel(user, projectId, "second");
+    await shapeTask(user, task.id, { labelIds: [first.id, second.id] });
+    const columns = smartsheet.sheets[0].columns;
+    const labels = columns.find((c) => c.title === "Labels")!;
+    const row = smartsheet.sheets[0].rows[0];
+    row.cells = [
+      ...row.cells.filter((c: any) => c.columnId !== labels.id),
+      { columnId: labels.id, objectValue: { objectType: "MULTI_PICKLIST", values: ["first", "Third"] } },
+    ];
+    await run(`/api/projects/${projectId}/pull-tasks/smartsheet`);
+    const all = await projectLabels(projectId);
+    expect(all.map((l) => l.name)).toEqual(["first", "second", "Third"]);
+    const [pulled] = (await listTasks(user, projectId)).tasks;
+    expect(pulled.labelIds).toEqual(all.map((l) => l.id));
+  });
+});

@@ -13,6 +13,8 @@ export interface CarriedField {
   type: FieldType;
   /** null when the task has no value (an update then clears it where the provider can). */
   value: string | number | boolean | string[] | null;
+  /** A select's option names (for providers that make the column with its choices). */
+  options: string[];
 }
 
 export interface NotCarried {
@@ -49,7 +51,7 @@ export function carriedFields(defs: CustomField[], values: TaskFields | undefine
     if (f.type === "single-select" && typeof raw === "string") value = option(raw) ?? null;
     if (f.type === "multi-select" && Array.isArray(raw)) value = raw.map(option).filter((n): n is string => Boolean(n));
     if (Array.isArray(value) && value.length === 0) value = null;
-    return { id: f.id, name: f.name, type: f.type, value };
+    return { id: f.id, name: f.name, type: f.type, value, options: f.options.map((o) => o.name) };
   });
 }
 
