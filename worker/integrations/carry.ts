@@ -27,12 +27,20 @@ export interface NotCarried {
 export interface PushExtras {
   /** The task's labels, by name, in the project's order. */
   labels: string[];
+  /** Whether the last sync of this task carried labels (so an update with none takes them off). */
+  hadLabels: boolean;
   /** Every field of the project, with this task's value or null. */
   fields: CarriedField[];
   notCarried(item: NotCarried): void;
   /** Per-run memory (column ids, tag ids, field settings) so a project sync looks them up once. */
   memo: Map<string, unknown>;
 }
+
+/**
+ * Whether a write sets the item's labels: when the task has some, or an update takes off labels an
+ * earlier sync sent. A task that never had labels leaves the provider's own tags alone.
+ */
+export const setsLabels = (extras: PushExtras, update: boolean) => extras.labels.length > 0 || (update && extras.hadLabels);
 
 /** Looks something up once per run. */
 export async function remember<T>(extras: PushExtras, key: string, load: () => Promise<T>): Promise<T> {

@@ -142,7 +142,9 @@ export async function runTaskSync(env: Env, job: JobRow) {
       const board = await listBoard(env, projectId);
       const tasks = taskIds ? board.tasks.filter((t) => taskIds.includes(t.id)) : board.tasks;
       if (taskIds && tasks.length === 0) throw new PermanentJobError("This task no longer exists.");
-      const links = new Map((await taskLinksOf(env, projectId, provider)).map((l) => [l.taskId, l.externalId]));
+      const taskLinks = await taskLinksOf(env, projectId, provider);
+      const links = new Map(taskLinks.map((l) => [l.taskId, l.externalId]));
+      const hadLabels = new Set(taskLinks.filter((l) => (l.base?.labels?.length ?? 0) > 0).map((l) => l.taskId));
       const exported = (t: Task) => (t.source === provider ? t.externalId : null);
       // Issue 25: labels and the project's own fields go along; what the provider cannot hold is listed.
       const { labels } = await readDefinitions(env, projectId);
@@ -155,6 +157,7 @@ export async function runTaskSync(env: Env, job: JobRow) {
         const taskLabels = labelNames(labels, task.labelIds);
         const extras: PushExtras = {
           labels: taskLabels,
+          hadLabels: hadLabels.has(task.id),
           fields: carriedFields(fieldDefs, task.fields),
           memo,
           notCarried: (n) => {

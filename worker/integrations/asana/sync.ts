@@ -1,3 +1,4 @@
+import { setsLabels } from "../carry";
 import { type ProviderClient, ProviderError } from "../http";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem } from "../sync-types";
@@ -55,7 +56,7 @@ export const asanaSync: ProviderSync = {
     const customFields = Object.keys(custom).length > 0 ? { custom_fields: custom } : {};
     if (externalId) {
       await c.request("PUT", `/tasks/${encodeURIComponent(externalId)}`, { data: { ...data, ...customFields } });
-      if (extras) await syncTags(c, containerId, externalId, extras);
+      if (extras && setsLabels(extras, true)) await syncTags(c, containerId, externalId, extras);
       return externalId;
     }
     const { due_on, ...rest } = data;

@@ -1,4 +1,4 @@
-import { type CarriedField, jiraLabel, type PushExtras } from "../carry";
+import { type CarriedField, jiraLabel, type PushExtras, setsLabels } from "../carry";
 
 // Issue 25 with Jira: labels go to the system `labels` field (spaces become underscores: Jira labels
 // hold none); a project field goes to the issue screen's custom field of the same name when its type
@@ -49,7 +49,7 @@ const optionNames = (v: CarriedField["value"]): string[] => (v === null ? [] : A
 export function jiraExtraFields(meta: JiraFieldMeta[], extras: PushExtras, update: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (meta.some((m) => m.fieldId === "labels")) {
-    if (update || extras.labels.length > 0) out.labels = extras.labels.map(jiraLabel);
+    if (setsLabels(extras, update)) out.labels = extras.labels.map(jiraLabel);
   } else if (extras.labels.length > 0) {
     extras.notCarried({ kind: "label", name: "Labels", reason: "This Jira project's issue screen has no Labels field." });
   }

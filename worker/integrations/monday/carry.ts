@@ -1,5 +1,5 @@
 import type { FieldType } from "../../../core/schemas/custom-field";
-import { type CarriedField, type PushExtras, remember } from "../carry";
+import { type CarriedField, type PushExtras, remember, setsLabels } from "../carry";
 import type { ProviderClient } from "../http";
 import { gql } from "./index";
 
@@ -81,7 +81,7 @@ export async function mondayExtraValues(
   update: boolean,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  if (extras.labels.length > 0 || update) {
+  if (setsLabels(extras, update)) {
     let tags = cols.find((col) => col.type === "tags" && col.title === LABELS_TITLE) ?? cols.find((col) => col.type === "tags");
     if (!tags && extras.labels.length > 0)
       tags = { id: await createColumn(c, board, LABELS_TITLE, "tags", cols), title: LABELS_TITLE, type: "tags" };

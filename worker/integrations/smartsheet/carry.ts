@@ -1,5 +1,5 @@
 import type { FieldType } from "../../../core/schemas/custom-field";
-import type { CarriedField, PushExtras } from "../carry";
+import { type CarriedField, type PushExtras, setsLabels } from "../carry";
 import { type ProviderClient, ProviderError } from "../http";
 
 // Issue 25 with Smartsheet: labels go to a "Labels" MULTI_PICKLIST column; a project field to the
@@ -74,7 +74,7 @@ export async function smartsheetExtraCells(
   let labels = labelsColumn(cols);
   if (!labels && extras.labels.length > 0)
     labels = await addColumn(c, sheet, cols, { title: LABELS_TITLE, type: "MULTI_PICKLIST", options: extras.labels });
-  if (labels && (update || extras.labels.length > 0)) out.push({ columnId: labels.id, ...multi(extras.labels) });
+  if (labels && setsLabels(extras, update)) out.push({ columnId: labels.id, ...multi(extras.labels) });
   for (const f of extras.fields) {
     if (f.value === null && !update) continue;
     const type = COLUMN_TYPE[f.type];
