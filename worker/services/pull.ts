@@ -10,7 +10,7 @@ import { projectMembers, users } from "../db/schema";
 import { labelKey, labelNames, mergeLabelKeys } from "../integrations/carry";
 import { baseAfterPull, mergePulled, pulledFields } from "../integrations/pull-merge";
 import { providerModule } from "../integrations/registry";
-import type { PulledItem, SyncFields } from "../integrations/sync-types";
+import type { PulledItem, SyncBase, SyncFields } from "../integrations/sync-types";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { TASK_PULL } from "../queue/job-kinds";
@@ -77,7 +77,7 @@ export async function pullInto(
   const board = await listBoard(env, projectId);
   const links = await taskLinksOf(env, projectId, provider);
   const byId = new Map(board.tasks.map((t) => [t.id, t]));
-  const known = new Map<string, { task: Task; base: SyncFields | null }>();
+  const known = new Map<string, { task: Task; base: SyncBase | null }>();
   // Board items carry their externalId (an export, an earlier pull, even one whose link row was lost).
   for (const t of board.tasks) if (t.externalId && t.source === provider) known.set(t.externalId, { task: t, base: null });
   for (const l of links) {

@@ -50,7 +50,7 @@ export const ProjectHeader = memo(function ProjectHeader({
   members,
 }: {
   project: ProjectView;
-  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks">;
+  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks" | "labels" | "statuses">;
   members: MemberView[];
   canEdit: boolean;
   canDelete: boolean;
