@@ -1,4 +1,8 @@
+import type { ExportShape } from "./export-files";
+import type { CustomField, TaskFields } from "./schemas/custom-field";
+import type { Label } from "./schemas/labels";
 import type { GeneratedPlan } from "./schemas/plan";
+import type { BoardStatus } from "./schemas/statuses";
 
 // A saved project as the plan shape the export files are built from (core/export-files.ts), so a
 // project can leave as a CSV for Jira, Asana, monday.com or Smartsheet at any time, not only from
@@ -22,6 +26,49 @@ export interface ExportableItem {
   dueDate: string | null;
   priority: "low" | "medium" | "high";
   parentTaskId: string | null;
+  /** Issue 25: the task's labels, status and own fields, carried as columns of the files. */
+  labelIds?: string[];
+  statusId?: string;
+  fields?: TaskFields;
+}
+
+export interface ExportDefinitions {
+  labels: readonly Label[];
+  statuses: readonly BoardStatus[];
+  fields: readonly CustomField[];
+}
+
+/** A field value as a file cell: option names for selects, "Yes" for a ticked checkbox, a person by name. */
+export function fieldCell(field: CustomField, value: TaskFields[string] | undefined, personName?: (id: number) => string | null): string {
+  if (value === undefined || value === null) return "";
+  const option = (id: string) => field.options.find((o) => o.id === id)?.name ?? "";
+  if (field.type === "single-select") return option(String(value));
+  if (field.type === "multi-select") return (Array.isArray(value) ? value : []).map(option).filter(Boolean).join(", ");
+  if (field.type === "checkbox") return value === true ? "Yes" : "";
+  if (field.type === "person") return personName?.(Number(value)) ?? String(value);
+  return String(value);
+}
+
+/**
+ * The labels, status name and field values of the plan's tasks (boardAsPlan's order), for the
+ * files' Labels, Status and field columns (issue 25).
+ */
+export function boardExportShape(
+  items: readonly ExportableItem[],
+  defs: ExportDefinitions,
+  personName?: (id: number) => string | null,
+): ExportShape {
+  const labels = new Map(defs.labels.map((l) => [l.id, l.name]));
+  const statuses = new Map(defs.statuses.map((st) => [st.id, st.name]));
+  const tasks = items.filter((i) => i.kind !== "milestone");
+  return {
+    fieldNames: defs.fields.map((f) => f.name),
+    tasks: tasks.map((t) => ({
+      labels: (t.labelIds ?? []).map((id) => labels.get(id)).filter((n): n is string => Boolean(n)),
+      status: (t.statusId && statuses.get(t.statusId)) || "",
+      fields: defs.fields.map((f) => fieldCell(f, t.fields?.[f.id], personName)),
+    })),
+  };
 }
 
 const byDue = (a: { dueDate: string | null }, b: { dueDate: string | null }) =>

@@ -1,3 +1,4 @@
+export { type Breakdown, breakdownOf, type LabelBreakdown, type StatusBreakdown } from "./breakdown";
 export { describeBurndown, describeBurnup, describeCycleTime, describeOverdue, describeThroughput, describeWorkload } from "./describe";
 export { forecastCompletion, PACE_WEEKS, shortDate } from "./forecast";
 export { dayOf, type HistoryEntry, isHistoryChange, type TrackedState } from "./history";

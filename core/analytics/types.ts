@@ -1,3 +1,4 @@
+import type { Breakdown } from "./breakdown";
 // The analytics of one project (GET /api/projects/{id}/analytics) and of a user's portfolio
 // (/analytics, GET /api/metrics). Days are "YYYY-MM-DD" in UTC; weeks are named by their Monday.
 
@@ -84,6 +85,8 @@ export interface ProjectAnalytics {
   workload: MemberWorkload[];
   overdue: OverduePoint[];
   forecast: Forecast;
+  /** Issue 25: the board now, per status category, per status and per label (set by the board). */
+  breakdown?: Breakdown;
 }
 
 /** What one board tells the portfolio: small, whatever the board's size. */

@@ -37,6 +37,12 @@ export const SCOPE = {
       "/projects/{project_gid}/tasks",
       "/tasks/{task_gid}/subtasks",
       "/teams/{team_gid}/projects",
+      // Issue 25: labels as tags, fields matched among the project's custom fields.
+      "/projects/{project_gid}",
+      "/workspaces/{workspace_gid}/tags",
+      "/tasks/{task_gid}/addTag",
+      "/tasks/{task_gid}/removeTag",
+      "/projects/{project_gid}/custom_field_settings",
     ],
   },
   jira: {
@@ -65,6 +71,8 @@ export const SCOPE = {
       "/workspaces/{workspaceId}/sheets",
       "/sheets/{sheetId}",
       "/sheets/{sheetId}/rows",
+      // Issue 25: the Labels column and the project's own fields as columns.
+      "/sheets/{sheetId}/columns",
     ],
   },
 };

@@ -1,5 +1,14 @@
-import { computeProjectAnalytics, defaultFrom, type ProjectAnalytics, type ProjectSummary, summarizeProject } from "../../core/analytics";
+import {
+  breakdownOf,
+  computeProjectAnalytics,
+  defaultFrom,
+  type ProjectAnalytics,
+  type ProjectSummary,
+  summarizeProject,
+} from "../../core/analytics";
 import { readHistory } from "./analytics-history";
+import { listLabels } from "./labels";
+import { listStatuses } from "./statuses";
 import type { BoardStore } from "./store";
 
 // The BoardRoom's analytics RPCs: read the board's own history and replay it here, next to the data,
@@ -17,7 +26,7 @@ export interface AnalyticsRequest {
 
 export function boardAnalytics(store: BoardStore, request: AnalyticsRequest): ProjectAnalytics {
   const history = readHistory(store);
-  return computeProjectAnalytics({
+  const analytics = computeProjectAnalytics({
     history,
     from: request.from ?? defaultFrom(history, request.to),
     to: request.to,
@@ -25,6 +34,8 @@ export function boardAnalytics(store: BoardStore, request: AnalyticsRequest): Pr
     dueDate: request.dueDate,
     memberNames: new Map(request.members),
   });
+  // Issue 25: per label and per status category, from the board as it is now.
+  return { ...analytics, breakdown: breakdownOf(store.list(), listLabels(store), listStatuses(store)) };
 }
 
 export function boardSummary(store: BoardStore, today: string, dueDate: string | null): ProjectSummary {

@@ -1,3 +1,4 @@
+import type { PushExtras } from "./carry";
 import type { ProviderClient } from "./http";
 
 // Part 2 of the provider interface: one task written to, moved in, or read from a linked container.
@@ -12,6 +13,9 @@ export interface SyncFields {
   dueDate: string | null;
 }
 
+/** What both sides agreed at the last sync: the fields, and (issue 25) the labels' keys (carry.ts labelKey). */
+export type SyncBase = SyncFields & { labels?: string[] };
+
 export const SYNC_FIELDS = ["name", "description", "status", "dueDate"] as const satisfies ReadonlyArray<keyof SyncFields>;
 
 /** An item read from a container by a pull. */
@@ -24,6 +28,8 @@ export interface PulledItem extends SyncFields {
    * subitem, indented Smartsheet row); it becomes a Kickoff subtask when that item is on the board.
    */
   parentExternalId?: string | null;
+  /** Issue 25: the item's labels (Jira labels, Asana tags, monday tags, Smartsheet Labels column), as the provider names them. */
+  labels?: string[];
 }
 
 export interface ProviderSync {
@@ -31,8 +37,11 @@ export interface ProviderSync {
   fields?: ReadonlyArray<keyof SyncFields>;
   /** Only done / not done (Asana's `completed`): in progress and to do read as the same state. */
   twoStates?: boolean;
-  /** Creates (externalId null) or updates the item in the container; returns its id in the provider. */
-  pushTask(client: ProviderClient, containerId: string, task: SyncFields, externalId: string | null): Promise<string>;
+  /**
+   * Creates (externalId null) or updates the item in the container; returns its id in the provider.
+   * `extras` (issue 25): the task's labels and field values, and where to list what cannot go.
+   */
+  pushTask(client: ProviderClient, containerId: string, task: SyncFields, externalId: string | null, extras?: PushExtras): Promise<string>;
   /** Moves the item to the state matching `status` (Jira: a transition found by status category). */
   setStatus(client: ProviderClient, containerId: string, externalId: string, status: SyncStatus): Promise<void>;
   /** Every item of the container, following the provider's own paging. */

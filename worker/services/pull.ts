@@ -7,14 +7,16 @@ import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import type { BoardItemInput } from "../board/types";
 import { db } from "../db/client";
 import { projectMembers, users } from "../db/schema";
+import { labelKey, labelNames, mergeLabelKeys } from "../integrations/carry";
 import { baseAfterPull, mergePulled, pulledFields } from "../integrations/pull-merge";
 import { providerModule } from "../integrations/registry";
-import type { PulledItem, SyncFields } from "../integrations/sync-types";
+import type { PulledItem, SyncBase, SyncFields } from "../integrations/sync-types";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { TASK_PULL } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
 import { createBoardItems, listBoard, updateTask } from "./board";
+import { addLabel, readDefinitions } from "./definitions";
 import { markSynced } from "./integrations";
 import { enqueueJob } from "./jobs";
 import { connectionForProject } from "./linked-connection";
@@ -75,7 +77,7 @@ export async function pullInto(
   const board = await listBoard(env, projectId);
   const links = await taskLinksOf(env, projectId, provider);
   const byId = new Map(board.tasks.map((t) => [t.id, t]));
-  const known = new Map<string, { task: Task; base: SyncFields | null }>();
+  const known = new Map<string, { task: Task; base: SyncBase | null }>();
   // Board items carry their externalId (an export, an earlier pull, even one whose link row was lost).
   for (const t of board.tasks) if (t.externalId && t.source === provider) known.set(t.externalId, { task: t, base: null });
   for (const l of links) {
@@ -83,6 +85,8 @@ export async function pullInto(
     if (task) known.set(l.externalId, { task, base: l.base });
   }
   const emails = await memberIdsByEmail(env, projectId);
+  const labelIdsFor = await projectLabelFinder(env, actorId, projectId);
+  const { labels: projectLabels } = await readDefinitions(env, projectId);
   const out: PullOutcome = { tasks: [], created: 0, updated: 0, unchanged: 0, conflicts: [], failed: [] };
   const fresh: Array<{ item: PulledItem; fields: SyncFields }> = [];
   const seen = new Set<string>();
@@ -98,6 +102,14 @@ export async function pullInto(
     const mine = syncFieldsOf(match.task);
     // The three-way rule (worker/integrations/pull-merge.ts): taken, kept, or a conflict.
     const { patch, conflicts } = mergePulled(sync, mine, fields, match.base);
+    // Labels (issue 25) merge label by label: what only the provider added or removed is taken.
+    let labelIds: string[] | undefined;
+    if (item.labels) {
+      const mineKeys = labelNames(projectLabels, match.task.labelIds).map(labelKey);
+      const merged = mergeLabelKeys(mineKeys, item.labels.map(labelKey), match.base?.labels ?? null);
+      const changed = merged.length !== mineKeys.length || merged.some((k) => !mineKeys.includes(k));
+      if (changed) labelIds = await labelIdsFor(merged, item.labels);
+    }
     for (const f of conflicts) {
       out.conflicts.push({
         taskId: match.task.id,
@@ -110,14 +122,23 @@ export async function pullInto(
     }
     try {
       let task = match.task;
-      if (Object.keys(patch).length > 0) {
-        task = await updateTask(env, { id: actorId }, match.task.id, patch as UpdateTaskInput);
+      if (Object.keys(patch).length > 0 || labelIds) {
+        task = await updateTask(env, { id: actorId }, match.task.id, { ...patch, ...(labelIds ? { labelIds } : {}) } as UpdateTaskInput);
         out.updated++;
         out.tasks.push(task);
       } else out.unchanged++;
       // Fields the provider does not keep stay as Kickoff has them in the base.
       const base = baseAfterPull(sync, syncFieldsOf(task), fields);
-      await saveTaskLink(env, projectId, provider, task.id, item.externalId, base, new Date().toISOString());
+      const labels = item.labels ? item.labels.map(labelKey) : match.base?.labels;
+      await saveTaskLink(
+        env,
+        projectId,
+        provider,
+        task.id,
+        item.externalId,
+        { ...base, ...(labels ? { labels } : {}) },
+        new Date().toISOString(),
+      );
     } catch (err) {
       out.failed.push({ taskId: match.task.id, externalId: item.externalId, name: match.task.name, error: itemError(err) });
     }
@@ -130,6 +151,8 @@ export async function pullInto(
   for (let start = 0; start < ordered.length; start += 500) {
     const chunk = ordered.slice(start, start + 500);
     const refs = new Map<string, string>();
+    const chunkLabels: string[][] = [];
+    for (const { item } of chunk) chunkLabels.push(item.labels?.length ? await labelIdsFor(item.labels.map(labelKey), item.labels) : []);
     const inputs: BoardItemInput[] = chunk.map(({ item, fields }, i) => {
       const parent = item.parentExternalId && item.parentExternalId !== item.externalId ? item.parentExternalId : null;
       const parentTaskId = parent ? taskIdOf.get(parent) : undefined;
@@ -148,13 +171,23 @@ export async function pullInto(
         assigneeId: (item.assigneeEmail && emails.get(item.assigneeEmail.toLowerCase())) || null,
         source: provider,
         externalId: item.externalId,
+        ...(chunkLabels[i].length ? { labelIds: chunkLabels[i] } : {}),
       };
     });
     const created = await createBoardItems(env, projectId, { id: actorId }, inputs);
     const at = new Date().toISOString();
     for (const [i, task] of created.entries()) {
       taskIdOf.set(chunk[i].item.externalId, task.id);
-      await saveTaskLink(env, projectId, provider, task.id, chunk[i].item.externalId, chunk[i].fields, at);
+      const labels = chunk[i].item.labels?.map(labelKey);
+      await saveTaskLink(
+        env,
+        projectId,
+        provider,
+        task.id,
+        chunk[i].item.externalId,
+        { ...chunk[i].fields, ...(labels ? { labels } : {}) },
+        at,
+      );
     }
     out.created += created.length;
     out.tasks.push(...created);
@@ -163,6 +196,38 @@ export async function pullInto(
   await markProjectSynced(env, projectId, provider, at);
   await markSynced(env, actorId, provider);
   return out;
+}
+
+/**
+ * Label ids for label keys, a provider's labels matched to the project's by name (carry.ts labelKey)
+ * and the missing ones created under the provider's name. A label the project cannot take (its limit
+ * reached) is left off rather than failing the pull.
+ */
+async function projectLabelFinder(env: Env, actorId: number, projectId: number) {
+  const { labels } = await readDefinitions(env, projectId);
+  const byKey = new Map(labels.map((l) => [labelKey(l.name), l.id]));
+  return async (keys: string[], providerNames: string[]): Promise<string[]> => {
+    const ids: string[] = [];
+    for (const key of keys) {
+      let id = byKey.get(key);
+      if (!id) {
+        const name = providerNames
+          .find((n) => labelKey(n) === key)
+          ?.replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 40);
+        if (!name) continue;
+        try {
+          id = (await addLabel(env, projectId, { id: actorId }, { name, color: "blue" })).id;
+          byKey.set(key, id);
+        } catch {
+          continue;
+        }
+      }
+      ids.push(id);
+    }
+    return ids;
+  };
 }
 
 /** New items with each parent before its subtasks (a parent pulled in the same run, that is). */

@@ -3,7 +3,7 @@ import type { ProviderId } from "../../core/schemas/integrations";
 import { db } from "../db/client";
 import { projectLinks, projects, syncLocks, taskLinks } from "../db/schema";
 import { normalText } from "../integrations/sync-text";
-import { SYNC_FIELDS, type SyncFields } from "../integrations/sync-types";
+import { SYNC_FIELDS, type SyncBase, type SyncFields } from "../integrations/sync-types";
 import { RetryLaterError } from "../queue/job-handlers";
 
 // Where a project's tasks live in each provider, the last agreed state of each linked task, and the
@@ -48,7 +48,7 @@ export async function markProjectSynced(env: Env, projectId: number, provider: P
 export interface TaskLink {
   taskId: string;
   externalId: string;
-  base: SyncFields | null;
+  base: SyncBase | null;
   lastSynced: string;
 }
 
@@ -58,7 +58,7 @@ export async function taskLinksOf(env: Env, projectId: number, provider: Provide
     .from(taskLinks)
     .where(and(eq(taskLinks.projectId, projectId), eq(taskLinks.provider, provider)))
     .all();
-  return rows.map((r) => ({ ...r, base: (r.base as SyncFields | null) ?? null }));
+  return rows.map((r) => ({ ...r, base: (r.base as SyncBase | null) ?? null }));
 }
 
 /** The fields as compared and stored: descriptions in the form providers keep. */
@@ -77,7 +77,7 @@ export async function saveTaskLink(
   provider: ProviderId,
   taskId: string,
   externalId: string,
-  base: SyncFields,
+  base: SyncBase,
   at: string,
 ): Promise<void> {
   const d = db(env.DB);

@@ -4,12 +4,14 @@ import { exportTargetSchema, PROVIDER_NAMES, type ProviderId, providerId } from 
 import type { StatusSyncInput, SyncItemFailure, SyncRequest } from "../../core/schemas/sync";
 import type { Task } from "../../core/schemas/task";
 import { badRequest, conflict } from "../http/errors";
+import { carriedFields, labelKey, labelNames, type NotCarried, type PushExtras } from "../integrations/carry";
 import { providerModule } from "../integrations/registry";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { STATUS_SYNC, TASK_SYNC } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
-import { getBoardTask, linkExternalIds, listBoard, requireTaskRole, updateTask } from "./board";
+import { board as boardStub, getBoardTask, linkExternalIds, listBoard, requireTaskRole, updateTask } from "./board";
+import { readDefinitions } from "./definitions";
 import { markSynced } from "./integrations";
 import { enqueueJob } from "./jobs";
 import { connectionForLink, connectionForProject } from "./linked-connection";
@@ -105,6 +107,8 @@ interface SyncCheckpoint {
   created: Record<string, string>;
   done: Record<string, true>;
   failed: Record<string, string>;
+  /** Issue 25: labels and fields the provider could not hold, listed in the result. */
+  notCarried?: NotCarried[];
 }
 
 /** Resolves the container: the project's link, or the target picked now (then linked). */
@@ -138,14 +142,31 @@ export async function runTaskSync(env: Env, job: JobRow) {
       const board = await listBoard(env, projectId);
       const tasks = taskIds ? board.tasks.filter((t) => taskIds.includes(t.id)) : board.tasks;
       if (taskIds && tasks.length === 0) throw new PermanentJobError("This task no longer exists.");
-      const links = new Map((await taskLinksOf(env, projectId, provider)).map((l) => [l.taskId, l.externalId]));
+      const taskLinks = await taskLinksOf(env, projectId, provider);
+      const links = new Map(taskLinks.map((l) => [l.taskId, l.externalId]));
+      const hadLabels = new Set(taskLinks.filter((l) => (l.base?.labels?.length ?? 0) > 0).map((l) => l.taskId));
       const exported = (t: Task) => (t.source === provider ? t.externalId : null);
+      // Issue 25: labels and the project's own fields go along; what the provider cannot hold is listed.
+      const { labels } = await readDefinitions(env, projectId);
+      const fieldDefs = await boardStub(env, projectId).listFields(projectId);
+      const notCarried = new Map<string, NotCarried>((cp.notCarried ?? []).map((n) => [`${n.kind}:${n.name}`, n]));
+      const memo = new Map<string, unknown>();
       for (const task of tasks) {
         if (cp.done[task.id]) continue;
         const fields = syncFieldsOf(task);
+        const taskLabels = labelNames(labels, task.labelIds);
+        const extras: PushExtras = {
+          labels: taskLabels,
+          hadLabels: hadLabels.has(task.id),
+          fields: carriedFields(fieldDefs, task.fields),
+          memo,
+          notCarried: (n) => {
+            if (!notCarried.has(`${n.kind}:${n.name}`)) notCarried.set(`${n.kind}:${n.name}`, n);
+          },
+        };
         try {
           const known = cp.created[task.id] ?? links.get(task.id) ?? exported(task);
-          const externalId = await sync.pushTask(client, containerId, fields, known ?? null);
+          const externalId = await sync.pushTask(client, containerId, fields, known ?? null, extras);
           if (!known) {
             cp.created[task.id] = externalId;
             await saveJobCheckpoint(env, job.id, cp);
@@ -154,12 +175,21 @@ export async function runTaskSync(env: Env, job: JobRow) {
           if (task.externalId !== externalId || task.source !== provider) {
             await linkExternalIds(env, projectId, { id: job.userId }, { [task.id]: externalId }, provider);
           }
-          await saveTaskLink(env, projectId, provider, task.id, externalId, fields, new Date().toISOString());
+          await saveTaskLink(
+            env,
+            projectId,
+            provider,
+            task.id,
+            externalId,
+            { ...fields, labels: taskLabels.map(labelKey) },
+            new Date().toISOString(),
+          );
           cp.done[task.id] = true;
           delete cp.failed[task.id];
         } catch (err) {
           cp.failed[task.id] = itemError(err);
         }
+        cp.notCarried = [...notCarried.values()];
         await saveJobCheckpoint(env, job.id, cp);
       }
       const at = new Date().toISOString();
@@ -173,7 +203,7 @@ export async function runTaskSync(env: Env, job: JobRow) {
         taskIds && failed.length === 0
           ? `Task synchronized with ${name}.`
           : `Synchronized ${synced} of ${tasks.length} tasks with ${name}${failed.length ? `; ${failed.length} failed` : ""}.`;
-      return { message, details: { provider, synced, failed, lastSynced: at } };
+      return { message, details: { provider, synced, failed, notCarried: cp.notCarried ?? [], lastSynced: at } };
     });
   } catch (err) {
     forQueue(err);

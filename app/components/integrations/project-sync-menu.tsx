@@ -1,7 +1,13 @@
 import { ChevronDown, Download, Plug, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Header, Menu, MenuItem, MenuTrigger, Popover, Section, Separator } from "react-aria-components";
-import { boardAsPlan, type ExportableItem, type ExportableProject } from "../../../core/board-export";
+import {
+  boardAsPlan,
+  boardExportShape,
+  type ExportableItem,
+  type ExportableProject,
+  type ExportDefinitions,
+} from "../../../core/board-export";
 import { exportFile } from "../../../core/export-files";
 import { type ExportTargetInput, PROVIDER_NAMES, PROVIDERS, type ProviderId } from "../../../core/schemas/integrations";
 import { errorMessage } from "../../lib/api";
@@ -27,11 +33,14 @@ export function ProjectSyncMenu({
   projectId,
   project,
   tasks,
+  definitions,
   canSync,
 }: {
   projectId: number;
   project: ExportableProject;
   tasks: readonly ExportableItem[];
+  /** Issue 25: the project's labels, statuses and fields, carried as columns of the files. */
+  definitions?: ExportDefinitions;
   /** Editors sync and pull; viewers only download. */
   canSync: boolean;
 }) {
@@ -92,7 +101,7 @@ export function ProjectSyncMenu({
             onAction={(key) => {
               const [kind, provider] = String(key).split(":") as ["sync" | "pull" | "csv", ProviderId];
               if (kind === "csv") {
-                downloadFile(exportFile(boardAsPlan(project, tasks), provider));
+                downloadFile(exportFile(boardAsPlan(project, tasks), provider, definitions && boardExportShape(tasks, definitions)));
                 toast({ title: "CSV downloaded", description: `Import it in ${PROVIDER_NAMES[provider]} to bring this project there.` });
               } else if (kind === "sync" || kind === "pull") void run({ kind, provider });
             }}

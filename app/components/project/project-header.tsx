@@ -50,7 +50,7 @@ export const ProjectHeader = memo(function ProjectHeader({
   members,
 }: {
   project: ProjectView;
-  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks">;
+  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks" | "labels" | "statuses">;
   members: MemberView[];
   canEdit: boolean;
   canDelete: boolean;
@@ -103,7 +103,13 @@ export const ProjectHeader = memo(function ProjectHeader({
         <div className="flex flex-wrap gap-2 whitespace-nowrap sm:flex-nowrap">
           {canEdit && <AddTaskDialog projectId={project.id} createTask={live.createTask} tasks={live.tasks} members={members} />}
           {canEdit && <AddMilestoneDialog createTask={live.createTask} />}
-          <ProjectSyncMenu projectId={project.id} project={project} tasks={live.tasks} canSync={canEdit} />
+          <ProjectSyncMenu
+            projectId={project.id}
+            project={project}
+            tasks={live.tasks}
+            definitions={{ labels: live.labels, statuses: live.statuses, fields: [] }}
+            canSync={canEdit}
+          />
           {canEdit && <SaveTemplateDialog projectId={project.id} projectName={project.name} />}
           {canDelete && <DeleteProjectButton projectId={project.id} name={project.name} />}
         </div>

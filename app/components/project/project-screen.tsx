@@ -218,10 +218,10 @@ export function ProjectScreen({
     }
   });
   // What the (memoised) header shows of the live board: a new selection leaves all of it as it was.
-  const { presence, connection, waiting, createTask, tasks: allTasks } = live;
+  const { presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses } = live;
   const headerLive = useMemo(
-    () => ({ presence, connection, waiting, createTask, tasks: allTasks }),
-    [presence, connection, waiting, createTask, allTasks],
+    () => ({ presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses }),
+    [presence, connection, waiting, createTask, allTasks, allLabels, allStatuses],
   );
 
   const saveDescription = async (description: string | null): Promise<boolean> => {

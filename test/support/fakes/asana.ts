@@ -5,7 +5,7 @@ import { broke } from "./rules";
 // Asana REST 1.0: Bearer token, bodies and answers wrapped in {data}, errors as {errors:[{message}]}.
 
 /** Task fields a list may ask for with opt_fields (a dotted one names a field of a related object). */
-const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee", "parent", "num_subtasks", "start_on"];
+const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee", "parent", "num_subtasks", "start_on", "tags"];
 
 export class FakeAsana extends FakeApi {
   readonly projects: Array<{ gid: string; data: any }> = [];
@@ -17,7 +17,60 @@ export class FakeAsana extends FakeApi {
   readonly dependencies: Array<{ task: string; dependsOn: string }> = [];
   /** Task names Asana refuses (a per-item failure). */
   readonly refuseNames = new Set<string>();
+  /** The workspaces' tags (issue 25: Kickoff labels). */
+  readonly tags: Array<{ gid: string; name: string; workspace: string }> = [];
+  /** Custom fields added to a project (project gid → its settings). */
+  readonly customFields = new Map<
+    string,
+    Array<{
+      gid: string;
+      name: string;
+      resource_subtype: "text" | "number" | "enum" | "multi_enum" | "date" | "people";
+      enum_options?: Array<{ gid: string; name: string; enabled: boolean }>;
+    }>
+  >();
   private seq = 1000;
+
+  /** A tag someone made in the workspace. */
+  seedTag(name: string, workspace = "111"): string {
+    const gid = this.gid();
+    this.tags.push({ gid, name, workspace });
+    return gid;
+  }
+
+  /** A custom field on a project, as someone added it in Asana (enum options by name). */
+  seedCustomField(
+    project: string,
+    name: string,
+    resource_subtype: "text" | "number" | "enum" | "multi_enum" | "date" | "people",
+    options: string[] = [],
+  ): string {
+    const gid = this.gid();
+    const list = this.customFields.get(project) ?? [];
+    list.push({
+      gid,
+      name,
+      resource_subtype,
+      ...(options.length ? { enum_options: options.map((o) => ({ gid: this.gid(), name: o, enabled: true })) } : {}),
+    });
+    this.customFields.set(project, list);
+    return gid;
+  }
+
+  /** Checks `custom_fields` of a task write against its project's fields (Asana: unknown gid or option → 400). */
+  private customFieldErrors(project: string | undefined, values: unknown): string | null {
+    if (values === undefined) return null;
+    if (!values || typeof values !== "object" || Array.isArray(values)) return "custom_fields: must be an object";
+    const fields = (project && this.customFields.get(project)) || [];
+    for (const [gid, v] of Object.entries(values as Record<string, unknown>)) {
+      const f = fields.find((x) => x.gid === gid);
+      if (!f) return `custom_fields: Custom field with ID ${gid} is not on given object`;
+      if (f.resource_subtype === "enum" && !f.enum_options?.some((o) => o.gid === v))
+        return `custom_fields: enum value ${String(v)} is not an option of ${f.name}`;
+      if (f.resource_subtype === "text" && typeof v !== "string") return `custom_fields: ${f.name} takes text`;
+    }
+    return null;
+  }
   /** Tasks per page of a project's task list, whatever limit asks for (so a test sees two pages). */
   pageSize = 100;
 
@@ -45,7 +98,7 @@ export class FakeAsana extends FakeApi {
   /** A task as a list answers it: gid plus the opt_fields asked for (the ones this fake knows). */
   private listed(t: { gid: string; data: any }, params: URLSearchParams, where: string) {
     const fields = (params.get("opt_fields") ?? "").split(",");
-    for (const f of fields) if (!TASK_FIELDS.includes(f)) this.violation(`${where}: opt_fields names ${f}, not a task field`);
+    for (const f of fields) if (!TASK_FIELDS.includes(f.split(".")[0])) this.violation(`${where}: opt_fields names ${f}, not a task field`);
     const parent = this.tasks.find((p) => p.gid === t.data.parent);
     const all: Record<string, unknown> = {
       name: t.data.name,
@@ -57,6 +110,7 @@ export class FakeAsana extends FakeApi {
         : null,
       parent: parent ? { gid: parent.gid, name: parent.data.name, resource_type: "task", resource_subtype: "default_task" } : null,
       num_subtasks: this.tasks.filter((s) => s.data.parent === t.gid).length,
+      tags: (t.data.tags ?? []).map((g: string) => ({ gid: g, name: this.tags.find((x) => x.gid === g)?.name ?? "" })),
     };
     return {
       gid: t.gid,
@@ -240,6 +294,15 @@ export class FakeAsana extends FakeApi {
       if (d.resource_subtype !== undefined && !["default_task", "milestone"].includes(d.resource_subtype))
         this.violation("bad resource_subtype");
       if (this.refuseNames.has(d.name)) return this.invalid("name: This task name is not allowed in this workspace.");
+      if (d.tags !== undefined && !(Array.isArray(d.tags) && d.tags.every((g: unknown) => this.tags.some((t) => t.gid === g)))) {
+        this.violation("POST /tasks: tags must be gids of existing tags");
+        return this.invalid("tags: Not a recognized ID");
+      }
+      const customError = this.customFieldErrors(d.projects[0], d.custom_fields);
+      if (customError) {
+        this.violation(`POST /tasks: ${customError}`);
+        return this.invalid(customError);
+      }
       const gid = this.gid();
       this.tasks.push({ gid, data: d });
       return jsonResponse({ data: { gid, name: d.name } }, 201);
@@ -289,7 +352,15 @@ export class FakeAsana extends FakeApi {
       if (!task) return jsonResponse({ errors: [{ message: "task: Unknown object" }] }, 404);
       if (!d) return this.invalid("data: Missing input");
       for (const k of Object.keys(d)) {
-        if (!["name", "notes", "due_on", "completed"].includes(k)) this.violation(`PUT task: unexpected field ${k}`);
+        if (!["name", "notes", "due_on", "completed", "custom_fields"].includes(k)) this.violation(`PUT task: unexpected field ${k}`);
+      }
+      const customError = this.customFieldErrors(task.data.projects?.[0], d.custom_fields);
+      if (customError) {
+        this.violation(`PUT task: ${customError}`);
+        return this.invalid(customError);
+      }
+      if (d.custom_fields) {
+        Object.assign(d, { custom_fields: { ...task.data.custom_fields, ...d.custom_fields } });
       }
       if (d.start_on !== undefined && d.due_on === undefined && d.due_at === undefined) {
         this.violation(broke("asana.start-needs-due", "PUT /tasks"));
@@ -329,7 +400,75 @@ export class FakeAsana extends FakeApi {
         `/tasks/${subtasks[1]}/subtasks`,
       );
     }
+    const shaped = this.shapeRoute(route, req);
+    if (shaped) return shaped;
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errors: [{ message: "Not found" }] }, 404);
+  }
+
+  /** Issue 25: a project's workspace, tags, a task's tags and a project's custom field settings. */
+  private shapeRoute(route: string, req: SeenRequest): Response | null {
+    const params = new URLSearchParams(req.search);
+    const project = route.match(/^GET \/api\/1\.0\/projects\/(\d+)$/);
+    if (project) {
+      const p = this.projects.find((x) => x.gid === project[1]);
+      if (!p) return jsonResponse({ errors: [{ message: "project: Unknown object" }] }, 404);
+      if (!params.get("opt_fields")?.split(",").includes("workspace")) this.violation("GET project: opt_fields without workspace");
+      return jsonResponse({
+        data: { gid: p.gid, resource_type: "project", workspace: { gid: p.data.workspace, resource_type: "workspace" } },
+      });
+    }
+    const tags = route.match(/^(GET|POST) \/api\/1\.0\/workspaces\/(\d+)\/tags$/);
+    if (tags && tags[1] === "GET") {
+      return this.list(
+        this.tags.filter((t) => t.workspace === tags[2]),
+        params,
+        (t) => ({ gid: t.gid, resource_type: "tag", name: t.name }),
+      );
+    }
+    if (tags) {
+      const d = this.data(req);
+      if (typeof d?.name !== "string" || !d.name.trim()) return this.invalid("name: Missing input");
+      if (this.tags.some((t) => t.workspace === tags[2] && t.name.toLowerCase() === d.name.toLowerCase()))
+        this.violation(`POST tags: a tag named ${d.name} already exists (look it up first)`);
+      const gid = this.seedTag(d.name, tags[2]);
+      return jsonResponse({ data: { gid, resource_type: "tag", name: d.name } }, 201);
+    }
+    const tagChange = route.match(/^POST \/api\/1\.0\/tasks\/(\d+)\/(addTag|removeTag)$/);
+    if (tagChange) {
+      const task = this.tasks.find((t) => t.gid === tagChange[1]);
+      const tag = this.data(req)?.tag;
+      if (!task || !this.tags.some((t) => t.gid === tag)) {
+        this.violation(`${tagChange[2]}: unknown task or tag`);
+        return this.invalid("tag: Not a recognized ID");
+      }
+      const has: string[] = task.data.tags ?? [];
+      if (tagChange[2] === "addTag" && has.includes(tag)) this.violation(`addTag: ${task.gid} already has ${tag}`);
+      if (tagChange[2] === "removeTag" && !has.includes(tag)) this.violation(`removeTag: ${task.gid} does not have ${tag}`);
+      task.data.tags = tagChange[2] === "addTag" ? [...has, tag] : has.filter((g) => g !== tag);
+      return jsonResponse({ data: {} });
+    }
+    const one = route.match(/^GET \/api\/1\.0\/tasks\/(\d+)$/);
+    if (one) {
+      const task = this.tasks.find((t) => t.gid === one[1]);
+      if (!task) return jsonResponse({ errors: [{ message: "task: Unknown object" }] }, 404);
+      return jsonResponse({ data: this.listed(task, params, "GET task") });
+    }
+    const settings = route.match(/^GET \/api\/1\.0\/projects\/(\d+)\/custom_field_settings$/);
+    if (settings) {
+      const fields = this.customFields.get(settings[1]) ?? [];
+      return this.list(fields, params, (f) => ({
+        gid: `setting-${f.gid}`,
+        resource_type: "custom_field_setting",
+        custom_field: {
+          gid: f.gid,
+          resource_type: "custom_field",
+          name: f.name,
+          resource_subtype: f.resource_subtype,
+          ...(f.enum_options ? { enum_options: f.enum_options.map((o) => ({ ...o, resource_type: "enum_option" })) } : {}),
+        },
+      }));
+    }
+    return null;
   }
 }

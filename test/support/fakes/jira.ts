@@ -38,7 +38,69 @@ export const WORKFLOW = {
   ],
 };
 /** The field ids a search may ask for (Jira ignores unknown ones silently; asking for one is a bug). */
-const SEARCH_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent", "priority", "created"];
+const SEARCH_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent", "priority", "created", "labels"];
+
+/**
+ * The site's custom fields on the Task screens (issue 25): a number field and a select, matched by
+ * name. Jira refuses a value of the wrong form, and any customfield id it does not have.
+ */
+export const CUSTOM_FIELDS: Record<
+  string,
+  { name: string; schema: Record<string, string | number>; allowedValues?: Array<{ id: string; value: string }> }
+> = {
+  customfield_10050: {
+    name: "Estimate",
+    schema: { type: "number", custom: "com.atlassian.jira.plugin.system.customfieldtypes:float", customId: 10050 },
+  },
+  customfield_10051: {
+    name: "Team",
+    schema: { type: "option", custom: "com.atlassian.jira.plugin.system.customfieldtypes:select", customId: 10051 },
+    allowedValues: [
+      { id: "10201", value: "Web" },
+      { id: "10202", value: "Ops" },
+    ],
+  },
+};
+/** Jira's rules for the fields issue 25 sends: labels are strings without spaces, custom fields by their form. */
+function extraFieldErrors(fields: Record<string, any>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (fields.labels !== undefined) {
+    const ok = Array.isArray(fields.labels) && fields.labels.every((l: unknown) => typeof l === "string" && l.length > 0 && !/\s/.test(l));
+    if (!ok) errors.labels = "The label must not contain spaces.";
+  }
+  for (const [id, v] of Object.entries(fields)) {
+    if (!id.startsWith("customfield_")) continue;
+    const f = CUSTOM_FIELDS[id];
+    if (!f) errors[id] = `Field '${id}' cannot be set. It is not on the appropriate screen, or unknown.`;
+    else if (v === null) continue;
+    else if (f.schema.type === "number" && typeof v !== "number") errors[id] = "Operation value must be a number";
+    else if (f.schema.type === "option" && !f.allowedValues?.some((a) => a.value === v?.value || a.id === v?.id))
+      errors[id] = `Option value '${JSON.stringify(v)}' is not valid`;
+  }
+  return errors;
+}
+/** A field's metadata as createmeta and editmeta answer it. */
+function fieldMeta(id: string) {
+  const custom = CUSTOM_FIELDS[id];
+  if (custom)
+    return {
+      key: id,
+      name: custom.name,
+      required: false,
+      operations: ["set"],
+      schema: { ...custom.schema },
+      ...(custom.allowedValues ? { allowedValues: custom.allowedValues } : {}),
+    };
+  const schema =
+    id === "labels" ? { type: "array", items: "string", system: id } : { type: id === "duedate" ? "date" : "string", system: id };
+  return {
+    key: id,
+    name: id === "labels" ? "Labels" : id,
+    required: id === "summary",
+    operations: id === "labels" ? ["add", "set", "remove"] : ["set"],
+    schema,
+  };
+}
 const statusById = (id: string) => WORKFLOW.statuses.find((s) => s.id === id)!;
 
 export class FakeJira extends FakeApi {
@@ -56,7 +118,9 @@ export class FakeJira extends FakeApi {
   /** A scoped API token (or a service account's): the site answers 401, only the gateway takes it. */
   scoped = false;
   /** Fields on the issues' edit screen (GET editmeta); a PUT naming another is refused. */
-  readonly editScreen = new Set(["summary", "description", "duedate"]);
+  readonly editScreen = new Set(["summary", "description", "duedate", "labels", ...Object.keys(CUSTOM_FIELDS)]);
+  /** Fields on the create screen of the Task type beyond the system ones (issue 25: labels and custom fields). */
+  readonly createScreenExtras = new Set(["labels", ...Object.keys(CUSTOM_FIELDS)]);
   /** Projects the caller can see, and how many project/search answers per page. */
   readonly projects: Array<{ id: string; key: string; name: string; epic: boolean }> = [
     { id: "10010", key: "KO", name: "Kickoff Ops", epic: true },
@@ -137,6 +201,7 @@ export class FakeJira extends FakeApi {
     if (fields.duedate !== undefined && !ISO_DAY.test(fields.duedate)) errors.duedate = "Error parsing date string";
     if (fields.priority !== undefined && !["High", "Medium", "Low"].includes(fields.priority?.name)) errors.priority = "invalid priority";
     this.checkAdf(where, fields.description);
+    Object.assign(errors, extraFieldErrors(fields));
     if (bulk && type?.hierarchyLevel === 0 && !this.issues.some((i) => i.key === fields.parent?.key))
       errors.parent = "parent must be an existing epic";
     for (const [k, v] of Object.entries(errors)) this.violation(`${where}: ${k}: ${v}`);
@@ -215,17 +280,16 @@ export class FakeJira extends FakeApi {
     }
     const meta = route.match(/^GET \/rest\/api\/3\/issue\/createmeta\/KO\/issuetypes\/(\d+)$/);
     if (meta) {
-      const fields = ["summary", "issuetype", "project", "description", "duedate", "parent", ...(meta[1] === "10001" ? ["priority"] : [])];
-      return jsonResponse({
-        fields: fields.map((fieldId) => ({
-          fieldId,
-          key: fieldId,
-          name: fieldId,
-          required: fieldId === "summary",
-          operations: ["set"],
-          schema: { type: fieldId === "duedate" ? "date" : "string", system: fieldId },
-        })),
-      });
+      const fields = [
+        "summary",
+        "issuetype",
+        "project",
+        "description",
+        "duedate",
+        "parent",
+        ...(meta[1] === "10001" ? ["priority", ...this.createScreenExtras] : []),
+      ];
+      return jsonResponse({ fields: fields.map((fieldId) => ({ fieldId, ...fieldMeta(fieldId) })) });
     }
     if (route === "POST /rest/api/3/issue") {
       const fields = (req.body as any)?.fields;
@@ -266,20 +330,7 @@ export class FakeJira extends FakeApi {
     if (editmeta) {
       if (!this.issues.some((i) => i.key === editmeta[1]))
         return jsonResponse({ errorMessages: ["Issue does not exist or you do not have permission to see it."], errors: {} }, 404);
-      return jsonResponse({
-        fields: Object.fromEntries(
-          [...this.editScreen].map((id) => [
-            id,
-            {
-              key: id,
-              name: id,
-              required: id === "summary",
-              operations: ["set"],
-              schema: { type: id === "duedate" ? "date" : "string", system: id },
-            },
-          ]),
-        ),
-      });
+      return jsonResponse({ fields: Object.fromEntries([...this.editScreen].map((id) => [id, fieldMeta(id)])) });
     }
     const issueRoute = route.match(/^(GET|PUT|POST) \/rest\/api\/3\/issue\/(KO-\d+)(\/transitions)?$/);
     if (issueRoute) {
@@ -350,6 +401,11 @@ export class FakeJira extends FakeApi {
           },
           400,
         );
+      }
+      const extraErrors = extraFieldErrors(fields);
+      if (Object.keys(extraErrors).length > 0) {
+        for (const [k, v] of Object.entries(extraErrors)) this.violation(`PUT ${issue.key}: ${k}: ${v}`);
+        return jsonResponse({ errorMessages: [], errors: extraErrors }, 400);
       }
       if (fields.summary !== undefined && (typeof fields.summary !== "string" || !fields.summary.trim()))
         this.violation(`PUT ${issue.key}: empty summary`);

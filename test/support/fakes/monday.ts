@@ -35,7 +35,17 @@ function balancedBlock(text: string, opening: string): string | null {
   return null;
 }
 
-const TYPENAME: Record<string, string> = { status: "StatusValue", date: "DateValue", people: "PeopleValue", text: "TextValue" };
+const TYPENAME: Record<string, string> = {
+  status: "StatusValue",
+  date: "DateValue",
+  people: "PeopleValue",
+  text: "TextValue",
+  tags: "TagsValue",
+  numbers: "NumbersValue",
+  link: "LinkValue",
+  checkbox: "CheckboxValue",
+  dropdown: "DropdownValue",
+};
 
 const ok = (data: unknown) => jsonResponse({ data, account_id: 9001 });
 const gqlError = (message: string, code = "InvalidArgumentException", extra: Record<string, unknown> = {}) =>
@@ -62,7 +72,27 @@ export class FakeMonday extends FakeApi {
   readonly refuseNames = new Set<string>();
   /** Answer the next create_item with a 200 complexity-budget error. */
   budgetExhausted = 0;
+  /** The account's tags (create_or_get_tag), shared by its boards. */
+  readonly tags: Array<{ id: number; name: string }> = [];
   private seq = 5000;
+
+  /** Issue 25: a value of a tags, numbers, link, checkbox, dropdown or text column as monday takes it. */
+  private checkValue(column: { id: string; type: string }, value: any, where: string): void {
+    if (value === null) return;
+    const bad = (what: string) =>
+      this.violation(`${where}: ${column.type} column ${column.id} value is not ${what}: ${JSON.stringify(value)}`);
+    if (
+      column.type === "tags" &&
+      !(Array.isArray(value?.tag_ids) && value.tag_ids.every((id: unknown) => this.tags.some((t) => t.id === id)))
+    )
+      bad("{tag_ids: [ids of existing tags]}");
+    if (column.type === "numbers" && !(typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value))) bad("a number as a string");
+    if (column.type === "link" && !(typeof value?.url === "string" && typeof value?.text === "string")) bad("{url, text}");
+    if (column.type === "checkbox" && value?.checked !== "true") bad('{checked: "true"} or null');
+    if (column.type === "dropdown" && !(Array.isArray(value?.labels) && value.labels.every((l: unknown) => typeof l === "string")))
+      bad("{labels: [...]}");
+    if (column.type === "text" && typeof value !== "string") bad("a string");
+  }
   private inFlight = 0;
 
   constructor(
@@ -181,11 +211,21 @@ export class FakeMonday extends FakeApi {
     if (query.includes("create_column(")) {
       const board = this.board(v.board);
       if (!board) return gqlError("Board not found");
-      const type = query.match(/column_type: (\w+)/)?.[1] ?? "";
-      const title = query.match(/title: \\?"([^"\\]+)/)?.[1] ?? "";
+      const type = v.type ?? query.match(/column_type: (\w+)/)?.[1] ?? "";
+      const title = v.title ?? query.match(/title: \\?"([^"\\]+)/)?.[1] ?? "";
       const id = `${type}_${board.columns.length + 1}`;
       board.columns.push({ id, title, type });
       return ok({ create_column: { id } });
+    }
+    if (query.includes("create_or_get_tag(")) {
+      if (!this.board(v.board)) return gqlError("Board not found");
+      if (typeof v.name !== "string" || !v.name.trim()) return gqlError("tag_name is required");
+      let tag = this.tags.find((t) => t.name === v.name);
+      if (!tag) {
+        tag = { id: ++this.seq, name: v.name };
+        this.tags.push(tag);
+      }
+      return ok({ create_or_get_tag: { id: String(tag.id), name: tag.name, color: "#00c875" } });
     }
     if (query.includes("create_group(")) {
       const board = this.board(v.board);
@@ -214,6 +254,7 @@ export class FakeMonday extends FakeApi {
         if (!column) this.violation(`column_values names unknown column ${col}`);
         if (column?.type === "date" && !ISO_DAY.test(value?.date)) this.violation("date column value is not {date: YYYY-MM-DD}");
         if (column?.type === "status" && typeof value?.label !== "string") this.violation("status column value is not {label}");
+        if (column) this.checkValue(column, value, "create_item");
       }
       if (!query.includes("create_labels_if_missing: true")) this.violation("create_item without create_labels_if_missing");
       if (this.refuseNames.has(v.name)) return gqlError("Item name contains invalid characters", "ItemNameTooLongException");
@@ -252,6 +293,7 @@ export class FakeMonday extends FakeApi {
         if (!column) this.violation(`column_values names unknown column ${col}`);
         if (column?.type === "date" && value !== null && !ISO_DAY.test(value?.date)) this.violation("date value is not {date} or null");
         if (column?.type === "status" && typeof value?.label !== "string") this.violation("status value is not {label}");
+        if (column) this.checkValue(column, value, "change_column_values");
         item.values[col] = value;
       }
       return ok({ [query.includes("change_column_value(") ? "change_column_value" : "change_multiple_column_values"]: { id: item.id } });
@@ -290,13 +332,31 @@ export class FakeMonday extends FakeApi {
         const value = v[c.id];
         // A date's text is formatted for the person (schema: DateValue.text "The formatted date and time
         // in user time zone"), here as a US-style account shows it; the day itself is DateValue.date.
-        const text = value == null ? "" : c.type === "date" ? userFormatted(value.date) : c.type === "status" ? value.label : String(value);
+        const tags = c.type === "tags" ? (value?.tag_ids ?? []).map((id: number) => this.tags.find((t) => t.id === id)!) : [];
+        const text =
+          value == null
+            ? ""
+            : c.type === "date"
+              ? userFormatted(value.date)
+              : c.type === "status"
+                ? value.label
+                : c.type === "tags"
+                  ? tags.map((t: { name: string }) => t.name).join(", ")
+                  : typeof value === "string"
+                    ? value
+                    : JSON.stringify(value);
         return {
           __typename: TYPENAME[c.type] ?? "TextValue",
           id: c.id,
           type: c.type,
           text,
           ...(c.type === "date" ? { date: value?.date ?? null } : {}),
+          ...(c.type === "tags"
+            ? {
+                tag_ids: tags.map((t: { id: number }) => t.id),
+                tags: tags.map((t: { id: number; name: string }) => ({ id: String(t.id), name: t.name, color: "#00c875" })),
+              }
+            : {}),
         };
       });
     const items = board.items.slice(start, start + size).map((i) => ({

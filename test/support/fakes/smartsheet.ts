@@ -131,6 +131,19 @@ export class FakeSmartsheet extends FakeApi {
     return this.sheets.flatMap((s) => s.rows);
   }
 
+  /** Issue 25: multi-pick cells as objectValue, checkbox cells as booleans, numbers in TEXT_NUMBER. */
+  private checkCell(column: { type: string; title: string }, cell: any, where: string): void {
+    if (cell.objectValue !== undefined) {
+      const ov = cell.objectValue;
+      if (column.type !== "MULTI_PICKLIST") this.violation(`${where}: objectValue in a ${column.type} column`);
+      else if (ov?.objectType !== "MULTI_PICKLIST" || !Array.isArray(ov.values) || !ov.values.every((v: unknown) => typeof v === "string"))
+        this.violation(`${where}: a multi-pick objectValue is {objectType: MULTI_PICKLIST, values: [strings]}`);
+      if (cell.value !== undefined) this.violation(`${where}: value and objectValue in one cell`);
+    }
+    if (column.type === "CHECKBOX" && typeof cell.value !== "boolean")
+      this.violation(`${where}: CHECKBOX cell ${JSON.stringify(cell.value)}`);
+  }
+
   protected route(req: SeenRequest): Response {
     if (req.headers.get("authorization") !== `Bearer ${this.token}`) {
       return jsonResponse({ errorCode: 1002, message: "Your Access Token is invalid.", refId: "x1" }, 401);
@@ -217,6 +230,7 @@ export class FakeSmartsheet extends FakeApi {
           if (column?.type === "DATE" && !ISO_DAY.test(cell.value)) this.violation(`row ${index}: DATE cell ${cell.value}`);
           if (column?.type === "PICKLIST" && !column.options?.includes(cell.value))
             this.violation(`row ${index}: ${cell.value} is not a ${column.title} option`);
+          if (column) this.checkCell(column, cell, `row ${index}`);
         }
         const task = row?.cells?.find((c: any) => sheet.columns.find((col) => col.id === c.columnId)?.title === "Task")?.value;
         if (this.refuseTasks.has(task)) {
@@ -238,6 +252,23 @@ export class FakeSmartsheet extends FakeApi {
         ...(failedItems.length ? { failedItems } : {}),
       });
     }
+    const addColumn = route.match(/^POST \/2\.0\/sheets\/(\d+)\/columns$/);
+    if (addColumn) {
+      const sheet = this.sheets.find((s) => s.id === Number(addColumn[1]));
+      if (!sheet) return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
+      const body = req.body as any;
+      if (Array.isArray(body)) this.violation("POST columns: send one column per call here");
+      if (typeof body?.title !== "string" || !body.title.trim() || typeof body.index !== "number")
+        this.violation("POST columns: title, type and index are required");
+      if (!COLUMN_TYPES.includes(body?.type)) return jsonResponse({ errorCode: 1012, message: `Invalid column type: ${body?.type}` }, 400);
+      if (sheet.columns.some((c) => c.title.toLowerCase() === String(body.title).toLowerCase()))
+        return jsonResponse({ errorCode: 1139, message: "Column titles must be unique." }, 400);
+      if (body.validation !== undefined && ["PICKLIST", "MULTI_PICKLIST"].includes(body.type))
+        this.violation("POST columns: a picklist's validation is set in a second call");
+      const column = { id: ++this.seq, title: body.title, type: body.type, ...(body.options ? { options: body.options } : {}) };
+      sheet.columns.splice(Math.min(body.index, sheet.columns.length), 0, column);
+      return jsonResponse({ message: "SUCCESS", resultCode: 0, result: [{ ...column, index: sheet.columns.indexOf(column) }] });
+    }
     const get = route.match(/^GET \/2\.0\/sheets\/(\d+)$/);
     if (get) {
       const sheet = this.sheets.find((s) => s.id === Number(get[1]));
@@ -247,13 +278,17 @@ export class FakeSmartsheet extends FakeApi {
       const page = Number(params.get("page") ?? 1);
       if (!(pageSize >= 1) || !(page >= 1)) this.violation("GET sheet: page and pageSize must be positive");
       const size = Math.min(pageSize, this.pageSize);
+      const objectValues = params.get("include")?.split(",").includes("objectValue") === true;
+      if (objectValues && params.get("level") !== "2") this.violation("GET sheet: multi-pick objectValue needs level=2");
       return jsonResponse({
         id: sheet.id,
         name: sheet.name,
         permalink: `https://app.smartsheet.com/sheets/p${sheet.id}`,
         totalRowCount: sheet.rows.length,
         columns: sheet.columns.map((c, i) => ({ ...c, index: i, primary: c.title === "Task" })),
-        rows: sheet.rows.slice((page - 1) * size, page * size),
+        rows: sheet.rows
+          .slice((page - 1) * size, page * size)
+          .map((r) => ({ ...r, cells: r.cells.map((c: any) => shownCell(c, objectValues)) })),
       });
     }
     const put = route.match(/^PUT \/2\.0\/sheets\/(\d+)\/rows$/);
@@ -277,8 +312,9 @@ export class FakeSmartsheet extends FakeApi {
           if (!column) this.violation(`PUT row ${index}: unknown columnId ${cell.columnId}`);
           if (column?.type === "DATE" && cell.value !== "" && !ISO_DAY.test(cell.value))
             this.violation(`PUT row ${index}: DATE cell ${cell.value}`);
-          if (column?.type === "PICKLIST" && !column.options?.includes(cell.value))
+          if (column?.type === "PICKLIST" && cell.value !== "" && !column.options?.includes(cell.value))
             this.violation(`PUT row ${index}: ${cell.value} is not an option`);
+          if (column) this.checkCell(column, cell, `PUT row ${index}`);
           existing.cells = [...existing.cells.filter((c: any) => c.columnId !== cell.columnId), cell];
         }
         result.push(existing);
@@ -288,4 +324,13 @@ export class FakeSmartsheet extends FakeApi {
     this.violation(`unexpected ${route}`);
     return jsonResponse({ errorCode: 1006, message: "Not Found" }, 404);
   }
+}
+
+/** A stored cell as GET sheet answers it: a multi-pick's values as objectValue only when asked for. */
+function shownCell(cell: any, objectValues: boolean) {
+  if (!cell.objectValue) return cell;
+  const text = cell.objectValue.values.join(", ");
+  return objectValues
+    ? { columnId: cell.columnId, displayValue: text, objectValue: cell.objectValue }
+    : { columnId: cell.columnId, value: text, displayValue: text };
 }

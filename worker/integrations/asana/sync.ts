@@ -1,6 +1,8 @@
+import { setsLabels } from "../carry";
 import { type ProviderClient, ProviderError } from "../http";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem } from "../sync-types";
+import { asanaCustomFields, syncTags, tagGids } from "./carry";
 import { listAll as listPages } from "./index";
 
 // Task sync with Asana. A container is an Asana project; an item is a task in it. Asana knows only
@@ -19,10 +21,11 @@ interface AsanaTask {
   assignee?: { gid: string } | null;
   parent?: { gid: string } | null;
   num_subtasks?: number;
+  tags?: Array<{ gid: string; name?: string }>;
 }
 
 // The task list gives an assignee as a compact user (no e-mail): e-mails are looked up once per person.
-const FIELDS = "name,notes,completed,due_on,assignee,parent,num_subtasks";
+const FIELDS = "name,notes,completed,due_on,assignee,parent,num_subtasks,tags.name";
 /** Tasks whose subtasks are read in one pull: a bound on requests (one per such task) under Asana's rate limit. */
 const MAX_PARENTS = 500;
 
@@ -37,6 +40,7 @@ const pulled = (t: AsanaTask, parent: string | null, emails: Map<string, string 
   dueDate: t.due_on ?? null,
   assigneeEmail: t.assignee ? (emails.get(t.assignee.gid) ?? null) : null,
   parentExternalId: parent,
+  labels: (t.tags ?? []).map((tag) => tag.name ?? "").filter(Boolean),
 });
 
 export const asanaSync: ProviderSync = {
@@ -46,15 +50,19 @@ export const asanaSync: ProviderSync = {
     return `https://app.asana.com/0/${containerId}/list`;
   },
 
-  async pushTask(c, containerId, task, externalId) {
+  async pushTask(c, containerId, task, externalId, extras) {
     const data = { name: task.name, notes: normalText(task.description), due_on: task.dueDate, completed: task.status === "done" };
+    const custom = extras ? await asanaCustomFields(c, containerId, extras, externalId !== null) : {};
+    const customFields = Object.keys(custom).length > 0 ? { custom_fields: custom } : {};
     if (externalId) {
-      await c.request("PUT", `/tasks/${encodeURIComponent(externalId)}`, { data });
+      await c.request("PUT", `/tasks/${encodeURIComponent(externalId)}`, { data: { ...data, ...customFields } });
+      if (extras && setsLabels(extras, true)) await syncTags(c, containerId, externalId, extras);
       return externalId;
     }
     const { due_on, ...rest } = data;
+    const tags = extras ? await tagGids(c, containerId, extras) : [];
     const created = await c.request<Wrapped<{ gid: string }>>("POST", "/tasks", {
-      data: { ...rest, projects: [containerId], ...(due_on ? { due_on } : {}) },
+      data: { ...rest, projects: [containerId], ...(due_on ? { due_on } : {}), ...(tags.length > 0 ? { tags } : {}), ...customFields },
     });
     return created.data.gid;
   },

@@ -4,6 +4,7 @@ import { ProviderClient, ProviderError, providerMessage } from "../http";
 import type { Connection, ConnectionMeta, ExportItem, ExportRun, ProviderModule } from "../types";
 import { exportLinks, pendingItems } from "../types";
 import { adf } from "./adf";
+import type { JiraFieldMeta } from "./carry";
 
 // Jira Cloud, REST v3. Token mode: Basic email:token against the user's site. OAuth (3LO): Bearer
 // through Atlassian's gateway, /ex/jira/{cloudId}. A plan becomes an Epic; its milestones and
@@ -140,12 +141,17 @@ function description(item: ExportItem, run: ExportRun): string {
     .join("\n\n");
 }
 
-export async function fieldIds(c: ProviderClient, projectKey: string, typeId: string): Promise<Set<string>> {
-  const meta = await c.request<{ fields?: Array<{ fieldId: string }>; values?: Array<{ fieldId: string }> }>(
+/** The create screen's fields of an issue type: ids, names and schemas (issue 25 matches fields by name). */
+export async function fieldMeta(c: ProviderClient, projectKey: string, typeId: string): Promise<JiraFieldMeta[]> {
+  const meta = await c.request<{ fields?: JiraFieldMeta[]; values?: JiraFieldMeta[] }>(
     "GET",
     `/issue/createmeta/${encodeURIComponent(projectKey)}/issuetypes/${encodeURIComponent(typeId)}?maxResults=200`,
   );
-  return new Set((meta.fields ?? meta.values ?? []).map((f) => f.fieldId));
+  return meta.fields ?? meta.values ?? [];
+}
+
+export async function fieldIds(c: ProviderClient, projectKey: string, typeId: string): Promise<Set<string>> {
+  return new Set((await fieldMeta(c, projectKey, typeId)).map((f) => f.fieldId));
 }
 
 interface BulkResult {

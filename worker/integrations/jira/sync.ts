@@ -2,7 +2,8 @@ import { type ProviderClient, ProviderError } from "../http";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 import { adf } from "./adf";
-import { childType, fieldIds, type JiraIssueType } from "./index";
+import { type JiraFieldMeta, jiraExtraFields } from "./carry";
+import { childType, fieldMeta, type JiraIssueType } from "./index";
 
 // Task sync with Jira. A container is a project key ("KO") or an epic key ("KO-12"): items are
 // created in the project, as the epic's children when it is an epic. Status moves through the
@@ -40,6 +41,7 @@ interface JiraIssue {
     description?: unknown;
     duedate?: string | null;
     status?: { statusCategory?: { key?: string } };
+    labels?: string[];
     assignee?: { emailAddress?: string } | null;
     issuetype?: { subtask?: boolean };
     parent?: { key?: string } | null;
@@ -48,7 +50,7 @@ interface JiraIssue {
 
 /** Sub-task keys asked for per search: a JQL "parent in (…)" list kept well under Jira's query size. */
 const PARENTS_PER_QUERY = 50;
-const PULL_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent"];
+const PULL_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent", "labels"];
 
 const pulled = (issue: JiraIssue): PulledItem => ({
   externalId: issue.key,
@@ -60,6 +62,7 @@ const pulled = (issue: JiraIssue): PulledItem => ({
   // Only a sub-task's parent makes a Kickoff subtask: a story's parent is its epic, which Kickoff
   // keeps as the container (or a milestone), not as a task to nest under.
   parentExternalId: issue.fields.issuetype?.subtask === true ? (issue.fields.parent?.key ?? null) : null,
+  labels: Array.isArray(issue.fields.labels) ? issue.fields.labels.filter((l) => typeof l === "string") : [],
 });
 
 /** Every issue the JQL finds, following nextPageToken. */
@@ -86,7 +89,7 @@ export const jiraSync: ProviderSync = {
     return epicOf(containerId) ? `${origin}/browse/${containerId}` : `${origin}/jira/software/projects/${containerId}/issues`;
   },
 
-  async pushTask(c, containerId, task, externalId) {
+  async pushTask(c, containerId, task, externalId, extras) {
     const description = normalText(task.description);
     let key = externalId;
     if (!key) {
@@ -97,7 +100,8 @@ export const jiraSync: ProviderSync = {
       );
       const type = childType(meta.issueTypes ?? meta.values ?? []);
       if (!type) throw new ProviderError("jira", 400, `The Jira project ${projectKey} has no issue type for tasks.`);
-      const fields = await fieldIds(c, projectKey, type.id);
+      const screen = await fieldMeta(c, projectKey, type.id);
+      const fields = new Set(screen.map((f) => f.fieldId));
       const epic = epicOf(containerId);
       const created = await c.request<{ key: string }>("POST", "/issue", {
         fields: {
@@ -107,18 +111,21 @@ export const jiraSync: ProviderSync = {
           ...(description ? { description: adf(description) } : {}),
           ...(task.dueDate && fields.has("duedate") ? { duedate: task.dueDate } : {}),
           ...(epic ? { parent: { key: epic } } : {}),
+          ...(extras ? jiraExtraFields(screen, extras, false) : {}),
         },
       });
       key = created.key;
     } else {
       // Jira refuses an update naming a field its edit screen lacks (400), so only the fields the
       // issue's edit metadata lists are sent. null clears a field; the description stays a document.
-      const edit = await c.request<{ fields?: Record<string, unknown> }>("GET", `${issuePath(key)}/editmeta`);
+      const edit = await c.request<{ fields?: Record<string, Omit<JiraFieldMeta, "fieldId">> }>("GET", `${issuePath(key)}/editmeta`);
       const editable = new Set(Object.keys(edit.fields ?? {}));
+      const meta = Object.entries(edit.fields ?? {}).map(([fieldId, m]) => ({ ...m, fieldId }));
       const wanted: Record<string, unknown> = {
         summary: task.name,
         description: description ? adf(description) : null,
         duedate: task.dueDate,
+        ...(extras ? jiraExtraFields(meta, extras, true) : {}),
       };
       const fields = Object.fromEntries(Object.entries(wanted).filter(([id]) => editable.has(id)));
       if (Object.keys(fields).length > 0) await c.request("PUT", issuePath(key), { fields });

@@ -1,6 +1,7 @@
 import type { ProviderClient } from "../http";
 import { ProviderError } from "../http";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
+import { mondayExtraValues } from "./carry";
 import { gql } from "./index";
 
 // Task sync with monday.com. A container is a board; an item is an item on it. Status is the board's
@@ -24,7 +25,7 @@ interface Column {
 interface Item {
   id: string;
   name: string;
-  column_values?: Array<{ id: string; type?: string; text?: string | null; date?: string | null }>;
+  column_values?: Array<{ id: string; type?: string; text?: string | null; date?: string | null; tags?: Array<{ name: string }> }>;
   subitems?: Item[] | null;
   /** The item a subitem belongs to: its top item on a classic board, any level's item on a multi-level one. */
   parent_item?: { id: string } | null;
@@ -37,7 +38,7 @@ interface ItemsPage {
 // A date column's `text` is "the formatted date and time in user time zone" (schema 2026-10,
 // DateValue.text): its form follows the person's settings. The day is read from DateValue.date, "the
 // column's date value"; text only where a value has no date field (decision 081).
-const VALUES = "column_values { id type text ... on DateValue { date } }";
+const VALUES = "column_values { id type text ... on DateValue { date } ... on TagsValue { tags { name } } }";
 const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name parent_item { id } ${VALUES} } }`;
 
 async function columns(c: ProviderClient, board: string): Promise<Column[]> {
@@ -74,11 +75,12 @@ export const mondaySync: ProviderSync = {
     return `${c.opts.webOrigin ?? "https://monday.com"}/boards/${containerId}`;
   },
 
-  async pushTask(c, board, task, externalId) {
+  async pushTask(c, board, task, externalId, extras) {
     const cols = await columns(c, board);
     const status = await ensureStatusColumn(c, board, cols);
     const date = dateColumn(cols)?.id;
     const values: Record<string, unknown> = { [status]: { label: LABEL[task.status] } };
+    if (extras) Object.assign(values, await mondayExtraValues(c, board, cols, extras, externalId !== null));
     if (date && (task.dueDate || externalId)) values[date] = task.dueDate ? { date: task.dueDate } : null;
     if (externalId) {
       await gql(
@@ -115,9 +117,12 @@ export const mondaySync: ProviderSync = {
     const cols = boards[0].columns ?? [];
     const status = statusColumn(cols)?.id;
     const date = dateColumn(cols)?.id;
+    const tagsColumn = (cols.find((col) => col.type === "tags" && col.title === "Labels") ?? cols.find((col) => col.type === "tags"))?.id;
     const out: PulledItem[] = [];
     const push = (item: Item, parent: string | null, text: (pick: "status" | "date") => string) => {
       const due = text("date").trim().slice(0, 10);
+      // Labels come from the board's tags column; an item without that column's value says nothing.
+      const tags = tagsColumn ? item.column_values?.find((v) => v.id === tagsColumn)?.tags : undefined;
       out.push({
         externalId: String(item.id),
         name: item.name.trim() || String(item.id),
@@ -126,6 +131,7 @@ export const mondaySync: ProviderSync = {
         dueDate: /^\d{4}-\d{2}-\d{2}$/.test(due) ? due : null,
         assigneeEmail: null,
         parentExternalId: parent,
+        ...(tags ? { labels: tags.map((t) => t.name).filter(Boolean) } : {}),
       });
     };
     const byBoardColumn = (item: Item, pick: "status" | "date") =>

@@ -1,6 +1,7 @@
 import type { ProviderClient } from "../http";
 import { ProviderError } from "../http";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
+import { labelsColumn, multiPickValues, type SheetCell, type SheetColumn, smartsheetExtraCells } from "./carry";
 
 // Task sync with Smartsheet. A container is a sheet with the columns an export makes (Task, Due,
 // Status); an item is a row. Rows are read a page at a time (page / pageSize). An indented row
@@ -11,8 +12,12 @@ const STATUS_LABEL: Record<SyncStatus, string> = { todo: "Not Started", "in-prog
 const FROM_LABEL: Record<string, SyncStatus> = { "Not Started": "todo", "In Progress": "in-progress", Complete: "done" };
 
 interface Sheet {
-  columns?: Array<{ id: number; title: string; primary?: boolean; type?: string }>;
-  rows?: Array<{ id: number; parentId?: number; cells?: Array<{ columnId: number; value?: unknown; displayValue?: string }> }>;
+  columns?: SheetColumn[];
+  rows?: Array<{
+    id: number;
+    parentId?: number;
+    cells?: Array<{ columnId: number; value?: unknown; displayValue?: string; objectValue?: { values?: unknown } }>;
+  }>;
   totalRowCount?: number;
   permalink?: string;
 }
@@ -21,6 +26,9 @@ interface Columns {
   task: number;
   due?: number;
   status?: number;
+  labels?: number;
+  /** Every column of the sheet (issue 25 finds field columns by title). */
+  all: SheetColumn[];
 }
 
 async function columnsOf(c: ProviderClient, sheetId: string): Promise<Columns> {
@@ -33,7 +41,7 @@ function columnIds(sheet: Sheet): Columns {
   const task = cols.find((col) => col.primary) ?? cols.find((col) => col.title === "Task");
   if (!task) throw new ProviderError("smartsheet", 400, "This sheet has no primary column for the task name.");
   const by = (title: string) => cols.find((col) => col.title.toLowerCase() === title)?.id;
-  return { task: task.id, due: by("due") ?? by("due date"), status: by("status") };
+  return { task: task.id, due: by("due") ?? by("due date"), status: by("status"), labels: labelsColumn(cols)?.id, all: cols };
 }
 
 /** An empty string clears a cell, so an update can take a due date away; a new row just leaves it out. */
@@ -52,14 +60,17 @@ export const smartsheetSync: ProviderSync = {
     return `${c.opts.webOrigin ?? "https://app.smartsheet.com"}/sheets/${containerId}`;
   },
 
-  async pushTask(c, containerId, task, externalId) {
+  async pushTask(c, containerId, task, externalId, extras) {
     const cols = await columnsOf(c, containerId);
     const path = `/sheets/${encodeURIComponent(containerId)}/rows`;
+    const more: SheetCell[] = extras ? await smartsheetExtraCells(c, containerId, cols.all, extras, externalId !== null) : [];
     if (externalId) {
-      await c.request("PUT", path, [{ id: Number(externalId), cells: cells(cols, task, true) }]);
+      await c.request("PUT", path, [{ id: Number(externalId), cells: [...cells(cols, task, true), ...more] }]);
       return externalId;
     }
-    const res = await c.request<{ result?: Array<{ id: number }> }>("POST", path, [{ toBottom: true, cells: cells(cols, task, false) }]);
+    const res = await c.request<{ result?: Array<{ id: number }> }>("POST", path, [
+      { toBottom: true, cells: [...cells(cols, task, false), ...more] },
+    ]);
     const id = res.result?.[0]?.id;
     if (!id) throw new ProviderError("smartsheet", 502, "Smartsheet did not return the new row.");
     return String(id);
@@ -78,7 +89,11 @@ export const smartsheetSync: ProviderSync = {
     let cols: Columns | null = null;
     let read = 0;
     for (let page = 1; page < 1000; page++) {
-      const sheet = await c.request<Sheet>("GET", `/sheets/${encodeURIComponent(containerId)}?pageSize=${PAGE}&page=${page}`);
+      // include=objectValue (level 2) gives a multi-pick cell its values as a list (issue 25's Labels column).
+      const sheet = await c.request<Sheet>(
+        "GET",
+        `/sheets/${encodeURIComponent(containerId)}?pageSize=${PAGE}&page=${page}&include=objectValue&level=2`,
+      );
       cols ??= columnIds(sheet);
       const rows = sheet.rows ?? [];
       read += rows.length;
@@ -95,6 +110,7 @@ export const smartsheetSync: ProviderSync = {
           dueDate: typeof due === "string" ? due.slice(0, 10) : null,
           assigneeEmail: null,
           parentExternalId: row.parentId ? String(row.parentId) : null,
+          ...(cols.labels ? { labels: multiPickValues(cell(cols.labels)) ?? [] } : {}),
         });
       }
       // totalRowCount, not a short page, says when to stop: a server may page smaller than asked.
