@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
 import { HOURLY_CRON, runCron } from "../../worker/notifications/cron";
-import { api, type Caller, env, flushProjection, json, listTasks, newTask, team } from "../board/support";
+import { api, type Caller, env, eventually, flushProjection, json, listTasks, newTask, team } from "../board/support";
 
 // Issue 26: repeating tasks. The next occurrence is made on completion ("completion" mode) or by the
 // cron on its date in the assignee's time zone ("date" mode); skip and stop; undo; never twice.
@@ -28,7 +28,8 @@ describe("repeating tasks", () => {
       priority: "high",
     });
     expect(first.recurrenceMode).toBe("completion");
-    const done = await patch(t.editor, first.id, { status: "done" });
+    // The owner completes the editor's task.
+    const done = await patch(t.owner, first.id, { status: "done" });
     expect(done.status).toBe(200);
     expect(await json<Task>(done)).toMatchObject({ status: "done", recurrence: null });
 
@@ -42,6 +43,15 @@ describe("repeating tasks", () => {
       assigneeId: t.editor.userId,
       priority: "high",
     });
+
+    // The new occurrence keeps its assignee: not an "assigned to you" notice (a real one, sent after it, is).
+    await newTask(t.owner, t.projectId, { name: "Real assignment", assigneeId: t.editor.userId });
+    const assigned = await eventually(async () => {
+      const page = await json<{ items: Array<{ kind: string; title: string }> }>(await api("GET", "/api/notifications", { as: t.editor }));
+      const titles = page.items.filter((n) => n.kind === "assignment").map((n) => n.title);
+      return titles.some((x) => x.includes("Real assignment")) ? titles : null;
+    }, "the real assignment");
+    expect((assigned ?? []).filter((x) => x.includes("Weekly report"))).toEqual([]);
 
     // A second completion, and reopening then completing the old one, advance nothing.
     expect((await patch(t.editor, first.id, { status: "done" })).status).toBe(200);

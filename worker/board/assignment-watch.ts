@@ -11,6 +11,13 @@ export interface Assignment {
   assigneeId: number;
 }
 
+function repeatsAnother(sql: SqlStorage, version: number): boolean {
+  const row = sql
+    .exec<{ repeats: string | null }>("SELECT json_extract(op, '$.input.repeats') AS repeats FROM events WHERE version = ?", version)
+    .toArray()[0];
+  return !!row?.repeats;
+}
+
 export function newAssignments(sql: SqlStorage, ops: CommittedOp[]): Assignment[] {
   const out: Assignment[] = [];
   for (const { version, op, actorId } of ops) {
@@ -22,6 +29,8 @@ export function newAssignments(sql: SqlStorage, ops: CommittedOp[]): Assignment[
     )
       continue;
     let beforeAssignee: number | null = null;
+    // Issue 26: a repeating task's next occurrence keeps the assignee it had: not news to them.
+    if (op.kind === "created" && repeatsAnother(sql, version)) continue;
     if (op.kind === "updated") {
       const row = sql.exec<{ before: string | null }>("SELECT before FROM events WHERE version = ?", version).toArray()[0];
       beforeAssignee = row?.before ? (JSON.parse(row.before) as Task).assigneeId : null;
