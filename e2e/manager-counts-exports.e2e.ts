@@ -100,11 +100,15 @@ test("a saved project downloads the CSV for Jira, Asana, monday.com and Smartshe
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await seed(page, context);
+  // Issue 25: every file also carries the tasks' labels and their status's name (decision 103).
   const expected: Record<string, { file: RegExp; header: string }> = {
-    Jira: { file: /^fair-stand-jira-import\.csv$/, header: "Issue ID,Issue Type,Summary,Description,Due Date,Priority,Parent" },
-    Asana: { file: /^fair-stand-asana-import\.csv$/, header: "Name,Description,Section,Due Date,Priority" },
-    "monday.com": { file: /^fair-stand-monday-import\.csv$/, header: "Name,Group,Due date,Priority,Description" },
-    Smartsheet: { file: /^fair-stand-smartsheet-import\.csv$/, header: "Task,Due,Status,Priority,Phase,Description" },
+    Jira: {
+      file: /^fair-stand-jira-import\.csv$/,
+      header: "Issue ID,Issue Type,Summary,Description,Due Date,Priority,Parent,Labels,Status",
+    },
+    Asana: { file: /^fair-stand-asana-import\.csv$/, header: "Name,Description,Section,Due Date,Priority,Tags,Status" },
+    "monday.com": { file: /^fair-stand-monday-import\.csv$/, header: "Name,Group,Due date,Priority,Description,Labels,Status" },
+    Smartsheet: { file: /^fair-stand-smartsheet-import\.csv$/, header: "Task,Due,Status,Priority,Phase,Description,Labels" },
   };
   for (const [provider, want] of Object.entries(expected)) {
     await page.getByRole("button", { name: /Sync with/ }).click();
@@ -176,7 +180,7 @@ test("a viewer downloads the CSV too (a read), and gets no sync or pull (writes)
   const text = readFileSync(await download.path())
     .toString("utf8")
     .replace(/^\uFEFF/, "");
-  expect(text.split("\r\n")[0]).toBe("Name,Description,Section,Due Date,Priority");
+  expect(text.split("\r\n")[0]).toBe("Name,Description,Section,Due Date,Priority,Tags,Status");
   for (const name of ["Order banners", "Print flyers", "Book the van", "Stand ready"]) expect(text).toContain(name);
   await page.getByText("CSV downloaded").first().waitFor();
 
