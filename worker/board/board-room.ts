@@ -234,6 +234,8 @@ export class BoardRoom extends DurableObject<Env> {
     if (result.ok) {
       const store = this.boardStorage.open(projectId)!;
       broadcastSynced(this.sockets.synced(), { type: "definitions", ...boardDefinitions(store) });
+      // A label renamed queues its tasks for the task index without a board op to arm the flush.
+      if (store.outboxSize() > 0) this.flushes.arm();
     }
     return result;
   }
