@@ -11,6 +11,15 @@ export const WEBHOOK_EVENTS = [
   "comment.added",
   "dependency.changed",
   "member.changed",
+  "label.created",
+  "label.updated",
+  "label.deleted",
+  "status.created",
+  "status.updated",
+  "status.deleted",
+  "field.created",
+  "field.updated",
+  "field.deleted",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -23,7 +32,19 @@ export const WEBHOOK_EVENT_LABEL: Record<WebhookEvent, string> = {
   "comment.added": "Comment added",
   "dependency.changed": "Dependency changed",
   "member.changed": "Member changed",
+  "label.created": "Label created",
+  "label.updated": "Label updated",
+  "label.deleted": "Label deleted",
+  "status.created": "Status created",
+  "status.updated": "Status updated",
+  "status.deleted": "Status deleted",
+  "field.created": "Custom field created",
+  "field.updated": "Custom field updated",
+  "field.deleted": "Custom field deleted",
 };
+
+/** Issue 25: a change to the project's labels, statuses or custom fields (the board's definitions). */
+export type DefinitionEvent = Extract<WebhookEvent, `label.${string}` | `status.${string}` | `field.${string}`>;
 
 /** Subscriptions per project: enough for a few tools, few enough that one write never fans out widely. */
 export const MAX_WEBHOOKS_PER_PROJECT = 10;

@@ -138,3 +138,61 @@ describe("GET /api/search", () => {
     expect(Object.keys(person).sort()).toEqual(["firstName", "id", "lastName", "profileImageUrl", "username"]);
   });
 });
+
+describe("GET /api/search by label (issue 25)", () => {
+  const taskNames = async (as: Caller, q: string) =>
+    (await json<{ tasks: Array<{ name: string }> }>(await find(as, q))).tasks.map((t) => t.name).sort();
+
+  it("finds a task by its labels' names, follows a rename and a delete, and never shows another tenant's", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const eve = await signIn(uniqueEmail("eve"));
+    const p = await newProject(ada, { name: "Bakery" });
+    const secret = await newProject(eve, { name: "Eve's bakery" });
+    const created = await api("POST", `/api/projects/${p.id}/labels`, { as: ada, body: { name: "Gluten", color: "red" } });
+    expect(created.status).toBe(201);
+    const label = await json<{ id: string }>(created);
+    const theirs = await json<{ id: string }>(
+      await api("POST", `/api/projects/${secret.id}/labels`, { as: eve, body: { name: "Gluten", color: "red" } }),
+    );
+    const cake = await newTask(ada, p.id, { name: "Bake the cake" });
+    await newTask(ada, p.id, { name: "Order flour" });
+    await newTask(eve, secret.id, { name: "Secret recipe", labelIds: [theirs.id] });
+    const put = await api("PATCH", `/api/tasks/${cake.id}`, { as: ada, body: { labelIds: [label.id] } });
+    expect(put.status).toBe(200);
+    await Promise.all([p.id, secret.id].map(flushProjection));
+
+    expect(await taskNames(ada, "gluten")).toEqual(["Bake the cake"]);
+    expect(await taskNames(eve, "gluten")).toEqual(["Secret recipe"]);
+    // A name hit and a label hit together: every word must match somewhere.
+    expect(await taskNames(ada, "cake gluten")).toEqual(["Bake the cake"]);
+
+    // Renamed: the task itself did not change, yet the index follows.
+    const renamed = await api("PATCH", `/api/labels/${label.id}`, { as: ada, body: { name: "Allergen" } });
+    expect(renamed.status).toBe(200);
+    await flushProjection(p.id);
+    expect(await taskNames(ada, "allergen")).toEqual(["Bake the cake"]);
+    expect(await taskNames(ada, "gluten")).toEqual([]);
+    expect(await taskNames(eve, "allergen")).toEqual([]);
+
+    const deleted = await api("DELETE", `/api/labels/${label.id}`, { as: ada });
+    expect(deleted.status).toBe(204);
+    await flushProjection(p.id);
+    expect(await taskNames(ada, "allergen")).toEqual([]);
+    expect(await taskNames(ada, "cake")).toEqual(["Bake the cake"]);
+    expect(await taskNames(eve, "gluten")).toEqual(["Secret recipe"]);
+  });
+
+  it("takes a label off the index when it is taken off the task", async () => {
+    const ada = await signIn(uniqueEmail("ada"));
+    const p = await newProject(ada, { name: "Shop" });
+    const label = await json<{ id: string }>(
+      await api("POST", `/api/projects/${p.id}/labels`, { as: ada, body: { name: "Urgent", color: "red" } }),
+    );
+    const t = await newTask(ada, p.id, { name: "Fix the till", labelIds: [label.id] });
+    await flushProjection(p.id);
+    expect(await taskNames(ada, "urgent")).toEqual(["Fix the till"]);
+    expect((await api("PATCH", `/api/tasks/${t.id}`, { as: ada, body: { labelIds: [] } })).status).toBe(200);
+    await flushProjection(p.id);
+    expect(await taskNames(ada, "urgent")).toEqual([]);
+  });
+});

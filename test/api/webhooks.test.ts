@@ -167,6 +167,84 @@ describe("webhooks", () => {
     expect(rows.map((r) => r.messageId)).toEqual(got.map((r) => r.headers["webhook-id"]).reverse());
   });
 
+  it("sends label, status and custom field changes (issue 25), signed, after the task ops they made", async () => {
+    const t = await team();
+    const definitions = [
+      "label.created",
+      "label.updated",
+      "label.deleted",
+      "status.created",
+      "status.updated",
+      "status.deleted",
+      "field.created",
+      "field.updated",
+      "field.deleted",
+    ];
+    const hook = await subscribe(t.owner, t.projectId, [...definitions, "task.updated"]);
+    const other = await team();
+    const theirs = await subscribe(other.owner, other.projectId, definitions);
+
+    const labelRes = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.editor, body: { name: "Bug", color: "red" } });
+    expect(labelRes.status).toBe(201);
+    const label = await json<{ id: string }>(labelRes);
+    const task = await newTask(t.editor, t.projectId, { name: "Fix login", labelIds: [label.id] });
+    expect((await api("PATCH", `/api/labels/${label.id}`, { as: t.editor, body: { name: "Defect" } })).status).toBe(200);
+    // Deleting takes it off the task first: task.updated, then label.deleted.
+    expect((await api("DELETE", `/api/labels/${label.id}`, { as: t.editor })).status).toBe(204);
+    const statusRes = await api("POST", `/api/projects/${t.projectId}/statuses`, {
+      as: t.editor,
+      body: { name: "In review", category: "in-progress", color: "purple" },
+    });
+    expect(statusRes.status).toBe(201);
+    const status = await json<{ id: string }>(statusRes);
+    expect((await api("PATCH", `/api/statuses/${status.id}`, { as: t.editor, body: { name: "Review" } })).status).toBe(200);
+    expect((await api("DELETE", `/api/statuses/${status.id}`, { as: t.editor })).status).toBe(204);
+    const fieldRes = await api("POST", `/api/projects/${t.projectId}/fields`, { as: t.editor, body: { name: "Budget", type: "number" } });
+    expect(fieldRes.status).toBe(201);
+    const field = await json<{ id: string }>(fieldRes);
+    expect((await api("PATCH", `/api/fields/${field.id}`, { as: t.editor, body: { name: "Cost" } })).status).toBe(200);
+    expect((await api("DELETE", `/api/fields/${field.id}`, { as: t.editor })).status).toBe(204);
+
+    const expected = [
+      "label.created",
+      "label.updated",
+      "task.updated",
+      "label.deleted",
+      "status.created",
+      "status.updated",
+      "status.deleted",
+      "field.created",
+      "field.updated",
+      "field.deleted",
+    ];
+    await pump(t.projectId, hook.id);
+    const got = (await eventually(() => (at(hook.url).length >= expected.length ? at(hook.url) : null), "all deliveries"))!;
+    const payloads = got.map(payloadOf);
+    expect(payloads.map((p) => p.type)).toEqual(expected);
+    const verifier = new Webhook(hook.secret);
+    for (const r of got) expect(verifier.verify(r.body, r.headers)).toEqual(JSON.parse(r.body));
+    expect(payloads[0].data).toMatchObject({
+      projectId: t.projectId,
+      actorId: t.editor.userId,
+      op: { kind: "label.created", label: { id: label.id, name: "Bug" } },
+    });
+    expect(payloads[1].data.op).toMatchObject({ kind: "label.updated", label: { id: label.id, name: "Defect" } });
+    expect(payloads[2].data.op).toMatchObject({ kind: "updated", task: { id: task.id, labelIds: [] } });
+    expect(payloads[3].data.op).toEqual({ kind: "label.deleted", id: label.id });
+    expect(payloads[5].data.op).toMatchObject({ kind: "status.updated", status: { id: status.id, name: "Review" } });
+    expect(payloads[6].data.op).toEqual({ kind: "status.deleted", id: status.id, moveTo: null });
+    expect(payloads[7].data.op).toMatchObject({ kind: "field.created", field: { id: field.id, name: "Budget" } });
+    expect(payloads[9].data.op).toEqual({ kind: "field.deleted", id: field.id });
+    const versions = payloads.map((p) => p.data.version);
+    expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+    // The label.deleted event follows the task update the deletion made.
+    expect(payloads[3].data.version).toBe(payloads[2].data.version);
+
+    // Another project's subscription hears nothing of it.
+    await pump(other.projectId, theirs.id);
+    expect(at(theirs.url)).toEqual([]);
+  });
+
   it("sends a subscription only the events it chose, and the list never shows the secret", async () => {
     const t = await team();
     const completed = await subscribe(t.owner, t.projectId, ["task.completed"]);

@@ -8,6 +8,7 @@ import type { Role } from "../../core/schemas/fields";
 import type { Label } from "../../core/schemas/labels";
 import type { BoardStatus } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
+import type { DefinitionEvent } from "../../core/schemas/webhook";
 import { notifyAssignments } from "../services/notify-sources";
 import { type AnalyticsRequest, boardAnalytics, boardSummary } from "./analytics";
 import { newAssignments } from "./assignment-watch";
@@ -127,6 +128,8 @@ export class BoardRoom extends DurableObject<Env> {
     if (result.ok) {
       const fields = listFields(this.boardStorage.open(projectId)!);
       broadcastSynced(this.sockets.synced(), { type: "fields", fields });
+      const event = call.type === "delete" ? { id: call.id } : { field: result.value };
+      this.definitionEvent(projectId, actorId, `field.${call.type}d`, event);
     }
     return result;
   }
@@ -212,21 +215,31 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   labelCall(projectId: number, actorId: number, call: LabelCall): BoardResult<Label | null> {
-    return this.definitionChange(projectId, actorId, (cs) => {
+    const result = this.definitionChange(projectId, actorId, (cs) => {
       if (call.kind === "create") return createLabel(cs.store, call.input);
       if (call.kind === "update") return updateLabel(cs.store, call.id, call.patch);
       deleteLabel(cs, call.id);
       return null;
     });
+    if (result.ok) {
+      const event = call.kind === "delete" ? { id: call.id } : { label: result.value };
+      this.definitionEvent(projectId, actorId, `label.${call.kind}d`, event);
+    }
+    return result;
   }
 
   statusCall(projectId: number, actorId: number, call: StatusCall): BoardResult<BoardStatus | null> {
-    return this.definitionChange(projectId, actorId, (cs) => {
+    const result = this.definitionChange(projectId, actorId, (cs) => {
       if (call.kind === "create") return createStatus(cs.store, call.input);
       if (call.kind === "update") return updateStatus(cs, call.id, call.patch);
       deleteStatus(cs, call.id, call.moveTo);
       return null;
     });
+    if (result.ok) {
+      const event = call.kind === "delete" ? { id: call.id, moveTo: call.moveTo ?? null } : { status: result.value };
+      this.definitionEvent(projectId, actorId, `status.${call.kind}d`, event);
+    }
+    return result;
   }
 
   private definitionChange<T>(projectId: number, actorId: number, run: (cs: Changeset) => T): BoardResult<T> {
@@ -234,8 +247,16 @@ export class BoardRoom extends DurableObject<Env> {
     if (result.ok) {
       const store = this.boardStorage.open(projectId)!;
       broadcastSynced(this.sockets.synced(), { type: "definitions", ...boardDefinitions(store) });
+      // A label renamed queues its tasks for the task index without a board op to arm the flush.
+      if (store.outboxSize() > 0) this.flushes.arm();
     }
     return result;
+  }
+
+  /** Issue 25: the webhook event of a definition change, after the task ops it made (board order). */
+  private definitionEvent(projectId: number, actorId: number, type: DefinitionEvent, op: Record<string, unknown>): void {
+    const store = this.boardStorage.open(projectId)!;
+    if (this.webhooks.definitionChanged(projectId, store.version(), actorId, type, op)) this.flushes.arm();
   }
 
   private change<T>(projectId: number, actorId: number, run: (cs: Changeset) => T, via?: string): BoardResult<T> {

@@ -70,6 +70,9 @@ export function updateLabel(store: BoardStore, id: string, patch: UpdateLabelInp
   if (patch.name !== undefined) refuseSameName(store, patch.name, id);
   const next = { ...current, name: patch.name ?? current.name, color: patch.color ?? current.color };
   store.sql.exec("UPDATE labels SET name = ?, color = ? WHERE id = ?", next.name, next.color, id);
+  // Renamed: the task index carries label names for search, so every task with it is projected again
+  // (the tasks themselves did not change: no op, no new version).
+  if (next.name !== current.name) for (const taskId of tasksWithLabel(store, id)) store.enqueue(`task:${taskId}`, store.version());
   if (patch.order !== undefined) {
     // Moved: every label is renumbered 0…n-1 with this one at its new place. Tasks keep their labels in
     // the project's order, so theirs follow the next time they are written (chips read the project's order).
@@ -82,17 +85,21 @@ export function updateLabel(store: BoardStore, id: string, patch: UpdateLabelInp
   return next;
 }
 
+function tasksWithLabel(store: BoardStore, labelId: string): string[] {
+  return store.sql
+    .exec<{ id: string }>(
+      "SELECT items.id FROM items, json_each(items.label_ids) WHERE items.label_ids IS NOT NULL AND json_each.value = ?",
+      labelId,
+    )
+    .toArray()
+    .map((r) => r.id);
+}
+
 /** Deletes a label and takes it off every task that has it, each as a task edit (so it can be undone task by task). */
 export function deleteLabel(cs: Changeset, id: string): void {
   const { store } = cs;
   getLabel(store, id);
-  const tasks = store.sql
-    .exec<{ id: string }>(
-      "SELECT items.id FROM items, json_each(items.label_ids) WHERE items.label_ids IS NOT NULL AND json_each.value = ?",
-      id,
-    )
-    .toArray();
-  for (const { id: taskId } of tasks) {
+  for (const taskId of tasksWithLabel(store, id)) {
     const current = store.get(taskId)!;
     const next: Task = {
       ...current,

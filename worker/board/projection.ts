@@ -5,6 +5,7 @@ import { nextOccurrenceDay } from "../../core/recurrence/series";
 import type { Task } from "../../core/schemas/task";
 import { db } from "../db/client";
 import { projects, taskIndex } from "../db/schema";
+import { listLabels } from "./labels";
 import type { BoardStore } from "./store";
 
 // Projects the board into D1: the project's counters and the task index. Every statement is
@@ -20,6 +21,12 @@ function dateSeriesNext(task: Task): string | null {
   return nextOccurrenceDay(task.recurrence, task.dueDate);
 }
 
+/** Issue 25: the names of a task's labels, one per line, for search (null when it has none). */
+function labelNamesOf(task: Task, names: Map<string, string>): string | null {
+  const mine = (task.labelIds ?? []).flatMap((id) => names.get(id) ?? []);
+  return mine.length > 0 ? mine.join("\n") : null;
+}
+
 /** Flushes up to FLUSH_BATCH outbox entries; returns true while more are waiting. */
 export async function flushProjection(d1: D1Database, store: BoardStore): Promise<boolean> {
   // Everything read from the board is read before the await; the ack after it only deletes entries
@@ -29,6 +36,7 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
   const orm = db(d1);
   const projectId = store.projectId;
   const statements: BatchItem<"sqlite">[] = [];
+  const labelNames = new Map(listLabels(store).map((l) => [l.id, l.name]));
   for (const entry of entries) {
     if (entry.key === "counters") {
       const { total, done } = store.counters();
@@ -56,7 +64,8 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
         // The WHERE also keeps SQLite from reading ON CONFLICT as a join constraint.
         .select(
           sql`SELECT ${task.id}, ${projectId}, ${task.kind}, ${task.name}, ${task.status}, ${task.priority}, ${task.dueDate},
-                ${task.assigneeId}, ${task.version}, ${task.updatedAt}, ${dateSeriesNext(task)}
+                ${task.assigneeId}, ${task.version}, ${task.updatedAt}, ${dateSeriesNext(task)},
+                ${labelNamesOf(task, labelNames)}
               WHERE EXISTS (SELECT 1 FROM ${projects} WHERE ${projects.id} = ${projectId})`,
         )
         .onConflictDoUpdate({
@@ -71,9 +80,12 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
             version: sql`excluded.version`,
             updatedAt: sql`excluded.updated_at`,
             nextOccurrence: sql`excluded.next_occurrence`,
+            labelNames: sql`excluded.label_names`,
           },
-          // Only a newer version of the task replaces the indexed one: replays and reordered flushes are no-ops.
-          setWhere: sql`excluded.version > ${taskIndex.version}`,
+          // Only a newer version of the task replaces the indexed one: replays and reordered flushes are
+          // no-ops. A label renamed changes the names without a new task version (the task itself did
+          // not change), so the same version may rewrite them; every flush reads the board as it is now.
+          setWhere: sql`excluded.version > ${taskIndex.version} OR (excluded.version = ${taskIndex.version} AND excluded.label_names IS NOT ${taskIndex.labelNames})`,
         }),
     );
   }

@@ -300,7 +300,13 @@ export class BoardStore {
 
   // ── projection outbox ─────────────────────────────────────────────────────
   enqueue(key: string, seq: number): void {
-    this.sql.exec("INSERT INTO outbox (key, seq) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET seq = excluded.seq", key, seq);
+    // A key dirtied again always moves past its queued seq, so a flush in flight never acks it away,
+    // even for a change with no new board version (a label renamed, issue 25).
+    this.sql.exec(
+      "INSERT INTO outbox (key, seq) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET seq = max(excluded.seq, outbox.seq + 1)",
+      key,
+      seq,
+    );
   }
 
   outbox(limit: number): OutboxEntry[] {

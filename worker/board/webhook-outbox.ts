@@ -1,7 +1,7 @@
 import type { CommentView } from "../../core/schemas/comment";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
-import type { WebhookEvent, WebhookPayload } from "../../core/schemas/webhook";
+import type { DefinitionEvent, WebhookEvent, WebhookPayload } from "../../core/schemas/webhook";
 import { recordWebhookEvents } from "../webhooks/enqueue";
 import type { CommittedOp } from "./changeset";
 
@@ -80,6 +80,16 @@ export class WebhookOutbox {
     if (!this.wants().has("member.changed")) return false;
     const op = { kind: "member.changed", userId, role };
     return this.append([outboxEvent("member.changed", new Date().toISOString(), { projectId, version, actorId: null, op })]);
+  }
+
+  /**
+   * A label, status or custom field created, changed or deleted (issue 25). `version` is the board's
+   * version after the change, so it follows the task updates the same change made (a deleted label
+   * taken off its tasks).
+   */
+  definitionChanged(projectId: number, version: number, actorId: number, type: DefinitionEvent, op: Record<string, unknown>): boolean {
+    if (!this.wants().has(type)) return false;
+    return this.append([outboxEvent(type, new Date().toISOString(), { projectId, version, actorId, op: { kind: type, ...op } })]);
   }
 
   private append(events: OutboxEvent[]): boolean {

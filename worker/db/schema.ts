@@ -298,6 +298,8 @@ export const taskIndex = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     /** Issue 26: a task repeating on dates ("date" mode): the day its next occurrence is due to be made. */
     nextOccurrence: text("next_occurrence"),
+    /** Issue 25: the names of the task's labels, one per line, so search finds a task by its labels (null: none). */
+    labelNames: text("label_names"),
   },
   (t) => [
     index("task_index_project_idx").on(t.projectId),

@@ -52,8 +52,8 @@ export async function search(env: Env, userId: number, q: string): Promise<Searc
       .innerJoin(projectMembers, and(eq(projectMembers.projectId, taskIndex.projectId), eq(projectMembers.userId, userId)))
       .innerJoin(projects, eq(projects.id, taskIndex.projectId))
       .where(sql`${taskSearch} MATCH ${match}`)
-      // Open items before done ones, then the best match first.
-      .orderBy(sql`${taskIndex.status} = 'done'`, sql`${taskSearch}.rank`)
+      // Open items before done ones, then the best match first; a hit in the name weighs more than one in a label.
+      .orderBy(sql`${taskIndex.status} = 'done'`, sql`bm25(${taskSearch}, 4.0, 1.0)`)
       .limit(LIMIT),
     // Members of any project the caller belongs to, the caller included; nobody else.
     d
