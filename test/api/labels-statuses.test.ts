@@ -3,7 +3,7 @@ import type { ServerMessage } from "../../core/schemas/board-protocol";
 import type { Label } from "../../core/schemas/labels";
 import type { BoardStatus } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
-import { api, connect, json, listTasks, newTask, team } from "../board/support";
+import { api, connect, flushProjection, json, listTasks, newTask, team } from "../board/support";
 
 // Issue 25: a project's labels and statuses, the labels and status on its tasks, and the rules that
 // keep `status` the category of the task's status.
@@ -173,6 +173,8 @@ describe("custom statuses", () => {
 
     // Progress reads the category.
     await patch(t, task.id, { statusId: review.id });
+    // The project's counts come from D1, which the board updates after it answers: wait for it.
+    await flushProjection(t.projectId);
     const project = await json<{ completedTasks: number }>(await api("GET", `/api/projects/${t.projectId}`, { as: t.viewer }));
     expect(project.completedTasks).toBe(0);
   });
