@@ -96,17 +96,23 @@ describe("file import: labels, status and field columns", () => {
 
       const to = await projectWithDefinitions("Import target");
       const format = provider === "jira" ? "jira-csv" : "csv";
+      // Jira labels hold no spaces ("Needs_review"): an existing "Needs review" is found despite that;
+      // the monday file makes both labels afresh.
+      if (provider === "jira") await api("POST", `/api/projects/${to.projectId}/labels`, { as: ada, body: { name: "Needs review" } });
       const res = await api("POST", "/api/import/file", { as: ada, body: importBody(format, file.text, { projectId: to.projectId }) });
       expect(res.status).toBe(201);
       const result = await json(res);
-      expect(result).toMatchObject({ projectId: to.projectId, created: 2, warnings: [] });
+      // Jira's file carries the project as an Epic, which comes back as a milestone; no value is refused.
+      expect(result).toMatchObject({ projectId: to.projectId, created: provider === "jira" ? 3 : 2 });
+      expect(result.warnings.filter((w: string) => !w.includes("becomes a milestone"))).toEqual([]);
       const expected = await carried(from.projectId);
       expect(expected.find((t) => t.name === "Order banners")).toMatchObject({
         labels: ["Needs review", "web"],
         status: "In review",
         fields: { Estimate: 3.5, Team: "Ops" },
       });
-      expect(await carried(to.projectId)).toEqual(expected);
+      const names = new Set(expected.map((t) => t.name));
+      expect((await carried(to.projectId)).filter((t) => names.has(t.name))).toEqual(expected);
     });
   }
 
@@ -126,7 +132,7 @@ describe("file import: labels, status and field columns", () => {
     expect(rows.map((r) => [r.name, r.labels, r.status])).toEqual([
       ["First", ["Urgent", "web"], "In review"],
       ["Second", ["web"], "Done"],
-      ["Third", ["Urgent", "print", "web"], "To do"],
+      ["Third", ["Urgent", "print", "web"], "To Do"],
     ]);
   });
 
