@@ -1,6 +1,7 @@
 import type { Priority, TaskStatus } from "../schemas/fields";
 import { repeatedGroups, uniqueColumns } from "./columns";
 import { type CsvRow, ImportFileError, parseCsv } from "./csv";
+import { type ImportedExtras, labelColumn, splitLabels } from "./extras";
 import { flattenMondayExport, outlineHierarchy } from "./layouts";
 import { linkParents } from "./parents";
 import { dayFromText, statusFromText } from "./values";
@@ -61,6 +62,8 @@ export interface ReadFile {
   tasks: ImportedTask[];
   /** What the import keeps differently from the file (a parent that is not in it), one line each. */
   notices: string[];
+  /** Beside `tasks`, index for index: each row's labels, status name and cells, for labels, statuses and fields. */
+  extras: ImportedExtras[];
 }
 
 const HEADER_GUESSES: Record<ImportFormat, Record<MappedField, string[]>> = {
@@ -167,7 +170,12 @@ interface Record_ {
   ids: string[];
 }
 
-function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number) => number): Pick<ReadFile, "tasks" | "notices"> {
+function toTasks(
+  records: Record_[],
+  columns: string[],
+  mapping: ColumnMapping,
+  label: (row: number) => number,
+): Pick<ReadFile, "tasks" | "notices" | "extras"> {
   if (!mapping.name) throw new ImportFileError("Choose the column that holds the task names.");
   if (records.length > MAX_IMPORT_ROWS) {
     throw new ImportFileError(`This file has ${records.length} tasks; Kickoff imports at most ${MAX_IMPORT_ROWS} at once.`);
@@ -199,7 +207,15 @@ function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number
       parent: null,
     };
   });
-  if (!mapping.parent) return { tasks, notices: [] };
+  const labels = labelColumn(columns);
+  const extras = records.map(
+    (r): ImportedExtras => ({
+      labels: labels ? splitLabels(r.getAll(labels)) : [],
+      status: mapping.status ? r.get(mapping.status).trim() : "",
+      cells: Object.fromEntries(columns.map((c) => [c, r.get(c).trim()]).filter(([, v]) => v)),
+    }),
+  );
+  if (!mapping.parent) return { tasks, notices: [], extras };
   const parentColumn = mapping.parent;
   const { parents, notices } = linkParents(
     records.map((r, i) => ({ row: label(r.row), name: tasks[i].name, ids: r.ids, parent: r.get(parentColumn) })),
@@ -215,7 +231,7 @@ function toTasks(records: Record_[], mapping: ColumnMapping, label: (row: number
   for (const [m, n] of underMilestone) {
     notices.push(`"${tasks[m].name}" becomes a milestone; its ${n} ${n === 1 ? "issue is" : "issues are"} imported as tasks.`);
   }
-  return { tasks, notices };
+  return { tasks, notices, extras };
 }
 
 /** The first value of the column that names the project, if the file has one. */
@@ -281,7 +297,7 @@ function readCsv(format: ImportFormat, text: string, mapping: ColumnMapping | nu
     repeated: Object.fromEntries([...groups].map(([c, indexes]) => [c, indexes.length])),
     mapping: used,
     projectName: projectNameOf(format, columns, records),
-    ...toTasks(records, used, (n) => n),
+    ...toTasks(records, columns, used, (n) => n),
   };
 }
 
@@ -401,7 +417,7 @@ function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
     mapping: used,
     projectName: typeof board.name === "string" && board.name.trim() ? board.name.trim().slice(0, 100) : null,
     // Trello's rows are cards, then checklist items: "Row 3" is the third open card.
-    ...toTasks(records, used, (n) => n),
+    ...toTasks(records, TRELLO_COLUMNS, used, (n) => n),
   };
 }
 

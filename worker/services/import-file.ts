@@ -1,13 +1,18 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ImportFileError } from "../../core/import-files/csv";
-import { readImportFile } from "../../core/import-files/formats";
+import { fieldColumn, fieldFromCell } from "../../core/import-files/extras";
+import { type ReadFile, readImportFile } from "../../core/import-files/formats";
 import { treeOrder } from "../../core/import-files/parents";
 import { type Assignable, matchAssignees } from "../../core/import-files/people";
 import type { ImportFileInput } from "../../core/schemas/import-file";
+import { MAX_LABELS_PER_TASK } from "../../core/schemas/labels";
 import { db } from "../db/client";
 import { projectMembers, projects, users } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { createBoardItems } from "./board";
+import { labelKey } from "../integrations/carry";
+import { requireProjectRole } from "./access";
+import { board, createBoardItems } from "./board";
+import { addLabel, readDefinitions } from "./definitions";
 import { addMember } from "./members";
 import { createProject, deleteProject } from "./projects";
 
@@ -56,21 +61,119 @@ export async function previewAssignees(env: Env, userId: number, values: string[
   };
 }
 
-export async function importFile(
-  env: Env,
-  userId: number,
-  input: ImportFileInput,
-): Promise<{ projectId: number; created: number; unmatched: string[] }> {
-  let read: ReturnType<typeof readImportFile>;
+type ImportFileResult = { projectId: number; created: number; unmatched: string[]; warnings: string[] };
+
+/**
+ * The labels, status and field values of each row, for a project's own definitions (decision 114):
+ * labels matched by name (case, spaces and underscores aside) or made, a Status naming one of the
+ * project's statuses, and the cells of columns named after its fields, parsed by the field's type.
+ * A value the project cannot take is listed in `warnings`, never dropped silently.
+ */
+async function carriedValues(env: Env, projectId: number, userId: number, read: ReadFile) {
+  const defs = await readDefinitions(env, projectId);
+  const warnings: string[] = [];
+  const labelIds = new Map(defs.labels.map((l) => [labelKey(l.name), l.id]));
+  const refused = new Set<string>();
+  const members = await d1Members(env, projectId);
+  const people = (await assignablePeople(env, userId)).filter((p) => members.has(p.id));
+  const personId = (value: string) => matchAssignees([value], people).matched.get(value)?.id ?? null;
+  const isMember = (id: number) => members.has(id);
+  const fieldDefs = await board(env, projectId).listFields(projectId);
+  const columns = fieldDefs.map((f) => [f, fieldColumn(f, read.columns)] as const).filter(([, c]) => c !== null);
+  const values = [];
+  for (const [i, task] of read.tasks.entries()) {
+    const extras = read.extras[i];
+    const ids: string[] = [];
+    for (const name of extras.labels) {
+      const key = labelKey(name);
+      let id = labelIds.get(key);
+      if (!id && !refused.has(key)) {
+        try {
+          id = (await addLabel(env, projectId, { id: userId }, { name: name.slice(0, 40), color: "blue" })).id;
+          labelIds.set(key, id);
+        } catch (err) {
+          refused.add(key);
+          warnings.push(`Label "${name}" was not added: ${err instanceof Error ? err.message : "the project refused it"}`);
+        }
+      }
+      if (id && !ids.includes(id)) ids.push(id);
+    }
+    if (ids.length > MAX_LABELS_PER_TASK) warnings.push(`"${task.name}": only its first ${MAX_LABELS_PER_TASK} labels were kept.`);
+    const status = extras.status.toLowerCase();
+    const statusId = status ? defs.statuses.find((st) => st.name.trim().toLowerCase() === status)?.id : undefined;
+    const fields: Record<string, string | number | boolean | string[]> = {};
+    for (const [field, column] of columns) {
+      const cell = extras.cells[column!];
+      if (!cell) continue;
+      const checked = fieldFromCell(field, cell, personId, isMember);
+      if (checked.ok && checked.value !== null) fields[field.id] = checked.value as string | number | boolean | string[];
+      else if (!checked.ok) warnings.push(`"${task.name}": ${checked.message} The value was left empty.`);
+    }
+    values.push({
+      ...(ids.length ? { labelIds: ids.slice(0, MAX_LABELS_PER_TASK) } : {}),
+      ...(statusId ? { statusId } : {}),
+      ...(Object.keys(fields).length ? { fields } : {}),
+    });
+  }
+  return { values, warnings };
+}
+
+async function d1Members(env: Env, projectId: number): Promise<Set<number>> {
+  const rows = await db(env.DB).select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, projectId));
+  return new Set(rows.map((r) => r.id));
+}
+
+function readFile(input: ImportFileInput): ReadFile {
   try {
-    read = readImportFile(input.format, input.content, input.mapping);
+    return readImportFile(input.format, input.content, input.mapping);
   } catch (err) {
     if (err instanceof ImportFileError) throw badRequest(err.message);
     throw err;
   }
+}
+
+/** The board items for the file's rows, each subtask right after its parent. */
+async function boardItems(env: Env, projectId: number, userId: number, read: ReadFile, assigneeId: (value: string) => number | null) {
+  const { values, warnings } = await carriedValues(env, projectId, userId, read);
+  const items = treeOrder(read.tasks.map((t) => t.parent)).map(({ index }) => {
+    const t = read.tasks[index];
+    return {
+      ref: `row-${index}`,
+      ...(t.parent === null ? {} : { parentRef: `row-${t.parent}` }),
+      kind: t.kind,
+      name: t.name,
+      description: t.description,
+      status: t.status,
+      isCompleted: t.status === "done",
+      dueDate: t.dueDate,
+      priority: t.priority,
+      assigneeId: (t.assignee ? assigneeId(t.assignee) : null) ?? null,
+      source: "manual",
+      ...values[index],
+    } as const;
+  });
+  return { items, warnings: [...read.notices, ...warnings] };
+}
+
+/** A file's rows added to a project the caller may edit; its members are the people a row may name. */
+async function importIntoProject(env: Env, userId: number, projectId: number, read: ReadFile): Promise<ImportFileResult> {
+  await requireProjectRole(env, projectId, userId, "task.edit");
+  const members = await d1Members(env, projectId);
+  const { matched, unmatched } = matchAssignees(
+    read.tasks.map((t) => t.assignee),
+    (await assignablePeople(env, userId)).filter((p) => members.has(p.id)),
+  );
+  const { items, warnings } = await boardItems(env, projectId, userId, read, (v) => matched.get(v)?.id ?? null);
+  const tasks = await createBoardItems(env, projectId, { id: userId }, items);
+  return { projectId, created: tasks.length, unmatched, warnings };
+}
+
+export async function importFile(env: Env, userId: number, input: ImportFileInput): Promise<ImportFileResult> {
+  const read = readFile(input);
+  if (input.projectId !== undefined) return importIntoProject(env, userId, input.projectId, read);
   const requestId = `file:${input.requestId}`;
   const before = await existing(env, userId, requestId);
-  if (before !== null) return { projectId: before, created: read.tasks.length, unmatched: [] as string[] };
+  if (before !== null) return { projectId: before, created: read.tasks.length, unmatched: [] as string[], warnings: [] };
   const { matched, unmatched } = matchAssignees(
     read.tasks.map((t) => t.assignee),
     await assignablePeople(env, userId),
@@ -80,41 +183,22 @@ export async function importFile(
     const project = await createProject(
       env,
       userId,
-      { name: input.projectName, description: null, icon: "folder-open", iconBg: "blue" },
+      { name: input.projectName!, description: null, icon: "folder-open", iconBg: "blue" },
       { source: TOOL[input.format], sourceData: { requestId, file: input.format } },
     );
     projectId = project.id;
   } catch (err) {
     const raced = err instanceof Error && err.message.includes("UNIQUE") ? await existing(env, userId, requestId) : null;
-    if (raced !== null) return { projectId: raced, created: read.tasks.length, unmatched: [] as string[] };
+    if (raced !== null) return { projectId: raced, created: read.tasks.length, unmatched: [] as string[], warnings: [] };
     throw err;
   }
   try {
     // Matched people join as editors, so the tasks assigned to them are theirs to work on (decision 040).
     const joining = new Set([...matched.values()].map((p) => p.id).filter((id) => id !== userId));
     for (const id of joining) await addMember(env, projectId, id, "editor");
-    const tasks = await createBoardItems(
-      env,
-      projectId,
-      { id: userId },
-      treeOrder(read.tasks.map((t) => t.parent)).map(({ index }) => {
-        const t = read.tasks[index];
-        return {
-          ref: `row-${index}`,
-          ...(t.parent === null ? {} : { parentRef: `row-${t.parent}` }),
-          kind: t.kind,
-          name: t.name,
-          description: t.description,
-          status: t.status,
-          isCompleted: t.status === "done",
-          dueDate: t.dueDate,
-          priority: t.priority,
-          assigneeId: (t.assignee ? matched.get(t.assignee)?.id : undefined) ?? null,
-          source: "manual",
-        } as const;
-      }),
-    );
-    return { projectId, created: tasks.length, unmatched };
+    const { items, warnings } = await boardItems(env, projectId, userId, read, (v) => matched.get(v)?.id ?? null);
+    const tasks = await createBoardItems(env, projectId, { id: userId }, items);
+    return { projectId, created: tasks.length, unmatched, warnings };
   } catch (err) {
     await deleteProject(env, projectId, userId);
     throw err;
