@@ -175,8 +175,8 @@ export function ProjectScreen({
   const viewState = useViewState();
   const { filters, groupBy, sort } = viewState.view;
   const structure = useMemo(() => ({ text: "", filters, groupBy, sort }), [filters, groupBy, sort]);
-  const { fields, catalogue } = useViewCatalogue(project.id, { statuses: live.statuses, labels: live.labels, members });
-  const shown = useShownTasks(live, viewState.text, structure, fields);
+  const catalogue = useViewCatalogue({ statuses: live.statuses, labels: live.labels, fields: live.fields, members });
+  const shown = useShownTasks(live, viewState.text, structure, live.fields);
   const groupHeadings = useMemo(() => {
     if (!shown.groups || !groupBy) return undefined;
     const info = catalogue.find((k) => k.key === groupBy);
