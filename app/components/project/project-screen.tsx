@@ -218,10 +218,10 @@ export function ProjectScreen({
     }
   });
   // What the (memoised) header shows of the live board: a new selection leaves all of it as it was.
-  const { presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses } = live;
+  const { presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses, fields: allFields } = live;
   const headerLive = useMemo(
-    () => ({ presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses }),
-    [presence, connection, waiting, createTask, allTasks, allLabels, allStatuses],
+    () => ({ presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses, fields: allFields }),
+    [presence, connection, waiting, createTask, allTasks, allLabels, allStatuses, allFields],
   );
 
   const saveDescription = async (description: string | null): Promise<boolean> => {
