@@ -52,6 +52,13 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await filterDialog.waitFor({ state: "detached" });
+  // The bulk bar, opened once now, has no Field button (no fields yet).
+  const flyersBox = page.getByRole("checkbox", { name: "Select “Print flyers”", exact: true });
+  await flyersBox.click();
+  await expect.poll(() => page.getByTestId("bulk-count").textContent()).toBe("1 selected");
+  expect(await page.getByRole("button", { name: "Field", exact: true }).count()).toBe(0);
+  await flyersBox.click();
+  await page.getByTestId("bulk-bar").waitFor({ state: "detached" });
 
   // Bob, in his own browser, adds a field and sets it on one task.
   const area = (await call(bob, "POST", `/api/projects/${project.id}/fields`, {
@@ -72,7 +79,7 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   await expect.poll(() => rowNames(page)).toEqual([expect.stringContaining("Print flyers")]);
 
   // The bulk bar offers it too.
-  await page.getByRole("checkbox", { name: "Select “Print flyers”", exact: true }).click();
+  await flyersBox.click();
   await expect.poll(() => page.getByTestId("bulk-count").textContent()).toBe("1 selected");
   await page.getByRole("button", { name: "Field", exact: true }).waitFor();
 
