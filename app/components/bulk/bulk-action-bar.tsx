@@ -1,7 +1,6 @@
 import { CalendarDays, ChevronDown, CircleDot, Flag, ListChecks, SlidersHorizontal, Tag, Trash2, User, X } from "lucide-react";
 import { useState } from "react";
 import { Dialog as AriaDialog, DialogTrigger, Header, Menu, MenuItem, MenuTrigger, Popover, Section, Toolbar } from "react-aria-components";
-import type { CustomField } from "../../../core/schemas/custom-field";
 import type { TaskBatchOperation, TaskBatchResult } from "../../../core/schemas/task-batch";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
@@ -32,14 +31,11 @@ export function BulkActionBar({
   selection,
   live,
   members,
-  fields,
 }: {
   projectId: number;
   selection: BulkSelection;
   live: LiveBoard;
   members: MemberView[];
-  /** The project's own fields, once loaded (the Field button waits for them). */
-  fields: CustomField[] | null;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -184,7 +180,8 @@ export function BulkActionBar({
 
           <DueDateButton busy={busy} onApply={(dueDate) => run({ kind: "dueDate", dueDate })} />
 
-          {fields && fields.length > 0 && (
+          {/* The live board's fields: one a teammate adds is here at once (issue 25). */}
+          {live.fields.length > 0 && (
             <DialogTrigger>
               <Button variant="secondary" size="sm" isDisabled={busy}>
                 <SlidersHorizontal className="h-4 w-4" aria-hidden />
@@ -195,7 +192,7 @@ export function BulkActionBar({
                 <AriaDialog aria-label="Set a field" className="outline-none">
                   {({ close }) => (
                     <FieldValueForm
-                      fields={fields}
+                      fields={live.fields}
                       members={members}
                       onApply={(field, value) => {
                         close();

@@ -50,7 +50,7 @@ export const ProjectHeader = memo(function ProjectHeader({
   members,
 }: {
   project: ProjectView;
-  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks" | "labels" | "statuses">;
+  live: Pick<LiveBoard, "presence" | "connection" | "waiting" | "createTask" | "tasks" | "labels" | "statuses" | "fields">;
   members: MemberView[];
   canEdit: boolean;
   canDelete: boolean;
@@ -107,7 +107,7 @@ export const ProjectHeader = memo(function ProjectHeader({
             projectId={project.id}
             project={project}
             tasks={live.tasks}
-            definitions={{ labels: live.labels, statuses: live.statuses, fields: [] }}
+            definitions={{ labels: live.labels, statuses: live.statuses, fields: live.fields }}
             canSync={canEdit}
           />
           {canEdit && <SaveTemplateDialog projectId={project.id} projectName={project.name} />}

@@ -175,8 +175,8 @@ export function ProjectScreen({
   const viewState = useViewState();
   const { filters, groupBy, sort } = viewState.view;
   const structure = useMemo(() => ({ text: "", filters, groupBy, sort }), [filters, groupBy, sort]);
-  const { fields, catalogue } = useViewCatalogue(project.id, { statuses: live.statuses, labels: live.labels, members });
-  const shown = useShownTasks(live, viewState.text, structure, fields);
+  const catalogue = useViewCatalogue({ statuses: live.statuses, labels: live.labels, fields: live.fields, members });
+  const shown = useShownTasks(live, viewState.text, structure, live.fields);
   const groupHeadings = useMemo(() => {
     if (!shown.groups || !groupBy) return undefined;
     const info = catalogue.find((k) => k.key === groupBy);
@@ -218,10 +218,10 @@ export function ProjectScreen({
     }
   });
   // What the (memoised) header shows of the live board: a new selection leaves all of it as it was.
-  const { presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses } = live;
+  const { presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses, fields: allFields } = live;
   const headerLive = useMemo(
-    () => ({ presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses }),
-    [presence, connection, waiting, createTask, allTasks, allLabels, allStatuses],
+    () => ({ presence, connection, waiting, createTask, tasks: allTasks, labels: allLabels, statuses: allStatuses, fields: allFields }),
+    [presence, connection, waiting, createTask, allTasks, allLabels, allStatuses, allFields],
   );
 
   const saveDescription = async (description: string | null): Promise<boolean> => {

@@ -22,7 +22,6 @@ import { ToolRecommendationsPanel } from "../ai/tool-recommendations-panel";
 import { boardOrder } from "../board/status-columns";
 import { BulkActionBar } from "../bulk/bulk-action-bar";
 import { useBulkSelection } from "../bulk/use-bulk-selection";
-import { useProjectFields } from "../bulk/use-project-fields";
 import { TaskComments } from "../comments/task-comments";
 import { ProjectShapeButton } from "../labels/project-shape-dialog";
 import { Badge } from "../ui/badge";
@@ -114,7 +113,6 @@ export function TasksTab({
   const onScreenIds = (): string[] =>
     view === "list" ? shownNested.map((n) => n.task.id) : boardOrder(shownColumns, live.statuses).map((t) => t.id);
   const bulk = useBulkSelection({ enabled: canEdit, byId: live.byId, order: onScreenIds, cursorId: selectedId });
-  const fields = useProjectFields(project.id, bulk.ids.size > 0);
   const checkAll = useCallback((all: boolean) => (all ? bulk.selectAll() : bulk.clear()), [bulk]);
 
   // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task. It
@@ -257,7 +255,7 @@ export function TasksTab({
           </div>
 
           {viewBar}
-          {canEdit && <BulkActionBar projectId={project.id} selection={bulk} live={live} members={members} fields={fields} />}
+          {canEdit && <BulkActionBar projectId={project.id} selection={bulk} live={live} members={members} />}
           {view === "board" ? (
             <Suspense fallback={<Spinner label="Loading the board" />}>
               <BoardView

@@ -1,34 +1,20 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { CustomField } from "../../../core/schemas/custom-field";
 import type { Label } from "../../../core/schemas/labels";
 import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { MemberView } from "../../../core/schemas/team";
 import { type ViewKeyInfo, viewCatalogue } from "./view-keys";
-import { listProjectFields } from "./views-api";
-
-const NO_FIELDS: CustomField[] = [];
 
 /**
- * The project's fields (read once the page is here: the view's filters and sorts need their types and
- * options) and every key a view can use. Until the fields arrive, a view on a field still filters
- * (apply-view reads the raw values); only a select's option order waits for them.
+ * Every key a view can use, from the live board's statuses, labels and fields (the board pushes each
+ * change, so a field a teammate adds is a filter here at once: issue 25) and the project's members.
  */
-export function useViewCatalogue(
-  projectId: number,
-  defs: { statuses: BoardStatus[]; labels: Label[]; members: MemberView[] },
-): { fields: CustomField[]; catalogue: ViewKeyInfo[] } {
-  const [fields, setFields] = useState<CustomField[]>(NO_FIELDS);
-  useEffect(() => {
-    let live = true;
-    listProjectFields(projectId)
-      .then((f) => live && setFields(f))
-      // Without them the bar offers the built-in keys only; the board itself is unaffected.
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [projectId]);
-  const { statuses, labels, members } = defs;
-  const catalogue = useMemo(() => viewCatalogue({ statuses, labels, members, fields }), [statuses, labels, members, fields]);
-  return { fields, catalogue };
+export function useViewCatalogue(defs: {
+  statuses: BoardStatus[];
+  labels: Label[];
+  fields: CustomField[];
+  members: MemberView[];
+}): ViewKeyInfo[] {
+  const { statuses, labels, fields, members } = defs;
+  return useMemo(() => viewCatalogue({ statuses, labels, members, fields }), [statuses, labels, members, fields]);
 }

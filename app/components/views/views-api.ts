@@ -1,8 +1,7 @@
-import type { CustomField } from "../../../core/schemas/custom-field";
 import type { CreateViewInput, SavedView, UpdateViewInput } from "../../../core/schemas/saved-view";
 import { api, readJson } from "../../lib/api";
 
-// Issue 25: the view bar's calls to /api (saved views, and the project's fields the filters offer).
+// Issue 25: the view bar's calls to /api (saved views; the fields the filters offer come from the live board).
 
 export const listSavedViews = (projectId: number) =>
   readJson(api.projects[":id"].views.$get({ param: { id: String(projectId) } }, { init: { cache: "no-store" } })) as Promise<SavedView[]>;
@@ -14,8 +13,3 @@ export const updateSavedView = (viewId: number, json: UpdateViewInput) =>
   readJson(api.views[":id"].$patch({ param: { id: String(viewId) }, json })) as Promise<SavedView>;
 
 export const deleteSavedView = (viewId: number) => readJson(api.views[":id"].$delete({ param: { id: String(viewId) } }));
-
-export const listProjectFields = (projectId: number) =>
-  readJson(api.projects[":id"].fields.$get({ param: { id: String(projectId) } }, { init: { cache: "no-store" } })) as Promise<
-    CustomField[]
-  >;
