@@ -109,4 +109,6 @@ for (const layer of layers) {
   console.log(`${layer.name}: ${layerPassed} passed, ${layerFailed} failed`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || crashed ? 1 : 0);
+// Not process.exit(): the shards' logs are written to a pipe asynchronously, and exiting at once would
+// cut them off, totals line included. Node exits with this code once everything is written.
+process.exitCode = failed > 0 || crashed ? 1 : 0;
