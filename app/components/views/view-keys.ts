@@ -4,7 +4,7 @@ import type { FilterOp, ViewFilter, ViewKey, ViewQuery } from "../../../core/sch
 import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
-import { priorityLabel, statusLabel } from "../../lib/task-display";
+import { priorityLabel, statusLabel, TASK_STATUSES } from "../../lib/task-display";
 
 // Issue 25: what the view bar offers to filter, group and sort by, built from the project's own
 // statuses, labels, members and fields. Each key says which conditions fit it and, for a choice,
@@ -85,7 +85,7 @@ export function viewCatalogue({ statuses, labels, members, fields }: ViewCatalog
     choice(
       "category",
       statuses.length > 0 ? "Status category" : "Status",
-      ["todo", "in-progress", "done"].map((s) => ({ value: s, label: statusLabel(s) })),
+      TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
     ),
   );
   if (labels.length > 0)
