@@ -1,6 +1,9 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Pure, runtime-agnostic code (core/) runs in plain Node: fast and no workerd start-up.
 export default defineConfig({
-  test: { include: ["test/unit/**/*.test.ts"], environment: "node" },
+  // Two workers even on a 2-core machine (vitest's default there is one): most of the layer's time is
+  // importing modules, which two workers share out.
+  test: { include: ["test/unit/**/*.test.ts"], environment: "node", maxWorkers: Math.max(2, availableParallelism() - 1) },
 });
