@@ -119,8 +119,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(result.redirectTo);
   })
   .get("/:provider", (c) => {
-    const provider = c.req.param("provider") as OAuthProvider;
-    if (!enabledOAuthProviders(c.env).includes(provider)) throw notFound();
+    // Found among the enabled ones, the name is an OAuthProvider without a cast.
+    const provider = enabledOAuthProviders(c.env).find((p) => p === c.req.param("provider"));
+    if (!provider) throw notFound();
     const { url, state, codeVerifier } = startOAuth(c.env, provider, new URL(c.req.url).origin);
     setCookie(c, oauthCookie(provider), JSON.stringify({ state, codeVerifier, next: safeRedirect(c.req.query("next")) }), {
       httpOnly: true,
@@ -132,8 +133,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(url.toString());
   })
   .get("/:provider/callback", async (c) => {
-    const provider = c.req.param("provider") as OAuthProvider;
-    if (!enabledOAuthProviders(c.env).includes(provider)) throw notFound();
+    // Found among the enabled ones, the name is an OAuthProvider without a cast.
+    const provider = enabledOAuthProviders(c.env).find((p) => p === c.req.param("provider"));
+    if (!provider) throw notFound();
     const saved = getCookie(c, oauthCookie(provider));
     deleteCookie(c, oauthCookie(provider), { path: "/" });
     const stored = parseOAuthCookie(saved);

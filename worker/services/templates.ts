@@ -11,6 +11,7 @@ import { boardToTemplate, dayFrom, itemsInParentOrder, summarize } from "../../c
 import { BUILT_IN_TEMPLATES } from "../../core/templates/built-in";
 import type { BoardItemInput } from "../board/types";
 import { db } from "../db/client";
+import { readColumnOrSkip } from "../db/json-column";
 import { projectTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { requireProjectRole } from "./access";
@@ -47,15 +48,13 @@ export async function listTemplates(env: Env, userId: number): Promise<TemplateS
     .from(projectTemplates)
     .where(eq(projectTemplates.ownerId, userId))
     .orderBy(desc(projectTemplates.createdAt), desc(projectTemplates.id));
-  const own = rows.map((r) =>
-    summarize(r.content as TemplateContent, {
-      id: String(r.id),
-      name: r.name,
-      description: r.description,
-      builtIn: false,
-      createdAt: r.createdAt,
-    }),
-  );
+  // A template whose stored content no longer reads is left out of the list (and logged).
+  const own = rows.flatMap((r) => {
+    const content = readColumnOrSkip(templateContentSchema, r.content, { column: "project_templates.content", key: r.id });
+    return content
+      ? [summarize(content, { id: String(r.id), name: r.name, description: r.description, builtIn: false, createdAt: r.createdAt })]
+      : [];
+  });
   const builtIn = BUILT_IN_TEMPLATES.map((t) =>
     summarize(t.content, { id: `${BUILT_IN_PREFIX}${t.slug}`, name: t.name, description: t.description, builtIn: true, createdAt: null }),
   );
