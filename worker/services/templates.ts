@@ -115,6 +115,12 @@ export async function createProjectFromTemplate(env: Env, userId: number, input:
   return { id: project.id };
 }
 
+/** A create call answers the new definition (null is only a delete's answer). */
+function createdId(created: { id: string } | null): string {
+  if (!created) throw new Error("The board answered a create without the definition it made.");
+  return created.id;
+}
+
 async function fillBoard(env: Env, projectId: number, userId: number, content: TemplateContent, startDate: string): Promise<void> {
   const room = board(env, projectId);
   // Statuses: the first of each category takes over the project's default one; the others are added
@@ -131,13 +137,13 @@ async function fillBoard(env: Env, projectId: number, userId: number, content: T
       const created = unwrap(
         await room.statusCall(projectId, userId, { kind: "create", input: { name: s.name, color: s.color, category: s.category, order } }),
       );
-      statusIds.set(s.key, created!.id);
+      statusIds.set(s.key, createdId(created));
     }
   }
   const labelIds = new Map<string, string>();
   for (const l of content.labels) {
     const created = unwrap(await room.labelCall(projectId, userId, { kind: "create", input: { name: l.name, color: l.color } }));
-    labelIds.set(l.key, created!.id);
+    labelIds.set(l.key, createdId(created));
   }
   const ordered = itemsInParentOrder(content);
   const items: BoardItemInput[] = ordered.map((i) => ({
