@@ -43,6 +43,13 @@ export interface CustomField {
 export type FieldValue = string | number | boolean | string[];
 export type TaskFields = Record<string, FieldValue>;
 
+/** Values and options as the board stores them (read back through these, never cast: decision 123). */
+export const storedTaskFields: z.ZodType<TaskFields> = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
+);
+export const storedFieldOptions: z.ZodType<FieldOption[]> = z.array(z.strictObject({ id: z.string(), name: z.string() }));
+
 const fieldName = lineText("Please enter a field name")
   .min(1, "Please enter a field name")
   .max(60, "Field name is too long (max 60 characters).");

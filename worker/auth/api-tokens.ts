@@ -1,8 +1,14 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { z } from "zod";
 import type { TokenScope } from "../../core/policy";
+import { tokenScopeField } from "../../core/schemas/api-token";
+import { readColumn } from "../db/json-column";
 import { ApiError, unauthorized } from "../http/errors";
 import type { SessionUser } from "./session";
 import { hashToken } from "./tokens";
+
+const storedScopes = z.array(tokenScopeField);
+const storedProjectIds = z.array(z.number().int().positive()).nullable();
 
 // Personal API tokens (issue 24, decision 062): `kick_` and 32 random bytes, sent as
 // `Authorization: Bearer …`. Only the SHA-256 is stored. Every token request reads its row afresh (a
@@ -136,8 +142,12 @@ export async function authenticateToken(
   const token: ApiTokenAuth = {
     id: row.token_id,
     name: row.token_name,
-    scopes: JSON.parse(row.scopes) as TokenScope[],
-    projectIds: row.project_ids === null ? null : (JSON.parse(row.project_ids) as number[] | null),
+    // A token whose stored limits do not read is refused outright (never read as "no limit").
+    scopes: readColumn(storedScopes, row.scopes, { column: "api_tokens.scopes", key: row.token_id }),
+    projectIds:
+      row.project_ids === null
+        ? null
+        : readColumn(storedProjectIds, row.project_ids, { column: "api_tokens.project_ids", key: row.token_id }),
   };
   return { user, token, headers };
 }

@@ -1,7 +1,8 @@
 import type { CreateFieldInput, CustomField, FieldOption, TaskFields, UpdateFieldInput } from "../../core/schemas/custom-field";
-import { MAX_FIELDS } from "../../core/schemas/custom-field";
+import { MAX_FIELDS, storedFieldOptions } from "../../core/schemas/custom-field";
 import type { Task } from "../../core/schemas/task";
 import { randomId } from "../auth/tokens";
+import { readColumn } from "../db/json-column";
 import { BoardRejection, type Changeset } from "./changeset";
 import type { BoardStore } from "./store";
 import { newTaskId } from "./task-id";
@@ -41,7 +42,7 @@ const toField = (projectId: number, r: FieldRow): CustomField => ({
   projectId,
   name: r.name,
   type: r.type as CustomField["type"],
-  options: JSON.parse(r.options) as FieldOption[],
+  options: readColumn(storedFieldOptions, r.options, { column: "board custom_fields.options", key: r.id }),
   position: r.position,
   createdAt: r.created_at,
   updatedAt: r.updated_at,

@@ -1,8 +1,13 @@
+import { z } from "zod";
 import { WORK_KIND } from "../../core/progress";
 import type { BoardOp } from "../../core/schemas/board-protocol";
+import { storedTaskFields } from "../../core/schemas/custom-field";
 import { defaultStatusId } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
+import { readColumn } from "../db/json-column";
 import { opOfEvent } from "./op-log";
+
+const storedLabelIds = z.array(z.string());
 
 // Typed, synchronous access to the board's SQLite tables. Every method is a plain read or write; the
 // BoardRoom decides the transaction boundaries.
@@ -88,8 +93,10 @@ export class BoardStore {
       recurrenceMode: r.recurrence_mode === "date" ? "date" : "completion",
       order: r.ord,
       version: r.version,
-      fields: r.fields ? (JSON.parse(r.fields) as Task["fields"]) : {},
-      labelIds: r.label_ids ? (JSON.parse(r.label_ids) as string[]) : [],
+      // A task whose stored values do not read stops the read with the clear error (decision 123): a
+      // board that dropped them would write the loss back with the task's next change.
+      fields: r.fields ? readColumn(storedTaskFields, r.fields, { column: "board tasks.fields", key: r.id }) : {},
+      labelIds: r.label_ids ? readColumn(storedLabelIds, r.label_ids, { column: "board tasks.label_ids", key: r.id }) : [],
       statusId: r.status_id ?? defaultStatusId(this.projectId, r.status as Task["status"]),
       createdAt: r.created_at,
       updatedAt: r.updated_at,

@@ -1,7 +1,9 @@
+import { z } from "zod";
 import type { CommentView } from "../../core/schemas/comment";
 import type { Role } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
 import type { DefinitionEvent, WebhookEvent, WebhookPayload } from "../../core/schemas/webhook";
+import { readColumnOrSkip } from "../db/json-column";
 import { recordWebhookEvents } from "../webhooks/enqueue";
 import type { CommittedOp } from "./changeset";
 
@@ -45,7 +47,10 @@ export class WebhookOutbox {
     if (this.wanted) return this.wanted;
     const sql = this.sql();
     const row = sql?.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", META_KEY).toArray()[0];
-    this.wanted = new Set(row ? (JSON.parse(row.value) as string[]) : []);
+    // Unreadable, it wants nothing (logged) rather than stopping the board's writes.
+    this.wanted = new Set(
+      row ? (readColumnOrSkip(z.array(z.string()), row.value, { column: "board meta.webhook events", key: META_KEY }) ?? []) : [],
+    );
     return this.wanted;
   }
 

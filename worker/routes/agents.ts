@@ -7,8 +7,8 @@ import { listConnectedAgents, revokeConnectedAgent } from "../services/connected
 
 /** Agents approved for /mcp through OAuth (issue 24). A session only, like API tokens. */
 export const agentRoutes = new Hono<AppEnv>()
-  .get("/agents", requireUser, async (c) => c.json(await listConnectedAgents(c.req.raw, c.env, c.get("user").id)))
-  .delete("/agents/:id", requireUser, validate("param", stringIdParam), async (c) => {
+  .get("/", requireUser, async (c) => c.json(await listConnectedAgents(c.req.raw, c.env, c.get("user").id)))
+  .delete("/:id", requireUser, validate("param", stringIdParam), async (c) => {
     await revokeConnectedAgent(c.req.raw, c.env, c.get("user").id, c.req.valid("param").id);
     return c.body(null, 204);
   });

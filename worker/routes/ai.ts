@@ -9,7 +9,6 @@ import { requireProjectRole } from "../services/access";
 import { startPlan } from "../services/generate-plan";
 import { listInsights } from "../services/insights";
 import { enqueueJob } from "../services/jobs";
-import { createProjectFromPlan, fromPlanSchema } from "../services/plans";
 import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
 
 /**
@@ -18,20 +17,16 @@ import { AI_PER_USER, enforceRateLimit } from "../services/rate-limit";
  */
 export const aiRoutes = new Hono<AppEnv>()
   // The built-in planner answers 200 {plan, provider} at once; a model provider answers 202 {jobId}.
-  .post("/ai/generate-plan", requireUser, validate("json", generatePlanSchema), async (c) => {
+  .post("/generate-plan", requireUser, validate("json", generatePlanSchema), async (c) => {
     const user = c.get("user");
     const started = await startPlan(c.env, user.id, c.req.valid("json"), () => enforceRateLimit(c.env, AI_PER_USER, String(user.id)));
     if ("jobId" in started) return c.json({ jobId: started.jobId }, 202);
     return c.json({ plan: started.plan, provider: started.provider }, 200);
-  })
-  .post("/projects/from-plan", requireUser, validate("json", fromPlanSchema), async (c) => {
-    const { plan, requestId } = c.req.valid("json");
-    const user = c.get("user");
-    const { id, created } = await createProjectFromPlan(c.env, user.id, plan, requestId, user.viaToken);
-    return c.json({ id }, created ? 201 : 200);
-  })
+  });
+
+export const projectAiRoutes = new Hono<AppEnv>()
   // A GET because spec §7 names it so; it only starts a read-only analysis job (no board change).
-  .get("/projects/:id/deep-analysis", requireUser, sameOriginTrigger, validate("param", numericIdParam), async (c) => {
+  .get("/:id/deep-analysis", requireUser, sameOriginTrigger, validate("param", numericIdParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, user.id, "project.read");
@@ -39,7 +34,7 @@ export const aiRoutes = new Hono<AppEnv>()
     const jobId = await enqueueJob(c.env, { userId: user.id, projectId: id, kind: DEEP_ANALYSIS, input: { projectId: id } });
     return c.json({ jobId }, 202);
   })
-  .get("/projects/:id/insights", requireUser, validate("param", numericIdParam), async (c) => {
+  .get("/:id/insights", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "project.read");
     return c.json(await listInsights(c.env, id));

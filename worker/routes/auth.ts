@@ -39,7 +39,7 @@ function parseOAuthCookie(value: string | undefined): z.infer<typeof oauthStateS
   }
 }
 
-export const authRoutes = new Hono<AppEnv>()
+export const signInRoutes = new Hono<AppEnv>()
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect(safeRedirect(c.req.query("next")));
     // An invitation's sign-in link names the invited address: offered, never required.
@@ -65,29 +65,31 @@ export const authRoutes = new Hono<AppEnv>()
     const next = c.req.query("next");
     if (next) return c.redirect(`/api/login?next=${encodeURIComponent(safeRedirect(next))}`);
     return c.redirect("/");
-  })
-  .get("/auth/user", (c) => {
+  });
+
+export const authRoutes = new Hono<AppEnv>()
+  .get("/user", (c) => {
     const user = c.get("user");
     if (!user) throw unauthorized();
     return c.json(user);
   })
-  .patch("/auth/user", requireUser, validate("json", updateProfileSchema), async (c) => {
+  .patch("/user", requireUser, validate("json", updateProfileSchema), async (c) => {
     return c.json(await updateProfile(c.env, c.get("user").id, c.req.valid("json")));
   })
-  .post("/auth/sign-out-everywhere", requireUser, async (c) => {
+  .post("/sign-out-everywhere", requireUser, async (c) => {
     await deleteAllSessions(c.env, c.get("user").id);
     await userSignedOut(c.env, c.get("user").id);
     c.header("Set-Cookie", clearSessionCookie(c.req.url), { append: true });
     return c.body(null, 204);
   })
   // Always 204, whether or not the address has an account: no account enumeration.
-  .post("/auth/magic-link", validate("json", magicLinkSchema), async (c) => {
+  .post("/magic-link", validate("json", magicLinkSchema), async (c) => {
     const { email, next } = c.req.valid("json");
     await requestLink(c.env, c.req.raw, email, next);
     return c.body(null, 204);
   })
   // The no-JavaScript path of the sign-in page.
-  .post("/auth/magic-link/form", async (c) => {
+  .post("/magic-link/form", async (c) => {
     // A body that is not a form at all (broken multipart, say) reads as an empty form: 400 below.
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const next = typeof form.next === "string" ? form.next : null;
@@ -109,16 +111,17 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.html(checkEmailPage(parsed.data, devMailbox));
   })
-  .get("/auth/magic-link/verify", async (c) => {
+  .get("/magic-link/verify", async (c) => {
     const token = c.req.query("token") ?? "";
     const result = token ? await redeemMagicLink(c.env, token) : ({ ok: false, reason: "invalid" } as const);
     if (!result.ok) return c.html(linkProblemPage(result.reason), 400);
     c.header("Set-Cookie", await createSession(c.env, result.userId, c.req.url), { append: true });
     return c.redirect(result.redirectTo);
   })
-  .get("/auth/:provider", (c) => {
-    const provider = c.req.param("provider") as OAuthProvider;
-    if (!enabledOAuthProviders(c.env).includes(provider)) throw notFound();
+  .get("/:provider", (c) => {
+    // Found among the enabled ones, the name is an OAuthProvider without a cast.
+    const provider = enabledOAuthProviders(c.env).find((p) => p === c.req.param("provider"));
+    if (!provider) throw notFound();
     const { url, state, codeVerifier } = startOAuth(c.env, provider, new URL(c.req.url).origin);
     setCookie(c, oauthCookie(provider), JSON.stringify({ state, codeVerifier, next: safeRedirect(c.req.query("next")) }), {
       httpOnly: true,
@@ -129,9 +132,10 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return c.redirect(url.toString());
   })
-  .get("/auth/:provider/callback", async (c) => {
-    const provider = c.req.param("provider") as OAuthProvider;
-    if (!enabledOAuthProviders(c.env).includes(provider)) throw notFound();
+  .get("/:provider/callback", async (c) => {
+    // Found among the enabled ones, the name is an OAuthProvider without a cast.
+    const provider = enabledOAuthProviders(c.env).find((p) => p === c.req.param("provider"));
+    if (!provider) throw notFound();
     const saved = getCookie(c, oauthCookie(provider));
     deleteCookie(c, oauthCookie(provider), { path: "/" });
     const stored = parseOAuthCookie(saved);

@@ -38,24 +38,26 @@ function ics(c: Context<AppEnv>, text: string): Response {
 }
 
 export const calendarRoutes = new Hono<AppEnv>()
-  .get("/calendar", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     return c.json(await feedStatus(c.env, c.get("user").id, "person"));
   })
-  .post("/calendar/rotate", requireUser, async (c) => {
+  .post("/rotate", requireUser, async (c) => {
     return c.json(await rotateFeed(c.env, c.get("user").id, "person", baseOf(c.env, c.req.url)));
   })
-  .get("/calendar/:secret.ics", async (c) => {
+  .get("/:secret.ics", async (c) => {
     const secret = feedFileName.parse(c.req.param("secret.ics"));
     return ics(c, await personFeed(c.env, secret, baseOf(c.env, c.req.url)));
-  })
-  .get("/projects/:id/calendar", requireUser, validate("param", numericIdParam), async (c) => {
+  });
+
+export const projectCalendarRoutes = new Hono<AppEnv>()
+  .get("/:id/calendar", requireUser, validate("param", numericIdParam), async (c) => {
     return c.json(await projectFeedStatus(c.env, c.get("user").id, c.req.valid("param").id));
   })
-  .post("/projects/:id/calendar/rotate", requireUser, validate("param", numericIdParam), async (c) => {
+  .post("/:id/calendar/rotate", requireUser, validate("param", numericIdParam), async (c) => {
     return c.json(await rotateProjectFeed(c.env, c.get("user").id, c.req.valid("param").id, baseOf(c.env, c.req.url)));
   })
   // No param validator here: hono-openapi would document the path as Hono names it ("{secret.ics}").
-  .get("/projects/:id/calendar/:secret.ics", async (c) => {
+  .get("/:id/calendar/:secret.ics", async (c) => {
     const project = numericIdParam.safeParse({ id: c.req.param("id") });
     const secret = feedFileName.parse(c.req.param("secret.ics"));
     if (!project.success) throw notFound(FEED_NOT_FOUND);

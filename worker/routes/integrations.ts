@@ -60,57 +60,45 @@ function backTo(next: string, outcome: Record<string, string>): string {
 }
 
 export const integrationRoutes = new Hono<AppEnv>()
-  .get("/integrations", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listIntegrations(c.env, c.get("user").id));
   })
-  .post(
-    "/integrations/export/:integration",
-    requireUser,
-    validate("param", integrationParam),
-    validate("json", exportSchema),
-    async (c) => {
-      const { integration } = c.req.valid("param");
-      const jobId = await startExport(c.env, c.get("user").id, integration, c.req.valid("json"));
-      return c.json({ jobId }, 202);
-    },
-  )
-  .post("/integrations/export/:integration/retry/:jobId", requireUser, validate("param", retryParam), async (c) => {
+  .post("/export/:integration", requireUser, validate("param", integrationParam), validate("json", exportSchema), async (c) => {
+    const { integration } = c.req.valid("param");
+    const jobId = await startExport(c.env, c.get("user").id, integration, c.req.valid("json"));
+    return c.json({ jobId }, 202);
+  })
+  .post("/export/:integration/retry/:jobId", requireUser, validate("param", retryParam), async (c) => {
     const { integration, jobId } = c.req.valid("param");
     return c.json({ jobId: await retryExport(c.env, c.get("user").id, integration, jobId) }, 202);
   })
-  .post("/integrations/:provider/connect", requireUser, validate("param", providerParam), validate("json", connectSchema), async (c) => {
+  .post("/:provider/connect", requireUser, validate("param", providerParam), validate("json", connectSchema), async (c) => {
     const user = c.get("user");
     await enforceRateLimit(c.env, CONNECT_PER_USER, String(user.id));
     return c.json(await connectWithToken(c.env, user.id, c.req.valid("param").provider, c.req.valid("json")));
   })
-  .delete("/integrations/:provider", requireUser, validate("param", providerParam), async (c) => {
+  .delete("/:provider", requireUser, validate("param", providerParam), async (c) => {
     await disconnect(c.env, c.get("user").id, c.req.valid("param").provider);
     return c.body(null, 204);
   })
   // An Atlassian account can reach several Jira sites: the connection works on the one picked.
-  .get("/integrations/jira/sites", requireUser, async (c) => {
+  .get("/jira/sites", requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listJiraSites(c.env, c.get("user").id));
   })
-  .put("/integrations/jira/site", requireUser, validate("json", jiraSiteChoice), async (c) => {
+  .put("/jira/site", requireUser, validate("json", jiraSiteChoice), async (c) => {
     return c.json(await chooseJiraSite(c.env, c.get("user").id, c.req.valid("json").cloudId));
   })
-  .get("/integrations/:provider/targets", requireUser, validate("param", providerParam), async (c) => {
+  .get("/:provider/targets", requireUser, validate("param", providerParam), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listTargets(c.env, c.get("user").id, c.req.valid("param").provider));
   })
-  .get(
-    "/integrations/:provider/containers",
-    requireUser,
-    validate("param", providerParam),
-    validate("query", containersQuery),
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(await listContainers(c.env, c.get("user").id, c.req.valid("param").provider, c.req.valid("query")));
-    },
-  )
-  .get("/integrations/:provider/authorize", requireUser, sameOriginTrigger, validate("param", providerParam), (c) => {
+  .get("/:provider/containers", requireUser, validate("param", providerParam), validate("query", containersQuery), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listContainers(c.env, c.get("user").id, c.req.valid("param").provider, c.req.valid("query")));
+  })
+  .get("/:provider/authorize", requireUser, sameOriginTrigger, validate("param", providerParam), (c) => {
     const { provider } = c.req.valid("param");
     requireIntegrationsKey(c.env);
     if (!oauthConfig(c.env, provider)) {
@@ -132,7 +120,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     );
     return c.redirect(url.toString());
   })
-  .get("/integrations/:provider/callback", requireUser, validate("param", providerParam), async (c) => {
+  .get("/:provider/callback", requireUser, validate("param", providerParam), async (c) => {
     const { provider } = c.req.valid("param");
     const stored = readOAuthCookie(getCookie(c, oauthCookie(provider)));
     deleteCookie(c, oauthCookie(provider), { path: "/api/integrations" });

@@ -9,29 +9,23 @@ import { addMember, changeMemberRole, listMembers, removeMember } from "../servi
 
 /** Project members (spec §2.8, §7). Any member reads the list; only owners change it. */
 export const memberRoutes = new Hono<AppEnv>()
-  .get("/projects/:id/members", requireUser, validate("param", numericIdParam), async (c) => {
+  .get("/:id/members", requireUser, validate("param", numericIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "project.read");
     return c.json(await listMembers(c.env, id));
   })
-  .post("/projects/:id/members", requireUser, validate("param", numericIdParam), validate("json", addMemberSchema), async (c) => {
+  .post("/:id/members", requireUser, validate("param", numericIdParam), validate("json", addMemberSchema), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "members.manage");
     const { userId, role } = c.req.valid("json");
     return c.json(await addMember(c.env, id, userId, role), 201);
   })
-  .patch(
-    "/projects/:id/members/:userId",
-    requireUser,
-    validate("param", memberParam),
-    validate("json", updateMemberRoleSchema),
-    async (c) => {
-      const { id, userId } = c.req.valid("param");
-      await requireProjectRole(c.env, id, c.get("user").id, "members.manage");
-      return c.json(await changeMemberRole(c.env, id, userId, c.req.valid("json").role));
-    },
-  )
-  .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
+  .patch("/:id/members/:userId", requireUser, validate("param", memberParam), validate("json", updateMemberRoleSchema), async (c) => {
+    const { id, userId } = c.req.valid("param");
+    await requireProjectRole(c.env, id, c.get("user").id, "members.manage");
+    return c.json(await changeMemberRole(c.env, id, userId, c.req.valid("json").role));
+  })
+  .delete("/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
     const { id, userId } = c.req.valid("param");
     const actor = c.get("user");
     await requireProjectRole(c.env, id, actor.id, "members.manage");

@@ -29,24 +29,24 @@ const unsubscribeQuery = z.object({ token: tokenField, kind: z.enum(NOTIFICATION
 
 /** Notifications (issue 14): the caller's own, their e-mail settings, and the e-mails' unsubscribe links. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get("/notifications", requireUser, validate("query", listNotificationsQuery), async (c) => {
+  .get("/", requireUser, validate("query", listNotificationsQuery), async (c) => {
     const user = c.get("user");
     // The origin the person uses is where their digest's links will point (unless APP_URL says otherwise).
     c.executionCtx.waitUntil(ensureSettings(c.env, user.id, new URL(c.req.url).origin).catch(() => {}));
     return c.json(await listNotifications(c.env, user.id, c.req.valid("query")));
   })
-  .post("/notifications/read", requireUser, validate("json", readNotificationsSchema), async (c) => {
+  .post("/read", requireUser, validate("json", readNotificationsSchema), async (c) => {
     return c.json({ unread: await markRead(c.env, c.get("user").id, c.req.valid("json")) });
   })
-  .get("/notifications/settings", requireUser, async (c) => c.json(await getSettings(c.env, c.get("user").id)))
-  .put("/notifications/settings", requireUser, validate("json", notificationSettingsSchema), async (c) => {
+  .get("/settings", requireUser, async (c) => c.json(await getSettings(c.env, c.get("user").id)))
+  .put("/settings", requireUser, validate("json", notificationSettingsSchema), async (c) => {
     return c.json(await saveSettings(c.env, c.get("user").id, c.req.valid("json").emailOff));
   })
   /**
    * The e-mail's link opens a page that asks: GET changes nothing, because mail scanners and link
    * previews fetch every link in a message. The token is the credential (no session in a mail client).
    */
-  .get("/notifications/unsubscribe", async (c) => {
+  .get("/unsubscribe", async (c) => {
     const parsed = unsubscribeQuery.safeParse(c.req.query());
     if (!parsed.success) return c.html(badLinkPage(), 400);
     if (!(await unsubscribeTokenKnown(c.env, parsed.data.token))) return c.html(badLinkPage(), 404);
@@ -57,14 +57,14 @@ export const notificationRoutes = new Hono<AppEnv>()
    * List-Unsubscribe URL (body "List-Unsubscribe=One-Click", no cookie, no Origin of ours: exempt from
    * the Origin check, see ORIGIN_EXEMPT). It only ever turns e-mail off for the token's owner.
    */
-  .post("/notifications/unsubscribe", async (c) => {
+  .post("/unsubscribe", async (c) => {
     const parsed = unsubscribeQuery.safeParse(c.req.query());
     if (!parsed.success) return c.html(badLinkPage(), 400);
     const done = await unsubscribe(c.env, parsed.data.token, parsed.data.kind ?? null);
     if (!done) return c.html(badLinkPage(), 404);
     return c.html(unsubscribedPage(parsed.data.token, done.kinds));
   })
-  .post("/notifications/resubscribe", async (c) => {
+  .post("/resubscribe", async (c) => {
     // A body that is not a form at all (broken multipart, say) reads as an empty form: 400 below.
     const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
     const token = tokenField.safeParse(form.token);
@@ -74,7 +74,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.html(resubscribedPage());
   })
   /** The bell's socket: the unread count, live. Origin checked like the board's socket (cross-site hijacking). */
-  .get("/notifications/live", requireUser, async (c) => {
+  .get("/live", requireUser, async (c) => {
     const origin = c.req.header("origin");
     if (!origin || !isAllowedOrigin(origin, c.req.url, c.env)) throw forbidden("Cross-site request refused.");
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "Expected a WebSocket upgrade.");

@@ -5,6 +5,6 @@ import { requireUser } from "../http/middleware";
 import { validate } from "../http/validate";
 import { search } from "../services/search";
 
-export const searchRoutes = new Hono<AppEnv>().get("/search", requireUser, validate("query", searchQuerySchema), async (c) => {
+export const searchRoutes = new Hono<AppEnv>().get("/", requireUser, validate("query", searchQuerySchema), async (c) => {
   return c.json(await search(c.env, c.get("user").id, c.req.valid("query").q));
 });

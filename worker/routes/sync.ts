@@ -20,49 +20,47 @@ import { startProjectSync, startStatusSync, startTaskSync } from "../services/ta
 const taskParam = z.object({ id: z.string().min(1).max(64), integration: providerId });
 const projectParam = z.object({ id: idParam, integration: providerId });
 
-export const syncRoutes = new Hono<AppEnv>()
-  .post("/tasks/:id/sync/:integration", requireUser, validate("param", taskParam), validate("json", syncRequestSchema), async (c) => {
+export const taskSyncRoutes = new Hono<AppEnv>()
+  .post("/:id/sync/:integration", requireUser, validate("param", taskParam), validate("json", syncRequestSchema), async (c) => {
     const { id, integration } = c.req.valid("param");
     const jobId = await startTaskSync(c.env, c.get("user").id, id, integration, c.req.valid("json"));
     return c.json({ message: "Sync started.", jobId }, 202);
   })
-  .post("/tasks/:id/sync-status/:integration", requireUser, validate("param", taskParam), validate("json", statusSyncSchema), async (c) => {
+  .post("/:id/sync-status/:integration", requireUser, validate("param", taskParam), validate("json", statusSyncSchema), async (c) => {
     const { id, integration } = c.req.valid("param");
     const { jobId, task } = await startStatusSync(c.env, c.get("user").id, id, integration, c.req.valid("json"));
     return c.json({ message: "Status sync started.", jobId, task }, 202);
-  })
-  .post("/projects/:id/sync/:integration", requireUser, validate("param", projectParam), validate("json", syncRequestSchema), async (c) => {
+  });
+
+export const projectSyncRoutes = new Hono<AppEnv>()
+  .post("/:id/sync/:integration", requireUser, validate("param", projectParam), validate("json", syncRequestSchema), async (c) => {
     const { id, integration } = c.req.valid("param");
     const jobId = await startProjectSync(c.env, c.get("user").id, id, integration, c.req.valid("json"));
     return c.json({ message: "Sync started.", jobId }, 202);
   })
-  .post(
-    "/projects/:id/pull-tasks/:integration",
-    requireUser,
-    validate("param", projectParam),
-    validate("json", syncRequestSchema),
-    async (c) => {
-      const { id, integration } = c.req.valid("param");
-      const jobId = await startPull(c.env, c.get("user").id, id, integration, c.req.valid("json"));
-      return c.json({ message: "Pull started.", jobId }, 202);
-    },
-  )
-  .get("/projects/:id/sync-state", requireUser, validate("param", z.object({ id: idParam })), async (c) => {
+  .post("/:id/pull-tasks/:integration", requireUser, validate("param", projectParam), validate("json", syncRequestSchema), async (c) => {
+    const { id, integration } = c.req.valid("param");
+    const jobId = await startPull(c.env, c.get("user").id, id, integration, c.req.valid("json"));
+    return c.json({ message: "Pull started.", jobId }, 202);
+  })
+  .get("/:id/sync-state", requireUser, validate("param", z.object({ id: idParam })), async (c) => {
     const { id } = c.req.valid("param");
     await requireProjectRole(c.env, id, c.get("user").id, "project.read");
     c.header("Cache-Control", "no-store");
     return c.json(await syncState(c.env, id));
-  })
+  });
+
+export const importRoutes = new Hono<AppEnv>()
   // Before /import/:provider, so "file" is not read as a provider name.
-  .post("/import/file", requireUser, validate("json", importFileSchema), async (c) => {
+  .post("/file", requireUser, validate("json", importFileSchema), async (c) => {
     const result = await importFile(c.env, c.get("user").id, c.req.valid("json"));
     return c.json({ message: "Data imported successfully", ...result }, 201);
   })
-  .post("/import/assignees", requireUser, validate("json", importAssigneesSchema), async (c) => {
+  .post("/assignees", requireUser, validate("json", importAssigneesSchema), async (c) => {
     return c.json(await previewAssignees(c.env, c.get("user").id, c.req.valid("json").values));
   })
   .post(
-    "/import/:provider",
+    "/:provider",
     requireUser,
     validate("param", z.object({ provider: providerId })),
     validate("json", importRequestSchema),

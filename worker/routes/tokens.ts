@@ -8,11 +8,11 @@ import { createApiToken, listApiTokens, revokeApiToken } from "../services/api-t
 
 /** Personal API tokens (issue 24). A session only: the policy gives tokens no way in here. */
 export const tokenRoutes = new Hono<AppEnv>()
-  .get("/tokens", requireUser, async (c) => c.json(await listApiTokens(c.env, c.get("user").id)))
-  .post("/tokens", requireUser, validate("json", createApiTokenSchema), async (c) => {
+  .get("/", requireUser, async (c) => c.json(await listApiTokens(c.env, c.get("user").id)))
+  .post("/", requireUser, validate("json", createApiTokenSchema), async (c) => {
     return c.json(await createApiToken(c.env, c.get("user").id, c.req.valid("json")), 201);
   })
-  .delete("/tokens/:id", requireUser, validate("param", numericIdParam), async (c) => {
+  .delete("/:id", requireUser, validate("param", numericIdParam), async (c) => {
     await revokeApiToken(c.env, c.get("user").id, c.req.valid("param").id);
     return c.body(null, 204);
   });

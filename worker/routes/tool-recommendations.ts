@@ -24,8 +24,8 @@ function providerFor(env: Env) {
  * and never touches a status someone chose, and the panel runs it for whoever selects a task.
  * Changing a status is editing, so viewers read only.
  */
-export const toolRecommendationRoutes = new Hono<AppEnv>()
-  .get("/tasks/:id/analyze", requireUser, sameOriginTrigger, validate("param", stringIdParam), async (c) => {
+export const taskToolRoutes = new Hono<AppEnv>()
+  .get("/:id/analyze", requireUser, sameOriginTrigger, validate("param", stringIdParam), async (c) => {
     const user = c.get("user");
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, user.id, "project.read");
@@ -34,20 +34,21 @@ export const toolRecommendationRoutes = new Hono<AppEnv>()
     const list = await analyzeTaskTools(c.env, task, providerFor(c.env), () => enforceRateLimit(c.env, AI_PER_USER, String(user.id)));
     return c.json(list);
   })
-  .get("/tasks/:id/tools", requireUser, validate("param", stringIdParam), async (c) => {
+  .get("/:id/tools", requireUser, validate("param", stringIdParam), async (c) => {
     const { id } = c.req.valid("param");
     await requireTaskRole(c.env, id, c.get("user").id, "project.read");
     await getBoardTask(c.env, id);
     c.header("Cache-Control", "no-store");
     return c.json(await listTaskTools(c.env, id));
-  })
-  .patch(
-    "/tool-recommendations/:id/status",
-    requireUser,
-    validate("param", numericIdParam),
-    validate("json", recommendationStatusSchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      return c.json(await setRecommendationStatus(c.env, c.get("user").id, id, c.req.valid("json").status));
-    },
-  );
+  });
+
+export const toolRecommendationRoutes = new Hono<AppEnv>().patch(
+  "/:id/status",
+  requireUser,
+  validate("param", numericIdParam),
+  validate("json", recommendationStatusSchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await setRecommendationStatus(c.env, c.get("user").id, id, c.req.valid("json").status));
+  },
+);

@@ -13,14 +13,14 @@ const usernameParam = z.object({ username: z.string().trim().min(1, "Please ente
 
 /** User search for the members panel (spec §7): signed-in only, only the public fields, rate limited per user. */
 export const userRoutes = new Hono<AppEnv>()
-  .get("/users/username/:username", requireUser, validate("param", usernameParam), async (c) => {
+  .get("/username/:username", requireUser, validate("param", usernameParam), async (c) => {
     await enforceRateLimit(c.env, USER_LOOKUPS_PER_USER, String(c.get("user").id));
     const user = await findPublicUserByUsername(c.env, c.req.valid("param").username);
     if (!user) throw notFound("User not found");
     return c.json(user);
   })
   // Matches while typing (issue 21 #8), only among people the caller already shares a project with.
-  .get("/users/suggest", requireUser, validate("query", userSuggestQuery), async (c) => {
+  .get("/suggest", requireUser, validate("query", userSuggestQuery), async (c) => {
     await enforceRateLimit(c.env, USER_SUGGESTIONS_PER_USER, String(c.get("user").id));
     const { q, projectId } = c.req.valid("query");
     // Who is suggested changes as people join: never answer a keystroke from a cache.

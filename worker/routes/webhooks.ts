@@ -8,22 +8,24 @@ import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, redeliver }
 
 /** Webhook subscriptions and their delivery logs (issue 24): the project's owners only. */
 export const webhookRoutes = new Hono<AppEnv>()
-  .post("/projects/:id/webhooks", requireUser, validate("param", numericIdParam), validate("json", createWebhookSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    return c.json(await createWebhook(c.env, id, c.get("user").id, c.req.valid("json")), 201);
-  })
-  .get("/projects/:id/webhooks", requireUser, validate("param", numericIdParam), async (c) => {
-    const { id } = c.req.valid("param");
-    return c.json(await listWebhooks(c.env, id, c.get("user").id));
-  })
-  .delete("/webhooks/:id", requireUser, validate("param", webhookIdParam), async (c) => {
+  .delete("/:id", requireUser, validate("param", webhookIdParam), async (c) => {
     await deleteWebhook(c.env, c.req.valid("param").id, c.get("user").id);
     return c.body(null, 204);
   })
-  .get("/webhooks/:id/deliveries", requireUser, validate("param", webhookIdParam), async (c) => {
+  .get("/:id/deliveries", requireUser, validate("param", webhookIdParam), async (c) => {
     return c.json(await listDeliveries(c.env, c.req.valid("param").id, c.get("user").id));
   })
-  .post("/webhooks/:id/deliveries/:deliveryId/redeliver", requireUser, validate("param", deliveryParam), async (c) => {
+  .post("/:id/deliveries/:deliveryId/redeliver", requireUser, validate("param", deliveryParam), async (c) => {
     const { id, deliveryId } = c.req.valid("param");
     return c.json(await redeliver(c.env, id, deliveryId, c.get("user").id), 202);
+  });
+
+export const projectWebhookRoutes = new Hono<AppEnv>()
+  .post("/:id/webhooks", requireUser, validate("param", numericIdParam), validate("json", createWebhookSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await createWebhook(c.env, id, c.get("user").id, c.req.valid("json")), 201);
+  })
+  .get("/:id/webhooks", requireUser, validate("param", numericIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await listWebhooks(c.env, id, c.get("user").id));
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
+import { z } from "zod";
 import {
   type CapacitySettingsInput,
   type CapacityView,
@@ -7,11 +8,13 @@ import {
   hoursPerDayOf,
   type MemberCapacity,
   standardCapacity,
-  type Weekday,
+  WEEKDAYS,
 } from "../../core/schemas/capacity";
+import { isoDay } from "../../core/schemas/fields";
 import type { SessionUser } from "../auth/session";
 import type { BoardWorkingTime } from "../board/scheduling";
 import { db } from "../db/client";
+import { readColumn } from "../db/json-column";
 import { memberCapacities, projectHolidays, projectMembers } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { requireProjectRole } from "./access";
@@ -29,6 +32,9 @@ async function memberIds(env: Env, projectId: number): Promise<number[]> {
   return rows.map((r) => r.userId);
 }
 
+const storedWeekdays = z.array(z.enum(WEEKDAYS));
+const storedDays = z.array(isoDay);
+
 /** Every current member's settings (the standard week for those without a row); former members' rows are ignored. */
 export async function readCapacities(env: Env, projectId: number): Promise<MemberCapacity[]> {
   const [ids, rows] = await Promise.all([
@@ -39,12 +45,14 @@ export async function readCapacities(env: Env, projectId: number): Promise<Membe
   return ids.map((userId) => {
     const row = byUser.get(userId);
     if (!row) return standardCapacity(userId);
-    const offWeekdays = row.offWeekdays as Weekday[];
+    // A member's stored week that does not read is the clear error, never a made-up standard week.
+    const key = `${projectId}/${userId}`;
+    const offWeekdays = readColumn(storedWeekdays, row.offWeekdays, { column: "member_capacities.off_weekdays", key });
     return {
       userId,
       weeklyHours: row.weeklyHours,
       offWeekdays,
-      daysOff: row.daysOff,
+      daysOff: readColumn(storedDays, row.daysOff, { column: "member_capacities.days_off", key }),
       hoursPerDay: hoursPerDayOf(row.weeklyHours, offWeekdays),
       custom: true,
     };

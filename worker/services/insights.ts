@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { DeepAnalysis } from "../../core/schemas/analysis";
+import { z } from "zod";
+import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
 import { displayName } from "../../core/user-display";
 import { aiProvider } from "../ai/select-provider";
 import { db } from "../db/client";
+import { readColumn } from "../db/json-column";
 import { insights, projects } from "../db/schema";
 import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
@@ -23,6 +25,9 @@ export interface DeepAnalysisRun {
   jobId: string;
   insightId: number;
 }
+
+/** A run as its insight row keeps it in `data`. */
+const storedRun = z.object({ analysis: deepAnalysisSchema, provider: z.string(), createdAt: z.string(), jobId: z.string() });
 
 export interface InsightView {
   id: number;
@@ -92,7 +97,9 @@ export async function runDeepAnalysis(env: Env, job: { projectId: number; userId
     .run();
   // Read back the stored run: after a redelivery it is the first run's, not this one's.
   const row = await orm.select({ id: insights.id, data: insights.data }).from(insights).where(thisJob).orderBy(insights.id).limit(1).get();
-  return { ...(row!.data as Omit<DeepAnalysisRun, "insightId">), insightId: row!.id };
+  // The insert above or a redelivery's earlier one left a row: none is a broken store, not a run.
+  if (!row) throw new Error(`The insight of job ${job.jobId} was not stored.`);
+  return { ...readColumn(storedRun, row.data, { column: "insights.data", key: row.id }), insightId: row.id };
 }
 
 const INSIGHT_LIMIT = 20;

@@ -1,7 +1,8 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import { roleAllows, roleRefusal } from "../../core/policy";
-import type { CreateViewInput, SavedView, UpdateViewInput, ViewQuery } from "../../core/schemas/saved-view";
+import { type CreateViewInput, type SavedView, type UpdateViewInput, viewQuerySchema } from "../../core/schemas/saved-view";
 import { db } from "../db/client";
+import { readColumn, readColumnOrSkip } from "../db/json-column";
 import { savedViews } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { requireProjectRole } from "./access";
@@ -15,12 +16,14 @@ export const NOT_YOUR_VIEW = "Only the view's creator or a project owner can cha
 
 type Row = typeof savedViews.$inferSelect;
 
-const toView = (r: Row): SavedView => ({
+const queryRef = (r: Row) => ({ column: "saved_views.query", key: r.id });
+
+const toView = (r: Row, query = readColumn(viewQuerySchema, r.query, queryRef(r))): SavedView => ({
   id: r.id,
   projectId: r.projectId,
   name: r.name,
   shared: r.shared,
-  query: r.query as ViewQuery,
+  query,
   createdBy: r.createdBy,
   createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: new Date(r.updatedAt).toISOString(),
@@ -33,7 +36,11 @@ export async function listViews(env: Env, projectId: number, userId: number): Pr
     .from(savedViews)
     .where(and(eq(savedViews.projectId, projectId), or(eq(savedViews.shared, true), eq(savedViews.createdBy, userId))))
     .orderBy(asc(savedViews.name), asc(savedViews.id));
-  return rows.map(toView);
+  // A view whose stored query no longer reads is left out (and logged): the others still work.
+  return rows.flatMap((r) => {
+    const query = readColumnOrSkip(viewQuerySchema, r.query, queryRef(r));
+    return query ? [toView(r, query)] : [];
+  });
 }
 
 export async function createView(env: Env, projectId: number, userId: number, input: CreateViewInput): Promise<SavedView> {

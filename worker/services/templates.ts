@@ -11,6 +11,7 @@ import { boardToTemplate, dayFrom, itemsInParentOrder, summarize } from "../../c
 import { BUILT_IN_TEMPLATES } from "../../core/templates/built-in";
 import type { BoardItemInput } from "../board/types";
 import { db } from "../db/client";
+import { readColumnOrSkip } from "../db/json-column";
 import { projectTemplates } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { requireProjectRole } from "./access";
@@ -47,15 +48,13 @@ export async function listTemplates(env: Env, userId: number): Promise<TemplateS
     .from(projectTemplates)
     .where(eq(projectTemplates.ownerId, userId))
     .orderBy(desc(projectTemplates.createdAt), desc(projectTemplates.id));
-  const own = rows.map((r) =>
-    summarize(r.content as TemplateContent, {
-      id: String(r.id),
-      name: r.name,
-      description: r.description,
-      builtIn: false,
-      createdAt: r.createdAt,
-    }),
-  );
+  // A template whose stored content no longer reads is left out of the list (and logged).
+  const own = rows.flatMap((r) => {
+    const content = readColumnOrSkip(templateContentSchema, r.content, { column: "project_templates.content", key: r.id });
+    return content
+      ? [summarize(content, { id: String(r.id), name: r.name, description: r.description, builtIn: false, createdAt: r.createdAt })]
+      : [];
+  });
   const builtIn = BUILT_IN_TEMPLATES.map((t) =>
     summarize(t.content, { id: `${BUILT_IN_PREFIX}${t.slug}`, name: t.name, description: t.description, builtIn: true, createdAt: null }),
   );
@@ -116,6 +115,12 @@ export async function createProjectFromTemplate(env: Env, userId: number, input:
   return { id: project.id };
 }
 
+/** A create call answers the new definition (null is only a delete's answer). */
+function createdId(created: { id: string } | null): string {
+  if (!created) throw new Error("The board answered a create without the definition it made.");
+  return created.id;
+}
+
 async function fillBoard(env: Env, projectId: number, userId: number, content: TemplateContent, startDate: string): Promise<void> {
   const room = board(env, projectId);
   // Statuses: the first of each category takes over the project's default one; the others are added
@@ -132,13 +137,13 @@ async function fillBoard(env: Env, projectId: number, userId: number, content: T
       const created = unwrap(
         await room.statusCall(projectId, userId, { kind: "create", input: { name: s.name, color: s.color, category: s.category, order } }),
       );
-      statusIds.set(s.key, created!.id);
+      statusIds.set(s.key, createdId(created));
     }
   }
   const labelIds = new Map<string, string>();
   for (const l of content.labels) {
     const created = unwrap(await room.labelCall(projectId, userId, { kind: "create", input: { name: l.name, color: l.color } }));
-    labelIds.set(l.key, created!.id);
+    labelIds.set(l.key, createdId(created));
   }
   const ordered = itemsInParentOrder(content);
   const items: BoardItemInput[] = ordered.map((i) => ({

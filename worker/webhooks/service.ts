@@ -1,14 +1,17 @@
 import { encodeBase64 } from "@oslojs/encoding";
 import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import {
   type CreateWebhookInput,
   type DeliveryView,
   MAX_WEBHOOKS_PER_PROJECT,
+  WEBHOOK_EVENTS,
   type WebhookEvent,
   type WebhookView,
 } from "../../core/schemas/webhook";
 import { randomId } from "../auth/tokens";
 import { db } from "../db/client";
+import { readColumn, readColumnOrSkip } from "../db/json-column";
 import { webhookDeliveries, webhooks } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { requireProjectRole } from "../services/access";
@@ -27,12 +30,15 @@ type Row = typeof webhooks.$inferSelect;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function view(row: Row): WebhookView {
+const storedEvents = z.array(z.enum(WEBHOOK_EVENTS));
+const eventsRef = (row: Row) => ({ column: "webhooks.events", key: row.id });
+
+function view(row: Row, events = readColumn(storedEvents, row.events, eventsRef(row))): WebhookView {
   return {
     id: row.id,
     projectId: row.projectId,
     url: row.url,
-    events: row.events as WebhookEvent[],
+    events,
     disabledAt: row.disabledAt,
     failingSince: iso(row.failingSince),
     createdAt: row.createdAt,
@@ -46,10 +52,14 @@ function newSecret(): string {
 
 /** Tells the board which events its subscriptions want, so it records only those (webhook-outbox.ts). */
 async function mirrorToBoard(env: Env, projectId: number): Promise<void> {
-  const rows = await db(env.DB).select({ events: webhooks.events }).from(webhooks).where(eq(webhooks.projectId, projectId));
+  const rows = await db(env.DB)
+    .select({ id: webhooks.id, events: webhooks.events })
+    .from(webhooks)
+    .where(eq(webhooks.projectId, projectId));
+  // A subscription whose stored events do not read wants none (logged), the others still arrive.
   await board(env, projectId).webhooksChanged(
     projectId,
-    rows.flatMap((r) => r.events),
+    rows.flatMap((r) => readColumnOrSkip(storedEvents, r.events, { column: "webhooks.events", key: r.id }) ?? []),
   );
 }
 
@@ -78,7 +88,11 @@ export async function createWebhook(env: Env, projectId: number, userId: number,
 export async function listWebhooks(env: Env, projectId: number, userId: number): Promise<WebhookView[]> {
   await requireProjectRole(env, projectId, userId, "webhooks.manage");
   const rows = await db(env.DB).select().from(webhooks).where(eq(webhooks.projectId, projectId)).orderBy(webhooks.createdAt, webhooks.id);
-  return rows.map(view);
+  // A subscription whose stored events do not read is left out of the list (and logged).
+  return rows.flatMap((r) => {
+    const events = readColumnOrSkip(storedEvents, r.events, eventsRef(r));
+    return events ? [view(r, events)] : [];
+  });
 }
 
 /** The subscription, if the caller owns its project; 404 for anyone outside the project, 403 for other members. */
