@@ -1,3 +1,4 @@
+import { addDays, weekStart } from "./dates";
 // My tasks (issue 14): tasks grouped by when they are due, relative to the person's own today.
 
 export type DueGroup = "overdue" | "today" | "this-week" | "later" | "no-date";
@@ -16,10 +17,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Sunday ending the ISO week (Monday first) that holds `today`, "YYYY-MM-DD". */
 export function endOfWeek(today: string): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  const monday0 = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() + (6 - monday0));
-  return d.toISOString().slice(0, 10);
+  return addDays(weekStart(today), 6);
 }
 
 export function dueGroup(dueDate: string | null, today: string): DueGroup {

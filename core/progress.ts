@@ -1,3 +1,4 @@
+import { daysBetween } from "./dates";
 // The one definition of a project's progress (decision 016). Every place that shows or stores a
 // progress figure goes through here: the project cards (via the D1 projection), the project page,
 // the analysis and the analytics. Tasks are the work; milestones are checkpoints and never count.
@@ -46,7 +47,7 @@ export const boardProgress = progressOf;
 
 /** Whole days from `today` to `due` as the analytics card counts them ("N days remaining"). */
 export function daysUntil(due: string, today: string): number {
-  return Math.round((Date.parse(`${due.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(today, due.slice(0, 10));
 }
 
 /** Progress from counters already computed with the same rule (the D1 projection's columns). */

@@ -1,7 +1,9 @@
-import { format, isValid, parseISO, startOfDay } from "date-fns";
+import { format, isValid, parseISO } from "date-fns";
+import { type Day, todayIn } from "../../core/dates";
 
 // Dates as the project screens show them (spec §2.7, §9). Days are "YYYY-MM-DD" and read as local
-// calendar days (parseISO), so a due date never shifts by a time zone.
+// calendar days (parseISO), so a due date never shifts by a time zone. date-fns formats; which day
+// "today" is comes from core/dates in the person's zone (decision 122), the browser's unless given.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,16 +45,19 @@ export function timeRemainingLabel(dueDate: string | null | undefined, now: Date
   return n <= 0 ? "Overdue" : `${days(n)} remaining`;
 }
 
-/** Today as "YYYY-MM-DD" in local time: the `min` of date inputs where past days can't be picked. */
-export function todayDay(now: Date = new Date()): string {
-  return format(now, "yyyy-MM-dd");
+/** The person's IANA time zone, as the browser knows it. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today in the person's zone: the `min` of date inputs where past days can't be picked. */
+export function todayDay(now: Date = new Date(), timeZone: string = browserTimeZone()): Day {
+  return todayIn(timeZone, now);
 }
 
-/** True when a "YYYY-MM-DD" day lies before today (local). */
-export function isPastDay(value: string | null | undefined, now: Date = new Date()): boolean {
+/** True when a "YYYY-MM-DD" day lies before today in the person's zone. */
+export function isPastDay(value: string | null | undefined, now: Date = new Date(), timeZone: string = browserTimeZone()): boolean {
   const date = parseDay(value);
-  if (!date || !isValid(date)) return false;
-  return date.getTime() < startOfDay(now).getTime();
+  if (!value || !date || !isValid(date)) return false;
+  return value.trim().slice(0, 10) < todayDay(now, timeZone);
 }
 
 /** The date input value for a stored day or timestamp (only the part before any 'T'). */

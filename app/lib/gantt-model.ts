@@ -1,3 +1,4 @@
+import { weekStart } from "../../core/dates";
 import {
   addWorkingDays,
   computeSchedule,
@@ -121,7 +122,7 @@ export function axisFor(schedule: Schedule, today: string, zoom: Zoom): Axis {
   const first = span.first;
   const last = span.last;
   // Whole weeks (from a Monday) keep the week and month ticks steady as the range grows.
-  const start = first - (((first % 7) + 7) % 7);
+  const start = weekStart(first);
   const days = Math.max(28, last - start + 1);
   const dayWidth = DAY_WIDTH[zoom];
   return { start: dayFromNumber(start), days, dayWidth, x: (day) => (dayNumber(day) - start) * dayWidth, width: days * dayWidth };

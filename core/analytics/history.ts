@@ -1,3 +1,4 @@
+import { addDays, weekStart } from "../dates";
 import type { TaskStatus } from "../schemas/fields";
 
 // The board's analytics history: one entry per change that matters to analytics (an item created,
@@ -37,32 +38,14 @@ export function isHistoryChange(before: TrackedState | null, after: TrackedState
   );
 }
 
-const DAY_MS = 86_400_000;
+// Day arithmetic is core/dates' (decision 122); these names stay for the analytics modules.
+export { addDays, daysBetween } from "../dates";
 
 /** "YYYY-MM-DD" of an ISO timestamp or day, in UTC. */
 export const dayOf = (iso: string): string => iso.slice(0, 10);
 
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-const weekCache = new Map<string, string>();
-
-/** The Monday starting the ISO week of `day` (memoized: replays ask for the same few days many times). */
-export function weekOf(day: string): string {
-  let week = weekCache.get(day);
-  if (week === undefined) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-    week = addDays(day, -((weekday + 6) % 7));
-    if (weekCache.size > 5_000) weekCache.clear();
-    weekCache.set(day, week);
-  }
-  return week;
-}
+/** The Monday starting the ISO week of `day`. */
+export const weekOf = (day: string): string => weekStart(day);
 
 /** Every day from `from` to `to`, inclusive. */
 export function eachDay(from: string, to: string): string[] {

@@ -1,16 +1,16 @@
-import type { GeneratedPlan } from "../schemas/plan";
-import { phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
 import {
   addWorkingDays,
-  type Day,
+  type DayNumber,
+  dayFromNumber,
   dayFromParts,
-  dayOf,
   nextWorkingDay,
   partsOf,
   previousWorkingDay,
-  toIsoDay,
+  utcDayNumberOf,
   workingDaysBetween,
-} from "./dates";
+} from "../dates";
+import type { GeneratedPlan } from "../schemas/plan";
+import { phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
@@ -60,7 +60,7 @@ const DANGLING =
  * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
  * names "Neue Webseite für unseren Sportverein".
  */
-function nameSource(text: string, today: Day): string {
+function nameSource(text: string, today: DayNumber): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
   const head = colon && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
@@ -74,7 +74,7 @@ function nameSource(text: string, today: Day): string {
   return out;
 }
 
-function planName(parsed: ParsedIdea, domain: DomainDef, today: Day): string {
+function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): string {
   if (parsed.lang !== "en") {
     const own = foreignName(nameSource(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", today), parsed.lang);
     if (/\p{L}{2}/u.test(own)) return own;
@@ -116,7 +116,7 @@ const FINAL_EVENT =
 const DEADLINE_CUE_ALL = new RegExp(DEADLINE_CUE.source, "gi");
 
 interface DeadlineCandidate {
-  day: Day;
+  day: DayNumber;
   vague: DateMention["vague"];
   final: boolean;
 }
@@ -128,7 +128,7 @@ function lastIndex(pattern: RegExp, text: string): number {
 }
 
 /** Dates in a background line that could end the project, skipping those of interim events. */
-function lineCandidates(line: string, today: Day): DeadlineCandidate[] {
+function lineCandidates(line: string, today: DayNumber): DeadlineCandidate[] {
   const out: DeadlineCandidate[] = [];
   let from = 0;
   for (const mention of findDateMentions(line, today)) {
@@ -145,13 +145,13 @@ function lineCandidates(line: string, today: Day): DeadlineCandidate[] {
   return out;
 }
 
-function spanStart(day: Day, vague: NonNullable<DateMention["vague"]>): Day {
+function spanStart(day: DayNumber, vague: NonNullable<DateMention["vague"]>): DayNumber {
   const { year, month } = partsOf(day);
   const firstMonth = vague === "month" ? month : vague === "quarter" ? month - ((month - 1) % 3) : 1;
   return dayFromParts(year, firstMonth, 1) ?? day;
 }
 
-function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: Day): Day | null {
+function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
   const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today));
   parsed.items.forEach((item, index) => {
     const requested = drafts[index]?.requestedDay;
@@ -171,7 +171,7 @@ function throughput(team: number): number {
 }
 
 /** Person-days the team has between now and the deadline. */
-function capacity(today: Day, deadline: Day, team: number): number {
+function capacity(today: DayNumber, deadline: DayNumber, team: number): number {
   return workingDaysBetween(nextWorkingDay(today), deadline) * throughput(team);
 }
 
@@ -215,12 +215,12 @@ function capSuggestions(drafts: DraftTask[]): DraftTask[] {
  * task before it is due, or its own effort back from its due date when that is longer; never before
  * the plan starts or after the task is due.
  */
-function startDays(due: Day[], weights: number[], planStart: Day): Day[] {
+function startDays(due: DayNumber[], weights: number[], planStart: DayNumber): DayNumber[] {
   return due.map((day, index) => {
     let own = day;
     for (let left = Math.max(1, Math.round(weights[index] ?? 1)) - 1; left > 0 && own > planStart; left--)
       own = previousWorkingDay(own - 1);
-    const previous = index > 0 ? (due[index - 1] as Day) : null;
+    const previous = index > 0 ? (due[index - 1] as DayNumber) : null;
     const afterPrevious = previous === null ? planStart : previous >= day ? own : nextWorkingDay(previous + 1);
     return Math.min(day, Math.max(planStart, Math.min(own, afterPrevious)));
   });
@@ -253,7 +253,7 @@ function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): M
 const START_CUE =
   /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?[- ]?off|from|beginnt|starten|ab|dès|commence|à partir du|a partir del?|a partir do|desde|comienza|empieza|começa|inizia|a partire dal|dal)\s+(?:on\s+|am\s+|le\s+|el\s+|il\s+|em\s+)?$/i;
 
-function statedStart(parsed: ParsedIdea, today: Day): Day | null {
+function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     for (const mention of findDateMentions(line, today)) {
       if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;
@@ -268,10 +268,10 @@ function timeline(
   drafts: DraftTask[],
   domain: DomainDef,
   team: number,
-  deadline: Day | null,
-  today: Day,
-  stated: Day | null = null,
-): { start: Day; end: Day } {
+  deadline: DayNumber | null,
+  today: DayNumber,
+  stated: DayNumber | null = null,
+): { start: DayNumber; end: DayNumber } {
   const start = stated !== null && (deadline === null || stated < deadline) ? stated : nextWorkingDay(today);
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
@@ -282,21 +282,21 @@ function timeline(
     .filter((a) => a.day !== null && a.day >= start && a.day <= today + HORIZON_DAYS);
   if (anchored.length === 0) return { start, end: addWorkingDays(start, workingDays - 1) };
   // The latest dated item fixes the end, plus room for whatever the plan lists after it.
-  const latest = anchored.reduce((a, b) => ((b.day as Day) >= (a.day as Day) ? b : a));
+  const latest = anchored.reduce((a, b) => ((b.day as DayNumber) >= (a.day as DayNumber) ? b : a));
   const tailWeight = drafts.slice(latest.index + 1).reduce((sum, d) => sum + d.weight, 0);
   const tailDays = Math.round((tailWeight * workingDays) / Math.max(1, totalWeight));
-  return { start, end: addWorkingDays(Math.max(start, previousWorkingDay(latest.day as Day)), tailDays) };
+  return { start, end: addWorkingDays(Math.max(start, previousWorkingDay(latest.day as DayNumber)), tailDays) };
 }
 
 /** "It was planned for October 3 2026": dates with a year that has passed are reported, never moved silently. */
-function pastDateNotices(text: string, today: Day): string[] {
+function pastDateNotices(text: string, today: DayNumber): string[] {
   const longAgo = today - HORIZON_DAYS;
   const seen = new Set<string>();
   for (const mention of findDateMentions(text, longAgo)) {
     const phrase = text.slice(mention.index, mention.index + mention.length);
     if (mention.kind !== "calendar" || mention.day >= today || !/\d{4}/.test(phrase)) continue;
     seen.add(
-      `The idea mentions “${phrase.trim()}” (${toIsoDay(mention.day)}), which has already passed, so the plan does not use it. Give a date in the future if it is a deadline.`,
+      `The idea mentions “${phrase.trim()}” (${dayFromNumber(mention.day)}), which has already passed, so the plan does not use it. Give a date in the future if it is a deadline.`,
     );
   }
   return [...seen].slice(0, 3);
@@ -316,7 +316,7 @@ function localMilestones(lang: Exclude<IdeaLanguage, "en">, drafts: DraftTask[])
 
 export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (Number.isNaN(todayDate.getTime())) throw new TypeError("generateEmbeddedPlan: `today` must be a valid Date");
-  const today = dayOf(todayDate);
+  const today = utcDayNumberOf(todayDate);
   const text = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
   if (!hasProject(text)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
   const parsed = parseIdea(text);
@@ -381,13 +381,13 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     let description = draft.description;
     if (draft.requestedDay !== null && !honored[index]) {
       description =
-        `${description} The brief mentions ${toIsoDay(draft.requestedDay)}, which does not fit this timeline, so it is scheduled in sequence.`.trim();
+        `${description} The brief mentions ${dayFromNumber(draft.requestedDay)}, which does not fit this timeline, so it is scheduled in sequence.`.trim();
     }
     return {
       name: draft.name,
       description: shorten(description, 4000),
-      startDate: toIsoDay(starts[index] as Day),
-      dueDate: toIsoDay(due[index] as Day),
+      startDate: dayFromNumber(starts[index] as DayNumber),
+      dueDate: dayFromNumber(due[index] as DayNumber),
       ...(draft.suggested ? { suggested: true, reason: draft.reason } : {}),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
@@ -404,19 +404,24 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const summary =
     summaryFrom(parsed.summary.length > 0 ? parsed.summary : parsed.notes) ||
     listSummary(drafts.filter((d) => d.fromText).map((d) => d.name));
-  const planning = planningSentence(statedTeam, workingDaysBetween(start, end), end - start + 1, deadline !== null ? toIsoDay(end) : null);
+  const planning = planningSentence(
+    statedTeam,
+    workingDaysBetween(start, end),
+    end - start + 1,
+    deadline !== null ? dayFromNumber(end) : null,
+  );
   return {
     name: shorten(name, 120),
     description: [summary, planning].filter(Boolean).join(" "),
     milestones: milestones.map((milestone, index) => ({
       name: shorten(milestone.name, 200),
       description: shorten(milestone.description, 4000),
-      dueDate: toIsoDay(milestoneDue[index] as Day),
+      dueDate: dayFromNumber(milestoneDue[index] as DayNumber),
       // A phase named after the author's own heading cites it; the planner's own phases cite nothing.
       sourceText: headed.has(milestone.name) ? milestone.name : null,
     })),
     tasks,
-    timeline: { startDate: toIsoDay(start), endDate: toIsoDay(end) },
+    timeline: { startDate: dayFromNumber(start), endDate: dayFromNumber(end) },
     notices: pastDateNotices(text, today),
     estimateUnit,
   };

@@ -1,4 +1,4 @@
-import { type Day, toIsoDay } from "./dates";
+import { type DayNumber, dayFromNumber } from "../dates";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
@@ -47,7 +47,7 @@ export function phraseItems(items: TextItem[], kind: ProjectKind): void {
 }
 
 /** Due date the author attached to an item: its latest calendar date, or "in 3 weeks". */
-function requestedDay(item: TextItem, nameText: string, today: Day): Day | null {
+function requestedDay(item: TextItem, nameText: string, today: DayNumber): DayNumber | null {
   // "before then" counts from a date said earlier in the same sentence, outside the item's own words.
   if (HAS_RELATIVE_TIME.test(nameText)) {
     const anchored = findDateMentions(item.original, today).filter((m) => m.relative);
@@ -80,7 +80,7 @@ function itemDescription(item: TextItem, _name: string, milestoneName: string, a
   return parts.join(" ");
 }
 
-function sectionDates(sections: Section[], items: TextItem[], requested: Array<Day | null>, today: Day): void {
+function sectionDates(sections: Section[], items: TextItem[], requested: Array<DayNumber | null>, today: DayNumber): void {
   for (const section of sections) {
     const mentions = findDateMentions(section.title, today);
     if (mentions.length === 0) continue;
@@ -93,7 +93,7 @@ function sectionDates(sections: Section[], items: TextItem[], requested: Array<D
   }
 }
 
-export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: PhaseAssignment, today: Day): DraftTask[] {
+export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: PhaseAssignment, today: DayNumber): DraftTask[] {
   const shapedItems = parsed.items.map((item) => shapeText(item.text));
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
   const requested = parsed.items.map((item, i) => requestedDay(item, shapedTexts[i] ?? item.text, today));
@@ -208,7 +208,7 @@ const EVENTS: Array<{ word: RegExp; task: RegExp }> = [
  * "Launch day is the first Tuesday of next month", "a closed beta in 8 weeks and the store release
  * 4 weeks after that": background sentences that date a step of the plan pin that step's due date.
  */
-export function pinEvents(context: string[], drafts: DraftTask[], today: Day): void {
+export function pinEvents(context: string[], drafts: DraftTask[], today: DayNumber): void {
   for (const line of context) {
     let from = 0;
     for (const mention of findDateMentions(line, today)) {
@@ -225,7 +225,7 @@ export function pinEvents(context: string[], drafts: DraftTask[], today: Day): v
       const target = drafts.find((d) => d.requestedDay === null && pattern.test(d.name));
       if (!target) continue;
       target.requestedDay = mention.day;
-      target.description = `${target.description} The brief dates this ${toIsoDay(mention.day)}: “${shorten(line, 200)}”`.trim();
+      target.description = `${target.description} The brief dates this ${dayFromNumber(mention.day)}: “${shorten(line, 200)}”`.trim();
     }
   }
 }

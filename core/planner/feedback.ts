@@ -1,5 +1,5 @@
+import { type DayNumber, dayFromNumber, dayNumber, isWorkingDay, nextWorkingDay, previousWorkingDay, utcDayNumberOf } from "../dates";
 import type { GeneratedPlan, PlanMilestone, PlanTask } from "../schemas/plan";
-import { type Day, dayOf, isWorkingDay, nextWorkingDay, previousWorkingDay, toIsoDay } from "./dates";
 import { findDateMentions } from "./parse-dates";
 import { type MovedTask, tasksWithIndex, withTasks } from "./plan-tasks";
 import { PlanRefusal } from "./refusal";
@@ -14,7 +14,7 @@ export const FEEDBACK_UNDERSTOOD =
 
 type Plan = GeneratedPlan;
 
-const dayOfIso = (iso: string): Day => dayOf(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+const dayOfIso = (iso: string): DayNumber => dayNumber(iso.slice(0, 10));
 
 function words(text: string): string[] {
   return text
@@ -55,7 +55,7 @@ function addPhase(plan: Plan, rawName: string): Plan {
   const end = dayOfIso(plan.timeline.endDate);
   const before = plan.milestones[at - 1]?.dueDate ?? plan.timeline.startDate;
   const lastDue = plan.milestones[at]?.dueDate ?? plan.timeline.endDate;
-  const due = toIsoDay(previousWorkingDay(Math.max(dayOfIso(before), Math.min(end, dayOfIso(lastDue) - 1))));
+  const due = dayFromNumber(previousWorkingDay(Math.max(dayOfIso(before), Math.min(end, dayOfIso(lastDue) - 1))));
   const milestone: PlanMilestone = { name, description: `Added on review: ${name}.`, dueDate: due, sourceText: null };
   const shift = (index: number | null) => (index !== null && index >= at ? index + 1 : index);
   const tasks: MovedTask[] = tasksWithIndex(plan).map((e) => ({ ...e, task: { ...e.task, milestoneIndex: shift(e.task.milestoneIndex) } }));
@@ -77,22 +77,22 @@ function addPhase(plan: Plan, rawName: string): Plan {
 }
 
 /** Moves the end to `deadline` and spreads every date over the new span in the same proportions. */
-function moveDeadline(plan: Plan, deadline: Day, today: Day): Plan {
+function moveDeadline(plan: Plan, deadline: DayNumber, today: DayNumber): Plan {
   const start = dayOfIso(plan.timeline.startDate);
   const oldEnd = dayOfIso(plan.timeline.endDate);
   const end = isWorkingDay(deadline) ? deadline : previousWorkingDay(deadline);
   if (end < Math.max(start, today))
-    throw new PlanRefusal(`The deadline ${toIsoDay(deadline)} is before the plan starts (${plan.timeline.startDate}).`);
+    throw new PlanRefusal(`The deadline ${dayFromNumber(deadline)} is before the plan starts (${plan.timeline.startDate}).`);
   const scale = (iso: string | null) => {
     if (!iso) return iso;
     const ratio = oldEnd > start ? (dayOfIso(iso) - start) / (oldEnd - start) : 1;
     let day = Math.round(start + Math.min(1, Math.max(0, ratio)) * (end - start));
     if (!isWorkingDay(day)) day = day >= end ? previousWorkingDay(day) : nextWorkingDay(day);
-    return toIsoDay(Math.min(end, Math.max(start, day)));
+    return dayFromNumber(Math.min(end, Math.max(start, day)));
   };
   return {
     ...plan,
-    timeline: { startDate: plan.timeline.startDate, endDate: toIsoDay(end) },
+    timeline: { startDate: plan.timeline.startDate, endDate: dayFromNumber(end) },
     milestones: plan.milestones.map((m) => ({ ...m, dueDate: scale(m.dueDate) })),
     tasks: plan.tasks.map((t) => ({ ...t, dueDate: scale(t.dueDate) })),
   };
@@ -104,7 +104,7 @@ function split(plan: Plan, phrase: string): Plan {
   if (index === undefined || !task) throw new PlanRefusal(`No task matches “${phrase}”. Use words from the task's name.`);
   const start = dayOfIso(plan.tasks[index - 1]?.dueDate ?? plan.timeline.startDate);
   const due = task.dueDate ? dayOfIso(task.dueDate) : dayOfIso(plan.timeline.endDate);
-  const middle = toIsoDay(previousWorkingDay(Math.max(start + 1, Math.round((start + due) / 2))));
+  const middle = dayFromNumber(previousWorkingDay(Math.max(start + 1, Math.round((start + due) / 2))));
   // Both parts stay where the task was (a subtask's parts are subtasks); its own subtasks and links go with the first.
   const parts: MovedTask[] = [
     {
@@ -131,7 +131,7 @@ function remove(plan: Plan, phrase: string): Plan {
  * An added task is dated where it belongs (issue 20), not on the last day: on a date it names, else
  * beside the task it shares most words with, else halfway through the plan.
  */
-function addTask(plan: Plan, text: string, today: Day): Plan {
+function addTask(plan: Plan, text: string, today: DayNumber): Plan {
   const mention = findDateMentions(text, today).at(-1);
   const cleaned = mention ? text.slice(0, mention.index) + text.slice(mention.index + mention.length) : text;
   const name = capitalizeFirst(
@@ -163,7 +163,7 @@ function addTask(plan: Plan, text: string, today: Day): Plan {
   const task: PlanTask = {
     name,
     description: "",
-    dueDate: toIsoDay(isWorkingDay(due) ? due : previousWorkingDay(due)),
+    dueDate: dayFromNumber(isWorkingDay(due) ? due : previousWorkingDay(due)),
     priority: "medium",
     milestoneIndex,
     sourceText: null,
@@ -172,7 +172,7 @@ function addTask(plan: Plan, text: string, today: Day): Plan {
   return { ...plan, tasks: [...plan.tasks, task] };
 }
 
-type Rule = [RegExp, (plan: Plan, m: RegExpExecArray, request: string, today: Day) => Plan | null];
+type Rule = [RegExp, (plan: Plan, m: RegExpExecArray, request: string, today: DayNumber) => Plan | null];
 
 /** Requests in the order they are tried; the first pattern that matches and acts wins. */
 // Requests are read in the plan's six languages (issue 20): "weniger Aufgaben", "ajouter une phase QA",
@@ -220,7 +220,7 @@ const RULES: Rule[] = [
   ],
 ];
 
-function applyRequest(plan: Plan, request: string, today: Day): Plan {
+function applyRequest(plan: Plan, request: string, today: DayNumber): Plan {
   for (const [pattern, act] of RULES) {
     const m = pattern.exec(request);
     const next = m ? act(plan, m, request, today) : null;
@@ -234,7 +234,7 @@ function applyRequest(plan: Plan, request: string, today: Day): Plan {
  * refused with what it does understand, rather than answered with an unchanged plan.
  */
 export function applyFeedback(plan: Plan, feedback: string, todayDate: Date): Plan {
-  const today = dayOf(todayDate);
+  const today = utcDayNumberOf(todayDate);
   const requests = feedback
     .split(/[\n;]+|\.\s+|,\s*(?:and\s+)?|\s+and\s+(?=(?:add|remove|drop|split|fewer|deadline|make)\b)/i)
     .map((r) => r.trim().replace(/[.!]+$/, ""))

@@ -1,4 +1,4 @@
-import { type Day, dayFromParts, nthWeekday } from "./dates";
+import { type DayNumber, dayFromParts, nthWeekday } from "../dates";
 
 // Holidays and other named days people set deadlines by ("before Valentine's Day", "in time for
 // Black Friday"). Each is a day of a given year; parse-dates decides which year and what the
@@ -7,7 +7,7 @@ import { type Day, dayFromParts, nthWeekday } from "./dates";
 interface NamedDate {
   /** Regex source without capturing groups, longer spellings first. */
   pattern: string;
-  on: (year: number) => Day | null;
+  on: (year: number) => DayNumber | null;
   /** "the new year" is a season after "for" or "in"; only a plain deadline word makes it a day. */
   strict?: boolean;
 }
@@ -17,7 +17,7 @@ const THURSDAY = 4;
 const APOSTROPHE = "['’]?";
 
 /** Western (Gregorian) Easter Sunday, by the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
-export function easterSunday(year: number): Day | null {
+export function easterSunday(year: number): DayNumber | null {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
@@ -36,12 +36,12 @@ export function easterSunday(year: number): Day | null {
 }
 
 /** US Thanksgiving: the fourth Thursday of November. */
-export function thanksgiving(year: number): Day | null {
+export function thanksgiving(year: number): DayNumber | null {
   return nthWeekday(year, 11, 4, THURSDAY);
 }
 
 const fixed = (month: number, dayOfMonth: number) => (year: number) => dayFromParts(year, month, dayOfMonth);
-const after = (base: (year: number) => Day | null, days: number) => (year: number) => {
+const after = (base: (year: number) => DayNumber | null, days: number) => (year: number) => {
   const day = base(year);
   return day === null ? null : day + days;
 };
@@ -96,7 +96,7 @@ export interface NamedDateMatch {
   /** "this", "next", "the coming": enough to make a bare holiday name a date. */
   which: string | undefined;
   year: string | undefined;
-  on: (year: number) => Day | null;
+  on: (year: number) => DayNumber | null;
   strict: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { Day } from "./dates";
+import type { DayNumber } from "../dates";
 import { findDateMentions } from "./parse-dates";
 import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
 import { INTERJECTION, verbBase } from "./vocabulary";
@@ -88,7 +88,7 @@ function cutInfinitive(text: string): string {
 const GENERIC_NAME = /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project)$/i;
 
 /** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
-export function nameFrom(source: string, today: Day, isTitle: boolean): string {
+export function nameFrom(source: string, today: DayNumber, isTitle: boolean): string {
   const name = nameFromPhrase(source, today, isTitle);
   // "Research project: why do trial users churn?" is named by what follows the colon.
   const tail = /^[^:：]{1,40}[:：]\s+(\S.*)$/u.exec(stripInlineMarkdown(source))?.[1];
@@ -96,7 +96,7 @@ export function nameFrom(source: string, today: Day, isTitle: boolean): string {
   return name;
 }
 
-function nameFromPhrase(source: string, today: Day, isTitle: boolean): string {
+function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
   let text = stripFiller(source);
   // "by March 3" ends the phrase; "a 6-week campaign" is part of it.
   const firstDate = findDateMentions(text, today).find(

@@ -1,11 +1,11 @@
-import { addMonths, addWorkingDays, type Day, dayFromParts, lastDayOfMonth, nthWeekday, partsOf, weekdayOf } from "./dates";
+import { addMonths, addWorkingDays, type DayNumber, dayFromParts, lastDayOfMonth, nthWeekday, partsOf, weekdayOf } from "../dates";
 import { BEFORE, isStrictLead, NAMED_DATE_HINT, NAMED_DATE_PATTERN, NOT_A_DEADLINE, readNamedDate } from "./named-dates";
 
 // Finds dates and durations in free text ("by March 3", "in 6 weeks", "Q2", "end of June",
 // "2 sprints", "2027-01-15", "3. März", "3月3日", "before Valentine's Day") and resolves them against `today`.
 
 export interface DateMention {
-  day: Day;
+  day: DayNumber;
   /** Position of the whole phrase, including a leading "by"/"before", so it can be cut from a name. */
   index: number;
   length: number;
@@ -86,7 +86,7 @@ const FOREIGN_NUMBER = Object.keys(FOREIGN_NUMBERS)
   .sort((a, b) => b.length - a.length)
   .join("|");
 
-type Resolver = (m: RegExpExecArray, today: Day) => Day | null;
+type Resolver = (m: RegExpExecArray, today: DayNumber) => DayNumber | null;
 
 interface Rule {
   /** Cheap test that must pass before the full pattern is worth running. */
@@ -95,7 +95,7 @@ interface Rule {
   kind: DateMention["kind"];
   resolve: Resolver;
   /** For phrases that count from the previous date in the text: the day, given that date. */
-  fromPrevious?: (m: RegExpExecArray, previous: Day) => Day | null;
+  fromPrevious?: (m: RegExpExecArray, previous: DayNumber) => DayNumber | null;
   vague?: DateMention["vague"];
   /** Matches that resolve to no day but must not be read by a later rule either ("after the 4th of July"). */
   claims?: (m: RegExpExecArray) => boolean;
@@ -116,7 +116,7 @@ function count(word: string): number {
 }
 
 /** A day of month without a year means the next such day; with a past year it is not a deadline. */
-function dayInYear(year: string | undefined, month: number, dayOfMonth: number, today: Day): Day | null {
+function dayInYear(year: string | undefined, month: number, dayOfMonth: number, today: DayNumber): DayNumber | null {
   if (year) {
     const day = dayFromParts(Number(year), month, dayOfMonth);
     return day !== null && day >= today ? day : null;
@@ -127,13 +127,13 @@ function dayInYear(year: string | undefined, month: number, dayOfMonth: number, 
   return dayFromParts(thisYear + 1, month, dayOfMonth);
 }
 
-function applyPrep(prep: string | undefined, day: Day | null): Day | null {
+function applyPrep(prep: string | undefined, day: DayNumber | null): DayNumber | null {
   if (day === null) return null;
   return prep?.toLowerCase() === "before" ? day - 1 : day;
 }
 
 /** Where in a span of days a "start of"/"mid"/"late" qualifier points. */
-function positionIn(first: Day, last: Day, position: string | undefined, prep: string | undefined): Day {
+function positionIn(first: DayNumber, last: DayNumber, position: string | undefined, prep: string | undefined): DayNumber {
   // "before June" and "before the start of June" end with May; "before the end of June" ends inside June.
   if (prep?.toLowerCase() === "before") {
     return /^(?:end|middle|mid|late)$/i.test(position ?? "") ? positionIn(first, last, position, undefined) - 1 : first - 1;
@@ -154,8 +154,8 @@ function positionIn(first: Day, last: Day, position: string | undefined, prep: s
   }
 }
 
-function monthSpan(year: number, month: number): [Day, Day] {
-  return [dayFromParts(year, month, 1) as Day, lastDayOfMonth(year, month)];
+function monthSpan(year: number, month: number): [DayNumber, DayNumber] {
+  return [dayFromParts(year, month, 1) as DayNumber, lastDayOfMonth(year, month)];
 }
 
 function resolveMonth(
@@ -163,8 +163,8 @@ function resolveMonth(
   year: string | undefined,
   position: string | undefined,
   prep: string | undefined,
-  today: Day,
-): Day | null {
+  today: DayNumber,
+): DayNumber | null {
   const base = year ? Number(year) : partsOf(today).year;
   for (const candidate of year ? [base] : [base, base + 1]) {
     if (candidate < 1000 || candidate > 9999) return null;
@@ -180,8 +180,8 @@ function resolveQuarter(
   year: string | undefined,
   position: string | undefined,
   prep: string | undefined,
-  today: Day,
-): Day | null {
+  today: DayNumber,
+): DayNumber | null {
   const fullYear = year && year.length === 2 ? `20${year}` : year;
   const base = fullYear ? Number(fullYear) : partsOf(today).year;
   for (const candidate of fullYear ? [base] : [base, base + 1]) {
@@ -193,7 +193,7 @@ function resolveQuarter(
   return null;
 }
 
-function resolveDuration(amount: number, unit: string, today: Day): Day | null {
+function resolveDuration(amount: number, unit: string, today: DayNumber): DayNumber | null {
   if (!Number.isFinite(amount) || amount <= 0) return null;
   const u = unit.toLowerCase();
   if (/^(working|business)/.test(u)) return addWorkingDays(today, Math.round(amount));
@@ -205,7 +205,7 @@ function resolveDuration(amount: number, unit: string, today: Day): Day | null {
   return addMonths(today, whole) + Math.round((months - whole) * 30);
 }
 
-function resolveWeekday(qualifier: string, name: string, today: Day): Day {
+function resolveWeekday(qualifier: string, name: string, today: DayNumber): DayNumber {
   const target = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].indexOf(name.slice(0, 3).toLowerCase());
   const current = weekdayOf(today);
   let ahead = (target - current + 7) % 7 || 7;
@@ -219,7 +219,7 @@ const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
 
 /** "the first Tuesday of next month", "last Friday in March (2027)". */
-function resolveNthWeekday(m: RegExpExecArray, today: Day): Day | null {
+function resolveNthWeekday(m: RegExpExecArray, today: DayNumber): DayNumber | null {
   const [, prep, ordinalWord, weekdayName, which, monthName, year] = m;
   const ordinal = ORDINALS[(ordinalWord ?? "").toLowerCase()] ?? 1;
   const weekday = WEEKDAYS.indexOf((weekdayName ?? "").slice(0, 3).toLowerCase());
@@ -247,7 +247,7 @@ function resolveNthWeekday(m: RegExpExecArray, today: Day): Day | null {
 }
 
 /** "4 weeks after that" / "two days before that" counted from the previous date. */
-function shiftFrom(previous: Day, amount: number, unit: string, direction: string): Day | null {
+function shiftFrom(previous: DayNumber, amount: number, unit: string, direction: string): DayNumber | null {
   const forward = !/^(?:before|earlier)/i.test(direction);
   const u = unit.toLowerCase();
   if (!Number.isFinite(amount) || amount <= 0) return null;
@@ -262,13 +262,19 @@ function shiftFrom(previous: Day, amount: number, unit: string, direction: strin
   return previous + Math.round(forward ? days : -days);
 }
 
-function previousWorkingDayBefore(day: Day): Day {
+function previousWorkingDayBefore(day: DayNumber): DayNumber {
   let current = day - 1;
   while (weekdayOf(current) === 0 || weekdayOf(current) === 6) current--;
   return current;
 }
 
-function resolveNamed(position: string | undefined, which: string, unit: string, prep: string | undefined, today: Day): Day | null {
+function resolveNamed(
+  position: string | undefined,
+  which: string,
+  unit: string,
+  prep: string | undefined,
+  today: DayNumber,
+): DayNumber | null {
   const { year, month } = partsOf(today);
   const next = which.toLowerCase() === "next";
   switch (unit.toLowerCase()) {
@@ -277,7 +283,7 @@ function resolveNamed(position: string | undefined, which: string, unit: string,
       return applyPrep(prep, next ? friday + 7 : friday);
     }
     case "month": {
-      const start = addMonths(dayFromParts(year, month, 1) as Day, next ? 1 : 0);
+      const start = addMonths(dayFromParts(year, month, 1) as DayNumber, next ? 1 : 0);
       const parts = partsOf(start);
       return positionIn(start, lastDayOfMonth(parts.year, parts.month), position, prep);
     }
@@ -288,13 +294,13 @@ function resolveNamed(position: string | undefined, which: string, unit: string,
     default: {
       if (next && !position) return null;
       const targetYear = next ? year + 1 : year;
-      return positionIn(dayFromParts(targetYear, 1, 1) as Day, dayFromParts(targetYear, 12, 31) as Day, position, prep);
+      return positionIn(dayFromParts(targetYear, 1, 1) as DayNumber, dayFromParts(targetYear, 12, 31) as DayNumber, position, prep);
     }
   }
 }
 
 /** "before Valentine's Day", "by Christmas 2027", "this Easter": the next such day, like "by March 3". */
-function resolveNamedDay(m: RegExpExecArray, today: Day): Day | null {
+function resolveNamedDay(m: RegExpExecArray, today: DayNumber): DayNumber | null {
   const named = readNamedDate(m);
   if (!named) return null;
   const { lead, which, year } = named;
@@ -316,7 +322,7 @@ function resolveNamedDay(m: RegExpExecArray, today: Day): Day | null {
 }
 
 /** "by the 15th": that day of this month, or of the next when it has passed (today counts). */
-function nextDayOfMonth(dayOfMonth: number, today: Day): Day | null {
+function nextDayOfMonth(dayOfMonth: number, today: DayNumber): DayNumber | null {
   const { year, month } = partsOf(today);
   for (let ahead = 0; ahead < 3; ahead++) {
     const m = ((month - 1 + ahead) % 12) + 1;
@@ -610,8 +616,8 @@ const ANY_HINT =
   /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
-export function findDateMentions(text: string, today: Day): DateMention[] {
-  const found: Array<DateMention & { fromPrevious?: (previous: Day) => Day | null }> = [];
+export function findDateMentions(text: string, today: DayNumber): DateMention[] {
+  const found: Array<DateMention & { fromPrevious?: (previous: DayNumber) => DayNumber | null }> = [];
   const taken: Array<[number, number]> = [];
   if (!ANY_HINT.test(text)) return [];
   for (const rule of RULES) {

@@ -1,4 +1,4 @@
-import { addWorkingDays, type Day, nextWorkingDay, previousWorkingDay, workingDaysBetween } from "./dates";
+import { addWorkingDays, type DayNumber, nextWorkingDay, previousWorkingDay, workingDaysBetween } from "../dates";
 
 // Spreads due dates over the working days between start and end in proportion to effort, pinning
 // tasks to the dates the author gave them. Due dates never go backwards, so each phase ends on or
@@ -6,18 +6,18 @@ import { addWorkingDays, type Day, nextWorkingDay, previousWorkingDay, workingDa
 
 export interface ScheduleEntry {
   weight: number;
-  requested: Day | null;
+  requested: DayNumber | null;
 }
 
 export interface ScheduleResult {
-  due: Day[];
+  due: DayNumber[];
   /** Whether each requested date could be kept (inside the timeline and in order). */
   honored: boolean[];
 }
 
-export function scheduleTasks(start: Day, end: Day, entries: ScheduleEntry[]): ScheduleResult {
+export function scheduleTasks(start: DayNumber, end: DayNumber, entries: ScheduleEntry[]): ScheduleResult {
   const span = Math.max(1, workingDaysBetween(start, end));
-  const slotOf = (day: Day) => Math.min(span - 1, Math.max(0, workingDaysBetween(start, previousWorkingDay(day)) - 1));
+  const slotOf = (day: DayNumber) => Math.min(span - 1, Math.max(0, workingDaysBetween(start, previousWorkingDay(day)) - 1));
   const slots: number[] = new Array(entries.length).fill(0);
   const honored = entries.map(() => false);
 

@@ -1,5 +1,5 @@
+import type { DayNumber } from "../dates";
 import type { Priority } from "../schemas/fields";
-import type { Day } from "./dates";
 
 export type ProjectKind =
   | "website"
@@ -99,7 +99,7 @@ export interface DraftTask {
   rank: number;
   /** Relative effort, used to spread due dates. */
   weight: number;
-  requestedDay: Day | null;
+  requestedDay: DayNumber | null;
   fromText: boolean;
   /** The words of the idea the task came from; null for a standard step. */
   source: string | null;

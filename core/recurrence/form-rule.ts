@@ -1,3 +1,4 @@
+import { weekdayOf as dayWeekday } from "../dates";
 // Issue 26: the recurrence form's choices ⇄ the RRULE it stores. Only what the form offers: daily,
 // weekly on chosen days, monthly on a date or on the nth weekday, every N, until a date or N times.
 
@@ -20,7 +21,8 @@ export interface RepeatChoice {
   count: number;
 }
 
-const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+// WEEKDAYS start on Monday; core/dates numbers weekdays from Sunday.
+const weekdayOf = (day: string): Weekday => WEEKDAYS[(dayWeekday(day) + 6) % 7];
 /** 1 for the first such weekday of the month … 4; -1 for a fifth (the last). */
 const nthOf = (day: string): number => {
   const n = Math.ceil(Number(day.slice(8, 10)) / 7);

@@ -1,4 +1,5 @@
 import { Frequency, type RRule, rrulestr } from "rrule";
+import { utcDayOf, utcMidnight } from "../dates";
 
 // Issue 26: a recurring task keeps its rule as an RRULE string (RFC 5545) without a DTSTART: the
 // series is anchored on the task's own due date, a calendar day, so "every second Tuesday" means the
@@ -36,8 +37,9 @@ export function normalizeRule(text: string): string | null {
   }
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+// rrule works on instants: a day is its midnight UTC, and back (core/dates, decision 122).
+const dayStart = utcMidnight;
+const dayOf = utcDayOf;
 
 /**
  * The occurrence after `day` in a series that started on `anchor` (the first task's due date), or null

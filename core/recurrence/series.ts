@@ -1,4 +1,5 @@
 import { type RRule, rrulestr } from "rrule";
+import { utcDayOf, utcMidnight } from "../dates";
 
 // Issue 26: a repeating task is one task at a time. The task that holds the rule is the series' open
 // occurrence; when the next one is made, the rule moves to it (with what is left of a COUNT), and the
@@ -12,8 +13,9 @@ export interface Occurrence {
   rule: string;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+// rrule works on instants: a day is its midnight UTC, and back (core/dates, decision 122).
+const dayStart = utcMidnight;
+const dayOf = utcDayOf;
 const parse = (rule: string, anchor: string) => rrulestr(`RRULE:${rule}`, { dtstart: dayStart(anchor) }) as RRule;
 
 /** The occurrence right after `due` (the task's own date), or null when the series has ended. */

@@ -1,4 +1,4 @@
-import { WEEKENDS_ONLY } from "./calendar";
+import { STANDARD_WEEK } from "../dates";
 import { boardDuration, type Computation, compute, finishDay, type ScheduleOptions, startDay } from "./cpm";
 import { MinHeap } from "./heap";
 import type { DateChange, ScheduleItem, ScheduleLink } from "./types";
@@ -101,7 +101,7 @@ export function autoSchedule(
 /** Each item's hours and worker, with durations from estimates where the project's are hours. */
 export function workPlanOf(items: readonly ScheduleItem[], opts: ScheduleOptions & WorkingTimeOptions): WorkPlan {
   const cal = opts.calendar;
-  return workPlan(items, (i) => boardDuration(items[i], cal ?? WEEKENDS_ONLY), cal ?? WEEKENDS_ONLY, opts);
+  return workPlan(items, (i) => boardDuration(items[i], cal ?? STANDARD_WEEK), cal ?? STANDARD_WEEK, opts);
 }
 
 /**

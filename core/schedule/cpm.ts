@@ -1,4 +1,4 @@
-import { type Day, dayAtIndex, isWorkingDay, WEEKENDS_ONLY, type WorkCalendar, workIndex } from "./calendar";
+import { type Day, dayAtIndex, isWorkingDay, STANDARD_WEEK, type WorkCalendar, workIndex } from "../dates";
 import { buildGraph, type LinkGraph, topologicalOrder } from "./graph";
 import type { Schedule, ScheduledTask, ScheduleItem, ScheduleLink } from "./types";
 
@@ -96,7 +96,7 @@ function latestFrom(type: ScheduleLink["type"], lag: number, sj: number, fj: num
 }
 
 export function compute(items: readonly ScheduleItem[], links: readonly ScheduleLink[], opts: ScheduleOptions): Computation {
-  const cal = opts.calendar ?? WEEKENDS_ONLY;
+  const cal = opts.calendar ?? STANDARD_WEEK;
   const n = items.length;
   const graph = buildGraph(
     items.map((t) => t.id),

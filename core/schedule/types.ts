@@ -1,4 +1,4 @@
-import type { Day } from "./calendar";
+import type { Day } from "../dates";
 
 // The inputs and outputs of the scheduler. Plain data, so the Worker, the BoardRoom and the browser
 // (the Gantt's live drag preview) all compute the same schedule with the same code.

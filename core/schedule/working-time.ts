@@ -1,4 +1,4 @@
-import { type Day, dayAtIndex, dayNumber, type WorkCalendar } from "./calendar";
+import { type Day, dayNumber, numberAtIndex, type Weekday, type WorkCalendar, weekdayOf } from "../dates";
 import type { ScheduleItem } from "./types";
 
 // Issue 26 #3: work measured in hours. Each member works some hours a day on the weekdays they work,
@@ -7,6 +7,7 @@ import type { ScheduleItem } from "./types";
 
 /** Hours of a standard working day: a member without settings works it, and an unestimated task needs it per planned day. */
 export const STANDARD_DAY_HOURS = 8;
+/** The weekdays a member may take off; Monday is Weekday 1. */
 const WEEKDAY_NAMES = ["mon", "tue", "wed", "thu", "fri"] as const;
 /** Below this an hour is nothing: hours are sums of decimals. */
 const EPS = 1e-9;
@@ -37,9 +38,9 @@ interface Worker {
 function workerOf(p: PersonTime | undefined, cal: WorkCalendar): Worker {
   // A fresh worker per member: levelling books each one's hours apart.
   if (!p) return { hoursPerDay: STANDARD_DAY_HOURS, works: () => true };
-  const off = new Set<number>();
-  WEEKDAY_NAMES.forEach((name, weekday) => {
-    if (p.offWeekdays.includes(name)) off.add(weekday);
+  const off = new Set<Weekday>();
+  WEEKDAY_NAMES.forEach((name, i) => {
+    if (p.offWeekdays.includes(name)) off.add((i + 1) as Weekday);
   });
   // Someone who works no weekday could never finish anything: the form refuses it; here it is ignored.
   if (off.size === WEEKDAY_NAMES.length) off.clear();
@@ -52,9 +53,8 @@ function workerOf(p: PersonTime | undefined, cal: WorkCalendar): Worker {
     works(t) {
       let w = known.get(t);
       if (w === undefined) {
-        const n = dayNumber(dayAtIndex(t, cal));
-        // Day numbers count from a Monday, so n mod 7 is the weekday (working indexes are never weekends).
-        w = !off.has(((n % 7) + 7) % 7) && !daysOff.has(n);
+        const n = numberAtIndex(t, cal);
+        w = !off.has(weekdayOf(n)) && !daysOff.has(n);
         known.set(t, w);
       }
       return w;

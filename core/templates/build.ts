@@ -1,3 +1,4 @@
+import { dayFromNumber, dayNumber } from "../dates";
 import type { Dependency } from "../schemas/dependency";
 import type { Label } from "../schemas/labels";
 import type { BoardStatus } from "../schemas/statuses";
@@ -7,9 +8,7 @@ import type { TemplateContent, TemplateSummary } from "../schemas/template";
 // Issue 25: a board to a template (dates as days from its start) and a template to the items of a new
 // board starting on a chosen day. Pure, so the Worker and the tests share it.
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dayOf = dayFromNumber;
 
 /** Days from `start` to `day`, or null without a day. */
 const offsetOf = (start: number | null, day: string | null) => (day === null || start === null ? null : dayNumber(day) - start);

@@ -1,19 +1,6 @@
 // Calendar days for time tracking: the day a moment falls on in a person's time zone, and the week
 // (Monday first, ISO 8601) a day belongs to.
 
-/** "YYYY-MM-DD" of `at` in `timeZone` (an IANA name the runtime knows). */
-export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
-
-/** The Monday of the ISO week `day` is in. */
-export function weekOf(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  const back = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() - back);
-  return d.toISOString().slice(0, 10);
-}
-
 /** "1 h 30 min", "45 min", "2 h". */
 export function formatMinutes(total: number): string {
   const h = Math.floor(total / 60);

@@ -1,4 +1,5 @@
-import { type Day, dayFromNumber, dayNumber, isWorkingDay, makeCalendar, STANDARD_DAY_HOURS } from "../schedule";
+import { type Day, dayFromNumber, dayNumber, isWorkingDay, makeCalendar, weekdayOf, weekStart } from "../dates";
+import { STANDARD_DAY_HOURS } from "../schedule";
 import { WEEKDAYS } from "../schemas/capacity";
 import type { Task } from "../schemas/task";
 
@@ -31,13 +32,8 @@ export interface Workload {
 /** Hours are shown to a tenth: a load within this of the capacity is not an overload. */
 const TOLERANCE = 0.05;
 
-const weekday = (n: number) => ((n % 7) + 7) % 7;
-
 /** The Monday of the week a day is in. */
-export const mondayOf = (day: Day): Day => {
-  const n = dayNumber(day);
-  return dayFromNumber(n - weekday(n));
-};
+export const mondayOf = (day: Day): Day => weekStart(day);
 
 export function weeklyWorkload(input: {
   tasks: readonly Task[];
@@ -56,7 +52,7 @@ export function weeklyWorkload(input: {
   const works = (p: WorkloadPerson, n: number) => {
     const day = dayFromNumber(n);
     if (!isWorkingDay(day, cal)) return false;
-    return !p.offWeekdays.includes(WEEKDAYS[weekday(n)]) && !p.daysOff.includes(day);
+    return !p.offWeekdays.includes(WEEKDAYS[weekdayOf(n) - 1]) && !p.daysOff.includes(day);
   };
   const hoursPerDay = (p: WorkloadPerson) => p.weeklyHours / Math.max(1, WEEKDAYS.length - p.offWeekdays.length);
   const load = new Map<number, Float64Array>(input.people.map((p) => [p.userId, new Float64Array(input.weeks)]));

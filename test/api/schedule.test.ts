@@ -223,4 +223,23 @@ describe("schedule", () => {
     });
     expect(backwards.status).toBe(400);
   });
+
+  it("moving a bar pushes its successors over the project's holidays, as auto-schedule does (issue 23 #4)", async () => {
+    const n = await network();
+    await api("POST", `/api/projects/${n.projectId}/schedule/apply`, { as: n.editor, body: { respectCapacity: false } });
+    const holidays = { holidays: [{ date: "2030-01-18", name: "Founders' day" }] }; // the Friday D would start on
+    expect((await api("PUT", `/api/projects/${n.projectId}/holidays`, { as: n.editor, body: holidays })).status).toBe(200);
+    const c = (await listTasks(n.owner, n.projectId)).tasks.find((x) => x.id === n.C.id)!;
+    const res = await api("POST", `/api/projects/${n.projectId}/schedule/move`, {
+      as: n.editor,
+      body: { taskId: c.id, startDate: "2030-01-14", dueDate: "2030-01-17", version: c.version },
+    });
+    expect(res.status).toBe(200);
+    const { tasks } = await json<{ tasks: Task[] }>(res);
+    // D takes two working days: Monday 21 and Tuesday 22, not the holiday and the Monday.
+    expect(tasks.map((x) => [x.name, x.startDate, x.dueDate])).toEqual([
+      ["C", "2030-01-14", "2030-01-17"],
+      ["D", "2030-01-21", "2030-01-22"],
+    ]);
+  });
 });

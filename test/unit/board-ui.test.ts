@@ -52,6 +52,12 @@ describe("dates", () => {
     expect(isPastDay("2026-03-09", now)).toBe(true);
     expect(isPastDay("2026-03-10", now)).toBe(false);
     expect(isPastDay(null, now)).toBe(false);
+    // Issue 23 #4: today is the person's, in their zone.
+    const lateUtc = new Date("2026-03-10T23:30:00Z");
+    expect(todayDay(lateUtc, "Asia/Tokyo")).toBe("2026-03-11");
+    expect(todayDay(lateUtc, "America/New_York")).toBe("2026-03-10");
+    expect(isPastDay("2026-03-10", lateUtc, "Asia/Tokyo")).toBe(true);
+    expect(isPastDay("2026-03-10", lateUtc, "America/New_York")).toBe(false);
     expect(dayInputValue("2026-03-10T12:00:00Z")).toBe("2026-03-10");
     expect(dayInputValue(null)).toBe("");
   });

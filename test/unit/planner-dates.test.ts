@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   addWorkingDays,
   dayFromParts,
-  dayOf,
+  utcDayNumberOf as dayOf,
   isWorkingDay,
   nextWorkingDay,
   previousWorkingDay,
-  toIsoDay,
+  dayFromNumber as toIsoDay,
   workingDaysBetween,
-} from "../../core/planner/dates";
+} from "../../core/dates";
 import { findDateMentions, removeMentions } from "../../core/planner/parse-dates";
 import { scheduleTasks } from "../../core/planner/schedule";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOf } from "../../core/planner/dates";
+import { utcDayNumberOf as dayOf } from "../../core/dates";
 import { readEnumeration, readUserFeatures, splitList, splitTopicActions } from "../../core/planner/enumerations";
 import { nameFrom } from "../../core/planner/naming";
 import { isActionable, shapeText, toTaskName } from "../../core/planner/task-names";

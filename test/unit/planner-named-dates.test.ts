@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { utcDayNumberOf as dayOf, dayFromNumber as toIsoDay } from "../../core/dates";
 import { generateEmbeddedPlan } from "../../core/planner";
-import { dayOf, toIsoDay } from "../../core/planner/dates";
 import { easterSunday, thanksgiving } from "../../core/planner/named-dates";
 import { findDateMentions, removeMentions } from "../../core/planner/parse-dates";
 import { type GeneratedPlan, generatedPlanSchema } from "../../core/schemas/plan";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { utcDayNumberOf as dayOf } from "../../core/dates";
 import { readChat } from "../../core/planner/chat";
-import { dayOf } from "../../core/planner/dates";
 import { detectKind } from "../../core/planner/detect-kind";
 import { nameFrom } from "../../core/planner/naming";
 import { parseIdea } from "../../core/planner/parse-idea";

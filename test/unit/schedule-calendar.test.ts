@@ -7,8 +7,8 @@ import {
   isWorkingDay,
   makeCalendar,
   workIndex,
-  workingDaysInclusive,
-} from "../../core/schedule/calendar";
+  workingDaysBetween as workingDaysInclusive,
+} from "../../core/dates";
 
 describe("working-day calendar", () => {
   it("skips weekends", () => {
@@ -56,11 +56,12 @@ describe("working-day calendar", () => {
 // Issue 27 (mutation bench): the day arithmetic agrees with Date for every day a date field takes.
 describe("day numbers", () => {
   it("match Date for every day from 1900 to 2200, both ways", () => {
-    const monday = Date.parse("1970-01-05T00:00:00Z");
+    // Decision 122: day numbers count from 1970-01-01 (they counted from the Monday 1970-01-05).
+    const epoch = Date.parse("1970-01-01T00:00:00Z");
     const wrong: string[] = [];
     for (let t = Date.parse("1900-01-01T00:00:00Z"); t <= Date.parse("2200-12-31T00:00:00Z"); t += 86_400_000) {
       const day = new Date(t).toISOString().slice(0, 10);
-      const n = (t - monday) / 86_400_000;
+      const n = (t - epoch) / 86_400_000;
       if (dayNumber(day) !== n || dayFromNumber(n) !== day) wrong.push(day);
     }
     expect(wrong.slice(0, 5)).toEqual([]);

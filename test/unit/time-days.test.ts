@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, formatMinutes, parseDuration, weekOf } from "../../core/time/days";
+import { dayIn, weekStart as weekOf } from "../../core/dates";
+import { formatMinutes, parseDuration } from "../../core/time/days";
 
 describe("time-tracking days (issue 26)", () => {
   it("takes the day in the person's time zone", () => {

@@ -193,8 +193,8 @@ export class BoardRoom extends DurableObject<Env> {
     return refusals(() => previewSchedule(this.boardStorage.open(projectId)!, options, time));
   }
 
-  moveTask(projectId: number, actorId: number, move: DatedMove, via?: string): BoardResult<Task[]> {
-    return this.change(projectId, actorId, (cs) => moveWithSuccessors(cs, move), via);
+  moveTask(projectId: number, actorId: number, move: DatedMove, via?: string, time?: BoardWorkingTime): BoardResult<Task[]> {
+    return this.change(projectId, actorId, (cs) => moveWithSuccessors(cs, move, time), via);
   }
 
   // ── repeating tasks (issue 26; rules in recurrence.ts). The Worker checks the caller's role first. ──

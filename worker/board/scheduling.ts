@@ -150,7 +150,8 @@ export interface DatedMove {
   version?: number;
 }
 
-export function moveWithSuccessors(cs: Changeset, move: DatedMove): Task[] {
+/** Moves a task; its successors follow on the project's working days (its holidays too, as in auto-schedule). */
+export function moveWithSuccessors(cs: Changeset, move: DatedMove, time?: BoardWorkingTime): Task[] {
   const { store } = cs;
   const current = store.get(move.taskId);
   if (!current) throw new BoardRejection(404, TASK_NOT_FOUND);
@@ -158,7 +159,10 @@ export function moveWithSuccessors(cs: Changeset, move: DatedMove): Task[] {
   const moved: DateChange = { id: current.id, startDate: current.kind === "milestone" ? null : move.startDate, dueDate: move.dueDate };
   const problem = datesProblem({ kind: current.kind, startDate: moved.startDate, dueDate: moved.dueDate });
   if (problem) throw new BoardRejection(400, problem);
-  const followers = guard(() => followLinks(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), moved, { today: today() }));
+  const calendar = time ? makeCalendar(time.holidays) : undefined;
+  const followers = guard(() =>
+    followLinks(planOrder(store).map(asItem), asScheduleLinks(listLinks(store)), moved, { today: today(), calendar }),
+  );
   return writeDates(cs, [moved, ...followers], move);
 }
 

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { FeedEvent } from "../../core/calendar/feed-events";
+import { addDays, utcMidnight } from "../../core/dates";
 
 // Issue 26: a feed's iCalendar text, by ical-generator. Due dates are all-day events (DTSTART;VALUE=DATE,
 // DTEND the next day, which RFC 5545 makes exclusive), each linking back to its task.
@@ -7,7 +8,7 @@ import type { FeedEvent } from "../../core/calendar/feed-events";
 /** How often calendar apps are asked to look again (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 export const FEED_TTL_SECONDS = 60 * 60;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const nextDay = (day: string) => utcMidnight(addDays(day, 1));
 
 export function feedIcs(name: string, events: FeedEvent[], base: string): string {
   const calendar = ical({
@@ -20,10 +21,10 @@ export function feedIcs(name: string, events: FeedEvent[], base: string): string
     calendar.createEvent({
       id: e.uid,
       allDay: true,
-      start: new Date(`${e.day}T00:00:00Z`),
+      start: utcMidnight(e.day),
       end: nextDay(e.day),
       // A stable DTSTAMP: the same board gives the same bytes, so the ETag holds between fetches.
-      stamp: new Date(`${e.day}T00:00:00Z`),
+      stamp: utcMidnight(e.day),
       summary: e.summary,
       description: e.description,
       categories: e.categories.map((c) => ({ name: c })),

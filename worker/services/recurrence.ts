@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { dayIn, utcDayOf } from "../../core/dates";
 import type { Task } from "../../core/schemas/task";
-import { dayIn } from "../../core/time/days";
 import { db } from "../db/client";
 import { board, requireTaskRole, unwrap } from "./board";
 
@@ -32,7 +32,7 @@ const SERIES_PER_RUN = 1000;
  * the board re-checks each task, and a series already advanced has moved its rule to the new task.
  */
 export async function createDueOccurrences(env: Env, now: Date): Promise<number> {
-  const latest = new Date(now.getTime() + AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
+  const latest = utcDayOf(new Date(now.getTime() + AHEAD_OF_UTC_MS));
   const rows = await db(env.DB).all<{ task_id: string; project_id: number; next_occurrence: string; time_zone: string | null }>(sql`
     SELECT ti.task_id, ti.project_id, ti.next_occurrence, COALESCE(assignee.time_zone, owner.time_zone) AS time_zone
     FROM task_index ti

@@ -56,5 +56,5 @@ export async function moveTask(
   move: { taskId: string; startDate: string | null; dueDate: string; version?: number },
 ): Promise<Task[]> {
   ownTask(projectId, move.taskId);
-  return unwrap(await board(env, projectId).moveTask(projectId, actor.id, move, actor.viaToken));
+  return unwrap(await board(env, projectId).moveTask(projectId, actor.id, move, actor.viaToken, await workingTime(env, projectId)));
 }

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import { weekStart as weekOf } from "../../core/dates";
 import { toCsv } from "../../core/export-files";
 import { roleAllows, roleRefusal } from "../../core/policy";
 import type { Task } from "../../core/schemas/task";
 import type { CreateTimeEntryInput, TimeEntryView, TimeSummary, UpdateTimeEntryInput } from "../../core/schemas/time-entry";
 import type { EstimateUnit } from "../../core/schemas/time-fields";
-import { weekOf } from "../../core/time/days";
 import { projectEstimate, rollUpEstimates } from "../../core/time/estimate-totals";
 import { displayName } from "../../core/user-display";
 import type { SessionUser } from "../auth/session";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { dayIn } from "../../core/dates";
 import { roleAllows } from "../../core/policy";
 import type { TimeEntryView, TimerView } from "../../core/schemas/time-entry";
 import { MAX_ENTRY_MINUTES } from "../../core/schemas/time-entry";
-import { dayIn } from "../../core/time/days";
 import type { SessionUser } from "../auth/session";
 import { db } from "../db/client";
 import { timers } from "../db/schema";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dayFromNumber, dayNumber } from "../../../core/schedule/calendar";
+import { dayFromNumber, dayNumber } from "../../../core/dates";
 import type { PortfolioTimeline } from "../../../worker/services/timeline";
 import { chartWindow, formatDay, todayUtc } from "../../lib/gantt-model";
 

@@ -1,0 +1,3 @@
+export * from "./calendar";
+export * from "./day";
+export * from "./zone";
