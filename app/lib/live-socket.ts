@@ -104,7 +104,10 @@ export class LiveSocket {
 
   private connect = (): void => {
     if (!this.running || this.final) return;
-    if (!navigator.onLine) return this.options.onStatus?.("offline");
+    if (!navigator.onLine) {
+      this.options.onStatus?.("offline");
+      return;
+    }
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(`${proto}://${location.host}${this.options.path}`);
     this.ws = ws;
@@ -141,7 +144,10 @@ export class LiveSocket {
       return;
     }
     this.options.onDown?.(null);
-    if (!navigator.onLine) return this.options.onStatus?.("offline");
+    if (!navigator.onLine) {
+      this.options.onStatus?.("offline");
+      return;
+    }
     this.options.onStatus?.("reconnecting");
     this.timer = setTimeout(this.connect, reconnectDelay(this.attempt++));
   }
