@@ -104,7 +104,7 @@ describe("job progress pushed over the person's socket", () => {
     );
     expect(progress).toMatchObject({ id: jobId, kind: "generate-plan", progress: { tasks: ["Book the harbour stage"] } });
     // What was pushed is what the job API shows at that moment.
-    expect((await json(await api("GET", `/api/jobs/${jobId}`, { as: ada }))).progress).toEqual(progress.progress);
+    expect((await json(await api("GET", `/api/jobs/${jobId}`, { as: ada }))).progress).toEqual(progress?.progress);
 
     release();
     await running;
