@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { NotificationPage, NotificationServerMessage, NotificationView } from "../../core/schemas/notification";
+import type { NotificationPage, NotificationView } from "../../core/schemas/notification";
 import { api, errorMessage, readJson } from "./api";
+import { listenToNotifications } from "./notification-socket";
 
 // The bell's data: the unread count kept live over /api/notifications/live, and the list, loaded
 // when the bell opens (unread first, a page at a time).
-
-const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 type ListState =
   | { state: "idle" | "loading" }
@@ -29,42 +28,22 @@ export function useNotifications(initialUnread: number) {
     }
   }, []);
 
-  useEffect(() => {
-    let stopped = false;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let socket: WebSocket | null = null;
-    const connect = () => {
-      if (stopped) return;
-      const proto = location.protocol === "https:" ? "wss" : "ws";
-      const ws = new WebSocket(`${proto}://${location.host}/api/notifications/live`);
-      socket = ws;
-      ws.onmessage = (event) => {
-        attempt = 0;
-        try {
-          const msg = JSON.parse(String(event.data)) as NotificationServerMessage;
-          if (msg?.type !== "unread" || typeof msg.count !== "number") return;
+  // The unread count, live over the person's socket (shared with job progress: notification-socket.ts).
+  useEffect(
+    () =>
+      listenToNotifications({
+        message: (msg) => {
+          if (msg.type !== "unread" || typeof msg.count !== "number") return;
+          const count = msg.count;
           setUnread((was) => {
             // Something new arrived while the list is open: show it.
-            if (msg.count > was && openRef.current) void load();
-            return msg.count;
+            if (count > was && openRef.current) void load();
+            return count;
           });
-        } catch {
-          // not ours
-        }
-      };
-      ws.onclose = (event) => {
-        if (stopped || event.code === 4401) return;
-        timer = setTimeout(connect, retryDelay(attempt++));
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      socket?.close(1000, "leaving");
-    };
-  }, [load]);
+        },
+      }),
+    [load],
+  );
 
   const setOpen = useCallback(
     (open: boolean) => {

@@ -87,5 +87,19 @@ export interface NotificationSettingsView {
   emailOff: NotificationKind[];
 }
 
-/** The bell's socket (GET /api/notifications/live): the unread count, whenever it changes. */
-export type NotificationServerMessage = { type: "unread"; count: number };
+/**
+ * A job of this person's as GET /api/jobs/:id shows it (worker/services/jobs.ts), pushed over their
+ * socket when it makes progress or ends. A `done` event without `result` was too big to push: read it.
+ */
+export const jobEventSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  result: z.unknown().optional(),
+  progress: z.unknown().optional(),
+  error: z.string().optional(),
+});
+export type JobEvent = z.infer<typeof jobEventSchema>;
+
+/** The person's socket (GET /api/notifications/live): the bell's unread count, and their jobs' progress. */
+export type NotificationServerMessage = { type: "unread"; count: number } | { type: "job"; job: JobEvent };

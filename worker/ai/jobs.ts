@@ -2,8 +2,8 @@ import { z } from "zod";
 import { PlanRefusal } from "../../core/planner/refusal";
 import { generatePlanSchema } from "../../core/schemas/plan";
 import { type JobHandler, PermanentJobError } from "../queue/job-handlers";
+import { reportJobProgress } from "../queue/job-progress";
 import { runDeepAnalysis } from "../services/insights";
-import { recordJobProgress } from "../services/jobs";
 import { aiProvider } from "./select-provider";
 
 // The AI work that runs on the JOBS queue (worker/queue/job-table.ts). Each handler re-validates its
@@ -37,7 +37,7 @@ export const runGeneratePlanJob: JobHandler = async (env, job) => {
         lastWrite = now;
         lastCount = count;
         // One write at a time, in order; a failed progress write never fails the plan.
-        writing = writing.then(() => recordJobProgress(env, job.id, partial)).catch(() => undefined);
+        writing = writing.then(() => reportJobProgress(env, job, partial)).catch(() => undefined);
       },
     });
     await writing;

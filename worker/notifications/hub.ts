@@ -2,8 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import type { NotificationServerMessage } from "../../core/schemas/notification";
 import { unreadCount } from "../services/notifications";
 
-// One per person: the open bells (one socket per tab) of that person, told their unread count when
-// it changes. Hibernatable sockets: an idle hub costs nothing. The Worker has checked the session.
+// One per person: the open sockets (one per tab) of that person, told their unread count when it
+// changes and their own jobs' progress (job-push.ts). Hibernatable sockets: an idle hub costs nothing. The Worker has checked the session.
 
 export const HUB_USER_HEADER = "x-hub-user";
 
@@ -33,6 +33,11 @@ export class NotificationHub extends DurableObject<Env> {
     this.send(sockets, await unreadCount(this.env, userId));
   }
 
+  /** A job of this person's moved (worker/notifications/job-push.ts): every open tab hears it. */
+  job(text: string): void {
+    this.sendText(this.ctx.getWebSockets(), text);
+  }
+
   /** Every socket of this person is closed (signed out). */
   closeAll(reason: string): void {
     for (const ws of this.ctx.getWebSockets()) {
@@ -57,7 +62,10 @@ export class NotificationHub extends DurableObject<Env> {
   }
 
   private send(sockets: WebSocket[], count: number): void {
-    const text = JSON.stringify({ type: "unread", count } satisfies NotificationServerMessage);
+    this.sendText(sockets, JSON.stringify({ type: "unread", count } satisfies NotificationServerMessage));
+  }
+
+  private sendText(sockets: WebSocket[], text: string): void {
     for (const ws of sockets) {
       try {
         ws.send(text);

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { jobs } from "../db/schema";
+import { pushJob } from "../notifications/job-push";
 import { JOB_LEASE_SECONDS, leaseExpiredBefore, MAX_JOB_ATTEMPTS, sqlNow as now } from "../services/jobs";
 import { jobEnded } from "../services/notify-sources";
 import { handleWebhookMessage } from "../webhooks/deliver";
@@ -78,6 +79,8 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
       .set({ status: "done", result: result ?? null, error: null, updatedAt: now })
       .where(eq(jobs.id, row.id))
       .run();
+    // The screen waiting for it hears at once (the same view as GET /api/jobs/:id).
+    await pushJob(env, row.userId, { id: row.id, kind: row.kind, status: "done", result: result ?? null });
     await jobEnded(env, row, { ok: true });
     msg.ack();
   } catch (err) {
@@ -92,7 +95,10 @@ async function handleJobMessage(msg: Message<JobMessage>, env: Env): Promise<voi
       .set({ status: last ? "failed" : "queued", error: message, updatedAt: now })
       .where(eq(jobs.id, row.id))
       .run();
-    if (last) await jobEnded(env, row, { ok: false, error: message });
+    if (last) {
+      await pushJob(env, row.userId, { id: row.id, kind: row.kind, status: "failed", error: message });
+      await jobEnded(env, row, { ok: false, error: message });
+    }
     if (permanent) msg.ack();
     // Retrying after the last delivery hands the message to the dead-letter queue.
     else

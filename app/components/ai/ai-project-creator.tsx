@@ -14,7 +14,7 @@ import { firstPlanProblem } from "./plan-check";
 import { applyAll, applyChange, diffPlans } from "./plan-diff";
 import { fromDraft, newKey, toDraft } from "./plan-draft";
 import { type PlanResult, planResultSchema, requestPlan } from "./start-plan";
-import { EXPORT_WAIT_MS, JOB_POLL_MS, JobFailedError, waitForJob } from "./wait-for-job";
+import { EXPORT_WAIT_MS, JobFailedError, waitForJob } from "./wait-for-job";
 import { EMPTY_SESSION, INTERNAL_DESTINATION, loadSession, saveSession, type WizardSession } from "./wizard-session";
 
 const GENERATE_FAILED = "Failed to generate project plan";
@@ -102,7 +102,7 @@ export function AiProjectCreator() {
   useEffect(() => {
     if (step !== 1 || !jobId) return;
     const controller = new AbortController();
-    waitForJob(jobId, controller.signal, undefined, onProgress)
+    waitForJob(jobId, controller.signal, { onProgress })
       .then((result) => {
         const parsed = planResultSchema.safeParse(result);
         if (!parsed.success) throw new JobFailedError("");
@@ -121,7 +121,7 @@ export function AiProjectCreator() {
   useEffect(() => {
     if (step !== 2 || !feedbackJobId) return;
     const controller = new AbortController();
-    waitForJob(feedbackJobId, controller.signal, undefined, onProgress)
+    waitForJob(feedbackJobId, controller.signal, { onProgress })
       .then((result) => {
         const parsed = planResultSchema.safeParse(result);
         if (!parsed.success) throw new JobFailedError("");
@@ -142,7 +142,7 @@ export function AiProjectCreator() {
     if (step !== 3 || !exportJobId || destination === INTERNAL_DESTINATION) return;
     const name = PROVIDER_NAMES[destination];
     const controller = new AbortController();
-    waitForJob(exportJobId, controller.signal, JOB_POLL_MS, undefined, EXPORT_WAIT_MS)
+    waitForJob(exportJobId, controller.signal, { waitMs: EXPORT_WAIT_MS })
       .then((result) => {
         const parsed = exportJobResult.safeParse(result);
         if (!parsed.success) throw new JobFailedError("");
