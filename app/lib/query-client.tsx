@@ -4,11 +4,14 @@ import { type ReactNode, useState } from "react";
 // Decision 118: what a panel or dialog reads after first paint goes through one query cache. The
 // settings mirror what the hand-written effects did, so screens behave as before: a failed read shows
 // its error at once (no silent retries), and nothing refetches behind the person's back on focus.
+// networkMode "always": offline, a read or write is still tried and fails with apiFetch's network error,
+// which the panel shows in place (react-query's default would pause it silently until back online);
+// panels that recover by themselves when the connection returns listen for it, as before.
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
-      mutations: { retry: false },
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 0, networkMode: "always" },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }
