@@ -37,7 +37,8 @@ export const queryKeys = {
   integrations: () => ["integrations"] as const,
   job: (jobId: string) => ["job", jobId] as const,
   usernameSearch: (projectId: number, q: string) => ["project", projectId, "username-search", q] as const,
-  commandSearch: (q: string) => ["search", q] as const,
+  /** `asked` counts the pauses in typing: the same text typed again is asked again. */
+  commandSearch: (q: string, asked: number) => ["search", q, asked] as const,
 } satisfies Record<string, (...args: never[]) => QueryKey>;
 
 /**

@@ -81,16 +81,19 @@ export function CommandPalette({
 
   // Tasks come from the search API, a moment after typing stops.
   const q = query.trim().slice(0, 100);
-  const [asked, setAsked] = useState(q);
+  // Each pause in typing asks again, even for the same text: the search index may have caught up since.
+  const [asked, setAsked] = useState({ q, n: 0 });
   useEffect(() => {
-    const timer = setTimeout(() => setAsked(q), 150);
+    const timer = setTimeout(() => setAsked((a) => ({ q, n: a.n + 1 })), 150);
     return () => clearTimeout(timer);
   }, [q]);
   const search = useQuery({
-    queryKey: queryKeys.commandSearch(asked),
-    queryFn: () => readJson(api.search.$get({ query: { q: asked } })),
-    enabled: isOpen && asked.length > 0,
+    queryKey: queryKeys.commandSearch(asked.q, asked.n),
+    queryFn: () => readJson(api.search.$get({ query: { q: asked.q } })),
+    enabled: isOpen && asked.q.length > 0,
     placeholderData: keepPreviousData,
+    // One answer per pause: nothing to keep once the next one is asked.
+    gcTime: 0,
   });
   const found = q.length > 0 ? (search.data ?? null) : null;
   const error = projectList.isError
