@@ -49,6 +49,7 @@ export default defineConfig({
           "react-router",
           "react-router/dom",
           "react-aria-components",
+          "@tanstack/react-query",
           "@tanstack/react-virtual",
           "lucide-react",
           "zod",

@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
+import { QueryProvider } from "./lib/query-client";
 
 // The document carries the stylesheet inline (entry.server.tsx). The dev server also gets Vite's style
 // injection, so editing a class updates the page without a reload.
@@ -22,7 +23,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <ToastProvider>{children}</ToastProvider>
+        <QueryProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

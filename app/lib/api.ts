@@ -1,4 +1,5 @@
 import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../worker/index";
 
 // Spec §7 and §8: the one way the app talks to /api. Reads and writes send credentials and JSON;
@@ -44,13 +45,21 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
 /** The typed client: `api.projects[":id"].$get({ param: { id } })`. A renamed field breaks the build. */
 export const api = hc<AppType>("/api", { fetch: apiFetch });
 
-/** Awaits a typed-client call and reads its body (204 or empty is null), typed from the route. */
-// biome-ignore lint/suspicious/noExplicitAny: status and format vary per route; only the body type matters here.
-export async function readJson<T>(res: Promise<ClientResponse<T, any, any>>): Promise<T> {
+/**
+ * The body of a call's successful answers, from the route's own types. `apiFetch` throws every non-2xx
+ * answer as an ApiError, so a route's `c.json({ message }, 404)` is never what a caller reads.
+ */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : T) : never;
+
+/** Awaits a typed-client call and reads its body (204 or empty is null), typed from the route's 2xx answers. */
+// biome-ignore lint/suspicious/noExplicitAny: any route's response; SuccessBody picks its body type.
+export async function readJson<R extends ClientResponse<unknown, number, any>>(res: Promise<R>): Promise<SuccessBody<R>> {
   const r = await res;
-  if (r.status === 204) return null as T;
+  // The one place a body becomes its type: JSON.parse cannot know it, the route's types do.
+  if (r.status === 204) return null as SuccessBody<R>;
   const text = await r.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return (text ? JSON.parse(text) : null) as SuccessBody<R>;
 }
 
 /** The message a toast shows for a failure: the server's, else the screen's default (spec §8). */

@@ -3,14 +3,14 @@ import { api, readJson } from "./api";
 
 // Comment calls through the typed client, and the page-wide feed of live comment events.
 
-export const listComments = (taskId: string) =>
-  readJson(api.tasks[":id"].comments.$get({ param: { id: taskId } }, { init: { cache: "no-store" } })) as Promise<CommentView[]>;
+export const listComments = (taskId: string): Promise<CommentView[]> =>
+  readJson(api.tasks[":id"].comments.$get({ param: { id: taskId } }, { init: { cache: "no-store" } }));
 
-export const postComment = (taskId: string, json: CreateCommentInput) =>
-  readJson(api.tasks[":id"].comments.$post({ param: { id: taskId }, json })) as Promise<CommentView>;
+export const postComment = (taskId: string, json: CreateCommentInput): Promise<CommentView> =>
+  readJson(api.tasks[":id"].comments.$post({ param: { id: taskId }, json }));
 
-export const patchComment = (id: string, json: CreateCommentInput) =>
-  readJson(api.comments[":id"].$patch({ param: { id }, json })) as Promise<CommentView>;
+export const patchComment = (id: string, json: CreateCommentInput): Promise<CommentView> =>
+  readJson(api.comments[":id"].$patch({ param: { id }, json }));
 
 export const removeComment = (id: string) => readJson(api.comments[":id"].$delete({ param: { id } }));
 

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -13,29 +14,27 @@ import {
 } from "../../core/schemas/integrations";
 import { useToast } from "../components/ui/toast";
 import { api, errorMessage, readJson } from "./api";
-import { soon } from "./soon";
+import { queryKeys } from "./query-keys";
+import { nextTask } from "./soon";
 
 // The caller's provider connections, read from GET /api/integrations (never hard-coded), with the
 // calls that change them. Shared by the wizard's destination picker and the Import Data page.
 
 export function useIntegrations(initial: IntegrationView[] | null = null) {
-  const [integrations, setIntegrations] = useState<IntegrationView[] | null>(initial);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setIntegrations(await readJson(api.integrations.$get()));
-      setError(null);
-    } catch (err) {
-      setError(errorMessage(err, "Could not load your connections."));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!initial) return soon(() => void reload());
-  }, [initial, reload]);
-
-  return { integrations, error, reload };
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.integrations(),
+    queryFn: async () => {
+      // Out of the commit that hydrates the page (soon.ts says why).
+      await nextTask();
+      return readJson(api.integrations.$get());
+    },
+    // A page whose loader read them already has them: read again only when told to.
+    ...(initial ? { initialData: initial, staleTime: Number.POSITIVE_INFINITY } : {}),
+  });
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: queryKeys.integrations() }), [client]);
+  const error = query.isError ? errorMessage(query.error, "Could not load your connections.") : null;
+  return { integrations: query.data ?? null, error, reload };
 }
 
 export async function connectProvider(provider: ProviderId, input: ConnectInput): Promise<IntegrationView> {

@@ -8,3 +8,8 @@ export function soon(fn: () => void): () => void {
   const timer = setTimeout(fn, 0);
   return () => clearTimeout(timer);
 }
+
+/** The same for a query's read: awaited first in a queryFn that runs while a page hydrates. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

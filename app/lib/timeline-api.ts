@@ -13,7 +13,7 @@ type CapacitySettingsBody = { members: Array<Pick<MemberCapacity, "userId" | "we
 export const addDependency = (
   projectId: number,
   json: Partial<CreateDependencyInput> & Pick<CreateDependencyInput, "predecessorId" | "successorId">,
-) => readJson(api.projects[":id"].dependencies.$post({ param: param(projectId), json })) as Promise<Dependency>;
+): Promise<Dependency> => readJson(api.projects[":id"].dependencies.$post({ param: param(projectId), json }));
 
 export const removeDependency = (projectId: number, dependencyId: string) =>
   readJson(api.projects[":id"].dependencies[":dependencyId"].$delete({ param: { id: String(projectId), dependencyId } }));
@@ -21,26 +21,30 @@ export const removeDependency = (projectId: number, dependencyId: string) =>
 export const applySchedule = (projectId: number, json: { respectCapacity: boolean; moveMilestones: boolean }) =>
   readJson(api.projects[":id"].schedule.apply.$post({ param: param(projectId), json }));
 
-export const previewSchedule = (projectId: number, json: { respectCapacity: boolean; moveMilestones: boolean }) =>
-  readJson(api.projects[":id"].schedule.preview.$post({ param: param(projectId), json })) as Promise<AutoScheduleResult>;
+export const previewSchedule = (
+  projectId: number,
+  json: { respectCapacity: boolean; moveMilestones: boolean },
+): Promise<AutoScheduleResult> => readJson(api.projects[":id"].schedule.preview.$post({ param: param(projectId), json }));
 
-export const previewSlip = (projectId: number, taskId: string, slipDays: number) =>
-  readJson(api.projects[":id"].schedule["what-if"].$post({ param: param(projectId), json: { taskId, slipDays } })) as Promise<WhatIfResult>;
+export const previewSlip = (projectId: number, taskId: string, slipDays: number): Promise<WhatIfResult> =>
+  readJson(api.projects[":id"].schedule["what-if"].$post({ param: param(projectId), json: { taskId, slipDays } }));
 
-export const moveTask = (projectId: number, json: { taskId: string; startDate: string | null; dueDate: string; version?: number }) =>
-  readJson(api.projects[":id"].schedule.move.$post({ param: param(projectId), json })) as Promise<{ tasks: Task[] }>;
+export const moveTask = (
+  projectId: number,
+  json: { taskId: string; startDate: string | null; dueDate: string; version?: number },
+): Promise<{ tasks: Task[] }> => readJson(api.projects[":id"].schedule.move.$post({ param: param(projectId), json }));
 
 export const getSchedule = (projectId: number) => readJson(api.projects[":id"].schedule.$get({ param: param(projectId) }));
 
 // Issue 26 #3: members' working time and the project's holidays.
-export const getCapacity = (projectId: number) =>
-  readJson(api.projects[":id"].capacity.$get({ param: param(projectId) })) as Promise<CapacityView>;
+export const getCapacity = (projectId: number): Promise<CapacityView> =>
+  readJson(api.projects[":id"].capacity.$get({ param: param(projectId) }));
 
-export const saveCapacity = (projectId: number, json: CapacitySettingsBody) =>
-  readJson(api.projects[":id"].capacity.$put({ param: param(projectId), json })) as Promise<CapacityView>;
+export const saveCapacity = (projectId: number, json: CapacitySettingsBody): Promise<CapacityView> =>
+  readJson(api.projects[":id"].capacity.$put({ param: param(projectId), json }));
 
-export const getHolidays = (projectId: number) =>
-  readJson(api.projects[":id"].holidays.$get({ param: param(projectId) })) as Promise<{ holidays: Holiday[] }>;
+export const getHolidays = (projectId: number): Promise<{ holidays: Holiday[] }> =>
+  readJson(api.projects[":id"].holidays.$get({ param: param(projectId) }));
 
-export const saveHolidays = (projectId: number, holidays: Holiday[]) =>
-  readJson(api.projects[":id"].holidays.$put({ param: param(projectId), json: { holidays } })) as Promise<{ holidays: Holiday[] }>;
+export const saveHolidays = (projectId: number, holidays: Holiday[]): Promise<{ holidays: Holiday[] }> =>
+  readJson(api.projects[":id"].holidays.$put({ param: param(projectId), json: { holidays } }));

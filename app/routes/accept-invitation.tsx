@@ -1,10 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, MailOpen } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { invitedEmail } from "../../worker/services/invitations";
 import { Button, ButtonLink, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError, api, errorMessage, readJson } from "../lib/api";
+import { invalidateAfter } from "../lib/query-keys";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/accept-invitation";
 
@@ -32,38 +34,43 @@ type State =
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const { signedIn, email, token, invited } = loaderData;
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(signedIn && token ? { kind: "pending" } : { kind: "idle" });
+  const client = useQueryClient();
   const started = useRef(false);
+  const acceptance = useMutation({
+    mutationFn: (json: { token: string }) => readJson(api.invitations.accept.$post({ json })),
+    onSuccess: () => invalidateAfter(client, "acceptInvitation"),
+  });
+  const { mutate } = acceptance;
+  const accept = () => {
+    if (token) mutate({ token });
+  };
 
-  const accept = useCallback(async () => {
-    if (!token) return;
-    setState({ kind: "pending" });
-    try {
-      const { projectId } = await readJson(api.invitations.accept.$post({ json: { token } }));
-      setState({ kind: "success", projectId });
-    } catch (err) {
-      // 403: the invitation was sent to another address; accepting again from this account must fail.
-      setState({
-        kind: "error",
-        message: errorMessage(err, FAILED),
-        wrongAccount: err instanceof ApiError && err.status === 403,
-        projectId: memberOf(err),
-      });
-    }
-  }, [token]);
+  let state: State = { kind: "idle" };
+  if (acceptance.isSuccess) state = { kind: "success", projectId: acceptance.data.projectId };
+  else if (acceptance.isError) {
+    const err = acceptance.error;
+    // 403: the invitation was sent to another address; accepting again from this account must fail.
+    state = {
+      kind: "error",
+      message: errorMessage(err, FAILED),
+      wrongAccount: err instanceof ApiError && err.status === 403,
+      projectId: memberOf(err),
+    };
+  } else if (acceptance.isPending || (signedIn && token)) state = { kind: "pending" };
 
   // Once per visit: a failure waits for the Accept Invitation button instead of retrying by itself.
   useEffect(() => {
     if (!signedIn || !token || started.current) return;
     started.current = true;
-    void accept();
-  }, [signedIn, token, accept]);
+    mutate({ token });
+  }, [signedIn, token, mutate]);
 
+  const joined = state.kind === "success" ? state.projectId : null;
   useEffect(() => {
-    if (state.kind !== "success") return;
-    const timer = setTimeout(() => navigate(`/projects/${state.projectId}`), REDIRECT_MS);
+    if (joined === null) return;
+    const timer = setTimeout(() => navigate(`/projects/${joined}`), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [joined, navigate]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-indigo-50 to-slate-50 p-4">

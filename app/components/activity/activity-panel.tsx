@@ -1,15 +1,19 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { History, RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { boardChangeText } from "../../../core/activity-text";
-import type { ActivityChange, ActivityDates, ActivityEntry, ActivityPage } from "../../../core/schemas/activity";
+import type { ActivityChange, ActivityDates, ActivityEntry } from "../../../core/schemas/activity";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import type { BoardHistory } from "../../lib/use-board-history";
+import { useRefetchAfterChange } from "../../lib/use-refetch-after-change";
 import { Button } from "../ui/button";
+import { QueryState } from "../ui/query-state";
 import { Select } from "../ui/select";
 import { Skeleton } from "../ui/skeleton";
 import { useToast } from "../ui/toast";
@@ -34,8 +38,6 @@ const FIELD_LABEL: Record<ActivityChange["field"], string> = {
   labelIds: "labels",
 };
 
-type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: ActivityEntry[]; next: number | null };
-
 export function ActivityPanel({
   projectId,
   members,
@@ -54,10 +56,7 @@ export function ActivityPanel({
   const toast = useToast();
   const [actor, setActor] = useState<string>("all");
   const [task, setTask] = useState<string>("all");
-  const [view, setView] = useState<View>({ state: "loading" });
-  const [more, setMore] = useState(false);
-  const [restoring, setRestoring] = useState<string | null>(null);
-  const filterKey = useRef("");
+  const client = useQueryClient();
 
   const memberName = (id: number | string | null) => {
     const m = members.find((x) => x.userId === Number(id));
@@ -66,64 +65,38 @@ export function ActivityPanel({
   const taskName = (id: string | number | null) =>
     tasks.find((t) => t.id === id)?.name ?? (id === null ? "none" : "a task no longer on the board");
 
-  const fetchPage = useCallback(
-    (before?: number) => {
+  const activity = useInfiniteQuery({
+    queryKey: queryKeys.activity(projectId, { actor, task }),
+    queryFn: ({ pageParam }) => {
       const query: Record<string, string> = { limit: "50" };
       if (actor !== "all") query.actor = actor;
       if (task !== "all") query.task = task;
-      if (before) query.before = String(before);
-      return readJson(
-        api.projects[":id"].activity.$get({ param: { id: String(projectId) }, query }, { init: { cache: "no-store" } }),
-      ) as Promise<ActivityPage>;
+      if (pageParam) query.before = String(pageParam);
+      return readJson(api.projects[":id"].activity.$get({ param: { id: String(projectId) }, query }, { init: { cache: "no-store" } }));
     },
-    [projectId, actor, task],
-  );
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.items),
+  });
+  // A change anywhere on the board is news here; a burst of them costs one read.
+  useRefetchAfterChange(boardVersion, queryKeys.activityOf(projectId), 250);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: boardVersion is the trigger: a change anywhere is news here.
-  useEffect(() => {
-    const key = `${actor}|${task}`;
-    const filtersChanged = filterKey.current !== key;
-    filterKey.current = key;
-    if (filtersChanged) setView({ state: "loading" });
-    let stale = false;
-    const timer = setTimeout(
-      () => {
-        fetchPage()
-          .then((page) => !stale && setView({ state: "ready", items: page.items, next: page.nextBefore }))
-          .catch((err) => !stale && setView({ state: "error", message: errorMessage(err, "Failed to load the activity") }));
-      },
-      filtersChanged ? 0 : 250,
-    );
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [fetchPage, boardVersion]);
+  const loadMore = () =>
+    activity
+      .fetchNextPage({ throwOnError: true })
+      .catch((err) => toast({ title: "Could not load more", description: errorMessage(err, "Please try again."), variant: "destructive" }));
 
-  const loadMore = async () => {
-    if (view.state !== "ready" || !view.next) return;
-    setMore(true);
-    try {
-      const page = await fetchPage(view.next);
-      setView({ state: "ready", items: [...view.items, ...page.items], next: page.nextBefore });
-    } catch (err) {
-      toast({ title: "Could not load more", description: errorMessage(err, "Please try again."), variant: "destructive" });
-    } finally {
-      setMore(false);
-    }
-  };
-
-  const restore = async (entry: ActivityEntry) => {
-    setRestoring(entry.taskId);
-    try {
-      await readJson(api.projects[":id"].restore[":taskId"].$post({ param: { id: String(projectId), taskId: entry.taskId } }));
+  const restore = useMutation({
+    mutationFn: (entry: ActivityEntry) =>
+      readJson(api.projects[":id"].restore[":taskId"].$post({ param: { id: String(projectId), taskId: entry.taskId } })),
+    onSuccess: (_done, entry) => {
       toast({ title: `Restored “${entry.taskName}”` });
-    } catch (err) {
-      toast({ title: "Not restored", description: errorMessage(err, "Failed to restore the task"), variant: "destructive" });
-    } finally {
-      setRestoring(null);
-    }
-  };
+      return invalidateAfter(client, "restoreTask", projectId);
+    },
+    onError: (err) =>
+      toast({ title: "Not restored", description: errorMessage(err, "Failed to restore the task"), variant: "destructive" }),
+  });
+  const restoring = restore.isPending ? restore.variables?.taskId : null;
 
   const value = (c: ActivityChange, v: ActivityChange["before"]) => {
     if (c.field === "assigneeId") return memberName(v);
@@ -148,79 +121,82 @@ export function ActivityPanel({
           {canEdit && <HistoryButtons history={history} />}
         </div>
       </div>
-      {view.state === "loading" && (
-        <div className="space-y-2" role="status" aria-label="Loading activity">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-3/4" />
-        </div>
-      )}
-      {view.state === "error" && (
-        <p role="alert" className="text-sm text-red-700">
-          {view.message}
-        </p>
-      )}
-      {view.state === "ready" && view.items.length === 0 && (
-        <p className="text-sm text-slate-600">No activity matches these filters yet.</p>
-      )}
-      {view.state === "ready" && view.items.length > 0 && (
-        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid="activity-list">
-          {view.items.map((e) => (
-            <li key={e.version} className="flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <p>
-                  <span className="font-medium">{e.actor.name}</span>{" "}
-                  {boardChangeText(e) ?? (
-                    <>
-                      {verb(e)} <span className="font-medium">“{e.taskName}”</span>
-                    </>
+      <QueryState
+        query={activity}
+        className=""
+        loadingLabel="Loading activity"
+        errorFallback="Failed to load the activity"
+        skeleton={
+          <>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-3/4" />
+          </>
+        }
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <p className="text-sm text-slate-600">No activity matches these filters yet.</p>
+          ) : (
+            <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" data-testid="activity-list">
+              {items.map((e) => (
+                <li key={e.version} className="flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <p>
+                      <span className="font-medium">{e.actor.name}</span>{" "}
+                      {boardChangeText(e) ?? (
+                        <>
+                          {verb(e)} <span className="font-medium">“{e.taskName}”</span>
+                        </>
+                      )}
+                      {e.history && <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{e.history}</span>}
+                      {e.via && <span className="ml-1 text-slate-500">via API token {e.via}</span>}
+                    </p>
+                    {e.schedule && <ScheduleChanges tasks={e.schedule.tasks} />}
+                    {e.changes.length > 0 && (
+                      <ul className="mt-1 space-y-0.5 text-slate-600">
+                        {e.changes
+                          .filter((c) => c.field !== "order" || e.changes.length === 1)
+                          .map((c) => (
+                            <li key={c.field}>
+                              {FIELD_LABEL[c.field]}:{" "}
+                              {c.field === "order" || c.field === "description" ? (
+                                "changed"
+                              ) : (
+                                <>
+                                  <del className="text-slate-400">{value(c, c.before)}</del> →{" "}
+                                  <ins className="no-underline">{value(c, c.after)}</ins>
+                                </>
+                              )}
+                            </li>
+                          ))}
+                      </ul>
+                    )}
+                  </div>
+                  <time dateTime={e.at} className="text-xs text-slate-500">
+                    {format(new Date(e.at), "MMM d, HH:mm")}
+                  </time>
+                  {e.restorable && canEdit && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      isDisabled={restoring === e.taskId}
+                      onPress={() => restore.mutate(e)}
+                      aria-label={`Restore “${e.taskName}”`}
+                    >
+                      <RotateCcw className="h-4 w-4" aria-hidden />
+                      {restoring === e.taskId ? "Restoring..." : "Restore"}
+                    </Button>
                   )}
-                  {e.history && <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{e.history}</span>}
-                  {e.via && <span className="ml-1 text-slate-500">via API token {e.via}</span>}
-                </p>
-                {e.schedule && <ScheduleChanges tasks={e.schedule.tasks} />}
-                {e.changes.length > 0 && (
-                  <ul className="mt-1 space-y-0.5 text-slate-600">
-                    {e.changes
-                      .filter((c) => c.field !== "order" || e.changes.length === 1)
-                      .map((c) => (
-                        <li key={c.field}>
-                          {FIELD_LABEL[c.field]}:{" "}
-                          {c.field === "order" || c.field === "description" ? (
-                            "changed"
-                          ) : (
-                            <>
-                              <del className="text-slate-400">{value(c, c.before)}</del> →{" "}
-                              <ins className="no-underline">{value(c, c.after)}</ins>
-                            </>
-                          )}
-                        </li>
-                      ))}
-                  </ul>
-                )}
-              </div>
-              <time dateTime={e.at} className="text-xs text-slate-500">
-                {format(new Date(e.at), "MMM d, HH:mm")}
-              </time>
-              {e.restorable && canEdit && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  isDisabled={restoring === e.taskId}
-                  onPress={() => restore(e)}
-                  aria-label={`Restore “${e.taskName}”`}
-                >
-                  <RotateCcw className="h-4 w-4" aria-hidden />
-                  {restoring === e.taskId ? "Restoring..." : "Restore"}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {view.state === "ready" && view.next && (
-        <Button variant="ghost" size="sm" isDisabled={more} onPress={loadMore}>
-          {more ? "Loading..." : "Show older"}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      {activity.hasNextPage && (
+        <Button variant="ghost" size="sm" isDisabled={activity.isFetchingNextPage} onPress={() => void loadMore()}>
+          {activity.isFetchingNextPage ? "Loading..." : "Show older"}
         </Button>
       )}
     </section>

@@ -1,8 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, BrainCircuit, CheckCircle2, OctagonAlert, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { type AnalysisDimension, deepAnalysisSchema } from "../../../core/schemas/analysis";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import { Spinner } from "../ui/spinner";
@@ -39,26 +41,23 @@ function formatWhen(iso: string): string {
 
 /** Advanced AI Analysis of the Analytics tab (spec §2.10): run on demand; the last run is shown on arrival. */
 export function DeepAnalysisSection({ projectId, canRun }: { projectId: number; canRun: boolean }) {
-  const [run, setRun] = useState<Run | null>(null);
-  const [loadingLast, setLoadingLast] = useState(true);
+  const client = useQueryClient();
+  // The last stored run. Failing to read it is no alert: running the analysis still works.
+  const last = useQuery({
+    queryKey: queryKeys.insights(projectId),
+    queryFn: () => readJson(api.projects[":id"].insights.$get({ param: { id: String(projectId) } })),
+    select: (insights) => {
+      const found = insights.find((i) => i.type === "deep-analysis" && runSchema.safeParse(i.data).success);
+      return found ? runSchema.parse(found.data) : null;
+    },
+  });
+  // A run finished here shows at once, before the stored list is read again.
+  const [fresh, setFresh] = useState<Run | null>(null);
+  const run = fresh ?? last.data ?? null;
+  const loadingLast = last.isPending;
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-
-  const loadLast = useCallback(async () => {
-    try {
-      const insights = (await readJson(api.projects[":id"].insights.$get({ param: { id: String(projectId) } }))) as Array<{
-        type: string;
-        data: unknown;
-      }>;
-      const last = insights.find((i) => i.type === "deep-analysis" && runSchema.safeParse(i.data).success);
-      if (last) setRun(runSchema.parse(last.data));
-    } catch {
-      // No last run to show is not an error worth an alert; running the analysis still works.
-    } finally {
-      setLoadingLast(false);
-    }
-  }, [projectId]);
 
   const follow = useCallback(
     async (jobId: string) => {
@@ -69,8 +68,8 @@ export function DeepAnalysisSection({ projectId, canRun }: { projectId: number; 
       setError(null);
       try {
         const result = runSchema.parse(await waitForJob(jobId, ctrl.signal));
-        setRun(result);
-        await loadLast();
+        setFresh(result);
+        await invalidateAfter(client, "analyseProject", projectId);
       } catch (err) {
         if (ctrl.signal.aborted) return;
         setError(err instanceof JobFailedError ? err.message || FAILED_DEFAULT : errorMessage(err, FAILED_DEFAULT));
@@ -81,29 +80,31 @@ export function DeepAnalysisSection({ projectId, canRun }: { projectId: number; 
         }
       }
     },
-    [projectId, loadLast],
+    [projectId, client],
   );
 
   useEffect(() => {
-    loadLast();
     // A run started before a reload is picked up again.
     const pendingJob = sessionStorage.getItem(jobKey(projectId));
     if (pendingJob) follow(pendingJob);
     return () => controller.current?.abort();
-  }, [projectId, loadLast, follow]);
+  }, [projectId, follow]);
 
-  const start = async () => {
-    setError(null);
-    setRunning(true);
-    try {
-      const { jobId } = await readJson(api.projects[":id"]["deep-analysis"].$get({ param: { id: String(projectId) } }));
+  const start = useMutation({
+    mutationFn: () => readJson(api.projects[":id"]["deep-analysis"].$get({ param: { id: String(projectId) } })),
+    onMutate: () => {
+      setError(null);
+      setRunning(true);
+    },
+    onSuccess: ({ jobId }) => {
       sessionStorage.setItem(jobKey(projectId), jobId);
-      await follow(jobId);
-    } catch (err) {
+      return follow(jobId);
+    },
+    onError: (err) => {
       setRunning(false);
       setError(errorMessage(err, FAILED_DEFAULT));
-    }
-  };
+    },
+  });
 
   return (
     <section aria-labelledby="deep-analysis-heading" className="rounded-lg border border-slate-200 bg-white p-6">
@@ -118,7 +119,7 @@ export function DeepAnalysisSection({ projectId, canRun }: { projectId: number; 
           </p>
         </div>
         {canRun && (
-          <Button onPress={start} isDisabled={running}>
+          <Button onPress={() => start.mutate()} isDisabled={running}>
             {running ? <Spinner label="Analyzing" className="h-4 w-4" /> : <RefreshCw className="h-4 w-4" aria-hidden />}
             {running ? "Analyzing..." : run ? "Run Analysis Again" : "Run Deep Analysis"}
           </Button>

@@ -1,9 +1,11 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck, CheckCircle2, Circle, ExternalLink, RefreshCw, Wrench } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ToggleButton } from "react-aria-components";
 import type { Task } from "../../../core/schemas/task";
 import type { ToolRecommendationView as Pair, RecommendationStatus as Status } from "../../../worker/services/tool-recommendations";
 import { ApiError, api, errorMessage, readJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
@@ -13,6 +15,17 @@ import { useToast } from "../ui/toast";
 const ANALYZE_DELAY_MS = 500;
 
 type View = { state: "idle" } | { state: "loading" } | { state: "error"; message: string } | { state: "ready"; items: Pair[] };
+
+/** Resolves after `ms`, or rejects when the read is cancelled (the person left the task first). */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
 
 function hostOf(url: string): string {
   try {
@@ -34,56 +47,32 @@ export function ToolRecommendationsPanel({
   initial?: { taskId: string; items: Pair[] } | null;
 }) {
   const toast = useToast();
-  const startsWithInitial = initial !== null && task !== null && initial.taskId === task.id;
-  const [view, setView] = useState<View>(() => (startsWithInitial ? { state: "ready", items: initial.items } : { state: "idle" }));
-  const [analyzing, setAnalyzing] = useState(false);
-  const [pending, setPending] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // Responses for a task the user has already left are dropped.
-  const current = useRef<string | null>(startsWithInitial ? initial.taskId : null);
+  const client = useQueryClient();
   const taskId = task?.id ?? null;
   // The task's version: an edited task (new name, new description) is analysed again.
   const taskVersion = task?.version ?? null;
   // The server's list is the analysis of the task as the page opened it (it analysed it, or had it stored):
   // until the task changes or the person asks again, asking again would only repeat that answer.
-  const served = useRef(startsWithInitial ? { taskId: initial.taskId, version: taskVersion } : null);
+  const [served] = useState(() =>
+    initial !== null && task !== null && initial.taskId === task.id ? { ...initial, version: taskVersion } : null,
+  );
+  const fromServer = served !== null && served.taskId === taskId && served.version === taskVersion;
+  const [analyzingFor, setAnalyzingFor] = useState<string | null>(null);
 
-  const loadList = useCallback(async (id: string) => {
-    try {
-      const items = await readJson(
-        api.tasks[":id"].tools.$get(
-          { param: { id } },
-          { init: { cache: "no-store" }, headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } },
-        ),
-      );
-      if (current.current === id) setView({ state: "ready", items: items as Pair[] });
-    } catch (err) {
-      if (current.current === id) setView({ state: "error", message: errorMessage(err, "Failed to load recommendations") });
-    }
-  }, []);
-
-  // taskVersion and attempt are also triggers: an edited task is analysed again, and so is one after Try Again.
-  useEffect(() => {
-    const sameTask = current.current === taskId;
-    current.current = taskId;
-    if (!taskId) {
-      setView({ state: "idle" });
-      return;
-    }
-    const fromServer = served.current;
-    served.current = null;
-    if (fromServer && fromServer.taskId === taskId && fromServer.version === taskVersion && attempt === 0) return;
-    // A re-analysis of the same (edited) task keeps its list on screen; another task starts blank.
-    setView((v) => (sameTask && v.state === "ready" ? v : { state: "loading" }));
-    const timer = setTimeout(async () => {
-      setAnalyzing(true);
+  const key: QueryKey = [...queryKeys.toolRecommendations(taskId ?? ""), taskVersion];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const id = taskId ?? "";
+      await delay(ANALYZE_DELAY_MS, signal);
+      setAnalyzingFor(id);
       try {
-        await readJson(api.tasks[":id"].analyze.$get({ param: { id: taskId } }));
+        await readJson(api.tasks[":id"].analyze.$get({ param: { id } }));
       } catch (err) {
         // Offline, this background call would only bury the toast of what the user did; the pane says
         // it instead (the list load below fails the same way) and tries again once back online.
         const offline = err instanceof ApiError && err.status === 0;
-        if (current.current === taskId && !offline) {
+        if (!signal.aborted && !offline) {
           toast({
             title: "Analysis Failed",
             description: errorMessage(err, "Failed to analyze task. Please try again."),
@@ -91,37 +80,51 @@ export function ToolRecommendationsPanel({
           });
         }
       } finally {
-        if (current.current === taskId) setAnalyzing(false);
+        setAnalyzingFor((a) => (a === id ? null : a));
       }
       // Whatever the analysis did, show what is stored for the task.
-      if (current.current === taskId) await loadList(taskId);
-    }, ANALYZE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [taskId, taskVersion, attempt, loadList, toast]);
+      return readJson(
+        api.tasks[":id"].tools.$get(
+          { param: { id } },
+          { init: { cache: "no-store" }, headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } },
+        ),
+      );
+    },
+    enabled: taskId !== null,
+    ...(fromServer ? { initialData: served.items, staleTime: Number.POSITIVE_INFINITY } : {}),
+    // A re-analysis of the same (edited) task keeps its list on screen; another task starts blank.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === taskId ? previous : undefined),
+  });
+  const analyzing = taskId !== null && analyzingFor === taskId;
+
+  let view: View;
+  if (taskId === null) view = { state: "idle" };
+  else if (list.isError && !list.isFetching) view = { state: "error", message: errorMessage(list.error, "Failed to load recommendations") };
+  else if (list.data !== undefined && !list.isError) view = { state: "ready", items: list.data };
+  else view = { state: "loading" };
 
   // Back online after a failure: try again without waiting for a click.
+  const failed = view.state === "error";
+  const refetchRef = useRef(list.refetch);
+  refetchRef.current = list.refetch;
   useEffect(() => {
-    if (view.state !== "error") return;
-    const retry = () => setAttempt((n) => n + 1);
+    if (!failed) return;
+    const retry = () => void refetchRef.current();
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
-  }, [view.state]);
+  }, [failed]);
 
-  const setStatus = async (pair: Pair, status: Status) => {
-    setPending(pair.recommendation.id);
-    try {
-      const updated = (await readJson(
-        api["tool-recommendations"][":id"].status.$patch({ param: { id: String(pair.recommendation.id) }, json: { status } }),
-      )) as Pair;
-      setView((v) =>
-        v.state === "ready" ? { ...v, items: v.items.map((p) => (p.recommendation.id === updated.recommendation.id ? updated : p)) } : v,
-      );
-    } catch (err) {
-      toast({ title: "Update Failed", description: errorMessage(err, "Failed to update tool status"), variant: "destructive" });
-    } finally {
-      setPending(null);
-    }
-  };
+  // The server answers a status change with the pair as it now is: written into the list, so the
+  // analysis (a model call) is not asked again for it.
+  const setStatus = useMutation({
+    mutationFn: ({ pair, status }: { pair: Pair; status: Status; key: QueryKey }) =>
+      readJson(api["tool-recommendations"][":id"].status.$patch({ param: { id: String(pair.recommendation.id) }, json: { status } })),
+    onSuccess: (updated, { key }) =>
+      client.setQueryData<Pair[]>(key, (items) => items?.map((p) => (p.recommendation.id === updated.recommendation.id ? updated : p))),
+    onError: (err) =>
+      toast({ title: "Update Failed", description: errorMessage(err, "Failed to update tool status"), variant: "destructive" }),
+  });
+  const pending = setStatus.isPending ? (setStatus.variables?.pair.recommendation.id ?? null) : null;
 
   const provider = view.state === "ready" ? view.items.find((p) => p.recommendation.provider)?.recommendation.provider : null;
 
@@ -151,7 +154,7 @@ export function ToolRecommendationsPanel({
       {view.state === "error" && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p>Error loading recommendations: {view.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onPress={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" size="sm" className="mt-3" onPress={() => void list.refetch()}>
             <RefreshCw className="h-4 w-4" aria-hidden />
             Try Again
           </Button>
@@ -172,7 +175,7 @@ export function ToolRecommendationsPanel({
               pair={pair}
               canEdit={canEdit}
               busy={pending === pair.recommendation.id}
-              onStatus={(status) => setStatus(pair, status)}
+              onStatus={(status) => setStatus.mutate({ pair, status, key })}
             />
           ))}
         </ul>

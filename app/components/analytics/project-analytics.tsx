@@ -1,8 +1,10 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import type { ProjectAnalytics } from "../../../core/analytics";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
 import { AnalyticsSkeleton } from "./analytics-skeleton";
 import { ProjectCharts } from "./project-charts";
@@ -26,30 +28,17 @@ const toggleClass =
   "inline-flex h-8 items-center px-3 text-sm font-medium text-slate-600 outline-none first:rounded-l-md last:rounded-r-md data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-hovered:bg-slate-50 data-selected:bg-indigo-600 data-selected:text-white";
 
 export default function ProjectAnalyticsPanel({ projectId, version }: { projectId: number; version: number }) {
-  const [data, setData] = useState<ProjectAnalytics | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
   const [range, setRange] = useState<Range>("all");
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    try {
-      const query = range === "all" ? {} : { from: rangeStart(Number(range)) };
-      const next = await readJson(api.projects[":id"].analytics.$get({ param: { id: String(projectId) }, query }));
-      if (ticket !== latest.current) return;
-      setData(next);
-      setError(null);
-    } catch (err) {
-      if (ticket === latest.current) setError(errorMessage(err, "The analytics could not be loaded. Please try again."));
-    }
-  }, [projectId, range]);
-  const loadRef = useRef(load);
-
-  // At once when the tab opens or the range changes.
-  useEffect(() => {
-    loadRef.current = load;
-    void load();
-  }, [load]);
+  const from = range === "all" ? null : rangeStart(Number(range));
+  const analytics = useQuery({
+    queryKey: queryKeys.analytics(projectId, from),
+    queryFn: () => readJson(api.projects[":id"].analytics.$get({ param: { id: String(projectId) }, query: from === null ? {} : { from } })),
+    // A new range keeps the last charts on screen until its own figures arrive.
+    placeholderData: keepPreviousData,
+  });
+  const data = analytics.data;
+  const error = analytics.isError ? errorMessage(analytics.error, "The analytics could not be loaded. Please try again.") : null;
 
   // After a board change, at most once per REFRESH_DELAY_MS: a steady stream of changes still
   // refreshes, and a burst costs one read of the history.
@@ -61,9 +50,9 @@ export default function ProjectAnalyticsPanel({ projectId, version }: { projectI
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      void loadRef.current();
+      void client.invalidateQueries({ queryKey: queryKeys.analyticsOf(projectId) });
     }, REFRESH_DELAY_MS);
-  }, [version]);
+  }, [version, client, projectId]);
   useEffect(
     () => () => {
       if (pending.current) clearTimeout(pending.current);
@@ -96,7 +85,7 @@ export default function ProjectAnalyticsPanel({ projectId, version }: { projectI
     return error ? (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p>{error}</p>
-        <Button variant="secondary" className="mt-3" onPress={() => void load()}>
+        <Button variant="secondary" className="mt-3" onPress={() => void analytics.refetch()}>
           Try again
         </Button>
       </div>

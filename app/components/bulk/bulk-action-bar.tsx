@@ -60,9 +60,9 @@ export function BulkActionBar({
     }
     setBusy(true);
     try {
-      const { results } = (await readJson(
+      const { results }: { results: TaskBatchResult[] } = await readJson(
         api.projects[":id"].tasks.batch.$post({ param: { id: String(projectId) }, json: { operations: operations as never } }),
-      )) as { results: TaskBatchResult[] };
+      );
       // Shown now; the board's broadcast of the same batch follows (a replay is ignored).
       for (const r of results) live.dispatch(r.op === "delete" ? { type: "removed", id: r.id } : { type: "task", task: r.task });
       toast({ title: bulkDoneText(change, operations.length, names), description: "Undo puts all of it back in one step." });

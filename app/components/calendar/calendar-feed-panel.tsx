@@ -1,28 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Check, Copy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { CalendarFeedStatus, RotatedFeed } from "../../../core/schemas/calendar";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { type FeedOwner, invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { QueryState } from "../ui/query-state";
 import { Skeleton } from "../ui/skeleton";
 import { useToast } from "../ui/toast";
 
 // Issue 26: a calendar feed's subscribe URL (decision 107). Only the secret's hash is kept, so the URL
 // is shown once, right after it is made; a lost URL is replaced by a new one, which ends the old.
 
-type State = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; status: CalendarFeedStatus };
-
 export type FeedOf = { kind: "person" } | { kind: "project"; projectId: number; projectName: string };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
-function load(of: FeedOf): Promise<CalendarFeedStatus> {
+function load(of: FeedOwner): Promise<CalendarFeedStatus> {
   return of.kind === "person"
     ? readJson(api.calendar.$get())
     : readJson(api.projects[":id"].calendar.$get({ param: { id: String(of.projectId) } }));
 }
 
-function rotate(of: FeedOf): Promise<RotatedFeed> {
+function rotate(of: FeedOwner): Promise<RotatedFeed> {
   return of.kind === "person"
     ? readJson(api.calendar.rotate.$post())
     : readJson(api.projects[":id"].calendar.rotate.$post({ param: { id: String(of.projectId) } }));
@@ -30,36 +31,27 @@ function rotate(of: FeedOf): Promise<RotatedFeed> {
 
 export function CalendarFeedPanel({ of }: { of: FeedOf }) {
   const toast = useToast();
-  const [view, setView] = useState<State>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const owner: FeedOwner = of.kind === "person" ? of : { kind: "project", projectId: of.projectId };
+  const feed = useQuery({ queryKey: queryKeys.calendarFeed(owner), queryFn: () => load(owner) });
   const [made, setMade] = useState<RotatedFeed | null>(null);
-  const [working, setWorking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
-  const projectId = of.kind === "project" ? of.projectId : null;
-  const headingId = projectId === null ? "calendar-feed-heading" : `calendar-feed-heading-${projectId}`;
+  const headingId = of.kind === "person" ? "calendar-feed-heading" : `calendar-feed-heading-${of.projectId}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the feed is reloaded per project and on Try again.
-  useEffect(() => {
-    setView({ state: "loading" });
-    load(of)
-      .then((status) => setView({ state: "ready", status }))
-      .catch((err) => setView({ state: "error", message: errorMessage(err, "Failed to load the calendar feed") }));
-  }, [attempt, projectId]);
-
-  async function makeUrl() {
-    setWorking(true);
-    try {
-      const feed = await rotate(of);
-      setMade(feed);
+  const makeNew = useMutation({
+    mutationFn: () => rotate(owner),
+    onSuccess: (made) => {
+      setMade(made);
       setCopied(false);
-      setView({ state: "ready", status: { feed: { createdAt: feed.createdAt } } });
-    } catch (err) {
-      toast({ title: "No new URL", description: errorMessage(err, "Failed to make a calendar URL"), variant: "destructive" });
-    } finally {
-      setWorking(false);
-    }
-  }
+      client.setQueryData<CalendarFeedStatus>(queryKeys.calendarFeed(owner), { feed: { createdAt: made.createdAt } });
+      return invalidateAfter(client, "rotateCalendarFeed", owner);
+    },
+    onError: (err) =>
+      toast({ title: "No new URL", description: errorMessage(err, "Failed to make a calendar URL"), variant: "destructive" }),
+  });
+  const working = makeNew.isPending;
+  const makeUrl = () => makeNew.mutateAsync().catch(() => {});
 
   async function copy() {
     if (!made) return;
@@ -75,7 +67,6 @@ export function CalendarFeedPanel({ of }: { of: FeedOf }) {
     of.kind === "person"
       ? "Your tasks with a due date, from every project you are a member of, as all-day events. Milestones start with ◆ and finished tasks with ✓."
       : `Every task and milestone of “${of.projectName}” with a due date, as all-day events. Milestones start with ◆ and finished tasks with ✓. The URL stops working if you leave the project.`;
-  const exists = view.state === "ready" && view.status.feed !== null;
 
   return (
     <section
@@ -89,20 +80,6 @@ export function CalendarFeedPanel({ of }: { of: FeedOf }) {
       <p className="mt-1 text-sm text-slate-600">
         {what} Your calendar app checks the feed for changes every hour or so. Anyone with the URL can read the feed: keep it private.
       </p>
-
-      {view.state === "loading" && (
-        <div className="mt-4" role="status" aria-label="Loading the calendar feed">
-          <Skeleton className="h-9 w-48" />
-        </div>
-      )}
-      {view.state === "error" && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {view.message}{" "}
-          <Button variant="ghost" size="sm" onPress={() => setAttempt((a) => a + 1)}>
-            Try again
-          </Button>
-        </p>
-      )}
 
       {made && (
         <div role="status" className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4" data-testid="calendar-feed-url">
@@ -131,26 +108,33 @@ export function CalendarFeedPanel({ of }: { of: FeedOf }) {
         </div>
       )}
 
-      {view.state === "ready" && (
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-          {exists ? (
-            <>
-              {!made && view.status.feed && (
-                <p className="text-sm text-slate-700" data-testid="calendar-feed-since">
-                  Your feed URL was made on {day(view.status.feed.createdAt)}. Lost it? Make a new one.
-                </p>
-              )}
-              <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={working}>
-                {working ? "Making a new URL..." : "New URL"}
+      <QueryState
+        query={feed}
+        loadingLabel="Loading the calendar feed"
+        errorFallback="Failed to load the calendar feed"
+        skeleton={<Skeleton className="h-9 w-48" />}
+      >
+        {({ feed: exists }) => (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+            {exists ? (
+              <>
+                {!made && (
+                  <p className="text-sm text-slate-700" data-testid="calendar-feed-since">
+                    Your feed URL was made on {day(exists.createdAt)}. Lost it? Make a new one.
+                  </p>
+                )}
+                <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={working}>
+                  {working ? "Making a new URL..." : "New URL"}
+                </Button>
+              </>
+            ) : (
+              <Button onPress={makeUrl} isDisabled={working}>
+                {working ? "Making the URL..." : "Get calendar URL"}
               </Button>
-            </>
-          ) : (
-            <Button onPress={makeUrl} isDisabled={working}>
-              {working ? "Making the URL..." : "Get calendar URL"}
-            </Button>
-          )}
-        </div>
-      )}
+            )}
+          </div>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         isOpen={confirming}

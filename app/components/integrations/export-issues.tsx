@@ -1,9 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { PROVIDER_NAMES, providerId } from "../../../core/schemas/integrations";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { JobFailedError, waitForJob } from "../ai/wait-for-job";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -15,7 +16,6 @@ const exportResult = z.object({
     failed: z.array(z.object({ kind: z.enum(["milestone", "task"]), name: z.string(), error: z.string() })),
   }),
 });
-type Failure = z.infer<typeof exportResult>["exportDetails"]["failed"][number];
 
 /**
  * After a partial export the wizard lands here with ?export={jobId}: the items the provider refused
@@ -25,38 +25,26 @@ export function ExportIssues() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get("export");
   const toast = useToast();
-  const [provider, setProvider] = useState<z.infer<typeof providerId> | null>(null);
-  const [failed, setFailed] = useState<Failure[]>([]);
-  const [retrying, setRetrying] = useState(false);
+  const client = useQueryClient();
+  // Nothing to show when the job cannot be read or is not an export with failures.
+  const details = useQuery({
+    queryKey: queryKeys.job(jobId ?? ""),
+    queryFn: () => readJson(api.jobs[":id"].$get({ param: { id: jobId ?? "" } })),
+    enabled: jobId !== null,
+    select: (job) => {
+      const parsed = exportResult.safeParse(job.result);
+      return parsed.success ? parsed.data.exportDetails : null;
+    },
+  }).data;
 
-  useEffect(() => {
-    if (!jobId) return;
-    let live = true;
-    readJson(api.jobs[":id"].$get({ param: { id: jobId } }))
-      .then((job) => {
-        const parsed = exportResult.safeParse(job.result);
-        if (!live || !parsed.success) return;
-        setProvider(parsed.data.exportDetails.provider);
-        setFailed(parsed.data.exportDetails.failed);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [jobId]);
-
-  if (!jobId || !provider || failed.length === 0) return null;
-  const name = PROVIDER_NAMES[provider];
-
-  const retry = async () => {
-    if (retrying) return;
-    setRetrying(true);
-    const controller = new AbortController();
-    try {
+  const retry = useMutation({
+    mutationFn: async ({ provider, jobId }: { provider: z.infer<typeof providerId>; jobId: string }) => {
       await readJson(api.integrations.export[":integration"].retry[":jobId"].$post({ param: { integration: provider, jobId } }));
-      const parsed = exportResult.safeParse(await waitForJob(jobId, controller.signal));
-      const left = parsed.success ? parsed.data.exportDetails.failed : [];
-      setFailed(left);
+      const parsed = exportResult.safeParse(await waitForJob(jobId, new AbortController().signal));
+      return parsed.success ? parsed.data.exportDetails.failed : [];
+    },
+    onSuccess: (left, { provider, jobId }) => {
+      const name = PROVIDER_NAMES[provider];
       if (left.length === 0) {
         toast({ title: "Project exported successfully!", description: `Your project has been exported to ${name}.` });
         setParams({}, { replace: true });
@@ -67,13 +55,19 @@ export function ExportIssues() {
           variant: "destructive",
         });
       }
-    } catch (err) {
+      return invalidateAfter(client, "exportIssues", jobId);
+    },
+    onError: (err, { provider }) => {
+      const name = PROVIDER_NAMES[provider];
       const description = err instanceof JobFailedError ? err.message : errorMessage(err, `There was an error exporting to ${name}.`);
       toast({ title: "Export failed", description: description || `There was an error exporting to ${name}.`, variant: "destructive" });
-    } finally {
-      setRetrying(false);
-    }
-  };
+    },
+  });
+  const retrying = retry.isPending;
+
+  if (!jobId || !details || details.failed.length === 0) return null;
+  const { provider, failed } = details;
+  const name = PROVIDER_NAMES[provider];
 
   return (
     <section role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -89,7 +83,7 @@ export function ExportIssues() {
         ))}
       </ul>
       <p className="mt-2">They are in this project without a {name} link.</p>
-      <Button size="sm" variant="secondary" className="mt-3" onPress={retry} isDisabled={retrying}>
+      <Button size="sm" variant="secondary" className="mt-3" onPress={() => retry.mutate({ provider, jobId })} isDisabled={retrying}>
         {retrying && <Spinner label="Retrying" className="h-4 w-4" />}
         Retry failed items
       </Button>

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FolderKanban, ListTodo, Search, User, Zap } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import {
@@ -13,10 +14,9 @@ import {
   SearchField,
 } from "react-aria-components";
 import { useNavigate } from "react-router";
-import type { ProjectView } from "../../../core/schemas/project";
-import type { SearchResults } from "../../../core/schemas/search";
 import { displayName } from "../../../core/user-display";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import type { PaletteItem } from "./keyboard-context";
 
 interface Entry {
@@ -71,40 +71,36 @@ export function CommandPalette({
     [pageItems, navigate, onShowShortcuts],
   );
   const [query, setQuery] = useState("");
-  const [projects, setProjects] = useState<ProjectView[] | null>(null);
-  const [found, setFound] = useState<SearchResults | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // Projects are few: loaded once per opening and filtered here, so they show before any typing.
   useEffect(() => {
-    if (!isOpen) return;
-    setQuery("");
-    setFound(null);
-    setError(null);
-    let live = true;
-    readJson(api.projects.$get())
-      .then((list) => live && setProjects(list as ProjectView[]))
-      .catch((err) => live && setError(errorMessage(err, "Could not load your projects.")));
-    return () => {
-      live = false;
-    };
+    if (isOpen) setQuery("");
   }, [isOpen]);
 
+  // Projects are few: read on each opening and filtered here, so they show before any typing.
+  const projectList = useQuery({ queryKey: queryKeys.projects(), queryFn: () => readJson(api.projects.$get()), enabled: isOpen });
+  const projects = projectList.data ?? null;
+
   // Tasks come from the search API, a moment after typing stops.
+  const q = query.trim().slice(0, 100);
+  // Each pause in typing asks again, even for the same text: the search index may have caught up since.
+  const [asked, setAsked] = useState({ q, n: 0 });
   useEffect(() => {
-    const q = query.trim();
-    if (!isOpen || q.length === 0) return setFound(null);
-    let live = true;
-    const timer = setTimeout(() => {
-      readJson(api.search.$get({ query: { q: q.slice(0, 100) } }))
-        .then((r) => live && setFound(r as SearchResults))
-        .catch((err) => live && setError(errorMessage(err, "Search failed. Please try again.")));
-    }, 150);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [isOpen, query]);
+    const timer = setTimeout(() => setAsked((a) => ({ q, n: a.n + 1 })), 150);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const search = useQuery({
+    queryKey: queryKeys.commandSearch(asked.q, asked.n),
+    queryFn: () => readJson(api.search.$get({ query: { q: asked.q } })),
+    enabled: isOpen && asked.q.length > 0,
+    placeholderData: keepPreviousData,
+    // One answer per pause: nothing to keep once the next one is asked.
+    gcTime: 0,
+  });
+  const found = q.length > 0 ? (search.data ?? null) : null;
+  const error = projectList.isError
+    ? errorMessage(projectList.error, "Could not load your projects.")
+    : search.isError && q.length > 0
+      ? errorMessage(search.error, "Search failed. Please try again.")
+      : null;
 
   const close = () => onOpenChange(false);
   const entries = useMemo(() => {

@@ -1,8 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { Check } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Checkbox, CheckboxGroup, Label } from "react-aria-components";
 import {
+  type CreateWebhookInput,
   createWebhookSchema,
   type DeliveryView,
   WEBHOOK_EVENT_LABEL,
@@ -11,14 +13,14 @@ import {
   type WebhookView,
 } from "../../../core/schemas/webhook";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { QueryState } from "../ui/query-state";
 import { Skeleton } from "../ui/skeleton";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
-
-type Load<T> = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; value: T };
 
 const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
 
@@ -28,21 +30,13 @@ const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: tru
  * once, right after the subscription is made.
  */
 export function WebhooksPanel({ projectId }: { projectId: number }) {
-  const [hooks, setHooks] = useState<Load<WebhookView[]>>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const hooks = useQuery({
+    queryKey: queryKeys.webhooks(projectId),
+    queryFn: () => readJson(api.projects[":id"].webhooks.$get({ param: { id: String(projectId) } })),
+  });
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
-
-  const reload = useCallback(() => {
-    readJson(api.projects[":id"].webhooks.$get({ param: { id: String(projectId) } }))
-      .then((value) => setHooks({ state: "ready", value: value as WebhookView[] }))
-      .catch((err) => setHooks({ state: "error", message: errorMessage(err, "Failed to load the webhooks") }));
-  }, [projectId]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Try again trigger.
-  useEffect(() => {
-    setHooks({ state: "loading" });
-    reload();
-  }, [reload, attempt]);
+  const reload = () => void invalidateAfter(client, "saveWebhook", projectId);
 
   return (
     <section id="webhooks" aria-labelledby="webhooks-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -61,30 +55,19 @@ export function WebhooksPanel({ projectId }: { projectId: number }) {
         }}
       />
       {secret && <SecretOnce secret={secret.secret} onDone={() => setSecret(null)} />}
-      {hooks.state === "loading" && (
-        <div className="mt-6 space-y-2" role="status" aria-label="Loading webhooks">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-6 w-1/2" />
-        </div>
-      )}
-      {hooks.state === "error" && (
-        <p role="alert" className="mt-6 text-sm text-red-700">
-          {hooks.message}{" "}
-          <Button variant="ghost" size="sm" onPress={() => setAttempt((a) => a + 1)}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {hooks.state === "ready" &&
-        (hooks.value.length === 0 ? (
-          <p className="mt-6 text-sm text-slate-600">No webhooks yet.</p>
-        ) : (
-          <ul className="mt-6 space-y-4" aria-label="Webhooks">
-            {hooks.value.map((hook) => (
-              <WebhookItem key={hook.id} hook={hook} onChanged={reload} />
-            ))}
-          </ul>
-        ))}
+      <QueryState query={hooks} className="mt-6" loadingLabel="Loading webhooks" errorFallback="Failed to load the webhooks">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="mt-6 text-sm text-slate-600">No webhooks yet.</p>
+          ) : (
+            <ul className="mt-6 space-y-4" aria-label="Webhooks">
+              {list.map((hook) => (
+                <WebhookItem key={hook.id} hook={hook} projectId={projectId} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -94,9 +77,18 @@ function NewWebhookForm({ projectId, onCreated }: { projectId: number; onCreated
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
   const [error, setError] = useState<{ url?: string; events?: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const create = useMutation({
+    mutationFn: (json: CreateWebhookInput) => readJson(api.projects[":id"].webhooks.$post({ param: { id: String(projectId) }, json })),
+    onSuccess: (created) => {
+      setUrl("");
+      onCreated(created);
+      toast({ title: "Webhook added" });
+    },
+    onError: (err) => setError({ url: errorMessage(err, "Failed to add the webhook") }),
+  });
+  const saving = create.isPending;
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = createWebhookSchema.safeParse({ url, events });
     if (!parsed.success) {
@@ -105,17 +97,7 @@ function NewWebhookForm({ projectId, onCreated }: { projectId: number; onCreated
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const created = await readJson(api.projects[":id"].webhooks.$post({ param: { id: String(projectId) }, json: parsed.data }));
-      setUrl("");
-      onCreated(created as { id: string; secret: string });
-      toast({ title: "Webhook added" });
-    } catch (err) {
-      setError({ url: errorMessage(err, "Failed to add the webhook") });
-    } finally {
-      setSaving(false);
-    }
+    create.mutate(parsed.data);
   };
 
   return (
@@ -189,22 +171,23 @@ function hookState(hook: WebhookView): { label: string; tone: "green" | "amber" 
   return { label: "Active", tone: "green" };
 }
 
-function WebhookItem({ hook, onChanged }: { hook: WebhookView; onChanged: () => void }) {
+function WebhookItem({ hook, projectId }: { hook: WebhookView; projectId: number }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const state = hookState(hook);
   const logId = `webhook-log-${hook.id}`;
 
-  const remove = async () => {
-    try {
-      await readJson(api.webhooks[":id"].$delete({ param: { id: hook.id } }));
+  const remove = useMutation({
+    mutationFn: () => readJson(api.webhooks[":id"].$delete({ param: { id: hook.id } })),
+    onSuccess: () => {
       toast({ title: "Webhook deleted" });
-      onChanged();
-    } catch (err) {
-      toast({ title: "Not deleted", description: errorMessage(err, "Failed to delete the webhook"), variant: "destructive" });
-    }
-  };
+      return invalidateAfter(client, "deleteWebhook", projectId);
+    },
+    onError: (err) =>
+      toast({ title: "Not deleted", description: errorMessage(err, "Failed to delete the webhook"), variant: "destructive" }),
+  });
 
   return (
     <li className="rounded-md border border-slate-200 p-3 sm:p-4">
@@ -228,13 +211,13 @@ function WebhookItem({ hook, onChanged }: { hook: WebhookView; onChanged: () => 
           Delete
         </Button>
       </div>
-      {open && <DeliveryLog id={logId} webhookId={hook.id} onRedelivered={onChanged} />}
+      {open && <DeliveryLog id={logId} webhookId={hook.id} projectId={projectId} />}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
         title="Delete this webhook?"
         message={`Events will no longer be sent to ${hook.url}, and its delivery log is deleted.`}
-        onConfirm={remove}
+        onConfirm={() => remove.mutateAsync().catch(() => {})}
       />
     </li>
   );
@@ -242,92 +225,85 @@ function WebhookItem({ hook, onChanged }: { hook: WebhookView; onChanged: () => 
 
 const STATUS_TONE = { delivered: "green", pending: "amber", failed: "red" } as const;
 
-function DeliveryLog({ id, webhookId, onRedelivered }: { id: string; webhookId: string; onRedelivered: () => void }) {
+function DeliveryLog({ id, webhookId, projectId }: { id: string; webhookId: string; projectId: number }) {
   const toast = useToast();
-  const [log, setLog] = useState<Load<DeliveryView[]>>({ state: "loading" });
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    readJson(api.webhooks[":id"].deliveries.$get({ param: { id: webhookId } }))
-      .then((value) => setLog({ state: "ready", value: value as DeliveryView[] }))
-      .catch((err) => setLog({ state: "error", message: errorMessage(err, "Failed to load the deliveries") }));
-  }, [webhookId]);
-
-  useEffect(load, [load]);
-
-  const redeliver = async (delivery: DeliveryView) => {
-    setBusy(delivery.id);
-    try {
-      await readJson(api.webhooks[":id"].deliveries[":deliveryId"].redeliver.$post({ param: { id: webhookId, deliveryId: delivery.id } }));
+  const client = useQueryClient();
+  const log = useQuery({
+    queryKey: queryKeys.deliveries(projectId, webhookId),
+    queryFn: () => readJson(api.webhooks[":id"].deliveries.$get({ param: { id: webhookId } })),
+  });
+  const redeliver = useMutation({
+    mutationFn: (delivery: DeliveryView) =>
+      readJson(api.webhooks[":id"].deliveries[":deliveryId"].redeliver.$post({ param: { id: webhookId, deliveryId: delivery.id } })),
+    onSuccess: () => {
       toast({ title: "Redelivery queued", description: "It is sent in a moment, after any event still waiting." });
-      load();
-      onRedelivered();
-    } catch (err) {
-      toast({ title: "Not redelivered", description: errorMessage(err, "Failed to redeliver the event"), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  };
+      // The log gains a delivery, and a webhook turned off is on again.
+      return invalidateAfter(client, "saveWebhook", projectId);
+    },
+    onError: (err) =>
+      toast({ title: "Not redelivered", description: errorMessage(err, "Failed to redeliver the event"), variant: "destructive" }),
+  });
+  const busy = redeliver.isPending ? redeliver.variables?.id : null;
 
   return (
     <div id={id} className="mt-3">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-800">Recent deliveries</h3>
-        <Button variant="ghost" size="sm" onPress={load}>
+        <Button variant="ghost" size="sm" onPress={() => void log.refetch()}>
           Refresh
         </Button>
       </div>
-      {log.state === "loading" && (
-        <div className="mt-2 space-y-2" role="status" aria-label="Loading deliveries">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-3/4" />
-        </div>
-      )}
-      {log.state === "error" && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {log.message}{" "}
-          <Button variant="ghost" size="sm" onPress={load}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {log.state === "ready" &&
-        (log.value.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No deliveries yet. Events appear here as they are sent.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100" aria-label="Deliveries">
-            {log.value.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                <span className="font-medium text-slate-900">{WEBHOOK_EVENT_LABEL[d.type]}</span>
-                <Badge tone={STATUS_TONE[d.status]}>
-                  {d.status === "delivered" ? "Delivered" : d.status === "pending" ? "Retrying" : "Failed"}
-                </Badge>
-                <span className="text-slate-700">{d.responseStatus === null ? "No answer" : `HTTP ${d.responseStatus}`}</span>
-                {d.durationMs !== null && <span className="text-slate-600">{d.durationMs} ms</span>}
-                <span className="text-slate-600">
-                  {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
-                </span>
-                <time className="text-slate-500" dateTime={d.lastAttemptAt ?? d.createdAt}>
-                  {ago(d.lastAttemptAt ?? d.createdAt)}
-                </time>
-                {d.error && <span className="basis-full text-xs text-red-700">{d.error}</span>}
-                {d.nextAttemptAt && d.status === "pending" && d.attempts > 0 && (
-                  <span className="basis-full text-xs text-slate-600">Next try {ago(d.nextAttemptAt)}</span>
-                )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="ml-auto"
-                  isDisabled={busy !== null}
-                  onPress={() => redeliver(d)}
-                  aria-label={`Redeliver ${WEBHOOK_EVENT_LABEL[d.type]}, ${ago(d.createdAt)}`}
-                >
-                  {busy === d.id ? "Redelivering..." : "Redeliver"}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ))}
+      <QueryState
+        query={log}
+        className="mt-2"
+        loadingLabel="Loading deliveries"
+        errorFallback="Failed to load the deliveries"
+        skeleton={
+          <>
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-3/4" />
+          </>
+        }
+      >
+        {(deliveries) =>
+          deliveries.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No deliveries yet. Events appear here as they are sent.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100" aria-label="Deliveries">
+              {deliveries.map((d) => (
+                <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                  <span className="font-medium text-slate-900">{WEBHOOK_EVENT_LABEL[d.type]}</span>
+                  <Badge tone={STATUS_TONE[d.status]}>
+                    {d.status === "delivered" ? "Delivered" : d.status === "pending" ? "Retrying" : "Failed"}
+                  </Badge>
+                  <span className="text-slate-700">{d.responseStatus === null ? "No answer" : `HTTP ${d.responseStatus}`}</span>
+                  {d.durationMs !== null && <span className="text-slate-600">{d.durationMs} ms</span>}
+                  <span className="text-slate-600">
+                    {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+                  </span>
+                  <time className="text-slate-500" dateTime={d.lastAttemptAt ?? d.createdAt}>
+                    {ago(d.lastAttemptAt ?? d.createdAt)}
+                  </time>
+                  {d.error && <span className="basis-full text-xs text-red-700">{d.error}</span>}
+                  {d.nextAttemptAt && d.status === "pending" && d.attempts > 0 && (
+                    <span className="basis-full text-xs text-slate-600">Next try {ago(d.nextAttemptAt)}</span>
+                  )}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="ml-auto"
+                    isDisabled={redeliver.isPending}
+                    onPress={() => redeliver.mutate(d)}
+                    aria-label={`Redeliver ${WEBHOOK_EVENT_LABEL[d.type]}, ${ago(d.createdAt)}`}
+                  >
+                    {busy === d.id ? "Redelivering..." : "Redeliver"}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

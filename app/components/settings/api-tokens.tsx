@@ -1,19 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, KeyRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Checkbox, CheckboxGroup, Label, Text } from "react-aria-components";
 import type { TokenScope } from "../../../core/policy";
-import { type ApiTokenView, createApiTokenSchema, TOKEN_NAME_MAX } from "../../../core/schemas/api-token";
+import { type ApiTokenView, type CreateApiTokenInput, createApiTokenSchema, TOKEN_NAME_MAX } from "../../../core/schemas/api-token";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { Skeleton } from "../ui/skeleton";
+import { QueryState } from "../ui/query-state";
 import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 
 // Settings: personal API tokens (issue 24). Made here with a session, shown once, listed without
 // their secret, revoked at any time.
-
-type State = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; tokens: ApiTokenView[] };
 
 const SCOPES: Array<{ id: TokenScope; label: string; hint: string }> = [
   { id: "read", label: "Read", hint: "Projects, tasks, activity, schedules" },
@@ -41,31 +41,33 @@ function Box() {
 
 export function ApiTokens() {
   const toast = useToast();
-  const [view, setView] = useState<State>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [projects, setProjects] = useState<Array<{ id: number; name: string }>>([]);
+  const client = useQueryClient();
+  const tokens = useQuery({ queryKey: queryKeys.apiTokens(), queryFn: () => readJson(api.tokens.$get()) });
+  // Only for the optional project choice: without it the form still makes an all-projects token.
+  const projects = useQuery({ queryKey: queryKeys.projects(), queryFn: () => readJson(api.projects.$get()) }).data ?? [];
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>(["read"]);
   const [projectIds, setProjectIds] = useState<string[]>([]);
   const [expires, setExpires] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Try again trigger.
-  useEffect(() => {
-    setView({ state: "loading" });
-    readJson(api.tokens.$get())
-      .then((tokens) => setView({ state: "ready", tokens: tokens as ApiTokenView[] }))
-      .catch((err) => setView({ state: "error", message: errorMessage(err, "Failed to load your API tokens") }));
-    readJson(api.projects.$get())
-      .then((list) => setProjects((list as Array<{ id: number; name: string }>).map((p) => ({ id: p.id, name: p.name }))))
-      .catch(() => setProjects([]));
-  }, [attempt]);
+  const createToken = useMutation({
+    mutationFn: (json: CreateApiTokenInput) => readJson(api.tokens.$post({ json })),
+    onSuccess: () => invalidateAfter(client, "createApiToken"),
+  });
+  const revoke = useMutation({
+    mutationFn: (token: ApiTokenView) => readJson(api.tokens[":id"].$delete({ param: { id: String(token.id) } })),
+    onSuccess: (_done, token) => {
+      toast({ title: "Token revoked", description: `“${token.name}” no longer works.` });
+      return invalidateAfter(client, "revokeApiToken");
+    },
+    onError: (err) => toast({ title: "Not revoked", description: errorMessage(err, "Failed to revoke the token"), variant: "destructive" }),
+  });
 
-  async function create(e: React.FormEvent) {
+  function create(e: React.FormEvent) {
     e.preventDefault();
     const body = {
       name,
@@ -80,21 +82,17 @@ export function ApiTokens() {
       return;
     }
     setFormError(null);
-    setCreating(true);
-    try {
-      const answer = (await readJson(api.tokens.$post({ json: body as never }))) as { id: number; token: string };
-      setCreated({ name: parsed.data.name, token: answer.token });
-      setCopied(false);
-      setName("");
-      setExpires("");
-      setProjectIds([]);
-      setScopes(["read"]);
-      setAttempt((a) => a + 1);
-    } catch (err) {
-      setFormError(errorMessage(err, "Failed to create the token"));
-    } finally {
-      setCreating(false);
-    }
+    createToken.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setCreated({ name: parsed.data.name, token: answer.token });
+        setCopied(false);
+        setName("");
+        setExpires("");
+        setProjectIds([]);
+        setScopes(["read"]);
+      },
+      onError: (err) => setFormError(errorMessage(err, "Failed to create the token")),
+    });
   }
 
   async function copy() {
@@ -104,16 +102,6 @@ export function ApiTokens() {
       setCopied(true);
     } catch {
       toast({ title: "Copy failed", description: "Select the token and copy it by hand.", variant: "destructive" });
-    }
-  }
-
-  async function revoke(token: ApiTokenView) {
-    try {
-      await readJson(api.tokens[":id"].$delete({ param: { id: String(token.id) } }));
-      toast({ title: "Token revoked", description: `“${token.name}” no longer works.` });
-      setView((v) => (v.state === "ready" ? { state: "ready", tokens: v.tokens.filter((t) => t.id !== token.id) } : v));
-    } catch (err) {
-      toast({ title: "Not revoked", description: errorMessage(err, "Failed to revoke the token"), variant: "destructive" });
     }
   }
 
@@ -167,8 +155,8 @@ export function ApiTokens() {
           </p>
         )}
         <div>
-          <Button type="submit" isDisabled={creating}>
-            {creating ? "Creating..." : "Create token"}
+          <Button type="submit" isDisabled={createToken.isPending}>
+            {createToken.isPending ? "Creating..." : "Create token"}
           </Button>
         </div>
       </form>
@@ -191,41 +179,32 @@ export function ApiTokens() {
       )}
 
       <h3 className="mt-6 text-sm font-semibold text-slate-800">Your tokens</h3>
-      {view.state === "loading" && (
-        <div className="mt-2 space-y-2" role="status" aria-label="Loading API tokens">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-6 w-1/2" />
-        </div>
-      )}
-      {view.state === "error" && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {view.message}{" "}
-          <Button variant="ghost" size="sm" onPress={() => setAttempt((a) => a + 1)}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {view.state === "ready" && view.tokens.length === 0 && <p className="mt-2 text-sm text-slate-600">No API tokens yet.</p>}
-      {view.state === "ready" && view.tokens.length > 0 && (
-        <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Your API tokens">
-          {view.tokens.map((t) => (
-            <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between" data-testid="api-token">
-              <div className="min-w-0 text-sm">
-                <p className="break-words font-medium text-slate-900">{t.name}</p>
-                <p className="text-slate-600">
-                  {t.scopes.join(", ")} · {t.projects ? t.projects.map((p) => p.name).join(", ") || "no projects left" : "all projects"}
-                </p>
-                <p className="text-xs text-slate-500">
-                  Created {day(t.createdAt, "")} · Last used {day(t.lastUsedAt, "never")} · Expires {day(t.expiresAt, "never")}
-                </p>
-              </div>
-              <Button variant="secondary" size="sm" onPress={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={tokens} className="mt-2" loadingLabel="Loading API tokens" errorFallback="Failed to load your API tokens">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No API tokens yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Your API tokens">
+              {list.map((t) => (
+                <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between" data-testid="api-token">
+                  <div className="min-w-0 text-sm">
+                    <p className="break-words font-medium text-slate-900">{t.name}</p>
+                    <p className="text-slate-600">
+                      {t.scopes.join(", ")} · {t.projects ? t.projects.map((p) => p.name).join(", ") || "no projects left" : "all projects"}
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      Created {day(t.createdAt, "")} · Last used {day(t.lastUsedAt, "never")} · Expires {day(t.expiresAt, "never")}
+                    </p>
+                  </div>
+                  <Button variant="secondary" size="sm" onPress={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <ConfirmDialog
         isOpen={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
@@ -233,7 +212,7 @@ export function ApiTokens() {
         message={`Scripts using “${revoking?.name ?? ""}” stop working at once. This cannot be undone.`}
         confirmLabel="Revoke"
         pendingLabel="Revoking..."
-        onConfirm={() => revoking && revoke(revoking)}
+        onConfirm={() => revoking && revoke.mutateAsync(revoking).catch(() => {})}
       />
     </section>
   );

@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PersonTimeSettings } from "../../../core/schemas/person-time-settings";
 import type { RecurrenceMode } from "../../../core/schemas/time-fields";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
+import { QueryState } from "../ui/query-state";
 import { Select } from "../ui/select";
-import { Skeleton } from "../ui/skeleton";
 import { useToast } from "../ui/toast";
-
-type State = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; settings: PersonTimeSettings };
 
 const LEADS = [
   { id: "off", label: "Off" },
@@ -28,35 +27,29 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Settings (issue 26): the "due soon" reminder's lead time, when a repeating task's next one appears, and the time zone. */
 export function TimeSettings() {
   const toast = useToast();
-  const [view, setView] = useState<State>({ state: "loading" });
-  const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the Try again trigger.
-  useEffect(() => {
-    setView({ state: "loading" });
-    readJson(api["time-settings"].$get())
-      .then((settings) => setView({ state: "ready", settings: settings as PersonTimeSettings }))
-      .catch((err) => setView({ state: "error", message: errorMessage(err, "Failed to load your reminder settings") }));
-  }, [attempt]);
-
-  const save = async (change: Partial<PersonTimeSettings>) => {
-    if (view.state !== "ready") return;
-    const before = view.settings;
-    const next = { ...before, ...change };
-    setView({ state: "ready", settings: next });
-    setSaving(true);
-    try {
-      const saved = (await readJson(api["time-settings"].$put({ json: next }))) as PersonTimeSettings;
-      setView({ state: "ready", settings: saved });
+  const client = useQueryClient();
+  const key = queryKeys.timeSettings();
+  const settings = useQuery({ queryKey: key, queryFn: () => readJson(api["time-settings"].$get()) });
+  // The choice shows at once; a refused save puts the last saved settings back.
+  const save = useMutation({
+    mutationFn: (next: PersonTimeSettings) => readJson(api["time-settings"].$put({ json: next })),
+    onMutate: (next) => {
+      const before = client.getQueryData<PersonTimeSettings>(key);
+      client.setQueryData(key, next);
+      return { before };
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
       toast({ title: "Reminder settings saved" });
-    } catch (err) {
-      setView({ state: "ready", settings: before });
+    },
+    onError: (err, _next, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
       toast({ title: "Not saved", description: errorMessage(err, "Failed to save your reminder settings"), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSettled: () => invalidateAfter(client, "saveTimeSettings"),
+  });
+  const saving = save.isPending;
+  const change = (current: PersonTimeSettings, part: Partial<PersonTimeSettings>) => save.mutate({ ...current, ...part });
 
   const here = deviceZone();
   return (
@@ -67,49 +60,43 @@ export function TimeSettings() {
       <p className="mt-1 text-sm text-slate-600">
         A “due soon” reminder reaches your bell and your daily digest before a task assigned to you is due.
       </p>
-      {view.state === "loading" && (
-        <div className="mt-4 space-y-2" role="status" aria-label="Loading reminder settings">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-6 w-1/2" />
-        </div>
-      )}
-      {view.state === "error" && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {view.message}{" "}
-          <Button variant="ghost" size="sm" onPress={() => setAttempt((a) => a + 1)}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {view.state === "ready" && (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Remind me"
-            options={LEADS}
-            value={view.settings.reminderLeadDays === null ? "off" : String(view.settings.reminderLeadDays)}
-            isDisabled={saving}
-            onChange={(v) => void save({ reminderLeadDays: v === "off" ? null : Number(v) })}
-          />
-          <Select<RecurrenceMode>
-            label="A repeating task's next one appears"
-            description="The default for new repeat rules; each task can choose."
-            options={MODES}
-            value={view.settings.recurrenceMode}
-            isDisabled={saving}
-            onChange={(v) => void save({ recurrenceMode: v })}
-          />
-          <div className="text-sm sm:col-span-2">
-            <p className="text-slate-700">
-              Your days are counted in <strong data-testid="time-zone">{view.settings.timeZone}</strong>.
-            </p>
-            {view.settings.timeZone !== here && (
-              <Button variant="secondary" size="sm" className="mt-2" isDisabled={saving} onPress={() => void save({ timeZone: here })}>
-                Use this device's time zone ({here})
-              </Button>
-            )}
+      <QueryState query={settings} loadingLabel="Loading reminder settings" errorFallback="Failed to load your reminder settings">
+        {(current) => (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Select
+              label="Remind me"
+              options={LEADS}
+              value={current.reminderLeadDays === null ? "off" : String(current.reminderLeadDays)}
+              isDisabled={saving}
+              onChange={(v) => change(current, { reminderLeadDays: v === "off" ? null : Number(v) })}
+            />
+            <Select<RecurrenceMode>
+              label="A repeating task's next one appears"
+              description="The default for new repeat rules; each task can choose."
+              options={MODES}
+              value={current.recurrenceMode}
+              isDisabled={saving}
+              onChange={(v) => change(current, { recurrenceMode: v })}
+            />
+            <div className="text-sm sm:col-span-2">
+              <p className="text-slate-700">
+                Your days are counted in <strong data-testid="time-zone">{current.timeZone}</strong>.
+              </p>
+              {current.timeZone !== here && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-2"
+                  isDisabled={saving}
+                  onPress={() => change(current, { timeZone: here })}
+                >
+                  Use this device's time zone ({here})
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import { displayName } from "../../../core/user-display";
 import { api, readJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import { Avatar } from "../ui/avatar";
 import { inputClass } from "../ui/text-field";
 
@@ -36,37 +38,24 @@ export function UsernameComboBox({
   errorMessage: string | null;
   className?: string;
 }) {
-  const [matches, setMatches] = useState<SuggestedUser[]>([]);
-  // The text the matches answer, so "no matches" is said only once the server has answered this text.
-  const [answered, setAnswered] = useState<string | null>(null);
   const q = value.trim();
+  // The text asked about, a moment after the last keystroke.
+  const [asked, setAsked] = useState(q);
   useEffect(() => {
-    if (!q) {
-      setMatches([]);
-      setAnswered(null);
-      return;
-    }
-    let stale = false;
-    const timer = setTimeout(async () => {
-      try {
-        const found = await readJson(api.users.suggest.$get({ query: { q, projectId: String(projectId) } }));
-        if (!stale) {
-          setMatches(found);
-          setAnswered(q);
-        }
-      } catch {
-        // Suggestions are a help: without them the full-username search still works.
-        if (!stale) {
-          setMatches([]);
-          setAnswered(q);
-        }
-      }
-    }, WAIT_MS);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [q, projectId]);
+    const timer = setTimeout(() => setAsked(q), WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const found = useQuery({
+    queryKey: queryKeys.usernameSearch(projectId, asked),
+    queryFn: () => readJson(api.users.suggest.$get({ query: { q: asked, projectId: String(projectId) } })),
+    enabled: asked.length > 0,
+    // The last matches stay while the next ones load, as the list did before.
+    placeholderData: keepPreviousData,
+  });
+  // Suggestions are a help: when they fail, the full-username search still works.
+  const matches: SuggestedUser[] = q && !found.isError ? (found.data ?? []) : [];
+  // "No matches" is said only once the server has answered this very text.
+  const answered = asked === q && q.length > 0 && !found.isPlaceholderData && !found.isFetching && (found.isSuccess || found.isError);
 
   return (
     <ComboBox
@@ -95,7 +84,7 @@ export function UsernameComboBox({
       <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white p-1 shadow-lg">
         {/* Beside the list, not its empty state: react-aria gives an empty state the option role, so a
             screen reader (and a test) counted "No teammate matches" as one person offered. */}
-        {answered === q && matches.length === 0 && (
+        {answered && matches.length === 0 && (
           <p role="status" className="px-2 py-1.5 text-sm text-slate-600">
             No teammate matches. Search looks up any username.
           </p>

@@ -1,11 +1,11 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import type { TimeSummary } from "../../../core/schemas/time-entry";
 import type { EstimateUnit } from "../../../core/schemas/time-fields";
 import { formatMinutes } from "../../../core/time/days";
 import { formatEstimate } from "../../../core/time/estimate-totals";
 import { api, errorMessage, readJson } from "../../lib/api";
-import { setEstimateUnit } from "../../lib/estimates";
+import { invalidateAfter, queryKeys } from "../../lib/query-keys";
+import { useRefetchAfterChange } from "../../lib/use-refetch-after-change";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
@@ -21,38 +21,34 @@ const UNIT_OPTIONS: Array<{ id: EstimateUnit; label: string }> = [
  */
 export function TimeReport({ projectId, version, canEdit }: { projectId: number; version: number; canEdit: boolean }) {
   const toast = useToast();
-  const [data, setData] = useState<TimeSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const key = queryKeys.timeSummary(projectId);
+  const summary = useQuery({
+    queryKey: key,
+    queryFn: () => readJson(api.projects[":id"]["time-summary"].$get({ param: { id: String(projectId) }, query: {} })),
+  });
+  // Estimates change on the board.
+  useRefetchAfterChange(version, key, 250);
+  const data = summary.data;
+  const error = summary.isError ? errorMessage(summary.error, "Could not load the time report.") : null;
 
-  const load = useCallback(async () => {
-    try {
-      setData(await readJson(api.projects[":id"]["time-summary"].$get({ param: { id: String(projectId) }, query: {} })));
-      setError(null);
-    } catch (err) {
-      setError(errorMessage(err, "Could not load the time report."));
-    }
-  }, [projectId]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the board version is the trigger.
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-
-  const changeUnit = async (unit: EstimateUnit) => {
-    try {
-      await readJson(api.projects[":id"]["time-settings"].$put({ param: { id: String(projectId) }, json: { estimateUnit: unit } }));
-      setEstimateUnit(projectId, unit);
-      await load();
-    } catch (err) {
-      toast({ title: "Unit not changed", description: errorMessage(err, "Please try again."), variant: "destructive" });
-    }
-  };
+  const unitChange = useMutation({
+    mutationFn: (unit: EstimateUnit) =>
+      readJson(api.projects[":id"]["time-settings"].$put({ param: { id: String(projectId) }, json: { estimateUnit: unit } })),
+    onSuccess: (saved) => {
+      // Every open view of the project (the tasks list's totals) shows the new unit at once.
+      client.setQueryData(queryKeys.projectTimeSettings(projectId), saved);
+      return invalidateAfter(client, "saveProjectTimeSettings", projectId);
+    },
+    onError: (err) => toast({ title: "Unit not changed", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  });
+  const changeUnit = (unit: EstimateUnit) => unitChange.mutate(unit);
 
   if (!data) {
     return error ? (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         {error}{" "}
-        <Button size="sm" variant="secondary" onPress={() => void load()}>
+        <Button size="sm" variant="secondary" onPress={() => void summary.refetch()}>
           Try again
         </Button>
       </div>

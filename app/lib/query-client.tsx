@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+
+// Decision 118: what a panel or dialog reads after first paint goes through one query cache. The
+// settings mirror what the hand-written effects did, so screens behave as before: a failed read shows
+// its error at once (no silent retries), and nothing refetches behind the person's back on focus.
+// networkMode "always": offline, a read or write is still tried and fails with apiFetch's network error,
+// which the panel shows in place (react-query's default would pause it silently until back online);
+// panels that recover by themselves when the connection returns listen for it, as before.
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 0, networkMode: "always" },
+      mutations: { retry: false, networkMode: "always" },
+    },
+  });
+}
+
+/** One cache per server render (so two people's requests never share data) and one for the browser's life. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
