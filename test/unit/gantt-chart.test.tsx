@@ -60,7 +60,7 @@ const num = (el: Element, name: string) => Number(el.getAttribute(name));
 
 afterEach(cleanup);
 
-describe("GanttChart", { timeout: 20_000 }, () => {
+describe("GanttChart", { timeout: 30_000 }, () => {
   it("places each bar from its start to the end of its due day, one row each", () => {
     const { axis } = renderChart();
     const design = barOf("design");

@@ -8,8 +8,6 @@ import { describe, expect, it } from "vitest";
 // `node scripts/long-functions.mjs`.
 const ALLOWED: Record<string, number> = {
   "app/lib/use-live-board.ts#useLiveBoard": 370,
-  "app/components/views/view-bar.tsx#ViewBar": 329,
-  "app/components/ai/ai-project-creator.tsx#AiProjectCreator": 328,
   "app/components/project/project-screen.tsx#ProjectScreen": 304,
   "app/components/timeline/timeline-tab.tsx#TimelineTab": 278,
   "app/components/project/tasks-tab.tsx#TasksTab": 264,

@@ -73,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("PlanReview", { timeout: 20_000 }, () => {
+describe("PlanReview", { timeout: 30_000 }, () => {
   it("shows the plan's milestones and tasks", () => {
     renderReview();
     expect(screen.getByRole("heading", { name: "Project Plan Review" })).toBeTruthy();

@@ -125,7 +125,7 @@ afterEach(() => {
 });
 
 // A render of the whole table takes a while on a busy CI machine.
-describe("TaskTable", { timeout: 20_000 }, () => {
+describe("TaskTable", { timeout: 30_000 }, () => {
   it("renders one row per task, in list order, with its status, priority and due date", () => {
     renderTable();
     expect(screen.getByRole("heading", { name: "Project Tasks" })).toBeTruthy();

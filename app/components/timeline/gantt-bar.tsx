@@ -62,15 +62,7 @@ export function GanttBar({
       >
         <BarShape t={t} y={y} axis={axis} done={task.status === "done"} selected={selected} />
         {!t.milestone && <BarLabels labelIds={task.labelIds} x={barLeft(axis, t) + 4} y={y + 8} />}
-        {overtaken && (
-          // A warning before the diamond (the link dot is after it): its tasks run past the day it promises.
-          <g data-milestone-warning={task.id} pointerEvents="none">
-            <path d={`M${barRight(axis, t) - 22},${y + 9} l8,14 l-16,0 z`} fill="#f59e0b" stroke="#b45309" strokeWidth={1} />
-            <text x={barRight(axis, t) - 22} y={y + 21} textAnchor="middle" className="fill-white text-[10px] font-bold">
-              !
-            </text>
-          </g>
-        )}
+        {overtaken && <MilestoneWarning id={task.id} x={barRight(axis, t)} y={y} />}
         {!t.milestone && editable && (
           <rect
             x={barRight(axis, t) - 6}
@@ -84,22 +76,51 @@ export function GanttBar({
           />
         )}
       </g>
-      {editable && (
-        <circle
-          cx={barRight(axis, t) + (t.milestone ? 14 : 6)}
-          cy={y + ROW_HEIGHT / 2}
-          r={5}
-          fill="white"
-          stroke="#6366f1"
-          strokeWidth={1.5}
-          className="cursor-crosshair opacity-40 hover:opacity-100"
-          data-connector={task.id}
-          onPointerDown={(e) => handlers.startLink(e, task.id)}
-        >
-          <title>Drag to another task to link them</title>
-        </circle>
-      )}
+      {editable && <LinkDot t={t} y={y} axis={axis} id={task.id} onStart={handlers.startLink} />}
     </g>
+  );
+}
+
+/** A warning before the diamond (the link dot is after it): its tasks run past the day it promises. */
+function MilestoneWarning({ id, x, y }: { id: string; x: number; y: number }) {
+  return (
+    <g data-milestone-warning={id} pointerEvents="none">
+      <path d={`M${x - 22},${y + 9} l8,14 l-16,0 z`} fill="#f59e0b" stroke="#b45309" strokeWidth={1} />
+      <text x={x - 22} y={y + 21} textAnchor="middle" className="fill-white text-[10px] font-bold">
+        !
+      </text>
+    </g>
+  );
+}
+
+/** The dot at a bar's end that an editor drags onto another bar to link them. */
+function LinkDot({
+  t,
+  y,
+  axis,
+  id,
+  onStart,
+}: {
+  t: ScheduledTask;
+  y: number;
+  axis: Axis;
+  id: string;
+  onStart: (e: React.PointerEvent, id: string) => void;
+}) {
+  return (
+    <circle
+      cx={barRight(axis, t) + (t.milestone ? 14 : 6)}
+      cy={y + ROW_HEIGHT / 2}
+      r={5}
+      fill="white"
+      stroke="#6366f1"
+      strokeWidth={1.5}
+      className="cursor-crosshair opacity-40 hover:opacity-100"
+      data-connector={id}
+      onPointerDown={(e) => onStart(e, id)}
+    >
+      <title>Drag to another task to link them</title>
+    </circle>
   );
 }
 
