@@ -1,9 +1,14 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Pure, runtime-agnostic code (core/) runs in plain Node: fast and no workerd start-up.
+// Pure, runtime-agnostic code (core/) runs in plain Node: fast and no workerd start-up. Component tests
+// (*.test.tsx) pick happy-dom in their first line.
 export default defineConfig({
   // Two workers even on a 2-core machine (vitest's default there is one): most of the layer's time is
   // importing modules, which two workers share out.
-  test: { include: ["test/unit/**/*.test.ts"], environment: "node", maxWorkers: Math.max(2, availableParallelism() - 1) },
+  test: {
+    include: ["test/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+  },
 });

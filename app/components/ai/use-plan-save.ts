@@ -1,0 +1,116 @@
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
+import { api, errorMessage, readJson } from "../../lib/api";
+import { type PlanTemplateChoice, templateNameProblem } from "../templates/plan-template-option";
+import { useToast } from "../ui/toast";
+import { firstPlanProblem } from "./plan-check";
+import { fromDraft } from "./plan-draft";
+import { EMPTY_SESSION, INTERNAL_DESTINATION, type WizardSession } from "./wizard-session";
+
+/**
+ * The review's last step: save the plan as a Kickoff project (and, issue 25, as a template too), or
+ * start its export to a provider. One save at a time.
+ */
+export function usePlanSave(
+  session: WizardSession,
+  setSession: (session: WizardSession) => void,
+  update: (patch: Partial<WizardSession>) => void,
+) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  // Issue 25: the plan saved as a template too (after the project, which it is made from).
+  const [asTemplate, setAsTemplate] = useState<PlanTemplateChoice>({ save: false, name: "" });
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  // A ref, not state: two presses in the same frame both see the first one's claim.
+  const savingRef = useRef(false);
+  /** Runs one save at a time, with the Save button showing it. */
+  const claim = async (run: () => Promise<void>) => {
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await run();
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const exportPlan = async () => {
+    const provider = session.destination;
+    if (savingRef.current || !session.draft || provider === INTERNAL_DESTINATION || !session.target) return;
+    const { draft, target } = session;
+    await claim(async () => {
+      try {
+        const { jobId } = await readJson(
+          api.integrations.export[":integration"].$post({ param: { integration: provider }, json: { plan: fromDraft(draft), target } }),
+        );
+        update({ step: 3, exportJobId: jobId });
+      } catch (err) {
+        const description = errorMessage(err, `There was an error exporting to ${PROVIDER_NAMES[provider]}.`);
+        toast({ title: "Export failed", description, variant: "destructive" });
+      }
+    });
+  };
+
+  const save = async () => {
+    if (savingRef.current || !session.draft) return;
+    const draft = session.draft;
+    // Checked here with the server's rules so the message can say which row is wrong.
+    const problem = firstPlanProblem(draft);
+    if (problem) {
+      toast({ title: "Failed to save project", description: problem.message, variant: "destructive" });
+      return;
+    }
+    const templateName = asTemplate.save ? asTemplate.name.trim() || draft.name.trim() : null;
+    const nameProblem = templateName === null ? null : templateNameProblem(templateName);
+    setTemplateError(nameProblem);
+    if (nameProblem) {
+      toast({ title: "Failed to save project", description: nameProblem, variant: "destructive" });
+      return;
+    }
+    await claim(async () => {
+      try {
+        const { id } = await readJson(
+          api.projects["from-plan"].$post({ json: { plan: fromDraft(draft), requestId: session.requestId ?? undefined } }),
+        );
+        setSession(EMPTY_SESSION);
+        toast({ title: "Project saved successfully!", description: "Your new project has been created with all tasks and milestones." });
+        if (templateName !== null) await saveTemplateOf(id, templateName);
+        setAsTemplate({ save: false, name: "" });
+        navigate(`/projects/${id}`);
+      } catch (err) {
+        toast({
+          title: "Failed to save project",
+          description: errorMessage(err, "There was an error saving your project."),
+          variant: "destructive",
+        });
+      }
+    });
+  };
+
+  /** The saved project's shape as a template; the project is kept whatever happens here. */
+  const saveTemplateOf = async (projectId: number, name: string) => {
+    try {
+      await readJson(api.projects[":id"].template.$post({ param: { id: String(projectId) }, json: { name } }));
+      toast({ title: "Template saved", description: `“${name}” is offered when you create a project.` });
+    } catch (err) {
+      toast({
+        title: "Template not saved",
+        description: `${errorMessage(err, "Something went wrong.")} The project was saved: use Save as Template on its page.`,
+        variant: "destructive",
+      });
+    }
+  };
+
+  const template = {
+    value: asTemplate,
+    error: templateError,
+    onChange: (value: PlanTemplateChoice) => {
+      setAsTemplate(value);
+      setTemplateError(null);
+    },
+  };
+  return { saving, onSave: session.destination === INTERNAL_DESTINATION ? save : exportPlan, template };
+}
