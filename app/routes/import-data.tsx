@@ -1,8 +1,10 @@
 import { FileText, KanbanSquare, ListChecks, Plug, Table2, Unplug } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
+import { roleAllows } from "../../core/policy";
 import { type IntegrationView, PROVIDER_NAMES, type ProviderId } from "../../core/schemas/integrations";
 import { listIntegrations } from "../../worker/services/integrations";
+import { listProjectsForUser } from "../../worker/services/projects";
 import { ConnectDialog } from "../components/integrations/connect-dialog";
 import { ContainerPicker } from "../components/integrations/container-picker";
 import { FileImport } from "../components/integrations/file-import";
@@ -32,13 +34,19 @@ const CARDS: Array<{ id: ProviderId | "google_docs"; icon: typeof Table2; blurb:
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  if (!user) return { integrations: [] as IntegrationView[] };
-  return { integrations: await listIntegrations(context.cloudflare.env, user.id) };
+  if (!user) return { integrations: [] as IntegrationView[], projects: [] };
+  const env = context.cloudflare.env;
+  // A file can go into any project the person may add tasks to (decision 114).
+  const projects = (await listProjectsForUser(env, user.id))
+    .filter((p) => roleAllows("task.edit", p.role))
+    .map((p) => ({ id: p.id, name: p.name }));
+  return { integrations: await listIntegrations(env, user.id), projects };
 }
 
 export default function ImportData({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const [search] = useSearchParams();
   const [connecting, setConnecting] = useState<ProviderId | null>(null);
   const [disconnecting, setDisconnecting] = useState<ProviderId | null>(null);
   const [choosing, setChoosing] = useState<ProviderId | null>(null);
@@ -135,7 +143,7 @@ export default function ImportData({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
-      <FileImport />
+      <FileImport projects={loaderData.projects} initialProjectId={Number(search.get("project")) || null} />
       {choosing && (
         <ContainerPicker
           provider={choosing}

@@ -33,7 +33,10 @@ export interface SyncConflict {
   taskId: string;
   externalId: string;
   name: string;
-  field: "name" | "description" | "status" | "dueDate";
+  /** A fixed field, or `fields.<id>` for one of the project's own fields (issue 25). */
+  field: "name" | "description" | "status" | "dueDate" | `fields.${string}`;
+  /** The project field's name, for `fields.<id>`. */
+  fieldName?: string;
   kickoff: string | null;
   external: string | null;
 }

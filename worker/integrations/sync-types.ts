@@ -1,5 +1,6 @@
 import type { PushExtras } from "./carry";
 import type { ProviderClient } from "./http";
+import type { BaseValues, PulledField } from "./pull-fields";
 
 // Part 2 of the provider interface: one task written to, moved in, or read from a linked container.
 
@@ -13,8 +14,11 @@ export interface SyncFields {
   dueDate: string | null;
 }
 
-/** What both sides agreed at the last sync: the fields, and (issue 25) the labels' keys (carry.ts labelKey). */
-export type SyncBase = SyncFields & { labels?: string[] };
+/**
+ * What both sides agreed at the last sync: the fields, and (issue 25) the labels' keys (carry.ts
+ * labelKey) and the project fields' values by field id (pull-fields.ts).
+ */
+export type SyncBase = SyncFields & { labels?: string[]; fields?: BaseValues };
 
 export const SYNC_FIELDS = ["name", "description", "status", "dueDate"] as const satisfies ReadonlyArray<keyof SyncFields>;
 
@@ -30,6 +34,13 @@ export interface PulledItem extends SyncFields {
   parentExternalId?: string | null;
   /** Issue 25: the item's labels (Jira labels, Asana tags, monday tags, Smartsheet Labels column), as the provider names them. */
   labels?: string[];
+  /** Issue 25: the item's values of the fields the pull asked for (`PullWants`), by the provider's field name. */
+  fields?: PulledField[];
+}
+
+/** What a pull reads beyond the fixed fields: the project's own fields, by name (decision 124). */
+export interface PullWants {
+  fields: string[];
 }
 
 export interface ProviderSync {
@@ -44,8 +55,8 @@ export interface ProviderSync {
   pushTask(client: ProviderClient, containerId: string, task: SyncFields, externalId: string | null, extras?: PushExtras): Promise<string>;
   /** Moves the item to the state matching `status` (Jira: a transition found by status category). */
   setStatus(client: ProviderClient, containerId: string, externalId: string, status: SyncStatus): Promise<void>;
-  /** Every item of the container, following the provider's own paging. */
-  pull(client: ProviderClient, containerId: string): Promise<PulledItem[]>;
+  /** Every item of the container, following the provider's own paging, with the wanted fields' values. */
+  pull(client: ProviderClient, containerId: string, wants?: PullWants): Promise<PulledItem[]>;
   /** Where a container is opened in the provider. */
   containerUrl(client: ProviderClient, containerId: string): string;
 }

@@ -8,6 +8,7 @@ import type { BoardItemInput } from "../board/types";
 import { db } from "../db/client";
 import { projectMembers, users } from "../db/schema";
 import { labelKey, labelNames, mergeLabelKeys } from "../integrations/carry";
+import { type BaseValues, mergeFieldValues, pulledFieldValues } from "../integrations/pull-fields";
 import { baseAfterPull, mergePulled, pulledFields } from "../integrations/pull-merge";
 import { providerModule } from "../integrations/registry";
 import type { PulledItem, SyncBase, SyncFields } from "../integrations/sync-types";
@@ -15,7 +16,7 @@ import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { TASK_PULL } from "../queue/job-kinds";
 import { requireProjectRole } from "./access";
-import { createBoardItems, listBoard, updateTask } from "./board";
+import { board as boardStub, createBoardItems, listBoard, updateTask } from "./board";
 import { addLabel, readDefinitions } from "./definitions";
 import { markSynced } from "./integrations";
 import { enqueueJob } from "./jobs";
@@ -57,9 +58,17 @@ export interface PullOutcome {
   unchanged: number;
   conflicts: SyncConflict[];
   failed: SyncItemFailure[];
+  /** Issue 25: provider field values a project field could not take (the task kept its own), once per field. */
+  notTaken: Array<{ kind: "field"; name: string; reason: string }>;
 }
 
 const show = (v: string | null) => (v === null || v === "" ? null : v);
+const showValue = (v: unknown) => (v === null || v === undefined || v === "" ? null : Array.isArray(v) ? v.join(", ") : String(v));
+/** A new task's field values: the ones the provider has. */
+const setValues = (values: BaseValues | null) => {
+  const set = Object.entries(values ?? {}).filter(([, v]) => v !== null);
+  return set.length ? { fields: Object.fromEntries(set) } : {};
+};
 
 /** Reads the container into the project's board. Safe to run again: known items are matched by externalId. */
 export async function pullInto(
@@ -73,7 +82,10 @@ export async function pullInto(
   const module = providerModule(provider);
   // A linked Jira project is read on the site it was linked on (decision 080).
   const client = module.client(env, await connectionForProject(env, actorId, provider, projectId));
-  const items = await sync.pull(client, containerId);
+  // The project's own fields come back by name (decision 124); a person field is never read.
+  const fieldDefs = await boardStub(env, projectId).listFields(projectId);
+  const items = await sync.pull(client, containerId, { fields: fieldDefs.filter((f) => f.type !== "person").map((f) => f.name) });
+  const fieldName = new Map(fieldDefs.map((f) => [f.id, f.name]));
   const board = await listBoard(env, projectId);
   const links = await taskLinksOf(env, projectId, provider);
   const byId = new Map(board.tasks.map((t) => [t.id, t]));
@@ -87,7 +99,13 @@ export async function pullInto(
   const emails = await memberIdsByEmail(env, projectId);
   const labelIdsFor = await projectLabelFinder(env, actorId, projectId);
   const { labels: projectLabels } = await readDefinitions(env, projectId);
-  const out: PullOutcome = { tasks: [], created: 0, updated: 0, unchanged: 0, conflicts: [], failed: [] };
+  const out: PullOutcome = { tasks: [], created: 0, updated: 0, unchanged: 0, conflicts: [], failed: [], notTaken: [] };
+  const valuesOf = (item: PulledItem): BaseValues | null => {
+    if (!item.fields) return null;
+    const { values, refused } = pulledFieldValues(fieldDefs, item.fields);
+    for (const r of refused) if (!out.notTaken.some((n) => n.name === r.name)) out.notTaken.push({ kind: "field", ...r });
+    return values;
+  };
   const fresh: Array<{ item: PulledItem; fields: SyncFields }> = [];
   const seen = new Set<string>();
   for (const item of items) {
@@ -110,6 +128,21 @@ export async function pullInto(
       const changed = merged.length !== mineKeys.length || merged.some((k) => !mineKeys.includes(k));
       if (changed) labelIds = await labelIdsFor(merged, item.labels);
     }
+    // Field values (issue 25) merge value by value, the same rule.
+    const theirValues = valuesOf(item);
+    const fieldMerge = theirValues ? mergeFieldValues(match.task.fields, theirValues, match.base?.fields) : null;
+    const fieldPatch = fieldMerge && Object.keys(fieldMerge.patch).length > 0 ? fieldMerge.patch : undefined;
+    for (const id of fieldMerge?.conflicts ?? []) {
+      out.conflicts.push({
+        taskId: match.task.id,
+        externalId: item.externalId,
+        name: match.task.name,
+        field: `fields.${id}`,
+        fieldName: fieldName.get(id),
+        kickoff: showValue(match.task.fields?.[id]),
+        external: showValue(theirValues?.[id]),
+      });
+    }
     for (const f of conflicts) {
       out.conflicts.push({
         taskId: match.task.id,
@@ -122,21 +155,27 @@ export async function pullInto(
     }
     try {
       let task = match.task;
-      if (Object.keys(patch).length > 0 || labelIds) {
-        task = await updateTask(env, { id: actorId }, match.task.id, { ...patch, ...(labelIds ? { labelIds } : {}) } as UpdateTaskInput);
+      if (Object.keys(patch).length > 0 || labelIds || fieldPatch) {
+        task = await updateTask(env, { id: actorId }, match.task.id, {
+          ...patch,
+          ...(labelIds ? { labelIds } : {}),
+          ...(fieldPatch ? { fields: fieldPatch } : {}),
+        } as UpdateTaskInput);
         out.updated++;
         out.tasks.push(task);
       } else out.unchanged++;
       // Fields the provider does not keep stay as Kickoff has them in the base.
       const base = baseAfterPull(sync, syncFieldsOf(task), fields);
       const labels = item.labels ? item.labels.map(labelKey) : match.base?.labels;
+      // The provider's values are the base of the fields it has, as for the fixed fields.
+      const fieldBase = theirValues ? { ...match.base?.fields, ...theirValues } : match.base?.fields;
       await saveTaskLink(
         env,
         projectId,
         provider,
         task.id,
         item.externalId,
-        { ...base, ...(labels ? { labels } : {}) },
+        { ...base, ...(labels ? { labels } : {}), ...(fieldBase ? { fields: fieldBase } : {}) },
         new Date().toISOString(),
       );
     } catch (err) {
@@ -152,6 +191,7 @@ export async function pullInto(
     const chunk = ordered.slice(start, start + 500);
     const refs = new Map<string, string>();
     const chunkLabels: string[][] = [];
+    const chunkValues = chunk.map(({ item }) => valuesOf(item));
     for (const { item } of chunk) chunkLabels.push(item.labels?.length ? await labelIdsFor(item.labels.map(labelKey), item.labels) : []);
     const inputs: BoardItemInput[] = chunk.map(({ item, fields }, i) => {
       const parent = item.parentExternalId && item.parentExternalId !== item.externalId ? item.parentExternalId : null;
@@ -172,6 +212,7 @@ export async function pullInto(
         source: provider,
         externalId: item.externalId,
         ...(chunkLabels[i].length ? { labelIds: chunkLabels[i] } : {}),
+        ...setValues(chunkValues[i]),
       };
     });
     const created = await createBoardItems(env, projectId, { id: actorId }, inputs);
@@ -179,13 +220,14 @@ export async function pullInto(
     for (const [i, task] of created.entries()) {
       taskIdOf.set(chunk[i].item.externalId, task.id);
       const labels = chunk[i].item.labels?.map(labelKey);
+      const values = chunkValues[i];
       await saveTaskLink(
         env,
         projectId,
         provider,
         task.id,
         chunk[i].item.externalId,
-        { ...chunk[i].fields, ...(labels ? { labels } : {}) },
+        { ...chunk[i].fields, ...(labels ? { labels } : {}), ...(values ? { fields: values } : {}) },
         at,
       );
     }
@@ -246,6 +288,7 @@ export function pullMessage(provider: ProviderId, o: PullOutcome): string {
   const parts = [`Successfully pulled ${n} tasks from ${PROVIDER_NAMES[provider]}`];
   if (o.conflicts.length) parts.push(`${o.conflicts.length} conflict${o.conflicts.length === 1 ? "" : "s"} kept Kickoff's value`);
   if (o.failed.length) parts.push(`${o.failed.length} failed`);
+  if (o.notTaken.length) parts.push(`values of ${o.notTaken.map((n) => n.name).join(", ")} could not be taken`);
   return `${parts.join("; ")}.`;
 }
 

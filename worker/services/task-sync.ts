@@ -5,6 +5,7 @@ import type { StatusSyncInput, SyncItemFailure, SyncRequest } from "../../core/s
 import type { Task } from "../../core/schemas/task";
 import { badRequest, conflict } from "../http/errors";
 import { carriedFields, labelKey, labelNames, type NotCarried, type PushExtras } from "../integrations/carry";
+import { fieldBase } from "../integrations/pull-fields";
 import { providerModule } from "../integrations/registry";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
@@ -181,7 +182,15 @@ export async function runTaskSync(env: Env, job: JobRow) {
             provider,
             task.id,
             externalId,
-            { ...fields, labels: taskLabels.map(labelKey) },
+            // The pull's base for field values (decision 124): what the task held when it was sent.
+            {
+              ...fields,
+              labels: taskLabels.map(labelKey),
+              fields: fieldBase(
+                task.fields,
+                fieldDefs.map((f) => f.id),
+              ),
+            },
             new Date().toISOString(),
           );
           cp.done[task.id] = true;

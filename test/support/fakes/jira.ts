@@ -445,7 +445,8 @@ export class FakeJira extends FakeApi {
       return jsonResponse({ errorMessages: ["Unbounded JQL queries are not allowed here."] }, 400);
     }
     if (!Array.isArray(body.fields) || body.fields.length === 0) this.violation("search/jql: no fields list (Jira then returns ids only)");
-    for (const f of body.fields ?? []) if (!SEARCH_FIELDS.includes(f)) this.violation(`search/jql: ${f} is not a Jira field id`);
+    for (const f of body.fields ?? [])
+      if (!SEARCH_FIELDS.includes(f) && !CUSTOM_FIELDS[f]) this.violation(`search/jql: ${f} is not a Jira field id`);
     const inList = jql.match(/^parent in \(([^)]*)\)/)?.[1].split(", ");
     if (inList && inList.length > 100) this.violation("search/jql: a parent in (…) list this long risks Jira's query size limit");
     const max = body.maxResults ?? 50;

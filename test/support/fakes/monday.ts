@@ -351,6 +351,14 @@ export class FakeMonday extends FakeApi {
           type: c.type,
           text,
           ...(c.type === "date" ? { date: value?.date ?? null } : {}),
+          // The typed values of issue 25's field columns (NumbersValue.number, CheckboxValue.checked,
+          // LinkValue.url, DropdownValue.values), as monday stores what was written.
+          ...(c.type === "numbers" ? { number: value == null || value === "" ? null : Number(value) } : {}),
+          ...(c.type === "checkbox" ? { checked: value?.checked === "true" || value?.checked === true } : {}),
+          ...(c.type === "link" ? { url: value?.url ?? null } : {}),
+          ...(c.type === "dropdown"
+            ? { values: (value?.labels ?? []).map((label: string, i: number) => ({ id: String(i + 1), label })) }
+            : {}),
           ...(c.type === "tags"
             ? {
                 tag_ids: tags.map((t: { id: number }) => t.id),

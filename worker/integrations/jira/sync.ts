@@ -1,6 +1,7 @@
 import { type ProviderClient, ProviderError } from "../http";
+import type { PulledField } from "../pull-fields";
 import { normalText } from "../sync-text";
-import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
+import type { ProviderSync, PulledItem, PullWants, SyncStatus } from "../sync-types";
 import { adf } from "./adf";
 import { type JiraFieldMeta, jiraExtraFields } from "./carry";
 import { childType, fieldMeta, type JiraIssueType } from "./index";
@@ -45,14 +46,32 @@ interface JiraIssue {
     assignee?: { emailAddress?: string } | null;
     issuetype?: { subtask?: boolean };
     parent?: { key?: string } | null;
+    [customField: `customfield_${string}`]: unknown;
   };
+}
+
+/** A project field's Jira field: the custom field of the same name on the Task screen (the export's match). */
+interface WantedField {
+  id: string;
+  name: string;
+}
+
+/** A Jira custom field's value in carried form: an option's value, a list of them, a number, a day or text. */
+function carriedValue(v: unknown): PulledField["value"] {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "number" || typeof v === "boolean") return v;
+  if (typeof v === "string") return v;
+  if (Array.isArray(v))
+    return v.map((x) => String(x && typeof x === "object" ? ((x as { value?: string }).value ?? "") : x)).filter(Boolean);
+  if (typeof v === "object" && typeof (v as { value?: unknown }).value === "string") return (v as { value: string }).value;
+  return null;
 }
 
 /** Sub-task keys asked for per search: a JQL "parent in (…)" list kept well under Jira's query size. */
 const PARENTS_PER_QUERY = 50;
 const PULL_FIELDS = ["summary", "description", "status", "duedate", "assignee", "issuetype", "parent", "labels"];
 
-const pulled = (issue: JiraIssue): PulledItem => ({
+const pulled = (issue: JiraIssue, wanted: WantedField[]): PulledItem => ({
   externalId: issue.key,
   name: (issue.fields.summary ?? "").trim() || issue.key,
   description: adfText(issue.fields.description),
@@ -63,16 +82,34 @@ const pulled = (issue: JiraIssue): PulledItem => ({
   // keeps as the container (or a milestone), not as a task to nest under.
   parentExternalId: issue.fields.issuetype?.subtask === true ? (issue.fields.parent?.key ?? null) : null,
   labels: Array.isArray(issue.fields.labels) ? issue.fields.labels.filter((l) => typeof l === "string") : [],
+  ...(wanted.length
+    ? { fields: wanted.map((w) => ({ name: w.name, value: carriedValue(issue.fields[w.id as `customfield_${string}`]) })) }
+    : {}),
 });
 
+/** The Task screen's custom fields named like the project's fields (createmeta, as the export finds them). */
+async function wantedFields(c: ProviderClient, projectKey: string, wants: PullWants | undefined): Promise<WantedField[]> {
+  if (!wants?.fields.length) return [];
+  const meta = await c.request<{ issueTypes?: JiraIssueType[]; values?: JiraIssueType[] }>(
+    "GET",
+    `/issue/createmeta/${encodeURIComponent(projectKey)}/issuetypes?maxResults=200`,
+  );
+  const type = childType(meta.issueTypes ?? meta.values ?? []);
+  if (!type) return [];
+  const names = new Set(wants.fields.map((n) => n.trim().toLowerCase()));
+  return (await fieldMeta(c, projectKey, type.id))
+    .filter((m) => m.fieldId.startsWith("customfield_") && names.has(m.name?.trim().toLowerCase() ?? ""))
+    .map((m) => ({ id: m.fieldId, name: m.name ?? m.fieldId }));
+}
+
 /** Every issue the JQL finds, following nextPageToken. */
-async function search(c: ProviderClient, jql: string): Promise<JiraIssue[]> {
+async function search(c: ProviderClient, jql: string, extra: string[] = []): Promise<JiraIssue[]> {
   const out: JiraIssue[] = [];
   let nextPageToken: string | undefined;
   for (let page = 0; page < 1000; page++) {
     const res = await c.request<{ issues?: JiraIssue[]; nextPageToken?: string; isLast?: boolean }>("POST", "/search/jql", {
       jql,
-      fields: PULL_FIELDS,
+      fields: [...PULL_FIELDS, ...extra],
       maxResults: PAGE,
       ...(nextPageToken ? { nextPageToken } : {}),
     });
@@ -152,16 +189,19 @@ export const jiraSync: ProviderSync = {
     await c.request("POST", `${issuePath(externalId)}/transitions`, { transition: { id: transition.id } });
   },
 
-  async pull(c, containerId) {
+  async pull(c, containerId, wants) {
     const epic = epicOf(containerId);
-    if (!epic) return (await search(c, `project = ${projectKeyOf(containerId)} ORDER BY created ASC`)).map(pulled);
+    const wanted = await wantedFields(c, projectKeyOf(containerId), wants);
+    const ids = wanted.map((w) => w.id);
+    const read = (issue: JiraIssue) => pulled(issue, wanted);
+    if (!epic) return (await search(c, `project = ${projectKeyOf(containerId)} ORDER BY created ASC`, ids)).map(read);
     // An epic's search finds its children only; their sub-tasks are one level further down.
-    const children = await search(c, `parent = ${epic} ORDER BY created ASC`);
-    const out = children.map(pulled);
+    const children = await search(c, `parent = ${epic} ORDER BY created ASC`, ids);
+    const out = children.map(read);
     const parents = children.filter((i) => i.fields.issuetype?.subtask !== true).map((i) => i.key);
     for (let i = 0; i < parents.length; i += PARENTS_PER_QUERY) {
       const keys = parents.slice(i, i + PARENTS_PER_QUERY).join(", ");
-      out.push(...(await search(c, `parent in (${keys}) ORDER BY created ASC`)).map(pulled));
+      out.push(...(await search(c, `parent in (${keys}) ORDER BY created ASC`, ids)).map(read));
     }
     return out;
   },

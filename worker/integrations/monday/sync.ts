@@ -1,5 +1,6 @@
 import type { ProviderClient } from "../http";
 import { ProviderError } from "../http";
+import type { PulledField } from "../pull-fields";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 import { mondayExtraValues } from "./carry";
 import { gql } from "./index";
@@ -22,10 +23,21 @@ interface Column {
   title: string;
   type: string;
 }
+interface ColumnValue {
+  id: string;
+  type?: string;
+  text?: string | null;
+  date?: string | null;
+  tags?: Array<{ name: string }>;
+  number?: number | null;
+  checked?: boolean | null;
+  url?: string | null;
+  values?: Array<{ label: string }>;
+}
 interface Item {
   id: string;
   name: string;
-  column_values?: Array<{ id: string; type?: string; text?: string | null; date?: string | null; tags?: Array<{ name: string }> }>;
+  column_values?: ColumnValue[];
   subitems?: Item[] | null;
   /** The item a subitem belongs to: its top item on a classic board, any level's item on a multi-level one. */
   parent_item?: { id: string } | null;
@@ -38,7 +50,28 @@ interface ItemsPage {
 // A date column's `text` is "the formatted date and time in user time zone" (schema 2026-10,
 // DateValue.text): its form follows the person's settings. The day is read from DateValue.date, "the
 // column's date value"; text only where a value has no date field (decision 081).
-const VALUES = "column_values { id type text ... on DateValue { date } ... on TagsValue { tags { name } } }";
+// Issue 25 (decision 124): the columns the export makes for fields are read back by their typed values.
+const VALUES =
+  "column_values { id type text ... on DateValue { date } ... on TagsValue { tags { name } } ... on NumbersValue { number } ... on CheckboxValue { checked } ... on LinkValue { url } ... on DropdownValue { values { label } } }";
+
+/** A field column's value in carried form, by its column type (the export's columnValue reversed). */
+function fieldValue(v: ColumnValue | undefined): PulledField["value"] {
+  if (!v) return null;
+  switch (v.type) {
+    case "numbers":
+      return typeof v.number === "number" ? v.number : v.text ? Number(v.text) : null;
+    case "date":
+      return v.date ?? null;
+    case "checkbox":
+      return v.checked === true;
+    case "link":
+      return v.url || null;
+    case "dropdown":
+      return (v.values ?? []).map((o) => o.label);
+    default:
+      return v.text || null;
+  }
+}
 const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name parent_item { id } ${VALUES} } }`;
 
 async function columns(c: ProviderClient, board: string): Promise<Column[]> {
@@ -107,7 +140,7 @@ export const mondaySync: ProviderSync = {
     );
   },
 
-  async pull(c, board) {
+  async pull(c, board, wants) {
     const { boards } = await gql<{ boards: Array<{ columns: Column[]; items_page: ItemsPage }> }>(
       c,
       `query ($board: [ID!], $limit: Int!) { boards(ids: $board) { columns { id title type } items_page(limit: $limit) { ${ITEM_FIELDS} } } }`,
@@ -118,6 +151,12 @@ export const mondaySync: ProviderSync = {
     const status = statusColumn(cols)?.id;
     const date = dateColumn(cols)?.id;
     const tagsColumn = (cols.find((col) => col.type === "tags" && col.title === "Labels") ?? cols.find((col) => col.type === "tags"))?.id;
+    // A wanted field's column: the one of its name that is not the Status, due date or Labels column.
+    const fixed = new Set([status, date, tagsColumn]);
+    const fieldColumns = (wants?.fields ?? []).flatMap((name) => {
+      const col = cols.find((x) => !fixed.has(x.id) && x.title.trim().toLowerCase() === name.trim().toLowerCase());
+      return col ? [{ name, id: col.id }] : [];
+    });
     const out: PulledItem[] = [];
     const push = (item: Item, parent: string | null, text: (pick: "status" | "date") => string) => {
       const due = text("date").trim().slice(0, 10);
@@ -132,6 +171,9 @@ export const mondaySync: ProviderSync = {
         assigneeEmail: null,
         parentExternalId: parent,
         ...(tags ? { labels: tags.map((t) => t.name).filter(Boolean) } : {}),
+        ...(fieldColumns.length && parent === null
+          ? { fields: fieldColumns.map((f) => ({ name: f.name, value: fieldValue(item.column_values?.find((v) => v.id === f.id)) })) }
+          : {}),
       });
     };
     const byBoardColumn = (item: Item, pick: "status" | "date") =>

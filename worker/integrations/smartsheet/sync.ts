@@ -1,5 +1,6 @@
 import type { ProviderClient } from "../http";
 import { ProviderError } from "../http";
+import type { PulledField } from "../pull-fields";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 import { labelsColumn, multiPickValues, type SheetCell, type SheetColumn, smartsheetExtraCells } from "./carry";
 
@@ -20,6 +21,15 @@ interface Sheet {
   }>;
   totalRowCount?: number;
   permalink?: string;
+}
+
+type Cell = NonNullable<NonNullable<Sheet["rows"]>[number]["cells"]>[number];
+
+/** A field column's cell in carried form: a multi-pick's list, else the cell's own value. */
+function cellValue(col: SheetColumn, cell: Cell | undefined): PulledField["value"] {
+  if (col.type === "MULTI_PICKLIST") return multiPickValues(cell) ?? null;
+  const v = cell?.value;
+  return typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? v : null;
 }
 
 interface Columns {
@@ -84,7 +94,7 @@ export const smartsheetSync: ProviderSync = {
     ]);
   },
 
-  async pull(c, containerId) {
+  async pull(c, containerId, wants) {
     const out: PulledItem[] = [];
     let cols: Columns | null = null;
     let read = 0;
@@ -95,6 +105,12 @@ export const smartsheetSync: ProviderSync = {
         `/sheets/${encodeURIComponent(containerId)}?pageSize=${PAGE}&page=${page}&include=objectValue&level=2`,
       );
       cols ??= columnIds(sheet);
+      // The field columns the export made, by title (decision 124), beside the fixed ones.
+      const fixed = new Set([cols.task, cols.due, cols.status, cols.labels]);
+      const fieldColumns = (wants?.fields ?? []).flatMap((name) => {
+        const col = cols!.all.find((x) => !fixed.has(x.id) && x.title.trim().toLowerCase() === name.trim().toLowerCase());
+        return col ? [{ name, col }] : [];
+      });
       const rows = sheet.rows ?? [];
       read += rows.length;
       for (const row of rows) {
@@ -111,6 +127,7 @@ export const smartsheetSync: ProviderSync = {
           assigneeEmail: null,
           parentExternalId: row.parentId ? String(row.parentId) : null,
           ...(cols.labels ? { labels: multiPickValues(cell(cols.labels)) ?? [] } : {}),
+          ...(fieldColumns.length ? { fields: fieldColumns.map(({ name, col }) => ({ name, value: cellValue(col, cell(col.id)) })) } : {}),
         });
       }
       // totalRowCount, not a short page, says when to stop: a server may page smaller than asked.
