@@ -63,6 +63,8 @@ export default defineConfig({
           "@visx/shape",
           "react-resizable-panels",
           "rrule",
+          "@conform-to/react",
+          "@conform-to/zod/v4",
         ],
       },
       build: {
