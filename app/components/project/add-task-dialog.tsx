@@ -196,7 +196,7 @@ function AddTaskForm({
           options={[{ id: NO_PARENT, label: "None (a top-level task)" }, ...tasks.map((t) => ({ id: t.id, label: t.name }))]}
         />
       )}
-      <FormLabels field={fields.labelIds} labels={shape.labels.length ? shape.labels : []} />
+      <FormLabels field={fields.labelIds} labels={shape.labels} />
       {ctx.fields.length > 0 && (
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-800">Fields</legend>

@@ -80,11 +80,18 @@ export function ViewBar({
       return true;
     } catch (err) {
       toast({ title: "View not saved", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" });
-      return false;
+      // The name dialog keeps what was typed and shows the refusal next to it.
+      throw err;
     }
   };
 
-  const change = async (target: SavedView, patch: { name?: string; shared?: boolean; query?: ViewQuery }, done: string) => {
+  /** `fromDialog`: a refusal is thrown on too, so the name dialog shows it next to the name. */
+  const change = async (
+    target: SavedView,
+    patch: { name?: string; shared?: boolean; query?: ViewQuery },
+    done: string,
+    fromDialog = false,
+  ) => {
     try {
       const saved = await updateSavedView(target.id, patch);
       replaceView(saved);
@@ -97,6 +104,7 @@ export function ViewBar({
         description: errorMessage(err, "Something went wrong. Please try again."),
         variant: "destructive",
       });
+      if (fromDialog) throw err;
       return false;
     }
   };
@@ -335,7 +343,7 @@ export function ViewBar({
           submitLabel="Save"
           initial={{ name: dialog.view.name, shared: dialog.view.shared }}
           canShare={canEdit}
-          onSubmit={(details) => change(dialog.view, details, "View updated")}
+          onSubmit={(details) => change(dialog.view, details, "View updated", true)}
         />
       )}
       <ConfirmDialog
