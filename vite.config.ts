@@ -64,6 +64,8 @@ export default defineConfig({
           "@visx/shape",
           "react-resizable-panels",
           "rrule",
+          "@conform-to/react",
+          "@conform-to/zod/v4",
         ],
       },
       build: {

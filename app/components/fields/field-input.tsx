@@ -1,4 +1,4 @@
-import { Label as AriaLabel, CheckboxGroup } from "react-aria-components";
+import { Label as AriaLabel, CheckboxGroup, FieldError } from "react-aria-components";
 import type { CustomField, FieldValue } from "../../../core/schemas/custom-field";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
@@ -18,15 +18,27 @@ export function FieldInput({
   value,
   onChange,
   members,
+  errorMessage,
 }: {
   field: CustomField;
   value: FieldValue | undefined;
   onChange: (value: FieldValue) => void;
   members: MemberView[];
+  /** Why the value was refused (the board's words), shown under the input and tied to it. */
+  errorMessage?: string;
 }) {
+  const groupError = <FieldError className="text-sm text-red-600">{errorMessage}</FieldError>;
   switch (field.type) {
     case "text":
-      return <TextField label={field.name} value={typeof value === "string" ? value : ""} onChange={onChange} limit={2000} />;
+      return (
+        <TextField
+          label={field.name}
+          value={typeof value === "string" ? value : ""}
+          onChange={onChange}
+          limit={2000}
+          errorMessage={errorMessage}
+        />
+      );
     case "url":
       return (
         <TextField
@@ -34,18 +46,40 @@ export function FieldInput({
           value={typeof value === "string" ? value : ""}
           onChange={onChange}
           placeholder="https://"
+          errorMessage={errorMessage}
           description="A web address starting with http:// or https://"
         />
       );
     case "number":
-      return <TextField label={field.name} value={numberInputText(value)} onChange={(text) => onChange(numberFromInput(text))} />;
+      return (
+        <TextField
+          label={field.name}
+          value={numberInputText(value)}
+          onChange={(text) => onChange(numberFromInput(text))}
+          errorMessage={errorMessage}
+        />
+      );
     case "date":
-      return <TextField label={field.name} type="date" value={typeof value === "string" ? value : ""} onChange={onChange} />;
+      return (
+        <TextField
+          label={field.name}
+          type="date"
+          value={typeof value === "string" ? value : ""}
+          onChange={onChange}
+          errorMessage={errorMessage}
+        />
+      );
     case "checkbox":
       return (
-        <CheckboxGroup value={value === true ? ["on"] : []} onChange={(v) => onChange(v.includes("on"))} className="flex flex-col gap-1">
+        <CheckboxGroup
+          value={value === true ? ["on"] : []}
+          onChange={(v) => onChange(v.includes("on"))}
+          isInvalid={!!errorMessage}
+          className="flex flex-col gap-1"
+        >
           <AriaLabel className="text-sm font-medium text-slate-700">{field.name}</AriaLabel>
           <BoxCheckbox value="on">Yes</BoxCheckbox>
+          {groupError}
         </CheckboxGroup>
       );
     case "single-select":
@@ -55,11 +89,17 @@ export function FieldInput({
           options={[{ id: NONE, label: "None" }, ...field.options.map((o) => ({ id: o.id, label: o.name }))]}
           value={typeof value === "string" && value ? value : NONE}
           onChange={(id) => onChange(id === NONE ? "" : id)}
+          errorMessage={errorMessage}
         />
       );
     case "multi-select":
       return (
-        <CheckboxGroup value={Array.isArray(value) ? value : []} onChange={onChange} className="flex flex-col gap-1">
+        <CheckboxGroup
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          isInvalid={!!errorMessage}
+          className="flex flex-col gap-1"
+        >
           <AriaLabel className="text-sm font-medium text-slate-700">{field.name}</AriaLabel>
           {field.options.length === 0 ? (
             <span className="text-xs text-slate-500">No options yet.</span>
@@ -72,6 +112,7 @@ export function FieldInput({
               ))}
             </div>
           )}
+          {groupError}
         </CheckboxGroup>
       );
     case "person": {
@@ -83,6 +124,7 @@ export function FieldInput({
           options={options}
           value={typeof value === "number" ? String(value) : NONE}
           onChange={(id) => onChange(id === NONE ? "" : Number(id))}
+          errorMessage={errorMessage}
         />
       );
     }

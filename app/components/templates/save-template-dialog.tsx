@@ -1,10 +1,10 @@
 import { LayoutTemplate } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { saveTemplateSchema } from "../../../core/schemas/template";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
-import { FormActions } from "../ui/form-actions";
-import { TextField, tooLong } from "../ui/text-field";
+import { NameForm, nameOf } from "../ui/name-form";
 import { useToast } from "../ui/toast";
 
 // Issue 25: save the project's shape (statuses, labels, tasks, subtasks, milestones, links, dates
@@ -12,6 +12,7 @@ import { useToast } from "../ui/toast";
 
 export function SaveTemplateDialog({ projectId, projectName }: { projectId: number; projectName: string }) {
   const [open, setOpen] = useState(false);
+  const toast = useToast();
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button variant="secondary">
@@ -22,58 +23,31 @@ export function SaveTemplateDialog({ projectId, projectName }: { projectId: numb
         title="Save as template"
         description="Start new projects with this one's statuses, labels, tasks and links, dates moved to their start."
       >
-        {(close) => <SaveTemplateForm projectId={projectId} projectName={projectName} onDone={close} />}
+        {(close) => (
+          <NameForm
+            label="Template name"
+            limit={100}
+            initialName={projectName}
+            schema={saveTemplateSchema}
+            toPayload={(v) => ({ name: nameOf(v) })}
+            submitLabel="Save Template"
+            onDone={close}
+            onSubmit={async ({ name }) => {
+              try {
+                await readJson(api.projects[":id"].template.$post({ param: { id: String(projectId) }, json: { name } }));
+                toast({ title: "Template saved", description: `“${name}” is offered when you create a project.` });
+              } catch (err) {
+                toast({
+                  title: "Template not saved",
+                  description: errorMessage(err, "Something went wrong. Please try again."),
+                  variant: "destructive",
+                });
+                throw err;
+              }
+            }}
+          />
+        )}
       </Dialog>
     </DialogTrigger>
-  );
-}
-
-function SaveTemplateForm({ projectId, projectName, onDone }: { projectId: number; projectName: string; onDone: () => void }) {
-  const toast = useToast();
-  const [name, setName] = useState(projectName);
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-  const nameError = (v: string) =>
-    v.trim().length === 0 ? "Please enter a template name" : v.trim().length > 100 ? tooLong("Template name", 100) : undefined;
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    const problem = nameError(name);
-    setError(problem);
-    if (problem) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await readJson(api.projects[":id"].template.$post({ param: { id: String(projectId) }, json: { name: name.trim() } }));
-      toast({ title: "Template saved", description: `“${name.trim()}” is offered when you create a project.` });
-      onDone();
-    } catch (err) {
-      toast({
-        title: "Template not saved",
-        description: errorMessage(err, "Something went wrong. Please try again."),
-        variant: "destructive",
-      });
-      inFlight.current = false;
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Template name"
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          if (error) setError(nameError(v));
-        }}
-        errorMessage={error}
-        autoFocus
-        limit={100}
-      />
-      <FormActions submitLabel="Save Template" pendingLabel="Saving..." pending={saving} onCancel={onDone} />
-    </form>
   );
 }

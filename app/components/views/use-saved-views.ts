@@ -38,11 +38,18 @@ export function useSavedViews(projectId: number, { view, viewId, setView }: View
       return true;
     } catch (err) {
       toast({ title: "View not saved", description: errorMessage(err, TRY_AGAIN), variant: "destructive" });
-      return false;
+      // The name dialog keeps what was typed and shows the refusal next to it.
+      throw err;
     }
   };
 
-  const change = async (target: SavedView, patch: { name?: string; shared?: boolean; query?: ViewQuery }, done: string) => {
+  /** `fromDialog`: a refusal is thrown on too, so the name dialog shows it next to the name. */
+  const change = async (
+    target: SavedView,
+    patch: { name?: string; shared?: boolean; query?: ViewQuery },
+    done: string,
+    fromDialog = false,
+  ) => {
     try {
       const saved = await updateSavedView(target.id, patch);
       replaceView(saved);
@@ -51,6 +58,7 @@ export function useSavedViews(projectId: number, { view, viewId, setView }: View
       return true;
     } catch (err) {
       toast({ title: "View not changed", description: errorMessage(err, TRY_AGAIN), variant: "destructive" });
+      if (fromDialog) throw err;
       return false;
     }
   };

@@ -127,7 +127,7 @@ function ViewDialogs({
           submitLabel="Save"
           initial={{ name: dialog.view.name, shared: dialog.view.shared }}
           canShare={canEdit}
-          onSubmit={(details) => change(dialog.view, details, "View updated")}
+          onSubmit={(details) => change(dialog.view, details, "View updated", true)}
         />
       )}
       <ConfirmDialog
