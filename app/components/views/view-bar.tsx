@@ -105,7 +105,7 @@ function ViewDialogs({
   setDialog: (dialog: Dialog) => void;
   canEdit: boolean;
   create: (details: ViewDetails) => Promise<boolean>;
-  change: (target: SavedView, patch: ViewDetails, done: string) => Promise<boolean>;
+  change: (target: SavedView, patch: ViewDetails, done: string, fromDialog?: boolean) => Promise<boolean>;
   remove: (target: SavedView) => Promise<void>;
 }) {
   return (
