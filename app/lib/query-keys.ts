@@ -38,7 +38,7 @@ export const queryKeys = {
   job: (jobId: string) => ["job", jobId] as const,
   usernameSearch: (projectId: number, q: string) => ["project", projectId, "username-search", q] as const,
   /** `asked` counts the pauses in typing: the same text typed again is asked again. */
-  commandSearch: (q: string, asked: number) => ["search", q, asked] as const,
+  commandSearch: (q: string, asked: number, opening: number) => ["search", q, asked, opening] as const,
 } satisfies Record<string, (...args: never[]) => QueryKey>;
 
 /**

@@ -73,6 +73,23 @@ export function useBoardHistory(projectId: number, boardVersion: number, enabled
     [mutateAsync],
   );
 
+  useUndoShortcuts(enabled, run);
+
+  return {
+    state,
+    busy: step.isPending,
+    undo: () => run("undo"),
+    redo: () => run("redo"),
+    undoLabel: state.undo ? `Undo ${state.undo}` : "Undo",
+    redoLabel: state.redo ? `Redo ${state.redo}` : "Redo",
+    refresh,
+  };
+}
+
+export type BoardHistory = ReturnType<typeof useBoardHistory>;
+
+/** Ctrl/⌘-Z undoes, Shift+Ctrl/⌘-Z and Ctrl-Y redo, outside text fields. */
+function useUndoShortcuts(enabled: boolean, run: (kind: "undo" | "redo") => Promise<void>) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
@@ -89,16 +106,4 @@ export function useBoardHistory(projectId: number, boardVersion: number, enabled
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [enabled, run]);
-
-  return {
-    state,
-    busy: step.isPending,
-    undo: () => run("undo"),
-    redo: () => run("redo"),
-    undoLabel: state.undo ? `Undo ${state.undo}` : "Undo",
-    redoLabel: state.redo ? `Redo ${state.redo}` : "Redo",
-    refresh,
-  };
 }
-
-export type BoardHistory = ReturnType<typeof useBoardHistory>;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DraftPlan, toDraft } from "../../app/components/ai/plan-draft";
 import { PlanReview } from "../../app/components/ai/plan-review";
 import { type Destination, INTERNAL_DESTINATION } from "../../app/components/ai/wizard-session";
+import { QueryProvider } from "../../app/lib/query-client";
 import { generatedPlanSchema } from "../../core/schemas/plan";
 
 // The wizard's review step (spec §2.4, §4): the plan is edited in memory, one item at a time, and
@@ -51,9 +52,11 @@ function Harness({ initial, destination, onChange }: { initial: DraftPlan; desti
 function renderReview(destination: Destination = INTERNAL_DESTINATION) {
   const changes: DraftPlan[] = [];
   render(
-    <MemoryRouter initialEntries={["/projects/new"]}>
-      <Harness initial={toDraft(PLAN)} destination={destination} onChange={(d) => changes.push(d)} />
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={["/projects/new"]}>
+        <Harness initial={toDraft(PLAN)} destination={destination} onChange={(d) => changes.push(d)} />
+      </MemoryRouter>
+    </QueryProvider>,
   );
   return { changes, last: () => changes[changes.length - 1] };
 }

@@ -77,7 +77,7 @@ export function usePlanSave(
         );
         setSession(EMPTY_SESSION);
         toast({ title: "Project saved successfully!", description: "Your new project has been created with all tasks and milestones." });
-        if (templateName !== null) await saveTemplateOf(id, templateName);
+        if (templateName !== null) await saveTemplateOf(id, templateName, toast);
         setAsTemplate({ save: false, name: "" });
         navigate(`/projects/${id}`);
       } catch (err) {
@@ -90,20 +90,6 @@ export function usePlanSave(
     });
   };
 
-  /** The saved project's shape as a template; the project is kept whatever happens here. */
-  const saveTemplateOf = async (projectId: number, name: string) => {
-    try {
-      await readJson(api.projects[":id"].template.$post({ param: { id: String(projectId) }, json: { name } }));
-      toast({ title: "Template saved", description: `“${name}” is offered when you create a project.` });
-    } catch (err) {
-      toast({
-        title: "Template not saved",
-        description: `${errorMessage(err, "Something went wrong.")} The project was saved: use Save as Template on its page.`,
-        variant: "destructive",
-      });
-    }
-  };
-
   const template = {
     value: asTemplate,
     error: templateError,
@@ -113,4 +99,18 @@ export function usePlanSave(
     },
   };
   return { saving, onSave: session.destination === INTERNAL_DESTINATION ? save : exportPlan, template };
+}
+
+/** The saved project's shape as a template; the project is kept whatever happens here. */
+async function saveTemplateOf(projectId: number, name: string, toast: ReturnType<typeof useToast>) {
+  try {
+    await readJson(api.projects[":id"].template.$post({ param: { id: String(projectId) }, json: { name } }));
+    toast({ title: "Template saved", description: `“${name}” is offered when you create a project.` });
+  } catch (err) {
+    toast({
+      title: "Template not saved",
+      description: `${errorMessage(err, "Something went wrong.")} The project was saved: use Save as Template on its page.`,
+      variant: "destructive",
+    });
+  }
 }

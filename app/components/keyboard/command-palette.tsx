@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { FolderKanban, ListTodo, Search, User, Zap } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import {
@@ -71,8 +71,15 @@ export function CommandPalette({
     [pageItems, navigate, onShowShortcuts],
   );
   const [query, setQuery] = useState("");
+  // Each pause in typing asks again, even for the same text: the search index may have caught up since.
+  const [asked, setAsked] = useState({ q: "", n: 0 });
+  // Each opening starts empty, with no question or answer of an earlier opening on show.
+  const [opening, setOpening] = useState(0);
   useEffect(() => {
-    if (isOpen) setQuery("");
+    if (!isOpen) return;
+    setQuery("");
+    setAsked((a) => ({ q: "", n: a.n + 1 }));
+    setOpening((n) => n + 1);
   }, [isOpen]);
 
   // Projects are few: read on each opening and filtered here, so they show before any typing.
@@ -81,17 +88,16 @@ export function CommandPalette({
 
   // Tasks come from the search API, a moment after typing stops.
   const q = query.trim().slice(0, 100);
-  // Each pause in typing asks again, even for the same text: the search index may have caught up since.
-  const [asked, setAsked] = useState({ q, n: 0 });
   useEffect(() => {
     const timer = setTimeout(() => setAsked((a) => ({ q, n: a.n + 1 })), 150);
     return () => clearTimeout(timer);
   }, [q]);
   const search = useQuery({
-    queryKey: queryKeys.commandSearch(asked.q, asked.n),
+    queryKey: queryKeys.commandSearch(asked.q, asked.n, opening),
     queryFn: () => readJson(api.search.$get({ query: { q: asked.q } })),
     enabled: isOpen && asked.q.length > 0,
-    placeholderData: keepPreviousData,
+    // While typing, the last answer stays until the next one arrives; never one from an earlier opening.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === opening ? previous : undefined),
     // One answer per pause: nothing to keep once the next one is asked.
     gcTime: 0,
   });
