@@ -34,6 +34,11 @@ describe("one definition of progress", () => {
     expect(progressPercent(5, 3)).toBe(100);
   });
 
+  it("counts a board of one task: 0% open, 100% done", () => {
+    expect(progressPercent(0, 1)).toBe(0);
+    expect(progressPercent(1, 1)).toBe(100);
+  });
+
   it("is the rule the analysis uses", () => {
     const analysis = analyzeProjectEmbedded({
       project: { name: "P", description: "", dueDate: null, createdAt: "2026-01-01T00:00:00.000Z" },
