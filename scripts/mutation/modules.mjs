@@ -30,14 +30,12 @@ export const MODULES = [
     equivalent: [{ line: "const rank", what: "3 → 4", why: "the owner's rank only has to be above the editor's" }],
   },
   { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
-  {
-    file: "core/schedule/calendar.ts",
+  // The one date model (decision 122) replaced core/schedule/calendar.ts and core/planner/dates.ts.
+  ...["core/dates/calendar.ts", "core/dates/day.ts", "core/dates/zone.ts"].map((file) => ({
+    file,
     config: unit,
-    tests: ["test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
-    equivalent: [
-      { line: "const d = Number(day.slice(8, 10));", what: "10 → 11", why: "a day is ten characters: slicing to 11 reads the same" },
-    ],
-  },
+    tests: ["test/unit/dates.test.ts", "test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
+  })),
   {
     file: "core/schedule/cpm.ts",
     config: unit,
