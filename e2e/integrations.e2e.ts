@@ -1,6 +1,6 @@
-import { expect, inject, test } from "vitest";
 import { withFakeJira } from "./lib/fake-jira-file";
-import { signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
 // 127.0.0.1 (JIRA_API_ORIGIN, see lib/provider-fakes-config.ts), export a generated plan through the
@@ -12,7 +12,7 @@ const email = `exporter.${Date.now()}@example.com`;
 const jira = withFakeJira(email, TOKEN);
 
 test("connect Jira with a token, export a generated plan, land on the linked project", async () => {
-  const origin = inject("fakeProviderOrigin");
+  const origin = fakeProviderOrigin();
   const { page } = await signInAs(jira.browser, email);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
