@@ -31,6 +31,7 @@ export const test = base.extend<Fixtures>({
   signIn: async ({ browser }, use) => {
     await use((email, opts) => signInAs(browser, email, opts));
   },
+  // biome-ignore lint/correctness/noEmptyPattern: playwright reads which fixtures a fixture needs from this pattern
   createProject: async ({}, use) => {
     await use(async (person, body) => {
       const res = await apiAs(person.context, "POST", "/api/projects", body);
@@ -38,6 +39,7 @@ export const test = base.extend<Fixtures>({
       return ((await res.json()) as { id: number }).id;
     });
   },
+  // biome-ignore lint/correctness/noEmptyPattern: playwright reads which fixtures a fixture needs from this pattern
   addTasks: async ({}, use) => {
     await use(async (person, projectId, tasks) => {
       const created: CreatedTask[] = [];
