@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 90_000,
+  // Tests and each beforeAll hook; a hook signs several people in, which under load takes a while.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   // Per port, so two shards at once do not wipe each other's artefacts (playwright empties it first).
   outputDir: `test-results/e2e-${port}`,
@@ -23,6 +24,9 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     trace: "retain-on-failure",
+    // As playwright-core's own default, which the tests were written against.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

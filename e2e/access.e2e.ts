@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 21, item 10: a project you can't open says so; a signed-out deep link comes back to its page
 // after sign-in; a member removed and added back recovers without a reload, and the comments panel
@@ -10,11 +10,8 @@ const NOT_FOUND = "Not found, or you don't have access; ask its owner to invite 
 const NO_ACCESS = "The comments can't be shown: this task was deleted, or you no longer have access to this project.";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a missing or unshared project says so; a signed-out deep link returns to its page after sign-in", async () => {

@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // The AI wizard end to end (spec §2.4, §4): type an idea, get the plan, edit a task, delete a
 // milestone, save, and find the tasks on the new project's board.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const IDEA = `Open a small coffee shop website with online pre-orders.

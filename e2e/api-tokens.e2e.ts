@@ -1,17 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 24: a person makes an API token in Settings on a 375 px phone, copies it (shown once), a
 // script uses it, and revoking it in Settings stops the script.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("create, copy, use and revoke an API token in Settings at 375 px", async () => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21 #2: a card lands in the column under the pointer, empty columns included, and that column
 // shows itself as the target; the arrow keys visit every column; a move that doesn't happen leaves the
@@ -8,12 +8,9 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 let browser: Browser;
 let owner: { context: BrowserContext; page: Page };
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   owner = await signInAs(browser, `drop.${Date.now()}@example.com`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function boardWith(names: string[], statuses: Record<string, string> = {}) {

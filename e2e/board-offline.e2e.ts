@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 15 item 2: board edits made offline are kept in a local queue, shown as "N changes waiting",
 // survive a reload, and land exactly once when the connection is back.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 interface TaskRow {

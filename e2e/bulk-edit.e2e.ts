@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25 items 2 and 5 in Chromium: tick several tasks (click, Shift-click, x, select all in the
 // filtered view), change their status and then their labels, each change one batch and one step of
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 // column per project status, in the project's order, and a card dragged into a custom status lands in it.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 interface ApiTask {

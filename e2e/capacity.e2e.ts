@@ -1,18 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 26 #3 in Chromium: on the Timeline, set a project holiday and a member's weekly hours; the
 // auto-schedule preview moves the estimated task to the new dates and the workload marks the week
 // that is now over capacity, at desktop and phone widths.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const DAY_MS = 86_400_000;

@@ -1,16 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 14's scenario: alice mentions bob in a comment; bob's bell lights up live; he opens the task
 // from the notification and reads the comment; alice undoes a move (Ctrl+Z) and bob sees it undone.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 function collectErrors(page: Page): string[] {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 14: marking a parent done while a subtask is open asks first: in the project's list (its
 // button and x) and on My tasks (button and x; e opens the task's editor in its project, as in the
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 // the dialog says. Then a link change shows as a row in Activity.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("completing a parent with an open subtask asks first, in the list and on My tasks", async () => {

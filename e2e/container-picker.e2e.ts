@@ -1,8 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Browser } from "@playwright/test";
 import { FakeAsana } from "../test/support/fakes/asana";
 import { serveFake } from "./lib/fake-provider-server";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // Linking a project to Asana without typing an id: the picker lists the projects of the chosen
 // workspace (and team, in an organisation) from a fake Asana that checks every request.
@@ -12,14 +12,13 @@ let browser: Browser;
 let server: { close: () => Promise<void> } | undefined;
 let fake: FakeAsana;
 
-beforeAll(async () => {
-  const origin = inject("fakeProviderOrigin");
+test.beforeAll(async ({ browser: shared }) => {
+  const origin = fakeProviderOrigin();
   fake = new FakeAsana(origin, TOKEN);
   server = await serveFake(origin, fake);
-  browser = await launchBrowser();
+  browser = shared;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.close();
 });
 

@@ -1,13 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, saveReviewedPlan, signInAs } from "./lib/harness";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("'At a glance': empty for a new user, then the saved plan's project and open tasks after navigating back", async () => {

@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 21, "A day's work without surprises": the page that can't scroll away, the bell on every screen,
 // the auto-schedule preview, the field-level merge, the forms, and the layouts at 375 and 1280 px.
 
 let browser: Browser;
 let ada: { context: BrowserContext; page: Page };
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   ada = await signInAs(browser, `ada.day.${Date.now()}@example.com`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function project(context: BrowserContext, name: string, tasks: number): Promise<number> {

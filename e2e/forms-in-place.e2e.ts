@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21 #8, forms and edits: status and priority cells edit in place (mouse and keyboard, live and
 // undoable); the project description is edited on the project page, read by viewers; an unsaved edit
@@ -12,14 +12,11 @@ let bob: { context: BrowserContext; page: Page };
 let bobId: number;
 const stamp = Date.now().toString(36);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   ada = await signInAs(browser, `ada.inplace.${stamp}@example.com`);
   bob = await signInAs(browser, `bob.inplace.${stamp}@example.com`);
   bobId = ((await (await apiAs(bob.context, "GET", "/api/auth/user")).json()) as { id: number }).id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function call(context: BrowserContext, method: string, path: string, body?: unknown) {

@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, signInAs } from "./lib/harness";
 
 // Issue 14: a CSV with a Parent column is previewed with its subtasks nested (and a notice for a
 // parent that is not in the file), and the project it makes shows them as subtasks.
@@ -14,11 +14,8 @@ const CSV = [
 ].join("\n");
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a sheet's Parent column is previewed as nesting and imported as subtasks", async () => {

@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, signInAs } from "./lib/harness";
 
 // Import Data with nothing connected: a small Jira CSV is read in the browser, its columns guessed
 // and previewed, and "Create project" makes the project with its tasks.
@@ -13,11 +13,8 @@ const CSV = [
 ].join("\r\n");
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a Jira CSV is mapped, previewed and turned into a project", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, boardTasks, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, boardTasks, signInAs } from "./lib/harness";
 
 // Issue 21: Jira's "Export CSV (all fields)" repeats headers (Labels, Sprint, Comment, Watchers,
 // Component/s). The page used to crash on it ("Duplicate key 'Labels'"); now the repeats are told
@@ -11,11 +11,8 @@ import { apiAs, baseUrl, boardTasks, launchBrowser, signInAs } from "./lib/harne
 const FILE = readFileSync(new URL("../test/support/import-files/jira-all-fields.csv", import.meta.url));
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a Jira all-fields export with repeated columns is previewed and imported", async () => {

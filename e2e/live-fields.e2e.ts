@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25: the view bar, the bulk bar and the header's CSV download all read the project's fields
 // from the live board, so a field a teammate adds while the page is open is there at once in each of
 // them, without a reload.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const rowNames = (page: Page) =>
@@ -21,6 +18,7 @@ const rowNames = (page: Page) =>
     .evaluateAll((rows) => rows.map((r) => (r.querySelector("td:nth-child(2) button")?.textContent ?? "").replace(/\s+/g, " ").trim()));
 
 test("a field a teammate adds while the page is open can be filtered on, set in bulk and is a CSV column, without a reload", async () => {
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const alice = await signInAs(browser, `alice.livefields.${stamp}@example.com`);
   const bob = await signInAs(browser, `bob.livefields.${stamp}@example.com`);
@@ -96,4 +94,4 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   const flyers = lines.find((l) => l.startsWith("Print flyers,"));
   expect(flyers?.split(",")[header.indexOf("Area")]).toBe("North");
   expect(errors).toEqual([]);
-}, 120_000);
+});

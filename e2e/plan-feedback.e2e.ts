@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { boardTasks, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { boardTasks, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 9 in the browser: vague text is refused on step 0; a plan cites its sources; a feedback
 // round proposes changes to the edited plan, one of which is rejected; the saved project keeps the rest.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const IDEA = `Bakery website, live by end of March 2027.

@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21, item 11: the plan review uses the page's height, with no nested scroll boxes on a phone,
 // and its edit form is never cut off. Screenshots land in e2e/artifacts/ for review.
 
 let browser: Browser;
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   context = (await signInAs(browser, `plan-layout.${Date.now()}@example.com`)).context;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const IDEA =

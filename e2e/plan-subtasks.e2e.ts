@@ -1,17 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { boardTasks, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { boardTasks, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 14 in the browser: an idea with nested bullets comes back with subtasks shown under their
 // parent; a task is made a subtask on review; deleting a parent keeps its subtasks, as the dialog
 // says; the saved project has the same nesting.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const IDEA = `Bakery website

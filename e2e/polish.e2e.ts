@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, mailboxLink, signInAs } from "./lib/harness";
 
 // Issue 15's numbered problems and smaller issues, each as a person would meet it.
 
@@ -8,8 +8,8 @@ let browser: Browser;
 // One signed-in user for the tests that need no second person: sign-ins are rate-limited per IP, and
 // the whole e2e run comes from one.
 let shared: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   shared = (await signInAs(browser, `polish.${Date.now()}@example.com`)).context;
 });
 
@@ -18,9 +18,6 @@ async function sharedPage(): Promise<{ context: BrowserContext; page: Page }> {
   await page.goto(`${baseUrl()}/dashboard`);
   return { context: shared, page };
 }
-afterAll(async () => {
-  await browser?.close();
-});
 
 const box = async (l: Locator) => {
   const b = await l.boundingBox();

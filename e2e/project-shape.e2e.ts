@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 25 in Chromium: an editor shapes the project (a label, a status, fields) from the Tasks tab,
 // puts them on a task in its editor (a bad number gets the server's message), sees them on the row,
@@ -9,11 +9,8 @@ import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib
 // lists read-only; at 375 px the dialog fits the screen; axe finds nothing serious.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const SHAPE = "Labels, statuses & fields";

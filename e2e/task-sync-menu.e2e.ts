@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
-import { expect, inject, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { withFakeJira } from "./lib/fake-jira-file";
-import { apiAs, baseUrl, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // The sync menu on a task row (spec §2.9), which exists only while open (decision 028): it opens from
 // the mouse and from the keyboard without selecting the row, Escape closes it and gives focus back, a
@@ -22,7 +22,7 @@ test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs t
   page.on("pageerror", (e) => errors.push(e.message));
   const connect = await apiAs(context, "POST", "/api/integrations/jira/connect", {
     token: TOKEN,
-    site: inject("fakeProviderOrigin"),
+    site: fakeProviderOrigin(),
     email: ownerEmail,
   });
   expect(connect.status).toBe(200);

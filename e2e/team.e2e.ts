@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
 
 // The scenario: an owner invites bob@example.com as a viewer from the project's Members tab;
 // bob opens the link from the dev mailbox signed out, signs in with his own magic link, comes back,
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs 
 // write as bob is refused.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 function collectErrors(page: Page): string[] {

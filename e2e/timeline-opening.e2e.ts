@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21 #6 on the Timeline: the chart opens on the part that matters (today, or the critical path's
 // open work when that is later), and a milestone its tasks now finish after warns, on the chart and in
@@ -8,12 +8,9 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 let browser: Browser;
 let ada: { context: BrowserContext; page: Page };
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   ada = await signInAs(browser, `ada.opening.${Date.now()}@example.com`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function call(context: BrowserContext, method: string, path: string, body?: unknown) {

@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
+import type { Browser } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, expect, test } from "vitest";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 24: an owner adds a webhook from the project's Overview, copies the secret shown once, and a
 // receiver (a local server: development allows http://127.0.0.1) gets signed events from the queue.
@@ -15,8 +15,8 @@ let browser: Browser;
 let receiver: Server;
 const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   receiver = createServer((req, res) => {
     let body = "";
     req.on("data", (d) => {
@@ -29,8 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
