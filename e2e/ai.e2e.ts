@@ -27,7 +27,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   // Step 0: the button waits for an idea.
   const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");
   const generate = page.getByRole("button", { name: "Generate Project Plan" });
-  expect(await generate.isDisabled()).toBe(true);
+  await expect(generate).toBeDisabled();
   await idea.fill(IDEA);
   await generate.click();
 
@@ -58,7 +58,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   await dialog.getByText("This will permanently delete the milestone. This action cannot be undone.").waitFor();
   await dialog.getByRole("button", { name: "Delete milestone" }).click();
   await page.getByText("Milestone deleted").waitFor();
-  expect(await milestones.getByRole("listitem").count()).toBe(milestoneNames.length - 1);
+  await expect(milestones.getByRole("listitem")).toHaveCount(milestoneNames.length - 1);
 
   // Save to Kickoff (the default destination) and land on the new project.
   const projectId = await saveReviewedPlan(page);
@@ -85,7 +85,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   // The wizard was reset for the next idea.
   await page.goto(page.url().replace(/\/projects\/\d+$/, "/dashboard"));
   await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").waitFor();
-  expect(await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").inputValue()).toBe("");
+  await expect(page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")).toHaveValue("");
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -25,8 +25,8 @@ test("create, copy, use and revoke an API token in Settings at 375 px", async ()
   // react-aria's checkboxes: the label is what a person presses (the input is visually hidden).
   await section.locator("label", { hasText: /^Write/ }).click();
   await section.locator("label", { hasText: "Scripted project" }).click();
-  expect(await section.getByRole("checkbox", { name: /^Write/ }).isChecked()).toBe(true);
-  expect(await section.getByRole("checkbox", { name: "Scripted project" }).isChecked()).toBe(true);
+  await expect(section.getByRole("checkbox", { name: /^Write/ })).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: "Scripted project" })).toBeChecked();
   await section.getByRole("button", { name: "Create token" }).click();
 
   const shown = section.getByTestId("new-token-value");
@@ -40,7 +40,7 @@ test("create, copy, use and revoke an API token in Settings at 375 px", async ()
   const row = section.getByTestId("api-token");
   await row.getByText("Phone script").waitFor();
   await expect.poll(() => row.textContent()).toContain("read, write · Scripted project");
-  expect(await row.textContent()).toContain("Last used never");
+  await expect(row).toContainText("Last used never");
   // Nothing spills past the phone's width; the section passes axe.
 
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);

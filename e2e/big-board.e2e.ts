@@ -129,7 +129,7 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   const row = page.locator(`tr[data-task-id="${target.id}"]`);
   await row.waitFor();
   await expect.poll(() => rowsInDom(page)).toBe(1);
-  expect(await table.getAttribute("aria-rowcount")).toBe("2");
+  await expect(table).toHaveAttribute("aria-rowcount", "2");
 
   // A teammate renames it over HTTP: the open page shows it without a reload.
   const renamed = await apiAs(mate.context, "PATCH", `/api/tasks/${target.id}`, { name: "Task #1501 renamed by Linus" });
@@ -155,7 +155,7 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   // Each card says where it is in its whole column (the count in the column's header).
   const todoCount = Number(await page.locator('[data-column="todo"] header span').last().textContent());
   expect(todoCount).toBeGreaterThan(600);
-  expect(await page.locator('[data-column="todo"] li[data-task-id]').first().getAttribute("aria-setsize")).toBe(String(todoCount));
+  await expect(page.locator('[data-column="todo"] li[data-task-id]').first()).toHaveAttribute("aria-setsize", String(todoCount));
   // Scrolled to its end, a column renders its last cards (and still not the rest).
   const todoScroll = page.getByTestId("board-column-scroll-todo");
   await todoScroll.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

@@ -64,7 +64,7 @@ test("edits made offline survive a reload and land once when the connection is b
   const again = (await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[];
   expect(again.find((t) => t.id === tent.id)!.version).toBe(2);
   expect(again).toHaveLength(2);
-  expect(await page.getByTestId("changes-waiting").count()).toBe(0);
+  await expect(page.getByTestId("changes-waiting")).toHaveCount(0);
   await context.close();
 });
 
@@ -100,8 +100,8 @@ test("a queued edit that meets someone else's change on reconnect opens the conf
   // Back online: the queued edit is sent, refused as stale, and the row editor shows both versions.
   const notice = page.getByRole("alert").filter({ hasText: "theirs" });
   await notice.waitFor({ timeout: 15_000 });
-  expect(await notice.textContent()).toContain("Draft the agenda (theirs)");
-  expect(await notice.textContent()).toContain("Draft the agenda (mine)");
+  await expect(notice).toContainText("Draft the agenda (theirs)");
+  await expect(notice).toContainText("Draft the agenda (mine)");
   await page.getByTestId("changes-waiting").waitFor({ state: "detached" });
   // Nothing of ours was applied behind the person's back.
   const now = ((await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[])[0];

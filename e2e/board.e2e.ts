@@ -67,7 +67,7 @@ test("two members see each other's changes live: create, add, edit inline, renam
     await dialog.waitFor({ state: "detached" });
     await op.getByRole("button", { name, exact: true }).waitFor();
   }
-  expect(await op.getByText("0 of 3 tasks completed").count()).toBe(1);
+  await expect(op.getByText("0 of 3 tasks completed")).toHaveCount(1);
 
   // The member opens the same board in their own browser.
   const mp = member.page;
@@ -107,7 +107,7 @@ test("two members see each other's changes live: create, add, edit inline, renam
   expect(ownerEdit.status).toBe(200);
   await memberForm.getByRole("button", { name: "Save", exact: true }).click();
   await mp.getByRole("button", { name: "Book the venue", exact: true }).waitFor();
-  expect(await mp.getByRole("alert").filter({ hasText: "Someone else changed this task." }).count()).toBe(0);
+  await expect(mp.getByRole("alert").filter({ hasText: "Someone else changed this task." })).toHaveCount(0);
   const merged = (await (await apiAs(owner.context, "GET", `/api/projects/${projectId}/tasks`)).json()) as Array<{
     id: string;
     name: string;
@@ -159,8 +159,8 @@ test("two members see each other's changes live: create, add, edit inline, renam
   await mp.getByText("You now have view-only access").waitFor({ timeout: 10_000 });
   await mp.getByRole("alert").filter({ hasText: "Your unsaved edit of “Book the venue” was discarded" }).waitFor();
   await mp.getByRole("form", { name: /Edit task/ }).waitFor({ state: "detached" });
-  expect(await mp.getByRole("button", { name: "Add Task" }).count()).toBe(0);
-  expect(await mp.getByRole("button", { name: 'Edit "Book the venue"' }).count()).toBe(0);
+  await expect(mp.getByRole("button", { name: "Add Task" })).toHaveCount(0);
+  await expect(mp.getByRole("button", { name: 'Edit "Book the venue"' })).toHaveCount(0);
 
   expect(ownerErrors, ownerErrors.join("\n")).toEqual([]);
   expect(memberErrors, memberErrors.join("\n")).toEqual([]);

@@ -36,7 +36,8 @@ test("subscribe to my tasks' feed in Settings at 375 px, then rotate it", async 
   await shown.waitFor();
   const url = (await shown.textContent())!.trim();
   expect(url).toMatch(new RegExp(`^${baseUrl()}/api/calendar/[a-z2-7]{52}\\.ics$`));
-  expect(await section.getByRole("link", { name: "Open in your calendar app" }).getAttribute("href")).toBe(
+  await expect(section.getByRole("link", { name: "Open in your calendar app" })).toHaveAttribute(
+    "href",
     url.replace(/^https?:\/\//, "webcal://"),
   );
   await section.getByRole("button", { name: "Copy calendar URL" }).click();

@@ -37,7 +37,7 @@ test("a mention lights the bell live, the notification opens the task, and an un
   // Bob waits on his dashboard: nothing new yet.
   await bob.page.goto(`${baseUrl()}/dashboard`);
   await bob.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
-  expect(await bob.page.getByTestId("notification-dot").count()).toBe(0);
+  await expect(bob.page.getByTestId("notification-dot")).toHaveCount(0);
 
   // Alice comments on the task, mentioning bob through the autocomplete.
   const ap = alice.page;
@@ -50,7 +50,7 @@ test("a mention lights the bell live, the notification opens the task, and an un
   const option = ap.getByRole("option", { name: new RegExp(`@${bobMe.username}`) });
   await option.waitFor();
   await box.press("Enter");
-  expect(await box.inputValue()).toBe(`Can you take this? @${bobMe.username} `);
+  await expect(box).toHaveValue(`Can you take this? @${bobMe.username} `);
   await box.pressSequentially("See `brief.md`.");
   await ap.getByRole("button", { name: "Comment", exact: true }).click();
   const posted = ap.getByTestId("comment").filter({ hasText: "Can you take this?" });
@@ -136,7 +136,7 @@ test("subtasks nest under their parent with progress; My tasks groups by due dat
   await bp.getByTestId("my-tasks-later").getByRole("link", { name: "Plan retro" }).waitFor();
   await overdue.getByRole("button", { name: 'Mark "Write copy" as done' }).click();
   await bp.getByText("“Write copy” is done").waitFor();
-  expect(await bp.getByTestId("my-tasks-overdue").count()).toBe(0);
+  await expect(bp.getByTestId("my-tasks-overdue")).toHaveCount(0);
 
   // Back on the project the parent reads 1 of 1, live.
   await bp.goto(`${baseUrl()}/projects/${project.id}`);

@@ -60,7 +60,7 @@ test("completing a parent with an open subtask asks first, in the list and on My
     await page.keyboard.press("j");
     await page.waitForTimeout(150);
   }
-  expect(await row.getAttribute("aria-current")).toBe("true");
+  await expect(row).toHaveAttribute("aria-current", "true");
   await page.keyboard.press("d");
   await dialog.getByText("Mark “Book venue” as done? Its 1 open subtask stays open.").waitFor();
   await dialog.getByRole("button", { name: "Cancel" }).click();

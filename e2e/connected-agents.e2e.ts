@@ -77,7 +77,7 @@ test("approve an agent, see it in Settings at 375 px, and revoke it", async () =
   await page.goto(`${baseUrl()}/settings`);
   const row = page.getByTestId("connected-agent");
   await row.getByText("Phone Agent").waitFor();
-  expect(await row.textContent()).toContain("Read and write · returns to agent.example");
+  await expect(row).toContainText("Read and write · returns to agent.example");
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 

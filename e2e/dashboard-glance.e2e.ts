@@ -14,7 +14,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   await page.waitForURL(/\/dashboard$/);
   const glance = page.getByRole("region", { name: "At a glance" });
   await glance.getByText("No projects yet: your first one will show up here.").waitFor();
-  expect(await glance.getByRole("list", { name: "Recent projects" }).count()).toBe(0);
+  await expect(glance.getByRole("list", { name: "Recent projects" })).toHaveCount(0);
   await page.waitForLoadState("networkidle");
 
   await page
@@ -35,7 +35,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
   const recent = glance.getByRole("list", { name: "Recent projects" });
   await recent.getByRole("link", { name }).waitFor();
-  expect(await recent.getByRole("listitem").count()).toBe(1);
+  await expect(recent.getByRole("listitem")).toHaveCount(1);
   await recent.getByText(`0/${taskCount} tasks done`).waitFor();
   const figure = async (label: string) => (await glance.getByTestId(`glance-${label}`).locator("dd").textContent())?.trim();
   expect(await figure("Active projects")).toBe("1");

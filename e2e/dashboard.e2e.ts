@@ -17,7 +17,7 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
   // Nothing pending yet: no red dot.
   await owner.page.goto(`${baseUrl()}/dashboard`);
   await owner.page.getByRole("button", { name: "Notifications" }).waitFor();
-  expect(await owner.page.getByTestId("notification-dot").count()).toBe(0);
+  await expect(owner.page.getByTestId("notification-dot")).toHaveCount(0);
 
   // The task index trails the board by its flush delay; search until the task shows up.
   const search = owner.page.getByRole("searchbox", { name: "Search projects, tasks or resources" });
@@ -29,7 +29,7 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
     .getByRole("link", { name: /Harbour festival/ })
     .first()
     .waitFor();
-  expect(await owner.page.getByText("Unrelated errands").count()).toBe(0);
+  await expect(owner.page.getByText("Unrelated errands")).toHaveCount(0);
   for (let i = 0; i < 10 && (await owner.page.getByText("Book the harbour stage").count()) === 0; i++) {
     await owner.page.waitForTimeout(300);
     await owner.page.reload();

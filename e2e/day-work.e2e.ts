@@ -92,7 +92,7 @@ test("#4 the bell and its unread badge are on a board, and a mention shows up th
 
   await openProject(bob.page, id);
   await bob.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
-  expect(await bob.page.getByTestId("notification-dot").count()).toBe(0);
+  await expect(bob.page.getByTestId("notification-dot")).toHaveCount(0);
 
   const tasks = (await (await apiAs(ada.context, "GET", `/api/projects/${id}/tasks`)).json()) as Array<{ id: string }>;
   const comment = await apiAs(ada.context, "POST", `/api/tasks/${tasks[0].id}/comments`, {
@@ -146,10 +146,10 @@ test("#8 Add Task sets status, assignee and due date; a long name shows a counte
   await dialog.getByText("Task name is too long (max 200 characters).").waitFor();
   await page.screenshot({ path: "e2e/artifacts/i21-add-task-long-1280.png" });
   await dialog.getByRole("button", { name: "Create Task" }).click();
-  expect(await dialog.isVisible()).toBe(true);
+  await expect(dialog).toBeVisible();
 
   await name.fill("Print the flyers");
-  expect(await dialog.getByTestId("char-counter").count()).toBe(0);
+  await expect(dialog.getByTestId("char-counter")).toHaveCount(0);
   await dialog.getByRole("button", { name: /Status/ }).click();
   await page.getByRole("option", { name: "In Progress" }).click();
   await dialog.getByRole("button", { name: /Assignee/ }).click();

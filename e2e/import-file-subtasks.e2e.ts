@@ -28,16 +28,16 @@ test("a sheet's Parent column is previewed as nesting and imported as subtasks",
   await section.getByLabel("File").setInputFiles({ name: "launch.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
 
   await section.getByText("Preview: first 4 of 4 tasks, 2 of them subtasks").waitFor();
-  expect(await section.getByRole("button", { name: /Kind of file/ }).textContent()).toContain("Other CSV");
-  expect(await section.getByRole("button", { name: /Parent \(makes subtasks\)/ }).textContent()).toContain("Parent item");
-  expect(await section.getByRole("status").textContent()).toContain(
+  await expect(section.getByRole("button", { name: /Kind of file/ })).toContainText("Other CSV");
+  await expect(section.getByRole("button", { name: /Parent \(makes subtasks\)/ })).toContainText("Parent item");
+  await expect(section.getByRole("status")).toContainText(
     'Row 5: the parent "Marketing" is not in this file, so "Newsletter" is imported as a top-level task.',
   );
   const rows = section.getByRole("row");
-  expect(await rows.nth(1).textContent()).toContain("Website");
-  expect(await rows.nth(2).textContent()).toContain("Home page, subtask of Website");
-  expect(await rows.nth(3).textContent()).toContain("Contact form, subtask of Website");
-  expect(await rows.nth(4).textContent()).toContain("Newsletter");
+  await expect(rows.nth(1)).toContainText("Website");
+  await expect(rows.nth(2)).toContainText("Home page, subtask of Website");
+  await expect(rows.nth(3)).toContainText("Contact form, subtask of Website");
+  await expect(rows.nth(4)).toContainText("Newsletter");
 
   await section.getByLabel("Project name").fill("Launch plan");
   await section.getByRole("button", { name: "Create project with 4 tasks" }).click();

@@ -69,8 +69,8 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
   expect(jira.fake.epics).toHaveLength(1);
   const epicKey = jira.fake.epics[0].key;
   const link = page.getByRole("link", { name: /Open in Jira/ });
-  expect(await link.getAttribute("href")).toBe(`${origin}/browse/${epicKey}`);
-  expect(await page.locator("header").getByText("Jira", { exact: true }).count()).toBeGreaterThan(0);
+  await expect(link).toHaveAttribute("href", `${origin}/browse/${epicKey}`);
+  await expect(page.locator("header").getByText("Jira", { exact: true })).not.toHaveCount(0);
   expect(jira.fake.issues.length).toBeGreaterThan(3);
   expect(jira.fake.violations).toEqual([]);
   expect(jira.fake.epics[0].fields.summary).toBe(planName);

@@ -64,7 +64,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
     await page.evaluate(() => document.activeElement?.getAttribute("value") ?? (document.activeElement as HTMLInputElement)?.value),
   ).toBe("Book the venue");
   await page.keyboard.type(" jjkx");
-  expect(await name.inputValue()).toBe("Book the venue jjkx");
+  await expect(name).toHaveValue("Book the venue jjkx");
   await page.keyboard.press("Escape");
   await name.waitFor({ state: "detached" });
 
@@ -146,7 +146,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await page.getByRole("searchbox", { name: "Search projects, tasks or resources" }).click();
   await page.keyboard.type("gp/");
   expect(page.url()).toMatch(/\/dashboard$/);
-  expect(await page.getByRole("dialog").count()).toBe(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await context.close();
 });
 
@@ -169,7 +169,7 @@ test("on the board, j/k select a card, d and 1 act on it, e and a open its edito
   await page.keyboard.press("j");
   await announced(page, "Send invites, 2 of 2");
   await selectedCard.getByText("Send invites").waitFor();
-  expect(await selectedCard.count()).toBe(1);
+  await expect(selectedCard).toHaveCount(1);
   expect(await page.evaluate(() => document.activeElement?.closest("li[data-task-id]")?.textContent)).toContain("Send invites");
   await page.keyboard.press("k");
   await announced(page, "Draft agenda, 1 of 2");
@@ -188,7 +188,7 @@ test("on the board, j/k select a card, d and 1 act on it, e and a open its edito
   await announced(page, "Editing Draft agenda. Escape cancels.");
   const name = page.getByLabel("Name", { exact: true });
   await name.waitFor();
-  expect(await name.inputValue()).toBe("Draft agenda");
+  await expect(name).toHaveValue("Draft agenda");
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Draft agenda");
   await page.keyboard.press("Escape");
   await name.waitFor({ state: "detached" });

@@ -56,7 +56,7 @@ test("labels on rows, cards and bars, live and filterable; save the project as a
   await page.getByRole("button", { name: /Filter by label/ }).click();
   await page.getByRole("option", { name: "Bug" }).click();
   await expect.poll(() => page.getByRole("button", { name: "Polish header", exact: true }).count()).toBe(0);
-  expect(await page.getByRole("button", { name: "Fix login", exact: true }).count()).toBe(1);
+  await expect(page.getByRole("button", { name: "Fix login", exact: true })).toHaveCount(1);
   await page.getByRole("button", { name: /Filter by label/ }).click();
   await page.getByRole("option", { name: "All labels" }).click();
   await page.getByRole("button", { name: "Polish header", exact: true }).waitFor();
@@ -71,7 +71,7 @@ test("labels on rows, cards and bars, live and filterable; save the project as a
   // The header's buttons answer once the page is hydrated (the board is live then).
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.locator(`[data-task-id="${login.id}"] [data-bar-labels]`).waitFor();
-  expect(await page.locator(`[data-task-id="${login.id}"] [data-bar-labels]`).getAttribute("data-bar-labels")).toBe("Bug, Interface");
+  await expect(page.locator(`[data-task-id="${login.id}"] [data-bar-labels]`)).toHaveAttribute("data-bar-labels", "Bug, Interface");
 
   // Save as template from the header.
   await page.getByRole("button", { name: "Save as Template" }).click();

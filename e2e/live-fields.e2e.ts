@@ -46,7 +46,7 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   const filterDialog = page.getByRole("dialog", { name: "Add a filter" });
   await filterDialog.getByRole("button", { name: /Field/ }).click();
   await page.getByRole("option", { name: "Priority", exact: true }).waitFor();
-  expect(await page.getByRole("option", { name: "Area", exact: true }).count()).toBe(0);
+  await expect(page.getByRole("option", { name: "Area", exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await filterDialog.waitFor({ state: "detached" });
@@ -54,7 +54,7 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   const flyersBox = page.getByRole("checkbox", { name: "Select “Print flyers”", exact: true });
   await flyersBox.click();
   await expect.poll(() => page.getByTestId("bulk-count").textContent()).toBe("1 selected");
-  expect(await page.getByRole("button", { name: "Field", exact: true }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: "Field", exact: true })).toHaveCount(0);
   await flyersBox.click();
   await page.getByTestId("bulk-bar").waitFor({ state: "detached" });
 

@@ -59,7 +59,7 @@ test("toggling a task done and undone counts it once; a new project is not at ri
   await page.getByText("2 of 3 tasks completed").waitFor();
   await page.getByText("3 tasks · 1 milestone").waitFor();
   const milestoneRow = page.getByRole("row").filter({ hasText: "Stand ready" });
-  expect(await milestoneRow.getByText("Medium").count()).toBe(0);
+  await expect(milestoneRow.getByText("Medium")).toHaveCount(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/i21-counts-project-${width}.png` });
@@ -160,7 +160,7 @@ test("a viewer downloads the CSV too (a read), and gets no sync or pull (writes)
   const page = viewer.page;
   await page.goto(`${baseUrl()}/projects/${projectId}`);
   await page.getByTestId("live-status").getByText("Live").waitFor();
-  expect(await page.getByRole("button", { name: /Sync with/ }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: /Sync with/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Download CSV" }).click();
   // The menu is named by its button.
   const menu = page.getByRole("menu", { name: "Download CSV" });

@@ -30,8 +30,8 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   await idea.fill("hello");
   await generate.click();
   await page.getByText("We couldn't find a project in that text.", { exact: false }).first().waitFor();
-  expect(await idea.inputValue()).toBe("hello");
-  expect(await page.getByRole("heading", { name: "Project Plan Review" }).count()).toBe(0);
+  await expect(idea).toHaveValue("hello");
+  await expect(page.getByRole("heading", { name: "Project Plan Review" })).toHaveCount(0);
 
   await idea.fill(IDEA);
   const started = Date.now();
@@ -77,7 +77,7 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   await changes.getByText("Added milestone:").waitFor();
   // Reject the removal of the blog task, then accept everything else.
   await changes.getByRole("button", { name: /^Reject: Removed task .*blog/i }).click();
-  expect(await changes.getByText("Removed task:").count()).toBe(0);
+  await expect(changes.getByText("Removed task:")).toHaveCount(0);
   await page.getByRole("button", { name: "Accept all" }).click();
   await changes.waitFor({ state: "detached" });
 

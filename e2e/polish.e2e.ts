@@ -104,13 +104,13 @@ test("#6 double-clicking Send Invitation sends one and keeps the success toast; 
   await page.getByRole("button", { name: "Send Invitation" }).dblclick();
   await page.getByText("Invitation sent", { exact: true }).waitFor();
   await page.waitForTimeout(800);
-  expect(await page.getByText("Email required").count()).toBe(0);
+  await expect(page.getByText("Email required")).toHaveCount(0);
   await page.getByText("Invitation sent", { exact: true }).waitFor();
-  expect(await page.getByRole("row", { name: /Pending/ }).count()).toBe(1);
+  await expect(page.getByRole("row", { name: /Pending/ })).toHaveCount(1);
 
   // Sole owner: told why instead of a Remove that must fail.
   await page.getByText("Only owner: add another owner to remove").waitFor();
-  expect(await page.getByRole("button", { name: /^Remove / }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
   await page.close();
 });
 
@@ -128,7 +128,7 @@ test("accepting with the wrong account offers to sign in as someone else", async
   await other.page.waitForURL(/\/dashboard$/);
   await other.page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl()));
   await other.page.getByRole("alert").waitFor();
-  expect(await other.page.getByRole("button", { name: "Accept Invitation" }).count()).toBe(0);
+  await expect(other.page.getByRole("button", { name: "Accept Invitation" })).toHaveCount(0);
   await other.page.getByRole("link", { name: "Sign in as someone else" }).click();
   await other.page.getByLabel("Email address").waitFor();
   expect(decodeURIComponent(other.page.url())).toContain("/accept-invitation?token=");
@@ -156,7 +156,7 @@ test("an AI project shows no raw source badge; entering a project logs no socket
   await page.waitForURL(new RegExp(`/projects/${id}$`));
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.getByText("AI Generated").first().waitFor();
-  expect(await page.getByText(/From ai/i).count()).toBe(0);
+  await expect(page.getByText(/From ai/i)).toHaveCount(0);
   expect(warnings.filter((w) => w.includes("closed before the connection is established"))).toEqual([]);
 
   // On a phone the tabs scroll, with a hint that more are off to the right.
@@ -194,7 +194,7 @@ test("plan review: focus lands on the review, Escape cancels an edit, an empty n
   await page.getByLabel("Task name").fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Task name is required").waitFor();
-  expect(await page.getByLabel("Task name").count()).toBe(1);
+  await expect(page.getByLabel("Task name")).toHaveCount(1);
   await page.close();
 });
 
@@ -206,7 +206,7 @@ test("#4 offline, the tool panel says so in place (no stray 'Analysis Failed' to
   await context.setOffline(true);
   await page.locator('tbody tr[data-task-id]:has-text("Task number 2") td:nth-child(2) button').click();
   await panel.getByText(/Error loading recommendations/).waitFor();
-  expect(await page.getByText("Analysis Failed").count()).toBe(0);
+  await expect(page.getByText("Analysis Failed")).toHaveCount(0);
   await context.setOffline(false);
   await panel.getByText(/Error loading recommendations/).waitFor({ state: "detached", timeout: 20_000 });
   await panel.getByRole("alert").waitFor({ state: "detached" });

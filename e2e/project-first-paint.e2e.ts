@@ -53,7 +53,7 @@ test("the project page's HTML has the first task selected with its stored tools,
   await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
   const region = owner.page.getByRole("region", { name: "AI Tool Recommendations" });
   await region.getByText(analysed[0].tool.name).first().waitFor();
-  expect(await region.innerText()).toContain("For: Plan the social media posts");
+  await expect(region).toContainText("For: Plan the social media posts", { useInnerText: true });
 });
 
 test("on a first visit with the built-in ranker, the HTML already has the first task's tools, the ones the panel then shows", async () => {

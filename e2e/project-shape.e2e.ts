@@ -46,7 +46,7 @@ test("an editor adds a label, a status and fields, sets them on a task, and a re
   await choose(page, dialog, /Colour$/, "Red");
   await dialog.getByRole("button", { name: "Add label" }).click();
   await dialog.getByRole("textbox", { name: "Name of label “Urgent”" }).waitFor();
-  expect(await dialog.getByLabel("New label name").inputValue()).toBe("");
+  await expect(dialog.getByLabel("New label name")).toHaveValue("");
   // A clash is refused by the server, and its message shows where the change was made.
   await dialog.getByLabel("New label name").fill("urgent");
   await dialog.getByRole("button", { name: "Add label" }).click();
@@ -158,11 +158,11 @@ test("a viewer sees the lists read-only, and the dialog fits a 375 px screen", a
   const dialog = page.getByRole("dialog", { name: SHAPE });
   await dialog.getByText("You have view-only access").waitFor();
   await dialog.getByRole("list", { name: "Labels of this project" }).getByText("Backend").waitFor();
-  expect(await dialog.getByRole("textbox").count()).toBe(0);
-  expect(await dialog.getByRole("button", { name: "Add label" }).count()).toBe(0);
+  await expect(dialog.getByRole("textbox")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Add label" })).toHaveCount(0);
   await dialog.getByRole("tab", { name: "Fields" }).click();
   await dialog.getByText("Options: S, L").waitFor();
-  expect(await dialog.getByRole("button", { name: /Delete field/ }).count()).toBe(0);
+  await expect(dialog.getByRole("button", { name: /Delete field/ })).toHaveCount(0);
   // Nothing sticks out sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);

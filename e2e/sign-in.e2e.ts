@@ -34,7 +34,7 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
   expect(await page.title()).toBe("Dashboard | Kickoff");
-  expect(await page.getByTestId("sidebar-user-name").textContent()).toBe("grace.hopper");
+  await expect(page.getByTestId("sidebar-user-name")).toHaveText("grace.hopper");
 
   await page.getByRole("link", { name: "Logout" }).click();
   await page.waitForURL(`${baseUrl()}/`);

@@ -37,10 +37,10 @@ test("arrow keys, Home and End move between the project's tabs and open them; Ta
   await page.waitForURL(/[?&]tab=overview/);
   // The panel shown is the selected tab's, and each names the other.
   const panel = page.getByRole("tabpanel");
-  expect(await panel.count()).toBe(1);
+  await expect(panel).toHaveCount(1);
   const overview = page.getByRole("tab", { name: "Overview" });
-  expect(await overview.getAttribute("aria-controls")).toBe(await panel.getAttribute("id"));
-  expect(await panel.getAttribute("aria-labelledby")).toBe(await overview.getAttribute("id"));
+  await expect(overview).toHaveAttribute("aria-controls", (await panel.getAttribute("id")) ?? "");
+  await expect(panel).toHaveAttribute("aria-labelledby", (await overview.getAttribute("id")) ?? "");
 
   await page.keyboard.press("End");
   await page.getByRole("tab", { name: "Activity", selected: true }).waitFor();

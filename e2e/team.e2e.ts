@@ -38,7 +38,7 @@ test("an invited viewer signs in from the e-mailed link, joins the project and c
   await op.getByText("Invitation sent", { exact: true }).waitFor();
   const row = op.getByRole("row", { name: new RegExp(bobEmail) });
   await row.getByText("Pending").waitFor();
-  expect(await row.getByText("Viewer").count()).toBe(1);
+  await expect(row.getByText("Viewer")).toHaveCount(1);
 
   // 2. Bob, signed out, opens the link from his mail and is asked to sign in.
   const inviteLink = await mailboxLink(bobEmail, "/accept-invitation?token=");
@@ -62,15 +62,15 @@ test("an invited viewer signs in from the e-mailed link, joins the project and c
 
   // 4. A viewer sees no edit controls: no task or milestone buttons, no project delete, no team management.
   for (const name of ["Add Task", "Add Milestone", "Delete Project"]) {
-    expect(await bob.page.getByRole("button", { name }).count()).toBe(0);
+    await expect(bob.page.getByRole("button", { name })).toHaveCount(0);
   }
   await bob.page.getByRole("tab", { name: "Members" }).click();
   await bob.page.getByRole("heading", { name: "Team Members" }).waitFor();
   const bobRow = bob.page.getByRole("row", { name: /@bob/ });
   await bobRow.getByText("Viewer").waitFor();
-  expect(await bob.page.getByRole("button", { name: "Search" }).count()).toBe(0);
-  expect(await bob.page.getByRole("button", { name: "Send Invitation" }).count()).toBe(0);
-  expect(await bob.page.getByRole("button", { name: /^Remove / }).count()).toBe(0);
+  await expect(bob.page.getByRole("button", { name: "Search" })).toHaveCount(0);
+  await expect(bob.page.getByRole("button", { name: "Send Invitation" })).toHaveCount(0);
+  await expect(bob.page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
 
   // 5. Writing directly through the API as bob is refused, and nothing changed.
   const rename = await apiAs(bob.context, "PATCH", `/api/projects/${projectId}`, { name: "Renamed by bob" });

@@ -37,7 +37,7 @@ test("a project from a built-in template on a chosen day, and a plan saved as a 
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await dialog.getByText("Please choose a template").waitFor();
   await dialog.getByRole("radio", { name: /Product launch/ }).check();
-  expect(await dialog.getByLabel("Project name").inputValue()).toBe("Product launch");
+  await expect(dialog.getByLabel("Project name")).toHaveValue("Product launch");
   await dialog.getByLabel("Start date").fill("2027-03-01");
   await dialog.getByLabel("Project name").fill("Spring launch");
   await dialog.getByRole("button", { name: "Create Project" }).click();

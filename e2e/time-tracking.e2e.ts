@@ -72,7 +72,7 @@ test("estimate, timer, manual time and the report", async () => {
   await page.getByRole("tab", { name: "Analytics" }).click();
   await page.getByTestId("time-project-total").getByText("2 h 1 min logged · 3.5 h estimated (3.5 h open)").waitFor();
   const launchRow = page.getByTestId("time-row").filter({ hasText: "Launch" });
-  expect(await launchRow.innerText()).toContain("3.5 h");
-  expect(await launchRow.innerText()).toContain("2 h 1 min");
+  await expect(launchRow).toContainText("3.5 h", { useInnerText: true });
+  await expect(launchRow).toContainText("2 h 1 min", { useInnerText: true });
   expect(errors).toEqual([]);
 });

@@ -108,8 +108,8 @@ test("a milestone its task now finishes after warns on the chart and in words; M
   const note = page.getByRole("list", { name: "Milestones passed by their tasks" });
   await page.locator(`[data-task-id="${fair.id}"]`).waitFor();
   // Nothing passes it yet.
-  expect(await warning.count()).toBe(0);
-  expect(await note.count()).toBe(0);
+  await expect(warning).toHaveCount(0);
+  await expect(note).toHaveCount(0);
 
   // The task's due date is typed past the milestone (as in the task form): the milestone is not moved
   // behind the person's back, it warns.

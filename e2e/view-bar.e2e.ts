@@ -111,8 +111,8 @@ test("a view built in the bar, saved shared, shows a teammate the same tasks fro
   await bob.page.getByRole("tab", { name: "Timeline" }).click();
   await bob.page.getByText("The timeline shows the 3 of 5 tasks in the view from the Tasks tab.").waitFor();
   await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Book the north barn"]}"]`).first().waitFor();
-  expect(await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Call the harbour hall"]}"]`).count()).toBe(0);
-  expect(await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Tour the city museum"]}"]`).count()).toBe(0);
+  await expect(bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Call the harbour hall"]}"]`)).toHaveCount(0);
+  await expect(bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Tour the city museum"]}"]`)).toHaveCount(0);
   await bob.page.getByRole("button", { name: "Show all tasks" }).click();
   await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Call the harbour hall"]}"]`).first().waitFor();
 
@@ -121,7 +121,7 @@ test("a view built in the bar, saved shared, shows a teammate the same tasks fro
   await page.getByRole("option", { name: "Group: Priority" }).click();
   await page.locator("tr[data-group-heading]").first().waitFor();
   // Groups come in the order the sort meets them (latest due first), each headed by its value.
-  expect(await page.locator("tr[data-group-heading]").allTextContents()).toEqual(["Low (1)", "High (1)", "Medium (1)"]);
+  await expect(page.locator("tr[data-group-heading]")).toHaveText(["Low (1)", "High (1)", "Medium (1)"]);
   await page.getByRole("button", { name: /Saved views: North, latest first \(edited\)/ }).click();
   await page.getByRole("menuitem", { name: "Save changes to “North, latest first”" }).click();
   await page.getByText("View updated").first().waitFor();

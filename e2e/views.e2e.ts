@@ -49,8 +49,8 @@ test("a link with a view shows a teammate the same filtered, sorted tasks in the
     .first()
     .click();
   await page.getByText("Book venue").first().waitFor();
-  expect(await page.getByText("Pick fonts").count()).toBe(0);
-  expect(await page.getByText("Order cake").count()).toBe(0);
+  await expect(page.getByText("Pick fonts")).toHaveCount(0);
+  await expect(page.getByText("Order cake")).toHaveCount(0);
 
   // Back to every task.
   await page.getByRole("button", { name: "Show all tasks" }).click();

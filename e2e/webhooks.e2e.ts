@@ -67,7 +67,7 @@ test("an owner adds a webhook, the receiver gets signed events, and the delivery
   await page.getByLabel("Receiver URL").fill(url);
   for (const name of ["Comment added", "Dependency changed", "Member changed"]) {
     await page.getByText(name, { exact: true }).click();
-    expect(await page.getByRole("checkbox", { name }).isChecked()).toBe(false);
+    await expect(page.getByRole("checkbox", { name })).not.toBeChecked();
   }
   await page.getByRole("button", { name: "Add webhook" }).click();
   await page.getByText("Copy the signing secret now: it is shown only once.").waitFor();
@@ -93,8 +93,8 @@ test("an owner adds a webhook, the receiver gets signed events, and the delivery
   await page.getByRole("button", { name: "Show deliveries" }).click();
   const log = page.getByRole("list", { name: "Deliveries" });
   await log.getByRole("listitem").nth(2).waitFor();
-  expect(await log.getByText("HTTP 204").count()).toBe(3);
-  expect(await log.getByText("Delivered").count()).toBe(3);
+  await expect(log.getByText("HTTP 204")).toHaveCount(3);
+  await expect(log.getByText("Delivered")).toHaveCount(3);
   await log.getByRole("button", { name: /^Redeliver Task completed/ }).click();
   await page.getByText("Redelivery queued").first().waitFor();
   await until(() => received.length >= 4, "the redelivery");
@@ -121,5 +121,5 @@ test("editors do not see the webhooks panel", async () => {
   await apiAs(owner.context, "POST", `/api/projects/${projectId}/members`, { userId: me.id, role: "editor" });
   await editor.page.goto(`${baseUrl()}/projects/${projectId}?tab=overview`);
   await editor.page.getByRole("heading", { name: "Project Overview" }).waitFor();
-  expect(await editor.page.getByRole("heading", { name: "Webhooks" }).count()).toBe(0);
+  await expect(editor.page.getByRole("heading", { name: "Webhooks" })).toHaveCount(0);
 });
