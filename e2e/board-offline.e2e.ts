@@ -60,7 +60,15 @@ test("edits made offline survive a reload and land once when the connection is b
   // Another reload: nothing left to send, nothing applied again.
   await page.reload();
   await page.getByTestId("live-status").getByText("Live").waitFor();
-  await page.waitForTimeout(500);
+  // A write of its own after the reload, and once it is stored: a queue sent again on reconnect would
+  // have gone ahead of it on the same socket.
+  await page.getByRole("button", { name: 'Mark "Buy a stove" as done' }).click();
+  await expect
+    .poll(async () => {
+      const rows = (await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[];
+      return rows.find((t) => t.name === "Buy a stove")?.status;
+    })
+    .toBe("done");
   const again = (await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[];
   expect(again.find((t) => t.id === tent.id)!.version).toBe(2);
   expect(again).toHaveLength(2);

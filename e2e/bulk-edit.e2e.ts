@@ -178,11 +178,12 @@ test("the Board has one column per status in the project's order; a card dragged
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 24, { steps: 12 });
   // On a loaded machine the columns may be measured after the last move: nudge until Review is the target.
   const target = page.locator(`[data-status-id="${review.id}"][data-drop-target]`);
-  for (let i = 0; i < 20 && (await target.count()) === 0; i++) {
-    await page.mouse.move(to.x + to.width / 2 + (i % 2 ? 3 : -3), to.y + to.height - 24 - i, { steps: 2 });
-    await page.waitForTimeout(250);
-  }
-  await target.waitFor();
+  let nudge = 0;
+  await expect(async () => {
+    if (nudge > 0) await page.mouse.move(to.x + to.width / 2 + (nudge % 2 ? 3 : -3), to.y + to.height - 24 - nudge, { steps: 2 });
+    nudge += 1;
+    await expect(target).toHaveCount(1, { timeout: 250 });
+  }).toPass({ timeout: 15_000 });
   await page.mouse.up();
   await reviewColumn.locator("li[data-task-id]", { hasText: "Beta four" }).waitFor();
   await expect.poll(async () => (await tasksOf(owner.context, project.id))["Beta four"].statusId).toBe(review.id);

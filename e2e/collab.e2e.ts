@@ -127,11 +127,11 @@ test("subtasks nest under their parent with progress; My tasks groups by due dat
   // My tasks: the overdue subtask first; marking it done takes it off the list.
   await bp.goto(`${baseUrl()}/my-tasks`);
   const overdue = bp.getByTestId("my-tasks-overdue");
-  for (let i = 0; i < 10 && (await overdue.count()) === 0; i++) {
-    // The task index trails the board by its flush delay.
-    await bp.waitForTimeout(300);
-    await bp.reload();
-  }
+  // The task index trails the board by its flush delay: reload until the task is listed.
+  await expect(async () => {
+    if ((await overdue.count()) === 0) await bp.reload();
+    await expect(overdue).not.toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await overdue.getByRole("link", { name: "Write copy" }).waitFor();
   await bp.getByTestId("my-tasks-later").getByRole("link", { name: "Plan retro" }).waitFor();
   await overdue.getByRole("button", { name: 'Mark "Write copy" as done' }).click();

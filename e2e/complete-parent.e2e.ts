@@ -49,18 +49,16 @@ test("completing a parent with an open subtask asks first, in the list and on My
   // My tasks: d on the selected parent asks; Cancel; then the button, confirmed.
   await page.goto(`${baseUrl()}/my-tasks`);
   const row = page.locator(`li[data-task-id="${mine.id}"]`);
-  for (let i = 0; i < 10 && (await row.count()) === 0; i++) {
-    // The task index trails the board by its flush delay.
-    await page.waitForTimeout(300);
-    await page.reload();
-  }
-  await row.waitFor();
+  // The task index trails the board by its flush delay: reload until the task is listed.
+  await expect(async () => {
+    if ((await row.count()) === 0) await page.reload();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   // j selects once the page is hydrated.
-  for (let i = 0; i < 20 && (await row.getAttribute("aria-current")) !== "true"; i++) {
+  await expect(async () => {
     await page.keyboard.press("j");
-    await page.waitForTimeout(150);
-  }
-  await expect(row).toHaveAttribute("aria-current", "true");
+    await expect(row).toHaveAttribute("aria-current", "true", { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("d");
   await dialog.getByText("Mark “Book venue” as done? Its 1 open subtask stays open.").waitFor();
   await dialog.getByRole("button", { name: "Cancel" }).click();

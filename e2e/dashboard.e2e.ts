@@ -30,10 +30,11 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
     .first()
     .waitFor();
   await expect(owner.page.getByText("Unrelated errands")).toHaveCount(0);
-  for (let i = 0; i < 10 && (await owner.page.getByText("Book the harbour stage").count()) === 0; i++) {
-    await owner.page.waitForTimeout(300);
-    await owner.page.reload();
-  }
+  // The search index trails the board by its flush delay: reload until the task is found.
+  await expect(async () => {
+    if ((await owner.page.getByText("Book the harbour stage").count()) === 0) await owner.page.reload();
+    await expect(owner.page.getByText("Book the harbour stage").first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await owner.page.getByRole("link", { name: /Book the harbour stage/ }).click();
   await owner.page.waitForURL(new RegExp(`/projects/${project.id}$`));
 

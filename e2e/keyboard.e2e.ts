@@ -38,7 +38,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   // j/k move the selection (the first task starts selected), and focus follows it.
   await page.keyboard.press("j");
   await announced(page, "Book the venue, 2 of 3");
-  expect(await page.locator('tr[data-selected="true"]').getAttribute("data-task-id")).toBeTruthy();
+  await expect(page.locator('tr[data-selected="true"]')).toHaveAttribute("data-task-id", /.+/);
   expect(await page.evaluate(() => document.activeElement?.closest("tr")?.textContent)).toContain("Book the venue");
   await page.keyboard.press("k");
   await announced(page, "Write the brief, 1 of 3");
@@ -113,12 +113,12 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Search and commands" });
   await palette.waitFor();
-  for (let i = 0; i < 20; i++) {
+  // The search index trails the board by its flush delay: search again until the task is found.
+  await expect(async () => {
     await page.keyboard.press("Control+a");
     await page.keyboard.type("badges");
-    if (await palette.getByRole("option", { name: /Order badges/ }).count()) break;
-    await page.waitForTimeout(300);
-  }
+    await expect(palette.getByRole("option", { name: /Order badges/ })).not.toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await palette.waitFor({ state: "detached" });

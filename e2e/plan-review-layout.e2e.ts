@@ -60,7 +60,7 @@ const clippedPixels = (page: Page, selector: string) =>
 test("on a 375 px phone the review has no scroll box of its own, and the edit form of the last task is whole", async () => {
   const page = await reviewAt(375, 812);
   const tasks = page.getByRole("list", { name: "Tasks" });
-  expect(await tasks.getByRole("listitem").count()).toBeGreaterThan(5);
+  await expect.poll(() => tasks.getByRole("listitem").count()).toBeGreaterThan(5);
   expect(await innerScrollBoxes(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "e2e/artifacts/i21-plan-review-375.png", fullPage: true });

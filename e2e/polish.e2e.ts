@@ -83,7 +83,7 @@ test("#5 a toast leaves the main buttons uncovered, and stays small on a phone",
   expect(overlaps(await box(toast), await box(create))).toBe(false);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(200);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(375);
   await create.scrollIntoViewIfNeeded();
   await create.click();
   await toast.getByText("Project name required").waitFor();
@@ -101,9 +101,19 @@ test("#6 double-clicking Send Invitation sends one and keeps the success toast; 
   await page.getByRole("tab", { name: "Members" }).click();
   await page.getByText("No invitations sent for this project.").waitFor();
   await page.getByLabel("Email address").fill(`guest.${Date.now()}@example.com`);
+  // Every request the double click starts, so the checks below run once the second click has had its say.
+  let inFlight = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) inFlight += 1;
+  });
+  const settled = (r: { url: () => string }) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) inFlight -= 1;
+  };
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
   await page.getByRole("button", { name: "Send Invitation" }).dblclick();
   await page.getByText("Invitation sent", { exact: true }).waitFor();
-  await page.waitForTimeout(800);
+  await expect.poll(() => inFlight, { message: "the double click's requests have answered" }).toBe(0);
   await expect(page.getByText("Email required")).toHaveCount(0);
   await page.getByText("Invitation sent", { exact: true }).waitFor();
   await expect(page.getByRole("row", { name: /Pending/ })).toHaveCount(1);

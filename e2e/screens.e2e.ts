@@ -123,6 +123,23 @@ const SCREENS: Screen[] = [
   { name: "not-found", path: () => "/no-such-page", ready: (p) => p.getByRole("heading").first().waitFor() },
 ];
 
+/**
+ * Toasts and transitions have finished (a half-faded element fails contrast). Endless animations,
+ * such as a spinner's, are left out: they never finish.
+ */
+async function animationsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY).length,
+      ),
+    )
+    .toBe(0);
+}
+
 async function check(page: Page, screen: Screen) {
   await page.goto(`${baseUrl()}${screen.path()}`);
   if (screen.open) {
@@ -132,8 +149,7 @@ async function check(page: Page, screen: Screen) {
     await screen.open(page);
   }
   await screen.ready(page);
-  // Let toasts and transitions settle before judging contrast and layout.
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   expect(await seriousViolations(page), screen.name).toEqual([]);
 }
 
@@ -181,7 +197,8 @@ test.describe("signed out", () => {
       expect(await seriousViolations(page), name).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `1280-${name}.png`), fullPage: true });
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.waitForTimeout(200);
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(375);
+      await animationsSettled(page);
       expect(await seriousViolations(page), `${name} 375`).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `375-${name}.png`), fullPage: true });
       await context.close();

@@ -34,13 +34,17 @@ test.afterAll(async () => {
 });
 
 async function until<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let value: T | undefined | null | false;
+  await expect
+    .poll(
+      () => {
+        value = check();
+        return Boolean(value);
+      },
+      { message: `waiting for ${what}`, timeout: timeoutMs },
+    )
+    .toBe(true);
+  return value as T;
 }
 
 test("an owner adds a webhook, the receiver gets signed events, and the delivery log redelivers one", async () => {
