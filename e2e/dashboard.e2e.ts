@@ -52,10 +52,10 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
   // server HTML before that does nothing, as on any server-rendered page, so press until the popover opens.
   const bell = invitee.page.getByRole("button", { name: "Notifications (1 new)" });
   const dialog = invitee.page.getByRole("dialog", { name: "Notifications" });
-  for (let i = 0; i < 20 && !(await dialog.isVisible()); i++) {
-    await bell.click();
-    await dialog.waitFor({ timeout: 500 }).catch(() => {});
-  }
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await bell.click();
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByText("Harbour festival").waitFor();
   await dialog.getByRole("link", { name: "View your invitations" }).click();
   await invitee.page.waitForURL(/\/team\?tab=invitations$/);

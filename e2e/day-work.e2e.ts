@@ -244,7 +244,7 @@ test("#9 j and k walk the list as shown, nested subtasks included; Escape from a
   // On screen: Plan the event, Book the hall, Sign the contract (nested), then Other work.
   const selected = () => page.locator('tr[data-selected="true"]').getAttribute("data-task-id");
   const shown = [parent, child, grandchild, other];
-  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-task-id")))).toEqual(shown);
+  await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-task-id")))).toEqual(shown);
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   for (let i = 0; i < 4; i++) {
     // The first task starts selected: k stays on it, then j walks down (the done subtask's own subtask too).
