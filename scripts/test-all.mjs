@@ -12,6 +12,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "
 import path from "node:path";
 
 const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+// The first shard's port; each next shard's is 10 above (a server also takes the ports after its own).
+const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 8788);
 const layers = [
   { name: "unit", config: "vitest.unit.config.ts" },
   { name: "worker", config: "vitest.worker.config.ts" },
@@ -83,7 +85,7 @@ function runShard(layer, index) {
   const shard = `--shard=${index}/${layer.shards}`;
   const args = layer.runner === "playwright" ? ["playwright", "test", shard] : [...vitestArgs(layer.config, report), shard];
   const child = spawn("npx", args, {
-    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: String(8778 + 10 * index), E2E_JSON_REPORT: report },
+    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: String(E2E_BASE_PORT + 10 * (index - 1)), E2E_JSON_REPORT: report },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(log);
