@@ -1,14 +1,8 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { apiAs, baseUrl, signInAs } from "./lib/harness";
+import { apiAs, baseUrl } from "./lib/harness";
 
 // Issue 15 item 2: board edits made offline are kept in a local queue, shown as "N changes waiting",
 // survive a reload, and land exactly once when the connection is back.
-
-let browser: Browser;
-test.beforeAll(({ browser: shared }) => {
-  browser = shared;
-});
 
 interface TaskRow {
   id: string;
@@ -17,10 +11,11 @@ interface TaskRow {
   version: number;
 }
 
-test("edits made offline survive a reload and land once when the connection is back", async () => {
-  const { context, page } = await signInAs(browser, `offline.${Date.now()}@example.com`);
-  const project = (await (await apiAs(context, "POST", "/api/projects", { name: "Offline board" })).json()) as { id: number };
-  const created = (await (await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name: "Pack the tent" })).json()) as TaskRow;
+test("edits made offline survive a reload and land once when the connection is back", async ({ signIn, createProject, addTasks }) => {
+  const person = await signIn(`offline.${Date.now()}@example.com`);
+  const { context, page } = person;
+  const project = { id: await createProject(person, { name: "Offline board" }) };
+  const [created] = await addTasks(person, project.id, [{ name: "Pack the tent" }]);
   expect(created.version).toBe(1);
 
   await page.goto(`${baseUrl()}/projects/${project.id}`);
@@ -76,10 +71,15 @@ test("edits made offline survive a reload and land once when the connection is b
   await context.close();
 });
 
-test("a queued edit that meets someone else's change on reconnect opens the conflict notice", async () => {
-  const { context, page } = await signInAs(browser, `offline.conflict.${Date.now()}@example.com`);
-  const project = (await (await apiAs(context, "POST", "/api/projects", { name: "Conflict board" })).json()) as { id: number };
-  const task = (await (await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name: "Draft the agenda" })).json()) as TaskRow;
+test("a queued edit that meets someone else's change on reconnect opens the conflict notice", async ({
+  signIn,
+  createProject,
+  addTasks,
+}) => {
+  const person = await signIn(`offline.conflict.${Date.now()}@example.com`);
+  const { context, page } = person;
+  const project = { id: await createProject(person, { name: "Conflict board" }) };
+  const [task] = await addTasks(person, project.id, [{ name: "Draft the agenda" }]);
   await page.goto(`${baseUrl()}/projects/${project.id}`);
   await page.getByTestId("live-status").getByText("Live").waitFor();
 

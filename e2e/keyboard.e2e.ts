@@ -145,7 +145,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   // A letter typed into the dashboard search is text, not a shortcut.
   await page.getByRole("searchbox", { name: "Search projects, tasks or resources" }).click();
   await page.keyboard.type("gp/");
-  expect(page.url()).toMatch(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await context.close();
 });

@@ -33,7 +33,7 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   await page.goto(link);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
-  expect(await page.title()).toBe("Dashboard | Kickoff");
+  await expect(page).toHaveTitle("Dashboard | Kickoff");
   await expect(page.getByTestId("sidebar-user-name")).toHaveText("grace.hopper");
 
   await page.getByRole("link", { name: "Logout" }).click();
