@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 21, item 10: a project you can't open says so; a signed-out deep link comes back to its page
 // after sign-in; a member removed and added back recovers without a reload, and the comments panel
@@ -10,11 +10,8 @@ const NOT_FOUND = "Not found, or you don't have access; ask its owner to invite 
 const NO_ACCESS = "The comments can't be shown: this task was deleted, or you no longer have access to this project.";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a missing or unshared project says so; a signed-out deep link returns to its page after sign-in", async () => {
@@ -25,7 +22,7 @@ test("a missing or unshared project says so; a signed-out deep link returns to i
   for (const id of [project.id, 987654321]) {
     await stranger.page.goto(`${baseUrl()}/projects/${id}`);
     await stranger.page.getByRole("alert").getByText(NOT_FOUND).waitFor();
-    expect(await stranger.page.getByText("Please try again later").count()).toBe(0);
+    await expect(stranger.page.getByText("Please try again later")).toHaveCount(0);
   }
   for (const width of [375, 1280]) {
     await stranger.page.setViewportSize({ width, height: 800 });
@@ -38,8 +35,8 @@ test("a missing or unshared project says so; a signed-out deep link returns to i
   await page.goto(`${baseUrl()}/projects/${project.id}`);
   // The landing page's figures are ones the product backs (decision 041), and nothing is "coming soon".
   const stats = page.getByRole("region", { name: "Kickoff by the numbers" });
-  expect(await stats.locator("dd").allTextContents()).toEqual(["4", "500", "0"]);
-  expect(await page.getByText(/coming soon/i).count()).toBe(0);
+  await expect(stats.locator("dd")).toHaveText(["4", "500", "0"]);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await stats.screenshot({ path: `/tmp/i21-landing-figures-${width}.png` });
@@ -89,7 +86,7 @@ test("a member removed and added back recovers without a reload", async () => {
   expect((await apiAs(owner.context, "DELETE", `/api/projects/${project.id}/members/${mateId}`)).status).toBe(204);
   await mate.page.getByText("You no longer have access to this project. Changes can no longer be saved.").waitFor();
   await comments.getByRole("alert").getByText(NO_ACCESS).waitFor();
-  expect(await mate.page.getByText("Task not found").count()).toBe(0);
+  await expect(mate.page.getByText("Task not found")).toHaveCount(0);
 
   expect((await apiAs(owner.context, "POST", `/api/projects/${project.id}/members`, { userId: mateId, role: "editor" })).status).toBe(201);
   // No reload: the page checks on its own and comes back live, editable, with its comments.

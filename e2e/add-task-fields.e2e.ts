@@ -1,17 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25 (the Add Task gap) and issue 23 #2: the Add Task dialog sets the project's own status, its
 // labels and its fields in the create itself; a value the board would refuse is refused in place, next
 // to its input (aria-invalid, the message tied to it), with everything typed kept.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 interface ApiTask {
@@ -98,4 +95,4 @@ test("Add Task sets a status, labels and fields in one create; a bad value is re
     });
   await page.getByRole("button", { name: "Hang the banners", exact: true }).waitFor();
   expect(errors).toEqual([]);
-}, 120_000);
+});

@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // The AI wizard end to end (spec §2.4, §4): type an idea, get the plan, edit a task, delete a
 // milestone, save, and find the tasks on the new project's board.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const IDEA = `Open a small coffee shop website with online pre-orders.
@@ -30,7 +27,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   // Step 0: the button waits for an idea.
   const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");
   const generate = page.getByRole("button", { name: "Generate Project Plan" });
-  expect(await generate.isDisabled()).toBe(true);
+  await expect(generate).toBeDisabled();
   await idea.fill(IDEA);
   await generate.click();
 
@@ -61,7 +58,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   await dialog.getByText("This will permanently delete the milestone. This action cannot be undone.").waitFor();
   await dialog.getByRole("button", { name: "Delete milestone" }).click();
   await page.getByText("Milestone deleted").waitFor();
-  expect(await milestones.getByRole("listitem").count()).toBe(milestoneNames.length - 1);
+  await expect(milestones.getByRole("listitem")).toHaveCount(milestoneNames.length - 1);
 
   // Save to Kickoff (the default destination) and land on the new project.
   const projectId = await saveReviewedPlan(page);
@@ -88,7 +85,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   // The wizard was reset for the next idea.
   await page.goto(page.url().replace(/\/projects\/\d+$/, "/dashboard"));
   await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").waitFor();
-  expect(await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").inputValue()).toBe("");
+  await expect(page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")).toHaveValue("");
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,17 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 13: complete a task on the board and watch the burndown move on the Analytics tab of another
 // window, without a reload; the charts are accessible (title, summary, data table), stack on a phone,
 // and /analytics leads to the project.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 function collectErrors(page: Page): string[] {
@@ -61,7 +58,7 @@ test("completing a task on the board moves the burndown on the Analytics tab, li
   await expect(burndown.getByRole("img", { name: /^Burndown / }).getAttribute("aria-labelledby")).resolves.toMatch(/title .*summary$/);
   await burndown.getByText("Data table").click();
   const lastRow = burndown.getByRole("table").getByRole("row").last();
-  expect(await lastRow.getByRole("cell").first().textContent()).toBe("3");
+  await expect(lastRow.getByRole("cell").first()).toHaveText("3");
   for (const title of ["Burnup", "Throughput per week", "Cycle time (In Progress → Done)", "Work per member", "Overdue over time"]) {
     await watcher.getByRole("figure", { name: title }).waitFor();
   }
@@ -85,7 +82,7 @@ test("completing a task on the board moves the burndown on the Analytics tab, li
 
   // The watcher's burndown moves without a reload.
   await burndown.getByText(/^2 tasks remain on /).waitFor({ timeout: 10_000 });
-  expect(await burndown.getByRole("table").getByRole("row").last().getByRole("cell").first().textContent()).toBe("2");
+  await expect(burndown.getByRole("table").getByRole("row").last().getByRole("cell").first()).toHaveText("2");
   await watcher.getByRole("figure", { name: "Burnup" }).getByText("Scope stayed at 3 tasks; 1 done.").waitFor();
   await watcher
     .getByRole("figure", { name: "Throughput per week" })
@@ -95,7 +92,7 @@ test("completing a task on the board moves the burndown on the Analytics tab, li
   // A range of 30 days: 30 rows in the burndown's table, the days before the board at zero.
   await watcher.getByRole("radio", { name: "Last 30 days" }).click();
   await burndown.getByText(/^2 tasks remain on .*, up from 0 on /).waitFor();
-  expect(await burndown.getByRole("table").getByRole("row").count()).toBe(31);
+  await expect(burndown.getByRole("table").getByRole("row")).toHaveCount(31);
 
   // On a phone the charts stack in one column.
   await watcher.setViewportSize({ width: 390, height: 844 });

@@ -1,17 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 24: a person makes an API token in Settings on a 375 px phone, copies it (shown once), a
 // script uses it, and revoking it in Settings stops the script.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("create, copy, use and revoke an API token in Settings at 375 px", async () => {
@@ -28,8 +25,8 @@ test("create, copy, use and revoke an API token in Settings at 375 px", async ()
   // react-aria's checkboxes: the label is what a person presses (the input is visually hidden).
   await section.locator("label", { hasText: /^Write/ }).click();
   await section.locator("label", { hasText: "Scripted project" }).click();
-  expect(await section.getByRole("checkbox", { name: /^Write/ }).isChecked()).toBe(true);
-  expect(await section.getByRole("checkbox", { name: "Scripted project" }).isChecked()).toBe(true);
+  await expect(section.getByRole("checkbox", { name: /^Write/ })).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: "Scripted project" })).toBeChecked();
   await section.getByRole("button", { name: "Create token" }).click();
 
   const shown = section.getByTestId("new-token-value");
@@ -43,7 +40,7 @@ test("create, copy, use and revoke an API token in Settings at 375 px", async ()
   const row = section.getByTestId("api-token");
   await row.getByText("Phone script").waitFor();
   await expect.poll(() => row.textContent()).toContain("read, write · Scripted project");
-  expect(await row.textContent()).toContain("Last used never");
+  await expect(row).toContainText("Last used never");
   // Nothing spills past the phone's width; the section passes axe.
 
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 22: a 2,000-task board (subtasks, milestones) driven from the keyboard, dragged, filtered and
 // edited live by a teammate. The page's HTML carries only the first rows; the list and the board render
@@ -11,11 +11,8 @@ const BURST = 110;
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 interface Seed {
@@ -83,7 +80,8 @@ async function seed(context: BrowserContext, projectId: number, all: Seed[]): Pr
 
 const rowsInDom = (page: Page) => page.locator("tr[data-task-id]").count();
 
-test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit and a drag", { timeout: 420_000 }, async () => {
+test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit and a drag", async () => {
+  test.setTimeout(420_000);
   const owner = await signInAs(browser, "ada.big@example.com");
   const mate = await signInAs(browser, "linus.big@example.com");
   const errors: string[] = [];
@@ -131,7 +129,7 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   const row = page.locator(`tr[data-task-id="${target.id}"]`);
   await row.waitFor();
   await expect.poll(() => rowsInDom(page)).toBe(1);
-  expect(await table.getAttribute("aria-rowcount")).toBe("2");
+  await expect(table).toHaveAttribute("aria-rowcount", "2");
 
   // A teammate renames it over HTTP: the open page shows it without a reload.
   const renamed = await apiAs(mate.context, "PATCH", `/api/tasks/${target.id}`, { name: "Task #1501 renamed by Linus" });
@@ -157,7 +155,7 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   // Each card says where it is in its whole column (the count in the column's header).
   const todoCount = Number(await page.locator('[data-column="todo"] header span').last().textContent());
   expect(todoCount).toBeGreaterThan(600);
-  expect(await page.locator('[data-column="todo"] li[data-task-id]').first().getAttribute("aria-setsize")).toBe(String(todoCount));
+  await expect(page.locator('[data-column="todo"] li[data-task-id]').first()).toHaveAttribute("aria-setsize", String(todoCount));
   // Scrolled to its end, a column renders its last cards (and still not the rest).
   const todoScroll = page.getByTestId("board-column-scroll-todo");
   await todoScroll.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21 #2: a card lands in the column under the pointer, empty columns included, and that column
 // shows itself as the target; the arrow keys visit every column; a move that doesn't happen leaves the
@@ -8,12 +8,9 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 let browser: Browser;
 let owner: { context: BrowserContext; page: Page };
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   owner = await signInAs(browser, `drop.${Date.now()}@example.com`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function boardWith(names: string[], statuses: Record<string, string> = {}) {
@@ -86,12 +83,12 @@ test("pointer drops on an empty column's 'No tasks' box land in that column, whi
     const empty = (await page.locator(`[data-column="${column}"] li`, { hasText: "No tasks" }).boundingBox())!;
     await dragByEdge(page, name, { x: empty.x + 8, y: empty.y + empty.height / 2 }, async () => {
       await page.locator(`[data-column="${column}"][data-drop-target]`).waitFor();
-      expect(await page.locator("[data-drop-target]").count()).toBe(1);
+      await expect(page.locator("[data-drop-target]")).toHaveCount(1);
     });
     await card(page, column, name).waitFor();
     await expect.poll(() => storedStatus(projectId, name)).toBe(column);
   }
-  expect(await page.locator("[data-drop-target]").count()).toBe(0);
+  await expect(page.locator("[data-drop-target]")).toHaveCount(0);
 
   // A drop on a column's header still lands in that column, not in the neighbour the card overlaps.
   const header = (await page.locator('[data-column="done"] header').boundingBox())!;
@@ -130,7 +127,7 @@ test("the arrow keys visit every column, the empty one too; Escape and a refused
   await page.locator('[data-column="in-progress"][data-drop-target]').waitFor();
   await page.keyboard.press("Escape");
   await card(page, "todo", "Foxtrot card").waitFor();
-  expect(await page.locator("[data-drop-target]").count()).toBe(0);
+  await expect(page.locator("[data-drop-target]")).toHaveCount(0);
   expect(await storedStatus(projectId, "Foxtrot card")).toBe("todo");
   await expect.poll(() => isFocused(page, "Foxtrot card")).toBe(true);
 
@@ -150,7 +147,7 @@ test("the arrow keys visit every column, the empty one too; Escape and a refused
   await mp.keyboard.press("Space");
   await card(mp, "todo", "Foxtrot card").waitFor();
   await card(page, "todo", "Foxtrot card").waitFor();
-  expect(await mp.locator("[data-drop-target]").count()).toBe(0);
+  await expect(mp.locator("[data-drop-target]")).toHaveCount(0);
   expect(await storedStatus(projectId, "Foxtrot card")).toBe("todo");
   await member.context.close();
 });

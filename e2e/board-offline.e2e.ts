@@ -1,17 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl } from "./lib/harness";
 
 // Issue 15 item 2: board edits made offline are kept in a local queue, shown as "N changes waiting",
 // survive a reload, and land exactly once when the connection is back.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface TaskRow {
   id: string;
@@ -20,10 +11,11 @@ interface TaskRow {
   version: number;
 }
 
-test("edits made offline survive a reload and land once when the connection is back", async () => {
-  const { context, page } = await signInAs(browser, `offline.${Date.now()}@example.com`);
-  const project = (await (await apiAs(context, "POST", "/api/projects", { name: "Offline board" })).json()) as { id: number };
-  const created = (await (await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name: "Pack the tent" })).json()) as TaskRow;
+test("edits made offline survive a reload and land once when the connection is back", async ({ signIn, createProject, addTasks }) => {
+  const person = await signIn(`offline.${Date.now()}@example.com`);
+  const { context, page } = person;
+  const project = { id: await createProject(person, { name: "Offline board" }) };
+  const [created] = await addTasks(person, project.id, [{ name: "Pack the tent" }]);
   expect(created.version).toBe(1);
 
   await page.goto(`${baseUrl()}/projects/${project.id}`);
@@ -63,18 +55,31 @@ test("edits made offline survive a reload and land once when the connection is b
   // Another reload: nothing left to send, nothing applied again.
   await page.reload();
   await page.getByTestId("live-status").getByText("Live").waitFor();
-  await page.waitForTimeout(500);
+  // A write of its own after the reload, and once it is stored: a queue sent again on reconnect would
+  // have gone ahead of it on the same socket.
+  await page.getByRole("button", { name: 'Mark "Buy a stove" as done' }).click();
+  await expect
+    .poll(async () => {
+      const rows = (await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[];
+      return rows.find((t) => t.name === "Buy a stove")?.status;
+    })
+    .toBe("done");
   const again = (await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[];
   expect(again.find((t) => t.id === tent.id)!.version).toBe(2);
   expect(again).toHaveLength(2);
-  expect(await page.getByTestId("changes-waiting").count()).toBe(0);
+  await expect(page.getByTestId("changes-waiting")).toHaveCount(0);
   await context.close();
 });
 
-test("a queued edit that meets someone else's change on reconnect opens the conflict notice", async () => {
-  const { context, page } = await signInAs(browser, `offline.conflict.${Date.now()}@example.com`);
-  const project = (await (await apiAs(context, "POST", "/api/projects", { name: "Conflict board" })).json()) as { id: number };
-  const task = (await (await apiAs(context, "POST", "/api/tasks", { projectId: project.id, name: "Draft the agenda" })).json()) as TaskRow;
+test("a queued edit that meets someone else's change on reconnect opens the conflict notice", async ({
+  signIn,
+  createProject,
+  addTasks,
+}) => {
+  const person = await signIn(`offline.conflict.${Date.now()}@example.com`);
+  const { context, page } = person;
+  const project = { id: await createProject(person, { name: "Conflict board" }) };
+  const [task] = await addTasks(person, project.id, [{ name: "Draft the agenda" }]);
   await page.goto(`${baseUrl()}/projects/${project.id}`);
   await page.getByTestId("live-status").getByText("Live").waitFor();
 
@@ -103,8 +108,8 @@ test("a queued edit that meets someone else's change on reconnect opens the conf
   // Back online: the queued edit is sent, refused as stale, and the row editor shows both versions.
   const notice = page.getByRole("alert").filter({ hasText: "theirs" });
   await notice.waitFor({ timeout: 15_000 });
-  expect(await notice.textContent()).toContain("Draft the agenda (theirs)");
-  expect(await notice.textContent()).toContain("Draft the agenda (mine)");
+  await expect(notice).toContainText("Draft the agenda (theirs)");
+  await expect(notice).toContainText("Draft the agenda (mine)");
   await page.getByTestId("changes-waiting").waitFor({ state: "detached" });
   // Nothing of ours was applied behind the person's back.
   const now = ((await (await apiAs(context, "GET", `/api/projects/${project.id}/tasks`)).json()) as TaskRow[])[0];

@@ -1,17 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // The issue's scenario: create a project by hand, add tasks, edit one inline, drag a card to Done,
 // and watch each change arrive without reload in a second browser signed in as another member; the
 // same for a project rename and for the member's own role changing under them.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 function collectErrors(page: Page): string[] {
@@ -70,7 +67,7 @@ test("two members see each other's changes live: create, add, edit inline, renam
     await dialog.waitFor({ state: "detached" });
     await op.getByRole("button", { name, exact: true }).waitFor();
   }
-  expect(await op.getByText("0 of 3 tasks completed").count()).toBe(1);
+  await expect(op.getByText("0 of 3 tasks completed")).toHaveCount(1);
 
   // The member opens the same board in their own browser.
   const mp = member.page;
@@ -110,7 +107,7 @@ test("two members see each other's changes live: create, add, edit inline, renam
   expect(ownerEdit.status).toBe(200);
   await memberForm.getByRole("button", { name: "Save", exact: true }).click();
   await mp.getByRole("button", { name: "Book the venue", exact: true }).waitFor();
-  expect(await mp.getByRole("alert").filter({ hasText: "Someone else changed this task." }).count()).toBe(0);
+  await expect(mp.getByRole("alert").filter({ hasText: "Someone else changed this task." })).toHaveCount(0);
   const merged = (await (await apiAs(owner.context, "GET", `/api/projects/${projectId}/tasks`)).json()) as Array<{
     id: string;
     name: string;
@@ -162,8 +159,8 @@ test("two members see each other's changes live: create, add, edit inline, renam
   await mp.getByText("You now have view-only access").waitFor({ timeout: 10_000 });
   await mp.getByRole("alert").filter({ hasText: "Your unsaved edit of “Book the venue” was discarded" }).waitFor();
   await mp.getByRole("form", { name: /Edit task/ }).waitFor({ state: "detached" });
-  expect(await mp.getByRole("button", { name: "Add Task" }).count()).toBe(0);
-  expect(await mp.getByRole("button", { name: 'Edit "Book the venue"' }).count()).toBe(0);
+  await expect(mp.getByRole("button", { name: "Add Task" })).toHaveCount(0);
+  await expect(mp.getByRole("button", { name: 'Edit "Book the venue"' })).toHaveCount(0);
 
   expect(ownerErrors, ownerErrors.join("\n")).toEqual([]);
   expect(memberErrors, memberErrors.join("\n")).toEqual([]);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25 items 2 and 5 in Chromium: tick several tasks (click, Shift-click, x, select all in the
 // filtered view), change their status and then their labels, each change one batch and one step of
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 // column per project status, in the project's order, and a card dragged into a custom status lands in it.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 interface ApiTask {
@@ -70,12 +67,12 @@ test("tick tasks, change status then labels in one batch each, undo each in one 
   await bar.waitFor();
   await box(page, "Alpha three").click({ modifiers: ["Shift"] });
   await expect.poll(() => bulkCount(page)).toBe("3 selected");
-  expect(await box(page, "Alpha two").isChecked()).toBe(true);
+  await expect(box(page, "Alpha two")).toBeChecked();
   await page.getByRole("button", { name: "Beta five", exact: true }).click();
   await page.keyboard.press("x");
   await announced(page, "Ticked Beta five: 4 selected");
-  expect(await box(page, "Beta five").isChecked()).toBe(true);
-  expect(await box(page, "Beta four").isChecked()).toBe(false);
+  await expect(box(page, "Beta five")).toBeChecked();
+  await expect(box(page, "Beta four")).not.toBeChecked();
 
   // Status: the project's own statuses, all four tasks at once.
   await bar.getByRole("button", { name: "Status" }).click();
@@ -124,7 +121,7 @@ test("tick tasks, change status then labels in one batch each, undo each in one 
   await page.getByRole("button", { name: "Gamma six", exact: true }).click();
   await page.keyboard.press("Escape");
   await expect.poll(() => bulkCount(page)).toBe("");
-  expect(await bar.count()).toBe(0);
+  await expect(bar).toHaveCount(0);
 
   // Select all in the view ticks what the filter shows, nothing else; delete them, confirmed.
   await page.getByLabel("Filter tasks").fill("Alpha");
@@ -153,8 +150,8 @@ test("tick tasks, change status then labels in one batch each, undo each in one 
   await viewer.page.getByRole("button", { name: "Gamma six", exact: true }).click();
   await viewer.page.keyboard.press("x");
   await announced(viewer.page, "You have read-only access to this project.");
-  expect(await viewer.page.getByRole("checkbox").count()).toBe(0);
-  expect(await viewer.page.getByRole("toolbar", { name: "Bulk edit" }).count()).toBe(0);
+  await expect(viewer.page.getByRole("checkbox")).toHaveCount(0);
+  await expect(viewer.page.getByRole("toolbar", { name: "Bulk edit" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -166,9 +163,9 @@ test("the Board has one column per status in the project's order; a card dragged
   await page.getByRole("radio", { name: "Board" }).click();
   const board = page.getByTestId("board");
   await board.locator("[data-column]").first().waitFor();
-  expect(await board.locator("[data-column] h3").allTextContents()).toEqual(["To Do", "In Progress", "Review", "Done"]);
+  await expect(board.locator("[data-column] h3")).toHaveText(["To Do", "In Progress", "Review", "Done"]);
   const reviewColumn = board.locator(`[data-status-id="${review.id}"]`);
-  expect(await reviewColumn.getAttribute("data-category")).toBe("in-progress");
+  await expect(reviewColumn).toHaveAttribute("data-category", "in-progress");
   await reviewColumn.getByText("No tasks").waitFor();
 
   // Drag "Beta four" from To Do into Review.
@@ -181,16 +178,17 @@ test("the Board has one column per status in the project's order; a card dragged
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 24, { steps: 12 });
   // On a loaded machine the columns may be measured after the last move: nudge until Review is the target.
   const target = page.locator(`[data-status-id="${review.id}"][data-drop-target]`);
-  for (let i = 0; i < 20 && (await target.count()) === 0; i++) {
-    await page.mouse.move(to.x + to.width / 2 + (i % 2 ? 3 : -3), to.y + to.height - 24 - i, { steps: 2 });
-    await page.waitForTimeout(250);
-  }
-  await target.waitFor();
+  let nudge = 0;
+  await expect(async () => {
+    if (nudge > 0) await page.mouse.move(to.x + to.width / 2 + (nudge % 2 ? 3 : -3), to.y + to.height - 24 - nudge, { steps: 2 });
+    nudge += 1;
+    await expect(target).toHaveCount(1, { timeout: 250 });
+  }).toPass({ timeout: 15_000 });
   await page.mouse.up();
   await reviewColumn.locator("li[data-task-id]", { hasText: "Beta four" }).waitFor();
   await expect.poll(async () => (await tasksOf(owner.context, project.id))["Beta four"].statusId).toBe(review.id);
   expect((await tasksOf(owner.context, project.id))["Beta four"].status).toBe("in-progress");
-  expect(await reviewColumn.locator("header span").last().textContent()).toBe("1");
+  await expect(reviewColumn.locator("header span").last()).toHaveText("1");
 
   // Tick two cards on the Board (click, then Shift-click the next) and move both to Done at once.
   await box(page, "Alpha one").click();

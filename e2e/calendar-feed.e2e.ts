@@ -1,18 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 26: a person gets their calendar feed's URL in Settings on a 375 px phone, copies it, a
 // calendar app (no cookie) reads it, and a new URL (after confirming) ends the old one. The project's
 // Overview offers its own feed.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 /** Like a calendar app: nothing but the URL. */
@@ -39,7 +36,8 @@ test("subscribe to my tasks' feed in Settings at 375 px, then rotate it", async 
   await shown.waitFor();
   const url = (await shown.textContent())!.trim();
   expect(url).toMatch(new RegExp(`^${baseUrl()}/api/calendar/[a-z2-7]{52}\\.ics$`));
-  expect(await section.getByRole("link", { name: "Open in your calendar app" }).getAttribute("href")).toBe(
+  await expect(section.getByRole("link", { name: "Open in your calendar app" })).toHaveAttribute(
+    "href",
     url.replace(/^https?:\/\//, "webcal://"),
   );
   await section.getByRole("button", { name: "Copy calendar URL" }).click();

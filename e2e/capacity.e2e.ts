@@ -1,18 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 26 #3 in Chromium: on the Timeline, set a project holiday and a member's weekly hours; the
 // auto-schedule preview moves the estimated task to the new dates and the workload marks the week
 // that is now over capacity, at desktop and phone widths.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const DAY_MS = 86_400_000;
@@ -89,10 +86,10 @@ test("a holiday and fewer weekly hours move the auto-schedule preview and show a
   // 20 hours a week is 4 a day; with Tuesday a holiday the week holds 16 hours, and 24 are planned in it.
   await workload.getByText("1 overloaded week in these weeks.").waitFor();
   const over = workload.locator("td[data-over]");
-  expect(await over.count()).toBe(1);
-  expect(await over.textContent()).toContain("24 h of 16 h");
-  expect(await over.textContent()).toContain("Over by 8 h");
-  expect(await workload.getByRole("columnheader", { name: `Week of ${shown(day(0))}` }).count()).toBe(1);
+  await expect(over).toHaveCount(1);
+  await expect(over).toContainText("24 h of 16 h");
+  await expect(over).toContainText("Over by 8 h");
+  await expect(workload.getByRole("columnheader", { name: `Week of ${shown(day(0))}` })).toHaveCount(1);
 
   // The preview now skips the holiday at 4 hours a day: Mon, Wed, Thu, Fri, Mon, Tue.
   expect(await previewLine(page, "Write the guide")).toContain(`→ ${shown(day(0))} – ${shown(day(6))}`);
@@ -106,7 +103,7 @@ test("a holiday and fewer weekly hours move the auto-schedule preview and show a
   // At phone width the workload stacks into cards: nothing scrolls sideways and the overload still says so.
   await page.setViewportSize({ width: 375, height: 800 });
   await over.getByText("Over by 8 h").waitFor();
-  expect(await over.getByText("Over by 8 h").isVisible()).toBe(true);
+  await expect(over.getByText("Over by 8 h")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);

@@ -1,16 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 14's scenario: alice mentions bob in a comment; bob's bell lights up live; he opens the task
 // from the notification and reads the comment; alice undoes a move (Ctrl+Z) and bob sees it undone.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 function collectErrors(page: Page): string[] {
@@ -40,7 +37,7 @@ test("a mention lights the bell live, the notification opens the task, and an un
   // Bob waits on his dashboard: nothing new yet.
   await bob.page.goto(`${baseUrl()}/dashboard`);
   await bob.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
-  expect(await bob.page.getByTestId("notification-dot").count()).toBe(0);
+  await expect(bob.page.getByTestId("notification-dot")).toHaveCount(0);
 
   // Alice comments on the task, mentioning bob through the autocomplete.
   const ap = alice.page;
@@ -53,7 +50,7 @@ test("a mention lights the bell live, the notification opens the task, and an un
   const option = ap.getByRole("option", { name: new RegExp(`@${bobMe.username}`) });
   await option.waitFor();
   await box.press("Enter");
-  expect(await box.inputValue()).toBe(`Can you take this? @${bobMe.username} `);
+  await expect(box).toHaveValue(`Can you take this? @${bobMe.username} `);
   await box.pressSequentially("See `brief.md`.");
   await ap.getByRole("button", { name: "Comment", exact: true }).click();
   const posted = ap.getByTestId("comment").filter({ hasText: "Can you take this?" });
@@ -130,16 +127,16 @@ test("subtasks nest under their parent with progress; My tasks groups by due dat
   // My tasks: the overdue subtask first; marking it done takes it off the list.
   await bp.goto(`${baseUrl()}/my-tasks`);
   const overdue = bp.getByTestId("my-tasks-overdue");
-  for (let i = 0; i < 10 && (await overdue.count()) === 0; i++) {
-    // The task index trails the board by its flush delay.
-    await bp.waitForTimeout(300);
-    await bp.reload();
-  }
+  // The task index trails the board by its flush delay: reload until the task is listed.
+  await expect(async () => {
+    if ((await overdue.count()) === 0) await bp.reload();
+    await expect(overdue).not.toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await overdue.getByRole("link", { name: "Write copy" }).waitFor();
   await bp.getByTestId("my-tasks-later").getByRole("link", { name: "Plan retro" }).waitFor();
   await overdue.getByRole("button", { name: 'Mark "Write copy" as done' }).click();
   await bp.getByText("“Write copy” is done").waitFor();
-  expect(await bp.getByTestId("my-tasks-overdue").count()).toBe(0);
+  await expect(bp.getByTestId("my-tasks-overdue")).toHaveCount(0);
 
   // Back on the project the parent reads 1 of 1, live.
   await bp.goto(`${baseUrl()}/projects/${project.id}`);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 14: marking a parent done while a subtask is open asks first: in the project's list (its
 // button and x) and on My tasks (button and x; e opens the task's editor in its project, as in the
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 // the dialog says. Then a link change shows as a row in Activity.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("completing a parent with an open subtask asks first, in the list and on My tasks", async () => {
@@ -52,18 +49,16 @@ test("completing a parent with an open subtask asks first, in the list and on My
   // My tasks: d on the selected parent asks; Cancel; then the button, confirmed.
   await page.goto(`${baseUrl()}/my-tasks`);
   const row = page.locator(`li[data-task-id="${mine.id}"]`);
-  for (let i = 0; i < 10 && (await row.count()) === 0; i++) {
-    // The task index trails the board by its flush delay.
-    await page.waitForTimeout(300);
-    await page.reload();
-  }
-  await row.waitFor();
+  // The task index trails the board by its flush delay: reload until the task is listed.
+  await expect(async () => {
+    if ((await row.count()) === 0) await page.reload();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   // j selects once the page is hydrated.
-  for (let i = 0; i < 20 && (await row.getAttribute("aria-current")) !== "true"; i++) {
+  await expect(async () => {
     await page.keyboard.press("j");
-    await page.waitForTimeout(150);
-  }
-  expect(await row.getAttribute("aria-current")).toBe("true");
+    await expect(row).toHaveAttribute("aria-current", "true", { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("d");
   await dialog.getByText("Mark “Book venue” as done? Its 1 open subtask stays open.").waitFor();
   await dialog.getByRole("button", { name: "Cancel" }).click();

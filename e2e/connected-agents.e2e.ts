@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 24: an AI agent connects to /mcp through OAuth; the person approves it on Kickoff's consent
 // page, sees it in Settings on a 375 px phone, and revoking it there cuts the agent off at once.
@@ -10,11 +10,8 @@ import { baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harnes
 const REDIRECT = "https://agent.example/callback";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const b64url = (buf: Buffer) => buf.toString("base64url");
@@ -80,7 +77,7 @@ test("approve an agent, see it in Settings at 375 px, and revoke it", async () =
   await page.goto(`${baseUrl()}/settings`);
   const row = page.getByTestId("connected-agent");
   await row.getByText("Phone Agent").waitFor();
-  expect(await row.textContent()).toContain("Read and write · returns to agent.example");
+  await expect(row).toContainText("Read and write · returns to agent.example");
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,8 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Browser } from "@playwright/test";
 import { FakeAsana } from "../test/support/fakes/asana";
 import { serveFake } from "./lib/fake-provider-server";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // Linking a project to Asana without typing an id: the picker lists the projects of the chosen
 // workspace (and team, in an organisation) from a fake Asana that checks every request.
@@ -12,14 +12,13 @@ let browser: Browser;
 let server: { close: () => Promise<void> } | undefined;
 let fake: FakeAsana;
 
-beforeAll(async () => {
-  const origin = inject("fakeProviderOrigin");
+test.beforeAll(async ({ browser: shared }) => {
+  const origin = fakeProviderOrigin();
   fake = new FakeAsana(origin, TOKEN);
   server = await serveFake(origin, fake);
-  browser = await launchBrowser();
+  browser = shared;
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.close();
 });
 
@@ -45,9 +44,9 @@ test("the owner picks an Asana project from the list, per workspace and team, an
   // The organisation's projects are listed for its team; the personal workspace's for itself.
   // Workspaces and teams are search boxes: typing narrows the list.
   await picker.getByRole("combobox", { name: "Workspace" }).fill("acme");
-  expect(await owner.page.getByRole("option").allInnerTexts()).toEqual(["Acme Corp"]);
+  await expect(owner.page.getByRole("option")).toHaveText(["Acme Corp"], { useInnerText: true });
   await owner.page.getByRole("option", { name: "Acme Corp" }).click();
-  expect(await picker.getByRole("combobox", { name: "Team" }).inputValue()).toBe("Marketing");
+  await expect(picker.getByRole("combobox", { name: "Team" })).toHaveValue("Marketing");
   await picker
     .getByRole("radio", { name: /Campaign/ })
     .waitFor()
@@ -66,9 +65,9 @@ test("the owner picks an Asana project from the list, per workspace and team, an
   // The projects' list has its search box too.
   await picker.getByRole("searchbox", { name: "Search Asana projects" }).fill("relaunch");
   await picker.getByRole("radio", { name: /Website relaunch/ }).waitFor();
-  expect(await picker.getByRole("radio", { name: /Office move/ }).count()).toBe(0);
+  await expect(picker.getByRole("radio", { name: /Office move/ })).toHaveCount(0);
   await picker.getByRole("radio", { name: /Website relaunch/ }).click();
-  expect(await picker.getByRole("radio", { name: /Campaign/ }).count()).toBe(0);
+  await expect(picker.getByRole("radio", { name: /Campaign/ })).toHaveCount(0);
   await picker.getByRole("button", { name: "Pull tasks" }).click();
   await owner.page.getByText("Successfully pulled 2 tasks from Asana").waitFor({ timeout: 30_000 });
   for (const name of ["Write the landing copy", "Shoot product photos"]) {

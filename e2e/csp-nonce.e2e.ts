@@ -1,17 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 27: on the production build, the nonce in each page's Content-Security-Policy header is the
 // nonce on every script of that page, so the page hydrates. A mismatch blocks every script: the page
 // still shows its server HTML, and nothing on it works.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 /** Opens `path` and returns the header's nonce, the nonces of the page's scripts, and whether React took over. */

@@ -1,13 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, saveReviewedPlan, signInAs } from "./lib/harness";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("'At a glance': empty for a new user, then the saved plan's project and open tasks after navigating back", async () => {
@@ -17,7 +14,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   await page.waitForURL(/\/dashboard$/);
   const glance = page.getByRole("region", { name: "At a glance" });
   await glance.getByText("No projects yet: your first one will show up here.").waitFor();
-  expect(await glance.getByRole("list", { name: "Recent projects" }).count()).toBe(0);
+  await expect(glance.getByRole("list", { name: "Recent projects" })).toHaveCount(0);
   await page.waitForLoadState("networkidle");
 
   await page
@@ -38,7 +35,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
   const recent = glance.getByRole("list", { name: "Recent projects" });
   await recent.getByRole("link", { name }).waitFor();
-  expect(await recent.getByRole("listitem").count()).toBe(1);
+  await expect(recent.getByRole("listitem")).toHaveCount(1);
   await recent.getByText(`0/${taskCount} tasks done`).waitFor();
   const figure = async (label: string) => (await glance.getByTestId(`glance-${label}`).locator("dd").textContent())?.trim();
   expect(await figure("Active projects")).toBe("1");

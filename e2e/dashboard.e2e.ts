@@ -1,13 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("dashboard search finds projects and tasks; the bell lists pending invitations", async () => {
@@ -20,7 +17,7 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
   // Nothing pending yet: no red dot.
   await owner.page.goto(`${baseUrl()}/dashboard`);
   await owner.page.getByRole("button", { name: "Notifications" }).waitFor();
-  expect(await owner.page.getByTestId("notification-dot").count()).toBe(0);
+  await expect(owner.page.getByTestId("notification-dot")).toHaveCount(0);
 
   // The task index trails the board by its flush delay; search until the task shows up.
   const search = owner.page.getByRole("searchbox", { name: "Search projects, tasks or resources" });
@@ -32,11 +29,12 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
     .getByRole("link", { name: /Harbour festival/ })
     .first()
     .waitFor();
-  expect(await owner.page.getByText("Unrelated errands").count()).toBe(0);
-  for (let i = 0; i < 10 && (await owner.page.getByText("Book the harbour stage").count()) === 0; i++) {
-    await owner.page.waitForTimeout(300);
-    await owner.page.reload();
-  }
+  await expect(owner.page.getByText("Unrelated errands")).toHaveCount(0);
+  // The search index trails the board by its flush delay: reload until the task is found.
+  await expect(async () => {
+    if ((await owner.page.getByText("Book the harbour stage").count()) === 0) await owner.page.reload();
+    await expect(owner.page.getByText("Book the harbour stage").first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await owner.page.getByRole("link", { name: /Book the harbour stage/ }).click();
   await owner.page.waitForURL(new RegExp(`/projects/${project.id}$`));
 
@@ -54,10 +52,10 @@ test("dashboard search finds projects and tasks; the bell lists pending invitati
   // server HTML before that does nothing, as on any server-rendered page, so press until the popover opens.
   const bell = invitee.page.getByRole("button", { name: "Notifications (1 new)" });
   const dialog = invitee.page.getByRole("dialog", { name: "Notifications" });
-  for (let i = 0; i < 20 && !(await dialog.isVisible()); i++) {
-    await bell.click();
-    await dialog.waitFor({ timeout: 500 }).catch(() => {});
-  }
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await bell.click();
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByText("Harbour festival").waitFor();
   await dialog.getByRole("link", { name: "View your invitations" }).click();
   await invitee.page.waitForURL(/\/team\?tab=invitations$/);

@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 21, "A day's work without surprises": the page that can't scroll away, the bell on every screen,
 // the auto-schedule preview, the field-level merge, the forms, and the layouts at 375 and 1280 px.
 
 let browser: Browser;
 let ada: { context: BrowserContext; page: Page };
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   ada = await signInAs(browser, `ada.day.${Date.now()}@example.com`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function project(context: BrowserContext, name: string, tasks: number): Promise<number> {
@@ -95,7 +92,7 @@ test("#4 the bell and its unread badge are on a board, and a mention shows up th
 
   await openProject(bob.page, id);
   await bob.page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
-  expect(await bob.page.getByTestId("notification-dot").count()).toBe(0);
+  await expect(bob.page.getByTestId("notification-dot")).toHaveCount(0);
 
   const tasks = (await (await apiAs(ada.context, "GET", `/api/projects/${id}/tasks`)).json()) as Array<{ id: string }>;
   const comment = await apiAs(ada.context, "POST", `/api/tasks/${tasks[0].id}/comments`, {
@@ -144,15 +141,15 @@ test("#8 Add Task sets status, assignee and due date; a long name shows a counte
   const long = "A".repeat(205);
   await name.fill(long);
   // Nothing is cut: all 205 characters stay, with a counter and the reason.
-  expect(await name.inputValue()).toHaveLength(205);
+  await expect(name).toHaveValue(/^.{205}$/s);
   await dialog.getByTestId("char-counter").filter({ hasText: "205 / 200" }).waitFor();
   await dialog.getByText("Task name is too long (max 200 characters).").waitFor();
   await page.screenshot({ path: "e2e/artifacts/i21-add-task-long-1280.png" });
   await dialog.getByRole("button", { name: "Create Task" }).click();
-  expect(await dialog.isVisible()).toBe(true);
+  await expect(dialog).toBeVisible();
 
   await name.fill("Print the flyers");
-  expect(await dialog.getByTestId("char-counter").count()).toBe(0);
+  await expect(dialog.getByTestId("char-counter")).toHaveCount(0);
   await dialog.getByRole("button", { name: /Status/ }).click();
   await page.getByRole("option", { name: "In Progress" }).click();
   await dialog.getByRole("button", { name: /Assignee/ }).click();
@@ -247,7 +244,7 @@ test("#9 j and k walk the list as shown, nested subtasks included; Escape from a
   // On screen: Plan the event, Book the hall, Sign the contract (nested), then Other work.
   const selected = () => page.locator('tr[data-selected="true"]').getAttribute("data-task-id");
   const shown = [parent, child, grandchild, other];
-  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-task-id")))).toEqual(shown);
+  await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-task-id")))).toEqual(shown);
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   for (let i = 0; i < 4; i++) {
     // The first task starts selected: k stays on it, then j walks down (the done subtask's own subtask too).

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21 #8, forms and edits: status and priority cells edit in place (mouse and keyboard, live and
 // undoable); the project description is edited on the project page, read by viewers; an unsaved edit
@@ -12,14 +12,11 @@ let bob: { context: BrowserContext; page: Page };
 let bobId: number;
 const stamp = Date.now().toString(36);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   ada = await signInAs(browser, `ada.inplace.${stamp}@example.com`);
   bob = await signInAs(browser, `bob.inplace.${stamp}@example.com`);
   bobId = ((await (await apiAs(bob.context, "GET", "/api/auth/user")).json()) as { id: number }).id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function call(context: BrowserContext, method: string, path: string, body?: unknown) {
@@ -55,7 +52,7 @@ test("status and priority change in place, by keyboard and mouse, live for a vie
   await ada.page.keyboard.press("Enter");
   const menu = ada.page.getByRole("menu", { name: "Status of “Book the hall”" });
   await menu.waitFor();
-  expect(await menu.getByRole("menuitemradio", { name: "To Do" }).getAttribute("aria-checked")).toBe("true");
+  await expect(menu.getByRole("menuitemradio", { name: "To Do" })).toHaveAttribute("aria-checked", "true");
   await ada.page.keyboard.press("ArrowDown");
   await ada.page.keyboard.press("Enter");
   await menu.waitFor({ state: "detached" });
@@ -84,9 +81,9 @@ test("status and priority change in place, by keyboard and mouse, live for a vie
   expect((await taskOf(project.id, task.id))?.status).toBe("in-progress");
 
   // The viewer reads the values, with nothing to open.
-  expect(await bobRow.getByTestId("status-cell").count()).toBe(0);
-  expect(await bobRow.getByTestId("priority-cell").count()).toBe(0);
-  expect(await bob.page.getByRole("button", { name: /^Status of/ }).count()).toBe(0);
+  await expect(bobRow.getByTestId("status-cell")).toHaveCount(0);
+  await expect(bobRow.getByTestId("priority-cell")).toHaveCount(0);
+  await expect(bob.page.getByRole("button", { name: /^Status of/ })).toHaveCount(0);
 });
 
 test("the description is edited on the project page; a viewer reads it live and can't edit; a draft survives a reload", async () => {
@@ -97,7 +94,7 @@ test("the description is edited on the project page; a viewer reads it live and 
   await open(ada.page, project.id, "overview");
   await open(bob.page, project.id, "overview");
   await bob.page.getByTestId("project-description").getByText("First words").waitFor();
-  expect(await bob.page.getByRole("button", { name: "Edit description" }).count()).toBe(0);
+  await expect(bob.page.getByRole("button", { name: "Edit description" })).toHaveCount(0);
 
   await ada.page.getByRole("button", { name: "Edit description" }).click();
   const field = ada.page.getByRole("textbox", { name: "Description" });
@@ -106,9 +103,9 @@ test("the description is edited on the project page; a viewer reads it live and 
   await ada.page.reload();
   await ada.page.getByTestId("live-status").getByText("Live").waitFor();
   await ada.page.getByText("Unsaved draft restored from this browser. It is not saved yet").waitFor();
-  expect(await ada.page.getByRole("textbox", { name: "Description" }).inputValue()).toBe("A weekend of music on the quay");
+  await expect(ada.page.getByRole("textbox", { name: "Description" })).toHaveValue("A weekend of music on the quay");
   expect(((await call(ada.context, "GET", `/api/projects/${project.id}`)) as { description: string }).description).toBe("First words");
-  expect(await ada.page.getByText(/saved/i).filter({ hasNotText: "not saved" }).count()).toBe(0);
+  await expect(ada.page.getByText(/saved/i).filter({ hasNotText: "not saved" })).toHaveCount(0);
 
   await ada.page.getByRole("button", { name: "Save", exact: true }).click();
   await ada.page.getByTestId("project-description").getByText("A weekend of music on the quay").waitFor();
@@ -120,7 +117,7 @@ test("the description is edited on the project page; a viewer reads it live and 
   await ada.page.reload();
   await ada.page.getByTestId("live-status").getByText("Live").waitFor();
   await ada.page.getByRole("button", { name: "Edit description" }).waitFor();
-  expect(await ada.page.getByText("Unsaved draft restored").count()).toBe(0);
+  await expect(ada.page.getByText("Unsaved draft restored")).toHaveCount(0);
   // The server refuses a viewer's write too.
   expect((await apiAs(bob.context, "PATCH", `/api/projects/${project.id}`, { description: "Mine now" })).status).toBe(403);
 });
@@ -138,7 +135,7 @@ test("an unsaved row edit and an unsaved new task survive a reload as drafts; Ca
   await page.reload();
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await form.getByText("Unsaved draft restored from this browser. It is not saved yet").waitFor();
-  expect(await form.getByLabel("Name").inputValue()).toBe("Print the flyers in colour");
+  await expect(form.getByLabel("Name")).toHaveValue("Print the flyers in colour");
   expect((await taskOf(project.id, task.id))?.name).toBe("Print the flyers");
   await page.screenshot({ path: "e2e/artifacts/i21-draft-restored-1280.png" });
   // Cancel drops it: a reload opens no editor.
@@ -147,7 +144,7 @@ test("an unsaved row edit and an unsaved new task survive a reload as drafts; Ca
   await page.reload();
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.locator(`tr[data-task-id="${task.id}"]`).waitFor();
-  expect(await form.count()).toBe(0);
+  await expect(form).toHaveCount(0);
 
   // Saved: the draft is gone too.
   await page.getByRole("button", { name: 'Edit "Print the flyers"' }).click();
@@ -157,7 +154,7 @@ test("an unsaved row edit and an unsaved new task survive a reload as drafts; Ca
   await page.reload();
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.locator(`tr[data-task-id="${task.id}"]`).waitFor();
-  expect(await form.count()).toBe(0);
+  await expect(form).toHaveCount(0);
 
   // The Add Task form: what was typed comes back when it is opened after a reload.
   await page.getByRole("button", { name: "Add Task" }).click();
@@ -168,12 +165,12 @@ test("an unsaved row edit and an unsaved new task survive a reload as drafts; Ca
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.getByRole("button", { name: "Add Task" }).click();
   await dialog.getByText("Unsaved draft restored from this browser. It is not saved yet").waitFor();
-  expect(await dialog.getByLabel("Task name").inputValue()).toBe("Hang the posters");
-  expect(await dialog.getByLabel("Description", { exact: true }).inputValue()).toBe("On the quay");
+  await expect(dialog.getByLabel("Task name")).toHaveValue("Hang the posters");
+  await expect(dialog.getByLabel("Description", { exact: true })).toHaveValue("On the quay");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Add Task" }).click();
-  expect(await dialog.getByLabel("Task name").inputValue()).toBe("");
-  expect(await dialog.getByText("Unsaved draft restored").count()).toBe(0);
+  await expect(dialog.getByLabel("Task name")).toHaveValue("");
+  await expect(dialog.getByText("Unsaved draft restored")).toHaveCount(0);
 });
 
 test("adding a member offers teammates as you type, never a stranger", async () => {
@@ -194,8 +191,8 @@ test("adding a member offers teammates as you type, never a stranger", async () 
   const list = page.getByRole("listbox", { name: "Matching people" });
   await list.getByRole("option", { name: new RegExp(`@${g.username}`) }).waitFor();
   // Only the teammate: the stranger, whose username starts the same, is not offered.
-  expect(await list.getByRole("option").count()).toBe(1);
-  expect(await list.getByText(`@${s.username}`).count()).toBe(0);
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await expect(list.getByText(`@${s.username}`)).toHaveCount(0);
   await page.screenshot({ path: "e2e/artifacts/i21-member-suggest-1280.png" });
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
@@ -211,7 +208,7 @@ test("adding a member offers teammates as you type, never a stranger", async () 
   await field.pressSequentially("grace.", { delay: 30 });
   // Once the server has answered this text, the list offers nobody (its "no matches" line is not an option).
   await page.getByRole("status").filter({ hasText: "No teammate matches. Search looks up any username." }).waitFor();
-  expect(await list.getByRole("option").count()).toBe(0);
+  await expect(list.getByRole("option")).toHaveCount(0);
   await grace.context.close();
   await stranger.context.close();
 });

@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, signInAs } from "./lib/harness";
 
 // Issue 14: a CSV with a Parent column is previewed with its subtasks nested (and a notice for a
 // parent that is not in the file), and the project it makes shows them as subtasks.
@@ -14,11 +14,8 @@ const CSV = [
 ].join("\n");
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a sheet's Parent column is previewed as nesting and imported as subtasks", async () => {
@@ -31,16 +28,16 @@ test("a sheet's Parent column is previewed as nesting and imported as subtasks",
   await section.getByLabel("File").setInputFiles({ name: "launch.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
 
   await section.getByText("Preview: first 4 of 4 tasks, 2 of them subtasks").waitFor();
-  expect(await section.getByRole("button", { name: /Kind of file/ }).textContent()).toContain("Other CSV");
-  expect(await section.getByRole("button", { name: /Parent \(makes subtasks\)/ }).textContent()).toContain("Parent item");
-  expect(await section.getByRole("status").textContent()).toContain(
+  await expect(section.getByRole("button", { name: /Kind of file/ })).toContainText("Other CSV");
+  await expect(section.getByRole("button", { name: /Parent \(makes subtasks\)/ })).toContainText("Parent item");
+  await expect(section.getByRole("status")).toContainText(
     'Row 5: the parent "Marketing" is not in this file, so "Newsletter" is imported as a top-level task.',
   );
   const rows = section.getByRole("row");
-  expect(await rows.nth(1).textContent()).toContain("Website");
-  expect(await rows.nth(2).textContent()).toContain("Home page, subtask of Website");
-  expect(await rows.nth(3).textContent()).toContain("Contact form, subtask of Website");
-  expect(await rows.nth(4).textContent()).toContain("Newsletter");
+  await expect(rows.nth(1)).toContainText("Website");
+  await expect(rows.nth(2)).toContainText("Home page, subtask of Website");
+  await expect(rows.nth(3)).toContainText("Contact form, subtask of Website");
+  await expect(rows.nth(4)).toContainText("Newsletter");
 
   await section.getByLabel("Project name").fill("Launch plan");
   await section.getByRole("button", { name: "Create project with 4 tasks" }).click();

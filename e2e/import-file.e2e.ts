@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, signInAs } from "./lib/harness";
 
 // Import Data with nothing connected: a small Jira CSV is read in the browser, its columns guessed
 // and previewed, and "Create project" makes the project with its tasks.
@@ -13,11 +13,8 @@ const CSV = [
 ].join("\r\n");
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a Jira CSV is mapped, previewed and turned into a project", async () => {
@@ -30,11 +27,11 @@ test("a Jira CSV is mapped, previewed and turned into a project", async () => {
   await section.getByLabel("File").setInputFiles({ name: "jira-export.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
 
   await section.getByText("Preview: first 3 of 3 tasks").waitFor();
-  expect(await section.getByRole("button", { name: /Task name/ }).textContent()).toContain("Summary");
-  expect(await section.getByRole("button", { name: /Due date/ }).textContent()).toContain("Due Date");
+  await expect(section.getByRole("button", { name: /Task name/ })).toContainText("Summary");
+  await expect(section.getByRole("button", { name: /Due date/ })).toContainText("Due Date");
   const rows = section.getByRole("row");
-  expect(await rows.nth(1).textContent()).toContain("Draft the brochure");
-  expect(await rows.nth(1).textContent()).toContain("2027-03-01");
+  await expect(rows.nth(1)).toContainText("Draft the brochure");
+  await expect(rows.nth(1)).toContainText("2027-03-01");
 
   await section.getByLabel("Project name").fill("Spring fair");
   await section.getByRole("button", { name: "Create project with 3 tasks" }).click();

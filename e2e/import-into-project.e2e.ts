@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, boardTasks, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, boardTasks, signInAs } from "./lib/harness";
 
 // Issue 25's import page: a CSV imported into an existing project (picked under "Import into"), the
 // values its fields refuse shown as warnings on the page, and the same file sent again into the same
@@ -9,11 +9,8 @@ import { apiAs, baseUrl, boardTasks, launchBrowser, signInAs } from "./lib/harne
 const CSV = ["Name,Status,Estimate", "Book the hall,Done,3", "Print flyers,To Do,lots"].join("\r\n");
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a CSV goes into an existing project, its warnings are shown, and a second import adds nothing", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, boardTasks, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, boardTasks, signInAs } from "./lib/harness";
 
 // Issue 21: Jira's "Export CSV (all fields)" repeats headers (Labels, Sprint, Comment, Watchers,
 // Component/s). The page used to crash on it ("Duplicate key 'Labels'"); now the repeats are told
@@ -11,11 +11,8 @@ import { apiAs, baseUrl, boardTasks, launchBrowser, signInAs } from "./lib/harne
 const FILE = readFileSync(new URL("../test/support/import-files/jira-all-fields.csv", import.meta.url));
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a Jira all-fields export with repeated columns is previewed and imported", async () => {
@@ -28,7 +25,7 @@ test("a Jira all-fields export with repeated columns is previewed and imported",
   await section.getByLabel("File", { exact: true }).setInputFiles({ name: "Jira.csv", mimeType: "text/csv", buffer: FILE });
 
   await section.getByText("Preview: first 5 of 5 tasks, 1 of them subtasks, 1 milestone").waitFor();
-  expect(await section.getByLabel("Project name", { exact: true }).inputValue()).toBe("Spring Campaign");
+  await expect(section.getByLabel("Project name", { exact: true })).toHaveValue("Spring Campaign");
   // The repeated headers are choices of their own, and the first of a group reads the whole group.
   await section.getByRole("button", { name: /^Priority/ }).click();
   const options = page.getByRole("listbox").getByRole("option");
@@ -38,12 +35,12 @@ test("a Jira all-fields export with repeated columns is previewed and imported",
   await page.getByRole("listbox").waitFor({ state: "detached" });
 
   const rows = section.getByRole("row");
-  expect(await rows.nth(1).textContent()).toContain("Milestone");
-  expect(await rows.nth(1).textContent()).toContain("Launch the spring campaign");
+  await expect(rows.nth(1)).toContainText("Milestone");
+  await expect(rows.nth(1)).toContainText("Launch the spring campaign");
   // No one this new user works with is called Ada, Grace or Linus: all three are listed.
   const unmatched = section.getByRole("status").filter({ hasText: "Not matched" });
   await unmatched.waitFor();
-  for (const name of ["Ada Lovelace", "Grace Hopper", "Linus Nobody"]) expect(await unmatched.textContent()).toContain(name);
+  for (const name of ["Ada Lovelace", "Grace Hopper", "Linus Nobody"]) await expect(unmatched).toContainText(name);
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -66,7 +63,7 @@ test("a Jira all-fields export with repeated columns is previewed and imported",
   expect(banner.priority).toBe("high");
   // The epic's markdown description renders: "spring" is bold, the asterisks are gone.
   await page.locator("strong", { hasText: "spring" }).first().waitFor();
-  expect(await page.getByText("**spring**").count()).toBe(0);
+  await expect(page.getByText("**spring**")).toHaveCount(0);
   // Counts agree: 4 tasks next to "0 of 4"-style progress, the milestone counted apart and showing no priority.
   await page.getByText("4 tasks · 1 milestone").waitFor();
   await page.getByText("1 of 4 tasks completed").waitFor();
@@ -88,7 +85,7 @@ test("a broken file gets a message naming the row and column, and the page stays
   await section.getByLabel("File", { exact: true }).setInputFiles({ name: "Jira.csv", mimeType: "text/csv", buffer: Buffer.from(broken) });
   const alert = section.getByRole("alert");
   await alert.waitFor();
-  expect(await alert.textContent()).toBe('Row 3, column "Due Date": "the tenth" is not a date Kickoff can read.');
+  await expect(alert).toHaveText('Row 3, column "Due Date": "the tenth" is not a date Kickoff can read.');
   // A file of headers only, then one that is not a CSV at all: messages, never a crash.
   await section
     .getByLabel("File", { exact: true })

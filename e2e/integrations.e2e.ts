@@ -1,6 +1,6 @@
-import { expect, inject, test } from "vitest";
 import { withFakeJira } from "./lib/fake-jira-file";
-import { signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
 // 127.0.0.1 (JIRA_API_ORIGIN, see lib/provider-fakes-config.ts), export a generated plan through the
@@ -12,7 +12,7 @@ const email = `exporter.${Date.now()}@example.com`;
 const jira = withFakeJira(email, TOKEN);
 
 test("connect Jira with a token, export a generated plan, land on the linked project", async () => {
-  const origin = inject("fakeProviderOrigin");
+  const origin = fakeProviderOrigin();
   const { page } = await signInAs(jira.browser, email);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -69,8 +69,8 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
   expect(jira.fake.epics).toHaveLength(1);
   const epicKey = jira.fake.epics[0].key;
   const link = page.getByRole("link", { name: /Open in Jira/ });
-  expect(await link.getAttribute("href")).toBe(`${origin}/browse/${epicKey}`);
-  expect(await page.locator("header").getByText("Jira", { exact: true }).count()).toBeGreaterThan(0);
+  await expect(link).toHaveAttribute("href", `${origin}/browse/${epicKey}`);
+  await expect(page.locator("header").getByText("Jira", { exact: true })).not.toHaveCount(0);
   expect(jira.fake.issues.length).toBeGreaterThan(3);
   expect(jira.fake.violations).toEqual([]);
   expect(jira.fake.epics[0].fields.summary).toBe(planName);

@@ -1,16 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 15, "Keyboard first": a day's work without the mouse. Every step presses keys only, checks
 // what the screen shows, and that a screen reader was told (the shortcut announcer).
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const announced = (page: Page, text: string | RegExp) =>
@@ -41,7 +38,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   // j/k move the selection (the first task starts selected), and focus follows it.
   await page.keyboard.press("j");
   await announced(page, "Book the venue, 2 of 3");
-  expect(await page.locator('tr[data-selected="true"]').getAttribute("data-task-id")).toBeTruthy();
+  await expect(page.locator('tr[data-selected="true"]')).toHaveAttribute("data-task-id", /.+/);
   expect(await page.evaluate(() => document.activeElement?.closest("tr")?.textContent)).toContain("Book the venue");
   await page.keyboard.press("k");
   await announced(page, "Write the brief, 1 of 3");
@@ -67,7 +64,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
     await page.evaluate(() => document.activeElement?.getAttribute("value") ?? (document.activeElement as HTMLInputElement)?.value),
   ).toBe("Book the venue");
   await page.keyboard.type(" jjkx");
-  expect(await name.inputValue()).toBe("Book the venue jjkx");
+  await expect(name).toHaveValue("Book the venue jjkx");
   await page.keyboard.press("Escape");
   await name.waitFor({ state: "detached" });
 
@@ -116,12 +113,12 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Search and commands" });
   await palette.waitFor();
-  for (let i = 0; i < 20; i++) {
+  // The search index trails the board by its flush delay: search again until the task is found.
+  await expect(async () => {
     await page.keyboard.press("Control+a");
     await page.keyboard.type("badges");
-    if (await palette.getByRole("option", { name: /Order badges/ }).count()) break;
-    await page.waitForTimeout(300);
-  }
+    await expect(palette.getByRole("option", { name: /Order badges/ })).not.toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await palette.waitFor({ state: "detached" });
@@ -148,8 +145,8 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   // A letter typed into the dashboard search is text, not a shortcut.
   await page.getByRole("searchbox", { name: "Search projects, tasks or resources" }).click();
   await page.keyboard.type("gp/");
-  expect(page.url()).toMatch(/\/dashboard$/);
-  expect(await page.getByRole("dialog").count()).toBe(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await context.close();
 });
 
@@ -172,7 +169,7 @@ test("on the board, j/k select a card, d and 1 act on it, e and a open its edito
   await page.keyboard.press("j");
   await announced(page, "Send invites, 2 of 2");
   await selectedCard.getByText("Send invites").waitFor();
-  expect(await selectedCard.count()).toBe(1);
+  await expect(selectedCard).toHaveCount(1);
   expect(await page.evaluate(() => document.activeElement?.closest("li[data-task-id]")?.textContent)).toContain("Send invites");
   await page.keyboard.press("k");
   await announced(page, "Draft agenda, 1 of 2");
@@ -191,7 +188,7 @@ test("on the board, j/k select a card, d and 1 act on it, e and a open its edito
   await announced(page, "Editing Draft agenda. Escape cancels.");
   const name = page.getByLabel("Name", { exact: true });
   await name.waitFor();
-  expect(await name.inputValue()).toBe("Draft agenda");
+  await expect(name).toHaveValue("Draft agenda");
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Draft agenda");
   await page.keyboard.press("Escape");
   await name.waitFor({ state: "detached" });

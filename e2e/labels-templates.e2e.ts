@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25 in Chromium: labels show on list rows, Board cards and Gantt bars, arrive live, filter
 // the list; and the project is saved as a template from its header.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +56,7 @@ test("labels on rows, cards and bars, live and filterable; save the project as a
   await page.getByRole("button", { name: /Filter by label/ }).click();
   await page.getByRole("option", { name: "Bug" }).click();
   await expect.poll(() => page.getByRole("button", { name: "Polish header", exact: true }).count()).toBe(0);
-  expect(await page.getByRole("button", { name: "Fix login", exact: true }).count()).toBe(1);
+  await expect(page.getByRole("button", { name: "Fix login", exact: true })).toHaveCount(1);
   await page.getByRole("button", { name: /Filter by label/ }).click();
   await page.getByRole("option", { name: "All labels" }).click();
   await page.getByRole("button", { name: "Polish header", exact: true }).waitFor();
@@ -74,7 +71,7 @@ test("labels on rows, cards and bars, live and filterable; save the project as a
   // The header's buttons answer once the page is hydrated (the board is live then).
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.locator(`[data-task-id="${login.id}"] [data-bar-labels]`).waitFor();
-  expect(await page.locator(`[data-task-id="${login.id}"] [data-bar-labels]`).getAttribute("data-bar-labels")).toBe("Bug, Interface");
+  await expect(page.locator(`[data-task-id="${login.id}"] [data-bar-labels]`)).toHaveAttribute("data-bar-labels", "Bug, Interface");
 
   // Save as template from the header.
   await page.getByRole("button", { name: "Save as Template" }).click();

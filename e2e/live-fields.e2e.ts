@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25: the view bar, the bulk bar and the header's CSV download all read the project's fields
 // from the live board, so a field a teammate adds while the page is open is there at once in each of
 // them, without a reload.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const rowNames = (page: Page) =>
@@ -21,6 +18,7 @@ const rowNames = (page: Page) =>
     .evaluateAll((rows) => rows.map((r) => (r.querySelector("td:nth-child(2) button")?.textContent ?? "").replace(/\s+/g, " ").trim()));
 
 test("a field a teammate adds while the page is open can be filtered on, set in bulk and is a CSV column, without a reload", async () => {
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const alice = await signInAs(browser, `alice.livefields.${stamp}@example.com`);
   const bob = await signInAs(browser, `bob.livefields.${stamp}@example.com`);
@@ -48,7 +46,7 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   const filterDialog = page.getByRole("dialog", { name: "Add a filter" });
   await filterDialog.getByRole("button", { name: /Field/ }).click();
   await page.getByRole("option", { name: "Priority", exact: true }).waitFor();
-  expect(await page.getByRole("option", { name: "Area", exact: true }).count()).toBe(0);
+  await expect(page.getByRole("option", { name: "Area", exact: true })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await filterDialog.waitFor({ state: "detached" });
@@ -56,7 +54,7 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   const flyersBox = page.getByRole("checkbox", { name: "Select “Print flyers”", exact: true });
   await flyersBox.click();
   await expect.poll(() => page.getByTestId("bulk-count").textContent()).toBe("1 selected");
-  expect(await page.getByRole("button", { name: "Field", exact: true }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: "Field", exact: true })).toHaveCount(0);
   await flyersBox.click();
   await page.getByTestId("bulk-bar").waitFor({ state: "detached" });
 
@@ -96,4 +94,4 @@ test("a field a teammate adds while the page is open can be filtered on, set in 
   const flyers = lines.find((l) => l.startsWith("Print flyers,"));
   expect(flyers?.split(",")[header.indexOf("Area")]).toBe("North");
   expect(errors).toEqual([]);
-}, 120_000);
+});

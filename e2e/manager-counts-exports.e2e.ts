@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21, items 5 and 7: counts a manager can trust (a task ticked and unticked again and again
 // is one task done, a project made today is not at risk, "N tasks" agrees with "x of N tasks
 // completed"), and a saved project downloads the CSV for each provider's importer.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -62,7 +59,7 @@ test("toggling a task done and undone counts it once; a new project is not at ri
   await page.getByText("2 of 3 tasks completed").waitFor();
   await page.getByText("3 tasks · 1 milestone").waitFor();
   const milestoneRow = page.getByRole("row").filter({ hasText: "Stand ready" });
-  expect(await milestoneRow.getByText("Medium").count()).toBe(0);
+  await expect(milestoneRow.getByText("Medium")).toHaveCount(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/i21-counts-project-${width}.png` });
@@ -77,7 +74,7 @@ test("toggling a task done and undone counts it once; a new project is not at ri
         await page.reload();
         return glance(page, "Done this week");
       },
-      { timeout: 20_000, interval: 500 },
+      { timeout: 20_000, intervals: [500] },
     )
     .toBe("2");
   expect(await glance(page, "At risk")).toBe("0");
@@ -163,7 +160,7 @@ test("a viewer downloads the CSV too (a read), and gets no sync or pull (writes)
   const page = viewer.page;
   await page.goto(`${baseUrl()}/projects/${projectId}`);
   await page.getByTestId("live-status").getByText("Live").waitFor();
-  expect(await page.getByRole("button", { name: /Sync with/ }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: /Sync with/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Download CSV" }).click();
   // The menu is named by its button.
   const menu = page.getByRole("menu", { name: "Download CSV" });

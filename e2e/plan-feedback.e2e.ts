@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { boardTasks, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { boardTasks, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 9 in the browser: vague text is refused on step 0; a plan cites its sources; a feedback
 // round proposes changes to the edited plan, one of which is rejected; the saved project keeps the rest.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const IDEA = `Bakery website, live by end of March 2027.
@@ -33,8 +30,8 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   await idea.fill("hello");
   await generate.click();
   await page.getByText("We couldn't find a project in that text.", { exact: false }).first().waitFor();
-  expect(await idea.inputValue()).toBe("hello");
-  expect(await page.getByRole("heading", { name: "Project Plan Review" }).count()).toBe(0);
+  await expect(idea).toHaveValue("hello");
+  await expect(page.getByRole("heading", { name: "Project Plan Review" })).toHaveCount(0);
 
   await idea.fill(IDEA);
   const started = Date.now();
@@ -80,7 +77,7 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   await changes.getByText("Added milestone:").waitFor();
   // Reject the removal of the blog task, then accept everything else.
   await changes.getByRole("button", { name: /^Reject: Removed task .*blog/i }).click();
-  expect(await changes.getByText("Removed task:").count()).toBe(0);
+  await expect(changes.getByText("Removed task:")).toHaveCount(0);
   await page.getByRole("button", { name: "Accept all" }).click();
   await changes.waitFor({ state: "detached" });
 

@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21, item 11: the plan review uses the page's height, with no nested scroll boxes on a phone,
 // and its edit form is never cut off. Screenshots land in e2e/artifacts/ for review.
 
 let browser: Browser;
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   context = (await signInAs(browser, `plan-layout.${Date.now()}@example.com`)).context;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const IDEA =
@@ -63,7 +60,7 @@ const clippedPixels = (page: Page, selector: string) =>
 test("on a 375 px phone the review has no scroll box of its own, and the edit form of the last task is whole", async () => {
   const page = await reviewAt(375, 812);
   const tasks = page.getByRole("list", { name: "Tasks" });
-  expect(await tasks.getByRole("listitem").count()).toBeGreaterThan(5);
+  await expect.poll(() => tasks.getByRole("listitem").count()).toBeGreaterThan(5);
   expect(await innerScrollBoxes(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "e2e/artifacts/i21-plan-review-375.png", fullPage: true });

@@ -1,17 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { boardTasks, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { boardTasks, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 14 in the browser: an idea with nested bullets comes back with subtasks shown under their
 // parent; a task is made a subtask on review; deleting a parent keeps its subtasks, as the dialog
 // says; the saved project has the same nesting.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const IDEA = `Bakery website
@@ -43,11 +40,7 @@ test("nested bullets become subtasks that can be edited, kept when their parent 
   const order = (await tasks.getByRole("listitem").locator("p.font-medium").allTextContents()).map((t) => t.trim());
   expect(order.indexOf("Write copy")).toBe(order.indexOf("Launch site") + 1);
   expect(order.indexOf("Pick hosting")).toBe(order.indexOf("Launch site") + 2);
-  expect(
-    await row("Set up newsletter")
-      .getByText(/Subtask of/)
-      .count(),
-  ).toBe(0);
+  await expect(row("Set up newsletter").getByText(/Subtask of/)).toHaveCount(0);
 
   // Make the newsletter a subtask of the launch.
   await tasks.getByRole("button", { name: "Edit task Set up newsletter" }).click();
@@ -63,16 +56,8 @@ test("nested bullets become subtasks that can be edited, kept when their parent 
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete task", exact: true }).click();
   await row("Run a spring promo").waitFor({ state: "detached" });
   await tasks.getByRole("button", { name: "Edit task Print flyers" }).waitFor();
-  expect(
-    await row("Print flyers")
-      .getByText(/Subtask of/)
-      .count(),
-  ).toBe(0);
-  expect(
-    await row("Post on Instagram")
-      .getByText(/Subtask of/)
-      .count(),
-  ).toBe(0);
+  await expect(row("Print flyers").getByText(/Subtask of/)).toHaveCount(0);
+  await expect(row("Post on Instagram").getByText(/Subtask of/)).toHaveCount(0);
   // A subtask's own buttons name it as one.
   await tasks.getByRole("button", { name: "Delete subtask Write copy" }).waitFor();
 

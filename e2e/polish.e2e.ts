@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, mailboxLink, signInAs } from "./lib/harness";
 
 // Issue 15's numbered problems and smaller issues, each as a person would meet it.
 
@@ -8,8 +8,8 @@ let browser: Browser;
 // One signed-in user for the tests that need no second person: sign-ins are rate-limited per IP, and
 // the whole e2e run comes from one.
 let shared: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   shared = (await signInAs(browser, `polish.${Date.now()}@example.com`)).context;
 });
 
@@ -18,9 +18,6 @@ async function sharedPage(): Promise<{ context: BrowserContext; page: Page }> {
   await page.goto(`${baseUrl()}/dashboard`);
   return { context: shared, page };
 }
-afterAll(async () => {
-  await browser?.close();
-});
 
 const box = async (l: Locator) => {
   const b = await l.boundingBox();
@@ -86,7 +83,7 @@ test("#5 a toast leaves the main buttons uncovered, and stays small on a phone",
   expect(overlaps(await box(toast), await box(create))).toBe(false);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(200);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(375);
   await create.scrollIntoViewIfNeeded();
   await create.click();
   await toast.getByText("Project name required").waitFor();
@@ -104,16 +101,26 @@ test("#6 double-clicking Send Invitation sends one and keeps the success toast; 
   await page.getByRole("tab", { name: "Members" }).click();
   await page.getByText("No invitations sent for this project.").waitFor();
   await page.getByLabel("Email address").fill(`guest.${Date.now()}@example.com`);
+  // Every request the double click starts, so the checks below run once the second click has had its say.
+  let inFlight = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) inFlight += 1;
+  });
+  const settled = (r: { url: () => string }) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) inFlight -= 1;
+  };
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
   await page.getByRole("button", { name: "Send Invitation" }).dblclick();
   await page.getByText("Invitation sent", { exact: true }).waitFor();
-  await page.waitForTimeout(800);
-  expect(await page.getByText("Email required").count()).toBe(0);
+  await expect.poll(() => inFlight, { message: "the double click's requests have answered" }).toBe(0);
+  await expect(page.getByText("Email required")).toHaveCount(0);
   await page.getByText("Invitation sent", { exact: true }).waitFor();
-  expect(await page.getByRole("row", { name: /Pending/ }).count()).toBe(1);
+  await expect(page.getByRole("row", { name: /Pending/ })).toHaveCount(1);
 
   // Sole owner: told why instead of a Remove that must fail.
   await page.getByText("Only owner: add another owner to remove").waitFor();
-  expect(await page.getByRole("button", { name: /^Remove / }).count()).toBe(0);
+  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
   await page.close();
 });
 
@@ -131,7 +138,7 @@ test("accepting with the wrong account offers to sign in as someone else", async
   await other.page.waitForURL(/\/dashboard$/);
   await other.page.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl()));
   await other.page.getByRole("alert").waitFor();
-  expect(await other.page.getByRole("button", { name: "Accept Invitation" }).count()).toBe(0);
+  await expect(other.page.getByRole("button", { name: "Accept Invitation" })).toHaveCount(0);
   await other.page.getByRole("link", { name: "Sign in as someone else" }).click();
   await other.page.getByLabel("Email address").waitFor();
   expect(decodeURIComponent(other.page.url())).toContain("/accept-invitation?token=");
@@ -159,7 +166,7 @@ test("an AI project shows no raw source badge; entering a project logs no socket
   await page.waitForURL(new RegExp(`/projects/${id}$`));
   await page.getByTestId("live-status").getByText("Live").waitFor();
   await page.getByText("AI Generated").first().waitFor();
-  expect(await page.getByText(/From ai/i).count()).toBe(0);
+  await expect(page.getByText(/From ai/i)).toHaveCount(0);
   expect(warnings.filter((w) => w.includes("closed before the connection is established"))).toEqual([]);
 
   // On a phone the tabs scroll, with a hint that more are off to the right.
@@ -197,7 +204,7 @@ test("plan review: focus lands on the review, Escape cancels an edit, an empty n
   await page.getByLabel("Task name").fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Task name is required").waitFor();
-  expect(await page.getByLabel("Task name").count()).toBe(1);
+  await expect(page.getByLabel("Task name")).toHaveCount(1);
   await page.close();
 });
 
@@ -209,7 +216,7 @@ test("#4 offline, the tool panel says so in place (no stray 'Analysis Failed' to
   await context.setOffline(true);
   await page.locator('tbody tr[data-task-id]:has-text("Task number 2") td:nth-child(2) button').click();
   await panel.getByText(/Error loading recommendations/).waitFor();
-  expect(await page.getByText("Analysis Failed").count()).toBe(0);
+  await expect(page.getByText("Analysis Failed")).toHaveCount(0);
   await context.setOffline(false);
   await panel.getByText(/Error loading recommendations/).waitFor({ state: "detached", timeout: 20_000 });
   await panel.getByRole("alert").waitFor({ state: "detached" });

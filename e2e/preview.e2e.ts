@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "./lib/fixtures";
 
 // `npm run preview` as the README gives it, on a database that has never been migrated (a fresh clone's):
 // the script must migrate the state directory its server reads, or every API call is a 500. The global
@@ -15,7 +15,8 @@ let state: string;
 let preview: ChildProcess;
 let log = "";
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
   state = mkdtempSync(path.join(tmpdir(), "kickoff-preview-"));
   preview = spawn("npm", ["run", "preview", "--", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
     cwd: root,
@@ -25,20 +26,24 @@ beforeAll(async () => {
   });
   preview.stdout?.on("data", (d) => (log += d));
   preview.stderr?.on("data", (d) => (log += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (preview.exitCode !== null) throw new Error(`npm run preview exited (${preview.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${origin}/api/auth/user`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`npm run preview did not answer within 90 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Until it answers (a 4xx is an answer), or it has exited: then its log says why.
+  await expect
+    .poll(
+      async () => {
+        if (preview.exitCode !== null) return `exited (${preview.exitCode}):\n${log}`;
+        try {
+          return (await fetch(`${origin}/api/auth/user`)).status < 500 ? "answering" : "starting";
+        } catch {
+          return "not listening yet";
+        }
+      },
+      // Migrating and starting a second workerd takes over a minute when the machine is busy.
+      { message: "npm run preview answers within 180 s", timeout: 180_000 },
+    )
+    .toBe("answering");
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (preview?.pid && preview.exitCode === null) {
     const exited = new Promise((r) => preview.once("exit", r));
     process.kill(-preview.pid, "SIGTERM");

@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 8, first load of a project page: the server's HTML already shows the task the page opens on,
 // selected, with the tool recommendations its last analysis stored, and on a phone right under it, as
@@ -10,11 +10,8 @@ const PHONE_UA =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("the project page's HTML has the first task selected with its stored tools, beside it or under it on a phone", async () => {
@@ -56,7 +53,7 @@ test("the project page's HTML has the first task selected with its stored tools,
   await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
   const region = owner.page.getByRole("region", { name: "AI Tool Recommendations" });
   await region.getByText(analysed[0].tool.name).first().waitFor();
-  expect(await region.innerText()).toContain("For: Plan the social media posts");
+  await expect(region).toContainText("For: Plan the social media posts", { useInnerText: true });
 });
 
 test("on a first visit with the built-in ranker, the HTML already has the first task's tools, the ones the panel then shows", async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 25 in Chromium: an editor shapes the project (a label, a status, fields) from the Tasks tab,
 // puts them on a task in its editor (a bad number gets the server's message), sees them on the row,
@@ -9,11 +9,8 @@ import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib
 // lists read-only; at 375 px the dialog fits the screen; axe finds nothing serious.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const SHAPE = "Labels, statuses & fields";
@@ -49,7 +46,7 @@ test("an editor adds a label, a status and fields, sets them on a task, and a re
   await choose(page, dialog, /Colour$/, "Red");
   await dialog.getByRole("button", { name: "Add label" }).click();
   await dialog.getByRole("textbox", { name: "Name of label “Urgent”" }).waitFor();
-  expect(await dialog.getByLabel("New label name").inputValue()).toBe("");
+  await expect(dialog.getByLabel("New label name")).toHaveValue("");
   // A clash is refused by the server, and its message shows where the change was made.
   await dialog.getByLabel("New label name").fill("urgent");
   await dialog.getByRole("button", { name: "Add label" }).click();
@@ -161,11 +158,11 @@ test("a viewer sees the lists read-only, and the dialog fits a 375 px screen", a
   const dialog = page.getByRole("dialog", { name: SHAPE });
   await dialog.getByText("You have view-only access").waitFor();
   await dialog.getByRole("list", { name: "Labels of this project" }).getByText("Backend").waitFor();
-  expect(await dialog.getByRole("textbox").count()).toBe(0);
-  expect(await dialog.getByRole("button", { name: "Add label" }).count()).toBe(0);
+  await expect(dialog.getByRole("textbox")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Add label" })).toHaveCount(0);
   await dialog.getByRole("tab", { name: "Fields" }).click();
   await dialog.getByText("Options: S, L").waitFor();
-  expect(await dialog.getByRole("button", { name: /Delete field/ }).count()).toBe(0);
+  await expect(dialog.getByRole("button", { name: /Delete field/ })).toHaveCount(0);
   // Nothing sticks out sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Every screen, at desktop width and on a 375 px phone: axe finds no serious or critical violation,
 // nothing is wider than the window, and screenshots at both widths (1280-*.png, 375-*.png) land in
@@ -15,8 +15,8 @@ let browser: Browser;
 let owner: { context: BrowserContext; page: Page };
 let projectId: number;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   owner = await signInAs(browser, "screens.owner@example.com");
   await owner.page.waitForURL(/\/dashboard$/);
   const project = await (
@@ -39,10 +39,6 @@ beforeAll(async () => {
   const editor = await signInAs(browser, "screens.editor@example.com");
   await editor.context.close();
   await apiAs(owner.context, "POST", "/api/invitations", { projectId, email: "screens.guest@example.com", role: "viewer" });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Screen {
@@ -127,6 +123,23 @@ const SCREENS: Screen[] = [
   { name: "not-found", path: () => "/no-such-page", ready: (p) => p.getByRole("heading").first().waitFor() },
 ];
 
+/**
+ * Toasts and transitions have finished (a half-faded element fails contrast). Endless animations,
+ * such as a spinner's, are left out: they never finish.
+ */
+async function animationsSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY).length,
+      ),
+    )
+    .toBe(0);
+}
+
 async function check(page: Page, screen: Screen) {
   await page.goto(`${baseUrl()}${screen.path()}`);
   if (screen.open) {
@@ -136,53 +149,59 @@ async function check(page: Page, screen: Screen) {
     await screen.open(page);
   }
   await screen.ready(page);
-  // Let toasts and transitions settle before judging contrast and layout.
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   expect(await seriousViolations(page), screen.name).toEqual([]);
 }
 
-describe("desktop (1280 px)", () => {
-  test.each(SCREENS.map((s) => [s.name, s] as const))("%s passes axe, fits the width and is photographed", async (_, screen) => {
-    expect(owner.page.viewportSize()?.width).toBe(1280);
-    await check(owner.page, screen);
-    const overflow = await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, screen.name).toBeLessThanOrEqual(0);
-    await owner.page.screenshot({ path: path.join(SHOTS, `1280-${screen.name}.png`), fullPage: true });
-  });
+test.describe("desktop (1280 px)", () => {
+  for (const screen of SCREENS) {
+    test(`${screen.name} passes axe, fits the width and is photographed`, async () => {
+      expect(owner.page.viewportSize()?.width).toBe(1280);
+      await check(owner.page, screen);
+      const overflow = await owner.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, screen.name).toBeLessThanOrEqual(0);
+      await owner.page.screenshot({ path: path.join(SHOTS, `1280-${screen.name}.png`), fullPage: true });
+    });
+  }
 });
 
-describe("phone (375 px)", () => {
+test.describe("phone (375 px)", () => {
   let phone: Page;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     phone = await owner.context.newPage();
     await phone.setViewportSize({ width: 375, height: 812 });
   });
 
-  test.each(SCREENS.map((s) => [s.name, s] as const))("%s passes axe, fits the width and is photographed", async (_, screen) => {
-    await check(phone, screen);
-    // Nothing makes the page scroll sideways; wide content scrolls inside its own box or stacks.
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, screen.name).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: path.join(SHOTS, `375-${screen.name}.png`), fullPage: true });
-  });
+  for (const screen of SCREENS) {
+    test(`${screen.name} passes axe, fits the width and is photographed`, async () => {
+      await check(phone, screen);
+      // Nothing makes the page scroll sideways; wide content scrolls inside its own box or stacks.
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, screen.name).toBeLessThanOrEqual(0);
+      await phone.screenshot({ path: path.join(SHOTS, `375-${screen.name}.png`), fullPage: true });
+    });
+  }
 });
 
-describe("signed out", () => {
-  test.each([
+test.describe("signed out", () => {
+  for (const [name, url] of [
     ["landing", "/"],
     ["sign-in", "/api/login"],
     ["accept-invitation", "/accept-invitation?token=not-a-real-token"],
-  ])("%s passes axe at 1280 and 375 px", async (name, url) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${url}`);
-    await page.getByRole("heading").first().waitFor();
-    expect(await seriousViolations(page), name).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `1280-${name}.png`), fullPage: true });
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForTimeout(200);
-    expect(await seriousViolations(page), `${name} 375`).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `375-${name}.png`), fullPage: true });
-    await context.close();
-  });
+  ]) {
+    test(`${name} passes axe at 1280 and 375 px`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${url}`);
+      await page.getByRole("heading").first().waitFor();
+      expect(await seriousViolations(page), name).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `1280-${name}.png`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(375);
+      await animationsSettled(page);
+      expect(await seriousViolations(page), `${name} 375`).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `375-${name}.png`), fullPage: true });
+      await context.close();
+    });
+  }
 });

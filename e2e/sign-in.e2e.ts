@@ -1,13 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, mailboxLink } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { baseUrl, mailboxLink } from "./lib/harness";
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a visitor signs in with a magic link from the dev mailbox, sees their name, and logs out", async () => {
@@ -36,8 +33,8 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   await page.goto(link);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
-  expect(await page.title()).toBe("Dashboard | Kickoff");
-  expect(await page.getByTestId("sidebar-user-name").textContent()).toBe("grace.hopper");
+  await expect(page).toHaveTitle("Dashboard | Kickoff");
+  await expect(page.getByTestId("sidebar-user-name")).toHaveText("grace.hopper");
 
   await page.getByRole("link", { name: "Logout" }).click();
   await page.waitForURL(`${baseUrl()}/`);

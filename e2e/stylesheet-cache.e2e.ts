@@ -1,17 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Decision 084 (issue 22, a project page ≤ 150 KB): a browser's first document carries the stylesheet
 // and sets a cookie naming the built file; every later document links to that file, which the browser
 // keeps (immutable), so the 75 KB of CSS is not sent again with each page. Both kinds hydrate, styled.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("the first document has the stylesheet inside, later ones link to the cached file, and both are styled", async () => {

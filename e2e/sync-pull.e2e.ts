@@ -1,6 +1,6 @@
-import { expect, inject, test } from "vitest";
 import { withFakeJira } from "./lib/fake-jira-file";
-import { apiAs, baseUrl, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // Pull from a fake Jira (reached by wrangler dev through JIRA_API_ORIGIN) into a board a second
 // member is watching: the owner pulls from the project header, picks the Jira project, and the new
@@ -14,7 +14,7 @@ const mateEmail = `watcher.${stamp}@example.com`;
 const jira = withFakeJira(ownerEmail, TOKEN);
 
 test("the owner pulls from Jira and the watching teammate sees the new tasks arrive", async () => {
-  const origin = inject("fakeProviderOrigin");
+  const origin = fakeProviderOrigin();
   const owner = await signInAs(jira.browser, ownerEmail);
   const mate = await signInAs(jira.browser, mateEmail);
   const errors: string[] = [];

@@ -1,16 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // The app's own tabs (decision 028): the WAI-ARIA tabs pattern from the keyboard, with the roles and
 // links a screen reader reads, on the project page where the open tab is also in the address.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const focusedTab = (page: Page) =>
@@ -40,10 +37,10 @@ test("arrow keys, Home and End move between the project's tabs and open them; Ta
   await page.waitForURL(/[?&]tab=overview/);
   // The panel shown is the selected tab's, and each names the other.
   const panel = page.getByRole("tabpanel");
-  expect(await panel.count()).toBe(1);
+  await expect(panel).toHaveCount(1);
   const overview = page.getByRole("tab", { name: "Overview" });
-  expect(await overview.getAttribute("aria-controls")).toBe(await panel.getAttribute("id"));
-  expect(await panel.getAttribute("aria-labelledby")).toBe(await overview.getAttribute("id"));
+  await expect(overview).toHaveAttribute("aria-controls", (await panel.getAttribute("id")) ?? "");
+  await expect(panel).toHaveAttribute("aria-labelledby", (await overview.getAttribute("id")) ?? "");
 
   await page.keyboard.press("End");
   await page.getByRole("tab", { name: "Activity", selected: true }).waitFor();

@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
-import { expect, inject, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { withFakeJira } from "./lib/fake-jira-file";
-import { apiAs, baseUrl, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, fakeProviderOrigin, signInAs } from "./lib/harness";
 
 // The sync menu on a task row (spec §2.9), which exists only while open (decision 028): it opens from
 // the mouse and from the keyboard without selecting the row, Escape closes it and gives focus back, a
@@ -22,7 +22,7 @@ test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs t
   page.on("pageerror", (e) => errors.push(e.message));
   const connect = await apiAs(context, "POST", "/api/integrations/jira/connect", {
     token: TOKEN,
-    site: inject("fakeProviderOrigin"),
+    site: fakeProviderOrigin(),
     email: ownerEmail,
   });
   expect(connect.status).toBe(200);
@@ -34,17 +34,18 @@ test("a task's sync menu opens by mouse or keyboard, closes with Escape, syncs t
   await page.getByTestId("live-status").getByText("Live").waitFor();
 
   const trigger = page.getByRole("button", { name: 'Sync "Book the caterer"' });
-  expect(await page.getByRole("menu").count()).toBe(0);
-  expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
   // Mouse: the menu opens and the row under it is not selected (the first task stays selected).
   await trigger.click();
   const menu = page.getByRole("menu", { name: "Sync Options" });
   await menu.waitFor();
-  expect(await trigger.getAttribute("aria-expanded")).toBe("true");
-  expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Sync with Jira", "Pull from Jira", "Never synced"]);
-  expect(await page.locator("tbody tr[data-selected]").getAttribute("data-task-id")).not.toBe(
-    await page.locator('tbody tr:has-text("Book the caterer")').getAttribute("data-task-id"),
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Sync with Jira", "Pull from Jira", "Never synced"]);
+  await expect(page.locator("tbody tr[data-selected]")).not.toHaveAttribute(
+    "data-task-id",
+    (await page.locator('tbody tr:has-text("Book the caterer")').getAttribute("data-task-id")) ?? "",
   );
   // Focus is in the menu, on its first item; Escape closes it and gives focus back to the button.
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sync with Jira");

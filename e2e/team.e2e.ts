@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, mailboxLink, newPersonContext, signInAs } from "./lib/harness";
 
 // The issue's scenario: an owner invites bob@example.com as a viewer from the project's Members tab;
 // bob opens the link from the dev mailbox signed out, signs in with his own magic link, comes back,
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, mailboxLink, newPersonContext, signInAs 
 // write as bob is refused.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 function collectErrors(page: Page): string[] {
@@ -41,7 +38,7 @@ test("an invited viewer signs in from the e-mailed link, joins the project and c
   await op.getByText("Invitation sent", { exact: true }).waitFor();
   const row = op.getByRole("row", { name: new RegExp(bobEmail) });
   await row.getByText("Pending").waitFor();
-  expect(await row.getByText("Viewer").count()).toBe(1);
+  await expect(row.getByText("Viewer")).toHaveCount(1);
 
   // 2. Bob, signed out, opens the link from his mail and is asked to sign in.
   const inviteLink = await mailboxLink(bobEmail, "/accept-invitation?token=");
@@ -65,15 +62,15 @@ test("an invited viewer signs in from the e-mailed link, joins the project and c
 
   // 4. A viewer sees no edit controls: no task or milestone buttons, no project delete, no team management.
   for (const name of ["Add Task", "Add Milestone", "Delete Project"]) {
-    expect(await bob.page.getByRole("button", { name }).count()).toBe(0);
+    await expect(bob.page.getByRole("button", { name })).toHaveCount(0);
   }
   await bob.page.getByRole("tab", { name: "Members" }).click();
   await bob.page.getByRole("heading", { name: "Team Members" }).waitFor();
   const bobRow = bob.page.getByRole("row", { name: /@bob/ });
   await bobRow.getByText("Viewer").waitFor();
-  expect(await bob.page.getByRole("button", { name: "Search" }).count()).toBe(0);
-  expect(await bob.page.getByRole("button", { name: "Send Invitation" }).count()).toBe(0);
-  expect(await bob.page.getByRole("button", { name: /^Remove / }).count()).toBe(0);
+  await expect(bob.page.getByRole("button", { name: "Search" })).toHaveCount(0);
+  await expect(bob.page.getByRole("button", { name: "Send Invitation" })).toHaveCount(0);
+  await expect(bob.page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
 
   // 5. Writing directly through the API as bob is refused, and nothing changed.
   const rename = await apiAs(bob.context, "PATCH", `/api/projects/${projectId}`, { name: "Renamed by bob" });

@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, saveReviewedPlan, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 25: start a project from a built-in template on a chosen day (its dates move with it), save a
 // reviewed plan as a template from the wizard, and start a project from that template.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 interface ApiTask {
@@ -40,7 +37,7 @@ test("a project from a built-in template on a chosen day, and a plan saved as a 
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await dialog.getByText("Please choose a template").waitFor();
   await dialog.getByRole("radio", { name: /Product launch/ }).check();
-  expect(await dialog.getByLabel("Project name").inputValue()).toBe("Product launch");
+  await expect(dialog.getByLabel("Project name")).toHaveValue("Product launch");
   await dialog.getByLabel("Start date").fill("2027-03-01");
   await dialog.getByLabel("Project name").fill("Spring launch");
   await dialog.getByRole("button", { name: "Create Project" }).click();

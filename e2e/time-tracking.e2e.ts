@@ -1,17 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 26: a person estimates a task in its editor (the list rolls it up on the parent and the
 // project), starts a timer from the row, sees it still running after a reload, stops it from the
 // command palette, logs time by hand in the editor, and reads estimate against actual on Analytics.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("estimate, timer, manual time and the report", async () => {
@@ -75,7 +72,7 @@ test("estimate, timer, manual time and the report", async () => {
   await page.getByRole("tab", { name: "Analytics" }).click();
   await page.getByTestId("time-project-total").getByText("2 h 1 min logged · 3.5 h estimated (3.5 h open)").waitFor();
   const launchRow = page.getByTestId("time-row").filter({ hasText: "Launch" });
-  expect(await launchRow.innerText()).toContain("3.5 h");
-  expect(await launchRow.innerText()).toContain("2 h 1 min");
+  await expect(launchRow).toContainText("3.5 h", { useInnerText: true });
+  await expect(launchRow).toContainText("2 h 1 min", { useInnerText: true });
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 21 #6 on the Timeline: the chart opens on the part that matters (today, or the critical path's
 // open work when that is later), and a milestone its tasks now finish after warns, on the chart and in
@@ -8,12 +8,9 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 
 let browser: Browser;
 let ada: { context: BrowserContext; page: Page };
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   ada = await signInAs(browser, `ada.opening.${Date.now()}@example.com`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function call(context: BrowserContext, method: string, path: string, body?: unknown) {
@@ -111,16 +108,17 @@ test("a milestone its task now finishes after warns on the chart and in words; M
   const note = page.getByRole("list", { name: "Milestones passed by their tasks" });
   await page.locator(`[data-task-id="${fair.id}"]`).waitFor();
   // Nothing passes it yet.
-  expect(await warning.count()).toBe(0);
-  expect(await note.count()).toBe(0);
+  await expect(warning).toHaveCount(0);
+  await expect(note).toHaveCount(0);
 
   // The task's due date is typed past the milestone (as in the task form): the milestone is not moved
   // behind the person's back, it warns.
   await call(context, "PATCH", `/api/tasks/${build.id}`, { dueDate: "2030-03-12", version: build.version });
   await warning.waitFor();
   await note.getByText("Milestone “Fair opens” is passed: “Build the stand” finishes Mar 12, 2030.").waitFor();
-  expect(await page.locator(`[data-task-id="${fair.id}"]`).getAttribute("aria-label")).toContain(
-    "passed: “Build the stand” finishes Mar 12, 2030, after this milestone",
+  await expect(page.locator(`[data-task-id="${fair.id}"]`)).toHaveAttribute(
+    "aria-label",
+    /passed: “Build the stand” finishes Mar 12, 2030, after this milestone/,
   );
   await page.screenshot({ path: "e2e/artifacts/i21-milestone-passed-1280.png" });
 

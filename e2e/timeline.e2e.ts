@@ -1,17 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 12 in Chromium: on the Timeline tab, drag a bar; its successor follows during the drag and
 // after the drop, and the critical path moves from the long task to the chain that now ends later.
 // A teammate's open timeline shows the same, live.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const DAY_MS = 86_400_000;
@@ -68,10 +65,10 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   await watcher.page.getByText("You have read-only access: the timeline can't be changed here.").waitFor();
 
   await page.getByRole("button", { name: "day", exact: true }).click();
-  expect(await bar(page, c.id).getAttribute("data-critical")).toBe("true");
-  expect(await bar(page, a.id).getAttribute("data-critical")).toBe("false");
+  await expect(bar(page, c.id)).toHaveAttribute("data-critical", "true");
+  await expect(bar(page, a.id)).toHaveAttribute("data-critical", "false");
   // The link is drawn, from Design to Build.
-  expect(await page.locator(`[data-link="${a.id}>${b.id}"]`).count()).toBe(1);
+  await expect(page.locator(`[data-link="${a.id}>${b.id}"]`)).toHaveCount(1);
 
   // Drag Design three days later (Monday → Thursday), watching Build while the mouse is still down.
   const box = (await bar(page, a.id).locator(".bar").boundingBox())!;
@@ -80,8 +77,8 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   await page.mouse.down();
   await page.mouse.move(box.x + 6 + 3 * 32, y, { steps: 8 });
   await expect.poll(() => bar(page, b.id).getAttribute("data-start")).toBe(day(5));
-  expect(await bar(page, a.id).getAttribute("data-start")).toBe(day(3));
-  expect(await bar(page, a.id).getAttribute("data-critical")).toBe("true");
+  await expect(bar(page, a.id)).toHaveAttribute("data-start", day(3));
+  await expect(bar(page, a.id)).toHaveAttribute("data-critical", "true");
   await page.mouse.up();
 
   // Saved for everyone: Build follows Design on the server, and the critical path is now Design → Build.
@@ -92,14 +89,14 @@ test("drag a bar: the successor follows live, and the critical path changes", as
     })
     .toBe(day(5));
   await expect.poll(() => bar(page, a.id).getAttribute("data-critical")).toBe("true");
-  expect(await bar(page, b.id).getAttribute("data-critical")).toBe("true");
-  expect(await bar(page, c.id).getAttribute("data-critical")).toBe("false");
-  expect(await bar(page, b.id).getAttribute("data-end")).toBe(day(6));
+  await expect(bar(page, b.id)).toHaveAttribute("data-critical", "true");
+  await expect(bar(page, c.id)).toHaveAttribute("data-critical", "false");
+  await expect(bar(page, b.id)).toHaveAttribute("data-end", day(6));
 
   // The viewer's timeline followed without a reload, and offers no dragging.
   await expect.poll(() => bar(watcher.page, b.id).getAttribute("data-start")).toBe(day(5));
   await expect.poll(() => bar(watcher.page, a.id).getAttribute("data-critical")).toBe("true");
-  expect(await watcher.page.locator("[data-connector]").count()).toBe(0);
+  await expect(watcher.page.locator("[data-connector]")).toHaveCount(0);
 
   // Keyboard: the focused bar moves one working day per arrow press, its end with Shift, and its
   // successor follows (Design Thu–Fri → Wed–Thu → Wed–Fri; Build must then start Monday).
@@ -108,7 +105,7 @@ test("drag a bar: the successor follows live, and the critical path changes", as
   await expect.poll(() => bar(page, a.id).getAttribute("data-start")).toBe(day(2));
   await page.keyboard.press("Shift+ArrowRight");
   await expect.poll(() => bar(page, a.id).getAttribute("data-end")).toBe(day(4));
-  expect(await bar(page, b.id).getAttribute("data-start")).toBe(day(5));
+  await expect(bar(page, b.id)).toHaveAttribute("data-start", day(5));
   await page.keyboard.press("Shift+ArrowRight");
   await expect.poll(() => bar(page, b.id).getAttribute("data-start")).toBe(day(6));
 
@@ -159,7 +156,7 @@ test("/timeline shows every project on one axis, with milestones and overdue wor
     .toContain("1 overdue");
   const relaunch = page.getByRole("listitem").filter({ hasText: "Website relaunch" });
   await expect.poll(async () => relaunch.textContent(), { timeout: 10_000 }).toContain("1 milestone (next: Go live)");
-  expect(await page.locator(`[data-project-id="${one.id}"] path`).count()).toBe(1);
+  await expect(page.locator(`[data-project-id="${one.id}"] path`)).toHaveCount(1);
   await relaunch.getByRole("link", { name: "Website relaunch" }).click();
   await page.waitForURL(new RegExp(`/projects/${one.id}\\?tab=timeline$`));
   await page.getByRole("tab", { name: "Timeline", selected: true }).waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25 through the view bar: build a view (a filter on a custom field, a sort), save it shared
 // with the team, and a teammate opening its link sees the same tasks in the same order; the Timeline
@@ -8,11 +8,8 @@ import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
 // many steps: it gets longer than the default 90 s on the shared machine.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -23,6 +20,7 @@ const rowNames = (page: Page) =>
     .evaluateAll((rows) => rows.map((r) => (r.querySelector("td:nth-child(2) button")?.textContent ?? "").replace(/\s+/g, " ").trim()));
 
 test("a view built in the bar, saved shared, shows a teammate the same tasks from its link, and the Timeline follows it", async () => {
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const alice = await signInAs(browser, `alice.viewbar.${stamp}@example.com`);
   const bob = await signInAs(browser, `bob.viewbar.${stamp}@example.com`);
@@ -113,8 +111,8 @@ test("a view built in the bar, saved shared, shows a teammate the same tasks fro
   await bob.page.getByRole("tab", { name: "Timeline" }).click();
   await bob.page.getByText("The timeline shows the 3 of 5 tasks in the view from the Tasks tab.").waitFor();
   await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Book the north barn"]}"]`).first().waitFor();
-  expect(await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Call the harbour hall"]}"]`).count()).toBe(0);
-  expect(await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Tour the city museum"]}"]`).count()).toBe(0);
+  await expect(bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Call the harbour hall"]}"]`)).toHaveCount(0);
+  await expect(bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Tour the city museum"]}"]`)).toHaveCount(0);
   await bob.page.getByRole("button", { name: "Show all tasks" }).click();
   await bob.page.locator(`[data-testid="gantt"] [data-task-id="${made["Call the harbour hall"]}"]`).first().waitFor();
 
@@ -123,7 +121,7 @@ test("a view built in the bar, saved shared, shows a teammate the same tasks fro
   await page.getByRole("option", { name: "Group: Priority" }).click();
   await page.locator("tr[data-group-heading]").first().waitFor();
   // Groups come in the order the sort meets them (latest due first), each headed by its value.
-  expect(await page.locator("tr[data-group-heading]").allTextContents()).toEqual(["Low (1)", "High (1)", "Medium (1)"]);
+  await expect(page.locator("tr[data-group-heading]")).toHaveText(["Low (1)", "High (1)", "Medium (1)"]);
   await page.getByRole("button", { name: /Saved views: North, latest first \(edited\)/ }).click();
   await page.getByRole("menuitem", { name: "Save changes to “North, latest first”" }).click();
   await page.getByText("View updated").first().waitFor();
@@ -147,4 +145,4 @@ test("a view built in the bar, saved shared, shows a teammate the same tasks fro
   await expect.poll(async () => (await rowNames(page)).length).toBe(5);
   expect(new URL(page.url()).searchParams.get("view")).toBeNull();
   expect(errors).toEqual([]);
-}, 180_000);
+});

@@ -1,16 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { apiAs, baseUrl, launchBrowser, signInAs } from "./lib/harness";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, signInAs } from "./lib/harness";
 
 // Issue 25: the address holds the view. A teammate opening a link with ?view=… sees the same tasks in
 // the list and on the Board, sorted by the view, with a way back to every task.
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
 
 test("a link with a view shows a teammate the same filtered, sorted tasks in the list and on the board", async () => {
@@ -52,12 +49,12 @@ test("a link with a view shows a teammate the same filtered, sorted tasks in the
     .first()
     .click();
   await page.getByText("Book venue").first().waitFor();
-  expect(await page.getByText("Pick fonts").count()).toBe(0);
-  expect(await page.getByText("Order cake").count()).toBe(0);
+  await expect(page.getByText("Pick fonts")).toHaveCount(0);
+  await expect(page.getByText("Order cake")).toHaveCount(0);
 
   // Back to every task.
   await page.getByRole("button", { name: "Show all tasks" }).click();
   await page.getByText("Pick fonts").first().waitFor();
-  expect(page.url()).not.toContain("view=");
+  await expect(page).not.toHaveURL(/view=/);
   expect(errors).toEqual([]);
 });

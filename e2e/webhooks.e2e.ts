@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
+import type { Browser } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, expect, test } from "vitest";
 import { seriousViolations } from "./lib/axe";
-import { apiAs, baseUrl, launchBrowser, newPersonContext, signInAs } from "./lib/harness";
+import { expect, test } from "./lib/fixtures";
+import { apiAs, baseUrl, newPersonContext, signInAs } from "./lib/harness";
 
 // Issue 24: an owner adds a webhook from the project's Overview, copies the secret shown once, and a
 // receiver (a local server: development allows http://127.0.0.1) gets signed events from the queue.
@@ -15,8 +15,8 @@ let browser: Browser;
 let receiver: Server;
 const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   receiver = createServer((req, res) => {
     let body = "";
     req.on("data", (d) => {
@@ -29,19 +29,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
 async function until<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let value: T | undefined | null | false;
+  await expect
+    .poll(
+      () => {
+        value = check();
+        return Boolean(value);
+      },
+      { message: `waiting for ${what}`, timeout: timeoutMs },
+    )
+    .toBe(true);
+  return value as T;
 }
 
 test("an owner adds a webhook, the receiver gets signed events, and the delivery log redelivers one", async () => {
@@ -68,7 +71,7 @@ test("an owner adds a webhook, the receiver gets signed events, and the delivery
   await page.getByLabel("Receiver URL").fill(url);
   for (const name of ["Comment added", "Dependency changed", "Member changed"]) {
     await page.getByText(name, { exact: true }).click();
-    expect(await page.getByRole("checkbox", { name }).isChecked()).toBe(false);
+    await expect(page.getByRole("checkbox", { name })).not.toBeChecked();
   }
   await page.getByRole("button", { name: "Add webhook" }).click();
   await page.getByText("Copy the signing secret now: it is shown only once.").waitFor();
@@ -94,8 +97,8 @@ test("an owner adds a webhook, the receiver gets signed events, and the delivery
   await page.getByRole("button", { name: "Show deliveries" }).click();
   const log = page.getByRole("list", { name: "Deliveries" });
   await log.getByRole("listitem").nth(2).waitFor();
-  expect(await log.getByText("HTTP 204").count()).toBe(3);
-  expect(await log.getByText("Delivered").count()).toBe(3);
+  await expect(log.getByText("HTTP 204")).toHaveCount(3);
+  await expect(log.getByText("Delivered")).toHaveCount(3);
   await log.getByRole("button", { name: /^Redeliver Task completed/ }).click();
   await page.getByText("Redelivery queued").first().waitFor();
   await until(() => received.length >= 4, "the redelivery");
@@ -122,5 +125,5 @@ test("editors do not see the webhooks panel", async () => {
   await apiAs(owner.context, "POST", `/api/projects/${projectId}/members`, { userId: me.id, role: "editor" });
   await editor.page.goto(`${baseUrl()}/projects/${projectId}?tab=overview`);
   await editor.page.getByRole("heading", { name: "Project Overview" }).waitFor();
-  expect(await editor.page.getByRole("heading", { name: "Webhooks" }).count()).toBe(0);
+  await expect(editor.page.getByRole("heading", { name: "Webhooks" })).toHaveCount(0);
 });

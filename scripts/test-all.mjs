@@ -1,19 +1,23 @@
 // Runs every test layer (unit → workerd API/board/queue → browser) and ends with one line,
 // "N passed, N failed", totalled over all layers. Exit code 1 if anything failed or a layer crashed.
 //
-// The browser layer runs as two shards at once, each with its own production server, local D1 and
-// provider-fake port (E2E_PORT 8788 and 8798; preview.e2e.ts takes the port after its own): a browser
+// The browser layer (@playwright/test, playwright.config.ts) runs as two shards at once, each a
+// playwright process with its own production server, local D1 and provider-fake port (E2E_PORT 8788 and
+// 8798; preview.e2e.ts takes the port after its own) and one Chromium shared by its files: a browser
 // test mostly waits on the page and the server, so two of them share the machine's two cores well, and
-// the whole run stays inside CI's 20 minutes. The app is built once, before the shards.
+// the whole run stays inside CI's 20 minutes. The app is built once, before the shards. Its counts come
+// from playwright's JSON report (decision 116).
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+// The first shard's port; each next shard's is 10 above (a server also takes the ports after its own).
+const E2E_BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 8788);
 const layers = [
   { name: "unit", config: "vitest.unit.config.ts" },
   { name: "worker", config: "vitest.worker.config.ts" },
-  { name: "e2e", config: "vitest.e2e.config.ts", shards: E2E_SHARDS },
+  { name: "e2e", runner: "playwright", shards: E2E_SHARDS },
 ];
 const only = process.argv.slice(2);
 const outDir = path.resolve("test-results");
@@ -49,14 +53,39 @@ function countsOf(name, report, exitStatus) {
   return { passed: r.numPassedTests, failed, crashed };
 }
 
+/**
+ * One playwright run's counts from its JSON report; null when it wrote none (it crashed). A file that
+ * fails to load, or a failed global set-up, is a top-level error with no test under it: each counts as
+ * a failure, never as silence.
+ */
+function playwrightCountsOf(name, report, exitStatus) {
+  if (!existsSync(report)) {
+    console.error(`${name}: no report (exit ${exitStatus}); counting it as failed`);
+    return null;
+  }
+  const r = JSON.parse(readFileSync(report, "utf8"));
+  const stats = r.stats ?? {};
+  let failed = (stats.unexpected ?? 0) + (r.errors ?? []).length;
+  let crashed = false;
+  if (exitStatus !== 0 && failed === 0) {
+    console.error(`${name}: playwright exited ${exitStatus} without failed tests; counting one failure`);
+    failed = 1;
+    crashed = true;
+  }
+  // No retries are configured, so "flaky" stays 0; were one to pass on a retry it still passed.
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, crashed };
+}
+
 /** Runs one shard with its output kept in a file, printed whole when it ends (no interleaving). */
 function runShard(layer, index) {
   const label = `${layer.name} ${index}/${layer.shards}`;
   const report = path.join(outDir, `${layer.name}-${index}.json`);
   const logFile = path.join(outDir, `${layer.name}-${index}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn("npx", [...vitestArgs(layer.config, report), `--shard=${index}/${layer.shards}`], {
-    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: String(8778 + 10 * index) },
+  const shard = `--shard=${index}/${layer.shards}`;
+  const args = layer.runner === "playwright" ? ["playwright", "test", shard] : [...vitestArgs(layer.config, report), shard];
+  const child = spawn("npx", args, {
+    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: String(E2E_BASE_PORT + 10 * (index - 1)), E2E_JSON_REPORT: report },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(log);
@@ -66,7 +95,7 @@ function runShard(layer, index) {
       log.end(() => {
         console.log(`\n--- ${label} ---`);
         process.stdout.write(readFileSync(logFile, "utf8"));
-        resolve(countsOf(label, report, status));
+        resolve((layer.runner === "playwright" ? playwrightCountsOf : countsOf)(label, report, status));
       });
     });
   });
@@ -80,7 +109,7 @@ for (const layer of layers) {
   console.log(`\n=== ${layer.name} tests ===`);
   let results;
   if (layer.shards > 1) {
-    // The build users get: vitest sets NODE_ENV=test, which would bundle React's development build.
+    // The build users get, React's production bundle included (NODE_ENV=production).
     const build = spawnSync("npx", ["react-router", "build"], {
       stdio: "inherit",
       env: { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" },

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 // axe-core runs inside the page. page.evaluate goes through the DevTools protocol, so the app's CSP
 // (nonce-only scripts) does not stop it and needs no loosening for tests.

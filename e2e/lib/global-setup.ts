@@ -2,19 +2,13 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { TestProject } from "vitest/node";
 import { providerVars } from "./provider-fakes-config";
 
-// Builds the app once (unless E2E_SKIP_BUILD=1), applies migrations to a fresh local D1 and serves the
-// build with `wrangler dev` in development mode (dev mailbox on), on a port of its own.
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the provider fakes of the integration e2e listen (wrangler dev calls this origin). */
-    fakeProviderOrigin: string;
-  }
-}
+// Playwright's global set-up: builds the app once (unless E2E_SKIP_BUILD=1), applies migrations to a
+// fresh local D1 and serves the build with `wrangler dev` in development mode (dev mailbox on) on
+// E2E_PORT. The workers read the server's address from E2E_BASE_URL (playwright hands the set-up's
+// environment to its workers). One server per playwright process: scripts/test-all.mjs runs two
+// processes (shards) on two ports, each with its own server and D1.
 
 let server: ChildProcess | undefined;
 let persistDir: string | undefined;
@@ -35,20 +29,15 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server at ${url} did not come up: ${String(lastError)}`);
 }
 
-export default async function setup(project: TestProject) {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, "../..");
-  const run = (cmd: string) =>
-    execSync(cmd, { cwd: root, stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
   if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build/server/wrangler.json"))) {
-    // The build users get: vitest sets NODE_ENV=test, which would bundle React's development build.
-    execSync("npx react-router build", {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    });
+    // The build users get, React's production bundle included.
+    execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
   }
   persistDir = mkdtempSync(path.join(tmpdir(), "kickoff-e2e-"));
-  run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`);
+  execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`, { cwd: root, stdio: "inherit", env });
   const port = Number(process.env.E2E_PORT ?? 8788);
   const providers = providerVars(port);
   server = spawn(
@@ -69,7 +58,7 @@ export default async function setup(project: TestProject) {
       ...providers.vars.flatMap((v) => ["--var", v]),
       "--show-interactive-dev-session=false",
     ],
-    { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
   server.stdout?.on("data", (d) => {
@@ -83,19 +72,21 @@ export default async function setup(project: TestProject) {
     await waitForHttp(`${baseUrl}/api/auth/user`, 60_000);
   } catch (err) {
     console.error(log);
+    await stop();
     throw err;
   }
-  project.provide("baseUrl", baseUrl);
-  project.provide("fakeProviderOrigin", providers.fakeOrigin);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_FAKE_ORIGIN = providers.fakeOrigin;
+  return stop;
+}
 
-  return async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
+async function stop(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
     }
-    if (persistDir) rmSync(persistDir, { recursive: true, force: true });
-  };
+  }
+  if (persistDir) rmSync(persistDir, { recursive: true, force: true });
 }

@@ -1,32 +1,21 @@
-import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 // Shared helpers for browser tests. Everything goes through the real UI and the dev mailbox,
 // the way a person would use the product.
 
-export const baseUrl = () => inject("baseUrl");
+/** The server playwright.config.ts's global set-up started (it passes its address to the workers). */
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests through playwright.config.ts");
+  return url;
+};
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-// The tests drive Chromium's headless shell when Debian's package is there (`.ci/run` installs it): the same
-// engine without the browser's window compositing, about half the CPU per test on a 2-core machine. The
-// benches measure the full browser, as users run it.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-export function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
+/** Where the provider fakes of the integration e2e listen (wrangler dev calls this origin). */
+export const fakeProviderOrigin = (): string => {
+  const origin = process.env.E2E_FAKE_ORIGIN;
+  if (!origin) throw new Error("E2E_FAKE_ORIGIN is not set: run the browser tests through playwright.config.ts");
+  return origin;
+};
 
 interface MailboxEntry {
   to: string;
@@ -36,17 +25,21 @@ interface MailboxEntry {
 
 /** The newest link in a mail to `email` whose URL contains `pathPart`, polling briefly for delivery. */
 export async function mailboxLink(email: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox`)).json()) as MailboxEntry[];
-    for (const mail of mails) {
-      if (mail.to !== email.toLowerCase()) continue;
-      const link = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(pathPart));
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${email} with a link containing ${pathPart}`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox`)).json()) as MailboxEntry[];
+        link = mails
+          .filter((mail) => mail.to === email.toLowerCase())
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .find((u) => u.includes(pathPart));
+        return link;
+      },
+      { message: `a mail to ${email} with a link containing ${pathPart}`, timeout: timeoutMs },
+    )
+    .toBeTruthy();
+  return link as string;
 }
 
 /** Counts mails already sent to `email`, so a test can wait for the next one. */
@@ -57,25 +50,41 @@ async function mailCount(email: string): Promise<number> {
 
 let nextAddress = 0;
 
-/** A number of its own for each test file: this module is loaded afresh per file, its counter with it. */
-function fileNumber(): number {
-  const path = expect.getState().testPath ?? "";
-  let hash = 0;
-  for (const ch of path) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return hash % 250;
+/**
+ * The worker process's number. Playwright loads this module once per worker process (not per file), so
+ * `nextAddress` counts every person the worker signs in; a worker that replaces a failed one gets a new
+ * TEST_WORKER_INDEX, so its counter starting again at 1 does not reuse an address.
+ */
+function workerNumber(): number {
+  return Number(process.env.TEST_WORKER_INDEX ?? 0) % 250;
+}
+
+/** Contexts this worker opened, by test file: the browser is shared by the worker's files. */
+const openContexts: Array<{ file: string; context: BrowserContext }> = [];
+
+/** Closes the contexts earlier files left open (files run one after another in a worker). */
+async function closeOtherFilesContexts(file: string): Promise<void> {
+  for (let i = openContexts.length - 1; i >= 0; i--) {
+    if (openContexts[i].file === file) continue;
+    const [{ context }] = openContexts.splice(i, 1);
+    await context.close().catch(() => {});
+  }
 }
 
 /**
  * A new browser context for one person. Each gets an address of its own (Cloudflare sets
  * cf-connecting-ip from the client's address in production): the suite signs in dozens of people, and
  * the per-address sign-in limit (20 per 15 minutes) would refuse the rest. The address includes the
- * test file's number, as every file's counter starts again at 1: otherwise each file's first person
- * shares one address, and the suite's twenty-first file cannot sign in.
+ * worker's number: each worker process counts its people from 1.
  */
-export function newPersonContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+export async function newPersonContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const file = test.info().file;
+  await closeOtherFilesContexts(file);
   nextAddress += 1;
-  const ip = `10.${fileNumber() + 1}.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
-  return browser.newContext({ viewport, extraHTTPHeaders: { "cf-connecting-ip": ip } });
+  const ip = `10.${workerNumber() + 1}.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
+  const context = await browser.newContext({ viewport, extraHTTPHeaders: { "cf-connecting-ip": ip } });
+  openContexts.push({ file, context });
+  return context;
 }
 
 /**
@@ -93,9 +102,8 @@ export async function signInAs(
   await page.goto(`${baseUrl()}${opts.startPath ?? "/api/login"}`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await page.getByText("Check your email").first().waitFor();
-  const deadline = Date.now() + 10_000;
-  while ((await mailCount(email)) <= before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await expect(page.getByText("Check your email").first()).toBeVisible();
+  await expect.poll(() => mailCount(email), { message: `a new sign-in mail to ${email}`, timeout: 10_000 }).toBeGreaterThan(before);
   const link = await mailboxLink(email, "/api/auth/magic-link/verify");
   await page.goto(link);
   return { context, page };

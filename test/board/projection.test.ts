@@ -19,14 +19,24 @@ const failingDb = {
   batch: async () => Promise.reject(new Error("D1 is down")),
 } as unknown as D1Database;
 
+/** The board's flush schedule (flush-schedule.ts): armed, it sets no new alarm for a change. */
+const flushSchedule = (room: BoardRoom) => (room as unknown as { flushes: { armed: boolean } }).flushes;
+
 /** Takes the board's alarm out of the way so the test drives every flush itself. */
 async function holdAlarm(room: BoardRoom, state: DurableObjectState) {
-  (room as unknown as { flushArmed: boolean }).flushArmed = true;
+  // The field must exist: setting one the schedule no longer has would hold nothing.
+  expect(flushSchedule(room)).toHaveProperty("armed");
+  flushSchedule(room).armed = true;
   await state.storage.deleteAlarm();
 }
 
+/** The hold kept every change since holdAlarm from setting an alarm of its own. */
+async function expectAlarmHeld(state: DurableObjectState) {
+  expect(await state.storage.getAlarm()).toBeNull();
+}
+
 async function releaseAlarm(room: BoardRoom, state: DurableObjectState) {
-  (room as unknown as { flushArmed: boolean }).flushArmed = false;
+  flushSchedule(room).armed = false;
   await state.storage.setAlarm(Date.now());
 }
 
@@ -39,6 +49,7 @@ it("retries a failed flush with back-off and converges once D1 is back", async (
   const outcome = await runInDurableObject(stub, async (room: BoardRoom, state) => {
     await holdAlarm(room, state);
     await room.createItems(p.id, ada.userId, [item("Done", { status: "done" }), item("Open")]);
+    await expectAlarmHeld(state);
     const realEnv = (room as unknown as { env: Env }).env;
     (room as unknown as { env: Env }).env = { ...realEnv, DB: failingDb };
     try {
@@ -65,6 +76,7 @@ it("keeps a change that lands while a flush is talking to D1", async () => {
   await runInDurableObject(boardStub(p.id), async (room: BoardRoom, state) => {
     await holdAlarm(room, state);
     await room.write(p.id, ada.userId, { kind: "update", id: task.id, patch: { status: "done" } });
+    await expectAlarmHeld(state);
     const store = new BoardStore(state.storage.sql, p.id);
     // A D1 whose batch lets another board change happen before it answers.
     const slowDb = {
