@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { FolderKanban, ListTodo, Search, User, Zap } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   Autocomplete,
   Dialog,
@@ -15,9 +14,8 @@ import {
 } from "react-aria-components";
 import { useNavigate } from "react-router";
 import { displayName } from "../../../core/user-display";
-import { api, errorMessage, readJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { PaletteItem } from "./keyboard-context";
+import { usePaletteData } from "./use-palette-data";
 
 interface Entry {
   id: string;
@@ -71,42 +69,7 @@ export function CommandPalette({
     [pageItems, navigate, onShowShortcuts],
   );
   const [query, setQuery] = useState("");
-  // Each pause in typing asks again, even for the same text: the search index may have caught up since.
-  const [asked, setAsked] = useState({ q: "", n: 0 });
-  // Each opening starts empty, with no question or answer of an earlier opening on show.
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (!isOpen) return;
-    setQuery("");
-    setAsked((a) => ({ q: "", n: a.n + 1 }));
-    setOpening((n) => n + 1);
-  }, [isOpen]);
-
-  // Projects are few: read on each opening and filtered here, so they show before any typing.
-  const projectList = useQuery({ queryKey: queryKeys.projects(), queryFn: () => readJson(api.projects.$get()), enabled: isOpen });
-  const projects = projectList.data ?? null;
-
-  // Tasks come from the search API, a moment after typing stops.
-  const q = query.trim().slice(0, 100);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked((a) => ({ q, n: a.n + 1 })), 150);
-    return () => clearTimeout(timer);
-  }, [q]);
-  const search = useQuery({
-    queryKey: queryKeys.commandSearch(asked.q, asked.n, opening),
-    queryFn: () => readJson(api.search.$get({ query: { q: asked.q } })),
-    enabled: isOpen && asked.q.length > 0,
-    // While typing, the last answer stays until the next one arrives; never one from an earlier opening.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === opening ? previous : undefined),
-    // One answer per pause: nothing to keep once the next one is asked.
-    gcTime: 0,
-  });
-  const found = q.length > 0 ? (search.data ?? null) : null;
-  const error = projectList.isError
-    ? errorMessage(projectList.error, "Could not load your projects.")
-    : search.isError && q.length > 0
-      ? errorMessage(search.error, "Search failed. Please try again.")
-      : null;
+  const { projects, found, error } = usePaletteData(isOpen, query, setQuery);
 
   const close = () => onOpenChange(false);
   const entries = useMemo(() => {
