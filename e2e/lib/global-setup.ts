@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -19,10 +20,11 @@ declare module "vitest" {
 let server: ChildProcess | undefined;
 let persistDir: string | undefined;
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+async function waitForHttp(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the server for ${url} exited before it answered`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -33,6 +35,71 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server at ${url} did not come up: ${String(lastError)}`);
+}
+
+/** Resolves once nothing accepts connections on the port (a server left by a stopped run may be ending). */
+async function waitForFreePort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: "127.0.0.1" });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (!inUse) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error(`e2e: port ${port} is still taken after ${timeoutMs} ms; trying anyway`);
+}
+
+function spawnServer(root: string, port: number, persist: string, vars: string[]) {
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--config",
+      "build/server/wrangler.json",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--inspector-port",
+      String(port + 2000),
+      "--persist-to",
+      persist,
+      "--var",
+      "ENVIRONMENT:development",
+      ...vars.flatMap((v) => ["--var", v]),
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let log = "";
+  let exited = false;
+  child.stdout?.on("data", (d) => {
+    log += d;
+  });
+  child.stderr?.on("data", (d) => {
+    log += d;
+  });
+  child.once("exit", () => {
+    exited = true;
+  });
+  return { child, log: () => log, exited: () => exited };
+}
+
+function stopServer() {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  server = undefined;
 }
 
 export default async function setup(project: TestProject) {
@@ -51,51 +118,33 @@ export default async function setup(project: TestProject) {
   run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`);
   const port = Number(process.env.E2E_PORT ?? 8788);
   const providers = providerVars(port);
-  server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--config",
-      "build/server/wrangler.json",
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      persistDir,
-      "--var",
-      "ENVIRONMENT:development",
-      ...providers.vars.flatMap((v) => ["--var", v]),
-      "--show-interactive-dev-session=false",
-    ],
-    { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
-  );
-  let log = "";
-  server.stdout?.on("data", (d) => {
-    log += d;
-  });
-  server.stderr?.on("data", (d) => {
-    log += d;
-  });
   const baseUrl = `http://localhost:${port}`;
-  try {
-    await waitForHttp(`${baseUrl}/api/auth/user`, 60_000);
-  } catch (err) {
-    console.error(log);
-    throw err;
+  // Two shards start their servers at the same moment. Each has its own port and its own devtools
+  // port (wrangler's default, 9229, would be shared), and a start that finds its port taken (a server
+  // a stopped run left behind, still shutting down) waits and tries again rather than failing the shard.
+  for (let attempt = 1; ; attempt++) {
+    await waitForFreePort(port, 20_000);
+    const started = spawnServer(root, port, persistDir, providers.vars);
+    server = started.child;
+    try {
+      await waitForHttp(`${baseUrl}/api/auth/user`, 90_000, started.exited);
+      break;
+    } catch (err) {
+      stopServer();
+      if (attempt < 3 && /address already in use|EADDRINUSE/i.test(started.log())) {
+        console.error(`e2e: port ${port} was busy; starting the server again (attempt ${attempt + 1})`);
+        await new Promise((r) => setTimeout(r, 3000 * attempt));
+        continue;
+      }
+      console.error(started.log());
+      throw err;
+    }
   }
   project.provide("baseUrl", baseUrl);
   project.provide("fakeProviderOrigin", providers.fakeOrigin);
 
   return async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
+    stopServer();
     if (persistDir) rmSync(persistDir, { recursive: true, force: true });
   };
 }
