@@ -18,12 +18,27 @@ let log = "";
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   state = mkdtempSync(path.join(tmpdir(), "kickoff-preview-"));
-  preview = spawn("npm", ["run", "preview", "--", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
-    cwd: root,
-    env: { ...process.env, PREVIEW_PERSIST_TO: state, PREVIEW_SKIP_BUILD: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  preview = spawn(
+    "npm",
+    [
+      "run",
+      "preview",
+      "--",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 2000),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, PREVIEW_PERSIST_TO: state, PREVIEW_SKIP_BUILD: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   preview.stdout?.on("data", (d) => (log += d));
   preview.stderr?.on("data", (d) => (log += d));
   // Until it answers (a 4xx is an answer), or it has exited: then its log says why.

@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { providerVars } from "./provider-fakes-config";
@@ -13,10 +14,11 @@ import { providerVars } from "./provider-fakes-config";
 let server: ChildProcess | undefined;
 let persistDir: string | undefined;
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+async function waitForHttp(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the server for ${url} exited before it answered`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -29,18 +31,26 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server at ${url} did not come up: ${String(lastError)}`);
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build/server/wrangler.json"))) {
-    // The build users get, React's production bundle included.
-    execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+/** Resolves once nothing accepts connections on the port (a server left by a stopped run may be ending). */
+async function waitForFreePort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: "127.0.0.1" });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (!inUse) return;
+    await new Promise((r) => setTimeout(r, 500));
   }
-  persistDir = mkdtempSync(path.join(tmpdir(), "kickoff-e2e-"));
-  execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${persistDir}`, { cwd: root, stdio: "inherit", env });
-  const port = Number(process.env.E2E_PORT ?? 8788);
-  const providers = providerVars(port);
-  server = spawn(
+  console.error(`e2e: port ${port} is still taken after ${timeoutMs} ms; trying anyway`);
+}
+
+function spawnServer(root: string, port: number, persist: string, vars: string[]) {
+  const child = spawn(
     "npx",
     [
       "wrangler",
@@ -51,29 +61,75 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       String(port),
       "--ip",
       "127.0.0.1",
+      "--inspector-port",
+      String(port + 2000),
       "--persist-to",
-      persistDir,
+      persist,
       "--var",
       "ENVIRONMENT:development",
-      ...providers.vars.flatMap((v) => ["--var", v]),
+      ...vars.flatMap((v) => ["--var", v]),
       "--show-interactive-dev-session=false",
     ],
-    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
-  server.stdout?.on("data", (d) => {
+  let exited = false;
+  child.stdout?.on("data", (d) => {
     log += d;
   });
-  server.stderr?.on("data", (d) => {
+  child.stderr?.on("data", (d) => {
     log += d;
   });
-  const baseUrl = `http://localhost:${port}`;
+  child.once("exit", () => {
+    exited = true;
+  });
+  return { child, log: () => log, exited: () => exited };
+}
+
+function stopServer() {
+  if (!server?.pid) return;
   try {
-    await waitForHttp(`${baseUrl}/api/auth/user`, 60_000);
-  } catch (err) {
-    console.error(log);
-    await stop();
-    throw err;
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  server = undefined;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build/server/wrangler.json"))) {
+    // The build users get, React's production bundle included.
+    execSync("npx react-router build", { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  }
+  const persist = mkdtempSync(path.join(tmpdir(), "kickoff-e2e-"));
+  persistDir = persist;
+  execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${persist}`, { cwd: root, stdio: "inherit", env });
+  const port = Number(process.env.E2E_PORT ?? 8788);
+  const providers = providerVars(port);
+  const baseUrl = `http://localhost:${port}`;
+  // Two shards start their servers at the same moment. Each has its own port and its own devtools
+  // port (wrangler's default, 9229, would be shared), and a start that finds its port taken (a server
+  // a stopped run left behind, still shutting down) waits and tries again rather than failing the shard.
+  for (let attempt = 1; ; attempt++) {
+    await waitForFreePort(port, 20_000);
+    const started = spawnServer(root, port, persist, providers.vars);
+    server = started.child;
+    try {
+      await waitForHttp(`${baseUrl}/api/auth/user`, 90_000, started.exited);
+      break;
+    } catch (err) {
+      stopServer();
+      if (attempt < 3 && /address already in use|EADDRINUSE/i.test(started.log())) {
+        console.error(`e2e: port ${port} was busy; starting the server again (attempt ${attempt + 1})`);
+        await new Promise((r) => setTimeout(r, 3000 * attempt));
+        continue;
+      }
+      console.error(started.log());
+      await stop();
+      throw err;
+    }
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_FAKE_ORIGIN = providers.fakeOrigin;
@@ -81,12 +137,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 async function stop(): Promise<void> {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  stopServer();
   if (persistDir) rmSync(persistDir, { recursive: true, force: true });
 }
