@@ -93,7 +93,7 @@ describe("field values pulled back from Asana", () => {
     expect(again.result.details).toMatchObject({ updated: 0, conflicts: [] });
   });
 
-  it("lists an option Kickoff's field lacks, reports both-sides changes, and asks for no fields when the project has none", async () => {
+  it("lists an option Kickoff's field lacks, reports both-sides changes, and asks for no field values when the project has none", async () => {
     const { projectId, task, sent, gids, option, fields } = await shaped();
     sent.data.custom_fields[gids.areas] = [option(gids.areas, "Legal")];
     sent.data.custom_fields[gids.owner] = "Asana team";
@@ -112,6 +112,7 @@ describe("field values pulled back from Asana", () => {
     const plain = await newProjectId(user, "No fields");
     await run(`/api/projects/${plain}/pull-tasks/asana`, { target: { id: asana.seedProject("Plain") } });
     const list = asana.calls(/^GET \/api\/1\.0\/projects\/\d+\/tasks$/).at(-1)!;
-    expect(new URLSearchParams(list.search).get("opt_fields")).not.toContain("custom_fields");
+    // Only the "Status" single select's option is read then (decision 132).
+    expect(new URLSearchParams(list.search).get("opt_fields")).not.toContain("custom_fields.text_value");
   });
 });

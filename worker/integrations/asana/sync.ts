@@ -3,7 +3,7 @@ import { type ProviderClient, ProviderError } from "../http";
 import type { PulledField } from "../pull-fields";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem, PullWants } from "../sync-types";
-import { asanaCustomFields, syncTags, tagGids } from "./carry";
+import { asanaCustomFields, asanaStatusOption, STATUS_FIELD, syncTags, tagGids } from "./carry";
 import { listAll as listPages } from "./index";
 
 // Task sync with Asana. A container is an Asana project; an item is a task in it. Asana knows only
@@ -41,6 +41,8 @@ interface AsanaFieldValue {
 
 // The task list gives an assignee as a compact user (no e-mail): e-mails are looked up once per person.
 const FIELDS = "name,notes,completed,due_on,assignee,parent,num_subtasks,tags.name";
+/** Always read: a "Status" single select carries the task's status name (decision 132). */
+const STATUS_FIELDS = ["custom_fields.name", "custom_fields.resource_subtype", "custom_fields.enum_value.name"];
 /** Asked for only when the project has fields to read (decision 132): each value in its typed form. */
 const CUSTOM_FIELDS = [
   "name",
@@ -98,6 +100,9 @@ const pulled = (t: AsanaTask, parent: string | null, emails: Map<string, string 
   assigneeEmail: t.assignee ? (emails.get(t.assignee.gid) ?? null) : null,
   parentExternalId: parent,
   labels: (t.tags ?? []).map((tag) => tag.name ?? "").filter(Boolean),
+  statusName:
+    (t.custom_fields ?? []).find((f) => f.resource_subtype === "enum" && f.name?.trim().toLowerCase() === STATUS_FIELD.toLowerCase())
+      ?.enum_value?.name ?? null,
   ...pulledValues(t, wants),
 });
 
@@ -111,6 +116,9 @@ export const asanaSync: ProviderSync = {
   async pushTask(c, containerId, task, externalId, extras) {
     const data = { name: task.name, notes: normalText(task.description), due_on: task.dueDate, completed: task.status === "done" };
     const custom = extras ? await asanaCustomFields(c, containerId, extras, externalId !== null) : {};
+    const status = extras ? await asanaStatusOption(c, containerId, extras.statusName, extras) : null;
+    if (status) custom[status.field] = status.option;
+    extras?.statusHeld?.(status?.name ?? null);
     const customFields = Object.keys(custom).length > 0 ? { custom_fields: custom } : {};
     if (externalId) {
       await c.request("PUT", `/tasks/${encodeURIComponent(externalId)}`, { data: { ...data, ...customFields } });
@@ -125,12 +133,16 @@ export const asanaSync: ProviderSync = {
     return created.data.gid;
   },
 
-  async setStatus(c, _containerId, externalId, status) {
-    await c.request("PUT", `/tasks/${encodeURIComponent(externalId)}`, { data: { completed: status === "done" } });
+  async setStatus(c, containerId, externalId, status, name) {
+    const named = await asanaStatusOption(c, containerId, name, { memo: new Map() });
+    await c.request("PUT", `/tasks/${encodeURIComponent(externalId)}`, {
+      data: { completed: status === "done", ...(named ? { custom_fields: { [named.field]: named.option } } : {}) },
+    });
+    return named?.name ?? null;
   },
 
   async pull(c, containerId, wants) {
-    const optFields = wants?.fields.length ? [FIELDS, ...CUSTOM_FIELDS].join(",") : FIELDS;
+    const optFields = [FIELDS, ...(wants?.fields.length ? CUSTOM_FIELDS : STATUS_FIELDS)].join(",");
     const top = await listAll(c, `/projects/${encodeURIComponent(containerId)}/tasks`, optFields);
     // A subtask also added to the project is listed there too: it keeps its parent.
     const found: Array<[AsanaTask, string | null]> = top.map((t) => [t, t.parent?.gid ?? null]);
