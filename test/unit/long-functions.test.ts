@@ -16,7 +16,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/project/task-edit-row.tsx#TaskEditRow": 193,
   "app/components/activity/activity-panel.tsx#ActivityPanel": 190,
   "app/components/integrations/task-sync-menu.tsx#TaskSyncMenu": 190,
-  "app/components/comments/task-comments.tsx#TaskComments": 182,
   "app/components/integrations/container-picker.tsx#ContainerPicker": 179,
   "app/components/time/capacity-settings.tsx#CapacitySettings": 177,
   "app/components/comments/mention-composer.tsx#MentionComposer": 172,
