@@ -18,7 +18,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/integrations/task-sync-menu.tsx#TaskSyncMenu": 190,
   "app/components/integrations/container-picker.tsx#ContainerPicker": 179,
   "app/components/time/capacity-settings.tsx#CapacitySettings": 177,
-  "app/components/comments/mention-composer.tsx#MentionComposer": 172,
   "app/components/time/recurrence-form.tsx#RecurrenceForm": 169,
   "app/routes/import-data.tsx#ImportData": 162,
   "app/components/keyboard/command-palette.tsx#CommandPalette": 126,
