@@ -31,7 +31,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/templates/start-from-template.tsx#TemplateForm": 130,
   "app/components/board/board-column.tsx#BoardColumn": 128,
   "app/components/dashboard/notifications-button.tsx#NotificationsButton": 128,
-  "app/components/team/email-invitations-panel.tsx#EmailInvitationsPanel": 128,
   "app/components/views/filter-popover.tsx#FilterForm": 121,
   "app/components/bulk/field-value-form.tsx#FieldValueForm": 119,
   "app/components/bulk/use-bulk-selection.ts#useBulkSelection": 119,
