@@ -54,7 +54,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/timeline/auto-schedule-preview.tsx#AutoSchedulePreview": 100,
   "app/components/ai/destination-select.tsx#ProviderPanel": 99,
   "app/components/integrations/container-picker.tsx#jsx callback": 98,
-  "app/components/team/username-combo-box.tsx#UsernameComboBox": 98,
   "app/components/statuses/statuses-editor.tsx#StatusesEditor": 97,
   "app/components/ui/text-field.tsx#TextField": 97,
   "app/components/ai/destination-select.tsx#TargetPicker": 96,
