@@ -35,17 +35,15 @@ function fakeServer(answers: Answer[], listed: ProjectInvitationView[] = []) {
   return { posts, state, release: () => release() };
 }
 
-const invitation = (email: string): ProjectInvitationView =>
-  ({
-    id: 1,
-    projectId: PROJECT,
-    email,
-    role: "viewer",
-    status: "pending",
-    invitedBy: 1,
-    createdAt: "2026-11-20T10:00:00.000Z",
-    expiresAt: "2026-11-27T10:00:00.000Z",
-  }) as ProjectInvitationView;
+const invitation = (email: string): ProjectInvitationView => ({
+  id: 1,
+  email,
+  role: "viewer",
+  status: "pending",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  expiresAt: "2026-11-27T10:00:00.000Z",
+  acceptedAt: null,
+});
 
 async function renderPanel() {
   render(
