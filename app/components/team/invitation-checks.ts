@@ -40,8 +40,8 @@ export function inviteRefusal(typed: string, pending: ReadonlySet<string>): Toas
  * The server's refusal, placed: a validation issue next to its input; a conflict (already invited, already
  * a member) is about the address, so next to the e-mail too.
  */
-export function invitationErrors(err: unknown): FormErrors {
-  const placed = formErrorsFrom(err, ["email", "role"], SEND_FALLBACK);
+export function inviteFormErrors(err: unknown, inputs: readonly string[], fallback: string): FormErrors {
+  const placed = formErrorsFrom(err, inputs, fallback);
   if (!(err instanceof ApiError) || err.status !== 409 || placed.formErrors.length === 0) return placed;
   return { fieldErrors: { ...placed.fieldErrors, email: placed.formErrors }, formErrors: [] };
 }
