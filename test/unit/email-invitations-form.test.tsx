@@ -110,14 +110,18 @@ describe("Email Invitations form", { timeout: 30_000 }, () => {
     expect(server.posts).toEqual([]);
   });
 
-  it("sends the payload the route's schema takes, then empties the form", async () => {
+  it("sends the payload the route's schema takes, then empties the form and sets the role back to Viewer", async () => {
     const server = fakeServer([{ status: 201, body: invitation("bob@example.com") }]);
     const { email, send } = await renderPanel();
     await userEvent.type(email, "  Bob@Example.com ");
+    await userEvent.click(screen.getByRole("button", { name: /Role/ }));
+    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Editor" }));
     await userEvent.click(send);
     await screen.findByText("Invitation sent");
-    expect(server.posts).toEqual([{ projectId: PROJECT, email: "bob@example.com", role: "viewer" }]);
+    expect(server.posts).toEqual([{ projectId: PROJECT, email: "bob@example.com", role: "editor" }]);
     await waitFor(() => expect(email.value).toBe(""));
+    // The role is back to its default, Viewer (spec §5).
+    expect(screen.getByRole("button", { name: /Role/ }).textContent).toContain("Viewer");
   });
 
   it("puts the server's field error next to its input and keeps what was typed", async () => {
