@@ -23,7 +23,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/time/task-time.tsx#TaskTime": 158,
   "app/components/ai/tool-recommendations-panel.tsx#ToolRecommendationsPanel": 157,
   "app/components/team/members-table.tsx#MembersTable": 143,
-  "app/components/project/use-project-shortcuts.ts#useProjectShortcuts": 138,
   "app/components/calendar/calendar-feed-panel.tsx#CalendarFeedPanel": 136,
   "app/components/integrations/project-sync-menu.tsx#ProjectSyncMenu": 133,
   "app/components/time/time-report.tsx#TimeReport": 133,

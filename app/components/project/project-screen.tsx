@@ -7,10 +7,10 @@ import { ProjectSyncProvider } from "../integrations/project-sync-context";
 import { TimelineTab } from "../timeline/timeline-tab";
 import { TabPanel, Tabs } from "../ui/tabs";
 import { ProjectHeader } from "./project-header";
+import type { ProjectTab } from "./project-page-types";
 import { AnalyticsTabPanel, ClosedNotice, MembersTabPanel, OverviewTabPanel, ProjectTabList } from "./project-tab-panels";
 import { TasksTabPanel } from "./tasks-tab-panel";
 import { useProjectPage } from "./use-project-page";
-import type { ProjectTab } from "./use-project-shortcuts";
 
 /** Spec §2.7: the project page once its data is here. */
 export function ProjectScreen({

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from "react";
 import { SelectedTaskPanel } from "./selected-task-panel";
 import { TaskPanes } from "./task-panes";
 import { type EditRequest, TaskTable } from "./task-table";
-import type { TasksTabProps } from "./tasks-tab";
+import type { TasksTabProps } from "./tasks-tab-props";
 
 /**
  * The List view: the task table with the selected task's tools and comments beside it (on a phone,

@@ -7,7 +7,7 @@ import { type EstimateTotal, formatEstimate } from "../../../core/time/estimate-
 import { projectStatusBadge } from "../../lib/task-display";
 import type { ShownTasks } from "../../lib/task-filter";
 import { Badge } from "../ui/badge";
-import type { TaskView } from "./tasks-tab";
+import type { TaskView } from "./project-page-types";
 
 const toggleClass =
   "inline-flex h-8 items-center gap-1.5 px-3 text-sm font-medium text-slate-600 outline-none first:rounded-l-md last:rounded-r-md data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-hovered:bg-slate-50 data-selected:bg-indigo-600 data-selected:text-white";

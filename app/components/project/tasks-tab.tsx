@@ -1,13 +1,6 @@
 import { lazy, Suspense, useCallback } from "react";
-import type { ProjectView } from "../../../core/schemas/project";
-import type { MemberView } from "../../../core/schemas/team";
-import type { CommentFeed } from "../../lib/comments-api";
 import { EstimateTotals } from "../../lib/estimates";
-import type { ProjectDetail } from "../../lib/project-data.server";
 import { SubtaskCounts } from "../../lib/subtasks";
-import type { ShownTasks } from "../../lib/task-filter";
-import type { BoardHistory } from "../../lib/use-board-history";
-import type { LiveBoard } from "../../lib/use-live-board";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
 import { boardOrder } from "../board/status-columns";
@@ -16,7 +9,7 @@ import { useBulkSelection } from "../bulk/use-bulk-selection";
 import { ProjectShapeButton } from "../labels/project-shape-dialog";
 import { Spinner } from "../ui/spinner";
 import { TaskListArea } from "./task-list-area";
-import type { EditRequest } from "./task-table";
+import type { TasksTabProps } from "./tasks-tab-props";
 import { TaskFilterBox, TasksSummary, TaskViewToggle } from "./tasks-tab-toolbar";
 import { useEditRequest } from "./use-edit-request";
 import { useTaskTotals } from "./use-task-totals";
@@ -24,38 +17,8 @@ import { useTaskTotals } from "./use-task-totals";
 // The board and its drag layer (@dnd-kit) load when someone switches to it: the list is what opens first.
 const BoardView = lazy(() => import("../board/board-view").then((m) => ({ default: m.BoardView })));
 
-export type TaskView = "list" | "board";
-
-export interface TasksTabProps {
-  /** The rows on screen: the board with the filter applied (issue 22). */
-  shown?: ShownTasks;
-  filter?: string;
-  onFilterChange?: (filter: string) => void;
-  /** Issue 25: the view bar (filters, group, sort, saved views), under the tab's own controls. */
-  viewBar?: React.ReactNode;
-  /** Issue 25: a grouping view's headings, by the row index each group starts at. */
-  groupHeadings?: ReadonlyMap<number, string>;
-  project: ProjectView;
-  live: LiveBoard;
-  members: MemberView[];
-  canEdit: boolean;
-  completion: { completed: number; total: number; percent: number };
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  onEditStart: () => void;
-  /** Kept by the page so the choice survives a visit to another tab. */
-  view: TaskView;
-  onViewChange: (view: TaskView) => void;
-  currentUserId: number;
-  commentFeed: CommentFeed;
-  history: BoardHistory;
-  /** An editor asked for by the address (?task=…&edit=…, from My tasks' e and a). */
-  linkedEdit?: EditRequest | null;
-  /** The server's guess, used until the browser's media query answers. */
-  phone?: boolean;
-  /** The task the page opened on, with its stored tool recommendations (server-rendered). */
-  firstTask?: ProjectDetail["firstTask"];
-}
+export type { TaskView } from "./project-page-types";
+export type { TasksTabProps };
 
 /** Spec §2.7 Tasks tab: completion summary, List/Board toggle (List first), the table with the AI pane, or the board. */
 export function TasksTab(props: TasksTabProps) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import type { TaskView } from "./project-page-types";
 import type { EditRequest } from "./task-table";
-import type { TaskView } from "./tasks-tab";
 
 /**
  * A row editor asked for from outside the list: e or a on a board card, or the address (?edit=…, from

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { focusTask } from "../../lib/reveal-task";
+import type { ProjectTab, TaskView } from "./project-page-types";
 import type { EditRequest } from "./task-table";
-import type { TaskView } from "./tasks-tab";
-import type { ProjectTab } from "./use-project-shortcuts";
 
 const TABS: ProjectTab[] = ["tasks", "overview", "members", "timeline", "analytics", "activity"];
 const isTab = (value: string | null): value is ProjectTab => TABS.includes(value as ProjectTab);
