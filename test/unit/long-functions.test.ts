@@ -61,7 +61,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/landing/hero-demo.tsx#HeroDemo": 94,
   "app/components/time/capacity-settings.tsx#drafts.map(callback)": 91,
   "app/components/fields/fields-editor.tsx#FieldsEditor": 89,
-  "app/components/project/webhooks-panel.tsx#DeliveryLog": 89,
   "app/components/team/team-invite-form.tsx#TeamInviteForm": 89,
   "app/components/time/working-time-panel.tsx#WorkingTimePanel": 89,
   "app/components/ai/plan-diff.ts#diffPlans": 88,
