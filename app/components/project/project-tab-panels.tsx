@@ -53,7 +53,7 @@ export function OverviewTabPanel({
   project: ProjectView;
   percent: number;
   canEdit: boolean;
-  onSaveDescription: (description: string | null) => Promise<boolean>;
+  onSaveDescription: (description: string | null) => Promise<void>;
 }) {
   return (
     <TabPanel id="overview">

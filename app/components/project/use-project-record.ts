@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import type { LiveProject } from "../../../core/schemas/board-protocol";
 import type { Role } from "../../../core/schemas/fields";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -11,40 +11,27 @@ import type { useToast } from "../ui/toast";
 type Toast = ReturnType<typeof useToast>;
 
 /**
- * The project as the server last described it (loader, then live pushes and our own saves), with a
- * rename of ours shown while it is in flight, and the two saves the page makes: its name and description.
+ * The project as the server last described it (loader, then live pushes and our own saves), and the
+ * two saves the page makes in place: its name and its description. Each says how it went in a toast
+ * (spec §8) and, when refused, throws, so the form keeps what was typed and shows why next to it.
  */
 export function useProjectRecord(initial: ProjectView, toast: Toast) {
-  const [confirmed, setConfirmed] = useState<ProjectView>(initial);
-  // A rename of ours in flight, shown until the server answers: a push meanwhile can't flicker it back.
-  const [renaming, setRenaming] = useState<string | null>(null);
-  const project = useMemo(() => (renaming === null ? confirmed : { ...confirmed, name: renaming }), [confirmed, renaming]);
-  const merge = useCallback((incoming: LiveProject | ProjectView) => setConfirmed((p) => mergeProject(p, incoming)), []);
-  const setRole = useCallback((role: Role) => setConfirmed((p) => (p.role === role ? p : { ...p, role })), []);
+  const [project, setProject] = useState<ProjectView>(initial);
+  const merge = useCallback((incoming: LiveProject | ProjectView) => setProject((p) => mergeProject(p, incoming)), []);
+  const setRole = useCallback((role: Role) => setProject((p) => (p.role === role ? p : { ...p, role })), []);
 
-  const rename = useStableCallback(async (name: string) => {
-    setRenaming(name);
+  const save = async (patch: { name: string } | { description: string | null }, saved: { title: string; description?: string }) => {
     try {
-      merge(await updateProject(project.id, { name }));
-      toast({ title: "Project updated" });
+      merge(await updateProject(project.id, patch));
+      toast(saved);
     } catch (err) {
       toast({ title: "Update failed", description: errorMessage(err, "Failed to update project details"), variant: "destructive" });
-    } finally {
-      // On failure this shows the server's name again, including any rename pushed meanwhile.
-      setRenaming(null);
-    }
-  });
-
-  const saveDescription = async (description: string | null): Promise<boolean> => {
-    try {
-      merge(await updateProject(project.id, { description }));
-      toast({ title: "Project updated", description: "The description has been saved." });
-      return true;
-    } catch (err) {
-      toast({ title: "Update failed", description: errorMessage(err, "Failed to update project details"), variant: "destructive" });
-      return false;
+      throw err;
     }
   };
+  const rename = useStableCallback((name: string) => save({ name }, { title: "Project updated" }));
+  const saveDescription = (description: string | null) =>
+    save({ description }, { title: "Project updated", description: "The description has been saved." });
 
   return { project, merge, setRole, rename, saveDescription };
 }
