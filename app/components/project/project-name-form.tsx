@@ -7,14 +7,8 @@ import { tooLong } from "../ui/text-field";
 // The update route's own schema, for the one field this form sends.
 const renameSchema = formSchema(updateProjectSchema.pick({ name: true }).required(), (v) => ({ name: textOf(v.name) }));
 
-/**
- * The rename field (Conform over the update payload's schema). Opened with the current name; Enter or
- * leaving it saves, Escape or a blank or unchanged name closes it. It closes once the server has the
- * name; a refusal stays next to the field, with the typed name kept.
- */
-export function ProjectNameForm({ name, onSave, onClose }: { name: string; onSave: (name: string) => Promise<void>; onClose: () => void }) {
-  // The name when editing began: a different `name` now means someone else renamed the project meanwhile.
-  const [startName] = useState(name);
+/** The rename's state: Conform's form and field, the typed name, and what Enter, Escape and leaving do. */
+function useRenameForm(name: string, onSave: (name: string) => Promise<void>, onClose: () => void) {
   // Enter/Escape close the field, which may blur it: the blur must not save a second time.
   const closed = useRef(false);
   // A name the server refused is not sent again just because the field lost focus.
@@ -48,6 +42,18 @@ export function ProjectNameForm({ name, onSave, onClose }: { name: string; onSav
     if (onBlur && next === refused.current) return;
     formRef.current?.requestSubmit();
   };
+  return { form, fields, control, draft, commit, close, formRef };
+}
+
+/**
+ * The rename field (Conform over the update payload's schema). Opened with the current name; Enter or
+ * leaving it saves, Escape or a blank or unchanged name closes it. It closes once the server has the
+ * name; a refusal stays next to the field, with the typed name kept.
+ */
+export function ProjectNameForm({ name, onSave, onClose }: { name: string; onSave: (name: string) => Promise<void>; onClose: () => void }) {
+  // The name when editing began: a different `name` now means someone else renamed the project meanwhile.
+  const [startName] = useState(name);
+  const { form, fields, control, draft, commit, close, formRef } = useRenameForm(name, onSave, onClose);
   // Too long is said while typing; the rest once Save is tried (spec §5).
   const error = fields.name.errors?.[0] ?? (draft.trim().length > 120 ? tooLong("Project name", 120) : form.errors?.[0]);
 
