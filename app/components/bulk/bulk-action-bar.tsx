@@ -30,7 +30,7 @@ export function BulkActionBar({
   members: MemberView[];
 }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { busy, run } = useBulkRun(projectId, selection, live);
+  const { busy, run, apply } = useBulkRun(projectId, selection, live);
   const count = selection.ids.size;
   const tasksWord = `${count} ${count === 1 ? "task" : "tasks"}`;
   return (
@@ -62,7 +62,7 @@ export function BulkActionBar({
               fields={live.fields}
               members={members}
               busy={busy}
-              onApply={(field, value) => void run({ kind: "field", fieldId: field.id, value }, { field: field.name })}
+              onApply={(field, value) => apply({ kind: "field", fieldId: field.id, value }, { field: field.name })}
             />
           )}
           <Button variant="secondary" size="sm" onPress={() => setConfirmDelete(true)} isDisabled={busy} className="text-red-700">

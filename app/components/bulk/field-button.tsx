@@ -6,7 +6,7 @@ import { FieldValueForm } from "./field-value-form";
 
 type FormProps = React.ComponentProps<typeof FieldValueForm>;
 
-/** The bulk bar's Field button: one of the project's fields set to one value on every ticked task. */
+/** The bulk bar's Field button: one of the project's fields set to one value on every ticked task; it closes once the board took it. */
 export function FieldButton({
   fields,
   members,
@@ -31,9 +31,9 @@ export function FieldButton({
             <FieldValueForm
               fields={fields}
               members={members}
-              onApply={(field, value) => {
+              onApply={async (field, value) => {
+                await onApply(field, value);
                 close();
-                onApply(field, value);
               }}
             />
           )}

@@ -11,12 +11,13 @@ export type BulkNames = Parameters<typeof bulkDoneText>[2];
 
 /**
  * One bulk change sent as one batch on the board (`POST /api/projects/{id}/tasks/batch`), shown at once
- * and toasted; `busy` while it is on its way.
+ * and toasted; `busy` while it is on its way. `apply` also throws the board's refusal (after its toast),
+ * for a form that shows it in place; `run` is for menus, which have nowhere else to show it.
  */
 export function useBulkRun(projectId: number, selection: BulkSelection, live: LiveBoard) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const run = async (change: BulkChange, names: BulkNames = {}) => {
+  const apply = async (change: BulkChange, names: BulkNames = {}) => {
     const tasks = selection.tasks();
     if (tasks.length > MAX_BATCH_OPERATIONS) {
       toast({
@@ -42,9 +43,11 @@ export function useBulkRun(projectId: number, selection: BulkSelection, live: Li
       if (change.kind === "delete") selection.clear();
     } catch (err) {
       toast({ title: "The tasks were not changed", description: batchFailure(err, operations, live), variant: "destructive" });
+      throw err;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, run };
+  const run = (change: BulkChange, names?: BulkNames) => apply(change, names).catch(() => undefined);
+  return { busy, run, apply };
 }
