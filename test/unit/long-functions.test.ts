@@ -32,7 +32,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/templates/start-from-template.tsx#TemplateForm": 130,
   "app/components/dashboard/notifications-button.tsx#NotificationsButton": 128,
   "app/components/team/email-invitations-panel.tsx#EmailInvitationsPanel": 128,
-  "app/components/bulk/use-bulk-selection.ts#useBulkSelection": 119,
   "app/components/project/project-name-editor.tsx#ProjectNameEditor": 119,
   "app/components/team/member-search.tsx#MemberSearch": 119,
   "app/components/integrations/jira-site-picker.tsx#JiraSitePicker": 113,
