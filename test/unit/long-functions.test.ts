@@ -57,7 +57,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/analytics/project-analytics.tsx#ProjectAnalyticsPanel": 95,
   "app/components/landing/hero-demo.tsx#HeroDemo": 94,
   "app/components/time/capacity-settings.tsx#drafts.map(callback)": 91,
-  "app/components/fields/fields-editor.tsx#FieldsEditor": 89,
   "app/components/project/webhooks-panel.tsx#DeliveryLog": 89,
   "app/components/team/team-invite-form.tsx#TeamInviteForm": 89,
   "app/components/time/working-time-panel.tsx#WorkingTimePanel": 89,
