@@ -34,7 +34,8 @@ function show(fields: CustomField[], onApply = vi.fn(async () => undefined)) {
 }
 const apply = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Apply to all" })));
 
-describe("bulk Field form", () => {
+// The first render loads react-aria and Conform: slow on a loaded machine.
+describe("bulk Field form", { timeout: 30_000 }, () => {
   it("refuses what the board would, in its words, next to the value, and sends nothing", async () => {
     const onApply = show([SITE]);
     fireEvent.change(screen.getByLabelText("Value"), { target: { value: "example.com" } });
@@ -77,5 +78,15 @@ describe("bulk Field form", () => {
     const message = document.getElementById(select.getAttribute("aria-describedby") ?? "");
     expect(message?.textContent).toBe("Owner: the person must be a member of this project.");
     expect((select as HTMLSelectElement).value).toBe("7");
+  });
+
+  it("drops the last field's message when another field is chosen", async () => {
+    show([SITE, BUDGET]);
+    fireEvent.change(screen.getByLabelText("Value"), { target: { value: "example.com" } });
+    await apply();
+    expect(screen.getByText("Site: enter a web address starting with http:// or https://.")).toBeTruthy();
+    await act(async () => fireEvent.change(screen.getByLabelText("Field"), { target: { value: BUDGET.id } }));
+    expect(screen.queryByText("Site: enter a web address starting with http:// or https://.")).toBeNull();
+    expect(screen.getByLabelText("Value").getAttribute("aria-invalid")).toBeNull();
   });
 });

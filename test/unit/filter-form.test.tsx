@@ -56,7 +56,8 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe("Add filter", () => {
+// The first render loads react-aria and Conform: slow on a loaded machine.
+describe("Add filter", { timeout: 30_000 }, () => {
   it("asks for a value next to the choices and adds nothing until one is ticked", async () => {
     const { onAdd, dialog } = await open([PRIORITY]);
     await press(dialog, "Add");

@@ -27,6 +27,8 @@ export function FieldValueForm({
 }) {
   const [fieldId, setFieldId] = useState(fields[0]?.id ?? "");
   const field = fields.find((f) => f.id === fieldId);
+  // The field the shown errors are about: choosing another one puts them away (its value starts afresh).
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
   const {
     form,
     fields: inputs,
@@ -45,10 +47,26 @@ export function FieldValueForm({
   const valueId = useId();
   if (!field) return null;
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-3">
+    <form
+      id={form.id}
+      onSubmit={(e) => {
+        setCheckedFor(fieldId);
+        form.onSubmit(e);
+      }}
+      noValidate
+      className="space-y-3"
+    >
       <label className="block text-sm font-medium text-slate-700">
         Field
-        <select name="fieldId" className={controlClass} value={fieldId} onChange={(e) => setFieldId(e.target.value)}>
+        <select
+          name="fieldId"
+          className={controlClass}
+          value={fieldId}
+          onChange={(e) => {
+            setFieldId(e.target.value);
+            setCheckedFor(null);
+          }}
+        >
           {fields.map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
@@ -64,9 +82,9 @@ export function FieldValueForm({
         id={valueId}
         name={inputs.value.name}
         className={controlClass}
-        error={{ id: inputs.value.errorId, message: inputs.value.errors?.[0] }}
+        error={{ id: inputs.value.errorId, message: checkedFor === fieldId ? inputs.value.errors?.[0] : undefined }}
       />
-      <FormErrors form={form} />
+      {checkedFor === fieldId && <FormErrors form={form} />}
       <div className="flex justify-end">
         <Button type="submit" size="sm" isDisabled={pending}>
           Apply to all
