@@ -77,7 +77,7 @@ describe("bulk Field form", { timeout: 30_000 }, () => {
     const select = screen.getByLabelText("Value");
     const message = document.getElementById(select.getAttribute("aria-describedby") ?? "");
     expect(message?.textContent).toBe("Owner: the person must be a member of this project.");
-    expect((select as HTMLSelectElement).value).toBe("7");
+    expect(select).toHaveProperty("value", "7");
   });
 
   it("drops the last field's message when another field is chosen", async () => {
