@@ -65,7 +65,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/project/webhooks-panel.tsx#DeliveryLog": 89,
   "app/components/team/team-invite-form.tsx#TeamInviteForm": 89,
   "app/components/time/working-time-panel.tsx#WorkingTimePanel": 89,
-  "app/components/ai/plan-diff.ts#diffPlans": 88,
   "app/components/dashboard/notifications-button.tsx#jsx callback": 88,
   "app/routes/my-tasks.tsx#MyTasks": 87,
   "app/routes/accept-invitation.tsx#Body": 86,
