@@ -47,7 +47,6 @@ const ALLOWED: Record<string, number> = {
   // Grew with the status, labels and fields inputs (issue 25) when it moved onto Conform: next to split.
   "app/components/project/add-task-dialog.tsx#AddTaskForm": 139,
   "app/components/fields/field-input.tsx#FieldInput": 117,
-  "app/components/ai/use-plan-save.ts#usePlanSave": 88,
   "app/components/project/project-description-editor.tsx#ProjectDescriptionEditor": 107,
   "app/components/projects/create-project-form.tsx#CreateProjectForm": 107,
   "app/components/integrations/connect-dialog.tsx#ConnectDialog": 104,
