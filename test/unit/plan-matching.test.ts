@@ -18,10 +18,11 @@ describe("pairing by name", () => {
 });
 
 describe("changed fields", () => {
-  const task = { description: "", dueDate: "2031-03-01", priority: "low", milestoneKey: "m1", parentKey: null };
+  type Item = { description: string; dueDate: string | null; priority: string; milestoneKey: string | null; parentKey: string | null };
+  const task: Item = { description: "", dueDate: "2031-03-01", priority: "low", milestoneKey: "m1", parentKey: null };
 
   it("names the fields that differ, in the order asked", () => {
-    const to = { ...task, parentKey: "t9", dueDate: null, priority: "high" };
+    const to: Item = { ...task, parentKey: "t9", dueDate: null, priority: "high" };
     expect(changedFields(task, to, ["description", "dueDate", "priority", "milestone", "parent"])).toEqual([
       "dueDate",
       "priority",
