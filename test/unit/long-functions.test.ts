@@ -12,7 +12,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/project/tasks-tab.tsx#TasksTab": 264,
   "app/components/board/board-view.tsx#BoardView": 224,
   "app/components/bulk/bulk-action-bar.tsx#BulkActionBar": 200,
-  "app/components/settings/api-tokens.tsx#ApiTokens": 199,
   "app/components/project/task-edit-row.tsx#TaskEditRow": 193,
   "app/components/activity/activity-panel.tsx#ActivityPanel": 190,
   "app/components/integrations/task-sync-menu.tsx#TaskSyncMenu": 190,
