@@ -20,7 +20,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/time/capacity-settings.tsx#CapacitySettings": 177,
   "app/components/comments/mention-composer.tsx#MentionComposer": 172,
   "app/components/time/recurrence-form.tsx#RecurrenceForm": 169,
-  "app/routes/import-data.tsx#ImportData": 162,
   "app/components/keyboard/command-palette.tsx#CommandPalette": 126,
   "app/components/time/task-time.tsx#TaskTime": 158,
   "app/components/ai/tool-recommendations-panel.tsx#ToolRecommendationsPanel": 157,
