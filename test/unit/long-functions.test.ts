@@ -30,7 +30,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/integrations/project-sync-menu.tsx#ProjectSyncMenu": 133,
   "app/components/time/time-report.tsx#TimeReport": 133,
   "app/components/timeline/portfolio-timeline.tsx#PortfolioTimelineView": 132,
-  "app/components/templates/start-from-template.tsx#TemplateForm": 130,
   "app/components/board/board-column.tsx#BoardColumn": 128,
   "app/components/dashboard/notifications-button.tsx#NotificationsButton": 128,
   "app/components/team/email-invitations-panel.tsx#EmailInvitationsPanel": 128,
