@@ -51,7 +51,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/timeline/links-panel.tsx#LinksPanel": 106,
   "app/components/integrations/connect-dialog.tsx#ConnectDialog": 104,
   "app/components/time/workload-view.tsx#WorkloadView": 103,
-  "app/components/layout/sidebar.tsx#SidebarBody": 102,
   "app/components/timeline/auto-schedule-preview.tsx#AutoSchedulePreview": 100,
   "app/components/ai/destination-select.tsx#ProviderPanel": 99,
   "app/components/integrations/container-picker.tsx#jsx callback": 98,
