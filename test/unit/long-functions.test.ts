@@ -56,7 +56,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/integrations/container-picker.tsx#jsx callback": 98,
   "app/components/team/username-combo-box.tsx#UsernameComboBox": 98,
   "app/components/statuses/statuses-editor.tsx#StatusesEditor": 97,
-  "app/components/ui/text-field.tsx#TextField": 97,
   "app/components/ai/destination-select.tsx#TargetPicker": 96,
   "app/components/analytics/project-analytics.tsx#ProjectAnalyticsPanel": 95,
   "app/components/landing/hero-demo.tsx#HeroDemo": 94,
