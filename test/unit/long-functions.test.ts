@@ -58,7 +58,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/statuses/statuses-editor.tsx#StatusesEditor": 97,
   "app/components/ai/destination-select.tsx#TargetPicker": 96,
   "app/components/analytics/project-analytics.tsx#ProjectAnalyticsPanel": 95,
-  "app/components/landing/hero-demo.tsx#HeroDemo": 94,
   "app/components/time/capacity-settings.tsx#drafts.map(callback)": 91,
   "app/components/fields/fields-editor.tsx#FieldsEditor": 89,
   "app/components/project/webhooks-panel.tsx#DeliveryLog": 89,
