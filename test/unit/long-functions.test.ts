@@ -15,7 +15,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/settings/api-tokens.tsx#ApiTokens": 199,
   "app/components/project/task-edit-row.tsx#TaskEditRow": 193,
   "app/components/activity/activity-panel.tsx#ActivityPanel": 190,
-  "app/components/integrations/task-sync-menu.tsx#TaskSyncMenu": 190,
   "app/components/comments/task-comments.tsx#TaskComments": 182,
   "app/components/integrations/container-picker.tsx#ContainerPicker": 179,
   "app/components/time/capacity-settings.tsx#CapacitySettings": 177,
