@@ -38,7 +38,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/bulk/use-bulk-selection.ts#useBulkSelection": 119,
   "app/components/project/project-name-editor.tsx#ProjectNameEditor": 119,
   "app/components/team/member-search.tsx#MemberSearch": 119,
-  "app/components/integrations/jira-site-picker.tsx#JiraSitePicker": 113,
   "app/components/landing/header.tsx#Header": 111,
   "app/components/my-tasks/use-my-task-actions.ts#useMyTaskActions": 110,
   "app/components/ai/deep-analysis.tsx#DeepAnalysisSection": 109,
