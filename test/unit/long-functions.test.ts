@@ -22,7 +22,6 @@ const ALLOWED: Record<string, number> = {
   "app/routes/import-data.tsx#ImportData": 162,
   "app/components/keyboard/command-palette.tsx#CommandPalette": 126,
   "app/components/time/task-time.tsx#TaskTime": 158,
-  "app/components/ai/tool-recommendations-panel.tsx#ToolRecommendationsPanel": 157,
   "app/components/project/task-row.tsx#TaskRow": 156,
   "app/components/team/members-table.tsx#MembersTable": 143,
   "app/components/project/use-project-shortcuts.ts#useProjectShortcuts": 138,
