@@ -39,7 +39,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/team/member-search.tsx#MemberSearch": 119,
   "app/components/landing/header.tsx#Header": 111,
   "app/components/my-tasks/use-my-task-actions.ts#useMyTaskActions": 110,
-  "app/components/ai/deep-analysis.tsx#DeepAnalysisSection": 109,
   "app/components/analytics/project-charts.tsx#ProjectCharts": 109,
   "app/components/time/holidays-editor.tsx#HolidaysEditor": 109,
   // Grew with the status, labels and fields inputs (issue 25) when it moved onto Conform: next to split.
