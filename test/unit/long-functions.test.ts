@@ -48,7 +48,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/project/project-description-editor.tsx#ProjectDescriptionEditor": 107,
   "app/components/projects/create-project-form.tsx#CreateProjectForm": 107,
   "app/components/timeline/links-panel.tsx#LinksPanel": 106,
-  "app/components/integrations/connect-dialog.tsx#ConnectDialog": 104,
   "app/components/time/workload-view.tsx#WorkloadView": 103,
   "app/components/layout/sidebar.tsx#SidebarBody": 102,
   "app/components/timeline/auto-schedule-preview.tsx#AutoSchedulePreview": 100,
