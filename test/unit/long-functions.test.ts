@@ -19,7 +19,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/comments/task-comments.tsx#TaskComments": 182,
   "app/components/integrations/container-picker.tsx#ContainerPicker": 179,
   "app/components/comments/mention-composer.tsx#MentionComposer": 172,
-  "app/components/time/recurrence-form.tsx#RecurrenceForm": 169,
   "app/routes/import-data.tsx#ImportData": 162,
   "app/components/keyboard/command-palette.tsx#CommandPalette": 126,
   "app/components/time/task-time.tsx#TaskTime": 158,
