@@ -21,7 +21,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/comments/mention-composer.tsx#MentionComposer": 172,
   "app/routes/import-data.tsx#ImportData": 162,
   "app/components/keyboard/command-palette.tsx#CommandPalette": 126,
-  "app/components/time/task-time.tsx#TaskTime": 158,
   "app/components/ai/tool-recommendations-panel.tsx#ToolRecommendationsPanel": 157,
   "app/components/project/task-row.tsx#TaskRow": 156,
   "app/components/team/members-table.tsx#MembersTable": 143,
