@@ -27,7 +27,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/project/use-project-shortcuts.ts#useProjectShortcuts": 138,
   "app/components/calendar/calendar-feed-panel.tsx#CalendarFeedPanel": 136,
   "app/components/integrations/project-sync-menu.tsx#ProjectSyncMenu": 133,
-  "app/components/time/time-report.tsx#TimeReport": 133,
   "app/components/timeline/portfolio-timeline.tsx#PortfolioTimelineView": 132,
   "app/components/templates/start-from-template.tsx#TemplateForm": 130,
   "app/components/board/board-column.tsx#BoardColumn": 128,
