@@ -25,7 +25,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/project/task-row.tsx#TaskRow": 156,
   "app/components/team/members-table.tsx#MembersTable": 143,
   "app/components/project/use-project-shortcuts.ts#useProjectShortcuts": 138,
-  "app/components/calendar/calendar-feed-panel.tsx#CalendarFeedPanel": 136,
   "app/components/integrations/project-sync-menu.tsx#ProjectSyncMenu": 133,
   "app/components/timeline/portfolio-timeline.tsx#PortfolioTimelineView": 132,
   "app/components/templates/start-from-template.tsx#TemplateForm": 130,
