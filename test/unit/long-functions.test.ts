@@ -41,7 +41,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/my-tasks/use-my-task-actions.ts#useMyTaskActions": 110,
   "app/components/ai/deep-analysis.tsx#DeepAnalysisSection": 109,
   "app/components/analytics/project-charts.tsx#ProjectCharts": 109,
-  "app/components/time/holidays-editor.tsx#HolidaysEditor": 109,
   // Grew with the status, labels and fields inputs (issue 25) when it moved onto Conform: next to split.
   "app/components/project/add-task-dialog.tsx#AddTaskForm": 139,
   "app/components/fields/field-input.tsx#FieldInput": 117,
@@ -50,7 +49,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/projects/create-project-form.tsx#CreateProjectForm": 107,
   "app/components/timeline/links-panel.tsx#LinksPanel": 106,
   "app/components/integrations/connect-dialog.tsx#ConnectDialog": 104,
-  "app/components/time/workload-view.tsx#WorkloadView": 103,
   "app/components/layout/sidebar.tsx#SidebarBody": 102,
   "app/components/timeline/auto-schedule-preview.tsx#AutoSchedulePreview": 100,
   "app/components/ai/destination-select.tsx#ProviderPanel": 99,
@@ -64,7 +62,6 @@ const ALLOWED: Record<string, number> = {
   "app/components/fields/fields-editor.tsx#FieldsEditor": 89,
   "app/components/project/webhooks-panel.tsx#DeliveryLog": 89,
   "app/components/team/team-invite-form.tsx#TeamInviteForm": 89,
-  "app/components/time/working-time-panel.tsx#WorkingTimePanel": 89,
   "app/components/ai/plan-diff.ts#diffPlans": 88,
   "app/components/analytics/chart-figure.tsx#ChartFigure": 88,
   "app/components/dashboard/notifications-button.tsx#jsx callback": 88,

@@ -96,7 +96,7 @@ function RepeatEditor({ task, due, canEdit, defaultMode }: { task: Task; due: st
           {describeRule(rule)}. Next: {firstOccurrences(rule, due, 3).join(", ") || "none"}
         </p>
       )}
-      {fields.recurrence.errors?.[0] && <p className="mt-2 text-sm text-red-700">{fields.recurrence.errors[0]}</p>}
+      {form.allErrors.recurrence?.[0] && <p className="mt-2 text-sm text-red-700">{form.allErrors.recurrence[0]}</p>}
       <div className="mt-2 empty:hidden">
         <FormErrors form={form} />
         {series.error && (

@@ -108,7 +108,7 @@ export const recurrenceFormSchema = (dueDate: string, defaultMode: RecurrenceMod
     .superRefine((values, ctx) => {
       for (const p of choiceProblems(choiceFrom(values))) ctx.addIssue({ code: "custom", path: [p.input], message: p.message });
     })
-    .transform((values) => {
+    .transform((values): z.input<typeof recurrencePayloadSchema> => {
       const recurrence = ruleOf(choiceFrom(values), dueDate);
       return recurrence ? { recurrence, recurrenceMode: modeOf(values, defaultMode) } : { recurrence };
     })
