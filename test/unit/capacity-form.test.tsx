@@ -27,7 +27,7 @@ function renderForm(onSave: (members: unknown) => Promise<void>) {
 
 const type = (input: HTMLInputElement, value: string) => act(async () => fireEvent.input(input, { target: { value } }));
 
-describe("CapacitySettings on Conform", () => {
+describe("CapacitySettings on Conform", { timeout: 30_000 }, () => {
   it("sends the payload the route takes and says it is saved", async () => {
     const onSave = vi.fn(async () => {});
     const { hours, save } = renderForm(onSave);

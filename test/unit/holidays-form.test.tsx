@@ -32,7 +32,7 @@ function renderForm(onSave: (holidays: Holiday[]) => Promise<void>) {
 
 const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent;
 
-describe("HolidaysEditor on Conform", () => {
+describe("HolidaysEditor on Conform", { timeout: 30_000 }, () => {
   it("sends the whole list with the new holiday, its name trimmed", async () => {
     const onSave = vi.fn(async () => {});
     const { fill, add } = renderForm(onSave);

@@ -61,7 +61,7 @@ async function renderForm() {
 
 const type = (input: HTMLInputElement, value: string) => act(async () => fireEvent.input(input, { target: { value } }));
 
-describe("RecurrenceForm on Conform", () => {
+describe("RecurrenceForm on Conform", { timeout: 30_000 }, () => {
   it("sends the rule the inputs make", async () => {
     patch = async () => json({ ...TASK, recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE" });
     const { region, every, save } = await renderForm();
