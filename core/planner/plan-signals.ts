@@ -31,7 +31,7 @@ const HEADING = uw(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/);
 
 /** Words that open a reply rather than a request: thanks, agreement, status, greetings, in six languages. */
 const REPLY_OPENER = uw(
-  /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed|complete(?=\s*[.!]*$)|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg|sieht gut aus|gut|behoben|gefixt|gelöst|umgesetzt|geschlossen|funktioniert|corrigé|résolu|réglé|ça marche|arreglado|resuelto|solucionado|funciona|corrigido|resolvido|funcionou|risolto|sistemato|funziona)\b/iu,
+  /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed?|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg|sieht gut aus|gut|behoben|gefixt|gelöst|umgesetzt|geschlossen|funktioniert|corrigé|résolu|réglé|ça marche|arreglado|resuelto|solucionado|funciona|corrigido|resolvido|funcionou|risolto|sistemato|funziona)\b/iu,
 );
 /** "Merci de prévoir…" is French for "please plan…", not a thank-you. */
 const THANKS_ANYWHERE = uw(/\b(?:thanks|thank you|gracias|danke|merci(?! de \p{L}+(?:er|ir|re)\b)|obrigad[oa]|grazie|mille grazie)\b/iu);
@@ -78,7 +78,7 @@ const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|e
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
 /** Needs and plans in six languages: "we need to", "hay que", "il faut", "wir müssen", "precisamos", "dobbiamo". */
 const NEED = uw(
-  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?<!(?:^|\s)(?:si|se)\s)(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:wird|werden)\b[^.!?]{0,80}\b(?:benötigt|gebraucht)\b|\b(?:se requieren?|se necesitan?|es necesario|es imprescindible|il est nécessaire|est nécessaire|sont nécessaires|é necessário|são necessários|è necessario|sono necessari[eo]?|è richiest[oa]|sono richiest[ie]|wird benötigt|werden benötigt|ist erforderlich|sind erforderlich|is required|are required)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
+  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?<!(?:^|\s)(?:si|se)\s)(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:se requieren?|se necesitan?|es necesario|es imprescindible|il est nécessaire|est nécessaire|sont nécessaires|é necessário|são necessários|è necessario|sono necessari[eo]?|è richiest[oa]|sono richiest[ie]|wird benötigt|werden benötigt|ist erforderlich|sind erforderlich|is required|are required)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
 );
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
 const DEADLINE = uw(
@@ -146,7 +146,7 @@ const CLAIM = uw(
  * docs", "Prueba con la última versión, a mí me funciona", "Bitte nochmal testen".
  */
 const ADVICE = uw(
-  /^(?:try|see|read|have a look|take a look|look at|refer to|check out|double-check|make sure (?:you|that you)|versuch\w*|probier\w*|schau dir|prueba|pruebe|intenta|mira|essaie[sz]?|essayez|regarde[sz]?|tenta|tente|experimenta|veja|prova|provate|guarda)\b|\b(?:yourself|yourselves|dich selbst|tú mismo|usted mismo|toi-même|vous-même|você mesmo|tu stesso)\b|\b(?:your|you'?re|dein\w*|tus?|tu[oa]|tuoi|tue|ton|ta|tes|votre|vos|teu|tua)\b|\b(?:again|nochmal|noch einmal|erneut|de nuevo|otra vez|de nouveau|à nouveau|novamente|de novo|di nuovo)\b|\b(?:try again|and try|then try|works for me|worked for me|usually fixes|fixed it for me|me funciona|me funcionó|comigo funcionou|funcionou pra mim|bei mir funktioniert|chez moi ça marche|a me funziona|nochmal (?:testen|versuchen|probieren)|noch einmal (?:testen|versuchen))\b/iu,
+  /^(?:try|see|read|have a look|take a look|look at|refer to|check out|double-check|make sure (?:you|that you)|versuch\w*|probier\w*|schau dir|prueba|pruebe|intenta|mira|essaie[sz]?|essayez|regarde[sz]?|tenta|tente|experimenta|veja|prova|provate|guarda)\b|\b(?:yourself|yourselves|dich selbst|tú mismo|usted mismo|toi-même|vous-même|você mesmo|tu stesso)\b|\b(?:your|you'?re|dein\w*|tus?|tu[oa]|tuoi|tue|ton|ta|tes|votre|vos|teu|tua)\b|\b(?:try again|and try|then try|works for me|worked for me|usually fixes|fixed it for me|me funciona|me funcionó|comigo funcionou|funcionou pra mim|bei mir funktioniert|chez moi ça marche|a me funziona|nochmal (?:testen|versuchen|probieren)|noch einmal (?:testen|versuchen))\b/iu,
 );
 /** "It should pass now", "that should work": the state a reply expects, not an ask. */
 const EXPECTATION = uw(
@@ -221,8 +221,6 @@ function isAsk(sentence: string, title: boolean): boolean {
 
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
-  // "Please don't…", "Bitte nicht…", "Por favor no…": a request not to do something asks for no work.
-  if (NEGATIVE_REQUEST.test(sentence.trim())) return false;
   const bare = sentence
     .replace(INTERJECTION, "")
     .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, "");
@@ -254,17 +252,6 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
     );
 }
 
-const STORY_ROLE_LABEL = uw(/^\s*[*_]*(?:as an?|como|en tant que|als|come)[*_]*\s*[:：]/imu);
-const STORY_WANT_LABEL = uw(
-  /^\s*[*_]*(?:i want|i would like|i need|quiero|necesito|je veux|je souhaite|ich möchte|ich will|quero|preciso|voglio)[*_]*\s*[:：]/imu,
-);
-const NEGATIVE_REQUEST = uw(
-  /^(?:please|pls|bitte|por favor|s'il vous plaît|per favore)\s*,?\s+(?:don'?t|do not|never|nicht|keine?n?|no|ne|n'|non|não|nunca|jamais|mai)\b/iu,
-);
-/** "Oder soll dies … werden?", "¿Cómo se instala?": a question's opening word in the six languages. */
-const QUESTION_WORD = uw(
-  /^(?:or|oder|o|ou|oppure|wie|was|warum|wieso|wann|wo|wer|welche[rsnm]?|inwieweit|reicht|gibt es|qué|cómo|por qué|cuándo|dónde|quién|cuál|hay|se puede|est-ce|pourquoi|comment|quand|où|quel(?:le)?s?|peut-on|o que|por que|onde|quem|qual|cosa|come|perché|dove|chi|quale|si può)\b/iu,
-);
 /** "a banner, flyers and the stand", "Logo, menu cards, signage": short things listed in one breath. */
 const SUBJECT_PRONOUN = uw(
   /^\s*(?:i|we|you|it|he|she|they|here'?s|here|there'?s|there|this|that|lo|la|le|les|li|je|j'|nous|on|ich|wir|du|er|sie|es|man|yo|nosotros|eu|nós|ele|ela|io|noi|lui|lei)\b/iu,
@@ -332,12 +319,8 @@ function headedByWork(line: string): boolean {
     )
   )
     return false;
-  // "Programmlogik hat die Wikiseite aktualisiert": a finite auxiliary before the thing makes the line a report.
-  return opening.slice(0, at).every((word) => !CLAUSE_WORD.test(word) && !/ed$/i.test(word) && !FINITE_AUXILIARY.test(word));
+  return opening.slice(0, at).every((word) => !CLAUSE_WORD.test(word) && !/ed$/i.test(word));
 }
-const FINITE_AUXILIARY = uw(
-  /^(?:has|have|had|is|are|was|were|hat|haben|hatte|ist|sind|war|wurde|wurden|wird|tiene|tienen|tem|têm|hanno|est|sont)$/iu,
-);
 
 /** "After the update the app…", "Dopo l'aggiornamento…": a line opening on a clause tells what happened, it names no work. */
 const CLAUSE_OPENER = uw(
@@ -415,9 +398,6 @@ export function planSignals(text: string): PlanSignals {
   const { lines, quoted } = ownLines(text);
   // Answering a quoted message is what a reply does.
   if (quoted) chat += 1;
-  // "Como: Desarrollador. / Quiero: Desarrollar la base de datos.": a user story written as labelled lines.
-  const own = lines.join("\n");
-  if (STORY_ROLE_LABEL.test(own) && STORY_WANT_LABEL.test(own)) ask += 2;
   lines.forEach((raw, index) => {
     const list = LIST_LINE.exec(raw);
     if (list) {
@@ -427,10 +407,7 @@ export function planSignals(text: string): PlanSignals {
     }
     const heading = HEADING.exec(raw);
     if (heading) titled = true;
-    // "@alex run it again": a first line addressed to someone answers them; it is no title.
-    const title =
-      heading !== null ||
-      (index === 0 && lines.length > 1 && raw.trim().length <= 80 && !/[.!?]$/.test(raw.trim()) && !/^\s*@[\w.-]/.test(raw));
+    const title = heading !== null || (index === 0 && lines.length > 1 && raw.trim().length <= 80 && !/[.!?]$/.test(raw.trim()));
     let line = plain(heading?.[1] ?? raw);
     const greeting = index === 0 && !heading ? GREETING.exec(line) : null;
     if (greeting) {
@@ -459,24 +436,10 @@ export function planSignals(text: string): PlanSignals {
         !/[?？]/u.test(line) &&
         !QUESTION_OPENER.test(line) &&
         !TROUBLE_TITLE.test(line) &&
-        !NEGATIVE_REQUEST.test(line) &&
         !chatty(line)
       )
         ask += 2;
       else if (WORK_NOUN.test(line) && titleWords.length <= 10) ask += lines.length === 1 ? 2 : 1;
-      // "Datenbank-Schnittstelle" over its body: an issue's title names the work as a heading does, more weakly.
-      else if (
-        index === 0 &&
-        titleWords.length <= 10 &&
-        !/[?？]/u.test(line) &&
-        !QUESTION_OPENER.test(line) &&
-        !QUESTION_WORD.test(line) &&
-        !TROUBLE_TITLE.test(line) &&
-        !NEGATIVE_REQUEST.test(line) &&
-        !COMPLAINT.test(line) &&
-        !chatty(line)
-      )
-        ask += 1;
       return;
     }
     // A one-line idea naming a piece of work: "Website for the sports club", "Wedding in June".
@@ -508,9 +471,7 @@ export function planSignals(text: string): PlanSignals {
       idea = true;
     if (idea) ask += 2;
     // "videos etc. that need…": an abbreviation's dot ends no sentence.
-    for (const sentence of line.split(
-      /(?<=[.!?。！？])(?<!\b(?:etc|e\.g|i\.e|usw|ecc|vs|inkl|bzw|ca|ggf|evtl|z\.B|d\.h|approx|aprox|env|cf|p\.ej|ex)\.)\s+/iu,
-    )) {
+    for (const sentence of line.split(/(?<=[.!?。！？])(?<!\b(?:etc|e\.g|i\.e|usw|ecc|vs)\.)\s+/iu)) {
       const s = sentence.trim();
       if (words(s).length === 0) continue;
       sentences++;
@@ -519,7 +480,7 @@ export function planSignals(text: string): PlanSignals {
         /^(?:how (?:do|can|should|would) (?:i|we|you)|is there (?:a|any) way|does anyone|anyone know|any (?:news|update|idea)s?|what is|what's|why (?:does|is|do))\b/i.test(
           s,
         );
-      if ((/[?？]$/u.test(s) || unmarkedQuestion) && (!isAsk(s, false) || QUESTION_WORD.test(s.replace(/^[¿¡]/u, "")))) {
+      if ((/[?？]$/u.test(s) || unmarkedQuestion) && !isAsk(s, false)) {
         questions++;
         continue;
       }
