@@ -78,7 +78,7 @@ const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|e
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
 /** Needs and plans in six languages: "we need to", "hay que", "il faut", "wir müssen", "precisamos", "dobbiamo". */
 const NEED = uw(
-  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?<!(?:^|\s)(?:si|se)\s)(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:se requieren?|se necesitan?|es necesario|es imprescindible|il est nécessaire|est nécessaire|sont nécessaires|é necessário|são necessários|è necessario|sono necessari[eo]?|è richiest[oa]|sono richiest[ie]|wird benötigt|werden benötigt|ist erforderlich|sind erforderlich|is required|are required)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
+  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
 );
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
 const DEADLINE = uw(
@@ -91,7 +91,7 @@ const WORK_NOUN = uw(
 
 /** About the issue or pull request itself: "Closing as answered", "I'll review this PR tonight", "On peut fermer l'issue". */
 const META = uw(
-  /\b(?:close|closing|closed|merge|merging|merged|reopen|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b|\b(?:this|the) (?:thread|discussion|conversation)\b|\b(?:on|off)[- ]topic\b|\b(?:mov(?:e|es|ed|ing)|push(?:es|ed|ing)?|postpon\w+|defer\w*)\s+(?:this\s+|it\s+)?(?:forward\s+|back\s+)?(?:this\s+|it\s+)?(?:to|until|for)\s+(?:the\s+)?(?:next|a later|a future|later)\s+(?:release|version|milestone|sprint|cycle)\b|\b(?:close|closing|closed|cierro|cerrando|fecho|fechando|chiudo|je ferme|schließe)\s+(?:esta|este|esa|cette|ce|questa|questo|diese[ns]?|dieses)\s+(?:tarea|issue|incidencia|ticket|pr|tâche|demande|attività|aufgabe|tarefa)\b|\b(?:leav(?:e|ing)|keep(?:ing)?)\s+(?:this|it|the issue)\s+open\b|\b(?:stays?|remains?)\s+open\b|\b(?:resta|rimane)\s+apert(?:o|a)\b|\bbleibt\s+offen\b|\bqueda\s+abiert(?:o|a)\b|\breste\s+ouverte?\b|\bfica\s+abert(?:o|a)\b/iu,
+  /\b(?:close|closing|closed|merge|merging|merged|reopen|rebase|assign|ferme|cierro|fecho|chiudo|schließe)\s+(?:this|it|the (?:issue|pr|ticket)|l'issue|el issue|la issue|o issue)\b|\bclose\s+if\b|\byour (?:issue|pr|problem)\b|\bthis (?:issue|pr|pull request|ticket)\b|\bin (?:the )?(?:next|a future) release\b|\b(?:this|the) (?:thread|discussion|conversation)\b|\b(?:on|off)[- ]topic\b/i,
 );
 /** Complaints: "does not work", "still not fixed", "error". */
 const COMPLAINT = uw(
@@ -146,7 +146,7 @@ const CLAIM = uw(
  * docs", "Prueba con la última versión, a mí me funciona", "Bitte nochmal testen".
  */
 const ADVICE = uw(
-  /^(?:try|see|read|have a look|take a look|look at|refer to|check out|double-check|make sure (?:you|that you)|versuch\w*|probier\w*|schau dir|prueba|pruebe|intenta|mira|essaie[sz]?|essayez|regarde[sz]?|tenta|tente|experimenta|veja|prova|provate|guarda)\b|\b(?:yourself|yourselves|dich selbst|tú mismo|usted mismo|toi-même|vous-même|você mesmo|tu stesso)\b|\b(?:your|you'?re|dein\w*|tus?|tu[oa]|tuoi|tue|ton|ta|tes|votre|vos|teu|tua)\b|\b(?:try again|and try|then try|works for me|worked for me|usually fixes|fixed it for me|me funciona|me funcionó|comigo funcionou|funcionou pra mim|bei mir funktioniert|chez moi ça marche|a me funziona|nochmal (?:testen|versuchen|probieren)|noch einmal (?:testen|versuchen))\b/iu,
+  /^(?:try|see|read|have a look|take a look|look at|refer to|check out|double-check|make sure (?:you|that you)|versuch\w*|probier\w*|schau dir|prueba|pruebe|intenta|mira|essaie[sz]?|essayez|regarde[sz]?|tenta|tente|experimenta|veja|prova|provate|guarda)\b|\b(?:your|you'?re|dein\w*|tus?|tu[oa]|tuoi|tue|ton|ta|tes|votre|vos|teu|tua)\b|\b(?:try again|and try|then try|works for me|worked for me|usually fixes|fixed it for me|me funciona|me funcionó|comigo funcionou|funcionou pra mim|bei mir funktioniert|chez moi ça marche|a me funziona|nochmal (?:testen|versuchen|probieren)|noch einmal (?:testen|versuchen))\b/iu,
 );
 /** "It should pass now", "that should work": the state a reply expects, not an ask. */
 const EXPECTATION = uw(
@@ -159,16 +159,6 @@ const STATUS_REPORT = uw(
   // "Deploy Preview for cool-site ready!", "Quality Gate passed!": a bot's status line.
   /\b(?:is|was|were|are|has been|have been|had been|got|been|now)\s+(?:already\s+|now\s+|finally\s+)?(?:fixed|resolved|solved|merged|closed|released|shipped|deployed|implemented|addressed|done|completed|finished|added|published|live)\b|\b(?:ist|sind|wurde|wurden|war)\s+(?:jetzt\s+|schon\s+|bereits\s+|nun\s+)?(?:\p{L}+\s+)?(?:behoben|gefixt|gelöst|erledigt|umgesetzt|gemergt|geschlossen|veröffentlicht|fertig)\b|\b(?:ya\s+)?(?:est[áa]|fue|ha sido|han sido|quedó)\s+(?:ya\s+)?(?:resuelto|arreglado|solucionado|corregido|cerrado|publicado|hecho|implementado|listo)\b|\b(?:est|a été|ont été|était|sont)\s+(?:déjà\s+|maintenant\s+)?(?:corrigé|résolu|réglé|fermé|publié|fait|implémenté|livré|fusionné)e?s?\b|\b(?:já\s+)?(?:est[áa]|foi|foram)\s+(?:já\s+)?(?:corrigido|resolvido|fechado|publicado|feito|implementado|pronto)s?\b|\b(?:è|sono)\s+(?:già\s+)?(?:stat[oaie]\s+)?(?:risolt[oaie]|corrett[oaie]|sistemat[oaie]|chius[oaie]|pubblicat[oaie]|fatt[oaie]|implementat[oaie])\b|\b(?:ready|passed|succeeded|failed|is live|went live)\s*!\s*$/iu,
 );
-/**
- * "Must be updated before it is released", "bis es veröffentlicht ist": a state inside a clause of time is
- * the condition of an ask, not a report of done work. The clause is read off before looking for one.
- */
-const TIME_CLAUSE = uw(
-  /\b(?:before|until|till|once|as soon as|by the time|bevor|sobald|bis|antes de que|hasta que|una vez que|en cuanto|avant que?|avant qu'|jusqu'à ce que?|dès que|antes que|até que|assim que|prima che|finché|non appena)\b[^,.;!?]*/giu,
-);
-function reportsDone(sentence: string): boolean {
-  return STATUS_REPORT.test(sentence.replace(TIME_CLAUSE, " "));
-}
 const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cependant|mas|porém|ma|però)\b/iu);
 /** "Let me know if…", "Feel free to…", "Fammi sapere": a courtesy that closes a reply, in six languages. */
 const COURTESY = uw(
@@ -230,7 +220,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (REPLY_OPENER.test(bare) || NARRATIVE.test(bare) || META.test(bare)) return false;
   if (/^(?:let'?s|let’s)\b/i.test(bare)) return false;
   if (!title && (TELEGRAPHIC_REPORT.test(bare) || /^\p{L}+ing\s+(?:this|it|that|them)\b/iu.test(bare))) return false;
-  if (COURTESY.test(bare) || reportsDone(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
+  if (COURTESY.test(bare) || STATUS_REPORT.test(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
   if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
@@ -276,8 +266,7 @@ function isEnumeration(sentence: string): boolean {
     located < 2 &&
     parts.length >= 3 &&
     parts.every((part) => words(part).length >= 1 && words(part).length <= 5) &&
-    // "Even after browsing and selecting it, it still cannot be installed": a part with its own subject is a clause.
-    !parts.some((part) => SUBJECT_PRONOUN.test(part)) &&
+    !SUBJECT_PRONOUN.test(parts[0] ?? "") &&
     !parts.some((part) => PAST_REPORT.test(words(part)[0] ?? "") && !PAST_NOT_VERB.test(words(part)[0] ?? ""))
   );
 }
@@ -339,8 +328,9 @@ function chatty(line: string): boolean {
 /** A sentence that talks about the thread, praises, reports a state, complains or talks weather. */
 function replyTone(sentence: string): boolean {
   return (
-    [META, PRAISE, COURTESY, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) => tone.test(sentence)) ||
-    reportsDone(sentence) ||
+    [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) =>
+      tone.test(sentence),
+    ) ||
     (COMPLAINT.test(sentence) && !isAsk(sentence, false))
   );
 }
@@ -424,9 +414,7 @@ export function planSignals(text: string): PlanSignals {
       // "Newsletter Setup & Sending", "Performance tuning": a title naming work by its gerund or action noun.
       const namesWork =
         titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) || titleWords.some((w) => ACTION_NOUN.test(w));
-      // "Activities must be documented", "Se requiere un logo": a title that states a need asks for it.
-      const titleNeed = NEED.test(line) && !replyTone(line) && !/\b(?:don't|do not|no need|not needed|n't need)\b/i.test(line);
-      if (isAsk(line, true) || titleNeed || (namesWork && titleWords.length <= 10)) ask += 2;
+      if (isAsk(line, true) || (namesWork && titleWords.length <= 10)) ask += 2;
       // "# Dark theme", "# Tela de login": a heading over a text names what it is about; one that does not
       // report trouble, ask a question or talk like a reply names the work.
       else if (
@@ -470,8 +458,7 @@ export function planSignals(text: string): PlanSignals {
     )
       idea = true;
     if (idea) ask += 2;
-    // "videos etc. that need…": an abbreviation's dot ends no sentence.
-    for (const sentence of line.split(/(?<=[.!?。！？])(?<!\b(?:etc|e\.g|i\.e|usw|ecc|vs)\.)\s+/iu)) {
+    for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();
       if (words(s).length === 0) continue;
       sentences++;
@@ -492,7 +479,7 @@ export function planSignals(text: string): PlanSignals {
       if (CLAIM.test(s) || STATUS_CLAIM.test(s)) chat += 3;
       if (COURTESY.test(s) || EXPECTATION.test(s)) chat += 2;
       // "The backend is already done, but the login screen is missing": the state before the ask.
-      if (reportsDone(s) && !CONTRAST.test(s)) chat += 1;
+      if (STATUS_REPORT.test(s) && !CONTRAST.test(s)) chat += 1;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;
       // "The export has been finished": a report of what was done.
       if (!isReport(s) && /\b(?:has|have|had) been \p{L}+ed\b|\b(?:was|were) \p{L}+ed\b|\bcan now\b/iu.test(s)) chat += 1;
@@ -515,9 +502,7 @@ export function planSignals(text: string): PlanSignals {
         /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need|no quiero|no queremos|no necesit\w*|no hace falta|nicht nötig|kein bedarf|brauchen? (?:wir |ich )?(?:das )?nicht|pas besoin|ne veux pas|não quero|não precis\w*|non voglio|non serve|non c'è bisogno)\b/iu.test(
           s,
         );
-      // "I'll ticket the videos that need to be published": a need inside the writer's own promise is no ask.
-      const promise = /^i(?:'ll|’ll| will)\b/i.test(s);
-      if (!tone && ((NEED.test(s) && !denied && !promise && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
+      if (!tone && ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
         ask += 2;
         asks = true;
       }
