@@ -10,5 +10,8 @@ export default defineConfig({
     include: ["test/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A component test renders react-aria trees in happy-dom: 2–4 s on a busy 2-core machine, close to
+    // vitest's 5 s default, while the typecheck shares the cores in CI.
+    testTimeout: 30_000,
   },
 });

@@ -9,6 +9,9 @@
 //                                            (one half only; --show lists, for the tuning half, the non-plans
 //                                             planned, the plans refused and the items lost: what rules are
 //                                             tuned on. It never lists held-out texts: they are only scored.)
+//                                            Fresh tuning texts in test/corpus/local/fresh/plans.md and
+//                                            non-plans.md (git-ignored, same record format), when present,
+//                                            are scored as a third group, "fresh", and listed by --show too.
 //   OPENAI_API_KEY=… [OPENAI_BASE_URL=…] [AI_MODEL=…] npm run bench -- planner --provider openai --budget 40
 //   CLOUDFLARE_ACCOUNT_ID=… CLOUDFLARE_API_TOKEN=… [AI_MODEL=…] npm run bench -- planner --provider workers-ai
 //
@@ -48,6 +51,7 @@ if (!corpus) {
   process.exit(0);
 }
 const { plans, nonPlans } = corpus;
+const fresh = lib.loadFresh(ROOT);
 
 /** The Workers AI binding's `run`, over the REST API, for a bench outside a Worker. */
 function workersAiRunner() {
@@ -125,9 +129,13 @@ function sample(list, n) {
 console.log(
   `Planner corpus: ${plans.length} plans (${plans.reduce((s, p) => s + p.items.length, 0)} items), ${nonPlans.length} non-plans; provider ${providerKind}`,
 );
-for (const half of ["tuning", "held-out"].filter((h) => onlyHalf === null || h === onlyHalf)) {
-  let halfPlans = plans.filter((p) => p.half === half);
-  let halfNon = nonPlans.filter((p) => p.half === half);
+if (fresh) console.log(`Fresh tuning texts (${fresh.dir}): ${fresh.plans.length} plans, ${fresh.nonPlans.length} non-plans`);
+// Fresh tuning texts sit beside the tuning half: scored whenever the tuning half is, never with held-out only.
+const groups = ["tuning", "held-out"].filter((h) => onlyHalf === null || h === onlyHalf);
+if (fresh && groups.includes("tuning")) groups.splice(groups.indexOf("tuning") + 1, 0, "fresh");
+for (const half of groups) {
+  let halfPlans = half === "fresh" ? fresh.plans : plans.filter((p) => p.half === half);
+  let halfNon = half === "fresh" ? fresh.nonPlans : nonPlans.filter((p) => p.half === half);
   if (provider) {
     // Each sampled plan costs two requests: as written, and with a deadline sentence appended.
     const perHalf = Math.max(3, Math.floor(budget / 2));
@@ -136,7 +144,7 @@ for (const half of ["tuning", "held-out"].filter((h) => onlyHalf === null || h =
   }
   const score = await lib.scoreHalf(provider ? model : embedded, halfPlans, halfNon);
   for (const line of lib.describeHalf(half, score)) console.log(line);
-  if (show && half === "tuning") {
+  if (show && half !== "held-out") {
     const byLine = (title, list) => list.length > 0 && console.log(`  ${title}:\n${list.map((l) => `    ${l}`).join("\n")}`);
     byLine("non-plans planned", score.nonPlansPlanned);
     byLine("plans refused", score.plansRefused);
@@ -145,7 +153,7 @@ for (const half of ["tuning", "held-out"].filter((h) => onlyHalf === null || h =
       score.lost.map((l) => `${l.item}  (${l.source})`),
     );
     byLine("deadlines missed", score.deadlineProblems);
-  } else if (show) console.log("  (--show lists the tuning half only: held-out texts are scored, never looked at)");
+  } else if (show) console.log("  (--show lists the tuning half and fresh texts only: held-out texts are scored, never looked at)");
 }
 if (provider) console.log(`${requests} model request(s) sent (budget ${budget})`);
 

@@ -38,22 +38,26 @@ export function longFunctions(limit = LIMIT, cwd = process.cwd()) {
     .trim()
     .split("\n")
     .filter((f) => f && fs.existsSync(`${cwd}/${f}`));
+  return files
+    .flatMap((file) => longFunctionsInSource(file, fs.readFileSync(`${cwd}/${file}`, "utf8"), limit))
+    .sort((a, b) => b.lines - a.lines);
+}
+
+/** The functions of one file's text longer than `limit` lines, data tables aside. */
+export function longFunctionsInSource(file, text, limit = LIMIT) {
   const found = [];
-  for (const file of files) {
-    const text = fs.readFileSync(`${cwd}/${file}`, "utf8");
-    const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-    const visit = (node) => {
-      if (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) {
-        const start = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
-        const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
-        const lines = end - start + 1;
-        if (lines > limit && !isDataTable(node)) found.push({ file, name: nameOf(node, sf), lines, line: start + 1 });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sf);
-  }
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const visit = (node) => {
+    if (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) {
+      const start = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
+      const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
+      const lines = end - start + 1;
+      if (lines > limit && !isDataTable(node)) found.push({ file, name: nameOf(node, sf), lines, line: start + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
   return found.sort((a, b) => b.lines - a.lines);
 }
 

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, CheckCircle2, MailOpen } from "lucide-react";
+import { MailOpen } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { invitedEmail } from "../../worker/services/invitations";
-import { Button, ButtonLink, buttonClass } from "../components/ui/button";
-import { Spinner } from "../components/ui/spinner";
+import {
+  Accepting,
+  type AcceptState,
+  Joined,
+  MissingToken,
+  NotAccepted,
+  SignInToAccept,
+} from "../components/team/accept-invitation-states";
 import { ApiError, api, errorMessage, readJson } from "../lib/api";
 import { invalidateAfter } from "../lib/query-keys";
 import { getUser } from "../lib/session.server";
@@ -25,12 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: !!user, email: user?.email ?? null, token, invited };
 }
 
-type State =
-  | { kind: "idle" }
-  | { kind: "pending" }
-  | { kind: "success"; projectId: number }
-  | { kind: "error"; message: string; wrongAccount: boolean; projectId: number | null };
-
 export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
   const { signedIn, email, token, invited } = loaderData;
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export default function AcceptInvitation({ loaderData }: Route.ComponentProps) {
     if (token) mutate({ token });
   };
 
-  let state: State = { kind: "idle" };
+  let state: AcceptState = { kind: "idle" };
   if (acceptance.isSuccess) state = { kind: "success", projectId: acceptance.data.projectId };
   else if (acceptance.isError) {
     const err = acceptance.error;
@@ -99,84 +99,17 @@ function Body({
   invited,
   onRetry,
 }: {
-  state: State;
+  state: AcceptState;
   signedIn: boolean;
   token: string | null;
   invited: string | null;
   onRetry: () => void;
 }) {
-  if (!token) {
-    return (
-      <>
-        <ErrorAlert message="This invitation link is incomplete: it has no token. Open the link from your invitation e-mail again." />
-        <div className="mt-6">
-          <ButtonLink to="/" variant="secondary">
-            Go home
-          </ButtonLink>
-        </div>
-      </>
-    );
-  }
-  if (!signedIn) {
-    // Sign-in brings the user back here (the magic link carries `next`), where acceptance then runs.
-    const next = `/accept-invitation?token=${encodeURIComponent(token)}`;
-    return (
-      <>
-        <p className="text-slate-700">
-          You've been invited to join a project. Please sign in with the e-mail address the invitation was sent to.
-        </p>
-        <a
-          href={`/api/login?next=${encodeURIComponent(next)}${invited ? `&email=${encodeURIComponent(invited)}` : ""}`}
-          className={buttonClass("primary", "md", "mt-6")}
-        >
-          Sign in to continue
-        </a>
-      </>
-    );
-  }
-  if (state.kind === "pending") {
-    return (
-      <p className="flex items-center gap-3 text-slate-700" role="status">
-        <Spinner label="Processing" />
-        Processing your invitation...
-      </p>
-    );
-  }
-  if (state.kind === "success") {
-    return (
-      <>
-        <p className="flex items-center gap-2 font-medium text-green-700" role="status">
-          <CheckCircle2 className="h-5 w-5" aria-hidden />
-          You have successfully joined the project!
-        </p>
-        <p className="mt-2 text-sm text-slate-600">Taking you to the project…</p>
-        <div className="mt-6">
-          <ButtonLink to="/projects">Go to Projects</ButtonLink>
-        </div>
-      </>
-    );
-  }
-  const here = `/accept-invitation?token=${encodeURIComponent(token)}`;
-  return (
-    <>
-      {state.kind === "error" && <ErrorAlert message={state.message} />}
-      <div className="mt-6 flex flex-wrap gap-2">
-        <ButtonLink to="/" variant="secondary">
-          Cancel
-        </ButtonLink>
-        {state.kind === "error" && state.projectId !== null ? (
-          <ButtonLink to={`/projects/${state.projectId}`}>Open project</ButtonLink>
-        ) : state.kind === "error" && state.wrongAccount ? (
-          // A full page load: signing out is a GET the server answers with a redirect.
-          <a href={`/api/logout?next=${encodeURIComponent(here)}`} className={buttonClass("primary", "md")}>
-            Sign in as someone else
-          </a>
-        ) : (
-          <Button onPress={onRetry}>Accept Invitation</Button>
-        )}
-      </div>
-    </>
-  );
+  if (!token) return <MissingToken />;
+  if (!signedIn) return <SignInToAccept token={token} invited={invited} />;
+  if (state.kind === "pending") return <Accepting />;
+  if (state.kind === "success") return <Joined />;
+  return <NotAccepted state={state} token={token} onRetry={onRetry} />;
 }
 
 /** A spent invitation of a project the user is in: the server names the project (issue 21). */
@@ -184,16 +117,4 @@ function memberOf(err: unknown): number | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
   const id = (err.details as { projectId?: unknown } | undefined)?.projectId;
   return typeof id === "number" ? id : null;
-}
-
-function ErrorAlert({ message }: { message: string }) {
-  return (
-    <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-      <div>
-        <p className="font-semibold">Error</p>
-        <p className="mt-1">{message}</p>
-      </div>
-    </div>
-  );
 }

@@ -96,7 +96,10 @@ describe("connecting Jira with a personal token", () => {
   ])("refuses %s as the Jira site without calling it (SSRF)", async (_label, site) => {
     const res = await connect(ada, { token: TOKEN, site, email: ada.email });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe("The Jira site must be https://<your-site>.atlassian.net.");
+    const body = await json(res);
+    expect(body.message).toBe("The Jira site must be https://<your-site>.atlassian.net.");
+    // The connect form shows it under its site input (issue 23 #2).
+    expect(body.details).toEqual([{ path: "site", message: body.message }]);
     expect(fake.requests).toHaveLength(0);
     expect(await storedRow(ada.userId)).toBeNull();
   });
@@ -118,9 +121,14 @@ describe("connecting Jira with a personal token", () => {
   });
 
   it("needs the account e-mail and a token", async () => {
-    expect((await json(await connect(ada, { token: TOKEN, site: SITE }))).message).toBe(
-      "Please enter the e-mail address of your Atlassian account.",
-    );
+    const noEmail = await json(await connect(ada, { token: TOKEN, site: SITE }));
+    expect(noEmail.message).toBe("Please enter the e-mail address of your Atlassian account.");
+    expect(noEmail.details).toEqual([{ path: "email", message: noEmail.message }]);
+    const noSite = await json(await connect(ada, { token: TOKEN, email: ada.email }));
+    expect(noSite).toEqual({
+      message: "Please enter your Jira site, like https://your-team.atlassian.net.",
+      details: [{ path: "site", message: "Please enter your Jira site, like https://your-team.atlassian.net." }],
+    });
     const noToken = await connect(ada, { token: "  ", site: SITE, email: ada.email });
     expect(noToken.status).toBe(400);
     expect((await json(noToken)).message).toBe("Please paste your API token.");

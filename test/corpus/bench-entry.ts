@@ -5,5 +5,5 @@ export { generatedPlanSchema } from "../../core/schemas/plan";
 export { createOpenAiProvider, DEFAULT_OPENAI_MODEL } from "../../worker/ai/openai";
 export { createWorkersAiProvider, DEFAULT_WORKERS_AI_MODEL } from "../../worker/ai/workers-ai";
 export { readNonPlans, readPlans } from "./corpus";
-export { loadCorpus } from "./corpus-files";
+export { loadCorpus, loadFresh } from "./corpus-files";
 export { CORPUS_TODAY, describeHalf, scoreHalf } from "./score";

@@ -23,3 +23,16 @@ export function loadCorpus(root: string): { dir: string; plans: CorpusPlan[]; no
   const read = (f: string) => readFileSync(path.join(dir, f), "utf8");
   return { dir, plans: readPlans(read("plans.md")), nonPlans: readNonPlans(read("non-plans.md")) };
 }
+
+/**
+ * Fresh tuning texts (issue 20, decision 133): public texts outside the corpus, gathered to tune rules on
+ * once the tuning half stopped showing anything. Same record format; git-ignored like the local corpus.
+ * Either file may be missing. Scored as their own group, never mixed into a half.
+ */
+export function loadFresh(root: string): { dir: string; plans: CorpusPlan[]; nonPlans: CorpusText[] } | null {
+  const dir = path.join(root, "test", "corpus", "local", "fresh");
+  const read = (f: string) => (existsSync(path.join(dir, f)) ? readFileSync(path.join(dir, f), "utf8") : "");
+  const plans = readPlans(read("plans.md"));
+  const nonPlans = readNonPlans(read("non-plans.md"));
+  return plans.length + nonPlans.length > 0 ? { dir, plans, nonPlans } : null;
+}

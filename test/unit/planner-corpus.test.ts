@@ -1,10 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
 import { PlanRefusal } from "../../core/planner/refusal";
 import { generatedPlanSchema } from "../../core/schemas/plan";
 import { extractItems, halfOf } from "../corpus/corpus";
-import { loadCorpus } from "../corpus/corpus-files";
+import { loadCorpus, loadFresh } from "../corpus/corpus-files";
 import { type HalfScore, type PlanAnswer, scoreHalf } from "../corpus/score";
 
 // The built-in planner on the held-out half of the public corpus (issue 20): texts nobody here
@@ -45,6 +47,28 @@ describe("the corpus", () => {
     const text =
       "# Release\n- [ ] Write the notes\n- [x] Tag the build\n1. Publish to npm\n```\n- not an item\n```\n## Out of scope\n- Rewrite the CLI";
     expect(extractItems(text)).toEqual(["Write the notes", "Publish to npm"]);
+  });
+
+  it("reads fresh tuning texts from test/corpus/local/fresh/ when present, either file alone (decision 133)", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "fresh-corpus-"));
+    try {
+      expect(loadFresh(root)).toBeNull();
+      const dir = path.join(root, "test", "corpus", "local", "fresh");
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        path.join(dir, "non-plans.md"),
+        "@@@ https://github.com/a/b/issues/1#comment | test\nThanks, that did it.\n\n@@@ https://github.com/a/b/issues/2 | test\nSame here.\n",
+      );
+      expect(loadFresh(root)?.nonPlans.map((t) => t.text)).toEqual(["Thanks, that did it.", "Same here."]);
+      expect(loadFresh(root)?.plans).toEqual([]);
+      writeFileSync(
+        path.join(dir, "plans.md"),
+        "@@@ https://github.com/a/b/issues/3 | test\nRelease\n- [ ] Tag the build\n- [ ] Publish\n",
+      );
+      expect(loadFresh(root)?.plans.map((p) => p.items)).toEqual([["Tag the build", "Publish"]]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("splits by the source, so comments of one thread land in the same half", () => {

@@ -18,8 +18,8 @@ export interface CarriedField {
 }
 
 export interface NotCarried {
-  kind: "label" | "field";
-  /** The field's name, or "Labels" for a provider that has nowhere to put them. */
+  kind: "label" | "field" | "status";
+  /** The field's or status's name, or "Labels" for a provider that has nowhere to put them. */
   name: string;
   reason: string;
 }
@@ -32,6 +32,10 @@ export interface PushExtras {
   /** Every field of the project, with this task's value or null. */
   fields: CarriedField[];
   notCarried(item: NotCarried): void;
+  /** Decision 132: the task's status name, sent as the provider's state of that name where it has one. */
+  statusName?: string;
+  /** The provider's name of the state the item is in after the write (null: it did not say). */
+  statusHeld?(name: string | null): void;
   /** Per-run memory (column ids, tag ids, field settings) so a project sync looks them up once. */
   memo: Map<string, unknown>;
 }
@@ -43,7 +47,7 @@ export interface PushExtras {
 export const setsLabels = (extras: PushExtras, update: boolean) => extras.labels.length > 0 || (update && extras.hadLabels);
 
 /** Looks something up once per run. */
-export async function remember<T>(extras: PushExtras, key: string, load: () => Promise<T>): Promise<T> {
+export async function remember<T>(extras: Pick<PushExtras, "memo">, key: string, load: () => Promise<T>): Promise<T> {
   if (extras.memo.has(key)) return extras.memo.get(key) as T;
   const value = await load();
   extras.memo.set(key, value);

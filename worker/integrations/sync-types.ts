@@ -18,7 +18,14 @@ export interface SyncFields {
  * What both sides agreed at the last sync: the fields, and (issue 25) the labels' keys (carry.ts
  * labelKey) and the project fields' values by field id (pull-fields.ts).
  */
-export type SyncBase = SyncFields & { labels?: string[]; fields?: BaseValues };
+export type SyncBase = SyncFields & {
+  labels?: string[];
+  fields?: BaseValues;
+  /** Decision 132: the provider's state name after the last sync (null when it did not say) … */
+  statusName?: string | null;
+  /** … and the task's own status then, so a pull tells who moved it within a category. */
+  statusId?: string;
+};
 
 export const SYNC_FIELDS = ["name", "description", "status", "dueDate"] as const satisfies ReadonlyArray<keyof SyncFields>;
 
@@ -36,6 +43,11 @@ export interface PulledItem extends SyncFields {
   labels?: string[];
   /** Issue 25: the item's values of the fields the pull asked for (`PullWants`), by the provider's field name. */
   fields?: PulledField[];
+  /**
+   * Decision 132: the provider's own name of the item's state (Jira status, monday or Smartsheet
+   * Status label, Asana's "Status" option); a project status of that name is taken with its category.
+   */
+  statusName?: string | null;
 }
 
 /** What a pull reads beyond the fixed fields: the project's own fields, by name (decision 124). */
@@ -53,8 +65,12 @@ export interface ProviderSync {
    * `extras` (issue 25): the task's labels and field values, and where to list what cannot go.
    */
   pushTask(client: ProviderClient, containerId: string, task: SyncFields, externalId: string | null, extras?: PushExtras): Promise<string>;
-  /** Moves the item to the state matching `status` (Jira: a transition found by status category). */
-  setStatus(client: ProviderClient, containerId: string, externalId: string, status: SyncStatus): Promise<void>;
+  /**
+   * Moves the item to the state named `name` where the provider has one (decision 132), else to the
+   * state matching the category `status` (Jira: a transition found by status category). Returns the
+   * provider's name of the state the item is in now, or null when it does not tell.
+   */
+  setStatus(client: ProviderClient, containerId: string, externalId: string, status: SyncStatus, name?: string): Promise<string | null>;
   /** Every item of the container, following the provider's own paging, with the wanted fields' values. */
   pull(client: ProviderClient, containerId: string, wants?: PullWants): Promise<PulledItem[]>;
   /** Where a container is opened in the provider. */

@@ -163,6 +163,19 @@ export async function verifyAndStore(
   return view!;
 }
 
+/** A refusal of one input of the connect payload, with its path in details as the validator gives it: the form shows it there. */
+const inputRefused = (path: keyof ConnectInput, message: string) => badRequest(message, [{ path, message }]);
+
+/** Runs a check of one input; its plain 400 becomes that input's refusal. */
+function atInput<T>(path: keyof ConnectInput, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400 && err.details === undefined) throw inputRefused(path, err.message);
+    throw err;
+  }
+}
+
 /** POST /api/integrations/{provider}/connect: personal tokens, where the deployer has not set up OAuth. */
 export async function connectWithToken(env: Env, userId: number, provider: ProviderId, input: ConnectInput): Promise<IntegrationView> {
   requireIntegrationsKey(env);
@@ -171,9 +184,9 @@ export async function connectWithToken(env: Env, userId: number, provider: Provi
   }
   let meta: ConnectionMeta = {};
   if (provider === "jira") {
-    const site = jiraSiteOrigin(env, input.site);
+    const site = atInput("site", () => jiraSiteOrigin(env, input.site));
     const email = emailField.safeParse(input.email ?? "");
-    if (!email.success) throw badRequest("Please enter the e-mail address of your Atlassian account.");
+    if (!email.success) throw inputRefused("email", "Please enter the e-mail address of your Atlassian account.");
     meta = { site, email: email.data };
   }
   return verifyAndStore(env, userId, provider, "token", { accessToken: input.token, refreshToken: null, expiresAt: null }, meta);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { breakLoops, treeOrder } from "../../core/import-files/parents";
 import { exportTargetSchema, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
+import { defaultStatusId } from "../../core/schemas/statuses";
 import type { SyncConflict, SyncItemFailure, SyncRequest } from "../../core/schemas/sync";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
 import type { BoardItemInput } from "../board/types";
@@ -11,6 +12,7 @@ import { labelKey, labelNames, mergeLabelKeys } from "../integrations/carry";
 import { type BaseValues, mergeFieldValues, pulledFieldValues } from "../integrations/pull-fields";
 import { baseAfterPull, mergePulled, pulledFields } from "../integrations/pull-merge";
 import { providerModule } from "../integrations/registry";
+import { mergeStatusName, pulledStatus } from "../integrations/status-names";
 import type { PulledItem, SyncBase, SyncFields } from "../integrations/sync-types";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
@@ -98,7 +100,8 @@ export async function pullInto(
   }
   const emails = await memberIdsByEmail(env, projectId);
   const labelIdsFor = await projectLabelFinder(env, actorId, projectId);
-  const { labels: projectLabels } = await readDefinitions(env, projectId);
+  const { labels: projectLabels, statuses } = await readDefinitions(env, projectId);
+  const statusName = new Map(statuses.map((s) => [s.id, s.name]));
   const out: PullOutcome = { tasks: [], created: 0, updated: 0, unchanged: 0, conflicts: [], failed: [], notTaken: [] };
   const valuesOf = (item: PulledItem): BaseValues | null => {
     if (!item.fields) return null;
@@ -106,20 +109,43 @@ export async function pullInto(
     for (const r of refused) if (!out.notTaken.some((n) => n.name === r.name)) out.notTaken.push({ kind: "field", ...r });
     return values;
   };
-  const fresh: Array<{ item: PulledItem; fields: SyncFields }> = [];
+  const fresh: Array<{ item: PulledItem; fields: SyncFields; statusId?: string }> = [];
   const seen = new Set<string>();
   for (const item of items) {
     if (seen.has(item.externalId)) continue;
     seen.add(item.externalId);
     const fields = pulledFields(item);
+    // A provider state named like one of the project's statuses is that status (decision 132).
+    const named = pulledStatus(statuses, item, sync.twoStates);
+    if (named) fields.status = named.category;
     const match = known.get(item.externalId);
     if (!match) {
-      fresh.push({ item, fields });
+      fresh.push({ item, fields, statusId: named?.id });
       continue;
     }
     const mine = syncFieldsOf(match.task);
     // The three-way rule (worker/integrations/pull-merge.ts): taken, kept, or a conflict.
     const { patch, conflicts } = mergePulled(sync, mine, fields, match.base);
+    const mineStatusId = match.task.statusId ?? defaultStatusId(projectId, match.task.status);
+    const statusMove = mergeStatusName({
+      mine: { statusId: mineStatusId },
+      named,
+      theirName: item.statusName,
+      base: match.base,
+      categoryTaken: patch.status !== undefined,
+      categoryConflict: conflicts.includes("status"),
+    });
+    if (statusMove.statusId) Object.assign(patch, { statusId: statusMove.statusId });
+    if (statusMove.conflict) {
+      out.conflicts.push({
+        taskId: match.task.id,
+        externalId: item.externalId,
+        name: match.task.name,
+        field: "status",
+        kickoff: statusName.get(mineStatusId) ?? match.task.status,
+        external: item.statusName ?? null,
+      });
+    }
     // Labels (issue 25) merge label by label: what only the provider added or removed is taken.
     let labelIds: string[] | undefined;
     if (item.labels) {
@@ -165,7 +191,11 @@ export async function pullInto(
         out.tasks.push(task);
       } else out.unchanged++;
       // Fields the provider does not keep stay as Kickoff has them in the base.
-      const base = baseAfterPull(sync, syncFieldsOf(task), fields);
+      const base = {
+        ...baseAfterPull(sync, syncFieldsOf(task), fields),
+        statusName: item.statusName ?? null,
+        ...(task.statusId ? { statusId: task.statusId } : {}),
+      };
       const labels = item.labels ? item.labels.map(labelKey) : match.base?.labels;
       // The provider's values are the base of the fields it has, as for the fixed fields.
       const fieldBase = theirValues ? { ...match.base?.fields, ...theirValues } : match.base?.fields;
@@ -193,7 +223,7 @@ export async function pullInto(
     const chunkLabels: string[][] = [];
     const chunkValues = chunk.map(({ item }) => valuesOf(item));
     for (const { item } of chunk) chunkLabels.push(item.labels?.length ? await labelIdsFor(item.labels.map(labelKey), item.labels) : []);
-    const inputs: BoardItemInput[] = chunk.map(({ item, fields }, i) => {
+    const inputs: BoardItemInput[] = chunk.map(({ item, fields, statusId }, i) => {
       const parent = item.parentExternalId && item.parentExternalId !== item.externalId ? item.parentExternalId : null;
       const parentTaskId = parent ? taskIdOf.get(parent) : undefined;
       const parentRef = parent && !parentTaskId ? refs.get(parent) : undefined;
@@ -205,6 +235,7 @@ export async function pullInto(
         name: fields.name,
         description: fields.description,
         status: fields.status,
+        ...(statusId ? { statusId } : {}),
         isCompleted: fields.status === "done",
         dueDate: fields.dueDate,
         priority: "medium",
@@ -227,7 +258,13 @@ export async function pullInto(
         provider,
         task.id,
         chunk[i].item.externalId,
-        { ...chunk[i].fields, ...(labels ? { labels } : {}), ...(values ? { fields: values } : {}) },
+        {
+          ...chunk[i].fields,
+          ...(labels ? { labels } : {}),
+          ...(values ? { fields: values } : {}),
+          statusName: chunk[i].item.statusName ?? null,
+          ...(task.statusId ? { statusId: task.statusId } : {}),
+        },
         at,
       );
     }

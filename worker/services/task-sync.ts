@@ -7,6 +7,7 @@ import { badRequest, conflict } from "../http/errors";
 import { carriedFields, labelKey, labelNames, type NotCarried, type PushExtras } from "../integrations/carry";
 import { fieldBase } from "../integrations/pull-fields";
 import { providerModule } from "../integrations/registry";
+import { isDefaultStatus, sameStatusName } from "../integrations/status-names";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { STATUS_SYNC, TASK_SYNC } from "../queue/job-kinds";
@@ -148,7 +149,7 @@ export async function runTaskSync(env: Env, job: JobRow) {
       const hadLabels = new Set(taskLinks.filter((l) => (l.base?.labels?.length ?? 0) > 0).map((l) => l.taskId));
       const exported = (t: Task) => (t.source === provider ? t.externalId : null);
       // Issue 25: labels and the project's own fields go along; what the provider cannot hold is listed.
-      const { labels } = await readDefinitions(env, projectId);
+      const { labels, statuses } = await readDefinitions(env, projectId);
       const fieldDefs = await boardStub(env, projectId).listFields(projectId);
       const notCarried = new Map<string, NotCarried>((cp.notCarried ?? []).map((n) => [`${n.kind}:${n.name}`, n]));
       const memo = new Map<string, unknown>();
@@ -156,7 +157,14 @@ export async function runTaskSync(env: Env, job: JobRow) {
         if (cp.done[task.id]) continue;
         const fields = syncFieldsOf(task);
         const taskLabels = labelNames(labels, task.labelIds);
+        // Decision 132: the status's own name goes where the provider has a state of that name.
+        const ownStatus = statuses.find((s) => s.id === task.statusId);
+        let held: string | null = null;
         const extras: PushExtras = {
+          statusName: ownStatus?.name,
+          statusHeld: (name) => {
+            held = name;
+          },
           labels: taskLabels,
           hadLabels: hadLabels.has(task.id),
           fields: carriedFields(fieldDefs, task.fields),
@@ -168,6 +176,9 @@ export async function runTaskSync(env: Env, job: JobRow) {
         try {
           const known = cp.created[task.id] ?? links.get(task.id) ?? exported(task);
           const externalId = await sync.pushTask(client, containerId, fields, known ?? null, extras);
+          if (ownStatus && !isDefaultStatus(ownStatus) && !sameStatusName(held, ownStatus.name)) {
+            extras.notCarried({ kind: "status", name: ownStatus.name, reason: statusNotHeld(name, ownStatus.category, held) });
+          }
           if (!known) {
             cp.created[task.id] = externalId;
             await saveJobCheckpoint(env, job.id, cp);
@@ -190,6 +201,8 @@ export async function runTaskSync(env: Env, job: JobRow) {
                 task.fields,
                 fieldDefs.map((f) => f.id),
               ),
+              statusName: held,
+              ...(task.statusId ? { statusId: task.statusId } : {}),
             },
             new Date().toISOString(),
           );
@@ -230,17 +243,34 @@ export async function runStatusSync(env: Env, job: JobRow) {
     if (!link) throw new PermanentJobError(`This project is not linked to ${PROVIDER_NAMES[provider]}.`);
     const client = module.client(env, await connectionForLink(env, job.userId, provider, link));
     return await withContainerLock(env, `${provider}:${link.containerId}`, job.id, async () => {
-      await sync.setStatus(client, link.containerId, externalId, status);
+      // The task's own status when it is still of the category this job moves to (decision 132).
+      const task = await getBoardTask(env, taskId).catch(() => null);
+      const { statuses } = await readDefinitions(env, projectId);
+      const own = statuses.find((s) => s.id === task?.statusId && s.category === status);
+      const held = await sync.setStatus(client, link.containerId, externalId, status, own?.name);
+      const notCarried: NotCarried[] =
+        own && !isDefaultStatus(own) && !sameStatusName(held, own.name)
+          ? [{ kind: "status", name: own.name, reason: statusNotHeld(PROVIDER_NAMES[provider], own.category, held) }]
+          : [];
       const at = new Date().toISOString();
       const known = (await taskLinksOf(env, projectId, provider)).find((l) => l.externalId === externalId);
-      if (known?.base) await saveTaskLink(env, projectId, provider, taskId, externalId, { ...known.base, status }, at);
+      if (known?.base) {
+        const statusId = own?.id ?? known.base.statusId;
+        await saveTaskLink(env, projectId, provider, taskId, externalId, { ...known.base, status, statusName: held, statusId }, at);
+      }
       await markSynced(env, job.userId, provider);
       return {
         message: `Status synchronized with ${PROVIDER_NAMES[provider]}.`,
-        details: { provider, externalId, status, lastSynced: at },
+        details: { provider, externalId, status, ...(held ? { statusName: held } : {}), notCarried, lastSynced: at },
       };
     });
   } catch (err) {
     forQueue(err);
   }
+}
+
+/** Why a status's name did not reach the provider (decision 132): the item went by its category. */
+function statusNotHeld(provider: string, category: string, held: string | null): string {
+  const went = held ? `“${held}”` : `its category (${category.replace("-", " ")})`;
+  return `${provider} has no status of this name here: the task went as ${went}.`;
 }

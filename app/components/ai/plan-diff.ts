@@ -1,10 +1,9 @@
 import type { GeneratedPlan, PlanMilestone, PlanTask } from "../../../core/schemas/plan";
 import { type DraftMilestone, type DraftPlan, type DraftTask, newKey, withoutTask } from "./plan-draft";
+import { changedFields, type Field, pairByName } from "./plan-matching";
 
 // A feedback round's answer compared with the plan as the user has edited it: each added, removed
 // or changed item is a change the user accepts or rejects on its own. Nothing changes until accepted.
-
-type Field = "description" | "dueDate" | "priority" | "milestone" | "parent";
 
 export type PlanChange =
   | { id: string; type: "added"; kind: "task"; task: DraftTask; after: string | null }
@@ -14,107 +13,79 @@ export type PlanChange =
   | { id: string; type: "changed"; kind: "milestone"; key: string; name: string; fields: Field[]; to: DraftMilestone }
   | { id: string; type: "changed"; kind: "timeline"; from: GeneratedPlan["timeline"]; to: GeneratedPlan["timeline"] };
 
-const norm = (name: string) => name.toLowerCase().replace(/\s+/g, " ").trim();
-
-/** Pairs items by name, in order, so two tasks of the same name pair up one by one. */
-function pairByName<A extends { name: string }, B extends { name: string }>(current: A[], proposed: B[]): Map<B, A> {
-  const pool = new Map<string, A[]>();
-  for (const item of current) pool.set(norm(item.name), [...(pool.get(norm(item.name)) ?? []), item]);
-  const pairs = new Map<B, A>();
-  for (const item of proposed) {
-    const match = pool.get(norm(item.name))?.shift();
-    if (match) pairs.set(item, match);
-  }
-  return pairs;
-}
+/** Gives each change its id (c1, c2, …) in the order the changes are listed. */
+type NextId = () => string;
 
 export function diffPlans(draft: DraftPlan, proposed: GeneratedPlan): PlanChange[] {
   // Suggestions left unticked were never sent with the feedback (issue 20): they are not "removed".
   const current = { ...draft, tasks: draft.tasks.filter((t) => !t.suggested || t.included !== false) };
-  const changes: PlanChange[] = [];
   let n = 0;
   const id = () => `c${++n}`;
-
-  const milestonePairs = pairByName(current.milestones, proposed.milestones);
-  // Each proposed milestone gets the key it will have in the draft: its partner's, or a new one.
-  const milestoneKeys = proposed.milestones.map((m) => milestonePairs.get(m)?.key ?? newKey());
-  proposed.milestones.forEach((m: PlanMilestone, index) => {
-    const partner = milestonePairs.get(m);
-    const key = milestoneKeys[index] as string;
-    if (!partner) {
-      changes.push({ id: id(), type: "added", kind: "milestone", milestone: { ...m, key }, index });
-      return;
-    }
-    const fields: Field[] = [];
-    if (m.description !== partner.description) fields.push("description");
-    if (m.dueDate !== partner.dueDate) fields.push("dueDate");
-    if (fields.length > 0)
-      changes.push({
-        id: id(),
-        type: "changed",
-        kind: "milestone",
-        key,
-        name: partner.name,
-        fields,
-        to: { ...partner, description: m.description, dueDate: m.dueDate },
-      });
-  });
-  const keptMilestones = new Set(milestonePairs.values());
-  for (const m of current.milestones) {
-    if (!keptMilestones.has(m)) changes.push({ id: id(), type: "removed", kind: "milestone", key: m.key, name: m.name });
-  }
-
-  const taskPairs = pairByName(current.tasks, proposed.tasks);
-  // As for milestones: a subtask names its parent by the key the parent will have in the draft.
-  const taskKeys = proposed.tasks.map((t) => taskPairs.get(t)?.key ?? newKey());
-  let previous: string | null = null;
-  proposed.tasks.forEach((t: PlanTask, index) => {
-    const partner = taskPairs.get(t);
-    const milestoneKey = t.milestoneIndex === null ? null : (milestoneKeys[t.milestoneIndex] ?? null);
-    const parentKey = t.parentIndex === null ? null : (taskKeys[t.parentIndex] ?? null);
-    if (!partner) {
-      const key = taskKeys[index] as string;
-      changes.push({
-        id: id(),
-        type: "added",
-        kind: "task",
-        task: {
-          key,
-          name: t.name,
-          description: t.description,
-          dueDate: t.dueDate,
-          priority: t.priority,
-          milestoneKey,
-          parentKey,
-          sourceText: t.sourceText,
-        },
-        after: previous,
-      });
-      previous = key;
-      return;
-    }
-    previous = partner.key;
-    const fields: Field[] = [];
-    if (t.description !== partner.description) fields.push("description");
-    if (t.dueDate !== partner.dueDate) fields.push("dueDate");
-    if (t.priority !== partner.priority) fields.push("priority");
-    if (milestoneKey !== partner.milestoneKey) fields.push("milestone");
-    if (parentKey !== partner.parentKey) fields.push("parent");
-    if (fields.length > 0) {
-      const to = { ...partner, description: t.description, dueDate: t.dueDate, priority: t.priority, milestoneKey, parentKey };
-      changes.push({ id: id(), type: "changed", kind: "task", key: partner.key, name: partner.name, fields, to });
-    }
-  });
-  const keptTasks = new Set(taskPairs.values());
-  for (const t of current.tasks) {
-    if (!keptTasks.has(t)) changes.push({ id: id(), type: "removed", kind: "task", key: t.key, name: t.name });
-  }
-
+  const milestones = diffMilestones(current.milestones, proposed.milestones, id);
+  const changes: PlanChange[] = [...milestones.changes, ...diffTasks(current.tasks, proposed.tasks, milestones.keys, id)];
   const { timeline } = proposed;
   if (timeline.startDate !== current.timeline.startDate || timeline.endDate !== current.timeline.endDate) {
     changes.push({ id: id(), type: "changed", kind: "timeline", from: current.timeline, to: timeline });
   }
   return changes;
+}
+
+const MILESTONE_FIELDS: Field[] = ["description", "dueDate"];
+const TASK_FIELDS: Field[] = ["description", "dueDate", "priority", "milestone", "parent"];
+
+/** The milestones' changes, and the key each proposed milestone will have in the draft: its partner's, or a new one. */
+function diffMilestones(current: DraftMilestone[], proposed: PlanMilestone[], id: NextId) {
+  const pairs = pairByName(current, proposed);
+  const keys = proposed.map((m) => pairs.get(m)?.key ?? newKey());
+  const changes: PlanChange[] = [];
+  proposed.forEach((m, index) => {
+    const partner = pairs.get(m);
+    const key = keys[index] as string;
+    if (!partner) {
+      changes.push({ id: id(), type: "added", kind: "milestone", milestone: { ...m, key }, index });
+      return;
+    }
+    const to = { ...partner, description: m.description, dueDate: m.dueDate };
+    const fields = changedFields(partner, to, MILESTONE_FIELDS);
+    if (fields.length > 0) changes.push({ id: id(), type: "changed", kind: "milestone", key, name: partner.name, fields, to });
+  });
+  changes.push(...removed(current, pairs, "milestone", id));
+  return { changes, keys };
+}
+
+/** The tasks' changes; a new task comes after the proposed task before it, a subtask names its parent by its key-to-be. */
+function diffTasks(current: DraftTask[], proposed: PlanTask[], milestoneKeys: string[], id: NextId): PlanChange[] {
+  const pairs = pairByName(current, proposed);
+  const keys = proposed.map((t) => pairs.get(t)?.key ?? newKey());
+  const changes: PlanChange[] = [];
+  let previous: string | null = null;
+  proposed.forEach((t, index) => {
+    const partner = pairs.get(t);
+    const milestoneKey = t.milestoneIndex === null ? null : (milestoneKeys[t.milestoneIndex] ?? null);
+    const parentKey = t.parentIndex === null ? null : (keys[t.parentIndex] ?? null);
+    if (!partner) {
+      const key = keys[index] as string;
+      const { description, dueDate, priority, sourceText } = t;
+      const task = { key, name: t.name, description, dueDate, priority, milestoneKey, parentKey, sourceText };
+      changes.push({ id: id(), type: "added", kind: "task", task, after: previous });
+      previous = key;
+      return;
+    }
+    previous = partner.key;
+    const to = { ...partner, description: t.description, dueDate: t.dueDate, priority: t.priority, milestoneKey, parentKey };
+    const fields = changedFields(partner, to, TASK_FIELDS);
+    if (fields.length > 0) changes.push({ id: id(), type: "changed", kind: "task", key: partner.key, name: partner.name, fields, to });
+  });
+  changes.push(...removed(current, pairs, "task", id));
+  return changes;
+}
+
+/** The current items no proposed item paired with. */
+function removed<T extends { key: string; name: string }>(current: T[], pairs: Map<unknown, T>, kind: "task" | "milestone", id: NextId) {
+  const kept = new Set(pairs.values());
+  return current
+    .filter((item) => !kept.has(item))
+    .map((item): PlanChange => ({ id: id(), type: "removed", kind, key: item.key, name: item.name }));
 }
 
 /** The draft with one accepted change applied. A task whose new milestone was rejected keeps none. */

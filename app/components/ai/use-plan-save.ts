@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import { api, errorMessage, readJson } from "../../lib/api";
-import { type PlanTemplateChoice, templateNameProblem } from "../templates/plan-template-option";
 import { useToast } from "../ui/toast";
 import { firstPlanProblem } from "./plan-check";
 import { fromDraft } from "./plan-draft";
+import { useSaveClaim } from "./use-save-claim";
+import { useTemplateChoice } from "./use-template-choice";
 import { EMPTY_SESSION, INTERNAL_DESTINATION, type WizardSession } from "./wizard-session";
 
 /**
@@ -19,27 +19,14 @@ export function usePlanSave(
 ) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  // Issue 25: the plan saved as a template too (after the project, which it is made from).
-  const [asTemplate, setAsTemplate] = useState<PlanTemplateChoice>({ save: false, name: "" });
-  const [templateError, setTemplateError] = useState<string | null>(null);
-  // A ref, not state: two presses in the same frame both see the first one's claim.
-  const savingRef = useRef(false);
-  /** Runs one save at a time, with the Save button showing it. */
-  const claim = async (run: () => Promise<void>) => {
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      await run();
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
+  const { saving, isSaving, claim } = useSaveClaim();
+  // The plan saved as a template too (after the project, which it is made from).
+  const template = useTemplateChoice();
+  const saveFailed = (description: string) => toast({ title: "Failed to save project", description, variant: "destructive" });
 
   const exportPlan = async () => {
     const provider = session.destination;
-    if (savingRef.current || !session.draft || provider === INTERNAL_DESTINATION || !session.target) return;
+    if (isSaving() || !session.draft || provider === INTERNAL_DESTINATION || !session.target) return;
     const { draft, target } = session;
     await claim(async () => {
       try {
@@ -55,21 +42,13 @@ export function usePlanSave(
   };
 
   const save = async () => {
-    if (savingRef.current || !session.draft) return;
+    if (isSaving() || !session.draft) return;
     const draft = session.draft;
     // Checked here with the server's rules so the message can say which row is wrong.
     const problem = firstPlanProblem(draft);
-    if (problem) {
-      toast({ title: "Failed to save project", description: problem.message, variant: "destructive" });
-      return;
-    }
-    const templateName = asTemplate.save ? asTemplate.name.trim() || draft.name.trim() : null;
-    const nameProblem = templateName === null ? null : templateNameProblem(templateName);
-    setTemplateError(nameProblem);
-    if (nameProblem) {
-      toast({ title: "Failed to save project", description: nameProblem, variant: "destructive" });
-      return;
-    }
+    if (problem) return saveFailed(problem.message);
+    const templateName = template.check(draft.name);
+    if (templateName.problem) return saveFailed(templateName.problem);
     await claim(async () => {
       try {
         const { id } = await readJson(
@@ -77,28 +56,16 @@ export function usePlanSave(
         );
         setSession(EMPTY_SESSION);
         toast({ title: "Project saved successfully!", description: "Your new project has been created with all tasks and milestones." });
-        if (templateName !== null) await saveTemplateOf(id, templateName, toast);
-        setAsTemplate({ save: false, name: "" });
+        if (templateName.name !== null) await saveTemplateOf(id, templateName.name, toast);
+        template.reset();
         navigate(`/projects/${id}`);
       } catch (err) {
-        toast({
-          title: "Failed to save project",
-          description: errorMessage(err, "There was an error saving your project."),
-          variant: "destructive",
-        });
+        saveFailed(errorMessage(err, "There was an error saving your project."));
       }
     });
   };
 
-  const template = {
-    value: asTemplate,
-    error: templateError,
-    onChange: (value: PlanTemplateChoice) => {
-      setAsTemplate(value);
-      setTemplateError(null);
-    },
-  };
-  return { saving, onSave: session.destination === INTERNAL_DESTINATION ? save : exportPlan, template };
+  return { saving, onSave: session.destination === INTERNAL_DESTINATION ? save : exportPlan, template: template.field };
 }
 
 /** The saved project's shape as a template; the project is kept whatever happens here. */

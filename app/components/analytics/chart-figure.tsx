@@ -49,56 +49,65 @@ export function ChartFigure({
       ) : (
         <div className="mt-3">{children(`${titleId} ${summaryId}`)}</div>
       )}
-      {legend.length > 1 && !empty && (
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-          {legend.map((l) => (
-            <li key={l.label} className="flex items-center gap-1.5">
-              <svg width="18" height="8" aria-hidden>
-                <line x1="0" y1="4" x2="18" y2="4" stroke={l.color} strokeWidth="3" strokeDasharray={l.dashed ? "4 3" : undefined} />
-              </svg>
-              {l.label}
-            </li>
-          ))}
-        </ul>
-      )}
-      {!empty && (
-        <details className="mt-3 text-sm">
-          <summary className="cursor-pointer rounded text-indigo-700 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
-            Data table
-          </summary>
-          <div className="relative mt-2 max-h-64 overflow-auto">
-            <table className="w-full text-left text-xs">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-500">
-                  {table.columns.map((c) => (
-                    <th key={c} scope="col" className="py-1 pr-3 font-medium">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, i) => (
-                  <tr key={i} className="border-b border-slate-100">
-                    {row.map((cell, j) =>
-                      j === 0 ? (
-                        <th key={table.columns[j]} scope="row" className="py-1 pr-3 font-normal text-slate-700">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={table.columns[j]} className="py-1 pr-3 tabular-nums text-slate-700">
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      )}
+      {legend.length > 1 && !empty && <ChartLegend legend={legend} />}
+      {!empty && <ChartDataTable title={title} table={table} />}
     </figure>
+  );
+}
+
+function ChartLegend({ legend }: { legend: LegendItem[] }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+      {legend.map((l) => (
+        <li key={l.label} className="flex items-center gap-1.5">
+          <svg width="18" height="8" aria-hidden>
+            <line x1="0" y1="4" x2="18" y2="4" stroke={l.color} strokeWidth="3" strokeDasharray={l.dashed ? "4 3" : undefined} />
+          </svg>
+          {l.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The chart's numbers, folded away under "Data table"; the first column heads each row. */
+function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer rounded text-indigo-700 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+        Data table
+      </summary>
+      <div className="relative mt-2 max-h-64 overflow-auto">
+        <table className="w-full text-left text-xs">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-500">
+              {table.columns.map((c) => (
+                <th key={c} scope="col" className="py-1 pr-3 font-medium">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i} className="border-b border-slate-100">
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={table.columns[j]} scope="row" className="py-1 pr-3 font-normal text-slate-700">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={table.columns[j]} className="py-1 pr-3 tabular-nums text-slate-700">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

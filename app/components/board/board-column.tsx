@@ -1,20 +1,32 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { Fragment, useCallback, useMemo, useRef } from "react";
+import { Fragment } from "react";
 import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { Task } from "../../../core/schemas/task";
-import { useRevealScroll } from "../../lib/reveal-task";
 import { statusLabel } from "../../lib/task-display";
 import { columnId } from "./board-targets";
 import { columnKey, STATUS_DOT } from "./status-columns";
 import { type CardAssignee, TaskCard } from "./task-card";
+import { useColumnWindow } from "./use-column-window";
 
-/** A card's height before it is measured: one line of name, the badges row, and the 8 px below it. */
-const CARD_ESTIMATE = 92;
-const cardEstimate = () => CARD_ESTIMATE;
-/** Cards rendered beyond each edge of the column's window, so a fast scroll or an arrow key rarely meets a blank. */
-const OVERSCAN = 4;
+interface BoardColumnProps {
+  /** One of the project's statuses (issue 25): its name, colour and category. */
+  status: BoardStatus;
+  tasks: Task[];
+  canDrag: boolean;
+  assigneeOf: (task: Task) => CardAssignee | null;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** The column a dragged card would land in now (under the pointer, or reached with the arrow keys). */
+  isTarget: boolean;
+  /** The card being dragged, if any. */
+  activeId?: string | null;
+  /** The cards' scroll box height (the board fills the window); until measured, the window's less the page's top. */
+  height?: number | null;
+  /** Bulk edit (issue 25): the cards ticked, and how a card's checkbox ticks one (shift: a range). Absent for viewers. */
+  checked?: ReadonlySet<string>;
+  onCheck?: (id: string, range: boolean) => void;
+}
 
 /**
  * One kanban column: a drop target (so empty columns accept cards) holding a sortable list. Only the
@@ -35,63 +47,12 @@ export function BoardColumn({
   height,
   checked,
   onCheck,
-}: {
-  /** One of the project's statuses (issue 25): its name, colour and category. */
-  status: BoardStatus;
-  tasks: Task[];
-  canDrag: boolean;
-  assigneeOf: (task: Task) => CardAssignee | null;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  /** The column a dragged card would land in now (under the pointer, or reached with the arrow keys). */
-  isTarget: boolean;
-  /** The card being dragged, if any. */
-  activeId?: string | null;
-  /** The cards' scroll box height (the board fills the window); until measured, the window's less the page's top. */
-  height?: number | null;
-  /** Bulk edit (issue 25): the cards ticked, and how a card's checkbox ticks one (shift: a range). Absent for viewers. */
-  checked?: ReadonlySet<string>;
-  onCheck?: (id: string, range: boolean) => void;
-}) {
+}: BoardColumnProps) {
   // The whole column, header included, is the drop target: a drop anywhere on it lands in it.
   const { setNodeRef } = useDroppable({ id: columnId(status.id), data: { type: "column", status: status.id } });
   const key = columnKey(status.id);
   const headingId = `board-column-${key}`;
-  const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
-  const activeIndex = activeId ? ids.indexOf(activeId) : -1;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
-      return [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-    [activeIndex],
-  );
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const getItemKey = useCallback((i: number) => ids[i] ?? i, [ids]);
-  const virtual = useVirtualizer({
-    count: tasks.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: cardEstimate,
-    overscan: OVERSCAN,
-    getItemKey,
-    rangeExtractor,
-    initialRect: { width: 320, height: height ?? 700 },
-  });
-  // j/k onto a card scrolled out of the column's window: the column scrolls to it first.
-  const indexOf = useCallback((id: string) => ids.indexOf(id), [ids]);
-  useRevealScroll(indexOf, virtual);
-
-  const items = virtual.getVirtualItems();
-  // Spacers stand for the cards not rendered: above the first, between two runs (the dragged card far
-  // from the window), and below the last.
-  let end = 0;
-  const shown = items.map((item) => {
-    const gap = item.start - end;
-    end = item.end;
-    return { item, gap };
-  });
-  const below = Math.max(0, virtual.getTotalSize() - end);
+  const { ids, scrollRef, measureElement, shown, below } = useColumnWindow(tasks, activeId, height);
 
   return (
     <section
@@ -103,13 +64,7 @@ export function BoardColumn({
       data-drop-target={isTarget || undefined}
       className={`flex min-h-[16rem] flex-col rounded-lg border ${isTarget ? "border-indigo-500 bg-indigo-50 ring-2 ring-indigo-400" : "border-slate-200 bg-slate-50"}`}
     >
-      <header className="flex items-center gap-2 px-3 py-2.5">
-        <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${STATUS_DOT[status.color] ?? STATUS_DOT.gray}`} aria-hidden />
-        <h3 id={headingId} className="truncate text-sm font-semibold text-slate-800" title={statusLabel(status.category)}>
-          {status.name}
-        </h3>
-        <span className="ml-auto rounded-full bg-white px-2 text-xs font-medium text-slate-600">{tasks.length}</span>
-      </header>
+      <ColumnHeader status={status} headingId={headingId} count={tasks.length} />
       <SortableContext id={columnId(status.id)} items={ids} strategy={verticalListSortingStrategy}>
         <div
           ref={scrollRef}
@@ -127,7 +82,7 @@ export function BoardColumn({
                   <TaskCard
                     index={item.index}
                     setSize={tasks.length}
-                    measureRef={virtual.measureElement}
+                    measureRef={measureElement}
                     task={task}
                     assignee={assigneeOf(task)}
                     canDrag={canDrag}
@@ -155,4 +110,17 @@ export function BoardColumn({
 /** Stands for cards not rendered, so the scrollbar and the cards' places stay true. */
 function Spacer({ height }: { height: number }) {
   return <li aria-hidden="true" className="list-none" style={{ height, flexShrink: 0 }} />;
+}
+
+/** A column's colour dot, its status's name (the column's accessible name) and its card count. */
+function ColumnHeader({ status, headingId, count }: { status: BoardStatus; headingId: string; count: number }) {
+  return (
+    <header className="flex items-center gap-2 px-3 py-2.5">
+      <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${STATUS_DOT[status.color] ?? STATUS_DOT.gray}`} aria-hidden />
+      <h3 id={headingId} className="truncate text-sm font-semibold text-slate-800" title={statusLabel(status.category)}>
+        {status.name}
+      </h3>
+      <span className="ml-auto rounded-full bg-white px-2 text-xs font-medium text-slate-600">{count}</span>
+    </header>
+  );
 }

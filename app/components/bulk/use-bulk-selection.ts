@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Task } from "../../../core/schemas/task";
-import { useKeyboard, useShortcut } from "../keyboard/keyboard-context";
-import { isTypingTarget } from "../keyboard/shortcuts";
+import { useShortcut } from "../keyboard/keyboard-context";
+import { afterTick, tickedInOrder } from "./ticked-tasks";
+import { useEscapeClears } from "./use-escape-clears";
 
 // Bulk edit (issue 25 item 5): the tasks ticked on the list or the Board. A checkbox ticks one, Shift
 // ticks every task on screen from the last one ticked, `x` ticks the selected task (the one j/k move),
@@ -41,7 +42,6 @@ export function useBulkSelection({
   const anchor = useRef<string | null>(null);
   const orderRef = useRef(order);
   orderRef.current = order;
-  const keyboard = useKeyboard();
 
   // Deleted tasks (ours, or a teammate's) drop out of the selection.
   const ids = useMemo(() => {
@@ -60,23 +60,7 @@ export function useBulkSelection({
   }, [enabled]);
 
   const toggle = useCallback((id: string, range: boolean) => {
-    const from = anchor.current;
-    const current = idsRef.current;
-    if (range && from && from !== id) {
-      const list = orderRef.current();
-      const a = list.indexOf(from);
-      const b = list.indexOf(id);
-      if (a >= 0 && b >= 0) {
-        const next = new Set(current);
-        for (let i = Math.min(a, b); i <= Math.max(a, b); i++) next.add(list[i]);
-        anchor.current = id;
-        setRaw(next);
-        return;
-      }
-    }
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
+    const next = afterTick(idsRef.current, id, range, anchor.current, orderRef.current);
     anchor.current = id;
     setRaw(next);
   }, []);
@@ -94,15 +78,7 @@ export function useBulkSelection({
 
   const byIdRef = useRef(byId);
   byIdRef.current = byId;
-  const tasks = useCallback(() => {
-    const map = byIdRef.current;
-    const set = idsRef.current;
-    // In the order on screen, so a batch's operations (and a failure's index) follow what people see.
-    const shown = orderRef.current().filter((id) => set.has(id));
-    const onScreen = new Set(shown);
-    const rest = [...set].filter((id) => !onScreen.has(id));
-    return [...shown, ...rest].flatMap((id) => map[id] ?? []);
-  }, []);
+  const tasks = useCallback(() => tickedInOrder(idsRef.current, orderRef.current(), byIdRef.current), []);
   const inView = useCallback(() => orderRef.current().length, []);
 
   useShortcut("x", () => {
@@ -115,30 +91,7 @@ export function useBulkSelection({
     return `${had ? "Unticked" : "Ticked"} ${task.name}: ${count} selected`;
   });
 
-  // Escape clears the selection, unless it belongs to something else first (a field, an open menu or dialog).
-  const size = ids.size;
-  useEffect(() => {
-    if (size === 0) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || e.defaultPrevented) return;
-      const t = e.target instanceof HTMLElement ? e.target : null;
-      if (
-        t &&
-        isTypingTarget({
-          tagName: t.tagName,
-          type: (t as HTMLInputElement).type,
-          role: t.getAttribute("role"),
-          isContentEditable: t.isContentEditable,
-        })
-      )
-        return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
-      clear();
-      keyboard.announce("Selection cleared");
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [size, clear, keyboard]);
+  useEscapeClears(ids.size > 0, clear);
 
   return useMemo(() => ({ ids, toggle, selectAll, clear, tasks, inView }), [ids, toggle, selectAll, clear, tasks, inView]);
 }

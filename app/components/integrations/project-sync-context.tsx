@@ -7,7 +7,7 @@ import { loadSyncState, type SyncState } from "../../lib/sync";
 // What the task sync menus of one project share: the user's connected providers and where the
 // project and its tasks are linked (with their last sync), read once and refreshed after a sync.
 
-interface ProjectSync {
+export interface ProjectSync {
   projectId: number;
   connected: ProviderId[];
   state: SyncState | null;

@@ -1,5 +1,5 @@
 import { CheckCircle2, Flag, LoaderCircle, Pause, Play, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useDemoClock } from "./use-demo-clock";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /*
@@ -8,7 +8,6 @@ import { useReducedMotion } from "./use-reduced-motion";
  * Everything is derived from one clock `t` (ms into the loop), so pausing is just not advancing it.
  */
 
-const TICK_MS = 50;
 const IDEA = "Launch a newsletter for indie designers with 3 issues ready in 6 weeks";
 const TYPE_START = 400;
 const CHAR_MS = 35;
@@ -249,89 +248,54 @@ const STEPS = [
   { label: "Board", from: BOARD_START },
 ];
 
-/** Calls `start` once the page has loaded and the main thread is idle: the demo never competes with first paint or hydration. */
-function whenPageIsIdle(start: () => void): () => void {
-  // Safari has no requestIdleCallback.
-  const hasIdle = typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback === "function";
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (hasIdle) idle = window.requestIdleCallback(start, { timeout: 3000 });
-    else timer = setTimeout(start, 1000);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
+/** The window bar: three dots and the Idea, Plan, Board steps, the current one filled. */
+function StepBar({ scene }: { scene: number }) {
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
+      <span className="flex gap-1.5">
+        <span className="size-2.5 rounded-full bg-rose-400" />
+        <span className="size-2.5 rounded-full bg-amber-400" />
+        <span className="size-2.5 rounded-full bg-emerald-400" />
+      </span>
+      <span className="flex flex-1 justify-center gap-1">
+        {STEPS.map((s, i) => (
+          <span
+            key={s.label}
+            className={`rounded-full px-2.5 py-0.5 text-[11px] font-semibold transition-colors duration-300 ${
+              scene === i ? "bg-indigo-600 text-white" : scene > i ? "bg-indigo-50 text-indigo-700" : "bg-slate-100 text-slate-600"
+            }`}
+          >
+            {i + 1}. {s.label}
+          </span>
+        ))}
+      </span>
+      <span className="w-7 shrink-0" />
+    </div>
+  );
 }
 
 export function HeroDemo() {
   const reduced = useReducedMotion();
-  // The server renders the first frame; the loop starts only after load (docs/decisions/009-first-load-budget.md).
-  const [started, setStarted] = useState(false);
-  useEffect(() => whenPageIsIdle(() => setStarted(true)), []);
-  const [t, setT] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-  const [inView, setInView] = useState(true);
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return;
-    const io = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
-
-  const running = started && !reduced && !hovered && !userPaused && inView;
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setT((x) => (x + TICK_MS) % LOOP_MS), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [running]);
-
-  const frame = reduced ? STATIC_FRAME : t;
+  const clock = useDemoClock(LOOP_MS, reduced);
+  const frame = reduced ? STATIC_FRAME : clock.t;
   const scene = frame < PLAN_START ? 0 : frame < BOARD_START ? 1 : 2;
   const sceneClass = (i: number) =>
     `absolute inset-0 transition-all duration-500 ${scene === i ? "opacity-100 translate-y-0" : "pointer-events-none opacity-0 translate-y-2"}`;
 
   return (
     <figure
-      ref={ref}
+      ref={clock.ref}
       className="relative mx-auto w-full max-w-xl"
       // Hover pauses for mouse users only: on touch screens a tap would leave it paused with no "leave".
-      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
+      onPointerEnter={(e) => e.pointerType === "mouse" && clock.setHovered(true)}
+      onPointerLeave={() => clock.setHovered(false)}
     >
       <div
         aria-hidden="true"
         className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-indigo-200/70 via-violet-200/50 to-sky-200/60 blur-2xl"
       />
       <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-2xl shadow-indigo-900/10">
-        <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
-          <span className="flex gap-1.5">
-            <span className="size-2.5 rounded-full bg-rose-400" />
-            <span className="size-2.5 rounded-full bg-amber-400" />
-            <span className="size-2.5 rounded-full bg-emerald-400" />
-          </span>
-          <span className="flex flex-1 justify-center gap-1">
-            {STEPS.map((s, i) => (
-              <span
-                key={s.label}
-                className={`rounded-full px-2.5 py-0.5 text-[11px] font-semibold transition-colors duration-300 ${
-                  scene === i ? "bg-indigo-600 text-white" : scene > i ? "bg-indigo-50 text-indigo-700" : "bg-slate-100 text-slate-600"
-                }`}
-              >
-                {i + 1}. {s.label}
-              </span>
-            ))}
-          </span>
-          <span className="w-7 shrink-0" />
-        </div>
+        <StepBar scene={scene} />
         <div className="relative h-[320px]">
           <div className={sceneClass(0)}>
             <IdeaScene t={frame} />
@@ -351,12 +315,12 @@ export function HeroDemo() {
       {!reduced && (
         <button
           type="button"
-          onClick={() => setUserPaused((p) => !p)}
-          aria-label={userPaused ? "Play demo" : "Pause demo"}
-          title={userPaused ? "Play demo" : "Pause demo"}
+          onClick={clock.togglePaused}
+          aria-label={clock.userPaused ? "Play demo" : "Pause demo"}
+          title={clock.userPaused ? "Play demo" : "Pause demo"}
           className="absolute top-2 right-3 inline-grid size-7 place-items-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500"
         >
-          {userPaused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+          {clock.userPaused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
         </button>
       )}
     </figure>

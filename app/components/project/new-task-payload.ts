@@ -153,3 +153,36 @@ export function newTaskSchema(ctx: NewTaskContext) {
 }
 
 export type NewTaskPayload = z.output<ReturnType<typeof newTaskSchema>>;
+
+/** A new task's inputs before anything is typed: the project's first "to do" status, no assignee, no parent. */
+export function emptyValues(ctx: NewTaskContext): NewTaskValues {
+  const todo = [...ctx.statuses].sort((a, b) => a.order - b.order).find((s) => s.category === "todo") ?? ctx.statuses[0];
+  return {
+    name: "",
+    description: "",
+    priority: "medium",
+    statusId: todo?.id ?? "",
+    status: "todo",
+    assigneeId: UNASSIGNED,
+    dueDate: "",
+    parentTaskId: NO_PARENT,
+    labelIds: [],
+    fields: Object.fromEntries(ctx.fields.map((f) => [f.id, fieldText(f, undefined)])),
+  };
+}
+
+/** The form's inputs a refusal can name: the payload's fields, and each of the project's own fields. */
+export function newTaskInputs(ctx: NewTaskContext): string[] {
+  return [
+    "name",
+    "description",
+    "priority",
+    "statusId",
+    "status",
+    "assigneeId",
+    "dueDate",
+    "parentTaskId",
+    "labelIds",
+    ...ctx.fields.map((f) => `fields.${f.id}`),
+  ];
+}

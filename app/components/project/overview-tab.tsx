@@ -14,7 +14,7 @@ export function OverviewTab({
   project: ProjectView;
   percent: number;
   canEdit: boolean;
-  onSaveDescription: (description: string | null) => Promise<boolean>;
+  onSaveDescription: (description: string | null) => Promise<void>;
 }) {
   const status = projectStatusBadge(project.status);
   return (

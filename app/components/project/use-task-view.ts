@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { TaskView } from "./tasks-tab";
+import type { TaskView } from "./project-page-types";
 
 const KEY = "kickoff.taskView";
 

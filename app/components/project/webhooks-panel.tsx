@@ -271,39 +271,62 @@ function DeliveryLog({ id, webhookId, projectId }: { id: string; webhookId: stri
           ) : (
             <ul className="mt-2 divide-y divide-slate-100" aria-label="Deliveries">
               {deliveries.map((d) => (
-                <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                  <span className="font-medium text-slate-900">{WEBHOOK_EVENT_LABEL[d.type]}</span>
-                  <Badge tone={STATUS_TONE[d.status]}>
-                    {d.status === "delivered" ? "Delivered" : d.status === "pending" ? "Retrying" : "Failed"}
-                  </Badge>
-                  <span className="text-slate-700">{d.responseStatus === null ? "No answer" : `HTTP ${d.responseStatus}`}</span>
-                  {d.durationMs !== null && <span className="text-slate-600">{d.durationMs} ms</span>}
-                  <span className="text-slate-600">
-                    {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
-                  </span>
-                  <time className="text-slate-500" dateTime={d.lastAttemptAt ?? d.createdAt}>
-                    {ago(d.lastAttemptAt ?? d.createdAt)}
-                  </time>
-                  {d.error && <span className="basis-full text-xs text-red-700">{d.error}</span>}
-                  {d.nextAttemptAt && d.status === "pending" && d.attempts > 0 && (
-                    <span className="basis-full text-xs text-slate-600">Next try {ago(d.nextAttemptAt)}</span>
-                  )}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="ml-auto"
-                    isDisabled={redeliver.isPending}
-                    onPress={() => redeliver.mutate(d)}
-                    aria-label={`Redeliver ${WEBHOOK_EVENT_LABEL[d.type]}, ${ago(d.createdAt)}`}
-                  >
-                    {busy === d.id ? "Redelivering..." : "Redeliver"}
-                  </Button>
-                </li>
+                <DeliveryItem
+                  key={d.id}
+                  delivery={d}
+                  pending={redeliver.isPending}
+                  busy={busy === d.id}
+                  onRedeliver={() => redeliver.mutate(d)}
+                />
               ))}
             </ul>
           )
         }
       </QueryState>
     </div>
+  );
+}
+
+/** One delivery in the log: its event, outcome, answer, timing and attempts, with Redeliver. */
+function DeliveryItem({
+  delivery: d,
+  pending,
+  busy,
+  onRedeliver,
+}: {
+  delivery: DeliveryView;
+  /** A redelivery is on its way (any of the log's): the buttons wait for it. */
+  pending: boolean;
+  /** It is this one's. */
+  busy: boolean;
+  onRedeliver: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+      <span className="font-medium text-slate-900">{WEBHOOK_EVENT_LABEL[d.type]}</span>
+      <Badge tone={STATUS_TONE[d.status]}>{d.status === "delivered" ? "Delivered" : d.status === "pending" ? "Retrying" : "Failed"}</Badge>
+      <span className="text-slate-700">{d.responseStatus === null ? "No answer" : `HTTP ${d.responseStatus}`}</span>
+      {d.durationMs !== null && <span className="text-slate-600">{d.durationMs} ms</span>}
+      <span className="text-slate-600">
+        {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}
+      </span>
+      <time className="text-slate-500" dateTime={d.lastAttemptAt ?? d.createdAt}>
+        {ago(d.lastAttemptAt ?? d.createdAt)}
+      </time>
+      {d.error && <span className="basis-full text-xs text-red-700">{d.error}</span>}
+      {d.nextAttemptAt && d.status === "pending" && d.attempts > 0 && (
+        <span className="basis-full text-xs text-slate-600">Next try {ago(d.nextAttemptAt)}</span>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="ml-auto"
+        isDisabled={pending}
+        onPress={onRedeliver}
+        aria-label={`Redeliver ${WEBHOOK_EVENT_LABEL[d.type]}, ${ago(d.createdAt)}`}
+      >
+        {busy ? "Redelivering..." : "Redeliver"}
+      </Button>
+    </li>
   );
 }

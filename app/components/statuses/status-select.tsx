@@ -1,9 +1,11 @@
-import type { BoardStatus, StatusCategory } from "../../../core/schemas/statuses";
+import { type BoardStatus, STATUS_CATEGORIES, type StatusCategory } from "../../../core/schemas/statuses";
 import { ColorDot } from "../labels/color-dot";
 import { Select } from "../ui/select";
 
 /** The three categories every status belongs to, as the screens name them. */
 export const CATEGORY_LABELS: Record<StatusCategory, string> = { todo: "To do", "in-progress": "In progress", done: "Done" };
+
+export const CATEGORY_OPTIONS = STATUS_CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 /** Issue 25: a task's status, chosen among the project's own (each with its colour and category). */
 export function StatusSelect({

@@ -1,17 +1,15 @@
 import { useState } from "react";
-import type { LabelColor } from "../../../core/schemas/labels";
-import { type BoardStatus, STATUS_CATEGORIES, type StatusCategory } from "../../../core/schemas/statuses";
-import { createStatus, deleteStatus, updateStatus } from "../../lib/definitions-api";
+import type { BoardStatus } from "../../../core/schemas/statuses";
+import { deleteStatus } from "../../lib/definitions-api";
 import { useProjectShape } from "../fields/project-shape";
 import { ColorDot } from "../labels/color-dot";
-import { ColorSelect, ErrorNote, RenameField, RowButtons, useShapeAction } from "../labels/shape-editing";
+import { ErrorNote, useShapeAction } from "../labels/shape-editing";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Select } from "../ui/select";
-import { TextField } from "../ui/text-field";
+import { NewStatusForm } from "./new-status-form";
+import { StatusRow } from "./status-row";
 import { CATEGORY_LABELS } from "./status-select";
-
-const CATEGORY_OPTIONS = STATUS_CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 /** Where a deleted status's tasks go unless the person chooses otherwise: a status of the same category first. */
 export function defaultMoveTarget(statuses: BoardStatus[], deleting: BoardStatus): string | null {
@@ -36,18 +34,7 @@ export function StatusesEditor({
 }) {
   const { statuses } = useProjectShape();
   const { busy, error, run } = useShapeAction();
-  const [name, setName] = useState("");
-  const [category, setCategory] = useState<StatusCategory>("in-progress");
-  const [color, setColor] = useState<LabelColor>("blue");
   const [deleting, setDeleting] = useState<BoardStatus | null>(null);
-
-  const add = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    if (await run(() => createStatus(projectId, { name: name.trim(), category, color }), "The status was not added. Please try again."))
-      setName("");
-  };
-
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -56,59 +43,19 @@ export function StatusesEditor({
       <ErrorNote error={error} />
       <ul aria-label="Statuses of this project" className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {statuses.map((s, i) => (
-          <li key={s.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
-            {canEdit ? (
-              <>
-                <RenameField
-                  label={`Name of status “${s.name}”`}
-                  value={s.name}
-                  limit={40}
-                  onSave={(next) => run(() => updateStatus(s.id, { name: next }), "The status was not renamed.")}
-                />
-                <ColorSelect
-                  label={`Colour of status “${s.name}”`}
-                  hideLabel
-                  value={s.color}
-                  onChange={(c) => void run(() => updateStatus(s.id, { color: c }), "The colour was not changed.")}
-                />
-                <Select<StatusCategory>
-                  label={`Category of status “${s.name}”`}
-                  hideLabel
-                  className="w-36"
-                  options={CATEGORY_OPTIONS}
-                  value={s.category}
-                  onChange={(c) => void run(() => updateStatus(s.id, { category: c }), "The category was not changed.")}
-                />
-                <RowButtons
-                  name={s.name}
-                  kind="status"
-                  index={i}
-                  count={statuses.length}
-                  busy={busy}
-                  onMove={(to) => void run(() => updateStatus(s.id, { order: to }), "The status was not moved.")}
-                  onDelete={() => setDeleting(s)}
-                />
-              </>
-            ) : (
-              <span className="flex items-center gap-2 text-sm">
-                <ColorDot color={s.color} />
-                <span className="font-medium text-slate-900">{s.name}</span>
-                <span className="text-slate-500">{CATEGORY_LABELS[s.category]}</span>
-              </span>
-            )}
-          </li>
+          <StatusRow
+            key={s.id}
+            status={s}
+            index={i}
+            count={statuses.length}
+            canEdit={canEdit}
+            busy={busy}
+            run={run}
+            onDelete={setDeleting}
+          />
         ))}
       </ul>
-      {canEdit && (
-        <form onSubmit={add} aria-label="New status" className="flex flex-wrap items-end gap-2">
-          <TextField label="New status name" value={name} onChange={setName} limit={40} className="min-w-0 flex-1 basis-40" />
-          <Select<StatusCategory> label="Category" className="w-36" options={CATEGORY_OPTIONS} value={category} onChange={setCategory} />
-          <ColorSelect label="Colour" value={color} onChange={setColor} />
-          <Button type="submit" isDisabled={busy || !name.trim()}>
-            Add status
-          </Button>
-        </form>
-      )}
+      {canEdit && <NewStatusForm projectId={projectId} busy={busy} run={run} />}
       {deleting && (
         <DeleteStatusDialog
           status={deleting}

@@ -7,7 +7,7 @@ import { Select, type SelectOption } from "../ui/select";
 
 export const ROLE_LABEL: Record<Role, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
 
-const ROLE_OPTIONS: SelectOption<Role>[] = ROLES.map((role) => ({ id: role, label: ROLE_LABEL[role] }));
+export const ROLE_OPTIONS: SelectOption<Role>[] = ROLES.map((role) => ({ id: role, label: ROLE_LABEL[role] }));
 
 /** The role choice of the invite and add-member forms and the members table. */
 export function RoleSelect({

@@ -1,21 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import { displayName } from "../../../core/user-display";
-import { api, readJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { Avatar } from "../ui/avatar";
 import { inputClass } from "../ui/text-field";
+import { type SuggestedUser, useUsernameSuggestions } from "./use-username-suggestions";
 
-export type SuggestedUser = {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-};
-
-const WAIT_MS = 200;
+export type { SuggestedUser };
 
 /**
  * The members panel's username field (issue 21 #8): as a name is typed it offers matching people the
@@ -39,23 +28,7 @@ export function UsernameComboBox({
   className?: string;
 }) {
   const q = value.trim();
-  // The text asked about, a moment after the last keystroke.
-  const [asked, setAsked] = useState(q);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(q), WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
-  const found = useQuery({
-    queryKey: queryKeys.usernameSearch(projectId, asked),
-    queryFn: () => readJson(api.users.suggest.$get({ query: { q: asked, projectId: String(projectId) } })),
-    enabled: asked.length > 0,
-    // The last matches stay while the next ones load, as the list did before.
-    placeholderData: keepPreviousData,
-  });
-  // Suggestions are a help: when they fail, the full-username search still works.
-  const matches: SuggestedUser[] = q && !found.isError ? (found.data ?? []) : [];
-  // "No matches" is said only once the server has answered this very text.
-  const answered = asked === q && q.length > 0 && !found.isPlaceholderData && !found.isFetching && (found.isSuccess || found.isError);
+  const { matches, answered } = useUsernameSuggestions(projectId, q);
 
   return (
     <ComboBox

@@ -3,6 +3,8 @@ import type { Holiday } from "../../../core/schemas/capacity";
 import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/gantt-model";
 import { Button } from "../ui/button";
+import { HolidayForm } from "./holiday-form";
+import { HOLIDAYS_NOT_SAVED } from "./holidays-payload";
 
 // Issue 26 #3: the project's holidays. Nobody works them, so auto-schedule, what-if and the workload
 // skip them. Each change saves the whole list (PUT /api/projects/:id/holidays).
@@ -16,32 +18,18 @@ export function HolidaysEditor({
   editable: boolean;
   onSave: (holidays: Holiday[]) => Promise<void>;
 }) {
-  const [date, setDate] = useState("");
-  const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const save = async (next: Holiday[]) => {
-    setBusy(true);
+  const remove = async (h: Holiday) => {
+    setRemoving(true);
     setProblem(null);
     try {
-      await onSave(next);
-      return true;
+      await onSave(holidays.filter((x) => x.date !== h.date));
     } catch (err) {
-      setProblem(errorMessage(err, "The holidays were not saved. Please try again."));
-      return false;
+      setProblem(errorMessage(err, HOLIDAYS_NOT_SAVED));
     } finally {
-      setBusy(false);
-    }
-  };
-
-  const add = async () => {
-    if (!date) return setProblem("Choose the holiday's date.");
-    if (!name.trim()) return setProblem("Give the holiday a name.");
-    if (holidays.some((h) => h.date === date)) return setProblem(`There is already a holiday on ${formatDay(date)}.`);
-    if (await save([...holidays, { date, name: name.trim() }])) {
-      setDate("");
-      setName("");
+      setRemoving(false);
     }
   };
 
@@ -64,9 +52,9 @@ export function HolidaysEditor({
                 <Button
                   size="sm"
                   variant="ghost"
-                  isDisabled={busy}
+                  isDisabled={removing || adding}
                   aria-label={`Remove holiday ${h.name} on ${formatDay(h.date)}`}
-                  onPress={() => void save(holidays.filter((x) => x.date !== h.date))}
+                  onPress={() => void remove(h)}
                 >
                   Remove
                 </Button>
@@ -75,38 +63,9 @@ export function HolidaysEditor({
           ))}
         </ul>
       )}
+      {/* A saved list starts the form again, empty. */}
       {editable && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busy) void add();
-          }}
-        >
-          <label className="flex flex-col gap-1">
-            <span className="text-xs text-slate-600">Holiday date</span>
-            <input
-              type="date"
-              min="1900-01-01"
-              max="2200-12-31"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              className="h-8 rounded-md border border-slate-300 px-2"
-            />
-          </label>
-          <label className="flex min-w-0 grow flex-col gap-1 sm:grow-0">
-            <span className="text-xs text-slate-600">Holiday name</span>
-            <input
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-              className="h-8 rounded-md border border-slate-300 px-2"
-            />
-          </label>
-          <Button type="submit" size="sm" variant="secondary" isDisabled={busy}>
-            Add holiday
-          </Button>
-        </form>
+        <HolidayForm key={JSON.stringify(holidays)} holidays={holidays} busy={removing} onSave={onSave} onPendingChange={setAdding} />
       )}
       {problem && (
         <p role="alert" className="text-rose-700">

@@ -9,6 +9,7 @@ import { useRefetchAfterChange } from "../../lib/use-refetch-after-change";
 import { Button } from "../ui/button";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
+import { EstimateTable, TimeByPersonAndWeek } from "./time-report-tables";
 
 const UNIT_OPTIONS: Array<{ id: EstimateUnit; label: string }> = [
   { id: "hours", label: "Hours" },
@@ -58,8 +59,6 @@ export function TimeReport({ projectId, version, canEdit }: { projectId: number;
   }
 
   const unit = data.estimateUnit;
-  // Hours can be set against minutes; points can't, so they are shown side by side without a ratio.
-  const over = (estimate: number, minutes: number) => unit === "hours" && estimate > 0 && minutes / 60 > estimate;
 
   return (
     <section aria-labelledby="time-report-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
@@ -88,63 +87,9 @@ export function TimeReport({ projectId, version, canEdit }: { projectId: number;
       {data.tasks.length === 0 ? (
         <p className="text-sm text-slate-600">No estimates or time yet. Estimate tasks in their editor and log time with the timer.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Estimate against time logged, per task (totals include subtasks)</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-500">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Task
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Estimate
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Logged
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.tasks.map((t) => (
-                <tr key={t.taskId} className="border-b border-slate-100" data-testid="time-row">
-                  <th scope="row" className="py-1.5 pr-3 font-normal text-slate-900">
-                    {t.name}
-                  </th>
-                  <td className="py-1.5 pr-3">{formatEstimate(t.totalEstimate, unit)}</td>
-                  <td className="py-1.5 pr-3">
-                    {formatMinutes(t.totalMinutes)}
-                    {over(t.totalEstimate, t.totalMinutes) && <span className="ml-2 font-medium text-red-700">over estimate</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EstimateTable tasks={data.tasks} unit={unit} />
       )}
-      {data.people.length > 0 && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <h4 className="text-sm font-medium text-slate-700">Per person</h4>
-            <ul className="mt-1 space-y-0.5 text-sm">
-              {data.people.map((p) => (
-                <li key={p.userId}>
-                  {p.name}: {formatMinutes(p.minutes)}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h4 className="text-sm font-medium text-slate-700">Per week</h4>
-            <ul className="mt-1 space-y-0.5 text-sm">
-              {data.weeks.map((w) => (
-                <li key={w.week}>
-                  Week of {w.week}: {formatMinutes(w.minutes)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      {data.people.length > 0 && <TimeByPersonAndWeek people={data.people} weeks={data.weeks} />}
     </section>
   );
 }

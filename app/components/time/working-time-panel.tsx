@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
-import type { CapacityView, Holiday } from "../../../core/schemas/capacity";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
-import { errorMessage } from "../../lib/api";
-import { getCapacity, getHolidays, saveCapacity, saveHolidays } from "../../lib/timeline-api";
 import { Button } from "../ui/button";
 import { CapacitySettings } from "./capacity-settings";
 import { HolidaysEditor } from "./holidays-editor";
+import { useWorkingTime } from "./use-working-time";
 import { WorkloadView } from "./workload-view";
 
 // Issue 26 #3 on the Timeline: the team's working time (hours, days off, holidays), which auto-schedule
 // and what-if count in, and the workload it gives each person per week.
-
-type Loaded = { capacity: CapacityView; holidays: Holiday[] };
 
 export function WorkingTimePanel({
   projectId,
@@ -28,25 +23,7 @@ export function WorkingTimePanel({
   /** Working time changed: an open auto-schedule preview is out of date. */
   onChanged?: () => void;
 }) {
-  const [data, setData] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setFailed(null);
-    try {
-      const [capacity, { holidays }] = await Promise.all([getCapacity(projectId), getHolidays(projectId)]);
-      setData({ capacity, holidays });
-    } catch (err) {
-      setFailed(errorMessage(err, "Please try again."));
-    }
-  }, [projectId]);
-
-  // Members come and go on the Team tab: their list reloads the settings.
-  const memberKey = members.map((m) => m.userId).join(",");
-  useEffect(() => {
-    void memberKey;
-    void load();
-  }, [load, memberKey]);
+  const { data, failed, load, saveMembers, saveHolidayList } = useWorkingTime(projectId, members.map((m) => m.userId).join(","), onChanged);
 
   if (failed) {
     return (
@@ -72,25 +49,8 @@ export function WorkingTimePanel({
             Auto-schedule and what-if give each task its estimate's hours on its assignee's working days, skipping their days off and the
             project's holidays.
           </p>
-          <CapacitySettings
-            members={members}
-            capacity={data.capacity.members}
-            editable={editable}
-            onSave={async (list) => {
-              const capacity = await saveCapacity(projectId, { members: list });
-              setData((d) => d && { ...d, capacity });
-              onChanged?.();
-            }}
-          />
-          <HolidaysEditor
-            holidays={data.holidays}
-            editable={editable}
-            onSave={async (list) => {
-              const { holidays } = await saveHolidays(projectId, list);
-              setData((d) => d && { ...d, holidays });
-              onChanged?.();
-            }}
-          />
+          <CapacitySettings members={members} capacity={data.capacity.members} editable={editable} onSave={saveMembers} />
+          <HolidaysEditor holidays={data.holidays} editable={editable} onSave={saveHolidayList} />
         </div>
       </details>
       <WorkloadView

@@ -7,13 +7,12 @@ import { firstPlannedDay, mondayOf, weeklyWorkload } from "../../../core/time/wo
 import { displayName } from "../../../core/user-display";
 import { formatDay, todayUtc } from "../../lib/gantt-model";
 import { Button } from "../ui/button";
-import { cell, Table } from "../ui/table";
+import { WorkloadTable } from "./workload-table";
 
 // Issue 26 #3: each person's load per week (their tasks' hours spread over the days they work on them)
 // against their capacity, overloads marked by colour and in words. Computed from the live board.
 
 const WEEKS = 8;
-const hours = (h: number) => `${Math.round(h * 10) / 10} h`;
 
 export function WorkloadView({
   tasks,
@@ -77,38 +76,7 @@ export function WorkloadView({
           ? "Nobody is over capacity in these weeks."
           : `${overloads} overloaded ${overloads === 1 ? "week" : "weeks"} in these weeks.`}
       </p>
-      {capacity.length === 0 ? (
-        <p className="text-slate-500">No members yet.</p>
-      ) : (
-        <Table
-          columns={[{ label: "Person" }, ...workload.weeks.map((w) => ({ label: `Week of ${formatDay(w)}`, align: "right" as const }))]}
-          minWidth="min-w-[900px]"
-        >
-          {workload.rows.map((row) => (
-            <tr key={row.userId}>
-              <td className={`${cell} font-medium text-slate-900`}>{nameOf(row.userId)}</td>
-              {row.cells.map((c) => (
-                <td
-                  key={c.week}
-                  data-over={c.over || undefined}
-                  className={`${cell} text-right tabular-nums ${c.over ? "bg-rose-50 text-rose-800" : c.load > 0 ? "text-slate-900" : "text-slate-500"}`}
-                >
-                  <div>
-                    <span>
-                      {hours(c.load)} of {hours(c.capacity)}
-                    </span>
-                    {c.over && (
-                      <span className="block font-semibold">
-                        <span aria-hidden="true">▲ </span>Over by {hours(c.load - c.capacity)}
-                      </span>
-                    )}
-                  </div>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </Table>
-      )}
+      {capacity.length === 0 ? <p className="text-slate-500">No members yet.</p> : <WorkloadTable workload={workload} nameOf={nameOf} />}
       {workload.undated > 0 && (
         <p className="text-slate-500">
           {workload.undated} assigned {workload.undated === 1 ? "task has" : "tasks have"} no dates and{" "}

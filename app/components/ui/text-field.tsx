@@ -8,35 +8,8 @@ export function tooLong(label: string, limit: number): string {
   return `${label} is too long (max ${limit.toLocaleString("en-US")} characters).`;
 }
 
-/**
- * A labelled text input or textarea with description and error text wired to it (aria-describedby).
- * The error is controlled by the caller (`errorMessage`), so forms can validate on blur or submit.
- */
-export function TextField({
-  label,
-  hideLabel = false,
-  value,
-  onChange,
-  onBlur,
-  onKeyDown,
-  errorMessage,
-  description,
-  placeholder,
-  multiline = false,
-  rows = 3,
-  type = "text",
-  min,
-  name,
-  autoFocus,
-  isRequired,
-  isDisabled,
-  maxLength,
-  limit,
-  limitLabel,
-  autoComplete,
-  className = "",
-  inputClassName = "",
-}: {
+/** TextField's props: its label, value and change handler, and the input's optional attributes. */
+export type TextFieldProps = {
   label: string;
   hideLabel?: boolean;
   value: string;
@@ -65,7 +38,37 @@ export function TextField({
   autoComplete?: string;
   className?: string;
   inputClassName?: string;
-}) {
+};
+
+/**
+ * A labelled text input or textarea with description and error text wired to it (aria-describedby).
+ * The error is controlled by the caller (`errorMessage`), so forms can validate on blur or submit.
+ */
+export function TextField({
+  label,
+  hideLabel = false,
+  value,
+  onChange,
+  onBlur,
+  onKeyDown,
+  errorMessage,
+  description,
+  placeholder,
+  multiline = false,
+  rows = 3,
+  type = "text",
+  min,
+  name,
+  autoFocus,
+  isRequired,
+  isDisabled,
+  maxLength,
+  limit,
+  limitLabel,
+  autoComplete,
+  className = "",
+  inputClassName = "",
+}: TextFieldProps) {
   const over = limit !== undefined && value.length > limit;
   const error = errorMessage || (over ? tooLong(limitLabel ?? label, limit) : null);
   const counter = limit !== undefined && value.length >= limit * 0.8;

@@ -2,9 +2,12 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import type { FilterOp, ViewFilter } from "../../../core/schemas/saved-view";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
+import { FormSelect } from "../ui/form-fields";
 import { Select } from "../ui/select";
 import { inputClass } from "../ui/text-field";
+import { choiceInputValue, filterFormSchema } from "./filter-form-schema";
 import { NO_VALUE_OPS, OP_LABEL, type ViewKeyInfo } from "./view-keys";
 
 // Issue 25: "Add filter": a field, a condition and a value, then Add. Choices are ticked (any of
@@ -37,6 +40,7 @@ export function AddFilterButton({ catalogue, onAdd }: { catalogue: ViewKeyInfo[]
   );
 }
 
+/** The field to filter on; each field gets a fresh form (its own conditions, nothing ticked or typed). */
 function FilterForm({
   catalogue,
   onAdd,
@@ -48,101 +52,37 @@ function FilterForm({
 }) {
   const [key, setKey] = useState<string>(catalogue[0]?.key ?? "priority");
   const info = catalogue.find((k) => k.key === key) ?? catalogue[0];
-  const [op, setOp] = useState<FilterOp>(info.ops[0]);
-  const [picked, setPicked] = useState<Array<string | number | null>>([]);
-  const [typed, setTyped] = useState("");
-  const [checked, setChecked] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const needsValue = !NO_VALUE_OPS.has(op);
-
-  const chooseKey = (next: string) => {
-    const nextInfo = catalogue.find((k) => k.key === next);
-    setKey(next);
-    setOp(nextInfo?.ops[0] ?? "is");
-    setPicked([]);
-    setTyped("");
-    setError(null);
-  };
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!needsValue) return onAdd({ key: info.key, op });
-    if (info.kind === "checkbox") return onAdd({ key: info.key, op: "is", value: [checked] });
-    if (info.kind === "choice") {
-      if (picked.length === 0) return setError("Tick at least one value.");
-      return onAdd({ key: info.key, op, value: picked });
-    }
-    const value = typed.trim();
-    if (!value) return setError(info.kind === "date" ? "Choose a date." : "Enter a value.");
-    if (info.kind === "number") {
-      const n = Number(value);
-      if (!Number.isFinite(n)) return setError("Enter a number.");
-      return onAdd({ key: info.key, op, value: op === "is" ? [n] : n });
-    }
-    if (value.length > 200) return setError("At most 200 characters.");
-    return onAdd({ key: info.key, op, value });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <div className="space-y-3">
       <Heading slot="title" id="add-filter-heading" className="text-sm font-semibold text-slate-900">
         Add a filter
       </Heading>
-      <Select label="Field" options={catalogue.map((k) => ({ id: k.key, label: k.label }))} value={key} onChange={chooseKey} />
+      <Select label="Field" options={catalogue.map((k) => ({ id: k.key, label: k.label }))} value={key} onChange={setKey} />
+      <FilterValueForm key={info.key} info={info} onAdd={onAdd} onCancel={onCancel} />
+    </div>
+  );
+}
+
+/** A condition and a value for one field, checked by the view's filter schema, then Add. */
+function FilterValueForm({ info, onAdd, onCancel }: { info: ViewKeyInfo; onAdd: (filter: ViewFilter) => void; onCancel: () => void }) {
+  const { form, fields } = useSchemaForm({
+    schema: filterFormSchema(info),
+    defaultValue: { key: info.key, op: info.ops[0], value: info.kind === "checkbox" ? "on" : undefined },
+    fallback: "The filter was not added.",
+    shouldValidate: "onSubmit",
+    onSubmit: async (filter) => onAdd(filter),
+  });
+  const op = (fields.op.value as FilterOp | undefined) ?? info.ops[0];
+  const needsValue = !NO_VALUE_OPS.has(op);
+  const error = fields.value.errors?.[0];
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-3">
+      <input type="hidden" name="key" value={info.key} />
       {info.kind !== "checkbox" && (
-        <Select
-          label="Condition"
-          options={info.ops.map((o) => ({ id: o, label: OP_LABEL[o] }))}
-          value={op}
-          onChange={(o) => {
-            setOp(o);
-            setError(null);
-          }}
-        />
+        <FormSelect field={fields.op} label="Condition" options={info.ops.map((o) => ({ id: o, label: OP_LABEL[o] }))} />
       )}
-      {needsValue && info.kind === "choice" && (
-        <fieldset className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
-          <legend className="px-1 text-sm font-medium text-slate-700">Values</legend>
-          {info.choices.length === 0 && <p className="text-sm text-slate-500">Nothing to choose from yet.</p>}
-          {info.choices.map((c) => (
-            <label key={String(c.value)} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={picked.includes(c.value)}
-                onChange={(e) => {
-                  setError(null);
-                  setPicked((p) => (e.target.checked ? [...p, c.value] : p.filter((v) => v !== c.value)));
-                }}
-              />
-              {c.label}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {needsValue && info.kind === "checkbox" && (
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
-          {info.label} is checked
-        </label>
-      )}
-      {needsValue && (info.kind === "date" || info.kind === "number" || info.kind === "text") && (
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Value
-          <input
-            type={info.kind === "date" ? "date" : info.kind === "number" ? "number" : "text"}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setError(null);
-            }}
-            maxLength={200}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "add-filter-error" : undefined}
-            className={inputClass}
-          />
-        </label>
-      )}
-      {error && (
+      {needsValue && <FilterValueInput info={info} name={fields.value.name} error={error} />}
+      {needsValue && error && (
         <p id="add-filter-error" role="alert" className="text-sm text-red-600">
           {error}
         </p>
@@ -156,5 +96,43 @@ function FilterForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The value's input for the field's kind: choices are ticked (any of them matches), dates and numbers typed. */
+function FilterValueInput({ info, name, error }: { info: ViewKeyInfo; name: string; error: string | undefined }) {
+  if (info.kind === "choice")
+    return (
+      <fieldset className="max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+        <legend className="px-1 text-sm font-medium text-slate-700">Values</legend>
+        {info.choices.length === 0 && <p className="text-sm text-slate-500">Nothing to choose from yet.</p>}
+        {info.choices.map((c) => (
+          <label key={String(c.value)} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name={name} value={choiceInputValue(c.value)} />
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+    );
+  if (info.kind === "checkbox")
+    return (
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name={name} defaultChecked />
+        {info.label} is checked
+      </label>
+    );
+  if (info.kind !== "date" && info.kind !== "number" && info.kind !== "text") return null;
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      Value
+      <input
+        name={name}
+        type={info.kind === "date" ? "date" : info.kind === "number" ? "number" : "text"}
+        maxLength={200}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "add-filter-error" : undefined}
+        className={inputClass}
+      />
+    </label>
   );
 }

@@ -5,7 +5,7 @@ import { broke } from "./rules";
 // Asana REST 1.0: Bearer token, bodies and answers wrapped in {data}, errors as {errors:[{message}]}.
 
 /** Task fields a list may ask for with opt_fields (a dotted one names a field of a related object). */
-const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee", "parent", "num_subtasks", "start_on", "tags"];
+const TASK_FIELDS = ["name", "notes", "completed", "due_on", "assignee", "parent", "num_subtasks", "start_on", "tags", "custom_fields"];
 
 export class FakeAsana extends FakeApi {
   readonly projects: Array<{ gid: string; data: any }> = [];
@@ -111,11 +111,45 @@ export class FakeAsana extends FakeApi {
       parent: parent ? { gid: parent.gid, name: parent.data.name, resource_type: "task", resource_subtype: "default_task" } : null,
       num_subtasks: this.tasks.filter((s) => s.data.parent === t.gid).length,
       tags: (t.data.tags ?? []).map((g: string) => ({ gid: g, name: this.tags.find((x) => x.gid === g)?.name ?? "" })),
+      custom_fields: this.fieldValues(t, fields),
     };
     return {
       gid: t.gid,
       ...Object.fromEntries(Object.entries(all).filter(([k]) => fields.some((f) => f === k || f.startsWith(`${k}.`)))),
     };
+  }
+
+  /**
+   * A task's custom fields as Asana answers them (CustomFieldCompact): every field of its project, each
+   * value in its typed property, with only the properties opt_fields asked for. Stored values are what
+   * a write sent (text, an enum option gid) or a test seeded (a number, option gids, {date}).
+   */
+  private fieldValues(t: { gid: string; data: any }, asked: string[]) {
+    const project = t.data.projects?.[0] ?? this.tasks.find((p) => p.gid === t.data.parent)?.data.projects?.[0];
+    const wanted = new Set(asked.filter((f) => f.startsWith("custom_fields.")).map((f) => f.split(".")[1]));
+    const option = (f: { enum_options?: Array<{ gid: string; name: string; enabled: boolean }> }, gid: unknown) => {
+      const o = f.enum_options?.find((x) => x.gid === gid);
+      return o ? { gid: o.gid, resource_type: "enum_option", name: o.name, enabled: o.enabled } : null;
+    };
+    return (this.customFields.get(project) ?? []).map((f) => {
+      const v = t.data.custom_fields?.[f.gid] ?? null;
+      const typed: Record<string, unknown> = { resource_subtype: f.resource_subtype, name: f.name };
+      if (f.resource_subtype === "text") typed.text_value = v === "" ? null : v;
+      if (f.resource_subtype === "number") typed.number_value = v;
+      if (f.resource_subtype === "enum") typed.enum_value = option(f, v);
+      if (f.resource_subtype === "multi_enum")
+        typed.multi_enum_values = (Array.isArray(v) ? v : []).map((g) => option(f, g)).filter(Boolean);
+      if (f.resource_subtype === "date") typed.date_value = v ? { date: v.date } : null;
+      const enumName = typed.enum_value as { name: string } | null | undefined;
+      const names = typed.multi_enum_values as Array<{ name: string }> | undefined;
+      typed.display_value =
+        v === null ? null : (enumName?.name ?? names?.map((o) => o.name).join(", ") ?? (typeof v === "object" ? v.date : String(v)));
+      return {
+        gid: f.gid,
+        resource_type: "custom_field",
+        ...Object.fromEntries(Object.entries(typed).filter(([k]) => wanted.has(k))),
+      };
+    });
   }
 
   /** Teams of the organisation "222" the caller is in. */

@@ -29,12 +29,15 @@ export const WORKFLOW = {
     { id: "10100", name: "Backlog", statusCategory: { key: "new", name: "To Do" } },
     { id: "10101", name: "Doing", statusCategory: { key: "indeterminate", name: "In Progress" } },
     { id: "10102", name: "Shipped", statusCategory: { key: "done", name: "Done" } },
+    // A second status of a category (decision 132: a task's own status name picks it).
+    { id: "10103", name: "In Review", statusCategory: { key: "indeterminate", name: "In Progress" } },
   ],
   /** Transition id → target status, offered from every other status. */
   transitions: [
     { id: "471", name: "Reopen", to: "10100" },
     { id: "481", name: "Start work", to: "10101" },
     { id: "491", name: "Ship it", to: "10102" },
+    { id: "501", name: "Ask for review", to: "10103" },
   ],
 };
 /** The field ids a search may ask for (Jira ignores unknown ones silently; asking for one is a bug). */
@@ -229,6 +232,12 @@ export class FakeJira extends FakeApi {
     if (!parent || ISSUE_TYPES.find((t) => t.id === parent.fields.issuetype.id)!.hierarchyLevel !== 0)
       throw new Error(`a sub-task's parent must be a standard issue, not ${parentKey}`);
     return this.create({ project: { key: "KO" }, issuetype: { id: "10003" }, summary, parent: { key: parentKey }, ...extra });
+  }
+
+  /** Moves an issue to a status of the workflow by its name, as a person would in Jira's UI. */
+  moveToStatus(key: string, name: string): void {
+    const issue = this.issues.find((i) => i.key === key)!;
+    issue.fields.status = WORKFLOW.statuses.find((s) => s.name === name)!;
   }
 
   /** Moves an issue as a person would in Jira's UI. */

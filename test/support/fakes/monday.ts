@@ -56,7 +56,8 @@ export class FakeMonday extends FakeApi {
     id: string;
     name: string;
     workspace: string;
-    columns: Array<{ id: string; title: string; type: string }>;
+    /** A status column's labels (monday's defaults unless a test sets them); a new label is added on write. */
+    columns: Array<{ id: string; title: string; type: string; labels?: string[] }>;
     groups: Array<{ id: string; title: string }>;
     items: Array<{ id: string; name: string; group: string; values: any }>;
     /** A multi-level board is listed only when the query asks for that hierarchy type. */
@@ -76,9 +77,35 @@ export class FakeMonday extends FakeApi {
   readonly tags: Array<{ id: number; name: string }> = [];
   private seq = 5000;
 
+  /**
+   * A column's settings as API 2025-10+ answers them (Column.settings): a status column's labels as
+   * {id, label, index, color, is_done, is_deactivated}; other columns' settings are not used here.
+   */
+  private settings(c: { type: string; labels?: string[] }) {
+    if (c.type !== "status") return {};
+    return {
+      labels: this.statusLabels(c).map((label, i) => ({
+        id: i,
+        color: i,
+        label,
+        index: i,
+        is_done: label === "Done",
+        is_deactivated: false,
+      })),
+    };
+  }
+
+  private statusLabels(c: { type: string; labels?: string[] }): string[] {
+    c.labels ??= ["Working on it", "Done", "Stuck"];
+    return c.labels;
+  }
+
   /** Issue 25: a value of a tags, numbers, link, checkbox, dropdown or text column as monday takes it. */
-  private checkValue(column: { id: string; type: string }, value: any, where: string): void {
+  private checkValue(column: { id: string; type: string; labels?: string[] }, value: any, where: string): void {
     if (value === null) return;
+    // create_labels_if_missing: a status label the column lacks is added to it.
+    if (column.type === "status" && typeof value?.label === "string" && !this.statusLabels(column).includes(value.label))
+      this.statusLabels(column).push(value.label);
     const bad = (what: string) =>
       this.violation(`${where}: ${column.type} column ${column.id} value is not ${what}: ${JSON.stringify(value)}`);
     if (
@@ -267,7 +294,7 @@ export class FakeMonday extends FakeApi {
       if (!Array.isArray(v.board)) this.violation("boards(ids:) takes a list of ids");
       const board = this.board(v.board?.[0]);
       if (!board) return ok({ boards: [] });
-      const columns = board.columns.map((c) => ({ id: c.id, title: c.title, type: c.type }));
+      const columns = board.columns.map((c) => ({ id: c.id, title: c.title, type: c.type, settings: this.settings(c) }));
       if (!query.includes("items_page(")) return ok({ boards: [{ columns }] });
       const first = JSON.parse(this.itemsPageBody(board.id, 0, v.limit, this.wantsSubitems(query)));
       return ok({ boards: [{ columns, items_page: first }] });

@@ -64,7 +64,7 @@ export async function syncTags(c: ProviderClient, project: string, task: string,
   for (const tag of has) if (!wanted.includes(tag)) await c.request("POST", `/tasks/${enc(task)}/removeTag`, { data: { tag } });
 }
 
-async function projectFields(c: ProviderClient, project: string, extras: PushExtras): Promise<FieldSetting[]> {
+async function projectFields(c: ProviderClient, project: string, extras: Pick<PushExtras, "memo">): Promise<FieldSetting[]> {
   return remember(extras, `asana:fields:${project}`, () =>
     listAll<FieldSetting>(c, `/projects/${enc(project)}/custom_field_settings`, {
       opt_fields: "custom_field.name,custom_field.resource_subtype,custom_field.enum_options.name,custom_field.enum_options.enabled",
@@ -106,4 +106,28 @@ export async function asanaCustomFields(
     }
   }
   return out;
+}
+
+/** The name of the project's single-select field that carries a task's status name (decision 132). */
+export const STATUS_FIELD = "Status";
+
+/**
+ * The project's "Status" single-select field and its enabled option of the task's status name, when
+ * the Asana project has them (decision 132): Asana's own state is only `completed`, and its sections
+ * hold the plan's phases, so a status name goes where Asana teams keep one. None when the Kickoff
+ * project has a field named "Status" itself: that field is carried as a field.
+ */
+export async function asanaStatusOption(
+  c: ProviderClient,
+  project: string,
+  name: string | undefined,
+  extras: Pick<PushExtras, "memo"> & { fields?: PushExtras["fields"] },
+): Promise<{ field: string; option: string; name: string } | null> {
+  if (!name || extras.fields?.some((f) => f.name.trim().toLowerCase() === STATUS_FIELD.toLowerCase())) return null;
+  const settings = await projectFields(c, project, extras);
+  const field = settings
+    .map((s) => s.custom_field)
+    .find((f) => f?.resource_subtype === "enum" && f.name?.trim().toLowerCase() === STATUS_FIELD.toLowerCase());
+  const option = field?.enum_options?.find((o) => o.enabled !== false && o.name?.trim().toLowerCase() === name.trim().toLowerCase());
+  return field && option ? { field: field.gid, option: option.gid, name: option.name ?? name } : null;
 }

@@ -1,5 +1,6 @@
 import { type ProviderClient, ProviderError } from "../http";
 import type { PulledField } from "../pull-fields";
+import { sameStatusName } from "../status-names";
 import { normalText } from "../sync-text";
 import type { ProviderSync, PulledItem, PullWants, SyncStatus } from "../sync-types";
 import { adf } from "./adf";
@@ -8,8 +9,8 @@ import { childType, fieldMeta, type JiraIssueType } from "./index";
 
 // Task sync with Jira. A container is a project key ("KO") or an epic key ("KO-12"): items are
 // created in the project, as the epic's children when it is an epic. Status moves through the
-// issue's own transitions, chosen by the category of their target status, because transition ids
-// differ from one workflow to the next.
+// issue's own transitions, chosen by the name of their target status when it is the task's own status
+// name (decision 132), else by its category, because transition ids differ from one workflow to the next.
 
 const PAGE = 100;
 const CATEGORY: Record<SyncStatus, string> = { todo: "new", "in-progress": "indeterminate", done: "done" };
@@ -41,7 +42,7 @@ interface JiraIssue {
     summary?: string;
     description?: unknown;
     duedate?: string | null;
-    status?: { statusCategory?: { key?: string } };
+    status?: { name?: string; statusCategory?: { key?: string } };
     labels?: string[];
     assignee?: { emailAddress?: string } | null;
     issuetype?: { subtask?: boolean };
@@ -76,6 +77,7 @@ const pulled = (issue: JiraIssue, wanted: WantedField[]): PulledItem => ({
   name: (issue.fields.summary ?? "").trim() || issue.key,
   description: adfText(issue.fields.description),
   status: FROM_CATEGORY[issue.fields.status?.statusCategory?.key ?? "new"] ?? "todo",
+  statusName: issue.fields.status?.name ?? null,
   dueDate: issue.fields.duedate ?? null,
   assigneeEmail: issue.fields.assignee?.emailAddress ?? null,
   // Only a sub-task's parent makes a Kickoff subtask: a story's parent is its epic, which Kickoff
@@ -167,18 +169,25 @@ export const jiraSync: ProviderSync = {
       const fields = Object.fromEntries(Object.entries(wanted).filter(([id]) => editable.has(id)));
       if (Object.keys(fields).length > 0) await c.request("PUT", issuePath(key), { fields });
     }
-    await this.setStatus(c, containerId, key, task.status);
+    const held = await this.setStatus(c, containerId, key, task.status, extras?.statusName);
+    extras?.statusHeld?.(held);
     return key;
   },
 
-  async setStatus(c, _containerId, externalId, status) {
+  async setStatus(c, _containerId, externalId, status, name) {
     const want = CATEGORY[status];
     const issue = await c.request<JiraIssue>("GET", `${issuePath(externalId)}?fields=status`);
-    if (issue.fields?.status?.statusCategory?.key === want) return;
+    const now = issue.fields?.status;
+    const inCategory = now?.statusCategory?.key === want;
+    if (sameStatusName(now?.name, name) || (inCategory && !name)) return now?.name ?? null;
     const { transitions } = await c.request<{
       transitions: Array<{ id: string; name: string; to?: { name?: string; statusCategory?: { key?: string } } }>;
     }>("GET", `${issuePath(externalId)}/transitions`);
-    const transition = (transitions ?? []).find((t) => t.to?.statusCategory?.key === want);
+    // The task's own status name first (decision 132); the issue stays where it is when that status
+    // is out of reach but the category is already right.
+    const named = name ? (transitions ?? []).find((t) => sameStatusName(t.to?.name, name)) : undefined;
+    if (!named && inCategory) return now?.name ?? null;
+    const transition = named ?? (transitions ?? []).find((t) => t.to?.statusCategory?.key === want);
     if (!transition) {
       throw new ProviderError(
         "jira",
@@ -187,6 +196,7 @@ export const jiraSync: ProviderSync = {
       );
     }
     await c.request("POST", `${issuePath(externalId)}/transitions`, { transition: { id: transition.id } });
+    return transition.to?.name ?? null;
   },
 
   async pull(c, containerId, wants) {

@@ -1,6 +1,7 @@
 import type { ProviderClient } from "../http";
 import { ProviderError } from "../http";
 import type { PulledField } from "../pull-fields";
+import { sameStatusName } from "../status-names";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 import { mondayExtraValues } from "./carry";
 import { gql } from "./index";
@@ -22,7 +23,25 @@ interface Column {
   id: string;
   title: string;
   type: string;
+  /** The column's settings (schema 2026-10, Column.settings): a status column's `labels`. */
+  settings?: unknown;
 }
+
+/**
+ * A status column's labels: `settings.labels` is a list of {label, is_deactivated} since settings
+ * replaced settings_str (API 2025-10), whose `labels` was an index → name object; both are read.
+ */
+function statusLabels(col: Column | undefined): string[] {
+  const labels = (col?.settings as { labels?: unknown } | null | undefined)?.labels;
+  if (Array.isArray(labels))
+    return labels.flatMap((l) => (l && typeof l.label === "string" && l.is_deactivated !== true ? [l.label as string] : []));
+  if (labels && typeof labels === "object") return Object.values(labels).filter((l): l is string => typeof l === "string");
+  return [];
+}
+
+/** The label a task goes as: the board's label of its status's name (decision 132), else its category's. */
+const labelFor = (col: Column | undefined, status: SyncStatus, name: string | undefined) =>
+  statusLabels(col).find((l) => sameStatusName(l, name)) ?? LABEL[status];
 interface ColumnValue {
   id: string;
   type?: string;
@@ -77,7 +96,7 @@ const ITEM_FIELDS = `cursor items { id name ${VALUES} subitems { id name parent_
 async function columns(c: ProviderClient, board: string): Promise<Column[]> {
   const { boards } = await gql<{ boards: Array<{ columns: Column[] }> }>(
     c,
-    "query ($board: [ID!]) { boards(ids: $board) { columns { id title type } } }",
+    "query ($board: [ID!]) { boards(ids: $board) { columns { id title type settings } } }",
     {
       board: [board],
     },
@@ -90,15 +109,16 @@ const statusColumn = (cols: Column[]) => cols.find((col) => col.type === "status
 const dateColumn = (cols: Column[]) => cols.find((col) => col.type === "date");
 
 /** The board's Status column, made on first use (an exported board has only Priority). */
-async function ensureStatusColumn(c: ProviderClient, board: string, cols: Column[]): Promise<string> {
+async function ensureStatusColumn(c: ProviderClient, board: string, cols: Column[]): Promise<Column> {
   const found = statusColumn(cols);
-  if (found) return found.id;
+  if (found) return found;
   const { create_column } = await gql<{ create_column: { id: string } }>(
     c,
     'mutation ($board: ID!) { create_column(board_id: $board, title: "Status", column_type: status) { id } }',
     { board },
   );
-  return create_column.id;
+  // A new column has monday's default labels only: a task goes by its category's.
+  return { id: create_column.id, title: "Status", type: "status" };
 }
 
 export const mondaySync: ProviderSync = {
@@ -112,7 +132,9 @@ export const mondaySync: ProviderSync = {
     const cols = await columns(c, board);
     const status = await ensureStatusColumn(c, board, cols);
     const date = dateColumn(cols)?.id;
-    const values: Record<string, unknown> = { [status]: { label: LABEL[task.status] } };
+    const label = labelFor(status, task.status, extras?.statusName);
+    extras?.statusHeld?.(label);
+    const values: Record<string, unknown> = { [status.id]: { label } };
     if (extras) Object.assign(values, await mondayExtraValues(c, board, cols, extras, externalId !== null));
     if (date && (task.dueDate || externalId)) values[date] = task.dueDate ? { date: task.dueDate } : null;
     if (externalId) {
@@ -131,13 +153,15 @@ export const mondaySync: ProviderSync = {
     return String(create_item.id);
   },
 
-  async setStatus(c, board, externalId, status) {
+  async setStatus(c, board, externalId, status, name) {
     const column = await ensureStatusColumn(c, board, await columns(c, board));
+    const label = labelFor(column, status, name);
     await gql(
       c,
       "mutation ($board: ID!, $item: ID!, $column: String!, $value: JSON!) { change_column_value(board_id: $board, item_id: $item, column_id: $column, value: $value, create_labels_if_missing: true) { id } }",
-      { board, item: externalId, column, value: JSON.stringify({ label: LABEL[status] }) },
+      { board, item: externalId, column: column.id, value: JSON.stringify({ label }) },
     );
+    return label;
   },
 
   async pull(c, board, wants) {
@@ -167,6 +191,7 @@ export const mondaySync: ProviderSync = {
         name: item.name.trim() || String(item.id),
         description: "",
         status: FROM_LABEL[text("status")] ?? "todo",
+        statusName: text("status").trim() || null,
         dueDate: /^\d{4}-\d{2}-\d{2}$/.test(due) ? due : null,
         assigneeEmail: null,
         parentExternalId: parent,

@@ -1,6 +1,7 @@
 import type { ProviderClient } from "../http";
 import { ProviderError } from "../http";
 import type { PulledField } from "../pull-fields";
+import { sameStatusName } from "../status-names";
 import type { ProviderSync, PulledItem, SyncStatus } from "../sync-types";
 import { labelsColumn, multiPickValues, type SheetCell, type SheetColumn, smartsheetExtraCells } from "./carry";
 
@@ -54,12 +55,23 @@ function columnIds(sheet: Sheet): Columns {
   return { task: task.id, due: by("due") ?? by("due date"), status: by("status"), labels: labelsColumn(cols)?.id, all: cols };
 }
 
+/** The Status cell of a task: the column's option of its status's name (decision 132), else its category's. */
+function statusValue(cols: Columns, status: SyncStatus, name: string | undefined): string {
+  const column = cols.all.find((col) => col.id === cols.status);
+  return column?.options?.find((o) => sameStatusName(o, name)) ?? STATUS_LABEL[status];
+}
+
 /** An empty string clears a cell, so an update can take a due date away; a new row just leaves it out. */
-function cells(cols: Columns, task: { name: string; dueDate: string | null; status: SyncStatus }, update: boolean) {
+function cells(
+  cols: Columns,
+  task: { name: string; dueDate: string | null; status: SyncStatus },
+  statusName: string | undefined,
+  update: boolean,
+) {
   return [
     { columnId: cols.task, value: task.name },
     ...(cols.due && (task.dueDate || update) ? [{ columnId: cols.due, value: task.dueDate ?? "" }] : []),
-    ...(cols.status ? [{ columnId: cols.status, value: STATUS_LABEL[task.status] }] : []),
+    ...(cols.status ? [{ columnId: cols.status, value: statusValue(cols, task.status, statusName) }] : []),
   ];
 }
 
@@ -74,24 +86,27 @@ export const smartsheetSync: ProviderSync = {
     const cols = await columnsOf(c, containerId);
     const path = `/sheets/${encodeURIComponent(containerId)}/rows`;
     const more: SheetCell[] = extras ? await smartsheetExtraCells(c, containerId, cols.all, extras, externalId !== null) : [];
+    extras?.statusHeld?.(cols.status ? statusValue(cols, task.status, extras.statusName) : null);
     if (externalId) {
-      await c.request("PUT", path, [{ id: Number(externalId), cells: [...cells(cols, task, true), ...more] }]);
+      await c.request("PUT", path, [{ id: Number(externalId), cells: [...cells(cols, task, extras?.statusName, true), ...more] }]);
       return externalId;
     }
     const res = await c.request<{ result?: Array<{ id: number }> }>("POST", path, [
-      { toBottom: true, cells: [...cells(cols, task, false), ...more] },
+      { toBottom: true, cells: [...cells(cols, task, extras?.statusName, false), ...more] },
     ]);
     const id = res.result?.[0]?.id;
     if (!id) throw new ProviderError("smartsheet", 502, "Smartsheet did not return the new row.");
     return String(id);
   },
 
-  async setStatus(c, containerId, externalId, status) {
+  async setStatus(c, containerId, externalId, status, name) {
     const cols = await columnsOf(c, containerId);
     if (!cols.status) throw new ProviderError("smartsheet", 400, "This sheet has no Status column.");
+    const value = statusValue(cols, status, name);
     await c.request("PUT", `/sheets/${encodeURIComponent(containerId)}/rows`, [
-      { id: Number(externalId), cells: [{ columnId: cols.status, value: STATUS_LABEL[status] }] },
+      { id: Number(externalId), cells: [{ columnId: cols.status, value }] },
     ]);
+    return value;
   },
 
   async pull(c, containerId, wants) {
@@ -123,6 +138,7 @@ export const smartsheetSync: ProviderSync = {
           name,
           description: "",
           status: FROM_LABEL[String(cell(cols.status)?.value ?? "")] ?? "todo",
+          statusName: cols.status ? String(cell(cols.status)?.value ?? "").trim() || null : null,
           dueDate: typeof due === "string" ? due.slice(0, 10) : null,
           assigneeEmail: null,
           parentExternalId: row.parentId ? String(row.parentId) : null,

@@ -1,0 +1,62 @@
+import { type CustomField, FIELD_TYPE_LABELS } from "../../../core/schemas/custom-field";
+import { updateField } from "../../lib/definitions-api";
+import { RenameField, RowButtons } from "../labels/shape-editing";
+import { hasOptions, OptionsEditor } from "./options-editor";
+
+type Run = (action: () => Promise<unknown>, fallback: string) => Promise<boolean>;
+
+/** One field in the editor: renamed, moved, deleted, its options edited; read-only for viewers. Its type never changes. */
+export function FieldRow({
+  field: f,
+  index,
+  count,
+  canEdit,
+  busy,
+  run,
+  onDelete,
+}: {
+  field: CustomField;
+  index: number;
+  count: number;
+  canEdit: boolean;
+  busy: boolean;
+  run: Run;
+  onDelete: (field: CustomField) => void;
+}) {
+  return (
+    <li className="space-y-2 px-3 py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {canEdit ? (
+          <RenameField
+            label={`Name of field “${f.name}”`}
+            value={f.name}
+            limit={60}
+            onSave={(next) => run(() => updateField(f.id, { name: next }), "The field was not renamed.")}
+          />
+        ) : (
+          <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{f.name}</span>
+        )}
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{FIELD_TYPE_LABELS[f.type]}</span>
+        {canEdit && (
+          <RowButtons
+            name={f.name}
+            kind="field"
+            index={index}
+            count={count}
+            busy={busy}
+            onMove={(to) => void run(() => updateField(f.id, { position: to }), "The field was not moved.")}
+            onDelete={() => onDelete(f)}
+          />
+        )}
+      </div>
+      {hasOptions(f.type) && (
+        <OptionsEditor
+          field={f}
+          canEdit={canEdit}
+          busy={busy}
+          save={(next) => run(() => updateField(f.id, { options: next }), "The options were not saved.")}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from "react";
+import type { DateChange } from "../../../core/schedule";
+import type { Dependency } from "../../../core/schemas/dependency";
+import type { Task } from "../../../core/schemas/task";
+import { ApiError, errorMessage } from "../../lib/api";
+import { dragPreview, withDates } from "../../lib/gantt-model";
+import { moveTask } from "../../lib/timeline-api";
+import type { LiveBoard } from "../../lib/use-live-board";
+import { useToast } from "../ui/toast";
+
+/**
+ * The board's tasks with the dates being dragged or saved drawn over them, so a bar (and every task
+ * its links push) moves at once, and stays where it was dropped until the server's answer arrives.
+ */
+export function useTaskMoves(projectId: number, live: LiveBoard, dependencies: Dependency[], today: string) {
+  const toast = useToast();
+  const [dragging, setDragging] = useState<Map<string, DateChange>>(new Map());
+  const [saving, setSaving] = useState<Map<string, DateChange>>(new Map());
+  const overrides = useMemo(() => new Map([...saving, ...dragging]), [saving, dragging]);
+  const tasks = useMemo(() => withDates(live.tasks, overrides), [live.tasks, overrides]);
+
+  const drag = (change: DateChange | null) => setDragging(change ? dragPreview(live.tasks, dependencies, change, today) : new Map());
+
+  const save = async (change: DateChange) => {
+    const preview = dragPreview(live.tasks, dependencies, change, today);
+    setDragging(new Map());
+    setSaving((s) => new Map([...s, ...preview]));
+    const task = live.tasks.find((t) => t.id === change.id);
+    try {
+      const { tasks: saved } = await moveTask(projectId, { taskId: change.id, startDate: change.startDate, dueDate: change.dueDate });
+      for (const t of saved) live.dispatch({ type: "task", task: t });
+    } catch (err) {
+      // The server sends the task as it stands when the move was refused: the bar goes back there.
+      const current = err instanceof ApiError ? (err.details as { task?: Task } | undefined)?.task : undefined;
+      if (current) live.dispatch({ type: "task", task: current });
+      toast({
+        title: `Couldn't move “${task?.name ?? "task"}”`,
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      // Only this save's own previews go: a later move of the same task keeps its own.
+      setSaving((s) => {
+        const next = new Map(s);
+        for (const id of preview.keys()) if (next.get(id) === preview.get(id)) next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  return { tasks, drag, save };
+}

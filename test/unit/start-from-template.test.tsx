@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { StartFromTemplateButton } from "../../app/components/templates/start-from-template";
+import { ToastProvider } from "../../app/components/ui/toast";
+import { QueryProvider } from "../../app/lib/query-client";
+import type { TemplateSummary } from "../../core/schemas/template";
+
+// Start from a template (issue 25): the form asks for a template, takes its name until one is typed,
+// sends the choice and opens the new project.
+
+const TEMPLATES: TemplateSummary[] = [
+  {
+    id: "builtin:launch",
+    name: "Product launch",
+    description: "From plan to launch day.",
+    builtIn: true,
+    taskCount: 12,
+    milestoneCount: 3,
+    durationDays: 42,
+    createdAt: null,
+  },
+  { id: "9", name: "Our sprint", description: null, builtIn: false, taskCount: 1, milestoneCount: 1, durationDays: 1, createdAt: null },
+];
+
+let posted: unknown[] = [];
+
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      if (url.pathname === "/api/templates") return Response.json(TEMPLATES);
+      if (url.pathname === "/api/projects/from-template") {
+        posted.push(JSON.parse(String(init?.body)));
+        return Response.json({ id: 41 }, { status: 201 });
+      }
+      return Response.json({ message: "Not found" }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openForm() {
+  render(
+    <QueryProvider>
+      <ToastProvider>
+        <MemoryRouter initialEntries={["/projects"]}>
+          <Routes>
+            <Route path="/projects" element={<StartFromTemplateButton />} />
+            <Route path="/projects/:id" element={<h1>Project page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryProvider>,
+  );
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "New from template" })));
+  await screen.findByRole("radio", { name: /Product launch/ });
+}
+
+describe("StartFromTemplateButton", { timeout: 30_000 }, () => {
+  it("lists each template with its size, and asks for one before sending", async () => {
+    await openForm();
+    expect(screen.getByText("12 tasks · 3 milestones · 42 days")).toBeTruthy();
+    expect(screen.getByText("1 task · 1 milestone · 1 day")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Project" })));
+    expect(screen.getByRole("alert").textContent).toBe("Please choose a template");
+    expect(posted).toEqual([]);
+  });
+
+  it("takes the template's name until one is typed, then sends the choice and opens the project", async () => {
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: /Product launch/ }));
+    const name = screen.getByRole("textbox", { name: "Project name" }) as HTMLInputElement;
+    expect(name.value).toBe("Product launch");
+    fireEvent.change(name, { target: { value: "  Spring launch " } });
+    fireEvent.click(screen.getByRole("radio", { name: /Our sprint/ }));
+    expect(name.value).toBe("  Spring launch ");
+    fireEvent.change(screen.getByLabelText("Start date"), { target: { value: "2027-03-01" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Project" })));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Project page" })).toBeTruthy());
+    expect(posted).toEqual([{ templateId: "9", startDate: "2027-03-01", name: "Spring launch" }]);
+  });
+});
