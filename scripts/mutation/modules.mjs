@@ -162,7 +162,20 @@ export const MODULES = [
     ],
   },
   { file: "core/progress.ts", config: unit, tests: ["test/unit/progress.test.ts"] },
-  { file: "core/markdown-lite.ts", config: unit, tests: ["test/unit/markdown-lite.test.ts"] },
+  {
+    file: "core/markdown-lite.ts",
+    config: unit,
+    tests: ["test/unit/markdown-lite.test.ts"],
+    equivalent: [
+      { line: "const start = m.index ?? 0", what: "0 → 1", why: "matchAll always sets index" },
+      { line: "else if (m[2] !== undefined)", what: "2 → 3", why: "groups 2 and 3 are the one link alternative: both set or both unset" },
+      {
+        line: "while (i < lines.length && pattern.test",
+        what: "< → <=",
+        why: 'lines[length] is undefined, tested as the text "undefined", which no list pattern matches',
+      },
+    ],
+  },
   { file: "core/import-files/values.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/csv.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/columns.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
