@@ -202,8 +202,9 @@ function sendMissedOps(ws: WebSocket, store: BoardStore, lastVersion: number | n
   if (lastVersion === current) return;
   if (lastVersion !== null && lastVersion < current && current - lastVersion <= EVENT_LOG_KEEP) {
     const oldest = store.oldestEventVersion();
-    if (oldest !== null && oldest <= lastVersion + 1) {
-      for (const e of store.eventsAfter(lastVersion)) send(ws, { type: "op", version: e.version, op: e.op, actorId: e.actorId });
+    const missed = oldest !== null && oldest <= lastVersion + 1 ? store.eventsAfter(lastVersion) : null;
+    if (missed) {
+      for (const e of missed) send(ws, { type: "op", version: e.version, op: e.op, actorId: e.actorId });
       return;
     }
   }
