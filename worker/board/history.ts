@@ -253,6 +253,8 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     const custom = changedFieldIds(before, after, existingFieldIds());
     if (custom.some((id) => !sameValue(current.fields?.[id], after.fields?.[id]))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
+    // Needed: `f` ranges over fields of different types, and TypeScript can't tie before[f]'s type to
+    // next[f]'s through a union key; both are the same Task field, copied as logged.
     for (const f of changed) (next as unknown as Record<string, unknown>)[f] = fieldOf(before, f);
     if (custom.length > 0) next.fields = revertedFields(current.fields ?? {}, before.fields ?? {}, custom);
     next.isCompleted = next.status === "done";

@@ -18,6 +18,9 @@ export interface EventColumns {
   after?: string | null;
 }
 
+/** A logged before/after value, whichever kind of event it belongs to. */
+export type LoggedValue = ReadEvent["before"];
+
 type Values<K extends LoggedOp["kind"], T> = { kind: K; op: LoggedOp; before: T | null; after: T | null };
 
 /** A logged event with its values typed by its kind. */

@@ -5,7 +5,7 @@ import { storedTaskFields } from "../../core/schemas/custom-field";
 import { defaultStatusId } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { readColumn } from "../db/json-column";
-import { opOfEvent, readEvent } from "./op-log";
+import { type LoggedValue, opOfEvent, readEvent } from "./op-log";
 
 const storedLabelIds = z.array(z.string());
 
@@ -303,7 +303,7 @@ export class BoardStore {
    * check). A row that can't be read back (logged) is left out: its versions are then missing, and
    * the merge check refuses the stale write as it does when the log no longer holds them.
    */
-  eventsMentioning(taskId: string): Array<{ before: unknown; after: unknown }> {
+  eventsMentioning(taskId: string): Array<{ before: LoggedValue; after: LoggedValue }> {
     return this.sql
       .exec<{ version: number; op: string; before: string | null; after: string | null }>(
         "SELECT version, op, before, after FROM events WHERE instr(before, ?1) > 0 OR instr(after, ?1) > 0 ORDER BY version",
