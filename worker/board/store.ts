@@ -70,6 +70,9 @@ export class BoardStore {
     readonly projectId: number,
   ) {}
 
+  // The `as` on kind, status and priority are needed: SQLite keeps them as text, and only this store
+  // writes them, from values its writes already checked; a guard per column on every read of every
+  // task (the board's hottest path) would buy nothing.
   private toTask(r: ItemRow): Task {
     return {
       id: r.id,
