@@ -57,7 +57,7 @@ describe("TextField on a server-rendered page", () => {
   for (const multiline of [true, false]) {
     it(`keeps text typed before hydration in ${multiline ? "a textarea" : "an input"}`, async () => {
       const container = document.createElement("div");
-      document.body.append(container);
+      document.body.appendChild(container);
       container.innerHTML = renderToString(<Box multiline={multiline} />);
       const box = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(multiline ? "textarea" : "input")!;
       box.value = "A bakery website";
@@ -74,7 +74,7 @@ describe("TextField on a server-rendered page", () => {
 
   it("changes nothing when the box was left as the server drew it", async () => {
     const container = document.createElement("div");
-    document.body.append(container);
+    document.body.appendChild(container);
     container.innerHTML = renderToString(<Box multiline />);
     let root: Root | undefined;
     await act(async () => {
