@@ -176,8 +176,33 @@ export const MODULES = [
       },
     ],
   },
-  { file: "core/import-files/values.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
-  { file: "core/import-files/csv.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
+  {
+    file: "core/import-files/values.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      { line: 'if (!v) return "todo"', what: "if (…) → if (false)", why: "an empty text matches no later rule and ends as todo" },
+      {
+        line: "if (date.getUTCFullYear() !== y ||",
+        what: "|| → &&",
+        why: "a day or month out of range always moves the day of month too, so any one of the three differing means all that can differ do",
+      },
+    ],
+  },
+  {
+    file: "core/import-files/csv.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      { line: "let quoteLine = 1", what: "1 → 2", why: "set whenever a quote opens, before any use" },
+      {
+        line: "touched = true;",
+        what: "statement removed",
+        why: "after a plain character the cell is not empty, which already keeps the row",
+      },
+      { line: "touched = true;", what: "true → false", why: "after a plain character the cell is not empty, which already keeps the row" },
+    ],
+  },
   { file: "core/import-files/columns.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/people.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   {
