@@ -25,6 +25,28 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
 
+// A document navigation has begun (a plain link such as Logout, a reload): the page is going away, so
+// no new socket is opened. Without this, a page still hydrating when the person clicked Logout opened its
+// socket after the session had ended, and the browser logged a refused upgrade. Nothing in the app
+// cancels beforeunload, so it always means leaving; pageshow undoes it for a page back from the cache.
+let pageLeaving = false;
+const STILL_HERE_MS = 5000;
+
+/** Follows the window's leaving (run once in the browser; tests pass their fake window). */
+export function watchPageLeaving(win: Pick<Window, "addEventListener">): void {
+  win.addEventListener("beforeunload", () => {
+    pageLeaving = true;
+    // Still here a few seconds on: the navigation did not replace the page (a file download, say).
+    setTimeout(() => {
+      pageLeaving = false;
+    }, STILL_HERE_MS);
+  });
+  win.addEventListener("pageshow", () => {
+    pageLeaving = false;
+  });
+}
+if (typeof window !== "undefined") watchPageLeaving(window);
+
 export interface LiveSocketOptions {
   /** Same-origin path of the socket, e.g. /api/notifications/live. */
   path: string;
@@ -103,7 +125,7 @@ export class LiveSocket {
   }
 
   private connect = (): void => {
-    if (!this.running || this.final) return;
+    if (!this.running || this.final || pageLeaving) return;
     if (!navigator.onLine) {
       this.options.onStatus?.("offline");
       return;

@@ -1,4 +1,4 @@
-import { differenceInBusinessDays, differenceInCalendarDays, isValid, parseISO } from "date-fns";
+import { addDays, type Day, daysBetween, isDay, workIndex } from "../dates";
 import { boardProgress, daysUntil, isDone, isWork } from "../progress";
 import type { AnalysisDimension, DeepAnalysis } from "../schemas/analysis";
 import type { Task } from "../schemas/task";
@@ -10,8 +10,8 @@ export interface AnalyzeProjectInput {
   project: { name: string; description: string; dueDate: string | null; createdAt: string };
   tasks: Task[];
   members: Array<{ userId: number; role: "owner" | "editor" | "viewer"; name: string }>;
-  /** The UTC calendar day of this instant counts as "today". */
-  today: Date;
+  /** The requesting person's day (core/dates todayIn with their time zone): what "overdue" is measured from. */
+  today: Day;
 }
 
 export const DIMENSION_NAMES = [
@@ -76,13 +76,22 @@ const isAre = (n: number) => (n === 1 ? "is" : "are");
 const hasHave = (n: number) => (n === 1 ? "has" : "have");
 
 /** Dates are compared as "YYYY-MM-DD" strings, so cut timestamps to the day and drop anything unparseable. */
-function toDay(value: string | null): string | null {
+function toDay(value: string | null): Day | null {
   const day = value?.slice(0, 10) ?? "";
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && isValid(parseISO(day)) ? day : null;
+  return isDay(day) ? day : null;
+}
+
+/**
+ * Weekdays from `today` up to the deadline (today counted, the deadline not); negative when it has
+ * passed: minus the weekdays after the deadline up to today. The standard week, no holidays.
+ */
+function workingDaysLeft(deadline: Day, today: Day): number {
+  if (deadline >= today) return workIndex(deadline) - workIndex(today);
+  return workIndex(addDays(deadline, 1)) - workIndex(addDays(today, 1));
 }
 
 function gatherFacts(input: AnalyzeProjectInput): Facts {
-  const today = input.today.toISOString().slice(0, 10);
+  const { today } = input;
   const items = input.tasks.map((t) => ({ ...t, dueDate: toDay(t.dueDate) }));
   const projectDue = toDay(input.project.dueDate);
   const work = items.filter(isWork);
@@ -117,8 +126,8 @@ function gatherFacts(input: AnalyzeProjectInput): Facts {
     activeMembers,
     loads,
     deadline,
-    workingDaysLeft: deadline ? differenceInBusinessDays(parseISO(deadline), parseISO(today)) : null,
-    calendarDaysLeft: deadline ? differenceInCalendarDays(parseISO(deadline), parseISO(today)) : null,
+    workingDaysLeft: deadline ? workingDaysLeft(deadline, today) : null,
+    calendarDaysLeft: deadline ? daysBetween(today, deadline) : null,
     daysOfWorkEach: Math.ceil(open.length / activeMembers),
     risk: items.filter((t) => RISK_PATTERN.test(textOf(t))),
     qa: items.filter((t) => QA_PATTERN.test(textOf(t))),
@@ -183,7 +192,7 @@ function dimension(
  */
 export function progressSentence(input: AnalyzeProjectInput): string {
   const { completed, total, percent } = boardProgress(input.tasks);
-  const today = input.today.toISOString().slice(0, 10);
+  const { today } = input;
   const due = toDay(input.project.dueDate);
   const left = due === null ? null : daysUntil(due, today);
   const time = left === null ? "no deadline set" : left <= 0 ? "overdue" : `${plural(left, "day")} remaining`;

@@ -1,3 +1,4 @@
+import { DAY_MS, daysBetween } from "../dates";
 import { progressFromCounts } from "../progress";
 import type { TaskStatus } from "../schemas/fields";
 import { forecastCompletion } from "./forecast";
@@ -17,7 +18,6 @@ import type {
 // Every series is one replay of the board's history, day by day. Only tasks count (decision 016):
 // a milestone is not scope, and an item turned into a milestone leaves the scope that day.
 
-const DAY_MS = 86_400_000;
 /** Weeks of completions shown per project on /analytics. */
 export const PORTFOLIO_WEEKS = 6;
 
@@ -215,9 +215,9 @@ export function computeProjectAnalytics(input: ProjectAnalyticsInput): ProjectAn
   const startDay = startIndex >= 0 ? days[startIndex] : null;
   if (dueDate !== null && startDay !== null && dueDate > startDay) {
     const start = burndown[startIndex].remaining;
-    const span = (Date.parse(dueDate) - Date.parse(startDay)) / DAY_MS;
+    const span = daysBetween(startDay, dueDate);
     for (const p of burndown.slice(startIndex)) {
-      const elapsed = (Date.parse(p.day) - Date.parse(startDay)) / DAY_MS;
+      const elapsed = daysBetween(startDay, p.day);
       p.ideal = round1(Math.max(0, start * (1 - elapsed / span)));
     }
   }

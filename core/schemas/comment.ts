@@ -44,5 +44,14 @@ export interface CommentView {
   editedAt: string | null;
 }
 
+/** A comment's mentions and author as the board stores them (JSON columns), read back through these (decision 134). */
+export const storedMentions: z.ZodType<CommentPerson[]> = z.array(z.object({ id: z.number(), name: z.string(), username: z.string() }));
+export const storedCommentAuthor: z.ZodType<CommentView["author"]> = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
 /** What the board pushes to its sockets when a comment changes (not a board op: no board version). */
 export type CommentEvent = { action: "added" | "edited"; comment: CommentView } | { action: "deleted"; id: string; taskId: string };

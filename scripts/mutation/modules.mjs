@@ -162,9 +162,47 @@ export const MODULES = [
     ],
   },
   { file: "core/progress.ts", config: unit, tests: ["test/unit/progress.test.ts"] },
-  { file: "core/markdown-lite.ts", config: unit, tests: ["test/unit/markdown-lite.test.ts"] },
-  { file: "core/import-files/values.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
-  { file: "core/import-files/csv.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
+  {
+    file: "core/markdown-lite.ts",
+    config: unit,
+    tests: ["test/unit/markdown-lite.test.ts"],
+    equivalent: [
+      { line: "const start = m.index ?? 0", what: "0 → 1", why: "matchAll always sets index" },
+      { line: "else if (m[2] !== undefined)", what: "2 → 3", why: "groups 2 and 3 are the one link alternative: both set or both unset" },
+      {
+        line: "while (i < lines.length && pattern.test",
+        what: "< → <=",
+        why: 'lines[length] is undefined, tested as the text "undefined", which no list pattern matches',
+      },
+    ],
+  },
+  {
+    file: "core/import-files/values.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      { line: 'if (!v) return "todo"', what: "if (…) → if (false)", why: "an empty text matches no later rule and ends as todo" },
+      {
+        line: "if (date.getUTCFullYear() !== y ||",
+        what: "|| → &&",
+        why: "a day or month out of range always moves the day of month too, so any one of the three differing means all that can differ do",
+      },
+    ],
+  },
+  {
+    file: "core/import-files/csv.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      { line: "let quoteLine = 1", what: "1 → 2", why: "set whenever a quote opens, before any use" },
+      {
+        line: "touched = true;",
+        what: "statement removed",
+        why: "after a plain character the cell is not empty, which already keeps the row",
+      },
+      { line: "touched = true;", what: "true → false", why: "after a plain character the cell is not empty, which already keeps the row" },
+    ],
+  },
   { file: "core/import-files/columns.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   { file: "core/import-files/people.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
   {

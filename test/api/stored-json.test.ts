@@ -76,3 +76,24 @@ describe("JSON columns that no longer fit their schema", () => {
     expect((await json<{ message: string }>(read)).message).toMatch(CLEAR);
   });
 });
+
+describe("integrations' JSON that no longer fits (decision 134)", () => {
+  it("reads a connection's stored facts that do not fit as none: the list answers, without the Jira site", async () => {
+    const t = await team();
+    const connect = (data: string) =>
+      env.DB.prepare(
+        "INSERT INTO integrations (user_id, provider, is_connected, mode, account, additional_data) VALUES (?, 'jira', 1, 'token', 'Ada', ?) ON CONFLICT (user_id, provider) DO UPDATE SET additional_data = excluded.additional_data",
+      )
+        .bind(t.owner.userId, data)
+        .run();
+    const jira = async () => {
+      const list = await api("GET", "/api/integrations", { as: t.owner });
+      expect(list.status).toBe(200);
+      return (await json<Array<{ provider: string; connected: boolean; site: unknown }>>(list)).find((i) => i.provider === "jira");
+    };
+    await connect('{"site":"https://acme.atlassian.net"}');
+    expect(await jira()).toMatchObject({ connected: true, site: { url: "https://acme.atlassian.net" } });
+    await connect('{"site":42}');
+    expect(await jira()).toMatchObject({ connected: true, site: null });
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../core/schemas/activity";
 import type { TaskBatchResult } from "../../core/schemas/task-batch";
-import { api, connect, json, listTasks, newTask, team } from "../board/support";
+import { api, connect, env, flushProjection, json, listTasks, newTask, team } from "../board/support";
 
 // Issue 24: POST /api/projects/:id/tasks/batch. Up to 500 creates, updates and deletes in one board
 // transaction: all or nothing, one broadcast, one undo step, and a list of what was refused.
@@ -117,5 +117,34 @@ describe("POST /api/projects/:id/tasks/batch", () => {
     const undone = await api("POST", `/api/projects/${t.projectId}/undo`, { as: t.editor });
     expect(await json(undone)).toMatchObject({ done: "deleting 3 tasks" });
     expect((await listTasks(t.owner, t.projectId)).tasks.map((x) => x.name).sort()).toEqual(["One", "Three", "Two"]);
+  });
+
+  it("orders creates around an update in the same batch, and projects the counters once for the batch", async () => {
+    const t = await team();
+    const moved = await newTask(t.owner, t.projectId, { name: "Moved", status: "in-progress" });
+    const res = await api("POST", batch(t.projectId), {
+      as: t.editor,
+      body: {
+        operations: [
+          { op: "create", task: { name: "First" } },
+          { op: "create", task: { name: "Second" } },
+          // Moves to the bottom of To Do, below the creates before it: the creates after it go below it.
+          { op: "update", id: moved.id, patch: { status: "todo" } },
+          { op: "create", task: { name: "Third" } },
+          { op: "create", task: { name: "Done one", status: "done" } },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { tasks } = await listTasks(t.owner, t.projectId);
+    const todo = tasks.filter((x) => x.status === "todo").sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+    expect(todo.map((x) => x.name)).toEqual(["First", "Second", "Moved", "Third"]);
+    // Keys are per column: no two To Do rows share one (a tie would fall back to the ids' order).
+    expect(new Set(todo.map((x) => x.order)).size).toBe(todo.length);
+    await flushProjection(t.projectId);
+    const card = await env.DB.prepare("SELECT total_tasks AS total, completed_tasks AS done FROM projects WHERE id = ?")
+      .bind(t.projectId)
+      .first<{ total: number; done: number }>();
+    expect(card).toEqual({ total: 5, done: 1 });
   });
 });

@@ -301,7 +301,7 @@ describe("OpenAI-compatible provider: analyzeProject", () => {
       task({ id: "1-t2", name: "Build booking form", status: "done", isCompleted: true }),
     ],
     members: [{ userId: 7, role: "owner" as const, name: "Ada Lovelace" }],
-    today: TODAY,
+    today: "2031-01-06",
   };
   const analysis = {
     overallRating: 6.43,

@@ -4,7 +4,7 @@ import { type AnalyzeProjectInput, analyzeProjectEmbedded, DIMENSION_NAMES } fro
 import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
 import type { Task } from "../../core/schemas/task";
 
-const TODAY = new Date("2026-03-10T12:00:00Z"); // a Tuesday
+const TODAY = "2026-03-10"; // a Tuesday
 
 let nextId = 0;
 function task(overrides: Partial<Task> = {}): Task {
@@ -93,7 +93,7 @@ describe("analyzeProjectEmbedded", () => {
     expect(schedule.assessment).toContain("2026-04-30");
     expect(analysis.summary).toContain("1 of 3 open tasks is overdue");
 
-    const later = analyze(tasks, { today: new Date("2026-03-11T08:00:00Z") });
+    const later = analyze(tasks, { today: "2026-03-11" });
     expect(dim(later, "Schedule realism").assessment).toContain("2 of 3 open tasks (67%) are overdue");
     expect(dim(later, "Schedule realism").score).toBeLessThan(schedule.score);
   });

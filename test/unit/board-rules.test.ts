@@ -118,29 +118,31 @@ describe("merging a stale write (decision 043)", () => {
     expect([...fieldsOfPatch(patch({ name: undefined, dueDate: null }))]).toEqual(["dueDate"]);
   });
 
-  it("finds what changed since a version from the logged snapshots, wherever they sit in the value", () => {
+  it("finds what changed since a version from the logged snapshots, single tasks or a schedule's lists", () => {
     const v4 = { ...base, version: 4, name: "Renamed" };
     const v5 = { ...v4, version: 5, dueDate: "2031-01-12" };
     const logged = [
       { before: base, after: v4 },
-      // A batch logs lists and maps of tasks.
-      { before: { tasks: [v4, { id: "other", version: 4 }] }, after: { byId: { [v5.id]: v5 } } },
+      // A schedule logs lists of tasks (decision 134: the log holds tasks, task lists and links only).
+      { before: [v4, { ...base, id: "other", version: 4 }], after: [v5] },
     ];
     expect([...(fieldsChangedSince(v5, 3, logged) ?? [])].sort()).toEqual(["dueDate", "name"]);
     expect([...(fieldsChangedSince(v5, 4, logged) ?? [])]).toEqual(["dueDate"]);
     expect(fieldsChangedSince(v5, 5, logged)).toEqual(new Set());
     // A version missing from the log: no merge can be proved safe.
     expect(fieldsChangedSince(v5, 3, [{ before: base, after: null }])).toBeNull();
-    expect(fieldsChangedSince(v5, 3, [{ before: "text", after: 3 }])).toBeNull();
+    // A link logged with the same id carries no task version.
+    const link = { id: base.id, projectId: 1, predecessorId: "a", successorId: "b", type: "FS" as const, lagDays: 0, createdAt: "" };
+    expect(fieldsChangedSince(v5, 3, [{ before: link, after: null }])).toBeNull();
   });
 
-  it("reads versions nested in a batch's lists and maps, and the current task itself", () => {
+  it("reads versions in a schedule's lists, and the current task itself", () => {
     const v4 = { ...base, version: 4, name: "Renamed" };
     const v5 = { ...v4, version: 5, dueDate: "2031-01-12" };
     const v6 = { ...v5, version: 6, priority: "high" as const };
     const logged = [
-      { before: base, after: { tasks: [{ id: "other", version: 4 }, v4] } },
-      { before: null, after: { byId: { [v5.id]: v5 } } },
+      { before: base, after: [{ ...base, id: "other", version: 4 }, v4] },
+      { before: null, after: [v5] },
     ];
     // v6 is not in the log: it is the task as it stands.
     expect([...(fieldsChangedSince(v6, 3, logged) ?? [])].sort()).toEqual(["dueDate", "name", "priority"]);

@@ -238,6 +238,15 @@ describe("CSV at its edges", () => {
     expect(parseCsv("\uFEFFa,b")).toEqual([{ line: 1, cells: ["a", "b"] }]);
   });
 
+  it("reads no row from an empty file or leading blank lines", () => {
+    expect(parseCsv("")).toEqual([]);
+    expect(parseCsv("\n\na,b")).toEqual([{ line: 3, cells: ["a", "b"] }]);
+  });
+
+  it("names its error, so the log tells a bad file from a fault of ours", () => {
+    expect(() => parseCsv('"open')).toThrow(expect.objectContaining({ name: "ImportFileError" }));
+  });
+
   it("ends rows at CRLF or a lone CR, skips blank lines but counts them, and needs no final line break", () => {
     expect(parseCsv("a,b\r\nc,d\re\n\nf")).toEqual([
       { line: 1, cells: ["a", "b"] },

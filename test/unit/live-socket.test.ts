@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LiveSocket, type LiveStatus, RECONNECT_CAP_MS, reconnectDelay } from "../../app/lib/live-socket";
+import { LiveSocket, type LiveStatus, RECONNECT_CAP_MS, reconnectDelay, watchPageLeaving } from "../../app/lib/live-socket";
 import { type FakeBrowser, FakeWebSocket, installFakeBrowser } from "../support/fake-browser-socket";
 
 // The one reconnecting socket of the app (app/lib/live-socket.ts), used by the board and by the
@@ -195,5 +195,27 @@ describe("LiveSocket", () => {
     vi.advanceTimersByTime(60_000);
     expect(browser.sockets).toHaveLength(2);
     expect(FakeWebSocket.opened).toBe(browser.sockets);
+  });
+
+  it("opens no socket once the page is leaving (Logout clicked while it hydrated), and again once shown back", () => {
+    watchPageLeaving(window);
+    window.dispatchEvent(new Event("beforeunload"));
+    start();
+    expect(FakeWebSocket.opened).toHaveLength(0);
+    window.dispatchEvent(new Event("pageshow"));
+    socket.reconnect();
+    expect(FakeWebSocket.opened.map((ws) => ws.url)).toEqual(["wss://kickoff.test/api/projects/7/live"]);
+  });
+
+  it("connects again when a page that began leaving is still there seconds later (a file download)", () => {
+    watchPageLeaving(window);
+    window.dispatchEvent(new Event("beforeunload"));
+    start();
+    vi.advanceTimersByTime(4000);
+    socket.reconnect();
+    expect(FakeWebSocket.opened).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    socket.reconnect();
+    expect(FakeWebSocket.opened).toHaveLength(1);
   });
 });

@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { TextField } from "../../app/components/ui/text-field";
 
@@ -35,5 +38,50 @@ describe("TextField", () => {
     render(<TextField label="Notes" value="x" onChange={noop} multiline errorMessage="Please write something longer." />);
     expect(screen.getByRole("textbox", { name: "Notes" }).tagName).toBe("TEXTAREA");
     expect(screen.getByText("Please write something longer.")).toBeTruthy();
+  });
+});
+
+describe("TextField on a server-rendered page", () => {
+  // A person types into the box before the page has hydrated: the text must survive hydration and the
+  // first re-render (it used to be wiped, and the wizard's Generate button stayed disabled).
+  function Box({ multiline }: { multiline: boolean }) {
+    const [value, setValue] = useState("");
+    return (
+      <>
+        <TextField label="Your project idea" value={value} onChange={setValue} multiline={multiline} />
+        <output>{`state: ${value}`}</output>
+      </>
+    );
+  }
+
+  for (const multiline of [true, false]) {
+    it(`keeps text typed before hydration in ${multiline ? "a textarea" : "an input"}`, async () => {
+      const container = document.createElement("div");
+      document.body.appendChild(container);
+      container.innerHTML = renderToString(<Box multiline={multiline} />);
+      const box = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(multiline ? "textarea" : "input")!;
+      box.value = "A bakery website";
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <Box multiline={multiline} />);
+      });
+      expect(container.querySelector("output")?.textContent).toBe("state: A bakery website");
+      expect(box.value).toBe("A bakery website");
+      await act(async () => root?.unmount());
+      container.remove();
+    });
+  }
+
+  it("changes nothing when the box was left as the server drew it", async () => {
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(<Box multiline />);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Box multiline />);
+    });
+    expect(container.querySelector("output")?.textContent).toBe("state: ");
+    await act(async () => root?.unmount());
+    container.remove();
   });
 });

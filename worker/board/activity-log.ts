@@ -52,9 +52,9 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
       `SELECT * FROM events ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY version DESC LIMIT ?${args.length}`,
       ...args,
     )
-    .toArray()
-    .map(toEvent);
-  const page = rows.slice(0, f.limit);
+    .toArray();
+  // A row that can't be read back (logged) is left out of the page; the cursor still counts it.
+  const page = rows.slice(0, f.limit).flatMap((r) => toEvent(r) ?? []);
   const names = new TaskNames(store);
   const lastDelete = new Map<string, number>();
   const isRestorable = (e: LoggedEvent) => {
@@ -93,7 +93,7 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
     const changes: ActivityChange[] = e.kind === "updated" ? changesOf(e.before!, e.after!, names) : [];
     return { ...base, taskId: e.id, taskName: task.name, link: null, schedule: null, changes, restorable: isRestorable(e) };
   });
-  return { items, nextBefore: rows.length > f.limit ? page[page.length - 1].version : null };
+  return { items, nextBefore: rows.length > f.limit ? rows[f.limit - 1].version : null };
 }
 
 /**

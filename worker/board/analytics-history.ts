@@ -47,6 +47,8 @@ export function recordHistory(store: BoardStore, at: string, before: Task | null
 export function readHistory(store: BoardStore): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   // Rows as arrays (raw): no intermediate object per row, which matters at tens of thousands of rows.
+  // raw() gives untyped values, hence the `as` below: the table is written only by recordHistory
+  // above, and checking each cell would cost what raw() saves.
   const rows = store.sql.exec("SELECT seq, at, task_id, kind, status, assignee_id, due_date FROM analytics_history ORDER BY at, seq").raw();
   for (const [seq, at, taskId, kind, status, assigneeId, dueDate] of rows) {
     entries.push({

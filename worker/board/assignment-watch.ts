@@ -1,5 +1,5 @@
-import type { Task } from "../../core/schemas/task";
 import type { CommittedOp } from "./changeset";
+import { loggedBefore } from "./op-log";
 
 // Finds, among the ops one board transaction committed, the tasks that got a new assignee, so the
 // BoardRoom can tell those people (issue 14). Read from the event log, which has the task before.
@@ -32,8 +32,7 @@ export function newAssignments(sql: SqlStorage, ops: CommittedOp[]): Assignment[
     // Issue 26: a repeating task's next occurrence keeps the assignee it had: not news to them.
     if (op.kind === "created" && repeatsAnother(sql, version)) continue;
     if (op.kind === "updated") {
-      const row = sql.exec<{ before: string | null }>("SELECT before FROM events WHERE version = ?", version).toArray()[0];
-      beforeAssignee = row?.before ? (JSON.parse(row.before) as Task).assigneeId : null;
+      beforeAssignee = loggedBefore(sql, version)?.assigneeId ?? null;
     }
     if (beforeAssignee !== op.task.assigneeId)
       out.push({ actorId, taskId: op.task.id, taskName: op.task.name, assigneeId: op.task.assigneeId });

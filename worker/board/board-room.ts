@@ -101,7 +101,7 @@ export class BoardRoom extends DurableObject<Env> {
 
   // ── RPC (called by worker/services/board.ts) ──────────────────────────────
   listItems(projectId: number): { version: number; tasks: Task[]; dependencies: Dependency[] } {
-    const store = this.boardStorage.open(projectId)!;
+    const store = this.boardStorage.open(projectId);
     return { version: store.version(), tasks: store.list(), dependencies: listLinks(store) };
   }
 
@@ -111,7 +111,7 @@ export class BoardRoom extends DurableObject<Env> {
    * whole, with its links, so a small project's page needs no second step.
    */
   firstScreen(projectId: number, rows: number, alsoId: string | null): FirstScreen & { dependencies: Dependency[] | null } {
-    const store = this.boardStorage.open(projectId)!;
+    const store = this.boardStorage.open(projectId);
     const all = store.list();
     const screen = firstScreen(store.version(), all, rows, alsoId);
     return { ...screen, dependencies: screen.tasks.length === all.length ? listLinks(store) : null };
@@ -119,14 +119,14 @@ export class BoardRoom extends DurableObject<Env> {
 
   // ── custom fields (issue 25; rules in custom-fields.ts). The Worker checks the caller's role first. ──
   listFields(projectId: number): CustomField[] {
-    return listFields(this.boardStorage.open(projectId)!);
+    return listFields(this.boardStorage.open(projectId));
   }
 
   /** Creates, changes or deletes a field; every synced socket then gets the project's fields as they are. */
   changeField(projectId: number, actorId: number, call: FieldCall): BoardResult<CustomField | null> {
     const result = this.change(projectId, actorId, (cs) => runFieldCall(cs, call));
     if (result.ok) {
-      const fields = listFields(this.boardStorage.open(projectId)!);
+      const fields = listFields(this.boardStorage.open(projectId));
       broadcastSynced(this.sockets.synced(), { type: "fields", fields });
       const event = call.type === "delete" ? { id: call.id } : { field: result.value };
       this.definitionEvent(projectId, actorId, `field.${call.type}d`, event);
@@ -137,7 +137,7 @@ export class BoardRoom extends DurableObject<Env> {
   // ── links and schedule (issue 12; rules in dependencies.ts and scheduling.ts) ──────────
   // The Worker checks the caller's role first; each change is one system write after the queued ones.
   listDependencies(projectId: number): { version: number; dependencies: Dependency[] } {
-    const store = this.boardStorage.open(projectId)!;
+    const store = this.boardStorage.open(projectId);
     return { version: store.version(), dependencies: listLinks(store) };
   }
 
@@ -171,12 +171,12 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   schedule(projectId: number): BoardResult<BoardSchedule> {
-    return refusals(() => readSchedule(this.boardStorage.open(projectId)!));
+    return refusals(() => readSchedule(this.boardStorage.open(projectId)));
   }
 
   // The project's working time (D1: holidays, members' hours, the estimate unit) comes with the call.
   whatIf(projectId: number, taskId: string, slipDays: number, time?: BoardWorkingTime): BoardResult<WhatIfResult> {
-    return refusals(() => slipPreview(this.boardStorage.open(projectId)!, taskId, slipDays, time));
+    return refusals(() => slipPreview(this.boardStorage.open(projectId), taskId, slipDays, time));
   }
 
   applySchedule(
@@ -190,7 +190,7 @@ export class BoardRoom extends DurableObject<Env> {
   }
 
   previewSchedule(projectId: number, options: ScheduleOptions, time?: BoardWorkingTime): BoardResult<AutoScheduleResult> {
-    return refusals(() => previewSchedule(this.boardStorage.open(projectId)!, options, time));
+    return refusals(() => previewSchedule(this.boardStorage.open(projectId), options, time));
   }
 
   moveTask(projectId: number, actorId: number, move: DatedMove, via?: string, time?: BoardWorkingTime): BoardResult<Task[]> {
@@ -211,7 +211,7 @@ export class BoardRoom extends DurableObject<Env> {
   // The Worker checks the caller's role first. A change to the lists goes to every open board as a
   // `definitions` message; the tasks it moves or unlabels are board ops of the same write.
   definitions(projectId: number): BoardDefinitions {
-    return boardDefinitions(this.boardStorage.open(projectId)!);
+    return boardDefinitions(this.boardStorage.open(projectId));
   }
 
   labelCall(projectId: number, actorId: number, call: LabelCall): BoardResult<Label | null> {
@@ -245,7 +245,7 @@ export class BoardRoom extends DurableObject<Env> {
   private definitionChange<T>(projectId: number, actorId: number, run: (cs: Changeset) => T): BoardResult<T> {
     const result = this.change(projectId, actorId, run);
     if (result.ok) {
-      const store = this.boardStorage.open(projectId)!;
+      const store = this.boardStorage.open(projectId);
       broadcastSynced(this.sockets.synced(), { type: "definitions", ...boardDefinitions(store) });
       // A label renamed queues its tasks for the task index without a board op to arm the flush.
       if (store.outboxSize() > 0) this.flushes.arm();
@@ -255,7 +255,7 @@ export class BoardRoom extends DurableObject<Env> {
 
   /** Issue 25: the webhook event of a definition change, after the task ops it made (board order). */
   private definitionEvent(projectId: number, actorId: number, type: DefinitionEvent, op: Record<string, unknown>): void {
-    const store = this.boardStorage.open(projectId)!;
+    const store = this.boardStorage.open(projectId);
     if (this.webhooks.definitionChanged(projectId, store.version(), actorId, type, op)) this.flushes.arm();
   }
 
@@ -269,21 +269,21 @@ export class BoardRoom extends DurableObject<Env> {
    * clone of thousands of objects, and the Worker sends it as is (half the time at 2,000 tasks).
    */
   listItemsJson(projectId: number): { version: number; json: string } {
-    const store = this.boardStorage.open(projectId)!;
+    const store = this.boardStorage.open(projectId);
     return { version: store.version(), json: JSON.stringify(store.list()) };
   }
 
   getItem(projectId: number, taskId: string): Task | null {
-    return this.boardStorage.open(projectId)!.get(taskId);
+    return this.boardStorage.open(projectId).get(taskId);
   }
 
   /** Analytics from the board's history (worker/board/analytics.ts). */
   analytics(projectId: number, request: AnalyticsRequest): ProjectAnalytics {
-    return boardAnalytics(this.boardStorage.open(projectId)!, request);
+    return boardAnalytics(this.boardStorage.open(projectId), request);
   }
 
   summary(projectId: number, today: string, dueDate: string | null): ProjectSummary {
-    return boardSummary(this.boardStorage.open(projectId)!, today, dueDate);
+    return boardSummary(this.boardStorage.open(projectId), today, dueDate);
   }
 
   /** The user's role on the project, from the mirror (null: not a member, or no such project). */
@@ -348,7 +348,7 @@ export class BoardRoom extends DurableObject<Env> {
   async projectChanged(projectId: number): Promise<void> {
     // Nobody is watching: nothing to push, and no storage to open. A later hello reads D1 itself.
     if (this.sockets.synced().length === 0) return;
-    await this.projectPush.push(this.boardStorage.open(projectId)!.projectId, "all");
+    await this.projectPush.push(this.boardStorage.open(projectId).projectId, "all");
   }
 
   /** The project is gone: close its sockets and erase every trace of the board. */
@@ -370,7 +370,7 @@ export class BoardRoom extends DurableObject<Env> {
 
   // ── comments, notifications and history (issue 14): their logic lives in their own modules ──
   comments(projectId: number, call: CommentCall): BoardResult<CommentAnswer> {
-    const store = this.boardStorage.open(projectId)!;
+    const store = this.boardStorage.open(projectId);
     const result = runCommentCall(store, this.ctx.storage.sql, call);
     if (result.ok && result.value.event) broadcastSynced(this.sockets.synced(), { type: "comment", event: result.value.event });
     if (result.ok && result.value.event?.action === "added") {

@@ -48,7 +48,12 @@ export class BoardStorage {
     return this.members;
   }
 
-  /** The store, migrating on first use; binds the object to `projectId` the first time one is given. */
+  /**
+   * The store, migrating on first use; binds the object to `projectId` the first time one is given.
+   * Named, the project always has one; unnamed (alarm, socket, diagnostics), an empty board has none.
+   */
+  open(projectId: number): BoardStore;
+  open(projectId?: number): BoardStore | null;
   open(projectId?: number): BoardStore | null {
     const sql = this.storage.sql;
     if (!this.schemaReady) {
@@ -64,9 +69,10 @@ export class BoardStorage {
       return this.store;
     }
     const bound = sql.exec<{ value: number }>("SELECT value FROM meta WHERE key = 'project_id'").toArray()[0]?.value;
-    if (bound === undefined && projectId === undefined) return null;
-    if (bound === undefined) sql.exec("INSERT INTO meta (key, value) VALUES ('project_id', ?)", projectId!);
-    else if (projectId !== undefined && Number(bound) !== projectId) throw new Error(`board of project ${bound} asked for ${projectId}`);
+    if (bound === undefined) {
+      if (projectId === undefined) return null;
+      sql.exec("INSERT INTO meta (key, value) VALUES ('project_id', ?)", projectId);
+    } else if (projectId !== undefined && Number(bound) !== projectId) throw new Error(`board of project ${bound} asked for ${projectId}`);
     const store = new BoardStore(sql, projectId ?? Number(bound));
     this.storage.transactionSync(() => ensureStatuses(store));
     this.store = store;
@@ -87,11 +93,11 @@ export class BoardStorage {
     if (!this.members.ready) {
       await this.members.load(
         () => readMemberRoles(this.d1("reads"), projectId),
-        () => this.open(projectId)!.sql,
+        () => this.open(projectId).sql,
       );
       if (!this.members.ready) return null;
     }
-    return { store: this.open(projectId)!, members: this.members };
+    return { store: this.open(projectId), members: this.members };
   }
 
   /** After the board's storage was erased: nothing open, nothing mirrored. */

@@ -27,6 +27,12 @@ export class BoardRejection extends Error {
   }
 }
 
+export interface ChangesetMark {
+  ops: number;
+  version: number;
+  countersChanged: boolean;
+}
+
 export interface CommittedOp {
   version: number;
   op: BoardOp;
@@ -40,6 +46,8 @@ export interface CommittedOp {
 export class Changeset {
   readonly ops: CommittedOp[] = [];
   private version: number;
+  /** A task (not a milestone) changed: the project's counters go to D1, queued once per transaction. */
+  private countersChanged = false;
   readonly now = new Date().toISOString();
 
   /** The API token the current write came with (issue 24): logged with its ops, shown in the activity. */
@@ -53,13 +61,14 @@ export class Changeset {
   }
 
   /** Where the changeset stands, to undo one write of a batch whose savepoint rolled back. */
-  mark(): { ops: number; version: number } {
-    return { ops: this.ops.length, version: this.version };
+  mark(): ChangesetMark {
+    return { ops: this.ops.length, version: this.version, countersChanged: this.countersChanged };
   }
 
-  rollbackTo(mark: { ops: number; version: number }): void {
+  rollbackTo(mark: ChangesetMark): void {
     this.ops.length = mark.ops;
     this.version = mark.version;
+    this.countersChanged = mark.countersChanged;
   }
 
   record(kind: "created" | "updated" | "deleted", input: unknown, before: Task | null, after: Task | null): void {
@@ -68,7 +77,7 @@ export class Changeset {
     this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind, id, input }), before, after });
     recordHistory(this.store, this.now, before, after);
     this.store.enqueue(`task:${id}`, version);
-    if ((after ?? before)!.kind === "task") this.store.enqueue("counters", version);
+    if ((after ?? before)!.kind === "task") this.countersChanged = true;
     const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: after! };
     this.ops.push({ version, op, actorId: this.actorId });
   }
@@ -82,7 +91,7 @@ export class Changeset {
     const id = "id" in op ? op.id : op.kind === "linked" ? op.dependency.id : null;
     this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind: op.kind, id, input }), before, after });
     for (const t of touched) this.store.enqueue(`task:${t.id}`, version);
-    if (touched.some((t) => t.kind === "task")) this.store.enqueue("counters", version);
+    if (touched.some((t) => t.kind === "task")) this.countersChanged = true;
     this.ops.push({ version, op, actorId: this.actorId });
   }
 
@@ -94,6 +103,7 @@ export class Changeset {
   finish(): CommittedOp[] {
     if (this.ops.length === 0) return this.ops;
     this.store.setVersion(this.version);
+    if (this.countersChanged) this.store.enqueue("counters", this.version);
     // Trim the log each time the version crosses a multiple of PRUNE_EVERY: it holds between
     // EVENT_LOG_KEEP and EVENT_LOG_KEEP + PRUNE_EVERY events, without a delete on every change.
     const previous = this.ops[0].version - 1;

@@ -1,5 +1,6 @@
-import type { CommentPerson, CommentView } from "../../core/schemas/comment";
+import { type CommentView, storedCommentAuthor, storedMentions } from "../../core/schemas/comment";
 import { randomId } from "../auth/tokens";
+import { readColumnOrSkip } from "../db/json-column";
 
 // Comments live in the board's own SQLite, next to the tasks they discuss: they are kept with the
 // board (a deleted and restored task gets its discussion back) and every socket of the project sees
@@ -49,17 +50,15 @@ interface CommentRow extends Record<string, SqlStorageValue> {
   edited_at: string | null;
 }
 
-function toView(projectId: number, r: CommentRow): CommentView {
-  return {
-    id: r.id,
-    projectId,
-    taskId: r.task_id,
-    author: JSON.parse(r.author) as CommentView["author"],
-    body: r.body,
-    mentions: JSON.parse(r.mentions) as CommentPerson[],
-    createdAt: r.created_at,
-    editedAt: r.edited_at,
-  };
+/**
+ * A stored comment, its author and mentions parsed (decision 134); null when they don't fit (logged):
+ * the comment is then read as missing, left out of its task's list and not found by id.
+ */
+function toView(projectId: number, r: CommentRow): CommentView | null {
+  const author = readColumnOrSkip(storedCommentAuthor, r.author, { column: "board comments.author", key: r.id });
+  const mentions = readColumnOrSkip(storedMentions, r.mentions, { column: "board comments.mentions", key: r.id });
+  if (!author || !mentions) return null;
+  return { id: r.id, projectId, taskId: r.task_id, author, body: r.body, mentions, createdAt: r.created_at, editedAt: r.edited_at };
 }
 
 export class CommentStore {
@@ -74,7 +73,7 @@ export class CommentStore {
     return this.sql
       .exec<CommentRow>("SELECT * FROM comments WHERE task_id = ? ORDER BY created_at, id", taskId)
       .toArray()
-      .map((r) => toView(this.projectId, r));
+      .flatMap((r) => toView(this.projectId, r) ?? []);
   }
 
   get(id: string): CommentView | null {
@@ -113,12 +112,14 @@ export class CommentStore {
   /** People who follow a task: everyone who commented on it or was mentioned in it. */
   followersOf(taskId: string): number[] {
     const ids = new Set<number>();
-    for (const r of this.sql.exec<{ author_id: number; mentions: string }>(
-      "SELECT author_id, mentions FROM comments WHERE task_id = ?",
+    for (const r of this.sql.exec<{ id: string; author_id: number; mentions: string }>(
+      "SELECT id, author_id, mentions FROM comments WHERE task_id = ?",
       taskId,
     )) {
       ids.add(r.author_id);
-      for (const m of JSON.parse(r.mentions) as CommentPerson[]) ids.add(m.id);
+      // Mentions that can't be read back (logged) follow nobody; the author still follows.
+      const mentions = readColumnOrSkip(storedMentions, r.mentions, { column: "board comments.mentions", key: r.id }) ?? [];
+      for (const m of mentions) ids.add(m.id);
     }
     return [...ids];
   }

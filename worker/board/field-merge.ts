@@ -1,5 +1,6 @@
 import { sameValue } from "../../core/fields/validate";
 import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import type { LoggedValue } from "./op-log";
 
 // Issue 21 #8: two people changing different fields of one task both keep their change. A write based on
 // an older version is refused (409) only when a field it sets was changed by someone else since that
@@ -56,26 +57,21 @@ export function fieldsOfPatch(patch: UpdateTaskInput): Set<string> {
   return out;
 }
 
-/** Every object in a logged before/after value that is a version of task `id` (single tasks, lists, maps). */
-function snapshotsOf(value: unknown, id: string, into: Map<number, Partial<Task>>): void {
-  if (value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) {
-    for (const v of value) snapshotsOf(v, id, into);
-    return;
-  }
-  const obj = value as Record<string, unknown>;
-  if (obj.id === id && typeof obj.version === "number") {
-    into.set(obj.version, obj as Partial<Task>);
-    return;
-  }
-  for (const v of Object.values(obj)) snapshotsOf(v, id, into);
+/** Every version of task `id` in a logged before/after value (a task, a schedule's tasks; a link has none). */
+function snapshotsOf(value: LoggedValue, id: string, into: Map<number, Partial<Task>>): void {
+  if (value === null) return;
+  for (const v of Array.isArray(value) ? value : [value]) if (v.id === id && "version" in v) into.set(v.version, v);
 }
 
 /**
  * The fields of `current` changed since version `base`, from the logged before/after values that mention
  * the task; null when some version in between is missing from the log.
  */
-export function fieldsChangedSince(current: Task, base: number, logged: Array<{ before: unknown; after: unknown }>): Set<string> | null {
+export function fieldsChangedSince(
+  current: Task,
+  base: number,
+  logged: Array<{ before: LoggedValue; after: LoggedValue }>,
+): Set<string> | null {
   const versions = new Map<number, Partial<Task>>();
   for (const e of logged) {
     snapshotsOf(e.before, current.id, versions);

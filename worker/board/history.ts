@@ -1,7 +1,6 @@
 import { sameValue } from "../../core/fields/validate";
 import type { ActivityField, HistoryState } from "../../core/schemas/activity";
 import type { TaskFields } from "../../core/schemas/custom-field";
-import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { BoardRejection, type Changeset, type CommittedOp } from "./changeset";
 import { listFields } from "./custom-fields";
@@ -9,6 +8,7 @@ import { linksOf } from "./dependencies";
 import { conflict, type HistoryKind, type LoggedEvent, quoted } from "./history-events";
 import { revertLink, revertSchedule } from "./history-links";
 import { listLabels } from "./labels";
+import { readEvent } from "./op-log";
 import { getStatus, resolveStatus } from "./statuses";
 import type { BoardStore } from "./store";
 
@@ -70,28 +70,25 @@ function ensureTable(sql: SqlStorage): void {
   ready.add(sql);
 }
 
-export function toEvent(r: EventRow): LoggedEvent {
-  const op = JSON.parse(r.op) as {
-    kind: LoggedEvent["kind"];
-    id: string | null;
-    input?: { history?: HistoryKind } & Record<string, unknown>;
-    via?: string;
-  };
-  const parse = <T>(v: string | null) => (v ? (JSON.parse(v) as T) : null);
-  const isTask = TASK_KINDS.has(op.kind);
+/** A logged event as undo, redo, restore and the activity list read it; null when the row can't be read back (logged). */
+export function toEvent(r: EventRow): LoggedEvent | null {
+  const e = readEvent(r);
+  if (!e) return null;
+  const { op } = e;
+  const task = e.kind === "created" || e.kind === "updated" || e.kind === "deleted" ? e : null;
   return {
     version: r.version,
     at: r.at,
     actorId: r.actor_id,
-    kind: op.kind,
+    kind: e.kind,
     id: op.id ?? "",
     history: op.input?.history ?? null,
     via: op.via ?? null,
-    before: isTask ? withMode(parse<Task>(r.before)) : null,
-    after: isTask ? withMode(parse<Task>(r.after)) : null,
-    link: op.kind === "linked" ? parse<Dependency>(r.after) : op.kind === "unlinked" ? parse<Dependency>(r.before) : null,
-    dates: op.kind === "scheduled" ? { before: parse<Task[]>(r.before) ?? [], after: parse<Task[]>(r.after) ?? [] } : null,
-    input: op.input && typeof op.input === "object" ? op.input : null,
+    before: withMode(task?.before ?? null),
+    after: withMode(task?.after ?? null),
+    link: e.kind === "linked" ? e.after : e.kind === "unlinked" ? e.before : null,
+    dates: e.kind === "scheduled" ? { before: e.before ?? [], after: e.after ?? [] } : null,
+    input: op.input ?? null,
   };
 }
 
@@ -110,7 +107,10 @@ function restoredBefore(sql: SqlStorage) {
 }
 
 function eventsBetween(sql: SqlStorage, from: number, to: number): LoggedEvent[] {
-  return sql.exec<EventRow>("SELECT * FROM events WHERE version BETWEEN ? AND ? ORDER BY version", from, to).toArray().map(toEvent);
+  return sql
+    .exec<EventRow>("SELECT * FROM events WHERE version BETWEEN ? AND ? ORDER BY version", from, to)
+    .toArray()
+    .flatMap((r) => toEvent(r) ?? []);
 }
 
 /** After a normal commit: each person's consecutive ops become one entry on their undo stack. */
@@ -253,6 +253,8 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     const custom = changedFieldIds(before, after, existingFieldIds());
     if (custom.some((id) => !sameValue(current.fields?.[id], after.fields?.[id]))) conflict(sql, verb, current, since, cs.actorId);
     const next: Task = { ...current, version: current.version + 1, updatedAt: cs.now };
+    // Needed: `f` ranges over fields of different types, and TypeScript can't tie before[f]'s type to
+    // next[f]'s through a union key; both are the same Task field, copied as logged.
     for (const f of changed) (next as unknown as Record<string, unknown>)[f] = fieldOf(before, f);
     if (custom.length > 0) next.fields = revertedFields(current.fields ?? {}, before.fields ?? {}, custom);
     next.isCompleted = next.status === "done";
@@ -338,7 +340,10 @@ export function restore(cs: Changeset, taskId: string, isMember: (id: number) =>
     .toArray()[0];
   if (!row) throw new BoardRejection(404, "This task can't be restored: it is not in the project's history.");
   if (store.get(taskId)) throw new BoardRejection(409, "This task is already back on the board.");
-  const back = revived(store, toEvent(row).before!, cs.now, isMember);
+  // A logged task that can't be read back (logged) is as gone from the history as one pruned from it.
+  const gone = toEvent(row)?.before;
+  if (!gone) throw new BoardRejection(404, "This task can't be restored: it is not in the project's history.");
+  const back = revived(store, gone, cs.now, isMember);
   store.insert(back);
   cs.record("created", { history: "restore" }, null, back);
   return back;

@@ -8,7 +8,7 @@ import { listFields } from "./custom-fields";
 import { unlinkTask } from "./dependencies";
 import { fieldsChangedSince, mergeable } from "./field-merge";
 import { checkedLabelIds } from "./labels";
-import { appendKey, placeInColumn } from "./placement";
+import { appendKey, keyBetween, placeInColumn } from "./placement";
 import { completesOccurrence, createOccurrence } from "./recurrence";
 import { ASSIGNEE_NOT_MEMBER, applyPatch, datesProblem, STALE_TASK, sameContent, statusOnCreate, TASK_NOT_FOUND } from "./rules";
 import { resolveStatus } from "./statuses";
@@ -22,10 +22,26 @@ import type { BatchOperation, BoardItem } from "./types";
 export type IsMember = (userId: number) => boolean;
 
 /**
+ * What consecutive creates can remember instead of reading again (issue 22 #4): each column's last
+ * order key and each category's first status. Valid only while nothing but these creates writes
+ * items: a batch starts a new one after any update or delete.
+ */
+export class CreateRun {
+  readonly tails = new Map<string, string | null>();
+  readonly statuses = new Map<string, { status: Task["status"]; statusId: string }>();
+}
+
+/**
  * Creates items in order; `parentRef` may name the `ref` of an earlier item of the same batch.
  * `ids`: ids the client chose (offline creates), checked to belong to this board and be unused.
  */
-export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMember, ids: Array<string | undefined> = []): Task[] {
+export function createItems(
+  cs: Changeset,
+  items: BoardItem[],
+  isMember: IsMember,
+  ids: Array<string | undefined> = [],
+  run = new CreateRun(),
+): Task[] {
   const { store } = cs;
   const refs = new Map<string, string>();
   const created: Task[] = [];
@@ -40,10 +56,14 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       throw new BoardRejection(400, "The parent task is not on this board.");
     }
     if (item.assigneeId != null && !isMember(item.assigneeId)) throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
-    const id = ids[created.length] ?? newTaskId(store.projectId);
-    if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
-    if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
-    const { status, statusId } = resolveStatus(store, null, statusOnCreate(item.status, item.isCompleted), item.statusId, false);
+    const chosen = ids[created.length];
+    const id = chosen ?? newTaskId(store.projectId);
+    // A fresh id is 130 random bits: only an id the client chose can already be in use.
+    if (chosen !== undefined) {
+      if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
+      if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
+    }
+    const { status, statusId } = statusOfCreate(store, item, run);
     const fields = item.fields ? fieldValues(cs, {}, item.fields, isMember) : {};
     const task: Task = {
       id,
@@ -64,7 +84,7 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
       estimate: item.estimate ?? null,
       recurrence: item.recurrence ?? null,
       recurrenceMode: item.recurrenceMode ?? "completion",
-      order: appendKey(store, id, status),
+      order: tailKey(store, id, status, run),
       version: 1,
       fields,
       labelIds: checkedLabelIds(store, item.labelIds ?? []),
@@ -84,6 +104,26 @@ export function createItems(cs: Changeset, items: BoardItem[], isMember: IsMembe
     created.push(task);
   }
   return created;
+}
+
+/** The status a create lands in; a category's first status is read once per run. */
+function statusOfCreate(store: Changeset["store"], item: BoardItem, run: CreateRun): { status: Task["status"]; statusId: string } {
+  const category = statusOnCreate(item.status, item.isCompleted);
+  if (item.statusId !== undefined) return resolveStatus(store, null, category, item.statusId, false);
+  let found = run.statuses.get(category);
+  if (!found) {
+    found = resolveStatus(store, null, category, undefined, false);
+    run.statuses.set(category, found);
+  }
+  return found;
+}
+
+/** The bottom of a column: read once per run, then each create's key follows the one before it. */
+function tailKey(store: Changeset["store"], id: string, status: string, run: CreateRun): string {
+  const last = run.tails.has(status) ? run.tails.get(status)! : store.lastKey(status, id);
+  const key = keyBetween(last, null);
+  run.tails.set(status, key);
+  return key;
 }
 
 export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, isMember: IsMember): Task {
@@ -190,8 +230,10 @@ export function unassignAll(cs: Changeset, userId: number): number {
 }
 
 /**
- * A batch of creates, updates and deletes, all or none: each operation in its own savepoint so every
- * refusal is reported (index, status, message), and any refusal rolls the whole batch back.
+ * A batch of creates, updates and deletes, all or none. It first runs in one savepoint; only when an
+ * operation is refused does it roll back and run again with one savepoint per operation, so every
+ * refusal is reported (index, status, message) and the whole batch still rolls back. A savepoint per
+ * operation on every batch cost two statements a create (issue 22 #4).
  */
 export function applyBatch(
   cs: Changeset,
@@ -199,35 +241,68 @@ export function applyBatch(
   operations: BatchOperation[],
   isMember: IsMember,
 ): TaskBatchResult[] {
-  const results: TaskBatchResult[] = [];
+  const mark = cs.mark();
+  try {
+    return storage.transactionSync(() => {
+      let run = new CreateRun();
+      return operations.map((o): TaskBatchResult => {
+        if (o.op === "create") return { op: "create", task: createItems(cs, [o.item], isMember, [], run)[0] };
+        // An update or delete may move a column's last item: later creates read the columns again.
+        run = new CreateRun();
+        return applyOperation(cs, o, isMember);
+      });
+    });
+  } catch (err) {
+    cs.rollbackTo(mark);
+    if (!(err instanceof BoardRejection)) throw err;
+  }
+  const errors = refusals(cs, storage, operations, isMember);
+  const n = operations.length;
+  throw new BoardRejection(
+    422,
+    `Nothing was applied: ${errors.length} of ${n} operation${n === 1 ? " was" : "s were"} refused.`,
+    undefined,
+    {
+      errors,
+    },
+  );
+}
+
+function applyOperation(cs: Changeset, o: BatchOperation, isMember: IsMember): TaskBatchResult {
+  if (o.op === "create") return { op: "create", task: createItems(cs, [o.item], isMember)[0] };
+  if (o.op === "update") return { op: "update", task: updateItem(cs, o.id, o.patch, isMember) };
+  deleteItem(cs, o.id);
+  return { op: "delete", id: o.id };
+}
+
+/** Every refused operation of a batch, each in its own savepoint so the others still run after it; rolls all back. */
+function refusals(
+  cs: Changeset,
+  storage: { transactionSync<T>(fn: () => T): T },
+  operations: BatchOperation[],
+  isMember: IsMember,
+): TaskBatchError[] {
+  const start = cs.mark();
   const errors: TaskBatchError[] = [];
-  for (const [index, o] of operations.entries()) {
-    const mark = cs.mark();
-    try {
-      results.push(
-        storage.transactionSync((): TaskBatchResult => {
-          if (o.op === "create") return { op: "create", task: createItems(cs, [o.item], isMember)[0] };
-          if (o.op === "update") return { op: "update", task: updateItem(cs, o.id, o.patch, isMember) };
-          deleteItem(cs, o.id);
-          return { op: "delete", id: o.id };
-        }),
-      );
-    } catch (err) {
-      cs.rollbackTo(mark);
-      if (!(err instanceof BoardRejection)) throw err;
-      errors.push({ index, status: err.status, message: err.message });
-    }
+  const rollback = new Error("roll the batch back");
+  try {
+    storage.transactionSync(() => {
+      for (const [index, o] of operations.entries()) {
+        const mark = cs.mark();
+        try {
+          storage.transactionSync(() => applyOperation(cs, o, isMember));
+        } catch (err) {
+          cs.rollbackTo(mark);
+          if (!(err instanceof BoardRejection)) throw err;
+          errors.push({ index, status: err.status, message: err.message });
+        }
+      }
+      throw rollback;
+    });
+  } catch (err) {
+    if (err !== rollback) throw err;
+  } finally {
+    cs.rollbackTo(start);
   }
-  if (errors.length > 0) {
-    const n = operations.length;
-    throw new BoardRejection(
-      422,
-      `Nothing was applied: ${errors.length} of ${n} operation${n === 1 ? " was" : "s were"} refused.`,
-      undefined,
-      {
-        errors,
-      },
-    );
-  }
-  return results;
+  return errors;
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { roleAllows } from "../../core/policy";
 import { type ClientMessage, clientMessageSchema, type ServerMessage } from "../../core/schemas/board-protocol";
 import type { Task } from "../../core/schemas/task";
@@ -50,7 +51,8 @@ export class SocketProtocol {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !userHeader || !Number.isSafeInteger(projectId)) {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
-    const user = JSON.parse(userHeader) as SocketUser;
+    const user = socketUserOf(userHeader);
+    if (!user) return new Response("Expected the signed-in user", { status: 400 });
     const board = await this.room.ready(projectId);
     // Checked in the same turn as the socket is registered: a removal that lands later finds the
     // socket (memberChanged) and closes it, one that landed before is in the mirror already.
@@ -202,8 +204,9 @@ function sendMissedOps(ws: WebSocket, store: BoardStore, lastVersion: number | n
   if (lastVersion === current) return;
   if (lastVersion !== null && lastVersion < current && current - lastVersion <= EVENT_LOG_KEEP) {
     const oldest = store.oldestEventVersion();
-    if (oldest !== null && oldest <= lastVersion + 1) {
-      for (const e of store.eventsAfter(lastVersion)) send(ws, { type: "op", version: e.version, op: e.op, actorId: e.actorId });
+    const missed = oldest !== null && oldest <= lastVersion + 1 ? store.eventsAfter(lastVersion) : null;
+    if (missed) {
+      for (const e of missed) send(ws, { type: "op", version: e.version, op: e.op, actorId: e.actorId });
       return;
     }
   }
@@ -232,5 +235,17 @@ function requestIdOf(raw: string | ArrayBuffer): string | undefined {
     return typeof id === "string" && id.length <= 64 ? id : undefined;
   } catch {
     return undefined;
+  }
+}
+
+const socketUser: z.ZodType<SocketUser> = z.object({ userId: z.number().int(), name: z.string(), profileImageUrl: z.string().nullable() });
+
+/** The user the Worker's live route put in its header, parsed (never cast); null if it is not one. */
+function socketUserOf(header: string): SocketUser | null {
+  try {
+    const parsed = socketUser.safeParse(JSON.parse(header));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }

@@ -5,7 +5,7 @@ import { storedTaskFields } from "../../core/schemas/custom-field";
 import { defaultStatusId } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { readColumn } from "../db/json-column";
-import { opOfEvent } from "./op-log";
+import { type LoggedValue, opOfEvent, readEvent } from "./op-log";
 
 const storedLabelIds = z.array(z.string());
 
@@ -70,6 +70,9 @@ export class BoardStore {
     readonly projectId: number,
   ) {}
 
+  // The `as` on kind, status and priority are needed: SQLite keeps them as text, and only this store
+  // writes them, from values its writes already checked; a guard per column on every read of every
+  // task (the board's hottest path) would buy nothing.
   private toTask(r: ItemRow): Task {
     return {
       id: r.id,
@@ -276,29 +279,44 @@ export class BoardStore {
     return row.v;
   }
 
-  /** Events after `version`, oldest first, rebuilt as the ops that were broadcast. */
-  eventsAfter(version: number): StoredEvent[] {
-    return this.sql
+  /**
+   * Events after `version`, oldest first, rebuilt as the ops that were broadcast; null when one of
+   * them can't be read back (logged), so the caller sends a snapshot as for a log that no longer
+   * reaches that far. Read on every reconnect: one parse per column per row.
+   */
+  eventsAfter(version: number): StoredEvent[] | null {
+    const rows = this.sql
       .exec<{ version: number; at: string; actor_id: number; op: string; after: string | null }>(
         "SELECT version, at, actor_id, op, after FROM events WHERE version > ? ORDER BY version",
         version,
       )
-      .toArray()
-      .map((r) => {
-        const op = opOfEvent(JSON.parse(r.op) as { kind: BoardOp["kind"]; id: string }, r.after);
-        return { version: r.version, at: r.at, actorId: r.actor_id, op };
-      });
+      .toArray();
+    const out: StoredEvent[] = [];
+    for (const r of rows) {
+      const event = readEvent(r);
+      const op = event && opOfEvent(event);
+      if (!op) return null;
+      out.push({ version: r.version, at: r.at, actorId: r.actor_id, op });
+    }
+    return out;
   }
 
-  /** The before/after values of every logged event that mentions `taskId` (the stale-write merge check). */
-  eventsMentioning(taskId: string): Array<{ before: unknown; after: unknown }> {
+  /**
+   * The before/after values of every logged event that mentions `taskId` (the stale-write merge
+   * check). A row that can't be read back (logged) is left out: its versions are then missing, and
+   * the merge check refuses the stale write as it does when the log no longer holds them.
+   */
+  eventsMentioning(taskId: string): Array<{ before: LoggedValue; after: LoggedValue }> {
     return this.sql
-      .exec<{ before: string | null; after: string | null }>(
-        "SELECT before, after FROM events WHERE instr(before, ?1) > 0 OR instr(after, ?1) > 0 ORDER BY version",
+      .exec<{ version: number; op: string; before: string | null; after: string | null }>(
+        "SELECT version, op, before, after FROM events WHERE instr(before, ?1) > 0 OR instr(after, ?1) > 0 ORDER BY version",
         taskId,
       )
       .toArray()
-      .map((r) => ({ before: r.before ? JSON.parse(r.before) : null, after: r.after ? JSON.parse(r.after) : null }));
+      .flatMap((r) => {
+        const event = readEvent(r);
+        return event ? [{ before: event.before, after: event.after }] : [];
+      });
   }
 
   pruneEventsUpTo(version: number): void {

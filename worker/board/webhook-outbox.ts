@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { CommentView } from "../../core/schemas/comment";
 import type { Role } from "../../core/schemas/fields";
-import type { Task } from "../../core/schemas/task";
 import type { DefinitionEvent, WebhookEvent, WebhookPayload } from "../../core/schemas/webhook";
 import { readColumnOrSkip } from "../db/json-column";
 import { recordWebhookEvents } from "../webhooks/enqueue";
 import type { CommittedOp } from "./changeset";
+import { loggedBefore } from "./op-log";
 
 // The board's side of webhooks (issue 24, decision 066). After a change commits, the BoardRoom hands
 // its events here: if a subscription of the project wants them, they are written to a small outbox in
@@ -150,8 +150,7 @@ export function eventTypesOf(sql: SqlStorage, op: CommittedOp["op"], version: nu
       return ["task.updated"];
     case "updated": {
       if (op.task.status !== "done") return ["task.updated"];
-      const row = sql.exec<{ before: string | null }>("SELECT before FROM events WHERE version = ?", version).toArray()[0];
-      const before = row?.before ? (JSON.parse(row.before) as Task) : null;
+      const before = loggedBefore(sql, version);
       return before && before.status !== "done" ? ["task.updated", "task.completed"] : ["task.updated"];
     }
     default:

@@ -1,9 +1,12 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { addDays } from "../../core/dates";
+import { DEFAULT_PERSON_TIME_SETTINGS } from "../../core/schemas/person-time-settings";
 import { db } from "../db/client";
 import { notifications, users } from "../db/schema";
 import { digestMail } from "../mail/digest-mail";
 import { sendMail } from "../mail/send-mail";
 import { bellsChanged, ensureSettings, visibleToOwner } from "../services/notifications";
+import { todaysByZone } from "./zone-days";
 
 // The daily cron (wrangler.toml [triggers]): tasks that went overdue become notifications, then every
 // person with something new gets one digest e-mail. Both steps may run twice without repeating
@@ -13,12 +16,14 @@ import { bellsChanged, ensureSettings, visibleToOwner } from "../services/notifi
 const OVERDUE_WINDOW_DAYS = 7;
 const DIGEST_USERS_PER_RUN = 500;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Tasks due before `now`'s day (within the window), not done, assigned to a current member. */
+/**
+ * Tasks due before the assignee's today (in their time zone; UTC for someone who chose none), within
+ * the window, not done, assigned to a current member. The run is daily (07:00 UTC): where that hour
+ * is still yesterday, a task due yesterday is not overdue yet and is told on the next run.
+ */
 export async function sweepOverdue(env: Env, now: Date): Promise<number> {
-  const today = day(now);
-  const from = day(new Date(now.getTime() - OVERDUE_WINDOW_DAYS * 86_400_000));
+  // [zone, today, first day of the window] for each zone in use, joined to the assignee's zone.
+  const days = (await todaysByZone(env, now)).map(([tz, today]) => [tz, today, addDays(today, -OVERDUE_WINDOW_DAYS)]);
   const rows = await db(env.DB).all<{ user_id: number }>(sql`
     INSERT INTO notifications (user_id, kind, project_id, task_id, title, body, url, dedupe_key)
     SELECT ti.assignee_id, 'overdue', ti.project_id, ti.task_id,
@@ -27,7 +32,9 @@ export async function sweepOverdue(env: Env, now: Date): Promise<number> {
     FROM task_index ti
     JOIN projects p ON p.id = ti.project_id
     JOIN project_members pm ON pm.project_id = ti.project_id AND pm.user_id = ti.assignee_id
-    WHERE ti.kind = 'task' AND ti.status != 'done' AND ti.due_date < ${today} AND ti.due_date >= ${from}
+    LEFT JOIN person_time_settings s ON s.user_id = ti.assignee_id
+    JOIN json_each(${JSON.stringify(days)}) z ON z.value ->> 0 = COALESCE(s.time_zone, ${DEFAULT_PERSON_TIME_SETTINGS.timeZone})
+    WHERE ti.kind = 'task' AND ti.status != 'done' AND ti.due_date < z.value ->> 1 AND ti.due_date >= z.value ->> 2
     ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
     RETURNING user_id`);
   await bellsChanged(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { DEFAULT_PERSON_TIME_SETTINGS } from "../../core/schemas/person-time-settings";
 import { db } from "../db/client";
 import { bellsChanged } from "../services/notifications";
-import { todayIn } from "../services/recurrence";
+import { todaysByZone } from "./zone-days";
 
 // Issue 26: the "due soon" reminder. A task not done, assigned to a current member of its project,
 // whose due date is within the lead time that person chose (counted in their time zone's today)
@@ -12,12 +12,8 @@ import { todayIn } from "../services/recurrence";
 
 export async function sweepReminders(env: Env, now: Date): Promise<number> {
   const d = db(env.DB);
-  const zones = await d.all<{ time_zone: string }>(sql`SELECT DISTINCT time_zone FROM person_time_settings`);
   // Each zone in use with its today, joined below to the assignee's zone (no settings row: the default's).
-  const todays = [...new Set([DEFAULT_PERSON_TIME_SETTINGS.timeZone, ...zones.map((z) => z.time_zone)])].map((tz) => [
-    tz,
-    todayIn(now, tz),
-  ]);
+  const todays = await todaysByZone(env, now);
   const rows = await d.all<{ user_id: number }>(sql`
     INSERT INTO notifications (user_id, kind, project_id, task_id, title, body, url, dedupe_key)
     SELECT ti.assignee_id, 'reminder', ti.project_id, ti.task_id,

@@ -43,6 +43,13 @@ export function unwrap<T>(result: BoardResult<T>): T {
   throw new ApiError(result.status, result.message, result.details);
 }
 
+/** A board call's value where it always has one (a create or an update; null only answers a delete). */
+export function unwrapValue<T>(result: BoardResult<T | null>): T {
+  const value = unwrap(result);
+  if (value === null) throw new Error("The board answered a create or update without its value.");
+  return value;
+}
+
 /** The project a task id points at; a malformed id is a plain 404, like a missing task. */
 export function projectOfTask(taskId: string): number {
   const projectId = projectIdOfTask(taskId);

@@ -7,7 +7,7 @@ import { STATUS_NOT_FOUND } from "../board/statuses";
 import { projectIdOfBoardId } from "../board/task-id";
 import { ApiError, notFound } from "../http/errors";
 import { requireProjectRole } from "./access";
-import { board, unwrap } from "./board";
+import { board, unwrap, unwrapValue } from "./board";
 
 // Issue 25: a project's labels and statuses, kept by its BoardRoom. The role is checked here (like
 // links and schedules); the board applies the change and tells every open page.
@@ -38,12 +38,12 @@ export async function listProjectLabels(env: Env, projectId: number, actor: Acto
 
 export async function addLabel(env: Env, projectId: number, actor: Actor, input: CreateLabelInput): Promise<Label> {
   await requireProjectRole(env, projectId, actor.id, "task.edit");
-  return unwrap(await board(env, projectId).labelCall(projectId, actor.id, { kind: "create", input })) as Label;
+  return unwrapValue(await board(env, projectId).labelCall(projectId, actor.id, { kind: "create", input }));
 }
 
 export async function editLabel(env: Env, id: string, actor: Actor, patch: UpdateLabelInput): Promise<Label> {
   const projectId = await projectOf(env, id, actor, "task.edit", LABEL_NOT_FOUND);
-  return unwrap(await board(env, projectId).labelCall(projectId, actor.id, { kind: "update", id, patch })) as Label;
+  return unwrapValue(await board(env, projectId).labelCall(projectId, actor.id, { kind: "update", id, patch }));
 }
 
 export async function removeLabel(env: Env, id: string, actor: Actor): Promise<void> {
@@ -58,12 +58,12 @@ export async function listProjectStatuses(env: Env, projectId: number, actor: Ac
 
 export async function addStatus(env: Env, projectId: number, actor: Actor, input: CreateStatusInput): Promise<BoardStatus> {
   await requireProjectRole(env, projectId, actor.id, "task.edit");
-  return unwrap(await board(env, projectId).statusCall(projectId, actor.id, { kind: "create", input })) as BoardStatus;
+  return unwrapValue(await board(env, projectId).statusCall(projectId, actor.id, { kind: "create", input }));
 }
 
 export async function editStatus(env: Env, id: string, actor: Actor, patch: UpdateStatusInput): Promise<BoardStatus> {
   const projectId = await projectOf(env, id, actor, "task.edit", STATUS_NOT_FOUND);
-  return unwrap(await board(env, projectId).statusCall(projectId, actor.id, { kind: "update", id, patch })) as BoardStatus;
+  return unwrapValue(await board(env, projectId).statusCall(projectId, actor.id, { kind: "update", id, patch }));
 }
 
 export async function removeStatus(env: Env, id: string, actor: Actor, moveTo: string | undefined): Promise<void> {

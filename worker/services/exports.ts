@@ -11,10 +11,12 @@ import type { GeneratedPlan } from "../../core/schemas/plan";
 import { projectNameField } from "../../core/schemas/project";
 import { MAX_BATCH_ITEMS } from "../board/types";
 import { db } from "../db/client";
+import { readColumnOrSkip } from "../db/json-column";
 import { jobs, projects } from "../db/schema";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { ProviderError, RateLimitedError } from "../integrations/http";
 import { providerModule } from "../integrations/registry";
+import { storedExportCheckpoint } from "../integrations/stored";
 import { type ExportCheckpoint, type ExportRun, emptyCheckpoint, exportItems } from "../integrations/types";
 import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-handlers";
 import { INTEGRATION_EXPORT } from "../queue/job-kinds";
@@ -45,8 +47,10 @@ export async function startExport(env: Env, userId: number, provider: ProviderId
 
 async function readCheckpoint(env: Env, jobId: string): Promise<ExportCheckpoint> {
   const row = await db(env.DB).select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, jobId)).get();
-  const saved = row?.checkpoint as Partial<ExportCheckpoint> | null | undefined;
-  return { ...emptyCheckpoint(), ...(saved ?? {}) };
+  // One that does not fit (logged) is read as none, as for the export's first run (decision 134).
+  const saved =
+    row?.checkpoint == null ? null : readColumnOrSkip(storedExportCheckpoint, row.checkpoint, { column: "jobs.checkpoint", key: jobId });
+  return { ...emptyCheckpoint(), ...saved };
 }
 
 /** Turns a provider failure into what the consumer understands: retry later, retry, or give up with its message. */
@@ -151,7 +155,8 @@ export async function retryExport(env: Env, userId: number, provider: ProviderId
   const input = exportJobInput.safeParse(row?.input);
   if (!row || !input.success || input.data.provider !== provider) throw notFound("Export not found");
   if (row.status === "queued" || row.status === "running") throw conflict("This export is still running.");
-  const cp = row.checkpoint as Partial<ExportCheckpoint> | null;
+  const cp =
+    row.checkpoint == null ? null : readColumnOrSkip(storedExportCheckpoint, row.checkpoint, { column: "jobs.checkpoint", key: jobId });
   if (row.status === "done" && Object.keys(cp?.failed ?? {}).length === 0) throw conflict("Nothing to retry: every item was created.");
   await loadConnection(env, userId, provider);
   const reset = await d

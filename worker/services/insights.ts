@@ -10,6 +10,8 @@ import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
 import { listBoard } from "./board";
 import { listMembers } from "./members";
+import { getPersonTimeSettings } from "./person-time-settings";
+import { todayIn } from "./recurrence";
 
 // Deep analysis runs (spec §2.10) and the insights they leave behind. One insight row per run, so
 // the Analytics tab can show the last result without running the analysis again.
@@ -72,7 +74,8 @@ export async function runDeepAnalysis(env: Env, job: { projectId: number; userId
     project: { name: project.name, description: project.description ?? "", dueDate: project.dueDate, createdAt: project.createdAt },
     tasks,
     members: members.map((m) => ({ userId: m.userId, role: m.role, name: displayName(m.user) })),
-    today: new Date(),
+    // "Overdue" and "days left" count from the day of the person who asked, in their time zone.
+    today: todayIn(new Date(), (await getPersonTimeSettings(env, job.userId)).timeZone),
   });
 
   const createdAt = new Date().toISOString();

@@ -14,6 +14,7 @@ import {
   type ProviderId,
 } from "../../core/schemas/integrations";
 import { db } from "../db/client";
+import { readColumnOrSkip } from "../db/json-column";
 import { integrations } from "../db/schema";
 import { ApiError, badRequest, conflict } from "../http/errors";
 import { connectionMode, jiraSiteOrigin, oauthConfig } from "../integrations/config";
@@ -22,6 +23,7 @@ import { ProviderError } from "../integrations/http";
 import { type JiraSite, jiraSites, siteMeta } from "../integrations/jira";
 import type { TokenSet } from "../integrations/oauth";
 import { providerModule } from "../integrations/registry";
+import { storedConnectionMeta } from "../integrations/stored";
 import { expiring, ReconnectNeededError, renewAccess } from "../integrations/tokens";
 import type { Connection, ConnectionMeta } from "../integrations/types";
 
@@ -50,6 +52,12 @@ function parseTarget(value: string | null): ExportTargetInput | null {
   }
 }
 
+/** A connection's stored facts; null when there are none or they don't fit (logged, decision 134). */
+function metaOf(row: { id: number; additionalData: unknown }): ConnectionMeta | null {
+  if (row.additionalData == null) return null;
+  return readColumnOrSkip(storedConnectionMeta, row.additionalData, { column: "integrations.additional_data", key: row.id });
+}
+
 function siteOf(meta: ConnectionMeta | null): IntegrationView["site"] {
   if (!meta?.site) return null;
   return { name: meta.siteName || new URL(meta.site).hostname, url: meta.site };
@@ -59,6 +67,7 @@ function siteOf(meta: ConnectionMeta | null): IntegrationView["site"] {
 export async function listIntegrations(env: Env, userId: number): Promise<IntegrationView[]> {
   const rows = await db(env.DB)
     .select({
+      id: integrations.id,
       provider: integrations.provider,
       isConnected: integrations.isConnected,
       mode: integrations.mode,
@@ -81,7 +90,7 @@ export async function listIntegrations(env: Env, userId: number): Promise<Integr
       connectedAt: row?.connectedAt ?? null,
       lastSynced: row?.lastSynced ?? null,
       lastTarget: parseTarget(row?.lastTarget ?? null),
-      site: provider === "jira" && row ? siteOf(row.additionalData as ConnectionMeta | null) : null,
+      site: provider === "jira" && row ? siteOf(metaOf(row)) : null,
     };
   });
 }
@@ -212,7 +221,7 @@ export async function loadConnection(env: Env, userId: number, provider: Provide
     .where(and(eq(integrations.userId, userId), eq(integrations.provider, provider), eq(integrations.isConnected, true)))
     .get();
   if (!row?.accessToken) throw conflict(`${PROVIDER_NAMES[provider]} is not connected. Connect it first, or download a file instead.`);
-  const meta = (row.additionalData ?? {}) as ConnectionMeta;
+  const meta = metaOf(row) ?? {};
   const conn: Connection = {
     userId,
     provider,

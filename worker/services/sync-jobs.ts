@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { PROVIDER_NAMES, type ProviderId } from "../../core/schemas/integrations";
 import { db } from "../db/client";
+import { readColumnOrSkip } from "../db/json-column";
 import { jobs } from "../db/schema";
 import { ApiError, badRequest } from "../http/errors";
 import { ProviderError, RateLimitedError } from "../integrations/http";
@@ -36,9 +38,14 @@ export function forQueue(err: unknown): never {
   throw err;
 }
 
-export async function readJobCheckpoint<T extends object>(env: Env, jobId: string, empty: T): Promise<T> {
+/**
+ * The job's saved checkpoint over `empty`. One that does not fit `schema` (logged) is read as none,
+ * as for a job's first run (decision 134).
+ */
+export async function readJobCheckpoint<T extends object>(env: Env, jobId: string, schema: z.ZodType<Partial<T>>, empty: T): Promise<T> {
   const row = await db(env.DB).select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, jobId)).get();
-  return { ...empty, ...((row?.checkpoint as Partial<T> | null) ?? {}) };
+  const saved = row?.checkpoint == null ? null : readColumnOrSkip(schema, row.checkpoint, { column: "jobs.checkpoint", key: jobId });
+  return { ...empty, ...saved };
 }
 
 export async function saveJobCheckpoint(env: Env, jobId: string, checkpoint: unknown): Promise<void> {

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ProviderId } from "../../core/schemas/integrations";
 import { db } from "../db/client";
+import { readColumnOrSkip } from "../db/json-column";
 import { projectLinks, projects, syncLocks, taskLinks } from "../db/schema";
+import { storedSyncBase } from "../integrations/stored";
 import { normalText } from "../integrations/sync-text";
 import { SYNC_FIELDS, type SyncBase, type SyncFields } from "../integrations/sync-types";
 import { RetryLaterError } from "../queue/job-handlers";
@@ -58,7 +60,12 @@ export async function taskLinksOf(env: Env, projectId: number, provider: Provide
     .from(taskLinks)
     .where(and(eq(taskLinks.projectId, projectId), eq(taskLinks.provider, provider)))
     .all();
-  return rows.map((r) => ({ ...r, base: (r.base as SyncBase | null) ?? null }));
+  // A base that does not fit (logged) is read as none: the next pull takes the provider's side, as
+  // on a first pull (decision 134).
+  return rows.map((r) => ({
+    ...r,
+    base: r.base == null ? null : readColumnOrSkip(storedSyncBase, r.base, { column: "task_links.base", key: `${projectId}:${r.taskId}` }),
+  }));
 }
 
 /** The fields as compared and stored: descriptions in the form providers keep. */

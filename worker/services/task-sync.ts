@@ -8,6 +8,7 @@ import { carriedFields, labelKey, labelNames, type NotCarried, type PushExtras }
 import { fieldBase } from "../integrations/pull-fields";
 import { providerModule } from "../integrations/registry";
 import { isDefaultStatus, sameStatusName } from "../integrations/status-names";
+import { storedSyncCheckpoint } from "../integrations/stored";
 import type { JobRow } from "../queue/job-handlers";
 import { PermanentJobError } from "../queue/job-handlers";
 import { STATUS_SYNC, TASK_SYNC } from "../queue/job-kinds";
@@ -104,15 +105,6 @@ export async function startStatusSync(
   return { jobId, task };
 }
 
-interface SyncCheckpoint {
-  /** Task id → the provider's id, saved the moment the provider answers a create. */
-  created: Record<string, string>;
-  done: Record<string, true>;
-  failed: Record<string, string>;
-  /** Issue 25: labels and fields the provider could not hold, listed in the result. */
-  notCarried?: NotCarried[];
-}
-
 /** Resolves the container: the project's link, or the target picked now (then linked). */
 export async function containerFor(
   env: Env,
@@ -135,7 +127,7 @@ export async function runTaskSync(env: Env, job: JobRow) {
   const name = PROVIDER_NAMES[provider];
   const sync = syncOf(provider);
   const module = providerModule(provider);
-  const cp = await readJobCheckpoint<SyncCheckpoint>(env, job.id, { created: {}, done: {}, failed: {} });
+  const cp = await readJobCheckpoint(env, job.id, storedSyncCheckpoint, { created: {}, done: {}, failed: {} });
   try {
     // A linked Jira project is reached on the site it was linked on (decision 080).
     const client = module.client(env, await connectionForProject(env, job.userId, provider, projectId));

@@ -17,7 +17,11 @@ export function useWizardSession() {
   const [restored, setRestored] = useState(false);
   // sessionStorage exists only in the browser, so the server renders step 0 and the tab's own state follows.
   useEffect(() => {
-    setSession(loadSession());
+    // An idea typed before the page hydrated (the idea box adopts it first) wins over an empty stored one.
+    setSession((typed) => {
+      const stored = loadSession();
+      return typed.idea && !stored.idea ? { ...stored, idea: typed.idea } : stored;
+    });
     setRestored(true);
   }, []);
   useEffect(() => {

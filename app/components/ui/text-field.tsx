@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from "react-aria-components";
+import { useTextTypedBeforeHydration } from "../../lib/use-text-typed-before-hydration";
 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 data-invalid:border-red-500 disabled:opacity-50";
@@ -72,6 +74,9 @@ export function TextField({
   const over = limit !== undefined && value.length > limit;
   const error = errorMessage || (over ? tooLong(limitLabel ?? label, limit) : null);
   const counter = limit !== undefined && value.length >= limit * 0.8;
+  const area = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(multiline ? area : input, value, onChange);
   return (
     <AriaTextField
       value={value}
@@ -91,9 +96,9 @@ export function TextField({
     >
       <Label className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-700"}>{label}</Label>
       {multiline ? (
-        <TextArea rows={rows} placeholder={placeholder} className={`${inputClass} ${inputClassName}`} />
+        <TextArea ref={area} rows={rows} placeholder={placeholder} className={`${inputClass} ${inputClassName}`} />
       ) : (
-        <Input placeholder={placeholder} min={min} className={`${inputClass} h-10 ${inputClassName}`} />
+        <Input ref={input} placeholder={placeholder} min={min} className={`${inputClass} h-10 ${inputClassName}`} />
       )}
       {description && (
         <Text slot="description" className="text-xs text-slate-500">
