@@ -3,7 +3,7 @@ import { listTasks, newProjectId, newTask } from "../board/support";
 import { api, type Caller, json } from "../support/api";
 import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
 import type { FakeJira } from "../support/fakes/jira";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { addField, addLabel, optionId, shapeTask } from "../support/project-shape";
 
 // Issue 25 with Jira: labels go to the issue's labels (no spaces), a field to the custom field of the
@@ -21,14 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(fake));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: ada, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(ada, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(ada, path, body);
 
 describe("labels and fields to and from Jira", () => {
   it("sends labels and a matching field, lists the field Jira has no place for, and updates them later", async () => {

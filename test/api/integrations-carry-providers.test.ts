@@ -5,7 +5,7 @@ import { connectFakes, releaseFakes } from "../support/connected-fakes";
 import type { FakeAsana } from "../support/fakes/asana";
 import type { FakeMonday } from "../support/fakes/monday";
 import type { FakeSmartsheet } from "../support/fakes/smartsheet";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { addField, addLabel, optionId, shapeTask } from "../support/project-shape";
 
 // Issue 25 with Asana (tags, custom fields by name), monday.com (a tags column, columns made per field)
@@ -27,14 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(asana, smartsheet, monday));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: user, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(user, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(user, path, body);
 
 async function projectLabels(projectId: number) {
   return json<Array<{ id: string; name: string }>>(await api("GET", `/api/projects/${projectId}/labels`, { as: user }));

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listTasks, newProjectId, newTask } from "../board/support";
-import { api, type Caller, json } from "../support/api";
+import type { Caller } from "../support/api";
 import { connectFakes, releaseFakes } from "../support/connected-fakes";
 import type { FakeAsana } from "../support/fakes/asana";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { addField, optionId, shapeTask } from "../support/project-shape";
 
 // Issue 25 (decision 132): a pull reads an Asana project's custom fields back onto the project's fields
@@ -23,14 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(asana, ...others));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: user, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(user, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(user, path, body);
 
 async function shaped() {
   const projectId = await newProjectId(user, "Asana fields");

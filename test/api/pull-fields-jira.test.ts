@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listTasks, newProjectId, newTask } from "../board/support";
-import { api, type Caller, json } from "../support/api";
+import type { Caller } from "../support/api";
 import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
 import type { FakeJira } from "../support/fakes/jira";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { addField, optionId, shapeTask } from "../support/project-shape";
 
 // Issue 25 (decision 124): a pull brings Jira's custom field values back onto the project's fields of
@@ -20,14 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(fake));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: ada, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(ada, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(ada, path, body);
 
 async function shaped() {
   const projectId = await newProjectId(ada, "Pulled fields");

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listTasks, newProjectId, newTask } from "../board/support";
-import { api, type Caller, json } from "../support/api";
+import type { Caller } from "../support/api";
 import { connectFakes, releaseFakes } from "../support/connected-fakes";
 import type { FakeSmartsheet } from "../support/fakes/smartsheet";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { addField, optionId, shapeTask } from "../support/project-shape";
 
 // Issue 25 (decision 124): a pull reads the field columns the export made on a sheet (PICKLIST,
@@ -20,14 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(smartsheet, ...others));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: user, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(user, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(user, path, body);
 
 describe("field values pulled back from Smartsheet", () => {
   it("takes a picklist and a number changed in the sheet, and reports a value both sides changed", async () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Task } from "../../core/schemas/task";
 import { listTasks, newProjectId } from "../board/support";
-import { api, type Caller, json } from "../support/api";
+import type { Caller } from "../support/api";
 import { connectFakes, releaseFakes } from "../support/connected-fakes";
 import type { FakeAsana } from "../support/fakes/asana";
 import type { FakeMonday } from "../support/fakes/monday";
 import type { FakeSmartsheet } from "../support/fakes/smartsheet";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 
 // Issue 14: Asana subtasks, monday subitems and indented Smartsheet rows pulled into Kickoff become
 // subtasks of their pulled parent, on the first pull, on later pulls (no duplicates), and through
@@ -26,14 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(asana, smartsheet, monday));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: user, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(user, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job.result;
-}
+const run = async (path: string, body?: unknown) => (await runJob(user, path, body)).result;
 
 const tree = (tasks: Task[]) =>
   Object.fromEntries(tasks.map((t) => [t.name, t.parentTaskId ? (tasks.find((p) => p.id === t.parentTaskId)?.name ?? "?") : null]));

@@ -4,7 +4,7 @@ import { listTasks, newProjectId, newTask } from "../board/support";
 import { api, type Caller, json } from "../support/api";
 import { connectJiraFake, releaseFakes } from "../support/connected-fakes";
 import type { FakeJira } from "../support/fakes/jira";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { shapeTask } from "../support/project-shape";
 
 // Issue 25 (decision 132): a project's own status names reach Jira and come back. A task goes through
@@ -22,14 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(fake));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: ada, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(ada, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(ada, path, body);
 
 async function addStatus(projectId: number, name: string, category: string): Promise<BoardStatus> {
   const res = await api("POST", `/api/projects/${projectId}/statuses`, { as: ada, body: { name, category } });

@@ -6,7 +6,7 @@ import { connectFakes, releaseFakes } from "../support/connected-fakes";
 import type { FakeAsana } from "../support/fakes/asana";
 import type { FakeMonday } from "../support/fakes/monday";
 import type { FakeSmartsheet } from "../support/fakes/smartsheet";
-import { waitForJob } from "../support/integrations";
+import { runJob } from "../support/integrations";
 import { shapeTask } from "../support/project-shape";
 
 // Issue 25 (decision 132): a project's own status names with monday.com (the Status column's label of
@@ -28,14 +28,7 @@ beforeEach(async () => {
 });
 afterEach(() => releaseFakes(asana, smartsheet, monday));
 
-async function run(path: string, body?: unknown) {
-  const res = await api("POST", path, { as: user, body });
-  const payload = await json(res);
-  expect(res.status, JSON.stringify(payload)).toBe(202);
-  const job = await waitForJob(user, payload.jobId);
-  expect(job.status, job.error).toBe("done");
-  return job;
-}
+const run = (path: string, body?: unknown) => runJob(user, path, body);
 
 async function addStatus(projectId: number, name: string, category: string): Promise<BoardStatus> {
   const res = await api("POST", `/api/projects/${projectId}/statuses`, { as: user, body: { name, category } });

@@ -1,4 +1,5 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../../worker/index";
 import type { JobMessage } from "../../worker/queue/messages";
 import { eventually } from "../board/support";
@@ -98,6 +99,16 @@ export async function waitForJob(user: Caller, jobId: string) {
     "the export job to finish",
     15_000,
   );
+}
+
+/** Starts a job with a POST (202 expected) and waits for it to end; it must end done. */
+export async function runJob(user: Caller, path: string, body?: unknown) {
+  const res = await api("POST", path, { as: user, body });
+  const payload = await json(res);
+  expect(res.status, JSON.stringify(payload)).toBe(202);
+  const job = await waitForJob(user, payload.jobId);
+  expect(job.status, job.error).toBe("done");
+  return job;
 }
 
 /** Every credential-like string a response must never contain. */

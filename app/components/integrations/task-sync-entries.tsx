@@ -1,9 +1,11 @@
 import { RefreshCw } from "lucide-react";
+import { useRef } from "react";
 import { Header, Menu, MenuItem, Section } from "react-aria-components";
 import { PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { menuEntry, ProviderSyncSections, type SyncAction, type SyncKind } from "./sync-menu-sections";
+import { useFocusFirstItem } from "./use-focus-first-item";
 
 // The parts of a task's sync menu (spec §2.9): its button, the status menu of a linked task, the sync
 // options of any other task, and the last sync time that closes both.
@@ -74,8 +76,11 @@ export function TaskStatusMenu({
   lastSynced: string | null;
   onPick: (status: Task["status"]) => void;
 }) {
+  const menu = useRef<HTMLDivElement>(null);
+  useFocusFirstItem(menu);
   return (
     <Menu
+      ref={menu}
       aria-label="Sync Status"
       autoFocus="first"
       className="outline-none"
@@ -104,8 +109,11 @@ export function TaskSyncOptionsMenu({
   lastSynced: string | null;
   onPick: (action: SyncAction | null) => void;
 }) {
+  const menu = useRef<HTMLDivElement>(null);
+  useFocusFirstItem(menu);
   return (
     <Menu
+      ref={menu}
       aria-label="Sync Options"
       autoFocus="first"
       className="outline-none"
