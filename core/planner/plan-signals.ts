@@ -1,29 +1,13 @@
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
 import { INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
+import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
 // list, an instruction, a need, or a piece of work in a title. A reply, a thank-you, a question or
 // a complaint about the weather does not, and is refused instead of being dressed up as a plan.
 // Weighed, not matched: one remark ("Ship it!") does not make a reply a plan, and one "thanks" in a
 // real brief does not make it small talk.
-
-/**
- * `\b` only knows ASCII letters, so "olá", "à" or "étude" never matched at their accented end. Each `\b`
- * becomes a one-sided look-around on letters of any script: before a word it asks for no letter behind,
- * after a word for no letter ahead (one side each keeps the patterns small and quick to compile).
- */
-function uw(pattern: RegExp): RegExp {
-  const source = pattern.source.replace(/\\b/g, (_match, at: number, whole: string) => {
-    const before = whole[at - 1] ?? "";
-    return before === ")" || before === "?" || before === "*" || before === "+" || /[\p{L}\p{N}_'’.]/u.test(before)
-      ? `(?!${LATIN_WORD_CHAR})`
-      : `(?<!${LATIN_WORD_CHAR})`;
-  });
-  return new RegExp(source, pattern.flags);
-}
-/** Letters of the six languages read here (Latin script with its accents), digits and "_". */
-const LATIN_WORD_CHAR = "[\\w\\u00C0-\\u024F]";
 
 /** List and checkbox lines; done "[x]" lines count too, as the structure of a plan. */
 const LIST_LINE = uw(/^\s*(?:[-*+•●◦▪‣·□☐☑✓✔✅]|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u);
