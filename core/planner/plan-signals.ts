@@ -509,13 +509,25 @@ export function planSignals(text: string): PlanSignals {
   return { ask, chat, structured: listed > 0 || titled, short: idea || (sentences <= 1 && words(lines.join(" ")).length <= 12) };
 }
 
-/** True when the text asks for some work: the planner refuses everything else. */
-export function readsAsPlan(raw: string): boolean {
+/** The gate's reading of a text: its signals and whether the hand-made rules take it for a plan. */
+export interface GateReading {
+  signals: PlanSignals;
+  plan: boolean;
+}
+
+/** The hand-made rules on a text; null for Japanese, Chinese or Korean, which are left to the planner. */
+export function readGate(raw: string): GateReading | null {
   // Japanese and Chinese are read by characters, not by these word lists: left to the planner.
-  if ((raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return true;
+  if ((raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return null;
   const normalized = normalizeText(raw);
-  const { ask, chat, structured, short } = planSignals(readEmail(normalized) ?? normalized);
+  const signals = planSignals(readEmail(normalized) ?? normalized);
+  const { ask, chat, structured, short } = signals;
   // Prose with no list and no heading is how replies are written: beyond a one-line idea it has to ask
   // more than once ("We should wait for the release" alone is a reply; a brief names its things).
-  return ask >= (structured || short ? 2 : 3) && ask > chat;
+  return { signals, plan: ask >= (structured || short ? 2 : 3) && ask > chat };
+}
+
+/** True when the hand-made rules read the text as asking for some work. */
+export function readsAsPlan(raw: string): boolean {
+  return readGate(raw)?.plan ?? true;
 }

@@ -1,4 +1,4 @@
-import { readsAsPlan } from "./plan-signals";
+import { modelReadsAsPlan } from "./refusal-model";
 
 // Text with no recognisable project is refused with a message that asks for what is missing,
 // instead of a confident plan made of standard steps.
@@ -31,9 +31,10 @@ function looksRandom(word: string): boolean {
 /**
  * True when the text names something to plan: real words, not greetings or noise, that ask for some
  * work (issue 20: small talk, replies, questions and complaints are refused in every language read).
+ * The hand-made rules' signals and the text's words are weighed by the refusal model (decision 147).
  */
 export function hasProject(text: string): boolean {
-  return hasWords(text) && readsAsPlan(text);
+  return hasWords(text) && modelReadsAsPlan(text);
 }
 
 /** A few real words that are not greetings or noise. */
