@@ -28,14 +28,26 @@ export const DENSE_FEATURES = [
   "mention",
 ] as const;
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a of `text[start, end)` continued from `hash`: tokens are hashed without building strings. */
+function fnv(hash: number, text: string, start = 0, end = text.length): number {
+  let h = hash;
+  for (let i = start; i < end; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME) >>> 0;
+  }
+  return h;
+}
+
+const WORD = fnv(FNV_OFFSET, "w:");
+const PAIR = fnv(FNV_OFFSET, "b:");
+const RUN = fnv(FNV_OFFSET, "c:");
+
 /** FNV-1a over a string, into the hashed buckets. */
 function bucket(token: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % HASHED_BUCKETS;
+  return fnv(FNV_OFFSET, token) % HASHED_BUCKETS;
 }
 
 /** Logarithm that reads counts on a small, even scale (0 → 0, 1 → 0.69, 10 → 2.4). */
@@ -52,11 +64,11 @@ export function refusalFeatures(raw: string, signals: PlanSignals, rulesPlan: bo
   const words = lower.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
-    hashed.add(bucket(`w:${word}`));
-    if (i > 0) hashed.add(bucket(`b:${words[i - 1]} ${word}`));
-    // Letter runs read endings and stems in every language ("-ieren", "-ción", "thank").
+    hashed.add(fnv(WORD, word) % HASHED_BUCKETS);
+    if (i > 0) hashed.add(fnv(fnv(fnv(PAIR, words[i - 1] as string), " "), word) % HASHED_BUCKETS);
+    // Letter runs of " word " read endings and stems in every language ("-ieren", "-ción", "thank").
     const padded = ` ${word} `;
-    for (let j = 0; j + 3 <= padded.length; j++) hashed.add(bucket(`c:${padded.slice(j, j + 3)}`));
+    for (let j = 0; j + 3 <= padded.length; j++) hashed.add(fnv(RUN, padded, j, j + 3) % HASHED_BUCKETS);
   }
   // Each line's first word: "Add", "Thanks", "@name", "- [ ]" say what kind of line it is.
   const lines = text.split("\n").filter((line) => line.trim() !== "");
