@@ -13,6 +13,7 @@ import { ScheduleTable } from "./schedule-table";
 import { TimelineToolbar } from "./timeline-toolbar";
 import { useAutoSchedule } from "./use-auto-schedule";
 import { useLinkActions } from "./use-link-actions";
+import { useProjectCalendar } from "./use-project-calendar";
 import { useTaskMoves } from "./use-task-moves";
 import { useWhatIf } from "./use-what-if";
 import { ViewFilterNote } from "./view-filter-note";
@@ -38,7 +39,8 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
   const [showTable, setShowTable] = useState(false);
   const today = todayUtc();
   const dependencies = useMemo(() => Object.values(live.dependencies), [live.dependencies]);
-  const moves = useTaskMoves(projectId, live, dependencies, today);
+  const { calendar, reload: reloadCalendar } = useProjectCalendar(projectId);
+  const moves = useTaskMoves(projectId, live, dependencies, today, calendar);
   const { tasks } = moves;
   const schedule = useMemo(() => scheduleOf(tasks, dependencies, today), [tasks, dependencies, today]);
   // The critical path and float come from every task and link; the chart draws the view's rows only.
@@ -93,7 +95,7 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
       {!showTable && rows.length > 0 && (
         <GanttChart
           tasks={rows}
-          {...{ schedule, dependencies, zoom, today, editable, ghosts, passed, selectedId }}
+          {...{ schedule, dependencies, zoom, today, editable, ghosts, passed, selectedId, calendar }}
           axis={axisFor(schedule, today, zoom)}
           onSelect={setSelectedId}
           onDrag={moves.drag}
@@ -102,7 +104,16 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
         />
       )}
       <ScheduleTable tasks={tasks} rows={rows} schedule={schedule} dependencies={dependencies} visible={showTable} />
-      <WorkingTimePanel projectId={projectId} tasks={live.tasks} members={members} editable={editable} onChanged={autoSchedule.cancel} />
+      <WorkingTimePanel
+        projectId={projectId}
+        tasks={live.tasks}
+        members={members}
+        editable={editable}
+        onChanged={() => {
+          autoSchedule.cancel();
+          reloadCalendar();
+        }}
+      />
       {selected && (
         <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={link} onRemove={unlink} />
       )}
