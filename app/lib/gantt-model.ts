@@ -11,6 +11,9 @@ import {
   type ScheduledTask,
   type ScheduleItem,
   type ScheduleLink,
+  STANDARD_WEEK,
+  type WorkCalendar,
+  workingDaysBetween,
 } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
@@ -53,39 +56,50 @@ export function scheduleOf(tasks: Task[], deps: Dependency[], today: string): Sc
   }
 }
 
-/** The dates a task gets when dragged `days` calendar days (move) or its end dragged (resize), kept on working days. */
-export function draggedDates(t: ScheduledTask, mode: "move" | "resize", days: number): DateChange {
+/**
+ * The dates a task gets when dragged `days` calendar days (move) or its end dragged (resize), kept on
+ * the project's working days (`cal`: its weekdays and holidays, the calendar the server moves its
+ * successors in). A move keeps the task's working days, counted in that calendar.
+ */
+export function draggedDates(t: ScheduledTask, mode: "move" | "resize", days: number, cal: WorkCalendar = STANDARD_WEEK): DateChange {
   const shift = (day: string) => dayFromNumber(dayNumber(day) + days);
   if (t.milestone) {
     const d = shift(t.end);
-    return { id: t.id, startDate: null, dueDate: isWorkingDay(d) ? d : addWorkingDays(d, -1) };
+    return { id: t.id, startDate: null, dueDate: isWorkingDay(d, cal) ? d : addWorkingDays(d, -1, cal) };
   }
   if (mode === "move") {
-    const start = addWorkingDays(shift(t.start), 0);
-    return { id: t.id, startDate: start, dueDate: addWorkingDays(start, Math.max(1, t.duration) - 1) };
+    const start = addWorkingDays(shift(t.start), 0, cal);
+    const length = Math.max(1, workingDaysBetween(t.start, t.end, cal));
+    return { id: t.id, startDate: start, dueDate: addWorkingDays(start, length - 1, cal) };
   }
   let end = shift(t.end);
-  if (!isWorkingDay(end)) end = addWorkingDays(end, -1);
+  if (!isWorkingDay(end, cal)) end = addWorkingDays(end, -1, cal);
   if (end < t.start) end = t.start;
   return { id: t.id, startDate: t.start, dueDate: end };
 }
 
-/** The drag's own change plus every successor that follows it. */
-export function dragPreview(tasks: Task[], deps: Dependency[], change: DateChange, today: string): Map<string, DateChange> {
+/** The drag's own change plus every successor that follows it, in the project's calendar as the server moves them. */
+export function dragPreview(
+  tasks: Task[],
+  deps: Dependency[],
+  change: DateChange,
+  today: string,
+  cal: WorkCalendar = STANDARD_WEEK,
+): Map<string, DateChange> {
   const out = new Map<string, DateChange>([[change.id, change]]);
   try {
-    for (const c of followLinks(tasks.map(asScheduleItem), asLinks(deps), change, { today })) out.set(c.id, c);
+    for (const c of followLinks(tasks.map(asScheduleItem), asLinks(deps), change, { today, calendar: cal })) out.set(c.id, c);
   } catch {
     // A cyclic board can't be previewed; the server refuses cycles, so this is a stale client.
   }
   return out;
 }
 
-/** Keyboard moves: one working day per press. */
-export function nudged(t: ScheduledTask, mode: "move" | "resize", step: 1 | -1): DateChange {
-  if (t.milestone) return { id: t.id, startDate: null, dueDate: addWorkingDays(t.end, step) };
-  if (mode === "move") return { id: t.id, startDate: addWorkingDays(t.start, step), dueDate: addWorkingDays(t.end, step) };
-  const end = addWorkingDays(t.end, step);
+/** Keyboard moves: one working day of the project's calendar per press. */
+export function nudged(t: ScheduledTask, mode: "move" | "resize", step: 1 | -1, cal: WorkCalendar = STANDARD_WEEK): DateChange {
+  if (t.milestone) return { id: t.id, startDate: null, dueDate: addWorkingDays(t.end, step, cal) };
+  if (mode === "move") return { id: t.id, startDate: addWorkingDays(t.start, step, cal), dueDate: addWorkingDays(t.end, step, cal) };
+  const end = addWorkingDays(t.end, step, cal);
   return { id: t.id, startDate: t.start, dueDate: end < t.start ? t.start : end };
 }
 

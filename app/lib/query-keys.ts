@@ -29,6 +29,8 @@ export const queryKeys = {
   webhooks: (projectId: number) => ["project", projectId, "webhooks"] as const,
   deliveries: (projectId: number, webhookId: string) => ["project", projectId, "webhooks", webhookId, "deliveries"] as const,
   projectTimeSettings: (projectId: number) => ["project", projectId, "time-settings"] as const,
+  /** The project's holidays (the Gantt's working-day calendar). */
+  holidays: (projectId: number) => ["project", projectId, "holidays"] as const,
   timeSummary: (projectId: number) => ["project", projectId, "time-summary"] as const,
   insights: (projectId: number) => ["project", projectId, "insights"] as const,
   toolRecommendations: (taskId: string) => ["task", taskId, "tool-recommendations"] as const,

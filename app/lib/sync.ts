@@ -16,7 +16,24 @@ export interface SyncResult {
     conflicts?: SyncConflict[];
     failed?: SyncItemFailure[];
     projects?: Array<{ projectId: number; name: string; tasks: number }>;
+    /** What the provider had no place for (worker/integrations/carry.ts): kept in Kickoff only. */
+    notCarried?: NotCarried[];
   };
+}
+
+export interface NotCarried {
+  kind: "label" | "field" | "status";
+  name: string;
+  reason: string;
+}
+
+const NOT_CARRIED_KIND: Record<NotCarried["kind"], string> = { status: "Status", field: "Field", label: "Labels" };
+
+/** One line per thing the provider could not carry, with the provider's reason. */
+function notCarriedLine(n: NotCarried): string {
+  // "Labels" is already the name when a provider has nowhere to put any label.
+  const what = n.kind === "label" && n.name === "Labels" ? "Labels" : `${NOT_CARRIED_KIND[n.kind]} “${n.name}”`;
+  return `${what} not carried: ${n.reason}`;
 }
 
 /** The project has no container in that provider yet: the user picks one, then the call is made again. */
@@ -76,10 +93,11 @@ export function loadSyncState(projectId: number): Promise<SyncState> {
   return readJson(api.projects[":id"]["sync-state"].$get({ param: { id: String(projectId) } }));
 }
 
-/** The toast's description: what happened, and any conflicts or failures by name. */
+/** The toast's description: what happened, any conflicts or failures by name, and what the provider could not carry. */
 export function describeResult(result: SyncResult): string {
   const lines = [result.message];
   for (const c of result.details?.conflicts ?? []) lines.push(`Conflict on "${c.name}" (${c.field}): kept Kickoff's value.`);
   for (const f of result.details?.failed ?? []) lines.push(`"${f.name}": ${f.error}`);
+  for (const n of result.details?.notCarried ?? []) lines.push(notCarriedLine(n));
   return lines.join("\n");
 }

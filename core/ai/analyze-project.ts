@@ -497,7 +497,7 @@ function methodology(f: Facts): { suggestedMethodology: string; methodologyRatio
     return {
       suggestedMethodology: "Kanban",
       methodologyRationale:
-        "The board is empty, so a simple Kanban board (To do, In progress, Done) is the lightest way to start; revisit the choice once there are tasks and a due date.",
+        "The board is empty, so a simple Kanban board (To Do, In Progress, Done) is the lightest way to start; revisit the choice once there are tasks and a due date.",
     };
   }
   if (f.projectDue && datedMilestones >= 2) {

@@ -91,6 +91,26 @@ describe("TaskSyncMenu", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("menu")).toBeNull();
   });
 
+  it("names what the provider could not carry, with its reason, in the sync's notice", async () => {
+    const notCarried = [
+      { kind: "status", name: "Review", reason: "Jira has no status of this name here: the task went as “In Progress”." },
+      { kind: "field", name: "Budget", reason: "This Jira project's issue screen has no field of this name." },
+    ] as const;
+    vi.mocked(sync.syncTask).mockResolvedValue({ message: "1 task synchronized with Jira.", details: { notCarried: [...notCarried] } });
+    renderMenu(storedTask("t1", { name: "Book the venue" }));
+    const menu = await openMenu("Book the venue", "Sync Options");
+    await act(async () => fireEvent.click(within(menu).getByRole("menuitem", { name: "Sync with Jira" })));
+    const toast = await screen.findByTestId("toast");
+    expect(within(toast).getByText("Task synchronized")).toBeTruthy();
+    expect(toast.textContent).toContain(
+      [
+        "1 task synchronized with Jira.",
+        "Status “Review” not carried: Jira has no status of this name here: the task went as “In Progress”.",
+        "Field “Budget” not carried: This Jira project's issue screen has no field of this name.",
+      ].join("\n"),
+    );
+  });
+
   it("asks where the project goes in the provider when it is not linked yet", async () => {
     vi.mocked(sync.pullTasks).mockRejectedValue(new ApiError("Pick a project", 409, { needsTarget: true }));
     renderMenu(storedTask("t1", { name: "Book the venue" }));
@@ -102,7 +122,12 @@ describe("TaskSyncMenu", { timeout: 30_000 }, () => {
   });
 
   it("changes a linked task's status in its provider after the confirmation", async () => {
-    vi.mocked(sync.syncStatus).mockResolvedValue({ message: "Status updated in Jira." });
+    vi.mocked(sync.syncStatus).mockResolvedValue({
+      message: "Status updated in Jira.",
+      details: {
+        notCarried: [{ kind: "status", name: "Done", reason: "Jira has no status of this name here: the task went as “Closed”." }],
+      },
+    });
     renderMenu(storedTask("t2", { name: "Send invitations", source: "jira", externalId: "KO-7" }));
     const menu = await openMenu("Send invitations", "Sync Status");
     expect(
@@ -117,5 +142,8 @@ describe("TaskSyncMenu", { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(within(confirm).getByRole("button", { name: "Sync Status" })));
     expect(sync.syncStatus).toHaveBeenCalledWith("t2", "jira", "KO-7", "done");
     expect(await screen.findByText("Status synchronized")).toBeTruthy();
+    expect(screen.getByTestId("toast").textContent).toContain(
+      "Status “Done” not carried: Jira has no status of this name here: the task went as “Closed”.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { progressPercent } from "../../core/progress";
 import { nextOccurrenceDay } from "../../core/recurrence/series";
 import type { Task } from "../../core/schemas/task";
 import { listLabels } from "./labels";
+import { COUNTERS_SQL, DELETE_SQL, type IndexRow, UPSERT_SQL, upsertValues } from "./projection-sql";
 import type { BoardStore } from "./store";
 
 // Projects the board into D1: the project's counters and the task index. Every statement is
@@ -23,31 +24,28 @@ function labelNamesOf(task: Task, names: Map<string, string>): string | null {
   return mine.length > 0 ? mine.join("\n") : null;
 }
 
-// Plain prepared statements, not drizzle: building a hundred INSERT … ON CONFLICT statements through
-// the query builder on every round cost more board time than the writes they project (issue 22 #4).
-// The SQL is the builder's, written once.
+// Plain prepared statements, not drizzle's builder: building a hundred INSERT … ON CONFLICT statements
+// through it on every round cost more board time than the writes they project (issue 22 #4). The SQL
+// is built once from the drizzle tables (projection-sql.ts, decision 142), prepared once a round and
+// bound per entry.
 
-/** The project's counters, only ever forward (guarded by the board version). */
-const COUNTERS_SQL =
-  "UPDATE projects SET total_tasks = ?1, completed_tasks = ?2, progress = ?3, board_version = ?4 WHERE id = ?5 AND board_version < ?4";
-
-const DELETE_SQL = "DELETE FROM task_index WHERE task_id = ?1";
-
-/**
- * INSERT … SELECT so the row is only written while the project exists (no FK failure after a delete);
- * the WHERE also keeps SQLite from reading ON CONFLICT as a join constraint. Only a newer version of
- * the task replaces the indexed one: replays and reordered flushes are no-ops. A label renamed changes
- * the names without a new task version (the task itself did not change), so the same version may
- * rewrite them; every flush reads the board as it is now.
- */
-const UPSERT_SQL = `INSERT INTO task_index (task_id, project_id, kind, name, status, priority, due_date, assignee_id, version,
-                        updated_at, next_occurrence, label_names)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 WHERE EXISTS (SELECT 1 FROM projects WHERE id = ?2)
-  ON CONFLICT (task_id) DO UPDATE SET kind = excluded.kind, name = excluded.name, status = excluded.status,
-    priority = excluded.priority, due_date = excluded.due_date, assignee_id = excluded.assignee_id, version = excluded.version,
-    updated_at = excluded.updated_at, next_occurrence = excluded.next_occurrence, label_names = excluded.label_names
-  WHERE excluded.version > task_index.version
-     OR (excluded.version = task_index.version AND excluded.label_names IS NOT task_index.label_names)`;
+/** The task_index row of a task: every column named, so a column added to the schema must be given here. */
+function indexRow(task: Task, projectId: number, labelNames: Map<string, string>): IndexRow {
+  return {
+    taskId: task.id,
+    projectId,
+    kind: task.kind,
+    name: task.name,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    assigneeId: task.assigneeId,
+    version: task.version,
+    updatedAt: task.updatedAt,
+    nextOccurrence: dateSeriesNext(task),
+    labelNames: labelNamesOf(task, labelNames),
+  };
+}
 
 /** Flushes up to FLUSH_BATCH outbox entries; returns true while more are waiting. */
 export async function flushProjection(d1: D1Database, store: BoardStore): Promise<boolean> {
@@ -73,22 +71,7 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
       statements.push(remove.bind(taskId));
       continue;
     }
-    statements.push(
-      upsert.bind(
-        task.id,
-        projectId,
-        task.kind,
-        task.name,
-        task.status,
-        task.priority,
-        task.dueDate,
-        task.assigneeId,
-        task.version,
-        task.updatedAt,
-        dateSeriesNext(task),
-        labelNamesOf(task, labelNames),
-      ),
-    );
+    statements.push(upsert.bind(...upsertValues(indexRow(task, projectId, labelNames))));
   }
   // One batch is one D1 round trip and one transaction.
   await d1.batch(statements);

@@ -408,7 +408,8 @@ export const syncLocks = sqliteTable("sync_locks", {
 
 /**
  * A URL subscribed to some of a project's events. `secret` signs every delivery (Standard Webhooks,
- * "whsec_…"); it must be readable to sign, so it is kept as is (decision 066). Times in ms since epoch:
+ * "whsec_…"), sealed under INTEGRATIONS_KEY and bound to the row's id (worker/webhooks/secret.ts,
+ * decision 141; a row from before that holds it plain until its next delivery). Times in ms since epoch:
  * `failingSince` starts at the first failed attempt of a run of failures (a day of it disables the
  * subscription), `leaseUntil` holds the one consumer sending its deliveries, `wakeAt` is the delayed
  * queue message already on its way (so a backoff does not send one per event).

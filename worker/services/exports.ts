@@ -20,7 +20,7 @@ import { storedExportCheckpoint } from "../integrations/stored";
 import { type ExportCheckpoint, type ExportRun, emptyCheckpoint, exportItems } from "../integrations/types";
 import { type JobRow, PermanentJobError, RetryLaterError } from "../queue/job-handlers";
 import { INTEGRATION_EXPORT } from "../queue/job-kinds";
-import { type BoardItemInput, createBoardItems, linkExternalIds } from "./board";
+import { type BoardItemInput, createBoardItems, linkExternalIds, listBoard } from "./board";
 import { loadConnection, markSynced, rememberTarget } from "./integrations";
 import { enqueueJob, sqlNow } from "./jobs";
 import { savePlanDependencies } from "./plan-dependencies";
@@ -45,12 +45,38 @@ export async function startExport(env: Env, userId: number, provider: ProviderId
   return enqueueJob(env, { userId, kind: INTEGRATION_EXPORT, input: { provider, ...input } });
 }
 
-async function readCheckpoint(env: Env, jobId: string): Promise<ExportCheckpoint> {
+/** The job's checkpoint: an empty one on its first run, null when one is stored but does not read (logged). */
+async function readCheckpoint(env: Env, jobId: string): Promise<ExportCheckpoint | null> {
   const row = await db(env.DB).select({ checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, jobId)).get();
-  // One that does not fit (logged) is read as none, as for the export's first run (decision 134).
-  const saved =
-    row?.checkpoint == null ? null : readColumnOrSkip(storedExportCheckpoint, row.checkpoint, { column: "jobs.checkpoint", key: jobId });
-  return { ...emptyCheckpoint(), ...saved };
+  if (row?.checkpoint == null) return emptyCheckpoint();
+  const saved = readColumnOrSkip(storedExportCheckpoint, row.checkpoint, { column: "jobs.checkpoint", key: jobId });
+  return saved ? { ...emptyCheckpoint(), ...saved } : null;
+}
+
+export const unreadableProgress = (provider: ProviderId) =>
+  `This export's saved progress could not be read, so it was not sent to ${PROVIDER_NAMES[provider]} again: that could create its items twice. Check ${PROVIDER_NAMES[provider]} for what it made, then export the plan again if something is missing.`;
+
+/**
+ * A stored checkpoint that does not read holds what the provider already made, and only it does: a
+ * run from nothing would make all of it again. So nothing is sent. If the job's Kickoff project
+ * exists, the provider's part had ended (the project is made after it): the job ends on that project,
+ * counting the plan's items linked there. Otherwise it fails with what to check.
+ */
+async function afterUnreadableCheckpoint(env: Env, job: JobRow, provider: ProviderId, plan: GeneratedPlan): Promise<ExportDetails> {
+  const projectId = await projectForJob(env, job.userId, job.id);
+  if (projectId === null) throw new PermanentJobError(unreadableProgress(provider));
+  const project = await db(env.DB).select({ externalUrl: projects.externalUrl }).from(projects).where(eq(projects.id, projectId)).get();
+  const { tasks } = await listBoard(env, projectId);
+  const linked = new Set(tasks.filter((t) => t.externalId).map((t) => `${t.kind}:${t.name}`));
+  const items = exportItems(plan);
+  const failed = items
+    .filter((i) => !linked.has(`${i.kind}:${i.name}`))
+    .map((i) => ({
+      kind: i.kind,
+      name: i.name,
+      error: `Not in ${PROVIDER_NAMES[provider]} (this export's saved progress could not be read).`,
+    }));
+  return { projectId, provider, externalUrl: project?.externalUrl ?? "", created: items.length - failed.length, failed };
 }
 
 /** Turns a provider failure into what the consumer understands: retry later, retry, or give up with its message. */
@@ -177,6 +203,7 @@ export async function runExport(env: Env, job: JobRow): Promise<{ exportDetails:
   const { provider, plan, target } = parsed.data;
   const module = providerModule(provider);
   const checkpoint = await readCheckpoint(env, job.id);
+  if (!checkpoint) return { exportDetails: await afterUnreadableCheckpoint(env, job, provider, plan) };
   const run: ExportRun = {
     plan,
     target,

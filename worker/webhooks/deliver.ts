@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { db } from "../db/client";
 import { projectMembers, webhookDeliveries, webhooks } from "../db/schema";
 import { notify } from "../services/notifications";
+import { SECRET_UNREADABLE, webhookSecretOf } from "./secret";
 import { checkWebhookUrl } from "./url";
 
 // The sender of one subscription (issue 24, decision 066). Queue messages only wake it; the
@@ -118,6 +119,8 @@ async function run(env: Env, hook: Hook): Promise<RunOutcome> {
   const d = db(env.DB);
   const started = Date.now();
   let failingSince = hook.failingSince;
+  // Read once a run: null (does not open) fails each attempt with SECRET_UNREADABLE, like a receiver down.
+  const signing = { url: hook.url, secret: await webhookSecretOf(env, hook) };
   for (;;) {
     if (Date.now() - started > RUN_BUDGET_MS) return { kind: "more" };
     const head = await headOf(env, hook.id);
@@ -135,7 +138,7 @@ async function run(env: Env, hook: Hook): Promise<RunOutcome> {
       return { kind: "idle" };
     }
     if (head.nextAttemptAt > Date.now()) return { kind: "wait", until: head.nextAttemptAt };
-    const attempt = await attemptDelivery(env, hook, head);
+    const attempt = await attemptDelivery(env, signing, head);
     const now = Date.now();
     const attempts = head.attempts + 1;
     const result = {
@@ -197,9 +200,14 @@ interface Attempt {
 }
 
 /** One signed POST. Redirects are not followed: a public URL must not bounce us to a private one. */
-export async function attemptDelivery(env: Env, hook: Pick<Hook, "url" | "secret">, delivery: Pick<Delivery, "messageId" | "payload">) {
+export async function attemptDelivery(
+  env: Env,
+  hook: { url: string; secret: string | null },
+  delivery: Pick<Delivery, "messageId" | "payload">,
+) {
   const checked = checkWebhookUrl(hook.url, env);
   if (!checked.ok) return { status: null, durationMs: 0, error: checked.message } satisfies Attempt;
+  if (hook.secret === null) return { status: null, durationMs: 0, error: SECRET_UNREADABLE } satisfies Attempt;
   // Signed at each attempt: the timestamp is the attempt's, so receivers can refuse old replays.
   const timestamp = new Date(Math.floor(Date.now() / 1000) * 1000);
   const signature = new Webhook(hook.secret).sign(delivery.messageId, timestamp, delivery.payload);

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import { requireProjectRole } from "../services/access";
 import { board } from "../services/board";
 import { wake } from "./deliver";
+import { sealWebhookSecret } from "./secret";
 import { checkWebhookUrl } from "./url";
 
 // Webhook subscriptions (issue 24): only a project's owners see and manage them. A subscription of a
@@ -74,7 +75,8 @@ export async function createWebhook(env: Env, projectId: number, userId: number,
   }
   const id = `wh_${randomId(12)}`;
   const secret = newSecret();
-  await d.insert(webhooks).values({ id, projectId, createdBy: userId, url: checked.url, events: input.events, secret }).run();
+  const stored = await sealWebhookSecret(env, id, secret);
+  await d.insert(webhooks).values({ id, projectId, createdBy: userId, url: checked.url, events: input.events, secret: stored }).run();
   try {
     await mirrorToBoard(env, projectId);
   } catch (err) {

@@ -1,5 +1,5 @@
 import { ChevronDown, CircleDot, Flag, Tag, User } from "lucide-react";
-import { Header, Menu, MenuItem, MenuTrigger, Popover, Section } from "react-aria-components";
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from "react-aria-components";
 import type { Label } from "../../../core/schemas/labels";
 import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { MemberView } from "../../../core/schemas/team";
@@ -110,22 +110,22 @@ export function LabelsMenu({ labels, busy, run }: { labels: Label[]; busy: boole
           void run({ kind: kind === "add" ? "addLabel" : "removeLabel", labelId: id }, { label: labelName(id) });
         }}
       >
-        <Section>
+        <MenuSection>
           <Header className={headerClass}>Add</Header>
           {labels.map((l) => (
             <MenuItem key={`add|${l.id}`} id={`add|${l.id}`} textValue={`Add ${l.name}`} className={itemClass}>
               Add {l.name}
             </MenuItem>
           ))}
-        </Section>
-        <Section>
+        </MenuSection>
+        <MenuSection>
           <Header className={headerClass}>Remove</Header>
           {labels.map((l) => (
             <MenuItem key={`remove|${l.id}`} id={`remove|${l.id}`} textValue={`Remove ${l.name}`} className={itemClass}>
               Remove {l.name}
             </MenuItem>
           ))}
-        </Section>
+        </MenuSection>
       </Menu>
     </BarMenu>
   );

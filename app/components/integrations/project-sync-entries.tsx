@@ -1,5 +1,5 @@
 import { Download, Plug } from "lucide-react";
-import { Header, MenuItem, Section, Separator } from "react-aria-components";
+import { Header, MenuItem, MenuSection, Separator } from "react-aria-components";
 import { PROVIDER_NAMES, PROVIDERS, type ProviderId } from "../../../core/schemas/integrations";
 import { ProviderSyncSections, type SyncAction } from "./sync-menu-sections";
 
@@ -29,7 +29,7 @@ export function ProjectSyncEntries({ canSync, connected }: { canSync: boolean; c
         <ProviderSyncSections providers={connected} itemClass={itemClass} />
       )}
       {canSync && <Separator className="my-1 border-t border-slate-200" />}
-      <Section>
+      <MenuSection>
         <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Download CSV</Header>
         {PROVIDERS.map((p) => (
           <MenuItem key={`csv:${p}`} id={`csv:${p}`} className={itemClass}>
@@ -38,7 +38,7 @@ export function ProjectSyncEntries({ canSync, connected }: { canSync: boolean; c
             </span>
           </MenuItem>
         ))}
-      </Section>
+      </MenuSection>
     </>
   );
 }

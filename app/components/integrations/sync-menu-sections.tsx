@@ -1,4 +1,4 @@
-import { Header, MenuItem, Section } from "react-aria-components";
+import { Header, MenuItem, MenuSection } from "react-aria-components";
 import { PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 
 // The entries a project's header menu and a task's menu share: for each connected provider, sync there
@@ -16,22 +16,22 @@ export function menuEntry<Kind extends string>(key: React.Key): { kind: Kind; pr
 export function ProviderSyncSections({ providers, itemClass }: { providers: readonly ProviderId[]; itemClass: string }) {
   return (
     <>
-      <Section>
+      <MenuSection>
         <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Sync Options</Header>
         {providers.map((p) => (
           <MenuItem key={`sync:${p}`} id={`sync:${p}`} className={itemClass}>
             Sync with {PROVIDER_NAMES[p]}
           </MenuItem>
         ))}
-      </Section>
-      <Section>
+      </MenuSection>
+      <MenuSection>
         <Header className="px-3 pt-2 text-xs font-semibold text-slate-500 uppercase">Pull Tasks</Header>
         {providers.map((p) => (
           <MenuItem key={`pull:${p}`} id={`pull:${p}`} className={itemClass}>
             Pull from {PROVIDER_NAMES[p]}
           </MenuItem>
         ))}
-      </Section>
+      </MenuSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useRef } from "react";
-import { Header, Menu, MenuItem, Section } from "react-aria-components";
+import { Header, Menu, MenuItem, MenuSection } from "react-aria-components";
 import { PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
@@ -86,7 +86,7 @@ export function TaskStatusMenu({
       className="outline-none"
       onAction={(key) => key !== "last" && onPick(key as Task["status"])}
     >
-      <Section>
+      <MenuSection>
         <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Sync Status · {PROVIDER_NAMES[provider]}</Header>
         {STATUSES.map((s) => (
           <MenuItem key={s.id} id={s.id} className={itemClass}>
@@ -94,7 +94,7 @@ export function TaskStatusMenu({
           </MenuItem>
         ))}
         <LastSynced lastSynced={lastSynced} />
-      </Section>
+      </MenuSection>
     </Menu>
   );
 }

@@ -51,7 +51,7 @@ export function useTaskSync(task: Task) {
     if (!sync || !task.externalId) return;
     try {
       const result = await syncStatus(task.id, provider, task.externalId, status);
-      toast({ title: "Status synchronized", description: result.message });
+      toast({ title: "Status synchronized", description: describeResult(result) });
       sync.reload();
     } catch (err) {
       toast({ title: "Status sync failed", description: errorMessage(err, FAILED), variant: "destructive" });

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
-import type { DateChange, Schedule } from "../../../core/schedule";
+import type { DateChange, Schedule, WorkCalendar } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import { chartHeight, rowTop } from "../../lib/gantt-geometry";
@@ -23,6 +23,8 @@ interface Props {
   zoom: Zoom;
   today: string;
   editable: boolean;
+  /** The project's working days (its holidays): drags and arrow keys land on them. */
+  calendar?: WorkCalendar;
   /** What-if preview: where tasks would start instead (ghost bars). */
   ghosts: ReadonlyMap<string, string>;
   /** Milestones their tasks now finish after: drawn with a warning. */

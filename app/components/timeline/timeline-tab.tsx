@@ -13,6 +13,7 @@ import { ScheduleTable } from "./schedule-table";
 import { TimelineToolbar } from "./timeline-toolbar";
 import { useAutoSchedule } from "./use-auto-schedule";
 import { useLinkActions } from "./use-link-actions";
+import { useProjectCalendar } from "./use-project-calendar";
 import { useTaskMoves } from "./use-task-moves";
 import { useWhatIf } from "./use-what-if";
 import { ViewFilterNote } from "./view-filter-note";
@@ -38,16 +39,19 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
   const [showTable, setShowTable] = useState(false);
   const today = todayUtc();
   const dependencies = useMemo(() => Object.values(live.dependencies), [live.dependencies]);
-  const moves = useTaskMoves(projectId, live, dependencies, today);
+  const { calendar, reload: reloadCalendar } = useProjectCalendar(projectId);
+  const moves = useTaskMoves(projectId, live, dependencies, today, calendar);
   const { tasks } = moves;
   const schedule = useMemo(() => scheduleOf(tasks, dependencies, today), [tasks, dependencies, today]);
   // The critical path and float come from every task and link; the chart draws the view's rows only.
   const rows = useMemo(() => (shownTasks ? rowsOfView(tasks, shownTasks) : tasks), [tasks, shownTasks]);
   const { link, unlink } = useLinkActions(projectId, live);
-  // One preview at a time: showing one closes the other.
-  const autoSchedule = useAutoSchedule(projectId, live, () => whatIf.cancel());
-  const whatIf = useWhatIf(projectId, moves.save, () => autoSchedule.cancel());
-  const ghosts = useMemo(() => previewGhosts(autoSchedule.planned, whatIf.result), [autoSchedule.planned, whatIf.result]);
+  const { autoSchedule, whatIf, ghosts } = usePreviews(projectId, live, moves.save);
+  // New holidays change the working days a drag lands on, and any auto-schedule preview.
+  const timeChanged = () => {
+    autoSchedule.cancel();
+    reloadCalendar();
+  };
 
   if (live.tasks.length === 0) return <NoTasksYet />;
   if ("error" in schedule) return <ScheduleError message={schedule.error} />;
@@ -93,7 +97,7 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
       {!showTable && rows.length > 0 && (
         <GanttChart
           tasks={rows}
-          {...{ schedule, dependencies, zoom, today, editable, ghosts, passed, selectedId }}
+          {...{ schedule, dependencies, zoom, today, editable, ghosts, passed, selectedId, calendar }}
           axis={axisFor(schedule, today, zoom)}
           onSelect={setSelectedId}
           onDrag={moves.drag}
@@ -102,12 +106,20 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
         />
       )}
       <ScheduleTable tasks={tasks} rows={rows} schedule={schedule} dependencies={dependencies} visible={showTable} />
-      <WorkingTimePanel projectId={projectId} tasks={live.tasks} members={members} editable={editable} onChanged={autoSchedule.cancel} />
+      <WorkingTimePanel projectId={projectId} tasks={live.tasks} members={members} editable={editable} onChanged={timeChanged} />
       {selected && (
         <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={link} onRemove={unlink} />
       )}
     </div>
   );
+}
+
+/** The auto-schedule and what-if previews: one at a time, showing one closes the other. */
+function usePreviews(projectId: number, live: LiveBoard, save: Parameters<typeof useWhatIf>[1]) {
+  const autoSchedule = useAutoSchedule(projectId, live, () => whatIf.cancel());
+  const whatIf = useWhatIf(projectId, save, () => autoSchedule.cancel());
+  const ghosts = useMemo(() => previewGhosts(autoSchedule.planned, whatIf.result), [autoSchedule.planned, whatIf.result]);
+  return { autoSchedule, whatIf, ghosts };
 }
 
 /** The view's tasks, in its order, with the dates being dragged or saved. */

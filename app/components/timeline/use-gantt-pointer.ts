@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { DateChange, ScheduledTask } from "../../../core/schedule";
+import { type DateChange, type ScheduledTask, STANDARD_WEEK, type WorkCalendar } from "../../../core/schedule";
 import { draggedDates, nudged } from "../../lib/gantt-model";
 
 /** `from`: the task as it was when the drag began (the chart re-renders it moved while dragging). */
@@ -11,6 +11,8 @@ export interface GanttPointerOptions {
   byId: ReadonlyMap<string, ScheduledTask>;
   dayWidth: number;
   editable: boolean;
+  /** The project's working days: the dates a drag previews are the ones the server stores. */
+  calendar?: WorkCalendar;
   onSelect: (id: string) => void;
   /** A drag in progress (null: it ended without a change). */
   onDrag: (change: DateChange | null) => void;
@@ -23,6 +25,7 @@ export interface GanttPointerOptions {
  * arrow keys do the same moves from the keyboard.
  */
 export function useGanttPointer(o: GanttPointerOptions) {
+  const cal = o.calendar ?? STANDARD_WEEK;
   const [drag, setDrag] = useState<Drag | null>(null);
   const [linking, setLinking] = useState<Linking | null>(null);
   const svgPoint = (e: React.PointerEvent) => {
@@ -53,7 +56,7 @@ export function useGanttPointer(o: GanttPointerOptions) {
       const days = Math.round((e.clientX - drag.x0) / o.dayWidth);
       if (days === drag.days) return;
       setDrag({ ...drag, days });
-      o.onDrag(days === 0 ? null : draggedDates(drag.from, drag.mode, days));
+      o.onDrag(days === 0 ? null : draggedDates(drag.from, drag.mode, days, cal));
     } else if (linking) {
       const p = svgPoint(e);
       setLinking({ ...linking, x: p.x, y: p.y });
@@ -62,7 +65,7 @@ export function useGanttPointer(o: GanttPointerOptions) {
   const onPointerUp = (e: React.PointerEvent) => {
     if (drag) {
       setDrag(null);
-      if (drag.days !== 0) o.onDrop(draggedDates(drag.from, drag.mode, drag.days));
+      if (drag.days !== 0) o.onDrop(draggedDates(drag.from, drag.mode, drag.days, cal));
       else o.onDrag(null);
     } else if (linking) {
       setLinking(null);
@@ -78,7 +81,7 @@ export function useGanttPointer(o: GanttPointerOptions) {
   const onKeyDown = (e: React.KeyboardEvent, t: ScheduledTask) => {
     if (!o.editable || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
     e.preventDefault();
-    o.onDrop(nudged(t, e.shiftKey ? "resize" : "move", e.key === "ArrowRight" ? 1 : -1));
+    o.onDrop(nudged(t, e.shiftKey ? "resize" : "move", e.key === "ArrowRight" ? 1 : -1, cal));
   };
   return { linking, startDrag, startLink, onPointerMove, onPointerUp, onPointerCancel, onKeyDown };
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { DateChange } from "../../../core/schedule";
+import type { DateChange, WorkCalendar } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import { ApiError, errorMessage } from "../../lib/api";
@@ -12,17 +12,18 @@ import { useToast } from "../ui/toast";
  * The board's tasks with the dates being dragged or saved drawn over them, so a bar (and every task
  * its links push) moves at once, and stays where it was dropped until the server's answer arrives.
  */
-export function useTaskMoves(projectId: number, live: LiveBoard, dependencies: Dependency[], today: string) {
+export function useTaskMoves(projectId: number, live: LiveBoard, dependencies: Dependency[], today: string, calendar: WorkCalendar) {
   const toast = useToast();
   const [dragging, setDragging] = useState<Map<string, DateChange>>(new Map());
   const [saving, setSaving] = useState<Map<string, DateChange>>(new Map());
   const overrides = useMemo(() => new Map([...saving, ...dragging]), [saving, dragging]);
   const tasks = useMemo(() => withDates(live.tasks, overrides), [live.tasks, overrides]);
 
-  const drag = (change: DateChange | null) => setDragging(change ? dragPreview(live.tasks, dependencies, change, today) : new Map());
+  const drag = (change: DateChange | null) =>
+    setDragging(change ? dragPreview(live.tasks, dependencies, change, today, calendar) : new Map());
 
   const save = async (change: DateChange) => {
-    const preview = dragPreview(live.tasks, dependencies, change, today);
+    const preview = dragPreview(live.tasks, dependencies, change, today, calendar);
     setDragging(new Map());
     setSaving((s) => new Map([...s, ...preview]));
     const task = live.tasks.find((t) => t.id === change.id);

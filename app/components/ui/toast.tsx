@@ -51,7 +51,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold sm:text-base">{toast.title}</p>
               {toast.description && (
-                <p className={`mt-0.5 line-clamp-2 text-sm sm:mt-1 sm:line-clamp-none ${destructive ? "text-red-50" : "text-slate-600"}`}>
+                <p
+                  className={`mt-0.5 line-clamp-2 whitespace-pre-line text-sm sm:mt-1 sm:line-clamp-none ${destructive ? "text-red-50" : "text-slate-600"}`}
+                >
                   {toast.description}
                 </p>
               )}

@@ -1,5 +1,5 @@
 import { ChevronDown, Eye } from "lucide-react";
-import { Header, Menu, MenuItem, MenuTrigger, Popover, Section, Separator } from "react-aria-components";
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from "react-aria-components";
 import type { SavedView } from "../../../core/schemas/saved-view";
 import { Button } from "../ui/button";
 import type { Loaded } from "./use-saved-views";
@@ -80,13 +80,13 @@ export function SavedViewsMenu({
 function ViewSection({ title, views }: { title: string; views: SavedView[] }) {
   if (views.length === 0) return null;
   return (
-    <Section>
+    <MenuSection>
       <Header className="px-3 pt-2 text-xs font-semibold text-slate-500 uppercase">{title}</Header>
       {views.map((v) => (
         <MenuItem key={v.id} id={`view:${v.id}`} className={itemClass} textValue={v.name}>
           {v.name}
         </MenuItem>
       ))}
-    </Section>
+    </MenuSection>
   );
 }

@@ -51,6 +51,16 @@ const ok = (data: unknown) => jsonResponse({ data, account_id: 9001 });
 const gqlError = (message: string, code = "InvalidArgumentException", extra: Record<string, unknown> = {}) =>
   jsonResponse({ errors: [{ message, extensions: { code, ...extra } }], account_id: 9001 });
 
+/**
+ * A new board's status column in monday's published example of Column.settings (API 2025-10), field
+ * for field: https://developer.monday.com/api-reference/changelog/deprecating-settings_str-field-on-columns
+ */
+const DOCUMENTED_DEFAULT_LABELS = [
+  { id: 0, color: 0, label: "Working on it", index: 0, is_done: false, is_deactivated: false },
+  { id: 1, color: 1, label: "Done", index: 2, is_done: false, is_deactivated: false },
+  { id: 2, color: 2, label: "Stuck", index: 1, is_done: false, is_deactivated: false },
+];
+
 export class FakeMonday extends FakeApi {
   readonly boards: Array<{
     id: string;
@@ -78,20 +88,31 @@ export class FakeMonday extends FakeApi {
   private seq = 5000;
 
   /**
-   * A column's settings as API 2025-10+ answers them (Column.settings): a status column's labels as
-   * {id, label, index, color, is_done, is_deactivated}; other columns' settings are not used here.
+   * A column's settings as API 2025-10+ answers them (Column.settings). monday's GraphQL schema types
+   * `settings` as JSON, so its shape is documented by monday's published example only: the changelog
+   * "Deprecating settings_str field on columns" (API 2025-10,
+   * https://developer.monday.com/api-reference/changelog/deprecating-settings_str-field-on-columns)
+   * shows a new board's status column as `{labels: [{id, color, label, index, is_done, is_deactivated}]}`,
+   * reproduced exactly below for monday's default labels (DOCUMENTED_DEFAULT_LABELS). The same field
+   * names are monday's typed StatusLabel of managed status columns
+   * (https://developer.monday.com/api-reference/reference/managed-columns-other-types). `id` is the
+   * label's key, `index` its place in the list; a label a test sets, or one create_labels_if_missing
+   * adds, takes the next id and place. Other columns' settings are not used here.
    */
   private settings(c: { type: string; labels?: string[] }) {
     if (c.type !== "status") return {};
     return {
-      labels: this.statusLabels(c).map((label, i) => ({
-        id: i,
-        color: i,
-        label,
-        index: i,
-        is_done: label === "Done",
-        is_deactivated: false,
-      })),
+      labels: this.statusLabels(c).map(
+        (label, i) =>
+          (DOCUMENTED_DEFAULT_LABELS[i]?.label === label ? DOCUMENTED_DEFAULT_LABELS[i] : undefined) ?? {
+            id: i,
+            color: i,
+            label,
+            index: i,
+            is_done: false,
+            is_deactivated: false,
+          },
+      ),
     };
   }
 

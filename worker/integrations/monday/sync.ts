@@ -28,8 +28,10 @@ interface Column {
 }
 
 /**
- * A status column's labels: `settings.labels` is a list of {label, is_deactivated} since settings
- * replaced settings_str (API 2025-10), whose `labels` was an index → name object; both are read.
+ * A status column's labels: `settings.labels` is a list of {id, color, label, index, is_done,
+ * is_deactivated} since settings replaced settings_str (API 2025-10; the schema types settings as JSON,
+ * documented by example in monday's changelog "Deprecating settings_str field on columns", see
+ * docs/integrations.md), whose `labels` was an index → name object; both are read.
  */
 function statusLabels(col: Column | undefined): string[] {
   const labels = (col?.settings as { labels?: unknown } | null | undefined)?.labels;
