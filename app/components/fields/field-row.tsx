@@ -55,6 +55,7 @@ export function FieldRow({
           canEdit={canEdit}
           busy={busy}
           save={(next) => run(() => updateField(f.id, { options: next }), "The options were not saved.")}
+          add={(next) => updateField(f.id, { options: next })}
         />
       )}
     </li>

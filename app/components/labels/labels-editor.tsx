@@ -1,26 +1,16 @@
 import { useState } from "react";
-import type { LabelColor } from "../../../core/schemas/labels";
-import { createLabel, deleteLabel, updateLabel } from "../../lib/definitions-api";
+import { deleteLabel, updateLabel } from "../../lib/definitions-api";
 import { useProjectShape } from "../fields/project-shape";
-import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { TextField } from "../ui/text-field";
 import { LABEL_CLASSES } from "./label-chips";
+import { NewLabelForm } from "./new-label-form";
 import { ColorSelect, ErrorNote, RenameField, RowButtons, useShapeAction } from "./shape-editing";
 
 /** Issue 25: the project's labels: add, rename, recolour, reorder, delete (editors); a list for viewers. */
 export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const { labels } = useProjectShape();
   const { busy, error, run } = useShapeAction();
-  const [name, setName] = useState("");
-  const [color, setColor] = useState<LabelColor>("blue");
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-
-  const add = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    if (await run(() => createLabel(projectId, { name: name.trim(), color }), "The label was not added. Please try again.")) setName("");
-  };
 
   return (
     <div className="space-y-4">
@@ -63,15 +53,7 @@ export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdi
           ))}
         </ul>
       )}
-      {canEdit && (
-        <form onSubmit={add} aria-label="New label" className="flex flex-wrap items-end gap-2">
-          <TextField label="New label name" value={name} onChange={setName} limit={40} className="min-w-0 flex-1 basis-40" />
-          <ColorSelect label="Colour" value={color} onChange={setColor} />
-          <Button type="submit" isDisabled={busy || !name.trim()}>
-            Add label
-          </Button>
-        </form>
-      )}
+      {canEdit && <NewLabelForm projectId={projectId} busy={busy} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
