@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FieldRow } from "../../app/components/fields/field-row";
 import { NewFieldForm } from "../../app/components/fields/new-field-form";
 import { NewOptionForm } from "../../app/components/fields/new-option-form";
 import { NewLabelForm } from "../../app/components/labels/new-label-form";
 import { NewStatusForm } from "../../app/components/statuses/new-status-form";
+import { StatusRow } from "../../app/components/statuses/status-row";
 import { updateField } from "../../app/lib/definitions-api";
 import type { CustomField } from "../../core/schemas/custom-field";
+import type { BoardStatus } from "../../core/schemas/statuses";
 import { formContract, typeInto } from "../support/form-contract";
 import { type FormServer, formServer, requestOf } from "../support/form-server";
 
@@ -140,5 +143,43 @@ describe("New option form", { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add option" })));
     expect(server.calls).toEqual([{ options: [{ id: "o1", name: "Web" }, { name: "Mobile" }] }]);
     expect((screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("The editors' rows (one shared rename, move and delete row)", { timeout: 30_000 }, () => {
+  const run = vi.fn(async () => true);
+  const DONE: BoardStatus = { id: "1-done", projectId: 1, name: "Done", color: "green", category: "done", order: 2 };
+
+  it("names a status row's controls after the status, and moves it through the status route", async () => {
+    render(
+      <ul>
+        <StatusRow status={DONE} index={2} count={3} canEdit busy={false} run={run} onDelete={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByRole("textbox", { name: "Name of status “Done”" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Move status “Done” down" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Delete status “Done”" })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Move status “Done” up" })));
+    expect(run).toHaveBeenCalledWith(expect.any(Function), "The status was not moved.");
+  });
+
+  it("shows a field's type beside its name, for editors and viewers", () => {
+    const { unmount } = render(
+      <ul>
+        <FieldRow field={PLATFORM} index={0} count={1} canEdit busy={false} run={run} onDelete={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByRole("textbox", { name: "Name of field “Platform”" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete field “Platform”" })).toBeTruthy();
+    expect(screen.getByText("Single select")).toBeTruthy();
+    unmount();
+    render(
+      <ul>
+        <FieldRow field={PLATFORM} index={0} count={1} canEdit={false} busy={false} run={run} onDelete={() => {}} />
+      </ul>,
+    );
+    expect(screen.queryByRole("textbox", { name: "Name of field “Platform”" })).toBeNull();
+    expect(screen.getByText("Platform")).toBeTruthy();
+    expect(screen.getByText("Single select")).toBeTruthy();
   });
 });

@@ -2,9 +2,10 @@ import { useState } from "react";
 import { deleteLabel, updateLabel } from "../../lib/definitions-api";
 import { useProjectShape } from "../fields/project-shape";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EditableShapeRow } from "./editable-shape-row";
 import { LABEL_CLASSES } from "./label-chips";
 import { NewLabelForm } from "./new-label-form";
-import { ColorSelect, ErrorNote, RenameField, RowButtons, useShapeAction } from "./shape-editing";
+import { ColorSelect, ErrorNote, useShapeAction } from "./shape-editing";
 
 /** Issue 25: the project's labels: add, rename, recolour, reorder, delete (editors); a list for viewers. */
 export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
@@ -23,29 +24,24 @@ export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdi
           {labels.map((l, i) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
               {canEdit ? (
-                <>
-                  <RenameField
-                    label={`Name of label “${l.name}”`}
-                    value={l.name}
-                    limit={40}
-                    onSave={(next) => run(() => updateLabel(l.id, { name: next }), "The label was not renamed.")}
-                  />
+                <EditableShapeRow
+                  kind="label"
+                  name={l.name}
+                  limit={40}
+                  index={i}
+                  count={labels.length}
+                  busy={busy}
+                  onRename={(next) => run(() => updateLabel(l.id, { name: next }), "The label was not renamed.")}
+                  onMove={(to) => void run(() => updateLabel(l.id, { order: to }), "The label was not moved.")}
+                  onDelete={() => setDeleting(l)}
+                >
                   <ColorSelect
                     label={`Colour of label “${l.name}”`}
                     hideLabel
                     value={l.color}
                     onChange={(c) => void run(() => updateLabel(l.id, { color: c }), "The colour was not changed.")}
                   />
-                  <RowButtons
-                    name={l.name}
-                    kind="label"
-                    index={i}
-                    count={labels.length}
-                    busy={busy}
-                    onMove={(to) => void run(() => updateLabel(l.id, { order: to }), "The label was not moved.")}
-                    onDelete={() => setDeleting(l)}
-                  />
-                </>
+                </EditableShapeRow>
               ) : (
                 <span className={`rounded px-1.5 py-0.5 text-sm font-medium ${LABEL_CLASSES[l.color]}`}>{l.name}</span>
               )}

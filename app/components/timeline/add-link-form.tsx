@@ -58,7 +58,6 @@ export function AddLinkForm({ task, tasks, onAdd }: Props) {
       <label className="flex flex-col gap-1">
         <span className="text-xs text-slate-600">Waits for</span>
         <select
-          key={fields.predecessorId.key}
           name={fields.predecessorId.name}
           defaultValue={textOf(fields.predecessorId.initialValue)}
           aria-invalid={fields.predecessorId.errors ? true : undefined}
@@ -75,25 +74,10 @@ export function AddLinkForm({ task, tasks, onAdd }: Props) {
             ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-xs text-slate-600">Type</span>
-        <select
-          key={fields.type.key}
-          name={fields.type.name}
-          defaultValue={textOf(fields.type.initialValue)}
-          className="h-8 rounded-md border border-slate-300 px-2"
-        >
-          {LINK_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {LINK_TYPE_LABEL[t]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LinkTypeSelect field={fields.type} />
       <label className="flex flex-col gap-1">
         <span className="text-xs text-slate-600">Lag (working days)</span>
         <input
-          key={fields.lagDays.key}
           name={fields.lagDays.name}
           defaultValue={textOf(fields.lagDays.initialValue)}
           type="number"
@@ -118,5 +102,21 @@ export function AddLinkForm({ task, tasks, onAdd }: Props) {
       )}
       <FormErrors form={form} />
     </form>
+  );
+}
+
+/** The link's type, a native select Conform reads, and sets on update, by its name. */
+function LinkTypeSelect({ field }: { field: { name: string; initialValue?: unknown } }) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="text-xs text-slate-600">Type</span>
+      <select name={field.name} defaultValue={textOf(field.initialValue)} className="h-8 rounded-md border border-slate-300 px-2">
+        {LINK_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {LINK_TYPE_LABEL[t]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
