@@ -11,7 +11,7 @@ export interface FormCase {
   /** Renders the form, wired to the fake server; resolves once it is ready. */
   render: (server: FormServer) => Promise<void> | void;
   /** Fills the form with values it sends (the first text input is `input`). */
-  fill: () => Promise<void> | void;
+  fill: () => unknown;
   /** The label of a text input whose value is checked to stay. */
   input: string;
   /** A value of `input` the route's schema refuses, and the schema's words for it. */
