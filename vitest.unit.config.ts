@@ -8,6 +8,8 @@ export default defineConfig({
   // importing modules, which two workers share out.
   test: {
     include: ["test/unit/**/*.test.{ts,tsx}"],
+    // happy-dom lacks what Conform's forms use of a browser (one shim for every component test).
+    setupFiles: ["./test/support/happy-dom-forms.ts"],
     environment: "node",
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A component test renders react-aria trees in happy-dom: 2–4 s on a busy 2-core machine, close to

@@ -5,6 +5,7 @@ import { ApiTokens } from "../../app/components/settings/api-tokens";
 import { ToastProvider } from "../../app/components/ui/toast";
 import { QueryProvider } from "../../app/lib/query-client";
 import type { ApiTokenView } from "../../core/schemas/api-token";
+import { describedBy } from "../support/form-server";
 
 // Settings → API tokens (issue 24): the form sends the chosen scopes and projects, the secret is shown once,
 // and the form starts again empty.
@@ -63,10 +64,14 @@ describe("ApiTokens", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Revoke Nightly import" })).toBeTruthy();
   });
 
-  it("refuses a nameless token with the schema's message, sending nothing", async () => {
+  it("refuses a nameless token with the schema's message under the name, sending nothing", async () => {
     renderPanel();
     await act(async () => fireEvent.submit(screen.getByRole("form", { name: "New API token" })));
-    expect(screen.getByRole("alert").textContent).toBe("Please give the token a name.");
+    // Issue 23 #2: next to its input (aria-describedby), not at the form's foot.
+    const name = screen.getByRole("textbox", { name: "Token name" });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(describedBy(name)).toContain("Please give the token a name.");
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(posted).toEqual([]);
   });
 

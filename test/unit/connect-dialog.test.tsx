@@ -7,20 +7,6 @@ import type { IntegrationView, ProviderId } from "../../core/schemas/integration
 // The personal-token connect form (issue 23 #2): on Conform and the route's connectSchema, the server's
 // refusal of one input shown under that input, and one request however often it is submitted.
 
-// happy-dom has no Option constructor; Conform's hidden select (which carries a react-aria input's value
-// into the form data) builds its options with it, as a browser allows.
-if (typeof (globalThis as { Option?: unknown }).Option !== "function") {
-  const Option = function Option(text = "", value?: string, defaultSelected = false, selected = false) {
-    const option = document.createElement("option");
-    option.text = text;
-    option.value = value ?? text;
-    option.defaultSelected = defaultSelected;
-    option.selected = selected;
-    return option;
-  };
-  Object.defineProperty(globalThis, "Option", { value: Option, configurable: true });
-}
-
 const SITE_REFUSED = "The Jira site must be https://<your-site>.atlassian.net.";
 
 const VIEW = { provider: "jira", connected: true, account: "Ada", mode: "token" } as unknown as IntegrationView;

@@ -63,18 +63,7 @@ const errorOf = (input: HTMLElement) => {
   return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
 };
 
-/** happy-dom has no `Option` constructor; Conform builds the hidden select that carries a field's value with it. */
-function OptionShim(text = "", value?: string, defaultSelected = false, selected = false): HTMLOptionElement {
-  const option = document.createElement("option");
-  option.text = text;
-  if (value !== undefined) option.value = value;
-  option.defaultSelected = defaultSelected;
-  option.selected = selected;
-  return option;
-}
-
 beforeEach(() => {
-  if (typeof globalThis.Option === "undefined") vi.stubGlobal("Option", OptionShim);
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {

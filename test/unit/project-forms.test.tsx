@@ -24,17 +24,7 @@ function held<T = void>() {
 
 const refusal = (path: string, message: string) => new ApiError(message, 400, [{ path, message }]);
 
-// happy-dom has no `Option` constructor; Conform builds the hidden select that carries a value with it.
 beforeAll(() => {
-  if (typeof globalThis.Option === "function") return;
-  globalThis.Option = function Option(text = "", value?: string, defaultSelected = false, selected = false) {
-    const option = document.createElement("option");
-    option.text = text;
-    option.value = value ?? text;
-    option.defaultSelected = defaultSelected;
-    option.selected = selected;
-    return option;
-  } as unknown as typeof globalThis.Option;
   // happy-dom's requestSubmit() names the form as its own submitter, which its FormData then refuses;
   // a browser sends the submit event with no submitter, as here.
   HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {

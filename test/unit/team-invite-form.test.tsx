@@ -28,16 +28,6 @@ function fakeServer(answers: Answer[]) {
   return { posts };
 }
 
-/** happy-dom has no `Option` constructor; Conform builds the hidden select that carries a field's value with it. */
-function OptionShim(text = "", value?: string, defaultSelected = false, selected = false): HTMLOptionElement {
-  const option = document.createElement("option");
-  option.text = text;
-  if (value !== undefined) option.value = value;
-  option.defaultSelected = defaultSelected;
-  option.selected = selected;
-  return option;
-}
-
 async function renderForm() {
   render(
     <ToastProvider>
@@ -60,7 +50,6 @@ async function chooseProject(name: string) {
 }
 
 beforeEach(() => {
-  if (typeof globalThis.Option === "undefined") vi.stubGlobal("Option", OptionShim);
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { type CustomField, FIELD_TYPE_LABELS } from "../../../core/schemas/custom-field";
 import { updateField } from "../../lib/definitions-api";
-import { RenameField, RowButtons } from "../labels/shape-editing";
+import { EditableShapeRow } from "../labels/editable-shape-row";
 import { hasOptions, OptionsEditor } from "./options-editor";
 
 type Run = (action: () => Promise<unknown>, fallback: string) => Promise<boolean>;
@@ -23,30 +23,30 @@ export function FieldRow({
   run: Run;
   onDelete: (field: CustomField) => void;
 }) {
+  // Its type never changes: shown, not edited.
+  const typeBadge = <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{FIELD_TYPE_LABELS[f.type]}</span>;
   return (
     <li className="space-y-2 px-3 py-2">
       <div className="flex flex-wrap items-center gap-2">
         {canEdit ? (
-          <RenameField
-            label={`Name of field “${f.name}”`}
-            value={f.name}
-            limit={60}
-            onSave={(next) => run(() => updateField(f.id, { name: next }), "The field was not renamed.")}
-          />
-        ) : (
-          <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{f.name}</span>
-        )}
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{FIELD_TYPE_LABELS[f.type]}</span>
-        {canEdit && (
-          <RowButtons
-            name={f.name}
+          <EditableShapeRow
             kind="field"
+            name={f.name}
+            limit={60}
             index={index}
             count={count}
             busy={busy}
+            onRename={(next) => run(() => updateField(f.id, { name: next }), "The field was not renamed.")}
             onMove={(to) => void run(() => updateField(f.id, { position: to }), "The field was not moved.")}
             onDelete={() => onDelete(f)}
-          />
+          >
+            {typeBadge}
+          </EditableShapeRow>
+        ) : (
+          <>
+            <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{f.name}</span>
+            {typeBadge}
+          </>
         )}
       </div>
       {hasOptions(f.type) && (
@@ -55,6 +55,7 @@ export function FieldRow({
           canEdit={canEdit}
           busy={busy}
           save={(next) => run(() => updateField(f.id, { options: next }), "The options were not saved.")}
+          add={(next) => updateField(f.id, { options: next })}
         />
       )}
     </li>

@@ -1,9 +1,7 @@
 import { X } from "lucide-react";
-import { useState } from "react";
 import type { CustomField, FieldType } from "../../../core/schemas/custom-field";
 import { RenameField } from "../labels/shape-editing";
-import { Button } from "../ui/button";
-import { TextField } from "../ui/text-field";
+import { NewOptionForm } from "./new-option-form";
 
 /** Whether a field of this type has options of its own (a single or multi select). */
 export const hasOptions = (t: FieldType) => t === "single-select" || t === "multi-select";
@@ -14,13 +12,15 @@ export function OptionsEditor({
   canEdit,
   busy,
   save,
+  add,
 }: {
   field: CustomField;
   canEdit: boolean;
   busy: boolean;
   save: (options: Array<{ id?: string; name: string }>) => Promise<boolean>;
+  /** Sends the list with a new option; throws when refused, so the form shows why next to its input. */
+  add: (options: Array<{ id?: string; name: string }>) => Promise<unknown>;
 }) {
-  const [name, setName] = useState("");
   if (!canEdit)
     return (
       <p className="text-sm text-slate-600">Options: {field.options.length === 0 ? "none" : field.options.map((o) => o.name).join(", ")}</p>
@@ -49,19 +49,7 @@ export function OptionsEditor({
           </li>
         ))}
       </ul>
-      <form
-        aria-label={`New option of “${field.name}”`}
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (name.trim() && (await save([...kept, { name: name.trim() }]))) setName("");
-        }}
-      >
-        <TextField label={`New option of “${field.name}”`} value={name} onChange={setName} limit={60} className="min-w-0 flex-1 basis-40" />
-        <Button type="submit" variant="secondary" size="sm" isDisabled={busy || !name.trim()}>
-          Add option
-        </Button>
-      </form>
+      <NewOptionForm field={field} kept={kept} busy={busy} add={add} />
     </div>
   );
 }

@@ -1,26 +1,17 @@
 import { useState } from "react";
-import type { LabelColor } from "../../../core/schemas/labels";
-import { createLabel, deleteLabel, updateLabel } from "../../lib/definitions-api";
+import { deleteLabel, updateLabel } from "../../lib/definitions-api";
 import { useProjectShape } from "../fields/project-shape";
-import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { TextField } from "../ui/text-field";
+import { EditableShapeRow } from "./editable-shape-row";
 import { LABEL_CLASSES } from "./label-chips";
-import { ColorSelect, ErrorNote, RenameField, RowButtons, useShapeAction } from "./shape-editing";
+import { NewLabelForm } from "./new-label-form";
+import { ColorSelect, ErrorNote, useShapeAction } from "./shape-editing";
 
 /** Issue 25: the project's labels: add, rename, recolour, reorder, delete (editors); a list for viewers. */
 export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const { labels } = useProjectShape();
   const { busy, error, run } = useShapeAction();
-  const [name, setName] = useState("");
-  const [color, setColor] = useState<LabelColor>("blue");
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-
-  const add = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    if (await run(() => createLabel(projectId, { name: name.trim(), color }), "The label was not added. Please try again.")) setName("");
-  };
 
   return (
     <div className="space-y-4">
@@ -33,29 +24,24 @@ export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdi
           {labels.map((l, i) => (
             <li key={l.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
               {canEdit ? (
-                <>
-                  <RenameField
-                    label={`Name of label “${l.name}”`}
-                    value={l.name}
-                    limit={40}
-                    onSave={(next) => run(() => updateLabel(l.id, { name: next }), "The label was not renamed.")}
-                  />
+                <EditableShapeRow
+                  kind="label"
+                  name={l.name}
+                  limit={40}
+                  index={i}
+                  count={labels.length}
+                  busy={busy}
+                  onRename={(next) => run(() => updateLabel(l.id, { name: next }), "The label was not renamed.")}
+                  onMove={(to) => void run(() => updateLabel(l.id, { order: to }), "The label was not moved.")}
+                  onDelete={() => setDeleting(l)}
+                >
                   <ColorSelect
                     label={`Colour of label “${l.name}”`}
                     hideLabel
                     value={l.color}
                     onChange={(c) => void run(() => updateLabel(l.id, { color: c }), "The colour was not changed.")}
                   />
-                  <RowButtons
-                    name={l.name}
-                    kind="label"
-                    index={i}
-                    count={labels.length}
-                    busy={busy}
-                    onMove={(to) => void run(() => updateLabel(l.id, { order: to }), "The label was not moved.")}
-                    onDelete={() => setDeleting(l)}
-                  />
-                </>
+                </EditableShapeRow>
               ) : (
                 <span className={`rounded px-1.5 py-0.5 text-sm font-medium ${LABEL_CLASSES[l.color]}`}>{l.name}</span>
               )}
@@ -63,15 +49,7 @@ export function LabelsEditor({ projectId, canEdit }: { projectId: number; canEdi
           ))}
         </ul>
       )}
-      {canEdit && (
-        <form onSubmit={add} aria-label="New label" className="flex flex-wrap items-end gap-2">
-          <TextField label="New label name" value={name} onChange={setName} limit={40} className="min-w-0 flex-1 basis-40" />
-          <ColorSelect label="Colour" value={color} onChange={setColor} />
-          <Button type="submit" isDisabled={busy || !name.trim()}>
-            Add label
-          </Button>
-        </form>
-      )}
+      {canEdit && <NewLabelForm projectId={projectId} busy={busy} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

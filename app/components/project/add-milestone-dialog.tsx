@@ -1,17 +1,18 @@
 import { Flag } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "../../lib/api";
-import { isPastDay, todayDay } from "../../lib/dates";
+import { todayDay } from "../../lib/dates";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
-import { TextField, tooLong } from "../ui/text-field";
+import { FormErrors, FormTextField } from "../ui/form-fields";
 import { useToast } from "../ui/toast";
+import { milestoneFormSchema } from "./new-milestone-payload";
 
-const NAME_TOO_SHORT = "Milestone name must be at least 3 characters";
-const PAST_DAY = "Choose today or a later date.";
+const NOT_CREATED = "Something went wrong. Please try again.";
 
 /** Spec §2.7 / §5 Add Milestone: name ≥ 3 characters, description, a due date (no past days); no priority (issue 21). */
 export function AddMilestoneDialog({ createTask }: { createTask: LiveBoard["createTask"] }) {
@@ -29,81 +30,35 @@ export function AddMilestoneDialog({ createTask }: { createTask: LiveBoard["crea
   );
 }
 
-function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["createTask"]; onDone: () => void }) {
+/**
+ * On Conform over the board's own create schema (issue 23 #2): each refusal under its input, one create
+ * per click, the spec's toasts; a refused create keeps what was typed.
+ */
+export function AddMilestoneForm({ createTask, onDone }: { createTask: LiveBoard["createTask"]; onDone: () => void }) {
   const toast = useToast();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [dueDate, setDueDate] = useState("");
-  const [errors, setErrors] = useState<{ name?: string; dueDate?: string }>({});
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  const nameError = (v: string) =>
-    v.trim().length < 3 ? NAME_TOO_SHORT : v.trim().length > 200 ? tooLong("Milestone name", 200) : undefined;
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    const next = { name: nameError(name), dueDate: isPastDay(dueDate) ? PAST_DAY : undefined };
-    setErrors(next);
-    if (next.name || next.dueDate) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const { queued } = await createTask({
-        name: name.trim(),
-        description,
-        dueDate: dueDate || null,
-        // A milestone carries no priority (issue 21): the column keeps its default and is never shown.
-        priority: "medium",
-        status: "todo",
-        isCompleted: false,
-        parentTaskId: null,
-        kind: "milestone",
-        source: "manual",
-      });
-      toast(queued ? { title: "Milestone created!", description: SAVED_OFFLINE } : { title: "Milestone created!" });
+  const { form, fields, pending } = useSchemaForm({
+    schema: milestoneFormSchema,
+    defaultValue: { name: "", description: "", dueDate: "" },
+    fallback: NOT_CREATED,
+    onSubmit: async (payload) => {
+      try {
+        const { queued } = await createTask(payload);
+        toast(queued ? { title: "Milestone created!", description: SAVED_OFFLINE } : { title: "Milestone created!" });
+      } catch (err) {
+        toast({ title: "Error creating milestone", description: errorMessage(err, NOT_CREATED), variant: "destructive" });
+        throw err;
+      }
       onDone();
-    } catch (err) {
-      toast({
-        title: "Error creating milestone",
-        description: errorMessage(err, "Something went wrong. Please try again."),
-        variant: "destructive",
-      });
-      inFlight.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Milestone name"
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          if (errors.name) setErrors((x) => ({ ...x, name: nameError(v) }));
-        }}
-        onBlur={() => setErrors((x) => ({ ...x, name: nameError(name) }))}
-        errorMessage={errors.name}
-        autoFocus
-        limit={200}
-      />
-      <TextField label="Description" value={description} onChange={setDescription} multiline rows={3} />
-      <TextField
-        label="Due date"
-        type="date"
-        min={todayDay()}
-        value={dueDate}
-        onChange={(v) => {
-          setDueDate(v);
-          setErrors((x) => ({ ...x, dueDate: undefined }));
-        }}
-        onBlur={() => setErrors((x) => ({ ...x, dueDate: isPastDay(dueDate) ? PAST_DAY : undefined }))}
-        errorMessage={errors.dueDate}
-        className="max-w-xs"
-      />
-      <FormActions submitLabel="Create Milestone" pendingLabel="Creating..." pending={saving} onCancel={onDone} />
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <FormTextField field={fields.name} label="Milestone name" autoFocus limit={200} />
+      <FormTextField field={fields.description} label="Description" multiline rows={3} />
+      <FormTextField field={fields.dueDate} label="Due date" type="date" min={todayDay()} className="max-w-xs" />
+      <FormErrors form={form} />
+      <FormActions submitLabel="Create Milestone" pendingLabel="Creating..." pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { Checkbox, CheckboxGroup, Label } from "react-aria-components";
+import { Checkbox } from "react-aria-components";
 import {
-  type CreateWebhookInput,
   createWebhookSchema,
   type DeliveryView,
   WEBHOOK_EVENT_LABEL,
@@ -12,14 +11,17 @@ import {
   type WebhookEvent,
   type WebhookView,
 } from "../../../core/schemas/webhook";
-import { api, errorMessage, readJson } from "../../lib/api";
+import { ApiError, api, errorMessage, readJson } from "../../lib/api";
 import { invalidateAfter, queryKeys } from "../../lib/query-keys";
+import { formErrorsFrom } from "../../lib/server-errors";
+import { formSchema, listOf, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { FormCheckboxGroup } from "../ui/form-checkbox-group";
+import { FormErrors, FormTextField } from "../ui/form-fields";
 import { QueryState } from "../ui/query-state";
 import { Skeleton } from "../ui/skeleton";
-import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 
 const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
@@ -72,48 +74,47 @@ export function WebhooksPanel({ projectId }: { projectId: number }) {
   );
 }
 
+const NOT_ADDED = "Failed to add the webhook";
+
+/** The inputs, as POST /api/projects/:id/webhooks takes them (createWebhookSchema). */
+const webhookFormSchema = formSchema(createWebhookSchema, (v) => ({ url: textOf(v.url), events: listOf(v.events) }));
+
+/**
+ * A new subscription on Conform over the route's own schema (issue 23 #2): a refused URL (the server's
+ * public-address check names `url`) or an empty choice of events is shown under its input.
+ */
 function NewWebhookForm({ projectId, onCreated }: { projectId: number; onCreated: (created: { id: string; secret: string }) => void }) {
   const toast = useToast();
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
-  const [error, setError] = useState<{ url?: string; events?: string } | null>(null);
-  const create = useMutation({
-    mutationFn: (json: CreateWebhookInput) => readJson(api.projects[":id"].webhooks.$post({ param: { id: String(projectId) }, json })),
-    onSuccess: (created) => {
-      setUrl("");
+  const { form, fields, pending } = useSchemaForm({
+    schema: webhookFormSchema,
+    defaultValue: { url: "", events: [...WEBHOOK_EVENTS] },
+    fallback: NOT_ADDED,
+    // A 4xx that names no input is about the address, where this form always showed it; a network
+    // failure or a 5xx is not, and stays at the form's foot.
+    errorsOf: (err) => {
+      const placed = formErrorsFrom(err, ["url", "events"], NOT_ADDED);
+      const aboutTheAddress = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      if (!aboutTheAddress || Object.keys(placed.fieldErrors).length > 0) return placed;
+      return { fieldErrors: { url: placed.formErrors }, formErrors: [] };
+    },
+    onSubmit: async (json) => {
+      const created = await readJson(api.projects[":id"].webhooks.$post({ param: { id: String(projectId) }, json }));
+      form.update({ name: fields.url.name, value: "" });
       onCreated(created);
       toast({ title: "Webhook added" });
     },
-    onError: (err) => setError({ url: errorMessage(err, "Failed to add the webhook") }),
   });
-  const saving = create.isPending;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = createWebhookSchema.safeParse({ url, events });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(issue.path[0] === "events" ? { events: issue.message } : { url: issue.message });
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data);
-  };
 
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4" aria-label="Add a webhook" noValidate>
-      <TextField
+    <form id={form.id} onSubmit={form.onSubmit} className="mt-4 space-y-4" aria-label="Add a webhook" noValidate>
+      <FormTextField
+        field={fields.url}
         label="Receiver URL"
-        value={url}
-        onChange={setUrl}
         placeholder="https://example.com/hooks/kickoff"
         description="An https address on the public internet."
-        errorMessage={error?.url}
-        isDisabled={saving}
-        name="webhook-url"
+        isDisabled={pending}
       />
-      <CheckboxGroup value={events} onChange={setEvents} isDisabled={saving} isInvalid={Boolean(error?.events)} className="space-y-2">
-        <Label className="text-sm font-medium text-slate-700">Events</Label>
+      <FormCheckboxGroup field={fields.events} label="Events" isDisabled={pending} className="space-y-2">
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((event) => (
             <Checkbox key={event} value={event} className="group flex items-center gap-2 text-sm text-slate-800">
@@ -124,14 +125,10 @@ function NewWebhookForm({ projectId, onCreated }: { projectId: number; onCreated
             </Checkbox>
           ))}
         </div>
-        {error?.events && (
-          <p role="alert" className="text-sm text-red-700">
-            {error.events}
-          </p>
-        )}
-      </CheckboxGroup>
-      <Button type="submit" isDisabled={saving}>
-        {saving ? "Adding..." : "Add webhook"}
+      </FormCheckboxGroup>
+      <FormErrors form={form} />
+      <Button type="submit" isDisabled={pending}>
+        {pending ? "Adding..." : "Add webhook"}
       </Button>
     </form>
   );

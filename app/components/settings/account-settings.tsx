@@ -1,34 +1,42 @@
-import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { updateProfileSchema } from "../../../core/schemas/user";
 import { displayName } from "../../../core/user-display";
 import type { SessionUser } from "../../../worker/auth/session";
 import { api, errorMessage, readJson } from "../../lib/api";
+import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/text-field";
+import { FormErrors, FormTextField } from "../ui/form-fields";
 import { useToast } from "../ui/toast";
 
-/** Who the person is, and the form that changes their first and last name. */
+const NOT_UPDATED = "Failed to update your profile";
+
+/** What the inputs hold, as PATCH /api/auth/user takes it (updateProfileSchema). */
+const profileFormSchema = formSchema(updateProfileSchema, (v) => ({ firstName: textOf(v.firstName), lastName: textOf(v.lastName) }));
+
+/**
+ * Who the person is, and the form that changes their first and last name, on Conform over the route's
+ * own schema (issue 23 #2): the spec's toasts stay, and a refused name is shown under its input.
+ */
 export function AccountSettings({ user }: { user: SessionUser }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [firstName, setFirstName] = useState(user.firstName ?? "");
-  const [lastName, setLastName] = useState(user.lastName ?? "");
-  const [saving, setSaving] = useState(false);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      await readJson(api.auth.user.$patch({ json: { firstName, lastName } }));
+  const { form, fields, pending } = useSchemaForm({
+    schema: profileFormSchema,
+    defaultValue: { firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
+    fallback: NOT_UPDATED,
+    onSubmit: async (json) => {
+      try {
+        await readJson(api.auth.user.$patch({ json }));
+      } catch (err) {
+        toast({ title: "Update failed", description: errorMessage(err, NOT_UPDATED), variant: "destructive" });
+        // Refused: the form keeps what was typed and shows why next to its input.
+        throw err;
+      }
       toast({ title: "Profile updated", description: "Your changes have been saved." });
       revalidator.revalidate();
-    } catch (err) {
-      toast({ title: "Update failed", description: errorMessage(err, "Failed to update your profile"), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <section aria-labelledby="account-heading" className="rounded-lg border border-slate-200 bg-white p-6">
@@ -46,12 +54,15 @@ export function AccountSettings({ user }: { user: SessionUser }) {
           <p className="break-all text-sm text-slate-500">@{user.username}</p>
         </div>
       </div>
-      <form onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" value={firstName} onChange={setFirstName} limit={60} autoComplete="given-name" />
-        <TextField label="Last name" value={lastName} onChange={setLastName} limit={60} autoComplete="family-name" />
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+        <FormTextField field={fields.firstName} label="First name" limit={60} autoComplete="given-name" />
+        <FormTextField field={fields.lastName} label="Last name" limit={60} autoComplete="family-name" />
         <div className="sm:col-span-2">
-          <Button type="submit" isDisabled={saving}>
-            {saving ? "Saving..." : "Save profile"}
+          <FormErrors form={form} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" isDisabled={pending}>
+            {pending ? "Saving..." : "Save profile"}
           </Button>
         </div>
       </form>

@@ -1,40 +1,46 @@
-import { useState } from "react";
 import type { LabelColor } from "../../../core/schemas/labels";
-import type { StatusCategory } from "../../../core/schemas/statuses";
+import { createStatusSchema, type StatusCategory } from "../../../core/schemas/statuses";
 import { createStatus } from "../../lib/definitions-api";
-import { ColorSelect } from "../labels/shape-editing";
+import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
+import { COLOR_OPTIONS } from "../labels/shape-editing";
 import { Button } from "../ui/button";
-import { Select } from "../ui/select";
-import { TextField } from "../ui/text-field";
+import { FormErrors, FormSelect, FormTextField } from "../ui/form-fields";
 import { CATEGORY_OPTIONS } from "./status-select";
 
-/** A new status: its name, category and colour; the name clears once the server took it. */
-export function NewStatusForm({
-  projectId,
-  busy,
-  run,
-}: {
-  projectId: number;
-  busy: boolean;
-  run: (action: () => Promise<unknown>, fallback: string) => Promise<boolean>;
-}) {
-  const [name, setName] = useState("");
-  const [category, setCategory] = useState<StatusCategory>("in-progress");
-  const [color, setColor] = useState<LabelColor>("blue");
-  const add = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    if (await run(() => createStatus(projectId, { name: name.trim(), category, color }), "The status was not added. Please try again."))
-      setName("");
-  };
+const NOT_ADDED = "The status was not added. Please try again.";
+
+/** What the inputs hold, as POST /api/projects/:id/statuses takes it (createStatusSchema). */
+const schema = formSchema(createStatusSchema, (v) => ({
+  name: textOf(v.name),
+  category: textOf(v.category),
+  color: textOf(v.color) || undefined,
+}));
+
+/**
+ * A new status: its name, category and colour, on Conform over the route's own schema (issue 23 #2).
+ * A refused name is shown under it, a clash at the form's foot; the name clears once the server took it.
+ */
+export function NewStatusForm({ projectId, busy }: { projectId: number; busy: boolean }) {
+  const { form, fields, pending } = useSchemaForm({
+    schema,
+    defaultValue: { name: "", category: "in-progress", color: "blue" },
+    fallback: NOT_ADDED,
+    onSubmit: async (payload) => {
+      await createStatus(projectId, payload);
+      form.update({ name: fields.name.name, value: "" });
+    },
+  });
   return (
-    <form onSubmit={add} aria-label="New status" className="flex flex-wrap items-end gap-2">
-      <TextField label="New status name" value={name} onChange={setName} limit={40} className="min-w-0 flex-1 basis-40" />
-      <Select<StatusCategory> label="Category" className="w-36" options={CATEGORY_OPTIONS} value={category} onChange={setCategory} />
-      <ColorSelect label="Colour" value={color} onChange={setColor} />
-      <Button type="submit" isDisabled={busy || !name.trim()}>
-        Add status
-      </Button>
+    <form id={form.id} onSubmit={form.onSubmit} noValidate aria-label="New status" className="space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <FormTextField field={fields.name} label="New status name" limit={40} className="min-w-0 flex-1 basis-40" />
+        <FormSelect<StatusCategory> field={fields.category} label="Category" className="w-36" options={CATEGORY_OPTIONS} />
+        <FormSelect<LabelColor> field={fields.color} label="Colour" options={COLOR_OPTIONS} className="w-32" />
+        <Button type="submit" isDisabled={busy || pending || !textOf(fields.name.value).trim()}>
+          Add status
+        </Button>
+      </div>
+      <FormErrors form={form} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { BoardStatus, StatusCategory } from "../../../core/schemas/statuses";
 import { updateStatus } from "../../lib/definitions-api";
 import { ColorDot } from "../labels/color-dot";
-import { ColorSelect, RenameField, RowButtons } from "../labels/shape-editing";
+import { EditableShapeRow } from "../labels/editable-shape-row";
+import { ColorSelect } from "../labels/shape-editing";
 import { Select } from "../ui/select";
 import { CATEGORY_LABELS, CATEGORY_OPTIONS } from "./status-select";
 
@@ -37,35 +38,32 @@ export function StatusRow({
     );
   return (
     <li className="flex flex-wrap items-center gap-2 px-3 py-2">
-      <RenameField
-        label={`Name of status “${s.name}”`}
-        value={s.name}
-        limit={40}
-        onSave={(next) => run(() => updateStatus(s.id, { name: next }), "The status was not renamed.")}
-      />
-      <ColorSelect
-        label={`Colour of status “${s.name}”`}
-        hideLabel
-        value={s.color}
-        onChange={(c) => void run(() => updateStatus(s.id, { color: c }), "The colour was not changed.")}
-      />
-      <Select<StatusCategory>
-        label={`Category of status “${s.name}”`}
-        hideLabel
-        className="w-36"
-        options={CATEGORY_OPTIONS}
-        value={s.category}
-        onChange={(c) => void run(() => updateStatus(s.id, { category: c }), "The category was not changed.")}
-      />
-      <RowButtons
-        name={s.name}
+      <EditableShapeRow
         kind="status"
+        name={s.name}
+        limit={40}
         index={index}
         count={count}
         busy={busy}
+        onRename={(next) => run(() => updateStatus(s.id, { name: next }), "The status was not renamed.")}
         onMove={(to) => void run(() => updateStatus(s.id, { order: to }), "The status was not moved.")}
         onDelete={() => onDelete(s)}
-      />
+      >
+        <ColorSelect
+          label={`Colour of status “${s.name}”`}
+          hideLabel
+          value={s.color}
+          onChange={(c) => void run(() => updateStatus(s.id, { color: c }), "The colour was not changed.")}
+        />
+        <Select<StatusCategory>
+          label={`Category of status “${s.name}”`}
+          hideLabel
+          className="w-36"
+          options={CATEGORY_OPTIONS}
+          value={s.category}
+          onChange={(c) => void run(() => updateStatus(s.id, { category: c }), "The category was not changed.")}
+        />
+      </EditableShapeRow>
     </li>
   );
 }

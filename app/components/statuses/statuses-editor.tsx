@@ -55,7 +55,7 @@ export function StatusesEditor({
           />
         ))}
       </ul>
-      {canEdit && <NewStatusForm projectId={projectId} busy={busy} run={run} />}
+      {canEdit && <NewStatusForm projectId={projectId} busy={busy} />}
       {deleting && (
         <DeleteStatusDialog
           status={deleting}

@@ -8,12 +8,16 @@ import { LINK_TYPE_LABEL } from "./link-type-labels";
 // The selected task's links, listed and edited without a pointer: what it waits for, what waits for
 // it, and a form to add a predecessor with its type and lag.
 
+/** A predecessor for the selected task, as the add form sends it. */
+export type NewLinkInput = { predecessorId: string; successorId: string; type: LinkType; lagDays: number };
+
 interface Props {
   task: Task;
   tasks: Task[];
   dependencies: Dependency[];
   editable: boolean;
-  onAdd: (input: { predecessorId: string; successorId: string; type: LinkType; lagDays: number }) => Promise<void>;
+  /** Throws when refused (the add form then shows why). */
+  onAdd: (input: NewLinkInput) => Promise<void>;
   onRemove: (dependency: Dependency) => Promise<void>;
 }
 

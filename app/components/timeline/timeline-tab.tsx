@@ -45,7 +45,7 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
   const schedule = useMemo(() => scheduleOf(tasks, dependencies, today), [tasks, dependencies, today]);
   // The critical path and float come from every task and link; the chart draws the view's rows only.
   const rows = useMemo(() => (shownTasks ? rowsOfView(tasks, shownTasks) : tasks), [tasks, shownTasks]);
-  const { link, unlink } = useLinkActions(projectId, live);
+  const { link, addLink, unlink } = useLinkActions(projectId, live);
   const { autoSchedule, whatIf, ghosts } = usePreviews(projectId, live, moves.save);
   // New holidays change the working days a drag lands on, and any auto-schedule preview.
   const timeChanged = () => {
@@ -108,7 +108,7 @@ export function TimelineTab({ projectId, live, editable, members, shownTasks = n
       <ScheduleTable tasks={tasks} rows={rows} schedule={schedule} dependencies={dependencies} visible={showTable} />
       <WorkingTimePanel projectId={projectId} tasks={live.tasks} members={members} editable={editable} onChanged={timeChanged} />
       {selected && (
-        <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={link} onRemove={unlink} />
+        <LinksPanel task={selected} tasks={tasks} dependencies={dependencies} editable={editable} onAdd={addLink} onRemove={unlink} />
       )}
     </div>
   );

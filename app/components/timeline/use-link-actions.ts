@@ -15,14 +15,19 @@ export interface NewLink {
 export function useLinkActions(projectId: number, live: LiveBoard) {
   const toast = useToast();
 
-  const link = async (input: NewLink) => {
+  /** Toasts a refusal and throws it, for a form that shows why next to its input (the links panel's). */
+  const addLink = async (input: NewLink) => {
     try {
       const dependency = await addDependency(projectId, input);
       live.dispatch({ type: "link", dependency });
     } catch (err) {
       toast({ title: "Couldn't link the tasks", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      throw err;
     }
   };
+
+  /** A link drawn on the chart: a refusal is the toast alone. */
+  const link = (input: NewLink) => addLink(input).catch(() => {});
 
   const unlink = async (d: Dependency) => {
     try {
@@ -33,5 +38,5 @@ export function useLinkActions(projectId: number, live: LiveBoard) {
     }
   };
 
-  return { link, unlink };
+  return { link, addLink, unlink };
 }
