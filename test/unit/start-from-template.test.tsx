@@ -6,7 +6,7 @@ import { StartFromTemplateButton } from "../../app/components/templates/start-fr
 import { ToastProvider } from "../../app/components/ui/toast";
 import { QueryProvider } from "../../app/lib/query-client";
 import type { TemplateSummary } from "../../core/schemas/template";
-import { stubOption } from "../support/happy-dom-option";
+import { stubOption } from "../support/happy-dom-forms";
 
 // Start from a template (issue 25): the form asks for a template, takes its name until one is typed,
 // sends the choice and opens the new project. On Conform over the route's schema (issue 23 #2): refused

@@ -14,3 +14,18 @@ function OptionShim(text = "", value?: string, defaultSelected = false, selected
 export function stubOption() {
   if (typeof globalThis.Option === "undefined") vi.stubGlobal("Option", OptionShim);
 }
+
+const happyDomRequestSubmit = HTMLFormElement.prototype.requestSubmit;
+
+/**
+ * happy-dom's requestSubmit() names the form as its own submitter, which its FormData then refuses; a
+ * browser sends the submit event with no submitter, as this does. Returns the undo (for afterEach).
+ */
+export function standInRequestSubmit(): () => void {
+  HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
+    this.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  };
+  return () => {
+    HTMLFormElement.prototype.requestSubmit = happyDomRequestSubmit;
+  };
+}
