@@ -29,3 +29,35 @@ export function standInRequestSubmit(): () => void {
     HTMLFormElement.prototype.requestSubmit = happyDomRequestSubmit;
   };
 }
+
+/**
+ * happy-dom gives a control inside a <form> to that form even when its `form` attribute names another;
+ * a browser gives it to the named form (HTML's form owner). This stands in the browser's rule for
+ * inputs, selects, text areas and buttons. Returns the undo (for afterEach).
+ */
+export function standInFormAttribute(): () => void {
+  const undo: Array<() => void> = [];
+  for (const proto of [
+    HTMLInputElement.prototype,
+    HTMLButtonElement.prototype,
+    HTMLSelectElement.prototype,
+    HTMLTextAreaElement.prototype,
+  ]) {
+    const own = Object.getOwnPropertyDescriptor(proto, "form");
+    if (!own?.get) continue;
+    const ancestorForm = own.get;
+    Object.defineProperty(proto, "form", {
+      configurable: true,
+      get(this: HTMLElement) {
+        const id = this.getAttribute("form");
+        if (id === null) return ancestorForm.call(this);
+        const named = this.isConnected ? this.ownerDocument.getElementById(id) : null;
+        return named instanceof HTMLFormElement ? named : null;
+      },
+    });
+    undo.push(() => Object.defineProperty(proto, "form", own));
+  }
+  return () => {
+    for (const u of undo) u();
+  };
+}
