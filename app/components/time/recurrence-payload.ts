@@ -79,7 +79,7 @@ export function repeatFormSchema(due: string, base: RepeatValues) {
         if (!c.until) ctx.addIssue({ code: "custom", path: ["until"], message: CHOOSE_LAST_DATE });
         else if (c.until < due) ctx.addIssue({ code: "custom", path: ["until"], message: LAST_DATE_EARLY });
       })
-      .transform(({ recurrenceMode, ...choice }) => {
+      .transform(({ recurrenceMode, ...choice }): { recurrence?: string | null; recurrenceMode?: RecurrenceMode } => {
         const recurrence = ruleOf(choice, due);
         return recurrence ? { recurrence, recurrenceMode } : { recurrence };
       })
