@@ -24,7 +24,7 @@ const PLAN = generatedPlanSchema.parse({
   ],
 });
 
-const FEEDBACK = { busy: false, partial: null, changes: null, onSubmit: () => {}, onResolve: () => {}, onResolveAll: () => {} };
+const FEEDBACK = { busy: false, partial: null, changes: null, onSubmit: async () => {}, onResolve: () => {}, onResolveAll: () => {} };
 
 /** The step with its draft held the way the wizard holds it; every change is also recorded. */
 function Harness({ initial, destination, onChange }: { initial: DraftPlan; destination: Destination; onChange: (d: DraftPlan) => void }) {

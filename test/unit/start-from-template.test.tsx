@@ -6,9 +6,11 @@ import { StartFromTemplateButton } from "../../app/components/templates/start-fr
 import { ToastProvider } from "../../app/components/ui/toast";
 import { QueryProvider } from "../../app/lib/query-client";
 import type { TemplateSummary } from "../../core/schemas/template";
+import { stubOption } from "../support/happy-dom-forms";
 
 // Start from a template (issue 25): the form asks for a template, takes its name until one is typed,
-// sends the choice and opens the new project.
+// sends the choice and opens the new project. On Conform over the route's schema (issue 23 #2): refused
+// in place before sending, the server's refusal next to its input, values kept, one create at a time.
 
 const TEMPLATES: TemplateSummary[] = [
   {
@@ -25,9 +27,13 @@ const TEMPLATES: TemplateSummary[] = [
 ];
 
 let posted: unknown[] = [];
+/** The answer to the create; a created project unless a test says otherwise. */
+let answer: () => Promise<Response>;
 
 beforeEach(() => {
   posted = [];
+  answer = async () => Response.json({ id: 41 }, { status: 201 });
+  stubOption();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -35,7 +41,7 @@ beforeEach(() => {
       if (url.pathname === "/api/templates") return Response.json(TEMPLATES);
       if (url.pathname === "/api/projects/from-template") {
         posted.push(JSON.parse(String(init?.body)));
-        return Response.json({ id: 41 }, { status: 201 });
+        return answer();
       }
       return Response.json({ message: "Not found" }, { status: 404 });
     }),
@@ -86,4 +92,66 @@ describe("StartFromTemplateButton", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole("heading", { name: "Project page" })).toBeTruthy());
     expect(posted).toEqual([{ templateId: "9", startDate: "2027-03-01", name: "Spring launch" }]);
   });
+
+  it("refuses an empty name and a missing start date in place, before sending", async () => {
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: /Product launch/ }));
+    const name = screen.getByRole("textbox", { name: "Project name" }) as HTMLInputElement;
+    await act(async () => fireEvent.change(name, { target: { value: " " } }));
+    const start = screen.getByLabelText("Start date") as HTMLInputElement;
+    await act(async () => fireEvent.change(start, { target: { value: "" } }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Project" })));
+    expect(posted).toEqual([]);
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(describedBy(name)).toBe("Please enter a name for your project.");
+    expect(describedBy(start)).toBe("Please choose a start date");
+  });
+
+  it("shows the server's refusal next to the input it names and keeps what was typed", async () => {
+    const refusal = "Project name must be at most 120 characters";
+    answer = async () => Response.json({ message: "Invalid input", details: [{ path: "name", message: refusal }] }, { status: 400 });
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: /Our sprint/ }));
+    const name = screen.getByRole("textbox", { name: "Project name" }) as HTMLInputElement;
+    await act(async () => fireEvent.change(name, { target: { value: "Sprint two" } }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Project" })));
+    await waitFor(() => expect(describedBy(name)).toBe(refusal));
+    expect(posted).toHaveLength(1);
+    expect(name.value).toBe("Sprint two");
+    expect((screen.getByRole("radio", { name: /Our sprint/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Project not created")).toBeTruthy();
+  });
+
+  it("shows a refusal that names no input at the form's foot", async () => {
+    answer = async () => Response.json({ message: "Template not found" }, { status: 404 });
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: /Our sprint/ }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create Project" })));
+    await waitFor(() => expect(screen.getAllByRole("alert").map((a) => a.textContent)).toContain("Template not found"));
+    expect(screen.queryByRole("heading", { name: "Project page" })).toBeNull();
+  });
+
+  it("sends once when Create Project is pressed twice", async () => {
+    let finish = () => {};
+    answer = () => new Promise<Response>((resolve) => (finish = () => resolve(Response.json({ id: 41 }, { status: 201 }))));
+    await openForm();
+    fireEvent.click(screen.getByRole("radio", { name: /Product launch/ }));
+    const form = (screen.getByRole("textbox", { name: "Project name" }) as HTMLInputElement).closest("form") as HTMLFormElement;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await act(async () => fireEvent.submit(form));
+    expect(posted).toHaveLength(1);
+    expect((screen.getByRole("button", { name: "Creating..." }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Project page" })).toBeTruthy());
+  });
 });
+
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();

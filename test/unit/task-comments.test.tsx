@@ -8,10 +8,13 @@ import { createCommentFeed } from "../../app/lib/comments-api";
 import type { CommentView } from "../../core/schemas/comment";
 import type { Role } from "../../core/schemas/fields";
 import type { MemberView } from "../../core/schemas/team";
+import { standInRequestSubmit } from "../support/happy-dom-forms";
 import { storedTask } from "../support/stored-task";
 
 // A task's discussion (decision 018), split by job (issue 23): the list and its live events, who may
-// edit or delete which comment, the access-change message, and an @mention picked and sent.
+// edit or delete which comment, the access-change message, and an @mention picked and sent. The composer
+// on Conform over the route's schema (issue 23 #2): refused under the text before sending, the server's
+// refusal there too with the text kept, one send at a time.
 
 const TASK = storedTask("t1", { name: "Book the venue" });
 const ME = 1;
@@ -37,8 +40,8 @@ const comment = (id: string, authorId: number, name: string, body: string): Comm
   editedAt: null,
 });
 
-/** The server: GET answers `list` (or the refusal), POST echoes the comment it was sent. */
-function fakeServer(list: () => Response) {
+/** The server: GET answers `list` (or the refusal), POST echoes the comment it was sent, or gives `answer`. */
+function fakeServer(list: () => Response, answer?: () => Promise<Response>) {
   const posts: unknown[] = [];
   vi.stubGlobal(
     "fetch",
@@ -47,6 +50,7 @@ function fakeServer(list: () => Response) {
       if (method === "GET") return list();
       const body = JSON.parse(String(init?.body)) as { body: string; mentions: number[] };
       posts.push(body);
+      if (answer) return answer();
       return Response.json({ ...comment("c9", ME, "Me", body.body), mentions: [] }, { status: 201 });
     }),
   );
@@ -62,10 +66,13 @@ function renderComments(role: Role, feed = createCommentFeed()) {
   return feed;
 }
 
+let undoRequestSubmit = () => {};
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
+  undoRequestSubmit = standInRequestSubmit();
 });
 afterEach(() => {
+  undoRequestSubmit();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -119,5 +126,54 @@ describe("TaskComments", { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.posts).toEqual([{ body: "Thanks @ann", mentions: [2] }]));
     await waitFor(() => expect(box.value).toBe(""));
     expect(await screen.findByText("Thanks @ann", { exact: false })).toBeTruthy();
+  });
+
+  it("refuses an empty comment under the text box, before sending", async () => {
+    const server = fakeServer(() => Response.json([]));
+    renderComments("editor");
+    await screen.findByText("No comments yet. Start the discussion below.");
+    const box = screen.getByRole("combobox", { name: "Comment on Book the venue" });
+    await userEvent.type(box, "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Comment" }));
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Please write a comment.");
+    expect(server.posts).toEqual([]);
+  });
+
+  it("shows the server's refusal under the text box and keeps the text", async () => {
+    const refusal = "At most 20 people can be mentioned in one comment.";
+    const server = fakeServer(
+      () => Response.json([]),
+      async () => Response.json({ message: "Invalid input", details: [{ path: "mentions", message: refusal }] }, { status: 400 }),
+    );
+    renderComments("editor");
+    await screen.findByText("No comments yet. Start the discussion below.");
+    const box = screen.getByRole("combobox", { name: "Comment on Book the venue" }) as HTMLTextAreaElement;
+    await userEvent.type(box, "Hello @ann");
+    await userEvent.click(screen.getByRole("button", { name: "Comment" }));
+    await waitFor(() => expect(document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent).toBe(refusal));
+    expect(server.posts).toEqual([{ body: "Hello @ann", mentions: [2] }]);
+    expect(box.value).toBe("Hello @ann");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Comment not sent")).toBeTruthy();
+  });
+
+  it("sends once when Ctrl+Enter is pressed twice", async () => {
+    let finish = () => {};
+    const server = fakeServer(
+      () => Response.json([]),
+      () => new Promise<Response>((resolve) => (finish = () => resolve(Response.json(comment("c9", ME, "Me", "Once"), { status: 201 })))),
+    );
+    renderComments("editor");
+    await screen.findByText("No comments yet. Start the discussion below.");
+    const box = screen.getByRole("combobox", { name: "Comment on Book the venue" }) as HTMLTextAreaElement;
+    await userEvent.type(box, "Once");
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    await waitFor(() => expect(server.posts).toHaveLength(1));
+    expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
+    await act(async () => finish());
+    await waitFor(() => expect(box.value).toBe(""));
+    expect(server.posts).toHaveLength(1);
   });
 });

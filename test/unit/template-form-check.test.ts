@@ -1,26 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { checkTemplateForm, localToday } from "../../app/components/templates/template-form-check";
+import { localToday, templateFormSchema } from "../../app/components/templates/template-form-check";
 
-// The start-from-template form's checks (issue 25): one message per missing part, the server's name rules.
-describe("checkTemplateForm", () => {
-  it("names every missing part and sends nothing", () => {
-    const { errors, payload } = checkTemplateForm({ templateId: null, startDate: "", name: "  " });
-    expect(errors).toEqual({
-      template: "Please choose a template",
+// The start-from-template form's schema (issue 25, issue 23 #2): the route's own, one message per
+// missing part in the person's words, the server's name rules.
+const issuesOf = (values: Record<string, string>) => {
+  const parsed = templateFormSchema.safeParse(values);
+  // Each input's first message, the one its field shows.
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.toReversed().map((i) => [i.path.join("."), i.message]));
+};
+
+describe("templateFormSchema", () => {
+  it("names every missing part on its input", () => {
+    expect(issuesOf({ templateId: "", startDate: "", name: "  " })).toEqual({
+      templateId: "Please choose a template",
       startDate: "Please choose a start date",
       name: "Please enter a name for your project.",
     });
-    expect(payload).toBeNull();
   });
 
-  it("sends the trimmed name once everything is there", () => {
-    const { errors, payload } = checkTemplateForm({ templateId: "launch", startDate: "2026-12-01", name: "  Launch  " });
-    expect(errors).toEqual({ template: undefined, startDate: undefined, name: undefined });
-    expect(payload).toEqual({ templateId: "launch", startDate: "2026-12-01", name: "Launch" });
+  it("gives the route's payload, the name trimmed, once everything is there", () => {
+    expect(templateFormSchema.parse({ templateId: "launch", startDate: "2026-12-01", name: "  Launch  " })).toEqual({
+      templateId: "launch",
+      startDate: "2026-12-01",
+      name: "Launch",
+    });
   });
 
   it("refuses a start date that is not a full day", () => {
-    expect(checkTemplateForm({ templateId: "launch", startDate: "2026-12", name: "Launch" }).payload).toBeNull();
+    expect(issuesOf({ templateId: "launch", startDate: "2026-12", name: "Launch" })).toEqual({ startDate: "Please choose a start date" });
   });
 });
 

@@ -1,11 +1,24 @@
 import { Check, MessageSquarePlus, Minus, Pencil, Plus, X } from "lucide-react";
-import { useState } from "react";
 import type { PartialPlan } from "../../../core/ai/partial-plan";
+import { planFeedbackSchema } from "../../../core/schemas/plan";
+import { formErrorsFrom, type FormErrors as PlacedErrors } from "../../lib/server-errors";
+import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
+import { FormErrors, FormTextField } from "../ui/form-fields";
 import { Spinner } from "../ui/spinner";
-import { TextField } from "../ui/text-field";
 import { PartialItems } from "./partial-items";
 import { describeChange, type PlanChange } from "./plan-diff";
+import { GENERATE_DEFAULT } from "./use-wizard-jobs";
+
+/** The feedback's text, checked by the route's own rule; the plan is the review's, added when it is sent. */
+const feedbackFormSchema = formSchema(planFeedbackSchema.pick({ text: true }), (v) => ({ text: textOf(v.text) }));
+
+/** The route's refusal, placed: the text is the payload's `feedback.text`; the rest is the form's. */
+function feedbackErrors(err: unknown): PlacedErrors {
+  const { fieldErrors, formErrors } = formErrorsFrom(err, ["feedback.text"], GENERATE_DEFAULT);
+  const text = fieldErrors["feedback.text"];
+  return { fieldErrors: text ? { text } : {}, formErrors };
+}
 
 export interface FeedbackRound {
   busy: boolean;
@@ -13,7 +26,8 @@ export interface FeedbackRound {
   partial: PartialPlan | null;
   /** The proposal compared with the edited plan; null when there is none to review. */
   changes: PlanChange[] | null;
-  onSubmit: (text: string) => void;
+  /** Asks for a new round; throws (an ApiError) when the request is refused, so the box keeps the text. */
+  onSubmit: (text: string) => Promise<void>;
   onResolve: (id: string, accept: boolean) => void;
   onResolveAll: (accept: boolean) => void;
 }
@@ -31,41 +45,50 @@ const TYPE_TONE = {
  * plan as edited, each accepted or rejected on its own, so edits the feedback did not touch stay.
  */
 export function FeedbackPanel({ round }: { round: FeedbackRound }) {
-  const [text, setText] = useState("");
-  const submit = () => {
-    if (text.trim() && !round.busy) round.onSubmit(text.trim());
-  };
   return (
     <section aria-labelledby="plan-feedback-heading" className="rounded-md border border-slate-200 p-3">
       <h4 id="plan-feedback-heading" className="mb-2 flex items-center gap-2 font-semibold">
         <MessageSquarePlus className="h-4 w-4" aria-hidden />
         Regenerate with feedback
       </h4>
-      {round.changes === null && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <TextField
-              label="What should change?"
-              value={text}
-              onChange={setText}
-              placeholder="e.g. fewer tasks, add a QA phase, deadline Feb 1, split the design task"
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  submit();
-                }
-              }}
-            />
-          </div>
-          <Button variant="secondary" onPress={submit} isDisabled={!text.trim() || round.busy}>
-            {round.busy && <Spinner label="Regenerating" className="h-4 w-4" />}
-            Regenerate
-          </Button>
-        </div>
-      )}
+      {round.changes === null && <FeedbackForm busy={round.busy} onSubmit={round.onSubmit} />}
       {round.busy && round.partial && <PartialItems partial={round.partial} />}
       {round.changes !== null && <ChangeList changes={round.changes} onResolve={round.onResolve} onResolveAll={round.onResolveAll} />}
     </section>
+  );
+}
+
+/**
+ * What should change, on Conform over the feedback's own schema (`planFeedbackSchema`'s text, issue 23
+ * #2): Enter sends it, a refusal shows under the box with the text kept, one round at a time.
+ */
+function FeedbackForm({ busy, onSubmit }: { busy: boolean; onSubmit: (text: string) => Promise<void> }) {
+  const { form, fields, pending } = useSchemaForm({
+    schema: feedbackFormSchema,
+    defaultValue: { text: "" },
+    shouldValidate: "onSubmit",
+    fallback: GENERATE_DEFAULT,
+    errorsOf: feedbackErrors,
+    onSubmit: ({ text }) => onSubmit(text),
+  });
+  const working = busy || pending;
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <FormTextField
+            field={fields.text}
+            label="What should change?"
+            placeholder="e.g. fewer tasks, add a QA phase, deadline Feb 1, split the design task"
+          />
+        </div>
+        <Button type="submit" variant="secondary" isDisabled={working} className="sm:mt-6">
+          {working && <Spinner label="Regenerating" className="h-4 w-4" />}
+          Regenerate
+        </Button>
+      </div>
+      <FormErrors form={form} />
+    </form>
   );
 }
 

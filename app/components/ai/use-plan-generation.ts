@@ -98,6 +98,8 @@ export function usePlanGeneration({ session, setSession, update }: ReturnType<ty
       else propose(started);
     } catch (err) {
       toast({ title: FEEDBACK_FAILED, description: errorMessage(err, GENERATE_DEFAULT), variant: "destructive" });
+      // The feedback box shows why under the text, which it keeps.
+      throw err;
     } finally {
       setRegenerating(false);
     }

@@ -27,7 +27,7 @@ export function CommentItem({
   canDelete: boolean;
   onEdit: () => void;
   onCancelEdit: () => void;
-  onSave: (body: string, mentions: number[]) => Promise<boolean>;
+  onSave: (body: string, mentions: number[]) => Promise<void>;
   onDelete: () => void;
 }) {
   return (

@@ -1,13 +1,21 @@
-import { useId, useState } from "react";
-import { COMMENT_MAX } from "../../../core/schemas/comment";
+import { useId, useMemo, useRef } from "react";
+import { createCommentSchema } from "../../../core/schemas/comment";
 import type { MemberView } from "../../../core/schemas/team";
+import { formErrorsFrom, type FormErrors as PlacedErrors } from "../../lib/server-errors";
+import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
+import { FormErrors } from "../ui/form-fields";
 import { inputClass } from "../ui/text-field";
+import { commentError } from "./comment-error";
 import { MentionOptions } from "./mention-options";
 import { useMentionAutocomplete } from "./use-mention-autocomplete";
 
 // A comment box with @mention autocomplete over the project's members (a combobox: arrows move,
 // Enter or Tab picks, Escape closes). The mentions sent are the members whose @username is in the text.
+// On Conform over the comment route's own schema (issue 23 #2): a refusal is shown under the text, which
+// stays; one send at a time.
+
+const COMMENT_NOT_SENT = "Please try again.";
 
 /** Ids of the members whose @username appears in `body` as a whole word. */
 export function mentionedIds(body: string, members: MemberView[]): number[] {
@@ -15,11 +23,20 @@ export function mentionedIds(body: string, members: MemberView[]): number[] {
   return members.filter((m) => words.has(m.user.username.toLowerCase())).map((m) => m.userId);
 }
 
-/** Why a comment cannot be sent as written, or null. */
-function commentProblem(body: string): string | null {
-  if (!body) return "Please write a comment.";
-  if (body.length > COMMENT_MAX) return `Comment is too long (max ${COMMENT_MAX.toLocaleString("en-US")} characters).`;
-  return null;
+/** The comment's schema over the text box: the route's own (the same for a new comment and an edit). */
+const composerSchema = (members: MemberView[]) =>
+  formSchema(createCommentSchema, (v) => {
+    const body = textOf(v.body);
+    return { body, mentions: mentionedIds(body, members) };
+  });
+
+/** A refusal, placed: the mentions come from the text, so their refusal is the text's too. */
+function composerErrors(err: unknown): PlacedErrors {
+  const placed = formErrorsFrom(err, ["body", "mentions"], COMMENT_NOT_SENT);
+  const { mentions = [], ...fieldErrors } = placed.fieldErrors;
+  const body = [...(fieldErrors.body ?? []), ...mentions];
+  const formErrors = placed.formErrors.length > 0 ? [commentError(err, COMMENT_NOT_SENT)] : [];
+  return { fieldErrors: body.length > 0 ? { body } : {}, formErrors };
 }
 
 export function MentionComposer({
@@ -37,33 +54,33 @@ export function MentionComposer({
   label: string;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (body: string, mentions: number[]) => Promise<boolean>;
+  /** Sends the comment; throws (an ApiError) when refused, which keeps the text and shows why. */
+  onSubmit: (body: string, mentions: number[]) => Promise<void>;
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
   const mention = useMentionAutocomplete(members, initial);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => composerSchema(members), [members]);
+  const { form, fields, pending } = useSchemaForm({
+    schema,
+    defaultValue: { body: initial },
+    shouldValidate: "onSubmit",
+    fallback: COMMENT_NOT_SENT,
+    errorsOf: composerErrors,
+    onSubmit: async ({ body, mentions }) => {
+      await onSubmit(body, mentions);
+      mention.clear();
+    },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-
-  const submit = async () => {
-    const body = mention.text.trim();
-    const problem = commentProblem(body);
-    setError(problem);
-    if (problem) return;
-    setPending(true);
-    try {
-      if (await onSubmit(body, mentionedIds(body, members))) mention.clear();
-    } finally {
-      setPending(false);
-    }
-  };
+  const error = fields.body.errors?.[0];
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.listKey(e)) return;
     if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) {
       e.preventDefault();
-      void submit();
+      formRef.current?.requestSubmit();
     } else if (e.key === "Escape" && onCancel) {
       e.preventDefault();
       onCancel();
@@ -71,20 +88,15 @@ export function MentionComposer({
   };
 
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-2">
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
-      <MentionInput id={id} mention={mention} invalid={!!error} autoFocus={autoFocus} onKeyDown={onKeyDown} />
+      <MentionInput id={id} name={fields.body.name} mention={mention} invalid={!!error} autoFocus={autoFocus} onKeyDown={onKeyDown} />
       <p id={`${id}-help`} className={`text-xs ${error ? "text-red-600" : "text-slate-500"}`}>
         {error ?? "Markdown-lite: `code`, [links](https://…), - lists. Ctrl+Enter sends."}
       </p>
+      <FormErrors form={form} />
       <ComposerButtons pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   );
@@ -118,12 +130,15 @@ function ComposerButtons({
 /** The text box (a combobox over the members) and, while an @name is typed, its options. */
 function MentionInput({
   id,
+  name,
   mention,
   invalid,
   autoFocus,
   onKeyDown,
 }: {
   id: string;
+  /** The payload's field the text is sent as. */
+  name: string;
   mention: ReturnType<typeof useMentionAutocomplete>;
   invalid: boolean;
   autoFocus?: boolean;
@@ -135,6 +150,7 @@ function MentionInput({
       <textarea
         ref={mention.ref}
         id={`${id}-input`}
+        name={name}
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}

@@ -6,7 +6,7 @@ import { commentError } from "./comment-error";
 
 /**
  * Adding, editing and deleting a task's comments: each saved comment goes into the list at once, and a
- * refusal is told in a toast. The composers read the boolean: true clears them (or closes the editor).
+ * refusal is told in a toast and thrown, so the composer keeps the text and shows why under it.
  */
 export function useCommentActions(taskId: string, list: { merge: (saved: CommentView) => void; drop: (commentId: string) => void }) {
   const toast = useToast();
@@ -16,10 +16,9 @@ export function useCommentActions(taskId: string, list: { merge: (saved: Comment
   const add = async (body: string, mentions: number[]) => {
     try {
       list.merge(await postComment(taskId, { body, mentions }));
-      return true;
     } catch (err) {
       toast({ title: "Comment not sent", description: commentError(err, "Failed to add the comment"), variant: "destructive" });
-      return false;
+      throw err;
     }
   };
 
@@ -27,10 +26,9 @@ export function useCommentActions(taskId: string, list: { merge: (saved: Comment
     try {
       list.merge(await patchComment(comment.id, { body, mentions }));
       setEditing(null);
-      return true;
     } catch (err) {
       toast({ title: "Comment not saved", description: commentError(err, "Failed to save the comment"), variant: "destructive" });
-      return false;
+      throw err;
     }
   };
 

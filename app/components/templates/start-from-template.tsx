@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, type ButtonVariant } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
-import { TextField } from "../ui/text-field";
+import { FormErrors, FormTextField } from "../ui/form-fields";
 import { TemplateChoice } from "./template-choice";
 import { useTemplateForm } from "./use-template-form";
 
@@ -40,21 +40,16 @@ export function StartFromTemplateButton({
 }
 
 function TemplateForm({ onDone }: { onDone: () => void }) {
-  const form = useTemplateForm(onDone);
+  const { form, fields, pending, templateId, pick } = useTemplateForm(onDone);
   return (
-    <form onSubmit={form.submit} noValidate className="space-y-4">
-      <TemplateChoice templateId={form.templateId} error={form.errors.template} onPick={form.pick} />
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <TemplateChoice name={fields.templateId.name} templateId={templateId} error={fields.templateId.errors?.[0]} onPick={pick} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          value={form.startDate}
-          onChange={form.changeStartDate}
-          errorMessage={form.errors.startDate}
-        />
-        <TextField label="Project name" value={form.name} onChange={form.changeName} errorMessage={form.errors.name} limit={NAME_LIMIT} />
+        <FormTextField field={fields.startDate} label="Start date" type="date" />
+        <FormTextField field={fields.name} label="Project name" limit={NAME_LIMIT} />
       </div>
-      <FormActions submitLabel="Create Project" pendingLabel="Creating..." pending={form.pending} onCancel={onDone} />
+      <FormErrors form={form} />
+      <FormActions submitLabel="Create Project" pendingLabel="Creating..." pending={pending} onCancel={onDone} />
     </form>
   );
 }

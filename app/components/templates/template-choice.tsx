@@ -8,10 +8,13 @@ import { Spinner } from "../ui/spinner";
 
 /** The templates to start from, built-in and the person's own, as one radio group. */
 export function TemplateChoice({
+  name,
   templateId,
   error,
   onPick,
 }: {
+  /** The radios' name: the payload's field, so the checked one carries the choice into the form data. */
+  name: string;
   templateId: string | null;
   error?: string;
   onPick: (t: TemplateSummary) => void;
@@ -37,7 +40,7 @@ export function TemplateChoice({
             <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
               {templates.map((t) => (
                 <li key={t.id}>
-                  <TemplateOption template={t} checked={templateId === t.id} onPick={() => onPick(t)} />
+                  <TemplateOption name={name} template={t} checked={templateId === t.id} onPick={() => onPick(t)} />
                 </li>
               ))}
             </ul>
@@ -55,12 +58,22 @@ export function TemplateChoice({
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function TemplateOption({ template: t, checked, onPick }: { template: TemplateSummary; checked: boolean; onPick: () => void }) {
+function TemplateOption({
+  name,
+  template: t,
+  checked,
+  onPick,
+}: {
+  name: string;
+  template: TemplateSummary;
+  checked: boolean;
+  onPick: () => void;
+}) {
   return (
     <label
       className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm ${checked ? "border-indigo-500 bg-indigo-50" : "border-slate-200 hover:bg-slate-50"}`}
     >
-      <input type="radio" name="template" className="mt-1" checked={checked} onChange={onPick} />
+      <input type="radio" name={name} value={t.id} className="mt-1" checked={checked} onChange={onPick} />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           {t.name}

@@ -1,8 +1,12 @@
-import { projectNameField } from "../../../core/schemas/project";
+import { z } from "zod";
+import { fromTemplateSchema } from "../../../core/schemas/template";
+import { formSchema, textOf } from "../../lib/use-schema-form";
 
-// The start-from-template form's own checks (issue 25), pure so they are tested on their own.
+// The start-from-template form's schema (issue 25, issue 23 #2): the route's own, with the person's
+// words for the two inputs the route describes for API clients.
 
-export type TemplateFormErrors = { template?: string; startDate?: string; name?: string };
+export const CHOOSE_TEMPLATE = "Please choose a template";
+export const CHOOSE_START_DATE = "Please choose a start date";
 
 /** Today in the browser's own calendar, as the date input shows it. */
 export function localToday(now = new Date()): string {
@@ -10,18 +14,17 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The form's errors, and the payload when there are none. */
-export function checkTemplateForm(values: { templateId: string | null; startDate: string; name: string }): {
-  errors: TemplateFormErrors;
-  payload: { templateId: string; startDate: string; name: string } | null;
-} {
-  // The server's own rules for a project name, so the message is the same.
-  const checked = projectNameField.safeParse(values.name);
-  const errors = {
-    template: values.templateId ? undefined : "Please choose a template",
-    startDate: /^\d{4}-\d{2}-\d{2}$/.test(values.startDate) ? undefined : "Please choose a start date",
-    name: checked.success ? undefined : checked.error.issues[0]?.message,
-  };
-  if (errors.template || errors.startDate || errors.name || !values.templateId || !checked.success) return { errors, payload: null };
-  return { errors, payload: { templateId: values.templateId, startDate: values.startDate, name: checked.data } };
-}
+/** The form's inputs, named after POST /api/projects/from-template's fields. */
+export const templateFormValues = () => ({ templateId: "", startDate: localToday(), name: "" });
+
+/** POST /api/projects/from-template's schema over the form's inputs. */
+export const templateFormSchema = formSchema(
+  fromTemplateSchema.extend({
+    templateId: z.string({ error: CHOOSE_TEMPLATE }).min(1, CHOOSE_TEMPLATE).pipe(fromTemplateSchema.shape.templateId),
+    startDate: z
+      .string({ error: CHOOSE_START_DATE })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, CHOOSE_START_DATE)
+      .pipe(fromTemplateSchema.shape.startDate),
+  }),
+  (v) => ({ templateId: textOf(v.templateId), startDate: textOf(v.startDate), name: textOf(v.name) }),
+);

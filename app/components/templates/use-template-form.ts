@@ -1,67 +1,54 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { TemplateSummary } from "../../../core/schemas/template";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { invalidateAfter } from "../../lib/query-keys";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { useToast } from "../ui/toast";
-import { checkTemplateForm, localToday, type TemplateFormErrors } from "./template-form-check";
+import { templateFormSchema, templateFormValues } from "./template-form-check";
 
-/** The start-from-template form's values and errors; on success it closes and opens the new project. */
+const NOT_CREATED = "Something went wrong. Please try again.";
+
+/**
+ * The start-from-template form on Conform over the route's own schema (issue 23 #2): a refusal lands
+ * next to its input, one create at a time; on success it closes and opens the new project.
+ */
 export function useTemplateForm(onDone: () => void) {
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const [defaultValue] = useState(templateFormValues);
+  // The radio group is drawn from this; the checked radio carries it into the form data.
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState(localToday);
-  const [name, setName] = useState("");
-  const [nameTouched, setNameTouched] = useState(false);
-  const [errors, setErrors] = useState<TemplateFormErrors>({});
-  const inFlight = useRef(false);
+  // The name the last pick filled in: the template's name fills the input until the person types their own.
+  const filled = useRef("");
 
-  const start = useMutation({
-    mutationFn: (json: { templateId: string; startDate: string; name: string }) => readJson(api.projects["from-template"].$post({ json })),
-    onSuccess: ({ id }, { name, startDate }) => {
-      toast({ title: "Project created", description: `“${name}” starts on ${startDate}.` });
-      onDone();
-      navigate(`/projects/${id}`);
-      return invalidateAfter(client, "startFromTemplate");
-    },
-    onError: (err) => {
-      toast({
-        title: "Project not created",
-        description: errorMessage(err, "Something went wrong. Please try again."),
-        variant: "destructive",
-      });
-      inFlight.current = false;
+  const { form, fields, pending } = useSchemaForm({
+    schema: templateFormSchema,
+    defaultValue,
+    fallback: NOT_CREATED,
+    onSubmit: async (json) => {
+      try {
+        const { id } = await readJson(api.projects["from-template"].$post({ json }));
+        toast({ title: "Project created", description: `“${json.name}” starts on ${json.startDate}.` });
+        onDone();
+        navigate(`/projects/${id}`);
+        void invalidateAfter(client, "startFromTemplate");
+      } catch (err) {
+        toast({ title: "Project not created", description: errorMessage(err, NOT_CREATED), variant: "destructive" });
+        throw err;
+      }
     },
   });
 
   const pick = (t: TemplateSummary) => {
     setTemplateId(t.id);
-    setErrors((e) => ({ ...e, template: undefined }));
-    // The template's name until the person types their own.
-    if (!nameTouched) setName(t.name);
-  };
-  const changeStartDate = (v: string) => {
-    setStartDate(v);
-    setErrors((e) => ({ ...e, startDate: undefined }));
-  };
-  const changeName = (v: string) => {
-    setName(v);
-    setNameTouched(true);
-    setErrors((e) => ({ ...e, name: undefined }));
+    const name = fields.name.value ?? "";
+    if (name !== "" && name !== filled.current) return;
+    filled.current = t.name;
+    form.update({ name: fields.name.name, value: t.name });
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    const { errors, payload } = checkTemplateForm({ templateId, startDate, name });
-    setErrors(errors);
-    if (!payload) return;
-    inFlight.current = true;
-    start.mutate(payload);
-  };
-
-  return { templateId, startDate, name, errors, pending: start.isPending, pick, changeStartDate, changeName, submit };
+  return { form, fields, pending, templateId, pick };
 }

@@ -19,6 +19,8 @@ export function useWhatIf(projectId: number, save: (change: DateChange) => Promi
       onShown();
     } catch (err) {
       toast({ title: "Couldn't preview the slip", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      // The form shows the refusal next to the input it is about, and keeps what was typed.
+      throw err;
     }
   };
 

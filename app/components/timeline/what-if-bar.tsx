@@ -1,21 +1,23 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { WhatIfResult } from "../../../core/schedule";
+import { MAX_LAG_DAYS } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/gantt-model";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
+import { FormErrors } from "../ui/form-fields";
 import { useBusy } from "./use-busy";
+import { type WhatIfValues, whatIfFormSchema } from "./what-if-payload";
 
 // "What if it slips": pick a task and a number of working days, see the consequences drawn over the
 // schedule, then apply the slip for real or cancel. Previewing changes nothing, so viewers may too.
-
-/** A slip is a whole number of working days, at most a year's. */
-const MAX_SLIP_DAYS = 260;
 
 interface Props {
   tasks: Task[];
   selectedId: string | null;
   result: WhatIfResult | null;
   editable: boolean;
+  /** Shows the slip's consequences; throws (an ApiError) when the server refuses it. */
   onPreview: (taskId: string, slipDays: number) => Promise<void>;
   onApply: () => Promise<void>;
   onCancel: () => void;
@@ -23,28 +25,68 @@ interface Props {
 
 export function WhatIfBar({ tasks, selectedId, result, editable, onPreview, onApply, onCancel }: Props) {
   // Kept here, not in the form: after a preview is cancelled the form shows the same task and days again.
-  const [taskId, setTaskId] = useState<string>("");
-  const [days, setDays] = useState("3");
+  const [kept, setKept] = useState<WhatIfValues | null>(null);
   const [busy, run] = useBusy();
-  const chosen = taskId || selectedId || "";
-  const slip = Number(days);
-  const valid = chosen !== "" && Number.isInteger(slip) && slip >= 1 && slip <= MAX_SLIP_DAYS;
 
   if (result) {
     const name = tasks.find((t) => t.id === result.taskId)?.name ?? "";
     return <SlipOutcome result={result} name={name} editable={editable} busy={busy} onApply={() => run(onApply)} onCancel={onCancel} />;
   }
   return (
-    <form
-      className="flex flex-wrap items-end gap-2 text-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid && !busy) void run(() => onPreview(chosen, slip));
+    <SlipForm
+      tasks={tasks}
+      selectedId={selectedId}
+      kept={kept}
+      onPreview={async (values) => {
+        setKept({ taskId: values.taskId, slipDays: String(values.slipDays) });
+        await onPreview(values.taskId, values.slipDays);
       }}
-    >
+    />
+  );
+}
+
+/** The task and the slip, on Conform over the route's schema: a refusal is shown at its input. */
+function SlipForm({
+  tasks,
+  selectedId,
+  kept,
+  onPreview,
+}: {
+  tasks: Task[];
+  selectedId: string | null;
+  kept: WhatIfValues | null;
+  onPreview: (values: { taskId: string; slipDays: number }) => Promise<void>;
+}) {
+  const [defaultValue] = useState<WhatIfValues>(() => kept ?? { taskId: selectedId ?? "", slipDays: "3" });
+  const { form, fields, pending } = useSchemaForm({
+    schema: whatIfFormSchema,
+    defaultValue,
+    fallback: "Couldn't preview the slip.",
+    shouldValidate: "onInput",
+    onSubmit: onPreview,
+  });
+  // The task selected on the chart is the default until the person chooses one.
+  const chose = useRef(kept !== null);
+  const { update } = form;
+  useEffect(() => {
+    if (!chose.current) update({ name: "taskId", value: selectedId ?? "" });
+  }, [selectedId, update]);
+  const { taskId, slipDays } = fields;
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-wrap items-end gap-2 text-sm">
       <label className="flex flex-col gap-1">
         <span className="text-xs text-slate-600">What if</span>
-        <select className="h-8 max-w-56 rounded-md border border-slate-300 px-2" value={chosen} onChange={(e) => setTaskId(e.target.value)}>
+        <select
+          key={taskId.key}
+          name={taskId.name}
+          defaultValue={taskId.initialValue}
+          onChange={() => {
+            chose.current = true;
+          }}
+          aria-invalid={taskId.errors ? true : undefined}
+          aria-describedby={taskId.errors ? taskId.errorId : undefined}
+          className="h-8 max-w-56 rounded-md border border-slate-300 px-2 aria-invalid:border-red-500"
+        >
           <option value="">Choose a task…</option>
           {tasks.map((t) => (
             <option key={t.id} value={t.id}>
@@ -56,18 +98,31 @@ export function WhatIfBar({ tasks, selectedId, result, editable, onPreview, onAp
       <label className="flex flex-col gap-1">
         <span className="text-xs text-slate-600">slips by (working days)</span>
         <input
+          key={slipDays.key}
+          name={slipDays.name}
+          defaultValue={slipDays.initialValue}
           type="number"
           min={1}
-          max={MAX_SLIP_DAYS}
+          max={MAX_LAG_DAYS}
           step={1}
-          className="h-8 w-20 rounded-md border border-slate-300 px-2"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
+          aria-invalid={slipDays.errors ? true : undefined}
+          aria-describedby={slipDays.errors ? slipDays.errorId : undefined}
+          className="h-8 w-20 rounded-md border border-slate-300 px-2 aria-invalid:border-red-500"
         />
       </label>
-      <Button type="submit" size="sm" variant="secondary" isDisabled={!valid || busy}>
+      <Button type="submit" size="sm" variant="secondary" isDisabled={pending}>
         Preview slip
       </Button>
+      <div className="basis-full empty:hidden">
+        {[taskId, slipDays].map((f) =>
+          f.errors ? (
+            <p key={f.name} id={f.errorId} className="text-xs text-red-600">
+              {f.errors[0]}
+            </p>
+          ) : null,
+        )}
+        <FormErrors form={form} />
+      </div>
     </form>
   );
 }
