@@ -9,7 +9,11 @@ import type { BoardStore } from "./store";
 // still only moves forward. A project already deleted from D1 makes the statements no-ops instead of
 // foreign-key failures, so a late flush of a deleted board drains rather than retrying forever.
 
-const FLUSH_BATCH = 100;
+/**
+ * Entries a round: one batch of 500 creates is one round. A round's rows are one JSON string of a few
+ * hundred bytes a task (a name is at most 200 characters), far under D1's 2 MB for a bound value.
+ */
+const FLUSH_BATCH = 500;
 
 /** Issue 26: for the cron, the day a "date" series makes its next occurrence (null for anything else). */
 function dateSeriesNext(task: Task): string | null {
@@ -23,26 +27,41 @@ function labelNamesOf(task: Task, names: Map<string, string>): string | null {
   return mine.length > 0 ? mine.join("\n") : null;
 }
 
-// Plain prepared statements, not drizzle: building a hundred INSERT … ON CONFLICT statements through
-// the query builder on every round cost more board time than the writes they project (issue 22 #4).
-// The SQL is the builder's, written once.
+// Plain SQL, not drizzle, and one statement per kind of change for a whole round: the rows travel as
+// one JSON array read back with json_each, so a round of 500 creates is one upsert, not 500 bound
+// statements (issue 22 #4, decision 144). The search index still follows through its triggers.
 
 /** The project's counters, only ever forward (guarded by the board version). */
 const COUNTERS_SQL =
   "UPDATE projects SET total_tasks = ?1, completed_tasks = ?2, progress = ?3, board_version = ?4 WHERE id = ?5 AND board_version < ?4";
 
-const DELETE_SQL = "DELETE FROM task_index WHERE task_id = ?1";
+const DELETE_SQL = "DELETE FROM task_index WHERE task_id IN (SELECT value FROM json_each(?1))";
+
+/** The columns of an upserted row, in the order of its JSON array. */
+const UPSERT_COLUMNS = [
+  "task_id",
+  "kind",
+  "name",
+  "status",
+  "priority",
+  "due_date",
+  "assignee_id",
+  "version",
+  "updated_at",
+  "next_occurrence",
+  "label_names",
+] as const;
 
 /**
- * INSERT … SELECT so the row is only written while the project exists (no FK failure after a delete);
- * the WHERE also keeps SQLite from reading ON CONFLICT as a join constraint. Only a newer version of
- * the task replaces the indexed one: replays and reordered flushes are no-ops. A label renamed changes
- * the names without a new task version (the task itself did not change), so the same version may
- * rewrite them; every flush reads the board as it is now.
+ * INSERT … SELECT so the rows are only written while the project exists (no FK failure after a
+ * delete); the WHERE also keeps SQLite from reading ON CONFLICT as a join constraint. Only a newer
+ * version of a task replaces the indexed one: replays and reordered flushes are no-ops. A label renamed
+ * changes the names without a new task version (the task itself did not change), so the same version
+ * may rewrite them; every flush reads the board as it is now.
  */
-const UPSERT_SQL = `INSERT INTO task_index (task_id, project_id, kind, name, status, priority, due_date, assignee_id, version,
-                        updated_at, next_occurrence, label_names)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 WHERE EXISTS (SELECT 1 FROM projects WHERE id = ?2)
+const UPSERT_SQL = `INSERT INTO task_index (project_id, ${UPSERT_COLUMNS.join(", ")})
+  SELECT ?2, ${UPSERT_COLUMNS.map((_, i) => `json_extract(j.value, '$[${i}]')`).join(", ")}
+  FROM json_each(?1) AS j WHERE EXISTS (SELECT 1 FROM projects WHERE id = ?2)
   ON CONFLICT (task_id) DO UPDATE SET kind = excluded.kind, name = excluded.name, status = excluded.status,
     priority = excluded.priority, due_date = excluded.due_date, assignee_id = excluded.assignee_id, version = excluded.version,
     updated_at = excluded.updated_at, next_occurrence = excluded.next_occurrence, label_names = excluded.label_names
@@ -56,39 +75,37 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
   const entries = store.outbox(FLUSH_BATCH);
   if (entries.length === 0) return false;
   const projectId = store.projectId;
-  const counters = d1.prepare(COUNTERS_SQL);
-  const remove = d1.prepare(DELETE_SQL);
-  const upsert = d1.prepare(UPSERT_SQL);
   const statements: D1PreparedStatement[] = [];
   const labelNames = new Map(listLabels(store).map((l) => [l.id, l.name]));
-  for (const entry of entries) {
-    if (entry.key === "counters") {
-      const { total, done } = store.counters();
-      statements.push(counters.bind(total, done, progressPercent(done, total), store.version(), projectId));
-      continue;
-    }
-    const taskId = entry.key.slice("task:".length);
-    const task = store.get(taskId);
+  const taskIds = entries.flatMap((e) => (e.key === "counters" ? [] : [e.key.slice("task:".length)]));
+  const tasks = store.getMany(taskIds);
+  const rows: unknown[][] = [];
+  const removed: string[] = [];
+  for (const taskId of taskIds) {
+    const task = tasks.get(taskId);
     if (!task) {
-      statements.push(remove.bind(taskId));
+      removed.push(taskId);
       continue;
     }
-    statements.push(
-      upsert.bind(
-        task.id,
-        projectId,
-        task.kind,
-        task.name,
-        task.status,
-        task.priority,
-        task.dueDate,
-        task.assigneeId,
-        task.version,
-        task.updatedAt,
-        dateSeriesNext(task),
-        labelNamesOf(task, labelNames),
-      ),
-    );
+    rows.push([
+      task.id,
+      task.kind,
+      task.name,
+      task.status,
+      task.priority,
+      task.dueDate,
+      task.assigneeId,
+      task.version,
+      task.updatedAt,
+      dateSeriesNext(task),
+      labelNamesOf(task, labelNames),
+    ]);
+  }
+  if (removed.length > 0) statements.push(d1.prepare(DELETE_SQL).bind(JSON.stringify(removed)));
+  if (rows.length > 0) statements.push(d1.prepare(UPSERT_SQL).bind(JSON.stringify(rows), projectId));
+  if (entries.some((e) => e.key === "counters")) {
+    const { total, done } = store.counters();
+    statements.push(d1.prepare(COUNTERS_SQL).bind(total, done, progressPercent(done, total), store.version(), projectId));
   }
   // One batch is one D1 round trip and one transaction.
   await d1.batch(statements);
