@@ -20,8 +20,8 @@ export async function startProfile(cdp, dir, name) {
   };
 }
 
-/** Self time per function (name, file, line), the ten largest, and the total sampled busy time. */
-function printTop(profile, file) {
+/** Self time per function (name, file, line), the `count` largest, and the total sampled busy time. */
+export function printTop(profile, file, count = 10) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const dts = profile.timeDeltas;
@@ -35,7 +35,7 @@ function printTop(profile, file) {
     const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + dt);
   }
-  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
   console.log(`      profile ${file}: ${busy.toFixed(0)} ms busy; most self time:`);
   for (const [k, v] of top) console.log(`        ${v.toFixed(1).padStart(7)} ms  ${k.slice(0, 110)}`);
 }

@@ -55,6 +55,31 @@ describe("Idempotency-Key", () => {
     expect((await api("DELETE", `/api/tasks/${created.id}`, { as: t.owner })).status).toBe(404);
   });
 
+  it("a replayed batch answers the first (large) result byte for byte, kept compressed, and creates nothing", async () => {
+    const t = await team();
+    const key = crypto.randomUUID();
+    const operations = Array.from({ length: 60 }, (_, i) => ({ op: "create", task: { name: `Batch item ${i + 1}` } }));
+    const path = `/api/projects/${t.projectId}/tasks/batch`;
+    const first = await api("POST", path, { as: t.owner, body: { operations }, headers: keyed(key) });
+    expect(first.status).toBe(200);
+    const firstBody = await first.text();
+    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE user_id = ? AND key = ?")
+      .bind(t.owner.userId, key)
+      .first<{ body: string }>();
+    // Decision 144: a large answer is kept gzipped (base64 behind a prefix), a fraction of its size.
+    expect(kept?.body.startsWith("gzip:")).toBe(true);
+    expect(kept?.body.length).toBeLessThan(firstBody.length / 3);
+
+    const again = await api("POST", path, { as: t.owner, body: { operations }, headers: keyed(key) });
+    expect([again.status, again.headers.get("Idempotent-Replayed"), again.headers.get("content-type")]).toEqual([
+      200,
+      "true",
+      "application/json",
+    ]);
+    expect(await again.text()).toBe(firstBody);
+    expect((await listTasks(t.owner, t.projectId)).tasks.filter((x) => x.name.startsWith("Batch item "))).toHaveLength(60);
+  });
+
   it("the same key with another body is a 422, and applies nothing", async () => {
     const t = await team();
     const task = await newTask(t.owner, t.projectId, { name: "Original" });

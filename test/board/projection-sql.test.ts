@@ -1,6 +1,6 @@
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { COUNTERS_SQL, DELETE_SQL, INDEX_KEYS, UPSERT_SQL, upsertValues } from "../../worker/board/projection-sql";
+import { COUNTERS_SQL, DELETE_SQL, INDEX_KEYS, ROW_KEYS, rowValues, UPSERT_SQL } from "../../worker/board/projection-sql";
 import { projects, taskIndex } from "../../worker/db/schema";
 import { env } from "./support";
 
@@ -45,12 +45,11 @@ describe("the projection's statements and the drizzle schema", () => {
     expect(inserted).toEqual(schemaColumns(taskIndex));
     expect(inserted).toEqual(INDEX_KEYS.map((key) => taskIndex[key].name));
     expect(new Set(inserted)).toEqual(new Set(await databaseColumns("task_index")));
-    // One placeholder a column, numbered in the same order.
-    const selected = /SELECT (.*?) WHERE EXISTS/
-      .exec(UPSERT_SQL)?.[1]
-      ?.split(",")
-      .map((s) => s.trim());
-    expect(selected).toEqual(inserted.map((_, i) => `?${i + 1}`));
+    // Each column reads its own place in a row's JSON array (ROW_KEYS order); the project's id is ?2.
+    const selected = /SELECT ([\s\S]*?)\s+FROM json_each\(\?1\)/.exec(UPSERT_SQL)?.[1] ?? "";
+    const sources = [...selected.matchAll(/json_extract\(j\.value, '\$\[(\d+)\]'\)|\?2/g)].map((m) => m[1] ?? "?2");
+    expect(sources).toEqual(INDEX_KEYS.map((key) => (key === "projectId" ? "?2" : String(ROW_KEYS.indexOf(key)))));
+    expect(ROW_KEYS.map((key) => taskIndex[key].name)).toEqual(inserted.filter((c) => c !== "project_id"));
   });
 
   it("update every column but the keys on conflict", () => {
@@ -65,7 +64,7 @@ describe("the projection's statements and the drizzle schema", () => {
       expect(schemaColumns(projects)).toContain(c);
       expect(projectColumns).toContain(c);
     }
-    expect(DELETE_SQL).toBe(`DELETE FROM "task_index" WHERE "task_id" = ?1`);
+    expect(DELETE_SQL).toBe(`DELETE FROM "task_index" WHERE "task_id" IN (SELECT value FROM json_each(?1))`);
   });
 
   it("bind a row's values in the column order", () => {
@@ -83,15 +82,17 @@ describe("the projection's statements and the drizzle schema", () => {
       nextOccurrence: null,
       labelNames: "red",
     };
-    const values = upsertValues(row);
-    expect(values).toHaveLength(schemaColumns(taskIndex).length);
-    expect(values[insertedColumns(UPSERT_SQL).indexOf("label_names")]).toBe("red");
-    expect(values[insertedColumns(UPSERT_SQL).indexOf("project_id")]).toBe(7);
+    const values = rowValues(row);
+    const carried = insertedColumns(UPSERT_SQL).filter((c) => c !== "project_id");
+    expect(values).toHaveLength(schemaColumns(taskIndex).length - 1);
+    expect(values[carried.indexOf("label_names")]).toBe("red");
+    expect(values[carried.indexOf("task_id")]).toBe("t1");
+    expect(values).not.toContain(7);
   });
 
   it("run against the migrated database", async () => {
     // A project that does not exist: every statement is a valid no-op (a wrong column name would throw).
-    const row = upsertValues({
+    const row = rowValues({
       taskId: "projection-sql-none",
       projectId: -1,
       kind: "task",
@@ -106,9 +107,9 @@ describe("the projection's statements and the drizzle schema", () => {
       labelNames: null,
     });
     const results = await env.DB.batch([
-      env.DB.prepare(UPSERT_SQL).bind(...row),
+      env.DB.prepare(UPSERT_SQL).bind(JSON.stringify([row]), -1),
       env.DB.prepare(COUNTERS_SQL).bind(0, 0, 0, 1, -1),
-      env.DB.prepare(DELETE_SQL).bind("projection-sql-none"),
+      env.DB.prepare(DELETE_SQL).bind(JSON.stringify(["projection-sql-none"])),
     ]);
     expect(results.map((r) => r.meta.changes)).toEqual([0, 0, 0]);
   });

@@ -109,3 +109,59 @@ it("guards the task index by version: an older row never overwrites a newer one"
   const row = await env.DB.prepare("SELECT name, version FROM task_index WHERE task_id = ?").bind(task.id).first();
   expect(row).toEqual({ name: "from the future", version: 50 });
 });
+
+it("projects a whole 500-create batch and its deletes in one round of at most three D1 statements", async () => {
+  const ada = await signIn(uniqueEmail("ada"));
+  const p = await newProject(ada);
+  const gone = await newTask(ada, p.id, { name: "Soon deleted" });
+  await flushProjection(p.id);
+  const sent = await runInDurableObject(boardStub(p.id), async (room: BoardRoom, state) => {
+    await holdAlarm(room, state);
+    const items = Array.from({ length: 500 }, (_, i) =>
+      item(`Bulk ${i + 1}`, { status: i % 2 ? "done" : "todo", dueDate: "2026-12-01", assigneeId: i % 3 ? null : ada.userId }),
+    );
+    await room.createItems(p.id, ada.userId, items);
+    await room.write(p.id, ada.userId, { kind: "delete", id: gone.id });
+    const store = new BoardStore(state.storage.sql, p.id);
+    const batches: number[] = [];
+    const countingDb = {
+      prepare: env.DB.prepare.bind(env.DB),
+      batch: async (statements: D1PreparedStatement[]) => {
+        batches.push(statements.length);
+        return env.DB.batch(statements);
+      },
+    } as unknown as D1Database;
+    // 500 creates, a delete and the counters: 502 entries, two rounds of FLUSH_BATCH (500).
+    while (await flushOnce(countingDb, store));
+    await releaseAlarm(room, state);
+    return { batches, pending: store.outboxSize() };
+  });
+  expect(sent.pending).toBe(0);
+  expect(sent.batches).toHaveLength(2);
+  for (const n of sent.batches) expect(n).toBeLessThanOrEqual(3);
+  const rows = await env.DB.prepare(
+    "SELECT name, status, due_date AS due, assignee_id AS assignee, version FROM task_index WHERE project_id = ? ORDER BY name",
+  )
+    .bind(p.id)
+    .all<{ name: string; status: string; due: string; assignee: number | null; version: number }>();
+  expect(rows.results).toHaveLength(500);
+  expect(rows.results.find((r) => r.name === "Soon deleted")).toBeUndefined();
+  expect(rows.results.find((r) => r.name === "Bulk 1")).toEqual({
+    name: "Bulk 1",
+    status: "todo",
+    due: "2026-12-01",
+    assignee: ada.userId,
+    version: 1,
+  });
+  expect(rows.results.find((r) => r.name === "Bulk 2")).toEqual({
+    name: "Bulk 2",
+    status: "done",
+    due: "2026-12-01",
+    assignee: null,
+    version: 1,
+  });
+  expect(await counters(p.id)).toMatchObject({ total: 500, done: 250, progress: 50 });
+  // The search index followed the bulk upsert (its triggers fire per row).
+  const found = await env.DB.prepare("SELECT count(*) AS n FROM task_search WHERE task_search MATCH 'Bulk'").first<{ n: number }>();
+  expect(found?.n).toBe(500);
+});

@@ -52,7 +52,7 @@ export function createItems(
     if (item.parentRef !== undefined) {
       parentTaskId = refs.get(item.parentRef) ?? null;
       if (!parentTaskId) throw new BoardRejection(400, `parentRef "${item.parentRef}" does not name an earlier item of the batch.`);
-    } else if (parentTaskId && !store.get(parentTaskId)) {
+    } else if (parentTaskId && !store.has(parentTaskId)) {
       throw new BoardRejection(400, "The parent task is not on this board.");
     }
     if (item.assigneeId != null && !isMember(item.assigneeId)) throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
@@ -61,7 +61,7 @@ export function createItems(
     // A fresh id is 130 random bits: only an id the client chose can already be in use.
     if (chosen !== undefined) {
       if (projectIdOfTask(id) !== store.projectId) throw new BoardRejection(400, "The task id does not belong to this project.");
-      if (store.get(id)) throw new BoardRejection(409, "A task with this id already exists.");
+      if (store.has(id)) throw new BoardRejection(409, "A task with this id already exists.");
     }
     const { status, statusId } = statusOfCreate(store, item, run);
     const fields = item.fields ? fieldValues(cs, {}, item.fields, isMember) : {};

@@ -2,7 +2,7 @@ import { progressPercent } from "../../core/progress";
 import { nextOccurrenceDay } from "../../core/recurrence/series";
 import type { Task } from "../../core/schemas/task";
 import { listLabels } from "./labels";
-import { COUNTERS_SQL, DELETE_SQL, type IndexRow, UPSERT_SQL, upsertValues } from "./projection-sql";
+import { COUNTERS_SQL, DELETE_SQL, type IndexRow, rowValues, UPSERT_SQL } from "./projection-sql";
 import type { BoardStore } from "./store";
 
 // Projects the board into D1: the project's counters and the task index. Every statement is
@@ -10,7 +10,11 @@ import type { BoardStore } from "./store";
 // still only moves forward. A project already deleted from D1 makes the statements no-ops instead of
 // foreign-key failures, so a late flush of a deleted board drains rather than retrying forever.
 
-const FLUSH_BATCH = 100;
+/**
+ * Entries a round: one batch of 500 creates is one round. A round's rows are one JSON string of a few
+ * hundred bytes a task (a name is at most 200 characters), far under D1's 2 MB for a bound value.
+ */
+const FLUSH_BATCH = 500;
 
 /** Issue 26: for the cron, the day a "date" series makes its next occurrence (null for anything else). */
 function dateSeriesNext(task: Task): string | null {
@@ -24,10 +28,10 @@ function labelNamesOf(task: Task, names: Map<string, string>): string | null {
   return mine.length > 0 ? mine.join("\n") : null;
 }
 
-// Plain prepared statements, not drizzle's builder: building a hundred INSERT … ON CONFLICT statements
-// through it on every round cost more board time than the writes they project (issue 22 #4). The SQL
-// is built once from the drizzle tables (projection-sql.ts, decision 142), prepared once a round and
-// bound per entry.
+// Plain SQL, not drizzle's builder, and one statement per kind of change for a whole round: the rows
+// travel as one JSON array read back with json_each, so a round of 500 creates is one upsert, not 500
+// bound statements (issue 22 #4, decision 144). The SQL is built once from the drizzle tables
+// (projection-sql.ts, decision 142). The search index still follows through its triggers.
 
 /** The task_index row of a task: every column named, so a column added to the schema must be given here. */
 function indexRow(task: Task, projectId: number, labelNames: Map<string, string>): IndexRow {
@@ -54,24 +58,25 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
   const entries = store.outbox(FLUSH_BATCH);
   if (entries.length === 0) return false;
   const projectId = store.projectId;
-  const counters = d1.prepare(COUNTERS_SQL);
-  const remove = d1.prepare(DELETE_SQL);
-  const upsert = d1.prepare(UPSERT_SQL);
   const statements: D1PreparedStatement[] = [];
   const labelNames = new Map(listLabels(store).map((l) => [l.id, l.name]));
-  for (const entry of entries) {
-    if (entry.key === "counters") {
-      const { total, done } = store.counters();
-      statements.push(counters.bind(total, done, progressPercent(done, total), store.version(), projectId));
-      continue;
-    }
-    const taskId = entry.key.slice("task:".length);
-    const task = store.get(taskId);
+  const taskIds = entries.flatMap((e) => (e.key === "counters" ? [] : [e.key.slice("task:".length)]));
+  const tasks = store.getMany(taskIds);
+  const rows: unknown[][] = [];
+  const removed: string[] = [];
+  for (const taskId of taskIds) {
+    const task = tasks.get(taskId);
     if (!task) {
-      statements.push(remove.bind(taskId));
+      removed.push(taskId);
       continue;
     }
-    statements.push(upsert.bind(...upsertValues(indexRow(task, projectId, labelNames))));
+    rows.push(rowValues(indexRow(task, projectId, labelNames)));
+  }
+  if (removed.length > 0) statements.push(d1.prepare(DELETE_SQL).bind(JSON.stringify(removed)));
+  if (rows.length > 0) statements.push(d1.prepare(UPSERT_SQL).bind(JSON.stringify(rows), projectId));
+  if (entries.some((e) => e.key === "counters")) {
+    const { total, done } = store.counters();
+    statements.push(d1.prepare(COUNTERS_SQL).bind(total, done, progressPercent(done, total), store.version(), projectId));
   }
   // One batch is one D1 round trip and one transaction.
   await d1.batch(statements);
