@@ -25,7 +25,7 @@ export function TasksTabPanel({
         members={members}
         canEdit={canEdit}
         completion={page.completion}
-        selectedId={page.selectedId}
+        selection={page.selection}
         onSelect={page.setSelectedId}
         onEditStart={page.refreshMembers}
         view={page.taskView}

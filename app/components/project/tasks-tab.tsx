@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from "react";
 import { EstimateTotals } from "../../lib/estimates";
+import { type Selection, useSelectedId } from "../../lib/selection-store";
 import { SubtaskCounts } from "../../lib/subtasks";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
@@ -22,7 +23,7 @@ export type { TasksTabProps };
 
 /** Spec §2.7 Tasks tab: completion summary, List/Board toggle (List first), the table with the AI pane, or the board. */
 export function TasksTab(props: TasksTabProps) {
-  const { project, live, members, canEdit, selectedId, onSelect, view, onViewChange, shown, onFilterChange } = props;
+  const { project, live, members, canEdit, selection, onSelect, view, onViewChange, shown, onFilterChange } = props;
   const phone = useMediaQuery("(max-width: 767px)", props.phone ?? false);
   const { editRequest, clearEditRequest, requestEdit } = useEditRequest(props.linkedEdit ?? null, onViewChange);
 
@@ -32,7 +33,7 @@ export function TasksTab(props: TasksTabProps) {
   const shownColumns = shown?.columns ?? live.columns;
   const onScreenIds = (): string[] =>
     view === "list" ? shownNested.map((n) => n.task.id) : boardOrder(shownColumns, live.statuses).map((t) => t.id);
-  const bulk = useBulkSelection({ enabled: canEdit, byId: live.byId, order: onScreenIds, cursorId: selectedId });
+  const bulk = useBulkSelection({ enabled: canEdit, byId: live.byId, order: onScreenIds, cursorId: selection.get });
   const checkAll = useCallback((all: boolean) => (all ? bulk.selectAll() : bulk.clear()), [bulk]);
 
   const { counts, estimateUnit, estimates, projectTotal } = useTaskTotals(project.id, live);
@@ -57,7 +58,8 @@ export function TasksTab(props: TasksTabProps) {
           {canEdit && <BulkActionBar projectId={project.id} selection={bulk} live={live} members={members} />}
           {view === "board" ? (
             <Suspense fallback={<Spinner label="Loading the board" />}>
-              <BoardView
+              <SelectedBoardView
+                selection={selection}
                 projectId={project.id}
                 checked={canEdit ? bulk.ids : undefined}
                 onCheck={canEdit ? bulk.toggle : undefined}
@@ -65,7 +67,6 @@ export function TasksTab(props: TasksTabProps) {
                 live={live}
                 members={members}
                 canEdit={canEdit}
-                selectedId={selectedId}
                 onSelect={onSelect}
                 onEditRequest={requestEdit}
               />
@@ -83,4 +84,9 @@ export function TasksTab(props: TasksTabProps) {
       </EstimateTotals.Provider>
     </SubtaskCounts.Provider>
   );
+}
+
+/** The Board with the selected card: only it re-renders when the selection moves, not the tab. */
+function SelectedBoardView({ selection, ...props }: Omit<React.ComponentProps<typeof BoardView>, "selectedId"> & { selection: Selection }) {
+  return <BoardView {...props} selectedId={useSelectedId(selection)} />;
 }
