@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { EstimateTotals } from "../../lib/estimates";
 import { type Selection, useSelectedId } from "../../lib/selection-store";
 import { SubtaskCounts } from "../../lib/subtasks";
@@ -15,8 +15,23 @@ import { TaskFilterBox, TasksSummary, TaskViewToggle } from "./tasks-tab-toolbar
 import { useEditRequest } from "./use-edit-request";
 import { useTaskTotals } from "./use-task-totals";
 
-// The board and its drag layer (@dnd-kit) load when someone switches to it: the list is what opens first.
-const BoardView = lazy(() => import("../board/board-view").then((m) => ({ default: m.BoardView })));
+// The board and its drag layer (@dnd-kit) are not in the page's first load: the list is what opens
+// first. Their chunk is fetched once the page is idle (issue 22: the Board switch then only renders).
+const loadBoard = () => import("../board/board-view");
+const BoardView = lazy(() => loadBoard().then((m) => ({ default: m.BoardView })));
+
+/** Fetches the Board's chunk when the browser is idle after the list has opened (Safari: after a second). */
+function usePreloadBoard() {
+  useEffect(() => {
+    const preload = () => void loadBoard().catch(() => {});
+    if (typeof window.requestIdleCallback === "function") {
+      const idle = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export type { TaskView } from "./project-page-types";
 export type { TasksTabProps };
@@ -25,6 +40,7 @@ export type { TasksTabProps };
 export function TasksTab(props: TasksTabProps) {
   const { project, live, members, canEdit, selection, onSelect, view, onViewChange, shown, onFilterChange } = props;
   const phone = useMediaQuery("(max-width: 767px)", props.phone ?? false);
+  usePreloadBoard();
   const { editRequest, clearEditRequest, requestEdit } = useEditRequest(props.linkedEdit ?? null, onViewChange);
 
   // Bulk edit (issue 25): the ticked tasks, in the order on screen (the list's rows, or the Board's
