@@ -10,6 +10,7 @@
 // (one way, default 150) for the far-away teammate case, BIG_SKIP_FAR=1 skips that case.
 
 import { createServer } from "node:net";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { bigBoardItems, seedExtras, seedItemsByBatch } from "./big-board.mjs";
@@ -173,6 +174,12 @@ async function measureBoard(browser, server, size, problems) {
   await seedExtras(server.origin, ada.cookie, project.id, items);
   console.log(`  (seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`);
   console.log(`  ${"figure".padEnd(44)} ${"measured".padEnd(26)} target`);
+  // The figures are only comparable at a similar load (the machine is shared): printed with them.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ");
+  row(size, "machine load average (1, 5, 15 min), at start", load());
   row(size, "bulk creates through the batch route", `${batchRate.toFixed(0)}/s (500 a request)`, "batch");
 
   // ── bytes: what a page load downloads before its scripts (the document carries the loader data) ──
@@ -313,6 +320,7 @@ async function measureBoard(browser, server, size, problems) {
 
   // ── tab switches ──
   const tabSwitch = async (label, target, click, ready) => {
+    const stop = await profile(label.replace(/\W+/g, "-"));
     const t = await page.evaluate(
       async ([clickText, readyText, timeout]) => {
         const clickFn = new Function(`return (${clickText})()`);
@@ -329,6 +337,7 @@ async function measureBoard(browser, server, size, problems) {
       [click.toString(), ready.toString(), STEP_TIMEOUT],
     );
     row(size, label, msf(t), target);
+    await stop();
   };
   await tabSwitch(
     "Timeline tab switch",
@@ -354,6 +363,8 @@ async function measureBoard(browser, server, size, problems) {
     (await page.evaluate(() => document.getElementsByTagName("*").length)).toLocaleString("en"),
     "dom",
   );
+
+  row(size, "machine load average (1, 5, 15 min), at end", load());
 
   // ── memory in the page ──
   await cdp.send("HeapProfiler.collectGarbage");

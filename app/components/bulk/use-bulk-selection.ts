@@ -35,8 +35,8 @@ export function useBulkSelection({
   byId: Record<string, Task>;
   /** The ids on screen in their order (the list's rows, or the Board's columns left to right), read when needed. */
   order: () => string[];
-  /** The selected task (j/k, a click): what `x` ticks. */
-  cursorId: string | null;
+  /** The selected task (j/k, a click): what `x` ticks, read when x is pressed. */
+  cursorId: () => string | null;
 }): BulkSelection {
   const [raw, setRaw] = useState<ReadonlySet<string>>(EMPTY);
   const anchor = useRef<string | null>(null);
@@ -83,7 +83,8 @@ export function useBulkSelection({
 
   useShortcut("x", () => {
     if (!enabled) return "You have read-only access to this project.";
-    const task = cursorId ? byId[cursorId] : undefined;
+    const cursor = cursorId();
+    const task = cursor ? byId[cursor] : undefined;
     if (!task) return "Select a task first (j or k).";
     const had = idsRef.current.has(task.id);
     toggle(task.id, false);

@@ -25,7 +25,8 @@ export function useMoveShortcuts({
   view: TaskView;
   shown: ShownTasks;
   live: LiveBoard;
-  selected: Task | null;
+  /** The selected task when the key is pressed. */
+  selected: () => Task | null;
   onSelect: (id: string) => void;
   onTab: (tab: ProjectTab) => void;
 }) {
@@ -35,7 +36,8 @@ export function useMoveShortcuts({
     const rows = onScreen();
     if (rows.length === 0) return shown.query ? "No tasks match the filter." : "No tasks yet.";
     onTab("tasks");
-    const at = selected ? rows.findIndex((t) => t.id === selected.id) : -1;
+    const current = selected();
+    const at = current ? rows.findIndex((t) => t.id === current.id) : -1;
     const index = Math.min(rows.length - 1, Math.max(0, at + step));
     const next = rows[index];
     onSelect(next.id);
@@ -53,7 +55,8 @@ export function useSelectedTaskShortcuts({
   quickUpdate,
   completeParent,
 }: {
-  selected: Task | null;
+  /** The selected task when the key is pressed. */
+  selected: () => Task | null;
   canEdit: boolean;
   quickUpdate: ReturnType<typeof useQuickTaskUpdate>;
   completeParent: ReturnType<typeof useCompleteParentConfirm>;
@@ -61,10 +64,10 @@ export function useSelectedTaskShortcuts({
   // d asks first for a parent with open subtasks, like the checkbox and the board (issue 14). It was x
   // until x came to tick tasks for bulk edit (issue 25, decision 099).
   useShortcut("d", () => {
-    if (!selected) return SELECT_FIRST;
+    const task = selected();
+    if (!task) return SELECT_FIRST;
     if (!canEdit) return READ_ONLY;
-    const status = selected.status === "done" ? "todo" : "done";
-    const task = selected;
+    const status = task.status === "done" ? "todo" : "done";
     let asked = true;
     completeParent.guard(task, status, () => {
       asked = false;
@@ -74,10 +77,11 @@ export function useSelectedTaskShortcuts({
     return status === "done" ? `Marked done: ${task.name}` : `Marked to do: ${task.name}`;
   });
   const setPriority = (priority: Priority) => () => {
-    if (!selected) return SELECT_FIRST;
+    const task = selected();
+    if (!task) return SELECT_FIRST;
     if (!canEdit) return READ_ONLY;
-    void quickUpdate(selected, { priority });
-    return `${priorityLabel(priority)} priority: ${selected.name}`;
+    void quickUpdate(task, { priority });
+    return `${priorityLabel(priority)} priority: ${task.name}`;
   };
   useShortcut("1", setPriority("high"));
   useShortcut("2", setPriority("medium"));

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
+import { type Selection, useSelectedId } from "../../lib/selection-store";
 import { useTimer } from "../../lib/timer-store";
 import { type PaletteItem, usePaletteItems } from "../keyboard/keyboard-context";
 import { useTimerToggle } from "../time/timer-button";
@@ -76,4 +77,18 @@ export function useProjectPaletteItems(ctx: Omit<PaletteContext, "timer" | "togg
     [members, canEdit, selected, onTab, onViewChange, onAssign, timer, toggleTimer],
   );
   usePaletteItems(items);
+}
+
+/**
+ * The entries as a component of their own (rendering nothing): they name the selected task, and only
+ * this re-renders when the selection moves, not the page (issue 22).
+ */
+export function ProjectPaletteItems({
+  selection,
+  byId,
+  ...ctx
+}: Omit<PaletteContext, "timer" | "toggleTimer" | "selected"> & { selection: Selection; byId: Record<string, Task> }) {
+  const id = useSelectedId(selection);
+  useProjectPaletteItems({ ...ctx, selected: (id && byId[id]) || null });
+  return null;
 }

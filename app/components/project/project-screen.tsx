@@ -8,6 +8,7 @@ import { TimelineTab } from "../timeline/timeline-tab";
 import { TabPanel, Tabs } from "../ui/tabs";
 import { ProjectHeader } from "./project-header";
 import type { ProjectTab } from "./project-page-types";
+import { ProjectPaletteItems } from "./project-palette-items";
 import { AnalyticsTabPanel, ClosedNotice, MembersTabPanel, OverviewTabPanel, ProjectTabList } from "./project-tab-panels";
 import { TasksTabPanel } from "./tasks-tab-panel";
 import { useProjectPage } from "./use-project-page";
@@ -74,6 +75,7 @@ export function ProjectScreen({
             </TabPanel>
           </Tabs>
           {page.shortcuts.dialog}
+          <ProjectPaletteItems {...page.shortcuts.palette} />
         </div>
       </ProjectShapeProvider>
     </ProjectSyncProvider>

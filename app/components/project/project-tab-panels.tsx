@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { ClosedReason } from "../../lib/use-live-board";
 import { AnalyticsSkeleton } from "../analytics/analytics-skeleton";
@@ -18,8 +18,8 @@ const ProjectAnalyticsPanel = lazy(() => import("../analytics/project-analytics"
 
 type Completion = { completed: number; total: number; percent: number };
 
-/** The page's sections, in the spec's order (§2.7). */
-export function ProjectTabList() {
+/** The page's sections, in the spec's order (§2.7). Memoised: it never changes (issue 22). */
+export const ProjectTabList = memo(function ProjectTabList() {
   return (
     <TabList aria-label="Project sections">
       <Tab id="tasks">Tasks</Tab>
@@ -30,7 +30,7 @@ export function ProjectTabList() {
       <Tab id="activity">Activity</Tab>
     </TabList>
   );
-}
+});
 
 /** Shown once the board is closed for good: nothing can be saved any more. */
 export function ClosedNotice({ reason }: { reason: ClosedReason | null | undefined }) {

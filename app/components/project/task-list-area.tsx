@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
+import { useSelectedId } from "../../lib/selection-store";
 import { SelectedTaskPanel } from "./selected-task-panel";
 import { TaskPanes } from "./task-panes";
 import { type EditRequest, TaskTable } from "./task-table";
@@ -22,20 +23,10 @@ export function TaskListArea({
   /** The ticks for bulk edit; absent for someone who can't edit. */
   bulk?: { ids: ReadonlySet<string>; toggle: (id: string, range: boolean) => void; checkAll: (all: boolean) => void };
 }) {
-  const {
-    project,
-    live,
-    members,
-    canEdit,
-    selectedId,
-    onSelect,
-    onEditStart,
-    currentUserId,
-    commentFeed,
-    firstTask,
-    shown,
-    groupHeadings,
-  } = tab;
+  const { project, live, members, canEdit, selection, onSelect, onEditStart, currentUserId, commentFeed, firstTask, shown, groupHeadings } =
+    tab;
+  // The list shows the selection, so it subscribes to it here, below the tab's toolbars (issue 22).
+  const selectedId = useSelectedId(selection);
   const selected = (selectedId && live.byId[selectedId]) || null;
   // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task. It
   // follows the selection a frame later (a deferred value): a click or j paints the new selection

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { TabPanel } from "../ui/tabs";
 import { ViewBar } from "../views/view-bar";
@@ -17,6 +18,40 @@ export function TasksTabPanel({
   firstTask: ProjectDetail["firstTask"];
 }) {
   const { project, live, members, editable: canEdit, shown, viewState } = page;
+  const { view, viewId, text, fromLink } = viewState;
+  const shownCount = shown.nested.length;
+  // The view bar (selects, menus) renders again only when the view or its choices change, not on
+  // every teammate's change to a task (issue 22). Its state object is new each render; its parts and
+  // callbacks are what it reads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view state's parts are listed instead of the object.
+  const viewBar = useMemo(
+    () => (
+      <ViewBar
+        projectId={project.id}
+        role={project.role}
+        canEdit={canEdit}
+        currentUserId={currentUserId}
+        catalogue={page.catalogue}
+        state={viewState}
+        shownCount={shownCount}
+      />
+    ),
+    [
+      project.id,
+      project.role,
+      canEdit,
+      currentUserId,
+      page.catalogue,
+      view,
+      viewId,
+      text,
+      fromLink,
+      viewState.setView,
+      viewState.setText,
+      viewState.clear,
+      shownCount,
+    ],
+  );
   return (
     <TabPanel id="tasks">
       <TasksTab
@@ -25,7 +60,7 @@ export function TasksTabPanel({
         members={members}
         canEdit={canEdit}
         completion={page.completion}
-        selectedId={page.selectedId}
+        selection={page.selection}
         onSelect={page.setSelectedId}
         onEditStart={page.refreshMembers}
         view={page.taskView}
@@ -40,17 +75,7 @@ export function TasksTabPanel({
         filter={viewState.text}
         onFilterChange={viewState.setText}
         groupHeadings={page.groupHeadings}
-        viewBar={
-          <ViewBar
-            projectId={project.id}
-            role={project.role}
-            canEdit={canEdit}
-            currentUserId={currentUserId}
-            catalogue={page.catalogue}
-            state={viewState}
-            shownCount={shown.nested.length}
-          />
-        }
+        viewBar={viewBar}
       />
     </TabPanel>
   );

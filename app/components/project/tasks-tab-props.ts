@@ -2,6 +2,7 @@ import type { ProjectView } from "../../../core/schemas/project";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
 import type { ProjectDetail } from "../../lib/project-data.server";
+import type { Selection } from "../../lib/selection-store";
 import type { ShownTasks } from "../../lib/task-filter";
 import type { BoardHistory } from "../../lib/use-board-history";
 import type { LiveBoard } from "../../lib/use-live-board";
@@ -23,7 +24,8 @@ export interface TasksTabProps {
   members: MemberView[];
   canEdit: boolean;
   completion: { completed: number; total: number; percent: number };
-  selectedId: string | null;
+  /** The selected task, read where it shows (issue 22: a new selection must not re-render the whole tab). */
+  selection: Selection;
   onSelect: (id: string) => void;
   onEditStart: () => void;
   /** Kept by the page so the choice survives a visit to another tab. */

@@ -1,5 +1,5 @@
 import { Columns3, List, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { EstimateUnit } from "../../../core/schemas/time-fields";
@@ -97,8 +97,14 @@ export function TaskFilterBox({
   );
 }
 
-/** List or Board (spec §2.7: List first). */
-export function TaskViewToggle({ view, onViewChange }: { view: TaskView; onViewChange: (view: TaskView) => void }) {
+/** List or Board (spec §2.7: List first). Memoised: a teammate's change to a task doesn't touch it (issue 22). */
+export const TaskViewToggle = memo(function TaskViewToggle({
+  view,
+  onViewChange,
+}: {
+  view: TaskView;
+  onViewChange: (view: TaskView) => void;
+}) {
   return (
     <ToggleButtonGroup
       aria-label="Task view"
@@ -121,4 +127,4 @@ export function TaskViewToggle({ view, onViewChange }: { view: TaskView; onViewC
       </ToggleButton>
     </ToggleButtonGroup>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { EstimateTotals } from "../../lib/estimates";
+import { type Selection, useSelectedId } from "../../lib/selection-store";
 import { SubtaskCounts } from "../../lib/subtasks";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { HistoryButtons } from "../activity/history-buttons";
@@ -14,16 +15,32 @@ import { TaskFilterBox, TasksSummary, TaskViewToggle } from "./tasks-tab-toolbar
 import { useEditRequest } from "./use-edit-request";
 import { useTaskTotals } from "./use-task-totals";
 
-// The board and its drag layer (@dnd-kit) load when someone switches to it: the list is what opens first.
-const BoardView = lazy(() => import("../board/board-view").then((m) => ({ default: m.BoardView })));
+// The board and its drag layer (@dnd-kit) are not in the page's first load: the list is what opens
+// first. Their chunk is fetched once the page is idle (issue 22: the Board switch then only renders).
+const loadBoard = () => import("../board/board-view");
+const BoardView = lazy(() => loadBoard().then((m) => ({ default: m.BoardView })));
+
+/** Fetches the Board's chunk when the browser is idle after the list has opened (Safari: after a second). */
+function usePreloadBoard() {
+  useEffect(() => {
+    const preload = () => void loadBoard().catch(() => {});
+    if (typeof window.requestIdleCallback === "function") {
+      const idle = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export type { TaskView } from "./project-page-types";
 export type { TasksTabProps };
 
 /** Spec §2.7 Tasks tab: completion summary, List/Board toggle (List first), the table with the AI pane, or the board. */
 export function TasksTab(props: TasksTabProps) {
-  const { project, live, members, canEdit, selectedId, onSelect, view, onViewChange, shown, onFilterChange } = props;
+  const { project, live, members, canEdit, selection, onSelect, view, onViewChange, shown, onFilterChange } = props;
   const phone = useMediaQuery("(max-width: 767px)", props.phone ?? false);
+  usePreloadBoard();
   const { editRequest, clearEditRequest, requestEdit } = useEditRequest(props.linkedEdit ?? null, onViewChange);
 
   // Bulk edit (issue 25): the ticked tasks, in the order on screen (the list's rows, or the Board's
@@ -32,7 +49,7 @@ export function TasksTab(props: TasksTabProps) {
   const shownColumns = shown?.columns ?? live.columns;
   const onScreenIds = (): string[] =>
     view === "list" ? shownNested.map((n) => n.task.id) : boardOrder(shownColumns, live.statuses).map((t) => t.id);
-  const bulk = useBulkSelection({ enabled: canEdit, byId: live.byId, order: onScreenIds, cursorId: selectedId });
+  const bulk = useBulkSelection({ enabled: canEdit, byId: live.byId, order: onScreenIds, cursorId: selection.get });
   const checkAll = useCallback((all: boolean) => (all ? bulk.selectAll() : bulk.clear()), [bulk]);
 
   const { counts, estimateUnit, estimates, projectTotal } = useTaskTotals(project.id, live);
@@ -57,7 +74,8 @@ export function TasksTab(props: TasksTabProps) {
           {canEdit && <BulkActionBar projectId={project.id} selection={bulk} live={live} members={members} />}
           {view === "board" ? (
             <Suspense fallback={<Spinner label="Loading the board" />}>
-              <BoardView
+              <SelectedBoardView
+                selection={selection}
                 projectId={project.id}
                 checked={canEdit ? bulk.ids : undefined}
                 onCheck={canEdit ? bulk.toggle : undefined}
@@ -65,7 +83,6 @@ export function TasksTab(props: TasksTabProps) {
                 live={live}
                 members={members}
                 canEdit={canEdit}
-                selectedId={selectedId}
                 onSelect={onSelect}
                 onEditRequest={requestEdit}
               />
@@ -83,4 +100,9 @@ export function TasksTab(props: TasksTabProps) {
       </EstimateTotals.Provider>
     </SubtaskCounts.Provider>
   );
+}
+
+/** The Board with the selected card: only it re-renders when the selection moves, not the tab. */
+function SelectedBoardView({ selection, ...props }: Omit<React.ComponentProps<typeof BoardView>, "selectedId"> & { selection: Selection }) {
+  return <BoardView {...props} selectedId={useSelectedId(selection)} />;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { focusTask } from "../../lib/reveal-task";
+import { createSelection } from "../../lib/selection-store";
 import type { ProjectTab, TaskView } from "./project-page-types";
 import type { EditRequest } from "./task-table";
 
@@ -17,7 +18,9 @@ export function useProjectAddress(firstTaskId: string | null, setTaskView: (view
   const linkedTask = searchParams.get("task");
   // Otherwise the list's first task, chosen here rather than after hydration so the server's HTML shows
   // it selected, with its tool recommendations beside it.
-  const [selectedId, setSelectedId] = useState<string | null>(linkedTask ?? firstTaskId);
+  // A store rather than state: a new selection re-renders only what shows it (issue 22).
+  const [selection] = useState(() => createSelection(linkedTask ?? firstTaskId));
+  const setSelectedId = selection.set;
   // The open tab is in the address (?tab=timeline), so a link or a reload lands on it, rendered by the server.
   const requestedTab = searchParams.get("tab");
   const [tab, setTab] = useState<ProjectTab>(isTab(requestedTab) ? requestedTab : "tasks");
@@ -44,7 +47,7 @@ export function useProjectAddress(firstTaskId: string | null, setTaskView: (view
     setSelectedId(linkedTask);
     setTaskView("list");
     focusTask(linkedTask);
-  }, [linkedTask, setTaskView]);
+  }, [linkedTask, setTaskView, setSelectedId]);
   /** A tab chosen by hand: shown, and written to the address (the Tasks tab is the bare address). */
   const openTab = useCallback(
     (key: ProjectTab) => {
@@ -60,5 +63,5 @@ export function useProjectAddress(firstTaskId: string | null, setTaskView: (view
     },
     [setSearchParams],
   );
-  return { selectedId, setSelectedId, tab, setTab, openTab, linkedEdit };
+  return { selection, setSelectedId, tab, setTab, openTab, linkedEdit };
 }

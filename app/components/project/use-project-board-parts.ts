@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { progressPercent } from "../../../core/progress";
 import type { MemberView } from "../../../core/schemas/team";
+import type { Selection } from "../../lib/selection-store";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useQuickTaskUpdate } from "./use-task-actions";
 
@@ -30,24 +31,30 @@ export function useHeaderLive(live: LiveBoard) {
 }
 
 /** The first task is selected once tasks are there and none is (again after the selected one is deleted). */
-export function useFirstTaskSelected(live: LiveBoard, selectedId: string | null, select: (id: string) => void) {
+export function useFirstTaskSelected(live: LiveBoard, selection: Selection) {
+  const { tasks, byId, nested } = live;
   useEffect(() => {
-    if (live.tasks.length === 0) return;
-    if (!selectedId || !live.byId[selectedId]) select(live.nested[0].task.id);
-  }, [live.tasks, live.byId, live.nested, selectedId, select]);
+    const check = () => {
+      const id = selection.get();
+      if (tasks.length > 0 && (!id || !byId[id])) selection.set(nested[0].task.id);
+    };
+    check();
+    return selection.subscribe(check);
+  }, [tasks, byId, nested, selection]);
 }
 
 /** The shortcut that assigns the selected task (a, then a member). */
-export function useAssignSelected(live: LiveBoard, selectedId: string | null) {
+export function useAssignSelected(live: LiveBoard, selection: Selection) {
   const assignUpdate = useQuickTaskUpdate(live, {
     title: "Failed to assign task",
     description: "The task was not assigned. Please try again.",
   });
   return useCallback(
     (userId: number | null) => {
-      const task = selectedId ? live.byId[selectedId] : undefined;
+      const id = selection.get();
+      const task = id ? live.byId[id] : undefined;
       if (task) void assignUpdate(task, { assigneeId: userId });
     },
-    [live.byId, selectedId, assignUpdate],
+    [live.byId, selection, assignUpdate],
   );
 }

@@ -25,7 +25,7 @@ export function useProjectPage(detail: ProjectDetail, currentUserId: number) {
   const { project, merge, setRole, rename, saveDescription } = useProjectRecord(detail.project, toast);
   const { members, refreshMembers } = useProjectMembers(project.id, detail.members);
   const [taskView, setTaskView] = useTaskView();
-  const { selectedId, setSelectedId, tab, setTab, openTab, linkedEdit } = useProjectAddress(detail.firstTask?.id ?? null, setTaskView);
+  const { selection, setSelectedId, tab, setTab, openTab, linkedEdit } = useProjectAddress(detail.firstTask?.id ?? null, setTaskView);
   const commentFeed = useMemo(createCommentFeed, []);
   const live = useLiveBoard(
     project.id,
@@ -50,15 +50,15 @@ export function useProjectPage(detail: ProjectDetail, currentUserId: number) {
   const history = useBoardHistory(project.id, live.version, editable, toast);
   const completion = useCompletion(live);
   useRoleNotice(project.role, toast);
-  useFirstTaskSelected(live, selectedId, setSelectedId);
-  const assign = useAssignSelected(live, selectedId);
+  useFirstTaskSelected(live, selection);
+  const assign = useAssignSelected(live, selection);
   const { viewState, catalogue, shown, groupHeadings, timelineTasks } = useProjectTaskList(live, members);
   const shortcuts = useProjectShortcuts({
     shown,
     live,
     members,
     canEdit: editable,
-    selectedId,
+    selection,
     onSelect: setSelectedId,
     view: taskView,
     onViewChange: setTaskView,
@@ -75,7 +75,8 @@ export function useProjectPage(detail: ProjectDetail, currentUserId: number) {
     refreshMembers,
     taskView,
     setTaskView,
-    selectedId,
+    /** The selected task: read it where it is shown (useSelectedId), so a new one doesn't re-render the page. */
+    selection,
     setSelectedId,
     tab,
     openTab,

@@ -1,10 +1,10 @@
 import type { MemberView } from "../../../core/schemas/team";
+import type { Selection } from "../../lib/selection-store";
 import type { ShownTasks } from "../../lib/task-filter";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
 import { useMoveShortcuts, useSelectedTaskShortcuts, useViewShortcuts } from "./project-key-shortcuts";
 import type { ProjectTab, TaskView } from "./project-page-types";
-import { useProjectPaletteItems } from "./project-palette-items";
 import { useQuickTaskUpdate } from "./use-task-actions";
 
 export type { ProjectTab };
@@ -20,7 +20,7 @@ export function useProjectShortcuts({
   live,
   members,
   canEdit,
-  selectedId,
+  selection,
   onSelect,
   view,
   onViewChange,
@@ -35,18 +35,23 @@ export function useProjectShortcuts({
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
-  selectedId: string | null;
+  /** Read when a key is pressed: the page doesn't re-render for a new selection (issue 22). */
+  selection: Selection;
   onSelect: (id: string) => void;
   onViewChange: (view: TaskView) => void;
   onTab: (tab: ProjectTab) => void;
   onAssign: (userId: number | null) => void;
 }) {
   const quickUpdate = useQuickTaskUpdate(live, FAILURE);
-  const selected = (selectedId && live.byId[selectedId]) || null;
+  const selected = () => {
+    const id = selection.get();
+    return (id && live.byId[id]) || null;
+  };
   useMoveShortcuts({ view, shown, live, selected, onSelect, onTab });
   const completeParent = useCompleteParentConfirm(live.tasks);
   useSelectedTaskShortcuts({ selected, canEdit, quickUpdate, completeParent });
   useViewShortcuts(onTab, onViewChange);
-  useProjectPaletteItems({ members, canEdit, selected, onTab, onViewChange, onAssign });
-  return { dialog: completeParent.dialog };
+  // The palette's entries name the selected task: they follow it in a component of their own.
+  const palette = { members, canEdit, selection, byId: live.byId, onTab, onViewChange, onAssign };
+  return { dialog: completeParent.dialog, palette };
 }
