@@ -29,7 +29,10 @@ const mine = (over: Partial<MyInvitationView>): MyInvitationView => ({
   ...over,
 });
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
 
 afterEach(() => cleanup());
 
