@@ -4,11 +4,12 @@ import { castsInSource, countCasts } from "../../scripts/count-casts.mjs";
 // Issue 23 (typed edges), decision 140: a cast tells the compiler to stop checking, so their number may
 // only go down. Each folder's count of `x as T` (`as const` aside) and of the non-null `x!` must stay at
 // or under its ceiling; when you remove some, lower the ceiling to the new count. Count by hand with
-// `npx node scripts/count-casts.mjs --list`.
+// `npx node scripts/count-casts.mjs --list`. Before issue 23's item 5: app 102 / 5, worker 115 / 59,
+// core 72 / 26; what may stay cast, by category, is in decision 140.
 const CEILINGS = {
-  app: { as: 102, nonNull: 5 },
-  worker: { as: 115, nonNull: 59 },
-  core: { as: 72, nonNull: 26 },
+  app: { as: 49, nonNull: 0 },
+  worker: { as: 93, nonNull: 0 },
+  core: { as: 72, nonNull: 0 },
 };
 
 describe("casts in app/, worker/ and core/", () => {
