@@ -79,8 +79,9 @@ export function boardAsPlan(project: ExportableProject, items: readonly Exportab
   const tasks = items.filter((i) => i.kind !== "milestone");
   const index = new Map(tasks.map((t, i) => [t.id, i]));
   const phaseOf = (t: ExportableItem): number | null => {
-    if (!t.dueDate) return null;
-    const i = milestones.findIndex((m) => m.dueDate !== null && m.dueDate >= t.dueDate!);
+    const due = t.dueDate;
+    if (!due) return null;
+    const i = milestones.findIndex((m) => m.dueDate !== null && m.dueDate >= due);
     return i >= 0 ? i : null;
   };
   const days = items

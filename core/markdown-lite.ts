@@ -90,7 +90,10 @@ export function parseMarkdownLite(source: string, mentions: ReadonlyMap<string, 
     if (bullet || NUMBERED.test(line)) {
       const pattern = bullet ? BULLET : NUMBERED;
       const items: Inline[][] = [];
-      while (i < lines.length && pattern.test(lines[i])) items.push(parseInline(pattern.exec(lines[i++])![1], mentions));
+      for (let m = pattern.exec(lines[i]); m; m = i < lines.length ? pattern.exec(lines[i]) : null) {
+        items.push(parseInline(m[1], mentions));
+        i++;
+      }
       blocks.push({ type: "list", ordered: !bullet, items });
       continue;
     }

@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
 import type { AppType } from "../../worker/index";
 
 // Spec §7 and §8: the one way the app talks to /api. Reads and writes send credentials and JSON;
@@ -16,14 +17,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's error body (worker/http/errors.ts); a proxy's HTML page or a bare text fails it. */
+const errorBodySchema = z.looseObject({ message: z.string().optional(), details: z.unknown().optional() });
+
 async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text();
+  let parsed: unknown;
   try {
-    const body = JSON.parse(text) as { message?: string; details?: unknown };
-    return new ApiError(body.message || "An error occurred", res.status, body.details);
+    parsed = JSON.parse(text);
   } catch {
     return new ApiError(`Server error (${res.status})`, res.status);
   }
+  if (parsed === null) return new ApiError(`Server error (${res.status})`, res.status);
+  const body = errorBodySchema.safeParse(parsed);
+  return new ApiError((body.success && body.data.message) || "An error occurred", res.status, body.success ? body.data.details : undefined);
 }
 
 /** fetch for the typed client: same-origin credentials, and non-OK responses thrown as ApiError. */
@@ -60,6 +67,16 @@ export async function readJson<R extends ClientResponse<unknown, number, any>>(r
   if (r.status === 204) return null as SuccessBody<R>;
   const text = await r.text();
   return (text ? JSON.parse(text) : null) as SuccessBody<R>;
+}
+
+/**
+ * The part of a refusal's details a screen acts on (a batch's errors, the task as it stands), checked
+ * against its shape: a route's error details are not in its types, so they are parsed, never cast.
+ */
+export function errorDetails<T>(err: unknown, schema: z.ZodType<T>): T | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const parsed = schema.safeParse(err.details);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The message a toast shows for a failure: the server's, else the screen's default (spec §8). */

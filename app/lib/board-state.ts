@@ -215,11 +215,12 @@ export function boardColumns(tasks: Record<string, Task>, pending: PendingEdit[]
   }
   for (const list of Object.values(columns)) list.sort(byOrder);
   for (const edit of pending) {
-    if (lastMove.get(edit.taskId) !== edit) continue;
+    // Only moves are in lastMove: an edit found there has its position.
+    if (lastMove.get(edit.taskId) !== edit || !edit.position) continue;
     const t = tasks[edit.taskId];
     if (!t) continue;
     const list = columns[t.status] ?? columns.todo;
-    const { after, before } = edit.position!;
+    const { after, before } = edit.position;
     const afterAt = after ? list.findIndex((x) => x.id === after) : -1;
     const beforeAt = before ? list.findIndex((x) => x.id === before) : -1;
     const at = afterAt >= 0 ? afterAt + 1 : beforeAt >= 0 ? beforeAt : after === null ? 0 : list.length;

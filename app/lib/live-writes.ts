@@ -171,9 +171,9 @@ export class LiveWriter {
   private sentVersion(w: Extract<QueuedWrite, { kind: "update" }>): number | undefined {
     let v = w.patch.version;
     const moves = this.moved.get(w.taskId);
-    for (let hops = 0; v !== undefined && moves?.has(v) && hops < 1000; hops++) {
-      const next = moves.get(v)!;
-      if (next === v) break;
+    for (let hops = 0; v !== undefined && hops < 1000; hops++) {
+      const next = moves?.get(v);
+      if (next === undefined || next === v) break;
       v = next;
     }
     return v;

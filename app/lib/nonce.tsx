@@ -14,6 +14,9 @@ export function useNonce(): string | undefined {
   const serverNonce = useContext(NonceContext);
   if (serverNonce !== undefined) return serverNonce;
   if (typeof document === "undefined") return undefined;
-  clientNonce ??= (document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce || undefined;
+  if (clientNonce === undefined) {
+    const script = document.querySelector("script[nonce]");
+    clientNonce = (script instanceof HTMLElement && script.nonce) || undefined;
+  }
   return clientNonce;
 }

@@ -39,7 +39,8 @@ export function focusTask(id: string) {
   const attempt = () => {
     const host = document.querySelector(`[data-task-id="${CSS.escape(id)}"]`);
     if (!host && frames++ < REVEAL_FRAMES) return requestAnimationFrame(attempt);
-    const target = host?.querySelector<HTMLElement>("button[aria-current], [role='button'], button") ?? (host as HTMLElement | null);
+    const target =
+      host?.querySelector<HTMLElement>("button[aria-current], [role='button'], button") ?? (host instanceof HTMLElement ? host : null);
     target?.focus({ preventScroll: true });
     host?.scrollIntoView({ block: "nearest" });
   };

@@ -18,7 +18,7 @@ interface Issue {
 }
 
 const isIssue = (v: unknown): v is Issue =>
-  typeof v === "object" && v !== null && typeof (v as Issue).path === "string" && typeof (v as Issue).message === "string";
+  typeof v === "object" && v !== null && "path" in v && typeof v.path === "string" && "message" in v && typeof v.message === "string";
 
 /** The details' issues: the validator's list, or an object of field → message(s) that some routes send. */
 function issuesOf(details: unknown): Issue[] {

@@ -1,8 +1,9 @@
+import { z } from "zod";
 import type { ExportTargetInput, ProviderId } from "../../core/schemas/integrations";
 import type { SyncConflict, SyncItemFailure } from "../../core/schemas/sync";
 import type { Task } from "../../core/schemas/task";
 import { waitForJob } from "../components/ai/wait-for-job";
-import { ApiError, api, readJson } from "./api";
+import { ApiError, api, errorDetails, readJson } from "./api";
 
 // Task sync, status sync, pull and Import Data from the app (issue 11). Each call starts a job on the
 // server and follows it to its end; the result carries the message the toast shows.
@@ -36,13 +37,22 @@ function notCarriedLine(n: NotCarried): string {
   return `${what} not carried: ${n.reason}`;
 }
 
+/**
+ * A sync job's result (worker/queue/jobs.ts): the message is checked; the details are the job's own
+ * record, written by our consumer, so only their being an object is.
+ */
+const syncResultSchema = z.object({
+  message: z.string(),
+  details: z.custom<SyncResult["details"]>((v) => v === undefined || (typeof v === "object" && v !== null)).optional(),
+});
+
 /** The project has no container in that provider yet: the user picks one, then the call is made again. */
 export const needsTarget = (err: unknown) =>
-  err instanceof ApiError && err.status === 409 && Boolean((err.details as { needsTarget?: boolean } | undefined)?.needsTarget);
+  err instanceof ApiError && err.status === 409 && errorDetails(err, z.object({ needsTarget: z.literal(true) })) !== undefined;
 
 async function follow(start: Promise<{ jobId: string }>, signal?: AbortSignal): Promise<SyncResult> {
   const { jobId } = await start;
-  return (await waitForJob(jobId, signal ?? new AbortController().signal)) as SyncResult;
+  return syncResultSchema.parse(await waitForJob(jobId, signal ?? new AbortController().signal));
 }
 
 const body = (target?: ExportTargetInput) => (target ? { target } : {});

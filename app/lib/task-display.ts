@@ -12,12 +12,14 @@ const priorityLabels: Record<Priority, string> = { low: "Low", medium: "Medium",
 
 /** 'To Do', 'In Progress', 'Done'; anything else reads 'Pending'. */
 export function statusLabel(status: string | null | undefined): string {
-  return statusLabels[status as TaskStatus] ?? "Pending";
+  const known = TASK_STATUSES.find((s) => s === status);
+  return known ? statusLabels[known] : "Pending";
 }
 
 /** 'Low', 'Medium', 'High'; anything else reads 'Normal'. */
 export function priorityLabel(priority: string | null | undefined): string {
-  return priorityLabels[priority as Priority] ?? "Normal";
+  const known = PRIORITIES.find((p) => p === priority);
+  return known ? priorityLabels[known] : "Normal";
 }
 
 export function priorityTone(priority: string | null | undefined): BadgeTone {

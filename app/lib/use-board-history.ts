@@ -12,8 +12,8 @@ import { useRefetchAfterChange } from "./use-refetch-after-change";
 type Notify = (t: { title: string; description?: string; variant?: "default" | "destructive" }) => void;
 
 function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el) return false;
+  if (!(target instanceof HTMLElement)) return false;
+  const el = target;
   return el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName);
 }
 

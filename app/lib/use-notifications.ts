@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { NotificationPage, NotificationView } from "../../core/schemas/notification";
+import type { NotificationView } from "../../core/schemas/notification";
 import { api, errorMessage, readJson } from "./api";
 import { listenToNotifications } from "./notification-socket";
 
@@ -20,7 +20,7 @@ export function useNotifications(initialUnread: number) {
   const load = useCallback(async () => {
     setList((l) => (l.state === "ready" ? l : { state: "loading" }));
     try {
-      const page = (await readJson(api.notifications.$get({ query: {} }, { init: { cache: "no-store" } }))) as NotificationPage;
+      const page = await readJson(api.notifications.$get({ query: {} }, { init: { cache: "no-store" } }));
       setUnread(page.unread);
       setList({ state: "ready", items: page.items, next: page.nextCursor });
     } catch (err) {
@@ -57,7 +57,7 @@ export function useNotifications(initialUnread: number) {
     if (list.state !== "ready" || !list.next) return;
     setLoadingMore(true);
     try {
-      const page = (await readJson(api.notifications.$get({ query: { cursor: list.next } }))) as NotificationPage;
+      const page = await readJson(api.notifications.$get({ query: { cursor: list.next } }));
       setList({ state: "ready", items: [...list.items, ...page.items], next: page.nextCursor });
     } catch (err) {
       setList({ state: "error", message: errorMessage(err, "Failed to load notifications") });
@@ -71,7 +71,7 @@ export function useNotifications(initialUnread: number) {
       l.state === "ready" ? { ...l, items: l.items.map((n) => (ids === "all" || ids.includes(n.id) ? { ...n, read: true } : n)) } : l,
     );
     try {
-      const res = (await readJson(api.notifications.read.$post({ json: ids === "all" ? { all: true } : { ids } }))) as { unread: number };
+      const res = await readJson(api.notifications.read.$post({ json: ids === "all" ? { all: true } : { ids } }));
       setUnread(res.unread);
     } catch {
       // The socket's next count, or the next open, puts the truth back on screen.

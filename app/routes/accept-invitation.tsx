@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailOpen } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { invitedEmail } from "../../worker/services/invitations";
 import {
   Accepting,
@@ -11,7 +12,7 @@ import {
   NotAccepted,
   SignInToAccept,
 } from "../components/team/accept-invitation-states";
-import { ApiError, api, errorMessage, readJson } from "../lib/api";
+import { ApiError, api, errorDetails, errorMessage, readJson } from "../lib/api";
 import { invalidateAfter } from "../lib/query-keys";
 import { getUser } from "../lib/session.server";
 import type { Route } from "./+types/accept-invitation";
@@ -115,6 +116,5 @@ function Body({
 /** A spent invitation of a project the user is in: the server names the project (issue 21). */
 function memberOf(err: unknown): number | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
-  const id = (err.details as { projectId?: unknown } | undefined)?.projectId;
-  return typeof id === "number" ? id : null;
+  return errorDetails(err, z.object({ projectId: z.number() }))?.projectId ?? null;
 }

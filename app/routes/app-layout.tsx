@@ -21,7 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
   if (!user) {
     await LandingPage.preload();
-    return { user: null, connected: [] as string[], pending: [], unread: 0 };
+    const connected: string[] = [];
+    return { user: null, connected, pending: [], unread: 0 };
   }
   const [connected, invitations, unread, notified] = await Promise.all([
     listConnectedProviders(env, user.id),

@@ -19,7 +19,8 @@ import type { Route } from "./+types/import-data";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  if (!user) return { integrations: [] as IntegrationView[], projects: [] };
+  const integrations: IntegrationView[] = [];
+  if (!user) return { integrations, projects: [] };
   const env = context.cloudflare.env;
   // A file can go into any project the person may add tasks to (decision 114).
   const projects = (await listProjectsForUser(env, user.id))

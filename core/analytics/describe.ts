@@ -46,8 +46,9 @@ export function describeThroughput(a: ProjectAnalytics): string {
 
 export function describeCycleTime(a: ProjectAnalytics): string {
   const c = a.cycleTime;
-  if (c.samples === 0) return "No task has gone from In Progress to done in this range yet.";
-  return `Half the tasks took ${days(c.medianDays!)} or less from In Progress to done, 85% within ${days(c.p85Days!)} (${tasks(c.samples)}).`;
+  // With samples there is a median and an 85th percentile (null only when there are none).
+  if (c.samples === 0 || c.medianDays === null || c.p85Days === null) return "No task has gone from In Progress to done in this range yet.";
+  return `Half the tasks took ${days(c.medianDays)} or less from In Progress to done, 85% within ${days(c.p85Days)} (${tasks(c.samples)}).`;
 }
 
 export function describeWorkload(a: ProjectAnalytics): string {

@@ -131,24 +131,28 @@ function throughputByWeek(replay: Replay, from: string, to: string): ThroughputW
   // Distinct tasks still done at the range's end whose (last) completion falls in the week.
   for (const c of replay.completions) {
     const day = dayOf(c.at);
-    if (day >= from && day <= to) rows.get(weekOf(day))!.completed++;
+    const row = day >= from && day <= to ? rows.get(weekOf(day)) : undefined;
+    if (row) row.completed++;
   }
   for (const at of replay.reopens) {
     const day = dayOf(at);
-    if (day >= from && day <= to) rows.get(weekOf(day))!.reopened++;
+    const row = day >= from && day <= to ? rows.get(weekOf(day)) : undefined;
+    if (row) row.reopened++;
   }
   return [...rows.values()];
 }
 
 function cycleTimeOf(replay: Replay, from: string, to: string): CycleTime {
-  const inRange = replay.completions.filter((c) => c.cycleDays !== null && dayOf(c.at) >= from && dayOf(c.at) <= to);
-  const all = inRange.map((c) => c.cycleDays!).sort((a, b) => a - b);
+  const inRange = replay.completions.flatMap(({ at, cycleDays }) =>
+    cycleDays !== null && dayOf(at) >= from && dayOf(at) <= to ? [{ at, cycleDays }] : [],
+  );
+  const all = inRange.map((c) => c.cycleDays).sort((a, b) => a - b);
   const byWeek = new Map<string, number[]>();
   for (const c of inRange) {
     const week = weekOf(dayOf(c.at));
     const list = byWeek.get(week);
-    if (list) list.push(c.cycleDays!);
-    else byWeek.set(week, [c.cycleDays!]);
+    if (list) list.push(c.cycleDays);
+    else byWeek.set(week, [c.cycleDays]);
   }
   const perWeek: CycleTimeWeek[] = [];
   for (const week of weeksOf(from, to)) {

@@ -85,12 +85,12 @@ export function fieldFromCell(
       return id ? { ok: true, value: id } : bad("is not one of its options.");
     }
     case "multi-select": {
-      const names = splitLabels([text]);
-      const missing = names.find((n) => !option(n));
-      if (missing !== undefined) return { ok: false, message: `${field.name}: "${missing.slice(0, 60)}" is not one of its options.` };
+      const picked = splitLabels([text]).map((name) => ({ name, id: option(name) }));
+      const missing = picked.find((p) => !p.id);
+      if (missing !== undefined) return { ok: false, message: `${field.name}: "${missing.name.slice(0, 60)}" is not one of its options.` };
       return checkFieldValue(
         field,
-        names.map((n) => option(n)!),
+        picked.flatMap((p) => (p.id ? [p.id] : [])),
         isMember,
       );
     }

@@ -176,21 +176,28 @@ function toTasks(
   mapping: ColumnMapping,
   label: (row: number) => number,
 ): Pick<ReadFile, "tasks" | "notices" | "extras"> {
-  if (!mapping.name) throw new ImportFileError("Choose the column that holds the task names.");
+  const nameColumn = mapping.name;
+  if (!nameColumn) throw new ImportFileError("Choose the column that holds the task names.");
   if (records.length > MAX_IMPORT_ROWS) {
     throw new ImportFileError(`This file has ${records.length} tasks; Kickoff imports at most ${MAX_IMPORT_ROWS} at once.`);
   }
   if (records.length === 0) throw new ImportFileError("This file has no tasks to import.");
   const tasks = records.map((r): ImportedTask => {
     const row = label(r.row);
-    const read = (f: MappedField) => (mapping[f] ? r.get(mapping[f]!) : "");
+    const read = (f: MappedField) => {
+      const column = mapping[f];
+      return column ? r.get(column) : "";
+    };
     // A repeated column (Labels, Labels (2)…) is read as one multi-value field: the first value that fits.
-    const readAll = (f: MappedField) => (mapping[f] ? r.getAll(mapping[f]!) : []);
+    const readAll = (f: MappedField) => {
+      const column = mapping[f];
+      return column ? r.getAll(column) : [];
+    };
     const name = read("name").replace(/\s+/g, " ").trim();
-    if (!name) throw new ImportFileError(`${at(row, mapping.name!)}: a task needs a name, and this one is empty.`);
+    if (!name) throw new ImportFileError(`${at(row, nameColumn)}: a task needs a name, and this one is empty.`);
     const due = read("dueDate");
     const dueDate = dayFromText(due);
-    if (dueDate === undefined) throw new ImportFileError(`${at(row, mapping.dueDate!)}: "${due}" is not a date Kickoff can read.`);
+    if (dueDate === undefined) throw new ImportFileError(`${at(row, mapping.dueDate ?? "")}: "${due}" is not a date Kickoff can read.`);
     const assignee = readAll("assignee").find((v) => v.trim()) ?? "";
     const priority = readAll("priority")
       .map(priorityFromText)
@@ -334,11 +341,11 @@ const byPos = (a: { pos?: unknown }, b: { pos?: unknown }) => Number(a.pos ?? 0)
 function checkItemsOf(board: TrelloBoard, cards: TrelloCard[]): Array<TrelloCheckItem & { card: string }> {
   const open = new Set(cards.map((c) => String(c.id ?? "")));
   const lists = (Array.isArray(board.checklists) ? (board.checklists as Array<TrelloChecklist | null>) : [])
-    .filter((l): l is TrelloChecklist => Boolean(l) && open.has(String(l!.idCard)) && Array.isArray(l!.checkItems))
+    .filter((l): l is TrelloChecklist => !!l && open.has(String(l.idCard)) && Array.isArray(l.checkItems))
     .sort(byPos);
   return lists.flatMap((l) =>
     (l.checkItems as Array<TrelloCheckItem | null>)
-      .filter((i): i is TrelloCheckItem => Boolean(i) && typeof i!.name === "string" && i!.name.trim() !== "")
+      .filter((i): i is TrelloCheckItem => !!i && typeof i.name === "string" && i.name.trim() !== "")
       .sort(byPos)
       .map((i) => ({ ...i, card: String(l.idCard) })),
   );
@@ -372,7 +379,7 @@ function readTrello(text: string, mapping: ColumnMapping | null): ReadFile {
   }
   // An archived card, or a card in an archived list, is not on the board a person sees: left out.
   const cards = (board.cards as Array<TrelloCard | null>).filter(
-    (c): c is TrelloCard => Boolean(c) && !c!.closed && !archivedLists.has(String(c!.idList ?? "")),
+    (c): c is TrelloCard => !!c && !c.closed && !archivedLists.has(String(c.idList ?? "")),
   );
   const used = mapping ?? guessMapping("trello", TRELLO_COLUMNS);
   const valuesOf = (c: TrelloCard, column: string): string[] => {

@@ -61,11 +61,12 @@ export function flattenMondayExport(rows: CsvRow[]): CsvRow[] | null {
       subHeader = null;
       continue;
     }
-    if (subHeader && item && lower(cells[0]) === "") {
+    const subitemHeader = subHeader;
+    if (subitemHeader && item && lower(cells[0]) === "") {
       // A subitem: its values under the subitems header, placed in the item columns of the same name.
       const values = header.map((h, c) => {
         if (c === 0) return cells[1] ?? "";
-        const j = subHeader!.findIndex((s, k) => k > 1 && lower(s) === lower(h));
+        const j = subitemHeader.findIndex((s, k) => k > 1 && lower(s) === lower(h));
         return j >= 0 ? (cells[j] ?? "") : "";
       });
       out.push({ line: r.line, cells: [...values, group, rowId(item), rowId(r)] });
@@ -88,7 +89,7 @@ export function flattenMondayExport(rows: CsvRow[]): CsvRow[] | null {
 export function outlineHierarchy(rows: CsvRow[], nameColumn: number): CsvRow[] | null {
   const [header, ...data] = rows;
   if (!header || header.cells.some((h) => ["parent", "parent item", "parent task", lower(ROW_ID)].includes(lower(h)))) return null;
-  const depth = (r: CsvRow) => (r.cells[nameColumn] ?? "").match(/^[ \t\u00a0]*/)![0].replace(/\t/g, "    ").length;
+  const depth = (r: CsvRow) => (/^[ \t\u00a0]*/.exec(r.cells[nameColumn] ?? "")?.[0] ?? "").replace(/\t/g, "    ").length;
   const named = data.filter((r) => (r.cells[nameColumn] ?? "").trim());
   if (!named.some((r) => depth(r) > 0)) return null;
   const stack: Array<{ depth: number; row: CsvRow }> = [];

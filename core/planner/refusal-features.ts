@@ -62,10 +62,11 @@ export function refusalFeatures(raw: string, signals: PlanSignals, rulesPlan: bo
   const lower = text.toLowerCase();
   const hashed = new Set<number>();
   const words = lower.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
+  let previous: string | undefined;
+  for (const word of words) {
     hashed.add(fnv(WORD, word) % HASHED_BUCKETS);
-    if (i > 0) hashed.add(fnv(fnv(fnv(PAIR, words[i - 1] as string), " "), word) % HASHED_BUCKETS);
+    if (previous !== undefined) hashed.add(fnv(fnv(fnv(PAIR, previous), " "), word) % HASHED_BUCKETS);
+    previous = word;
     // Letter runs of " word " read endings and stems in every language ("-ieren", "-ción", "thank").
     const padded = ` ${word} `;
     for (let j = 0; j + 3 <= padded.length; j++) hashed.add(fnv(RUN, padded, j, j + 3) % HASHED_BUCKETS);

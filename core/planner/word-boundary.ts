@@ -41,8 +41,8 @@ function endsWord(source: string, at: number): boolean {
   // A quantifier ("?", "+", "{3,}") is skipped to its atom.
   if (source[i] === "?" || source[i] === "*" || source[i] === "+") i--;
   else if (source[i] === "}" && !/\\[pP]\{[^}]*$/.test(source.slice(0, i))) i = source.lastIndexOf("{", i) - 1;
-  if (i < 0) return false;
-  const ch = source[i] as string;
+  const ch = source[i];
+  if (i < 0 || ch === undefined) return false;
   // "\p{L}" ends words; "\P{L}" does not.
   if (ch === "}" && /\\[pP]\{[^}]*$/.test(source.slice(0, i))) return source[source.lastIndexOf("{", i) - 1] === "p";
   if (ch === ")") {

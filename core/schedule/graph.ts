@@ -19,16 +19,23 @@ export function buildGraph(ids: readonly string[], links: readonly ScheduleLink[
   const index = new Map<string, number>();
   for (let i = 0; i < ids.length; i++) index.set(ids[i], i);
   const n = ids.length;
-  const usable = links.filter((l) => index.has(l.predecessorId) && index.has(l.successorId));
+  // Links between tasks of the graph, with both ends' indexes.
+  const ends: Array<{ link: ScheduleLink; from: number; to: number }> = [];
+  for (const link of links) {
+    const p = index.get(link.predecessorId);
+    const s = index.get(link.successorId);
+    if (p !== undefined && s !== undefined) ends.push({ link, from: p, to: s });
+  }
+  const usable = ends.map((e) => e.link);
   const from = new Int32Array(usable.length);
   const to = new Int32Array(usable.length);
   const outStart = new Int32Array(n + 1);
   const inStart = new Int32Array(n + 1);
-  usable.forEach((l, k) => {
-    from[k] = index.get(l.predecessorId)!;
-    to[k] = index.get(l.successorId)!;
-    outStart[from[k] + 1]++;
-    inStart[to[k] + 1]++;
+  ends.forEach((e, k) => {
+    from[k] = e.from;
+    to[k] = e.to;
+    outStart[e.from + 1]++;
+    inStart[e.to + 1]++;
   });
   for (let i = 0; i < n; i++) {
     outStart[i + 1] += outStart[i];
@@ -114,7 +121,7 @@ export function cycleIfLinked(links: readonly ScheduleLink[], predecessorId: str
     const at = queue[q];
     if (at === predecessorId) {
       const path: string[] = [];
-      for (let x = at; x !== ""; x = cameFrom.get(x)!) path.push(x);
+      for (let x = at; x !== ""; x = cameFrom.get(x) ?? "") path.push(x);
       return [predecessorId, ...path.reverse()];
     }
     for (const to of next.get(at) ?? []) {

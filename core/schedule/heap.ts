@@ -22,8 +22,8 @@ export class MinHeap {
   pop(): number {
     const a = this.items;
     const top = a[0];
-    const last = a.pop()!;
-    if (a.length > 0) {
+    const last = a.pop();
+    if (last !== undefined && a.length > 0) {
       a[0] = last;
       let i = 0;
       for (;;) {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EmailInvitationsPanel } from "../../app/components/team/email-invitations-panel";
 import { ToastProvider } from "../../app/components/ui/toast";
 import type { ProjectInvitationView } from "../../core/schemas/team";
+import { type Answer, describedText, fakeInvitationServer, inviteInputs, setUpInviteFormTests } from "../support/invite-form";
 
 // The Members tab's Email Invitations form (spec §2.8, §5) on Conform and POST /api/invitations' own
 // schema (issue 23 #2): a refused address is marked on its input (and told in the spec's toast), the
@@ -12,28 +13,9 @@ import type { ProjectInvitationView } from "../../core/schemas/team";
 
 const PROJECT = 7;
 
-type Answer = { status: number; body: unknown };
-
-/** The server: GET lists `listed`; each POST gets the next answer from `answers` (held while `hold` is set). */
-function fakeServer(answers: Answer[], listed: ProjectInvitationView[] = []) {
-  const posts: unknown[] = [];
-  let release: () => void = () => {};
-  const state = { hold: false };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-    if (method === "GET" && url.includes(`/projects/${PROJECT}/invitations`)) return Response.json(listed);
-    if (method === "POST" && url.endsWith("/api/invitations")) {
-      posts.push(JSON.parse(String(init?.body)));
-      if (state.hold) await new Promise<void>((resolve) => (release = resolve));
-      const answer = answers.shift() ?? { status: 500, body: { message: "no answer left" } };
-      return Response.json(answer.body, { status: answer.status });
-    }
-    return Response.json({ message: `unexpected ${method} ${url}` }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return { posts, state, release: () => release() };
-}
+/** The server: GET lists `listed`; each POST gets the next answer from `answers`. */
+const fakeServer = (answers: Answer[], listed: ProjectInvitationView[] = []) =>
+  fakeInvitationServer(answers, { path: `/projects/${PROJECT}/invitations`, body: listed });
 
 const invitation = (email: string): ProjectInvitationView => ({
   id: 1,
@@ -52,25 +34,10 @@ async function renderPanel() {
     </ToastProvider>,
   );
   await screen.findByText(/No invitations sent for this project\.|@example\.com/);
-  return {
-    email: screen.getByLabelText("Email address") as HTMLInputElement,
-    send: screen.getByRole("button", { name: "Send Invitation" }),
-  };
+  return inviteInputs();
 }
 
-const errorOf = (input: HTMLElement) => {
-  const ids = input.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
-};
-
-beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpInviteFormTests();
 
 describe("Email Invitations form", { timeout: 30_000 }, () => {
   it("refuses a malformed address on its input, with the spec's toast, and sends nothing", async () => {
@@ -79,7 +46,7 @@ describe("Email Invitations form", { timeout: 30_000 }, () => {
     await userEvent.type(email, "not-an-address");
     await userEvent.click(send);
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
-    expect(errorOf(email)).toContain("Please enter a valid email address.");
+    expect(describedText(email)).toContain("Please enter a valid email address.");
     expect(screen.getByTestId("toast").textContent).toContain("Invalid email");
     expect(server.posts).toEqual([]);
 
@@ -94,7 +61,7 @@ describe("Email Invitations form", { timeout: 30_000 }, () => {
     const { email, send } = await renderPanel();
     await userEvent.type(email, "Ann@Example.com");
     await userEvent.click(send);
-    await waitFor(() => expect(errorOf(email)).toContain("This email has already been invited to the project."));
+    await waitFor(() => expect(describedText(email)).toContain("This email has already been invited to the project."));
     expect(screen.getByTestId("toast").textContent).toContain("Already invited");
     expect(server.posts).toEqual([]);
   });
@@ -120,7 +87,7 @@ describe("Email Invitations form", { timeout: 30_000 }, () => {
     const { email, send } = await renderPanel();
     await userEvent.type(email, "carol@example.com");
     await userEvent.click(send);
-    await waitFor(() => expect(errorOf(email)).toContain("This domain does not take mail."));
+    await waitFor(() => expect(describedText(email)).toContain("This domain does not take mail."));
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.value).toBe("carol@example.com");
     expect(screen.getByTestId("toast").textContent).toContain("Failed to send invitation");
@@ -132,7 +99,7 @@ describe("Email Invitations form", { timeout: 30_000 }, () => {
     const { email, send } = await renderPanel();
     await userEvent.type(email, "dan@example.com");
     await userEvent.click(send);
-    await waitFor(() => expect(errorOf(email)).toContain("An invitation for this person is already pending."));
+    await waitFor(() => expect(describedText(email)).toContain("An invitation for this person is already pending."));
   });
 
   it("sends once when submitted twice while the first is on its way", async () => {

@@ -1,32 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TeamInviteForm } from "../../app/components/team/team-invite-form";
 import { ToastProvider } from "../../app/components/ui/toast";
+import { type Answer, describedText, fakeInvitationServer, inviteInputs, setUpInviteFormTests } from "../support/invite-form";
 
 // The Team page's invite form (spec §2.11, §5) on Conform and teamInviteFormSchema (issue 23 #2):
 // each refused input marked with the spec's words, the project sent as a number, the server's field
 // error in place, and the form emptied after a send.
 
-type Answer = { status: number; body: unknown };
-
-function fakeServer(answers: Answer[]) {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if ((init?.method ?? "GET").toUpperCase() === "POST" && url.endsWith("/api/invitations")) {
-        posts.push(JSON.parse(String(init?.body)));
-        const answer = answers.shift() ?? { status: 500, body: { message: "no answer left" } };
-        return Response.json(answer.body, { status: answer.status });
-      }
-      return Response.json({ message: `unexpected ${url}` }, { status: 404 });
-    }),
-  );
-  return { posts };
-}
+const fakeServer = (answers: Answer[]) => fakeInvitationServer(answers);
 
 async function renderForm() {
   render(
@@ -35,28 +19,15 @@ async function renderForm() {
     </ToastProvider>,
   );
   await screen.findByText("Select a project");
-  return {
-    email: screen.getByLabelText("Email address") as HTMLInputElement,
-    send: screen.getByRole("button", { name: "Send Invitation" }),
-  };
+  return inviteInputs();
 }
-
-const describedText = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby")?.split(" ") ?? []).map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
 
 async function chooseProject(name: string) {
   await userEvent.click(screen.getByRole("button", { name: /Project/ }));
   await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name }));
 }
 
-beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpInviteFormTests();
 
 describe("Team page invite form", { timeout: 30_000 }, () => {
   it("marks each refused input with the spec's words and sends nothing", async () => {

@@ -1,5 +1,6 @@
 import { decodeIdToken, GitHub, Google, generateCodeVerifier, generateState } from "arctic";
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "../db/client";
 import { oauthAccounts } from "../db/schema";
 import { findOrCreateUser } from "../services/users";
@@ -17,14 +18,36 @@ function callbackUrl(origin: string, provider: OAuthProvider) {
   return `${origin}/api/auth/${provider}/callback`;
 }
 
+// The routes only start or finish a sign-in with a provider enabledOAuthProviders lists, so these throw
+// only if that guard is ever skipped.
+function githubClient(env: Env, origin: string): GitHub {
+  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) throw new Error("GitHub sign-in is not configured.");
+  return new GitHub(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, callbackUrl(origin, "github"));
+}
+
+function googleClient(env: Env, origin: string): Google {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) throw new Error("Google sign-in is not configured.");
+  return new Google(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, callbackUrl(origin, "google"));
+}
+
+/** The ID token's claims we read (OpenID Connect core, section 5.1); Google signs them, we still check their shape. */
+const googleClaims = z.object({
+  sub: z.string(),
+  email: z.string(),
+  email_verified: z.boolean().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  picture: z.string().optional(),
+});
+
 export function startOAuth(env: Env, provider: OAuthProvider, origin: string) {
   const state = generateState();
   if (provider === "github") {
-    const github = new GitHub(env.GITHUB_CLIENT_ID!, env.GITHUB_CLIENT_SECRET!, callbackUrl(origin, provider));
+    const github = githubClient(env, origin);
     return { url: github.createAuthorizationURL(state, ["read:user", "user:email"]), state, codeVerifier: null };
   }
   const codeVerifier = generateCodeVerifier();
-  const google = new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, callbackUrl(origin, provider));
+  const google = googleClient(env, origin);
   return { url: google.createAuthorizationURL(state, codeVerifier, ["openid", "profile", "email"]), state, codeVerifier };
 }
 
@@ -43,7 +66,7 @@ function splitName(name: string | null | undefined): [string | null, string | nu
 }
 
 async function githubIdentity(env: Env, origin: string, code: string): Promise<OAuthIdentity> {
-  const github = new GitHub(env.GITHUB_CLIENT_ID!, env.GITHUB_CLIENT_SECRET!, callbackUrl(origin, "github"));
+  const github = githubClient(env, origin);
   const tokens = await github.validateAuthorizationCode(code);
   const headers = { Authorization: `Bearer ${tokens.accessToken()}`, "User-Agent": "Kickoff", Accept: "application/vnd.github+json" };
   const profile = await (await fetch("https://api.github.com/user", { headers })).json<{
@@ -61,16 +84,9 @@ async function githubIdentity(env: Env, origin: string, code: string): Promise<O
 }
 
 async function googleIdentity(env: Env, origin: string, code: string, codeVerifier: string): Promise<OAuthIdentity> {
-  const google = new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, callbackUrl(origin, "google"));
+  const google = googleClient(env, origin);
   const tokens = await google.validateAuthorizationCode(code, codeVerifier);
-  const claims = decodeIdToken(tokens.idToken()) as {
-    sub: string;
-    email: string;
-    email_verified?: boolean;
-    given_name?: string;
-    family_name?: string;
-    picture?: string;
-  };
+  const claims = googleClaims.parse(decodeIdToken(tokens.idToken()));
   if (!claims.email_verified) throw new Error("Your Google account's e-mail is not verified.");
   return {
     providerUserId: claims.sub,

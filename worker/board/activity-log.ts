@@ -1,4 +1,5 @@
 import { sameValue } from "../../core/fields/validate";
+import { must } from "../../core/must";
 import type { ActivityChange, ActivityDates, ActivityEntry, ActivityLink, ActivitySchedule } from "../../core/schemas/activity";
 import type { Task } from "../../core/schemas/task";
 import { type EventRow, FIELDS, toEvent } from "./history";
@@ -89,8 +90,9 @@ export function activity(store: BoardStore, f: ActivityFilter): { items: RawActi
         restorable: false,
       };
     }
-    const task = (e.after ?? e.before)!;
-    const changes: ActivityChange[] = e.kind === "updated" ? changesOf(e.before!, e.after!, names) : [];
+    const task = must(e.after ?? e.before, "a task event has its task");
+    const changes: ActivityChange[] =
+      e.kind === "updated" ? changesOf(must(e.before, "an update has a before"), must(e.after, "an update has an after"), names) : [];
     return { ...base, taskId: e.id, taskName: task.name, link: null, schedule: null, changes, restorable: isRestorable(e) };
   });
   return { items, nextBefore: rows.length > f.limit ? rows[f.limit - 1].version : null };
@@ -112,7 +114,7 @@ function changesOf(before: Task, after: Task, names: TaskNames): ActivityChange[
 }
 
 function linkOf(e: LoggedEvent, names: TaskNames): ActivityLink {
-  const d = e.link!;
+  const d = must(e.link, "a link event has its link");
   return {
     predecessorId: d.predecessorId,
     predecessorName: names.of(d.predecessorId),
@@ -124,7 +126,7 @@ function linkOf(e: LoggedEvent, names: TaskNames): ActivityLink {
 }
 
 function scheduleOf(e: LoggedEvent): ActivitySchedule {
-  const { before, after } = e.dates!;
+  const { before, after } = must(e.dates, "a schedule event has its dates");
   const olds = new Map(before.map((t) => [t.id, t]));
   const dates = (t: Task | undefined) => ({ startDate: t?.startDate ?? null, dueDate: t?.dueDate ?? null });
   const tasks: ActivityDates[] = after.map((t) => ({ taskId: t.id, taskName: t.name, before: dates(olds.get(t.id)), after: dates(t) }));

@@ -1,4 +1,5 @@
 import { type HistoryEntry, isHistoryChange } from "../../core/analytics";
+import { must } from "../../core/must";
 import type { Task } from "../../core/schemas/task";
 import type { BoardStore } from "./store";
 
@@ -31,7 +32,7 @@ export const ANALYTICS_HISTORY_MIGRATION: string[] = [
 /** Called for every recorded change, inside its transaction; keeps only what analytics follows. */
 export function recordHistory(store: BoardStore, at: string, before: Task | null, after: Task | null): void {
   if (!isHistoryChange(before, after)) return;
-  const item = (after ?? before)!;
+  const item = must(after ?? before, "a task change has a task before or after it");
   store.sql.exec(
     "INSERT INTO analytics_history (at, task_id, kind, status, assignee_id, due_date) VALUES (?, ?, ?, ?, ?, ?)",
     at,

@@ -119,7 +119,14 @@ export class BoardWriter {
       });
     } catch (err) {
       // Not a refusal (those stay inside their savepoint): nothing of the batch committed.
-      console.error(JSON.stringify({ level: "error", where: "BoardWriter.commit", error: String(err), stack: (err as Error)?.stack }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          where: "BoardWriter.commit",
+          error: String(err),
+          stack: err instanceof Error ? err.stack : undefined,
+        }),
+      );
       for (const r of batch) r.fail(err);
       return;
     }

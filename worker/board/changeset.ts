@@ -1,3 +1,4 @@
+import { must } from "../../core/must";
 import type { BoardOp } from "../../core/schemas/board-protocol";
 import type { Task } from "../../core/schemas/task";
 import type { TaskBatchError } from "../../core/schemas/task-batch";
@@ -73,12 +74,13 @@ export class Changeset {
 
   record(kind: "created" | "updated" | "deleted", input: unknown, before: Task | null, after: Task | null): void {
     const version = ++this.version;
-    const id = (after ?? before)!.id;
+    const task = must(after ?? before, "a task change has a task before or after it");
+    const id = task.id;
     this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind, id, input }), before, after });
     recordHistory(this.store, this.now, before, after);
     this.store.enqueue(`task:${id}`, version);
-    if ((after ?? before)!.kind === "task") this.countersChanged = true;
-    const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: after! };
+    if (task.kind === "task") this.countersChanged = true;
+    const op: BoardOp = kind === "deleted" ? { kind, id } : { kind, task: must(after, "a created or updated task has an after") };
     this.ops.push({ version, op, actorId: this.actorId });
   }
 

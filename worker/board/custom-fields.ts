@@ -1,5 +1,14 @@
-import type { CreateFieldInput, CustomField, FieldOption, TaskFields, UpdateFieldInput } from "../../core/schemas/custom-field";
-import { MAX_FIELDS, storedFieldOptions } from "../../core/schemas/custom-field";
+import { oneOf } from "../../core/must";
+import {
+  type CreateFieldInput,
+  type CustomField,
+  FIELD_TYPES,
+  type FieldOption,
+  MAX_FIELDS,
+  storedFieldOptions,
+  type TaskFields,
+  type UpdateFieldInput,
+} from "../../core/schemas/custom-field";
 import type { Task } from "../../core/schemas/task";
 import { randomId } from "../auth/tokens";
 import { readColumn } from "../db/json-column";
@@ -41,7 +50,7 @@ const toField = (projectId: number, r: FieldRow): CustomField => ({
   id: r.id,
   projectId,
   name: r.name,
-  type: r.type as CustomField["type"],
+  type: oneOf(FIELD_TYPES, r.type, "field type"),
   options: readColumn(storedFieldOptions, r.options, { column: "board custom_fields.options", key: r.id }),
   position: r.position,
   createdAt: r.created_at,

@@ -1,4 +1,5 @@
-import { cycleIfLinked, type LinkType, type ScheduleLink } from "../../core/schedule";
+import { oneOf } from "../../core/must";
+import { cycleIfLinked, LINK_TYPES, type LinkType, type ScheduleLink } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import { BoardRejection, type Changeset } from "./changeset";
 import { TASK_NOT_FOUND } from "./rules";
@@ -22,7 +23,7 @@ const toDependency = (projectId: number, r: LinkRow): Dependency => ({
   projectId,
   predecessorId: r.predecessor_id,
   successorId: r.successor_id,
-  type: r.type as LinkType,
+  type: oneOf(LINK_TYPES, r.type, "link type"),
   lagDays: r.lag_days,
   createdAt: r.created_at,
 });

@@ -1,3 +1,4 @@
+import { must } from "../../core/must";
 import { cycleIfLinked } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
@@ -29,7 +30,7 @@ function refuse(cs: Changeset, verb: string, d: Dependency, since: number, what:
 /** Reverts one linked/unlinked event: removes the link it added, or puts back the link it removed (same id). */
 export function revertLink(cs: Changeset, e: LoggedEvent, verb: string, history: HistoryKind, since: number): void {
   const { sql } = cs.store;
-  const d = e.link!;
+  const d = must(e.link, "a link event has its link");
   const row = sql.exec<LinkRow>("SELECT id, predecessor_id, successor_id FROM links WHERE id = ?", d.id).toArray()[0];
   if (e.kind === "linked") {
     if (!row) refuse(cs, verb, d, since, "removed");
@@ -63,7 +64,7 @@ export function revertLink(cs: Changeset, e: LoggedEvent, verb: string, history:
 /** Reverts one scheduled event: every task gets back the dates it had, if it still has the ones written. */
 export function revertSchedule(cs: Changeset, e: LoggedEvent, verb: string, history: HistoryKind, since: number): void {
   const { store } = cs;
-  const { before, after } = e.dates!;
+  const { before, after } = must(e.dates, "a schedule event has its dates");
   const olds = new Map(before.map((t) => [t.id, t]));
   const currents: Task[] = [];
   const nexts: Task[] = [];

@@ -1,4 +1,5 @@
 import { sameValue } from "../../core/fields/validate";
+import { must } from "../../core/must";
 import type { ActivityField, HistoryState } from "../../core/schemas/activity";
 import type { TaskFields } from "../../core/schemas/custom-field";
 import type { Task } from "../../core/schemas/task";
@@ -166,12 +167,12 @@ export function describe(all: LoggedEvent[], wasRestore: (id: string, version: n
     // An undo's ops sit on the redo stack: they read as the action they will redo.
     const added = (last.kind === "linked") !== (last.history === "undo");
     if (last.kind !== "scheduled") return added ? "adding a dependency" : "removing a dependency";
-    const n = last.dates?.after.length ?? 0;
-    return n === 1 ? `rescheduling ${quoted(last.dates!.after[0].name)}` : `rescheduling ${n} tasks`;
+    const moved = last.dates?.after ?? [];
+    return moved.length === 1 ? `rescheduling ${quoted(moved[0].name)}` : `rescheduling ${moved.length} tasks`;
   }
   const subject = events.filter((e) => e.kind !== "updated" || e.before?.parentTaskId === e.after?.parentTaskId);
   const main = subject[subject.length - 1] ?? events[events.length - 1];
-  const name = quoted((main.after ?? main.before)!.name);
+  const name = quoted(must(main.after ?? main.before, "a task event has its task").name);
   const tasks = new Set(events.map((e) => e.id));
   if (tasks.size > 1 && main.kind !== "deleted") return `${tasks.size} changes`;
   const undone = main.history === "undo";
@@ -228,7 +229,7 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
     }
     const current = store.get(e.id);
     if (e.kind === "created") {
-      const made = e.after!;
+      const made = must(e.after, "a create has an after");
       if (!current) conflict(sql, verb, made, since, cs.actorId, "deleted");
       if (FIELDS.some((f) => !sameValue(current[f], made[f]))) conflict(sql, verb, current, since, cs.actorId);
       if (store.childrenOf(e.id).length > 0) conflict(sql, verb, current, since, cs.actorId, "given subtasks");
@@ -238,15 +239,15 @@ function revert(cs: Changeset, events: LoggedEvent[], verb: string, history: His
       continue;
     }
     if (e.kind === "deleted") {
-      const gone = e.before!;
+      const gone = must(e.before, "a delete has a before");
       if (current) conflict(sql, verb, gone, since, cs.actorId, "restored");
       const back = revived(store, gone, cs.now, isMember);
       store.insert(back);
       cs.record("created", { history }, null, back);
       continue;
     }
-    const before = e.before!;
-    const after = e.after!;
+    const before = must(e.before, "an update has a before");
+    const after = must(e.after, "an update has an after");
     if (!current) conflict(sql, verb, after, since, cs.actorId, "deleted");
     const changed = FIELDS.filter((f) => !sameValue(before[f], after[f]));
     if (changed.some((f) => !sameValue(current[f], after[f]))) conflict(sql, verb, current, since, cs.actorId);

@@ -1,10 +1,5 @@
-import {
-  type CreateLabelInput,
-  type Label,
-  type LabelColor,
-  MAX_LABELS_PER_PROJECT,
-  type UpdateLabelInput,
-} from "../../core/schemas/labels";
+import { must, oneOf } from "../../core/must";
+import { type CreateLabelInput, LABEL_COLORS, type Label, MAX_LABELS_PER_PROJECT, type UpdateLabelInput } from "../../core/schemas/labels";
 import type { Task } from "../../core/schemas/task";
 import { randomId } from "../auth/tokens";
 import { BoardRejection, type Changeset } from "./changeset";
@@ -28,7 +23,7 @@ const toLabel = (projectId: number, r: LabelRow): Label => ({
   id: r.id,
   projectId,
   name: r.name,
-  color: r.color as LabelColor,
+  color: oneOf(LABEL_COLORS, r.color, "label color"),
   order: r.ord,
 });
 
@@ -100,7 +95,7 @@ export function deleteLabel(cs: Changeset, id: string): void {
   const { store } = cs;
   getLabel(store, id);
   for (const taskId of tasksWithLabel(store, id)) {
-    const current = store.get(taskId)!;
+    const current = must(store.get(taskId), "a task found by its label is on the board");
     const next: Task = {
       ...current,
       labelIds: (current.labelIds ?? []).filter((l) => l !== id),

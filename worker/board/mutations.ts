@@ -27,7 +27,7 @@ export type IsMember = (userId: number) => boolean;
  * items: a batch starts a new one after any update or delete.
  */
 export class CreateRun {
-  readonly tails = new Map<string, string | null>();
+  readonly tails = new Map<string, string>();
   readonly statuses = new Map<string, { status: Task["status"]; statusId: string }>();
 }
 
@@ -120,7 +120,7 @@ function statusOfCreate(store: Changeset["store"], item: BoardItem, run: CreateR
 
 /** The bottom of a column: read once per run, then each create's key follows the one before it. */
 function tailKey(store: Changeset["store"], id: string, status: string, run: CreateRun): string {
-  const last = run.tails.has(status) ? run.tails.get(status)! : store.lastKey(status, id);
+  const last = run.tails.get(status) ?? store.lastKey(status, id);
   const key = keyBetween(last, null);
   run.tails.set(status, key);
   return key;
@@ -131,10 +131,12 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
   const current = store.get(id);
   if (!current) throw new BoardRejection(404, TASK_NOT_FOUND);
   // A write based on an older version: merged when nobody changed its fields since (issue 21 #8).
-  const stale = patch.version !== undefined && patch.version !== current.version;
+  const basedOn = patch.version;
+  const stale = basedOn !== undefined && basedOn !== current.version;
   if (
+    basedOn !== undefined &&
     stale &&
-    (patch.version! > current.version || !mergeable(patch, fieldsChangedSince(current, patch.version!, store.eventsMentioning(id))))
+    (basedOn > current.version || !mergeable(patch, fieldsChangedSince(current, basedOn, store.eventsMentioning(id))))
   ) {
     throw new BoardRejection(409, STALE_TASK, current);
   }
@@ -157,7 +159,8 @@ export function updateItem(cs: Changeset, id: string, patch: UpdateTaskInput, is
   // A patch that changes nothing is not a change: no version bump, no event, no broadcast.
   if (sameContent(current, next)) return current;
   // Issue 26: completing a repeating task makes its next occurrence, which takes over the rule.
-  const occurrence = completesOccurrence(current, next) ? followingOccurrence(next.recurrence!, next.dueDate!) : null;
+  const occurrence =
+    completesOccurrence(current, next) && next.recurrence && next.dueDate ? followingOccurrence(next.recurrence, next.dueDate) : null;
   if (occurrence) next.recurrence = null;
   next.version = current.version + 1;
   next.updatedAt = cs.now;

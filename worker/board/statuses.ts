@@ -1,10 +1,12 @@
-import type { LabelColor } from "../../core/schemas/labels";
+import { must, oneOf } from "../../core/must";
+import { LABEL_COLORS, type LabelColor } from "../../core/schemas/labels";
 import {
   type BoardStatus,
   type CreateStatusInput,
   DEFAULT_STATUSES,
   defaultStatusId,
   MAX_STATUSES_PER_PROJECT,
+  STATUS_CATEGORIES,
   type StatusCategory,
   type UpdateStatusInput,
 } from "../../core/schemas/statuses";
@@ -34,8 +36,8 @@ const toStatus = (projectId: number, r: StatusRow): BoardStatus => ({
   id: r.id,
   projectId,
   name: r.name,
-  color: r.color as LabelColor,
-  category: r.category as StatusCategory,
+  color: oneOf(LABEL_COLORS, r.color, "status color"),
+  category: oneOf(STATUS_CATEGORIES, r.category, "status category"),
   order: r.ord,
 });
 
@@ -114,7 +116,7 @@ function tasksIn(store: BoardStore, statusId: string): Task[] {
   return store.sql
     .exec<{ id: string }>("SELECT id FROM items WHERE status_id = ?", statusId)
     .toArray()
-    .map((r) => store.get(r.id)!);
+    .map((r) => must(store.get(r.id), "a task found in a status is on the board"));
 }
 
 /** Puts `task` in `to` (its category becomes the task's status), as a task edit. */

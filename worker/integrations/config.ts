@@ -32,7 +32,9 @@ const ORIGIN_VARS = {
   smartsheet: "SMARTSHEET_API_ORIGIN",
 } as const satisfies Record<ProviderId, keyof Env>;
 
-/** The API origin for a provider (Jira: only when the deployer pinned one). */
+/** The API origin for a provider (Jira: only when the deployer pinned one; the others have a default). */
+export function apiOrigin(env: Env, provider: Exclude<ProviderId, "jira">): string;
+export function apiOrigin(env: Env, provider: ProviderId): string | null;
 export function apiOrigin(env: Env, provider: ProviderId): string | null {
   const name = ORIGIN_VARS[provider];
   const configured = configuredOrigin(name, env[name]);

@@ -45,7 +45,7 @@ function endpoints(env: Env, provider: Exclude<ProviderId, "jira">): Endpoints {
       return {
         // EU and AU accounts sign in on their region's app host (app.smartsheet.eu, app.smartsheet.au),
         // the one that goes with the configured API host.
-        authorize: `${smartsheetAppOrigin(apiOrigin(env, "smartsheet")!)}/b/authorize`,
+        authorize: `${smartsheetAppOrigin(apiOrigin(env, "smartsheet"))}/b/authorize`,
         token: `${apiOrigin(env, "smartsheet")}/2.0/token`,
         scopes: ["READ_SHEETS", "WRITE_SHEETS", "CREATE_SHEETS", "READ_USERS"],
         pkce: false,

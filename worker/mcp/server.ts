@@ -23,7 +23,9 @@ function refusal(err: unknown, tool: string): CallToolResult {
       structuredContent: { status: err.status, message: err.message, ...(details !== undefined ? { details } : {}) },
     };
   }
-  console.error(JSON.stringify({ level: "error", where: "mcp", tool, error: String(err), stack: (err as Error)?.stack }));
+  console.error(
+    JSON.stringify({ level: "error", where: "mcp", tool, error: String(err), stack: err instanceof Error ? err.stack : undefined }),
+  );
   return { isError: true, content: [{ type: "text", text: "Something went wrong on our side. Please try again." }] };
 }
 

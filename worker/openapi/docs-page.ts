@@ -57,12 +57,12 @@ export function docsPage(doc: OpenAPIV3_1.Document) {
       byTag.set(tag, [...(byTag.get(tag) ?? []), [method, path, op]]);
     }
   }
-  const tags = [...byTag.keys()].sort();
+  const tags = [...byTag.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>API reference | Kickoff</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(styles)}</style></head>
 <body><header><h1>${doc.info.title}</h1><p>${doc.info.description ?? ""}</p>
 <p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}). Guides: tokens, webhooks and MCP in <code>docs/api.md</code>.</p>
-<nav aria-label="Resources"><ul>${tags.map((t) => html`<li><a href="#tag-${t}">${t}</a></li>`)}</ul></nav></header>
-<main>${tags.map((t) => html`<h2 id="tag-${t}">${t}</h2>${byTag.get(t)!.map(([m, p, op]) => operation(m, p, op))}`)}</main></body></html>`;
+<nav aria-label="Resources"><ul>${tags.map(([t]) => html`<li><a href="#tag-${t}">${t}</a></li>`)}</ul></nav></header>
+<main>${tags.map(([t, ops]) => html`<h2 id="tag-${t}">${t}</h2>${ops.map(([m, p, op]) => operation(m, p, op))}`)}</main></body></html>`;
 }

@@ -89,8 +89,8 @@ export async function buildDocument(app: Hono<AppEnv>, prefix = "/api"): Promise
     if (!METHODS.includes(method)) continue;
     const key = `${route.method} ${prefix}${route.path}`;
     const path = openApiPath(`${prefix}${route.path}`);
-    paths[path] ??= {};
-    const item = paths[path]!;
+    const item = paths[path] ?? {};
+    paths[path] = item;
     const op: Operation = (item[method] as Operation | undefined) ?? {};
     const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
     // Path parameters the route's validator did not describe (it has none, or names them as they are).

@@ -30,5 +30,6 @@ export const JOB_TABLE: Record<JobKind, JobHandler> = {
 
 /** The handler of a stored kind; undefined for a kind this deploy does not know (the job then fails for good). */
 export function jobHandler(kind: string): JobHandler | undefined {
-  return Object.hasOwn(JOB_TABLE, kind) ? JOB_TABLE[kind as JobKind] : undefined;
+  const table: Record<string, JobHandler> = JOB_TABLE;
+  return Object.hasOwn(table, kind) ? table[kind] : undefined;
 }

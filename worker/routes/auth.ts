@@ -91,7 +91,7 @@ export const authRoutes = new Hono<AppEnv>()
   // The no-JavaScript path of the sign-in page.
   .post("/magic-link/form", async (c) => {
     // A body that is not a form at all (broken multipart, say) reads as an empty form: 400 below.
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     const next = typeof form.next === "string" ? form.next : null;
     const parsed = emailField.safeParse(form.email);
     const devMailbox = isDevelopment(c.env);

@@ -66,7 +66,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   .post("/resubscribe", async (c) => {
     // A body that is not a form at all (broken multipart, say) reads as an empty form: 400 below.
-    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+    const form = await c.req.parseBody({ all: true }).catch((): Record<string, unknown> => ({}));
     const token = tokenField.safeParse(form.token);
     const kinds = z.array(z.enum(NOTIFICATION_KINDS)).safeParse([form.kind ?? []].flat());
     if (!token.success || !kinds.success) return c.html(badLinkPage(), 400);

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from "../http/errors";
 export const TOKEN_NOT_FOUND = "API token not found";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const isoOf = (ms: number) => new Date(ms).toISOString();
 
 export async function createApiToken(
   env: Env,
@@ -65,8 +66,14 @@ export async function listApiTokens(env: Env, userId: number): Promise<ApiTokenV
     name: r.name,
     scopes: r.scopes,
     // A project deleted since keeps its id in the row but is no longer listed (the token cannot reach it).
-    projects: r.projectIds === null ? null : r.projectIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
-    createdAt: iso(r.createdAt)!,
+    projects:
+      r.projectIds === null
+        ? null
+        : r.projectIds.flatMap((id) => {
+            const name = names.get(id);
+            return name === undefined ? [] : [{ id, name }];
+          }),
+    createdAt: isoOf(r.createdAt),
     lastUsedAt: iso(r.lastUsedAt),
     expiresAt: iso(r.expiresAt),
   }));

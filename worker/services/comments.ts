@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { must } from "../../core/must";
 import type { CommentPerson, CommentView, CreateCommentInput, UpdateCommentInput } from "../../core/schemas/comment";
 import { displayName } from "../../core/user-display";
 import type { SessionUser } from "../auth/session";
@@ -46,7 +47,7 @@ async function resolveMentions(env: Env, projectId: number, ids: number[]): Prom
     );
   if (rows.length !== unique.length) throw badRequest(MENTION_NOT_MEMBER);
   const byId = new Map(rows.map((r) => [r.id, { id: r.id, username: r.username, name: displayName(r) }]));
-  return unique.map((id) => byId.get(id)!);
+  return unique.map((id) => must(byId.get(id), "every mentioned id was found (counted above)"));
 }
 
 /** The project a comment id points at; a malformed id is a 404 like a missing comment. */

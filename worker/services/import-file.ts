@@ -4,6 +4,7 @@ import { fieldColumn, fieldFromCell } from "../../core/import-files/extras";
 import { type ReadFile, readImportFile } from "../../core/import-files/formats";
 import { treeOrder } from "../../core/import-files/parents";
 import { type Assignable, matchAssignees } from "../../core/import-files/people";
+import { must } from "../../core/must";
 import type { ImportFileInput } from "../../core/schemas/import-file";
 import { MAX_LABELS_PER_TASK } from "../../core/schemas/labels";
 import { db } from "../db/client";
@@ -79,7 +80,10 @@ async function carriedValues(env: Env, projectId: number, userId: number, read: 
   const personId = (value: string) => matchAssignees([value], people).matched.get(value)?.id ?? null;
   const isMember = (id: number) => members.has(id);
   const fieldDefs = await board(env, projectId).listFields(projectId);
-  const columns = fieldDefs.map((f) => [f, fieldColumn(f, read.columns)] as const).filter(([, c]) => c !== null);
+  const columns = fieldDefs.flatMap((f) => {
+    const column = fieldColumn(f, read.columns);
+    return column === null ? [] : [[f, column] as const];
+  });
   const values = [];
   for (const [i, task] of read.tasks.entries()) {
     const extras = read.extras[i];
@@ -103,7 +107,7 @@ async function carriedValues(env: Env, projectId: number, userId: number, read: 
     const statusId = status ? defs.statuses.find((st) => st.name.trim().toLowerCase() === status)?.id : undefined;
     const fields: Record<string, string | number | boolean | string[]> = {};
     for (const [field, column] of columns) {
-      const cell = extras.cells[column!];
+      const cell = extras.cells[column];
       if (!cell) continue;
       const checked = fieldFromCell(field, cell, personId, isMember);
       if (checked.ok && checked.value !== null) fields[field.id] = checked.value as string | number | boolean | string[];
@@ -173,7 +177,7 @@ export async function importFile(env: Env, userId: number, input: ImportFileInpu
   if (input.projectId !== undefined) return importIntoProject(env, userId, input.projectId, read);
   const requestId = `file:${input.requestId}`;
   const before = await existing(env, userId, requestId);
-  if (before !== null) return { projectId: before, created: read.tasks.length, unmatched: [] as string[], warnings: [] };
+  if (before !== null) return { projectId: before, created: read.tasks.length, unmatched: [], warnings: [] };
   const { matched, unmatched } = matchAssignees(
     read.tasks.map((t) => t.assignee),
     await assignablePeople(env, userId),
@@ -183,13 +187,18 @@ export async function importFile(env: Env, userId: number, input: ImportFileInpu
     const project = await createProject(
       env,
       userId,
-      { name: input.projectName!, description: null, icon: "folder-open", iconBg: "blue" },
+      {
+        name: must(input.projectName, "importFileSchema asks for a project name without a project id"),
+        description: null,
+        icon: "folder-open",
+        iconBg: "blue",
+      },
       { source: TOOL[input.format], sourceData: { requestId, file: input.format } },
     );
     projectId = project.id;
   } catch (err) {
     const raced = err instanceof Error && err.message.includes("UNIQUE") ? await existing(env, userId, requestId) : null;
-    if (raced !== null) return { projectId: raced, created: read.tasks.length, unmatched: [] as string[], warnings: [] };
+    if (raced !== null) return { projectId: raced, created: read.tasks.length, unmatched: [], warnings: [] };
     throw err;
   }
   try {

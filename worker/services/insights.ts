@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { oneOf } from "../../core/must";
 import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
 import { displayName } from "../../core/user-display";
 import { aiProvider } from "../ai/select-provider";
@@ -31,12 +32,14 @@ export interface DeepAnalysisRun {
 /** A run as its insight row keeps it in `data`. */
 const storedRun = z.object({ analysis: deepAnalysisSchema, provider: z.string(), createdAt: z.string(), jobId: z.string() });
 
+const SEVERITIES = ["info", "warning", "critical"] as const;
+
 export interface InsightView {
   id: number;
   type: string;
   title: string;
   description: string;
-  severity: "info" | "warning" | "critical";
+  severity: (typeof SEVERITIES)[number];
   createdAt: string;
   isResolved: boolean;
   suggestedAction: string | null;
@@ -126,5 +129,5 @@ export async function listInsights(env: Env, projectId: number): Promise<Insight
     .where(eq(insights.projectId, projectId))
     .orderBy(desc(insights.createdAt), desc(insights.id))
     .limit(INSIGHT_LIMIT);
-  return results.map((r) => ({ ...r, severity: r.severity as InsightView["severity"] }));
+  return results.map((r) => ({ ...r, severity: oneOf(SEVERITIES, r.severity, "insight severity") }));
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { must } from "../../core/must";
 import { emailField } from "../../core/schemas/fields";
 import {
   type ConnectInput,
@@ -169,7 +170,7 @@ export async function verifyAndStore(
   }
   await store(env, userId, provider, mode, tokens, verified, { ...conn.meta, ...verified.meta });
   const view = (await listIntegrations(env, userId)).find((v) => v.provider === provider);
-  return view!;
+  return must(view, "the integration was just stored");
 }
 
 /** A refusal of one input of the connect payload, with its path in details as the validator gives it: the form shows it there. */
@@ -325,5 +326,8 @@ export async function chooseJiraSite(env: Env, userId: number, cloudId: string):
     .set({ additionalData: meta, account: account.account, workspaceId: account.accountId, lastTarget: null })
     .where(and(eq(integrations.userId, userId), eq(integrations.provider, "jira")))
     .run();
-  return (await listIntegrations(env, userId)).find((v) => v.provider === "jira")!;
+  return must(
+    (await listIntegrations(env, userId)).find((v) => v.provider === "jira"),
+    "the Jira integration was just updated",
+  );
 }

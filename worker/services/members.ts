@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
+import { must } from "../../core/must";
 import type { Role } from "../../core/schemas/fields";
 import type { MemberView } from "../../core/schemas/team";
 import { type Db, db } from "../db/client";
@@ -99,7 +100,7 @@ export async function addMember(env: Env, projectId: number, userId: number, rol
     .get();
   if (!inserted) throw conflict(ALREADY_MEMBER_MESSAGE);
   await memberChanged(env, projectId, userId, role);
-  return (await getMember(d, projectId, userId))!;
+  return must(await getMember(d, projectId, userId), "the member was just written");
 }
 
 /**
@@ -127,7 +128,7 @@ export async function changeMemberRole(env: Env, projectId: number, userId: numb
     throw conflict(LAST_OWNER_MESSAGE);
   }
   await memberChanged(env, projectId, userId, role);
-  return (await getMember(d, projectId, userId))!;
+  return must(await getMember(d, projectId, userId), "the member was just written");
 }
 
 /** Removes a member (never the last owner), then hands their tasks back: they become unassigned. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { must } from "../../core/must";
 import type {
   NotificationKind,
   NotificationPage,
@@ -32,11 +33,14 @@ export interface NewNotification {
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** The row may be shown to its person: no project, an invitation, or a project they are still in. */
-export const visibleToOwner: SQL = or(
-  isNull(notifications.projectId),
-  eq(notifications.kind, "invitation"),
-  sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${notifications.projectId} AND ${projectMembers.userId} = ${notifications.userId})`,
-)!;
+export const visibleToOwner: SQL = must(
+  or(
+    isNull(notifications.projectId),
+    eq(notifications.kind, "invitation"),
+    sql`EXISTS (SELECT 1 FROM ${projectMembers} WHERE ${projectMembers.projectId} = ${notifications.projectId} AND ${projectMembers.userId} = ${notifications.userId})`,
+  ),
+  "or() of three conditions is a condition",
+);
 
 /**
  * Records notifications and lights the recipients' bells. Never notifies someone about a project they
@@ -198,8 +202,7 @@ export async function ensureSettings(env: Env, userId: number, origin?: string) 
   return row;
 }
 
-const switchable = (kinds: readonly string[]) =>
-  NOTIFICATION_KINDS.filter((k) => kinds.includes(k) && !ALWAYS_EMAILED.includes(k)) as NotificationKind[];
+const switchable = (kinds: readonly string[]) => NOTIFICATION_KINDS.filter((k) => kinds.includes(k) && !ALWAYS_EMAILED.includes(k));
 
 export async function getSettings(env: Env, userId: number): Promise<NotificationSettingsView> {
   const row = await ensureSettings(env, userId);
@@ -242,7 +245,7 @@ export async function resubscribe(env: Env, token: string, kinds: NotificationKi
   const d = db(env.DB);
   const row = await d.select().from(notificationSettings).where(eq(notificationSettings.unsubscribeToken, token)).get();
   if (!row) return false;
-  const off = switchable(row.emailOff.filter((k) => !kinds.includes(k as NotificationKind)));
+  const off = switchable(row.emailOff.filter((k) => !kinds.some((n) => n === k)));
   await d.update(notificationSettings).set({ emailOff: off, updatedAt: nowSql }).where(eq(notificationSettings.userId, row.userId));
   return true;
 }

@@ -50,7 +50,7 @@ async function memberIdsByEmail(env: Env, projectId: number): Promise<Map<string
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
     .all();
-  return new Map(rows.filter((r) => r.email).map((r) => [r.email!.toLowerCase(), r.userId]));
+  return new Map(rows.flatMap((r) => (r.email ? [[r.email.toLowerCase(), r.userId] as const] : [])));
 }
 
 export interface PullOutcome {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { must } from "../../core/must";
 import { taskStatus } from "../../core/schemas/fields";
 import { exportTargetSchema, PROVIDER_NAMES, type ProviderId, providerId } from "../../core/schemas/integrations";
 import type { StatusSyncInput, SyncItemFailure, SyncRequest } from "../../core/schemas/sync";
@@ -117,7 +118,7 @@ export async function containerFor(
   if (link) return link.containerId;
   if (!target) throw new PermanentJobError(`This project is not linked to ${PROVIDER_NAMES[provider]} yet.`);
   await saveProjectLink(env, projectId, provider, target.id, url(target.id));
-  return (await findProjectLink(env, projectId, provider))!.containerId;
+  return must(await findProjectLink(env, projectId, provider), "the project link was just saved").containerId;
 }
 
 export async function runTaskSync(env: Env, job: JobRow) {

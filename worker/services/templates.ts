@@ -146,6 +146,10 @@ async function fillBoard(env: Env, projectId: number, userId: number, content: T
     labelIds.set(l.key, createdId(created));
   }
   const ordered = itemsInParentOrder(content);
+  const statusPart = (key: string | null | undefined) => {
+    const statusId = key ? statusIds.get(key) : undefined;
+    return statusId === undefined ? {} : { statusId };
+  };
   const items: BoardItemInput[] = ordered.map((i) => ({
     ref: i.key,
     ...(i.parentKey ? { parentRef: i.parentKey } : {}),
@@ -155,14 +159,18 @@ async function fillBoard(env: Env, projectId: number, userId: number, content: T
     priority: i.priority,
     startDate: dayFrom(startDate, i.startOffset),
     dueDate: dayFrom(startDate, i.dueOffset),
-    ...(i.statusKey && statusIds.has(i.statusKey) ? { statusId: statusIds.get(i.statusKey)! } : {}),
+    ...statusPart(i.statusKey),
     labelIds: i.labelKeys.flatMap((k) => labelIds.get(k) ?? []),
   }));
   if (items.length === 0) return;
   const created = await createBoardItems(env, projectId, { id: userId }, items);
   const idOf = new Map(ordered.map((i, n) => [i.key, created[n].id]));
-  const links = content.links
-    .filter((l) => idOf.has(l.predecessorKey) && idOf.has(l.successorKey))
-    .map((l) => ({ predecessorId: idOf.get(l.predecessorKey)!, successorId: idOf.get(l.successorKey)!, type: l.type, lagDays: l.lagDays }));
+  const links = content.links.flatMap((l) => {
+    const predecessorId = idOf.get(l.predecessorKey);
+    const successorId = idOf.get(l.successorKey);
+    return predecessorId !== undefined && successorId !== undefined
+      ? [{ predecessorId, successorId, type: l.type, lagDays: l.lagDays }]
+      : [];
+  });
   if (links.length > 0) unwrap(await room.addDependencies(projectId, userId, links));
 }

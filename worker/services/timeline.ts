@@ -41,13 +41,20 @@ export async function portfolioTimeline(env: Env, userId: number): Promise<Portf
   ]);
   return {
     projects,
-    items: rows.map((r) => ({
-      id: r.id,
-      projectId: r.projectId,
-      kind: r.kind === "milestone" ? "milestone" : "task",
-      name: r.name,
-      dueDate: r.dueDate as string,
-      done: r.status === "done",
-    })),
+    // The query asks for dated tasks only; the check here is what tells the type so.
+    items: rows.flatMap((r) =>
+      r.dueDate === null
+        ? []
+        : [
+            {
+              id: r.id,
+              projectId: r.projectId,
+              kind: r.kind === "milestone" ? "milestone" : "task",
+              name: r.name,
+              dueDate: r.dueDate,
+              done: r.status === "done",
+            },
+          ],
+    ),
   };
 }

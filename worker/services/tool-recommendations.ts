@@ -1,7 +1,8 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
-import type { CatalogTool, ToolCategory } from "../../core/ai/tool-catalog";
+import { type CatalogTool, TOOL_CATEGORIES } from "../../core/ai/tool-catalog";
+import { oneOf } from "../../core/must";
 import { roleAllows, roleRefusal } from "../../core/policy";
 import type { Task } from "../../core/schemas/task";
 import { TransientAiError } from "../ai/errors";
@@ -116,7 +117,7 @@ export async function loadCatalog(env: Env): Promise<CatalogRow[]> {
     id: r.id,
     slug: r.slug,
     name: r.name,
-    category: r.category as ToolCategory,
+    category: oneOf(TOOL_CATEGORIES, r.category, "tool category"),
     description: r.description,
     website: r.website,
     pricing: r.pricing ?? "",

@@ -1,4 +1,5 @@
 import { eq, like, or, sql } from "drizzle-orm";
+import { must } from "../../core/must";
 import type { SessionUser } from "../auth/session";
 import { forgetUser } from "../auth/session-cache";
 import { db } from "../db/client";
@@ -95,7 +96,7 @@ export async function updateProfile(
     .get();
   // Cached sessions carry the user's name: the next request reads the new one.
   forgetUser(userId);
-  return row!;
+  return must(row, "the signed-in user's row exists");
 }
 
 export interface PublicUser {

@@ -17,7 +17,7 @@ export async function recordWebhookEvents(env: Env, projectId: number, events: A
     .where(and(eq(webhooks.projectId, projectId), isNull(webhooks.disabledAt)));
   if (hooks.length === 0) return;
   const now = Date.now();
-  const rows: Array<Record<string, unknown>> = [];
+  const rows: Array<{ id: string; webhookId: string; messageId: string; type: WebhookEvent; payload: string; at: number }> = [];
   const woken = new Set<string>();
   for (const event of events) {
     // One message id per event, shared by every subscription that receives it.
@@ -45,7 +45,7 @@ export async function recordWebhookEvents(env: Env, projectId: number, events: A
     size = 0;
   };
   for (const row of rows) {
-    const length = (row.payload as string).length + 200;
+    const length = row.payload.length + 200;
     if (size + length > CHUNK_CHARS) flush();
     chunk.push(row);
     size += length;

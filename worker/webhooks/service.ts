@@ -1,12 +1,12 @@
 import { encodeBase64 } from "@oslojs/encoding";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { must, oneOf } from "../../core/must";
 import {
   type CreateWebhookInput,
   type DeliveryView,
   MAX_WEBHOOKS_PER_PROJECT,
   WEBHOOK_EVENTS,
-  type WebhookEvent,
   type WebhookView,
 } from "../../core/schemas/webhook";
 import { randomId } from "../auth/tokens";
@@ -120,7 +120,7 @@ function deliveryView(row: typeof webhookDeliveries.$inferSelect): DeliveryView 
   return {
     id: row.id,
     messageId: row.messageId,
-    type: row.type as WebhookEvent,
+    type: oneOf(WEBHOOK_EVENTS, row.type, "webhook event"),
     status: row.status,
     attempts: row.attempts,
     responseStatus: row.responseStatus,
@@ -163,9 +163,12 @@ export async function redeliver(env: Env, webhookId: string, deliveryId: string,
   if (hook.disabledAt) await d.update(webhooks).set({ disabledAt: null, failingSince: null }).where(eq(webhooks.id, hook.id)).run();
   let row: typeof webhookDeliveries.$inferSelect;
   if (original.status === "pending") {
-    row = (await d.update(webhookDeliveries).set({ nextAttemptAt: now }).where(eq(webhookDeliveries.seq, original.seq)).returning().get())!;
+    row = must(
+      await d.update(webhookDeliveries).set({ nextAttemptAt: now }).where(eq(webhookDeliveries.seq, original.seq)).returning().get(),
+      "the pending delivery was just read",
+    );
   } else {
-    row = (await d
+    const inserted = await d
       .insert(webhookDeliveries)
       .values({
         id: `dlv_${randomId(12)}`,
@@ -177,7 +180,8 @@ export async function redeliver(env: Env, webhookId: string, deliveryId: string,
         createdAt: now,
       })
       .returning()
-      .get())!;
+      .get();
+    row = must(inserted, "an insert returns its row");
   }
   await wake(env, hook.id, now);
   return deliveryView(row);

@@ -1,3 +1,4 @@
+import { must } from "../../core/must";
 import { isDevelopment } from "../env";
 
 // Where a webhook may send (issue 24, decision 066). A subscription makes our server POST to a URL an
@@ -69,7 +70,10 @@ const V4_BLOCKED: Array<[string, number]> = [
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, and 255.255.255.255 broadcast
 ];
-const V4_RANGES = V4_BLOCKED.map(([net, bits]) => ({ net: parseIpv4(net)!, size: 2 ** (32 - bits) }));
+const V4_RANGES = V4_BLOCKED.map(([net, bits]) => ({
+  net: must(parseIpv4(net), `${net} is written as an IPv4 address`),
+  size: 2 ** (32 - bits),
+}));
 
 export function isPublicIpv4(ip: number): boolean {
   return !V4_RANGES.some((r) => ip >= r.net && ip < r.net + r.size);

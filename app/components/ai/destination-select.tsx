@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
+import { oneOf } from "../../../core/must";
 import { type ExportTargetInput, PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import type { GeneratedPlan } from "../../../core/schemas/plan";
 import { useConnectionOutcome, useIntegrations } from "../../lib/integrations";
@@ -16,6 +17,7 @@ const OPTIONS: Array<{ id: Destination; label: string }> = [
   { id: "monday", label: "Export to Monday" },
   { id: "smartsheet", label: "Export to Smartsheet" },
 ];
+const DESTINATIONS = OPTIONS.map((o) => o.id);
 
 /**
  * Where the reviewed plan goes (spec §2.4) and the main button. An export needs the provider
@@ -77,7 +79,7 @@ export function DestinationSelect({ value, onChange }: { value: Destination; onC
   return (
     <Select
       selectedKey={value}
-      onSelectionChange={(key) => key != null && onChange(String(key) as Destination)}
+      onSelectionChange={(key) => key != null && onChange(oneOf(DESTINATIONS, String(key), "destination"))}
       className="flex min-w-56 flex-col gap-1"
     >
       <Label className="text-sm font-medium text-slate-700">Destination</Label>

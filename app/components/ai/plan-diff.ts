@@ -40,7 +40,7 @@ function diffMilestones(current: DraftMilestone[], proposed: PlanMilestone[], id
   const changes: PlanChange[] = [];
   proposed.forEach((m, index) => {
     const partner = pairs.get(m);
-    const key = keys[index] as string;
+    const key = keys[index];
     if (!partner) {
       changes.push({ id: id(), type: "added", kind: "milestone", milestone: { ...m, key }, index });
       return;
@@ -64,7 +64,7 @@ function diffTasks(current: DraftTask[], proposed: PlanTask[], milestoneKeys: st
     const milestoneKey = t.milestoneIndex === null ? null : (milestoneKeys[t.milestoneIndex] ?? null);
     const parentKey = t.parentIndex === null ? null : (keys[t.parentIndex] ?? null);
     if (!partner) {
-      const key = keys[index] as string;
+      const key = keys[index];
       const { description, dueDate, priority, sourceText } = t;
       const task = { key, name: t.name, description, dueDate, priority, milestoneKey, parentKey, sourceText };
       changes.push({ id: id(), type: "added", kind: "task", task, after: previous });

@@ -53,7 +53,7 @@ export function toDraft(plan: GeneratedPlan): DraftPlan {
   const tasks = plan.tasks.map(({ milestoneIndex, parentIndex, ...t }, i) => ({
     ...t,
     ...(t.suggested ? { included: ownItems < 3 } : {}),
-    key: keys[i] as string,
+    key: keys[i],
     milestoneKey: milestoneIndex === null ? null : (milestones[milestoneIndex]?.key ?? null),
     parentKey: parentIndex === null ? null : (keys[parentIndex] ?? null),
   }));

@@ -106,6 +106,7 @@ export function PlanMilestones({ draft, edits }: { draft: DraftPlan; edits: Edit
 export function PlanTasks({ draft, edits }: { draft: DraftPlan; edits: Edits }) {
   const { editingTask, setEditingTask } = edits;
   const milestoneName = new Map(draft.milestones.map((m) => [m.key, m.name]));
+  const milestoneOf = (key: string | null | undefined) => (key ? (milestoneName.get(key) ?? null) : null);
   return (
     <PlanSection
       id="plan-tasks-heading"
@@ -136,7 +137,7 @@ export function PlanTasks({ draft, edits }: { draft: DraftPlan; edits: Edits }) 
             <TaskRow
               key={t.key}
               task={t}
-              milestoneName={(parent ?? t).milestoneKey ? (milestoneName.get((parent ?? t).milestoneKey as string) ?? null) : null}
+              milestoneName={milestoneOf((parent ?? t).milestoneKey)}
               parentName={parent?.name ?? null}
               subtaskCount={parent ? 0 : edits.subtasksOf(t.key)}
               estimateUnit={draft.estimateUnit ?? "hours"}

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { PartialPlan } from "../../../core/ai/partial-plan";
 import type { ExportTargetInput } from "../../../core/schemas/integrations";
 import type { PlanChange } from "./plan-diff";
@@ -49,11 +50,35 @@ export const EMPTY_SESSION: WizardSession = {
 
 const KEY = "kickoff.ai-wizard.v1";
 
+/** An object kept by this tab's own wizard: its inner shape is checked where it is used (loadSession). */
+const kept = <T>() => z.custom<T>((v) => typeof v === "object" && v !== null).nullable();
+const id = z.string().nullable();
+
+/** What sessionStorage holds, field by field: a value of another shape (an old build, an edit) starts over. */
+const storedSession = z
+  .object({
+    step: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    idea: z.string(),
+    jobId: id,
+    draft: kept<DraftPlan>(),
+    provider: id,
+    destination: z.enum([INTERNAL_DESTINATION, "jira", "asana", "monday", "smartsheet"]),
+    target: kept<ExportTargetInput>(),
+    exportJobId: id,
+    requestId: id,
+    partial: kept<PartialPlan>(),
+    feedbackJobId: id,
+    changes: z.array(z.custom<PlanChange>((v) => typeof v === "object" && v !== null)).nullable(),
+  })
+  .partial();
+
 export function loadSession(): WizardSession {
   try {
     const raw = window.sessionStorage.getItem(KEY);
     if (!raw) return EMPTY_SESSION;
-    const s = { ...EMPTY_SESSION, ...(JSON.parse(raw) as Partial<WizardSession>) };
+    const stored = storedSession.safeParse(JSON.parse(raw));
+    if (!stored.success) return EMPTY_SESSION;
+    const s: WizardSession = { ...EMPTY_SESSION, ...stored.data };
     // A state that cannot be resumed falls back to the idea step, keeping the idea.
     if (s.step === 1 && !s.jobId) return { ...EMPTY_SESSION, idea: s.idea };
     // An export whose job id was never recorded goes back to the review, plan kept.

@@ -1,4 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { oneOf } from "../../../core/must";
 
 // The Analytics tab's range: all of the project's history, or its last 90 or 30 days.
 
@@ -8,6 +9,7 @@ const RANGES: Array<[Range, string]> = [
   ["90", "Last 90 days"],
   ["30", "Last 30 days"],
 ];
+const RANGE_IDS = RANGES.map(([id]) => id);
 
 /** The first day (UTC) of the range, ending today; null for all time. */
 export const rangeStart = (range: Range): string | null =>
@@ -25,7 +27,7 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (rang
       selectedKeys={[range]}
       onSelectionChange={(keys) => {
         const next = [...keys][0];
-        if (next) onChange(next as Range);
+        if (next) onChange(oneOf(RANGE_IDS, String(next), "range"));
       }}
       className="inline-flex rounded-md border border-slate-300 bg-white"
     >

@@ -1,5 +1,6 @@
 import { ChevronDown, CircleDot, Flag, Tag, User } from "lucide-react";
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from "react-aria-components";
+import { oneOf } from "../../../core/must";
 import type { Label } from "../../../core/schemas/labels";
 import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { MemberView } from "../../../core/schemas/team";
@@ -86,7 +87,7 @@ export function PriorityMenu({ busy, run }: { busy: boolean; run: Run }) {
       <Menu
         aria-label="Set priority"
         className="outline-none"
-        onAction={(key) => void run({ kind: "priority", priority: String(key) as (typeof PRIORITIES)[number] })}
+        onAction={(key) => void run({ kind: "priority", priority: oneOf(PRIORITIES, String(key), "priority") })}
       >
         {PRIORITIES.map((p) => (
           <MenuItem key={p} id={p} className={itemClass}>
@@ -106,7 +107,7 @@ export function LabelsMenu({ labels, busy, run }: { labels: Label[]; busy: boole
         aria-label="Add or remove a label"
         className="outline-none"
         onAction={(key) => {
-          const [kind, id] = String(key).split("|") as ["add" | "remove", string];
+          const [kind, id] = String(key).split("|");
           void run({ kind: kind === "add" ? "addLabel" : "removeLabel", labelId: id }, { label: labelName(id) });
         }}
       >

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkFieldValue } from "../../../core/fields/validate";
 import { type CustomField, type FieldValue, taskFieldsInput } from "../../../core/schemas/custom-field";
-import { ApiError } from "../../lib/api";
+import { errorDetails } from "../../lib/api";
 import { type FormErrors, formErrorsFrom } from "../../lib/server-errors";
 import { formSchema, listOf, textOf } from "../../lib/use-schema-form";
 import { numberFromInput } from "../fields/field-values";
@@ -57,7 +57,7 @@ export function fieldValueSchema(fields: readonly CustomField[], isMember: (user
  * number.", in details.errors), so that message goes under the value; anything else at the form's foot.
  */
 export function fieldValueErrors(err: unknown, field: CustomField | undefined, fallback: string): FormErrors {
-  const errors = err instanceof ApiError ? (err.details as { errors?: Array<{ message: string }> } | undefined)?.errors : undefined;
+  const errors = errorDetails(err, z.object({ errors: z.array(z.object({ message: z.string() })).optional() }))?.errors;
   const first = errors?.[0]?.message;
   if (field && first?.startsWith(`${field.name}: `)) return { fieldErrors: { value: [first] }, formErrors: [] };
   return formErrorsFrom(err, ["fieldId", "value"], fallback, field ? [{ prefix: field.name, input: "value" }] : []);

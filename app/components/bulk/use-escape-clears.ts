@@ -17,7 +17,7 @@ export function useEscapeClears(active: boolean, clear: () => void) {
         t &&
         isTypingTarget({
           tagName: t.tagName,
-          type: (t as HTMLInputElement).type,
+          type: "type" in t && typeof t.type === "string" ? t.type : undefined,
           role: t.getAttribute("role"),
           isContentEditable: t.isContentEditable,
         })

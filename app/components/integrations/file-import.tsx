@@ -1,7 +1,7 @@
 import { FileUp } from "lucide-react";
 import { Component, useState } from "react";
 import { useNavigate } from "react-router";
-import { FORMAT_NAMES, IMPORT_FORMATS, type ImportFormat } from "../../../core/import-files/formats";
+import { FORMAT_NAMES, IMPORT_FORMATS } from "../../../core/import-files/formats";
 import { ApiError, errorMessage } from "../../lib/api";
 import { importFile, useAssigneePreview } from "../../lib/file-import-api";
 import { Button } from "../ui/button";
@@ -104,7 +104,7 @@ function FileImportForm({ projects, initialProjectId }: FileImportProps) {
               label="Kind of file"
               options={IMPORT_FORMATS.map((f) => ({ id: f, label: FORMAT_NAMES[f] }))}
               value={file.format}
-              onChange={(v) => file.setFormat(v as ImportFormat)}
+              onChange={(v) => file.setFormat(v)}
             />
             <FileImportTarget projects={projects} into={into} onInto={setInto} projectName={projectName} onProjectName={setProjectName} />
           </div>

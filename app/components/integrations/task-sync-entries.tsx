@@ -1,9 +1,11 @@
 import { RefreshCw } from "lucide-react";
 import { useRef } from "react";
 import { Header, Menu, MenuItem, MenuSection } from "react-aria-components";
+import { oneOf } from "../../../core/must";
 import { PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
+import { TASK_STATUSES } from "../../lib/task-display";
 import { menuEntry, ProviderSyncSections, type SyncAction, type SyncKind } from "./sync-menu-sections";
 import { useFocusFirstItem } from "./use-focus-first-item";
 
@@ -84,7 +86,7 @@ export function TaskStatusMenu({
       aria-label="Sync Status"
       autoFocus="first"
       className="outline-none"
-      onAction={(key) => key !== "last" && onPick(key as Task["status"])}
+      onAction={(key) => key !== "last" && onPick(oneOf(TASK_STATUSES, String(key), "status"))}
     >
       <MenuSection>
         <Header className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">Sync Status · {PROVIDER_NAMES[provider]}</Header>

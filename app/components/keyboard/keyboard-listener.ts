@@ -52,7 +52,7 @@ export function listenForShortcuts({ handlers, announce, navigate, openPalette, 
       target &&
       isTypingTarget({
         tagName: target.tagName,
-        type: (target as HTMLInputElement).type,
+        type: "type" in target && typeof target.type === "string" ? target.type : undefined,
         role: target.getAttribute("role"),
         isContentEditable: target.isContentEditable,
       })

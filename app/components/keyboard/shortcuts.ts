@@ -52,6 +52,9 @@ export interface KeyPress {
   altKey: boolean;
 }
 
+const G_SEQUENCES: ShortcutKey[] = ["g p", "g d", "g t", "g a"];
+const SINGLE_KEYS: ShortcutKey[] = ["c", "/", "j", "k", "x", "d", "e", "a", "1", "2", "3", "b", "l"];
+
 /**
  * The shortcut a key press completes, given the pending first key of a sequence ("g"), or null.
  * Returns "g" itself when it starts a sequence. Ctrl/⌘ combinations other than Ctrl/⌘-K belong to the
@@ -63,10 +66,9 @@ export function shortcutFor(press: KeyPress, pending: "g" | null): ShortcutKey |
   if (press.ctrlKey || press.metaKey) return key === "k" ? "mod+k" : null;
   if (pending === "g") {
     const seq = `g ${key}`;
-    return (["g p", "g d", "g t", "g a"] as string[]).includes(seq) ? (seq as ShortcutKey) : null;
+    return G_SEQUENCES.find((s) => s === seq) ?? null;
   }
   if (press.key === "?") return "?";
   if (key === "g") return "g";
-  const single: ShortcutKey[] = ["c", "/", "j", "k", "x", "d", "e", "a", "1", "2", "3", "b", "l"];
-  return (single as string[]).includes(press.key) ? (press.key as ShortcutKey) : null;
+  return SINGLE_KEYS.find((s) => s === press.key) ?? null;
 }

@@ -18,7 +18,7 @@ export function useMobileMenu() {
       }
     };
     const onPointer = (e: PointerEvent) => {
-      if (headerRef.current && !headerRef.current.contains(e.target as Node)) setOpen(false);
+      if (headerRef.current && !(e.target instanceof Node && headerRef.current.contains(e.target))) setOpen(false);
     };
     // The menu only exists below the 768px breakpoint; close it when the viewport grows past it.
     const desktop = window.matchMedia("(min-width: 768px)");

@@ -75,7 +75,8 @@ export function InPlaceChoice<K extends string>({
             className="outline-none"
             onAction={(key) => {
               setOpen(false);
-              if (String(key) !== value) onChoose(String(key) as K);
+              const chosen = choices.find((c) => c.id === key);
+              if (chosen && chosen.id !== value) onChoose(chosen.id);
             }}
           >
             {choices.map((c) => (

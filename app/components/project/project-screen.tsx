@@ -1,3 +1,4 @@
+import { oneOf } from "../../../core/must";
 import { canDeleteProject } from "../../../core/permissions";
 import type { ProjectDetail } from "../../lib/project-data.server";
 import { ActivityPanel } from "../activity/activity-panel";
@@ -7,7 +8,7 @@ import { ProjectSyncProvider } from "../integrations/project-sync-context";
 import { TimelineTab } from "../timeline/timeline-tab";
 import { TabPanel, Tabs } from "../ui/tabs";
 import { ProjectHeader } from "./project-header";
-import type { ProjectTab } from "./project-page-types";
+import { PROJECT_TABS } from "./project-page-types";
 import { ProjectPaletteItems } from "./project-palette-items";
 import { AnalyticsTabPanel, ClosedNotice, MembersTabPanel, OverviewTabPanel, ProjectTabList } from "./project-tab-panels";
 import { TasksTabPanel } from "./tasks-tab-panel";
@@ -45,7 +46,7 @@ export function ProjectScreen({
             selectedKey={page.tab}
             onSelectionChange={(key) => {
               if (key === "tasks") refreshMembers();
-              page.openTab(key as ProjectTab);
+              page.openTab(oneOf(PROJECT_TABS, String(key), "project tab"));
             }}
           >
             <ProjectTabList />

@@ -1,13 +1,14 @@
 import { Columns3, List, Search } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { oneOf } from "../../../core/must";
 import type { ProjectView } from "../../../core/schemas/project";
 import type { EstimateUnit } from "../../../core/schemas/time-fields";
 import { type EstimateTotal, formatEstimate } from "../../../core/time/estimate-totals";
 import { projectStatusBadge } from "../../lib/task-display";
 import type { ShownTasks } from "../../lib/task-filter";
 import { Badge } from "../ui/badge";
-import type { TaskView } from "./project-page-types";
+import { TASK_VIEWS, type TaskView } from "./project-page-types";
 
 const toggleClass =
   "inline-flex h-8 items-center gap-1.5 px-3 text-sm font-medium text-slate-600 outline-none first:rounded-l-md last:rounded-r-md data-focus-visible:ring-2 data-focus-visible:ring-indigo-500 data-hovered:bg-slate-50 data-selected:bg-indigo-600 data-selected:text-white";
@@ -113,7 +114,7 @@ export const TaskViewToggle = memo(function TaskViewToggle({
       selectedKeys={[view]}
       onSelectionChange={(keys) => {
         const next = [...keys][0];
-        if (next) onViewChange(next as TaskView);
+        if (next) onViewChange(oneOf(TASK_VIEWS, String(next), "task view"));
       }}
       className="inline-flex rounded-md border border-slate-300 bg-white"
     >

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { focusTask } from "../../lib/reveal-task";
 import { createSelection } from "../../lib/selection-store";
-import type { ProjectTab, TaskView } from "./project-page-types";
+import { PROJECT_TABS, type ProjectTab, type TaskView } from "./project-page-types";
 import type { EditRequest } from "./task-table";
 
-const TABS: ProjectTab[] = ["tasks", "overview", "members", "timeline", "analytics", "activity"];
-const isTab = (value: string | null): value is ProjectTab => TABS.includes(value as ProjectTab);
+const isTab = (value: string | null): value is ProjectTab => PROJECT_TABS.some((t) => t === value);
 
 /**
  * What the project page reads from its address: the open tab (?tab=timeline), the task a link opened

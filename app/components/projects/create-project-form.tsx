@@ -1,6 +1,6 @@
 import { type FieldMetadata, useInputControl } from "@conform-to/react";
 import { useNavigate } from "react-router";
-import type { PROJECT_COLORS, PROJECT_ICONS } from "../../../core/schemas/project";
+import { PROJECT_COLORS, PROJECT_ICONS } from "../../../core/schemas/project";
 import { todayDay } from "../../lib/dates";
 import { createProject } from "../../lib/project-api";
 import { textOf, useSchemaForm } from "../../lib/use-schema-form";
@@ -72,14 +72,12 @@ type Field = FieldMetadata<string, any, string[]>;
 function AppearanceInputs({ icon, iconBg }: { icon: Field; iconBg: Field }) {
   const iconControl = useInputControl(icon);
   const colorControl = useInputControl(iconBg);
-  const color = (colorControl.value ?? "blue") as (typeof PROJECT_COLORS)[number];
+  // The tiles only ever set one of their own values; the defaults are the form's.
+  const color = PROJECT_COLORS.find((c) => c === colorControl.value) ?? "blue";
+  const iconName = PROJECT_ICONS.find((i) => i === iconControl.value) ?? "folder-open";
   return (
     <>
-      <IconPicker
-        value={(iconControl.value ?? "folder-open") as (typeof PROJECT_ICONS)[number]}
-        iconBg={color}
-        onChange={(v) => iconControl.change(v)}
-      />
+      <IconPicker value={iconName} iconBg={color} onChange={(v) => iconControl.change(v)} />
       <ColorPicker value={color} onChange={(v) => colorControl.change(v)} />
     </>
   );

@@ -2,8 +2,8 @@ import { Trash2 } from "lucide-react";
 import type { ProjectInvitationView } from "../../../core/schemas/team";
 import { Button } from "../ui/button";
 import { cell, Table } from "../ui/table";
-import { LocalDate } from "./local-date";
-import { InvitationStatusBadge, RoleBadge } from "./roles";
+import { DateCell, RoleCell } from "./invitation-cells";
+import { InvitationStatusBadge } from "./roles";
 
 /** Spec §2.8: a project's invitations, each with Delete. */
 export function InvitationsTable({
@@ -31,15 +31,9 @@ export function InvitationsTable({
           <td className={cell}>
             <InvitationStatusBadge status={i.status} />
           </td>
-          <td className={cell}>
-            <RoleBadge role={i.role} />
-          </td>
-          <td className={`${cell} text-slate-600`}>
-            <LocalDate value={i.createdAt} />
-          </td>
-          <td className={`${cell} text-slate-600`}>
-            <LocalDate value={i.expiresAt} />
-          </td>
+          <RoleCell role={i.role} />
+          <DateCell value={i.createdAt} />
+          <DateCell value={i.expiresAt} />
           <td className={`${cell} text-right`}>
             <Button
               variant="ghost"

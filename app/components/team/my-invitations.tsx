@@ -6,8 +6,8 @@ import { api, errorMessage, readJson } from "../../lib/api";
 import { Button, ButtonLink } from "../ui/button";
 import { cell, Table } from "../ui/table";
 import { useToast } from "../ui/toast";
-import { LocalDate } from "./local-date";
-import { InvitationHistoryBadge, RoleBadge } from "./roles";
+import { DateCell, InvitedByCell, RoleCell } from "./invitation-cells";
+import { InvitationHistoryBadge } from "./roles";
 import { TeamPanel } from "./team-panel";
 
 /** Spec §2.11 Your Invitations: pending ones with Accept, then the history, then where to manage teams. */
@@ -91,13 +91,9 @@ function PendingTable({ invitations }: { invitations: MyInvitationView[] }) {
       {invitations.map((i) => (
         <tr key={i.id}>
           <td className={`${cell} font-medium text-slate-900`}>{i.projectName}</td>
-          <td className={`${cell} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
-          <td className={cell}>
-            <RoleBadge role={i.role} />
-          </td>
-          <td className={`${cell} text-slate-600`}>
-            <LocalDate value={i.expiresAt} />
-          </td>
+          <InvitedByCell name={i.invitedByName} />
+          <RoleCell role={i.role} />
+          <DateCell value={i.expiresAt} />
           <td className={`${cell} text-right`}>
             <Button
               size="sm"
@@ -133,16 +129,12 @@ function HistoryTable({ invitations }: { invitations: MyInvitationView[] }) {
               i.projectName
             )}
           </td>
-          <td className={`${cell} text-slate-600`}>{i.invitedByName ?? "N/A"}</td>
-          <td className={cell}>
-            <RoleBadge role={i.role} />
-          </td>
+          <InvitedByCell name={i.invitedByName} />
+          <RoleCell role={i.role} />
           <td className={cell}>
             <InvitationHistoryBadge status={i.status} />
           </td>
-          <td className={`${cell} text-slate-600`}>
-            <LocalDate value={i.status === "accepted" ? i.acceptedAt : i.expiresAt} />
-          </td>
+          <DateCell value={i.status === "accepted" ? i.acceptedAt : i.expiresAt} />
         </tr>
       ))}
     </Table>

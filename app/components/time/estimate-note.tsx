@@ -8,13 +8,14 @@ export function EstimateNote({ task }: { task: Pick<Task, "id" | "estimate"> }) 
   const { unit, totals } = useEstimates();
   const total = totals.get(task.id);
   const own = task.estimate ?? null;
-  if (own === null && (!total || total.total === 0)) return null;
+  const sum = total?.total ?? 0;
+  if (own === null && sum === 0) return null;
   const rolled = total && total.total !== (own ?? 0);
   const text =
     own === null
-      ? `${formatEstimate(total!.total, unit)} with subtasks`
+      ? `${formatEstimate(sum, unit)} with subtasks`
       : rolled
-        ? `${formatEstimate(own, unit)} · ${formatEstimate(total!.total, unit)} with subtasks`
+        ? `${formatEstimate(own, unit)} · ${formatEstimate(sum, unit)} with subtasks`
         : formatEstimate(own, unit);
   return (
     <span className="mt-1 mr-3 inline-flex items-center gap-1 text-xs text-slate-600" data-testid="estimate">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { must } from "../../../core/must";
 import { type DateChange, type ScheduledTask, STANDARD_WEEK, type WorkCalendar } from "../../../core/schedule";
 import { draggedDates, nudged } from "../../lib/gantt-model";
 
@@ -29,7 +30,7 @@ export function useGanttPointer(o: GanttPointerOptions) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [linking, setLinking] = useState<Linking | null>(null);
   const svgPoint = (e: React.PointerEvent) => {
-    const box = o.svgRef.current!.getBoundingClientRect();
+    const box = must(o.svgRef.current, "a pointer event on the chart comes from its mounted SVG").getBoundingClientRect();
     return { x: e.clientX - box.left, y: e.clientY - box.top };
   };
   // Both gestures start the same way: only an editor's main button, and the SVG follows the pointer.

@@ -1,12 +1,18 @@
 import { useMemo, useState } from "react";
+import { z } from "zod";
 import type { DateChange, WorkCalendar } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorDetails, errorMessage } from "../../lib/api";
 import { dragPreview, withDates } from "../../lib/gantt-model";
 import { moveTask } from "../../lib/timeline-api";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useToast } from "../ui/toast";
+
+/** A refused move's details: the task as the board has it (worker/board), checked to be one by its id. */
+const refusedMove = z.object({
+  task: z.custom<Task>((v) => typeof v === "object" && v !== null && "id" in v && typeof v.id === "string").optional(),
+});
 
 /**
  * The board's tasks with the dates being dragged or saved drawn over them, so a bar (and every task
@@ -32,7 +38,7 @@ export function useTaskMoves(projectId: number, live: LiveBoard, dependencies: D
       for (const t of saved) live.dispatch({ type: "task", task: t });
     } catch (err) {
       // The server sends the task as it stands when the move was refused: the bar goes back there.
-      const current = err instanceof ApiError ? (err.details as { task?: Task } | undefined)?.task : undefined;
+      const current = errorDetails(err, refusedMove)?.task;
       if (current) live.dispatch({ type: "task", task: current });
       toast({
         title: `Couldn't move “${task?.name ?? "task"}”`,

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Button, ComboBox, FieldError, Input, type Key, Label, ListBox, Popover, Text, useFilter } from "react-aria-components";
+import { Button, ComboBox, FieldError, Input, Label, ListBox, Popover, Text, useFilter } from "react-aria-components";
 import { OPTIONS_POPOVER, type SelectOption, SelectOptionItem } from "./select";
 
 /**
@@ -30,8 +30,11 @@ export function SearchSelect<K extends string>({
   return (
     <ComboBox
       defaultItems={options}
-      selectedKey={value as Key | null}
-      onSelectionChange={(key) => key != null && onChange(String(key) as K)}
+      selectedKey={value}
+      onSelectionChange={(key) => {
+        const picked = options.find((o) => o.id === key);
+        if (picked) onChange(picked.id);
+      }}
       defaultFilter={contains}
       menuTrigger="focus"
       allowsEmptyCollection

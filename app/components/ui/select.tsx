@@ -1,16 +1,5 @@
 import { Check, ChevronDown } from "lucide-react";
-import {
-  Select as AriaSelect,
-  Button,
-  FieldError,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-  Text,
-} from "react-aria-components";
+import { Select as AriaSelect, Button, FieldError, Label, ListBox, ListBoxItem, Popover, SelectValue, Text } from "react-aria-components";
 
 export interface SelectOption<K extends string = string> {
   id: K;
@@ -50,8 +39,11 @@ export function Select<K extends string>({
 }) {
   return (
     <AriaSelect
-      value={value as Key | null}
-      onChange={(key) => key != null && onChange(String(key) as K)}
+      value={value}
+      onChange={(key) => {
+        const picked = options.find((o) => o.id === key);
+        if (picked) onChange(picked.id);
+      }}
       placeholder={placeholder}
       isDisabled={isDisabled}
       isInvalid={!!errorMessage}

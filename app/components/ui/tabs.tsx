@@ -51,7 +51,8 @@ export function Tabs({
 /** Arrow keys move between tabs (wrapping), Home and End go to the ends; the tab reached is selected. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>, select: (key: string) => void) {
   const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])')];
-  const at = tabs.indexOf(document.activeElement as HTMLElement);
+  const active = document.activeElement;
+  const at = active instanceof HTMLElement ? tabs.indexOf(active) : -1;
   if (at < 0) return;
   const next =
     event.key === "ArrowRight"

@@ -25,7 +25,8 @@ export function ViewControls({
   const labelFilterIndex = view.filters.findIndex(
     (f) => f.key === "label" && f.op === "is" && Array.isArray(f.value) && f.value.length === 1,
   );
-  const quickLabel = labelFilterIndex >= 0 ? String((view.filters[labelFilterIndex].value as unknown[])[0]) : "all";
+  const quickValue = labelFilterIndex >= 0 ? view.filters[labelFilterIndex].value : null;
+  const quickLabel = Array.isArray(quickValue) ? String(quickValue[0]) : "all";
   return (
     <>
       {labelInfo && (
@@ -60,7 +61,7 @@ export function ViewControls({
           ...catalogue.filter((k) => k.groupable).map((k) => ({ id: k.key, label: `Group: ${k.label}` })),
         ]}
         value={view.groupBy ?? "none"}
-        onChange={(key) => setView({ ...view, groupBy: key === "none" ? null : (key as ViewKey) })}
+        onChange={(key) => setView({ ...view, groupBy: key === "none" ? null : key })}
       />
       <SortControls view={view} setView={setView} catalogue={catalogue} byKey={byKey} />
     </>
@@ -80,8 +81,8 @@ function SortControls({
   byKey: ReadonlyMap<string, ViewKeyInfo>;
 }) {
   const firstSort = view.sort[0] ?? null;
-  const setSort = (key: string) =>
-    setView({ ...view, sort: key === "none" ? [] : [{ key: key as ViewKey, dir: firstSort?.key === key ? firstSort.dir : "asc" }] });
+  const setSort = (key: ViewKey | "none") =>
+    setView({ ...view, sort: key === "none" ? [] : [{ key, dir: firstSort?.key === key ? firstSort.dir : "asc" }] });
   return (
     <>
       <Select

@@ -125,8 +125,9 @@ export function viewCatalogue({ statuses, labels, members, fields }: ViewCatalog
 }
 
 function fieldKey(f: CustomField, members: MemberView[]): ViewKeyInfo {
-  const key = `field:${f.id}` as ViewKey;
-  const base = { key, label: f.name, choices: [] as KeyChoice[], groupable: false, sortable: true };
+  const none: KeyChoice[] = [];
+  const key: ViewKey = `field:${f.id}`;
+  const base = { key, label: f.name, choices: none, groupable: false, sortable: true };
   switch (f.type) {
     case "single-select":
     case "multi-select":

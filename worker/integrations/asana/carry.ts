@@ -33,7 +33,7 @@ async function workspaceOf(c: ProviderClient, project: string, extras: PushExtra
 async function workspaceTags(c: ProviderClient, workspace: string, extras: PushExtras): Promise<Map<string, string>> {
   return remember(extras, `asana:tags:${workspace}`, async () => {
     const tags = await listAll<{ gid: string; name?: string }>(c, `/workspaces/${enc(workspace)}/tags`, { opt_fields: "name" });
-    return new Map(tags.filter((t) => t.name).map((t) => [t.name!.trim().toLowerCase(), t.gid]));
+    return new Map(tags.flatMap((t) => (t.name ? [[t.name.trim().toLowerCase(), t.gid] as const] : [])));
   });
 }
 

@@ -138,10 +138,8 @@ export const asana: ProviderModule = {
     const projectGid = cp.container.id;
     const sectionNames = plan.milestones.map((m) => m.name);
     const needsOther = run.items.some((i) => i.kind === "task" && i.milestoneIndex === null);
-    const sections: Array<[string, string]> = [
-      ...sectionNames.map((name, i): [string, string] => [String(i), name]),
-      ...(needsOther ? [["none", OTHER_SECTION] as [string, string]] : []),
-    ];
+    const other: Array<[string, string]> = needsOther ? [["none", OTHER_SECTION]] : [];
+    const sections: Array<[string, string]> = [...sectionNames.map((name, i): [string, string] => [String(i), name]), ...other];
     for (const [key, name] of sections) {
       if (cp.groups[key]) continue;
       const section = await c.request<Wrapped<{ gid: string }>>("POST", `/projects/${encodeURIComponent(projectGid)}/sections`, {

@@ -148,8 +148,7 @@ export const asanaSync: ProviderSync = {
     const found: Array<[AsanaTask, string | null]> = top.map((t) => [t, t.parent?.gid ?? null]);
     const queue = top.filter((t) => (t.num_subtasks ?? 0) > 0);
     const read = new Set<string>();
-    while (queue.length > 0 && read.size < MAX_PARENTS) {
-      const parent = queue.shift()!;
+    for (let parent = queue.shift(); parent && read.size < MAX_PARENTS; parent = queue.shift()) {
       if (read.has(parent.gid)) continue;
       read.add(parent.gid);
       for (const sub of await listAll(c, `/tasks/${encodeURIComponent(parent.gid)}/subtasks`, optFields)) {

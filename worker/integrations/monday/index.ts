@@ -161,10 +161,8 @@ export const monday: ProviderModule = {
     }
     // New groups go to the top of a board: create them last-first so the first phase ends on top.
     const needsOther = run.items.some((i) => i.kind === "task" && i.milestoneIndex === null);
-    const groups: Array<[string, string]> = [
-      ...plan.milestones.map((m, i): [string, string] => [String(i), m.name]),
-      ...(needsOther ? [["none", OTHER_GROUP] as [string, string]] : []),
-    ].reverse();
+    const other: Array<[string, string]> = needsOther ? [["none", OTHER_GROUP]] : [];
+    const groups: Array<[string, string]> = [...plan.milestones.map((m, i): [string, string] => [String(i), m.name]), ...other].reverse();
     for (const [key, name] of groups) {
       if (cp.groups[key]) continue;
       const { create_group } = await gql<{ create_group: { id: string } }>(

@@ -92,7 +92,7 @@ export const smartsheet: ProviderModule = {
       secrets: [conn.accessToken],
       renew: conn.renew,
       auth: (token) => ({ Authorization: `Bearer ${token}` }),
-      webOrigin: smartsheetAppOrigin(apiOrigin(env, "smartsheet")!),
+      webOrigin: smartsheetAppOrigin(apiOrigin(env, "smartsheet")),
     });
   },
 
@@ -135,22 +135,22 @@ export const smartsheet: ProviderModule = {
       cp.container = { id: String(sheet.id), url: sheet.permalink ?? `${c.opts.webOrigin}/sheets/${sheet.id}` };
       await run.save();
     }
+    const sheetId = cp.container.id;
     const col = (title: string) => Number(cp.setup[title]);
     // Everything not yet created (refused earlier runs included), in calls within the row limit.
     const pending = pendingItems(run);
     for (let start = 0; start < pending.length; start += ROWS_PER_CALL) {
-      await addRows(c, run, pending.slice(start, start + ROWS_PER_CALL), col);
+      await addRows(c, run, sheetId, pending.slice(start, start + ROWS_PER_CALL), col);
     }
   },
 };
 
-async function addRows(c: Client, run: ExportRun, pending: ExportItem[], col: (title: string) => number): Promise<void> {
+async function addRows(c: Client, run: ExportRun, sheetId: string, pending: ExportItem[], col: (title: string) => number): Promise<void> {
   const cp = run.checkpoint;
-  const container = cp.container!;
   {
     const result = await c.request<RowsResult>(
       "POST",
-      `/sheets/${encodeURIComponent(container.id)}/rows?allowPartialSuccess=true`,
+      `/sheets/${encodeURIComponent(sheetId)}/rows?allowPartialSuccess=true`,
       pending.map((item) => ({
         toBottom: true,
         cells: [

@@ -120,10 +120,11 @@ export const smartsheetSync: ProviderSync = {
         `/sheets/${encodeURIComponent(containerId)}?pageSize=${PAGE}&page=${page}&include=objectValue&level=2`,
       );
       cols ??= columnIds(sheet);
+      const all = cols.all;
       // The field columns the export made, by title (decision 124), beside the fixed ones.
       const fixed = new Set([cols.task, cols.due, cols.status, cols.labels]);
       const fieldColumns = (wants?.fields ?? []).flatMap((name) => {
-        const col = cols!.all.find((x) => !fixed.has(x.id) && x.title.trim().toLowerCase() === name.trim().toLowerCase());
+        const col = all.find((x) => !fixed.has(x.id) && x.title.trim().toLowerCase() === name.trim().toLowerCase());
         return col ? [{ name, col }] : [];
       });
       const rows = sheet.rows ?? [];
