@@ -212,6 +212,70 @@ export const MODULES = [
   },
   { file: "core/import-files/layouts.ts", config: unit, tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"] },
   { file: "core/import-files/formats.ts", config: unit, tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"] },
+  // Issue 27, 2026-11-26: the core modules measured on that day (Node tests found by grep on the import path).
+  { file: "core/import-files/extras.ts", config: unit, tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"] },
+  {
+    file: "core/policy.ts",
+    config: unit,
+    tests: ["test/unit/permissions.test.ts"],
+    equivalent: [
+      { line: "const rank: Record<Role, number>", what: "3 → 4", why: "the owner's rank only has to be above the editor's" },
+      { line: "const scopeRank: Record<TokenScope, number>", what: "3 → 4", why: "the admin scope's rank only has to be above write's" },
+      {
+        line: "if (needed === null) return false;",
+        what: "if (…) → if (false)",
+        why: "scopeRank[null] is undefined and a number >= undefined is false: every scope is refused either way (the test asks with all three)",
+      },
+    ],
+  },
+  ...[
+    "core/analytics/breakdown.ts",
+    "core/analytics/describe.ts",
+    "core/analytics/forecast.ts",
+    "core/analytics/history.ts",
+    "core/analytics/portfolio.ts",
+  ].map((file) => ({ file, config: unit, tests: ["test/unit/analytics-series.test.ts", "test/unit/analytics-parts.test.ts"] })),
+  ...["core/schedule/follow.ts", "core/schedule/graph.ts", "core/schedule/heap.ts"].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/schedule-cpm.test.ts", "test/unit/schedule-auto.test.ts"],
+    timeoutMs: 60_000,
+  })),
+  { file: "core/board-order.ts", config: unit, tests: ["test/unit/big-board.test.ts"] },
+  { file: "core/due-groups.ts", config: unit, tests: ["test/unit/subtasks-and-due-groups.test.ts"] },
+  { file: "core/activity-text.ts", config: unit, tests: ["test/unit/activity-text.test.ts"] },
+  { file: "core/user-display.ts", config: unit, tests: ["test/unit/user-display.test.ts"] },
+  {
+    file: "core/export-files.ts",
+    config: unit,
+    tests: [
+      "test/unit/export-files.test.ts",
+      "test/unit/board-export.test.ts",
+      "test/unit/board-export-shape.test.ts",
+      "test/unit/importer-rules.test.ts",
+    ],
+  },
+  { file: "core/board-export.ts", config: unit, tests: ["test/unit/board-export.test.ts", "test/unit/board-export-shape.test.ts"] },
+  ...["core/recurrence/form-rule.ts", "core/recurrence/rule.ts", "core/recurrence/series.ts"].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/recurrence-rule.test.ts", "test/unit/recurrence-series.test.ts"],
+  })),
+  ...["core/views/apply-view.ts", "core/views/view-url.ts"].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/apply-view.test.ts"],
+  })),
+  { file: "core/time/days.ts", config: unit, tests: ["test/unit/time-days.test.ts"] },
+  { file: "core/time/estimate-totals.ts", config: unit, tests: ["test/unit/estimate-totals.test.ts"] },
+  { file: "core/time/workload.ts", config: unit, tests: ["test/unit/workload.test.ts"] },
+  { file: "core/search/fts-query.ts", config: unit, tests: ["test/unit/fts-query.test.ts"] },
+  // Checked through the importer (extra columns read as custom-field values) and the board's field merge.
+  {
+    file: "core/fields/validate.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts", "test/unit/board-rules.test.ts"],
+  },
   // Access control: every route × role, and the role rules' own tests.
   // The role checks of every service and route (`npm run mutation:gates`, batched, decision 059): only
   // the lines of a gate are mutated (a role one rank lower, the check removed or inverted), and the
