@@ -21,6 +21,83 @@ const gates = (list) =>
     ...extra,
   }));
 
+const PLANNER_FILES = [
+  "build-plan",
+  "build-tasks",
+  "chat",
+  "dedupe",
+  "dependencies",
+  "detect-kind",
+  "domain-business",
+  "domain-other",
+  "domain-software",
+  "domain-steps",
+  "email",
+  "enumerations",
+  "estimates",
+  "feedback",
+  "keywords",
+  "language",
+  "named-dates",
+  "naming",
+  "parse-dates",
+  "parse-idea",
+  "parse-team",
+  "phases",
+  "plan-signals",
+  "plan-tasks",
+  "priority",
+  "refusal",
+  "schedule",
+  "sections",
+  "task-names",
+  "text",
+  "vocabulary",
+  "work-lists",
+];
+const PLANNER_TESTS = [
+  "test/unit/planner-golden.test.ts",
+  "test/unit/planner-corpus.test.ts",
+  "test/unit/planner.test.ts",
+  "test/unit/planner-examples.test.ts",
+  "test/unit/planner-reading.test.ts",
+  "test/unit/planner-names.test.ts",
+  "test/unit/planner-lists.test.ts",
+  "test/unit/planner-dates.test.ts",
+  "test/unit/planner-dates-languages.test.ts",
+  "test/unit/planner-named-dates.test.ts",
+  "test/unit/planner-dedupe.test.ts",
+  "test/unit/planner-dependencies.test.ts",
+  "test/unit/planner-estimates.test.ts",
+  "test/unit/planner-subtasks.test.ts",
+  "test/unit/planner-refusal-languages.test.ts",
+  "test/unit/plan-feedback.test.ts",
+  "test/unit/plan-prompt-dependencies.test.ts",
+];
+
+// followLinks' walk: reasons read on 2026-11-26 (issue 27).
+const FOLLOW_EQUIVALENT = [
+  {
+    line: "if (from === undefined) return [];",
+    what: "if (…) → if (false)",
+    why: "the walk then starts at index undefined, whose link range (undefined to NaN) is empty: [] either way",
+  },
+  {
+    line: "seen[from] = 1;",
+    what: "statement removed",
+    why: "the moved task is reached again only through a cycle, which compute refuses",
+  },
+  { line: "seen[from] = 1;", what: "1 → 2", why: "any non-zero mark means seen" },
+  { line: "seen[j] = 1;", what: "1 → 2", why: "any non-zero mark means seen" },
+  {
+    line: "for (let q = 0; q < queue.length; q++)",
+    what: "< → <=",
+    why: "the extra turn reads queue[length], undefined, whose link range is empty",
+  },
+  { line: "c.boardStart[j] < 0 ||", what: "< → <=", why: "working-day index 0 is in 1970, before any date the schemas take" },
+  { line: "c.boardStart[j] < 0 ||", what: "0 → 1", why: "working-day index 0 is in 1970, before any date the schemas take" },
+];
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -203,8 +280,30 @@ export const MODULES = [
       { line: "touched = true;", what: "true → false", why: "after a plain character the cell is not empty, which already keeps the row" },
     ],
   },
-  { file: "core/import-files/columns.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
-  { file: "core/import-files/people.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
+  {
+    file: "core/import-files/columns.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      {
+        line: "seen.set(base, n);",
+        what: "statement removed",
+        why: "a counter kept so a name's repeats are not searched again from (2): without it the loop walks past the taken names to the same free one",
+      },
+    ],
+  },
+  {
+    file: "core/import-files/people.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      {
+        line: "if (!k) return;",
+        what: "if (…) → if (false)",
+        why: "an empty key is never looked up: an empty or blank value in the file is skipped before the lookup",
+      },
+    ],
+  },
   {
     file: "core/import-files/parents.ts",
     config: unit,
@@ -238,8 +337,13 @@ export const MODULES = [
   ...["core/schedule/follow.ts", "core/schedule/graph.ts", "core/schedule/heap.ts"].map((file) => ({
     file,
     config: unit,
-    tests: ["test/unit/schedule-cpm.test.ts", "test/unit/schedule-auto.test.ts"],
+    tests: [
+      ...(file === "core/schedule/heap.ts" ? ["test/unit/schedule-heap.test.ts"] : []),
+      "test/unit/schedule-cpm.test.ts",
+      "test/unit/schedule-auto.test.ts",
+    ],
     timeoutMs: 60_000,
+    equivalent: file === "core/schedule/follow.ts" ? FOLLOW_EQUIVALENT : [],
   })),
   { file: "core/board-order.ts", config: unit, tests: ["test/unit/big-board.test.ts"] },
   { file: "core/due-groups.ts", config: unit, tests: ["test/unit/subtasks-and-due-groups.test.ts"] },
@@ -276,6 +380,15 @@ export const MODULES = [
     config: unit,
     tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts", "test/unit/board-rules.test.ts"],
   },
+  // The built-in planner (issue 27): thousands of mutants and a two-minute test run under load, so it is
+  // only ever sampled (`--every N --trust`), against every Node test that imports it (corpus and golden
+  // plans included).
+  ...PLANNER_FILES.map((name) => ({
+    file: `core/planner/${name}.ts`,
+    config: unit,
+    tests: PLANNER_TESTS,
+    timeoutMs: 400_000,
+  })),
   // Access control: every route × role, and the role rules' own tests.
   // The role checks of every service and route (`npm run mutation:gates`, batched, decision 059): only
   // the lines of a gate are mutated (a role one rank lower, the check removed or inverted), and the

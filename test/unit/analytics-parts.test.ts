@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { breakdownOf } from "../../core/analytics/breakdown";
+import { dayOf, eachDay, isHistoryChange, type TrackedState } from "../../core/analytics/history";
+import { metricsOf, type Portfolio, type PortfolioProject } from "../../core/analytics/portfolio";
+import type { ProjectSummary } from "../../core/analytics/types";
+import type { Label } from "../../core/schemas/labels";
+import type { BoardStatus } from "../../core/schemas/statuses";
+
+// Issue 27: the analytics parts the series tests do not reach, in Node (test/api/analytics-breakdown.test.ts
+// checks the breakdown through the API as well).
+
+const status = (id: string, category: BoardStatus["category"]): BoardStatus => ({
+  id,
+  projectId: 1,
+  name: `Status ${id}`,
+  color: "gray",
+  category,
+  order: 0,
+});
+const label = (id: string): Label => ({ id, projectId: 1, name: `Label ${id}`, color: "blue", order: 0 });
+
+describe("the board's breakdown", () => {
+  const statuses = [
+    status("s-todo", "todo"),
+    status("s-doing", "in-progress"),
+    status("s-review", "in-progress"),
+    status("s-done", "done"),
+  ];
+  const labels = [label("bug"), label("ux")];
+
+  it("counts tasks per category, per status and per label, and a task with two labels under each", () => {
+    const b = breakdownOf(
+      [
+        { kind: "task", status: "todo", statusId: "s-todo", labelIds: ["bug"] },
+        { kind: "task", status: "in-progress", statusId: "s-doing", labelIds: ["bug", "ux"] },
+        { kind: "task", status: "in-progress", statusId: "s-review" },
+        { kind: "task", status: "done", statusId: "s-done", labelIds: ["ux"] },
+        { kind: "task", status: "done", statusId: "s-done" },
+      ],
+      labels,
+      statuses,
+    );
+    expect(b.byCategory).toEqual({ todo: 1, inProgress: 2, done: 2 });
+    expect(b.byStatus.map((s) => [s.id, s.name, s.category, s.tasks])).toEqual([
+      ["s-todo", "Status s-todo", "todo", 1],
+      ["s-doing", "Status s-doing", "in-progress", 1],
+      ["s-review", "Status s-review", "in-progress", 1],
+      ["s-done", "Status s-done", "done", 2],
+    ]);
+    expect(b.byLabel).toEqual([
+      { id: "bug", name: "Label bug", color: "blue", todo: 1, inProgress: 1, done: 0 },
+      { id: "ux", name: "Label ux", color: "blue", todo: 0, inProgress: 1, done: 1 },
+    ]);
+  });
+
+  it("leaves milestones out, and ignores a status or label that is not on the board", () => {
+    const b = breakdownOf(
+      [
+        { kind: "milestone", status: "todo", statusId: "s-todo", labelIds: ["bug"] },
+        { kind: "task", status: "todo", statusId: "gone", labelIds: ["gone"] },
+        { kind: "task", status: "todo" },
+      ],
+      labels,
+      statuses,
+    );
+    expect(b.byCategory).toEqual({ todo: 2, inProgress: 0, done: 0 });
+    expect(b.byStatus.map((s) => s.tasks)).toEqual([0, 0, 0, 0]);
+    expect(b.byLabel.map((l) => l.todo + l.inProgress + l.done)).toEqual([0, 0]);
+  });
+});
+
+describe("the analytics history", () => {
+  const state: TrackedState = { kind: "task", status: "todo", assigneeId: 1, dueDate: "2026-12-01" };
+
+  it("records a creation and a deletion", () => {
+    expect(isHistoryChange(null, state)).toBe(true);
+    expect(isHistoryChange(state, null)).toBe(true);
+  });
+
+  it("records a change of status, assignee, due date or kind, and nothing else", () => {
+    expect(isHistoryChange(state, { ...state })).toBe(false);
+    expect(isHistoryChange(state, { ...state, status: "done" })).toBe(true);
+    expect(isHistoryChange(state, { ...state, assigneeId: 2 })).toBe(true);
+    expect(isHistoryChange(state, { ...state, dueDate: null })).toBe(true);
+    expect(isHistoryChange(state, { ...state, kind: "milestone" })).toBe(true);
+  });
+
+  it("reads the day of a timestamp and lists every day of a range, both ends included", () => {
+    expect(dayOf("2026-11-26T23:59:59.000Z")).toBe("2026-11-26");
+    expect(eachDay("2026-11-29", "2026-12-02")).toEqual(["2026-11-29", "2026-11-30", "2026-12-01", "2026-12-02"]);
+    expect(eachDay("2026-11-29", "2026-11-29")).toEqual(["2026-11-29"]);
+    expect(eachDay("2026-11-30", "2026-11-29")).toEqual([]);
+  });
+});
+
+describe("the portfolio's metrics", () => {
+  const summary = (over: Partial<ProjectSummary>, atRisk: boolean): ProjectSummary => ({
+    open: 0,
+    inProgress: 0,
+    done: 0,
+    overdue: 0,
+    doneThisWeek: 0,
+    throughput: [],
+    workload: [],
+    forecast: { remaining: 0, weeklyPace: 0, paceWeeks: 4, finishDate: null, dueDate: null, daysLate: null, atRisk, summary: "" },
+    ...over,
+  });
+  const project = (id: number, status: string, s: ProjectSummary): PortfolioProject => ({
+    id,
+    name: `P${id}`,
+    status,
+    dueDate: null,
+    icon: "rocket",
+    iconBg: "blue",
+    progress: { completed: 0, total: 0, percent: 0 },
+    summary: s,
+  });
+
+  it("sums open work, this week's done and overdue tasks over every project, and counts active projects at risk", () => {
+    const p: Portfolio = {
+      today: "2026-11-26",
+      people: [],
+      projects: [
+        project(1, "active", summary({ open: 3, inProgress: 2, doneThisWeek: 4, overdue: 1 }, true)),
+        project(2, "active", summary({ open: 1, inProgress: 0, doneThisWeek: 1, overdue: 2 }, false)),
+        project(3, "archived", summary({ open: 5, inProgress: 1, doneThisWeek: 2, overdue: 3 }, true)),
+      ],
+    };
+    expect(metricsOf(p)).toEqual({ activeProjects: 2, open: 12, doneThisWeek: 7, overdue: 6, atRisk: 1 });
+  });
+});
