@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { breakdownOf } from "../../core/analytics/breakdown";
+import { describeOverdue, describeThroughput, describeWorkload } from "../../core/analytics/describe";
 import { dayOf, eachDay, isHistoryChange, type TrackedState } from "../../core/analytics/history";
 import { metricsOf, type Portfolio, type PortfolioProject } from "../../core/analytics/portfolio";
-import type { ProjectSummary } from "../../core/analytics/types";
+import type { ProjectAnalytics, ProjectSummary } from "../../core/analytics/types";
 import type { Label } from "../../core/schemas/labels";
 import type { BoardStatus } from "../../core/schemas/statuses";
 
@@ -127,5 +128,58 @@ describe("the portfolio's metrics", () => {
       ],
     };
     expect(metricsOf(p)).toEqual({ activeProjects: 2, open: 12, doneThisWeek: 7, overdue: 6, atRisk: 1 });
+  });
+});
+
+describe("the chart sentences: edges", () => {
+  const base: ProjectAnalytics = {
+    from: "2026-11-02",
+    to: "2026-11-26",
+    today: "2026-11-26",
+    progress: { completed: 0, total: 0, percent: 0 },
+    burndown: [],
+    burnup: [],
+    throughput: [],
+    cycleTime: { samples: 0, medianDays: null, p85Days: null, perWeek: [] },
+    workload: [],
+    overdue: [{ day: "2026-11-26", overdue: 0 }],
+    forecast: { remaining: 0, weeklyPace: 0, paceWeeks: 4, finishDate: null, dueDate: null, daysLate: null, atRisk: false, summary: "" },
+  };
+
+  it("names the last week's completions, and reopened work only when there is some", () => {
+    const a: ProjectAnalytics = {
+      ...base,
+      throughput: [
+        { week: "2026-11-09", completed: 4, reopened: 0 },
+        { week: "2026-11-16", completed: 2, reopened: 0 },
+        { week: "2026-11-23", completed: 1, reopened: 0 },
+      ],
+    };
+    expect(describeThroughput(a)).toBe("7 tasks completed over 3 weeks, 1 in the last one.");
+  });
+
+  it("says nobody has open work when no one does", () => {
+    expect(describeWorkload(base)).toBe("Nobody has open work.");
+  });
+
+  it("counts open and in-progress work for the busiest person", () => {
+    const a: ProjectAnalytics = {
+      ...base,
+      workload: [{ userId: 3, name: "Ada", open: 2, inProgress: 3, overdue: 0 }],
+    };
+    expect(describeWorkload(a)).toBe("Ada has the most open work: 5 tasks. Nothing is overdue.");
+  });
+
+  it("names the first day of the overdue peak", () => {
+    const a: ProjectAnalytics = {
+      ...base,
+      overdue: [
+        { day: "2026-11-20", overdue: 1 },
+        { day: "2026-11-23", overdue: 3 },
+        { day: "2026-11-24", overdue: 3 },
+        { day: "2026-11-26", overdue: 2 },
+      ],
+    };
+    expect(describeOverdue(a)).toBe("2 tasks are overdue now; the most was 3 on Nov 23.");
   });
 });
