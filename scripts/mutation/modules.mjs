@@ -98,6 +98,28 @@ const FOLLOW_EQUIVALENT = [
   { line: "c.boardStart[j] < 0 ||", what: "0 → 1", why: "working-day index 0 is in 1970, before any date the schemas take" },
 ];
 
+// The link graph's index arrays: reasons read on 2026-11-26 (issue 27).
+const GRAPH_EQUIVALENT = [
+  { line: "const outStart = new Int32Array(n + 1);", what: "1 → 2", why: "one more slot at the end, never read" },
+  { line: "const inStart = new Int32Array(n + 1);", what: "1 → 2", why: "one more slot at the end, never read" },
+  {
+    line: "for (let i = 0; i < n; i++) {",
+    what: "0 → 1",
+    why: "the prefix sums start at slot 1 instead of 0, and slot 0 is always 0 (counts go in from + 1 ≥ 1)",
+  },
+  {
+    line: "indegree[i] = g.inStart[i + 1] - g.inStart[i]",
+    what: "< → <=",
+    why: "the extra turn writes NaN at index n of an n-long typed array: nothing",
+  },
+  { line: "let next = -1;", what: "1 → 2", why: "every task left unordered has an unordered predecessor, so next is always set" },
+  {
+    line: "if (predecessorId === successorId) return [predecessorId, predecessorId];",
+    what: "if (…) → if (false)",
+    why: "a shortcut: the search then starts at the predecessor itself and names the same [id, id]",
+  },
+];
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -349,7 +371,7 @@ export const MODULES = [
       "test/unit/schedule-auto.test.ts",
     ],
     timeoutMs: 60_000,
-    equivalent: file === "core/schedule/follow.ts" ? FOLLOW_EQUIVALENT : [],
+    equivalent: file === "core/schedule/follow.ts" ? FOLLOW_EQUIVALENT : file === "core/schedule/graph.ts" ? GRAPH_EQUIVALENT : [],
   })),
   {
     file: "core/board-order.ts",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breakdownOf } from "../../core/analytics/breakdown";
 import { describeOverdue, describeThroughput, describeWorkload } from "../../core/analytics/describe";
+import { durationText, forecastCompletion, shortDate } from "../../core/analytics/forecast";
 import { dayOf, eachDay, isHistoryChange, type TrackedState } from "../../core/analytics/history";
 import { metricsOf, type Portfolio, type PortfolioProject } from "../../core/analytics/portfolio";
 import type { ProjectAnalytics, ProjectSummary } from "../../core/analytics/types";
@@ -181,5 +182,76 @@ describe("the chart sentences: edges", () => {
       ],
     };
     expect(describeOverdue(a)).toBe("2 tasks are overdue now; the most was 3 on Nov 23.");
+  });
+});
+
+describe("the forecast: words, window and pace", () => {
+  it("words a duration in days under two weeks, weeks under 60 days, then months", () => {
+    expect([0, 1, 13, 14, -14, 59, 60, -90].map(durationText)).toEqual([
+      "0 days",
+      "1 day",
+      "13 days",
+      "2 weeks",
+      "2 weeks",
+      "8 weeks",
+      "2 months",
+      "3 months",
+    ]);
+  });
+
+  it("words a day with its year only when it is not this year's", () => {
+    expect(shortDate("2026-03-09", "2026-12-01")).toBe("Mar 9");
+    expect(shortDate("2027-01-02", "2026-12-01")).toBe("Jan 2, 2027");
+  });
+
+  const base = { scope: 10, today: "2026-03-01", firstDay: "2026-01-01", dueDate: null };
+
+  it("counts the tasks done in the last four weeks, today included, and no others", () => {
+    const f = forecastCompletion({
+      ...base,
+      remaining: 1,
+      completions: [
+        { at: "2026-02-02T00:00:00Z" }, // the window's first day
+        { at: "2026-03-01T23:00:00Z" }, // today
+        { at: "2026-02-01T23:59:59Z" }, // the day before the window
+        { at: "2026-03-02T00:00:00Z" }, // after today
+      ],
+    });
+    expect(f).toMatchObject({ weeklyPace: 0.5, paceWeeks: 4, finishDate: "2026-03-15", daysLate: null, atRisk: false });
+    expect(f.summary).toBe("At the current pace this finishes Mar 15.");
+  });
+
+  it("measures a young board over its age, and at least a week", () => {
+    // Two days old: measured over a week, one done a week, so seven more take seven weeks.
+    const week = forecastCompletion({ ...base, firstDay: "2026-02-27", remaining: 7, completions: [{ at: "2026-03-01T10:00:00Z" }] });
+    expect(week).toMatchObject({ paceWeeks: 1, weeklyPace: 1, finishDate: "2026-04-19" });
+    // Ten days old: two done in ten days is 1.4 a week, and two more take ten days.
+    const tenDays = forecastCompletion({
+      ...base,
+      firstDay: "2026-02-20",
+      remaining: 2,
+      completions: [{ at: "2026-02-20T10:00:00Z" }, { at: "2026-03-01T10:00:00Z" }],
+    });
+    expect(tenDays).toMatchObject({ paceWeeks: 1.4, weeklyPace: 1.4, finishDate: "2026-03-11" });
+  });
+
+  it("is at risk only when the finish is after the due date", () => {
+    const done = (n: number) => Array.from({ length: n }, () => ({ at: "2026-02-20T12:00:00Z" }));
+    const late = forecastCompletion({ ...base, completions: done(28), remaining: 20, dueDate: "2026-03-10" });
+    expect(late).toMatchObject({ finishDate: "2026-03-21", daysLate: 11, atRisk: true });
+    expect(late.summary).toBe("At the current pace this finishes Mar 21, 11 days after the due date.");
+    const onTime = forecastCompletion({ ...base, completions: done(28), remaining: 9, dueDate: "2026-03-10" });
+    expect(onTime).toMatchObject({ daysLate: 0, atRisk: false });
+    expect(onTime.summary).toBe("At the current pace this finishes Mar 10, on the due date.");
+  });
+
+  it("without a pace, words one open task, and puts nothing at risk without a due date", () => {
+    const one = forecastCompletion({ ...base, completions: [], remaining: 1, dueDate: "2026-04-01" });
+    expect(one.summary).toBe(
+      "No tasks were completed in the last 4 weeks, so there is no pace to forecast from; 1 open task is at risk of missing the due date (Apr 1).",
+    );
+    const undated = forecastCompletion({ ...base, completions: [], remaining: 3 });
+    expect(undated).toMatchObject({ atRisk: false, finishDate: null });
+    expect(undated.summary).toBe("No tasks were completed in the last 4 weeks, so there is no pace to forecast from.");
   });
 });
