@@ -120,6 +120,14 @@ const GRAPH_EQUIVALENT = [
   },
 ];
 
+const FORECAST_EQUIVALENT = [
+  {
+    line: 'daysLate > 0 ? "after" : "before"',
+    what: "> → >=",
+    why: "a finish on the due date (0 days late) is worded by the branch before: this one never sees 0",
+  },
+];
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -361,7 +369,12 @@ export const MODULES = [
     "core/analytics/forecast.ts",
     "core/analytics/history.ts",
     "core/analytics/portfolio.ts",
-  ].map((file) => ({ file, config: unit, tests: ["test/unit/analytics-series.test.ts", "test/unit/analytics-parts.test.ts"] })),
+  ].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/analytics-series.test.ts", "test/unit/analytics-parts.test.ts"],
+    equivalent: file === "core/analytics/forecast.ts" ? FORECAST_EQUIVALENT : [],
+  })),
   ...["core/schedule/follow.ts", "core/schedule/graph.ts", "core/schedule/heap.ts"].map((file) => ({
     file,
     config: unit,

@@ -255,3 +255,17 @@ describe("the forecast: words, window and pace", () => {
     expect(undated.summary).toBe("No tasks were completed in the last 4 weeks, so there is no pace to forecast from.");
   });
 });
+
+describe("the forecast: who is at risk", () => {
+  const base = { scope: 10, today: "2026-03-01", dueDate: null };
+
+  it("puts an empty board at no risk", () => {
+    const f = forecastCompletion({ ...base, firstDay: "2026-01-01", completions: [], remaining: 0, scope: 0, dueDate: "2026-02-01" });
+    expect(f).toMatchObject({ atRisk: false, finishDate: null, daysLate: null });
+  });
+
+  it("puts a young board due today at no risk yet: its due date has not passed", () => {
+    const f = forecastCompletion({ ...base, firstDay: "2026-02-27", completions: [], remaining: 3, dueDate: "2026-03-01" });
+    expect(f).toMatchObject({ atRisk: false, summary: "No tasks are done yet, so it is too early to forecast." });
+  });
+});
