@@ -190,3 +190,22 @@ describe("the first screenful: counts and edges", () => {
     expect(firstScreen(1, all, 2).subtasks).toEqual({ [parentShown.id]: { done: 1, total: 1 } });
   });
 });
+
+describe("subtasks under their parent: edges", () => {
+  const order = (tasks: Task[]) => nestTasks(tasks).map((n) => `${n.task.id.slice(-2)}:${n.depth}`);
+
+  it("nests a subtask listed before its parent under it", () => {
+    const parent = makeTask(1);
+    const child = makeTask(2, { parentTaskId: parent.id });
+    expect(order([child, parent])).toEqual(["01:0", "02:1"]);
+  });
+
+  it("keeps a task whose parent is not in the list, or which names itself, at the top in list order", () => {
+    const orphan = makeTask(3, { parentTaskId: "1-gone" });
+    const selfish = makeTask(4);
+    selfish.parentTaskId = selfish.id;
+    const plain = makeTask(5);
+    expect(order([orphan, plain])).toEqual(["03:0", "05:0"]);
+    expect(order([selfish, plain])).toEqual(["04:0", "05:0"]);
+  });
+});
