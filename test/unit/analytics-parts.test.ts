@@ -159,6 +159,14 @@ describe("the chart sentences: edges", () => {
     expect(describeThroughput(a)).toBe("7 tasks completed over 3 weeks, 1 in the last one.");
   });
 
+  it("words a range without weeks or overdue work", () => {
+    expect(describeThroughput(base)).toBe("0 tasks completed over 0 weeks, 0 in the last one.");
+    expect(describeOverdue(base)).toBe("No task was overdue in this range.");
+    expect(describeOverdue({ ...base, overdue: [{ day: "2026-11-26", overdue: 1 }] })).toBe(
+      "1 task is overdue now; the most was 1 on Nov 26.",
+    );
+  });
+
   it("says nobody has open work when no one does", () => {
     expect(describeWorkload(base)).toBe("Nobody has open work.");
   });
