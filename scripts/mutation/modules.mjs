@@ -128,6 +128,18 @@ const FORECAST_EQUIVALENT = [
   },
 ];
 
+// The leveller's heap (issue 27): a[length] is undefined, and the scheduler's comparator (numbers
+// subtracted, then < 0) answers false for it, as a number's < does.
+const HEAP_EQUIVALENT = [
+  {
+    line: "while (i > 0) {",
+    what: "> → >=",
+    why: "at the root the parent index is -1: a[-1] is undefined and less(…, undefined) is false, so the loop stops there",
+  },
+  { line: "if (l < a.length && this.less(a[l], a[m]))", what: "< → <=", why: "a[length] is undefined, and less(undefined, …) is false" },
+  { line: "if (r < a.length && this.less(a[r], a[m]))", what: "< → <=", why: "a[length] is undefined, and less(undefined, …) is false" },
+];
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -384,7 +396,14 @@ export const MODULES = [
       "test/unit/schedule-auto.test.ts",
     ],
     timeoutMs: 60_000,
-    equivalent: file === "core/schedule/follow.ts" ? FOLLOW_EQUIVALENT : file === "core/schedule/graph.ts" ? GRAPH_EQUIVALENT : [],
+    equivalent:
+      file === "core/schedule/follow.ts"
+        ? FOLLOW_EQUIVALENT
+        : file === "core/schedule/graph.ts"
+          ? GRAPH_EQUIVALENT
+          : file === "core/schedule/heap.ts"
+            ? HEAP_EQUIVALENT
+            : [],
   })),
   {
     file: "core/board-order.ts",
