@@ -108,6 +108,11 @@ const GRAPH_EQUIVALENT = [
     why: "the prefix sums start at slot 1 instead of 0, and slot 0 is always 0 (counts go in from + 1 ≥ 1)",
   },
   {
+    line: "for (let i = 0; i < n; i++) {",
+    what: "< → <=",
+    why: "the extra turn adds into slot n + 1 of (n + 1)-long typed arrays: nothing",
+  },
+  {
     line: "indegree[i] = g.inStart[i + 1] - g.inStart[i]",
     what: "< → <=",
     why: "the extra turn writes NaN at index n of an n-long typed array: nothing",
