@@ -267,6 +267,13 @@ describe("the forecast: words, window and pace", () => {
 describe("the forecast: who is at risk", () => {
   const base = { scope: 10, today: "2026-03-01", dueDate: null };
 
+  it("words a finish one day late, and long spans in months", () => {
+    const done = Array.from({ length: 28 }, () => ({ at: "2026-02-20T12:00:00Z" }));
+    const f = forecastCompletion({ ...base, firstDay: "2026-01-01", completions: done, remaining: 10, dueDate: "2026-03-10" });
+    expect(f.summary).toBe("At the current pace this finishes Mar 11, 1 day after the due date.");
+    expect(durationText(105)).toBe("4 months");
+  });
+
   it("puts an empty board at no risk", () => {
     const f = forecastCompletion({ ...base, firstDay: "2026-01-01", completions: [], remaining: 0, scope: 0, dueDate: "2026-02-01" });
     expect(f).toMatchObject({ atRisk: false, finishDate: null, daysLate: null });
