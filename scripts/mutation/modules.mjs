@@ -440,6 +440,16 @@ export const MODULES = [
     file,
     config: unit,
     tests: ["test/unit/recurrence-rule.test.ts", "test/unit/recurrence-series.test.ts"],
+    equivalent:
+      file === "core/recurrence/series.ts"
+        ? [
+            {
+              line: "if (today <= due) return null;",
+              what: "if (…) → if (false)",
+              why: "a shortcut: an occurrence on or before today is then on or before the due date, which the check after it refuses",
+            },
+          ]
+        : [],
   })),
   ...["core/views/apply-view.ts", "core/views/view-url.ts"].map((file) => ({
     file,

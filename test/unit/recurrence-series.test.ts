@@ -91,3 +91,13 @@ describe("the repeat form: edges", () => {
     });
   });
 });
+
+describe("catching up a series: edges", () => {
+  it("takes an occurrence that falls on today", () => {
+    expect(latestOccurrenceBy("FREQ=DAILY", "2026-11-20", "2026-11-26")).toEqual({ day: "2026-11-26", rule: "FREQ=DAILY" });
+  });
+
+  it("leaves one occurrence when it catches up to a counted series' last", () => {
+    expect(latestOccurrenceBy("FREQ=DAILY;COUNT=3", "2026-11-20", "2026-11-26")).toEqual({ day: "2026-11-22", rule: "FREQ=DAILY;COUNT=1" });
+  });
+});
