@@ -441,15 +441,17 @@ export const MODULES = [
     config: unit,
     tests: ["test/unit/recurrence-rule.test.ts", "test/unit/recurrence-series.test.ts"],
     equivalent:
-      file === "core/recurrence/series.ts"
-        ? [
-            {
-              line: "if (today <= due) return null;",
-              what: "if (…) → if (false)",
-              why: "a shortcut: an occurrence on or before today is then on or before the due date, which the check after it refuses",
-            },
-          ]
-        : [],
+      file === "core/recurrence/form-rule.ts"
+        ? [{ line: "Number(day.slice(8, 10)) / 7", what: "10 → 11", why: "a day is 10 characters: slice(8, 11) reads the same two" }]
+        : file === "core/recurrence/series.ts"
+          ? [
+              {
+                line: "if (today <= due) return null;",
+                what: "if (…) → if (false)",
+                why: "a shortcut: an occurrence on or before today is then on or before the due date, which the check after it refuses",
+              },
+            ]
+          : [],
   })),
   ...["core/views/apply-view.ts", "core/views/view-url.ts"].map((file) => ({
     file,
@@ -478,6 +480,9 @@ export const MODULES = [
     file: `core/planner/${name}.ts`,
     config: unit,
     tests: PLANNER_TESTS,
+    // The held-out half of the corpus fails on this branch without any mutant (the refusal gate, issue
+    // 20, 2026-11-26): left out, or every mutant would count as killed.
+    grep: "^(?!held-out half of the corpus)",
     timeoutMs: 400_000,
   })),
   // Access control: every route × role, and the role rules' own tests.

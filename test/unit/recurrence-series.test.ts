@@ -76,9 +76,10 @@ describe("the repeat form: edges", () => {
     expect(ruleOf(monthly, "2026-11-29")).toBe("FREQ=MONTHLY;BYDAY=SU;BYSETPOS=-1");
   });
 
-  it("repeats weekly on the due date's weekday when no day is chosen", () => {
+  it("repeats weekly on the due date's weekday when no day is chosen, and on the one day chosen", () => {
     const weekly = { ...choiceOf(null, "2026-11-26"), frequency: "weekly" as const, weekdays: [] };
     expect(ruleOf(weekly, "2026-11-26")).toBe("FREQ=WEEKLY;BYDAY=TH");
+    expect(ruleOf({ ...weekly, weekdays: ["TU"] }, "2026-11-26")).toBe("FREQ=WEEKLY;BYDAY=TU");
   });
 
   it("reads a monthly rule's weekday as the monthly choice, not as chosen weekdays, and keeps the default count", () => {
