@@ -450,6 +450,11 @@ export const MODULES = [
                 what: "if (…) → if (false)",
                 why: "a shortcut: an occurrence on or before today is then on or before the due date, which the check after it refuses",
               },
+              {
+                line: "if (today <= due) return null;",
+                what: "<= → <",
+                why: "today on the due date: the shortcut's answer is the check after it's (no occurrence after the due date by today)",
+              },
             ]
           : [],
   })),
