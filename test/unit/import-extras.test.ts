@@ -29,6 +29,7 @@ describe("the label column", () => {
     expect(labelColumn(["Name", "Tag", "Tags"])).toBe("Tags");
     expect(labelColumn(["Name", "Tag"])).toBe("Tag");
     expect(labelColumn(["Name", "Labelled"])).toBeNull();
+    expect(labelColumn(["Tags", "Name"])).toBe("Tags");
   });
 
   it("splits cells on commas and semicolons, without blanks or repeats (case aside)", () => {
@@ -117,6 +118,10 @@ describe("a cell as a field's value", () => {
 
   it("cuts a long cell to 60 characters in its message", () => {
     const long = "z".repeat(80);
+    expect(fieldFromCell(field("multi-select", "Risk", OPTIONS), `High, ${long}`, nobody, isMember)).toEqual({
+      ok: false,
+      message: `Risk: "${"z".repeat(60)}" is not one of its options.`,
+    });
     expect(fieldFromCell(field("number"), long, nobody, isMember)).toEqual({
       ok: false,
       message: `Budget: "${"z".repeat(60)}" is not a number.`,
