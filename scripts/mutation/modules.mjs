@@ -21,6 +21,130 @@ const gates = (list) =>
     ...extra,
   }));
 
+const PLANNER_FILES = [
+  "build-plan",
+  "build-tasks",
+  "chat",
+  "dedupe",
+  "dependencies",
+  "detect-kind",
+  "domain-business",
+  "domain-other",
+  "domain-software",
+  "domain-steps",
+  "email",
+  "enumerations",
+  "estimates",
+  "feedback",
+  "keywords",
+  "language",
+  "named-dates",
+  "naming",
+  "parse-dates",
+  "parse-idea",
+  "parse-team",
+  "phases",
+  "plan-signals",
+  "plan-tasks",
+  "priority",
+  "refusal",
+  "schedule",
+  "sections",
+  "task-names",
+  "text",
+  "vocabulary",
+  "work-lists",
+];
+const PLANNER_TESTS = [
+  "test/unit/planner-golden.test.ts",
+  "test/unit/planner-corpus.test.ts",
+  "test/unit/planner.test.ts",
+  "test/unit/planner-examples.test.ts",
+  "test/unit/planner-reading.test.ts",
+  "test/unit/planner-names.test.ts",
+  "test/unit/planner-lists.test.ts",
+  "test/unit/planner-dates.test.ts",
+  "test/unit/planner-dates-languages.test.ts",
+  "test/unit/planner-named-dates.test.ts",
+  "test/unit/planner-dedupe.test.ts",
+  "test/unit/planner-dependencies.test.ts",
+  "test/unit/planner-estimates.test.ts",
+  "test/unit/planner-subtasks.test.ts",
+  "test/unit/planner-refusal-languages.test.ts",
+  "test/unit/plan-feedback.test.ts",
+  "test/unit/plan-prompt-dependencies.test.ts",
+];
+
+// followLinks' walk: reasons read on 2026-11-26 (issue 27).
+const FOLLOW_EQUIVALENT = [
+  {
+    line: "if (from === undefined) return [];",
+    what: "if (…) → if (false)",
+    why: "the walk then starts at index undefined, whose link range (undefined to NaN) is empty: [] either way",
+  },
+  {
+    line: "seen[from] = 1;",
+    what: "statement removed",
+    why: "the moved task is reached again only through a cycle, which compute refuses",
+  },
+  { line: "seen[from] = 1;", what: "1 → 2", why: "any non-zero mark means seen" },
+  { line: "seen[j] = 1;", what: "1 → 2", why: "any non-zero mark means seen" },
+  {
+    line: "for (let q = 0; q < queue.length; q++)",
+    what: "< → <=",
+    why: "the extra turn reads queue[length], undefined, whose link range is empty",
+  },
+  { line: "c.boardStart[j] < 0 ||", what: "< → <=", why: "working-day index 0 is in 1970, before any date the schemas take" },
+  { line: "c.boardStart[j] < 0 ||", what: "0 → 1", why: "working-day index 0 is in 1970, before any date the schemas take" },
+];
+
+// The link graph's index arrays: reasons read on 2026-11-26 (issue 27).
+const GRAPH_EQUIVALENT = [
+  { line: "const outStart = new Int32Array(n + 1);", what: "1 → 2", why: "one more slot at the end, never read" },
+  { line: "const inStart = new Int32Array(n + 1);", what: "1 → 2", why: "one more slot at the end, never read" },
+  {
+    line: "for (let i = 0; i < n; i++) {",
+    what: "0 → 1",
+    why: "the prefix sums start at slot 1 instead of 0, and slot 0 is always 0 (counts go in from + 1 ≥ 1)",
+  },
+  {
+    line: "for (let i = 0; i < n; i++) {",
+    what: "< → <=",
+    why: "the extra turn adds into slot n + 1 of (n + 1)-long typed arrays: nothing",
+  },
+  {
+    line: "indegree[i] = g.inStart[i + 1] - g.inStart[i]",
+    what: "< → <=",
+    why: "the extra turn writes NaN at index n of an n-long typed array: nothing",
+  },
+  { line: "let next = -1;", what: "1 → 2", why: "every task left unordered has an unordered predecessor, so next is always set" },
+  {
+    line: "if (predecessorId === successorId) return [predecessorId, predecessorId];",
+    what: "if (…) → if (false)",
+    why: "a shortcut: the search then starts at the predecessor itself and names the same [id, id]",
+  },
+];
+
+const FORECAST_EQUIVALENT = [
+  {
+    line: 'daysLate > 0 ? "after" : "before"',
+    what: "> → >=",
+    why: "a finish on the due date (0 days late) is worded by the branch before: this one never sees 0",
+  },
+];
+
+// The leveller's heap (issue 27): a[length] is undefined, and the scheduler's comparator (numbers
+// subtracted, then < 0) answers false for it, as a number's < does.
+const HEAP_EQUIVALENT = [
+  {
+    line: "while (i > 0) {",
+    what: "> → >=",
+    why: "at the root the parent index is -1: a[-1] is undefined and less(…, undefined) is false, so the loop stops there",
+  },
+  { line: "if (l < a.length && this.less(a[l], a[m]))", what: "< → <=", why: "a[length] is undefined, and less(undefined, …) is false" },
+  { line: "if (r < a.length && this.less(a[r], a[m]))", what: "< → <=", why: "a[length] is undefined, and less(undefined, …) is false" },
+];
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -203,15 +327,180 @@ export const MODULES = [
       { line: "touched = true;", what: "true → false", why: "after a plain character the cell is not empty, which already keeps the row" },
     ],
   },
-  { file: "core/import-files/columns.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
-  { file: "core/import-files/people.ts", config: unit, tests: ["test/unit/import-files.test.ts"] },
+  {
+    file: "core/import-files/columns.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      {
+        line: "seen.set(base, n);",
+        what: "statement removed",
+        why: "a counter kept so a name's repeats are not searched again from (2): without it the loop walks past the taken names to the same free one",
+      },
+    ],
+  },
+  {
+    file: "core/import-files/people.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts"],
+    equivalent: [
+      {
+        line: "if (!k) return;",
+        what: "if (…) → if (false)",
+        why: "an empty key is never looked up: an empty or blank value in the file is skipped before the lookup",
+      },
+    ],
+  },
   {
     file: "core/import-files/parents.ts",
     config: unit,
+    // A mutant of the loop walk can loop for ever (a synchronous loop vitest cannot stop): the run's own limit ends it.
+    timeoutMs: 90_000,
     tests: ["test/unit/import-file-parents.test.ts", "test/unit/import-files.test.ts"],
   },
   { file: "core/import-files/layouts.ts", config: unit, tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"] },
   { file: "core/import-files/formats.ts", config: unit, tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"] },
+  // Issue 27, 2026-11-26: the core modules measured on that day (Node tests found by grep on the import path).
+  {
+    file: "core/import-files/extras.ts",
+    config: unit,
+    tests: ["test/unit/import-extras.test.ts", "test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"],
+  },
+  {
+    file: "core/policy.ts",
+    config: unit,
+    tests: ["test/unit/permissions.test.ts"],
+    equivalent: [
+      { line: "const rank: Record<Role, number>", what: "3 → 4", why: "the owner's rank only has to be above the editor's" },
+      { line: "const scopeRank: Record<TokenScope, number>", what: "3 → 4", why: "the admin scope's rank only has to be above write's" },
+      {
+        line: "if (needed === null) return false;",
+        what: "if (…) → if (false)",
+        why: "scopeRank[null] is undefined and a number >= undefined is false: every scope is refused either way (the test asks with all three)",
+      },
+    ],
+  },
+  ...[
+    "core/analytics/breakdown.ts",
+    "core/analytics/describe.ts",
+    "core/analytics/forecast.ts",
+    "core/analytics/history.ts",
+    "core/analytics/portfolio.ts",
+  ].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/analytics-series.test.ts", "test/unit/analytics-parts.test.ts"],
+    equivalent: file === "core/analytics/forecast.ts" ? FORECAST_EQUIVALENT : [],
+  })),
+  ...["core/schedule/follow.ts", "core/schedule/graph.ts", "core/schedule/heap.ts"].map((file) => ({
+    file,
+    config: unit,
+    tests: [
+      ...(file === "core/schedule/heap.ts" ? ["test/unit/schedule-heap.test.ts"] : []),
+      "test/unit/schedule-cpm.test.ts",
+      "test/unit/schedule-auto.test.ts",
+    ],
+    timeoutMs: 60_000,
+    equivalent:
+      file === "core/schedule/follow.ts"
+        ? FOLLOW_EQUIVALENT
+        : file === "core/schedule/graph.ts"
+          ? GRAPH_EQUIVALENT
+          : file === "core/schedule/heap.ts"
+            ? HEAP_EQUIVALENT
+            : [],
+  })),
+  {
+    file: "core/board-order.ts",
+    config: unit,
+    tests: ["test/unit/big-board.test.ts", "test/unit/subtasks-and-due-groups.test.ts", "test/unit/board-ui.test.ts"],
+    equivalent: [
+      {
+        line: "export const byCreation = (a: Ordered, b: Ordered) => (a.createdAt < b.createdAt ? -1",
+        what: "1 → 2",
+        why: "a sort comparator: only the sign of what it returns counts (-2 and 2 order as -1 and 1)",
+      },
+    ],
+  },
+  { file: "core/due-groups.ts", config: unit, tests: ["test/unit/subtasks-and-due-groups.test.ts"] },
+  { file: "core/activity-text.ts", config: unit, tests: ["test/unit/activity-text.test.ts"] },
+  { file: "core/user-display.ts", config: unit, tests: ["test/unit/user-display.test.ts"] },
+  {
+    file: "core/export-files.ts",
+    config: unit,
+    tests: [
+      "test/unit/export-files.test.ts",
+      "test/unit/board-export.test.ts",
+      "test/unit/board-export-shape.test.ts",
+      "test/unit/importer-rules.test.ts",
+    ],
+  },
+  { file: "core/board-export.ts", config: unit, tests: ["test/unit/board-export.test.ts", "test/unit/board-export-shape.test.ts"] },
+  ...["core/recurrence/form-rule.ts", "core/recurrence/rule.ts", "core/recurrence/series.ts"].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/recurrence-rule.test.ts", "test/unit/recurrence-series.test.ts"],
+    equivalent:
+      file === "core/recurrence/form-rule.ts"
+        ? [{ line: "Number(day.slice(8, 10)) / 7", what: "10 → 11", why: "a day is 10 characters: slice(8, 11) reads the same two" }]
+        : file === "core/recurrence/series.ts"
+          ? [
+              {
+                line: "if (today <= due) return null;",
+                what: "if (…) → if (false)",
+                why: "a shortcut: an occurrence on or before today is then on or before the due date, which the check after it refuses",
+              },
+              {
+                line: "if (today <= due) return null;",
+                what: "<= → <",
+                why: "today on the due date: the shortcut's answer is the check after it's (no occurrence after the due date by today)",
+              },
+            ]
+          : [],
+  })),
+  ...["core/views/apply-view.ts", "core/views/view-url.ts"].map((file) => ({
+    file,
+    config: unit,
+    tests: ["test/unit/apply-view.test.ts"],
+  })),
+  { file: "core/time/days.ts", config: unit, tests: ["test/unit/time-days.test.ts"] },
+  {
+    file: "core/time/estimate-totals.ts",
+    config: unit,
+    tests: ["test/unit/estimate-totals.test.ts"],
+    equivalent: [
+      {
+        line: "if (t.parentTaskId && byId.has(t.parentTaskId))",
+        what: "&& → ||",
+        why: "a child listed under a parent that is not an item is never read: only the items' own ids are looked up",
+      },
+    ],
+  },
+  { file: "core/time/workload.ts", config: unit, tests: ["test/unit/workload.test.ts"] },
+  { file: "core/search/fts-query.ts", config: unit, tests: ["test/unit/fts-query.test.ts"] },
+  // Checked through the importer (extra columns read as custom-field values) and the board's field merge.
+  {
+    file: "core/fields/validate.ts",
+    config: unit,
+    tests: [
+      "test/unit/import-extras.test.ts",
+      "test/unit/import-files.test.ts",
+      "test/unit/import-layouts.test.ts",
+      "test/unit/board-rules.test.ts",
+    ],
+  },
+  // The built-in planner (issue 27): thousands of mutants and a two-minute test run under load, so it is
+  // only ever sampled (`--every N --trust`), against every Node test that imports it (corpus and golden
+  // plans included).
+  ...PLANNER_FILES.map((name) => ({
+    file: `core/planner/${name}.ts`,
+    config: unit,
+    tests: PLANNER_TESTS,
+    // The held-out half of the corpus fails on this branch without any mutant (the refusal gate, issue
+    // 20, 2026-11-26): left out, or every mutant would count as killed.
+    grep: "^(?!held-out half of the corpus)",
+    timeoutMs: 400_000,
+  })),
   // Access control: every route × role, and the role rules' own tests.
   // The role checks of every service and route (`npm run mutation:gates`, batched, decision 059): only
   // the lines of a gate are mutated (a role one rank lower, the check removed or inverted), and the

@@ -19,8 +19,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
 const option = (name) => (args.indexOf(name) >= 0 ? Number(args[args.indexOf(name) + 1]) : null);
 const max = option("--max") ?? Number.POSITIVE_INFINITY;
-// --every N: every Nth mutant, a sample spread over the whole file rather than its first lines.
+// --every N: every Nth mutant, a sample spread over the whole file rather than its first lines. With
+// --across the count runs on over all the modules named (the planner: thousands of mutants in 32 files,
+// where every Nth of each file would still start with each file's first mutant).
 const every = option("--every") ?? 1;
+const across = args.includes("--across");
+let seen = 0;
 const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every", "--lines"].includes(args[i - 1]));
 const modules = only.length > 0 ? MODULES.filter((m) => only.some((o) => m.file.startsWith(o))) : MODULES;
 if (modules.length === 0) {
@@ -93,16 +97,21 @@ for (const mod of modules) {
   const path = join(root, mod.file);
   const original = readFileSync(path, "utf8");
   restore = () => writeFileSync(path, original);
+  const all = mutantsOf(mod.file, original, mod);
+  // --lines 42,57: only the mutants on these lines (checking that new tests kill the last survivors).
+  const onLines = args.includes("--lines") ? args[args.indexOf("--lines") + 1].split(",").map(Number) : null;
+  const mutants = all
+    .filter((m, i) => (across ? (seen + i) % every : i % every) === 0 && (!onLines || onLines.includes(m.line)))
+    .slice(0, max);
+  seen += all.length;
+  // A module none of whose mutants is in the sample is not reported (it was not measured).
+  if (mutants.length === 0) continue;
   // --trust: skip the run without mutants (when the same tests were just seen passing, e.g. the gates).
   if (!args.includes("--trust") && !(await runTests(mod))) {
     console.error(`${mod.file}: its tests fail without any mutant; fix them first.`);
     process.exitCode = 1;
     continue;
   }
-  const all = mutantsOf(mod.file, original, mod);
-  // --lines 42,57: only the mutants on these lines (checking that new tests kill the last survivors).
-  const onLines = args.includes("--lines") ? args[args.indexOf("--lines") + 1].split(",").map(Number) : null;
-  const mutants = all.filter((m, i) => i % every === 0 && (!onLines || onLines.includes(m.line))).slice(0, max);
   const survived = [];
   const equivalent = [];
   let killed = 0;

@@ -46,3 +46,22 @@ describe("boardChangeText", () => {
     expect(boardChangeText({ kind: "updated", link: null, schedule: null })).toBeNull();
   });
 });
+
+// Issue 27: the edges the mutation bench found unchecked.
+describe("boardChangeText: edges", () => {
+  it("words a lag of one working day", () => {
+    expect(boardChangeText({ kind: "linked", link: { ...link, lagDays: 1 }, schedule: null })).toBe(
+      "linked “Design” → “Build” (finish-to-start, 1 working day lag)",
+    );
+  });
+
+  it("words a link only for a link's own change", () => {
+    expect(boardChangeText({ kind: "updated", link, schedule: null })).toBeNull();
+  });
+
+  it("words one moved task as rescheduled, with nothing following", () => {
+    expect(boardChangeText({ kind: "scheduled", link: null, schedule: { source: "move", tasks: [moved("Build")] } })).toBe(
+      "rescheduled “Build”",
+    );
+  });
+});

@@ -157,3 +157,55 @@ describe("where a new board is placed (decision 070)", () => {
     expect(locationHintOf(undefined)).toBeUndefined();
   });
 });
+
+// Issue 27: what the mutation bench found the first screenful's tests let through.
+describe("the first screenful: counts and edges", () => {
+  it("counts every item, the work without milestones, and the work done", () => {
+    const tasks = [
+      makeTask(1, { kind: "task", status: "todo" }),
+      makeTask(2, { kind: "task", status: "done" }),
+      makeTask(3, { kind: "task", status: "in-progress" }),
+      makeTask(4, { kind: "milestone", status: "done" }),
+    ];
+    expect(boardCounts(tasks)).toEqual({ items: 4, tasks: 3, done: 1 });
+    expect(boardCounts([])).toEqual({ items: 0, tasks: 0, done: 0 });
+  });
+
+  it("does not repeat a task opened by link that is already among the first rows", () => {
+    const all = Object.values(board(300));
+    const screen = firstScreen(1, all, 40, all[0].id);
+    expect(screen.tasks).toHaveLength(40);
+    expect(new Set(ids(screen.tasks)).size).toBe(40);
+  });
+
+  it("gives subtask counts only for the parents among its rows", () => {
+    const parentShown = makeTask(1);
+    const parentLater = makeTask(2);
+    const all = [
+      parentShown,
+      makeTask(3, { parentTaskId: parentShown.id, status: "done" }),
+      parentLater,
+      makeTask(4, { parentTaskId: parentLater.id }),
+    ];
+    expect(firstScreen(1, all, 2).subtasks).toEqual({ [parentShown.id]: { done: 1, total: 1 } });
+  });
+});
+
+describe("subtasks under their parent: edges", () => {
+  const order = (tasks: Task[]) => nestTasks(tasks).map((n) => `${n.task.id.slice(-2)}:${n.depth}`);
+
+  it("nests a subtask listed before its parent under it", () => {
+    const parent = makeTask(1);
+    const child = makeTask(2, { parentTaskId: parent.id });
+    expect(order([child, parent])).toEqual(["01:0", "02:1"]);
+  });
+
+  it("keeps a task whose parent is not in the list, or which names itself, at the top in list order", () => {
+    const orphan = makeTask(3, { parentTaskId: "1-gone" });
+    const selfish = makeTask(4);
+    selfish.parentTaskId = selfish.id;
+    const plain = makeTask(5);
+    expect(order([orphan, plain])).toEqual(["03:0", "05:0"]);
+    expect(order([selfish, plain])).toEqual(["04:0", "05:0"]);
+  });
+});

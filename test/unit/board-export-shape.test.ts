@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardAsPlan, boardExportShape, type ExportableItem } from "../../core/board-export";
+import { boardAsPlan, boardExportShape, type ExportableItem, fieldCell } from "../../core/board-export";
 import { exportFile } from "../../core/export-files";
 import { parseCsv } from "../../core/import-files/csv";
 import type { CustomField } from "../../core/schemas/custom-field";
@@ -114,5 +114,36 @@ describe("labels, status and fields in the export files", () => {
     const plan = boardAsPlan(project, items);
     const rows = parseCsv(exportFile(plan, "monday").text).map((r) => r.cells);
     expect(rows[0]).toEqual(["Name", "Group", "Due date", "Priority", "Description"]);
+  });
+});
+
+// Issue 27: what the mutation bench found unchecked in the board's export.
+describe("the board as a file: cells and timeline", () => {
+  const names = (id: number) => (id === 7 ? "Ada Lovelace" : null);
+
+  it("writes a field's value as a person reads it", () => {
+    const select = field("s", "Risk", "single-select", ["Low", "High"]);
+    expect(fieldCell(select, "s-o1", names)).toBe("High");
+    expect(fieldCell(field("c", "Signed", "checkbox"), true, names)).toBe("Yes");
+    expect(fieldCell(field("c", "Signed", "checkbox"), false, names)).toBe("");
+    expect(fieldCell(field("p", "Owner", "person"), 7, names)).toBe("Ada Lovelace");
+    expect(fieldCell(field("p", "Owner", "person"), 8, names)).toBe("8");
+    // A number that happens to be a member's id stays a number.
+    expect(fieldCell(field("n", "Estimate", "number"), 7, names)).toBe("7");
+    expect(fieldCell(field("n", "Estimate", "number"), undefined, names)).toBe("");
+  });
+
+  it("spans the timeline from the earliest date to the last task's when the project has no due date", () => {
+    const undated = { ...project, dueDate: null };
+    const plan = boardAsPlan(undated, [
+      item({ id: "x", name: "Early", startDate: "2027-03-20", dueDate: "2027-03-25" }),
+      item({ id: "y", name: "Late", dueDate: "2027-06-10" }),
+      item({ id: "z", name: "Middle", startDate: "2027-05-01", dueDate: "2027-05-02" }),
+    ]);
+    expect(plan.timeline).toEqual({ startDate: "2027-03-20", endDate: "2027-06-10" });
+  });
+
+  it("keeps 120 characters of the project's name", () => {
+    expect(boardAsPlan({ ...project, name: "n".repeat(130) }, items).name).toBe("n".repeat(120));
   });
 });

@@ -102,3 +102,12 @@ describe("export files with subtasks (issue 14)", () => {
     );
   });
 });
+
+// Issue 27: the file name's length, which the mutation bench found unchecked.
+describe("export file names", () => {
+  it("keeps at most 60 characters of the plan's name, and names an unnamed plan plan", () => {
+    const long = { ...plan, name: `${"a".repeat(59)}bcdef` };
+    expect(exportFile(long, "jira").name).toBe(`${"a".repeat(59)}b-jira-import.csv`);
+    expect(exportFile({ ...plan, name: "!!!" }, "asana").name).toBe("plan-asana-import.csv");
+  });
+});

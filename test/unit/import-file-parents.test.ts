@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guessFormat, guessMapping, readImportFile } from "../../core/import-files/formats";
-import { linkParents, treeOrder } from "../../core/import-files/parents";
+import { breakLoops, linkParents, treeOrder } from "../../core/import-files/parents";
 import {
   ASANA_CSV,
   ASANA_SUBTASKS_CSV,
@@ -106,5 +106,24 @@ describe("the Parent column", () => {
       [4, 2],
       [3, 0],
     ]);
+  });
+});
+
+// Issue 27: the edges the mutation bench found unchecked.
+describe("the Parent column: edges", () => {
+  it("reads an id two rows share as the first row's", () => {
+    const { parents } = linkParents([
+      { row: 2, name: "First", ids: ["KO-1"], parent: "" },
+      { row: 3, name: "Second", ids: ["ko-1"], parent: "" },
+      { row: 4, name: "Child", ids: ["KO-3"], parent: "KO-1" },
+    ]);
+    expect(parents).toEqual([null, null, 0]);
+  });
+
+  it("cuts only the item that closes a loop, not one hanging under the loop", () => {
+    // 0 hangs under 1; 1 and 2 are each other's parent.
+    const parents: Array<number | null> = [1, 2, 1];
+    expect(breakLoops(parents)).toEqual([1]);
+    expect(parents).toEqual([1, null, 1]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { uniqueColumns } from "../../core/import-files/columns";
+import { repeatedGroups, uniqueColumns } from "../../core/import-files/columns";
 import { ImportFileError, parseCsv } from "../../core/import-files/csv";
 import { guessFormat, guessMapping, priorityFromText, readImportFile } from "../../core/import-files/formats";
 import { matchAssignees } from "../../core/import-files/people";
@@ -312,5 +312,35 @@ describe("values at their edges", () => {
     for (const doing of ["Doing", "In review", "working on it", "Started", "active", "Testing"])
       expect(statusFromText(doing), doing).toBe("in-progress");
     for (const todo of ["Open", "done soon", "   ", "not started yet", "false"]) expect(statusFromText(todo), todo).toBe("todo");
+  });
+});
+
+// Issue 27: the repeated-header groups, read directly (the Jira sample only checks the groups it has).
+describe("repeated headers as groups", () => {
+  it("groups only headers that repeat, case and spaces aside, under the first one's column", () => {
+    const headers = ["Name", "Labels", " labels ", "Sprint", "LABELS"];
+    expect([...repeatedGroups(headers, uniqueColumns(headers))]).toEqual([["Labels", [1, 2, 4]]]);
+  });
+
+  it("does not group empty headers: each is a column of its own", () => {
+    const headers = ["", "Name", ""];
+    expect(uniqueColumns(headers)).toEqual(["Column 1", "Name", "Column 3"]);
+    expect(repeatedGroups(headers, uniqueColumns(headers)).size).toBe(0);
+  });
+});
+
+describe("assignees: usernames and people without a name", () => {
+  it("matches a username, and a person whose profile has no name by e-mail or username", () => {
+    const people = [
+      { id: 1, email: "ada@example.com", username: "ada_l", name: "Ada Lovelace" },
+      { id: 5, email: "nameless@example.com", username: "quiet", name: null },
+    ];
+    const { matched, unmatched } = matchAssignees(["Ada_L", "quiet", "nameless@example.com", "Nobody"], people);
+    expect([...matched].map(([v, p]) => [v, p.id])).toEqual([
+      ["Ada_L", 1],
+      ["quiet", 5],
+      ["nameless@example.com", 5],
+    ]);
+    expect(unmatched).toEqual(["Nobody"]);
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../core/import-files/csv";
 import { readImportFile } from "../../core/import-files/formats";
+import { flattenMondayExport, outlineHierarchy } from "../../core/import-files/layouts";
 
 // Exports whose layout carries the structure (issue 19): monday.com's board export saved as CSV
 // (board name, group rows, the header repeated per group, subitems under their item with their own
@@ -56,5 +58,66 @@ describe("Smartsheet outline (hierarchy as indentation)", () => {
   it("a file that names its parents keeps them, indentation or not", () => {
     const read = readImportFile("csv", "Name,Parent\nA,\n  B,A\n  C,\n");
     expect(tree(read.tasks)).toEqual(["A", "B < A", "C"]);
+  });
+});
+
+// Issue 27: the layouts row by row (the samples above check the tasks they end as).
+describe("layouts, row by row", () => {
+  const cells = (rows: ReturnType<typeof flattenMondayExport>) => rows?.map((r) => [r.line, ...r.cells]);
+
+  it("flattens monday's export: groups, items, subitems under their item, cells past the header kept", () => {
+    const rows = parseCsv(
+      [
+        "Board,,",
+        "Group A,,",
+        "Name,Status",
+        "Item 1,Done",
+        ",Subitems,Status",
+        ",Sub 1,Working on it",
+        "Item 2,,extra",
+        ",,",
+        "Group B,",
+        "Name,Status",
+        "Item 3,Stuck",
+        "Empty group",
+      ].join("\n"),
+    );
+    expect(cells(flattenMondayExport(rows))).toEqual([
+      [3, "Name", "Status", "Group", "Parent item", "Row ID"],
+      [4, "Item 1", "Done", "Group A", "", "L4"],
+      [6, "Sub 1", "Working on it", "Group A", "L4", "L6"],
+      [7, "Item 2", "", "Group A", "", "L7", "extra"],
+      [11, "Item 3", "Stuck", "Group B", "", "L11"],
+    ]);
+  });
+
+  it("finds monday's header with two cells right under the board's name, and not under a row of two cells", () => {
+    const two = flattenMondayExport(parseCsv("Board\nName,Status\nItem,Done\n"));
+    expect(cells(two)).toEqual([
+      [2, "Name", "Status", "Group", "Parent item", "Row ID"],
+      [3, "Item", "Done", "Board", "", "L3"],
+    ]);
+    expect(flattenMondayExport(parseCsv("Title,Owner\nGroup\nName,Status\nItem,Done\n"))).toBeNull();
+    expect(flattenMondayExport(parseCsv("Name,Status\nItem,Done\n"))).toBeNull();
+    expect(flattenMondayExport(parseCsv("Board\nName\nItem\n"))).toBeNull();
+  });
+
+  it("reads an outline: each row under the nearest shallower row above it, rows without a name kept as they are", () => {
+    const rows = parseCsv(["Task,Due", "Top,", "  Child,", "\tGrandchild,", "  Child 2,", ",note", "Next,"].join("\n"));
+    expect(cells(outlineHierarchy(rows, 0))).toEqual([
+      [1, "Task", "Due", "Parent item", "Row ID"],
+      [2, "Top", "", "", "L2"],
+      [3, "  Child", "", "L2", "L3"],
+      [4, "\tGrandchild", "", "L3", "L4"],
+      [5, "  Child 2", "", "L2", "L5"],
+      [6, "", "note"],
+      [7, "Next", "", "", "L7"],
+    ]);
+  });
+
+  it("leaves a sheet without indentation, or one that names its parents, to the columns", () => {
+    expect(outlineHierarchy(parseCsv("Task,Due\nA,\nB,\n"), 0)).toBeNull();
+    expect(outlineHierarchy(parseCsv("Task,Row ID\nA,1\n  B,2\n"), 0)).toBeNull();
+    expect(outlineHierarchy([], 0)).toBeNull();
   });
 });

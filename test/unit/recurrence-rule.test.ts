@@ -34,3 +34,22 @@ describe("recurrence rules (issue 26)", () => {
     expect(describeRule("FREQ=WEEKLY;BYDAY=MO")).toBe("Every week on Monday");
   });
 });
+
+// Issue 27: the limits of a stored rule, which the mutation bench found unchecked.
+describe("a repeat rule's limits", () => {
+  it("takes every 1 to 366, and 1 to 1,000 times", () => {
+    expect(normalizeRule("FREQ=DAILY;INTERVAL=366")).toBe("FREQ=DAILY;INTERVAL=366");
+    expect(normalizeRule("FREQ=DAILY;INTERVAL=367")).toBeNull();
+    expect(normalizeRule("FREQ=DAILY;COUNT=1")).toBe("FREQ=DAILY;COUNT=1");
+    expect(normalizeRule("FREQ=DAILY;COUNT=1000")).toBe("FREQ=DAILY;COUNT=1000");
+    expect(normalizeRule("FREQ=DAILY;COUNT=1001")).toBeNull();
+  });
+
+  it("refuses a rule over 300 characters, a part named twice, and a part without a value", () => {
+    const long = `FREQ=WEEKLY;BYDAY=${Array.from({ length: 100 }, () => "MO").join(",")}`;
+    expect(long.length).toBeGreaterThan(300);
+    expect(normalizeRule(long)).toBeNull();
+    expect(normalizeRule("FREQ=DAILY;FREQ=WEEKLY")).toBeNull();
+    expect(normalizeRule("FREQ=DAILY;COUNT=")).toBeNull();
+  });
+});

@@ -64,3 +64,41 @@ describe("repeating series", () => {
     expect(ruleOf({ ...monthly, frequency: "off" }, "2031-05-13")).toBeNull();
   });
 });
+
+// Issue 27: the form's edges the mutation bench found unchecked.
+describe("the repeat form: edges", () => {
+  it("names the nth weekday of the month, and a fifth one as the last", () => {
+    expect(nthWeekdayLabel("2026-11-01")).toBe("the first Sunday");
+    expect(nthWeekdayLabel("2026-11-08")).toBe("the second Sunday");
+    expect(nthWeekdayLabel("2026-11-28")).toBe("the fourth Saturday");
+    expect(nthWeekdayLabel("2026-11-29")).toBe("the last Sunday");
+    const monthly = { ...choiceOf(null, "2026-11-29"), frequency: "monthly" as const, monthlyBy: "weekday" as const };
+    expect(ruleOf(monthly, "2026-11-29")).toBe("FREQ=MONTHLY;BYDAY=SU;BYSETPOS=-1");
+  });
+
+  it("repeats weekly on the due date's weekday when no day is chosen, and on the one day chosen", () => {
+    const weekly = { ...choiceOf(null, "2026-11-26"), frequency: "weekly" as const, weekdays: [] };
+    expect(ruleOf(weekly, "2026-11-26")).toBe("FREQ=WEEKLY;BYDAY=TH");
+    expect(ruleOf({ ...weekly, weekdays: ["TU"] }, "2026-11-26")).toBe("FREQ=WEEKLY;BYDAY=TU");
+  });
+
+  it("reads a monthly rule's weekday as the monthly choice, not as chosen weekdays, and keeps the default count", () => {
+    expect(choiceOf("FREQ=MONTHLY;BYDAY=TU;BYSETPOS=2", "2026-11-26")).toMatchObject({
+      frequency: "monthly",
+      monthlyBy: "weekday",
+      weekdays: ["TH"],
+      end: "never",
+      count: 10,
+    });
+  });
+});
+
+describe("catching up a series: edges", () => {
+  it("takes an occurrence that falls on today", () => {
+    expect(latestOccurrenceBy("FREQ=DAILY", "2026-11-20", "2026-11-26")).toEqual({ day: "2026-11-26", rule: "FREQ=DAILY" });
+  });
+
+  it("leaves one occurrence when it catches up to a counted series' last", () => {
+    expect(latestOccurrenceBy("FREQ=DAILY;COUNT=3", "2026-11-20", "2026-11-26")).toEqual({ day: "2026-11-22", rule: "FREQ=DAILY;COUNT=1" });
+  });
+});

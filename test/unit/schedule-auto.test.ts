@@ -403,3 +403,53 @@ describe("successors follow a moved task", () => {
     ]);
   });
 });
+
+// Issue 27: the mutants of followLinks that the one chain above let live.
+describe("successors follow a moved task: who follows", () => {
+  it("moves a task reached by two paths once", () => {
+    const items = [
+      item("A", "2026-01-05", "2026-01-06"),
+      item("B", "2026-01-07", "2026-01-08"),
+      item("C", "2026-01-07", "2026-01-07"),
+      item("D", "2026-01-09", "2026-01-09"),
+    ];
+    const changes = followLinks(
+      items,
+      [link("A", "B"), link("A", "C"), link("B", "D"), link("C", "D")],
+      { id: "A", startDate: "2026-01-07", dueDate: "2026-01-08" },
+      opts,
+    );
+    expect(changes).toEqual([
+      { id: "B", startDate: "2026-01-09", dueDate: "2026-01-12" },
+      { id: "C", startDate: "2026-01-09", dueDate: "2026-01-09" },
+      { id: "D", startDate: "2026-01-13", dueDate: "2026-01-13" },
+    ]);
+  });
+
+  it("leaves done and undated successors where they are", () => {
+    const items = [
+      item("A", "2026-01-05", "2026-01-06"),
+      item("Done", "2026-01-07", "2026-01-07", { done: true }),
+      item("Undated", null, null),
+    ];
+    const changes = followLinks(
+      items,
+      [link("A", "Done"), link("A", "Undated")],
+      { id: "A", startDate: "2026-01-07", dueDate: "2026-01-08" },
+      opts,
+    );
+    expect(changes).toEqual([]);
+  });
+
+  it("moves only what follows the moved task, not a late chain elsewhere on the board", () => {
+    // X → Y is already late (Y starts before X ends), but neither follows A.
+    const items = [item("A", "2026-01-05", "2026-01-06"), item("X", "2026-01-12", "2026-01-13"), item("Y", "2026-01-05", "2026-01-05")];
+    const changes = followLinks(items, [link("X", "Y")], { id: "A", startDate: "2026-01-07", dueDate: "2026-01-08" }, opts);
+    expect(changes).toEqual([]);
+  });
+
+  it("moves nothing when the moved task is not on the board", () => {
+    const items = [item("A", "2026-01-05", "2026-01-06"), item("B", "2026-01-07", "2026-01-08")];
+    expect(followLinks(items, [link("A", "B")], { id: "gone", startDate: "2026-01-07", dueDate: "2026-01-08" }, opts)).toEqual([]);
+  });
+});

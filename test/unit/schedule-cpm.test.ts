@@ -343,3 +343,15 @@ describe("the rest of the method", () => {
     expect([first?.projectEndSlipDays, first?.criticalPathChanged]).toEqual([1, false]);
   });
 });
+
+// Issue 27: what the mutation bench found unchecked in the link graph.
+describe("links to tasks not on the board", () => {
+  it("are left out: they neither move a task nor close a cycle", () => {
+    const alone = computeSchedule([task("A", 2), task("B", 3)], [], { today: MONDAY });
+    const dangling = computeSchedule([task("A", 2), task("B", 3)], [link("gone", "A"), link("B", "gone"), link("gone", "B")], {
+      today: MONDAY,
+    });
+    expect(dangling.tasks).toEqual(alone.tasks);
+    expect(dangling.criticalPath).toEqual(alone.criticalPath);
+  });
+});

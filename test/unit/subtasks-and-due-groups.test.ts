@@ -61,3 +61,22 @@ describe("my tasks by due date", () => {
     ]);
   });
 });
+
+// Issue 27: what the mutation bench found the cases above let through.
+describe("my tasks by due date: edges", () => {
+  const today = "2026-11-25";
+
+  it("puts a due date that is not a day under no due date", () => {
+    expect(dueGroup("soon", today)).toBe("no-date");
+    expect(dueGroup("2026-11-25T10:00", today)).toBe("no-date");
+    expect(dueGroup("", today)).toBe("no-date");
+  });
+
+  it("orders tasks due the same day by name, whatever order they came in", () => {
+    const items = [
+      { name: "c", dueDate: "2026-11-20" },
+      { name: "a", dueDate: "2026-11-20" },
+    ];
+    expect(groupByDue(items, today)[0].items.map((i) => i.name)).toEqual(["a", "c"]);
+  });
+});
