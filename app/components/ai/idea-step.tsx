@@ -78,6 +78,24 @@ export function IdeaStep({
           }
         />
       </form>
+      <IdeaShortcuts onChange={onChange} />
+      <div className="flex items-center justify-between gap-3">
+        <span className={`text-xs ${tooLong ? "text-red-600" : "text-slate-500"}`}>
+          {idea.length.toLocaleString("en-US")} / {IDEA_MAX_CHARS.toLocaleString("en-US")} characters
+        </span>
+        <Button type="submit" form={form.id} isDisabled={blank || pending}>
+          <Sparkles className="h-4 w-4" aria-hidden />
+          Generate Project Plan
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Three example ideas, and (issue 25) skipping the idea for a template's shape. */
+function IdeaShortcuts({ onChange }: { onChange: (idea: string) => void }) {
+  return (
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 text-sm text-slate-600">
           <Lightbulb className="h-4 w-4" aria-hidden />
@@ -89,20 +107,10 @@ export function IdeaStep({
           </Button>
         ))}
       </div>
-      {/* Issue 25: or skip the idea and start from a template's shape. */}
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span>Or start from a template:</span>
         <StartFromTemplateButton label="Start from a template" size="sm" />
       </div>
-      <div className="flex items-center justify-between gap-3">
-        <span className={`text-xs ${tooLong ? "text-red-600" : "text-slate-500"}`}>
-          {idea.length.toLocaleString("en-US")} / {IDEA_MAX_CHARS.toLocaleString("en-US")} characters
-        </span>
-        <Button type="submit" form={form.id} isDisabled={blank || pending}>
-          <Sparkles className="h-4 w-4" aria-hidden />
-          Generate Project Plan
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }
