@@ -58,5 +58,6 @@ export function describedBy(el: Element): string {
   return (el.getAttribute("aria-describedby") ?? "")
     .split(" ")
     .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
-    .join(" ");
+    .join(" ")
+    .trim();
 }

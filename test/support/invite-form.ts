@@ -40,8 +40,7 @@ export function inviteInputs(): { email: HTMLInputElement; send: HTMLElement } {
 }
 
 /** The text of everything an element's aria-describedby points at (its field errors). */
-export const describedText = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby")?.split(" ") ?? []).map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+export { describedBy as describedText } from "./form-server";
 
 /** Registers the hooks both files need: console.error quiet (refusals log), a clean DOM after each (the Option shim is the unit layer's setup). */
 export function setUpInviteFormTests(): void {

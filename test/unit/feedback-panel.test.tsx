@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FeedbackPanel, type FeedbackRound } from "../../app/components/ai/feedback-panel";
 import { ApiError } from "../../app/lib/api";
 import { FEEDBACK_REQUIRED } from "../../core/schemas/plan";
+import { describedBy } from "../support/form-server";
 import { stubOption } from "../support/happy-dom-forms";
 
 // The review step's "Regenerate with feedback" on Conform over the feedback's own schema (issue 23 #2):
@@ -38,13 +39,6 @@ function renderPanel(onSubmit: FeedbackRound["onSubmit"]) {
     send: () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Regenerate" }))),
   };
 }
-
-const describedBy = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 describe("FeedbackPanel", { timeout: 30_000 }, () => {
   it("sends the trimmed text", async () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IdeaStep } from "../../app/components/ai/idea-step";
 import { IDEA_MAX_CHARS, IDEA_REQUIRED } from "../../core/schemas/idea-text";
+import { describedBy } from "../support/form-server";
 import { standInRequestSubmit } from "../support/happy-dom-forms";
 
 // The wizard's idea step on Conform over the route's idea schema (issue 23 #2): refused under the box
@@ -28,12 +29,6 @@ afterEach(() => {
 const box = () => screen.getByRole("textbox", { name: "Your project idea" }) as HTMLTextAreaElement;
 const type = (value: string) => act(async () => fireEvent.change(box(), { target: { value } }));
 const ctrlEnter = () => act(async () => fireEvent.keyDown(box(), { key: "Enter", ctrlKey: true }));
-const describedBy = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();
 
 describe("IdeaStep", { timeout: 30_000 }, () => {
   it("generates from the idea with the button and with Ctrl+Enter", async () => {

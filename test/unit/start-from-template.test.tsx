@@ -6,6 +6,7 @@ import { StartFromTemplateButton } from "../../app/components/templates/start-fr
 import { ToastProvider } from "../../app/components/ui/toast";
 import { QueryProvider } from "../../app/lib/query-client";
 import type { TemplateSummary } from "../../core/schemas/template";
+import { describedBy } from "../support/form-server";
 import { stubOption } from "../support/happy-dom-forms";
 
 // Start from a template (issue 25): the form asks for a template, takes its name until one is typed,
@@ -148,10 +149,3 @@ describe("StartFromTemplateButton", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole("heading", { name: "Project page" })).toBeTruthy());
   });
 });
-
-const describedBy = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();

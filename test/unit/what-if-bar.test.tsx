@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { WhatIfBar } from "../../app/components/timeline/what-if-bar";
 import { ApiError } from "../../app/lib/api";
 import type { WhatIfResult } from "../../core/schedule";
+import { describedBy } from "../support/form-server";
 import { storedTask } from "../support/stored-task";
 
 // "What if it slips" on the Timeline (issue 12): preview a slip, read its consequences, apply or cancel.
@@ -149,10 +150,3 @@ describe("what-if bar", () => {
     await act(async () => finish());
   });
 });
-
-const describedBy = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-    .trim();

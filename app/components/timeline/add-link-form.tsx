@@ -1,12 +1,14 @@
 import { useMemo } from "react";
-import { LINK_TYPES } from "../../../core/schedule";
+import { LINK_TYPES, type LinkType } from "../../../core/schedule";
 import { createDependencySchema } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
 import { FormErrors } from "../ui/form-fields";
 import { LINK_TYPE_LABEL } from "./link-type-labels";
-import type { NewLinkInput } from "./links-panel";
+
+/** A predecessor for the selected task, as the add form sends it. */
+export type NewLinkInput = { predecessorId: string; successorId: string; type: LinkType; lagDays: number };
 
 // Adds a predecessor to the selected task, with the link's type and lag, without a pointer. On Conform over
 // POST /api/projects/:id/dependencies's own schema (issue 23 #2); the inputs are named after its payload.

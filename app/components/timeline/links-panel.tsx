@@ -1,15 +1,11 @@
-import type { LinkType } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import { Button } from "../ui/button";
-import { AddLinkForm } from "./add-link-form";
+import { AddLinkForm, type NewLinkInput } from "./add-link-form";
 import { LINK_TYPE_LABEL } from "./link-type-labels";
 
 // The selected task's links, listed and edited without a pointer: what it waits for, what waits for
 // it, and a form to add a predecessor with its type and lag.
-
-/** A predecessor for the selected task, as the add form sends it. */
-export type NewLinkInput = { predecessorId: string; successorId: string; type: LinkType; lagDays: number };
 
 interface Props {
   task: Task;
