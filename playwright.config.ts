@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     // As playwright-core's own default, which the tests were written against.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

@@ -153,7 +153,8 @@ test("subtasks nest under their parent with progress; My tasks groups by due dat
   await bp.locator(`tr[data-task-id="${parent.id}"]`).waitFor({ state: "detached" });
   await bp.getByRole("tab", { name: "Activity" }).click();
   await bp.getByRole("button", { name: "Restore “Launch site”" }).click();
-  await bp.getByText("Restored “Launch site”").waitFor();
+  // The toast says it; the activity feed may list "… restored “Launch site”" too by then, so read the toast.
+  await bp.getByTestId("toast").getByText("Restored “Launch site”").waitFor();
   await bp.getByRole("tab", { name: "Tasks" }).click();
   await bp.locator(`tr[data-task-id="${parent.id}"]`).waitFor();
 

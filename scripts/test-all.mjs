@@ -76,6 +76,18 @@ function playwrightCountsOf(name, report, exitStatus) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, crashed };
 }
 
+/** A failed browser shard: the server's own error lines (e2e/lib/global-setup.ts keeps its log), to explain a 500. */
+function printServerErrors(port) {
+  const file = path.join(outDir, `e2e-server-${port}.log`);
+  if (!existsSync(file)) return;
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => /error|exception|uncaught| 5\d\d /i.test(line));
+  if (lines.length === 0) return;
+  console.log(`\n--- the e2e server's error lines (port ${port}, last 60 of ${lines.length}) ---`);
+  console.log(lines.slice(-60).join("\n"));
+}
+
 /** Runs one shard with its output kept in a file, printed whole when it ends (no interleaving). */
 function runShard(layer, index) {
   const label = `${layer.name} ${index}/${layer.shards}`;
@@ -83,9 +95,10 @@ function runShard(layer, index) {
   const logFile = path.join(outDir, `${layer.name}-${index}.log`);
   const log = createWriteStream(logFile);
   const shard = `--shard=${index}/${layer.shards}`;
+  const port = E2E_BASE_PORT + 10 * (index - 1);
   const args = layer.runner === "playwright" ? ["playwright", "test", shard] : [...vitestArgs(layer.config, report), shard];
   const child = spawn("npx", args, {
-    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: String(E2E_BASE_PORT + 10 * (index - 1)), E2E_JSON_REPORT: report },
+    env: { ...process.env, E2E_SKIP_BUILD: "1", E2E_PORT: String(port), E2E_JSON_REPORT: report },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(log);
@@ -95,7 +108,9 @@ function runShard(layer, index) {
       log.end(() => {
         console.log(`\n--- ${label} ---`);
         process.stdout.write(readFileSync(logFile, "utf8"));
-        resolve((layer.runner === "playwright" ? playwrightCountsOf : countsOf)(label, report, status));
+        const counts = (layer.runner === "playwright" ? playwrightCountsOf : countsOf)(label, report, status);
+        if (layer.runner === "playwright" && (counts === null || counts.failed > 0)) printServerErrors(port);
+        resolve(counts);
       });
     });
   });

@@ -3,7 +3,7 @@ import { apiAs, signInAs } from "./harness";
 
 // The browser tests' fixtures. Playwright launches one Chromium per worker (the `browser` fixture,
 // Debian's binary via playwright.config.ts) and every test file shares it; a person is a context of
-// their own in it, signed in through the real sign-in page and the dev mailbox (e2e/lib/harness.ts).
+// their own in it, signed in with a real magic link from the dev mailbox (e2e/lib/harness.ts).
 
 /** A signed-in person: their browser context (cookies, own cf-connecting-ip) and a page in it. */
 export interface Person {
@@ -19,7 +19,7 @@ export interface CreatedTask {
 }
 
 interface Fixtures {
-  /** Signs `email` in through the sign-in page (see signInAs); options as signInAs's. */
+  /** Signs `email` in with a magic link from the dev mailbox (see signInAs); options as signInAs's. */
   signIn: (email: string, opts?: Parameters<typeof signInAs>[2]) => Promise<Person>;
   /** Creates a project as `person` through the API; returns its id. */
   createProject: (person: Person, body: { name: string } & Record<string, unknown>) => Promise<number>;

@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,14 +74,20 @@ function spawnServer(root: string, port: number, persist: string, vars: string[]
   );
   let log = "";
   let exited = false;
+  // Kept whole beside the test results: a 500 a test meets is explained by the server's own log.
+  mkdirSync(path.join(root, "test-results"), { recursive: true });
+  const file = createWriteStream(path.join(root, "test-results", `e2e-server-${port}.log`));
   child.stdout?.on("data", (d) => {
     log += d;
+    file.write(d);
   });
   child.stderr?.on("data", (d) => {
     log += d;
+    file.write(d);
   });
   child.once("exit", () => {
     exited = true;
+    file.end();
   });
   return { child, log: () => log, exited: () => exited };
 }

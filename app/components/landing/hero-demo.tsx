@@ -48,10 +48,10 @@ const PLAN: Array<{ milestone: string; tasks: Array<{ title: string; priority: P
 ];
 
 const CARDS: Array<{ title: string; priority: Priority; who: string; tone: string }> = [
-  { title: "Pick platform & domain", priority: "High", who: "PR", tone: "bg-indigo-500" },
-  { title: "Design email template", priority: "Medium", who: "JB", tone: "bg-violet-500" },
-  { title: "Write issues #1–3", priority: "High", who: "PR", tone: "bg-indigo-500" },
-  { title: "Landing page & sign-up", priority: "Medium", who: "AM", tone: "bg-sky-500" },
+  { title: "Pick platform & domain", priority: "High", who: "PR", tone: "bg-indigo-700" },
+  { title: "Design email template", priority: "Medium", who: "JB", tone: "bg-violet-700" },
+  { title: "Write issues #1–3", priority: "High", who: "PR", tone: "bg-indigo-700" },
+  { title: "Landing page & sign-up", priority: "Medium", who: "AM", tone: "bg-sky-700" },
 ];
 
 /** [card, time]: each entry moves that card one column to the right. */
