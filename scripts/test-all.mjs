@@ -5,9 +5,9 @@
 // playwright process with its own production server, local D1 and provider-fake port (E2E_PORT 8788 and
 // 8798; preview.e2e.ts takes the port after its own) and one Chromium shared by its files: a browser
 // test mostly waits on the page and the server, so two of them share the machine's two cores well, and
-// the whole run stays inside CI's 20 minutes. The app is built once, before the shards. Its counts come
+// the whole run stays inside CI's 20 minutes. The app is built once, beside the worker layer. Its counts come
 // from playwright's JSON report (decision 116).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -116,25 +116,54 @@ function runShard(layer, index) {
   });
 }
 
+const runsLayer = (name) => only.length === 0 || only.includes(name);
+
+/** The build users get, React's production bundle included (NODE_ENV=production); resolves to its exit status. */
+function startAppBuild() {
+  const logFile = path.join(outDir, "app-build.log");
+  const log = createWriteStream(logFile);
+  const child = spawn("npx", ["react-router", "build"], {
+    env: { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      log.end(() => {
+        const text = readFileSync(logFile, "utf8");
+        // Whole when it failed; otherwise its last lines (the sizes and time) are enough.
+        console.log(`\n--- app build (exit ${status}) ---`);
+        console.log(status === 0 ? text.trim().split("\n").slice(-3).join("\n") : text);
+        resolve(status);
+      });
+    });
+  });
+}
+
+/** @type {Promise<number | null> | undefined} */
+let appBuild;
 let passed = 0;
 let failed = 0;
 let crashed = false;
 for (const layer of layers) {
-  if (only.length && !only.includes(layer.name)) continue;
+  if (!runsLayer(layer.name)) continue;
   console.log(`\n=== ${layer.name} tests ===`);
+  // The browser layer's build starts with the worker layer, whose files spend much of their time waiting
+  // on the runtime's timers: the two share the cores better than they run one after the other.
+  if (layer.name === "worker" && runsLayer("e2e")) appBuild ??= startAppBuild();
   let results;
   if (layer.shards > 1) {
-    // The build users get, React's production bundle included (NODE_ENV=production).
-    const build = spawnSync("npx", ["react-router", "build"], {
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    });
-    if (build.status !== 0) results = [null];
+    appBuild ??= startAppBuild();
+    const buildStatus = await appBuild;
+    if (buildStatus !== 0) results = [null];
     else results = await Promise.all(Array.from({ length: layer.shards }, (_, i) => runShard(layer, i + 1)));
   } else {
     const report = path.join(outDir, `${layer.name}.json`);
-    const run = spawnSync("npx", vitestArgs(layer.config, report), { stdio: "inherit", env: process.env });
-    results = [countsOf(layer.name, report, run.status)];
+    // Not spawnSync: the build running beside it is read through this process's event loop.
+    const child = spawn("npx", vitestArgs(layer.config, report), { stdio: "inherit", env: process.env });
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    results = [countsOf(layer.name, report, status)];
   }
   let layerPassed = 0;
   let layerFailed = 0;
