@@ -129,7 +129,7 @@ function sample(list, n) {
 console.log(
   `Planner corpus: ${plans.length} plans (${plans.reduce((s, p) => s + p.items.length, 0)} items), ${nonPlans.length} non-plans; provider ${providerKind}`,
 );
-if (fresh) console.log(`Fresh tuning texts (${fresh.dir}): ${fresh.plans.length} plans, ${fresh.nonPlans.length} non-plans`);
+if (fresh) console.log(`Fresh tuning texts (${fresh.dirs.join(", ")}): ${fresh.plans.length} plans, ${fresh.nonPlans.length} non-plans`);
 // Fresh tuning texts sit beside the tuning half: scored whenever the tuning half is, never with held-out only.
 const groups = ["tuning", "held-out"].filter((h) => onlyHalf === null || h === onlyHalf);
 if (fresh && groups.includes("tuning")) groups.splice(groups.indexOf("tuning") + 1, 0, "fresh");
@@ -161,8 +161,9 @@ if (provider) console.log(`${requests} model request(s) sent (budget ${budget})`
 // What a person waits for: session check, rate limit, refusal gate and the plan, answered inline.
 const API_SAMPLES = 120;
 if (!provider && !args.includes("--no-api")) {
+  // With --half, only that half's texts are sent, so timing the tuning half never sends a held-out text.
   const texts = sample(
-    plans.filter((p) => p.text.length <= 20_000),
+    plans.filter((p) => p.text.length <= 20_000 && (onlyHalf === null || p.half === onlyHalf)),
     API_SAMPLES,
   ).map((p) => p.text);
   const server = await startDevServer({ production: true });
