@@ -4,10 +4,9 @@ import { REFUSAL_BIAS, REFUSAL_THRESHOLD, REFUSAL_VETO, REFUSAL_WEIGHTS } from "
 
 // The refusal gate's second reader (issue 20, decision 147): a small logistic regression, trained on tuning
 // texts only, reads the hand-made rules' signals beside the text's words. Word-and-form rules alone did not
-// carry from one sample of replies to another (decisions 078, 133). The rules' verdict is one of its features;
-// a second threshold (the veto) applies to texts the rules plan. Decision 147 vetoed them only when the model
-// was sure (below -1), as it had seen few short ideas ("Rebrand"); with the golden ideas and a second fresh
-// batch in training (decision 156), cross-validation put the veto at -0.75 and the rescue at +0.5.
+// carry from one sample of replies to another (decisions 078, 133). The rules keep the first word: what they
+// plan is refused only when the model is sure it is no plan, so a short idea it has seen few of ("Rebrand")
+// is not turned away; what they refuse is planned when the model reads a plan in it.
 
 let weights: Float64Array | null = null;
 
