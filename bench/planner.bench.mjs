@@ -9,9 +9,11 @@
 //                                            (one half only; --show lists, for the tuning half, the non-plans
 //                                             planned, the plans refused and the items lost: what rules are
 //                                             tuned on. It never lists held-out texts: they are only scored.)
-//                                            Fresh tuning texts in test/corpus/local/fresh/plans.md and
-//                                            non-plans.md (git-ignored, same record format), when present,
-//                                            are scored as a third group, "fresh", and listed by --show too.
+//                                            Fresh tuning texts in test/corpus/local/fresh/ and fresh2/
+//                                            (plans.md, non-plans.md; git-ignored, same record format), when
+//                                            present, are scored as a third group, "fresh", listed by --show too.
+//   npm run bench -- planner --half tuning    (times the API with tuning-half texts only, never a held-out
+//                                             one, beside a GET and the same POST refused by its schema)
 //   OPENAI_API_KEY=… [OPENAI_BASE_URL=…] [AI_MODEL=…] npm run bench -- planner --provider openai --budget 40
 //   CLOUDFLARE_ACCOUNT_ID=… CLOUDFLARE_API_TOKEN=… [AI_MODEL=…] npm run bench -- planner --provider workers-ai
 //
@@ -129,7 +131,7 @@ function sample(list, n) {
 console.log(
   `Planner corpus: ${plans.length} plans (${plans.reduce((s, p) => s + p.items.length, 0)} items), ${nonPlans.length} non-plans; provider ${providerKind}`,
 );
-if (fresh) console.log(`Fresh tuning texts (${fresh.dir}): ${fresh.plans.length} plans, ${fresh.nonPlans.length} non-plans`);
+if (fresh) console.log(`Fresh tuning texts (${fresh.dirs.join(", ")}): ${fresh.plans.length} plans, ${fresh.nonPlans.length} non-plans`);
 // Fresh tuning texts sit beside the tuning half: scored whenever the tuning half is, never with held-out only.
 const groups = ["tuning", "held-out"].filter((h) => onlyHalf === null || h === onlyHalf);
 if (fresh && groups.includes("tuning")) groups.splice(groups.indexOf("tuning") + 1, 0, "fresh");
@@ -161,8 +163,9 @@ if (provider) console.log(`${requests} model request(s) sent (budget ${budget})`
 // What a person waits for: session check, rate limit, refusal gate and the plan, answered inline.
 const API_SAMPLES = 120;
 if (!provider && !args.includes("--no-api")) {
+  // With --half, only that half's texts are sent, so timing the tuning half never sends a held-out text.
   const texts = sample(
-    plans.filter((p) => p.text.length <= 20_000),
+    plans.filter((p) => p.text.length <= 20_000 && (onlyHalf === null || p.half === onlyHalf)),
     API_SAMPLES,
   ).map((p) => p.text);
   const server = await startDevServer({ production: true });
@@ -176,11 +179,17 @@ if (!provider && !args.includes("--no-api")) {
     // An authenticated GET between plans: the floor the machine and the local runtime set at that moment,
     // so a figure taken on a loaded machine says how much of it is the planner's.
     const floor = [];
+    // The same POST refused by its schema (400): session, origin check, body and validation, no planner.
+    const postFloor = [];
     const statuses = new Map();
     for (const [i, idea] of texts.entries()) {
       const f0 = performance.now();
       await people[0].call("GET", "/api/auth/user");
       floor.push(performance.now() - f0);
+      const b0 = performance.now();
+      const bad = await people[0].call("POST", "/api/ai/generate-plan", { idea: "" });
+      postFloor.push(performance.now() - b0);
+      if (bad.status !== 400) throw new Error(`generate-plan with no idea answered ${bad.status}, not 400`);
       const t0 = performance.now();
       const res = await people[1 + Math.floor(i / 25)].call("POST", "/api/ai/generate-plan", { idea });
       times.push(performance.now() - t0);
@@ -196,6 +205,8 @@ if (!provider && !args.includes("--no-api")) {
     );
     const f = percentiles(floor);
     console.log(`  floor: GET /api/auth/user in between, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
+    const b = percentiles(postFloor);
+    console.log(`  floor: the same POST with no idea (400, no planner), p50 ${b.p50.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms`);
   } finally {
     await server.stop();
   }

@@ -24,15 +24,30 @@ export function loadCorpus(root: string): { dir: string; plans: CorpusPlan[]; no
   return { dir, plans: readPlans(read("plans.md")), nonPlans: readNonPlans(read("non-plans.md")) };
 }
 
+/** Batches of fresh tuning texts, each a folder under test/corpus/local/ (decisions 133 and 156). */
+export const FRESH_BATCHES = ["fresh", "fresh2"] as const;
+
 /**
- * Fresh tuning texts (issue 20, decision 133): public texts outside the corpus, gathered to tune rules on
+ * Fresh tuning texts (issue 20, decisions 133, 156): public texts outside the corpus, gathered to tune on
  * once the tuning half stopped showing anything. Same record format; git-ignored like the local corpus.
- * Either file may be missing. Scored as their own group, never mixed into a half.
+ * Any batch or file may be missing. Scored as their own group, never mixed into a half.
  */
-export function loadFresh(root: string): { dir: string; plans: CorpusPlan[]; nonPlans: CorpusText[] } | null {
-  const dir = path.join(root, "test", "corpus", "local", "fresh");
-  const read = (f: string) => (existsSync(path.join(dir, f)) ? readFileSync(path.join(dir, f), "utf8") : "");
-  const plans = readPlans(read("plans.md"));
-  const nonPlans = readNonPlans(read("non-plans.md"));
-  return plans.length + nonPlans.length > 0 ? { dir, plans, nonPlans } : null;
+export function loadFresh(
+  root: string,
+  batches: readonly string[] = FRESH_BATCHES,
+): { dirs: string[]; plans: CorpusPlan[]; nonPlans: CorpusText[] } | null {
+  const dirs: string[] = [];
+  const plans: CorpusPlan[] = [];
+  const nonPlans: CorpusText[] = [];
+  for (const batch of batches) {
+    const dir = path.join(root, "test", "corpus", "local", batch);
+    const read = (f: string) => (existsSync(path.join(dir, f)) ? readFileSync(path.join(dir, f), "utf8") : "");
+    const batchPlans = readPlans(read("plans.md"));
+    const batchNon = readNonPlans(read("non-plans.md"));
+    if (batchPlans.length + batchNon.length === 0) continue;
+    dirs.push(dir);
+    plans.push(...batchPlans);
+    nonPlans.push(...batchNon);
+  }
+  return dirs.length > 0 ? { dirs, plans, nonPlans } : null;
 }

@@ -49,7 +49,7 @@ describe("the corpus", () => {
     expect(extractItems(text)).toEqual(["Write the notes", "Publish to npm"]);
   });
 
-  it("reads fresh tuning texts from test/corpus/local/fresh/ when present, either file alone (decision 133)", () => {
+  it("reads fresh tuning texts from test/corpus/local/fresh/ and fresh2/ when present, any file alone (decisions 133, 156)", () => {
     const root = mkdtempSync(path.join(tmpdir(), "fresh-corpus-"));
     try {
       expect(loadFresh(root)).toBeNull();
@@ -66,6 +66,14 @@ describe("the corpus", () => {
         "@@@ https://github.com/a/b/issues/3 | test\nRelease\n- [ ] Tag the build\n- [ ] Publish\n",
       );
       expect(loadFresh(root)?.plans.map((p) => p.items)).toEqual([["Tag the build", "Publish"]]);
+      // A second batch (decision 156) is read beside the first, and either can be read alone.
+      const second = path.join(root, "test", "corpus", "local", "fresh2");
+      mkdirSync(second, { recursive: true });
+      writeFileSync(path.join(second, "non-plans.md"), "@@@ https://github.com/c/d/issues/4#comment | test\nMerged, thanks.\n");
+      expect(loadFresh(root)?.nonPlans.map((t) => t.text)).toEqual(["Thanks, that did it.", "Same here.", "Merged, thanks."]);
+      expect(loadFresh(root, ["fresh2"])?.nonPlans.map((t) => t.text)).toEqual(["Merged, thanks."]);
+      expect(loadFresh(root, ["fresh2"])?.plans).toEqual([]);
+      expect(loadFresh(root)?.dirs).toEqual([dir, second]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
