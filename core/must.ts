@@ -14,8 +14,10 @@ export function must<T>(value: T | null | undefined, why: string): T {
 }
 
 /**
- * `value` as one of `allowed` (a stored enum column read back, a menu's key): narrowed by finding it,
- * not by a cast, so a value outside the list stops with an InvariantError naming `what`.
+ * `value` as one of `allowed` (a menu's key, a tab): narrowed by finding it, not by a cast, so a value
+ * outside the list stops with an InvariantError naming `what`. Not for a stored column read back: a row
+ * of an older or newer version may hold a value this one does not know, which is no bug (decision 151,
+ * worker/db/stored-enum.ts).
  */
 export function oneOf<const T extends string>(allowed: readonly T[], value: string, what: string): T {
   const found = allowed.find((a) => a === value);

@@ -1,5 +1,7 @@
-import type { ClientMessage, ServerMessage } from "../../core/schemas/board-protocol";
-import type { Task, UpdateTaskInput } from "../../core/schemas/task";
+import { z } from "zod";
+import { loggedTask } from "../../core/schemas/board-event";
+import { type ClientMessage, type ServerMessage, socketCreateSchema } from "../../core/schemas/board-protocol";
+import { type Task, type UpdateTaskInput, updateTaskSchema } from "../../core/schemas/task";
 import { ApiError } from "./api";
 
 // The board's writes from this browser, sent over the live socket (docs/decisions/007). Every write
@@ -62,13 +64,36 @@ export interface WriterHooks {
   stalled(): void;
 }
 
+const queued = { requestId: z.string().min(1), taskId: z.string(), taskName: z.string() };
+/** A queued write as `submit` stored it; the tasks in it are read like the board's logged ones. */
+const storedWrite = z.discriminatedUnion("kind", [
+  z.object({ ...queued, kind: z.literal("create"), task: socketCreateSchema, optimistic: loggedTask }),
+  z.object({ ...queued, kind: z.literal("update"), patch: updateTaskSchema, base: loggedTask }),
+  z.object({ ...queued, kind: z.literal("delete") }),
+]);
+
+/**
+ * The queue kept in localStorage. An entry that does not read (another version's, a hand edit) is
+ * dropped, the others are kept in their order: one bad write must not lose the rest.
+ */
 export function loadQueue(storageKey: string): QueuedWrite[] {
+  let stored: unknown;
   try {
-    const parsed = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((w) => w && typeof w.requestId === "string" && typeof w.kind === "string") : [];
+    stored = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
   } catch {
     return [];
   }
+  if (!Array.isArray(stored)) return [];
+  const writes = stored.flatMap((entry: unknown) => {
+    const parsed = storedWrite.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (writes.length < stored.length) {
+    console.warn(
+      `Kickoff dropped ${stored.length - writes.length} of ${stored.length} waiting changes that could not be read (${storageKey}).`,
+    );
+  }
+  return writes;
 }
 
 export class LiveWriter {

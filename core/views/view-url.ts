@@ -4,9 +4,7 @@ import { EMPTY_VIEW, type ViewQuery, viewQuerySchema } from "../schemas/saved-vi
 // grouped and sorted the same way, whether or not the view was saved (a personal view is not theirs
 // to load). A malformed parameter is ignored: the board shows everything.
 
-export const VIEW_PARAM = "view";
-/** The saved view a link was made from, to show its name when the reader can see it. */
-export const VIEW_ID_PARAM = "viewId";
+export { VIEW_ID_PARAM, VIEW_PARAM } from "./view-params";
 
 export function viewToParam(view: ViewQuery): string | null {
   const compact: Partial<ViewQuery> = {};

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LiveWriter, type QueuedWrite, TaskConflict, type WriterHooks } from "../../app/lib/live-writes";
+import { LiveWriter, loadQueue, type QueuedWrite, TaskConflict, type WriterHooks } from "../../app/lib/live-writes";
 import type { Task } from "../../core/schemas/task";
 import { storedTask } from "../support/stored-task";
 
@@ -147,5 +147,33 @@ describe("LiveWriter", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("loadQueue", () => {
+  it("keeps the good writes of a stored queue and drops the corrupt ones, in order", () => {
+    const good = [update({ name: "First" }), { kind: "delete", requestId: "r-del", taskId: "7-bbbbbbbb", taskName: "Old" }];
+    const stored = [
+      good[0],
+      { kind: "update", requestId: "r-bad", taskId: "7-aaaaaaaa", taskName: "X", patch: { name: 42 }, base: task() },
+      { kind: "explode", requestId: "r-odd", taskId: "7-aaaaaaaa", taskName: "X" },
+      { kind: "update", requestId: "r-nobase", taskId: "7-aaaaaaaa", taskName: "X", patch: {} },
+      null,
+      "text",
+      good[1],
+    ];
+    localStorage.setItem(KEY, JSON.stringify(stored));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(loadQueue(KEY)).toEqual(good);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("5 of 7"));
+    warn.mockRestore();
+  });
+
+  it("reads a queue that is not JSON, or not a list, as empty", () => {
+    localStorage.setItem(KEY, "{not json");
+    expect(loadQueue(KEY)).toEqual([]);
+    localStorage.setItem(KEY, JSON.stringify({ kind: "delete" }));
+    expect(loadQueue(KEY)).toEqual([]);
+    expect(loadQueue("kickoff.board-queue.none")).toEqual([]);
   });
 });

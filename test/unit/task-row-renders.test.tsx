@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { shortcutHandlers } from "../../app/components/keyboard/keyboard-context";
-import { listenForShortcuts } from "../../app/components/keyboard/keyboard-listener";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TaskTable } from "../../app/components/project/task-table";
 import { useProjectShortcuts } from "../../app/components/project/use-project-shortcuts";
-import { buildIndex } from "../../app/lib/board-index";
 import { createSelection, type Selection, useIsSelected, useSelectedId } from "../../app/lib/selection-store";
 import type { LiveBoard } from "../../app/lib/use-live-board";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
 import { storedTask } from "../support/stored-task";
+import { fakeLiveBoard, setUpTaskTableTests } from "../support/task-table-setup";
 
 // Issue 22: a big board stays instant because a change renders only the rows it touches. Each row
 // formats its due date once per render, so counting those calls per (distinct) date counts renders.
@@ -38,32 +36,11 @@ const rendersOf = (i: number) => renders.get(DUE[i]) ?? 0;
 /** Renders of the page around the list (its toolbars, tabs and header, in the app). */
 let pageRenders = 0;
 
-function fakeLive(tasks: Task[]) {
-  const byId = Object.fromEntries(tasks.map((t) => [t.id, t]));
-  const index = buildIndex(byId);
-  const live = {
-    tasks: index.list,
-    nested: index.nested,
-    byId,
-    confirmed: byId,
-    counts: { items: tasks.length, tasks: tasks.length },
-    fields: [],
-    dependencies: {},
-    statuses: [],
-    labels: [],
-    replayConflict: null,
-    settleReplayConflict: () => {},
-    updateTask: async () => ({ queued: false }),
-    deleteTask: async () => ({ queued: false }),
-  };
-  return { live: live as unknown as LiveBoard, shown: { nested: index.nested, columns: index.columns, query: "" } };
-}
-
 /** The list as the project page wires it: the selection in a store, the table reading it where it shows. */
 function Page({ tasks, selection }: { tasks: Task[]; selection: Selection }) {
   pageRenders++;
-  const [{ live, shown }] = useState(() => fakeLive(tasks));
-  const current = tasks === TASKS ? { live, shown } : fakeLive(tasks);
+  const [{ live, shown }] = useState(() => fakeLiveBoard(tasks));
+  const current = tasks === TASKS ? { live, shown } : fakeLiveBoard(tasks);
   useProjectShortcuts({
     live: current.live,
     members: MEMBERS,
@@ -94,34 +71,9 @@ function List({ live, selection }: { live: LiveBoard; selection: Selection }) {
   );
 }
 
-const SIZES = { clientHeight: 640, clientWidth: 840, offsetHeight: 64, offsetWidth: 840 };
-beforeAll(() => {
-  for (const [key, value] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const key of Object.keys(SIZES)) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
-
-let stopListening: () => void = () => {};
+setUpTaskTableTests();
 beforeEach(() => {
   renders.clear();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ timer: null })),
-  );
-  stopListening = listenForShortcuts({
-    handlers: shortcutHandlers,
-    announce: () => {},
-    navigate: () => {},
-    openPalette: () => {},
-    openCheatSheet: () => {},
-  });
-});
-afterEach(() => {
-  stopListening();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("the list renders only the rows a change touches (issue 22)", { timeout: 30_000 }, () => {

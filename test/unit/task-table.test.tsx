@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { shortcutHandlers } from "../../app/components/keyboard/keyboard-context";
-import { listenForShortcuts } from "../../app/components/keyboard/keyboard-listener";
+import { describe, expect, it } from "vitest";
 import { TaskTable } from "../../app/components/project/task-table";
 import { useProjectShortcuts } from "../../app/components/project/use-project-shortcuts";
-import { buildIndex } from "../../app/lib/board-index";
 import { createSelection, useSelectedId } from "../../app/lib/selection-store";
 import type { ShownTasks } from "../../app/lib/task-filter";
 import type { LiveBoard } from "../../app/lib/use-live-board";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
 import { storedTask } from "../support/stored-task";
+import { fakeLiveBoard, setUpTaskTableTests } from "../support/task-table-setup";
 
 // The list of a project's tasks (spec §2.7), rendered in a browser-like DOM: its rows, j/k moving the
 // selection through them, and a row edited in place and saved through the live board.
@@ -28,28 +26,6 @@ const TASKS = [
 ];
 
 const MEMBERS: MemberView[] = [];
-
-function fakeLive(tasks: Task[]) {
-  const byId = Object.fromEntries(tasks.map((t) => [t.id, t]));
-  const index = buildIndex(byId);
-  const updateTask = vi.fn(async (_task: Task, _patch: Partial<Task>, _options?: unknown) => ({ queued: false }));
-  const live = {
-    tasks: index.list,
-    nested: index.nested,
-    byId,
-    confirmed: byId,
-    counts: { items: tasks.length, tasks: tasks.length },
-    fields: [],
-    dependencies: {},
-    statuses: [],
-    labels: [],
-    replayConflict: null,
-    settleReplayConflict: () => {},
-    updateTask,
-    deleteTask: vi.fn(async () => ({ queued: false })),
-  };
-  return { live: live as unknown as LiveBoard, updateTask, index };
-}
 
 /** The table with the project page's j/k, as the page wires them. */
 function Harness({ live, shown, canEdit = true }: { live: LiveBoard; shown: ShownTasks; canEdit?: boolean }) {
@@ -85,8 +61,7 @@ function Harness({ live, shown, canEdit = true }: { live: LiveBoard; shown: Show
 }
 
 function renderTable(canEdit = true) {
-  const { live, updateTask, index } = fakeLive(TASKS);
-  const shown: ShownTasks = { nested: index.nested, columns: index.columns, query: "" };
+  const { live, updateTask, shown } = fakeLiveBoard(TASKS);
   const view = render(<Harness live={live} shown={shown} canEdit={canEdit} />);
   return { ...view, updateTask };
 }
@@ -95,37 +70,7 @@ const rowOf = (name: string) => screen.getByRole("button", { name }).closest("tr
 const selectedNames = () =>
   [...document.querySelectorAll("tr[data-selected]")].map((tr) => tr.querySelector("[aria-current]")?.textContent);
 
-// happy-dom lays nothing out: the list renders only the rows that fit its window (issue 22), so the
-// window is given a browser's size and each row a measured height.
-const SIZES = { clientHeight: 640, clientWidth: 840, offsetHeight: 64, offsetWidth: 840 };
-beforeAll(() => {
-  for (const [key, value] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const key of Object.keys(SIZES)) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
-
-let stopListening: () => void = () => {};
-beforeEach(() => {
-  // The rows' timer buttons ask the server for the running timer: there is none.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ timer: null })),
-  );
-  stopListening = listenForShortcuts({
-    handlers: shortcutHandlers,
-    announce: () => {},
-    navigate: () => {},
-    openPalette: () => {},
-    openCheatSheet: () => {},
-  });
-});
-afterEach(() => {
-  stopListening();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpTaskTableTests();
 
 // A render of the whole table takes a while on a busy CI machine.
 describe("TaskTable", { timeout: 30_000 }, () => {

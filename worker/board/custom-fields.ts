@@ -1,4 +1,3 @@
-import { oneOf } from "../../core/must";
 import {
   type CreateFieldInput,
   type CustomField,
@@ -11,7 +10,8 @@ import {
 } from "../../core/schemas/custom-field";
 import type { Task } from "../../core/schemas/task";
 import { randomId } from "../auth/tokens";
-import { readColumn } from "../db/json-column";
+import { readColumnOrSkip } from "../db/json-column";
+import { storedEnum } from "../db/stored-enum";
 import { BoardRejection, type Changeset } from "./changeset";
 import type { BoardStore } from "./store";
 import { newTaskId } from "./task-id";
@@ -46,22 +46,23 @@ interface FieldRow extends Record<string, SqlStorageValue> {
   updated_at: string;
 }
 
-const toField = (projectId: number, r: FieldRow): CustomField => ({
-  id: r.id,
-  projectId,
-  name: r.name,
-  type: oneOf(FIELD_TYPES, r.type, "field type"),
-  options: readColumn(storedFieldOptions, r.options, { column: "board custom_fields.options", key: r.id }),
-  position: r.position,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-});
+/**
+ * The field, or null when its type is one this version does not know (a newer version's) or its options
+ * do not read: its values could not be read or checked, so the field reads as missing (logged) and the
+ * project's other fields still list.
+ */
+function toField(projectId: number, r: FieldRow): CustomField | null {
+  const type = storedEnum(FIELD_TYPES, r.type, { column: "board custom_fields.type", key: r.id });
+  const options = readColumnOrSkip(storedFieldOptions, r.options, { column: "board custom_fields.options", key: r.id });
+  if (type === null || options === null) return null;
+  return { id: r.id, projectId, name: r.name, type, options, position: r.position, createdAt: r.created_at, updatedAt: r.updated_at };
+}
 
 export function listFields(store: BoardStore): CustomField[] {
   return store.sql
     .exec<FieldRow>("SELECT * FROM custom_fields ORDER BY position, created_at, id")
     .toArray()
-    .map((r) => toField(store.projectId, r));
+    .flatMap((r) => toField(store.projectId, r) ?? []);
 }
 
 export function getField(store: BoardStore, id: string): CustomField | null {

@@ -1,6 +1,6 @@
-import { oneOf } from "../../core/must";
 import { cycleIfLinked, LINK_TYPES, type LinkType, type ScheduleLink } from "../../core/schedule";
 import type { Dependency } from "../../core/schemas/dependency";
+import { storedEnum } from "../db/stored-enum";
 import { BoardRejection, type Changeset } from "./changeset";
 import { TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
@@ -18,12 +18,14 @@ interface LinkRow extends Record<string, SqlStorageValue> {
   created_at: string;
 }
 
+// A link of a type this version does not know reads as finish-to-start (the default a new link gets):
+// it stays on the board, so cycles are still refused through it and a person can see and remove it.
 const toDependency = (projectId: number, r: LinkRow): Dependency => ({
   id: r.id,
   projectId,
   predecessorId: r.predecessor_id,
   successorId: r.successor_id,
-  type: oneOf(LINK_TYPES, r.type, "link type"),
+  type: storedEnum(LINK_TYPES, r.type, { column: "board links.type", key: r.id }) ?? "FS",
   lagDays: r.lag_days,
   createdAt: r.created_at,
 });

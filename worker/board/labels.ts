@@ -1,7 +1,8 @@
-import { must, oneOf } from "../../core/must";
+import { must } from "../../core/must";
 import { type CreateLabelInput, LABEL_COLORS, type Label, MAX_LABELS_PER_PROJECT, type UpdateLabelInput } from "../../core/schemas/labels";
 import type { Task } from "../../core/schemas/task";
 import { randomId } from "../auth/tokens";
+import { storedEnum } from "../db/stored-enum";
 import { BoardRejection, type Changeset } from "./changeset";
 import type { BoardStore } from "./store";
 
@@ -19,11 +20,12 @@ interface LabelRow extends Record<string, SqlStorageValue> {
   ord: number;
 }
 
+// A color this version does not know shows as gray: the label itself still reads and can be recolored.
 const toLabel = (projectId: number, r: LabelRow): Label => ({
   id: r.id,
   projectId,
   name: r.name,
-  color: oneOf(LABEL_COLORS, r.color, "label color"),
+  color: storedEnum(LABEL_COLORS, r.color, { column: "board labels.color", key: r.id }) ?? "gray",
   order: r.ord,
 });
 

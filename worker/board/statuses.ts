@@ -1,4 +1,4 @@
-import { must, oneOf } from "../../core/must";
+import { must } from "../../core/must";
 import { LABEL_COLORS, type LabelColor } from "../../core/schemas/labels";
 import {
   type BoardStatus,
@@ -12,6 +12,7 @@ import {
 } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { randomId } from "../auth/tokens";
+import { storedEnum } from "../db/stored-enum";
 import { BoardRejection, type Changeset } from "./changeset";
 import { appendKey } from "./placement";
 import type { BoardStore } from "./store";
@@ -32,14 +33,19 @@ interface StatusRow extends Record<string, SqlStorageValue> {
   ord: number;
 }
 
-const toStatus = (projectId: number, r: StatusRow): BoardStatus => ({
-  id: r.id,
-  projectId,
-  name: r.name,
-  color: oneOf(LABEL_COLORS, r.color, "status color"),
-  category: oneOf(STATUS_CATEGORIES, r.category, "status category"),
-  order: r.ord,
-});
+const DEFAULT_COLOR: Record<StatusCategory, LabelColor> = { todo: "gray", "in-progress": "blue", done: "green" };
+
+/**
+ * The status, or null when its category is one this version does not know (a newer version's): progress,
+ * analytics and provider mappings all read the category, so such a status reads as missing. A color this
+ * version does not know reads as its category's default.
+ */
+function toStatus(projectId: number, r: StatusRow): BoardStatus | null {
+  const category = storedEnum(STATUS_CATEGORIES, r.category, { column: "board statuses.category", key: r.id });
+  if (category === null) return null;
+  const color = storedEnum(LABEL_COLORS, r.color, { column: "board statuses.color", key: r.id }) ?? DEFAULT_COLOR[category];
+  return { id: r.id, projectId, name: r.name, color, category, order: r.ord };
+}
 
 /** A board from before issue 25 (or a new one) gets today's three statuses, and its items theirs. */
 export function ensureStatuses(store: BoardStore): void {
@@ -62,7 +68,7 @@ export function listStatuses(store: BoardStore): BoardStatus[] {
   return store.sql
     .exec<StatusRow>("SELECT * FROM statuses ORDER BY ord, id")
     .toArray()
-    .map((r) => toStatus(store.projectId, r));
+    .flatMap((r) => toStatus(store.projectId, r) ?? []);
 }
 
 export function getStatus(store: BoardStore, id: string): BoardStatus | null {
@@ -79,8 +85,6 @@ function refuseSameName(statuses: BoardStatus[], name: string, exceptId: string 
   const clash = statuses.find((s) => s.id !== exceptId && s.name.toLowerCase() === name.toLowerCase());
   if (clash) throw new BoardRejection(409, `There is already a status “${clash.name}” in this project.`);
 }
-
-const DEFAULT_COLOR: Record<StatusCategory, LabelColor> = { todo: "gray", "in-progress": "blue", done: "green" };
 
 export function createStatus(store: BoardStore, input: CreateStatusInput): BoardStatus {
   const statuses = listStatuses(store);

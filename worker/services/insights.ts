@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { oneOf } from "../../core/must";
 import { type DeepAnalysis, deepAnalysisSchema } from "../../core/schemas/analysis";
 import { displayName } from "../../core/user-display";
 import { aiProvider } from "../ai/select-provider";
 import { db } from "../db/client";
 import { readColumn } from "../db/json-column";
 import { insights, projects } from "../db/schema";
+import { storedEnum } from "../db/stored-enum";
 import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
 import { listBoard } from "./board";
@@ -129,5 +129,6 @@ export async function listInsights(env: Env, projectId: number): Promise<Insight
     .where(eq(insights.projectId, projectId))
     .orderBy(desc(insights.createdAt), desc(insights.id))
     .limit(INSIGHT_LIMIT);
-  return results.map((r) => ({ ...r, severity: oneOf(SEVERITIES, r.severity, "insight severity") }));
+  // A severity this version does not know (a newer version's) shows as "info": the insight still reads.
+  return results.map((r) => ({ ...r, severity: storedEnum(SEVERITIES, r.severity, { column: "insights.severity", key: r.id }) ?? "info" }));
 }

@@ -2,13 +2,13 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { type CatalogTool, TOOL_CATEGORIES } from "../../core/ai/tool-catalog";
-import { oneOf } from "../../core/must";
 import { roleAllows, roleRefusal } from "../../core/policy";
 import type { Task } from "../../core/schemas/task";
 import { TransientAiError } from "../ai/errors";
 import type { AiProvider } from "../ai/provider";
 import { db } from "../db/client";
 import { aiTools, taskToolRecommendations as recs, taskToolAnalyses } from "../db/schema";
+import { storedEnum } from "../db/stored-enum";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { PermanentJobError } from "../queue/job-handlers";
 import { getProjectRole } from "./access";
@@ -113,19 +113,28 @@ export async function loadCatalog(env: Env): Promise<CatalogRow[]> {
     })
     .from(aiTools)
     .orderBy(aiTools.id);
-  return results.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    category: oneOf(TOOL_CATEGORIES, r.category, "tool category"),
-    description: r.description,
-    website: r.website,
-    pricing: r.pricing ?? "",
-    freePlanAvailable: r.free,
-    useCase: r.useCase ?? "",
-    idealFor: r.idealFor ?? "",
-    keywords: parseKeywords(r.keywords),
-  }));
+  // A tool of a category this version does not know (added to D1 for a newer one) is left out of the
+  // ranking, logged; the rest of the catalog still serves.
+  return results.flatMap((r) => {
+    const category = storedEnum(TOOL_CATEGORIES, r.category, { column: "ai_tools.category", key: r.id });
+    return category === null
+      ? []
+      : [
+          {
+            id: r.id,
+            slug: r.slug,
+            name: r.name,
+            category,
+            description: r.description,
+            website: r.website,
+            pricing: r.pricing ?? "",
+            freePlanAvailable: r.free,
+            useCase: r.useCase ?? "",
+            idealFor: r.idealFor ?? "",
+            keywords: parseKeywords(r.keywords),
+          },
+        ];
+  });
 }
 
 function parseKeywords(raw: string | null): string[] {

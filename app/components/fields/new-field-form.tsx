@@ -1,8 +1,8 @@
 import { createFieldSchema, FIELD_TYPE_LABELS, FIELD_TYPES, type FieldType } from "../../../core/schemas/custom-field";
 import { createField } from "../../lib/definitions-api";
 import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
-import { Button } from "../ui/button";
-import { FormErrors, FormSelect, FormTextField } from "../ui/form-fields";
+import { NewShapeForm } from "../labels/new-shape-form";
+import { FormSelect, FormTextField } from "../ui/form-fields";
 
 const TYPE_OPTIONS = FIELD_TYPES.map((t) => ({ id: t, label: FIELD_TYPE_LABELS[t] }));
 const NOT_ADDED = "The field was not added. Please try again.";
@@ -41,19 +41,12 @@ export function NewFieldForm({ projectId, busy }: { projectId: number; busy: boo
       form.update({ name: fields.options.name, value: "" });
     },
   });
+  const options = isSelectType(textOf(fields.type.value)) && (
+    <FormTextField field={fields.options} label="Options" description="One per line" multiline rows={3} />
+  );
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate aria-label="New field" className="space-y-2">
-      <div className="flex flex-wrap items-end gap-2">
-        <FormTextField field={fields.name} label="New field name" limit={60} className="min-w-0 flex-1 basis-40" />
-        <FormSelect<FieldType> field={fields.type} label="Type" className="w-40" options={TYPE_OPTIONS} />
-      </div>
-      {isSelectType(textOf(fields.type.value)) && (
-        <FormTextField field={fields.options} label="Options" description="One per line" multiline rows={3} />
-      )}
-      <Button type="submit" isDisabled={busy || pending || !textOf(fields.name.value).trim()}>
-        Add field
-      </Button>
-      <FormErrors form={form} />
-    </form>
+    <NewShapeForm form={form} name={fields.name} noun="field" limit={60} disabled={busy || pending} below={{ content: options }}>
+      <FormSelect<FieldType> field={fields.type} label="Type" className="w-40" options={TYPE_OPTIONS} />
+    </NewShapeForm>
   );
 }

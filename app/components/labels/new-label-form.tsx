@@ -1,8 +1,8 @@
 import { createLabelSchema, type LabelColor } from "../../../core/schemas/labels";
 import { createLabel } from "../../lib/definitions-api";
 import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
-import { Button } from "../ui/button";
-import { FormErrors, FormSelect, FormTextField } from "../ui/form-fields";
+import { FormSelect } from "../ui/form-fields";
+import { NewShapeForm } from "./new-shape-form";
 import { COLOR_OPTIONS } from "./shape-editing";
 
 const NOT_ADDED = "The label was not added. Please try again.";
@@ -26,15 +26,8 @@ export function NewLabelForm({ projectId, busy }: { projectId: number; busy: boo
     },
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate aria-label="New label" className="space-y-2">
-      <div className="flex flex-wrap items-end gap-2">
-        <FormTextField field={fields.name} label="New label name" limit={40} className="min-w-0 flex-1 basis-40" />
-        <FormSelect<LabelColor> field={fields.color} label="Colour" options={COLOR_OPTIONS} className="w-32" />
-        <Button type="submit" isDisabled={busy || pending || !textOf(fields.name.value).trim()}>
-          Add label
-        </Button>
-      </div>
-      <FormErrors form={form} />
-    </form>
+    <NewShapeForm form={form} name={fields.name} noun="label" limit={40} disabled={busy || pending}>
+      <FormSelect<LabelColor> field={fields.color} label="Colour" options={COLOR_OPTIONS} className="w-32" />
+    </NewShapeForm>
   );
 }

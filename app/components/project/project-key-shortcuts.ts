@@ -1,3 +1,4 @@
+import { toggledDone } from "../../../core/done-toggle";
 import type { Priority } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import { focusTask } from "../../lib/reveal-task";
@@ -67,14 +68,14 @@ export function useSelectedTaskShortcuts({
     const task = selected();
     if (!task) return SELECT_FIRST;
     if (!canEdit) return READ_ONLY;
-    const status = task.status === "done" ? "todo" : "done";
+    const change = toggledDone(task);
     let asked = true;
-    completeParent.guard(task, status, () => {
+    completeParent.guard(task, change.status, () => {
       asked = false;
-      return quickUpdate(task, { status, isCompleted: status === "done" });
+      return quickUpdate(task, change);
     });
     if (asked) return `${task.name} has open subtasks: confirm to mark it done.`;
-    return status === "done" ? `Marked done: ${task.name}` : `Marked to do: ${task.name}`;
+    return change.status === "done" ? `Marked done: ${task.name}` : `Marked to do: ${task.name}`;
   });
   const setPriority = (priority: Priority) => () => {
     const task = selected();

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { toggledDone, withCompletion } from "../../../core/done-toggle";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
@@ -18,15 +19,15 @@ export function useTaskRowActions(live: LiveBoard, completeParent: ReturnType<ty
   const toast = useToast();
   const quickUpdate = useQuickTaskUpdate(live, LIST_FAILURE);
   const toggle = (task: Task) => {
-    const status = task.status === "done" ? "todo" : "done";
-    completeParent.guard(task, status, () => quickUpdate(task, { status, isCompleted: status === "done" }));
+    const change = toggledDone(task);
+    completeParent.guard(task, change.status, () => quickUpdate(task, change));
   };
 
   // Status and priority chosen in the row's own cells: the same write path as the toggle (live, undoable).
   const changeCell = (task: Task, change: CellChange) => {
     if (!("status" in change)) return quickUpdate(task, change);
     const { status } = change;
-    completeParent.guard(task, status, () => quickUpdate(task, { ...change, isCompleted: status === "done" }));
+    completeParent.guard(task, status, () => quickUpdate(task, { ...change, ...withCompletion(status) }));
   };
 
   const remove = async (task: Task) => {

@@ -2,9 +2,9 @@ import type { LabelColor } from "../../../core/schemas/labels";
 import { createStatusSchema, type StatusCategory } from "../../../core/schemas/statuses";
 import { createStatus } from "../../lib/definitions-api";
 import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
+import { NewShapeForm } from "../labels/new-shape-form";
 import { COLOR_OPTIONS } from "../labels/shape-editing";
-import { Button } from "../ui/button";
-import { FormErrors, FormSelect, FormTextField } from "../ui/form-fields";
+import { FormSelect } from "../ui/form-fields";
 import { CATEGORY_OPTIONS } from "./status-select";
 
 const NOT_ADDED = "The status was not added. Please try again.";
@@ -31,16 +31,9 @@ export function NewStatusForm({ projectId, busy }: { projectId: number; busy: bo
     },
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate aria-label="New status" className="space-y-2">
-      <div className="flex flex-wrap items-end gap-2">
-        <FormTextField field={fields.name} label="New status name" limit={40} className="min-w-0 flex-1 basis-40" />
-        <FormSelect<StatusCategory> field={fields.category} label="Category" className="w-36" options={CATEGORY_OPTIONS} />
-        <FormSelect<LabelColor> field={fields.color} label="Colour" options={COLOR_OPTIONS} className="w-32" />
-        <Button type="submit" isDisabled={busy || pending || !textOf(fields.name.value).trim()}>
-          Add status
-        </Button>
-      </div>
-      <FormErrors form={form} />
-    </form>
+    <NewShapeForm form={form} name={fields.name} noun="status" limit={40} disabled={busy || pending}>
+      <FormSelect<StatusCategory> field={fields.category} label="Category" className="w-36" options={CATEGORY_OPTIONS} />
+      <FormSelect<LabelColor> field={fields.color} label="Colour" options={COLOR_OPTIONS} className="w-32" />
+    </NewShapeForm>
   );
 }

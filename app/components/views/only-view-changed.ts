@@ -1,4 +1,4 @@
-import { VIEW_ID_PARAM, VIEW_PARAM } from "../../../core/views/view-url";
+import { VIEW_ID_PARAM, VIEW_PARAM } from "../../../core/views/view-params";
 
 // Issue 25: the view and the open tab live in the address, and change as someone filters or types.
 // Nothing a loader reads depends on them (the board filters in the browser), so a change of only these
