@@ -1,5 +1,7 @@
 import type { Task } from "../../../core/schemas/task";
+import type { EditablePatch } from "../../lib/queued-view";
 import { focusTask } from "../../lib/reveal-task";
+import type { TaskDraft } from "../../lib/task-edit";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { RecurrenceForm } from "../time/recurrence-form";
 import { TaskTime } from "../time/task-time";
@@ -19,8 +21,10 @@ export interface RowContext {
   assigneeOptions: (current: number | null) => AssigneeOption[];
   editing: Editing | null;
   setEditing: (editing: Editing | null) => void;
+  /** What the open editor's inputs hold, after every change. */
+  setDraft: (draft: TaskDraft) => void;
   saving: boolean;
-  save: () => unknown;
+  save: (patch: EditablePatch) => Promise<unknown>;
   onSelect: (id: string) => void;
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
@@ -94,19 +98,13 @@ function EditingTaskRow({ ctx, editing, task, rowIndex }: { ctx: RowContext; edi
   return (
     <TaskEditRow
       rowIndex={rowIndex}
-      taskId={task.id}
-      draft={editing.draft}
-      onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
-      restored={editing.restored === true}
-      error={editing.error}
-      assignees={ctx.assigneeOptions(editing.draft.assigneeId)}
+      editing={editing}
+      onDraft={ctx.setDraft}
+      assignees={ctx.assigneeOptions}
       assigneeName={ctx.assigneeName}
-      theirs={editing.theirs}
-      differing={editing.differing}
-      nameError={editing.nameError}
       saving={ctx.saving}
       colSpan={ctx.colSpan}
-      onSave={() => ctx.save()}
+      onSave={ctx.save}
       onCancel={() => {
         // Escape or Cancel: the focus goes back to the row, not to the page's top (issue 21 #9).
         setEditing(null);

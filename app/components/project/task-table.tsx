@@ -68,8 +68,9 @@ export function TaskTable(props: TaskTableProps) {
     assigneeOptions,
     editing: editor.editing,
     setEditing: editor.setEditing,
+    setDraft: editor.setDraft,
     saving: editor.saving,
-    save: () => editor.save(),
+    save: editor.save,
     // Handlers that keep their identity across renders, so the memoised rows skip renders that aren't theirs.
     onSelect: useStableCallback(props.onSelect),
     onToggle: useStableCallback(toggle),
