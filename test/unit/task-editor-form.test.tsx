@@ -6,6 +6,7 @@ import { TaskTable } from "../../app/components/project/task-table";
 import { ApiError } from "../../app/lib/api";
 import { buildIndex } from "../../app/lib/board-index";
 import { taskDraftKey } from "../../app/lib/drafts";
+import { createSelection } from "../../app/lib/selection-store";
 import { draftOf } from "../../app/lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../app/lib/use-live-board";
 import type { CustomField } from "../../core/schemas/custom-field";
@@ -61,7 +62,15 @@ function fakeLive(tasks: Task[], over: Partial<Record<"replayConflict" | "settle
 function renderTable(live: LiveBoard) {
   return render(
     <ProjectShapeProvider labelsById={new Map()} shape={SHAPE}>
-      <TaskTable projectId={1} live={live} members={[]} canEdit selectedId={null} onSelect={() => {}} onEditStart={() => {}} />
+      <TaskTable
+        projectId={1}
+        live={live}
+        members={[]}
+        canEdit
+        selection={createSelection(null)}
+        onSelect={() => {}}
+        onEditStart={() => {}}
+      />
     </ProjectShapeProvider>,
   );
 }

@@ -58,8 +58,8 @@ function draftFieldValue(field: CustomField, raw: unknown): FieldValue | undefin
   return fieldInputValue(field, raw);
 }
 
-const isPriority = (v: string): v is Priority => (PRIORITIES as readonly string[]).includes(v);
-const isStatus = (v: string): v is TaskStatus => (TASK_STATUSES as readonly string[]).includes(v);
+const priorityOf = (v: string): Priority | undefined => PRIORITIES.find((p) => p === v);
+const statusOf = (v: string): TaskStatus | undefined => TASK_STATUSES.find((s) => s === v);
 function pick(raw: Record<string, unknown>, key: keyof EditValues, fallback: string): string {
   const v = raw[key];
   return typeof v === "string" ? v : fallback;
@@ -85,8 +85,8 @@ export function draftFrom(raw: Record<string, unknown>, ctx: EditContext, base: 
   return {
     name: pick(raw, "name", base.name),
     description: pick(raw, "description", base.description),
-    status: isStatus(status) ? status : base.status,
-    priority: isPriority(priority) ? priority : base.priority,
+    status: statusOf(status) ?? base.status,
+    priority: priorityOf(priority) ?? base.priority,
     assigneeId: assignee === UNASSIGNED || assignee === "" ? null : /^\d+$/.test(assignee) ? Number(assignee) : base.assigneeId,
     dueDate: pick(raw, "dueDate", base.dueDate),
     estimate: pick(raw, "estimate", base.estimate),

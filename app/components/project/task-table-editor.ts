@@ -3,6 +3,7 @@ import type { Task } from "../../../core/schemas/task";
 import { errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
 import { displayPatch, type EditablePatch } from "../../lib/queued-view";
+import type { Selection } from "../../lib/selection-store";
 import { openSubtasksOnDone } from "../../lib/subtasks";
 import { changedKeys, draftOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
@@ -42,7 +43,8 @@ export interface TaskEditorOptions {
   projectId: number;
   live: LiveBoard;
   canEdit: boolean;
-  selectedId: string | null;
+  /** Read when e or a is pressed, not while rendering: a new selection doesn't re-render the table (issue 22). */
+  selection: Selection;
   onSelect: (id: string) => void;
   onEditStart: () => void;
   editRequest: EditRequest | null;
@@ -153,8 +155,8 @@ function useEditorRecovery(
 
 /** e edits the selected task, a edits it with the Assignee field focused (after the name's autofocus). */
 function useEditShortcuts(o: TaskEditorOptions, startEdit: (task: Task) => void) {
-  const { live, canEdit, selectedId, editRequest, onEditRequestDone } = o;
-  const editSelected = (field: EditRequest["field"], id = selectedId) => {
+  const { live, canEdit, selection, editRequest, onEditRequestDone } = o;
+  const editSelected = (field: EditRequest["field"], id = selection.get()) => {
     const task = id ? live.byId[id] : undefined;
     if (!task) return "Select a task first (j or k).";
     if (!canEdit) return "You have read-only access to this project.";

@@ -1,6 +1,7 @@
 import type { Task } from "../../../core/schemas/task";
 import type { EditablePatch } from "../../lib/queued-view";
 import { focusTask } from "../../lib/reveal-task";
+import { type Selection, useIsSelected } from "../../lib/selection-store";
 import type { TaskDraft } from "../../lib/task-edit";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { RecurrenceForm } from "../time/recurrence-form";
@@ -15,7 +16,7 @@ export interface RowContext {
   live: LiveBoard;
   canEdit: boolean;
   colSpan: number;
-  selectedId: string | null;
+  selection: Selection;
   currentUserId: number | null;
   assigneeName: (id: number | null) => string;
   assigneeOptions: (current: number | null) => AssigneeOption[];
@@ -51,7 +52,9 @@ export function TaskRowGroup({
   heading: string | undefined;
   measureRef: (el: Element | null) => void;
 }) {
-  const { colSpan, editing, selectedId, belowSelected } = ctx;
+  const { colSpan, editing, belowSelected } = ctx;
+  // Each row subscribes to its own selected state: j re-renders the two rows it touches, not the table.
+  const selected = useIsSelected(ctx.selection, task.id);
   const ticking = ctx.canEdit && ctx.onCheck !== undefined;
   return (
     <tbody data-index={index} ref={measureRef}>
@@ -71,7 +74,7 @@ export function TaskRowGroup({
             depth={depth}
             task={task}
             assignee={ctx.assigneeName(task.assigneeId)}
-            selected={task.id === selectedId}
+            selected={selected}
             canEdit={ctx.canEdit}
             onSelect={ctx.onSelect}
             onToggle={ctx.onToggle}
@@ -81,7 +84,7 @@ export function TaskRowGroup({
             checked={ticking ? (ctx.checked?.has(task.id) ?? false) : undefined}
             onCheck={ticking ? ctx.onCheck : undefined}
           />
-          {belowSelected && task.id === selectedId && (
+          {belowSelected && selected && (
             <tr className="border-b border-slate-100 bg-slate-50">
               <td colSpan={colSpan}>{belowSelected}</td>
             </tr>
