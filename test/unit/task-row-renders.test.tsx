@@ -5,7 +5,7 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TaskTable } from "../../app/components/project/task-table";
 import { useProjectShortcuts } from "../../app/components/project/use-project-shortcuts";
-import { createSelection, type Selection, useIsSelected, useSelectedId } from "../../app/lib/selection-store";
+import { createSelection, type Selection, useIsSelected } from "../../app/lib/selection-store";
 import type { LiveBoard } from "../../app/lib/use-live-board";
 import type { Task } from "../../core/schemas/task";
 import type { MemberView } from "../../core/schemas/team";
@@ -16,6 +16,18 @@ import { fakeLiveBoard, setUpTaskTableTests } from "../support/task-table-setup"
 // formats its due date once per render, so counting those calls per (distinct) date counts renders.
 
 const renders = vi.hoisted(() => new Map<string, number>());
+/** Renders of the table itself: it says its count once per render. */
+const tableRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../app/components/project/task-table-parts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../app/components/project/task-table-parts")>();
+  return {
+    ...real,
+    countText: (counts: { items: number; tasks: number }) => {
+      tableRenders.count++;
+      return real.countText(counts);
+    },
+  };
+});
 vi.mock("../../app/lib/dates", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../app/lib/dates")>();
   return {
@@ -57,17 +69,8 @@ function Page({ tasks, selection }: { tasks: Task[]; selection: Selection }) {
 }
 
 function List({ live, selection }: { live: LiveBoard; selection: Selection }) {
-  const selectedId = useSelectedId(selection);
   return (
-    <TaskTable
-      projectId={1}
-      live={live}
-      members={MEMBERS}
-      canEdit
-      selectedId={selectedId}
-      onSelect={selection.set}
-      onEditStart={() => {}}
-    />
+    <TaskTable projectId={1} live={live} members={MEMBERS} canEdit selection={selection} onSelect={selection.set} onEditStart={() => {}} />
   );
 }
 
@@ -82,16 +85,20 @@ describe("the list renders only the rows a change touches (issue 22)", { timeout
     render(<Page tasks={TASKS} selection={selection} />);
     // Every row is on screen (the list also renders again once it has measured them).
     expect([0, 1, 2, 3].every((i) => rendersOf(i) > 0)).toBe(true);
+    expect(tableRenders.count).toBeGreaterThan(0);
     renders.clear();
     pageRenders = 0;
+    tableRenders.count = 0;
     await userEvent.setup().keyboard("j");
     expect(selection.get()).toBe("t2");
     expect(document.querySelector("tr[data-selected]")?.getAttribute("data-task-id")).toBe("t2");
     expect(rendersOf(0)).toBeGreaterThan(0);
     expect(rendersOf(1)).toBeGreaterThan(0);
     expect([rendersOf(2), rendersOf(3)]).toEqual([0, 0]);
-    // The page holding the shortcuts doesn't render for a new selection: only what shows it does.
+    // The page holding the shortcuts doesn't render for a new selection, nor does the table: only the
+    // rows whose selected state flips do (each subscribes to its own).
     expect(pageRenders).toBe(0);
+    expect(tableRenders.count).toBe(0);
   });
 
   it("a teammate's change to one task re-renders that row only", async () => {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { TaskTable } from "../../app/components/project/task-table";
 import { useProjectShortcuts } from "../../app/components/project/use-project-shortcuts";
-import { createSelection, useSelectedId } from "../../app/lib/selection-store";
+import { createSelection } from "../../app/lib/selection-store";
 import type { ShownTasks } from "../../app/lib/task-filter";
 import type { LiveBoard } from "../../app/lib/use-live-board";
 import type { Task } from "../../core/schemas/task";
@@ -30,7 +30,6 @@ const MEMBERS: MemberView[] = [];
 /** The table with the project page's j/k, as the page wires them. */
 function Harness({ live, shown, canEdit = true }: { live: LiveBoard; shown: ShownTasks; canEdit?: boolean }) {
   const [selection] = useState(() => createSelection(null));
-  const selectedId = useSelectedId(selection);
   const setSelectedId = selection.set;
   const { dialog } = useProjectShortcuts({
     live,
@@ -51,7 +50,7 @@ function Harness({ live, shown, canEdit = true }: { live: LiveBoard; shown: Show
         live={live}
         members={MEMBERS}
         canEdit={canEdit}
-        selectedId={selectedId}
+        selection={selection}
         onSelect={setSelectedId}
         onEditStart={() => {}}
       />

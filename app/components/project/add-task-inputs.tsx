@@ -75,7 +75,15 @@ export function FormLabels({ field, labels }: { field: AnyField<string[]>; label
 }
 
 /** One of the project's own fields, with the input its type asks for (the task editor's FieldInput). */
-function FormCustomField({ field, meta, members }: { field: CustomField; meta: AnyField<string | string[]>; members: MemberView[] }) {
+export function FormCustomField({
+  field,
+  meta,
+  members,
+}: {
+  field: CustomField;
+  meta: AnyField<string | string[]>;
+  members: MemberView[];
+}) {
   const control = useInputControl(meta as never);
   const error = meta.errors?.[0];
   return (

@@ -1,14 +1,15 @@
-import type { TaskStatus } from "../../../core/schemas/fields";
+import { type FieldMetadata, useInputControl } from "@conform-to/react";
 import { useEstimates } from "../../lib/estimates";
 import { statusLabel, TASK_STATUSES } from "../../lib/task-display";
-import type { TaskDraft } from "../../lib/task-edit";
-import { FieldInput } from "../fields/field-input";
+import { listOf } from "../../lib/use-schema-form";
 import { useProjectShape } from "../fields/project-shape";
+import { ColorDot } from "../labels/color-dot";
 import { LabelPicker } from "../labels/label-picker";
-import { StatusSelect } from "../statuses/status-select";
-import { Select } from "../ui/select";
-import { TextField } from "../ui/text-field";
-import { PrioritySelect } from "./priority-select";
+import { CATEGORY_LABELS } from "../statuses/status-select";
+import { FormSelect, FormTextField } from "../ui/form-fields";
+import { FormCustomField } from "./add-task-inputs";
+import { PRIORITY_OPTIONS } from "./priority-select";
+import type { EditValues } from "./task-edit-values";
 
 const statusOptions = TASK_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }));
 
@@ -17,74 +18,72 @@ export interface AssigneeOption {
   label: string;
 }
 
-/** The row editor's inputs, one per field of the draft, with the project's statuses, labels and fields. */
-export function TaskDraftFields({
-  draft,
-  onChange,
-  assignees,
-  nameError,
-}: {
-  draft: TaskDraft;
-  onChange: (draft: TaskDraft) => void;
-  assignees: AssigneeOption[];
-  nameError: string | null;
-}) {
+// biome-ignore lint/suspicious/noExplicitAny: the editor's form; only a field's name, value and errors are read.
+type EditFields = { [K in keyof EditValues]: FieldMetadata<EditValues[K], any, string[]> };
+
+/**
+ * The row editor's inputs, one per field of the task update (their names are its fields), with the
+ * project's statuses, labels and fields. Conform holds the values and each input's refusal.
+ */
+export function TaskDraftFields({ fields, assignees }: { fields: EditFields; assignees: AssigneeOption[] }) {
   const estimateUnit = useEstimates().unit;
   const shape = useProjectShape();
-  const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) => onChange({ ...draft, [key]: value });
+  const custom = fields.fields.getFieldset();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <TextField
+      <FormTextField
+        field={fields.name}
         label="Name"
-        value={draft.name}
-        onChange={(v) => set("name", v)}
-        errorMessage={nameError}
         autoFocus
         limit={200}
         limitLabel="Task name"
         className="sm:col-span-2 lg:col-span-3"
       />
-      <TextField
-        label="Description"
-        value={draft.description}
-        onChange={(v) => set("description", v)}
-        multiline
-        rows={2}
-        className="sm:col-span-2 lg:col-span-3"
-      />
+      <FormTextField field={fields.description} label="Description" multiline rows={2} className="sm:col-span-2 lg:col-span-3" />
       {shape.statuses.length > 0 ? (
-        <StatusSelect
-          statuses={shape.statuses}
-          value={draft.statusId}
-          onChange={(s) => onChange({ ...draft, statusId: s.id, status: s.category })}
+        <FormSelect
+          field={fields.statusId}
+          label="Status"
+          placeholder="Choose a status"
+          options={shape.statuses.map((s) => ({
+            id: s.id,
+            label: `${s.name} (${CATEGORY_LABELS[s.category]})`,
+            icon: <ColorDot color={s.color} />,
+          }))}
         />
       ) : (
-        <Select<TaskStatus> label="Status" options={statusOptions} value={draft.status} onChange={(v) => set("status", v)} />
+        <FormSelect field={fields.status} label="Status" options={statusOptions} />
       )}
-      <PrioritySelect value={draft.priority} onChange={(v) => set("priority", v)} />
-      <Select
-        label="Assignee"
-        options={assignees}
-        value={draft.assigneeId == null ? "unassigned" : String(draft.assigneeId)}
-        onChange={(v) => set("assigneeId", v === "unassigned" ? null : Number(v))}
-      />
-      <TextField label="Due date" type="date" value={draft.dueDate} onChange={(v) => set("dueDate", v)} />
-      <TextField
+      <FormSelect field={fields.priority} label="Priority" options={PRIORITY_OPTIONS} />
+      <FormSelect field={fields.assigneeId} label="Assignee" options={assignees} />
+      <FormTextField field={fields.dueDate} label="Due date" type="date" />
+      <FormTextField
+        field={fields.estimate}
         label="Estimate"
-        value={draft.estimate}
-        onChange={(v) => set("estimate", v)}
         description={estimateUnit === "hours" ? "In hours, like 2 or 1.5" : "In points, like 3"}
       />
-      <LabelPicker labels={shape.labels} value={draft.labelIds} onChange={(ids) => set("labelIds", ids)} />
+      <EditLabels field={fields.labelIds} />
       {shape.fields.map((f) => (
-        <FieldInput
-          key={f.id}
-          field={f}
-          value={draft.fields[f.id]}
-          members={shape.members}
-          onChange={(v) => set("fields", { ...draft.fields, [f.id]: v })}
-        />
+        <FormCustomField key={f.id} field={f} meta={custom[f.id]} members={shape.members} />
       ))}
     </div>
+  );
+}
+
+/** The task's labels: checkboxes, held by Conform as the list of chosen ids (the picker spans the row). */
+function EditLabels({ field }: { field: EditFields["labelIds"] }) {
+  const shape = useProjectShape();
+  const control = useInputControl<string[]>({
+    key: field.key,
+    name: field.name,
+    formId: field.formId,
+    initialValue: listOf(field.initialValue),
+  });
+  const value = Array.isArray(control.value) ? control.value.filter((x): x is string => typeof x === "string") : [];
+  return (
+    <>
+      <LabelPicker labels={shape.labels} value={value} onChange={(ids) => control.change(ids)} />
+      {field.errors?.[0] && <p className="text-sm text-red-600 sm:col-span-2 lg:col-span-3">{field.errors[0]}</p>}
+    </>
   );
 }

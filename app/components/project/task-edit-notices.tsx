@@ -53,10 +53,10 @@ export function ConflictNotice({
   );
 }
 
-/** Why the last save was refused (the server's message, naming the field). */
-export function SaveRefusedNotice({ error }: { error: string }) {
+/** Why the last save was refused (the server's message, naming the field); `id` ties it to the form. */
+export function SaveRefusedNotice({ error, id }: { error: string; id?: string }) {
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       Not saved: {error}
     </p>
   );

@@ -23,36 +23,17 @@ export function TaskListArea({
   /** The ticks for bulk edit; absent for someone who can't edit. */
   bulk?: { ids: ReadonlySet<string>; toggle: (id: string, range: boolean) => void; checkAll: (all: boolean) => void };
 }) {
-  const { project, live, members, canEdit, selection, onSelect, onEditStart, currentUserId, commentFeed, firstTask, shown, groupHeadings } =
-    tab;
-  // The list shows the selection, so it subscribes to it here, below the tab's toolbars (issue 22).
-  const selectedId = useSelectedId(selection);
-  const selected = (selectedId && live.byId[selectedId]) || null;
-  // The tool panel first, so it sits right beside (or, on a phone, right under) the selected task. It
-  // follows the selection a frame later (a deferred value): a click or j paints the new selection
-  // first, and the panel's tools and comments render after it, in the background (issue 22).
-  const panelTask = useDeferredValue(selected);
-  const initialTools = useMemo(() => (firstTask?.tools ? { taskId: firstTask.id, items: firstTask.tools } : null), [firstTask]);
-  const recommendations = (
-    <SelectedTaskPanel
-      task={panelTask}
-      canEdit={canEdit}
-      initialTools={initialTools}
-      members={members}
-      currentUserId={currentUserId}
-      role={project.role}
-      commentFeed={commentFeed}
-      live={live.connection === "live"}
-      canWrite={live.closedReason === null}
-    />
-  );
+  const { project, live, canEdit, selection, onSelect, onEditStart, currentUserId, shown, groupHeadings } = tab;
+  // Nothing here reads the selection: the rows and the panel subscribe to it themselves, so a new
+  // selection re-renders those two rows and the panel, not this area nor the table (issue 22).
+  const recommendations = <SelectedPanel tab={tab} />;
   const table = (
     <TaskTable
       projectId={project.id}
       live={live}
-      members={members}
+      members={tab.members}
       canEdit={canEdit}
-      selectedId={selectedId}
+      selection={selection}
       onSelect={onSelect}
       onEditStart={onEditStart}
       belowSelected={phone ? recommendations : undefined}
@@ -69,4 +50,28 @@ export function TaskListArea({
     />
   );
   return phone ? table : <TaskPanes projectId={project.id} table={table} side={recommendations} />;
+}
+
+/** The selected task's tools and comments: it subscribes to the selection, the list around it doesn't. */
+function SelectedPanel({ tab }: { tab: TasksTabProps }) {
+  const { project, live, members, canEdit, selection, currentUserId, commentFeed, firstTask } = tab;
+  const selectedId = useSelectedId(selection);
+  const selected = (selectedId && live.byId[selectedId]) || null;
+  // It follows the selection a frame later (a deferred value): a click or j paints the new selection
+  // first, and the panel's tools and comments render after it, in the background (issue 22).
+  const panelTask = useDeferredValue(selected);
+  const initialTools = useMemo(() => (firstTask?.tools ? { taskId: firstTask.id, items: firstTask.tools } : null), [firstTask]);
+  return (
+    <SelectedTaskPanel
+      task={panelTask}
+      canEdit={canEdit}
+      initialTools={initialTools}
+      members={members}
+      currentUserId={currentUserId}
+      role={project.role}
+      commentFeed={commentFeed}
+      live={live.connection === "live"}
+      canWrite={live.closedReason === null}
+    />
+  );
 }

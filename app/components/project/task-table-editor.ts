@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { errorMessage } from "../../lib/api";
 import { SAVED_OFFLINE } from "../../lib/live-writes";
-import { displayPatch } from "../../lib/queued-view";
-import { changedKeys, draftOf, patchOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
+import { displayPatch, type EditablePatch } from "../../lib/queued-view";
+import type { Selection } from "../../lib/selection-store";
+import { openSubtasksOnDone } from "../../lib/subtasks";
+import { changedKeys, draftOf, rebaseDraft, type TaskDraft } from "../../lib/task-edit";
 import { type LiveBoard, TaskConflict } from "../../lib/use-live-board";
 import { useShortcut } from "../keyboard/keyboard-context";
 import { useToast } from "../ui/toast";
@@ -12,6 +14,7 @@ import { useKeptTaskDraft } from "./use-kept-task-draft";
 
 export interface Editing {
   id: string;
+  /** What the inputs hold (the row's form reports every change): kept across a reload, rebased on a conflict. */
   draft: TaskDraft;
   /** The task's fields when editing began (or after the last conflict): the save sends what differs. */
   start: TaskDraft;
@@ -19,10 +22,11 @@ export interface Editing {
   baseVersion: number;
   theirs: TaskDraft | null;
   differing: Array<keyof TaskDraft>;
-  nameError: string | null;
+  /** Bumped when the draft is replaced from outside the inputs (a conflict's rebase): the form starts again from it. */
+  round: number;
   /** Brought back from this browser after a reload: not saved yet, and the row says so. */
   restored?: boolean;
-  /** The server's refusal of the last save, shown in the editor. */
+  /** The server's refusal of a save sent after the "Subtasks still open" question (the form's own submit places its refusals itself). */
   error?: string | null;
 }
 
@@ -32,14 +36,15 @@ export interface EditRequest {
   field: "name" | "assignee";
 }
 
-type SetEditing = (editing: Editing | null) => void;
+type SetEditing = Dispatch<SetStateAction<Editing | null>>;
 type CompleteParent = ReturnType<typeof useCompleteParentConfirm>;
 
 export interface TaskEditorOptions {
   projectId: number;
   live: LiveBoard;
   canEdit: boolean;
-  selectedId: string | null;
+  /** Read when e or a is pressed, not while rendering: a new selection doesn't re-render the table (issue 22). */
+  selection: Selection;
   onSelect: (id: string) => void;
   onEditStart: () => void;
   editRequest: EditRequest | null;
@@ -56,13 +61,18 @@ export function useTaskEditor(o: TaskEditorOptions) {
   useEditorRecovery(o.projectId, o.live, o.canEdit, editing, setEditing, o.onSelect);
   const startEdit = (task: Task) => {
     const draft = draftOf(task);
-    setEditing({ id: task.id, draft, start: draft, baseVersion: task.version, theirs: null, differing: [], nameError: null });
+    setEditing({ id: task.id, draft, start: draft, baseVersion: task.version, theirs: null, differing: [], round: 0 });
     o.onSelect(task.id);
     o.onEditStart();
   };
   useEditShortcuts(o, startEdit);
   const { save, saving } = useSaveEdit(o.live, editing, setEditing, o.completeParent);
-  return { editing, setEditing, saving, save, startEdit, ...discard };
+  // The row's form reports what its inputs hold; an unchanged draft keeps the state as it is.
+  const setDraft = useCallback(
+    (draft: TaskDraft) => setEditing((cur) => (cur && changedKeys(draft, cur.draft).length > 0 ? { ...cur, draft } : cur)),
+    [],
+  );
+  return { editing, setEditing, setDraft, saving, save, startEdit, ...discard };
 }
 
 /** Closes the editor when its task is deleted, or when we can no longer edit (the notice says so). */
@@ -118,7 +128,7 @@ function useEditorRecovery(
       baseVersion: current.version,
       theirs: draftOf(current),
       differing: r.differing,
-      nameError: null,
+      round: 0,
     });
     onSelect(current.id);
     settleReplayConflict();
@@ -136,7 +146,7 @@ function useEditorRecovery(
       baseVersion: current.version,
       theirs: same ? null : draftOf(current),
       differing: r.differing,
-      nameError: null,
+      round: 0,
       restored: true,
     });
     onSelect(current.id);
@@ -145,8 +155,8 @@ function useEditorRecovery(
 
 /** e edits the selected task, a edits it with the Assignee field focused (after the name's autofocus). */
 function useEditShortcuts(o: TaskEditorOptions, startEdit: (task: Task) => void) {
-  const { live, canEdit, selectedId, editRequest, onEditRequestDone } = o;
-  const editSelected = (field: EditRequest["field"], id = selectedId) => {
+  const { live, canEdit, selection, editRequest, onEditRequestDone } = o;
+  const editSelected = (field: EditRequest["field"], id = selection.get()) => {
     const task = id ? live.byId[id] : undefined;
     if (!task) return "Select a task first (j or k).";
     if (!canEdit) return "You have read-only access to this project.";
@@ -174,45 +184,64 @@ function useEditShortcuts(o: TaskEditorOptions, startEdit: (task: Task) => void)
   }, [editRequest, onEditRequestDone]);
 }
 
-/** Save sends what differs from where the edit began; a 409 lays our draft over their version. */
+const NOT_SAVED = "Your changes were not saved. Please try again.";
+
+/**
+ * Save sends the form's patch (what differs from where the edit began, checked by the update's schema).
+ * A 409 lays our draft over their version and the form starts again from it; any other refusal is
+ * thrown, after the spec's toast, for the form to place next to its input.
+ */
 function useSaveEdit(live: LiveBoard, editing: Editing | null, setEditing: SetEditing, completeParent: CompleteParent) {
   const toast = useToast();
+  // A save sent from the "Subtasks still open" question, outside the form's own submit.
   const [saving, setSaving] = useState(false);
-  const save = async (confirmed = false): Promise<void> => {
-    if (!editing || saving) return;
-    const task = live.confirmed[editing.id];
-    if (!task) return setEditing(null);
-    if (!editing.draft.name.trim()) return setEditing({ ...editing, nameError: "Please enter a task name" });
-    const keys = changedKeys(editing.draft, editing.start);
-    if (keys.length === 0) return setEditing(null);
-    if (!confirmed && keys.includes("status") && editing.draft.status === "done") {
-      completeParent.guard(task, "done", () => save(true));
-      return;
-    }
-    setSaving(true);
+  const send = async (edit: Editing, task: Task, patch: EditablePatch): Promise<void> => {
+    setEditing((cur) => (cur?.error ? { ...cur, error: null } : cur));
     try {
-      const { queued } = await live.updateTask(task, patchOf(editing.draft, keys, editing.start), { baseVersion: editing.baseVersion });
+      const { queued } = await live.updateTask(task, patch, { baseVersion: edit.baseVersion });
       setEditing(null);
       toast({ title: "Task updated", description: queued ? SAVED_OFFLINE : "Your changes have been saved." });
     } catch (err) {
-      if (err instanceof TaskConflict) {
-        const r = rebaseDraft(editing.draft, editing.start, err.current);
-        setEditing({
-          ...editing,
+      if (!(err instanceof TaskConflict)) {
+        toast({ title: "Failed to update task", description: errorMessage(err, NOT_SAVED), variant: "destructive" });
+        throw err;
+      }
+      const current = err.current;
+      setEditing((cur) => {
+        const base = cur?.id === edit.id ? cur : edit;
+        const r = rebaseDraft(base.draft, base.start, current);
+        return {
+          ...base,
           draft: r.draft,
           start: r.start,
-          baseVersion: err.current.version,
-          theirs: draftOf(err.current),
+          baseVersion: current.version,
+          theirs: draftOf(current),
           differing: r.differing,
-        });
-      } else {
-        const message = errorMessage(err, "Your changes were not saved. Please try again.");
-        setEditing({ ...editing, error: message });
-        toast({ title: "Failed to update task", description: message, variant: "destructive" });
-      }
-    } finally {
-      setSaving(false);
+          round: base.round + 1,
+        };
+      });
     }
+  };
+  const save = async (patch: EditablePatch): Promise<void> => {
+    if (!editing) return;
+    const task = live.confirmed[editing.id];
+    if (!task) return setEditing(null);
+    if (Object.keys(patch).length === 0) return setEditing(null);
+    // Done with open subtasks asks first (issue 14); the answer sends the same patch.
+    if (patch.status === "done" && editing.start.status !== "done" && openSubtasksOnDone(live.tasks, task, "done").length > 0) {
+      completeParent.guard(task, "done", async () => {
+        setSaving(true);
+        try {
+          await send(editing, task, patch);
+        } catch (err) {
+          setEditing((cur) => cur && { ...cur, error: errorMessage(err, NOT_SAVED) });
+        } finally {
+          setSaving(false);
+        }
+      });
+      return;
+    }
+    return send(editing, task, patch);
   };
   return { save, saving };
 }

@@ -1,5 +1,8 @@
 import type { Task } from "../../../core/schemas/task";
+import type { EditablePatch } from "../../lib/queued-view";
 import { focusTask } from "../../lib/reveal-task";
+import { type Selection, useIsSelected } from "../../lib/selection-store";
+import type { TaskDraft } from "../../lib/task-edit";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { RecurrenceForm } from "../time/recurrence-form";
 import { TaskTime } from "../time/task-time";
@@ -13,14 +16,16 @@ export interface RowContext {
   live: LiveBoard;
   canEdit: boolean;
   colSpan: number;
-  selectedId: string | null;
+  selection: Selection;
   currentUserId: number | null;
   assigneeName: (id: number | null) => string;
   assigneeOptions: (current: number | null) => AssigneeOption[];
   editing: Editing | null;
   setEditing: (editing: Editing | null) => void;
+  /** What the open editor's inputs hold, after every change. */
+  setDraft: (draft: TaskDraft) => void;
   saving: boolean;
-  save: () => unknown;
+  save: (patch: EditablePatch) => Promise<unknown>;
   onSelect: (id: string) => void;
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
@@ -47,7 +52,9 @@ export function TaskRowGroup({
   heading: string | undefined;
   measureRef: (el: Element | null) => void;
 }) {
-  const { colSpan, editing, selectedId, belowSelected } = ctx;
+  const { colSpan, editing, belowSelected } = ctx;
+  // Each row subscribes to its own selected state: j re-renders the two rows it touches, not the table.
+  const selected = useIsSelected(ctx.selection, task.id);
   const ticking = ctx.canEdit && ctx.onCheck !== undefined;
   return (
     <tbody data-index={index} ref={measureRef}>
@@ -67,7 +74,7 @@ export function TaskRowGroup({
             depth={depth}
             task={task}
             assignee={ctx.assigneeName(task.assigneeId)}
-            selected={task.id === selectedId}
+            selected={selected}
             canEdit={ctx.canEdit}
             onSelect={ctx.onSelect}
             onToggle={ctx.onToggle}
@@ -77,7 +84,7 @@ export function TaskRowGroup({
             checked={ticking ? (ctx.checked?.has(task.id) ?? false) : undefined}
             onCheck={ticking ? ctx.onCheck : undefined}
           />
-          {belowSelected && task.id === selectedId && (
+          {belowSelected && selected && (
             <tr className="border-b border-slate-100 bg-slate-50">
               <td colSpan={colSpan}>{belowSelected}</td>
             </tr>
@@ -94,19 +101,13 @@ function EditingTaskRow({ ctx, editing, task, rowIndex }: { ctx: RowContext; edi
   return (
     <TaskEditRow
       rowIndex={rowIndex}
-      taskId={task.id}
-      draft={editing.draft}
-      onChange={(draft) => setEditing({ ...editing, draft, nameError: null })}
-      restored={editing.restored === true}
-      error={editing.error}
-      assignees={ctx.assigneeOptions(editing.draft.assigneeId)}
+      editing={editing}
+      onDraft={ctx.setDraft}
+      assignees={ctx.assigneeOptions}
       assigneeName={ctx.assigneeName}
-      theirs={editing.theirs}
-      differing={editing.differing}
-      nameError={editing.nameError}
       saving={ctx.saving}
       colSpan={ctx.colSpan}
-      onSave={() => ctx.save()}
+      onSave={ctx.save}
       onCancel={() => {
         // Escape or Cancel: the focus goes back to the row, not to the page's top (issue 21 #9).
         setEditing(null);

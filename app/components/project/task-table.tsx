@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import type { Nested } from "../../../core/board-order";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
+import type { Selection } from "../../lib/selection-store";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useStableCallback } from "../../lib/use-stable-callback";
 import { useCompleteParentConfirm } from "./complete-parent-confirm";
@@ -32,7 +33,8 @@ export interface TaskTableProps {
   live: LiveBoard;
   members: MemberView[];
   canEdit: boolean;
-  selectedId: string | null;
+  /** The selected task: only the rows whose selected state flips re-render when it changes, not the table. */
+  selection: Selection;
   onSelect: (id: string) => void;
   onEditStart: () => void;
   /** Shown in a full-width row under the selected task (phones: its tool panel, next to it). */
@@ -62,14 +64,15 @@ export function TaskTable(props: TaskTableProps) {
     canEdit,
     // The project's own fields are columns after the list's own (issue 25).
     colSpan: (canEdit ? 7 : 6) + live.fields.length,
-    selectedId: props.selectedId,
+    selection: props.selection,
     currentUserId: props.currentUserId ?? null,
     assigneeName,
     assigneeOptions,
     editing: editor.editing,
     setEditing: editor.setEditing,
+    setDraft: editor.setDraft,
     saving: editor.saving,
-    save: () => editor.save(),
+    save: editor.save,
     // Handlers that keep their identity across renders, so the memoised rows skip renders that aren't theirs.
     onSelect: useStableCallback(props.onSelect),
     onToggle: useStableCallback(toggle),
