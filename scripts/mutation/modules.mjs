@@ -145,6 +145,27 @@ const HEAP_EQUIVALENT = [
   { line: "if (r < a.length && this.less(a[r], a[m]))", what: "< → <=", why: "a[length] is undefined, and less(undefined, …) is false" },
 ];
 
+// The view's sort (read on 2026-11-26, issue 27): Array.prototype.sort reads only the comparator's sign.
+const APPLY_VIEW_EQUIVALENT = [
+  {
+    line: "if (view.sort.length > 0) {",
+    what: "if (…) → if (true)",
+    why: "a sort by no keys compares board positions only (a.i - b.i): the order is kept",
+  },
+  { line: 'sign: s.dir === "desc" ? -1 : 1', what: "1 → 2", why: "a comparator's sign only counts: ±2 orders as ±1" },
+  { line: "return (x < y ? -1 : 1) * sorts[j].sign;", what: "1 → 2", why: "a comparator's sign only counts: ±2 orders as ±1" },
+];
+
+// The time zone's formatters are a cache (read on 2026-11-26, issue 27).
+const ZONE_EQUIVALENT = [
+  { line: "if (!f) {", what: "if (…) → if (true)", why: "a cache: a new formatter for the same zone writes the same day" },
+  {
+    line: "formatters.set(timeZone, f);",
+    what: "statement removed",
+    why: "a cache: a new formatter for the same zone writes the same day",
+  },
+];
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -159,6 +180,7 @@ export const MODULES = [
     file,
     config: unit,
     tests: ["test/unit/dates.test.ts", "test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
+    equivalent: file === "core/dates/zone.ts" ? ZONE_EQUIVALENT : [],
   })),
   {
     file: "core/schedule/cpm.ts",
@@ -462,6 +484,7 @@ export const MODULES = [
     file,
     config: unit,
     tests: ["test/unit/apply-view.test.ts"],
+    equivalent: file === "core/views/apply-view.ts" ? APPLY_VIEW_EQUIVALENT : [],
   })),
   { file: "core/time/days.ts", config: unit, tests: ["test/unit/time-days.test.ts"] },
   {
@@ -476,7 +499,29 @@ export const MODULES = [
       },
     ],
   },
-  { file: "core/time/workload.ts", config: unit, tests: ["test/unit/workload.test.ts"] },
+  {
+    file: "core/time/workload.ts",
+    config: unit,
+    tests: ["test/unit/workload.test.ts"],
+    // Read on 2026-11-26 (issue 27): a week's load is a Float64Array, which ignores writes outside it.
+    equivalent: [
+      {
+        line: "const end = first + 7 * input.weeks;",
+        what: "7 → 8",
+        why: "end only keeps days past the last week out of the row, and their index is past the typed array's end, where a write does nothing",
+      },
+      {
+        line: "if (n < first || n >= end) continue;",
+        what: "|| → &&",
+        why: "days before the first week or after the last get an index outside the typed array (negative or past its end), where a write does nothing",
+      },
+      {
+        line: "if (!from || !to) {",
+        what: "|| → &&",
+        why: "from and to are each the start or else the due date: both are null or neither is",
+      },
+    ],
+  },
   { file: "core/search/fts-query.ts", config: unit, tests: ["test/unit/fts-query.test.ts"] },
   // Checked through the importer (extra columns read as custom-field values) and the board's field merge.
   {
@@ -489,6 +534,9 @@ export const MODULES = [
       "test/unit/board-rules.test.ts",
     ],
   },
+  // Issue 27, 2026-11-26: a calendar feed's events and a template's build, Node tests of their own.
+  { file: "core/calendar/feed-events.ts", config: unit, tests: ["test/unit/calendar-feed-events.test.ts"] },
+  { file: "core/templates/build.ts", config: unit, tests: ["test/unit/template-build.test.ts"] },
   // The built-in planner (issue 27): thousands of mutants and a two-minute test run under load, so it is
   // only ever sampled (`--every N --trust`), against every Node test that imports it (corpus and golden
   // plans included).
