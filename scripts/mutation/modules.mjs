@@ -380,8 +380,49 @@ export const MODULES = [
     timeoutMs: 90_000,
     tests: ["test/unit/import-file-parents.test.ts", "test/unit/import-files.test.ts"],
   },
-  { file: "core/import-files/layouts.ts", config: unit, tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"] },
-  { file: "core/import-files/formats.ts", config: unit, tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"] },
+  {
+    file: "core/import-files/layouts.ts",
+    config: unit,
+    tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"],
+    // Read on 2026-11-26 (issue 27).
+    equivalent: [
+      {
+        line: "if (at < 0) return null;",
+        what: "0 → 1",
+        why: "mondayHeaderIndex answers -1 or an index of at least 1 (a header on row 0 is a plain sheet)",
+      },
+      {
+        line: "subHeader = null;",
+        previous: "item = null;",
+        what: "statement removed",
+        why: "the one in the group branch: a group row is followed by the header row, which clears it too, or is the file's last row",
+      },
+      { line: 'return j >= 0 ? (cells[j] ?? "") : "";', what: "0 → 1", why: "j is -1 or at least 2 (the search starts past column 1)" },
+      {
+        line: "if (cells.length > width && cells.slice(width).some",
+        what: "> → >=",
+        why: "a row exactly as wide as the header has nothing past it: slice(width) is empty",
+      },
+    ],
+  },
+  {
+    file: "core/import-files/formats.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"],
+    // Read on 2026-11-26 (issue 27).
+    equivalent: [
+      {
+        line: "tasks[i].parent = null;",
+        what: "statement removed",
+        why: "every task is made with parent null and each is visited once: the assignment keeps the value it has",
+      },
+      {
+        line: "get: (column: string) => r.cells[index.get(column) ?? -1]",
+        what: "1 → 2",
+        why: "any negative index reads undefined, which ?? turns into the same empty text",
+      },
+    ],
+  },
   // Issue 27, 2026-11-26: the core modules measured on that day (Node tests found by grep on the import path).
   {
     file: "core/import-files/extras.ts",
@@ -535,8 +576,57 @@ export const MODULES = [
     ],
   },
   // Issue 27, 2026-11-26: a calendar feed's events and a template's build, Node tests of their own.
-  { file: "core/calendar/feed-events.ts", config: unit, tests: ["test/unit/calendar-feed-events.test.ts"] },
-  { file: "core/templates/build.ts", config: unit, tests: ["test/unit/template-build.test.ts"] },
+  {
+    file: "core/calendar/feed-events.ts",
+    config: unit,
+    tests: ["test/unit/calendar-feed-events.test.ts"],
+    equivalent: [
+      { line: "a.dueDate < b.dueDate ? 1 : -1", what: "< → <=", why: "equal due dates are ordered by the branch before (by id)" },
+      { line: "a.dueDate < b.dueDate ? 1 : -1", what: "1 → 2", why: "a comparator's sign only counts: ±2 orders as ±1" },
+    ],
+  },
+  {
+    file: "core/templates/build.ts",
+    config: unit,
+    tests: ["test/unit/template-build.test.ts"],
+    equivalent: [
+      {
+        line: "const start = days.length > 0 ? Math.min",
+        what: "> → >=",
+        why: "with no dated task the start is Infinity instead of null, but every offset is null anyway (each is a null day's)",
+      },
+      {
+        line: "const tasks = [...board.tasks].sort(",
+        what: "1 → 2",
+        why: "a comparator's sign only counts: ±2 orders as ±1",
+      },
+      {
+        line: "const tasks = [...board.tasks].sort(",
+        what: "< → <=",
+        why: "only the id comparison's: two tasks never share an id (the createdAt one is killed by the tie tests)",
+      },
+      { line: "durationDays: offsets.length > 0", what: "0 → 1", why: "only `> 0` → `> 1`: one offset spans 0 days either way" },
+    ],
+  },
+  // The AI features' Node-testable parts (issue 27, 2026-11-26): the project analysis, the tool ranking
+  // and catalog, and the partial plan read back from a provider.
+  {
+    file: "core/ai/analyze-project.ts",
+    config: unit,
+    tests: ["test/unit/analyze-project.test.ts", "test/unit/ai-openai-provider.test.ts", "test/unit/progress.test.ts"],
+  },
+  { file: "core/ai/rank-tools.ts", config: unit, tests: ["test/unit/rank-tools.test.ts"] },
+  {
+    file: "core/ai/tool-catalog.ts",
+    config: unit,
+    tests: [
+      "test/unit/tool-catalog.test.ts",
+      "test/unit/rank-tools.test.ts",
+      "test/unit/ai-tool-seed.test.ts",
+      "test/unit/ai-openai-provider.test.ts",
+    ],
+  },
+  { file: "core/ai/partial-plan.ts", config: unit, tests: ["test/unit/plan-feedback.test.ts"] },
   // The built-in planner (issue 27): thousands of mutants and a two-minute test run under load, so it is
   // only ever sampled (`--every N --trust`), against every Node test that imports it (corpus and golden
   // plans included).
