@@ -2,6 +2,8 @@
 // runs its unit tests in Node (seconds a mutant); worker modules run their workerd tests (~25 s a
 // mutant), so `npm run mutation -- <path>` picks one module and `--max N` caps its mutants.
 
+import { readdirSync, readFileSync } from "node:fs";
+
 const unit = "vitest.unit.config.ts";
 const worker = "vitest.worker.config.ts";
 
@@ -165,6 +167,21 @@ const ZONE_EQUIVALENT = [
     why: "a cache: a new formatter for the same zone writes the same day",
   },
 ];
+
+const UNIT_TESTS = new URL("../../test/unit/", import.meta.url);
+const SCHEMA_DIR = new URL("../../core/schemas/", import.meta.url);
+// The planner's tests are left out: minutes a run, and the held-out corpus fails on this branch (see below).
+const unitTestFiles = readdirSync(UNIT_TESTS).filter((f) => f.endsWith(".test.ts") && !f.startsWith("planner"));
+const SCHEMA_MODULES = readdirSync(SCHEMA_DIR)
+  .filter((f) => f.endsWith(".ts") && f !== "fields.ts")
+  .map((f) => ({
+    file: `core/schemas/${f}`,
+    config: unit,
+    tests: unitTestFiles
+      .filter((t) => readFileSync(new URL(t, UNIT_TESTS), "utf8").includes(`core/schemas/${f.replace(/\.ts$/, "")}"`))
+      .map((t) => `test/unit/${t}`),
+  }))
+  .filter((m) => m.tests.length > 0);
 
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
@@ -608,6 +625,9 @@ export const MODULES = [
       { line: "durationDays: offsets.length > 0", what: "0 → 1", why: "only `> 0` → `> 1`: one offset spans 0 days either way" },
     ],
   },
+  // The schemas other than fields.ts (issue 27, 2026-11-26), each against the Node tests that import it
+  // (a schema no Node test imports is checked in workerd only, and left out here).
+  ...SCHEMA_MODULES,
   // The AI features' Node-testable parts (issue 27, 2026-11-26): the project analysis, the tool ranking
   // and catalog, and the partial plan read back from a provider.
   {
