@@ -8,6 +8,7 @@ import {
   dayNumber,
   daysBetween,
   isDay,
+  isTimeZone,
   isWorkingDay,
   makeCalendar,
   nextWorkingDay,
@@ -199,5 +200,15 @@ describe("a person's day in their time zone", () => {
     expect(todayIn("America/Los_Angeles", now)).toBe("2026-11-26");
     expect(todayIn("Pacific/Kiritimati", new Date("2026-11-26T10:30:00Z"))).toBe("2026-11-27");
     expect(todayIn("Pacific/Pago_Pago", new Date("2026-11-26T10:30:00Z"))).toBe("2026-11-25");
+  });
+});
+
+// Issue 27: the survivors of the mutation bench's run of zone.ts.
+describe("time zone names", () => {
+  it("knows the runtime's IANA zones and refuses a name that is not one", () => {
+    expect(isTimeZone("Europe/Paris")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
   });
 });
