@@ -12,7 +12,7 @@ const link = (predecessorId: string, successorId: string, lagDays = 0): Dependen
   projectId: 1,
   predecessorId,
   successorId,
-  type: "finish-to-start",
+  type: "FS",
   lagDays,
   createdAt: "",
 });
@@ -51,7 +51,7 @@ describe("a board to a template", () => {
     expect(byKey.get("a-same")?.parentKey).toBeNull();
     expect(byKey.get("first")).toMatchObject({ statusKey: "st-qa", labelKeys: ["lb-1"] });
     expect(byKey.get("later")).toMatchObject({ statusKey: null, labelKeys: [] });
-    expect(content.links).toEqual([{ predecessorKey: "first", successorKey: "later", type: "finish-to-start", lagDays: 2 }]);
+    expect(content.links).toEqual([{ predecessorKey: "first", successorKey: "later", type: "FS", lagDays: 2 }]);
     expect(content.statuses).toEqual([{ key: "st-qa", name: "QA", color: "teal", category: "in-progress" }]);
     expect(content.labels).toEqual([{ key: "lb-1", name: "Design", color: "blue" }]);
   });
