@@ -197,7 +197,12 @@ export const MODULES = [
     file,
     config: unit,
     tests: ["test/unit/dates.test.ts", "test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
-    equivalent: file === "core/dates/zone.ts" ? ZONE_EQUIVALENT : [],
+    equivalent:
+      file === "core/dates/zone.ts"
+        ? ZONE_EQUIVALENT
+        : file === "core/dates/day.ts"
+          ? [{ line: "Number(day.slice(8, 10))", what: "10 → 11", why: "a Day is 10 characters: slice(8, 11) reads the same two" }]
+          : [],
   })),
   {
     file: "core/schedule/cpm.ts",
@@ -586,6 +591,7 @@ export const MODULES = [
     file: "core/fields/validate.ts",
     config: unit,
     tests: [
+      "test/unit/field-validate.test.ts",
       "test/unit/import-extras.test.ts",
       "test/unit/import-files.test.ts",
       "test/unit/import-layouts.test.ts",
