@@ -2,6 +2,8 @@
 // runs its unit tests in Node (seconds a mutant); worker modules run their workerd tests (~25 s a
 // mutant), so `npm run mutation -- <path>` picks one module and `--max N` caps its mutants.
 
+import { readdirSync, readFileSync } from "node:fs";
+
 const unit = "vitest.unit.config.ts";
 const worker = "vitest.worker.config.ts";
 
@@ -145,6 +147,42 @@ const HEAP_EQUIVALENT = [
   { line: "if (r < a.length && this.less(a[r], a[m]))", what: "< → <=", why: "a[length] is undefined, and less(undefined, …) is false" },
 ];
 
+// The view's sort (read on 2026-11-26, issue 27): Array.prototype.sort reads only the comparator's sign.
+const APPLY_VIEW_EQUIVALENT = [
+  {
+    line: "if (view.sort.length > 0) {",
+    what: "if (…) → if (true)",
+    why: "a sort by no keys compares board positions only (a.i - b.i): the order is kept",
+  },
+  { line: 'sign: s.dir === "desc" ? -1 : 1', what: "1 → 2", why: "a comparator's sign only counts: ±2 orders as ±1" },
+  { line: "return (x < y ? -1 : 1) * sorts[j].sign;", what: "1 → 2", why: "a comparator's sign only counts: ±2 orders as ±1" },
+];
+
+// The time zone's formatters are a cache (read on 2026-11-26, issue 27).
+const ZONE_EQUIVALENT = [
+  { line: "if (!f) {", what: "if (…) → if (true)", why: "a cache: a new formatter for the same zone writes the same day" },
+  {
+    line: "formatters.set(timeZone, f);",
+    what: "statement removed",
+    why: "a cache: a new formatter for the same zone writes the same day",
+  },
+];
+
+const UNIT_TESTS = new URL("../../test/unit/", import.meta.url);
+const SCHEMA_DIR = new URL("../../core/schemas/", import.meta.url);
+// The planner's tests are left out: minutes a run, and the held-out corpus fails on this branch (see below).
+const unitTestFiles = readdirSync(UNIT_TESTS).filter((f) => f.endsWith(".test.ts") && !f.startsWith("planner"));
+const SCHEMA_MODULES = readdirSync(SCHEMA_DIR)
+  .filter((f) => f.endsWith(".ts") && f !== "fields.ts")
+  .map((f) => ({
+    file: `core/schemas/${f}`,
+    config: unit,
+    tests: unitTestFiles
+      .filter((t) => readFileSync(new URL(t, UNIT_TESTS), "utf8").includes(`core/schemas/${f.replace(/\.ts$/, "")}"`))
+      .map((t) => `test/unit/${t}`),
+  }))
+  .filter((m) => m.tests.length > 0);
+
 export const MODULES = [
   // core/: access rules, schemas, scheduling, analytics, files.
   {
@@ -159,6 +197,12 @@ export const MODULES = [
     file,
     config: unit,
     tests: ["test/unit/dates.test.ts", "test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
+    equivalent:
+      file === "core/dates/zone.ts"
+        ? ZONE_EQUIVALENT
+        : file === "core/dates/day.ts"
+          ? [{ line: "Number(day.slice(8, 10))", what: "10 → 11", why: "a Day is 10 characters: slice(8, 11) reads the same two" }]
+          : [],
   })),
   {
     file: "core/schedule/cpm.ts",
@@ -358,8 +402,49 @@ export const MODULES = [
     timeoutMs: 90_000,
     tests: ["test/unit/import-file-parents.test.ts", "test/unit/import-files.test.ts"],
   },
-  { file: "core/import-files/layouts.ts", config: unit, tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"] },
-  { file: "core/import-files/formats.ts", config: unit, tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"] },
+  {
+    file: "core/import-files/layouts.ts",
+    config: unit,
+    tests: ["test/unit/import-layouts.test.ts", "test/unit/import-files.test.ts"],
+    // Read on 2026-11-26 (issue 27).
+    equivalent: [
+      {
+        line: "if (at < 0) return null;",
+        what: "0 → 1",
+        why: "mondayHeaderIndex answers -1 or an index of at least 1 (a header on row 0 is a plain sheet)",
+      },
+      {
+        line: "subHeader = null;",
+        previous: "item = null;",
+        what: "statement removed",
+        why: "the one in the group branch: a group row is followed by the header row, which clears it too, or is the file's last row",
+      },
+      { line: 'return j >= 0 ? (cells[j] ?? "") : "";', what: "0 → 1", why: "j is -1 or at least 2 (the search starts past column 1)" },
+      {
+        line: "if (cells.length > width && cells.slice(width).some",
+        what: "> → >=",
+        why: "a row exactly as wide as the header has nothing past it: slice(width) is empty",
+      },
+    ],
+  },
+  {
+    file: "core/import-files/formats.ts",
+    config: unit,
+    tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"],
+    // Read on 2026-11-26 (issue 27).
+    equivalent: [
+      {
+        line: "tasks[i].parent = null;",
+        what: "statement removed",
+        why: "every task is made with parent null and each is visited once: the assignment keeps the value it has",
+      },
+      {
+        line: "get: (column: string) => r.cells[index.get(column) ?? -1]",
+        what: "1 → 2",
+        why: "any negative index reads undefined, which ?? turns into the same empty text",
+      },
+    ],
+  },
   // Issue 27, 2026-11-26: the core modules measured on that day (Node tests found by grep on the import path).
   {
     file: "core/import-files/extras.ts",
@@ -462,6 +547,7 @@ export const MODULES = [
     file,
     config: unit,
     tests: ["test/unit/apply-view.test.ts"],
+    equivalent: file === "core/views/apply-view.ts" ? APPLY_VIEW_EQUIVALENT : [],
   })),
   { file: "core/time/days.ts", config: unit, tests: ["test/unit/time-days.test.ts"] },
   {
@@ -476,19 +562,97 @@ export const MODULES = [
       },
     ],
   },
-  { file: "core/time/workload.ts", config: unit, tests: ["test/unit/workload.test.ts"] },
+  {
+    file: "core/time/workload.ts",
+    config: unit,
+    tests: ["test/unit/workload.test.ts"],
+    // Read on 2026-11-26 (issue 27): a week's load is a Float64Array, which ignores writes outside it.
+    equivalent: [
+      {
+        line: "const end = first + 7 * input.weeks;",
+        what: "7 → 8",
+        why: "end only keeps days past the last week out of the row, and their index is past the typed array's end, where a write does nothing",
+      },
+      {
+        line: "if (n < first || n >= end) continue;",
+        what: "|| → &&",
+        why: "days before the first week or after the last get an index outside the typed array (negative or past its end), where a write does nothing",
+      },
+      {
+        line: "if (!from || !to) {",
+        what: "|| → &&",
+        why: "from and to are each the start or else the due date: both are null or neither is",
+      },
+    ],
+  },
   { file: "core/search/fts-query.ts", config: unit, tests: ["test/unit/fts-query.test.ts"] },
   // Checked through the importer (extra columns read as custom-field values) and the board's field merge.
   {
     file: "core/fields/validate.ts",
     config: unit,
     tests: [
+      "test/unit/field-validate.test.ts",
       "test/unit/import-extras.test.ts",
       "test/unit/import-files.test.ts",
       "test/unit/import-layouts.test.ts",
       "test/unit/board-rules.test.ts",
     ],
   },
+  // Issue 27, 2026-11-26: a calendar feed's events and a template's build, Node tests of their own.
+  {
+    file: "core/calendar/feed-events.ts",
+    config: unit,
+    tests: ["test/unit/calendar-feed-events.test.ts"],
+    equivalent: [
+      { line: "a.dueDate < b.dueDate ? 1 : -1", what: "< → <=", why: "equal due dates are ordered by the branch before (by id)" },
+      { line: "a.dueDate < b.dueDate ? 1 : -1", what: "1 → 2", why: "a comparator's sign only counts: ±2 orders as ±1" },
+    ],
+  },
+  {
+    file: "core/templates/build.ts",
+    config: unit,
+    tests: ["test/unit/template-build.test.ts"],
+    equivalent: [
+      {
+        line: "const start = days.length > 0 ? Math.min",
+        what: "> → >=",
+        why: "with no dated task the start is Infinity instead of null, but every offset is null anyway (each is a null day's)",
+      },
+      {
+        line: "const tasks = [...board.tasks].sort(",
+        what: "1 → 2",
+        why: "a comparator's sign only counts: ±2 orders as ±1",
+      },
+      {
+        line: "const tasks = [...board.tasks].sort(",
+        what: "< → <=",
+        why: "only the id comparison's: two tasks never share an id (the createdAt one is killed by the tie tests)",
+      },
+      { line: "durationDays: offsets.length > 0", what: "0 → 1", why: "only `> 0` → `> 1`: one offset spans 0 days either way" },
+    ],
+  },
+  // The schemas other than fields.ts (issue 27, 2026-11-26), each against the Node tests that import it
+  // (a schema no Node test imports is checked in workerd only, and left out here).
+  ...SCHEMA_MODULES,
+  // The AI features' Node-testable parts (issue 27, 2026-11-26): the project analysis, the tool ranking
+  // and catalog, and the partial plan read back from a provider.
+  {
+    file: "core/ai/analyze-project.ts",
+    config: unit,
+    tests: ["test/unit/analyze-project.test.ts", "test/unit/ai-openai-provider.test.ts", "test/unit/progress.test.ts"],
+  },
+  { file: "core/ai/rank-tools.ts", config: unit, tests: ["test/unit/rank-tools.test.ts"] },
+  {
+    file: "core/ai/tool-catalog.ts",
+    config: unit,
+    tests: [
+      "test/unit/tool-catalog.test.ts",
+      "test/unit/rank-tools.test.ts",
+      "test/unit/ai-tool-seed.test.ts",
+      "test/unit/ai-openai-provider.test.ts",
+    ],
+  },
+  { file: "core/ai/partial-plan.ts", config: unit, tests: ["test/unit/plan-feedback.test.ts"] },
   // The built-in planner (issue 27): thousands of mutants and a two-minute test run under load, so it is
   // only ever sampled (`--every N --trust`), against every Node test that imports it (corpus and golden
   // plans included).

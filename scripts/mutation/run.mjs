@@ -117,7 +117,11 @@ for (const mod of modules) {
   let killed = 0;
   const lines = original.split("\n");
   // Mutants read and found equivalent (no behaviour can tell them apart), listed with the reason in modules.mjs.
-  const noted = (m) => (mod.equivalent ?? []).find((e) => e.what === m.what && lines[m.line - 1].includes(e.line));
+  // `previous` tells apart lines whose text repeats in the file (the line above must hold it).
+  const noted = (m) =>
+    (mod.equivalent ?? []).find(
+      (e) => e.what === m.what && lines[m.line - 1].includes(e.line) && (!e.previous || lines[m.line - 2]?.includes(e.previous)),
+    );
   console.log(`\n━━ ${mod.file}: ${mutants.length} of ${all.length} mutants, tests: ${[...(mod.unitFirst ?? []), ...mod.tests].join(" ")}`);
   try {
     for (const [i, m] of mutants.entries()) {

@@ -4,16 +4,24 @@ import {
   addMonths,
   addWorkingDays,
   dayFromNumber,
+  dayFromParts,
   dayIn,
   dayNumber,
   daysBetween,
+  daysInMonth,
   isDay,
+  isTimeZone,
   isWorkingDay,
+  MONDAY,
   makeCalendar,
   nextWorkingDay,
+  nthWeekday,
   previousWorkingDay,
+  SATURDAY,
   STANDARD_WEEK,
+  SUNDAY,
   todayIn,
+  utcDayNumberOf,
   type WorkCalendar,
   weekdayOf,
   weekStart,
@@ -199,5 +207,54 @@ describe("a person's day in their time zone", () => {
     expect(todayIn("America/Los_Angeles", now)).toBe("2026-11-26");
     expect(todayIn("Pacific/Kiritimati", new Date("2026-11-26T10:30:00Z"))).toBe("2026-11-27");
     expect(todayIn("Pacific/Pago_Pago", new Date("2026-11-26T10:30:00Z"))).toBe("2026-11-25");
+  });
+});
+
+// Issue 27: the survivors of the mutation bench's run of zone.ts.
+describe("time zone names", () => {
+  it("knows the runtime's IANA zones and refuses a name that is not one", () => {
+    expect(isTimeZone("Europe/Paris")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
+  });
+});
+
+// Issue 27: the survivors of the mutation bench's sample of day.ts (checked before only through the planner's tests).
+describe("days at their edges", () => {
+  it("numbers Sunday, Monday and Saturday as weekdayOf does", () => {
+    expect(weekdayOf("2026-11-29")).toBe(SUNDAY);
+    expect(weekdayOf("2026-11-30")).toBe(MONDAY);
+    expect(weekdayOf("2026-11-28")).toBe(SATURDAY);
+  });
+
+  it("knows each month's length, and February's in a leap year", () => {
+    const lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    lengths.forEach((length, i) => {
+      expect(daysInMonth(2027, i + 1)).toBe(length);
+      expect(dayFromParts(2027, i + 1, length)).not.toBeNull();
+      expect(dayFromParts(2027, i + 1, length + 1)).toBeNull();
+    });
+    expect(daysInMonth(2028, 2)).toBe(29);
+  });
+
+  it("reads an instant's UTC day number", () => {
+    expect(utcDayNumberOf(new Date("2026-11-26T23:59:59.999Z"))).toBe(dayNumber("2026-11-26"));
+    expect(utcDayNumberOf(new Date("2026-11-27T00:00:00Z"))).toBe(dayNumber("2026-11-27"));
+  });
+
+  it("finds the first, second, third and last weekday of a month, and no fifth where there is none", () => {
+    const nth = (year: number, month: number, ordinal: number, weekday: number) => {
+      const n = nthWeekday(year, month, ordinal, weekday);
+      return n === null ? null : dayFromNumber(n);
+    };
+    expect(nth(2026, 12, 1, 2)).toBe("2026-12-01");
+    expect(nth(2026, 12, 1, 5)).toBe("2026-12-04");
+    expect(nth(2026, 12, 2, 5)).toBe("2026-12-11");
+    expect(nth(2026, 12, 3, 3)).toBe("2026-12-16");
+    expect(nth(2026, 12, -1, 5)).toBe("2026-12-25");
+    expect(nth(2026, 12, -1, 4)).toBe("2026-12-31");
+    expect(nth(2026, 2, -1, 1)).toBe("2026-02-23");
+    expect(nth(2026, 2, 5, 5)).toBeNull();
   });
 });

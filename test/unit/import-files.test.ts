@@ -344,3 +344,133 @@ describe("assignees: usernames and people without a name", () => {
     expect(unmatched).toEqual(["Nobody"]);
   });
 });
+
+// Issue 27: the survivors of the mutation bench's sample of formats.ts, each a behaviour of its own.
+describe("file formats at their edges", () => {
+  const noMapping = {
+    name: null,
+    description: null,
+    status: null,
+    dueDate: null,
+    assignee: null,
+    priority: null,
+    parent: null,
+    kind: null,
+  };
+  const rows = (n: number) => `Name,Status\n${Array.from({ length: n }, (_, i) => `Task ${i + 1},todo`).join("\n")}\n`;
+
+  it("reads 500 rows, and refuses 501 saying how many it takes", () => {
+    expect(readImportFile("csv", rows(500)).tasks).toHaveLength(500);
+    expect(() => readImportFile("csv", rows(501))).toThrow("This file has 501 tasks; Kickoff imports at most 500 at once.");
+  });
+
+  it("asks for the column of the task names when the mapping names none", () => {
+    expect(() => readImportFile("csv", "Name,Status\nA,todo\n", { ...noMapping, status: "Status" })).toThrow(
+      "Choose the column that holds the task names.",
+    );
+  });
+
+  it("cuts an assignee's name to 200 characters", () => {
+    const long = "a".repeat(250);
+    expect(readImportFile("csv", `Name,Assignee\nA,${long}\n`).tasks[0].assignee).toBe("a".repeat(200));
+  });
+
+  it("takes the project's name from its column, also when it is the first", () => {
+    expect(readImportFile("csv", "Project,Name\nApollo,Design\nApollo,Build\n").projectName).toBe("Apollo");
+    expect(readImportFile("csv", "Name,Board\nDesign,\nBuild,Zeus\n").projectName).toBe("Zeus");
+  });
+
+  it("says an empty file is empty", () => {
+    expect(() => readImportFile("csv", "")).toThrow(new ImportFileError("This file is empty."));
+    expect(() => readImportFile("csv", "\n\n")).toThrow(new ImportFileError("This file is empty."));
+  });
+
+  it("reads layouts only in a plain CSV: a Jira file's indented summary stays a name", () => {
+    const read = readImportFile("jira-csv", "Summary,Issue key\nParent work,K-1\n   Indented work,K-2\n");
+    expect(read.columns).toEqual(["Summary", "Issue key"]);
+    expect(read.tasks.map((t) => [t.name, t.parent])).toEqual([
+      ["Parent work", null],
+      ["Indented work", null],
+    ]);
+    // The same rows in a plain CSV are an outline.
+    expect(readImportFile("csv", "Name,Key\nParent work,K-1\n   Indented work,K-2\n").tasks[1].parent).toBe(0);
+  });
+  it("takes a row whose extra cells are all empty, and refuses one with a value past the last column", () => {
+    expect(readImportFile("csv", "Name,Status\nA,todo,,\n").tasks.map((t) => t.name)).toEqual(["A"]);
+    expect(() => readImportFile("csv", "Name,Status\nA,todo,,x\n")).toThrow(
+      "Row 2, column 3: this row has more values than there are columns.",
+    );
+  });
+
+  it("finds a parent by the id in the file's first column", () => {
+    const read = readImportFile("csv", "ID,Name,Parent\n7,Design,\n8,Sketch,7\n");
+    expect(read.tasks.map((t) => t.parent)).toEqual([null, 0]);
+    expect(read.notices).toEqual([]);
+  });
+  it("makes a Trello card's checklist items its subtasks, in Trello's order, leaving out what is not an item", () => {
+    const board = JSON.stringify({
+      name: "Fair",
+      lists: [{ id: "l1", name: "To Do" }],
+      cards: [
+        { id: "c1", name: "Live card", idList: "l1" },
+        { id: "c2", name: "Archived card", idList: "l1", closed: true },
+      ],
+      checklists: [
+        { idCard: "c1", pos: 2, checkItems: [{ name: "From the second list", pos: 1 }] },
+        {
+          idCard: "c1",
+          pos: 1,
+          checkItems: [
+            { name: "Ticked", state: "complete", pos: 0.5 },
+            { name: "  ", pos: 0.1 },
+            null,
+            { name: 5, pos: 0.2 },
+            { name: "Without a position" },
+          ],
+        },
+        { idCard: "c2", pos: 0, checkItems: [{ name: "On the archived card", pos: 1 }] },
+        { idCard: "c1", pos: 0, checkItems: "not a list" },
+        null,
+      ],
+    });
+    const read = readImportFile("trello", board);
+    expect(read.mapping.parent).toBe("checklists");
+    expect(read.tasks.map((t) => [t.name, t.parent, t.status])).toEqual([
+      ["Live card", null, "todo"],
+      ["Without a position", 0, "todo"],
+      ["Ticked", 0, "done"],
+      ["From the second list", 0, "todo"],
+    ]);
+  });
+  it("refuses JSON that is not a Trello board, and skips lists and members without an id", () => {
+    for (const text of ["{}", "[]", "null", '{"cards":[],"lists":{}}']) {
+      expect(() => readImportFile("trello", text)).toThrow(
+        new ImportFileError("This is not a Trello board export: it has no cards and lists."),
+      );
+    }
+    const board = JSON.stringify({
+      lists: [null, { name: "No id" }, { id: "l1", name: "Doing" }],
+      members: [null, { fullName: "No id" }, { id: "m1", fullName: "Ada Lovelace" }],
+      cards: [{ id: "c1", name: "Card", idList: "l1", idMembers: ["m1"] }],
+    });
+    expect(readImportFile("trello", board).tasks[0]).toMatchObject({ name: "Card", status: "in-progress", assignee: "Ada Lovelace" });
+  });
+  it("names a checklist item's row after the cards when its due date cannot be read", () => {
+    const board = JSON.stringify({
+      lists: [{ id: "l1", name: "To Do" }],
+      cards: [{ id: "c1", name: "Card", idList: "l1" }],
+      checklists: [{ idCard: "c1", pos: 1, checkItems: [{ name: "Item", pos: 1, due: "someday" }] }],
+    });
+    expect(() => readImportFile("trello", board)).toThrow('Row 2, column "due": "someday" is not a date Kickoff can read.');
+  });
+
+  it("guesses Jira only from a header naming both Summary and Issue key, within its first 2,000 characters", () => {
+    expect(guessFormat("export.csv", "Summary,Status\nA,Done\n")).toBe("csv");
+    expect(guessFormat("export.csv", "Issue key,Status\nK-1,Done\n")).toBe("csv");
+    const padded = (length: number) => `Summary,${"x".repeat(length)},Issue key\n`;
+    // "issue key" ends at character 2,000 in the first and 2,001 in the second.
+    expect(padded(1982).indexOf("Issue key") + "Issue key".length).toBe(2000);
+    expect(guessFormat("export.csv", padded(1982))).toBe("jira-csv");
+    expect(guessFormat("export.csv", padded(1983))).toBe("csv");
+  });
+});

@@ -121,3 +121,36 @@ describe("layouts, row by row", () => {
     expect(outlineHierarchy([], 0)).toBeNull();
   });
 });
+
+// Issue 27: the survivors of the mutation bench's re-run of layouts.ts's sample, each a behaviour of its own.
+describe("layouts at their edges", () => {
+  const cells = (rows: ReturnType<typeof flattenMondayExport>) => rows?.map((r) => [r.line, ...r.cells]);
+
+  it("ends an item's subitems at a row of empty cells: a row after it with an empty first cell is not a subitem", () => {
+    const rows = parseCsv(["Board", "Group", "Name,Status", "Item,Done", ",Subitems,Status", ",Sub,Done", ",,", ",Loose,Stuck"].join("\n"));
+    expect(cells(flattenMondayExport(rows))).toEqual([
+      [3, "Name", "Status", "Group", "Parent item", "Row ID"],
+      [4, "Item", "Done", "Group", "", "L4"],
+      [6, "Sub", "Done", "Group", "L4", "L6"],
+      // Read as an item with an empty name, its third cell past the header (the import then names the row).
+      [8, "", "Loose", "Group", "", "L8", "Stuck"],
+    ]);
+  });
+  it("reads a one-cell row as a group only before the header or at the end, so an item with one value stays an item", () => {
+    const rows = parseCsv(["Board", "Group", "Name,Status", "Only a name,", "Last,Done"].join("\n"));
+    expect(cells(flattenMondayExport(rows))).toEqual([
+      [3, "Name", "Status", "Group", "Parent item", "Row ID"],
+      [4, "Only a name", "", "Group", "", "L4"],
+      [5, "Last", "Done", "Group", "", "L5"],
+    ]);
+  });
+  it("fills a subitem's cells by the subitems header's own columns only, not by its name column's title", () => {
+    // monday's item header has a "Subitems" column (the item's subitem names); a subitem row leaves it empty.
+    const rows = parseCsv(["Board", "Group", "Name,Subitems,Status", "Item,Sub,Done", ",Subitems,Status", ",Sub,Stuck"].join("\n"));
+    expect(cells(flattenMondayExport(rows))).toEqual([
+      [3, "Name", "Subitems", "Status", "Group", "Parent item", "Row ID"],
+      [4, "Item", "Sub", "Done", "Group", "", "L4"],
+      [6, "Sub", "", "Stuck", "Group", "L4", "L6"],
+    ]);
+  });
+});

@@ -124,3 +124,26 @@ describe("rankToolsForTask", () => {
     expect(rankToolsForTask(task, [...TOOL_CATALOG].reverse())).toEqual(first);
   });
 });
+
+// Issue 27: the stemmer's survivors in the mutation bench's sample of rank-tools.ts.
+describe("tool ranking: word forms", () => {
+  it("folds -es plurals onto their singular", () => {
+    for (const [plural, singular] of [
+      ["boxes", "box"],
+      ["matches", "match"],
+      ["wishes", "wish"],
+      ["classes", "class"],
+    ]) {
+      expect(tokenize(singular)).toHaveLength(1);
+      expect(tokenize(plural)).toEqual(tokenize(singular));
+    }
+  });
+
+  it("drops a final e of a four-letter word, so its verb forms meet it", () => {
+    const code = tokenize("code");
+    expect(code).toHaveLength(1);
+    expect(tokenize("coding")).toEqual(code);
+    expect(tokenize("coded")).toEqual(code);
+    expect(tokenize("codes")).toEqual(code);
+  });
+});

@@ -53,3 +53,19 @@ describe("a repeat rule's limits", () => {
     expect(normalizeRule("FREQ=DAILY;COUNT=")).toBeNull();
   });
 });
+
+// Issue 27: the two survivors of the bench's re-run of rule.ts's sample.
+describe("a repeat rule's limits, at their edges", () => {
+  it("takes a rule of exactly 300 characters and refuses one of 301", () => {
+    const of = (zeros: number) => `FREQ=DAILY;INTERVAL=${"0".repeat(zeros)}1`;
+    expect(of(279)).toHaveLength(300);
+    expect(normalizeRule(of(279))).toBe(of(279));
+    expect(normalizeRule(of(280))).toBeNull();
+  });
+
+  it("refuses an empty part even where the repeat library would read the rule without it", () => {
+    expect(normalizeRule("FREQ=WEEKLY;WKST=")).toBeNull();
+    expect(normalizeRule("FREQ=MONTHLY;BYMONTHDAY=")).toBeNull();
+    expect(normalizeRule("FREQ=MONTHLY;BYMONTHDAY=15")).toBe("FREQ=MONTHLY;BYMONTHDAY=15");
+  });
+});

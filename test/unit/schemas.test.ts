@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { modelAnalysisSchema } from "../../core/schemas/analysis";
+import { createApiTokenSchema } from "../../core/schemas/api-token";
+import { createFieldSchema } from "../../core/schemas/custom-field";
+import { createDependencySchema, MAX_LAG_DAYS } from "../../core/schemas/dependency";
 import { emailField, isoDay, optionalDay } from "../../core/schemas/fields";
-import { generatedPlanSchema } from "../../core/schemas/plan";
+import { connectSchema, containersQuery } from "../../core/schemas/integrations";
+import { updateLabelSchema } from "../../core/schemas/labels";
+import { generatedPlanSchema, planDependencySchema, planFeedbackSchema, planTaskSchema } from "../../core/schemas/plan";
 import { createProjectSchema } from "../../core/schemas/project";
+import { viewQuerySchema } from "../../core/schemas/saved-view";
+import { updateStatusSchema } from "../../core/schemas/statuses";
 import { createTaskSchema, updateTaskSchema } from "../../core/schemas/task";
+import { userSuggestQuery } from "../../core/schemas/team";
+import { saveTemplateSchema, templateContentSchema } from "../../core/schemas/template";
 import { updateProfileSchema } from "../../core/schemas/user";
 
 describe("one-line names", () => {
@@ -64,5 +74,79 @@ describe("field edges", () => {
     const at254 = `${"a".repeat(242)}@example.com`;
     expect(message(emailField, at254)).toEqual({ ok: at254 });
     expect(message(emailField, `a${at254}`)).toBe("That email address is too long.");
+  });
+});
+
+// Issue 27: the survivors of the mutation bench's sample of core/schemas (limits checked before only in workerd).
+describe("schema limits", () => {
+  const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+
+  it("rates a model's analysis from 0 to 10", () => {
+    expect(ok(modelAnalysisSchema.shape.overallRating, 10)).toBe(true);
+    expect(ok(modelAnalysisSchema.shape.overallRating, 10.5)).toBe(false);
+  });
+
+  it("takes a token's expiry with a zone offset", () => {
+    expect(ok(createApiTokenSchema.shape.expiresAt, "2099-01-31T00:00:00+02:00")).toBe(true);
+  });
+
+  it("takes a one-character field name, and options only on select fields", () => {
+    expect(ok(createFieldSchema, { name: "X", type: "text" })).toBe(true);
+    expect(ok(createFieldSchema, { name: "Size", type: "single-select", options: [{ name: "S" }] })).toBe(true);
+    expect(ok(createFieldSchema, { name: "Tags", type: "multi-select", options: [{ name: "S" }] })).toBe(true);
+    expect(ok(createFieldSchema, { name: "Note", type: "text", options: [{ name: "S" }] })).toBe(false);
+  });
+
+  it("takes a lag of a year of working days either way, and no more", () => {
+    const link = (lagDays: number) => ({ predecessorId: "a", successorId: "b", lagDays });
+    expect(MAX_LAG_DAYS).toBe(260);
+    expect(ok(createDependencySchema, link(260))).toBe(true);
+    expect(ok(createDependencySchema, link(-260))).toBe(true);
+    expect(ok(createDependencySchema, link(261))).toBe(false);
+    expect(ok(createDependencySchema, link(-261))).toBe(false);
+  });
+
+  it("takes a connection's e-mail up to 254 characters, and a container search's target and team up to 200", () => {
+    const email = `${"a".repeat(242)}@example.com`;
+    expect(email).toHaveLength(254);
+    expect(ok(connectSchema, { token: "t", email })).toBe(true);
+    expect(ok(connectSchema, { token: "t", email: `a${email}` })).toBe(false);
+    expect(ok(containersQuery, { target: "x".repeat(200) })).toBe(true);
+    expect(ok(containersQuery, { target: "x".repeat(201) })).toBe(false);
+    expect(ok(containersQuery, { team: "x".repeat(200) })).toBe(true);
+    expect(ok(containersQuery, { target: "a", team: "b" })).toBe(true);
+    expect(ok(containersQuery, { team: "x".repeat(201) })).toBe(false);
+  });
+
+  it("takes a label update that changes only its name, and refuses one that changes nothing", () => {
+    expect(ok(updateLabelSchema, { name: "Design" })).toBe(true);
+    expect(ok(updateLabelSchema, {})).toBe(false);
+  });
+  it("takes a planned task's description up to 4,000 characters, a link without a lag as 0, and feedback up to 2,000", () => {
+    const task = (description: string) => planTaskSchema.shape.description.safeParse(description).success;
+    expect(task("x".repeat(4000))).toBe(true);
+    expect(task("x".repeat(4001))).toBe(false);
+    expect(planDependencySchema.shape.lagDays.parse(undefined)).toBe(0);
+    expect(ok(planFeedbackSchema.shape.text, "x".repeat(2000))).toBe(true);
+    expect(ok(planFeedbackSchema.shape.text, "x".repeat(2001))).toBe(false);
+  });
+
+  it("takes a view's search text up to 200 characters, and a one-character user search", () => {
+    expect(ok(viewQuerySchema.shape.text, "x".repeat(200))).toBe(true);
+    expect(ok(viewQuerySchema.shape.text, "x".repeat(201))).toBe(false);
+    expect(ok(userSuggestQuery, { q: "a" })).toBe(true);
+  });
+
+  it("takes a status update that changes only its name, and refuses one that changes nothing", () => {
+    expect(ok(updateStatusSchema, { name: "Review" })).toBe(true);
+    expect(ok(updateStatusSchema, {})).toBe(false);
+  });
+
+  it("takes a template's label names up to 40 characters, and its description up to 1,000", () => {
+    const content = (name: string) => ({ statuses: [], labels: [{ key: "l1", name, color: "blue" }], items: [], links: [] });
+    expect(ok(templateContentSchema, content("x".repeat(40)))).toBe(true);
+    expect(ok(templateContentSchema, content("x".repeat(41)))).toBe(false);
+    expect(ok(saveTemplateSchema.shape.description, "x".repeat(1000))).toBe(true);
+    expect(ok(saveTemplateSchema.shape.description, "x".repeat(1001))).toBe(false);
   });
 });

@@ -65,3 +65,35 @@ describe("weekly workload", () => {
     expect(firstPlannedDay(tasks, new Set([2]))).toBeNull();
   });
 });
+
+// Issue 27: the survivors of the mutation bench's sample of workload.ts, each a behaviour of its own.
+describe("weekly workload: edges", () => {
+  it("marks a week over once its load passes the capacity by more than a twentieth of an hour", () => {
+    const half = load([task({ startDate: "2030-01-07", dueDate: "2030-01-11", estimate: 40.5 })]);
+    expect(half.rows[0].cells[0]).toMatchObject({ load: 40.5, capacity: 40, over: true });
+    const within = load([task({ startDate: "2030-01-07", dueDate: "2030-01-11", estimate: 40.04 })]);
+    expect(within.rows[0].cells[0].over).toBe(false);
+  });
+
+  it("gives a person who works four weekdays their weekly hours over those four days", () => {
+    const r = load([], person(40, ["fri"]));
+    expect(r.rows[0].cells.map((c) => c.capacity)).toEqual([40, 40]);
+  });
+
+  it("counts an unestimated task over a weekend by its working days, each in its own week", () => {
+    // Friday to Monday: two working days, 8 hours each, one in each week shown.
+    const r = load([task({ startDate: "2030-01-11", dueDate: "2030-01-14", estimate: null })]);
+    expect(r.rows[0].cells.map((c) => c.load)).toEqual([8, 8]);
+  });
+
+  it("puts all of a task on the one planned day its assignee works", () => {
+    // Friday to Monday with Mondays off: the 10 hours all land on the Friday.
+    const r = load([task({ startDate: "2030-01-11", dueDate: "2030-01-14", estimate: 10 })], person(40, ["mon"]));
+    expect(r.rows[0].cells.map((c) => c.load)).toEqual([10, 0]);
+  });
+
+  it("counts a task planned on the second week's Monday in the second week", () => {
+    const r = load([task({ startDate: "2030-01-14", dueDate: "2030-01-14", estimate: 6 })]);
+    expect(r.rows[0].cells.map((c) => c.load)).toEqual([0, 6]);
+  });
+});
