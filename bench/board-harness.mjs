@@ -96,7 +96,8 @@ export async function startDevServer({ production = false } = {}) {
     ],
     env,
   );
-  const port = await freePort();
+  // BENCH_PORT: a fixed port, for engineers handed a range on a shared machine.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = spawn(
     process.execPath,
     [

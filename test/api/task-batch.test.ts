@@ -1,7 +1,8 @@
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../core/schemas/activity";
 import type { TaskBatchResult } from "../../core/schemas/task-batch";
-import { api, connect, env, flushProjection, json, listTasks, newTask, team } from "../board/support";
+import { api, boardStub, connect, env, flushProjection, json, listTasks, newTask, team } from "../board/support";
 
 // Issue 24: POST /api/projects/:id/tasks/batch. Up to 500 creates, updates and deletes in one board
 // transaction: all or nothing, one broadcast, one undo step, and a list of what was refused.
@@ -117,6 +118,58 @@ describe("POST /api/projects/:id/tasks/batch", () => {
     const undone = await api("POST", `/api/projects/${t.projectId}/undo`, { as: t.editor });
     expect(await json(undone)).toMatchObject({ done: "deleting 3 tasks" });
     expect((await listTasks(t.owner, t.projectId)).tasks.map((x) => x.name).sort()).toEqual(["One", "Three", "Two"]);
+  });
+
+  it("writes a big batch's rows several a statement, each as a single create would", async () => {
+    // Decision 153: the creates' items, events, analytics rows and outbox entries are gathered and
+    // written through json_each, a hundred a statement; a chunk holding a lone surrogate goes row by row.
+    const t = await team();
+    const parent = await newTask(t.owner, t.projectId, { name: "Parent" });
+    const odd = "Odd \ud800 name";
+    const single = await newTask(t.owner, t.projectId, { name: odd, description: odd });
+    const before = (await listTasks(t.owner, t.projectId)).version;
+    const operations = Array.from({ length: 250 }, (_, i) => ({
+      op: "create",
+      task: {
+        name: i === 120 ? odd : `Gathered ${i}`,
+        description: i === 120 ? odd : `Notes ${i}`,
+        status: ["todo", "in-progress", "done"][i % 3],
+        parentTaskId: i % 2 === 0 ? parent.id : null,
+        assigneeId: i % 5 === 0 ? t.editor.userId : null,
+        dueDate: "2027-01-15",
+      },
+    }));
+    const res = await api("POST", batch(t.projectId), { as: t.owner, body: { operations } });
+    expect(res.status).toBe(200);
+    const { results } = await json<{ results: TaskBatchResult[] }>(res);
+    const answered = results.map((r) => (r.op === "delete" ? null : r.task));
+    const { version, tasks } = await listTasks(t.owner, t.projectId);
+    expect(version).toBe(before + 250);
+    // The answer is each task as stored (but the odd name: an answer holds the name as sent).
+    const stored = new Map(tasks.map((x) => [x.id, x]));
+    const plain = answered.filter((_, i) => i !== 120);
+    expect(plain.map((x) => x && stored.get(x.id))).toEqual(plain);
+    expect(answered.filter((x) => x?.parentTaskId === parent.id)).toHaveLength(125);
+    // The odd name is stored as a single create stored it.
+    const oddOne = stored.get(answered[120]?.id ?? "");
+    const singleStored = stored.get(single.id);
+    expect([oddOne?.name, oddOne?.description]).toEqual([singleStored?.name, singleStored?.description]);
+    // The event log replays every create, in order, to a socket catching up.
+    const late = await connect(t.viewer, t.projectId, { lastVersion: before });
+    await late.next((m) => m.type === "op" && m.version === before + 250);
+    const replayed = late.messages.flatMap((m) => (m.type === "op" && m.op.kind === "created" ? [[m.version, m.op.task.id]] : []));
+    expect(replayed).toEqual(answered.map((x, i) => [before + 1 + i, x?.id]));
+    late.close();
+    // One analytics row per create, in order; the projection counts them all.
+    const history = await runInDurableObject(boardStub(t.projectId), async (_room, state) =>
+      state.storage.sql.exec<{ task_id: string }>("SELECT task_id FROM analytics_history ORDER BY at, seq").toArray(),
+    );
+    expect(history.slice(-250).map((h) => h.task_id)).toEqual(answered.map((x) => x?.id));
+    await flushProjection(t.projectId);
+    const card = await env.DB.prepare("SELECT total_tasks AS total FROM projects WHERE id = ?")
+      .bind(t.projectId)
+      .first<{ total: number }>();
+    expect(card?.total).toBe(252);
   });
 
   it("orders creates around an update in the same batch, and projects the counters once for the batch", async () => {

@@ -33,15 +33,14 @@ export const ANALYTICS_HISTORY_MIGRATION: string[] = [
 export function recordHistory(store: BoardStore, at: string, before: Task | null, after: Task | null): void {
   if (!isHistoryChange(before, after)) return;
   const item = must(after ?? before, "a task change has a task before or after it");
-  store.sql.exec(
-    "INSERT INTO analytics_history (at, task_id, kind, status, assignee_id, due_date) VALUES (?, ?, ?, ?, ?, ?)",
+  store.appendHistory({
     at,
-    item.id,
-    item.kind,
-    after ? after.status : null,
-    item.assigneeId,
-    item.dueDate,
-  );
+    taskId: item.id,
+    kind: item.kind,
+    status: after ? after.status : null,
+    assigneeId: item.assigneeId,
+    dueDate: item.dueDate,
+  });
 }
 
 /** The whole history in time order: one pass over one table, whatever the board's size. */

@@ -1,7 +1,7 @@
 import { roleAllows, roleRefusal } from "../../core/policy";
 import { BoardRejection, Changeset, type CommittedOp } from "./changeset";
 import type { MemberMirror } from "./member-mirror";
-import { applyBatch, createItems, deleteItem, updateItem } from "./mutations";
+import { applyBatch, batchResultsJson, createItems, deleteItem, updateItem } from "./mutations";
 import { TASK_NOT_FOUND } from "./rules";
 import type { BoardStore } from "./store";
 import type { BoardResult, BoardWrite, WriteValue } from "./types";
@@ -152,7 +152,7 @@ export class BoardWriter {
         const w = r.write;
         if (w.kind === "create") return createItems(cs, w.items, isMember, w.ids);
         if (w.kind === "update") return updateItem(cs, w.id, w.patch, isMember);
-        if (w.kind === "batch") return applyBatch(cs, this.storage, w.operations, isMember);
+        if (w.kind === "batch") return { resultsJson: batchResultsJson(cs, applyBatch(cs, this.storage, w.operations, isMember)) };
         deleteItem(cs, w.id);
         return null;
       });

@@ -51,6 +51,9 @@ export class Changeset {
   private countersChanged = false;
   readonly now = new Date().toISOString();
 
+  /** Created tasks as their event logged them, so a batch's answer does not encode them again. */
+  private readonly encoded = new WeakMap<Task, string>();
+
   /** The API token the current write came with (issue 24): logged with its ops, shown in the activity. */
   via: string | null = null;
 
@@ -76,7 +79,15 @@ export class Changeset {
     const version = ++this.version;
     const task = must(after ?? before, "a task change has a task before or after it");
     const id = task.id;
-    this.store.appendEvent({ version, at: this.now, actorId: this.actorId, op: this.logged({ kind, id, input }), before, after });
+    const afterJson = this.store.appendEvent({
+      version,
+      at: this.now,
+      actorId: this.actorId,
+      op: this.logged({ kind, id, input }),
+      before,
+      after,
+    });
+    if (kind === "created" && after && afterJson) this.encoded.set(after, afterJson);
     recordHistory(this.store, this.now, before, after);
     this.store.enqueue(`task:${id}`, version);
     if (task.kind === "task") this.countersChanged = true;
@@ -95,6 +106,11 @@ export class Changeset {
     for (const t of touched) this.store.enqueue(`task:${t.id}`, version);
     if (touched.some((t) => t.kind === "task")) this.countersChanged = true;
     this.ops.push({ version, op, actorId: this.actorId });
+  }
+
+  /** A task as JSON: the text its create event logged when it is one, else encoded now. */
+  json(task: Task): string {
+    return this.encoded.get(task) ?? JSON.stringify(task);
   }
 
   private logged(op: { kind: string; id: string | null; input: unknown }) {

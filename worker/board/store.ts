@@ -5,6 +5,7 @@ import { storedTaskFields } from "../../core/schemas/custom-field";
 import { defaultStatusId } from "../../core/schemas/statuses";
 import type { Task } from "../../core/schemas/task";
 import { readColumn } from "../db/json-column";
+import { GatheredTable } from "./gathered-rows";
 import { type LoggedValue, opOfEvent, readEvent } from "./op-log";
 
 const storedLabelIds = z.array(z.string());
@@ -63,12 +64,102 @@ const modeColumn = (t: Task) => (t.recurrenceMode === "date" ? "date" : null);
 
 const COLUMN_RANK = "CASE status WHEN 'todo' THEN 0 WHEN 'in-progress' THEN 1 ELSE 2 END";
 
+/** Rows written while `BoardStore.gathered` runs: inserts only, so nothing gathered changes another row. */
+class Gathering {
+  readonly items: SqlStorageValue[][] = [];
+  readonly itemIds = new Set<string>();
+  readonly events: SqlStorageValue[][] = [];
+  readonly history: SqlStorageValue[][] = [];
+  readonly outbox: SqlStorageValue[][] = [];
+}
+
+const ITEMS = new GatheredTable("items", [
+  "id",
+  "kind",
+  "name",
+  "description",
+  "status",
+  "due_date",
+  "priority",
+  "assignee_id",
+  "parent_task_id",
+  "external_id",
+  "source",
+  "source_text",
+  "ord",
+  "version",
+  "created_at",
+  "updated_at",
+  "start_date",
+  "origin",
+  "fields",
+  "estimate",
+  "recurrence",
+  "label_ids",
+  "status_id",
+  "recurrence_mode",
+]);
+const EVENTS = new GatheredTable("events", ["version", "at", "actor_id", "op", "before", "after"]);
+const HISTORY = new GatheredTable("analytics_history", ["at", "task_id", "kind", "status", "assignee_id", "due_date"]);
+// A key dirtied again always moves past its queued seq, so a flush in flight never acks it away,
+// even for a change with no new board version (a label renamed, issue 25).
+const OUTBOX = new GatheredTable("outbox", ["key", "seq"], "ON CONFLICT(key) DO UPDATE SET seq = max(excluded.seq, outbox.seq + 1)");
+
+/** One analytics history row (analytics-history.ts says which changes make one). */
+export interface HistoryRow {
+  at: string;
+  taskId: string;
+  kind: string;
+  status: string | null;
+  assigneeId: number | null;
+  dueDate: string | null;
+}
+
 export class BoardStore {
+  private gathering: Gathering | null = null;
+
   constructor(
-    /** Open to the board's other stores (dependencies.ts) so they share its transaction. */
-    readonly sql: SqlStorage,
+    private readonly db: SqlStorage,
     readonly projectId: number,
   ) {}
+
+  /**
+   * The board's SQL, open to its other stores (dependencies.ts…) so they share its transaction. Rows
+   * being gathered are written first: whatever reads or writes through it sees them in place.
+   */
+  get sql(): SqlStorage {
+    if (this.gathering) this.writeGathered();
+    return this.db;
+  }
+
+  /**
+   * Runs `write` with the inserts of items, events, analytics rows and outbox entries gathered and
+   * written several rows a statement (decision 153): at the end, or before anything else reads or
+   * writes the board's SQL. If `write` throws, the gathered rows are dropped unwritten; the caller's
+   * savepoint rolls back the rest. Nested calls join the outer one.
+   */
+  gathered<T>(write: () => T): T {
+    if (this.gathering) return write();
+    this.gathering = new Gathering();
+    try {
+      const value = write();
+      this.writeGathered();
+      return value;
+    } finally {
+      this.gathering = null;
+    }
+  }
+
+  private writeGathered(): void {
+    const g = this.gathering;
+    if (!g || (g.items.length === 0 && g.events.length === 0 && g.history.length === 0 && g.outbox.length === 0)) return;
+    this.gathering = null;
+    ITEMS.writeMany(this.db, g.items);
+    EVENTS.writeMany(this.db, g.events);
+    HISTORY.writeMany(this.db, g.history);
+    OUTBOX.writeMany(this.db, g.outbox);
+    this.gathering = new Gathering();
+  }
 
   // The `as` on kind, status and priority are needed: SQLite keeps them as text, and only this store
   // writes them, from values its writes already checked; a guard per column on every read of every
@@ -140,7 +231,9 @@ export class BoardStore {
 
   /** Whether the item exists, without reading and decoding its row (a subtask's parent check). */
   has(id: string): boolean {
-    return this.sql.exec("SELECT 1 FROM items WHERE id = ?", id).toArray().length > 0;
+    // Gathered rows are only inserts: an id not among them is in the table or nowhere (no write needed first).
+    if (this.gathering?.itemIds.has(id)) return true;
+    return this.db.exec("SELECT 1 FROM items WHERE id = ?", id).toArray().length > 0;
   }
 
   /** The items of `ids` that exist, by id: one statement for a whole projection round (issue 22 #4). */
@@ -158,11 +251,7 @@ export class BoardStore {
   }
 
   insert(t: Task): void {
-    this.sql.exec(
-      `INSERT INTO items (id, kind, name, description, status, due_date, priority, assignee_id, parent_task_id,
-                          external_id, source, source_text, ord, version, created_at, updated_at, start_date, origin, fields,
-                          estimate, recurrence, label_ids, status_id, recurrence_mode)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    const row = [
       t.id,
       t.kind,
       t.name,
@@ -187,7 +276,11 @@ export class BoardStore {
       labelsColumn(t.labelIds),
       t.statusId ?? null,
       modeColumn(t),
-    );
+    ];
+    if (this.gathering) {
+      this.gathering.items.push(row);
+      this.gathering.itemIds.add(t.id);
+    } else ITEMS.writeOne(this.db, row);
   }
 
   replace(t: Task): void {
@@ -273,16 +366,13 @@ export class BoardStore {
   }
 
   // ── event log ─────────────────────────────────────────────────────────────
-  appendEvent(e: { version: number; at: string; actorId: number; op: unknown; before: unknown; after: unknown }): void {
-    this.sql.exec(
-      "INSERT INTO events (version, at, actor_id, op, before, after) VALUES (?, ?, ?, ?, ?, ?)",
-      e.version,
-      e.at,
-      e.actorId,
-      JSON.stringify(e.op),
-      e.before ? JSON.stringify(e.before) : null,
-      e.after ? JSON.stringify(e.after) : null,
-    );
+  /** Logs one event; returns its `after` as the JSON written, so an answer can reuse it. */
+  appendEvent(e: { version: number; at: string; actorId: number; op: unknown; before: unknown; after: unknown }): string | null {
+    const after = e.after ? JSON.stringify(e.after) : null;
+    const row = [e.version, e.at, e.actorId, JSON.stringify(e.op), e.before ? JSON.stringify(e.before) : null, after];
+    if (this.gathering) this.gathering.events.push(row);
+    else EVENTS.writeOne(this.db, row);
+    return after;
   }
 
   oldestEventVersion(): number | null {
@@ -336,13 +426,15 @@ export class BoardStore {
 
   // ── projection outbox ─────────────────────────────────────────────────────
   enqueue(key: string, seq: number): void {
-    // A key dirtied again always moves past its queued seq, so a flush in flight never acks it away,
-    // even for a change with no new board version (a label renamed, issue 25).
-    this.sql.exec(
-      "INSERT INTO outbox (key, seq) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET seq = max(excluded.seq, outbox.seq + 1)",
-      key,
-      seq,
-    );
+    if (this.gathering) this.gathering.outbox.push([key, seq]);
+    else OUTBOX.writeOne(this.db, [key, seq]);
+  }
+
+  // ── analytics history (analytics-history.ts) ──────────────────────────────
+  appendHistory(h: HistoryRow): void {
+    const row = [h.at, h.taskId, h.kind, h.status, h.assigneeId, h.dueDate];
+    if (this.gathering) this.gathering.history.push(row);
+    else HISTORY.writeOne(this.db, row);
   }
 
   outbox(limit: number): OutboxEntry[] {

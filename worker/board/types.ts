@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createTaskSchema, type Task, type UpdateTaskInput } from "../../core/schemas/task";
-import type { TaskBatchError, TaskBatchResult } from "../../core/schemas/task-batch";
+import type { TaskBatchError } from "../../core/schemas/task-batch";
 
 // Shapes that cross the Worker ↔ BoardRoom RPC boundary. Errors thrown across RPC lose their class,
 // so expected failures come back as values and the service turns them into ApiErrors.
@@ -64,5 +64,10 @@ export type BatchOperation =
   | { op: "update"; id: string; patch: UpdateTaskInput }
   | { op: "delete"; id: string };
 
-/** What a write returns: the created tasks, the updated task, or null after a delete. */
-export type WriteValue = Task[] | Task | null | TaskBatchResult[];
+/** A batch's results (TaskBatchResult[]) as the JSON text of its answer (decision 153). */
+export interface BatchAnswer {
+  resultsJson: string;
+}
+
+/** What a write returns: the created tasks, the updated task, null after a delete, or a batch's answer. */
+export type WriteValue = Task[] | Task | null | BatchAnswer;

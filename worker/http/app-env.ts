@@ -11,5 +11,7 @@ export type AppEnv = {
     apiToken?: ApiTokenAuth;
     /** A page visit that slid the session's expiry: the cookie to send back with the page. */
     refreshedCookie?: string;
+    /** The answer's body when a route sent JSON it had as text (http/json-text.ts). */
+    jsonText?: string;
   };
 };

@@ -58,7 +58,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   const type = res.headers.get("content-type") ?? "";
   const keepable = res.status < 500 && (res.body === null || type.includes("application/json"));
-  const text = keepable ? await res.clone().text() : "";
+  // A route that sent JSON it held as text (a 300 KB batch answer) hands it over: no second read of the body.
+  const text = keepable ? (c.get("jsonText") ?? (await res.clone().text())) : "";
   if (!keepable || text.length > MAX_KEPT_BODY) {
     await release();
     return;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { taskBatchSchema } from "../../core/schemas/task-batch";
+import { type TaskBatchResult, taskBatchSchema } from "../../core/schemas/task-batch";
 import type { AppEnv } from "../http/app-env";
+import { jsonText } from "../http/json-text";
 import { requireUser } from "../http/middleware";
 import { numericIdParam } from "../http/params";
 import { validate } from "../http/validate";
@@ -17,6 +18,7 @@ export const taskBatchRoutes = new Hono<AppEnv>().post(
   validate("json", taskBatchSchema),
   async (c) => {
     const { id } = c.req.valid("param");
-    return c.json({ results: await applyTaskBatch(c.env, id, c.get("user"), c.req.valid("json").operations) });
+    const results = await applyTaskBatch(c.env, id, c.get("user"), c.req.valid("json").operations);
+    return jsonText<{ results: TaskBatchResult[] }>(c, `{"results":${results}}`);
   },
 );

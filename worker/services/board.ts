@@ -3,12 +3,20 @@ import { type Action, roleAllows, roleRefusal } from "../../core/policy";
 import type { Dependency } from "../../core/schemas/dependency";
 import type { Role } from "../../core/schemas/fields";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../core/schemas/task";
-import type { TaskBatchOperation, TaskBatchResult } from "../../core/schemas/task-batch";
+import type { TaskBatchOperation } from "../../core/schemas/task-batch";
 import { locationHintOf } from "../board/location-hint";
 import { TASK_NOT_FOUND } from "../board/rules";
 import { upgradeRequest } from "../board/sockets";
 import { projectIdOfTask } from "../board/task-id";
-import { type BoardItem, type BoardItemInput, type BoardResult, boardItemSchema, MAX_BATCH_ITEMS, type SocketUser } from "../board/types";
+import {
+  type BatchAnswer,
+  type BoardItem,
+  type BoardItemInput,
+  type BoardResult,
+  boardItemSchema,
+  MAX_BATCH_ITEMS,
+  type SocketUser,
+} from "../board/types";
 import { ApiError, badRequest, forbidden, notFound, StaleTaskError } from "../http/errors";
 import { projectIdsOfUser } from "./membership";
 
@@ -131,16 +139,17 @@ export async function deleteTask(env: Env, actor: { id: number; viaToken?: strin
 /**
  * POST /api/projects/:id/tasks/batch: every operation in one board write (one transaction, one
  * broadcast frame, one undo step), all or none; a refusal answers 422 with each refused operation.
+ * Returns the results (TaskBatchResult[]) as JSON text, built by the BoardRoom (decision 153).
  */
 export async function applyTaskBatch(
   env: Env,
   projectId: number,
   actor: { id: number; viaToken?: string },
   operations: TaskBatchOperation[],
-): Promise<TaskBatchResult[]> {
+): Promise<string> {
   const ops = operations.map((o) => (o.op === "create" ? { op: o.op, item: { ...o.task, sourceText: null } } : o));
   const result = await board(env, projectId).write(projectId, actor.id, { kind: "batch", operations: ops }, undefined, actor.viaToken);
-  return unwrap(result) as TaskBatchResult[];
+  return (unwrap(result) as BatchAnswer).resultsJson;
 }
 
 /**

@@ -1,0 +1,15 @@
+import type { Context, TypedResponse } from "hono";
+import type { AppEnv } from "./app-env";
+
+/** What jsonText needs of a route's context, whatever its own variables. */
+type JsonTextContext = Pick<Context<AppEnv>, "body"> & { set(key: "jsonText", value: string): void };
+
+/**
+ * A 200 answer whose JSON was built already (a batch's, by the BoardRoom: decision 153), typed for
+ * the client as the `T` it is. The Idempotency-Key middleware keeps the same text without reading the
+ * body back.
+ */
+export function jsonText<T>(c: JsonTextContext, text: string): TypedResponse<T, 200, "json"> {
+  c.set("jsonText", text);
+  return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<T, 200, "json">;
+}
