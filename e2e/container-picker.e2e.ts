@@ -36,7 +36,8 @@ test("the owner picks an Asana project from the list, per workspace and team, an
   fake.seedProject("Campaign", { workspace: "222", team: "333" });
 
   await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
-  await owner.page.waitForLoadState("networkidle");
+  // "Live": the page has hydrated (a click on the server-rendered button would open nothing) and its board is connected.
+  await owner.page.getByTestId("live-status").getByText("Live").waitFor();
   await owner.page.getByRole("button", { name: /Sync with/ }).click();
   await owner.page.getByRole("menuitem", { name: "Pull from Asana" }).click();
   const picker = owner.page.getByRole("dialog", { name: "Link this project to Asana" });

@@ -36,7 +36,8 @@ test("the owner pulls from Jira and the watching teammate sees the new tasks arr
   await mate.page.goto(`${baseUrl()}/projects/${project.id}`);
   await mate.page.getByText("No tasks yet.").waitFor();
   await owner.page.goto(`${baseUrl()}/projects/${project.id}`);
-  await owner.page.waitForLoadState("networkidle");
+  // "Live": the page has hydrated (a click on the server-rendered button would open nothing) and its board is connected.
+  await owner.page.getByTestId("live-status").getByText("Live").waitFor();
 
   await owner.page.getByRole("button", { name: /Sync with/ }).click();
   await owner.page.getByRole("menuitem", { name: "Pull from Jira" }).click();

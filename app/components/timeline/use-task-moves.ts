@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import type { DateChange, WorkCalendar } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
@@ -28,11 +28,20 @@ export function useTaskMoves(projectId: number, live: LiveBoard, dependencies: D
   const drag = (change: DateChange | null) =>
     setDragging(change ? dragPreview(live.tasks, dependencies, change, today, calendar) : new Map());
 
-  const save = async (change: DateChange) => {
+  // Moves go to the server one after another, in the order they were made: two arrow presses in a row
+  // are two requests, and were they to overtake each other the board would end on the first one.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const save = (change: DateChange): Promise<void> => {
     const preview = dragPreview(live.tasks, dependencies, change, today, calendar);
     setDragging(new Map());
     setSaving((s) => new Map([...s, ...preview]));
     const task = live.tasks.find((t) => t.id === change.id);
+    queue.current = queue.current.then(() => send(change, preview, task));
+    return queue.current;
+  };
+
+  const send = async (change: DateChange, preview: Map<string, DateChange>, task: Task | undefined) => {
     try {
       const { tasks: saved } = await moveTask(projectId, { taskId: change.id, startDate: change.startDate, dueDate: change.dueDate });
       for (const t of saved) live.dispatch({ type: "task", task: t });
