@@ -78,10 +78,10 @@ function playwrightCountsOf(name, report, exitStatus) {
 
 // Playwright splits the files by test count, in name order (whole files: fullyParallel is off). Without
 // traces (playwright.config.ts) an even split left the first shard (a–p) 8.8 min against the second's
-// 7.0 (CI run of 2026-11-26, 115 tests); these weights end the first shard before plan-subtasks and
-// polish, where the measured durations balance. PWTEST_SHARD_WEIGHTS is playwright's own knob; set it to
-// override.
-const E2E_SHARD_WEIGHTS = E2E_SHARDS === 2 ? "51:64" : undefined;
+// 7.0, and ending it before plan-subtasks still 8.3 against 6.7 (CI runs of 2026-11-26, 115 tests):
+// these weights end it after manager-counts-exports. PWTEST_SHARD_WEIGHTS is playwright's own knob;
+// set it to override.
+const E2E_SHARD_WEIGHTS = E2E_SHARDS === 2 ? "49:66" : undefined;
 
 /** A failed browser shard: the server's own error lines (e2e/lib/global-setup.ts keeps its log), to explain a 500. */
 function printServerErrors(port) {
