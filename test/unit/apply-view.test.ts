@@ -4,24 +4,12 @@ import { EMPTY_VIEW, type ViewQuery } from "../../core/schemas/saved-view";
 import type { Task } from "../../core/schemas/task";
 import { applyView, isEmptyView } from "../../core/views/apply-view";
 import { viewFromParam, viewToParam } from "../../core/views/view-url";
+import { sizeField } from "../support/size-field";
 import { storedTask } from "../support/stored-task";
 
 // Issue 25: one view function for the list, the Board and the Timeline.
 
-const size: CustomField = {
-  id: "f-size",
-  projectId: 1,
-  name: "Size",
-  type: "single-select",
-  options: [
-    { id: "s", name: "S" },
-    { id: "m", name: "M" },
-    { id: "l", name: "L" },
-  ],
-  position: 0,
-  createdAt: "",
-  updatedAt: "",
-};
+const size = sizeField("single-select", { id: "f-size" });
 
 function task(id: string, extra: Partial<Task>): Task {
   return storedTask(id, { createdAt: "", updatedAt: "", fields: {}, isCompleted: false, ...extra });

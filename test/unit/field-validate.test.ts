@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { applyFieldValues, checkFieldValue, sameFields, sameValue } from "../../core/fields/validate";
-import type { CustomField, FieldType } from "../../core/schemas/custom-field";
+import type { FieldType } from "../../core/schemas/custom-field";
+import { sizeField } from "../support/size-field";
 
 // Issue 25 (custom fields), checked in Node for issue 27's mutation bench: what each field type takes,
 // how a write applies to a task's values, and when two value maps are the same. The BoardRoom runs
 // these on every write; test/api/custom-fields.test.ts checks them through the routes.
 
-const field = (type: FieldType, over: Partial<CustomField> = {}): CustomField => ({
-  id: `f-${type}`,
-  projectId: 1,
-  name: "Size",
-  type,
-  options: [
-    { id: "s", name: "S" },
-    { id: "m", name: "M" },
-    { id: "l", name: "L" },
-  ],
-  position: 0,
-  createdAt: "",
-  updatedAt: "",
-  ...over,
-});
+const field = sizeField;
 const members = (id: number) => id === 7;
 const check = (type: FieldType, raw: unknown) => checkFieldValue(field(type), raw, members);
 const refused = (message: string) => ({ ok: false, message: `Size: ${message}` });
