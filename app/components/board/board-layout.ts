@@ -46,16 +46,18 @@ const placeIn = (list: string[], id: string): Place =>
   );
 
 /**
- * Where a dropped card lands: its column and its neighbours there, or null when it was dropped outside
- * its column or where it started.
+ * Where a dropped card lands: its column and its neighbours there, or null when it was dropped where it
+ * started. `shown` is the drag's layout as last rendered: a pointer let go right after it crossed into a
+ * column can end the drag before that move was rendered, so the card joins the column under it here too.
  */
 export function dropPlace(
   activeId: UniqueIdentifier,
   overId: UniqueIdentifier,
-  current: Layout,
+  shown: Layout,
   before: Layout,
 ): { status: string; position: Place } | null {
   const id = String(activeId);
+  const current = layoutOver(shown, activeId, overId) ?? shown;
   const status = containerOf(id, current);
   if (!status || status !== containerOf(overId, current)) return null;
   let list = current[status];

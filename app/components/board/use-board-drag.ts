@@ -34,7 +34,8 @@ export function useBoardDrag({
   const [activeId, setActiveId] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const startLayout = useRef<Layout | null>(null);
-  // The arrow keys read the layout on screen when pressed (it changes as the card crosses columns).
+  // The arrow keys and the drag's events read the layout latest set (it changes as the card crosses
+  // columns), which can be ahead of the last render when the pointer moves fast.
   const shownRef = useRef<Layout | null>(layout);
   shownRef.current = layout;
   const liveLayoutRef = useRef(liveLayout);
@@ -50,18 +51,23 @@ export function useBoardDrag({
   const onDragStart = ({ active }: DragStartEvent) => {
     const l = liveLayout();
     startLayout.current = l;
+    shownRef.current = l;
     setLayout(l);
     setActiveId(String(active.id));
     setTarget(containerOf(active.id, l));
   };
   const onDragOver = ({ active, over }: DragOverEvent) => {
-    setTarget(over && layout ? containerOf(over.id, layout) : null);
-    if (!over || !layout) return;
-    const next = layoutOver(layout, active.id, over.id);
-    if (next) setLayout(next);
+    const shown = shownRef.current;
+    setTarget(over && shown ? containerOf(over.id, shown) : null);
+    if (!over || !shown) return;
+    const next = layoutOver(shown, active.id, over.id);
+    if (!next) return;
+    shownRef.current = next;
+    setLayout(next);
   };
   const reset = () => {
     setLayout(null);
+    shownRef.current = null;
     setActiveId(null);
     setTarget(null);
     startLayout.current = null;
@@ -71,7 +77,8 @@ export function useBoardDrag({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     try {
       const before = startLayout.current;
-      const place = over && layout && before ? dropPlace(active.id, over.id, layout, before) : null;
+      const shown = shownRef.current;
+      const place = over && shown && before ? dropPlace(active.id, over.id, shown, before) : null;
       if (place) onDrop(String(active.id), place.status, place.position);
     } finally {
       reset();
