@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
+import { HydratedMark } from "./lib/hydrated-mark";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { QueryProvider } from "./lib/query-client";
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <QueryProvider>
           <ToastProvider>{children}</ToastProvider>
         </QueryProvider>
+        <HydratedMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { apiAs, saveReviewedPlan, signInAs } from "./lib/harness";
+import { apiAs, hydrated, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // The AI wizard end to end (spec §2.4, §4): type an idea, get the plan, edit a task, delete a
 // milestone, save, and find the tasks on the new project's board.
@@ -22,7 +22,7 @@ test("type an idea, get the plan, edit a task, delete a milestone, save, and fin
   page.on("pageerror", (e) => errors.push(e.message));
   await page.waitForURL(/\/dashboard$/);
   // Type only once the page is hydrated, as a person would after it finished loading.
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 
   // Step 0: the button waits for an idea.
   const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");

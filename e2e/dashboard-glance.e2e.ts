@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { baseUrl, saveReviewedPlan, signInAs } from "./lib/harness";
+import { baseUrl, hydrated, saveReviewedPlan, signInAs } from "./lib/harness";
 
 let browser: Browser;
 test.beforeAll(({ browser: shared }) => {
@@ -15,7 +15,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
   const glance = page.getByRole("region", { name: "At a glance" });
   await glance.getByText("No projects yet: your first one will show up here.").waitFor();
   await expect(glance.getByRole("list", { name: "Recent projects" })).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 
   await page
     .getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { baseUrl, signInAs } from "./lib/harness";
+import { baseUrl, hydrated, signInAs } from "./lib/harness";
 
 // Issue 14: a CSV with a Parent column is previewed with its subtasks nested (and a notice for a
 // parent that is not in the file), and the project it makes shows them as subtasks.
@@ -23,7 +23,7 @@ test("a sheet's Parent column is previewed as nesting and imported as subtasks",
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${baseUrl()}/import-data`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Import from a file" });
   await section.getByLabel("File").setInputFiles({ name: "launch.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
 

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { baseUrl, signInAs } from "./lib/harness";
+import { baseUrl, hydrated, signInAs } from "./lib/harness";
 
 // Import Data with nothing connected: a small Jira CSV is read in the browser, its columns guessed
 // and previewed, and "Create project" makes the project with its tasks.
@@ -22,7 +22,7 @@ test("a Jira CSV is mapped, previewed and turned into a project", async () => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${baseUrl()}/import-data`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Import from a file" });
   await section.getByLabel("File").setInputFiles({ name: "jira-export.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
 

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { apiAs, baseUrl, boardTasks, signInAs } from "./lib/harness";
+import { apiAs, baseUrl, boardTasks, hydrated, signInAs } from "./lib/harness";
 
 // Issue 25's import page: a CSV imported into an existing project (picked under "Import into"), the
 // values its fields refuse shown as warnings on the page, and the same file sent again into the same
@@ -22,7 +22,7 @@ test("a CSV goes into an existing project, its warnings are shown, and a second 
   expect(field.status).toBe(201);
 
   await page.goto(`${baseUrl()}/import-data`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Import from a file" });
   const file = { name: "fete.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) };
   await section.getByLabel("File").setInputFiles(file);

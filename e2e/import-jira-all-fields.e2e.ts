@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { apiAs, baseUrl, boardTasks, signInAs } from "./lib/harness";
+import { apiAs, baseUrl, boardTasks, hydrated, signInAs } from "./lib/harness";
 
 // Issue 21: Jira's "Export CSV (all fields)" repeats headers (Labels, Sprint, Comment, Watchers,
 // Component/s). The page used to crash on it ("Duplicate key 'Labels'"); now the repeats are told
@@ -20,7 +20,7 @@ test("a Jira all-fields export with repeated columns is previewed and imported",
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${baseUrl()}/import-data`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Import from a file" });
   await section.getByLabel("File", { exact: true }).setInputFiles({ name: "Jira.csv", mimeType: "text/csv", buffer: FILE });
 
@@ -79,7 +79,7 @@ test("a broken file gets a message naming the row and column, and the page stays
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${baseUrl()}/import-data`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Import from a file" });
   const broken = FILE.toString("utf8").replace("10/Mar/27 12:00 AM", "the tenth");
   await section.getByLabel("File", { exact: true }).setInputFiles({ name: "Jira.csv", mimeType: "text/csv", buffer: Buffer.from(broken) });

@@ -1,6 +1,6 @@
 import { withFakeJira } from "./lib/fake-jira-file";
 import { expect, test } from "./lib/fixtures";
-import { fakeProviderOrigin, signInAs } from "./lib/harness";
+import { fakeProviderOrigin, hydrated, signInAs } from "./lib/harness";
 
 // Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
 // 127.0.0.1 (JIRA_API_ORIGIN, see lib/provider-fakes-config.ts), export a generated plan through the
@@ -20,7 +20,7 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
 
   // Import Data: the real state, then Connect (token mode, as nothing OAuth is configured).
   await page.goto(`${page.url().replace(/\/dashboard$/, "")}/import-data`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const jiraCard = page.getByRole("listitem", { name: "Jira" });
   await jiraCard.getByText("Not Connected").waitFor();
   await jiraCard.getByText("Connects with a personal API token.").waitFor();
@@ -42,7 +42,7 @@ test("connect Jira with a token, export a generated plan, land on the linked pro
 
   // Dashboard: generate a plan with the built-in planner, then pick Jira and its project.
   await page.goto(`${new URL(page.url()).origin}/dashboard`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page
     .getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")
     .fill("Launch a community bakery website with online ordering by June: menu page, checkout, delivery zones and a blog.");

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { boardTasks, saveReviewedPlan, signInAs } from "./lib/harness";
+import { boardTasks, hydrated, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 9 in the browser: vague text is refused on step 0; a plan cites its sources; a feedback
 // round proposes changes to the edited plan, one of which is rejected; the saved project keeps the rest.
@@ -21,7 +21,7 @@ test("a vague idea stays on step 0; a feedback round with one rejected change is
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.waitForURL(/\/dashboard$/);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 
   const idea = page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...");
   const generate = page.getByRole("button", { name: "Generate Project Plan" });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { baseUrl, signInAs } from "./lib/harness";
+import { baseUrl, hydrated, signInAs } from "./lib/harness";
 
 // Issue 21, item 11: the plan review uses the page's height, with no nested scroll boxes on a phone,
 // and its edit form is never cut off. Screenshots land in e2e/artifacts/ for review.
@@ -20,7 +20,7 @@ async function reviewAt(width: number, height: number): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width, height });
   await page.goto(`${baseUrl()}/create-project`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("tab", { name: "AI-Powered" }).click();
   await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").fill(IDEA);
   await page.getByRole("button", { name: "Generate Project Plan" }).click();

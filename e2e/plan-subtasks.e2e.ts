@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { boardTasks, saveReviewedPlan, signInAs } from "./lib/harness";
+import { boardTasks, hydrated, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 14 in the browser: an idea with nested bullets comes back with subtasks shown under their
 // parent; a task is made a subtask on review; deleting a parent keeps its subtasks, as the dialog
@@ -25,7 +25,7 @@ test("nested bullets become subtasks that can be edited, kept when their parent 
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.waitForURL(/\/dashboard$/);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 
   await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").fill(IDEA);
   await page.getByRole("button", { name: "Generate Project Plan" }).click();

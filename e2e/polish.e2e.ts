@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { apiAs, baseUrl, mailboxLink, signInAs } from "./lib/harness";
+import { apiAs, baseUrl, hydrated, mailboxLink, signInAs } from "./lib/harness";
 
 // Issue 15's numbered problems and smaller issues, each as a person would meet it.
 
@@ -155,7 +155,7 @@ test("an AI project shows no raw source badge; entering a project logs no socket
   const warnings: string[] = [];
   page.on("console", (m) => warnings.push(m.text()));
   await page.goto(`${baseUrl()}/projects`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   // Client-side navigation into the project and straight out again, then in for good.
   const link = page.getByRole("link", { name: /From a plan/ }).first();
   await link.click();
@@ -182,7 +182,7 @@ test("an AI project shows no raw source badge; entering a project logs no socket
 
 test("plan review: focus lands on the review, Escape cancels an edit, an empty name is refused on its field", async () => {
   const { page } = await sharedPage();
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page
     .getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")
     .fill("A community garden website with a plot waiting list, a volunteer rota and a harvest calendar.");

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./lib/fixtures";
-import { apiAs, baseUrl, saveReviewedPlan, signInAs } from "./lib/harness";
+import { apiAs, baseUrl, hydrated, saveReviewedPlan, signInAs } from "./lib/harness";
 
 // Issue 25: start a project from a built-in template on a chosen day (its dates move with it), save a
 // reviewed plan as a template from the wizard, and start a project from that template.
@@ -30,7 +30,7 @@ test("a project from a built-in template on a chosen day, and a plan saved as a 
 
   // From the projects page: the built-in "Product launch", starting 2027-03-01.
   await page.goto(`${baseUrl()}/projects`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("button", { name: "New from template" }).click();
   const dialog = page.getByRole("dialog", { name: "Start from a template" });
   // Nothing chosen yet: the form says what is missing.
@@ -55,7 +55,7 @@ test("a project from a built-in template on a chosen day, and a plan saved as a 
 
   // The wizard: a plan, reviewed and saved as a project and as a template in one step.
   await page.goto(`${baseUrl()}/dashboard`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...").fill(IDEA);
   await page.getByRole("button", { name: "Generate Project Plan" }).click();
   await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 15_000 });
@@ -69,7 +69,7 @@ test("a project from a built-in template on a chosen day, and a plan saved as a 
 
   // Start a project from it in the wizard, on another day: the same tasks, dates moved by the same days.
   await page.goto(`${baseUrl()}/dashboard`);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("button", { name: "Start from a template" }).click();
   const wizardDialog = page.getByRole("dialog", { name: "Start from a template" });
   await wizardDialog.getByRole("radio", { name: /Garden day/ }).check();

@@ -95,6 +95,61 @@ function printServerErrors(port) {
   console.log(lines.slice(-60).join("\n"));
 }
 
+/** The failed tests of a playwright JSON report, as `e2e/<file>:<line>` arguments. */
+function failedTestsOf(report) {
+  if (!existsSync(report)) return [];
+  const failed = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failed.push(`e2e/${spec.file}:${spec.line}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(report, "utf8")).suites ?? []) walk(suite);
+  return failed;
+}
+
+/** A red shard's failures are run again, at most this many, to record their traces. */
+const TRACED_RERUNS = 3;
+
+/**
+ * Runs a red shard's failed tests once more with the trace recorded (issue 23 #6: traces kept for
+ * failures, without paying for a trace on every test of a green run). The rerun counts for nothing:
+ * the first run's failure stands. It uses the port 5 above the shard's (the shard's own server has
+ * stopped), so the first run's artefacts and server log stay as they were.
+ */
+function rerunWithTrace(layer, index, report) {
+  const tests = failedTestsOf(report).slice(0, TRACED_RERUNS);
+  if (tests.length === 0) return Promise.resolve();
+  const port = E2E_BASE_PORT + 10 * (index - 1) + 5;
+  const logFile = path.join(outDir, `${layer.name}-${index}-traced.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn("npx", ["playwright", "test", ...tests], {
+    env: {
+      ...process.env,
+      E2E_SKIP_BUILD: "1",
+      E2E_PORT: String(port),
+      E2E_TRACE: "on",
+      E2E_JSON_REPORT: path.join(outDir, `${layer.name}-${index}-traced.json`),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      log.end(() => {
+        const outcome = status === 0 ? "passed this time (flaky)" : "failed again";
+        console.log(
+          `\n--- ${layer.name} ${index}/${layer.shards}: ${tests.join(", ")} run once more with a trace (not counted): ${outcome} ---`,
+        );
+        console.log(
+          `traces: test-results/e2e-${port}/*/trace.zip (npx playwright show-trace <file>); log: ${path.relative(process.cwd(), logFile)}`,
+        );
+        resolve();
+      });
+    });
+  });
+}
+
 /** Runs one shard with its output kept in a file, printed whole when it ends (no interleaving). */
 function runShard(layer, index) {
   const label = `${layer.name} ${index}/${layer.shards}`;
@@ -122,8 +177,14 @@ function runShard(layer, index) {
         console.log(`\n--- ${label} ---`);
         process.stdout.write(readFileSync(logFile, "utf8"));
         const counts = (layer.runner === "playwright" ? playwrightCountsOf : countsOf)(label, report, status);
-        if (layer.runner === "playwright" && (counts === null || counts.failed > 0)) printServerErrors(port);
-        resolve(counts);
+        if (layer.runner === "playwright" && (counts === null || counts.failed > 0)) {
+          printServerErrors(port);
+          // A broken rerun must not cost the totals line: it is only there to explain the failure.
+          Promise.resolve()
+            .then(() => rerunWithTrace(layer, index, report))
+            .catch((e) => console.error(`the traced rerun did not run: ${e}`))
+            .then(() => resolve(counts));
+        } else resolve(counts);
       });
     });
   });

@@ -120,6 +120,14 @@ export async function signInAs(
   return { context, page };
 }
 
+/**
+ * Waits until the page's document has hydrated (app/lib/hydrated-mark.tsx): from then on typing and
+ * clicks reach React, as they do for a person who waited for the page to finish loading.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Calls the API with the cookies of a signed-in browser context (for direct-write checks). */
 export async function apiAs(context: BrowserContext, method: string, path: string, body?: unknown): Promise<Response> {
   const cookies = await context.cookies(baseUrl());

@@ -54,6 +54,15 @@ describe("big boards", () => {
     expect(screen.dependencies).toEqual([]);
   });
 
+  // A 500-item batch spans 500 ms of creation times; what is created right after it lists after it (CI
+  // once saw a second batch of the same board interleaved with the first).
+  it("an item created right after a big batch lists after every item of it", async () => {
+    const t = await bigBoard(500);
+    await createBoardItems(env, t.projectId, { id: t.owner.userId }, [{ name: "Right after" }]);
+    const screen = await firstScreenOfBoard(env, t.projectId, 501);
+    expect(screen.tasks.map((x) => x.name).slice(-2)).toEqual(["Task 500", "Right after"]);
+  });
+
   it("the first screen of a big board is its first rows and the whole board's counts", async () => {
     const t = await bigBoard(700);
     const screen = await firstScreenOfBoard(env, t.projectId, 40);

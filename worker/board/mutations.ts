@@ -50,6 +50,7 @@ function createEach(cs: Changeset, items: BoardItem[], isMember: IsMember, ids: 
   const { store } = cs;
   const refs = new Map<string, string>();
   const created: Task[] = [];
+  const firstCreated = store.creationTimes(cs.now, items.length);
   for (const item of items) {
     if (item.ref !== undefined && refs.has(item.ref)) throw new BoardRejection(400, `Duplicate ref "${item.ref}" in the batch.`);
     if (item.parentRef !== undefined && item.parentTaskId) throw new BoardRejection(400, "Give parentRef or parentTaskId, not both.");
@@ -95,9 +96,10 @@ function createEach(cs: Changeset, items: BoardItem[], isMember: IsMember, ids: 
       labelIds: checkedLabelIds(store, item.labelIds ?? []),
       statusId,
       // The list orders by creation time. A batch (a saved plan) is one moment, so each item is a
-      // millisecond after the one before it: the list keeps the batch's order without leaning on the
-      // status column's order key, which a status change rewrites (rows jumped, issue 15).
-      createdAt: created.length === 0 ? cs.now : new Date(Date.parse(cs.now) + created.length).toISOString(),
+      // millisecond after the one before it, and after every earlier item: the list keeps the batch's
+      // order without leaning on the status column's order key, which a status change rewrites (rows
+      // jumped, issue 15).
+      createdAt: new Date(firstCreated + created.length).toISOString(),
       updatedAt: cs.now,
     };
     const problem = datesProblem(task);

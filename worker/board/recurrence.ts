@@ -53,7 +53,7 @@ export function createOccurrence(cs: Changeset, from: Task, occurrence: Occurren
     fields: from.fields ?? {},
     labelIds: from.labelIds ?? [],
     statusId,
-    createdAt: cs.now,
+    createdAt: new Date(store.creationTimes(cs.now, 1)).toISOString(),
     updatedAt: cs.now,
   };
   store.insert(task);

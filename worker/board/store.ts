@@ -117,6 +117,8 @@ export interface HistoryRow {
 
 export class BoardStore {
   private gathering: Gathering | null = null;
+  /** The latest creation time given out (ms), read from the items once; see `creationTimes`. */
+  private lastCreated: number | null = null;
 
   constructor(
     private readonly db: SqlStorage,
@@ -248,6 +250,24 @@ export class BoardStore {
       .exec<ItemRow>(`SELECT * FROM items ORDER BY ${COLUMN_RANK}, ord, id`)
       .toArray()
       .map((r) => this.toTask(r));
+  }
+
+  /**
+   * The creation time (ms) of the first of `count` new items; the others take the milliseconds after it.
+   * The list orders by creation time, so each batch starts after every item made before it, even when the
+   * clock has not yet passed the last batch's last millisecond (a 500-item batch spans 500 ms, and the
+   * next one can start sooner): two batches of one import never interleave.
+   */
+  creationTimes(now: string, count: number): number {
+    if (this.lastCreated === null) {
+      // Once per wake: afterwards every create passes through here. Rolled-back creates leave it ahead,
+      // which only spaces the next ones out.
+      const latest = this.db.exec<{ latest: string | null }>("SELECT MAX(created_at) AS latest FROM items").toArray()[0]?.latest;
+      this.lastCreated = latest ? Date.parse(latest) : 0;
+    }
+    const first = Math.max(Date.parse(now), this.lastCreated + 1);
+    this.lastCreated = first + Math.max(count, 1) - 1;
+    return first;
   }
 
   insert(t: Task): void {

@@ -1,3 +1,4 @@
+import { withCompletion } from "../../../core/done-toggle";
 import type { BoardStatus } from "../../../core/schemas/statuses";
 import type { LiveBoard } from "../../lib/use-live-board";
 import { useCompleteParentConfirm } from "../project/complete-parent-confirm";
@@ -22,9 +23,7 @@ export function useBoardMove(live: LiveBoard, lookup: StatusLookup) {
     // server checks that the two agree (decision 087).
     const category = into.category;
     const moved = statusOfTask(task, lookup.byId, lookup.firstOf) !== into.id;
-    completeParent.guard(task, category, () =>
-      move(task, moved ? { statusId: into.id, status: category, isCompleted: category === "done" } : {}, position),
-    );
+    completeParent.guard(task, category, () => move(task, moved ? { statusId: into.id, ...withCompletion(category) } : {}, position));
   };
   return { onDrop, dialog: completeParent.dialog };
 }
