@@ -227,7 +227,7 @@ for (const layer of layers) {
   // on the runtime's timers: the two share the cores better than they run one after the other.
   if (layer.name === "worker" && runsLayer("e2e")) appBuild ??= startAppBuild();
   let results;
-  if (layer.shards > 1) {
+  if (layer.runner === "playwright") {
     appBuild ??= startAppBuild();
     const buildStatus = await appBuild;
     if (buildStatus !== 0) results = [null];
