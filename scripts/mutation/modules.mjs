@@ -75,6 +75,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-refusal-languages.test.ts",
   "test/unit/plan-feedback.test.ts",
   "test/unit/plan-prompt-dependencies.test.ts",
+  "test/unit/planner-limits.test.ts",
 ];
 
 // followLinks' walk: reasons read on 2026-11-26 (issue 27).
@@ -192,6 +193,11 @@ export const MODULES = [
     equivalent: [{ line: "const rank", what: "3 → 4", why: "the owner's rank only has to be above the editor's" }],
   },
   { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
+  // The built-in templates (data, issue 25): checked by what a template promises (valid content, subtasks
+  // inside their task, milestones in order, the weeks named), so a day moved where nothing is tight survives.
+  { file: "core/templates/built-in.ts", config: unit, tests: ["test/unit/template-built-in.test.ts"] },
+  // The invariant helpers (issue 27, 2026-11-26): every caller passes a value that is there.
+  { file: "core/must.ts", config: unit, tests: ["test/unit/must.test.ts"] },
   // The one date model (decision 122) replaced core/schedule/calendar.ts and core/planner/dates.ts.
   ...["core/dates/calendar.ts", "core/dates/day.ts", "core/dates/zone.ts"].map((file) => ({
     file,
@@ -639,9 +645,28 @@ export const MODULES = [
   {
     file: "core/ai/analyze-project.ts",
     config: unit,
-    tests: ["test/unit/analyze-project.test.ts", "test/unit/ai-openai-provider.test.ts", "test/unit/progress.test.ts"],
+    tests: [
+      "test/unit/analyze-project.test.ts",
+      "test/unit/analyze-project-scores.test.ts",
+      "test/unit/ai-openai-provider.test.ts",
+      "test/unit/progress.test.ts",
+    ],
   },
-  { file: "core/ai/rank-tools.ts", config: unit, tests: ["test/unit/rank-tools.test.ts"] },
+  {
+    file: "core/ai/rank-tools.ts",
+    config: unit,
+    tests: ["test/unit/rank-tools.test.ts", "test/unit/rank-tools-weights.test.ts"],
+    equivalent: [
+      { line: "if (cached) return cached;", what: "if (…) → if (false)", why: "the index is a cache: rebuilt, it is the same" },
+      { line: "indexCache.set(catalog, index);", what: "statement removed", why: "the index is a cache: rebuilt, it is the same" },
+      { line: "phrase.terms.length > 1 && phrase.terms.every", what: "> → >=", why: "phrases are the keywords of more than one term already" },
+      {
+        line: "return a < b ? -1 : a > b ? 1 : 0;",
+        what: "> → >=",
+        why: "only ever compares distinct strings (a tool's slugs, a task's labels, both map keys)",
+      },
+    ],
+  },
   {
     file: "core/ai/tool-catalog.ts",
     config: unit,
