@@ -659,7 +659,11 @@ export const MODULES = [
     equivalent: [
       { line: "if (cached) return cached;", what: "if (…) → if (false)", why: "the index is a cache: rebuilt, it is the same" },
       { line: "indexCache.set(catalog, index);", what: "statement removed", why: "the index is a cache: rebuilt, it is the same" },
-      { line: "phrase.terms.length > 1 && phrase.terms.every", what: "> → >=", why: "phrases are the keywords of more than one term already" },
+      {
+        line: "phrase.terms.length > 1 && phrase.terms.every",
+        what: "> → >=",
+        why: "phrases are the keywords of more than one term already",
+      },
       {
         line: "return a < b ? -1 : a > b ? 1 : 0;",
         what: "> → >=",
