@@ -651,6 +651,23 @@ export const MODULES = [
       "test/unit/ai-openai-provider.test.ts",
       "test/unit/progress.test.ts",
     ],
+    equivalent: [
+      {
+        line: "const pct = (part: number, whole: number) => (whole === 0 ? 0",
+        what: "0 → 1",
+        why: "no caller asks for a share of 0: each returns earlier for an empty board, no open work or no items",
+      },
+      {
+        line: "if (deadline >= today) return workIndex(deadline) - workIndex(today);",
+        what: ">= → >",
+        why: "a deadline of today gives 0 working days through either branch",
+      },
+      {
+        line: "a.name > b.name ? 1 : 0",
+        what: "0 → 1",
+        why: "two people of the same name and load print the same in either order",
+      },
+    ],
   },
   {
     file: "core/ai/rank-tools.ts",

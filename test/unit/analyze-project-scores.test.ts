@@ -326,6 +326,16 @@ describe("the analysis' thresholds, dimension by dimension", () => {
     expect(dim(analyze(many(9), { members: [ANA] }), "Workload balance").recommendations).toEqual([]);
   });
 
+  it("workload: the busiest first, ties by name, and open work held by a viewer or a former member counted", () => {
+    const busy = analyze([...many(3, { assigneeId: 2 }), task({ assigneeId: 1 })], { members: [BEN, ANA] });
+    expect(dim(busy, "Workload balance").basis).toEqual(["4 open tasks", "0 unassigned", "Ben: 3", "Ana: 1"]);
+    const tied = analyze([task({ assigneeId: 2 }), task({ assigneeId: 1 })], { members: [BEN, ANA] });
+    expect(dim(tied, "Workload balance").assessment).toContain("Open tasks per person: Ana 1, Ben 1 (max 1 vs mean 1.0).");
+    // The viewer and user #9 (no longer a member) hold one open task each.
+    const held = analyze([task({ assigneeId: 3 }), task({ assigneeId: 9 }), ...many(2)], { members: [ANA, BEN, CY] });
+    expect(dim(held, "Workload balance").basis).toEqual(["4 open tasks", "0 unassigned", "Ana: 2", "Cy: 1", "user #9: 1", "Ben: 0"]);
+  });
+
   it("risk: 3, 6, 7.5 and 9 for 0, 1, 2 and 3+ risk items; a flat spread from four open tasks; at most 2 for overdue highs", () => {
     expect(dim(analyze([]), "Risk coverage")).toMatchObject({
       score: 1,
@@ -469,6 +479,17 @@ describe("the analysis' thresholds, dimension by dimension", () => {
     const four = [ANA, BEN, { userId: 4, role: "editor", name: "Dee" } as const, CY];
     expect(score(analyze([meets[0]], { members: four }), "Communication")).toBe(5.5);
     expect(score(analyze(meets.slice(0, 2), { members: four }), "Communication")).toBe(8);
+  });
+});
+
+describe("the overall rating of an empty board", () => {
+  it("weighs scope and schedule 1.5 and the other five 1", () => {
+    // Scope 2 (described), schedule 3 (due date set), workload 5, risk 1, dependencies 2, testing 1,
+    // communication 2: (1.5 × 2 + 1.5 × 3 + 5 + 1 + 2 + 1 + 2) / 8 = 2.3125.
+    const empty = analyze([]);
+    expect(empty.dimensions.map((d) => d.score)).toEqual([2, 3, 5, 1, 2, 1, 2]);
+    expect(empty.overallRating).toBe(2.3);
+    expect(empty.summary).toContain("so it rates 2.3/10");
   });
 });
 
