@@ -667,6 +667,11 @@ export const MODULES = [
         what: "0 → 1",
         why: "two people of the same name and load print the same in either order",
       },
+      {
+        line: "const mean = people > 0 ? assigned / people : 0;",
+        what: "> → >=",
+        why: "no one in the loads means no assigned open work, and the mean is read only when there is some",
+      },
     ],
   },
   {

@@ -289,8 +289,11 @@ describe("the analysis' thresholds, dimension by dimension", () => {
     expect(tight.recommendations).toEqual([
       "Cut scope or add people: 20 open tasks need about 10 working days per person but only 3 remain.",
     ]);
-    // Due today: no working day left, the whole penalty.
-    expect(score(analyze([task({ dueDate: TODAY })], project({ dueDate: TODAY })), "Schedule realism")).toBe(7);
+    // Due today: no working day left, the whole penalty; but the day has not passed.
+    const today = dim(analyze([task({ dueDate: TODAY })], project({ dueDate: TODAY })), "Schedule realism");
+    expect(today.score).toBe(7);
+    expect(today.assessment).toContain("The project is due 2026-03-10, 0 working days from today, for 1 open task");
+    expect(today.recommendations.join(" ")).not.toContain("has passed");
   });
 
   it("workload: no work, all done, one rank above 1.5 × the mean, the penalty's cap, one person's ten", () => {
@@ -444,6 +447,11 @@ describe("the analysis' thresholds, dimension by dimension", () => {
     // A fourth QA item adds nothing past three (4 of 41: under a tenth).
     expect(score(analyze([...qa, ...many(37)]), "Quality and testing")).toBe(9.5);
     expect(dim(analyze([qa[1], ...many(2)]), "Quality and testing")).toMatchObject({ score: 7 });
+    // One item is a board, not an empty one.
+    expect(dim(analyze([task()]), "Quality and testing")).toMatchObject({
+      score: 2,
+      assessment: "0 of 1 board item (0%) are about testing, QA, review or bugs.",
+    });
   });
 
   it("communication: 3 (5 alone), 6.5, 8, 9.5 for 0 to 3+ meetings; less for a big team or waiting viewers", () => {
@@ -531,6 +539,8 @@ describe("the methodology's thresholds", () => {
         "A small team of 2 has 6 weeks, but 40% of tasks have no description: shape the work into a fixed 6-week appetite first, then build without re-planning mid-cycle.",
     });
     expect(analyze(work, project({ dueDate: "2026-04-20" })).suggestedMethodology).toBe("Kanban");
+    // One task, without a description: all of the work is unshaped.
+    expect(analyze([task({ description: "" })], project({ dueDate: "2026-04-21" })).suggestedMethodology).toBe("Shape Up (6-week cycles)");
     expect(analyze([...many(4), ...many(1, { description: "" })], project({ dueDate: "2026-04-21" })).suggestedMethodology).toBe("Kanban");
   });
 
@@ -559,6 +569,13 @@ describe("the summary and the missing elements", () => {
     ]);
     expect(passed.summary).toMatch(/^Progress: 0 of 1 tasks completed \(0%\), overdue\. /);
     expect(analyze([], project({ dueDate: null })).criticalMissingElements).toEqual(["No tasks yet", "No due date on the project"]);
+    // A one-task board lacks the rest as a bigger one does.
+    expect(analyze([task()]).criticalMissingElements).toEqual([
+      "No milestones",
+      "No testing or QA tasks",
+      "No risk, backup or security tasks",
+      "No meetings, demos or stakeholder updates planned",
+    ]);
     // Done work past the due date is not late.
     expect(analyze([task({ status: "done" })], project({ dueDate: "2026-03-01" })).criticalMissingElements.join(" ")).not.toContain(
       "has passed",
