@@ -672,6 +672,12 @@ export const MODULES = [
         what: "> → >=",
         why: "no one in the loads means no assigned open work, and the mean is read only when there is some",
       },
+      {
+        // The line's other two 3s (a passed deadline's 3, the factor) are killed: checked by hand 2026-11-26.
+        line: "short ? Math.min(3, 3 * (1 - days / f.daysOfWorkEach))",
+        what: "3 → 4",
+        why: "the cap is never reached: before the deadline days ≥ 0, so 3 × (1 − days/each) ≤ 3",
+      },
     ],
   },
   {
