@@ -208,7 +208,14 @@ export const MODULES = [
         ? ZONE_EQUIVALENT
         : file === "core/dates/day.ts"
           ? [{ line: "Number(day.slice(8, 10))", what: "10 → 11", why: "a Day is 10 characters: slice(8, 11) reads the same two" }]
-          : [],
+          : [
+              {
+                line: "  before.push(positions.length);",
+                previous: "  }",
+                what: "statement removed",
+                why: "the whole week's count, before[7], is never read: workIndex reads positions 0 to 6",
+              },
+            ],
   })),
   {
     file: "core/schedule/cpm.ts",
