@@ -61,6 +61,14 @@ describe.each(BUILT_IN_TEMPLATES.map((t) => [t.slug, t] as const))("the built-in
     }
   });
 
+  it("splits a task's days between its subtasks, each starting on the day the one before is due", () => {
+    const parents = new Set(content.items.flatMap((i) => (i.parentKey ? [i.parentKey] : [])));
+    for (const key of parents) {
+      const children = content.items.filter((i) => i.parentKey === key);
+      for (let k = 1; k < children.length; k++) expect(children[k].startOffset, children[k].key).toBe(children[k - 1].dueOffset);
+    }
+  });
+
   it("puts a milestone after the work that leads to it, and the work it opens on or after it", () => {
     for (const link of content.links) {
       const [before, after] = [item(link.predecessorKey), item(link.successorKey)];
