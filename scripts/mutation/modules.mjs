@@ -674,11 +674,29 @@ export const MODULES = [
         what: "0 → 1",
         why: "two people of the same name and load print the same in either order",
       },
+      ...["< → <=", "> → >="].map((what) => ({
+        line: "a.name < b.name ? -1 : a.name > b.name ? 1 : 0",
+        what,
+        why: "differs only for two people of the same name and load, who print the same in either order",
+      })),
+      { line: "a.name < b.name ? -1 : a.name > b.name ? 1 : 0", what: "1 → 2", why: "a sort reads only the comparator's sign" },
       {
         line: "const mean = people > 0 ? assigned / people : 0;",
         what: "> → >=",
         why: "no one in the loads means no assigned open work, and the mean is read only when there is some",
       },
+      {
+        // Its `> 0` → `> 1` is killed (one person's mean); this is the `: 0` → `: 1` beside it.
+        line: "const mean = people > 0 ? assigned / people : 0;",
+        what: "0 → 1",
+        why: "no one in the loads means no assigned open work, and the mean is read only when there is some",
+      },
+      ...["> → >=", "0 → 1"].map((what) => ({
+        // `> 0` → `> 1` is killed by the one-task Shape Up case; the equivalent is `: 0` → `: 1`.
+        line: "const noDescShare = f.work.length > 0 ? f.withoutDescription / f.work.length : 0;",
+        what,
+        why: "an empty board is suggested Kanban before the share is read",
+      })),
       {
         // The line's other two 3s (a passed deadline's 3, the factor) are killed: checked by hand 2026-11-26.
         line: "short ? Math.min(3, 3 * (1 - days / f.daysOfWorkEach))",

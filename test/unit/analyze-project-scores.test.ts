@@ -324,6 +324,7 @@ describe("the analysis' thresholds, dimension by dimension", () => {
     // One active member: ten assigned open tasks call for a backup, nine do not.
     expect(dim(analyze(many(10), { members: [ANA] }), "Workload balance")).toMatchObject({
       score: 10,
+      assessment: "0 of 10 open tasks (0%) are unassigned. Open tasks per person: Ana 10 (max 10 vs mean 10.0).",
       recommendations: ["Ana holds all 10 assigned open tasks; name a backup for the critical ones."],
     });
     expect(dim(analyze(many(9), { members: [ANA] }), "Workload balance").recommendations).toEqual([]);
