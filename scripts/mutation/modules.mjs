@@ -75,6 +75,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-refusal-languages.test.ts",
   "test/unit/plan-feedback.test.ts",
   "test/unit/plan-prompt-dependencies.test.ts",
+  "test/unit/planner-limits.test.ts",
 ];
 
 // followLinks' walk: reasons read on 2026-11-26 (issue 27).
@@ -192,6 +193,11 @@ export const MODULES = [
     equivalent: [{ line: "const rank", what: "3 → 4", why: "the owner's rank only has to be above the editor's" }],
   },
   { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
+  // The built-in templates (data, issue 25): checked by what a template promises (valid content, subtasks
+  // inside their task, milestones in order, the weeks named), so a day moved where nothing is tight survives.
+  { file: "core/templates/built-in.ts", config: unit, tests: ["test/unit/template-built-in.test.ts"] },
+  // The invariant helpers (issue 27, 2026-11-26): every caller passes a value that is there.
+  { file: "core/must.ts", config: unit, tests: ["test/unit/must.test.ts"] },
   // The one date model (decision 122) replaced core/schedule/calendar.ts and core/planner/dates.ts.
   ...["core/dates/calendar.ts", "core/dates/day.ts", "core/dates/zone.ts"].map((file) => ({
     file,
@@ -202,7 +208,14 @@ export const MODULES = [
         ? ZONE_EQUIVALENT
         : file === "core/dates/day.ts"
           ? [{ line: "Number(day.slice(8, 10))", what: "10 → 11", why: "a Day is 10 characters: slice(8, 11) reads the same two" }]
-          : [],
+          : [
+              {
+                line: "  before.push(positions.length);",
+                previous: "  }",
+                what: "statement removed",
+                why: "the whole week's count, before[7], is never read: workIndex reads positions 0 to 6",
+              },
+            ],
   })),
   {
     file: "core/schedule/cpm.ts",
@@ -639,9 +652,78 @@ export const MODULES = [
   {
     file: "core/ai/analyze-project.ts",
     config: unit,
-    tests: ["test/unit/analyze-project.test.ts", "test/unit/ai-openai-provider.test.ts", "test/unit/progress.test.ts"],
+    tests: [
+      "test/unit/analyze-project.test.ts",
+      "test/unit/analyze-project-scores.test.ts",
+      "test/unit/ai-openai-provider.test.ts",
+      "test/unit/progress.test.ts",
+    ],
+    equivalent: [
+      {
+        line: "const pct = (part: number, whole: number) => (whole === 0 ? 0",
+        what: "0 → 1",
+        why: "no caller asks for a share of 0: each returns earlier for an empty board, no open work or no items",
+      },
+      {
+        line: "if (deadline >= today) return workIndex(deadline) - workIndex(today);",
+        what: ">= → >",
+        why: "a deadline of today gives 0 working days through either branch",
+      },
+      {
+        line: "a.name > b.name ? 1 : 0",
+        what: "0 → 1",
+        why: "two people of the same name and load print the same in either order",
+      },
+      ...["< → <=", "> → >="].map((what) => ({
+        line: "a.name < b.name ? -1 : a.name > b.name ? 1 : 0",
+        what,
+        why: "differs only for two people of the same name and load, who print the same in either order",
+      })),
+      { line: "a.name < b.name ? -1 : a.name > b.name ? 1 : 0", what: "1 → 2", why: "a sort reads only the comparator's sign" },
+      {
+        line: "const mean = people > 0 ? assigned / people : 0;",
+        what: "> → >=",
+        why: "no one in the loads means no assigned open work, and the mean is read only when there is some",
+      },
+      {
+        // Its `> 0` → `> 1` is killed (one person's mean); this is the `: 0` → `: 1` beside it.
+        line: "const mean = people > 0 ? assigned / people : 0;",
+        what: "0 → 1",
+        why: "no one in the loads means no assigned open work, and the mean is read only when there is some",
+      },
+      ...["> → >=", "0 → 1"].map((what) => ({
+        // `> 0` → `> 1` is killed by the one-task Shape Up case; the equivalent is `: 0` → `: 1`.
+        line: "const noDescShare = f.work.length > 0 ? f.withoutDescription / f.work.length : 0;",
+        what,
+        why: "an empty board is suggested Kanban before the share is read",
+      })),
+      {
+        // The line's other two 3s (a passed deadline's 3, the factor) are killed: checked by hand 2026-11-26.
+        line: "short ? Math.min(3, 3 * (1 - days / f.daysOfWorkEach))",
+        what: "3 → 4",
+        why: "the cap is never reached: before the deadline days ≥ 0, so 3 × (1 − days/each) ≤ 3",
+      },
+    ],
   },
-  { file: "core/ai/rank-tools.ts", config: unit, tests: ["test/unit/rank-tools.test.ts"] },
+  {
+    file: "core/ai/rank-tools.ts",
+    config: unit,
+    tests: ["test/unit/rank-tools.test.ts", "test/unit/rank-tools-weights.test.ts"],
+    equivalent: [
+      { line: "if (cached) return cached;", what: "if (…) → if (false)", why: "the index is a cache: rebuilt, it is the same" },
+      { line: "indexCache.set(catalog, index);", what: "statement removed", why: "the index is a cache: rebuilt, it is the same" },
+      {
+        line: "phrase.terms.length > 1 && phrase.terms.every",
+        what: "> → >=",
+        why: "phrases are the keywords of more than one term already",
+      },
+      {
+        line: "return a < b ? -1 : a > b ? 1 : 0;",
+        what: "> → >=",
+        why: "only ever compares distinct strings (a tool's slugs, a task's labels, both map keys)",
+      },
+    ],
+  },
   {
     file: "core/ai/tool-catalog.ts",
     config: unit,
