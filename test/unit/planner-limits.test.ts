@@ -33,6 +33,13 @@ describe("a reply word opening a sentence", () => {
     // Without the reply word the same words ask for work.
     expect(planSignals("Close the pricing page tickets and the checkout tickets.").ask).toBeGreaterThan(0);
   });
+
+  // "Complete" opens an ask; "Completed" and a bare "Complete!" report.
+  it("reads 'Complete the …' as an ask and 'Completed …' or 'Complete, …' as a reply", () => {
+    expect(planSignals("Complete the pricing page before the launch.").ask).toBeGreaterThan(0);
+    expect(planSignals("Completed the pricing page before the launch.").ask).toBe(0);
+    expect(planSignals("Complete, thanks for the pricing page!").ask).toBe(0);
+  });
 });
 
 describe("shorten", () => {

@@ -78,6 +78,18 @@ describe.each(BUILT_IN_TEMPLATES.map((t) => [t.slug, t] as const))("the built-in
     }
   });
 
+  // A board made from a template starts with no broken link: each successor starts on or after the day
+  // its predecessor is due (as a task's subtasks follow one another).
+  it("starts every linked task on or after the day the task before it is due", () => {
+    for (const link of content.links) {
+      const [before, after] = [item(link.predecessorKey), item(link.successorKey)];
+      if (before.kind === "milestone" || after.kind === "milestone") continue;
+      expect(after.startOffset ?? Number.NaN, `${link.predecessorKey} → ${link.successorKey}`).toBeGreaterThanOrEqual(
+        before.dueOffset ?? Number.NaN,
+      );
+    }
+  });
+
   it("reaches its last milestone within the weeks its description names", () => {
     const weeks = WEEKS[template.description.match(/\b(six|eight|ten) weeks\b/i)?.[1].toLowerCase() ?? ""];
     expect(weeks).toBeGreaterThan(0);
