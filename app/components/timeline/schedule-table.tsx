@@ -45,17 +45,7 @@ export function ScheduleTable({
   visible: boolean;
 }) {
   const rows = visible || shownRows.length <= ALWAYS_RENDERED_ROWS;
-  // Built once per schedule and board, not on every render of the Timeline (issue 22); the rows' lookups only when they are drawn.
-  const byId = useMemo(
-    () => (rows ? new Map(schedule.tasks.map((t) => [t.id, t])) : new Map<string, ScheduledTask>()),
-    [rows, schedule.tasks],
-  );
-  const names = useMemo(() => new Map(tasks.map((t) => [t.id, t.name])), [tasks]);
-  const waitsFor = useMemo(() => {
-    const out = new Map<string, Dependency[]>();
-    for (const d of dependencies) out.set(d.successorId, [...(out.get(d.successorId) ?? []), d]);
-    return out;
-  }, [dependencies]);
+  const { byId, names, waitsFor } = useLookups(rows, schedule, tasks, dependencies);
   const after = (id: string) =>
     (waitsFor.get(id) ?? [])
       .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
@@ -111,4 +101,19 @@ export function ScheduleTable({
       </table>
     </div>
   );
+}
+
+/** Built once per schedule and board, not on every render of the Timeline (issue 22); the rows' lookups only when they are drawn. */
+function useLookups(rows: boolean, schedule: Schedule, tasks: Task[], dependencies: Dependency[]) {
+  const byId = useMemo(
+    () => (rows ? new Map(schedule.tasks.map((t) => [t.id, t])) : new Map<string, ScheduledTask>()),
+    [rows, schedule.tasks],
+  );
+  const names = useMemo(() => new Map(tasks.map((t) => [t.id, t.name])), [tasks]);
+  const waitsFor = useMemo(() => {
+    const out = new Map<string, Dependency[]>();
+    for (const d of dependencies) out.set(d.successorId, [...(out.get(d.successorId) ?? []), d]);
+    return out;
+  }, [dependencies]);
+  return { byId, names, waitsFor };
 }

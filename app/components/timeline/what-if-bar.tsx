@@ -91,11 +91,7 @@ function SlipForm({
           className="h-8 max-w-56 rounded-md border border-slate-300 px-2 aria-invalid:border-red-500"
         >
           <option value="">Choose a task…</option>
-          {choices.tasks.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <TaskOptions tasks={choices.tasks} />
         </select>
       </label>
       <label className="flex flex-col gap-1">
@@ -143,6 +139,14 @@ function useChoices(tasks: Task[], chosenId: string | undefined) {
   const chosen = useMemo(() => (all ? [] : tasks.filter((t) => t.id === chosenId)), [all, tasks, chosenId]);
   const list = useCallback(() => setListed(true), []);
   return { tasks: all ? tasks : chosen, list };
+}
+
+function TaskOptions({ tasks }: { tasks: Task[] }) {
+  return tasks.map((t) => (
+    <option key={t.id} value={t.id}>
+      {t.name}
+    </option>
+  ));
 }
 
 interface OutcomeProps {
