@@ -114,7 +114,12 @@ async function farEditor(browser, farOrigin, cookie, projectId, nearPage, size, 
     await sleep(3000);
     const id = await page.evaluate(() => {
       const rows = [...document.querySelectorAll("tr[data-task-id]")];
-      const row = rows.find((r) => !r.querySelector('[data-testid="priority-cell"]')?.textContent?.includes("High"));
+      // A task whose priority is not High yet; a milestone's row has no priority cell (it carries none,
+      // issue 21), so choosing one waited for a priority that can never show.
+      const row = rows.find((r) => {
+        const cell = r.querySelector('[data-testid="priority-cell"]');
+        return cell !== null && !cell.textContent?.includes("High");
+      });
       return row?.getAttribute("data-task-id") ?? null;
     });
     if (!id) return void problems.push(`${size}: the far editor found no row to change`);

@@ -49,10 +49,11 @@ export function weeklyWorkload(input: {
   const weeks = Array.from({ length: input.weeks }, (_, w) => dayFromNumber(first + 7 * w));
   const end = first + 7 * input.weeks;
   const people = new Map(input.people.map((p) => [p.userId, p]));
+  // Days as numbers throughout: a 20,000-task board made a date string per day of every task (issue 22).
+  const daysOff = new Map(input.people.map((p) => [p.userId, new Set(p.daysOff.map(dayNumber))]));
   const works = (p: WorkloadPerson, n: number) => {
-    const day = dayFromNumber(n);
-    if (!isWorkingDay(day, cal)) return false;
-    return !p.offWeekdays.includes(WEEKDAYS[weekdayOf(n) - 1]) && !p.daysOff.includes(day);
+    if (!isWorkingDay(n, cal)) return false;
+    return !p.offWeekdays.includes(WEEKDAYS[weekdayOf(n) - 1]) && !daysOff.get(p.userId)?.has(n);
   };
   const hoursPerDay = (p: WorkloadPerson) => p.weeklyHours / Math.max(1, WEEKDAYS.length - p.offWeekdays.length);
   const load = new Map<number, Float64Array>(input.people.map((p) => [p.userId, new Float64Array(input.weeks)]));
@@ -73,7 +74,7 @@ export function weeklyWorkload(input: {
     const planned: number[] = [];
     const theirs: number[] = [];
     for (let n = a; n <= b; n++) {
-      if (!isWorkingDay(dayFromNumber(n), cal)) continue;
+      if (!isWorkingDay(n, cal)) continue;
       planned.push(n);
       if (works(p, n)) theirs.push(n);
     }

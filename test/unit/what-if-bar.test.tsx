@@ -133,6 +133,21 @@ describe("what-if bar", () => {
     expect(screen.getByRole("alert").textContent).toBe("Task not found");
   });
 
+  it("on a big board lists every task only once the person reaches for the select, the chosen one kept (issue 22)", async () => {
+    const many = Array.from({ length: 301 }, (_, i) => storedTask(`t${i}`, { name: `Task ${i}` }));
+    const onPreview = vi.fn(async () => {});
+    render(<WhatIfBar tasks={many} selectedId="t250" result={null} editable onPreview={onPreview} onApply={vi.fn()} onCancel={vi.fn()} />);
+    const task = screen.getByRole("combobox", { name: "What if" });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a task…", "Task 250"]);
+    expect(controlValue(task)).toBe("t250");
+    fireEvent.focus(task);
+    expect(screen.getAllByRole("option")).toHaveLength(302);
+    expect(controlValue(screen.getByRole("combobox", { name: "What if" }))).toBe("t250");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "What if" }), "t7");
+    await userEvent.click(screen.getByRole("button", { name: "Preview slip" }));
+    expect(onPreview).toHaveBeenCalledWith("t7", 3);
+  });
+
   it("previews once when Preview slip is pressed twice", async () => {
     let finish = () => {};
     const onPreview = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

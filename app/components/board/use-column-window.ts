@@ -2,6 +2,7 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/rea
 import { useCallback, useMemo, useRef } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { useRevealScroll } from "../../lib/reveal-task";
+import { measureFromObserver } from "../../lib/virtual-measure";
 
 /** A card's height before it is measured: one line of name, the badges row, and the 8 px below it. */
 const CARD_ESTIMATE = 92;
@@ -30,6 +31,7 @@ export function useColumnWindow(tasks: Task[], activeId: string | null, height: 
     count: tasks.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: cardEstimate,
+    measureElement: measureFromObserver,
     overscan: OVERSCAN,
     getItemKey,
     rangeExtractor,

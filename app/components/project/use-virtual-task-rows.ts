@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { Nested } from "../../../core/board-order";
 import type { Task } from "../../../core/schemas/task";
 import { useRevealScroll } from "../../lib/reveal-task";
+import { measureFromObserver } from "../../lib/virtual-measure";
 
 /** A row's height before it is measured (name, one line of description, padding). */
 const ROW_ESTIMATE = 64;
@@ -29,6 +30,7 @@ export function useVirtualTaskRows(nested: Array<Nested<Task>>, scroll: "own" | 
   const common = {
     count: nested.length,
     estimateSize: rowEstimate,
+    measureElement: measureFromObserver,
     overscan,
     getItemKey,
     initialRect: SERVER_RECT[scroll],

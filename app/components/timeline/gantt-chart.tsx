@@ -57,9 +57,9 @@ export function GanttChart(props: Props) {
     const el = topRef.current;
     if (el) el.scrollLeft = Math.max(0, axis.x(focusDay) - 2 * dw);
   }, [zoom]);
-  const names = new Map(tasks.map((t) => [t.id, t.name]));
+  // Only for the few milestones a task has overtaken: a lookup, not a map of every task per render (issue 22).
   const passedText = (p: PassedMilestone) =>
-    `passed: “${names.get(p.passedBy) ?? "a task"}” finishes ${formatDay(p.finish)}, after this milestone`;
+    `passed: “${tasks.find((t) => t.id === p.passedBy)?.name ?? "a task"}” finishes ${formatDay(p.finish)}, after this milestone`;
 
   return (
     <div ref={topRef} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="gantt">

@@ -1,4 +1,5 @@
-import type { Schedule } from "../../../core/schedule";
+import { useMemo } from "react";
+import type { Schedule, ScheduledTask } from "../../../core/schedule";
 import type { Dependency } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/gantt-model";
@@ -43,15 +44,12 @@ export function ScheduleTable({
   dependencies: Dependency[];
   visible: boolean;
 }) {
-  const byId = new Map(schedule.tasks.map((t) => [t.id, t]));
-  const names = new Map(tasks.map((t) => [t.id, t.name]));
-  const waitsFor = new Map<string, Dependency[]>();
-  for (const d of dependencies) waitsFor.set(d.successorId, [...(waitsFor.get(d.successorId) ?? []), d]);
+  const rows = visible || shownRows.length <= ALWAYS_RENDERED_ROWS;
+  const { byId, names, waitsFor } = useLookups(rows, schedule, tasks, dependencies);
   const after = (id: string) =>
     (waitsFor.get(id) ?? [])
       .map((d) => `${names.get(d.predecessorId) ?? "?"} (${d.type}${d.lagDays ? ` ${d.lagDays > 0 ? "+" : ""}${d.lagDays}d` : ""})`)
       .join(", ");
-  const rows = visible || shownRows.length <= ALWAYS_RENDERED_ROWS;
   return (
     <div className={visible ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "sr-only"}>
       <table className="w-full text-left text-sm">
@@ -103,4 +101,19 @@ export function ScheduleTable({
       </table>
     </div>
   );
+}
+
+/** Built once per schedule and board, not on every render of the Timeline (issue 22); the rows' lookups only when they are drawn. */
+function useLookups(rows: boolean, schedule: Schedule, tasks: Task[], dependencies: Dependency[]) {
+  const byId = useMemo(
+    () => (rows ? new Map(schedule.tasks.map((t) => [t.id, t])) : new Map<string, ScheduledTask>()),
+    [rows, schedule.tasks],
+  );
+  const names = useMemo(() => new Map(tasks.map((t) => [t.id, t.name])), [tasks]);
+  const waitsFor = useMemo(() => {
+    const out = new Map<string, Dependency[]>();
+    for (const d of dependencies) out.set(d.successorId, [...(out.get(d.successorId) ?? []), d]);
+    return out;
+  }, [dependencies]);
+  return { byId, names, waitsFor };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { WhatIfResult } from "../../../core/schedule";
 import { MAX_LAG_DAYS } from "../../../core/schemas/dependency";
 import type { Task } from "../../../core/schemas/task";
@@ -72,6 +72,7 @@ function SlipForm({
     if (!chose.current) update({ name: "taskId", value: selectedId ?? "" });
   }, [selectedId, update]);
   const { taskId, slipDays } = fields;
+  const choices = useChoices(tasks, taskId.initialValue);
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-wrap items-end gap-2 text-sm">
       <label className="flex flex-col gap-1">
@@ -83,16 +84,14 @@ function SlipForm({
           onChange={() => {
             chose.current = true;
           }}
+          onFocus={choices.list}
+          onPointerDown={choices.list}
           aria-invalid={taskId.errors ? true : undefined}
           aria-describedby={taskId.errors ? taskId.errorId : undefined}
           className="h-8 max-w-56 rounded-md border border-slate-300 px-2 aria-invalid:border-red-500"
         >
           <option value="">Choose a task…</option>
-          {tasks.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <TaskOptions tasks={choices.tasks} />
         </select>
       </label>
       <label className="flex flex-col gap-1">
@@ -125,6 +124,29 @@ function SlipForm({
       </div>
     </form>
   );
+}
+
+/**
+ * Up to this many tasks every one is an option from the start. A bigger board's select holds the chosen
+ * task only until the person reaches for it (focus or pointer, before the list opens): Chromium measures
+ * the text of every option to size a select, and 20,000 options made each Timeline visit take seconds (issue 22).
+ */
+const ALWAYS_LISTED = 300;
+
+function useChoices(tasks: Task[], chosenId: string | undefined) {
+  const [listed, setListed] = useState(false);
+  const all = listed || tasks.length <= ALWAYS_LISTED;
+  const chosen = useMemo(() => (all ? [] : tasks.filter((t) => t.id === chosenId)), [all, tasks, chosenId]);
+  const list = useCallback(() => setListed(true), []);
+  return { tasks: all ? tasks : chosen, list };
+}
+
+function TaskOptions({ tasks }: { tasks: Task[] }) {
+  return tasks.map((t) => (
+    <option key={t.id} value={t.id}>
+      {t.name}
+    </option>
+  ));
 }
 
 interface OutcomeProps {
