@@ -13,13 +13,22 @@ export const load = () =>
 
 /** CPU seconds used so far by this bench's server (wrangler and its workerd, every descendant of this process), from /proc. */
 export function serverCpuSeconds() {
+  return serverCpu().total;
+}
+
+/**
+ * The same, split by process: `workerd` (the Worker, its Durable Objects and local D1) and `node`
+ * (wrangler's CLI and its dev proxy, which a deployed Worker does not have).
+ */
+export function serverCpu() {
   const stats = new Map();
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       // Fields after the command's closing parenthesis: state ppid … utime(14) stime(15), 1-based.
       const text = readFileSync(`/proc/${pid}/stat`, "utf8");
       const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
-      stats.set(Number(pid), { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]) });
+      const comm = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+      stats.set(Number(pid), { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]), comm });
     } catch {
       // The process ended meanwhile.
     }
@@ -34,9 +43,15 @@ export function serverCpuSeconds() {
       }
   }
   mine.delete(process.pid);
-  let ticks = 0;
-  for (const pid of mine) ticks += stats.get(pid).cpu;
-  return ticks / 100; // USER_HZ
+  const ticks = { total: 0, workerd: 0, node: 0 };
+  for (const pid of mine) {
+    const { cpu, comm } = stats.get(pid);
+    ticks.total += cpu;
+    if (comm.startsWith("workerd")) ticks.workerd += cpu;
+    else ticks.node += cpu;
+  }
+  // USER_HZ
+  return { total: ticks.total / 100, workerd: ticks.workerd / 100, node: ticks.node / 100 };
 }
 
 /** A DevTools Protocol session on the Worker through wrangler's inspector proxy. */
