@@ -3,9 +3,15 @@
 // The issue's figures: teammate-visible p50 ≤ 5 ms, and ≥ 1,000 accepted writes/s on one board with
 // 20 concurrent API clients, 0 lost. board.bench.mjs measures the same beside the socket figures; this
 // one runs the HTTP part alone (`npm run bench api-writes`) and prints what a refused write answered.
-// Never asserts timings; exits non-zero only when a write was refused or lost.
+// Never asserts timings; exits non-zero only when a write was refused or lost. Prints the server's own
+// CPU per write (wrangler + workerd, from /proc) and the load average beside each figure.
+//
+// Env: BENCH_SKIP_BUILD=1 reuses build/; API_PROFILE=<dir> with BENCH_INSPECTOR_PORT=<port> records a
+// CPU profile of the Worker and its Durable Object while the 20 clients write (build with
+// KICKOFF_READABLE_BUILD=1 to read the names).
 
 import { expectOk, ms, openSocket, percentiles, pool, runBench, signIn } from "./board-harness.mjs";
+import { load, profileWorker, serverCpu } from "./server-cpu.mjs";
 
 const WRITERS = 20;
 const CHANGES_PER_WRITER = 50;
@@ -14,6 +20,13 @@ const WARM_UP = 30;
 /** Paced like a person's edits: the latency figure is about one change reaching a teammate. */
 const PACE_MS = 1000 / 18;
 
+const cpuSince = (before) => {
+  const now = serverCpu();
+  return { total: now.total - before.total, workerd: now.workerd - before.workerd, node: now.node - before.node };
+};
+/** Per write: all of it, then workerd (Worker, Durable Object, local D1) and node (wrangler and its dev proxy). */
+const cpuPerWrite = (cpu, n) =>
+  `${ms((cpu.total * 1000) / n)} (workerd ${ms((cpu.workerd * 1000) / n)}, wrangler's node ${ms((cpu.node * 1000) / n)})`;
 const row = (label, value) => console.log(`  ${label.padEnd(52)} ${value}`);
 
 await runBench({ production: true }, async (server, problems) => {
@@ -52,6 +65,8 @@ await runBench({ production: true }, async (server, problems) => {
 
   // ── change → teammate ────────────────────────────────────────────────────
   const latencies = [];
+  const latencyLoad = load();
+  let latencyCpu = null;
   const started = performance.now();
   for (let i = -WARM_UP; i < LATENCY_SAMPLES; i++) {
     const due = started + (i + WARM_UP) * PACE_MS;
@@ -59,17 +74,23 @@ await runBench({ production: true }, async (server, problems) => {
     const name = `lat-${i}`;
     const seen = teammate.next((m) => m.type === "op" && m.op.task?.name === name);
     const t0 = performance.now();
+    if (i === 0) latencyCpu = serverCpu();
     if ((await write(tokens[0], cards[0].id, { name })) !== 200) problems.push(`latency write ${i} refused`);
     const msg = await seen;
     if (i >= 0) latencies.push(msg.receivedAt - t0);
   }
+  const latencyCpuUsed = cpuSince(latencyCpu);
   const lat = percentiles(latencies);
   console.log("\nChange → teammate over HTTP: PATCH /api/tasks/:id with an API token, op received on a teammate's socket");
   row(`p50 / p95 / p99 over ${lat.n}`, `${ms(lat.p50)} / ${ms(lat.p95)} / ${ms(lat.p99)}   (target p50 ≤ 5 ms)`);
+  row("server CPU per write, paced (idle time included)", `${cpuPerWrite(latencyCpuUsed, lat.n)}   load ${latencyLoad} → ${load()}`);
 
   // ── 20 API clients on one board ──────────────────────────────────────────
   const before = Number((await ada.call("GET", `/api/projects/${project.id}/tasks`)).headers.get("x-board-version"));
   let accepted = 0;
+  const throughputLoad = load();
+  const stopProfile = await profileWorker(process.env.API_PROFILE, "api-writes");
+  const cpu0 = serverCpu();
   const t0 = performance.now();
   await Promise.all(
     tokens.map(async (token, w) => {
@@ -80,6 +101,8 @@ await runBench({ production: true }, async (server, problems) => {
     }),
   );
   const wall = performance.now() - t0;
+  const cpu = cpuSince(cpu0);
+  await stopProfile();
   const total = WRITERS * CHANGES_PER_WRITER;
   await teammate.next((m) => m.type === "op" && m.version === before + accepted, 30_000, 0).catch(() => null);
   const seen = teammate.messages.filter((m) => m.type === "op" && m.version > before).length;
@@ -90,6 +113,7 @@ await runBench({ production: true }, async (server, problems) => {
   );
   row("accepted / refused / lost", `${accepted} / ${total - accepted} / ${lost}`);
   row("throughput", `${((accepted / wall) * 1000).toFixed(0)} accepted writes/s   (target ≥ 1,000/s, 0 lost)   wall ${ms(wall)}`);
+  row("server CPU per write", `${cpuPerWrite(cpu, total)}   load ${throughputLoad} → ${load()}`);
   row("teammate: ops received", `${seen}`);
   teammate.close();
 

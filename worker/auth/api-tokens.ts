@@ -1,32 +1,28 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { z } from "zod";
-import type { TokenScope } from "../../core/policy";
 import { tokenScopeField } from "../../core/schemas/api-token";
 import { readColumn } from "../db/json-column";
 import { ApiError, unauthorized } from "../http/errors";
+import type { ApiTokenAuth } from "./api-token-auth";
 import type { SessionUser } from "./session";
+import { cachedToken, forgetTokenHash, rememberToken, type TokenEntry, takeUnsynced } from "./token-cache";
 import { hashToken } from "./tokens";
 
 const storedScopes = z.array(tokenScopeField);
 const storedProjectIds = z.array(z.number().int().positive()).nullable();
 
 // Personal API tokens (issue 24, decision 062): `kick_` and 32 random bytes, sent as
-// `Authorization: Bearer …`. Only the SHA-256 is stored. Every token request reads its row afresh (a
-// revoked token stops at once) in the same D1 round trip that counts it against its rate limit and
-// notes when it was last used.
+// `Authorization: Bearer …`. Only the SHA-256 is stored. A token's row is read (in the same D1 round
+// trip that adds its requests to its rate limit's count and notes when it was last used) at most once
+// per TOKEN_RECHECK_MS per isolate, then trusted from token-cache.ts like a session (decision 159: a
+// revoked token stops at once on the isolate that revoked it, within that bound elsewhere).
 
 export const TOKEN_PREFIX = "kick_";
 /** Per token, per fixed window: a script's steady pace, the live socket's 20 messages a second. */
 export const TOKEN_RATE = { limit: 1200, windowSeconds: 60 };
 const LAST_USED_EVERY_MS = 60_000;
 
-export interface ApiTokenAuth {
-  id: number;
-  name: string;
-  scopes: TokenScope[];
-  /** null: every project of its person. */
-  projectIds: number[] | null;
-}
+export type { ApiTokenAuth } from "./api-token-auth";
 
 export function newTokenSecret(): string {
   const bytes = new Uint8Array(32);
@@ -104,8 +100,31 @@ export async function authenticateToken(
   const now = Math.floor(nowMs / 1000);
   const window = Math.floor(now / TOKEN_RATE.windowSeconds);
   const windowEnd = (window + 1) * TOKEN_RATE.windowSeconds;
-  // One round trip: the token with its person, its count in this window (only for a token that
-  // exists), and its last use (at most once a minute).
+  let entry = cachedToken(hash, nowMs, window);
+  if (entry) {
+    entry.count++;
+    entry.unsynced++;
+  } else {
+    entry = await checkToken(env, hash, nowMs, window);
+  }
+  // Checked on every request, cached or not: an expiry is exact.
+  if (entry.expiresAt !== null && entry.expiresAt <= nowMs) {
+    forgetTokenHash(hash);
+    throw unauthorized("This API token has expired.");
+  }
+  const headers = rateVerdict(entry.count, now, windowEnd, "Too many requests with this API token. Please wait a moment and try again.");
+  return { user: entry.user, token: entry.token, headers };
+}
+
+/**
+ * One D1 round trip: the token with its person, its count in this window raised by this request and
+ * the ones this isolate let through since the last check (only for a token that exists and has not
+ * expired), and its last use (at most once a minute). The answer is cached for TOKEN_RECHECK_MS.
+ */
+async function checkToken(env: Env, hash: string, nowMs: number, window: number): Promise<TokenEntry> {
+  const now = Math.floor(nowMs / 1000);
+  const windowEnd = (window + 1) * TOKEN_RATE.windowSeconds;
+  const adding = 1 + takeUnsynced(hash, window);
   const [found, counted] = await env.DB.batch([
     env.DB.prepare(
       `SELECT t.id AS token_id, t.name AS token_name, t.scopes, t.project_ids, t.expires_at,
@@ -114,9 +133,9 @@ export async function authenticateToken(
     ).bind(hash),
     env.DB.prepare(
       `INSERT INTO rate_limits (key, count, expires_at)
-         SELECT 'api-token:' || id || ':' || ?2, 1, ?3 FROM api_tokens WHERE token_hash = ?1 AND (expires_at IS NULL OR expires_at > ?4)
-         ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count`,
-    ).bind(hash, String(window), windowEnd, nowMs),
+         SELECT 'api-token:' || id || ':' || ?2, ?5, ?3 FROM api_tokens WHERE token_hash = ?1 AND (expires_at IS NULL OR expires_at > ?4)
+         ON CONFLICT(key) DO UPDATE SET count = count + ?5 RETURNING count`,
+    ).bind(hash, String(window), windowEnd, nowMs, adding),
     env.DB.prepare("UPDATE api_tokens SET last_used_at = ?2 WHERE token_hash = ?1 AND (last_used_at IS NULL OR last_used_at < ?3)").bind(
       hash,
       nowMs,
@@ -124,30 +143,39 @@ export async function authenticateToken(
     ),
   ]);
   const row = (found.results as unknown as Row[])[0];
-  if (!row) throw unauthorized("This API token is not valid.");
-  if (row.expires_at !== null && row.expires_at <= nowMs) throw unauthorized("This API token has expired.");
-  const count = (counted.results as unknown as Array<{ count: number }>)[0]?.count ?? 1;
-  const headers = rateVerdict(count, now, windowEnd, "Too many requests with this API token. Please wait a moment and try again.");
+  if (!row) {
+    forgetTokenHash(hash);
+    throw unauthorized("This API token is not valid.");
+  }
+  const count = (counted.results as unknown as Array<{ count: number }>)[0]?.count ?? adding;
   // Sweep expired windows now and then, like the other rate limits, instead of needing a cron.
-  if (count === 1 && Math.random() < 0.02) await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(now).run();
-  const user: SessionUser = {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    viaToken: row.token_name,
+  if (count === adding && Math.random() < 0.02) await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(now).run();
+  const entry: TokenEntry = {
+    user: {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+      viaToken: row.token_name,
+    },
+    token: {
+      id: row.token_id,
+      name: row.token_name,
+      // A token whose stored limits do not read is refused outright (never read as "no limit").
+      scopes: readColumn(storedScopes, row.scopes, { column: "api_tokens.scopes", key: row.token_id }),
+      projectIds:
+        row.project_ids === null
+          ? null
+          : readColumn(storedProjectIds, row.project_ids, { column: "api_tokens.project_ids", key: row.token_id }),
+    },
+    expiresAt: row.expires_at,
+    checkedAt: nowMs,
+    window,
+    count,
+    unsynced: 0,
   };
-  const token: ApiTokenAuth = {
-    id: row.token_id,
-    name: row.token_name,
-    // A token whose stored limits do not read is refused outright (never read as "no limit").
-    scopes: readColumn(storedScopes, row.scopes, { column: "api_tokens.scopes", key: row.token_id }),
-    projectIds:
-      row.project_ids === null
-        ? null
-        : readColumn(storedProjectIds, row.project_ids, { column: "api_tokens.project_ids", key: row.token_id }),
-  };
-  return { user, token, headers };
+  rememberToken(hash, entry);
+  return entry;
 }

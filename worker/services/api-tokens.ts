@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ApiTokenView, CreatedApiToken } from "../../core/schemas/api-token";
 import { MAX_TOKENS_PER_USER } from "../../core/schemas/api-token";
 import { newTokenSecret } from "../auth/api-tokens";
+import { forgetToken } from "../auth/token-cache";
 import { hashToken } from "../auth/tokens";
 import { db } from "../db/client";
 import { apiTokens, projectMembers, projects } from "../db/schema";
@@ -85,4 +86,6 @@ export async function revokeApiToken(env: Env, userId: number, id: number): Prom
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
     .returning({ id: apiTokens.id });
   if (gone.length === 0) throw notFound(TOKEN_NOT_FOUND);
+  // Refused at once on this isolate; other isolates re-read it within TOKEN_RECHECK_MS (decision 159).
+  forgetToken(id);
 }

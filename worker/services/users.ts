@@ -2,6 +2,7 @@ import { eq, like, or, sql } from "drizzle-orm";
 import { must } from "../../core/must";
 import type { SessionUser } from "../auth/session";
 import { forgetUser } from "../auth/session-cache";
+import { forgetTokensOf } from "../auth/token-cache";
 import { db } from "../db/client";
 import { users } from "../db/schema";
 
@@ -94,8 +95,9 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning(USER_COLUMNS)
     .get();
-  // Cached sessions carry the user's name: the next request reads the new one.
+  // Cached sessions and API tokens carry the user's name: the next request reads the new one.
   forgetUser(userId);
+  forgetTokensOf(userId);
   return must(row, "the signed-in user's row exists");
 }
 
