@@ -81,6 +81,8 @@ export function useSelectedTaskShortcuts({
     const task = selected();
     if (!task) return SELECT_FIRST;
     if (!canEdit) return READ_ONLY;
+    // A milestone's row shows no priority: setting one would change what nobody can see.
+    if (task.kind === "milestone") return `${task.name} is a milestone: milestones have no priority.`;
     void quickUpdate(task, { priority });
     return `${priorityLabel(priority)} priority: ${task.name}`;
   };
