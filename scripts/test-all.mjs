@@ -95,6 +95,15 @@ function printServerErrors(port) {
   console.log(lines.slice(-60).join("\n"));
 }
 
+/** Runs `npx <args>` with its output kept in `logFile`; resolves to its exit status once the log is written. */
+function runLogged(args, env, logFile) {
+  const log = createWriteStream(logFile);
+  const child = spawn("npx", args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => child.on("close", (status) => log.end(() => resolve(status))));
+}
+
 /** The failed tests of a playwright JSON report, as `e2e/<file>:<line>` arguments. */
 function failedTestsOf(report) {
   if (!existsSync(report)) return [];
@@ -116,38 +125,24 @@ const TRACED_RERUNS = 3;
  * the first run's failure stands. It uses the port 5 above the shard's (the shard's own server has
  * stopped), so the first run's artefacts and server log stay as they were.
  */
-function rerunWithTrace(layer, index, report) {
+async function rerunWithTrace(layer, index, report) {
   const tests = failedTestsOf(report).slice(0, TRACED_RERUNS);
-  if (tests.length === 0) return Promise.resolve();
+  if (tests.length === 0) return;
   const port = E2E_BASE_PORT + 10 * (index - 1) + 5;
   const logFile = path.join(outDir, `${layer.name}-${index}-traced.log`);
-  const log = createWriteStream(logFile);
-  const child = spawn("npx", ["playwright", "test", ...tests], {
-    env: {
-      ...process.env,
-      E2E_SKIP_BUILD: "1",
-      E2E_PORT: String(port),
-      E2E_TRACE: "on",
-      E2E_JSON_REPORT: path.join(outDir, `${layer.name}-${index}-traced.json`),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return new Promise((resolve) => {
-    child.on("close", (status) => {
-      log.end(() => {
-        const outcome = status === 0 ? "passed this time (flaky)" : "failed again";
-        console.log(
-          `\n--- ${layer.name} ${index}/${layer.shards}: ${tests.join(", ")} run once more with a trace (not counted): ${outcome} ---`,
-        );
-        console.log(
-          `traces: test-results/e2e-${port}/*/trace.zip (npx playwright show-trace <file>); log: ${path.relative(process.cwd(), logFile)}`,
-        );
-        resolve();
-      });
-    });
-  });
+  const env = {
+    ...process.env,
+    E2E_SKIP_BUILD: "1",
+    E2E_PORT: String(port),
+    E2E_TRACE: "on",
+    E2E_JSON_REPORT: path.join(outDir, `${layer.name}-${index}-traced.json`),
+  };
+  const status = await runLogged(["playwright", "test", ...tests], env, logFile);
+  const outcome = status === 0 ? "passed this time (flaky)" : "failed again";
+  console.log(`\n--- ${layer.name} ${index}/${layer.shards}: ${tests.join(", ")} run once more with a trace (not counted): ${outcome} ---`);
+  console.log(
+    `traces: test-results/e2e-${port}/*/trace.zip (npx playwright show-trace <file>); log: ${path.relative(process.cwd(), logFile)}`,
+  );
 }
 
 /** Runs one shard with its output kept in a file, printed whole when it ends (no interleaving). */
@@ -155,38 +150,26 @@ function runShard(layer, index) {
   const label = `${layer.name} ${index}/${layer.shards}`;
   const report = path.join(outDir, `${layer.name}-${index}.json`);
   const logFile = path.join(outDir, `${layer.name}-${index}.log`);
-  const log = createWriteStream(logFile);
   const shard = `--shard=${index}/${layer.shards}`;
   const port = E2E_BASE_PORT + 10 * (index - 1);
   const args = layer.runner === "playwright" ? ["playwright", "test", shard] : [...vitestArgs(layer.config, report), shard];
-  const child = spawn("npx", args, {
-    env: {
-      ...(E2E_SHARD_WEIGHTS && layer.runner === "playwright" ? { PWTEST_SHARD_WEIGHTS: E2E_SHARD_WEIGHTS } : {}),
-      ...process.env,
-      E2E_SKIP_BUILD: "1",
-      E2E_PORT: String(port),
-      E2E_JSON_REPORT: report,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return new Promise((resolve) => {
-    child.on("close", (status) => {
-      log.end(() => {
-        console.log(`\n--- ${label} ---`);
-        process.stdout.write(readFileSync(logFile, "utf8"));
-        const counts = (layer.runner === "playwright" ? playwrightCountsOf : countsOf)(label, report, status);
-        if (layer.runner === "playwright" && (counts === null || counts.failed > 0)) {
-          printServerErrors(port);
-          // A broken rerun must not cost the totals line: it is only there to explain the failure.
-          Promise.resolve()
-            .then(() => rerunWithTrace(layer, index, report))
-            .catch((e) => console.error(`the traced rerun did not run: ${e}`))
-            .then(() => resolve(counts));
-        } else resolve(counts);
-      });
-    });
+  const env = {
+    ...(E2E_SHARD_WEIGHTS && layer.runner === "playwright" ? { PWTEST_SHARD_WEIGHTS: E2E_SHARD_WEIGHTS } : {}),
+    ...process.env,
+    E2E_SKIP_BUILD: "1",
+    E2E_PORT: String(port),
+    E2E_JSON_REPORT: report,
+  };
+  return runLogged(args, env, logFile).then(async (status) => {
+    console.log(`\n--- ${label} ---`);
+    process.stdout.write(readFileSync(logFile, "utf8"));
+    const counts = (layer.runner === "playwright" ? playwrightCountsOf : countsOf)(label, report, status);
+    if (layer.runner === "playwright" && (counts === null || counts.failed > 0)) {
+      printServerErrors(port);
+      // A broken rerun must not cost the totals line: it is only there to explain the failure.
+      await rerunWithTrace(layer, index, report).catch((e) => console.error(`the traced rerun did not run: ${e}`));
+    }
+    return counts;
   });
 }
 
@@ -195,23 +178,13 @@ const runsLayer = (name) => only.length === 0 || only.includes(name);
 /** The build users get, React's production bundle included (NODE_ENV=production); resolves to its exit status. */
 function startAppBuild() {
   const logFile = path.join(outDir, "app-build.log");
-  const log = createWriteStream(logFile);
-  const child = spawn("npx", ["react-router", "build"], {
-    env: { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return new Promise((resolve) => {
-    child.on("close", (status) => {
-      log.end(() => {
-        const text = readFileSync(logFile, "utf8");
-        // Whole when it failed; otherwise its last lines (the sizes and time) are enough.
-        console.log(`\n--- app build (exit ${status}) ---`);
-        console.log(status === 0 ? text.trim().split("\n").slice(-3).join("\n") : text);
-        resolve(status);
-      });
-    });
+  const env = { ...process.env, NODE_ENV: "production", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+  return runLogged(["react-router", "build"], env, logFile).then((status) => {
+    const text = readFileSync(logFile, "utf8");
+    // Whole when it failed; otherwise its last lines (the sizes and time) are enough.
+    console.log(`\n--- app build (exit ${status}) ---`);
+    console.log(status === 0 ? text.trim().split("\n").slice(-3).join("\n") : text);
+    return status;
   });
 }
 
