@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { EstimateTotals } from "../../lib/estimates";
 import { type Selection, useSelectedId } from "../../lib/selection-store";
 import { SubtaskCounts } from "../../lib/subtasks";
@@ -17,8 +17,16 @@ import { useTaskTotals } from "./use-task-totals";
 
 // The board and its drag layer (@dnd-kit) are not in the page's first load: the list is what opens
 // first. Their chunk is fetched once the page is idle (issue 22: the Board switch then only renders).
-const loadBoard = () => import("../board/board-view");
-const BoardView = lazy(() => loadBoard().then((m) => ({ default: m.BoardView })));
+type BoardViewComponent = typeof import("../board/board-view").BoardView;
+/** The Board once its chunk is here: rendered directly, as a lazy component suspends on its first render
+ * even with its chunk loaded, and React then holds the Board back behind the fallback for up to 300 ms. */
+let loadedBoard: BoardViewComponent | null = null;
+const loadBoard = () =>
+  import("../board/board-view").then((m) => {
+    loadedBoard = m.BoardView;
+    return m;
+  });
+const LazyBoardView = lazy(() => loadBoard().then((m) => ({ default: m.BoardView })));
 
 /** Fetches the Board's chunk when the browser is idle after the list has opened (Safari: after a second). */
 function usePreloadBoard() {
@@ -103,6 +111,11 @@ export function TasksTab(props: TasksTabProps) {
 }
 
 /** The Board with the selected card: only it re-renders when the selection moves, not the tab. */
-function SelectedBoardView({ selection, ...props }: Omit<React.ComponentProps<typeof BoardView>, "selectedId"> & { selection: Selection }) {
+function SelectedBoardView({
+  selection,
+  ...props
+}: Omit<React.ComponentProps<BoardViewComponent>, "selectedId"> & { selection: Selection }) {
+  // Chosen once per mount: switching from the lazy one to the loaded one mid-use would remount the Board.
+  const [BoardView] = useState<BoardViewComponent | typeof LazyBoardView>(() => loadedBoard ?? LazyBoardView);
   return <BoardView {...props} selectedId={useSelectedId(selection)} />;
 }
