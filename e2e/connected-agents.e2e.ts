@@ -26,7 +26,7 @@ function ping(token: string): Promise<Response> {
 
 test("approve an agent, see it in Settings at 375 px, and revoke it", async () => {
   const context = await newPersonContext(browser, { width: 375, height: 800 });
-  const { page } = await signInAs(browser, `agents.${Date.now()}@example.com`, { context });
+  const { page: approving } = await signInAs(browser, `agents.${Date.now()}@example.com`, { context });
 
   const registered = await fetch(`${baseUrl()}/register`, {
     method: "POST",
@@ -52,13 +52,13 @@ test("approve an agent, see it in Settings at 375 px, and revoke it", async () =
 
   // The agent's own page is not on this machine: answer for it, and keep where the browser went.
   await context.route("https://agent.example/**", (route) => route.fulfill({ status: 200, body: "Connected" }));
-  await page.goto(authorize.toString());
-  await page.getByText("Phone Agent").first().waitFor();
+  await approving.goto(authorize.toString());
+  await approving.getByText("Phone Agent").first().waitFor();
   // Where the browser is sent, read from its request: the headless shell does not hand a redirect that
   // follows a form post to the route above, so the page itself may end on an error page.
   const [sent] = await Promise.all([
-    page.waitForRequest((req) => new URL(req.url()).origin === "https://agent.example"),
-    page.getByRole("button", { name: "Approve" }).click(),
+    approving.waitForRequest((req) => new URL(req.url()).origin === "https://agent.example"),
+    approving.getByRole("button", { name: "Approve" }).click(),
   ]);
   const code = new URL(sent.url()).searchParams.get("code");
   expect(code).toBeTruthy();
@@ -78,6 +78,9 @@ test("approve an agent, see it in Settings at 375 px, and revoke it", async () =
   const { access_token: token } = (await exchanged.json()) as { access_token: string };
   expect((await ping(token)).status).toBe(200);
 
+  // Settings in a page of its own: the approving page may still commit its error page (see above), which
+  // would interrupt a navigation started in it (CI saw it once).
+  const page = await context.newPage();
   await page.goto(`${baseUrl()}/settings`);
   const row = page.getByTestId("connected-agent");
   await row.getByText("Phone Agent").waitFor();

@@ -66,6 +66,9 @@ test("an editor adds a label, a status and fields, sets them on a task, and a re
   await choose(page, dialog, /Type$/, "Number");
   await dialog.getByRole("button", { name: "Add field" }).click();
   await dialog.getByRole("textbox", { name: "Name of field “Budget”" }).waitFor();
+  // The new field can show (over the socket) before its form is answered and emptied: type after that, as
+  // for the label above (CI once saw "Platform" typed, then wiped by the reset).
+  await expect(dialog.getByLabel("New field name")).toHaveValue("");
   await dialog.getByLabel("New field name").fill("Platform");
   await choose(page, dialog, /Type$/, "Single select");
   await dialog.getByRole("textbox", { name: "Options" }).fill("Web\nMobile");
