@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnalyzeProjectInput, analyzeProjectEmbedded } from "../../core/ai/analyze-project";
 import type { DeepAnalysis } from "../../core/schemas/analysis";
 import type { Task } from "../../core/schemas/task";
+import { storedTask } from "../support/stored-task";
 
 // Issue 27: the analysis' weights, thresholds and wording, each worked out by hand from the rules the
 // module states (scope and schedule weigh 1.5, the others 1; every score traced to counts on the board).
@@ -9,30 +10,19 @@ import type { Task } from "../../core/schemas/task";
 const TODAY = "2026-03-10"; // a Tuesday; 2026-04-30 is 51 days and 37 weekdays away
 
 let nextId = 0;
+/** A planned, assigned task with a description, due on the 20th, unless the test says otherwise. */
 function task(overrides: Partial<Task> = {}): Task {
   nextId++;
-  return {
-    id: `s${nextId}`,
-    projectId: 1,
-    kind: "task",
+  return storedTask(`s${nextId}`, {
     name: `Item ${nextId}`,
     description: "Has a description",
-    status: "todo",
     isCompleted: false,
-    startDate: null,
     dueDate: "2026-03-20",
-    priority: "medium",
     assigneeId: 1,
-    parentTaskId: null,
-    externalId: null,
-    sourceText: null,
-    source: "manual",
-    order: "a0",
-    version: 1,
     createdAt: "2026-03-01T00:00:00Z",
     updatedAt: "2026-03-01T00:00:00Z",
     ...overrides,
-  };
+  });
 }
 
 const ANA = { userId: 1, role: "owner", name: "Ana" } as const;
