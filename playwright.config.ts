@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // Browser tests: Debian's Chromium (never a downloaded one) against the built app served by
-// `wrangler dev` (real workerd, local D1, DOs and queues); e2e/lib/global-setup.ts starts that server.
+// Miniflare (real workerd, local D1, DOs and queues, as `wrangler dev` runs it; scripts/serve-build.mjs);
+// e2e/lib/global-setup.ts starts that server.
 // One worker: one server per playwright process, and the machine has 2 cores. scripts/test-all.mjs
 // runs two processes (--shard) at once, each on its own port with its own server and D1.
 const port = Number(process.env.E2E_PORT ?? 8788);

@@ -2,7 +2,7 @@ import { withFakeJira } from "./lib/fake-jira-file";
 import { expect, test } from "./lib/fixtures";
 import { fakeProviderOrigin, hydrated, signInAs } from "./lib/harness";
 
-// Connect Jira with a personal token against a fake Jira site that wrangler dev reaches on
+// Connect Jira with a personal token against a fake Jira site that the test server reaches on
 // 127.0.0.1 (JIRA_API_ORIGIN, see lib/provider-fakes-config.ts), export a generated plan through the
 // queue, and land on the new project with its Jira badge and link. The fake checks every request.
 

@@ -2,7 +2,7 @@ import { withFakeJira } from "./lib/fake-jira-file";
 import { expect, test } from "./lib/fixtures";
 import { apiAs, baseUrl, fakeProviderOrigin, signInAs } from "./lib/harness";
 
-// Pull from a fake Jira (reached by wrangler dev through JIRA_API_ORIGIN) into a board a second
+// Pull from a fake Jira (reached by the test server through JIRA_API_ORIGIN) into a board a second
 // member is watching: the owner pulls from the project header, picks the Jira project, and the new
 // tasks arrive on the teammate's screen live, without a reload. The fake checks every request.
 

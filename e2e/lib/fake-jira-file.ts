@@ -4,7 +4,7 @@ import { serveFake } from "./fake-provider-server";
 import { fakeProviderOrigin } from "./harness";
 
 /**
- * For one test file: a fake Jira site that checks every request, served where wrangler dev reaches it
+ * For one test file: a fake Jira site that checks every request, served where the test server reaches it
  * (JIRA_API_ORIGIN, see provider-fakes-config.ts) and accepting `token` for `email`, and the worker's
  * browser. Both exist from beforeAll on.
  */

@@ -9,7 +9,7 @@ interface Fake {
 }
 
 /**
- * Serves a provider fake on 127.0.0.1 at `origin` (wrangler dev reaches it through the *_API_ORIGIN
+ * Serves a provider fake on 127.0.0.1 at `origin` (the test server reaches it through the *_API_ORIGIN
  * vars, see provider-fakes-config.ts). Resolves once listening; `close()` stops it.
  */
 export async function serveFake(origin: string, fake: Fake): Promise<{ close: () => Promise<void> }> {

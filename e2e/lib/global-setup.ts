@@ -6,7 +6,7 @@ import path from "node:path";
 import { providerVars } from "./provider-fakes-config";
 
 // Playwright's global set-up: builds the app once (unless E2E_SKIP_BUILD=1), applies migrations to a
-// fresh local D1 and serves the build with `wrangler dev` in development mode (dev mailbox on) on
+// fresh local D1 and serves the build on Miniflare (scripts/serve-build.mjs) in development mode (dev mailbox on) on
 // E2E_PORT. The workers read the server's address from E2E_BASE_URL (playwright hands the set-up's
 // environment to its workers). One server per playwright process: scripts/test-all.mjs runs two
 // processes (shards) on two ports, each with its own server and D1.
@@ -50,25 +50,19 @@ async function waitForFreePort(port: number, timeoutMs: number): Promise<void> {
 }
 
 function spawnServer(root: string, port: number, persist: string, vars: string[]) {
+  // Miniflare directly, not `wrangler dev`: wrangler's dev proxy now and then drops a write
+  // ("Network connection lost"), decision 164. Same workerd, config, D1, DOs, queues and assets.
   const child = spawn(
-    "npx",
+    process.execPath,
     [
-      "wrangler",
-      "dev",
-      "--config",
-      "build/server/wrangler.json",
+      path.join(root, "scripts", "serve-build.mjs"),
       "--port",
       String(port),
-      "--ip",
-      "127.0.0.1",
-      "--inspector-port",
-      String(port + 2000),
       "--persist-to",
       persist,
       "--var",
       "ENVIRONMENT:development",
       ...vars.flatMap((v) => ["--var", v]),
-      "--show-interactive-dev-session=false",
     ],
     { cwd: root, env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
@@ -115,9 +109,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.E2E_PORT ?? 8788);
   const providers = providerVars(port);
   const baseUrl = `http://localhost:${port}`;
-  // Two shards start their servers at the same moment. Each has its own port and its own devtools
-  // port (wrangler's default, 9229, would be shared), and a start that finds its port taken (a server
-  // a stopped run left behind, still shutting down) waits and tries again rather than failing the shard.
+  // Two shards start their servers at the same moment, each on its own port; a start that finds its port
+  // taken (a server a stopped run left behind, still shutting down) waits and tries again rather than
+  // failing the shard.
   for (let attempt = 1; ; attempt++) {
     await waitForFreePort(port, 20_000);
     const started = spawnServer(root, port, persist, providers.vars);

@@ -10,7 +10,7 @@ export const baseUrl = (): string => {
   return url;
 };
 
-/** Where the provider fakes of the integration e2e listen (wrangler dev calls this origin). */
+/** Where the provider fakes of the integration e2e listen (the test server calls this origin). */
 export const fakeProviderOrigin = (): string => {
   const origin = process.env.E2E_FAKE_ORIGIN;
   if (!origin) throw new Error("E2E_FAKE_ORIGIN is not set: run the browser tests through playwright.config.ts");
@@ -128,31 +128,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * A 500 that is not the API's own answer (every API error is JSON): wrangler dev's proxy lost its
- * connection to the Worker ("Error inside ProxyWorker … Network connection lost", workers-sdk #15451,
- * #15452). The proxy retries GET and HEAD itself, never a write; a deployed Worker has no such proxy.
- */
-const isDevProxyDrop = (res: Response) => res.status === 500 && !(res.headers.get("content-type") ?? "").includes("application/json");
-
 /** Calls the API with the cookies of a signed-in browser context (for direct-write checks). */
 export async function apiAs(context: BrowserContext, method: string, path: string, body?: unknown): Promise<Response> {
   const cookies = await context.cookies(baseUrl());
-  const send = () =>
-    fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: {
-        cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
-        origin: baseUrl(),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const res = await send();
-  if (!isDevProxyDrop(res)) return res;
-  // Sent again once, as the proxy does for a read; said aloud, so a Worker that really crashes shows up.
-  console.warn(`${method} ${path}: the dev server's proxy dropped the request (${res.status} ${await res.text()}); sending it again once`);
-  return send();
+  return fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+      origin: baseUrl(),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /** Saves the plan on the wizard's review step and waits to land on the new project; returns its id. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-// Configuration wrangler dev gets for the integrations (issue 10): a fresh INTEGRATIONS_KEY, and
+// Configuration the test server gets for the integrations (issue 10): a fresh INTEGRATIONS_KEY, and
 // every provider's API origin pointed at one local port where e2e/integrations.e2e.ts runs its
 // fakes. Nothing listens there unless that test runs, and no other test connects a provider.
 // E2E_FAKE_PORT moves the fakes; E2E_VARS ("NAME:value,NAME:value") adds or overrides vars.
