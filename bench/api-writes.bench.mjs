@@ -1,10 +1,10 @@
-// HTTP write bench (issue 24), on the production build served by `wrangler dev`: scripts with personal
+// HTTP write bench (issue 24), on the production build served on Miniflare (decision 164): scripts with personal
 // API tokens (Bearer, no cookie) PATCH /api/tasks/:id while a teammate listens on the board's socket.
 // The issue's figures: teammate-visible p50 ≤ 5 ms, and ≥ 1,000 accepted writes/s on one board with
 // 20 concurrent API clients, 0 lost. board.bench.mjs measures the same beside the socket figures; this
 // one runs the HTTP part alone (`npm run bench api-writes`) and prints what a refused write answered.
 // Never asserts timings; exits non-zero only when a write was refused or lost. Prints the server's own
-// CPU per write (wrangler + workerd, from /proc) and the load average beside each figure.
+// CPU per write (workerd and the server's Node side, from /proc) and the load average beside each figure.
 //
 // Env: BENCH_SKIP_BUILD=1 reuses build/; API_PROFILE=<dir> with BENCH_INSPECTOR_PORT=<port> records a
 // CPU profile of the Worker and its Durable Object while the 20 clients write (build with
@@ -24,9 +24,9 @@ const cpuSince = (before) => {
   const now = serverCpu();
   return { total: now.total - before.total, workerd: now.workerd - before.workerd, node: now.node - before.node };
 };
-/** Per write: all of it, then workerd (Worker, Durable Object, local D1) and node (wrangler and its dev proxy). */
+/** Per write: all of it, then workerd (Worker, Durable Object, local D1) and node (the server's Node side). */
 const cpuPerWrite = (cpu, n) =>
-  `${ms((cpu.total * 1000) / n)} (workerd ${ms((cpu.workerd * 1000) / n)}, wrangler's node ${ms((cpu.node * 1000) / n)})`;
+  `${ms((cpu.total * 1000) / n)} (workerd ${ms((cpu.workerd * 1000) / n)}, node ${ms((cpu.node * 1000) / n)})`;
 const row = (label, value) => console.log(`  ${label.padEnd(52)} ${value}`);
 
 await runBench({ production: true }, async (server, problems) => {

@@ -1,5 +1,5 @@
-// Shared bench plumbing: a local Worker it starts itself (wrangler dev on worker/index.ts with local
-// D1 and Durable Objects in a throwaway directory), sign-in through the dev mailbox, HTTP and
+// Shared bench plumbing: a local Worker it starts itself (wrangler dev on worker/index.ts, or the
+// production build on Miniflare, with local D1 and Durable Objects in a throwaway directory), sign-in through the dev mailbox, HTTP and
 // WebSocket clients, and percentiles. Any bench/*.bench.mjs may import it.
 
 import { spawn, spawnSync } from "node:child_process";
@@ -98,38 +98,49 @@ export async function startDevServer({ production = false } = {}) {
   );
   // BENCH_PORT: a fixed port, for engineers handed a range on a shared machine.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      WRANGLER,
-      "dev",
-      "--config",
-      config,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      join(persist, "state"),
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "warn",
-      ...(production ? ["--var", "ENVIRONMENT:development"] : []),
-      // For profiling the Worker and its Durable Objects with DevTools while a bench runs.
-      ...(process.env.BENCH_INSPECTOR_PORT ? ["--inspector-port", process.env.BENCH_INSPECTOR_PORT] : []),
-    ],
-    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const inspect = process.env.BENCH_INSPECTOR_PORT;
+  // The production build is served as the browser tests serve it (scripts/serve-build.mjs: Miniflare
+  // without wrangler dev's proxy, which a deployed Worker does not have either; decision 164).
+  const args = production
+    ? [
+        join(ROOT, "scripts", "serve-build.mjs"),
+        "--port",
+        String(port),
+        "--persist-to",
+        join(persist, "state"),
+        "--var",
+        "ENVIRONMENT:development",
+        "--no-request-log",
+        // For profiling the Worker and its Durable Objects with DevTools while a bench runs.
+        ...(inspect ? ["--inspector-port", inspect] : []),
+      ]
+    : [
+        WRANGLER,
+        "dev",
+        "--config",
+        config,
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--persist-to",
+        join(persist, "state"),
+        "--show-interactive-dev-session=false",
+        "--log-level",
+        "warn",
+        ...(inspect ? ["--inspector-port", inspect] : []),
+      ];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout.on("data", (d) => (log += d));
   child.stderr.on("data", (d) => (log += d));
   const origin = `http://127.0.0.1:${port}`;
-  // Generous: on the shared machine (load far above its cores) wrangler dev can take minutes to start.
+  // Generous: on the shared machine (load far above its cores) the server can take minutes to start.
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 240_000);
   for (;;) {
     if (child.exitCode !== null || /Build failed/.test(log)) {
       child.kill("SIGTERM");
-      throw new Error(`wrangler dev failed:\n${log}`);
+      throw new Error(`the bench server failed:\n${log}`);
     }
     try {
       const res = await fetch(`${origin}/api/auth/user`);
@@ -139,7 +150,7 @@ export async function startDevServer({ production = false } = {}) {
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`wrangler dev did not answer in time:\n${log}`);
+      throw new Error(`the bench server did not answer in time:\n${log}`);
     }
     await sleep(200);
   }

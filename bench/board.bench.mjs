@@ -1,4 +1,4 @@
-// Board bench, on the production build (`react-router build`, served by `wrangler dev` on build/),
+// Board bench, on the production build (`react-router build`, served on Miniflare, decision 164),
 // through the path the app uses: writes over the live socket, each waiting for its ack (the app's
 // LiveWriter keeps one write in flight per browser), a teammate listening on another socket.
 // Prints the issue 8 figures; never asserts timings. Exits non-zero only if something was wrong

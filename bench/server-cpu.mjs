@@ -11,14 +11,15 @@ export const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ");
 
-/** CPU seconds used so far by this bench's server (wrangler and its workerd, every descendant of this process), from /proc. */
+/** CPU seconds used so far by this bench's server (its Node side and its workerd, every descendant of this process), from /proc. */
 export function serverCpuSeconds() {
   return serverCpu().total;
 }
 
 /**
  * The same, split by process: `workerd` (the Worker, its Durable Objects and local D1) and `node`
- * (wrangler's CLI and its dev proxy, which a deployed Worker does not have).
+ * (the server's Node side: Miniflare for the production build, decision 164; wrangler dev and its
+ * proxy before it).
  */
 export function serverCpu() {
   const stats = new Map();

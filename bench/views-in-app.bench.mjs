@@ -1,6 +1,6 @@
 // Views in the app (issue 25 item 9): filtering, grouping and sorting a 2,000-task board must take less
 // than one frame (16 ms) in the browser. bench/views.bench.mjs times the view function alone; this one
-// times it where people run it: the production build, served by `wrangler dev`, in Debian's Chromium,
+// times it where people run it: the production build, served on Miniflare (decision 164), in Debian's Chromium,
 // on a board built through the batch route with custom statuses, labels and fields. For each view the
 // page is opened with the view in its address (?view=…, as a shared link opens it), then the filter box
 // is typed into and cleared again and again: every change runs the app's own view path (filter, sort,

@@ -6,7 +6,8 @@
 // (workers-sdk #15451, #15452; it retries only GET and HEAD). The browser tests were seeing it; see
 // decision 164.
 //
-// node scripts/serve-build.mjs --port 8788 --persist-to <dir> [--var NAME:value]…
+// node scripts/serve-build.mjs --port 8788 --persist-to <dir> [--var NAME:value]… [--inspector-port N]
+//   [--no-request-log]
 // The persist folder is wrangler's (`wrangler d1 migrations apply DB --local --persist-to <dir>` writes
 // the database this server reads). Prints "Ready on http://127.0.0.1:<port>" once it answers.
 import { readdirSync } from "node:fs";
@@ -15,13 +16,19 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 function parseArgs(argv) {
-  const out = { port: 8788, persistTo: ".wrangler/state", vars: {} };
+  const out = { port: 8788, persistTo: ".wrangler/state", vars: {}, inspectorPort: undefined, logRequests: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
+    // A line per request is the browser tests' server log; the benches leave it out (its cost).
+    if (arg === "--no-request-log") {
+      out.logRequests = false;
+      continue;
+    }
     const value = argv[i + 1];
     if (value === undefined) throw new Error(`serve-build: ${arg} needs a value`);
     if (arg === "--port") out.port = Number(value);
     else if (arg === "--persist-to") out.persistTo = value;
+    else if (arg === "--inspector-port") out.inspectorPort = Number(value);
     else if (arg === "--var") {
       const colon = value.indexOf(":");
       if (colon < 1) throw new Error(`serve-build: --var wants NAME:value, got ${value}`);
@@ -54,6 +61,9 @@ const mf = new Miniflare(
     resourcePersistencePath: persist,
     resourceTmpPath: path.join(root, ".wrangler", "tmp"),
     log: new Log(LogLevel.INFO),
+    logRequests: args.logRequests,
+    // DevTools on the Worker and its Durable Objects, for the benches' CPU profiles.
+    ...(args.inspectorPort ? { inspectorPort: args.inspectorPort, unsafeInspectDurableObjects: true } : {}),
     handleStructuredLogs: ({ level, message }) => {
       if (level === "error") console.error(message);
       else if (level === "warn") console.warn(message);
