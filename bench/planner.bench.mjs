@@ -197,7 +197,9 @@ if (!provider && !args.includes("--no-api")) {
       if (res.status !== 200 && res.status !== 422) throw new Error(`generate-plan answered ${res.status}: ${JSON.stringify(res.json)}`);
     }
     const p = percentiles(times);
-    console.log(`built-in planner through the API: POST /api/ai/generate-plan, ${p.n} corpus texts (production build, served on Miniflare)`);
+    console.log(
+      `built-in planner through the API: POST /api/ai/generate-plan, ${p.n} corpus texts (production build, served on Miniflare)`,
+    );
     console.log(
       `  p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms   (target p50 ≤ 50 ms); answers ${[...statuses]
         .map(([status, n]) => `${n}× ${status}`)
