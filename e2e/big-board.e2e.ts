@@ -140,7 +140,19 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   await filter.fill("");
   await expect.poll(() => table.getAttribute("aria-rowcount")).toBe(String(SIZE + 1));
   await page.keyboard.press("Escape");
+  // The list has been open for far longer than the Board's preload waits (an idle moment, 5 s at most), so
+  // the switch shows the Board at once: its "Loading the board" fallback never enters the page.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/board-view-[^/]*\.js$/.test(e.name)))).toBe(true);
+  await page.evaluate(() => {
+    const seen = { fallback: false };
+    (window as unknown as { __boardFallback: typeof seen }).__boardFallback = seen;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Loading the board")) seen.fallback = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole("radio", { name: "Board" }).click();
+  await page.locator("[data-column]").first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __boardFallback: { fallback: boolean } }).__boardFallback.fallback)).toBe(false);
   // A top-level task with no subtasks: a parent's move to Done asks first ("Subtasks still open"),
   // which complete-parent.e2e.ts covers.
   const leaf = all.find((t) => t.kind === "task" && t.status === "todo" && !t.parentTaskId && !all.some((c) => c.parentTaskId === t.id));
