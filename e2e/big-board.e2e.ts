@@ -142,7 +142,9 @@ test("a 2,000-task board: small page, keyboard, filter, a teammate's live edit a
   await page.keyboard.press("Escape");
   // The list has been open for far longer than the Board's preload waits (an idle moment, 5 s at most), so
   // the switch shows the Board at once: its "Loading the board" fallback never enters the page.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/board-view-[^/]*\.js$/.test(e.name)))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/board-view-[^/]*\.js$/.test(e.name))))
+    .toBe(true);
   await page.evaluate(() => {
     const seen = { fallback: false };
     (window as unknown as { __boardFallback: typeof seen }).__boardFallback = seen;
