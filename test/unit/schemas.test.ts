@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { modelAnalysisSchema } from "../../core/schemas/analysis";
 import { createApiTokenSchema } from "../../core/schemas/api-token";
 import { createFieldSchema } from "../../core/schemas/custom-field";
@@ -60,6 +60,34 @@ describe("field edges", () => {
     expect(message(isoDay, "2026-02-31")).toBe("Invalid date");
     expect(message(isoDay, "2026-13-01")).toBe("Invalid date");
     expect(message(isoDay, "2026-03-31T10:00:00Z")).toEqual({ ok: "2026-03-31" });
+  });
+
+  it("the arithmetic day check answers what the regex and Date round trip answered, day by day", () => {
+    // The chain isoDay was before it became plain arithmetic (issue 22's batch creates): the reference.
+    const chained = z
+      .string()
+      .trim()
+      .transform((v) => v.split("T")[0])
+      .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-03-31"))
+      .refine((v) => {
+        const t = Date.parse(`${v}T00:00:00Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+      }, "Invalid date")
+      .refine((v) => v >= "1900-01-01" && v <= "2200-12-31", "Use a date between 1900 and 2200.");
+    const answer = (schema: z.ZodType, value: unknown) => {
+      const r = schema.safeParse(value);
+      return r.success ? { ok: r.data } : r.error.issues.map((i) => i.message);
+    };
+    const inputs: unknown[] = [3, null, "", " 2026-03-31 ", "2026-3-31", "2026/03/31", "20a6-01-01", "2026-01-0x", "9999-02-31"];
+    inputs.push("0000-00-00", "1899-02-29", "2026-02-29T25:00", "+02026-01-01", "2026-01-01x", "2026-00-10", "2026-12-32");
+    for (const year of [1899, 1900, 1996, 2000, 2024, 2026, 2100, 2200, 2201]) {
+      for (let month = 0; month <= 13; month++) {
+        for (const day of [0, 1, 28, 29, 30, 31]) {
+          inputs.push(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+        }
+      }
+    }
+    for (const value of inputs) expect([value, answer(isoDay, value)]).toEqual([value, answer(chained, value)]);
   });
 
   it("an optional day reads an empty text and null as no date, and keeps a day", () => {
