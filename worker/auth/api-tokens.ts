@@ -6,7 +6,7 @@ import { ApiError, unauthorized } from "../http/errors";
 import type { ApiTokenAuth } from "./api-token-auth";
 import type { SessionUser } from "./session";
 import { cachedToken, forgetTokenHash, rememberToken, type TokenEntry, takeUnsynced } from "./token-cache";
-import { digestToken } from "./tokens";
+import { hashToken } from "./tokens";
 
 const storedScopes = z.array(tokenScopeField);
 const storedProjectIds = z.array(z.number().int().positive()).nullable();
@@ -95,7 +95,7 @@ export async function authenticateToken(
   secret: string,
 ): Promise<{ user: SessionUser; token: ApiTokenAuth; headers: Record<string, string> }> {
   if (!secret.startsWith(TOKEN_PREFIX)) throw unauthorized("This API token is not valid.");
-  const hash = await digestToken(secret);
+  const hash = hashToken(secret);
   const nowMs = Date.now();
   const now = Math.floor(nowMs / 1000);
   const window = Math.floor(now / TOKEN_RATE.windowSeconds);

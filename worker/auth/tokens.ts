@@ -13,14 +13,6 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-/**
- * hashToken's value from the platform's SHA-256 (native code) instead of JavaScript's: for the API
- * token checked on every request (decision 161). Tokens are stored by hashToken; both give the same hex.
- */
-export async function digestToken(token: string): Promise<string> {
-  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token))));
-}
-
 /** Short random id for rows that are not secrets (jobs, board items). */
 export function randomId(bytes = 10): string {
   return generateToken(bytes);

@@ -302,21 +302,6 @@ export class BoardRoom extends DurableObject<Env> {
     return new Promise((done, fail) => this.writer.submit({ actorId, requestId, via, write, done, fail }));
   }
 
-  /**
-   * An update sent over HTTP: the task crosses back as the JSON text the route sends as it is, one
-   * JSON.stringify here instead of a structured clone of the task and a second encoding in the Worker
-   * (decision 161, as the batch's answer does: decision 153). A refusal crosses as `write`'s does.
-   */
-  async writeUpdateJson(
-    projectId: number,
-    actorId: number,
-    write: BoardWrite & { kind: "update" },
-    via?: string,
-  ): Promise<BoardResult<string>> {
-    const result = await this.write(projectId, actorId, write, undefined, via);
-    return result.ok ? { ok: true, value: JSON.stringify(result.value) } : result;
-  }
-
   /** Many items in one write (a saved AI plan): refs let later items point at earlier ones. */
   createItems(projectId: number, actorId: number, items: BoardItem[], via?: string): Promise<BoardResult<WriteValue>> {
     return this.write(projectId, actorId, { kind: "create", items }, undefined, via);

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import type { Task } from "../../core/schemas/task";
 import { createTaskSchema, updateTaskSchema } from "../../core/schemas/task";
 import type { AppEnv } from "../http/app-env";
-import { jsonText } from "../http/json-text";
 import { requireUser } from "../http/middleware";
 import { stringIdParam } from "../http/params";
 import { validate } from "../http/validate";
-import { createTask, deleteTask, updateTaskJson } from "../services/board";
+import { createTask, deleteTask, updateTask } from "../services/board";
 import { countD1Queries } from "../services/d1-query-count";
 import { skipOccurrence } from "../services/recurrence";
 
@@ -22,8 +20,7 @@ export const tasksRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", countD1Queries, requireUser, validate("param", stringIdParam), validate("json", updateTaskSchema), async (c) => {
     const { id } = c.req.valid("param");
-    // The BoardRoom's own JSON of the saved task, sent as it is (decision 161).
-    return jsonText<Task>(c, await updateTaskJson(c.env, c.get("user"), id, c.req.valid("json")));
+    return c.json(await updateTask(c.env, c.get("user"), id, c.req.valid("json")));
   })
   /** Issue 26: skip this occurrence of a repeating task (it moves to the series' next date). */
   .post("/:id/skip-occurrence", countD1Queries, requireUser, validate("param", stringIdParam), async (c) => {

@@ -131,17 +131,6 @@ export async function updateTask(
   ) as Task;
 }
 
-/** updateTask for the HTTP route: the saved task as the JSON text the BoardRoom built (decision 161). */
-export async function updateTaskJson(
-  env: Env,
-  actor: { id: number; viaToken?: string },
-  taskId: string,
-  patch: UpdateTaskInput,
-): Promise<string> {
-  const projectId = projectOfTask(taskId);
-  return unwrap(await board(env, projectId).writeUpdateJson(projectId, actor.id, { kind: "update", id: taskId, patch }, actor.viaToken));
-}
-
 export async function deleteTask(env: Env, actor: { id: number; viaToken?: string }, taskId: string): Promise<void> {
   const projectId = projectOfTask(taskId);
   unwrap(await board(env, projectId).write(projectId, actor.id, { kind: "delete", id: taskId }, undefined, actor.viaToken));
