@@ -183,6 +183,19 @@ describe("PATCH /api/tasks/:id", () => {
     expect((await json<Task>(rebased)).version).toBe(3);
   });
 
+  // The answer is the BoardRoom's own JSON text of the saved task, sent as it is (decision 161): it
+  // must be the whole task as saved, every field, and still say it is JSON.
+  it("answers the whole saved task as JSON, as the board holds it after the write", async () => {
+    const t = await team();
+    const task = await newTask(t.owner, t.projectId, { name: "Before" });
+    const res = await patch(t.editor, task.id, { name: "After", priority: "high", assigneeId: t.editor.userId });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const saved = await getBoardTask(env, task.id);
+    expect(saved).toMatchObject({ name: "After", priority: "high", assigneeId: t.editor.userId, version: task.version + 1 });
+    expect(await json<Task>(res)).toEqual(saved);
+  });
+
   it("does not bump the version for a patch that changes nothing", async () => {
     const t = await team();
     const task = await newTask(t.owner, t.projectId, { name: "Same" });
