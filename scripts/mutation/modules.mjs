@@ -194,7 +194,7 @@ export const MODULES = [
   },
   { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
   // The built-in templates (data, issue 25): checked by what a template promises (valid content, subtasks
-  // inside their task, milestones in order, the weeks named), so a day moved where nothing is tight survives.
+  // inside their task, milestones in order, the weeks named) and by each template's plan, pinned item by item.
   { file: "core/templates/built-in.ts", config: unit, tests: ["test/unit/template-built-in.test.ts"] },
   // The invariant helpers (issue 27, 2026-11-26): every caller passes a value that is there.
   { file: "core/must.ts", config: unit, tests: ["test/unit/must.test.ts"] },
@@ -905,5 +905,17 @@ export const MODULES = [
     unitFirst: ["test/unit/auth-rules.test.ts"],
     tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"],
     grep: "magic-link sign-in|sessions|revocation sign out|D1 on the hot path",
+    equivalent: [
+      {
+        line: "if (!cookies) return null;",
+        what: "if (…) → if (false)",
+        why: "a shortcut: with no Cookie header hono's getCookie answers undefined, which `?? null` turns into the same null",
+      },
+      {
+        line: "header: (k: string) => request.headers.get(k) ?? undefined",
+        what: "?? → &&",
+        why: "hono's getCookie reads c.req.raw.headers, never c.req.header, so the fake context's header() is not called",
+      },
+    ],
   },
 ];
