@@ -4,6 +4,7 @@ import type { Dependency } from "../../core/schemas/dependency";
 import { type Role, role as roleSchema, type TaskStatus } from "../../core/schemas/fields";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
+import { copyRecord, withEntry, withoutEntry } from "./records";
 
 // The client's copy of a project board, kept as a pure reducer so its ordering rules are testable:
 // - ops apply strictly in board-version order; an op at or below the current version is a replay and
@@ -73,13 +74,13 @@ function putTask(tasks: Record<string, Task>, deleted: Record<string, true>, tas
   if (deleted[task.id]) return tasks;
   const known = tasks[task.id];
   if (known && known.version > task.version) return tasks;
-  return { ...tasks, [task.id]: task };
+  return withEntry(tasks, task.id, task);
 }
 
 function applyOp(state: BoardState, op: BoardOp): BoardState {
   switch (op.kind) {
     case "deleted": {
-      const { [op.id]: _gone, ...tasks } = state.tasks;
+      const tasks = withoutEntry(state.tasks, op.id);
       return { ...state, tasks, deleted: { ...state.deleted, [op.id]: true }, dependencies: withoutLinksOf(state.dependencies, op.id) };
     }
     case "linked":
@@ -96,7 +97,7 @@ function applyOp(state: BoardState, op: BoardOp): BoardState {
         // A restore or an undone delete (issue 14) comes back with a version above the deleted one's; a
         // first create (version 1) arriving late after our own delete stays deleted.
         const { [op.task.id]: _restored, ...deleted } = state.deleted;
-        return { ...state, tasks: { ...state.tasks, [op.task.id]: op.task }, deleted };
+        return { ...state, tasks: withEntry(state.tasks, op.task.id, op.task), deleted };
       }
       return { ...state, tasks: putTask(state.tasks, state.deleted, op.task) };
   }
@@ -158,7 +159,7 @@ export function reduceBoard(state: BoardState, event: BoardEvent): { state: Boar
     case "task":
       return { state: { ...state, tasks: putTask(state.tasks, state.deleted, event.task) }, gap: false };
     case "removed": {
-      const { [event.id]: _gone, ...tasks } = state.tasks;
+      const tasks = withoutEntry(state.tasks, event.id);
       const dependencies = withoutLinksOf(state.dependencies, event.id);
       return { state: { ...state, tasks, deleted: { ...state.deleted, [event.id]: true }, dependencies }, gap: false };
     }
@@ -186,7 +187,11 @@ export interface PendingEdit {
 /** Confirmed tasks with pending edits laid over them, oldest edit first. */
 export function withPending(tasks: Record<string, Task>, pending: PendingEdit[]): Record<string, Task> {
   if (pending.length === 0) return tasks;
-  const out = { ...tasks };
+  return layPending(copyRecord(tasks), pending);
+}
+
+/** Lays the pending edits over `out`, a copy the caller owns (so the board's own record is not copied twice). */
+export function layPending(out: Record<string, Task>, pending: PendingEdit[]): Record<string, Task> {
   for (const edit of pending) {
     const t = out[edit.taskId];
     if (t) out[edit.taskId] = { ...t, ...edit.patch };

@@ -1,9 +1,10 @@
 import { useMemo, useRef } from "react";
 import { type BoardCounts, boardCounts } from "../../core/board-order";
 import { type BoardIndex, indexBoard } from "./board-index";
-import { type BoardState, boardColumns, type PendingEdit, withPending } from "./board-state";
+import { type BoardState, boardColumns, layPending, type PendingEdit } from "./board-state";
 import type { QueuedWrite } from "./live-writes";
 import { displayPatch } from "./queued-view";
+import { copyRecord } from "./records";
 
 // What the page shows: the confirmed board with the queue laid over it (creates added, deletes
 // hidden, edits applied), so nothing waiting is invisible.
@@ -24,12 +25,12 @@ export function useShownBoard(
     // Nothing waiting (the usual case): the board itself, so unchanged tasks keep their objects and the
     // index below only looks at the ones an op replaced.
     if (queue.length === 0) return board.tasks;
-    const tasks = { ...board.tasks };
+    const tasks = copyRecord(board.tasks);
     for (const w of queue) {
       if (w.kind === "create" && !tasks[w.taskId] && !board.deleted[w.taskId]) tasks[w.taskId] = w.optimistic;
       if (w.kind === "delete") delete tasks[w.taskId];
     }
-    return withPending(tasks, pending);
+    return layPending(tasks, pending);
   }, [board.tasks, board.deleted, queue, pending]);
   const indexRef = useRef<BoardIndex | null>(null);
   const index = useMemo(() => {
