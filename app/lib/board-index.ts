@@ -1,6 +1,7 @@
 import { byCreation, byOrder, type Nested, nestTasks } from "../../core/board-order";
 import type { TaskStatus } from "../../core/schemas/fields";
 import type { Task } from "../../core/schemas/task";
+import { changedBetween } from "./records";
 
 // The board's orders, kept up to date instead of rebuilt (issue 22): a teammate's change to one task of
 // 20,000 moves that task in the list and in its column (a binary search and a splice) instead of sorting
@@ -82,14 +83,38 @@ function remove(sorted: Task[], t: Task, cmp: (a: Task, b: Task) => number): voi
   sorted.splice(at, 1);
 }
 
-/**
- * The index for `source`, updated from `prev` when only a few tasks changed (compared by identity: the
- * board keeps the objects of tasks that did not change), else rebuilt.
- */
-export function indexBoard(prev: BoardIndex | null, source: Record<string, Task>): BoardIndex {
-  if (!prev) return buildIndex(source);
-  if (prev.source === source) return prev;
-  const changed: Array<{ was: Task | undefined; now: Task }> = [];
+interface Diff {
+  changed: Array<{ was: Task | undefined; now: Task }>;
+  removed: Task[];
+  size: number;
+}
+
+/** What differs, read from the ids the copies changed (records.ts); null when so much changed a rebuild is as cheap. */
+function diffByIds(prev: BoardIndex, source: Record<string, Task>, ids: Set<string>): Diff | null {
+  if (ids.size > MAX_INCREMENTAL) return null;
+  const changed: Diff["changed"] = [];
+  const removed: Task[] = [];
+  let size = prev.size;
+  for (const id of ids) {
+    const now = source[id];
+    const was = prev.source[id];
+    if (was === now) continue;
+    if (!now) {
+      if (was) {
+        removed.push(was);
+        size--;
+      }
+      continue;
+    }
+    if (!was) size++;
+    changed.push({ was, now });
+  }
+  return { changed, removed, size };
+}
+
+/** What differs, by comparing every entry with `prev`'s; null when so much changed a rebuild is as cheap. */
+function diffByScan(prev: BoardIndex, source: Record<string, Task>): Diff | null {
+  const changed: Diff["changed"] = [];
   let kept = 0;
   let size = 0;
   for (const id in source) {
@@ -99,13 +124,27 @@ export function indexBoard(prev: BoardIndex | null, source: Record<string, Task>
     if (was) kept++;
     if (was === now) continue;
     changed.push({ was, now });
-    if (changed.length > MAX_INCREMENTAL) return buildIndex(source);
+    if (changed.length > MAX_INCREMENTAL) return null;
   }
   const removed: Task[] = [];
   if (kept < prev.size) {
-    if (prev.size - kept > MAX_INCREMENTAL) return buildIndex(source);
+    if (prev.size - kept > MAX_INCREMENTAL) return null;
     for (const id in prev.source) if (!(id in source)) removed.push(prev.source[id]);
   }
+  return { changed, removed, size };
+}
+
+/**
+ * The index for `source`, updated from `prev` when only a few tasks changed (compared by identity: the
+ * board keeps the objects of tasks that did not change), else rebuilt.
+ */
+export function indexBoard(prev: BoardIndex | null, source: Record<string, Task>): BoardIndex {
+  if (!prev) return buildIndex(source);
+  if (prev.source === source) return prev;
+  const diff = changedBetween(prev.source, source);
+  const found = diff ? diffByIds(prev, source, diff) : diffByScan(prev, source);
+  if (!found) return buildIndex(source);
+  const { changed, removed, size } = found;
   if (changed.length === 0 && removed.length === 0) return { ...prev, source };
   try {
     const list = prev.list.slice();

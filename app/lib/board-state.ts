@@ -4,7 +4,7 @@ import type { Dependency } from "../../core/schemas/dependency";
 import { type Role, role as roleSchema, type TaskStatus } from "../../core/schemas/fields";
 import type { ProjectView } from "../../core/schemas/project";
 import type { Task } from "../../core/schemas/task";
-import { copyRecord, withEntry, withoutEntry } from "./records";
+import { copyRecord, derivedFrom, withEntry, withoutEntry } from "./records";
 
 // The client's copy of a project board, kept as a pure reducer so its ordering rules are testable:
 // - ops apply strictly in board-version order; an op at or below the current version is a replay and
@@ -187,7 +187,11 @@ export interface PendingEdit {
 /** Confirmed tasks with pending edits laid over them, oldest edit first. */
 export function withPending(tasks: Record<string, Task>, pending: PendingEdit[]): Record<string, Task> {
   if (pending.length === 0) return tasks;
-  return layPending(copyRecord(tasks), pending);
+  return derivedFrom(
+    layPending(copyRecord(tasks), pending),
+    tasks,
+    pending.map((p) => p.taskId),
+  );
 }
 
 /** Lays the pending edits over `out`, a copy the caller owns (so the board's own record is not copied twice). */

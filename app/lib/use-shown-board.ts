@@ -4,7 +4,7 @@ import { type BoardIndex, indexBoard } from "./board-index";
 import { type BoardState, boardColumns, layPending, type PendingEdit } from "./board-state";
 import type { QueuedWrite } from "./live-writes";
 import { displayPatch } from "./queued-view";
-import { copyRecord } from "./records";
+import { copyRecord, derivedFrom } from "./records";
 
 // What the page shows: the confirmed board with the queue laid over it (creates added, deletes
 // hidden, edits applied), so nothing waiting is invisible.
@@ -30,7 +30,12 @@ export function useShownBoard(
       if (w.kind === "create" && !tasks[w.taskId] && !board.deleted[w.taskId]) tasks[w.taskId] = w.optimistic;
       if (w.kind === "delete") delete tasks[w.taskId];
     }
-    return layPending(tasks, pending);
+    // Every entry changed here is a queued write's task: the index finds them without a full comparison.
+    return derivedFrom(
+      layPending(tasks, pending),
+      board.tasks,
+      queue.map((w) => w.taskId),
+    );
   }, [board.tasks, board.deleted, queue, pending]);
   const indexRef = useRef<BoardIndex | null>(null);
   const index = useMemo(() => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildIndex, indexBoard } from "../../app/lib/board-index";
+import { withPending } from "../../app/lib/board-state";
+import { changedBetween, withEntry, withoutEntry } from "../../app/lib/records";
 import { filterTasks } from "../../app/lib/task-filter";
 import { boardCounts, firstScreen, nestTasks } from "../../core/board-order";
 import type { Task } from "../../core/schemas/task";
@@ -88,6 +90,49 @@ describe("the board index", () => {
       expect(shape(index)).toEqual(shape(buildIndex(tasks)));
     }
   }, 60_000);
+
+  it("finds a live change through the copies' lineage, pending edits laid over and taken off, exactly as a rebuild would", () => {
+    const rnd = random(27);
+    let tasks = board(150);
+    let index = buildIndex(tasks);
+    let next = 150;
+    for (let step = 0; step < 200; step++) {
+      const keys = Object.keys(tasks);
+      const pick = tasks[keys[Math.floor(rnd() * keys.length)]];
+      const roll = rnd();
+      if (roll < 0.35) tasks = withEntry(tasks, pick.id, { ...pick, status: STATUSES[Math.floor(rnd() * 3)], version: pick.version + 1 });
+      else if (roll < 0.5)
+        tasks = withEntry(tasks, pick.id, {
+          ...pick,
+          parentTaskId: null,
+          order: `a${Math.floor(rnd() * 99999)}`,
+          version: pick.version + 1,
+        });
+      else if (roll < 0.7) {
+        const t = makeTask(next++);
+        tasks = withEntry(tasks, t.id, t);
+      } else if (roll < 0.8) tasks = withoutEntry(tasks, pick.id);
+      // A snapshot: a record with no lineage, compared entry by entry.
+      else if (roll < 0.85) tasks = { ...tasks };
+      // The page's view with an edit waiting (as use-shown-board lays it), then the confirmed board again.
+      const shown =
+        rnd() < 0.5 ? withPending(tasks, [{ key: `k${step}`, taskId: pick.id, patch: { status: "done", name: "Waiting" } }]) : tasks;
+      index = indexBoard(index, shown);
+      expect(shape(index)).toEqual(shape(buildIndex(shown)));
+    }
+  }, 60_000);
+
+  it("names the entries two records differ in when they descend from one record, and nothing otherwise", () => {
+    const base = board(20);
+    const [a, b, c] = Object.keys(base);
+    const one = withEntry(base, a, { ...base[a], name: "One" });
+    const two = withoutEntry(one, b);
+    const shown = withPending(one, [{ key: "k", taskId: c, patch: { name: "Shown" } }]);
+    expect(changedBetween(base, two)).toEqual(new Set([a, b]));
+    expect(changedBetween(shown, two)).toEqual(new Set([b, c]));
+    expect(changedBetween(two, two)).toEqual(new Set());
+    expect(changedBetween(base, { ...two })).toBeNull();
+  });
 
   it("keeps the list's arrays when a change moves nothing, and leaves other tasks' objects alone", () => {
     const tasks = board(200);
