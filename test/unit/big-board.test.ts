@@ -64,6 +64,12 @@ function random(seed: number) {
   };
 }
 
+/** One step of a random walk over the board: a task picked, and a roll that says what happens to it. */
+function walkStep(tasks: Record<string, Task>, rnd: () => number) {
+  const keys = Object.keys(tasks);
+  return { keys, pick: tasks[keys[Math.floor(rnd() * keys.length)]], roll: rnd() };
+}
+
 describe("the board index", () => {
   it("follows renames, moves, re-parenting, creates and deletes exactly as a rebuild would", () => {
     const rnd = random(22);
@@ -71,9 +77,7 @@ describe("the board index", () => {
     let index = buildIndex(tasks);
     let next = 150;
     for (let step = 0; step < 200; step++) {
-      const keys = Object.keys(tasks);
-      const pick = tasks[keys[Math.floor(rnd() * keys.length)]];
-      const roll = rnd();
+      const { keys, pick, roll } = walkStep(tasks, rnd);
       const copy = { ...tasks };
       if (roll < 0.3) copy[pick.id] = { ...pick, name: `${pick.name}!`, version: pick.version + 1 };
       else if (roll < 0.5) copy[pick.id] = { ...pick, status: STATUSES[Math.floor(rnd() * 3)], version: pick.version + 1 };
@@ -97,9 +101,7 @@ describe("the board index", () => {
     let index = buildIndex(tasks);
     let next = 150;
     for (let step = 0; step < 200; step++) {
-      const keys = Object.keys(tasks);
-      const pick = tasks[keys[Math.floor(rnd() * keys.length)]];
-      const roll = rnd();
+      const { pick, roll } = walkStep(tasks, rnd);
       if (roll < 0.35) tasks = withEntry(tasks, pick.id, { ...pick, status: STATUSES[Math.floor(rnd() * 3)], version: pick.version + 1 });
       else if (roll < 0.5)
         tasks = withEntry(tasks, pick.id, {
