@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysInMonth } from "../dates/day";
 
 // Reusable field schemas: defined once, used by server validators and forms alike.
 
@@ -8,7 +9,6 @@ export const MAX_YEAR = 2200;
 
 const DAY_SHAPE = "Use a date like 2026-03-31";
 const DAY_RANGE = `Use a date between ${MIN_YEAR} and ${MAX_YEAR}.`;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const digitsAt = (v: string, from: number, to: number) => {
   let n = 0;
   for (let i = from; i < to; i++) {
@@ -39,8 +39,7 @@ export function dayProblems(v: string): string[] {
   const m = y < 0 ? -1 : digitsAt(v, 5, 7);
   const d = m < 0 ? -1 : digitsAt(v, 8, 10);
   const problems = d < 0 ? [DAY_SHAPE] : [];
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  const days = m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] ?? 0);
+  const days = m >= 1 && m <= 12 ? daysInMonth(y, m) : 0;
   const real = d < 0 ? roundTrips(v) : d >= 1 && d <= days;
   if (!real) problems.push("Invalid date");
   if (v < FIRST_DAY || v > LAST_DAY) problems.push(DAY_RANGE);
