@@ -12,31 +12,35 @@
 // the database this server reads). Prints "Ready on http://127.0.0.1:<port>" once it answers.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { parseArgs as parseCliArgs } from "node:util";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 function parseArgs(argv) {
-  const out = { port: 8788, persistTo: ".wrangler/state", vars: {}, inspectorPort: undefined, logRequests: true };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    // A line per request is the browser tests' server log; the benches leave it out (its cost).
-    if (arg === "--no-request-log") {
-      out.logRequests = false;
-      continue;
-    }
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`serve-build: ${arg} needs a value`);
-    if (arg === "--port") out.port = Number(value);
-    else if (arg === "--persist-to") out.persistTo = value;
-    else if (arg === "--inspector-port") out.inspectorPort = Number(value);
-    else if (arg === "--var") {
-      const colon = value.indexOf(":");
-      if (colon < 1) throw new Error(`serve-build: --var wants NAME:value, got ${value}`);
-      out.vars[value.slice(0, colon)] = value.slice(colon + 1);
-    } else throw new Error(`serve-build: unknown argument ${arg}`);
-    i++;
+  const { values } = parseCliArgs({
+    args: argv,
+    options: {
+      port: { type: "string", default: "8788" },
+      "persist-to": { type: "string", default: ".wrangler/state" },
+      var: { type: "string", multiple: true, default: [] },
+      "inspector-port": { type: "string" },
+      // A line per request is the browser tests' server log; the benches leave it out (its cost).
+      "no-request-log": { type: "boolean", default: false },
+    },
+  });
+  const vars = {};
+  for (const pair of values.var) {
+    const colon = pair.indexOf(":");
+    if (colon < 1) throw new Error(`serve-build: --var wants NAME:value, got ${pair}`);
+    vars[pair.slice(0, colon)] = pair.slice(colon + 1);
   }
-  return out;
+  return {
+    port: Number(values.port),
+    persistTo: values["persist-to"],
+    vars,
+    inspectorPort: values["inspector-port"] ? Number(values["inspector-port"]) : undefined,
+    logRequests: !values["no-request-log"],
+  };
 }
 
 function serverModules(dir) {
