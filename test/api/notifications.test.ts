@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../core/schemas/notification";
 import { runDaily } from "../../worker/notifications/daily";
-import { ensureSettings } from "../../worker/services/notifications";
+import { ensureSettings, notify } from "../../worker/services/notifications";
 import { jobEnded } from "../../worker/services/notify-sources";
 import { api, type Caller, env, eventually, flushProjection, json, newTask, signIn, team, uniqueEmail } from "../board/support";
 import { ORIGIN } from "../support/api";
@@ -140,6 +140,17 @@ describe("notifications", () => {
     expect((await comment(t.owner, task.id, "@editor?", [t.editor.userId])).status).toBe(400);
     await comment(t.owner, task.id, "moving on");
     expect((await inbox(t.editor)).items).toEqual([]);
+    // notify() itself stores nothing for someone no longer in the project, whatever its caller checked;
+    // a member in the same call gets theirs.
+    const late = { kind: "comment" as const, projectId: t.projectId, title: "Late news", url: "/" };
+    await notify(env, [
+      { ...late, userId: t.editor.userId },
+      { ...late, userId: t.viewer.userId },
+    ]);
+    const stored = await env.DB.prepare("SELECT user_id FROM notifications WHERE title = 'Late news' AND project_id = ?")
+      .bind(t.projectId)
+      .all<{ user_id: number }>();
+    expect(stored.results.map((r) => r.user_id)).toEqual([t.viewer.userId]);
 
     await ensureSettings(env, t.editor.userId, ORIGIN);
     await runDaily(env);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { must } from "../../core/must";
 import type {
   NotificationKind,
@@ -11,6 +11,7 @@ import { ALWAYS_EMAILED, NOTIFICATION_KINDS } from "../../core/schemas/notificat
 import { displayName } from "../../core/user-display";
 import { generateToken } from "../auth/tokens";
 import { db } from "../db/client";
+import { jsonChunks } from "../db/json-rows";
 import { notificationSettings, notifications, projectMembers, users } from "../db/schema";
 
 // Notifications (issue 14): one D1 row per person and event. `notify` is the one entry point every
@@ -50,58 +51,48 @@ export const visibleToOwner: SQL = must(
 export async function notify(env: Env, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
   try {
-    const d = db(env.DB);
-    const projectBound = items.filter((i) => i.projectId != null && i.kind !== "invitation");
-    let allowed = new Set<string>();
-    if (projectBound.length > 0) {
-      const pairs = projectBound.map((i) => [i.projectId, i.userId]);
-      const rows = await d
-        .select({ projectId: projectMembers.projectId, userId: projectMembers.userId })
-        .from(projectMembers)
-        .where(
-          sql`(${projectMembers.projectId}, ${projectMembers.userId}) IN (SELECT value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(pairs)}))`,
-        );
-      allowed = new Set(rows.map((r) => `${r.projectId}:${r.userId}`));
-    }
-    const rows = items
-      .filter((i) => i.projectId == null || i.kind === "invitation" || allowed.has(`${i.projectId}:${i.userId}`))
-      .map((i) => ({
-        userId: i.userId,
-        kind: i.kind,
-        projectId: i.projectId ?? null,
-        taskId: i.taskId ?? null,
-        actorId: i.actorId ?? null,
-        title: i.title.slice(0, 300),
-        body: i.body?.slice(0, 500) ?? null,
-        url: i.url,
-        dedupeKey: i.dedupeKey ?? null,
-        // Invitations went out by e-mail already, when they were sent: the digest leaves them alone.
-        emailedAt: i.kind === "invitation" ? new Date().toISOString() : null,
-      }));
-    if (rows.length === 0) return;
-    // D1 binds at most 100 parameters per statement and a row takes 10: a bulk edit assigning fifty
-    // tasks at once (issue 25) is written in chunks.
-    const inserted: Array<{ userId: number }> = [];
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      inserted.push(
-        ...(await d
-          .insert(notifications)
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
-          // The only conflict possible is the (user, dedupe key) index: that notification exists already.
-          .onConflictDoNothing()
-          .returning({ userId: notifications.userId })),
-      );
-    }
+    const emailedAt = new Date().toISOString();
+    const rows = items.map((i) => [
+      i.userId,
+      i.kind,
+      i.projectId ?? null,
+      i.taskId ?? null,
+      i.actorId ?? null,
+      i.title.slice(0, 300),
+      i.body?.slice(0, 500) ?? null,
+      i.url,
+      i.dedupeKey ?? null,
+      // Invitations went out by e-mail already, when they were sent: the digest leaves them alone.
+      i.kind === "invitation" ? emailedAt : null,
+    ]);
+    const results = await env.DB.batch<{ user_id: number }>(
+      jsonChunks(rows, NOTIFY_CHUNK_CHARS).map((chunk) => env.DB.prepare(NOTIFY_SQL).bind(chunk)),
+    );
     await bellsChanged(
       env,
-      inserted.map((r) => r.userId),
+      results.flatMap((r) => r.results.map((row) => row.user_id)),
     );
   } catch (err) {
     console.error(JSON.stringify({ level: "error", where: "notify", error: String(err) }));
   }
 }
 
-const ROWS_PER_INSERT = 9;
+/**
+ * A bulk edit or a batch of 500 creates may notify hundreds at once (issue 22 #4): each chunk is one
+ * statement, the rows one JSON array (a row is at most ~1 KB: title 300, body 500). The membership
+ * check is in the same statement, so a person removed from the project meanwhile gets nothing; the
+ * only conflict possible is the (user, dedupe key) index: that notification exists already.
+ */
+const NOTIFY_CHUNK_CHARS = 200_000;
+const n = notifications;
+const NOTIFY_SQL = `INSERT INTO "${getTableName(n)}" (${[n.userId, n.kind, n.projectId, n.taskId, n.actorId, n.title, n.body, n.url, n.dedupeKey, n.emailedAt].map((c) => `"${c.name}"`).join(", ")})
+  SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9
+  FROM json_each(?1)
+  WHERE value ->> 2 IS NULL OR value ->> 1 = 'invitation'
+     OR EXISTS (SELECT 1 FROM "${getTableName(projectMembers)}" m WHERE m."${projectMembers.projectId.name}" = value ->> 2 AND m."${projectMembers.userId.name}" = value ->> 0)
+  ORDER BY key
+  ON CONFLICT DO NOTHING
+  RETURNING "${n.userId.name}" AS user_id`;
 
 /** Tells each person's open bells their new unread count. */
 export async function bellsChanged(env: Env, userIds: number[]): Promise<void> {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { WebhookEvent } from "../../core/schemas/webhook";
 import { randomId } from "../auth/tokens";
 import { db } from "../db/client";
+import { jsonChunks } from "../db/json-rows";
 import { webhooks } from "../db/schema";
 
 // Board events become deliveries (issue 24): one row per event and subscription that wants it, in
@@ -29,28 +30,13 @@ export async function recordWebhookEvents(env: Env, projectId: number, events: A
     }
   }
   if (rows.length === 0) return;
-  const statements: D1PreparedStatement[] = [];
-  let chunk: typeof rows = [];
-  let size = 0;
-  const flush = () => {
-    if (chunk.length === 0) return;
-    statements.push(
-      env.DB.prepare(
-        `INSERT INTO webhook_deliveries (id, webhook_id, message_id, type, payload, next_attempt_at, created_at)
-         SELECT value ->> 'id', value ->> 'webhookId', value ->> 'messageId', value ->> 'type', value ->> 'payload', value ->> 'at', value ->> 'at'
-         FROM json_each(?) ORDER BY key`,
-      ).bind(JSON.stringify(chunk)),
-    );
-    chunk = [];
-    size = 0;
-  };
-  for (const row of rows) {
-    const length = row.payload.length + 200;
-    if (size + length > CHUNK_CHARS) flush();
-    chunk.push(row);
-    size += length;
-  }
-  flush();
+  const statements = jsonChunks(rows, CHUNK_CHARS).map((chunk) =>
+    env.DB.prepare(
+      `INSERT INTO webhook_deliveries (id, webhook_id, message_id, type, payload, next_attempt_at, created_at)
+       SELECT value ->> 'id', value ->> 'webhookId', value ->> 'messageId', value ->> 'type', value ->> 'payload', value ->> 'at', value ->> 'at'
+       FROM json_each(?) ORDER BY key`,
+    ).bind(chunk),
+  );
   // One batch: all of these events are recorded, or none (and the board's outbox keeps them).
   await env.DB.batch(statements);
   try {
