@@ -1,6 +1,6 @@
 // Bulk creates alone (issue 22's "bulk creates through the batch path ≥ 5,000/s"): the `big` bench's
 // seeding, without the browser, on the production build served on Miniflare (decision 164). Builds boards of
-// BATCH_SIZES tasks through POST /api/projects/:id/tasks/batch (500 creates a request, parents first)
+// BATCH_SIZES tasks through POST /api/projects/:id/tasks/batch (500 creates a request, each subtask after its parent)
 // and prints creates/s, each request's time, how long the D1 projection takes to catch up (the search
 // finds the last task), and the machine's load average beside them. Never fails on timing.
 //
