@@ -11,7 +11,8 @@ const FILLER = [
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
-  /^(?:i|we)\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)\s+(?:to\s+)?/i,
+  /^(?:i|we)(?:\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)|(?:'ve|’ve| have)\s+got)\s+(?:to\s+)?/i,
+  /^(?:the|our|my)\s+(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+/i,
   /^(?:i|we)(?:'ll|’ll| will| should| must| can)\s+/i,
   /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
   /^(?:(?:can|could) you\s+)?help\s+(?:me|us)\s+(?:to\s+|with\s+)?(?:plan\s+)?/i,
@@ -111,7 +112,11 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   let suffix = "";
   const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
   const verb = verbBase(firstWord);
-  const rest = text.slice(firstWord.length).trimStart();
+  // "Set up SSO", "Clean out the shed": a phrasal verb's particle goes with it.
+  const rest = text
+    .slice(firstWord.length)
+    .trimStart()
+    .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "");
   // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
   if (verb && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
     suffix = NOMINAL[verb] ?? "";

@@ -27,6 +27,10 @@ describe("project names", () => {
       "So basically I want to write a cookbook with my grandma's recipes, I need to collect the recipes from my aunts and test each one.",
       "Cookbook with My Grandma's Recipes",
     ],
+    // An obligation's subject and a phrasal verb's particle are no part of the name.
+    ["Our team has to migrate the database to Postgres", "Database Migration"],
+    ["We've got to ship the beta by March", "Beta"],
+    ["Set up SSO with Okta for the admin console", "SSO with Okta for the Admin Console"],
   ])("names %j %j", (idea, name) => {
     expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
   });

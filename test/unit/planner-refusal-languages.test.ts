@@ -107,18 +107,32 @@ describe("refusal in six languages", () => {
   }
 });
 
-describe("an obligation is an ask, a figure of speech is not", () => {
+describe("an obligation or a wish is an ask, a figure of speech is not", () => {
   // "We have to …" was read as a report ("we have done …") and a one-line plan was refused.
   it.each([
     ["We have to build the pricing page", ["Build the pricing page"]],
     ["I have to finish the thesis by June", ["Finish the thesis"]],
     ["We have to build the pricing page and write the launch email by Friday", ["Build the pricing page", "Write the launch email"]],
+    ["I've got to move house next month", ["Move house"]],
+    ["We've got to ship the beta by March", ["Ship the beta"]],
+    ["Our team has to migrate the database to Postgres", ["Migrate the database to Postgres"]],
+    ["I'd like to learn Spanish this year", ["Learn Spanish"]],
+    ["I want to start a YouTube channel about cooking", ["Start a YouTube channel about cooking"]],
   ])("plans %s with the text's own items", (text, items) => {
-    const own = generateEmbeddedPlan(text, TODAY).tasks.filter((t) => !t.suggested).map((t) => t.name);
+    const own = generateEmbeddedPlan(text, TODAY)
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
     expect(own).toEqual(expect.arrayContaining(items));
   });
 
-  it.each(["I have to say this looks great", "I have to admit I love the new design", "We had to roll back the release"])("refuses %s", (text) => {
-    expect(() => generateEmbeddedPlan(text, TODAY)).toThrow(VAGUE_IDEA_MESSAGE);
+  it("plans what someone is planning", () => {
+    expect(generateEmbeddedPlan("I'm planning a trip to Japan in spring", TODAY).name).toBe("Trip to Japan in Spring");
   });
+
+  it.each(["I have to say this looks great", "I have to admit I love the new design", "We had to roll back the release"])(
+    "refuses %s",
+    (text) => {
+      expect(() => generateEmbeddedPlan(text, TODAY)).toThrow(VAGUE_IDEA_MESSAGE);
+    },
+  );
 });
