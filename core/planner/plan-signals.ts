@@ -1,6 +1,6 @@
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
-import { INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
 import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
@@ -33,7 +33,7 @@ const OPINION = uw(
 );
 /** "I've", "we did", "it's been raining": telling what happened, not asking for work. */
 const NARRATIVE = uw(
-  /^(?:i|we|it|he|she|they|my|our)(?:(?:'ve|’ve)(?! got to\b)| have(?! (?:got )?to\s+(?!(?:say|admit|agree|disagree|confess|wonder|thank|apologi[sz]e)\b))| had| was| were|(?:'m|’m| am)(?! planning\b)| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
+  /^(?:i|we|it|he|she|they|my|our)(?:(?:'ve|’ve)(?! got to\b)| have(?! (?:got )?to\s+(?!(?:say|admit|agree|disagree|confess|wonder|thank|apologi[sz]e)\b))| had| was| were|(?:'m|’m| am)(?! planning\s+(?:a|an|the|my|our|two|three|\d)\b)| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
 );
 /** Words that open a report of work already done ("Wrote the release notes", "Uploaded the slides"). */
 const PAST_REPORT = uw(/^(?:\p{L}+(?:ed|ado|ada|ido|ida|é|ée|és|ées|ato|ata|iti|uto|uta))$/iu);
@@ -60,9 +60,21 @@ const ACTION_NOUN = uw(/^\p{L}{4,}(?:tion|sion|ción|sión|ção|são|zione|sion
 const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|ern|eln)\s*[.!]?$/u);
 /** A German sentence with a finite auxiliary reports what was done ("wurden erstellt", "habe … vorgenommen"). */
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
+/**
+ * "I've got to move house", "I'd like to learn Spanish", "Our team has to migrate the database", "We're
+ * planning a retreat": an obligation, a wish or a plan, unless what follows is a reply's verb ("I'd like
+ * to thank…", "I've got to run").
+ */
+const WISH = uw(
+  new RegExp(
+    `\\b(?:(?:we|you|u|i)(?:'ve|’ve|'d|’d)\\s+(?:got|like|love|have)|(?:team|company|business|school|club|department|office|family|household)\\s+(?:also\\s+|still\\s+)?(?:has|needs|wants))\\s+to\\s+(?!${DISCOURSE_VERB})\\p{L}{3,}|\\b(?:i'm|i’m|i am|we're|we’re|we are)\\s+planning\\s+(?:a|an|the|my|our|two|three|\\d)\\b`,
+    "iu",
+  ),
+);
+
 /** Needs and plans in six languages: "we need to", "hay que", "il faut", "wir müssen", "precisamos", "dobbiamo". */
 const NEED = uw(
-  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|u|i)(?:'ve|’ve|'d|’d)\s+(?:got|like|love|have)\s+to\b|\b(?:i'm|i’m|i am|we're|we’re|we are)\s+planning\b|\b(?:team|company|business|school|club|department|office|family|household)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+(?!be\b)\p{L}{3,}|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
+  /\b(?:we|you|u|i)\s+(?:also\s+|still\s+|really\s+)?(?:need|have|must|should|want|got|plan|intend|would like|'d like|'d have|would have)\s+to\b|\b(?:we|you|i)\s+(?:also\s+|really\s+)?(?:should|must)\s+(?!be\b|have\b|not\b|wait\b|probably\b|maybe\b|just\b|close\b|merge\b|keep\b|leave\b)\p{L}{3,}|\b(?:needs|wants|would like|braucht|benötigt|necesita|quiere|a besoin d|veut|precisa|quer|ha bisogno di|vuole)\s+(?:a|an|the|to|our|new|some|\w+ing|eine?n?|una?|des|um|uma|della|di|de)?\s*\p{L}|\b(?:users?|customers?|members?|admins?|visitors?|people|patients?|guests?|managers?|clients?|students?|teachers?|employees?|benutzer|nutzer|patienten|kunden|usuarios|clientes|utilisateurs|clients|usuários|utenti)\s+(?:can(?!\s+now)|should|must|will be able to|should be able to|need to|sollen|können|müssen|pueden|deben|peuvent|doivent|podem|devem|possono|devono)\b|\b(?:soll|sollen|sollte|sollten)\b|\b(?:needs?|has|have)\s+to\s+be\s+\w+ed\b|\b(?:must|should|needs? to)\s+be\s+(?:done|added|created|implemented|built|fixed|written|updated|set up|moved|removed|made|finished|completed|tested|deployed|documented|published|sent|reviewed)\b|\b(?:hay que|tenemos que|necesitamos|hace falta|debemos|quiero|queremos|il faut|nous devons|on doit|je veux|nous voulons|il faudrait|wir müssen|wir brauchen|wir wollen|brauchen wir|müssen wir|wollen wir|möchten wir|benötigen wir|wir benötigen|ich brauche|brauche ich|ich muss|wir wollen|ich möchte|es muss|muss noch|müssen noch|precisamos|temos que|preciso|quero|gostaria de|queremos|devemos|é preciso|dobbiamo|bisogna|occorre|vogliamo|devo|serve)\b|\b(?:we|i)\s+(?:also\s+|still\s+)?need\b(?!\s+(?:to\s+)?(?:wait|know|more info))|\b(?:falta|faltan|faltam|il reste à|reste à|il manque|il nous manque|manca|mancano|ci manca|es fehlt|es fehlen|fehlt noch|fehlen noch|still missing|is missing|are missing|still to do|left to do|tiene que|tienen que|tem que|têm que|doit être|doivent être|deve essere|devono essere|debe estar|deben estar|precisa ser|precisam ser|va(?:nno)? \p{L}+(?:at|it|ut|tt|st)[oaie])\b|\b(?:muss|müssen)\b[^.!?]{0,60}\b(?!besprochen|diskutiert|geklärt|abgestimmt)\p{L}+\s+werden\b/iu,
 );
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
 const DEADLINE = uw(
@@ -486,7 +498,7 @@ export function planSignals(text: string): PlanSignals {
         /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need|no quiero|no queremos|no necesit\w*|no hace falta|nicht nötig|kein bedarf|brauchen? (?:wir |ich )?(?:das )?nicht|pas besoin|ne veux pas|não quero|não precis\w*|non voglio|non serve|non c'è bisogno)\b/iu.test(
           s,
         );
-      if (!tone && ((NEED.test(s) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
+      if (!tone && (((NEED.test(s) || WISH.test(s)) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
         ask += 2;
         asks = true;
       }

@@ -61,6 +61,13 @@ export const REQUEST_OPENERS: RegExp[] = [
   /^it\s+(?:would|'d)\s+be\s+(?:nice|great|good|cool)\s+to\s+/i,
 ];
 
+/**
+ * What follows "I'd like to", "I've got to" or "our team has to" in a reply, not in a plan: "I'd like to
+ * thank…", "I've got to say…", "I want to know…", "I'd love to help…". A regex source, for a lookahead.
+ */
+export const DISCOURSE_VERB =
+  "(?:(?:run|go)\\b(?!\\s+(?:a|an|the|our|my|two|three)\\b)|(?:say|thank|know|add|hear|help|ask|mention|point out|leave|admit|agree|disagree|share|note|apologi[sz]e|clarify|confirm|understand|wonder|remind|echo|chime in|reiterate|follow up|highlight|suggest|propose|report|deal with|live with|wait|be|see|check if|check whether|find out)\\b)";
+
 /** Leading words that carry no task content ("Also,", "OK so", "I think"). */
 export const INTERJECTION =
   /^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|finally|first(?:ly)?|second(?:ly)?|next|lastly|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning|good afternoon)(?:\s+(?:team|all|everyone|folks|guys|y'all))?\s*[,:!.\-–—]*\s+)+/i;
