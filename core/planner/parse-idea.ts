@@ -475,7 +475,9 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       parsed.context.push(sentence);
       if (!background && addWorkList(parsed, sentence, section)) continue;
       const features = background ? null : readWithList(sentence, parsed.lang);
-      if (features) {
+      // "Set up SSO with Okta", "Integrate Stripe with the checkout": after a verb, one thing "with" names
+      // is what the work uses or joins, not a feature to build; the whole sentence is the task.
+      if (features && !(features.length === 1 && startsWithVerb(sentence))) {
         for (const part of features)
           pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence", hint: "feature" });
         continue;

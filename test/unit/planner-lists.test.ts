@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { utcDayNumberOf as dayOf } from "../../core/dates";
+import { generateEmbeddedPlan } from "../../core/planner";
 import { readEnumeration, readUserFeatures, splitList, splitTopicActions } from "../../core/planner/enumerations";
 import { nameFrom } from "../../core/planner/naming";
 import { isActionable, shapeText, toTaskName } from "../../core/planner/task-names";
@@ -75,6 +76,16 @@ describe("feature sentences", () => {
     expect(
       readUserFeatures("Users can submit receipts, managers approve or reject them, and finance exports a monthly CSV.")?.parts,
     ).toEqual(["Let users submit receipts", "Let managers approve or reject receipts", "monthly CSV export"]);
+  });
+
+  it("reads 'with' after a verb and one thing as what the work uses, and a list after it as features", () => {
+    const own = (idea: string) =>
+      generateEmbeddedPlan(idea, new Date("2026-11-23T09:00:00Z"))
+        .tasks.filter((t) => !t.suggested)
+        .map((t) => t.name);
+    expect(own("Set up SSO with Okta for the admin console")).toEqual(["Set up SSO with Okta for the admin console"]);
+    expect(own("Integrate Stripe with the checkout")).toEqual(["Integrate Stripe with the checkout"]);
+    expect(own("Build a website with online booking and payments")).toEqual(["Build online booking", "Build payments"]);
   });
 
   it("ignores remarks about users", () => {
