@@ -422,11 +422,14 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
 
 /** "this live by March 15", "team of 3": facts about the plan, said in the same breath as the work. */
 const PLAN_FACT =
-  /^(?:(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/i;
+  /^(?:(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:is|:|=|will be)\s*(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/i;
+/** "We decided not to do the podcast", "The podcast is out of scope": an item the text calls off. */
+const CALLED_OFF =
+  /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;
 
 function dropFacts(parsed: ParsedIdea, items: TextItem[]): TextItem[] {
   return items.filter((item) => {
-    const fact = PLAN_FACT.test(shapeText(item.text).text);
+    const fact = PLAN_FACT.test(shapeText(item.text).text) || CALLED_OFF.test(item.text.trim());
     if (fact) parsed.context.push(item.original);
     return !fact;
   });

@@ -16,6 +16,8 @@ export interface ShapedText {
 
 /** "Sam will find guests" → "Find guests", for Sam. */
 const NAMED_COMMITMENT = /^(\p{Lu}[\p{L}'’-]+)\s+(?:will|can|'ll|’ll|is going to)\s+(?!be able\b)(?:also\s+)?/u;
+/** Meeting notes' shorthand, "Ben to fix the signup bug": a name, "to" and a verb (not "Berlin to Paris"). */
+const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
@@ -115,7 +117,8 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
         break;
       }
     }
-    const named = NAMED_COMMITMENT.exec(rest);
+    const shorthand = NAMED_TO.exec(rest);
+    const named = NAMED_COMMITMENT.exec(rest) ?? (shorthand && startsWithVerb(rest.slice(shorthand[0].length)) ? shorthand : null);
     if (named?.[1] && !NOT_A_NAME.test(named[1]) && named[0].length < rest.length) {
       mentions.push(named[1]);
       rest = rest.slice(named[0].length);

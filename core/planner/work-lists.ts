@@ -21,7 +21,8 @@ const AND: Record<IdeaLanguage, string> = {
   en: "and then|and|then|&",
   de: "und dann|und|sowie|dann",
   es: "y luego|y|e",
-  fr: "et ensuite|et puis|et|puis",
+  // Italian and Portuguese are read as French (IdeaLanguage has four languages): their "e" joins too.
+  fr: "et ensuite|et puis|et|puis|e depois|e poi|e|ed",
 };
 
 const ARTICLES_DE = /^(?:die|der|das|den|dem|eine|einen|einer|ein|unsere|unseren|unser)\s+/iu;
@@ -33,7 +34,9 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
     CUES[lang].exec(sentence) ?? (chat ? /^(?:someone|somebody|\p{Lu}\p{Ll}+)\s+(?:should|must|has to)\s+/u.exec(sentence) : null);
   if (!cue) return null;
   const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
-  return splitWork(tail, lang);
+  // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
+  // the list after the colon; what comes before it is the whole it makes up.
+  return readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
 }
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
@@ -50,7 +53,8 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   const modals: Record<typeof lang, RegExp> = {
     de: /^(?:wir|ich)\s+(?:müssen|muss|wollen|will|möchten|möchte|sollen|werden)\s+/iu,
     es: /^(?:tenemos que|tengo que|hay que|debemos|queremos|quiero|necesitamos|vamos a)\s+(?=\p{L}+(?:ar|er|ir)\b)/iu,
-    fr: /^(?:nous|je|on)\s+(?:devons|dois|doit|voulons|veux|allons|vais|va|souhaitons|aimerions|aimerais)\s+(?=\p{L}+(?:er|ir|re)\b)/iu,
+    // Italian and Portuguese, read as French: "Dobbiamo rifare il sito", "Precisamos lançar o app".
+    fr: /^(?:(?:nous|je|on)\s+(?:devons|dois|doit|voulons|veux|allons|vais|va|souhaitons|aimerions|aimerais)|dobbiamo|devo|vogliamo|voglio|bisogna|precisamos|preciso|queremos|quero|temos que|tenho que|vamos)\s+(?=\p{L}+(?:er|ir|re|ar)\b)/iu,
   };
   let text = source
     .replace(/^#+\s*/, "")
@@ -59,7 +63,7 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   // Where the name ends: punctuation, or the date the idea gives ("… im Juli 2027", "… d'ici fin février").
   const cut = text.search(
     new RegExp(
-      `[,.;:!?(–—]|\\s(?:am|bis|el|le|en|dans|in|im|por|pour|antes(?:\\s+del?)?|avant|para|hasta|vor)\\s+(?:\\d|(?:${FOREIGN_MONTHS})(?!\\p{L}))|\\s(?:fin|ende|finales)\\s|\\sd['’]ici(?!\\p{L})`,
+      `[,.;:!?(–—]|\\s(?:am|bis|el|le|en|dans|in|im|por|pour|antes(?:\\s+del?)?|avant|para|hasta|vor)\\s+(?:\\d|(?:${FOREIGN_MONTHS})(?!\\p{L}))|\\s(?:fin|ende|finales)\\s|\\sd['’]ici(?!\\p{L})|\\s(?:entro|até|prima di)\\s`,
       "iu",
     ),
   );

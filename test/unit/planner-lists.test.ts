@@ -159,3 +159,48 @@ describe("plan names", () => {
     expect(name).toBe("Multi-Tenant Analytics and Reporting Platform");
   });
 });
+
+describe("notes and lists nobody here wrote", () => {
+  const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+  const own = (idea: string) =>
+    plan(idea)
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
+
+  it("drops what meeting notes call off or state, and reads 'Ben to fix …' as Ben's task", () => {
+    const notes =
+      "Meeting notes 12/3\n- Ana will draft the press release\n- Ben to fix the signup bug before Monday\n- we decided not to do the podcast this quarter\n- budget is 5k";
+    expect(own(notes)).toEqual(["Draft the press release", "Fix the signup bug"]);
+    expect(own("- Redesign the homepage\n- The blog migration is out of scope\n- Set up analytics\n- Budget: $3,000")).toEqual([
+      "Redesign the homepage",
+      "Set up analytics",
+    ]);
+    // A place name before "to" is no person.
+    expect(own("Trip: Berlin to Paris train, book hotel, pack")).toContain("Berlin to Paris train");
+  });
+
+  it("splits Italian and Portuguese lists on 'e' and names the project by its verb", () => {
+    const it_ = plan("Dobbiamo rifare il sito entro tre mesi: nuove foto, testi in inglese e un modulo di prenotazione.");
+    expect(it_.name).toBe("Rifare il sito");
+    expect(it_.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Nuove foto",
+      "Testi in inglese",
+      "Un modulo di prenotazione",
+    ]);
+    const pt = plan("Precisamos lançar o app até 15 de janeiro: terminar o login, corrigir os bugs do pagamento e publicar na loja.");
+    expect(pt.name).toBe("Lançar o app");
+    expect(pt.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Terminar o login",
+      "Corrigir os bugs do pagamento",
+      "Publicar na loja",
+    ]);
+  });
+
+  it("takes the work after the colon of a 'we must' sentence", () => {
+    expect(
+      own(
+        "Nous devons migrer notre site vers WordPress d'ici fin février 2027 : exporter les articles, choisir un thème et configurer les redirections.",
+      ),
+    ).toEqual(["Exporter les articles", "Choisir un thème", "Configurer les redirections"]);
+  });
+});
