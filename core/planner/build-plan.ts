@@ -74,19 +74,27 @@ function nameSource(text: string, today: DayNumber): string {
   return out;
 }
 
+/** "Goals", "What we will build": a heading that says what kind of list follows, not what the project is. */
+const GENERIC_HEADING =
+  /^(?:(?:the|our|key|main|core)\s+)?(?:goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
+
 function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): string {
   if (parsed.lang !== "en") {
     const own = foreignName(nameSource(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", today), parsed.lang);
     if (/\p{L}{2}/u.test(own)) return own;
   }
-  const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase)?.title;
+  const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase && !GENERIC_HEADING.test(s.title))?.title;
   // "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name.
-  const title = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
+  const heading = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
+  const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
+  // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
+  const why = parsed.statementIsBackground;
   const candidates: Array<[string | null | undefined, boolean]> = [
     [title, true],
-    [parsed.statement, false],
+    [why ? null : parsed.statement, false],
     [firstWorkSection, true],
     [parsed.items[0]?.text, false],
+    [why ? parsed.statement : null, false],
   ];
   for (const [source, isTitle] of candidates) {
     const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";

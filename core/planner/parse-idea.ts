@@ -15,6 +15,8 @@ export interface ParsedIdea {
   title: string | null;
   /** The sentence that states the idea; names the plan and is never a task itself. */
   statement: string | null;
+  /** The statement was read under a background heading ("Problem", "Context"): it says why, not what. */
+  statementIsBackground: boolean;
   /** Background prose in reading order, for the description. */
   summary: string[];
   /** Background list entries ("Goals", "Audience"), summarised only when there is no prose. */
@@ -197,6 +199,7 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
   const parsed: ParsedIdea = {
     title: null,
     statement: null,
+    statementIsBackground: false,
     summary: [],
     notes: [],
     items: [],
@@ -268,6 +271,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   const parsed: ParsedIdea = {
     title: null,
     statement: null,
+    statementIsBackground: false,
     summary: [],
     notes: [],
     items: [],
@@ -474,6 +478,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     }
     if (parsed.statement === null && (section === null || background)) {
       parsed.statement = sentence;
+      parsed.statementIsBackground = background;
       parsed.summary.push(sentence);
       parsed.context.push(sentence);
       if (!background && addWorkList(parsed, sentence, section)) continue;

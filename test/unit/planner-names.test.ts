@@ -31,6 +31,16 @@ describe("project names", () => {
     ["Our team has to migrate the database to Postgres", "Database Migration"],
     ["We've got to ship the beta by March", "Beta"],
     ["Set up SSO with Okta for the admin console", "SSO with Okta for the Admin Console"],
+    // A PRD without a title: its "Problem" says why and "Goals" what kind of list follows; the work names it.
+    [
+      "## Goals\n- Shift marketplace for nurses\n- Manager approval for swaps\n- Overtime guard\n## Non-goals\n- Payroll\n## Problem\nNurses trade shifts in WhatsApp groups.",
+      "Shift Marketplace for Nurses",
+    ],
+    [
+      "## Problem\nNurses trade shifts in WhatsApp groups, and managers lose track.\n## Goals\n- Shift marketplace for nurses\n- Overtime guard",
+      "Shift Marketplace for Nurses",
+    ],
+    ["## Context\nOur checkout converts at 1.2%.\n## What we will build\n- One-page checkout\n- Apple Pay", "One-Page Checkout"],
   ])("names %j %j", (idea, name) => {
     expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
   });
