@@ -245,6 +245,22 @@ function orderAndCap(drafts: DraftTask[]): DraftTask[] {
   return ordered.filter((d) => keep.has(d));
 }
 
+/**
+ * "| Send invites | Sam | Jan 5 |" under rows due Jan 10 and Jan 20: within a phase, the text's own dated
+ * items take their places in date order, so each keeps the day the text gave it (the schedule runs in
+ * list order). Undated items, and items with subtasks or a parent, stay where they are.
+ */
+function datesInOrder(drafts: DraftTask[]): DraftTask[] {
+  const parents = new Set(drafts.flatMap((d) => (d.parent ? [d.parent] : [])));
+  const movable = (d: DraftTask) => d.fromText && d.requestedDay !== null && !d.parent && !parents.has(d);
+  const byDay = (a: DraftTask, b: DraftTask) => (a.requestedDay ?? 0) - (b.requestedDay ?? 0);
+  // Per phase, the dated items in date order; each takes the next dated slot of its phase.
+  const queues = new Map<number, DraftTask[]>();
+  for (const d of drafts) if (movable(d)) queues.set(d.milestone, [...(queues.get(d.milestone) ?? []), d]);
+  for (const queue of queues.values()) queue.sort(byDay);
+  return drafts.map((d) => (movable(d) ? (queues.get(d.milestone)?.shift() ?? d) : d));
+}
+
 /** Drops phases without tasks and folds any beyond the twelfth into the last one kept. */
 function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): MilestoneDraft[] {
   const used = [...new Set(drafts.map((d) => d.milestone))].sort((a, b) => a - b);
@@ -347,7 +363,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
         });
-  const drafts = capSuggestions(orderAndCap([...fromText, ...standard]));
+  const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));
   pinEvents(parsed.context, drafts, today);
   const headed = new Set(parsed.sections.map((section) => section.title));
   const milestones =

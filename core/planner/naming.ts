@@ -5,10 +5,11 @@ import { INTERJECTION, verbBase } from "./vocabulary";
 
 // The plan's name and description, taken from the idea's own words.
 
-const DOC_PREFIX = /^(?:project|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|re|fwd?)\s*[:：\-–—]\s*/i;
+const DOC_PREFIX =
+  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?)\s*[:：\-–—]\s*/i;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
-  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving)\s+/i,
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
   /^(?:i|we)(?:\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)|(?:'ve|’ve| have)\s+got)\s+(?:to\s+)?/i,
@@ -17,7 +18,7 @@ const FILLER = [
   /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
   /^(?:(?:can|could) you\s+)?help\s+(?:me|us)\s+(?:to\s+|with\s+)?(?:plan\s+)?/i,
   /^(?:let's|let’s|lets|let us)\s+/i,
-  /^(?:can|could|should|shall)\s+(?:we|i|you)\s+(?:please\s+)?/i,
+  /^(?:can|could|should|shall)\s+(?:we|i|you|someone|somebody|anyone)\s+(?:please\s+)?/i,
   /^(?:it's|it is)\s+time\s+to\s+/i,
   /^(?:the|our|my)\s+(?:goal|plan|idea|aim)\s+is\s+(?:to\s+)?/i,
   /^(?:planning|looking|trying|hoping)\s+to\s+/i,
@@ -118,7 +119,8 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
     .trimStart()
     .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "");
   // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
-  if (verb && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
+  // "Onboarding." alone is the name, not a verb with nothing after it.
+  if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
     suffix = NOMINAL[verb] ?? "";
     text = rest;
   }

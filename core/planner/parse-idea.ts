@@ -194,6 +194,17 @@ function addWorkList(parsed: ParsedIdea, sentence: string, section: Section | nu
   return true;
 }
 
+/** Verbs whose "with" names a tool or a partner: "integrate X with Y", "set up X with Y". */
+const USES_WITH =
+  /^(?:set up|setup|integrate|connect|sync|link|pair|replace|migrate|configure|secure|protect|sign|log|authenticate|combine|merge|align|coordinate|partner|test|deploy|host|automate)\b/i;
+
+/** A reply that says the item just asked for is done: "done already", "already uploaded them". */
+const DONE_REPLY =
+  /^(?:(?:it'?s|that'?s|all)\s+)?(?:done|finished|sorted|shipped)(?:\s+already)?\b|^already\s+(?:done|did|finished|uploaded|sent|fixed|shipped)\b|^(?:i|we)\s+(?:already|just)\s+(?:did|finished|uploaded|sent|fixed|shipped)\b/i;
+/** "I'll do it today", "on it", "I can take that": someone takes on the item just asked for. */
+const TAKES_IT =
+  /^(?:(?:i|we)(?:'ll|’ll| will| can)\s+(?:do|take|handle|grab|own|pick up|look into|fix)\s+(?:it|this|that|them)\b|on it\b|i'?ve got (?:it|this)\b)/i;
+
 function parseChat(messages: Array<{ speaker: string; text: string }>, lang: IdeaLanguage): ParsedIdea {
   const speakers = new Set(messages.map((message) => message.speaker.toLowerCase()).filter(Boolean)).size;
   const parsed: ParsedIdea = {
@@ -224,17 +235,29 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
       const from = parsed.items.length;
       for (const sentence of splitSentences(stripInlineMarkdown(content))) {
         if (isChitChat(sentence)) continue;
+        // "done already, uploaded them yesterday" after "we need new screenshots": that item is done;
+        // "I'll do it today" after a request takes it on.
+        const previous = lastItem ?? parsed.items.at(-1);
+        if (previous && DONE_REPLY.test(sentence)) {
+          previous.done = true;
+          continue;
+        }
+        if (previous && TAKES_IT.test(sentence)) {
+          previous.assignee ??= message.speaker || undefined;
+          continue;
+        }
         if (parsed.statement !== null && addWorkList(parsed, sentence, null, { source: "chat", speaker: message.speaker || undefined })) {
           lastItem = parsed.items.at(-1) ?? null;
           continue;
         }
+        const shaped = shapeText(sentence);
         if (parsed.statement === null) {
           parsed.statement = sentence;
           parsed.summary.push(sentence);
           parsed.context.push(sentence);
-          continue;
+          // A thread that opens with a request ("can someone update the pricing page?") opens with work.
+          if (!(shaped.request && isActionable(shaped))) continue;
         }
-        const shaped = shapeText(sentence);
         if (isActionable(shaped)) {
           for (const part of splitCompound(shaped)) {
             lastItem = {
@@ -483,9 +506,10 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       parsed.context.push(sentence);
       if (!background && addWorkList(parsed, sentence, section)) continue;
       const features = background ? null : readWithList(sentence, parsed.lang);
-      // "Set up SSO with Okta", "Integrate Stripe with the checkout": after a verb, one thing "with" names
-      // is what the work uses or joins, not a feature to build; the whole sentence is the task.
-      if (features && !(features.length === 1 && startsWithVerb(sentence))) {
+      // "Set up SSO with Okta", "Integrate Stripe with the checkout": after a verb that joins or sets up,
+      // one thing "with" names is what the work uses, not a feature to build; the whole sentence is the
+      // task. "Launch a bakery website with online ordering" still builds the feature.
+      if (features && !(features.length === 1 && USES_WITH.test(sentence))) {
         for (const part of features)
           pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence", hint: "feature" });
         continue;

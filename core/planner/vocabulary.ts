@@ -55,6 +55,7 @@ export const REQUEST_OPENERS: RegExp[] = [
   /^(?:still\s+)?(?:need|needs)\s+/i,
   /^(?:must|should|shall|gotta)\s+(?!(?:we|i|you|they|it|this|there)\b)/i,
   /^(?:todo|to-do|to do|action|action item|ai|next step|next steps|task)\s*[:\-–]\s*/i,
+  /^(?:step (?:one|two|three|four|five|\d+)|(?:the )?(?:first|second|third|next|last|final) (?:step|thing))\s+(?:is|will be)\s+(?:to\s+)?/i,
   /^(?:don't|do not|dont)\s+forget\s+(?:to\s+)?/i,
   /^remember\s+to\s+/i,
   /^make sure\s+(?:to|you|we)\s+/i,

@@ -86,6 +86,8 @@ describe("feature sentences", () => {
     expect(own("Set up SSO with Okta for the admin console")).toEqual(["Set up SSO with Okta for the admin console"]);
     expect(own("Integrate Stripe with the checkout")).toEqual(["Integrate Stripe with the checkout"]);
     expect(own("Build a website with online booking and payments")).toEqual(["Build online booking", "Build payments"]);
+    // A verb that makes something: the one thing after "with" is still a feature of it.
+    expect(own("Launch a bakery website with online ordering by June")).toContain("Build online ordering");
   });
 
   it("ignores remarks about users", () => {
@@ -194,6 +196,40 @@ describe("notes and lists nobody here wrote", () => {
       "Corrigir os bugs do pagamento",
       "Publicar na loja",
     ]);
+  });
+
+  it("keeps each table row's own date when the rows are not in date order", () => {
+    const table =
+      "| Task | Owner | Due |\n|---|---|---|\n| Book venue | Sam | Jan 12 |\n| Order catering | Lee | Jan 20 |\n| Send invites | Sam | Jan 5 |";
+    const rows = plan(table).tasks.filter((t) => !t.suggested);
+    expect(rows.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Send invites", "2027-01-05"],
+      ["Book venue", "2027-01-12"],
+      ["Order catering", "2027-01-20"],
+    ]);
+  });
+
+  it("names a 'What:' brief by what follows the label, and reads 'Step one is …' as work", () => {
+    expect(plan("What: a newsletter for indie game devs\nTasks: pick a platform, write 4 issues, design a logo").name).toBe(
+      "Newsletter for Indie Game Devs",
+    );
+    const steps = plan("We're redoing onboarding. Step one is interviewing five churned users. Then rewrite the welcome emails.");
+    expect(steps.name).toBe("Onboarding");
+    expect(steps.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Interview five churned users",
+      "Rewrite the welcome emails",
+    ]);
+  });
+
+  it("reads a thread: an opening request is work, 'I'll do it' takes it, 'done already' closes the one before", () => {
+    const thread = plan(
+      "[10:02] Mia: can someone update the pricing page?\n[10:03] Tom: I'll do it today\n[10:05] Mia: also we need new screenshots for the app store\n[10:06] Tom: done already, uploaded them yesterday",
+    );
+    const own = thread.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(["Update the pricing page", "New screenshots for the app store"]);
+    expect(own[0]?.description).toContain("Asked of Tom by Mia");
+    expect(own[1]?.description).toContain("Already marked done");
+    expect(own.some((t) => /do it today/i.test(t.name))).toBe(false);
   });
 
   it("takes the work after the colon of a 'we must' sentence", () => {
