@@ -67,7 +67,7 @@ const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wur
  */
 const WISH = uw(
   new RegExp(
-    `\\b(?:(?:we|you|u|i)(?:'ve|’ve|'d|’d)\\s+(?:got|like|love|have)|(?:team|company|business|school|club|department|office|family|household)\\s+(?:also\\s+|still\\s+)?(?:has|needs|wants))\\s+to\\s+(?!${DISCOURSE_VERB})\\p{L}{3,}|\\b(?:i'm|i’m|i am|we're|we’re|we are)\\s+planning\\s+(?:a|an|the|my|our|two|three|\\d)\\b`,
+    `\\b(?:(?:we|you|u|i)(?:'ve|’ve|'d|’d)\\s+(?:got|like|love|have)|(?:team|company|business|school|club|department|office|family|household)\\s+(?:also\\s+|still\\s+)?(?:has|needs|wants))\\s+to\\s+(?!${DISCOURSE_VERB})\\p{L}{3,}|\\b(?:we|you|u|i)\\s+(?:also\\s+|still\\s+|really\\s+)?(?:gotta|wanna)\\s+(?!${DISCOURSE_VERB})\\p{L}{3,}|\\b(?:i'm|i’m|i am|we're|we’re|we are)\\s+planning\\s+(?:a|an|the|my|our|two|three|\\d)\\b`,
     "iu",
   ),
 );

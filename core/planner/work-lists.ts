@@ -9,7 +9,7 @@ import { DISCOURSE_VERB } from "./vocabulary";
 /** Words that open the list of work, per language. The list is what follows the cue. */
 const CUES: Record<IdeaLanguage, RegExp> = {
   en: new RegExp(
-    String.raw`\b(?:(?:app|site|website|shop|store|product|tool|platform|system|service|dashboard)\s+needs|(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to(?=\s+(?!${DISCOURSE_VERB}))|(?:we|i|you)(?:'ll|’ll|'d|’d|'ve|’ve| will| would| still| also| really)*\s+(?:need|have|has|got)\s+to|(?:we|i|you)(?:'d|’d| would)?\s+(?:want|like|love|plan|intend)\s+to(?=\s+(?!${DISCOURSE_VERB}))|(?:we|i)(?:'ll|’ll| will| still| also)*\s+need(?=\s+(?:a|an|the|some|two|three|\d))|(?:still\s+)?need(?:s)?\s+to|i guess we'd|we'd)\s+`,
+    String.raw`\b(?:(?:app|site|website|shop|store|product|tool|platform|system|service|dashboard)\s+needs|(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to(?=\s+(?!${DISCOURSE_VERB}))|(?:we|i|you)(?:'ll|’ll|'d|’d|'ve|’ve| will| would| still| also| really)*\s+(?:need|have|has|got)\s+to|(?:we|i|you)(?: still| also| really)*\s+gotta(?=\s+(?!${DISCOURSE_VERB}))|(?:we|i|you)(?:'d|’d| would)?\s+(?:want|like|love|plan|intend)\s+to(?=\s+(?!${DISCOURSE_VERB}))|(?:we|i)(?:'ll|’ll| will| still| also)*\s+need(?=\s+(?:a|an|the|some|two|three|\d))|(?:still\s+)?need(?:s)?\s+to|i guess we'd|we'd)\s+`,
     "i",
   ),
   de: /(?<![\p{L}])(?:wir|ich|man|es)\s+(?:müssen|muss|sollten|sollen|möchten|wollen|brauchen)\s+(?:noch\s+|auch\s+)?|(?<![\p{L}])\p{L}+\s+(?:sollen|soll|sollten|müssen|muss|können)\s+|(?<![\p{L}])(?:es\s+)?(?:fehlen|fehlt)\s+(?:noch\s+)?/iu,

@@ -120,6 +120,11 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     ["I want to start a YouTube channel about cooking", ["Start a YouTube channel about cooking"]],
     ["We'd like to run a hackathon in October", ["Run a hackathon"]],
     ["The school wants to build a new playground", ["Build a new playground"]],
+    // A transcript without punctuation.
+    [
+      "ok so for the move we gotta pack the kitchen first then book the van and also cancel the internet and change the address at the bank",
+      ["Pack the kitchen first", "Book the van", "Cancel the internet", "Change the address at the bank"],
+    ],
   ])("plans %s with the text's own items", (text, items) => {
     const own = generateEmbeddedPlan(text, TODAY)
       .tasks.filter((t) => !t.suggested)
@@ -143,6 +148,8 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     "Our team has to deal with this bug every day",
     "I'm planning on being there at 5",
     "I'd like to add that the tests pass on my machine",
+    "we gotta go, bye",
+    "I gotta say this is great",
   ])("refuses %s", (text) => {
     expect(() => generateEmbeddedPlan(text, TODAY)).toThrow(VAGUE_IDEA_MESSAGE);
   });
