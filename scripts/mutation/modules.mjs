@@ -813,7 +813,13 @@ export const MODULES = [
     lines: GATE_LINES,
   },
   // The board: writes, history, comments, the projection.
-  { file: "worker/board/history.ts", config: worker, tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"] },
+  {
+    file: "worker/board/history.ts",
+    config: worker,
+    // The entries' labels (`describe`) are pure: their mutants die in Node first.
+    unitFirst: ["test/unit/history-labels.test.ts"],
+    tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"],
+  },
   { file: "worker/board/comment-calls.ts", config: worker, tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"] },
   { file: "worker/board/projection.ts", config: worker, tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"] },
   // The board's pure rules in Node (test/board/write-path.test.ts checks them through the BoardRoom).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ActivityPage, HistoryResult } from "../../core/schemas/activity";
 import type { ServerMessage } from "../../core/schemas/board-protocol";
 import type { Task } from "../../core/schemas/task";
-import { api, type Caller, connect, json, listTasks, newTask, team } from "./support";
+import { addMember, api, type Caller, connect, json, listTasks, newTask, signIn, team, uniqueEmail } from "./support";
 
 // Activity, undo/redo and restore over the board's event log (issue 14, decision 019).
 
@@ -45,6 +45,8 @@ describe("undo and redo", () => {
       (m) => m.type === "op" && m.op.kind === "updated" && m.op.task.status === "todo" && m.actorId === t.editor.userId,
     );
     expect(op.op.kind).toBe("updated");
+    // The op live clients apply carries the completion that goes with the status put back.
+    expect(op.op.kind === "updated" && op.op.task.isCompleted).toBe(false);
 
     expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({
       done: "moving “Design”",
@@ -159,6 +161,72 @@ describe("undo and redo", () => {
     expect((await task(t.owner, t.projectId, child.id))?.parentTaskId).toBe(parent.id);
     const comments = await json<Array<{ body: string }>>(await api("GET", `/api/tasks/${parent.id}/comments`, { as: t.owner }));
     expect(comments.map((c) => c.body)).toEqual(["keep me"]);
+  });
+});
+
+describe("undo against later changes, one kind at a time (issue 27)", () => {
+  it("refuses to undo a create once someone gave the task a subtask, and keeps both", async () => {
+    const t = await team();
+    const epic = await newTask(t.editor, t.projectId, { name: "Epic" });
+    const child = await newTask(t.owner, t.projectId, { name: "Story", parentTaskId: epic.id });
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    // Not named: the subtask's creation is logged on the subtask, and the message names the last other
+    // person to change the task itself.
+    expect((await json(refused)).message).toBe("Can't undo: “Epic” was given subtasks since. Their change is kept.");
+    expect(await task(t.owner, t.projectId, epic.id)).toMatchObject({ name: "Epic" });
+    expect((await task(t.owner, t.projectId, child.id))?.parentTaskId).toBe(epic.id);
+  });
+
+  it("refuses to undo a delete once someone restored the task from the Activity view", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Flyer" });
+    expect((await api("DELETE", `/api/tasks/${card.id}`, { as: t.editor })).status).toBe(204);
+    expect((await api("POST", `/api/projects/${t.projectId}/restore/${card.id}`, { as: t.owner })).status).toBe(200);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe(`Can't undo: “Flyer” was restored by ${await nameOf(t.owner)} since. Their change is kept.`);
+    expect((await listTasks(t.owner, t.projectId)).tasks.filter((x) => x.id === card.id)).toHaveLength(1);
+  });
+
+  it("refuses to undo a custom field's value that someone changed since, and keeps theirs", async () => {
+    const t = await team();
+    const field = await json<{ id: string }>(
+      await api("POST", `/api/projects/${t.projectId}/fields`, { as: t.owner, body: { name: "Points", type: "number" } }),
+    );
+    const card = await newTask(t.owner, t.projectId, { name: "Estimate me" });
+    expect((await patch(t.editor, card.id, { fields: { [field.id]: 5 } })).status).toBe(200);
+    expect((await patch(t.owner, card.id, { fields: { [field.id]: 8 } })).status).toBe(200);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe(
+      `Can't undo: “Estimate me” was changed by ${await nameOf(t.owner)} since. Their change is kept.`,
+    );
+    expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [field.id]: 8 });
+  });
+
+  it("refuses to put back an assignee who has left the project", async () => {
+    const t = await team();
+    const leaver = await signIn(uniqueEmail("leaver"));
+    await addMember(t.projectId, leaver.userId, "editor");
+    const card = await newTask(t.owner, t.projectId, { name: "Handover", assigneeId: leaver.userId });
+    expect((await patch(t.editor, card.id, { assigneeId: t.editor.userId })).status).toBe(200);
+    expect((await api("DELETE", `/api/projects/${t.projectId}/members/${leaver.userId}`, { as: t.owner })).status).toBe(204);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe("Can't undo: the person “Handover” was assigned to is no longer a member.");
+    expect((await task(t.owner, t.projectId, card.id))?.assigneeId).toBe(t.editor.userId);
+  });
+
+  it("puts back a task's one label with the rest of an edit", async () => {
+    const t = await team();
+    const res = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.owner, body: { name: "Urgent", color: "red" } });
+    expect(res.status).toBe(201);
+    const urgent = await json<{ id: string }>(res);
+    const card = await newTask(t.owner, t.projectId, { name: "Ship", labelIds: [urgent.id] });
+    expect((await patch(t.editor, card.id, { name: "Ship it", labelIds: [] })).status).toBe(200);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Ship", labelIds: [urgent.id] });
   });
 });
 
