@@ -33,7 +33,7 @@ const OPINION = uw(
 );
 /** "I've", "we did", "it's been raining": telling what happened, not asking for work. */
 const NARRATIVE = uw(
-  /^(?:i|we|it|he|she|they|my|our)(?:(?:'ve|’ve)(?! got to\b)| have(?! (?:got )?to\s+(?!(?:say|admit|agree|disagree|confess|wonder|thank|apologi[sz]e)\b))| had| was| were|(?:'m|’m| am)(?! planning\s+(?:a|an|the|my|our|two|three|\d)\b)| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
+  /^(?:i|we|it|he|she|they|my|our)(?:(?:'ve|’ve)(?! got to\s+(?!(?:the|a|an|this|that|my|our|where)\b))| have(?! (?:got )?to\s+(?!(?:say|admit|agree|disagree|confess|wonder|thank|apologi[sz]e)\b))| had| was| were|(?:'m|’m| am)(?! planning\s+(?:a|an|the|my|our|two|three|\d)\b)| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
 );
 /** Words that open a report of work already done ("Wrote the release notes", "Uploaded the slides"). */
 const PAST_REPORT = uw(/^(?:\p{L}+(?:ed|ado|ada|ido|ida|é|ée|és|ées|ato|ata|iti|uto|uta))$/iu);

@@ -148,6 +148,8 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     "Our team has to deal with this bug every day",
     "I'm planning on being there at 5",
     "I'd like to add that the tests pass on my machine",
+    "Our team has to use the old version because of this bug.",
+    "We've got to the point where the build takes 20 minutes.",
     "we gotta go, bye",
     "I gotta say this is great",
   ])("refuses %s", (text) => {
