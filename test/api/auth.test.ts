@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it, vi } from "vitest";
 import { createSession, readSession } from "../../worker/auth/session";
 import { SESSION_RECHECK_MS } from "../../worker/auth/session-cache";
+import { hashToken } from "../../worker/auth/tokens";
 import worker from "../../worker/index";
 import { api, json, latestLink, ORIGIN, signIn } from "../support/api";
 
@@ -208,6 +209,11 @@ describe("sessions", () => {
     try {
       const cookie = await createSession(env, userId, ORIGIN);
       const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
+      const id = hashToken(cookie.split(";")[0].split("=")[1]);
+      const expiry = async () =>
+        (await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE id = ?").bind(id).first<{ e: number }>())?.e;
+      // 30 days to the millisecond, on creation and on every slide.
+      expect(await expiry()).toBe(start + 30 * 86_400_000);
       clock.mockReturnValue(start + 86_400_000);
       const atOneDay = await readSession(env, request);
       expect(atOneDay?.user.id).toBe(userId);
@@ -215,6 +221,7 @@ describe("sessions", () => {
       // Past the day (by SESSION_RECHECK_MS, so that the cached check is due again) it slides.
       clock.mockReturnValue(start + 86_400_000 + SESSION_RECHECK_MS);
       expect((await readSession(env, request))?.refreshedCookie).toMatch(/Max-Age=2592000/);
+      expect(await expiry()).toBe(start + 86_400_000 + SESSION_RECHECK_MS + 30 * 86_400_000);
     } finally {
       clock.mockRestore();
     }
