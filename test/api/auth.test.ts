@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { createSession, readSession } from "../../worker/auth/session";
 import { SESSION_RECHECK_MS } from "../../worker/auth/session-cache";
+import { hashToken } from "../../worker/auth/tokens";
 import worker from "../../worker/index";
 import { api, json, latestLink, ORIGIN, signIn } from "../support/api";
 
@@ -196,6 +198,68 @@ describe("sessions", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
     const after = await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE user_id = ?").bind(caller.userId).first<{ e: number }>();
     expect(after!.e).toBe(before!.e);
+  });
+
+  it("slides only after a full day: a session exactly one day old to the millisecond keeps its expiry", async () => {
+    // REFRESH_AFTER_MS is the time that must have passed *after* the last slide; at exactly one day none
+    // has yet, so the cookie and row stay as they are, and the next millisecond slides them.
+    const { userId } = await signIn("one-day@example.com");
+    const start = 1_800_000_000_000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(start);
+    try {
+      const cookie = await createSession(env, userId, ORIGIN);
+      const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
+      const id = hashToken(cookie.split(";")[0].split("=")[1]);
+      const expiry = async () =>
+        (await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE id = ?").bind(id).first<{ e: number }>())?.e;
+      // 30 days to the millisecond, on creation and on every slide.
+      expect(await expiry()).toBe(start + 30 * 86_400_000);
+      clock.mockReturnValue(start + 86_400_000);
+      const atOneDay = await readSession(env, request);
+      expect(atOneDay?.user.id).toBe(userId);
+      expect(atOneDay?.refreshedCookie).toBeUndefined();
+      // Past the day (by SESSION_RECHECK_MS, so that the cached check is due again) it slides.
+      clock.mockReturnValue(start + 86_400_000 + SESSION_RECHECK_MS);
+      expect((await readSession(env, request))?.refreshedCookie).toMatch(/Max-Age=2592000/);
+      expect(await expiry()).toBe(start + 86_400_000 + SESSION_RECHECK_MS + 30 * 86_400_000);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("reads D1 once per SESSION_RECHECK_MS for a repeated request, not once per request", async () => {
+    // The per-isolate cache (session-cache.ts, decisions 008 and 159): a checked session is trusted for
+    // SESSION_RECHECK_MS, so a burst of requests costs one D1 read; after the bound it is read again.
+    const { userId } = await signIn("d1-reads@example.com");
+    let reads = 0;
+    const counted = {
+      ...env,
+      DB: new Proxy(env.DB, {
+        get(target, key) {
+          if (key === "prepare") reads++;
+          const value = Reflect.get(target, key);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      }),
+    };
+    const start = 1_900_000_000_000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(start);
+    try {
+      const cookie = await createSession(env, userId, ORIGIN);
+      const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
+      expect((await readSession(counted, request))?.user.id).toBe(userId);
+      expect(reads).toBe(1);
+      for (let i = 0; i < 3; i++) {
+        clock.mockReturnValue(start + 1_000 * i);
+        expect((await readSession(counted, request))?.user.id).toBe(userId);
+      }
+      expect(reads).toBe(1);
+      clock.mockReturnValue(start + SESSION_RECHECK_MS);
+      expect((await readSession(counted, request))?.user.id).toBe(userId);
+      expect(reads).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("removes an expired session's row when its cookie comes back", async () => {
