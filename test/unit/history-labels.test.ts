@@ -3,37 +3,15 @@ import type { Dependency } from "../../core/schemas/dependency";
 import type { Task } from "../../core/schemas/task";
 import { describe as label } from "../../worker/board/history";
 import type { LoggedEvent } from "../../worker/board/history-events";
+import { storedTask } from "../support/stored-task";
 
 // Issue 27: how an undo or redo entry reads on its button (worker/board/history.ts's `describe`,
 // issue 14 and issue 21 #9), rule by rule in Node so the mutation bench's history mutants of these
 // lines die without a workerd run. test/board/history.test.ts checks the same labels through the
 // BoardRoom.
 
-const task = (id: string, name: string, over: Partial<Task> = {}): Task => ({
-  id,
-  projectId: 1,
-  kind: "task",
-  name,
-  description: "",
-  status: "todo",
-  isCompleted: false,
-  startDate: null,
-  dueDate: null,
-  priority: "medium",
-  assigneeId: null,
-  parentTaskId: null,
-  externalId: null,
-  source: "manual",
-  sourceText: null,
-  order: "a0",
-  version: 1,
-  createdAt: "2031-01-01T00:00:00.000Z",
-  updatedAt: "2031-01-01T00:00:00.000Z",
-  estimate: null,
-  recurrence: null,
-  recurrenceMode: "completion",
-  ...over,
-});
+const task = (id: string, name: string, over: Partial<Task> = {}): Task =>
+  storedTask(id, { name, estimate: null, recurrence: null, recurrenceMode: "completion", ...over });
 
 let version = 0;
 const event = (kind: LoggedEvent["kind"], over: Partial<LoggedEvent> = {}): LoggedEvent => ({
