@@ -30,12 +30,20 @@ test("a visitor signs in with a magic link from the dev mailbox, sees their name
   await page.getByText("Check your email").first().waitFor();
 
   const link = await mailboxLink("grace.hopper@example.com", "/api/auth/magic-link/verify");
+  // The bell's socket sends the unread count once it is up. Logging out while its upgrade is still on the
+  // way gets that upgrade refused (the session is gone), which the browser logs as an error.
+  const bellLive = new Promise<void>((resolve) =>
+    page.on("websocket", (ws) => {
+      if (new URL(ws.url()).pathname === "/api/notifications/live") ws.once("framereceived", () => resolve());
+    }),
+  );
   await page.goto(link);
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole("heading", { name: "Project Dashboard" }).waitFor();
   await expect(page).toHaveTitle("Dashboard | Kickoff");
   await expect(page.getByTestId("sidebar-user-name")).toHaveText("grace.hopper");
 
+  await bellLive;
   await page.getByRole("link", { name: "Logout" }).click();
   await page.waitForURL(`${baseUrl()}/`);
   // Signed out: the landing page again, and the API no longer knows us.
