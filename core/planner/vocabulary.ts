@@ -67,7 +67,7 @@ export const REQUEST_OPENERS: RegExp[] = [
  * thank…", "I've got to say…", "I want to know…", "I'd love to help…". A regex source, for a lookahead.
  */
 export const DISCOURSE_VERB =
-  "(?:(?:run|go)\\b(?!\\s+(?:a|an|the|our|my|two|three)\\b)|(?:the|a|an|this|that|these|those|our|my|their|his|her|its|where|use|stick with|stay on|keep using|put up with|cope with|work around|say|thank|know|add|hear|help|ask|mention|point out|leave|admit|agree|disagree|share|note|apologi[sz]e|clarify|confirm|understand|wonder|remind|echo|chime in|reiterate|follow up|highlight|suggest|propose|report|deal with|live with|wait|be|see|check if|check whether|find out)\\b)";
+  "(?:(?:run|go)\\b(?!\\s+(?:a|an|the|our|my|two|three)\\b)|(?:the|a|an|this|that|these|those|our|my|their|his|her|its|where|use|stick with|stay on|keep using|put up with|cope with|work around|say|thank|know|add\\s+(?:that|to (?:that|this|what))|hear|help|ask|mention|point out|leave|admit|agree|disagree|share|note|apologi[sz]e|clarify|confirm|understand|wonder|remind|echo|chime in|reiterate|follow up|highlight|suggest|propose|report|deal with|live with|wait|be|see|check if|check whether|find out)\\b)";
 
 /** Leading words that carry no task content ("Also,", "OK so", "I think"). */
 export const INTERJECTION =

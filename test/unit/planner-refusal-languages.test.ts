@@ -119,6 +119,7 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     ["I'd like to learn Spanish this year", ["Learn Spanish"]],
     ["I want to start a YouTube channel about cooking", ["Start a YouTube channel about cooking"]],
     ["We'd like to run a hackathon in October", ["Run a hackathon"]],
+    ["I'd like to add dark mode to the app", ["Add dark mode to the app"]],
     ["The school wants to build a new playground", ["Build a new playground"]],
     // A transcript without punctuation.
     [
@@ -148,6 +149,7 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     "Our team has to deal with this bug every day",
     "I'm planning on being there at 5",
     "I'd like to add that the tests pass on my machine",
+    "I'd like to add to that, it fails on Linux too",
     "Our team has to use the old version because of this bug.",
     "We've got to the point where the build takes 20 minutes.",
     "we gotta go, bye",
