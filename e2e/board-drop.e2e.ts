@@ -92,7 +92,11 @@ test("pointer drops on an empty column's 'No tasks' box land in that column, whi
 
   // A drop on a column's header still lands in that column, not in the neighbour the card overlaps.
   const header = (await page.locator('[data-column="done"] header').boundingBox())!;
-  await dragByEdge(page, "Charlie card", { x: header.x + 6, y: header.y + header.height / 2 });
+  // Released once the header's column shows itself as the target, as a person sees it before letting go
+  // (CI run N let go while the last move was still unprocessed, over In Progress on the way).
+  await dragByEdge(page, "Charlie card", { x: header.x + 6, y: header.y + header.height / 2 }, async () => {
+    await page.locator('[data-column="done"][data-drop-target]').waitFor();
+  });
   await card(page, "done", "Charlie card").waitFor();
   await expect.poll(() => storedStatus(projectId, "Charlie card")).toBe("done");
 
