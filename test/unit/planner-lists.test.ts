@@ -7,6 +7,11 @@ import { isActionable, shapeText, toTaskName } from "../../core/planner/task-nam
 
 const TODAY = dayOf(new Date("2026-11-23T09:00:00Z"));
 
+const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+/** The text's own tasks by name, suggestions left out. */
+const ownNames = (generated: ReturnType<typeof plan>) => generated.tasks.filter((t) => !t.suggested).map((t) => t.name);
+const own = (idea: string) => ownNames(plan(idea));
+
 describe("inline lists", () => {
   it("reads a labelled list as one entry each, keeping numbers and asides whole", () => {
     const list = readEnumeration(
@@ -79,10 +84,6 @@ describe("feature sentences", () => {
   });
 
   it("reads 'with' after a verb and one thing as what the work uses, and a list after it as features", () => {
-    const own = (idea: string) =>
-      generateEmbeddedPlan(idea, new Date("2026-11-23T09:00:00Z"))
-        .tasks.filter((t) => !t.suggested)
-        .map((t) => t.name);
     expect(own("Set up SSO with Okta for the admin console")).toEqual(["Set up SSO with Okta for the admin console"]);
     expect(own("Integrate Stripe with the checkout")).toEqual(["Integrate Stripe with the checkout"]);
     expect(own("Build a website with online booking and payments")).toEqual(["Build online booking", "Build payments"]);
@@ -163,12 +164,6 @@ describe("plan names", () => {
 });
 
 describe("notes and lists nobody here wrote", () => {
-  const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
-  const own = (idea: string) =>
-    plan(idea)
-      .tasks.filter((t) => !t.suggested)
-      .map((t) => t.name);
-
   it("drops what meeting notes call off or state, and reads 'Ben to fix …' as Ben's task", () => {
     const notes =
       "Meeting notes 12/3\n- Ana will draft the press release\n- Ben to fix the signup bug before Monday\n- we decided not to do the podcast this quarter\n- budget is 5k";
@@ -184,18 +179,10 @@ describe("notes and lists nobody here wrote", () => {
   it("splits Italian and Portuguese lists on 'e' and names the project by its verb", () => {
     const it_ = plan("Dobbiamo rifare il sito entro tre mesi: nuove foto, testi in inglese e un modulo di prenotazione.");
     expect(it_.name).toBe("Rifare il sito");
-    expect(it_.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
-      "Nuove foto",
-      "Testi in inglese",
-      "Un modulo di prenotazione",
-    ]);
+    expect(ownNames(it_)).toEqual(["Nuove foto", "Testi in inglese", "Un modulo di prenotazione"]);
     const pt = plan("Precisamos lançar o app até 15 de janeiro: terminar o login, corrigir os bugs do pagamento e publicar na loja.");
     expect(pt.name).toBe("Lançar o app");
-    expect(pt.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
-      "Terminar o login",
-      "Corrigir os bugs do pagamento",
-      "Publicar na loja",
-    ]);
+    expect(ownNames(pt)).toEqual(["Terminar o login", "Corrigir os bugs do pagamento", "Publicar na loja"]);
   });
 
   it("keeps each table row's own date when the rows are not in date order", () => {
@@ -215,21 +202,18 @@ describe("notes and lists nobody here wrote", () => {
     );
     const steps = plan("We're redoing onboarding. Step one is interviewing five churned users. Then rewrite the welcome emails.");
     expect(steps.name).toBe("Onboarding");
-    expect(steps.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
-      "Interview five churned users",
-      "Rewrite the welcome emails",
-    ]);
+    expect(ownNames(steps)).toEqual(["Interview five churned users", "Rewrite the welcome emails"]);
   });
 
   it("reads a thread: an opening request is work, 'I'll do it' takes it, 'done already' closes the one before", () => {
     const thread = plan(
       "[10:02] Mia: can someone update the pricing page?\n[10:03] Tom: I'll do it today\n[10:05] Mia: also we need new screenshots for the app store\n[10:06] Tom: done already, uploaded them yesterday",
     );
-    const own = thread.tasks.filter((t) => !t.suggested);
-    expect(own.map((t) => t.name)).toEqual(["Update the pricing page", "New screenshots for the app store"]);
-    expect(own[0]?.description).toContain("Asked of Tom by Mia");
-    expect(own[1]?.description).toContain("Already marked done");
-    expect(own.some((t) => /do it today/i.test(t.name))).toBe(false);
+    const tasks = thread.tasks.filter((t) => !t.suggested);
+    expect(tasks.map((t) => t.name)).toEqual(["Update the pricing page", "New screenshots for the app store"]);
+    expect(tasks[0]?.description).toContain("Asked of Tom by Mia");
+    expect(tasks[1]?.description).toContain("Already marked done");
+    expect(tasks.some((t) => /do it today/i.test(t.name))).toBe(false);
   });
 
   it("takes the work after the colon of a 'we must' sentence", () => {
