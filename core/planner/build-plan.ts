@@ -23,6 +23,7 @@ import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { scheduleTasks } from "./schedule";
+import { startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
 import { foreignName } from "./work-lists";
@@ -78,6 +79,29 @@ function nameSource(text: string, today: DayNumber): string {
 const GENERIC_HEADING =
   /^(?:(?:the|our|key|main|core)\s+)?(?:goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
+/**
+ * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
+ * "Checkout keeps failing on mobile". Group 1 is the thing, group 2 what is said of it.
+ */
+const REMARK =
+  /^((?:(?:the|our|my|this|that|its|their|your)\s+)?(?!(?:goal|plan|idea|aim|objective|mission|focus|priority|task)\b)(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+(?:is|are|was|were|keeps|kept|feels|seems|looks|has been|have been|isn't|aren't|doesn't|don't|won't|can't|fails|crashes|breaks)\s+(?!to\s)(.*)$/iu;
+/** "is a habit tracker": what the thing is. "is on June 5", "is next month": when it happens. */
+const IDENTITY = /^(?:an?|the)\s/i;
+const WHEN = /^(?:on|in|at|next|this|due|scheduled|planned|set|coming|happening|tomorrow|today|tonight|\d)/i;
+
+/**
+ * The statement as a name source: what the thing is ("Our app is a habit tracker"), the thing when
+ * the statement says when it happens ("The wedding is on June 5"), and null for a remark on it.
+ */
+function statementName(statement: string | null): string | null {
+  if (statement === null || startsWithVerb(statement)) return statement;
+  const remark = REMARK.exec(statement);
+  if (!remark) return statement;
+  const rest = remark[2] ?? "";
+  if (IDENTITY.test(rest)) return rest;
+  return WHEN.test(rest) ? (remark[1] ?? null) : null;
+}
+
 function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): string {
   if (parsed.lang !== "en") {
     const own = foreignName(nameSource(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", today), parsed.lang);
@@ -89,12 +113,13 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
   const why = parsed.statementIsBackground;
+  const said = why ? null : statementName(parsed.statement);
   const candidates: Array<[string | null | undefined, boolean]> = [
     [title, true],
-    [why ? null : parsed.statement, false],
+    [said, false],
     [firstWorkSection, true],
     [parsed.items[0]?.text, false],
-    [why ? parsed.statement : null, false],
+    [said === null ? parsed.statement : null, false],
   ];
   for (const [source, isTitle] of candidates) {
     const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";

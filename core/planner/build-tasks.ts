@@ -188,12 +188,22 @@ export function standardTasks(
       fromText: false,
       source: null,
       suggested: true,
-      reason: step.essential
-        ? `Most ${domain.label} projects need this step; the text does not mention it.`
-        : `A usual step of a ${domain.label} project, offered because the text does not cover it.`,
+      reason: suggestionReason(domain.label, step.essential === true),
     });
   }
   return drafts;
+}
+
+/**
+ * "Most event projects need this step": the kind's label before "project", once ("research project",
+ * the generic "project"), with its article ("an event project").
+ */
+export function suggestionReason(label: string, essential: boolean): string {
+  const kind = label === "project" ? "project" : label.endsWith(" project") ? label : `${label} project`;
+  const article = /^[aeiou]/i.test(kind) ? "an" : "a";
+  return essential
+    ? `Most ${kind}s need this step; the text does not mention it.`
+    : `A usual step of ${article} ${kind}, offered because the text does not cover it.`;
 }
 
 const EVENTS: Array<{ word: RegExp; task: RegExp }> = [

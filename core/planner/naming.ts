@@ -86,6 +86,18 @@ function cutInfinitive(text: string): string {
   return text;
 }
 
+/**
+ * "an app for tracking water intake and publish it on the app store": a second action, a verb and its
+ * object after "and", is not part of the name. "a menu and order form" keeps its noun.
+ */
+function cutSecondAction(text: string): string {
+  for (const m of text.matchAll(/\s+(?:and(?:\s+then)?|then|&)\s+(\p{L}+)\s+(?:it|them|the|a|an|our|my|this|that|those|these)\b/giu)) {
+    const word = m[1] ?? "";
+    if ((m.index ?? 0) > 0 && verbBase(word) === word.toLowerCase()) return text.slice(0, m.index);
+  }
+  return text;
+}
+
 /** Names that say only what kind of document the idea is. */
 const GENERIC_NAME = /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project)$/i;
 
@@ -129,7 +141,7 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   if (cut > 0) text = text.slice(0, cut);
   const trailingVerb = text.search(TRAILING_VERB);
   if (trailingVerb > 0) text = text.slice(0, trailingVerb);
-  text = cutInfinitive(text);
+  text = cutSecondAction(cutInfinitive(text));
   if (suffix) {
     const nominalCut = text.search(NOMINAL_CUT);
     if (nominalCut > 0) text = text.slice(0, nominalCut);

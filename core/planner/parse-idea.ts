@@ -397,10 +397,16 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   // "Online store for my handmade candles", "Launch our tier on Product Hunt": with nothing else to
   // read, the idea itself is the work, in the author's words (issue 20); usual steps are only suggested.
   const statement = parsed.statement;
-  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement)) {
-    const whole = statement.replace(/[\s.!?]+$/u, "");
-    const parts = startsWithVerb(whole) ? splitCompound(shapeText(whole)) : [whole];
-    for (const part of parts) pushItem(parsed, { text: part, original: statement, own: part, section: null, source: "sentence" });
+  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement)) addStatementItems(parsed, statement);
+  else if (statement && opensInstructions(parsed, statement)) {
+    // "Redesign the onboarding flow. Then write the copy for each step.": the opening instruction is
+    // the first of the text's instructions, not only the plan's name (issue 20).
+    const after = parsed.items;
+    parsed.items = [];
+    addStatementItems(parsed, statement);
+    const first = parsed.items.length;
+    parsed.items = [...parsed.items, ...after.map((item) => ({ ...item, order: item.order + first }))];
+    for (const intent of intents) intent.order += first;
   }
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
@@ -445,6 +451,27 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
     return last;
   }
   return pushItem(parsed, { text: clean, original: source, section, source: "list", done });
+}
+
+function addStatementItems(parsed: ParsedIdea, statement: string): void {
+  const whole = statement.replace(/[\s.!?]+$/u, "");
+  // "First redesign the flow, then …": the verb comes after the sequence word.
+  const shaped = shapeText(whole);
+  const parts = startsWithVerb(shaped.text) ? splitCompound(shaped) : [whole];
+  for (const part of parts) pushItem(parsed, { text: part, original: statement, own: part, section: null, source: "sentence" });
+}
+
+/**
+ * The opening sentence is an instruction ("Redesign the onboarding flow") that gave no item of its
+ * own, and the text goes on with instructions in prose. Under a list the opening names what the list
+ * builds ("Plan the offsite:" then its bullets), so it stays the name only.
+ */
+function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
+  // Prose items have no parents, so they can be moved behind the opening's as they are.
+  if (parsed.statementIsBackground || INTENT.test(statement)) return false;
+  if (parsed.items.length === 0 || parsed.items.some((item) => item.source !== "sentence" || item.original === statement)) return false;
+  const shaped = shapeText(statement);
+  return !shaped.question && isActionable(shaped);
 }
 
 /** "this live by March 15", "team of 3": facts about the plan, said in the same breath as the work. */

@@ -115,7 +115,7 @@ const DIAGNOSIS = uw(
 );
 /** Weather talk in six languages: "raining nonstop", "Mistwetter", "hace un frío terrible", "il pleut", "está chovendo", "piove". */
 const WEATHER = uw(
-  /\b(?:weather|sunny|rain(?:ing|y|ed)?|snow(?:ing|y|ed)?|cloudy|foggy|windy|stormy|thunderstorm|heatwave|degrees|freezing|umbrella|wetter|regen|regnet|sonnig|schnee|schneit|gewitter|grad|hitze|lluvia|llueve|lloviendo|nieve|nieva|nublado|grados|hace (?:un )?(?:fr[ií]o|calor|sol)|pleut|pluie|soleil|neige|nuageux|orage|degrés|météo|canicule|chuva|chove|chovendo|nublado|graus|que calor|que frio|pioggia|piove|nevica|nuvoloso|temporale|gradi|che caldo|che freddo|bella giornata|ombrello|paraguas|parapluie|guarda-chuva|regenschirm)\b/iu,
+  /\b(?:weather|sunny|rain(?:ing|y|ed)?|snow(?:ing|y|ed)?|cloudy|foggy|windy|stormy|thunderstorm|heatwave|degrees|freezing|umbrella|wetter|regen|regnet|sonnig|schnee|schneit|gewitter|\d+\s*grad|hitze|lluvia|llueve|lloviendo|nieve|nieva|nublado|grados|hace (?:un )?(?:fr[ií]o|calor|sol)|pleut|pluie|soleil|neige|nuageux|orage|degrés|météo|canicule|chuva|chove|chovendo|nublado|graus|que calor|que frio|pioggia|piove|nevica|nuvoloso|temporale|gradi|che caldo|che freddo|bella giornata|ombrello|paraguas|parapluie|guarda-chuva|regenschirm)\b/iu,
 );
 /** "Query time went from 4s to 30ms": the first word is the subject of a finite verb, not an imperative. */
 const SUBJECT_FIRST = uw(
@@ -126,10 +126,12 @@ const GERUND_SUBJECT = uw(
   /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|gives|helps|won't|doesn't|isn't)\b/iu,
 );
 /** "Maybe rename it", "vielleicht …": a hedged suggestion in a reply. */
-const HEDGE = uw(/^(?:maybe|perhaps|possibly|vielleicht|eventuell|quizás|quizá|tal vez|a lo mejor|peut-être|talvez|quem sabe|forse)\b/iu);
+const HEDGE = uw(
+  /^(?:maybe|perhaps|possibly|sort of|kind of|vielleicht|eventuell|quizás|quizá|tal vez|a lo mejor|peut-être|talvez|quem sabe|forse)\b/iu,
+);
 /** Praise and encouragement: "Keep it up!", "Good luck", "Really appreciate the effort you put in". */
 const PRAISE = uw(
-  /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i,
+  /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|get well(?: soon)?|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i,
 );
 /** "Someone should handle that", "Please do this": work whose only object is the thread's own subject. */
 const VAGUE_OBJECT = uw(/^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i);
@@ -280,7 +282,8 @@ function isReport(sentence: string): boolean {
 
 /** "Meeting notes uploaded to the wiki", "Budget approved by the board": a thing and what was done to it. */
 const TELEGRAPHIC_REPORT = uw(
-  /^(?:[\p{L}\p{N}'’-]+\s+){1,3}\p{L}+ed(?:\s+(?:by|for|to|on|in|at|into|with|yesterday|today|last|this|as)\b|\s*[.!]?$)/iu,
+  // "Get married in June", "Get certified": an imperative "get" and its participle are a goal.
+  /^(?!get\s)(?:[\p{L}\p{N}'’-]+\s+){1,3}\p{L}+ed(?:\s+(?:by|for|to|on|in|at|into|with|yesterday|today|last|this|as)\b|\s*[.!]?$)/iu,
 );
 /** Words that make the start of a line a clause, not the name of a thing: prepositions, pronouns, conjunctions. */
 const CLAUSE_WORD = uw(
@@ -313,10 +316,13 @@ const CLAUSE_OPENER = uw(
 );
 
 /** A reply's tone: thanks, a report, a complaint, an opinion, talk about the thread, praise, a promise, a courtesy. */
+/** "Grow up lol": laughter is a reply's. */
+const LAUGHTER = /\b(?:lol|lmao|rofl|haha(?:ha)*|hehe)\b/i;
+
 function chatty(line: string): boolean {
   return (
-    [REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, WEATHER, ADVICE].some((tone) =>
-      tone.test(line),
+    [LAUGHTER, REPLY_OPENER, NARRATIVE, COMPLAINT, OPINION, META, PRAISE, COMMITMENT, COURTESY, STATUS_REPORT, WEATHER, ADVICE].some(
+      (tone) => tone.test(line),
     ) || isReport(line)
   );
 }
@@ -436,6 +442,9 @@ export function planSignals(text: string): PlanSignals {
       !VAGUE_OBJECT.test(line) &&
       !/^\S+\s+(?:this|it|that|them)\b/i.test(line) &&
       !TELEGRAPHIC_REPORT.test(line) &&
+      // "Sort order is wrong on the list page": the verb-like first word is the subject's.
+      !SUBJECT_FIRST.test(line) &&
+      !HEDGE.test(line) &&
       // "Estimate: 3 points": a label and its value.
       !/^[\p{L} ]{1,20}[:：]\s*\S+(?:\s+\S+)?$/u.test(line) &&
       !chatty(line)
@@ -471,7 +480,7 @@ export function planSignals(text: string): PlanSignals {
       if (sentences === 1) firstSentence = s;
       if (OPINION.test(s)) chat += 2;
       if (META.test(s)) chat += 2;
-      if (PRAISE.test(s)) chat += 2;
+      if (PRAISE.test(s) || LAUGHTER.test(s)) chat += 2;
       if (CLAIM.test(s) || STATUS_CLAIM.test(s)) chat += 3;
       if (COURTESY.test(s) || EXPECTATION.test(s)) chat += 2;
       // "The backend is already done, but the login screen is missing": the state before the ask.

@@ -212,7 +212,11 @@ function baseFormFirst(text: string): string {
   return base ? base + text.slice(first.length) : text;
 }
 
+/** "A/B test the new flow": the one verb whose first word is a letter and a slash. */
+const AB_TEST = /^a\/b[- ]?test(?:s|ed|ing)?\b/i;
+
 export function startsWithVerb(text: string): boolean {
+  if (AB_TEST.test(text)) return true;
   // "Sign-up with email" and "Follow-up calls" are things; the hyphen makes the verb a noun.
   const first = /^(\p{L}+)(?!-\p{L})/u.exec(text)?.[1];
   return first ? verbBase(first) !== null && !GERUND_NOUNS.has(first.toLowerCase()) : false;

@@ -22,7 +22,9 @@ export const VERBS = new Set(
   support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
   upgrade upload validate verify visit wire wireframe wrap write
   decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold
-  rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch`
+  rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch
+  adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
+  rewire sew sort insulate donate fundraise earn grow winterize replant mow prune repot reconcile`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { suggestionReason } from "../../core/planner/build-tasks";
+import { PlanRefusal } from "../../core/planner/refusal";
+import { startsWithVerb } from "../../core/planner/task-names";
+
+// Instructions written as prose sentences, one after another (issue 20, "imperative sentences in prose"):
+// each is a task in the author's words, the opening one too, and the plan is named by the work, not by a
+// remark about it. Found by probing the planner on 2026-11-27.
+
+const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+const ownNames = (idea: string) =>
+  plan(idea)
+    .tasks.filter((t) => !t.suggested)
+    .map((t) => t.name);
+
+describe("instructions in prose", () => {
+  it.each([
+    [
+      "Redesign the onboarding flow. Then write the copy for each step. Finally A/B test the new flow",
+      ["Redesign the onboarding flow", "Write the copy for each step", "A/B test the new flow"],
+    ],
+    [
+      "Redesign the onboarding flow. Write the copy for each step. A/B test the new flow.",
+      ["Redesign the onboarding flow", "Write the copy for each step", "A/B test the new flow"],
+    ],
+    [
+      "First redesign the onboarding flow, then write the copy for each step, and finally A/B test the new flow.",
+      ["Redesign the onboarding flow", "Write the copy for each step", "A/B test the new flow"],
+    ],
+    [
+      "Set up the CI pipeline. Next, migrate the tests. Lastly remove the old Jenkins jobs.",
+      ["Set up the CI pipeline", "Migrate the tests", "Remove the old Jenkins jobs"],
+    ],
+    [
+      "We need to redesign the onboarding flow. Then write the copy for each step. Finally A/B test the new flow.",
+      ["Redesign the onboarding flow", "Write the copy for each step", "A/B test the new flow"],
+    ],
+  ])("%s", (idea, expected) => {
+    expect(ownNames(idea)).toEqual(expected);
+  });
+
+  it("keeps an opening that names what a list builds as the name, not as a task of its own", () => {
+    const generated = plan("Plan the team offsite:\n- book the venue\n- arrange catering\n- send the agenda");
+    expect(generated.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Book the venue",
+      "Arrange catering",
+      "Send the agenda",
+    ]);
+    expect(generated.name).toBe("Team Offsite");
+  });
+
+  it("reads an A/B test as the verb of its sentence", () => {
+    expect(startsWithVerb("A/B test the new flow")).toBe(true);
+    expect(startsWithVerb("a/b-test the pricing page")).toBe(true);
+    expect(startsWithVerb("A/B results are in")).toBe(false);
+  });
+});
+
+describe("the plan's name", () => {
+  it.each([
+    // A remark about the thing names nothing: the work does.
+    ["The onboarding is confusing. Redesign the onboarding flow. Then write the copy.", "Onboarding Flow Redesign"],
+    ["Our website is outdated and slow. Redesign the homepage. Add a blog.", "Homepage Redesign"],
+    // What the thing is, and when it happens, name it.
+    ["Our app is a habit tracker for students. We need streaks, reminders and a weekly summary.", "Habit Tracker for Students"],
+    ["The wedding is on June 5.\n- book the venue\n- hire a photographer\n- send invitations", "Wedding"],
+    // "The goal is to …" is the project itself.
+    ["The goal is to launch the new pricing page. Write the copy. Build the page.", "New Pricing Page Launch"],
+    // A second action after "and" is not part of the name; a second thing is.
+    ["Build an app for tracking water intake and publish it on the app store", "App for Tracking Water Intake"],
+    ["Plan the wedding and book a venue", "Wedding"],
+    ["Website for the café with a menu and order form", "Website for the Café with a Menu and Order Form"],
+  ])("%s", (idea, name) => {
+    expect(plan(idea).name).toBe(name);
+  });
+
+  it("never builds a suggestion's name from a remark", () => {
+    const names = plan("Checkout keeps failing on mobile. Fix the payment form. Add error logging.").tasks.map((t) => t.name);
+    expect(names.filter((name) => /keeps failing|is confusing/i.test(name))).toEqual([]);
+  });
+});
+
+describe("why a step is suggested", () => {
+  it("names the kind of project once, with its article", () => {
+    expect(suggestionReason("project", true)).toBe("Most projects need this step; the text does not mention it.");
+    expect(suggestionReason("project", false)).toBe("A usual step of a project, offered because the text does not cover it.");
+    expect(suggestionReason("research project", true)).toBe("Most research projects need this step; the text does not mention it.");
+    expect(suggestionReason("event", false)).toBe("A usual step of an event project, offered because the text does not cover it.");
+    expect(suggestionReason("internal tool", true)).toBe("Most internal tool projects need this step; the text does not mention it.");
+    expect(suggestionReason("website", false)).toBe("A usual step of a website project, offered because the text does not cover it.");
+  });
+
+  it("reads well on a plan of the generic kind", () => {
+    // "Sort" was no verb the planner knew: the idea was refused (2026-11-27).
+    const reasons = plan("Sort out the garage").tasks.flatMap((t) => (t.suggested && t.reason ? [t.reason] : []));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons)
+      expect([
+        "Most projects need this step; the text does not mention it.",
+        "A usual step of a project, offered because the text does not cover it.",
+      ]).toContain(reason);
+  });
+});
+
+describe("one-line ideas", () => {
+  // Refused before 2026-11-27: verbs the planner did not know, "grad" read as German weather ("20 Grad"),
+  // and "get married" read as a report like "bug fixed in 2.3".
+  it.each([
+    "Sort out the garage",
+    "Apply to grad school",
+    "Lose 10 kg by summer",
+    "Repaint the fence",
+    "Adopt a dog",
+    "Cook dinner for 12 people on Saturday",
+    "Get married in June",
+  ])("plans %s", (idea) => {
+    expect(plan(idea).tasks.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    "Sort of agree with this, but not sure.",
+    "Sort order is wrong on the list page",
+    "Grow up lol",
+    "Get well soon!",
+    "Es sind 30 Grad heute, viel zu heiß",
+  ])("still refuses %s", (text) => {
+    expect(() => plan(text)).toThrow(PlanRefusal);
+  });
+});
