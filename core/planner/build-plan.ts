@@ -77,7 +77,7 @@ function nameSource(text: string, today: DayNumber): string {
 
 /** "Goals", "What we will build": a heading that says what kind of list follows, not what the project is. */
 const GENERIC_HEADING =
-  /^(?:(?:the|our|key|main|core)\s+)?(?:goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
+  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",

@@ -3,7 +3,7 @@ import { readEmail } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
-import { isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
+import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
 import { normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { readBareList, readColonList, readWithList, readWorkList } from "./work-lists";
@@ -205,6 +205,20 @@ const DONE_REPLY =
 const TAKES_IT =
   /^(?:(?:i|we)(?:'ll|’ll| will| can)\s+(?:do|take|handle|grab|own|pick up|look into|fix)\s+(?:it|this|that|them)\b|on it\b|i'?ve got (?:it|this)\b)/i;
 
+/** "I'll take the signup form": someone takes on an item already asked for, named by its object. */
+const TAKES_NAMED =
+  /^(?:(?:ok(?:ay)?|sure|yes|yep)[,!]?\s+)?(?:i|we)(?:'ll|’ll| will| can)\s+(?:take|handle|grab|own|pick up|do)\s+(?:the\s+)?(.{3,80}?)[.!]*$/i;
+
+/** The latest item whose words hold the named object, for TAKES_NAMED. */
+function itemNamed(items: TextItem[], object: string): TextItem | undefined {
+  const wanted = object.toLowerCase().replace(/\s+/g, " ");
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (item && ` ${item.text.toLowerCase().replace(/\s+/g, " ")} `.includes(` ${wanted} `)) return item;
+  }
+  return undefined;
+}
+
 function parseChat(messages: Array<{ speaker: string; text: string }>, lang: IdeaLanguage): ParsedIdea {
   const speakers = new Set(messages.map((message) => message.speaker.toLowerCase()).filter(Boolean)).size;
   const parsed: ParsedIdea = {
@@ -244,6 +258,12 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
         }
         if (previous && TAKES_IT.test(sentence)) {
           previous.assignee ??= message.speaker || undefined;
+          continue;
+        }
+        const named = TAKES_NAMED.exec(sentence);
+        const taken = named ? itemNamed(parsed.items, named[1] ?? "") : undefined;
+        if (taken) {
+          taken.assignee ??= message.speaker || undefined;
           continue;
         }
         if (parsed.statement !== null && addWorkList(parsed, sentence, null, { source: "chat", speaker: message.speaker || undefined })) {
@@ -429,7 +449,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
 function addListItem(parsed: ParsedIdea, text: string, original: string, section: Section | null, done: boolean): TextItem | null {
   const chain = sectionChain(section);
   if (chain.some((s) => TEAM_HEADING.test(s.title)) && chain.some((s) => s.role === "context")) parsed.listedTeam++;
-  const clean = stripInlineMarkdown(text);
+  const clean = asCommitment(stripInlineMarkdown(text));
   if (clean === "") return null;
   if (chain.some((s) => s.role === "excluded")) return null;
   // "100 paying owners in the first month" under Goals is a target to meet, not work to do.

@@ -115,7 +115,7 @@ const MEDIUM_HEADING = kw(["should[- ]haves?"]);
 
 /** "Phase 2", "Week 3–4", "Sprint 1", "Milestone: Beta", "Step 3", "1. Research" as a heading. */
 const EXPLICIT_PHASE =
-  /^(?:(?:phase|stage|step|milestone|sprint|week|weeks|month|part|iteration|release|round|wave)\b|v\d+\b|\d+[.)]\s+\S|(?:フェーズ|ステップ|段階|第\d+))/iu;
+  /^(?:(?:phase|stage|step|milestone|sprint|week|weeks|month|part|iteration|release|round|wave)\b|v\d+\b|\d+[.)]\s+\S|(?:フェーズ|ステップ|段階|第\d+))|^(?:q[1-4]|h[12])(?:\s+\d{4})?\s*$|^(?:now|next|later)\s*$/iu;
 
 const CONNECTORS = kw(
   ["and", "the", "our", "my", "project", "of", "for", "key", "main", "current", "general", "a", "an"],

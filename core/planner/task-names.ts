@@ -21,6 +21,32 @@ const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
+/** Meeting notes' present tense, "Maria finalizes the pricing page": a name and a verb in -s. */
+// The verb takes an object or a particle ("finalizes the", "sets up"): "Unit tests for sync" is a thing.
+const NAMED_PRESENT =
+  /^(\p{Lu}[\p{L}'’-]+)\s+(\p{Ll}{3,}s)\s+(?=(?:the|a|an|our|their|his|her|its|up|out|off|all|it|them|this|that|these|those)\s)/u;
+
+function presentBase(word: string): string | null {
+  const candidates = word.endsWith("ies")
+    ? [`${word.slice(0, -3)}y`]
+    : [word.slice(0, -1), ...(word.endsWith("es") ? [word.slice(0, -2)] : [])];
+  return candidates.find((candidate) => verbBase(candidate) === candidate) ?? null;
+}
+
+/**
+ * A list line of meeting notes, "Maria finalizes the pricing page by Jan 15", as the commitment it
+ * records ("Maria will finalize …"), which names Maria's task. Other lines are returned as they are.
+ */
+export function asCommitment(line: string): string {
+  // "We record the demo video the week after": the team's own commitment.
+  const we = /^[Ww]e\s+(\p{Ll}+)\s+(?=\p{L})/u.exec(line);
+  if (we && verbBase(we[1] ?? "") === we[1]) return `We will ${line.slice(3)}`;
+  const m = NAMED_PRESENT.exec(line);
+  const name = m?.[1] ?? "";
+  const base = m ? presentBase(m[2] ?? "") : null;
+  if (!m || !base || NOT_A_NAME.test(name)) return line;
+  return `${name} will ${base} ${line.slice(m[0].length)}`;
+}
 const ADVERBS = /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first|finally|actually|be able to)\s+/i;
 const PRIORITY_TAG =
   /\s*[([](?:optional|nice[- ]to[- ]have|stretch|must(?:[- ]have)?|critical|blocker|urgent|asap|later|maybe|bonus|p[0-3]|low|medium|high|(?:low|high|medium) priority)[)\]]\s*|\s+[-–—]\s*(?:optional|nice[- ]to[- ]have|stretch(?: goal)?|later|maybe|must[- ]have)\s*$|^\s*(?:\[?p[0-3]\]?|must[- ]have|nice[- ]to[- ]have|optional)\s*[:\-–—]\s*/giu;
@@ -223,9 +249,12 @@ export function startsWithVerb(text: string): boolean {
 }
 
 /** A sentence worth planning: a request, a promise or an instruction, not a remark or a question. */
+/** What is left of "Let me know if I missed anything", "I'd love to hear your thoughts": a courtesy. */
+const COURTESY_LEFT = /^(?:know|hear|thank)\b/i;
+
 export function isActionable(shaped: ShapedText): boolean {
   if (shaped.text.length < 3) return false;
-  if (shaped.request) return true;
+  if (shaped.request) return !COURTESY_LEFT.test(shaped.text);
   return !shaped.question && startsWithVerb(shaped.text) && !STATEMENT.test(shaped.text);
 }
 

@@ -128,3 +128,58 @@ describe("one-line ideas", () => {
     expect(() => plan(text)).toThrow(PlanRefusal);
   });
 });
+
+describe("notes, threads and roadmaps", () => {
+  it("reads a recap's 'Maria finalizes …' as Maria's task and its closing courtesy as no task", () => {
+    const generated = plan(
+      "Re: Q1 launch\n\nHi all,\n\nQuick recap of what we agreed on the call:\n1. Maria finalizes the pricing page by Jan 15\n2. Tom sets up the Stripe webhooks\n3. We record the demo video the week after\n\nLet me know if I missed anything.",
+    );
+    const own = generated.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual([
+      "Finalize the pricing page",
+      "Set up the Stripe webhooks",
+      "Record the demo video the week after",
+    ]);
+    expect(own[0]?.description).toContain("For Maria.");
+    expect(own[1]?.description).toContain("For Tom.");
+    expect(own[0]?.dueDate).toBe("2027-01-15");
+  });
+
+  it("keeps a list line whose second word only looks like a verb a thing", () => {
+    expect(ownNames("# Release\n- Unit tests for sync\n- Crash reports for iOS\n- Submit to the App Store")).toContain(
+      "Unit tests for sync",
+    );
+  });
+
+  it("gives an item taken in a thread ('I'll take the signup form') to its taker instead of a second task", () => {
+    const generated = plan(
+      "[10:02] dana: we need to move the newsletter to Buttondown before Feb\n[10:03] li: ok I can export the subscriber list\n[10:04] dana: great. also someone has to redo the signup form\n[10:05] sam: I'll take the signup form\n[10:06] dana: and let's archive the old Mailchimp templates",
+    );
+    const own = generated.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name).filter((name) => /signup form/i.test(name))).toEqual(["Redo the signup form"]);
+    expect(own.find((t) => t.name === "Redo the signup form")?.description).toContain("Asked of sam by dana.");
+  });
+
+  it("names an issue by its work, not by a 'Summary' heading", () => {
+    const generated = plan(
+      "## Summary\nWe want to support dark mode across the dashboard.\n\n## Tasks\n- [ ] Add a theme toggle in settings\n- [ ] Define color tokens for dark surfaces\n- [ ] Update charts to read tokens",
+    );
+    expect(generated.name).toBe("Dark Mode Across the Dashboard");
+  });
+
+  it("makes a roadmap's quarters and 'Later' its phases, each item due within its quarter", () => {
+    const generated = plan(
+      "# Roadmap 2027\n\n## Q1\n* Migrate auth to passkeys\n* Ship the public API (v1)\n\n## Q2\n* Team workspaces\n* Audit log export\n\n## Later\n* Offline mode",
+    );
+    const own = generated.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => [t.name, generated.milestones[t.milestoneIndex ?? -1]?.name])).toEqual([
+      ["Migrate auth to passkeys", "Q1"],
+      ["Ship the public API (v1)", "Q1"],
+      ["Team workspaces", "Q2"],
+      ["Audit log export", "Q2"],
+      ["Offline mode", "Later"],
+    ]);
+    for (const t of own.slice(0, 2)) expect(t.dueDate && t.dueDate <= "2027-03-31").toBe(true);
+    for (const t of own.slice(2, 4)) expect(t.dueDate && t.dueDate > "2027-03-31" && t.dueDate <= "2027-06-30").toBe(true);
+  });
+});
