@@ -23,6 +23,7 @@ import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { scheduleTasks } from "./schedule";
+import { sectionChain } from "./sections";
 import { startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
@@ -184,11 +185,15 @@ function spanStart(day: DayNumber, vague: NonNullable<DateMention["vague"]>): Da
   return dayFromParts(year, firstMonth, 1) ?? day;
 }
 
+/** "## Timeline", "Schedule", "Key dates": what a sentence under it dates is the plan's. */
+const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|deadlines?|dates|timing|when)\s*[:：]?$/i;
+
 function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
   const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today));
   parsed.items.forEach((item, index) => {
     const requested = drafts[index]?.requestedDay;
-    if (item.source !== "list" && requested != null && DEADLINE_CUE.test(item.original))
+    const underTimeline = sectionChain(item.section).some((section) => TIMELINE_HEADING.test(section.title));
+    if (item.source !== "list" && requested != null && (DEADLINE_CUE.test(item.original) || underTimeline))
       candidates.push({ day: requested, vague: undefined, final: false });
   });
   const valid = candidates.filter((c) => c.day >= today && c.day <= today + HORIZON_DAYS);

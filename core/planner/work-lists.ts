@@ -1,5 +1,6 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
+import { startsWithVerb } from "./task-names";
 import { DISCOURSE_VERB } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
@@ -112,7 +113,25 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
     .filter((part) => /\p{L}{2}/u.test(part));
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
-  return parts;
+  return lang === "en" ? withSharedObjects(parts) : parts;
+}
+
+/**
+ * "record 3 episodes, design cover art, submit to Spotify and Apple": among actions, a short thing
+ * after one that ends on a preposition's object is that preposition's second object, not an item.
+ */
+function withSharedObjects(parts: string[]): string[] {
+  const actions = parts.filter((part) => startsWithVerb(part)).length;
+  if (actions < 2) return parts;
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    const thing = !startsWithVerb(part) && part.split(/\s+/).length <= 3;
+    if (previous && thing && startsWithVerb(previous) && /\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous))
+      out[out.length - 1] = `${previous} and ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 function tidy(part: string, lang: IdeaLanguage): string {

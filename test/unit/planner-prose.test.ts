@@ -183,3 +183,23 @@ describe("notes, threads and roadmaps", () => {
     for (const t of own.slice(2, 4)) expect(t.dueDate && t.dueDate > "2027-03-31" && t.dueDate <= "2027-06-30").toBe(true);
   });
 });
+
+describe("lists of actions and the plan's end", () => {
+  it("keeps a preposition's second object with its action ('submit to Spotify and Apple')", () => {
+    expect(ownNames("Launch the podcast by March 1st: record 3 episodes, design cover art, submit to Spotify and Apple.")).toEqual([
+      "Record 3 episodes",
+      "Design cover art",
+      "Submit to Spotify and Apple",
+    ]);
+    // Things listed after one verb are still one task each.
+    expect(ownNames("Finish the lower stage, a nose cone for the top of it, fins and ebays.")).toHaveLength(4);
+  });
+
+  it("ends the plan on the date a Timeline section gives, with nothing after it", () => {
+    const generated = plan(
+      "# PRD: Shift swap for nurses\n\n## Problem\nNurses trade shifts in WhatsApp groups.\n\n## Goals\n- A marketplace where nurses post and claim shifts\n- Manager approval before a swap is final\n\n## Timeline\nPilot on ward 4 by March 1st.",
+    );
+    expect(generated.timeline.endDate).toBe("2027-03-01");
+    for (const t of generated.tasks) expect(t.dueDate && t.dueDate <= "2027-03-01").toBe(true);
+  });
+});
