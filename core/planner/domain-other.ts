@@ -542,7 +542,8 @@ export const GENERIC: DomainDef = {
       outcome: "Goals, scope and resources clear.",
       keywords: kw(
         [
-          "plan\\w*",
+          // "Remove legacy plans": a plan to make, not a product's plans.
+          "plan(?:ning|ned)?",
           "goals?",
           "objectives?",
           "scope",

@@ -6,7 +6,7 @@ import { INTERJECTION, verbBase } from "./vocabulary";
 // The plan's name and description, taken from the idea's own words.
 
 const DOC_PREFIX =
-  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?)\s*[:：\-–—]\s*/i;
+  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task)\s*[:：\-–—]\s*/i;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
@@ -15,6 +15,7 @@ const FILLER = [
   /^(?:i|we)(?:\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)|(?:'ve|’ve| have)\s+got)\s+(?:to\s+)?/i,
   /^(?:the|our|my)\s+(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+/i,
   /^(?:i|we)(?:'ll|’ll| will| should| must| can)\s+/i,
+  /^(?:still\s+)?needs?\s+(?:to\s+)?/i,
   /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
   /^(?:(?:can|could) you\s+)?help\s+(?:me|us)\s+(?:to\s+|with\s+)?(?:plan\s+)?/i,
   /^(?:let's|let’s|lets|let us)\s+/i,
@@ -99,7 +100,8 @@ function cutSecondAction(text: string): string {
 }
 
 /** Names that say only what kind of document the idea is. */
-const GENERIC_NAME = /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project)$/i;
+const GENERIC_NAME =
+  /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|next steps)$/i;
 
 /** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
 export function nameFrom(source: string, today: DayNumber, isTitle: boolean): string {

@@ -428,6 +428,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     parsed.items = [...parsed.items, ...after.map((item) => ({ ...item, order: item.order + first }))];
     for (const intent of intents) intent.order += first;
   }
+  deliverableLast(parsed);
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
   if (listed < 3) {
@@ -471,6 +472,21 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
     return last;
   }
   return pushItem(parsed, { text: clean, original: source, section, source: "list", done });
+}
+
+/**
+ * "Need the report by the 15th. Collect the numbers, draft the summary, send it to Carla.": the thing
+ * the opening asks for is what the steps after it make, so it comes after them, not first.
+ */
+function deliverableLast(parsed: ParsedIdea): void {
+  const [first, ...rest] = parsed.items;
+  if (!first || first.original !== parsed.statement || rest.some((item) => item.original === parsed.statement)) return;
+  const steps = rest.filter((item) => item.source === "sentence" && startsWithVerb(shapeText(item.text).text));
+  if (steps.length < 2 || steps.length !== rest.length || startsWithVerb(shapeText(first.text).text)) return;
+  parsed.items = [
+    ...rest.map((item, order) => ({ ...item, order })),
+    { ...first, text: shapeText(first.text).text, order: rest.length, hint: first.hint ?? "deliverable" },
+  ];
 }
 
 function addStatementItems(parsed: ParsedIdea, statement: string): void {

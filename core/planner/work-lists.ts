@@ -15,7 +15,8 @@ const CUES: Record<IdeaLanguage, RegExp> = {
   ),
   de: /(?<![\p{L}])(?:wir|ich|man|es)\s+(?:müssen|muss|sollten|sollen|möchten|wollen|brauchen)\s+(?:noch\s+|auch\s+)?|(?<![\p{L}])\p{L}+\s+(?:sollen|soll|sollten|müssen|muss|können)\s+|(?<![\p{L}])(?:es\s+)?(?:fehlen|fehlt)\s+(?:noch\s+)?/iu,
   es: /(?<![\p{L}])(?:hay que|tenemos que|tengo que|debemos|necesitamos|queremos|hace falta|falta)\s+/iu,
-  fr: /(?<![\p{L}])(?:il (?:nous )?faut|nous devons|on doit|je dois|nous voulons|il reste à)\s+/iu,
+  // Italian and Portuguese are read as French: "dobbiamo …", "mi resta da …", "temos que …".
+  fr: /(?<![\p{L}])(?:il (?:nous |me |te )?(?:faut|reste à)|nous devons|on doit|je dois|nous voulons|dobbiamo|devo|bisogna|(?:mi|ci) resta(?:no)? da|temos que|tenho que|precisamos|preciso)\s+(?:encore\s+|ancora\s+|ainda\s+)?/iu,
 };
 
 const AND: Record<IdeaLanguage, string> = {
@@ -127,11 +128,18 @@ function withSharedObjects(parts: string[]): string[] {
   for (const part of parts) {
     const previous = out.at(-1);
     const thing = !startsWithVerb(part) && part.split(/\s+/).length <= 3;
-    if (previous && thing && startsWithVerb(previous) && /\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous))
-      out[out.length - 1] = `${previous} and ${part}`;
+    if (!previous || !thing || !startsWithVerb(previous)) out.push(part);
+    else if (/\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous)) out[out.length - 1] = `${previous} and ${part}`;
+    // "hire two engineers and a designer": the thing shares the action before it.
+    else if (/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(part)) out.push(`${verbOf(previous)} ${part}`);
     else out.push(part);
   }
   return out;
+}
+
+/** "set up the docs" → "set up"; "hire two engineers" → "hire". */
+function verbOf(action: string): string {
+  return /^\p{L}+(?:\s+(?:up|out|off|down|over|together))?/iu.exec(action)?.[0] ?? "";
 }
 
 function tidy(part: string, lang: IdeaLanguage): string {

@@ -203,3 +203,49 @@ describe("lists of actions and the plan's end", () => {
     for (const t of generated.tasks) expect(t.dueDate && t.dueDate <= "2027-03-01").toBe(true);
   });
 });
+
+describe("more of the issue's kinds of text", () => {
+  it("reads French 'il me reste à' and Italian 'mi resta da' as the work to do", () => {
+    expect(
+      ownNames("Soutenance de thèse mi-juin 2027. Il me reste à finir le chapitre 4, relire le manuscrit et préparer les slides."),
+    ).toEqual(["Finir le chapitre 4", "Relire le manuscrit", "Préparer les slides"]);
+    expect(plan("Soutenance de thèse mi-juin 2027. Il me reste à finir le chapitre 4, relire le manuscrit.").timeline.endDate).toBe(
+      "2027-06-15",
+    );
+    expect(ownNames("Tesi di laurea entro giugno 2027. Mi resta da scrivere il capitolo 3 e preparare la presentazione.")).toEqual([
+      "Scrivere il capitolo 3",
+      "Preparare la presentazione",
+    ]);
+  });
+
+  it("names an epic by what follows 'Epic:' and keeps 'Remove legacy plans' in the order written", () => {
+    const generated = plan(
+      "Epic: Billing v2\n\n- [ ] Usage-based pricing\n- [ ] Invoices in PDF\n- [ ] Migrate existing customers\n- [ ] Remove legacy plans after migration",
+    );
+    expect(generated.name).toBe("Billing V2");
+    expect(generated.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Usage-based pricing",
+      "Invoices in PDF",
+      "Migrate existing customers",
+      "Remove legacy plans after migration",
+    ]);
+  });
+
+  it("gives a thing listed among actions the action before it ('hire two engineers and a designer')", () => {
+    expect(ownNames("Goal for Q2 2027: hire two engineers and a designer, set up the onboarding docs.")).toEqual([
+      "Hire two engineers",
+      "Hire a designer",
+      "Set up the onboarding docs",
+    ]);
+  });
+
+  it("puts the thing an opening asks for after the steps that make it", () => {
+    const generated = plan("Need the report by the 15th. Collect the numbers, draft the summary, send it to Carla.");
+    const own = generated.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(["Collect the numbers", "Draft the summary", "Send it to Carla", "Write the report"]);
+    expect(own.at(-1)?.dueDate).toBe("2026-12-15");
+    // Each step before it has a day of its own, not all of them the deadline.
+    expect(new Set(own.map((t) => t.dueDate)).size).toBe(4);
+    expect(generated.name).toBe("Report");
+  });
+});
