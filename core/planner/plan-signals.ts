@@ -123,7 +123,15 @@ const SUBJECT_FIRST = uw(
 );
 /** "Adding another option makes onboarding harder": a gerund that is the subject of a verb, not an instruction. */
 const GERUND_SUBJECT = uw(
-  /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|gives|helps|won't|doesn't|isn't)\b/iu,
+  /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|were|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|took|gives|gave|helps|won't|doesn't|isn't|wasn't)\b/iu,
+);
+/**
+ * "Reduce motion setting is ignored on iOS", "Restore from backup doesn't work", "Cook mode would be nice":
+ * a verb-like first word that names a thing, with the sentence's own verb after it. An instruction's verb
+ * takes its object first ("Fix the bug that is blocking checkout", "Make sure the site is fast").
+ */
+const NAMED_THING_STATEMENT = uw(
+  /^\p{L}+\s+(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|it|them|all|some|sure|up|out|every|each|any|no)\b)(?:\S+\s+){0,3}?(?:is|are|was|were|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|would(?:n't)? be|took|takes|works|worked|seems|looks|broke|fails|failed)\b/iu,
 );
 /** "Maybe rename it", "vielleicht …": a hedged suggestion in a reply. */
 const HEDGE = uw(
@@ -219,6 +227,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (/^(?:let'?s|let’s)\b/i.test(bare)) return false;
   if (!title && (TELEGRAPHIC_REPORT.test(bare) || /^\p{L}+ing\s+(?:this|it|that|them)\b/iu.test(bare))) return false;
   if (COURTESY.test(bare) || STATUS_REPORT.test(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
+  if (!title && NAMED_THING_STATEMENT.test(bare)) return false;
   if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
@@ -444,6 +453,8 @@ export function planSignals(text: string): PlanSignals {
       !TELEGRAPHIC_REPORT.test(line) &&
       // "Sort order is wrong on the list page": the verb-like first word is the subject's.
       !SUBJECT_FIRST.test(line) &&
+      !NAMED_THING_STATEMENT.test(line) &&
+      !GERUND_SUBJECT.test(line) &&
       !HEDGE.test(line) &&
       // "Estimate: 3 points": a label and its value.
       !/^[\p{L} ]{1,20}[:：]\s*\S+(?:\s+\S+)?$/u.test(line) &&

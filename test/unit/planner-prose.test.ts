@@ -114,6 +114,11 @@ describe("one-line ideas", () => {
     "Adopt a dog",
     "Cook dinner for 12 people on Saturday",
     "Get married in June",
+    // An instruction whose object comes before a verb of its own.
+    "Fix the bug that is blocking checkout",
+    "Make sure the site is fast before launch",
+    "Migrate billing to Stripe because PayPal is too expensive",
+    "Relocate the office to Lisbon by June",
   ])("plans %s", (idea) => {
     expect(plan(idea).tasks.length).toBeGreaterThan(0);
   });
@@ -124,6 +129,14 @@ describe("one-line ideas", () => {
     "Grow up lol",
     "Get well soon!",
     "Es sind 30 Grad heute, viel zu heiß",
+    // A verb-like first word that names a thing, with the sentence's own verb after it.
+    "Reduce motion setting is ignored on iOS.",
+    "Restore from backup doesn't work after the upgrade.",
+    "Cook mode would be nice but not a priority.",
+    // A gerund as the subject.
+    "Relocating to Berlin was the best move I ever made.",
+    "Quitting my job was scary but worth it.",
+    "Repainting the fence took all Sunday, my back hurts.",
   ])("still refuses %s", (text) => {
     expect(() => plan(text)).toThrow(PlanRefusal);
   });
