@@ -132,7 +132,8 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
 /** Generic steps read better with the project's own noun: "Deliver the family cookbook". */
 function thingFor(name: string): string {
   const head = name.split(/\s+(?:with|for|of|on|about|in|to|from|at|by|and)\s+/i)[0] ?? "";
-  const plain = head.split(/\s+/).length <= 4 && /^[\p{L}\p{N}\s'&-]+$/u.test(head) && name !== "Untitled Project";
+  // "Login Fails with a 500…" names a bug, not a thing to deliver: "Deliver the login fails" says nothing.
+  const plain = head.split(/\s+/).length <= 4 && /^[\p{L}\p{N}\s'&-]+$/u.test(head) && name !== "Untitled Project" && !REMARK.test(name);
   if (!plain) return "the result";
   // Title Case goes, acronyms stay: "Q1 Hiring Plan" → "the Q1 hiring plan".
   const words = head

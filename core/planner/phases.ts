@@ -101,6 +101,8 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
     placedByHeading.push(fromHeading !== undefined);
     return phase;
   });
+  // A kind's own phases (venue before promotion) order a checklist; the generic ones only guess from a word.
+  if (domain.kind === "generic") inReadingOrder(items, itemMilestone, placedByHeading);
   return {
     milestones,
     itemMilestone,
@@ -111,6 +113,25 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
         domain.phases.findIndex((phase) => phase.id === step.phase),
       ),
   };
+}
+
+/**
+ * "fix login redirect, write tests, bump deps, release 0.4.0": a list is done in the order it is
+ * written, so a word's phase never moves an item after the items below it in the same section
+ * ("fix" would put the first item in Review, after the release). Items placed by a heading keep it.
+ * For the generic kind only, whose phases are guessed from a word.
+ */
+function inReadingOrder(items: TextItem[], phases: number[], placedByHeading: boolean[]): void {
+  const laterMin = new Map<Section | null, number>();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    const phase = phases[i];
+    if (!item || phase === undefined || placedByHeading[i]) continue;
+    const later = laterMin.get(item.section) ?? Number.POSITIVE_INFINITY;
+    const kept = Math.min(phase, later);
+    phases[i] = kept;
+    laterMin.set(item.section, kept);
+  }
 }
 
 function authorPhases(domain: DomainDef, sections: Section[], items: TextItem[], titlePhase: Map<Section, number | null>): PhaseAssignment {

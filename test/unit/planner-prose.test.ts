@@ -262,3 +262,25 @@ describe("more of the issue's kinds of text", () => {
     expect(generated.name).toBe("Report");
   });
 });
+
+describe("lists in the order written, and bug reports", () => {
+  it("keeps a plain to-do list in its order: 'fix' does not move the first item after the release", () => {
+    expect(ownNames("TODO\n- fix login redirect\n- write tests for the importer\n- bump deps\n- release 0.4.0")).toEqual([
+      "Fix login redirect",
+      "Write tests for the importer",
+      "Bump deps",
+      "Release 0.4.0",
+    ]);
+  });
+
+  it("plans a bug report as the bug, without its steps to reproduce or expected behaviour as tasks", () => {
+    const generated = plan(
+      "**Describe the bug**\nLogin fails with a 500 when the email has a plus sign.\n\n**To Reproduce**\n1. Go to /login\n2. Enter foo+bar@example.com\n3. Click Sign in\n\n**Expected behavior**\nUser is logged in.",
+    );
+    const names = generated.tasks.map((t) => t.name);
+    expect(generated.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Login fails with a 500 when the email has a plus sign",
+    ]);
+    expect(names.filter((name) => /go to \/login|click sign in|user is logged in|the login fails/i.test(name))).toEqual([]);
+  });
+});
