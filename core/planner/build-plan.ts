@@ -15,7 +15,7 @@ import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
-import { type IdeaLanguage, PHASE_NAMES } from "./language";
+import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
 import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
@@ -358,8 +358,8 @@ function pastDateNotices(text: string, today: DayNumber): string[] {
 }
 
 /** Ideas in another language keep their own words; the phases get plain names in that language. */
-function localMilestones(lang: Exclude<IdeaLanguage, "en">, drafts: DraftTask[]): MilestoneDraft[] {
-  const [first, second] = PHASE_NAMES[lang];
+function localMilestones(locale: PhaseLocale, drafts: DraftTask[]): MilestoneDraft[] {
+  const [first, second] = PHASE_NAMES[locale];
   const split = drafts.length >= 4 ? Math.ceil(drafts.length / 2) : drafts.length;
   drafts.forEach((draft, index) => {
     draft.milestone = index < split ? 0 : 1;
@@ -399,7 +399,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const headed = new Set(parsed.sections.map((section) => section.title));
   const milestones =
     parsed.lang !== "en" && standard.length === 0 && !drafts.some((d) => headed.size > 0 && d.fromText && parsed.sections.length > 0)
-      ? localMilestones(parsed.lang as Exclude<IdeaLanguage, "en">, drafts)
+      ? localMilestones(phaseLocale(text, parsed.lang as Exclude<IdeaLanguage, "en">), drafts)
       : compactMilestones(assignment.milestones, drafts);
 
   const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));

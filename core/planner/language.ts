@@ -26,9 +26,37 @@ export function detectLanguage(text: string): IdeaLanguage {
   return score[best] > score.en * 1.2 ? best : "en";
 }
 
+/** The language the planner's own words are written in: Italian and Portuguese are read as French or Spanish. */
+export type PhaseLocale = Exclude<IdeaLanguage, "en"> | "it" | "pt";
+
+// biome-ignore format: word lists
+const ROMANCE_MARKERS: Record<"it" | "pt", Set<string>> = {
+  it: new Set("il lo gli della dello delle degli nel nella per che non di è sono entro dobbiamo bisogna ci serve vogliamo sito una uno anche".split(" ")),
+  pt: new Set("o os as da do dos das na no para com não é são até precisamos temos queremos uma um também nosso nossa".split(" ")),
+};
+
+/** Which language to name phases in: the idea's, with Italian and Portuguese told apart from French and Spanish. */
+export function phaseLocale(text: string, lang: Exclude<IdeaLanguage, "en">): PhaseLocale {
+  if (lang !== "fr" && lang !== "es") return lang;
+  const words =
+    text
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.slice(0, 400) ?? [];
+  const count = (markers: Set<string>) => words.filter((word) => markers.has(word)).length;
+  const own = count(MARKERS[lang]);
+  const italian = count(ROMANCE_MARKERS.it) + (/[àèìòù]\b/i.test(text) && !/[ç]/i.test(text) ? 1 : 0);
+  const portuguese = count(ROMANCE_MARKERS.pt) + (/[ãõ]|ção\b/i.test(text) ? 2 : 0);
+  if (portuguese > own && portuguese >= italian) return "pt";
+  if (italian > own) return "it";
+  return lang;
+}
+
 /** Plain words for the few things the planner says in the idea's language. */
-export const PHASE_NAMES: Record<Exclude<IdeaLanguage, "en">, [string, string]> = {
+export const PHASE_NAMES: Record<PhaseLocale, [string, string]> = {
   de: ["Vorbereitung", "Umsetzung"],
   es: ["Preparación", "Ejecución"],
   fr: ["Préparation", "Réalisation"],
+  it: ["Preparazione", "Realizzazione"],
+  pt: ["Preparação", "Execução"],
 };

@@ -284,3 +284,26 @@ describe("lists in the order written, and bug reports", () => {
     expect(names.filter((name) => /go to \/login|click sign in|user is logged in|the login fails/i.test(name))).toEqual([]);
   });
 });
+
+describe("phase names in the idea's language", () => {
+  it.each([
+    ["Nuovo sito per lo studio entro tre mesi: progettare la home, scrivere i testi e pubblicare il portfolio.", ["Realizzazione"]],
+    [
+      "Dobbiamo organizzare la festa della scuola entro maggio: prenotare la sala, comprare le bevande, preparare il programma e mandare gli inviti.",
+      ["Preparazione", "Realizzazione"],
+    ],
+    ["Precisamos lançar o app até 15 de janeiro: finalizar o login, testar pagamentos e publicar na loja.", ["Execução"]],
+    [
+      "Vamos reformar a cozinha até março: pedir três orçamentos, escolher o empreiteiro, comprar os armários e pintar as paredes.",
+      ["Preparação", "Execução"],
+    ],
+    // French and Spanish keep theirs.
+    ["Soutenance de thèse mi-juin 2027. Il me reste à finir le chapitre 4, relire le manuscrit et préparer les slides.", ["Réalisation"]],
+    [
+      "Tenemos que organizar la boda antes del 1 de abril: reservar el salón, contratar al fotógrafo y enviar las invitaciones.",
+      ["Ejecución"],
+    ],
+  ])("%s", (idea, phases) => {
+    expect(plan(idea).milestones.map((m) => m.name)).toEqual(phases);
+  });
+});
