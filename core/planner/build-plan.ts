@@ -194,7 +194,12 @@ function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNum
   parsed.items.forEach((item, index) => {
     const requested = drafts[index]?.requestedDay;
     const underTimeline = sectionChain(item.section).some((section) => TIMELINE_HEADING.test(section.title));
-    if (item.source !== "list" && requested != null && (DEADLINE_CUE.test(item.original) || underTimeline))
+    // "- [ ] Go live 2027-02-01" as a list's last line is the end of the plan; its other dated lines are not.
+    const finalLine =
+      item.source === "list" &&
+      index === parsed.items.length - 1 &&
+      /^\W*(?:go(?:es|ing)?[- ]live|launch|release|ship|open)\b/i.test(item.text);
+    if ((item.source !== "list" || finalLine) && requested != null && (DEADLINE_CUE.test(item.original) || underTimeline || finalLine))
       candidates.push({ day: requested, vague: undefined, final: false });
   });
   const valid = candidates.filter((c) => c.day >= today && c.day <= today + HORIZON_DAYS);

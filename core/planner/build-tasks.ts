@@ -80,6 +80,9 @@ function itemDescription(item: TextItem, _name: string, milestoneName: string, a
   return parts.join(" ");
 }
 
+/** "(owner: @devops, due 2027-01-15)": a tracker's fields beside an item, kept in its description, not its name. */
+const TRACKER_ASIDE = /\s*\((?=[^()]*\b(?:owner|assignee|assigned to|due|eta|estimate|est)\b\s*[:=]?)[^()]*\)/gi;
+
 function sectionDates(sections: Section[], items: TextItem[], requested: Array<DayNumber | null>, today: DayNumber): void {
   for (const section of sections) {
     const mentions = findDateMentions(section.title, today);
@@ -102,7 +105,10 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const milestone = assignment.itemMilestone[i] ?? 0;
     const draftMilestone = assignment.milestones[milestone];
     const shaped = shapedTexts[i] ?? item.text;
-    const withoutDates = removeMentions(shaped, findDateMentions(shaped, today)).replace(RELATIVE_TIME, "").trim();
+    const withoutDates = removeMentions(shaped, findDateMentions(shaped, today))
+      .replace(RELATIVE_TIME, "")
+      .replace(TRACKER_ASIDE, "")
+      .trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
     const named =

@@ -285,17 +285,28 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic">, Signals> = {
 const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic">>;
 
 /** The kind with the most evidence; the headline counts double because it states the intent. */
+/** "refreshing the brand before the March conference": the event a headline dates its work by is not the work. */
+const TIME_CLAUSE = /\s+(?:before|after|until|till|ahead of|in time for|for the|by the)\s+.*$/is;
+
+/** Strong and weak matches of a kind, a weak word inside a strong phrase not counted again ("landing page"). */
+function signalCounts({ strong, weak }: Signals, text: string): { strong: number; weak: number } {
+  const lower = text.toLowerCase();
+  return { strong: countMatches(strong, lower), weak: countMatches(weak, lower.replace(strong, " ")) };
+}
+
 export function detectKind(headline: string, body: string): ProjectKind {
   let best: ProjectKind = "generic";
   // One strong word deep in the body is not enough: a welcome party does not make an office move an event.
   let bestScore = 6.5;
+  const head = headline.replace(TIME_CLAUSE, "");
   for (const kind of ORDER) {
-    const { strong, weak } = SIGNALS[kind];
+    const inHead = signalCounts(SIGNALS[kind], head);
+    const inText = signalCounts(SIGNALS[kind], body);
     // A kind is never guessed from one word (issue 20): "launch" alone does not make a rocket a product launch.
-    if (countMatches(strong, `${headline}\n${body}`) + countMatches(weak, `${headline}\n${body}`) < 2) continue;
-    const inBody = 3 * countMatches(strong, body) + countMatches(weak, body);
+    if (inHead.strong + inHead.weak + inText.strong + inText.weak < 2) continue;
+    const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
-    const score = 2 * (3 * countMatches(strong, headline) + countMatches(weak, headline)) + 3 * Math.log2(1 + inBody);
+    const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);
     if (score > bestScore) {
       best = kind;
       bestScore = score;

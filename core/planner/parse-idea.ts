@@ -512,7 +512,7 @@ function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
 
 /** "this live by March 15", "team of 3": facts about the plan, said in the same breath as the work. */
 const PLAN_FACT =
-  /^(?:(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:is|:|=|will be)\s*(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/i;
+  /^(?:(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/i;
 /** "We decided not to do the podcast", "The podcast is out of scope": an item the text calls off. */
 const CALLED_OFF =
   /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;
@@ -584,6 +584,13 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       parsed.context.push(sentence);
       continue;
     }
+    // "Plan: finish Genki I by February, do 20 minutes of Anki…", "Noch zu tun: Kartons besorgen, …": a short
+    // label, then the work.
+    const labelled = background ? null : readColonList(sentence, parsed.lang);
+    if (labelled && LIST_LABEL.test(labelled.head)) {
+      for (const part of labelled.parts) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+      continue;
+    }
     const bare = background || readUserFeatures(sentence) ? null : readBareList(sentence, parsed.lang);
     if (bare) {
       for (const part of bare) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
@@ -594,6 +601,10 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     for (const clause of clauses.length > 1 ? clauses : [sentence]) addClause(parsed, clause, sentence, section, background, intents);
   }
 }
+
+/** A label that introduces a list of work: "Plan", "Next steps", "To do", "Noch zu tun", "Pendiente". */
+const LIST_LABEL =
+  /^(?:(?:the\s+|my\s+|our\s+)?(?:plan|steps|next steps|to-?dos?|to do|tasks|action items|still to do|left to do|remaining|work|noch zu tun|zu tun|aufgaben|pendientes?|por hacer|tareas|à faire|reste à faire|tâches|da fare|cose da fare|a fazer|tarefas))$/iu;
 
 function addClause(
   parsed: ParsedIdea,

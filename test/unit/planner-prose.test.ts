@@ -307,3 +307,51 @@ describe("phase names in the idea's language", () => {
     expect(plan(idea).milestones.map((m) => m.name)).toEqual(phases);
   });
 });
+
+describe("labels, kinds and a tracker's fields", () => {
+  it("reads the work after a short label ('Plan:', 'Noch zu tun:') without the label", () => {
+    const own = ownNames(
+      "I want to learn Japanese well enough to travel there next October. Plan: finish Genki I by February, do 20 minutes of Anki every day, book a tutor once a week, and take the JLPT N5 in July.",
+    );
+    expect(own).toContain("Finish Genki I");
+    expect(own).toContain("Take the JLPT N5");
+    expect(own.filter((name) => /^plan:/i.test(name))).toEqual([]);
+    expect(
+      ownNames(
+        "Wir ziehen Ende März um. Noch zu tun: Kartons besorgen, Umzugswagen mieten, Wohnung streichen und Nachsendeantrag stellen.",
+      ),
+    ).toEqual(["Kartons besorgen", "Umzugswagen mieten", "Wohnung streichen", "Nachsendeantrag stellen"]);
+  });
+
+  it("keeps the dates of steps toward a stated goal ('take the JLPT N5 in July')", () => {
+    const generated = plan(
+      "I want to learn Japanese well enough to travel there next October. Plan: finish Genki I by February, do 20 minutes of Anki every day, book a tutor once a week, and take the JLPT N5 in July.",
+    );
+    const due = (name: string) => generated.tasks.find((t) => t.name === name)?.dueDate ?? "";
+    expect(due("Finish Genki I") <= "2027-02-28").toBe(true);
+    expect(due("Take the JLPT N5") >= "2027-07-01" && due("Take the JLPT N5") <= "2027-07-31").toBe(true);
+  });
+
+  it("never guesses a kind from the event a headline dates its work by, nor from one phrase counted twice", () => {
+    // "before the March conference" dated a brand refresh: it was planned as an event, in "Venue & vendors".
+    const brand = plan(
+      "Subject: Brand refresh\n\nHi everyone,\n\nAs discussed, we're refreshing the brand before the March conference. Could you:\n- update the logo files\n- redo the slide template\n- refresh the website header\n\nDeadline is Feb 20. Thanks!",
+    );
+    expect(brand.milestones.map((m) => m.name)).not.toContain("Venue & vendors");
+    expect(brand.tasks.map((t) => t.name)).not.toContain("Host the event");
+    // "landing page" is one phrase, not a strong and a weak word for a website.
+    const notes = plan("Meeting notes\n- Lea: landing page copy by Friday\n- Tom will check the analytics setup\n- Budget stays at 5k");
+    expect(notes.milestones.map((m) => m.name)).not.toContain("QA & testing");
+    expect(notes.tasks.map((t) => t.name)).not.toContain("Budget stays at 5k");
+  });
+
+  it("leaves a tracker's fields out of a task's name, and ends a checklist on its go-live", () => {
+    const generated = plan(
+      "- [ ] Set up staging environment (owner: @devops, due 2027-01-15)\n- [ ] Load test with 10k users\n- [ ] Security review (external, ~2 weeks)\n- [ ] Go live 2027-02-01",
+    );
+    expect(generated.tasks[0]?.name).toBe("Set up staging environment");
+    expect(generated.tasks[0]?.dueDate).toBe("2027-01-15");
+    expect(generated.timeline.endDate).toBe("2027-02-01");
+    for (const t of generated.tasks) expect(t.dueDate && t.dueDate <= "2027-02-01").toBe(true);
+  });
+});
