@@ -870,6 +870,36 @@ export const MODULES = [
   // checks it through the queue).
   { file: "worker/integrations/pull-merge.ts", config: unit, tests: ["test/unit/pull-merge.test.ts"] },
 
+  // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
+  // through each provider's fake (contract-checked requests) in workerd.
+  ...["asana", "monday", "smartsheet"].map((p) => ({
+    file: `worker/integrations/${p}/sync.ts`,
+    config: worker,
+    tests: [
+      "test/api/integrations-sync-providers.test.ts",
+      "test/api/pull-fields-asana.test.ts",
+      "test/api/pull-fields-monday.test.ts",
+      "test/api/pull-fields-smartsheet.test.ts",
+      "test/api/pull-subtasks-providers.test.ts",
+      "test/api/status-names-providers.test.ts",
+      "test/api/integrations-carry-providers.test.ts",
+      "test/api/integrations-providers.test.ts",
+    ],
+  })),
+  {
+    file: "worker/integrations/jira/sync.ts",
+    config: worker,
+    tests: [
+      "test/api/integrations-sync-jira.test.ts",
+      "test/api/pull-fields-jira.test.ts",
+      "test/api/pull-subtasks-jira.test.ts",
+      "test/api/status-names-jira.test.ts",
+      "test/api/integrations-carry-jira.test.ts",
+      "test/api/integrations-jira.test.ts",
+      "test/api/sync-three-way.test.ts",
+    ],
+  },
+
   // Mail: escaping. The mail builders are pure, so their tests run in Node; `esc(…)` replaced by its
   // argument is the forgotten escape.
   {
