@@ -908,9 +908,11 @@ export const MODULES = [
   },
   // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
   // through each provider's fake (contract-checked requests) in workerd.
+  // The rules those round trips leave open run first in Node, with a scripted client (unitFirst).
   ...["asana", "monday", "smartsheet"].map((p) => ({
     file: `worker/integrations/${p}/sync.ts`,
     config: worker,
+    unitFirst: ["test/unit/provider-sync-rules.test.ts"],
     tests: [
       "test/api/integrations-sync-providers.test.ts",
       "test/api/pull-fields-asana.test.ts",
@@ -925,6 +927,7 @@ export const MODULES = [
   {
     file: "worker/integrations/jira/sync.ts",
     config: worker,
+    unitFirst: ["test/unit/provider-sync-rules.test.ts"],
     tests: [
       "test/api/integrations-sync-jira.test.ts",
       "test/api/pull-fields-jira.test.ts",
