@@ -906,6 +906,16 @@ export const MODULES = [
     unitFirst: ["test/unit/oauth-sign-in.test.ts"],
     tests: ["test/api/providers.test.ts", "test/api/security-auth.test.ts"],
   },
+  // The MCP side of OAuth (decision 076): who may approve (our own page's Origin, a session), what is
+  // granted (read, or read and write), a denial; and which requests the provider sees. Workerd only
+  // (@cloudflare/workers-oauth-provider imports cloudflare:workers).
+  {
+    file: "worker/mcp/consent.ts",
+    config: worker,
+    tests: ["test/api/mcp-oauth.test.ts"],
+    lines: /origin|session|decision|access ===|scopes|redirectTo|wantsWrite|refreshedCookie/,
+  },
+  { file: "worker/mcp/oauth.ts", config: worker, tests: ["test/api/mcp-oauth.test.ts", "test/api/mcp.test.ts"] },
   // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
   // through each provider's fake (contract-checked requests) in workerd.
   // The rules those round trips leave open run first in Node, with a scripted client (unitFirst).

@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import { asanaSync } from "../../worker/integrations/asana/sync";
+import type { PushExtras } from "../../worker/integrations/carry";
+import { type ProviderClient, ProviderError } from "../../worker/integrations/http";
+import { jiraSync } from "../../worker/integrations/jira/sync";
+import { mondaySync } from "../../worker/integrations/monday/sync";
+import { smartsheetSync } from "../../worker/integrations/smartsheet/sync";
+
+// Issue 27: the providers' sync rules (worker/integrations/*/sync.ts), what a push sends and what a pull
+// takes, in Node with a scripted client: each request is recorded and answered by the script. The
+// contract-checked fakes run the same modules in workerd (test/api/integrations-sync-*.test.ts); these
+// cases pin the rules those round trips leave open.
+
+interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A client that records every request and answers with `answer` (by default an empty Asana list). */
+function scripted(answer: (method: string, path: string, body: unknown) => unknown = () => ({ data: [] })) {
+  const seen: Seen[] = [];
+  const client = {
+    request: async (method: string, path: string, body?: unknown) => {
+      seen.push({ method, path, body });
+      return answer(method, path, body);
+    },
+  } as unknown as ProviderClient;
+  return { seen, client };
+}
+
+const extrasOf = (over: Partial<PushExtras> = {}): PushExtras => ({
+  labels: [],
+  hadLabels: false,
+  fields: [],
+  notCarried: () => {},
+  memo: new Map(),
+  ...over,
+});
+
+const TASK = { name: "Ship it", description: "", status: "todo" as const, dueDate: null };
+
+describe("Asana", () => {
+  it("an update of a task that never had labels leaves the task's own tags alone", async () => {
+    const { seen, client } = scripted(() => ({ data: { gid: "t1", tags: [{ gid: "theirs" }] } }));
+    expect(await asanaSync.pushTask(client, "p1", TASK, "t1", extrasOf())).toBe("t1");
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(["PUT /tasks/t1"]);
+  });
+
+  it("an update of a task whose labels were all taken off takes its tags off in Asana", async () => {
+    const { seen, client } = scripted(() => ({ data: { gid: "t1", tags: [{ gid: "old" }] } }));
+    await asanaSync.pushTask(client, "p1", TASK, "t1", extrasOf({ hadLabels: true }));
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "PUT /tasks/t1",
+      "GET /tasks/t1?opt_fields=tags.name",
+      "POST /tasks/t1/removeTag",
+    ]);
+    expect(seen[2].body).toEqual({ data: { tag: "old" } });
+  });
+
+  it("a pull reads the subtasks of at most 500 tasks (one request each, under Asana's rate limit)", async () => {
+    const top = Array.from({ length: 501 }, (_, i) => ({ gid: `t${i}`, name: `T${i}`, num_subtasks: 1 }));
+    const { seen, client } = scripted((_m, path) => (path.startsWith("/projects/") ? { data: top } : { data: [] }));
+    const items = await asanaSync.pull(client, "p1");
+    expect(items).toHaveLength(501);
+    const subtaskReads = seen.filter((s) => s.path.includes("/subtasks?"));
+    expect(subtaskReads).toHaveLength(500);
+    expect(subtaskReads[0].path.startsWith("/tasks/t0/subtasks?")).toBe(true);
+    expect(subtaskReads[499].path.startsWith("/tasks/t499/subtasks?")).toBe(true);
+  });
+});
+
+describe("monday.com", () => {
+  const COLUMNS = [
+    { id: "status", title: "Status", type: "status" },
+    { id: "due", title: "Due", type: "date" },
+    { id: "ok", title: "Approved", type: "checkbox" },
+  ];
+  /** A board whose first page holds `items` and, with `more`, a second page behind a cursor. */
+  const board = (items: unknown[], more: unknown[] | null = null) =>
+    scripted((_m, _p, body) => {
+      const { query } = body as { query: string };
+      if (query.includes("next_items_page")) return { data: { next_items_page: { cursor: null, items: more ?? [] } } };
+      return { data: { boards: [{ columns: COLUMNS, items_page: { cursor: more ? "c1" : null, items } }] } };
+    });
+
+  it("reads the board in pages of 100 items, following the cursor", async () => {
+    const { seen, client } = board([{ id: "1", name: "One" }], [{ id: "2", name: "Two" }]);
+    const items = await mondaySync.pull(client, "b1");
+    expect(items.map((i) => i.externalId)).toEqual(["1", "2"]);
+    expect(seen.map((s) => (s.body as { variables: { limit: number } }).variables.limit)).toEqual([100, 100]);
+    expect((seen[1].body as { variables: { cursor: string } }).variables.cursor).toBe("c1");
+  });
+
+  it("labels come from the tags column titled Labels, else from the board's first tags column", async () => {
+    const tags = (id: string, name: string) => ({ id, type: "tags", text: name, tags: [{ name }] });
+    const pull = async (columns: unknown[]) => {
+      const { client } = scripted(() => ({
+        data: {
+          boards: [
+            {
+              columns,
+              items_page: {
+                cursor: null,
+                items: [{ id: "1", name: "One", column_values: [tags("other", "theirs"), tags("labels", "ours")] }],
+              },
+            },
+          ],
+        },
+      }));
+      return (await mondaySync.pull(client, "b1"))[0].labels;
+    };
+    const other = { id: "other", title: "Other tags", type: "tags" };
+    expect(await pull([...COLUMNS, other, { id: "labels", title: "Labels", type: "tags" }])).toEqual(["ours"]);
+    expect(await pull([...COLUMNS, other])).toEqual(["theirs"]);
+    expect(await pull(COLUMNS)).toBeUndefined();
+  });
+
+  it("a wanted checkbox field reads as ticked or not", async () => {
+    const value = (checked: boolean | null) => ({ id: "ok", type: "checkbox", text: checked ? "v" : "", checked });
+    const { client } = board([
+      { id: "1", name: "Ticked", column_values: [value(true)] },
+      { id: "2", name: "Not ticked", column_values: [value(null)] },
+    ]);
+    const items = await mondaySync.pull(client, "b1", { fields: ["Approved"] });
+    expect(items.map((i) => i.fields)).toEqual([[{ name: "Approved", value: true }], [{ name: "Approved", value: false }]]);
+  });
+});
+
+describe("Smartsheet", () => {
+  const COLUMNS = [
+    { id: 1, title: "Task", primary: true },
+    { id: 2, title: "Status", type: "PICKLIST", options: ["Not Started", "Blocked", "Complete"] },
+  ];
+  const row = (id: number, name: string) => ({ id, cells: [{ columnId: 1, value: name }] });
+
+  it("reads the sheet in pages of 100 rows until it has read the sheet's row count", async () => {
+    const { seen, client } = scripted((_m, path) =>
+      path.includes("page=1&")
+        ? { columns: COLUMNS, rows: [row(11, "One")], totalRowCount: 2 }
+        : { columns: COLUMNS, rows: [row(12, "Two")], totalRowCount: 2 },
+    );
+    const items = await smartsheetSync.pull(client, "s1");
+    expect(items.map((i) => i.externalId)).toEqual(["11", "12"]);
+    expect(seen.map((s) => s.path)).toEqual([
+      "/sheets/s1?pageSize=100&page=1&include=objectValue&level=2",
+      "/sheets/s1?pageSize=100&page=2&include=objectValue&level=2",
+    ]);
+  });
+
+  it("a status goes as the Status column's option of its name, else as its category's label", async () => {
+    const { seen, client } = scripted(() => ({ columns: COLUMNS }));
+    expect(await smartsheetSync.setStatus(client, "s1", "11", "todo", "blocked")).toBe("Blocked");
+    expect(await smartsheetSync.setStatus(client, "s1", "11", "done", "Shipped")).toBe("Complete");
+    expect(seen.filter((s) => s.method === "PUT").map((s) => s.body)).toEqual([
+      [{ id: 11, cells: [{ columnId: 2, value: "Blocked" }] }],
+      [{ id: 11, cells: [{ columnId: 2, value: "Complete" }] }],
+    ]);
+  });
+});
+
+describe("Jira", () => {
+  const issue = (key: string, fields: Record<string, unknown> = {}) => ({ id: key, key, fields: { summary: key, ...fields } });
+  const searches = (seen: Seen[]) => seen.filter((s) => s.path === "/search/jql").map((s) => s.body as Record<string, unknown>);
+
+  it("searches 100 issues a page, and stops after 1,000 pages even if Jira never says it is done", async () => {
+    let n = 0;
+    const { seen, client } = scripted(() => ({ issues: [issue(`KO-${++n}`)], nextPageToken: `p${n}`, isLast: false }));
+    const items = await jiraSync.pull(client, "KO");
+    expect(items).toHaveLength(1000);
+    const bodies = searches(seen);
+    expect(bodies).toHaveLength(1000);
+    expect(bodies[0]).toMatchObject({ jql: "project = KO ORDER BY created ASC", maxResults: 100 });
+    expect(bodies[0]).not.toHaveProperty("nextPageToken");
+    expect(bodies[1]).toMatchObject({ nextPageToken: "p1" });
+  });
+
+  it("an epic's pull asks for its children's sub-tasks 50 parents a search, and not at all without children", async () => {
+    const none = scripted(() => ({ issues: [], isLast: true }));
+    expect(await jiraSync.pull(none.client, "KO-1")).toEqual([]);
+    expect(searches(none.seen).map((b) => b.jql)).toEqual(["parent = KO-1 ORDER BY created ASC"]);
+
+    const children = Array.from({ length: 50 }, (_, i) => issue(`KO-${i + 2}`));
+    const fifty = scripted((_m, _p, body) =>
+      (body as { jql: string }).jql.startsWith("parent = ") ? { issues: children, isLast: true } : { issues: [], isLast: true },
+    );
+    await jiraSync.pull(fifty.client, "KO-1");
+    const jql = searches(fifty.seen).map((b) => String(b.jql));
+    expect(jql).toHaveLength(2);
+    expect(jql[1]).toBe(`parent in (${children.map((c) => c.key).join(", ")}) ORDER BY created ASC`);
+  });
+
+  it("a wanted number or yes/no field is read as it is", async () => {
+    const { client } = scripted((_m, path) => {
+      if (path.startsWith("/issue/createmeta/KO/issuetypes/10001"))
+        return {
+          fields: [
+            { fieldId: "customfield_1", name: "Points" },
+            { fieldId: "customfield_2", name: "Signed off" },
+          ],
+        };
+      if (path.startsWith("/issue/createmeta/KO/issuetypes")) return { issueTypes: [{ id: "10001", name: "Task" }] };
+      return { issues: [issue("KO-2", { customfield_1: 5, customfield_2: true })], isLast: true };
+    });
+    const [item] = await jiraSync.pull(client, "KO", { fields: ["Points", "Signed off"] });
+    expect(item.fields).toEqual([
+      { name: "Points", value: 5 },
+      { name: "Signed off", value: true },
+    ]);
+  });
+
+  it("a new task in a project without a task issue type is refused with a 400", async () => {
+    const { client } = scripted(() => ({ issueTypes: [{ id: "1", name: "Epic", hierarchyLevel: 1 }] }));
+    const err = await jiraSync.pushTask(client, "KO", TASK, null).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).status).toBe(400);
+    expect((err as ProviderError).message).toBe("The Jira project KO has no issue type for tasks.");
+  });
+});
