@@ -176,7 +176,7 @@ export const mondaySync: ProviderSync = {
     const cols = boards[0].columns ?? [];
     const status = statusColumn(cols)?.id;
     const date = dateColumn(cols)?.id;
-    const tagsColumn = (cols.find((col) => col.type !== "tags" && col.title === "Labels") ?? cols.find((col) => col.type === "tags"))?.id;
+    const tagsColumn = (cols.find((col) => col.type === "tags" && col.title === "Labels") ?? cols.find((col) => col.type === "tags"))?.id;
     // A wanted field's column: the one of its name that is not the Status, due date or Labels column.
     const fixed = new Set([status, date, tagsColumn]);
     const fieldColumns = (wants?.fields ?? []).flatMap((name) => {
