@@ -58,6 +58,163 @@ describe("Asana", () => {
     expect(seen[2].body).toEqual({ data: { tag: "old" } });
   });
 
+  it("a pull takes each task's fields, its subtasks level by level, and each assignee's e-mail once", async () => {
+    const status = (name: string) => ({ gid: "f1", name: " status ", resource_subtype: "enum", enum_value: { name } });
+    const tasks: Record<string, unknown[]> = {
+      "/projects/p1/tasks": [
+        {
+          gid: "1",
+          name: "  One ",
+          notes: "a\r\n\r\nb",
+          completed: true,
+          due_on: "2026-12-01",
+          assignee: { gid: "u1" },
+          num_subtasks: 1,
+          tags: [{ gid: "g1", name: "red" }, { gid: "g2" }],
+          custom_fields: [{ gid: "f0", name: "Status", resource_subtype: "text", text_value: "x" }, status("Blocked")],
+        },
+        { gid: "2", name: " ", completed: false, assignee: { gid: "u2" }, parent: { gid: "9" } },
+      ],
+      "/tasks/1/subtasks": [{ gid: "3", name: "Sub", assignee: { gid: "u1" }, num_subtasks: 2 }],
+      "/tasks/3/subtasks": [{ gid: "4", name: "Subsub" }],
+    };
+    const { seen, client } = scripted((_m, path) => {
+      if (path.startsWith("/users/u1")) return { data: { email: "ada@example.com" } };
+      if (path.startsWith("/users/u2")) throw new ProviderError("asana", 404, "gone");
+      return { data: tasks[path.split("?")[0]] ?? [] };
+    });
+    const items = await asanaSync.pull(client, "p1");
+    expect(items).toEqual([
+      {
+        externalId: "1",
+        name: "One",
+        description: "a\n\nb",
+        status: "done",
+        dueDate: "2026-12-01",
+        assigneeEmail: "ada@example.com",
+        parentExternalId: null,
+        labels: ["red"],
+        statusName: "Blocked",
+      },
+      {
+        externalId: "2",
+        name: "2",
+        description: "",
+        status: "todo",
+        dueDate: null,
+        assigneeEmail: null,
+        parentExternalId: "9",
+        labels: [],
+        statusName: null,
+      },
+      {
+        externalId: "3",
+        name: "Sub",
+        description: "",
+        status: "todo",
+        dueDate: null,
+        assigneeEmail: "ada@example.com",
+        parentExternalId: "1",
+        labels: [],
+        statusName: null,
+      },
+      {
+        externalId: "4",
+        name: "Subsub",
+        description: "",
+        status: "todo",
+        dueDate: null,
+        assigneeEmail: null,
+        parentExternalId: "3",
+        labels: [],
+        statusName: null,
+      },
+    ]);
+    expect(seen.filter((s) => s.path.startsWith("/users/")).map((s) => s.path)).toEqual([
+      "/users/u1?opt_fields=email",
+      "/users/u2?opt_fields=email",
+    ]);
+    // Only the status field is asked for when no project field is wanted.
+    expect(seen[0].path).toContain(encodeURIComponent("custom_fields.enum_value.name"));
+    expect(seen[0].path).not.toContain("text_value");
+  });
+
+  it("a transient error looking up an assignee fails the pull", async () => {
+    const { client } = scripted((_m, path) => {
+      if (path.startsWith("/users/")) throw new ProviderError("asana", 503, "busy");
+      return { data: [{ gid: "1", name: "One", assignee: { gid: "u1" } }] };
+    });
+    await expect(asanaSync.pull(client, "p1")).rejects.toThrow("busy");
+  });
+
+  it("a new task: in the project, done as completed, no due date or tags when it has none", async () => {
+    const { seen, client } = scripted(() => ({ data: { gid: "new" } }));
+    expect(await asanaSync.pushTask(client, "p1", { ...TASK, status: "done", description: " x " }, null)).toBe("new");
+    expect(seen).toEqual([
+      { method: "POST", path: "/tasks", body: { data: { name: "Ship it", notes: "x", completed: true, projects: ["p1"] } } },
+    ]);
+    const dated = scripted(() => ({ data: { gid: "new" } }));
+    await asanaSync.pushTask(dated.client, "p1", { ...TASK, dueDate: "2026-12-01" }, null);
+    expect(dated.seen[0].body).toEqual({ data: { name: "Ship it", notes: "", completed: false, projects: ["p1"], due_on: "2026-12-01" } });
+  });
+
+  it("a pull with wanted fields asks for every typed value and reads each in its carried form", async () => {
+    const field = (name: string, resource_subtype: string, value: Record<string, unknown>) => ({
+      gid: name,
+      name,
+      resource_subtype,
+      ...value,
+    });
+    const { seen, client } = scripted(() => ({
+      data: [
+        {
+          gid: "1",
+          name: "One",
+          custom_fields: [
+            field("Text", "text", { text_value: "hello" }),
+            field("Points", "number", { number_value: 3 }),
+            field("Size", "enum", { enum_value: { name: "L" } }),
+            field("Tags", "multi_enum", { multi_enum_values: [{ name: "a" }, {}, { name: "b" }] }),
+            field("When", "date", { date_value: { date: "2026-12-01" } }),
+            field("Owner", "people", { display_value: "Ada" }),
+            field("Formula", "formula", { display_value: "42" }),
+            field("Empty", "number", {}),
+          ],
+        },
+      ],
+    }));
+    const wanted = ["text", "Points", "Size", "Tags", "When", "Owner", "Formula", "Empty", "Missing"];
+    const [item] = await asanaSync.pull(client, "p1", { fields: wanted });
+    expect(item.fields).toEqual([
+      { name: "Text", value: "hello" },
+      { name: "Points", value: 3 },
+      { name: "Size", value: "L" },
+      { name: "Tags", value: ["a", "b"] },
+      { name: "When", value: "2026-12-01" },
+      { name: "Owner", value: null },
+      { name: "Formula", value: "42" },
+      { name: "Empty", value: null },
+    ]);
+    expect(seen[0].path).toContain(encodeURIComponent("custom_fields.multi_enum_values.name"));
+    const none = scripted(() => ({ data: [{ gid: "1", name: "One" }] }));
+    expect((await asanaSync.pull(none.client, "p1", { fields: [] }))[0]).not.toHaveProperty("fields");
+  });
+
+  it("a status move sets completed, and the Status option of the name where the project has one", async () => {
+    const settings = {
+      data: [{ custom_field: { gid: "sf", name: "Status", resource_subtype: "enum", enum_options: [{ gid: "o1", name: "Blocked" }] } }],
+    };
+    const { seen, client } = scripted((method, path) =>
+      method === "GET" && path.includes("custom_field_settings") ? settings : { data: {} },
+    );
+    expect(await asanaSync.setStatus(client, "p1", "t1", "done")).toBeNull();
+    expect(await asanaSync.setStatus(client, "p1", "t1", "todo", "blocked")).toBe("Blocked");
+    expect(seen.filter((s) => s.method === "PUT").map((s) => s.body)).toEqual([
+      { data: { completed: true } },
+      { data: { completed: false, custom_fields: { sf: "o1" } } },
+    ]);
+  });
+
   it("a pull reads the subtasks of at most 500 tasks (one request each, under Asana's rate limit)", async () => {
     const top = Array.from({ length: 501 }, (_, i) => ({ gid: `t${i}`, name: `T${i}`, num_subtasks: 1 }));
     const { seen, client } = scripted((_m, path) => (path.startsWith("/projects/") ? { data: top } : { data: [] }));
