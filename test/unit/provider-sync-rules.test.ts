@@ -305,6 +305,161 @@ describe("Smartsheet", () => {
     ]);
   });
 
+  it("a pull takes each named row: its status, due day, parent row, labels and wanted fields", async () => {
+    const cols = [
+      { id: 1, title: "Task", primary: true },
+      { id: 2, title: "Due Date", type: "DATE" },
+      { id: 3, title: "Status", type: "PICKLIST" },
+      { id: 4, title: "Labels", type: "MULTI_PICKLIST" },
+      { id: 5, title: "Points", type: "TEXT_NUMBER" },
+      { id: 6, title: "Areas", type: "MULTI_PICKLIST" },
+    ];
+    const rows = [
+      {
+        id: 11,
+        cells: [
+          { columnId: 1, value: "  One " },
+          { columnId: 2, value: "2026-12-01T00:00:00" },
+          { columnId: 3, value: "Complete" },
+          { columnId: 4, objectValue: { values: ["red", "blue"] } },
+          { columnId: 5, value: 3 },
+          { columnId: 6, value: "a, b" },
+        ],
+      },
+      {
+        id: 12,
+        parentId: 11,
+        cells: [
+          { columnId: 1, value: "Two" },
+          { columnId: 3, value: " Blocked " },
+          { columnId: 5, value: { x: 1 } },
+        ],
+      },
+      { id: 13, cells: [{ columnId: 1, value: " " }] },
+      {
+        id: 14,
+        cells: [
+          { columnId: 1, value: "Four" },
+          { columnId: 3, value: "In Progress" },
+        ],
+      },
+    ];
+    const { client } = scripted(() => ({ columns: cols, rows, totalRowCount: 4 }));
+    const items = await smartsheetSync.pull(client, "s1", { fields: ["points", "Areas", "Status"] });
+    const base = { description: "", assigneeEmail: null };
+    expect(items).toEqual([
+      {
+        ...base,
+        externalId: "11",
+        name: "One",
+        status: "done",
+        statusName: "Complete",
+        dueDate: "2026-12-01",
+        parentExternalId: null,
+        labels: ["red", "blue"],
+        fields: [
+          { name: "points", value: 3 },
+          { name: "Areas", value: ["a", "b"] },
+        ],
+      },
+      {
+        ...base,
+        externalId: "12",
+        name: "Two",
+        status: "todo",
+        statusName: "Blocked",
+        dueDate: null,
+        parentExternalId: "11",
+        labels: [],
+        fields: [
+          { name: "points", value: null },
+          { name: "Areas", value: null },
+        ],
+      },
+      {
+        ...base,
+        externalId: "14",
+        name: "Four",
+        status: "in-progress",
+        statusName: "In Progress",
+        dueDate: null,
+        parentExternalId: null,
+        labels: [],
+        fields: [
+          { name: "points", value: null },
+          { name: "Areas", value: null },
+        ],
+      },
+    ]);
+  });
+
+  it("a sheet without a Status column: no status name, and a status move is refused", async () => {
+    const cols = [{ id: 1, title: "Task" }];
+    const { client } = scripted(() => ({ columns: cols, rows: [{ id: 11, cells: [{ columnId: 1, value: "One" }] }], totalRowCount: 1 }));
+    const [item] = await smartsheetSync.pull(client, "s1");
+    expect(item).toMatchObject({ status: "todo", statusName: null });
+    expect(item).not.toHaveProperty("labels");
+    expect(item).not.toHaveProperty("fields");
+    const err = await smartsheetSync.setStatus(client, "s1", "11", "done").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).status).toBe(400);
+  });
+
+  it("a new row goes to the bottom without an empty due date; an update clears it; a missing id is a 502", async () => {
+    const cols = [...COLUMNS, { id: 3, title: "Due", type: "DATE" }];
+    const { seen, client } = scripted((method) => (method === "POST" ? { result: [{ id: 77 }] } : { columns: cols }));
+    expect(await smartsheetSync.pushTask(client, "s1", { ...TASK, status: "in-progress" }, null)).toBe("77");
+    expect(await smartsheetSync.pushTask(client, "s1", { ...TASK, status: "done", dueDate: "2026-12-01" }, null)).toBe("77");
+    expect(await smartsheetSync.pushTask(client, "s1", TASK, "77")).toBe("77");
+    const writes = seen.filter((s) => s.method !== "GET");
+    expect(writes.map((s) => [s.method, s.path, s.body])).toEqual([
+      [
+        "POST",
+        "/sheets/s1/rows",
+        [
+          {
+            toBottom: true,
+            cells: [
+              { columnId: 1, value: "Ship it" },
+              { columnId: 2, value: "In Progress" },
+            ],
+          },
+        ],
+      ],
+      [
+        "POST",
+        "/sheets/s1/rows",
+        [
+          {
+            toBottom: true,
+            cells: [
+              { columnId: 1, value: "Ship it" },
+              { columnId: 3, value: "2026-12-01" },
+              { columnId: 2, value: "Complete" },
+            ],
+          },
+        ],
+      ],
+      [
+        "PUT",
+        "/sheets/s1/rows",
+        [
+          {
+            id: 77,
+            cells: [
+              { columnId: 1, value: "Ship it" },
+              { columnId: 3, value: "" },
+              { columnId: 2, value: "Not Started" },
+            ],
+          },
+        ],
+      ],
+    ]);
+    const none = scripted((method) => (method === "POST" ? { result: [] } : { columns: cols }));
+    const err = await smartsheetSync.pushTask(none.client, "s1", TASK, null).catch((e: unknown) => e);
+    expect((err as ProviderError).status).toBe(502);
+  });
+
   it("a status goes as the Status column's option of its name, else as its category's label", async () => {
     const { seen, client } = scripted(() => ({ columns: COLUMNS }));
     expect(await smartsheetSync.setStatus(client, "s1", "11", "todo", "blocked")).toBe("Blocked");
@@ -364,6 +519,150 @@ describe("Jira", () => {
       { name: "Points", value: 5 },
       { name: "Signed off", value: true },
     ]);
+  });
+
+  it("a pull takes each issue's fields; only a sub-task's parent makes a subtask", async () => {
+    const doc = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "a" }, { type: "hardBreak" }, { type: "text", text: "b" }] }],
+    };
+    const { client } = scripted(() => ({
+      issues: [
+        issue("KO-1", {
+          summary: "  One ",
+          description: doc,
+          duedate: "2026-12-01",
+          status: { name: "In Review", statusCategory: { key: "indeterminate" } },
+          assignee: { emailAddress: "ada@example.com" },
+          issuetype: { subtask: false },
+          parent: { key: "KO-9" },
+          labels: ["red", 5, "blue"],
+        }),
+        issue("KO-2", { summary: " ", status: { statusCategory: { key: "done" } }, issuetype: { subtask: true }, parent: { key: "KO-1" } }),
+        issue("KO-3", { status: { name: "Odd", statusCategory: { key: "undefined" } } }),
+      ],
+      isLast: true,
+    }));
+    expect(await jiraSync.pull(client, "KO")).toEqual([
+      {
+        externalId: "KO-1",
+        name: "One",
+        description: "a\nb",
+        status: "in-progress",
+        statusName: "In Review",
+        dueDate: "2026-12-01",
+        assigneeEmail: "ada@example.com",
+        parentExternalId: null,
+        labels: ["red", "blue"],
+      },
+      {
+        externalId: "KO-2",
+        name: "KO-2",
+        description: "",
+        status: "done",
+        statusName: null,
+        dueDate: null,
+        assigneeEmail: null,
+        parentExternalId: "KO-1",
+        labels: [],
+      },
+      {
+        externalId: "KO-3",
+        name: "KO-3",
+        description: "",
+        status: "todo",
+        statusName: "Odd",
+        dueDate: null,
+        assigneeEmail: null,
+        parentExternalId: null,
+        labels: [],
+      },
+    ]);
+  });
+
+  it("a new issue: the project's task type, the epic as parent, a due date only where the screen has one", async () => {
+    const answer = (screen: string[]) => (method: string, path: string) => {
+      if (path.endsWith("/issuetypes?maxResults=200"))
+        return {
+          issueTypes: [
+            { id: "5", name: "Story" },
+            { id: "6", name: "Task" },
+          ],
+        };
+      if (path.startsWith("/issue/createmeta/KO/issuetypes/6")) return { fields: screen.map((fieldId) => ({ fieldId })) };
+      if (method === "POST" && path === "/issue") return { key: "KO-7" };
+      if (path.endsWith("?fields=status")) return { fields: { status: { name: "To Do", statusCategory: { key: "new" } } } };
+      return {};
+    };
+    const dated = { ...TASK, description: "Why", dueDate: "2026-12-01" };
+    const withDue = scripted(answer(["summary", "duedate"]));
+    expect(await jiraSync.pushTask(withDue.client, "KO-1", dated, null)).toBe("KO-7");
+    const created = withDue.seen.find((s) => s.path === "/issue")?.body as { fields: Record<string, unknown> };
+    expect(created.fields).toMatchObject({
+      project: { key: "KO" },
+      issuetype: { id: "6" },
+      summary: "Ship it",
+      duedate: "2026-12-01",
+      parent: { key: "KO-1" },
+    });
+    expect(created.fields.description).toMatchObject({ type: "doc" });
+    // Already in the right category: no transition.
+    expect(withDue.seen.filter((s) => s.path.includes("/transitions"))).toEqual([]);
+
+    const noDue = scripted(answer(["summary"]));
+    await jiraSync.pushTask(noDue.client, "KO", TASK, null);
+    const plain = noDue.seen.find((s) => s.path === "/issue")?.body as { fields: Record<string, unknown> };
+    expect(Object.keys(plain.fields).sort()).toEqual(["issuetype", "project", "summary"]);
+  });
+
+  it("an update sends only the fields the edit screen lists, and nothing when it lists none", async () => {
+    const answer = (editable: string[]) => (_m: string, path: string) => {
+      if (path.endsWith("/editmeta")) return { fields: Object.fromEntries(editable.map((f) => [f, {}])) };
+      if (path.endsWith("?fields=status")) return { fields: { status: { name: "To Do", statusCategory: { key: "new" } } } };
+      return {};
+    };
+    const some = scripted(answer(["summary", "description"]));
+    await jiraSync.pushTask(some.client, "KO", TASK, "KO-7");
+    expect(some.seen.filter((s) => s.method === "PUT")).toEqual([
+      { method: "PUT", path: "/issue/KO-7", body: { fields: { summary: "Ship it", description: null } } },
+    ]);
+    const none = scripted(answer([]));
+    await jiraSync.pushTask(none.client, "KO", TASK, "KO-7");
+    expect(none.seen.filter((s) => s.method === "PUT")).toEqual([]);
+  });
+
+  it("a status move: the named status first, else the category, else refused", async () => {
+    const transitions = [
+      { id: "t1", name: "Start", to: { name: "In Progress", statusCategory: { key: "indeterminate" } } },
+      { id: "t2", name: "Review", to: { name: "In Review", statusCategory: { key: "indeterminate" } } },
+      { id: "t3", name: "Finish", to: { name: "Done", statusCategory: { key: "done" } } },
+    ];
+    const at = (name: string, key: string, list = transitions) =>
+      scripted((_m, path) =>
+        path.endsWith("?fields=status") ? { fields: { status: { name, statusCategory: { key } } } } : { transitions: list },
+      );
+    const moved = (seen: Seen[]) => seen.filter((s) => s.method === "POST").map((s) => s.body);
+
+    const named = at("In Progress", "indeterminate");
+    expect(await jiraSync.setStatus(named.client, "KO", "KO-7", "in-progress", "in review")).toBe("In Review");
+    expect(moved(named.seen)).toEqual([{ transition: { id: "t2" } }]);
+
+    const same = at("In Review", "indeterminate");
+    expect(await jiraSync.setStatus(same.client, "KO", "KO-7", "in-progress", "In Review")).toBe("In Review");
+    expect(same.seen).toHaveLength(1);
+
+    const unreachable = at("In Progress", "indeterminate");
+    expect(await jiraSync.setStatus(unreachable.client, "KO", "KO-7", "in-progress", "Blocked")).toBe("In Progress");
+    expect(moved(unreachable.seen)).toEqual([]);
+
+    const category = at("To Do", "new");
+    expect(await jiraSync.setStatus(category.client, "KO", "KO-7", "done")).toBe("Done");
+    expect(moved(category.seen)).toEqual([{ transition: { id: "t3" } }]);
+
+    const stuck = at("To Do", "new", transitions.slice(0, 2));
+    const err = await jiraSync.setStatus(stuck.client, "KO", "KO-7", "done").catch((e: unknown) => e);
+    expect((err as ProviderError).status).toBe(400);
+    expect((err as ProviderError).message).toBe('Jira\'s workflow for KO-7 has no transition to a "done" status from where it is now.');
   });
 
   it("a new task in a project without a task issue type is refused with a 400", async () => {
