@@ -273,6 +273,156 @@ describe("monday.com", () => {
     expect(await pull(COLUMNS)).toBeUndefined();
   });
 
+  it("a pull takes each item and its subitems: status by label, the day of the date column, the subitem's own parent", async () => {
+    const v = (id: string, more: Record<string, unknown>) => ({ id, ...more });
+    const { client } = board([
+      {
+        id: 1,
+        name: "  One ",
+        column_values: [v("status", { type: "status", text: "Done" }), v("due", { type: "date", text: "Dec 1", date: "2026-12-01" })],
+        subitems: [
+          // A classic board's subitem: its own columns, found by type.
+          {
+            id: 2,
+            name: "Sub",
+            column_values: [v("s2", { type: "status", text: " Working on it " }), v("d2", { type: "date", date: "2026-12-02" })],
+          },
+          // A multi-level board's deeper subitem: the board's columns, its own parent.
+          {
+            id: 3,
+            name: " ",
+            parent_item: { id: 2 },
+            column_values: [v("status", { type: "status", text: "Stuck" }), v("due", { type: "date", date: null, text: "" })],
+          },
+        ],
+      },
+      { id: 4, name: "Four", column_values: [v("due", { type: "date", text: "2026-12-04 10:00" })] },
+      { id: 5, name: "Five", column_values: [v("due", { type: "date", text: "Dec 5, 2026" })] },
+    ]);
+    const base = { description: "", assigneeEmail: null };
+    expect(await mondaySync.pull(client, "b1")).toEqual([
+      { ...base, externalId: "1", name: "One", status: "done", statusName: "Done", dueDate: "2026-12-01", parentExternalId: null },
+      { ...base, externalId: "2", name: "Sub", status: "todo", statusName: "Working on it", dueDate: "2026-12-02", parentExternalId: "1" },
+      { ...base, externalId: "3", name: "3", status: "todo", statusName: "Stuck", dueDate: null, parentExternalId: "2" },
+      // A value without a date field: its text, when it starts with a day (decision 081).
+      { ...base, externalId: "4", name: "Four", status: "todo", statusName: null, dueDate: "2026-12-04", parentExternalId: null },
+      { ...base, externalId: "5", name: "Five", status: "todo", statusName: null, dueDate: null, parentExternalId: null },
+    ]);
+  });
+
+  it("wanted fields are read from top items only, by column type", async () => {
+    const cols = [
+      ...COLUMNS,
+      { id: "n", title: "Points", type: "numbers" },
+      { id: "l", title: "Link", type: "link" },
+      { id: "dd", title: "Areas", type: "dropdown" },
+      { id: "t", title: "Note", type: "text" },
+      { id: "d2", title: "Start", type: "date" },
+    ];
+    const { client } = scripted(() => ({
+      data: {
+        boards: [
+          {
+            columns: cols,
+            items_page: {
+              cursor: null,
+              items: [
+                {
+                  id: "1",
+                  name: "One",
+                  column_values: [
+                    { id: "n", type: "numbers", text: "7", number: null },
+                    { id: "l", type: "link", url: "" },
+                    { id: "dd", type: "dropdown", values: [{ label: "a" }] },
+                    { id: "t", type: "text", text: "" },
+                    { id: "d2", type: "date", date: "2026-12-03" },
+                  ],
+                  subitems: [{ id: "2", name: "Sub" }],
+                },
+                {
+                  id: "3",
+                  name: "Three",
+                  column_values: [
+                    { id: "n", type: "numbers", number: 2, text: "9" },
+                    { id: "t", type: "text", text: "hi" },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    }));
+    const items = await mondaySync.pull(client, "b1", { fields: ["points", "Link", "Areas", "Note", "Start", "Due"] });
+    expect(items.map((i) => i.fields)).toEqual([
+      [
+        { name: "points", value: 7 },
+        { name: "Link", value: null },
+        { name: "Areas", value: ["a"] },
+        { name: "Note", value: null },
+        { name: "Start", value: "2026-12-03" },
+      ],
+      undefined,
+      [
+        { name: "points", value: 2 },
+        { name: "Link", value: null },
+        { name: "Areas", value: null },
+        { name: "Note", value: "hi" },
+        { name: "Start", value: null },
+      ],
+    ]);
+  });
+
+  it("a push: the Status label of the task's name or category, the due date set or cleared, the Status column made once", async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    const withColumns = (columns: unknown[]) =>
+      scripted((_m, _p, body) => {
+        const { query, variables } = body as { query: string; variables: Record<string, unknown> };
+        calls.push(variables);
+        if (query.includes("columns {")) return { data: { boards: [{ columns }] } };
+        if (query.includes("create_column")) return { data: { create_column: { id: "new-status" } } };
+        if (query.includes("create_item")) return { data: { create_item: { id: 55 } } };
+        return { data: {} };
+      });
+    const status = {
+      id: "status",
+      title: "Status",
+      type: "status",
+      settings: { labels: [{ label: "Stuck" }, { label: "Old", is_deactivated: true }] },
+    };
+    const held: Array<string | null> = [];
+    const a = withColumns([status, { id: "due", title: "Due", type: "date" }]);
+    const extras = extrasOf({ statusName: "stuck", statusHeld: (n) => held.push(n) });
+    expect(await mondaySync.pushTask(a.client, "b1", { ...TASK, dueDate: "2026-12-01" }, null, extras)).toBe("55");
+    expect(await mondaySync.pushTask(a.client, "b1", { ...TASK, status: "done" }, "55")).toBe("55");
+    expect(await mondaySync.pushTask(a.client, "b1", TASK, null, extrasOf({ statusName: "Old" }))).toBe("55");
+    const values = a.seen
+      .filter((s) => JSON.stringify(s.body).includes("$values"))
+      .map((s) => JSON.parse((s.body as { variables: { values: string } }).variables.values));
+    expect(values).toEqual([
+      { status: { label: "Stuck" }, due: { date: "2026-12-01" } },
+      { name: "Ship it", status: { label: "Done" }, due: null },
+      { status: { label: "Not Started" } },
+    ]);
+    expect(held).toEqual(["Stuck"]);
+
+    const b = withColumns([]);
+    expect(await mondaySync.setStatus(b.client, "b1", "55", "in-progress")).toBe("Working on it");
+    expect(b.seen.map((s) => (s.body as { query: string }).query.split("(")[0].trim())).toEqual(["query", "mutation", "mutation"]);
+    expect(JSON.parse((b.seen[2].body as { variables: { value: string; column: string } }).variables.value)).toEqual({
+      label: "Working on it",
+    });
+    expect((b.seen[2].body as { variables: { column: string } }).variables.column).toBe("new-status");
+  });
+
+  it("a board monday does not know is a 404", async () => {
+    const { client } = scripted(() => ({ data: { boards: [] } }));
+    for (const call of [() => mondaySync.pull(client, "b1"), () => mondaySync.setStatus(client, "b1", "1", "done")]) {
+      const err = await call().catch((e: unknown) => e);
+      expect((err as ProviderError).status).toBe(404);
+    }
+  });
+
   it("a wanted checkbox field reads as ticked or not", async () => {
     const value = (checked: boolean | null) => ({ id: "ok", type: "checkbox", text: checked ? "v" : "", checked });
     const { client } = board([
