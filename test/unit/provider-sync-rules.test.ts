@@ -134,6 +134,11 @@ describe("Asana", () => {
       "/users/u1?opt_fields=email",
       "/users/u2?opt_fields=email",
     ]);
+    // Subtasks are read only of tasks that say they have some.
+    expect(seen.filter((s) => s.path.includes("/subtasks?")).map((s) => s.path.split("?")[0])).toEqual([
+      "/tasks/1/subtasks",
+      "/tasks/3/subtasks",
+    ]);
     // Only the status field is asked for when no project field is wanted.
     expect(seen[0].path).toContain(encodeURIComponent("custom_fields.enum_value.name"));
     expect(seen[0].path).not.toContain("text_value");
