@@ -420,6 +420,19 @@ describe("monday.com", () => {
     expect((b.seen[2].body as { variables: { column: string } }).variables.column).toBe("new-status");
   });
 
+  it("a status column's labels as a list, as the older index → name object, or missing", async () => {
+    const labelOf = async (settings: unknown, name: string) => {
+      const { client } = scripted(() => ({
+        data: { boards: [{ columns: [{ id: "status", title: "Status", type: "status", settings }] }] },
+      }));
+      return mondaySync.setStatus(client, "b1", "1", "todo", name);
+    };
+    expect(await labelOf({ labels: { 0: "Stuck", 1: "Done" } }, "stuck")).toBe("Stuck");
+    expect(await labelOf({ labels: [{ label: "Stuck" }] }, "stuck")).toBe("Stuck");
+    expect(await labelOf({ labels: null }, "stuck")).toBe("Not Started");
+    expect(await labelOf(null, "stuck")).toBe("Not Started");
+  });
+
   it("a board monday does not know is a 404", async () => {
     const { client } = scripted(() => ({ data: { boards: [] } }));
     for (const call of [() => mondaySync.pull(client, "b1"), () => mondaySync.setStatus(client, "b1", "1", "done")]) {
