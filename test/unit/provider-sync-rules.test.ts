@@ -144,6 +144,26 @@ describe("Asana", () => {
     expect(seen[0].path).not.toContain("text_value");
   });
 
+  it("a subtask also listed in the project has its own subtasks read once", async () => {
+    const tasks: Record<string, unknown[]> = {
+      "/projects/p1/tasks": [
+        { gid: "1", name: "One", num_subtasks: 1 },
+        { gid: "3", name: "Three", parent: { gid: "1" }, num_subtasks: 1 },
+      ],
+      "/tasks/1/subtasks": [{ gid: "3", name: "Three", num_subtasks: 1 }],
+      "/tasks/3/subtasks": [{ gid: "4", name: "Four" }],
+    };
+    const { seen, client } = scripted((_m, path) => ({ data: tasks[path.split("?")[0]] ?? [] }));
+    const items = await asanaSync.pull(client, "p1");
+    expect(items.map((i) => [i.externalId, i.parentExternalId])).toEqual([
+      ["1", null],
+      ["3", "1"],
+      ["3", "1"],
+      ["4", "3"],
+    ]);
+    expect(seen.map((s) => s.path.split("?")[0])).toEqual(["/projects/p1/tasks", "/tasks/1/subtasks", "/tasks/3/subtasks"]);
+  });
+
   it("a transient error looking up an assignee fails the pull", async () => {
     const { client } = scripted((_m, path) => {
       if (path.startsWith("/users/")) throw new ProviderError("asana", 503, "busy");
