@@ -648,6 +648,21 @@ describe("Smartsheet", () => {
     expect((err as ProviderError).status).toBe(502);
   });
 
+  it("an update takes off labels an earlier sync sent; a new row without labels leaves the Labels column alone", async () => {
+    const cols = [...COLUMNS, { id: 4, title: "Labels", type: "MULTI_PICKLIST" }];
+    const { seen, client } = scripted((method) => (method === "POST" ? { result: [{ id: 77 }] } : { columns: cols }));
+    const held: Array<string | null> = [];
+    const extras = () => extrasOf({ hadLabels: true, statusName: "blocked", statusHeld: (n) => held.push(n) });
+    await smartsheetSync.pushTask(client, "s1", TASK, null, extras());
+    await smartsheetSync.pushTask(client, "s1", TASK, "77", extras());
+    const [created, updated] = seen
+      .filter((s) => s.method !== "GET")
+      .map((s) => (s.body as Array<{ cells: Array<{ columnId: number }> }>)[0].cells);
+    expect(created.map((c) => c.columnId)).toEqual([1, 2]);
+    expect(updated.map((c) => c.columnId)).toEqual([1, 2, 4]);
+    expect(held).toEqual(["Blocked", "Blocked"]);
+  });
+
   it("a status goes as the Status column's option of its name, else as its category's label", async () => {
     const { seen, client } = scripted(() => ({ columns: COLUMNS }));
     expect(await smartsheetSync.setStatus(client, "s1", "11", "todo", "blocked")).toBe("Blocked");
