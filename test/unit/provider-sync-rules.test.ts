@@ -493,6 +493,16 @@ describe("Smartsheet", () => {
     ]);
   });
 
+  it("stops after 999 pages even if the sheet's row count is never reached, and at the first empty page", async () => {
+    let id = 0;
+    const { seen, client } = scripted(() => ({ columns: COLUMNS, rows: [row(++id, "Row")], totalRowCount: 1_000_000 }));
+    expect(await smartsheetSync.pull(client, "s1")).toHaveLength(999);
+    expect(seen).toHaveLength(999);
+    const empty = scripted(() => ({ columns: COLUMNS, rows: [], totalRowCount: 5 }));
+    expect(await smartsheetSync.pull(empty.client, "s1")).toEqual([]);
+    expect(empty.seen).toHaveLength(1);
+  });
+
   it("a pull takes each named row: its status, due day, parent row, labels and wanted fields", async () => {
     const cols = [
       { id: 1, title: "Task", primary: true },
