@@ -919,10 +919,12 @@ export const MODULES = [
   // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
   // through each provider's fake (contract-checked requests) in workerd.
   // The rules those round trips leave open run first in Node, with a scripted client (unitFirst).
+  // (syncEquivalent(), below the list: the mutants read as equivalent, by provider.)
   ...["asana", "monday", "smartsheet"].map((p) => ({
     file: `worker/integrations/${p}/sync.ts`,
     config: worker,
     unitFirst: ["test/unit/provider-sync-rules.test.ts"],
+    equivalent: syncEquivalent()[p],
     tests: [
       "test/api/integrations-sync-providers.test.ts",
       "test/api/pull-fields-asana.test.ts",
@@ -1004,3 +1006,16 @@ export const MODULES = [
     ],
   },
 ];
+
+/** The sync modules' mutants read as equivalent (issue 27, mut6). */
+function syncEquivalent() {
+  return {
+    smartsheet: [
+      {
+        line: "if (rows.length === 0 || read >= (sheet.totalRowCount ?? 0)) break;",
+        what: "0 → 1",
+        why: "an empty page already broke out, so `read` is at least 1 here and `read >= 1` is as true as `read >= 0`",
+      },
+    ],
+  };
+}

@@ -715,22 +715,24 @@ describe("Jira", () => {
     expect(jql[1]).toBe(`parent in (${children.map((c) => c.key).join(", ")}) ORDER BY created ASC`);
   });
 
-  it("a wanted number or yes/no field is read as it is", async () => {
+  it("a wanted field is read in its carried form: as it is, an option's value, a list of them, else null", async () => {
+    const names = ["Points", "Signed off", "Note", "Size", "Areas", "Empty", "Odd"];
     const { client } = scripted((_m, path) => {
       if (path.startsWith("/issue/createmeta/KO/issuetypes/10001"))
-        return {
-          fields: [
-            { fieldId: "customfield_1", name: "Points" },
-            { fieldId: "customfield_2", name: "Signed off" },
-          ],
-        };
+        return { fields: names.map((name, i) => ({ fieldId: `customfield_${i + 1}`, name })) };
       if (path.startsWith("/issue/createmeta/KO/issuetypes")) return { issueTypes: [{ id: "10001", name: "Task" }] };
-      return { issues: [issue("KO-2", { customfield_1: 5, customfield_2: true })], isLast: true };
+      const values = [5, true, "hello", { value: "L" }, [{ value: "a" }, "b", { id: 1 }], null, { id: 2 }];
+      return { issues: [issue("KO-2", Object.fromEntries(values.map((v, i) => [`customfield_${i + 1}`, v])))], isLast: true };
     });
-    const [item] = await jiraSync.pull(client, "KO", { fields: ["Points", "Signed off"] });
+    const [item] = await jiraSync.pull(client, "KO", { fields: names });
     expect(item.fields).toEqual([
       { name: "Points", value: 5 },
       { name: "Signed off", value: true },
+      { name: "Note", value: "hello" },
+      { name: "Size", value: "L" },
+      { name: "Areas", value: ["a", "b"] },
+      { name: "Empty", value: null },
+      { name: "Odd", value: null },
     ]);
   });
 
