@@ -719,7 +719,14 @@ describe("Jira", () => {
     const names = ["Points", "Signed off", "Note", "Size", "Areas", "Empty", "Odd"];
     const { client } = scripted((_m, path) => {
       if (path.startsWith("/issue/createmeta/KO/issuetypes/10001"))
-        return { fields: names.map((name, i) => ({ fieldId: `customfield_${i + 1}`, name })) };
+        return {
+          fields: [
+            ...names.map((name, i) => ({ fieldId: `customfield_${i + 1}`, name })),
+            // Only custom fields named like a wanted field: not a system field of that name, nor another custom field.
+            { fieldId: "duedate", name: "Points" },
+            { fieldId: "customfield_99", name: "Not wanted" },
+          ],
+        };
       if (path.startsWith("/issue/createmeta/KO/issuetypes")) return { issueTypes: [{ id: "10001", name: "Task" }] };
       const values = [5, true, "hello", { value: "L" }, [{ value: "a" }, "b", { id: 1 }], null, { id: 2 }];
       return { issues: [issue("KO-2", Object.fromEntries(values.map((v, i) => [`customfield_${i + 1}`, v])))], isLast: true };
