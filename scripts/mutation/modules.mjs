@@ -870,6 +870,87 @@ export const MODULES = [
   // checks it through the queue).
   { file: "worker/integrations/pull-merge.ts", config: unit, tests: ["test/unit/pull-merge.test.ts"] },
 
+  // mut6 (issue 27): the sign-in page, the mail transport and the provider sign-in. The page is pure
+  // (hono's html escapes every value it interpolates), so its tests run in Node.
+  {
+    file: "worker/auth/login-page.ts",
+    config: unit,
+    tests: ["test/unit/login-page.test.ts"],
+    rawHtml: true,
+    equivalent: [
+      {
+        line: "Kickoff</a>$",
+        what: "html value → raw(…)",
+        why: "the body is an html`…` fragment, already escaped: raw() of it is the same text",
+      },
+      {
+        // The bench tells a line's mutants of one kind apart by the line only: this covers two of its three
+        // (the third, encodeURIComponent's output, is killed: its ' is left for hono to escape).
+        line: "{providerLabel[p]}</a>",
+        what: "html value → raw(…)",
+        why: "the provider's name (github or google) and its label (the app's own text: the test checks it holds nothing to escape)",
+      },
+      {
+        line: "{text}</h1>",
+        what: "html value → raw(…)",
+        why: "one of three fixed sentences (the test checks each holds no character that needs escaping)",
+      },
+    ],
+  },
+  // What is sent, to whom, and where (the provider, the dev mailbox, a 503), in Node over a recording D1.
+  { file: "worker/mail/send-mail.ts", config: unit, tests: ["test/unit/send-mail.test.ts"] },
+  {
+    file: "worker/auth/oauth.ts",
+    config: worker,
+    // Which providers are offered, the authorize URLs and the verified-e-mail rules, in Node first.
+    unitFirst: ["test/unit/oauth-sign-in.test.ts"],
+    tests: ["test/api/providers.test.ts", "test/api/security-auth.test.ts"],
+  },
+  // The MCP side of OAuth (decision 076): who may approve (our own page's Origin, a session), what is
+  // granted (read, or read and write), a denial; and which requests the provider sees. Workerd only
+  // (@cloudflare/workers-oauth-provider imports cloudflare:workers).
+  {
+    file: "worker/mcp/consent.ts",
+    config: worker,
+    tests: ["test/api/mcp-oauth.test.ts"],
+    lines: /origin|session|decision|access ===|scopes|redirectTo|wantsWrite|refreshedCookie/,
+  },
+  { file: "worker/mcp/oauth.ts", config: worker, tests: ["test/api/mcp-oauth.test.ts", "test/api/mcp.test.ts"] },
+  // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
+  // through each provider's fake (contract-checked requests) in workerd.
+  // The rules those round trips leave open run first in Node, with a scripted client (unitFirst).
+  // (syncEquivalent(), below the list: the mutants read as equivalent, by provider.)
+  ...["asana", "monday", "smartsheet"].map((p) => ({
+    file: `worker/integrations/${p}/sync.ts`,
+    config: worker,
+    unitFirst: ["test/unit/provider-sync-rules.test.ts"],
+    equivalent: syncEquivalent()[p],
+    tests: [
+      "test/api/integrations-sync-providers.test.ts",
+      "test/api/pull-fields-asana.test.ts",
+      "test/api/pull-fields-monday.test.ts",
+      "test/api/pull-fields-smartsheet.test.ts",
+      "test/api/pull-subtasks-providers.test.ts",
+      "test/api/status-names-providers.test.ts",
+      "test/api/integrations-carry-providers.test.ts",
+      "test/api/integrations-providers.test.ts",
+    ],
+  })),
+  {
+    file: "worker/integrations/jira/sync.ts",
+    config: worker,
+    unitFirst: ["test/unit/provider-sync-rules.test.ts"],
+    tests: [
+      "test/api/integrations-sync-jira.test.ts",
+      "test/api/pull-fields-jira.test.ts",
+      "test/api/pull-subtasks-jira.test.ts",
+      "test/api/status-names-jira.test.ts",
+      "test/api/integrations-carry-jira.test.ts",
+      "test/api/integrations-jira.test.ts",
+      "test/api/sync-three-way.test.ts",
+    ],
+  },
+
   // Mail: escaping. The mail builders are pure, so their tests run in Node; `esc(…)` replaced by its
   // argument is the forgotten escape.
   {
@@ -925,3 +1006,16 @@ export const MODULES = [
     ],
   },
 ];
+
+/** The sync modules' mutants read as equivalent (issue 27, mut6). */
+function syncEquivalent() {
+  return {
+    smartsheet: [
+      {
+        line: "if (rows.length === 0 || read >= (sheet.totalRowCount ?? 0)) break;",
+        what: "0 → 1",
+        why: "an empty page already broke out, so `read` is at least 1 here and `read >= 1` is as true as `read >= 0`",
+      },
+    ],
+  };
+}

@@ -38,7 +38,7 @@ const GATE_CALLS = new Set(["roleAllows", "requireProjectRole", "requireTaskRole
 /**
  * Every mutant of a source text: { start, end, replacement, line, what }. A module may add
  * `passThrough: ["esc"]` (a call of these replaced by its argument: escaping forgotten) and
- * `roles: true` (a role literal, or the action a gate names, one rank lower), and `lines: /re/` keeps only mutants on matching
+ * `rawHtml: true` (a value in hono's html`…` wrapped in raw()), `roles: true` (a role literal, or the action a gate names, one rank lower), and `lines: /re/` keeps only mutants on matching
  * lines (the gates of a large service, say).
  */
 export function mutantsOf(file, text, mod = {}) {
@@ -73,6 +73,21 @@ export function mutantsOf(file, text, mod = {}) {
     ) {
       const arg = node.arguments[0];
       add(node.getStart(), node.end, `(${arg.getText()})`, `${node.expression.text}(…) → its argument`);
+    }
+    // hono's html`…` escapes every value it interpolates: `rawHtml: true` wraps one value in raw(), the
+    // escape forgotten (the module must import raw). Fragments are left alone: nested templates,
+    // conditionals between them, lists of them (`.map(…)`) and values already raw.
+    if (mod.rawHtml && ts.isTemplateSpan(node) && ts.isTaggedTemplateExpression(node.parent.parent)) {
+      const tag = node.parent.parent.tag;
+      const e = node.expression;
+      const fragment =
+        ts.isTaggedTemplateExpression(e) ||
+        ts.isConditionalExpression(e) ||
+        (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === "raw") ||
+        (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === "map");
+      if (ts.isIdentifier(tag) && tag.text === "html" && !fragment) {
+        add(e.getStart(), e.end, `raw(${e.getText()})`, "html value → raw(…)");
+      }
     }
     if (mod.roles && ts.isStringLiteral(node) && LOWER_ROLE[node.text]) {
       add(node.getStart() + 1, node.end - 1, LOWER_ROLE[node.text], `"${node.text}" → "${LOWER_ROLE[node.text]}"`);

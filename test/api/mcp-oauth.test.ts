@@ -253,6 +253,26 @@ describe("OAuth 2.1 for the MCP endpoint", () => {
     expect(back.searchParams.get("code")).toBeNull();
   });
 
+  it("approving needs the person's session: without it a 401 and no code, and the page's handle still works for them", async () => {
+    const t = await team();
+    const clientId = await register();
+    const { challenge } = await pkce();
+    const consent = await openConsent(t.owner, authorizeUrl(clientId, challenge));
+    const pageCookies = consent.cookie
+      .split("; ")
+      .filter((c) => !t.owner.cookie.includes(c))
+      .join("; ");
+    for (const decision of ["approve", "deny"]) {
+      const refused = await decide(pageCookies, { handle: consent.handle, decision, access: "write" });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("location")).toBeNull();
+      expect(await refused.text()).toContain("Your session has ended. Sign in and start connecting the agent again.");
+    }
+    const approved = await decide(consent.cookie, { handle: consent.handle, decision: "approve", access: "read" });
+    expect(approved.status).toBe(302);
+    expect(new URL(approved.headers.get("location")!).searchParams.get("code")).toBeTruthy();
+  });
+
   it("refuses an unknown client or redirect URI on the page itself, and a forged or missing token on /mcp", async () => {
     const t = await team();
     const { challenge } = await pkce();
