@@ -355,3 +355,20 @@ describe("labels, kinds and a tracker's fields", () => {
     for (const t of generated.tasks) expect(t.dueDate && t.dueDate <= "2027-02-01").toBe(true);
   });
 });
+
+describe("wishes and openers", () => {
+  it("reads 'Online booking would be great' as a feature to add, at low priority", () => {
+    const generated = plan(
+      "Website for my yoga studio. Pages: home, schedule, pricing, contact. Online booking would be great. Launch before January 15.",
+    );
+    const booking = generated.tasks.find((t) => t.name === "Add online booking");
+    expect(booking?.priority).toBe("low");
+    expect(booking?.suggested).toBeFalsy();
+  });
+
+  it("leaves 'finally' out of the plan's name", () => {
+    expect(plan("We should finally clean up the Jira backlog. Close stale tickets, merge duplicates, tag everything for Q1.").name).toBe(
+      "Jira Backlog Clean-Up",
+    );
+  });
+});
