@@ -1005,6 +1005,39 @@ export const MODULES = [
       },
     ],
   },
+  // API tokens (issue 24, decisions 062 and 159): the Bearer check, the per-isolate caches of token rows
+  // and sessions, and the person's tokens. The check's rules and both caches' bounds run in Node first
+  // (unit/api-token-check answers the check's three D1 statements as D1 does); a mutant they miss
+  // goes on to the workerd tests.
+  {
+    file: "worker/auth/api-tokens.ts",
+    config: worker,
+    unitFirst: ["test/unit/api-token-check.test.ts"],
+    tests: ["test/api/api-tokens.test.ts", "test/api/token-cache.test.ts"],
+  },
+  {
+    file: "worker/auth/token-cache.ts",
+    config: worker,
+    unitFirst: ["test/unit/auth-caches.test.ts", "test/unit/api-token-check.test.ts"],
+    tests: ["test/api/token-cache.test.ts", "test/api/api-tokens.test.ts"],
+  },
+  {
+    file: "worker/auth/session-cache.ts",
+    config: worker,
+    unitFirst: ["test/unit/auth-caches.test.ts"],
+    tests: ["test/api/auth.test.ts", "test/api/revocation.test.ts"],
+    grep: "sessions|revocation sign out|D1 on the hot path",
+  },
+  // Types only (no mutant of their own): listed so the bench's table names them.
+  { file: "worker/auth/api-token-auth.ts", config: unit, tests: ["test/unit/api-token-check.test.ts"] },
+  { file: "worker/auth/session-user.ts", config: unit, tests: ["test/unit/auth-caches.test.ts"] },
+  // Create, list, revoke: drizzle on D1, so workerd only, and only the describes that manage tokens.
+  {
+    file: "worker/services/api-tokens.ts",
+    config: worker,
+    tests: ["test/api/api-tokens.test.ts"],
+    grep: "shown once|bad input|holds at most",
+  },
 ];
 
 /** The sync modules' mutants read as equivalent (issue 27, mut6). */

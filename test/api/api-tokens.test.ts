@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ActivityPage } from "../../core/schemas/activity";
-import type { ApiTokenView } from "../../core/schemas/api-token";
+import { type ApiTokenView, MAX_TOKENS_PER_USER } from "../../core/schemas/api-token";
 import type { Task } from "../../core/schemas/task";
 import { TOKEN_RATE } from "../../worker/auth/api-tokens";
 import { TOKEN_RECHECK_MS } from "../../worker/auth/token-cache";
@@ -84,6 +84,27 @@ describe("API tokens", () => {
     const foreign = await api("POST", "/api/tokens", { as: t.outsider, body: { name: "x", scopes: ["read"], projectIds: [t.projectId] } });
     expect(foreign.status).toBe(400);
     expect((await json(foreign)).message).toBe(`You are not a member of project ${t.projectId}.`);
+  });
+
+  it(`holds at most ${MAX_TOKENS_PER_USER} per person; revoking one makes room`, async () => {
+    const t = await team();
+    const { id } = await mint(t.owner, {});
+    const insert = env.DB.prepare(
+      "INSERT INTO api_tokens (user_id, name, token_hash, scopes, created_at) VALUES (?, 'Filler', ?, '[\"read\"]', ?)",
+    );
+    await env.DB.batch(
+      Array.from({ length: MAX_TOKENS_PER_USER - 2 }, (_, i) => insert.bind(t.owner.userId, `filler-${t.owner.userId}-${i}`, Date.now())),
+    );
+    await mint(t.owner, {});
+    const full = await api("POST", "/api/tokens", { as: t.owner, body: { name: "One more", scopes: ["read"] } });
+    expect([full.status, (await json(full)).message]).toEqual([
+      409,
+      `You have ${MAX_TOKENS_PER_USER} API tokens already; revoke one first.`,
+    ]);
+    // Another person's count is their own.
+    await mint(t.editor, {});
+    expect((await api("DELETE", `/api/tokens/${id}`, { as: t.owner })).status).toBe(204);
+    await mint(t.owner, {});
   });
 
   it("cannot manage tokens: creating, listing and revoking need a session", async () => {
