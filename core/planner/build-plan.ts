@@ -51,7 +51,7 @@ const HORIZON_DAYS = 3 * 366;
 const EXTRA_PERSON_THROUGHPUT = 0.6;
 /** A dated sentence with one of these words states when the whole project ends. */
 const DEADLINE_CUE =
-  /\b(?:deadline|due|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
+  /\b(?:deadline|due|beta|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
 
 /** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro". */
 const DANGLING =
@@ -270,6 +270,24 @@ function startDays(due: DayNumber[], weights: number[], planStart: DayNumber): D
   });
 }
 
+/**
+ * "can we get the beta out by the 20th?" then the steps toward it: the one item dated on the plan's
+ * deadline is what the others lead to, so it comes after them (it came first, and every step after it
+ * was squeezed onto the deadline day). Subtasks and their parents stay where they are.
+ */
+function goalLast(fromText: DraftTask[], deadline: DayNumber | null): void {
+  if (deadline === null) return;
+  const onDeadline = fromText.filter((d) => d.requestedDay === deadline);
+  const goal = onDeadline[0];
+  if (onDeadline.length !== 1 || !goal || goal.parent || fromText.some((d) => d.parent === goal)) return;
+  const after = fromText.filter(
+    (d) => d !== goal && (d.milestone > goal.milestone || (d.milestone === goal.milestone && d.rank > goal.rank)),
+  );
+  if (after.length === 0 || after.some((d) => d.requestedDay !== null)) return;
+  goal.milestone = Math.max(...after.map((d) => d.milestone));
+  goal.rank = Math.max(...after.map((d) => d.rank)) + 1;
+}
+
 function orderAndCap(drafts: DraftTask[]): DraftTask[] {
   const ordered = dedupeTasks([...drafts].sort((a, b) => a.milestone - b.milestone || a.rank - b.rank));
   if (ordered.length <= MAX_TASKS) return ordered;
@@ -389,6 +407,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const assignment = assignPhases(domain, parsed.sections, parsed.items);
   const fromText = textTasks(parsed, domain, assignment, today);
   const deadline = explicitDeadline(parsed, fromText, today);
+  goalLast(fromText, deadline);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.

@@ -219,6 +219,11 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
   const bare = sentence
     .replace(INTERJECTION, "")
+    // "ok Jo please start the regression pass": the person asked comes before the ask.
+    .replace(
+      /^\p{Lu}[\p{L}'’-]+,?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u,
+      "",
+    )
     .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, "");
   const list = words(bare);
   const first = list[0] ?? "";

@@ -21,6 +21,9 @@ const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
+// The ask names its object ("please start the regression pass"); "Ben please review when you can" is a reply's.
+const VOCATIVE =
+  /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u;
 /** Meeting notes' present tense, "Maria finalizes the pricing page": a name and a verb in -s. */
 // The verb takes an object or a particle ("finalizes the", "sets up"): "Unit tests for sync" is a thing.
 const NAMED_PRESENT =
@@ -142,6 +145,12 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       rest = rest.slice(mention[0].length);
     }
     rest = rest.replace(INTERJECTION, "");
+    // "Jo, please start the regression pass": the person asked, then the ask.
+    const vocative = VOCATIVE.exec(rest);
+    if (vocative?.[1] && !NOT_A_NAME.test(vocative[1])) {
+      mentions.push(vocative[1]);
+      rest = rest.slice(vocative[0].length);
+    }
     for (const opener of REQUEST_OPENERS) {
       const m = opener.exec(rest);
       if (m && m[0].length < rest.length) {

@@ -372,3 +372,33 @@ describe("wishes and openers", () => {
     );
   });
 });
+
+describe("threads and transcripts", () => {
+  const thread =
+    "Alex: can we get the beta out by the 20th?\nJo: only if QA finishes the regression pass\nAlex: ok Jo please start the regression pass today\nJo: will do\nAlex: I'll write the release notes";
+
+  it("plans a chat whose asks name their person first ('ok Jo please start …'), the goal after its steps", () => {
+    const generated = plan(thread);
+    const own = generated.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(["Start the regression pass today", "Write the release notes", "Get the beta out"]);
+    expect(own[0]?.description).toContain("Asked of Jo by Alex.");
+    // The 20th is a Sunday: the beta is due the Friday before, and the plan ends there.
+    expect(own.at(-1)?.dueDate).toBe("2026-12-18");
+    expect(generated.timeline.endDate).toBe("2026-12-18");
+    expect(new Set(own.map((t) => t.dueDate)).size).toBe(3);
+  });
+
+  it("still refuses a reply that names its person ('Ben please review when you can')", () => {
+    for (const reply of ["Ben please review when you can", "Sam, please see my comment above.", "Um, I think this is a duplicate."])
+      expect(() => plan(reply)).toThrow(PlanRefusal);
+  });
+
+  it("reads a transcript without its fillers ('so um', 'and uh')", () => {
+    const generated = plan(
+      "so um we need to get the landing page done and then the emails go out next week and uh someone has to check the pricing before that",
+    );
+    expect(generated.name).toBe("Landing Page Done");
+    expect(generated.tasks.map((t) => t.name)).toContain("Check the pricing before that");
+    expect(generated.tasks.map((t) => t.name).filter((name) => /^(?:um|uh)\b/i.test(name))).toEqual([]);
+  });
+});
