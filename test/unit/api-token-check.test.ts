@@ -6,6 +6,7 @@ import {
   newTokenSecret,
   rateLimitHeaders,
   rateVerdict,
+  type StoredTokenRow,
   TOKEN_RATE,
 } from "../../worker/auth/api-tokens";
 import { cachedToken } from "../../worker/auth/token-cache";
@@ -18,19 +19,7 @@ import { hashToken } from "../../worker/auth/tokens";
 // every request; 1,200 requests a minute per token, the 1,201st a 429 with Retry-After, and the
 // requests let through from the cache reach D1's count at the next check.
 
-interface StoredToken {
-  token_id: number;
-  token_name: string;
-  scopes: string;
-  project_ids: string | null;
-  expires_at: number | null;
-  id: number;
-  username: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-}
+type StoredToken = StoredTokenRow;
 
 interface Statement {
   sql: string;

@@ -38,7 +38,8 @@ export function bearerOf(request: Request): string | null {
   return m ? (m[1] ?? "").trim() : null;
 }
 
-interface Row {
+/** A token's row joined with its person's, as the check reads it (the Node tests fake D1 with it). */
+export interface StoredTokenRow {
   token_id: number;
   token_name: string;
   scopes: string;
@@ -142,7 +143,7 @@ async function checkToken(env: Env, hash: string, nowMs: number, window: number)
       nowMs - LAST_USED_EVERY_MS,
     ),
   ]);
-  const row = (found.results as unknown as Row[])[0];
+  const row = (found.results as unknown as StoredTokenRow[])[0];
   if (!row) {
     forgetTokenHash(hash);
     throw unauthorized("This API token is not valid.");
