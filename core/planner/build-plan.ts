@@ -55,7 +55,7 @@ const DEADLINE_CUE =
 
 /** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro". */
 const DANGLING =
-  /\s+(?:starting|start(?:s|ing)?|from|by|until|due|done|live|bis|ab|vor|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde)\s*$/iu;
+  /\s+(?:starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
 
 /**
  * The words a name is read from, without its dates (issue 20: "Kitchen renovation", not "… Starting"),
@@ -67,7 +67,7 @@ function nameSource(text: string, today: DayNumber): string {
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
   const head = colon && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
   let out = removeMentions(head, findDateMentions(head, today));
-  for (let i = 0; i < 4; i++) out = out.replace(/[\s,:;–—-]+$/u, "").replace(DANGLING, "");
+  for (let i = 0; i < 4; i++) out = out.replace(/[\s,.:;–—-]+$/u, "").replace(DANGLING, "");
   const need =
     /^(für|for|pour|para|per)\s+(.{3,60}?)\s+(?:brauchen wir|benötigen wir|we need|we want|il nous faut|nous voulons|necesitamos|queremos|precisamos de|queremos|ci serve|vogliamo)\s+(?:\S+\s+){0,3}?(?:(?:eine?n?|a|an|un|une|una|uma|um)\s+)(.{3,60}?)(?:[.:;,]|$)/iu.exec(
       out,
@@ -78,7 +78,7 @@ function nameSource(text: string, today: DayNumber): string {
 
 /** "Goals", "What we will build": a heading that says what kind of list follows, not what the project is. */
 const GENERIC_HEADING =
-  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
+  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
@@ -191,14 +191,14 @@ const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|d
 
 function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
   const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today));
+  const latest = Math.max(...drafts.map((d) => d.requestedDay ?? Number.NEGATIVE_INFINITY));
+  const isLatest = (day: DayNumber | null | undefined) => day != null && day === latest;
   parsed.items.forEach((item, index) => {
     const requested = drafts[index]?.requestedDay;
     const underTimeline = sectionChain(item.section).some((section) => TIMELINE_HEADING.test(section.title));
-    // "- [ ] Go live 2027-02-01" as a list's last line is the end of the plan; its other dated lines are not.
-    const finalLine =
-      item.source === "list" &&
-      index === parsed.items.length - 1 &&
-      /^\W*(?:go(?:es|ing)?[- ]live|launch|release|ship|open)\b/i.test(item.text);
+    // "- [ ] Go live 2027-02-01", "4) Sign new contract before Jan 31": a list's last line, dated the
+    // latest of the text, is the end of the plan; its other dated lines are not.
+    const finalLine = item.source === "list" && index === parsed.items.length - 1 && isLatest(requested);
     if ((item.source !== "list" || finalLine) && requested != null && (DEADLINE_CUE.test(item.original) || underTimeline || finalLine))
       candidates.push({ day: requested, vague: undefined, final: false });
   });

@@ -587,7 +587,8 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // "Plan: finish Genki I by February, do 20 minutes of Anki…", "Noch zu tun: Kartons besorgen, …": a short
     // label, then the work.
     const labelled = background ? null : readColonList(sentence, parsed.lang);
-    if (labelled && LIST_LABEL.test(labelled.head)) {
+    // "MVP in 3 weeks: parse headings as questions, export to .apkg, publish on npm": actions after any head.
+    if (labelled && (LIST_LABEL.test(labelled.head) || mostlyActions(labelled.parts))) {
       for (const part of labelled.parts) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
     }
@@ -600,6 +601,12 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     const clauses = splitOutside(sentence, /;\s+/).filter((clause) => /\p{L}/u.test(clause));
     for (const clause of clauses.length > 1 ? clauses : [sentence]) addClause(parsed, clause, sentence, section, background, intents);
   }
+}
+
+/** Two or more parts, at least two thirds of them opening with a verb the planner knows ("parse" is not one). */
+function mostlyActions(parts: string[]): boolean {
+  const actions = parts.filter((part) => startsWithVerb(part)).length;
+  return actions >= 2 && actions * 3 >= parts.length * 2;
 }
 
 /** A label that introduces a list of work: "Plan", "Next steps", "To do", "Noch zu tun", "Pendiente". */

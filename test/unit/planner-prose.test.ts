@@ -402,3 +402,31 @@ describe("threads and transcripts", () => {
     expect(generated.tasks.map((t) => t.name).filter((name) => /^(?:um|uh)\b/i.test(name))).toEqual([]);
   });
 });
+
+describe("heads, labels and a list's last date", () => {
+  it("reads actions after any head ('MVP in 3 weeks: parse…, export…, publish…')", () => {
+    expect(
+      ownNames(
+        "Side project: a CLI that turns markdown notes into Anki cards. MVP in 3 weeks: parse headings as questions, export to .apkg, publish on npm.",
+      ),
+    ).toEqual(["Parse headings as questions", "Export to .apkg", "Publish on npm"]);
+  });
+
+  it("ends a numbered list's plan on its last line's date ('Sign new contract before Jan 31')", () => {
+    const generated = plan(
+      "1) Audit current vendor contracts (Maria)\n2) Shortlist 3 alternative suppliers — by Dec 15\n3) Negotiate pricing\n4) Sign new contract before Jan 31",
+    );
+    // January 31, 2027 is a Sunday: the Friday before.
+    expect(generated.timeline.endDate).toBe("2027-01-29");
+    for (const t of generated.tasks) expect(t.dueDate && t.dueDate <= "2027-01-29").toBe(true);
+  });
+
+  it("names a German wedding 'Hochzeit', not 'Hochzeit am', and an issue by its first criterion", () => {
+    expect(
+      plan("Hochzeit am 12. Juni 2027. Wir müssen noch: Location buchen, Fotografen finden, Einladungen drucken, Menü auswählen.").name,
+    ).toBe("Hochzeit");
+    expect(plan("## Acceptance criteria\n- [ ] Users can export their data as CSV\n- [ ] Export includes custom fields").name).not.toBe(
+      "Acceptance Criteria",
+    );
+  });
+});
