@@ -90,12 +90,16 @@ const REMARK =
 const IDENTITY = /^(?:an?|the)\s/i;
 const WHEN = /^(?:on|in|at|next|this|due|scheduled|planned|set|coming|happening|tomorrow|today|tonight|\d)/i;
 
+const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
+
 /**
  * The statement as a name source: what the thing is ("Our app is a habit tracker"), the thing when
  * the statement says when it happens ("The wedding is on June 5"), and null for a remark on it.
  */
 function statementName(statement: string | null): string | null {
   if (statement === null || startsWithVerb(statement)) return statement;
+  // "We're a team of 4.": who does it, not what.
+  if (/^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:a\s+)?(?:small\s+)?team of\s+\S+\s*[.!]?$/i.test(statement)) return null;
   const remark = REMARK.exec(statement);
   if (!remark) return statement;
   const rest = remark[2] ?? "";
@@ -105,8 +109,11 @@ function statementName(statement: string | null): string | null {
 
 function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): string {
   if (parsed.lang !== "en") {
-    const own = foreignName(nameSource(parsed.title ?? parsed.statement ?? parsed.items[0]?.text ?? "", today), parsed.lang);
-    if (/\p{L}{2}/u.test(own)) return own;
+    // "Bis Ende Februar: …" names nothing before its colon: the next source does.
+    for (const source of [parsed.title, parsed.statement, parsed.items[0]?.text]) {
+      const own = source ? foreignName(nameSource(source, today), parsed.lang) : "";
+      if (/\p{L}{3}/u.test(own) && !DANGLING.test(` ${own}`)) return own;
+    }
   }
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase && !GENERIC_HEADING.test(s.title))?.title;
   // "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name.
@@ -115,9 +122,12 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
   const why = parsed.statementIsBackground;
   const said = why ? null : statementName(parsed.statement);
+  // "Goal: ship v1 of the mobile app by June": a goal line says what the project is.
+  const goal = parsed.context.map((line) => GOAL_LINE.exec(line)?.[1]).find(Boolean);
   const candidates: Array<[string | null | undefined, boolean]> = [
     [title, true],
     [said, false],
+    [goal, false],
     [firstWorkSection, true],
     [parsed.items[0]?.text, false],
     [said === null ? parsed.statement : null, false],

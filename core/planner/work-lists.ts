@@ -65,7 +65,7 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   // Where the name ends: punctuation, or the date the idea gives ("… im Juli 2027", "… d'ici fin février").
   const cut = text.search(
     new RegExp(
-      `[,.;:!?(–—]|\\s(?:am|bis|el|le|en|dans|in|im|por|pour|antes(?:\\s+del?)?|avant|para|hasta|vor)\\s+(?:\\d|(?:${FOREIGN_MONTHS})(?!\\p{L}))|\\s(?:fin|ende|finales)\\s|\\sd['’]ici(?!\\p{L})|\\s(?:entro|até|prima di)\\s`,
+      `[,.;:!?(–—]|\\s(?:am|bis|el|le|en|dans|in|im|por|pour|antes(?:\\s+del?)?|avant|para|hasta|vor)\\s+(?:\\d|(?:${FOREIGN_MONTHS})(?!\\p{L}))|\\s(?:fin|ende|finales)\\s+(?:de\\s+|d['’]\\s*)?(?:\\d|${FOREIGN_MONTHS})|\\sd['’]ici(?!\\p{L})|\\s(?:entro|até|prima di)\\s`,
       "iu",
     ),
   );

@@ -430,3 +430,23 @@ describe("heads, labels and a list's last date", () => {
     );
   });
 });
+
+describe("names in other languages, goals and 'Must:'", () => {
+  it.each([
+    [
+      "Organiser la fête de fin d'année le 18 décembre : réserver la salle, commander le traiteur, envoyer les invitations.",
+      "Organiser la fête de fin d'année",
+    ],
+    ["Bis Ende Februar: Steuererklärung machen, Belege sortieren, Termin beim Steuerberater.", "Steuererklärung machen"],
+    ["We're a team of 4. Goal: ship v1 of the mobile app by June. Must: login, offline mode, push notifications.", "V1 of the Mobile App"],
+  ])("%s", (idea, name) => {
+    expect(plan(idea).name).toBe(name);
+  });
+
+  it("reads 'Must:' as a must-have label: high priority, not part of the name", () => {
+    const generated = plan("We're a team of 4. Goal: ship v1 of the mobile app by June. Must: login, offline mode, push notifications.");
+    const own = generated.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name).filter((name) => /^must/i.test(name))).toEqual([]);
+    for (const t of own) expect(t.priority).toBe("high");
+  });
+});
