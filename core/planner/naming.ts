@@ -17,6 +17,8 @@ const FILLER = [
   /^(?:the|our|my)\s+(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+/i,
   /^(?:i|we)(?:'ll|’ll| will| should| must| can)\s+/i,
   /^(?:still\s+)?needs?\s+(?:to\s+)?/i,
+  // "Things to do before the baby arrives": the list's occasion names it.
+  /^(?:(?:the\s+)?(?:things|stuff|everything|what)\s+)?(?:(?:i|we)\s+)?(?:(?:need|have|want|got)\s+)?to\s+do\s+/i,
   /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
   /^(?:(?:can|could) you\s+)?help\s+(?:me|us)\s+(?:to\s+|with\s+)?(?:plan\s+)?/i,
   /^(?:let's|let’s|lets|let us)\s+/i,
@@ -43,7 +45,7 @@ const NOMINAL: Record<string, string> = {
 
 /** Where a noun phrase ends: purpose, time and reason clauses. */
 const CUT =
-  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:gotta|need|have to|must|should|will|want)\b|\s+in\s+(?=\d|a |an |the next|time\b)|[,;:.!?()。！？、]|\s[-–—|]\s/iu;
+  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:gotta|need|have to|must|should|will|want)\b|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+in\s+(?=\d|a |an |the next|time\b)|[,;:.!?()。！？、]|\s[-–—|]\s/iu;
 /** German puts the verb last ("Hochzeit planen"), as do French to-do notes ("site à créer"). */
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;

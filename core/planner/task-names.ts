@@ -374,8 +374,11 @@ export function withVerb(verb: string, phrase: string): string {
  * generic verb glued onto their noun ("Complete gloves"). Behaviour a spec describes ("It shows the
  * name") is turned round to its own verb ("Show the name"); nothing else is reworded.
  */
+/** "Fix the flaky checkout test, it fails about 1 in 10 runs": a comma, then a clause of its own about the task. */
+const COMMA_CLAUSE = /,\s+(?:it|this|that|which)\s+(?:is|was|fails|failed|keeps|kept|breaks|broke|seems|happens|crashes|'s|’s)\b.*$/iu;
+
 export function toTaskName(text: string, _phaseId: string | null = null, _filed = false, max = 200): string {
-  const name = behaviourAsTask(firstSentence(text.trim()));
+  const name = behaviourAsTask(firstSentence(text.trim()).replace(COMMA_CLAUSE, ""));
   return closeQuotation(shorten(capitalizeFirst(trimEnds(compact(name))), max));
 }
 

@@ -450,3 +450,24 @@ describe("names in other languages, goals and 'Must:'", () => {
     for (const t of own) expect(t.priority).toBe("high");
   });
 });
+
+describe("a list's occasion, a store's needs and a bug's explanation", () => {
+  it.each([
+    [
+      "Things to do before the baby arrives (due March 10):\n* paint the nursery\n* buy a car seat\n* pack the hospital bag",
+      "Before the Baby Arrives",
+    ],
+    [
+      "Our Shopify store needs: product photos for 40 items, new shipping rates, and a returns page. Also migrate reviews from Yotpo.",
+      "Shopify Store",
+    ],
+  ])("%s", (idea, name) => {
+    expect(plan(idea).name).toBe(name);
+  });
+
+  it("names a fix by its work, not by the clause that explains the bug", () => {
+    expect(ownNames("Fix the flaky checkout test, it fails about 1 in 10 runs on CI. Probably a race in the payment mock.")).toEqual([
+      "Fix the flaky checkout test",
+    ]);
+  });
+});
