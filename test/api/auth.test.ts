@@ -246,6 +246,9 @@ describe("sessions", () => {
     const clock = vi.spyOn(Date, "now").mockReturnValue(start);
     try {
       const cookie = await createSession(env, userId, ORIGIN);
+      // No session cookie, no D1 read: a signed-out visitor costs nothing.
+      expect(await readSession(counted, new Request(`${ORIGIN}/api/auth/user`))).toBeNull();
+      expect(reads).toBe(0);
       const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
       expect((await readSession(counted, request))?.user.id).toBe(userId);
       expect(reads).toBe(1);
@@ -257,6 +260,30 @@ describe("sessions", () => {
       clock.mockReturnValue(start + SESSION_RECHECK_MS);
       expect((await readSession(counted, request))?.user.id).toBe(userId);
       expect(reads).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("ends a session at its expiry to the millisecond, and removes its row", async () => {
+    // expires_at is the first instant the session is no longer valid (SESSION_MS after the last slide).
+    const { userId } = await signIn("expiry-ms@example.com");
+    const start = 1_950_000_000_000;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(start);
+    try {
+      const cookie = await createSession(env, userId, ORIGIN);
+      const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
+      const id = hashToken(cookie.split(";")[0].split("=")[1]);
+      clock.mockReturnValue(start + 30 * 86_400_000 - 1);
+      expect((await readSession(env, request))?.user.id).toBe(userId);
+      // The read just before slid the session; put the expiry back to test the instant itself.
+      await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+        .bind(start + 30 * 86_400_000 + SESSION_RECHECK_MS, id)
+        .run();
+      clock.mockReturnValue(start + 30 * 86_400_000 + SESSION_RECHECK_MS);
+      expect(await readSession(env, request)).toBeNull();
+      const left = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE id = ?").bind(id).first<{ n: number }>();
+      expect(left?.n).toBe(0);
     } finally {
       clock.mockRestore();
     }
