@@ -1,6 +1,6 @@
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
-import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, VOCATIVE, verbBase } from "./vocabulary";
 import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
@@ -220,10 +220,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   const bare = sentence
     .replace(INTERJECTION, "")
     // "ok Jo please start the regression pass": the person asked comes before the ask.
-    .replace(
-      /^\p{Lu}[\p{L}'’-]+,?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u,
-      "",
-    )
+    .replace(VOCATIVE, "")
     .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, "");
   const list = words(bare);
   const first = list[0] ?? "";
@@ -329,9 +326,10 @@ const CLAUSE_OPENER = uw(
   /^(?:after|since|when|whenever|if|because|as soon as|once|dopo|da quando|quando|se|perché|nach|seit|wenn|weil|als|después|desde|cuando|si|porque|après|depuis|quand|parce|lorsque|após|depois|desde)\b/iu,
 );
 
-/** A reply's tone: thanks, a report, a complaint, an opinion, talk about the thread, praise, a promise, a courtesy. */
 /** "Grow up lol": laughter is a reply's. */
 const LAUGHTER = /\b(?:lol|lmao|rofl|haha(?:ha)*|hehe)\b/i;
+
+/** A reply's tone: thanks, a report, a complaint, an opinion, talk about the thread, praise, a promise, a courtesy. */
 
 function chatty(line: string): boolean {
   return (

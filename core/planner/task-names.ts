@@ -1,5 +1,5 @@
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
-import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, verbBase } from "./vocabulary";
+import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, VOCATIVE, verbBase } from "./vocabulary";
 
 // Turns a line, sentence or chat message into an imperative task name: "I'll write the copy" →
 // "Write the copy", "Dark mode (nice to have)" → "Build dark mode".
@@ -21,9 +21,6 @@ const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
-// The ask names its object ("please start the regression pass"); "Ben please review when you can" is a reply's.
-const VOCATIVE =
-  /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u;
 /** Meeting notes' present tense, "Maria finalizes the pricing page": a name and a verb in -s. */
 // The verb takes an object or a particle ("finalizes the", "sets up"): "Unit tests for sync" is a thing.
 const NAMED_PRESENT =

@@ -101,3 +101,10 @@ export const FOUNDATIONAL =
 export const STOPWORDS = new Set(
   "a an the and or of to for in on at by with from our my your their its this that these those all any some be is are it new".split(" "),
 );
+
+/**
+ * "ok Jo please start the regression pass": the person asked (group 1), then the ask, which names its
+ * object; "Ben please review when you can" is a reply's. Shared by the gate and the task names.
+ */
+export const VOCATIVE =
+  /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u;

@@ -15,6 +15,12 @@ async function requestLink(email: string, ip = "192.0.2.1") {
   return api("POST", "/api/auth/magic-link", { body: { email }, headers: { "cf-connecting-ip": ip } });
 }
 
+/** A new session of `userId` (at the mocked `Date.now`), a request carrying its cookie, and its row's id. */
+async function sessionRequest(userId: number): Promise<{ request: Request; id: string }> {
+  const pair = (await createSession(env, userId, ORIGIN)).split(";")[0];
+  return { request: new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: pair } }), id: hashToken(pair.split("=")[1]) };
+}
+
 describe("magic-link sign-in", () => {
   it("creates the account on first sign-in, lands on /dashboard with a hardened session cookie", async () => {
     expect((await requestLink("Linus@Example.com")).status).toBe(204);
@@ -207,9 +213,7 @@ describe("sessions", () => {
     const start = 1_800_000_000_000;
     const clock = vi.spyOn(Date, "now").mockReturnValue(start);
     try {
-      const cookie = await createSession(env, userId, ORIGIN);
-      const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
-      const id = hashToken(cookie.split(";")[0].split("=")[1]);
+      const { request, id } = await sessionRequest(userId);
       const expiry = async () =>
         (await env.DB.prepare("SELECT expires_at AS e FROM sessions WHERE id = ?").bind(id).first<{ e: number }>())?.e;
       // 30 days to the millisecond, on creation and on every slide.
@@ -245,11 +249,10 @@ describe("sessions", () => {
     const start = 1_900_000_000_000;
     const clock = vi.spyOn(Date, "now").mockReturnValue(start);
     try {
-      const cookie = await createSession(env, userId, ORIGIN);
+      const { request } = await sessionRequest(userId);
       // No session cookie, no D1 read: a signed-out visitor costs nothing.
       expect(await readSession(counted, new Request(`${ORIGIN}/api/auth/user`))).toBeNull();
       expect(reads).toBe(0);
-      const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
       expect((await readSession(counted, request))?.user.id).toBe(userId);
       expect(reads).toBe(1);
       for (let i = 0; i < 3; i++) {
@@ -271,9 +274,7 @@ describe("sessions", () => {
     const start = 1_950_000_000_000;
     const clock = vi.spyOn(Date, "now").mockReturnValue(start);
     try {
-      const cookie = await createSession(env, userId, ORIGIN);
-      const request = new Request(`${ORIGIN}/api/auth/user`, { headers: { cookie: cookie.split(";")[0] } });
-      const id = hashToken(cookie.split(";")[0].split("=")[1]);
+      const { request, id } = await sessionRequest(userId);
       clock.mockReturnValue(start + 30 * 86_400_000 - 1);
       expect((await readSession(env, request))?.user.id).toBe(userId);
       // The read just before slid the session; put the expiry back to test the instant itself.
