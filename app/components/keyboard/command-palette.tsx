@@ -30,8 +30,11 @@ export function CommandPalette({
     [pageItems, navigate, onShowShortcuts],
   );
   const [query, setQuery] = useState("");
-  const { projects, found, error } = usePaletteData(isOpen, query, setQuery);
-  const sections = useMemo(() => paletteEntries(query, items, { projects, found }, navigate), [items, projects, found, query, navigate]);
+  const { projects, found, stale, error } = usePaletteData(isOpen, query, setQuery);
+  const sections = useMemo(
+    () => paletteEntries(query, items, { projects, found, stale }, navigate),
+    [items, projects, found, stale, query, navigate],
+  );
 
   return (
     <ModalOverlay

@@ -43,7 +43,7 @@ export function appActions(navigate: (to: string) => void, onShowShortcuts: () =
 export function paletteEntries(
   query: string,
   items: PaletteItem[],
-  { projects, found }: Pick<PaletteData, "projects" | "found">,
+  { projects, found, stale }: Pick<PaletteData, "projects" | "found" | "stale">,
   navigate: (to: string) => void,
 ): Array<{ section: Entry["section"]; entries: Entry[] }> {
   const q = query.trim();
@@ -56,7 +56,10 @@ export function paletteEntries(
     if (!q || matches(`${p.name} ${p.description ?? ""}`, q))
       list.push({ id: `project-${p.id}`, section: "Projects", label: p.name, run: () => navigate(`/projects/${p.id}`) });
   }
+  // The server's answer is for this text; an earlier one, on show until it comes, only where it still matches.
+  const stillFound = (text: string) => !stale || matches(text, q);
   for (const t of found?.tasks ?? []) {
+    if (!stillFound(`${t.name} ${t.projectName}`)) continue;
     list.push({
       id: `task-${t.id}`,
       section: "Tasks",
@@ -69,6 +72,7 @@ export function paletteEntries(
   // the user shares with them, found by the server.
   if (!items.some((i) => i.section === "People")) {
     for (const p of found?.people ?? []) {
+      if (!stillFound(`${displayName(p)} ${p.username}`)) continue;
       list.push({ id: `user-${p.id}`, section: "People", label: displayName(p), detail: `@${p.username}`, run: () => navigate("/team") });
     }
   }

@@ -40,5 +40,12 @@ export function usePaletteData(isOpen: boolean, query: string, setQuery: (query:
     : search.isError && q.length > 0
       ? errorMessage(search.error, "Search failed. Please try again.")
       : null;
-  return { projects: projectList.data ?? null, found: q.length > 0 ? (search.data ?? null) : null, error };
+  // While the answer for this text is on its way the last one stands in: `stale` says so, and the palette
+  // keeps only what still matches (Enter on "badges" must not open "Book the venue", found for "b").
+  return {
+    projects: projectList.data ?? null,
+    found: q.length > 0 ? (search.data ?? null) : null,
+    stale: search.isPlaceholderData,
+    error,
+  };
 }
