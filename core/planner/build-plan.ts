@@ -13,6 +13,7 @@ import type { GeneratedPlan } from "../schemas/plan";
 import { phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
+import { smallChangeKind } from "./domain-change";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
@@ -35,7 +36,6 @@ const MAX_TASKS = 150;
 /** Items read beyond this could never make the cut, even after duplicates are merged. */
 const MAX_ITEMS_READ = 300;
 const MAX_MILESTONES = 12;
-const MIN_WEEKS = 2;
 const MAX_WEEKS = 26;
 /**
  * Below this share of the team's capacity, the text's own items are highlights, not the full scope,
@@ -363,7 +363,7 @@ function timeline(
   const start = stated !== null && (deadline === null || stated < deadline) ? stated : nextWorkingDay(today);
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
-  const weeks = Math.min(MAX_WEEKS, Math.max(MIN_WEEKS, domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
+  const weeks = Math.min(MAX_WEEKS, Math.max(domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
   const workingDays = weeks * 5;
   const anchored = drafts
     .map((d, index) => ({ day: d.requestedDay, index }))
@@ -410,7 +410,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const parsed = parseIdea(text);
   parsed.items = parsed.items.slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
-  const domain = DOMAINS[detectKind(headline, text)];
+  const domain = DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
   const name = planName(parsed, domain, today);
 
   phraseItems(parsed.items, domain.kind);

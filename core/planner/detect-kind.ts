@@ -10,7 +10,7 @@ interface Signals {
   weak: RegExp;
 }
 
-const SIGNALS: Record<Exclude<ProjectKind, "generic">, Signals> = {
+const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix">, Signals> = {
   website: {
     strong: kw(
       [
@@ -282,7 +282,7 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic">, Signals> = {
   },
 };
 
-const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic">>;
+const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic" | "change" | "bug-fix">>;
 
 /** The kind with the most evidence; the headline counts double because it states the intent. */
 /** "refreshing the brand before the March conference": the event a headline dates its work by is not the work. */

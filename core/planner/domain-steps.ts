@@ -1,4 +1,5 @@
 import { MARKETING_CAMPAIGN, PRODUCT_LAUNCH } from "./domain-business";
+import { BUG_FIX, CHANGE } from "./domain-change";
 import { EVENT, GENERIC, RESEARCH } from "./domain-other";
 import { INTERNAL_TOOL, MOBILE_APP, WEBSITE } from "./domain-software";
 import type { DomainDef, ProjectKind } from "./types";
@@ -13,5 +14,7 @@ export const DOMAINS: Record<ProjectKind, DomainDef> = {
   research: RESEARCH,
   "product-launch": PRODUCT_LAUNCH,
   "internal-tool": INTERNAL_TOOL,
+  change: CHANGE,
+  "bug-fix": BUG_FIX,
   generic: GENERIC,
 };

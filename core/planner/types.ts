@@ -9,6 +9,8 @@ export type ProjectKind =
   | "research"
   | "product-launch"
   | "internal-tool"
+  | "change"
+  | "bug-fix"
   | "generic";
 
 export interface PhaseDef {

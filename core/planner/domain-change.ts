@@ -1,0 +1,143 @@
+import { keywords as kw } from "./keywords";
+import type { ParsedIdea } from "./parse-idea";
+import type { DomainDef } from "./types";
+
+// A one-line change to something that exists ("Update the website footer", "Fix the login bug") is not
+// a new website or app: the kind's template (wireframes, hosting, "Announce the new site") replaced the
+// user's small job with a project they never asked for (issue 20). It gets the few steps any such
+// change takes instead, over a week.
+
+/** A small change to existing content or a product: agree on it, make it, check it, put it live. */
+export const CHANGE: DomainDef = {
+  kind: "change",
+  label: "change",
+  defaultPhase: "change",
+  stepDays: 1,
+  itemDays: 1,
+  minWeeks: 1,
+  phases: [
+    {
+      id: "prepare",
+      name: "Prepare",
+      outcome: "What changes, and who approves it, agreed.",
+      keywords: kw(["agree\\w*", "approv\\w*", "decid\\w*", "scope", "brief"]),
+    },
+    { id: "change", name: "Make the change", outcome: "The change made.", keywords: kw([]) },
+    {
+      id: "publish",
+      name: "Review & publish",
+      outcome: "The change checked and live.",
+      keywords: kw(["review\\w*", "check\\w*", "test\\w*", "proofread\\w*", "publish\\w*", "deploy\\w*", "go live"]),
+    },
+  ],
+  steps: [
+    {
+      phase: "prepare",
+      at: "start",
+      essential: true,
+      priority: "high",
+      name: "Agree on exactly what changes and who approves it",
+      description: "Write the change down in a sentence or two, the current and the new version side by side, and name who has to say yes.",
+      covers: kw(["agree\\w*", "approv\\w*", "sign ?off", "brief"]),
+    },
+    {
+      phase: "publish",
+      at: "end",
+      essential: true,
+      name: "Review the change before it goes live",
+      description: "Have someone else look at it where people will see it (on a phone too, if it is on a screen), and fix what is off.",
+      covers: kw(["review\\w*", "check\\w*", "test\\w*", "proofread\\w*", "qa"]),
+    },
+    {
+      phase: "publish",
+      at: "end",
+      name: "Publish the change and tell the people it affects",
+      description: "Put it live, check it once more there, and let the people who use it know what changed.",
+      covers: kw(["publish\\w*", "deploy\\w*", "release\\w*", "ship\\w*", "announce\\w*", "go live", "roll ?out"]),
+    },
+  ],
+};
+
+/** A bug in software: reproduce it, find the cause, fix it, check the fix, release it. */
+export const BUG_FIX: DomainDef = {
+  kind: "bug-fix",
+  label: "bug fix",
+  defaultPhase: "fix",
+  stepDays: 1,
+  itemDays: 1,
+  minWeeks: 1,
+  phases: [
+    {
+      id: "diagnose",
+      name: "Diagnose",
+      outcome: "The problem reproduced and its cause found.",
+      keywords: kw(["reproduc\\w*", "investigat\\w*", "debug\\w*", "diagnos\\w*", "cause"]),
+    },
+    { id: "fix", name: "Fix", outcome: "The fix made and tested.", keywords: kw(["fix\\w*", "test\\w*", "patch\\w*"]) },
+    {
+      id: "release",
+      name: "Release",
+      outcome: "The fix live and whoever reported it told.",
+      keywords: kw(["release\\w*", "deploy\\w*", "ship\\w*", "hotfix\\w*"]),
+    },
+  ],
+  steps: [
+    {
+      phase: "diagnose",
+      at: "start",
+      essential: true,
+      priority: "high",
+      name: "Reproduce the problem and write down the steps",
+      description: "Note what happens, what should happen, and on which device, browser or account, so the fix can be checked against it.",
+      covers: kw(["reproduc\\w*", "repro", "steps to"]),
+    },
+    {
+      phase: "diagnose",
+      at: "start",
+      essential: true,
+      priority: "high",
+      name: "Find the cause",
+      description: "Read the logs and the recent changes around the problem until you can say why it happens.",
+      covers: kw(["cause", "root", "investigat\\w*", "debug\\w*", "diagnos\\w*", "logs?"]),
+    },
+    {
+      phase: "fix",
+      at: "end",
+      essential: true,
+      name: "Test the fix and check nothing else broke",
+      description: "Repeat the steps that showed the problem, and add an automated test where the code has tests.",
+      covers: kw(["test\\w*", "verif\\w*", "qa", "regression\\w*"]),
+    },
+    {
+      phase: "release",
+      at: "end",
+      name: "Release the fix and tell whoever reported it",
+      description: "Ship it, watch the logs for a day, and close the report with a word to the person who raised it.",
+      covers: kw(["release\\w*", "deploy\\w*", "ship\\w*", "hotfix\\w*", "roll ?out"]),
+    },
+  ],
+};
+
+/** The verbs of a change to something that exists (not "Build", "Launch", "Redesign": those are projects). */
+const CHANGE_VERB = /^(?:update|change|tweak|edit|adjust|correct|rename|replace|refresh|remove|delete|swap|reword|fix|repair|patch|add)\b/i;
+/** What a one-line change is made to: content and software, where reviewing and publishing is the way. */
+const CONTENT_OBJECT =
+  /\b(?:footer|header|page|site|website|app|logo|copy|text|readme|docs?|documentation|newsletter|e-?mail|template|pricing|prices?|menu|nav(?:igation)?|form|button|banner|image|photo|video|slides?|deck|policy|handbook|wiki|dashboard|report|profile|bio|signature|links?|colou?rs?|fonts?|icons?|favicon|typos?|wording|faq|terms|privacy|checkout|login|sign-?up|onboarding|screen|settings|toggle|modal|api|endpoint|feature)\b/i;
+/** A fault in software: it is reproduced and its cause found before it is fixed. */
+const SOFTWARE_FAULT = /\b(?:bugs?|crash\w*|errors?|exceptions?|regressions?|outages?|glitch\w*|404s?|500s?|memory leaks?)\b/i;
+const MAX_WORDS = 14;
+
+/**
+ * "bug-fix" or "change" for a text that is one short change to something existing, else null (the kind is
+ * read from its words as before). "Add …" counts only with what it is added to ("to the app").
+ */
+export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "change" | null {
+  const only = parsed.items.length === 1 ? parsed.items[0] : undefined;
+  if (!only || parsed.sections.length > 0 || text.trim().split(/\s+/).length > MAX_WORDS) return null;
+  const item = only.text;
+  if (!CHANGE_VERB.test(item)) return null;
+  if (SOFTWARE_FAULT.test(item)) return "bug-fix";
+  if (!CONTENT_OBJECT.test(item)) return null;
+  if (/^add\b/i.test(item) && !/\b(?:to|on|in)\s+(?:the|our|my|your)\b/i.test(item)) return null;
+  return "change";
+}

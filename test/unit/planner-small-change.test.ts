@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner/index";
+
+// Issue 20: a one-line change to something that exists is planned as that change, not replaced by the
+// template of the thing it changes ("Update the website footer" got wireframes, hosting and "Announce the
+// new site": fourteen steps of a website build around the user's one task).
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const names = (idea: string) => plan(idea).tasks.map((t) => t.name);
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+describe("a one-line change to something that exists", () => {
+  it("is agreed, made, reviewed and published within a week: the site's build steps stay out", () => {
+    const p = plan("Update the website footer");
+    expect(p.tasks.map((t) => [t.name, t.suggested === true])).toEqual([
+      ["Agree on exactly what changes and who approves it", true],
+      ["Update the website footer", false],
+      ["Review the change before it goes live", true],
+      ["Publish the change and tell the people it affects", true],
+    ]);
+    expect(p.milestones.map((m) => m.name)).toEqual(["Prepare", "Make the change", "Review & publish"]);
+    expect(days(p.timeline.startDate, p.timeline.endDate)).toBeLessThanOrEqual(7);
+  });
+
+  it("holds for content and for a product's parts, and for an addition to something named", () => {
+    for (const idea of [
+      "Replace the hero image on the landing page",
+      "Fix the typo in the newsletter",
+      "Change the logo colour on the app",
+      "Add a dark mode toggle to the app",
+      "Update the pricing on the website",
+    ]) {
+      expect(names(idea), idea).toEqual([
+        "Agree on exactly what changes and who approves it",
+        idea,
+        "Review the change before it goes live",
+        "Publish the change and tell the people it affects",
+      ]);
+    }
+  });
+
+  it("a software fault is reproduced and its cause found before the fix, which is tested and released", () => {
+    for (const idea of ["Fix the login bug", "Fix the crash on startup"]) {
+      expect(names(idea), idea).toEqual([
+        "Reproduce the problem and write down the steps",
+        "Find the cause",
+        idea,
+        "Test the fix and check nothing else broke",
+        "Release the fix and tell whoever reported it",
+      ]);
+    }
+  });
+
+  it("a new thing, a redesign or a list of work keeps the kind's own steps", () => {
+    expect(names("Redesign the website")).toContain("Create wireframes for the key pages");
+    // "Add a blog" alone may be a project of its own: only an addition *to* something is a change.
+    expect(names("Add a blog")).not.toContain("Publish the change and tell the people it affects");
+    const list = names("Website relaunch:\n- Update the footer\n- Rewrite the about page\n- Add a contact form");
+    expect(list).not.toContain("Agree on exactly what changes and who approves it");
+    expect(list).toEqual(expect.arrayContaining(["Update the footer", "Rewrite the about page", "Add a contact form"]));
+  });
+});
