@@ -8,12 +8,14 @@ const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|liebe|lieber|hola|estimad[oa]s?
 const SIGN_OFF =
   /^\s*(?:thanks|thank you|cheers|best|best regards|regards|kind regards|viele grüße|vg|lg|gracias|saludos|un saludo|merci|cordialement|bien à vous)\b[^.!?]{0,20}[,!.]?\s*$/i;
 
-/** The e-mail as plain document text, or null when the text is not an e-mail. */
+/** The e-mail (with headers, or a letter's body under a greeting) as plain document text, or null when the text is not one. */
 export function readEmail(text: string): string | null {
   const lines = text.split("\n");
   const firstLines = lines.filter((line) => line.trim() !== "").slice(0, 6);
   const headers = firstLines.filter((line) => HEADER.test(line)).length;
-  if (headers < 2 && !firstLines.some((line) => SUBJECT.test(line))) return null;
+  // "Hi Sam," over a few lines: the body of a letter, pasted without its headers.
+  const letter = firstLines.length > 1 && GREETING.test(firstLines[0] ?? "");
+  if (headers < 2 && !firstLines.some((line) => SUBJECT.test(line)) && !letter) return null;
   let subject: string | null = null;
   const body: string[] = [];
   let skipName = false;

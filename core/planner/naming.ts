@@ -12,6 +12,8 @@ const FILLER = [
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   /^(?:finally|first|now)\s+/i,
+  // "Please book the venue for the offsite": the courtesy is not the project's name.
+  /^(?:please|pls|kindly)\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
   /^(?:i|we)(?:\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)|(?:'ve|’ve| have)\s+got)\s+(?:to\s+)?/i,
   /^(?:the|our|my)\s+(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+/i,

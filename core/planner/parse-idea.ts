@@ -507,7 +507,8 @@ function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
   if (parsed.statementIsBackground || INTENT.test(statement)) return false;
   if (parsed.items.length === 0 || parsed.items.some((item) => item.source !== "sentence" || item.original === statement)) return false;
   const shaped = shapeText(statement);
-  return !shaped.question && isActionable(shaped);
+  // "Could you update the pricing page …?" hands work over as a question; "How do we …?" asks one.
+  return (!shaped.question || shaped.request) && isActionable(shaped);
 }
 
 /** "this live by March 15", "team of 3": facts about the plan, said in the same breath as the work. */

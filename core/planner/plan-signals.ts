@@ -78,7 +78,7 @@ const NEED = uw(
 );
 /** A deadline or date said as the plan's: "by March 1st", "bis Ende Februar", "antes del 1 de abril". */
 const DEADLINE = uw(
-  /\b(?:by|before|until|due|deadline|bis|vor|antes|hasta|para el|avant|d'ici|jusqu'au|até|entro)\b[^.!?\n]{0,25}(?:\d(?![\d.,]*\s*%)|jan|feb|f[ée]v|mar|m[äa]r|apr|avr|abr|may|mai|mag|jun|jui|giu|lug|jul|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic)/iu,
+  /\b(?:by|before|until|due|deadline|bis|vor|antes|hasta|para el|avant|d'ici|jusqu'au|até|entro)\b[^.!?\n]{0,25}(?:\d(?![\d.,]*\s*%)|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow|end of (?:the )?(?:day|week|month)|eod\b|eow\b|jan|feb|f[ée]v|mar|m[äa]r|apr|avr|abr|may|mai|mag|jun|jui|giu|lug|jul|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic)/iu,
 );
 /** Things people plan: what a title names when it is a piece of work. */
 const WORK_NOUN = uw(
@@ -215,6 +215,22 @@ function isAsk(sentence: string, title: boolean): boolean {
   return answer;
 }
 
+/** "Could you update the pricing page": the verb after a polite "can/could/would you". */
+const POLITE_OPENER = /^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?(\p{L}+)/iu;
+/** "…and send me the draft": a second action joined to the first. */
+const SECOND_ACTION = /\b(?:and|then)\s+(?:then\s+|also\s+)?(\p{L}+)\s+(?:me|us|the|a|an|our|my|it|them|all|every)\b/giu;
+
+/**
+ * "Could you update the pricing page and send me the draft by Friday?": a request in a question's form.
+ * With a second action it is work handed over; one action alone ("Could you share your config?", "Can you
+ * send the logs by Monday?") is how a reply asks for information, and stays a question.
+ */
+function politeWorkRequest(sentence: string): boolean {
+  const verb = POLITE_OPENER.exec(sentence)?.[1] ?? "";
+  if (verbBase(verb) === null) return false;
+  return [...sentence.matchAll(SECOND_ACTION)].some((m) => verbBase(m[1] ?? "") !== null);
+}
+
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
   const bare = sentence
@@ -231,7 +247,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (COURTESY.test(bare) || STATUS_REPORT.test(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
   if (!title && NAMED_THING_STATEMENT.test(bare)) return false;
   if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
-  if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare)) return false;
+  if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare) && !politeWorkRequest(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;
   if (verbBase(first) !== null) return list.length >= 2 || title;
   // "Refaire la page avec …", "Desarrollar la organización de …": an infinitive and its object, however long.

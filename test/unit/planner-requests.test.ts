@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { PlanRefusal } from "../../core/planner/refusal";
+
+// Issue 20: work handed over in a letter or as a polite question ("Could you update … and send me … by
+// Friday?") was refused whole or lost its first request; the greeting named the plan ("Sam").
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const own = (idea: string) => plan(idea).tasks.filter((t) => !t.suggested);
+
+describe("a request in a letter", () => {
+  it("plans every request of the body, dated as asked, named by the work and not by the greeting", () => {
+    const letter =
+      "Hi Sam,\n\nCould you update the pricing page with the new tiers and send me the draft by Friday? Also please check the FAQ for anything outdated.\n\nThanks,\nAnna";
+    const p = plan(letter);
+    expect(p.name).toBe("Pricing Page Update");
+    const tasks = own(letter);
+    expect(tasks.map((t) => t.name).sort()).toEqual(
+      ["Check the FAQ for anything outdated", "Send me the draft", "Update the pricing page with the new tiers"].sort(),
+    );
+    expect(tasks.find((t) => t.name === "Send me the draft")?.dueDate).toBe("2026-12-04");
+    const contract =
+      "Dear Anna,\n\nCould you review the contract and sign it by the 5th? Also send the invoice to accounting.\n\nKind regards,\nMarc";
+    expect(own(contract).map((t) => t.name)).toEqual(["Review the contract", "Sign it", "Send the invoice to accounting"]);
+  });
+
+  it("a letter of small talk, news or a question is still a reply", () => {
+    for (const reply of [
+      "Hi all,\n\nJust wanted to say thanks for the quick turnaround on the release.\n\nBest,\nJo",
+      "Hey Tom,\n\nHope you had a good weekend! Are we still on for lunch Thursday?\n\nCheers,\nMia",
+      "Hi team,\n\nThe deploy went fine yesterday and everything looks stable.\n\nThanks,\nLee",
+      "Hello,\n\nCould you tell me where I can find the invoice for October?\n\nRegards,\nPat",
+      "Hi,\n\nI tried the new version and the export still fails with a timeout. Any idea?\n\nThanks,\nKim",
+    ])
+      expect(() => plan(reply), reply).toThrow(PlanRefusal);
+  });
+});
+
+describe("a request asked as a question", () => {
+  it("with two actions is work handed over", () => {
+    const p = plan("Can you please book the venue for the offsite, order the catering and send the invites by Friday?");
+    expect(
+      own("Can you please book the venue for the offsite, order the catering and send the invites by Friday?").map((t) => t.name),
+    ).toEqual(["Book the venue for the offsite", "Order the catering", "Send the invites"]);
+    expect(p.name).toBe("Venue for the Offsite");
+  });
+
+  it("with one action is how a reply asks for something, even with a day", () => {
+    for (const reply of [
+      "Could you share your config?",
+      "Could you send the logs by Monday?",
+      "Can you try the latest build and let me know?",
+    ])
+      expect(() => plan(reply), reply).toThrow(PlanRefusal);
+  });
+
+  it("'Please' is a courtesy, not the plan's name", () => {
+    expect(plan("Please book the venue for the offsite, order the catering and send the invites by Friday.").name).toBe(
+      "Venue for the Offsite",
+    );
+  });
+});
