@@ -648,7 +648,23 @@ export const GENERIC: DomainDef = {
       phase: "execution",
       name: "Complete the core work on {thing}",
       description: "The main body of work, broken into sessions you can schedule.",
-      covers: kw(["build\\w*", "make", "creat\\w+", "write\\w*", "draft\\w*", "develop\\w*", "produc\\w+"], ["作成", "制作"]),
+      // "Complete the pricing page", "Fix the leaking tap": the item is the core work itself.
+      covers: kw(
+        [
+          "build\\w*",
+          "make",
+          "creat\\w+",
+          "write\\w*",
+          "draft\\w*",
+          "develop\\w*",
+          "produc\\w+",
+          "complet\\w+",
+          "finish\\w*",
+          "fix\\w*",
+          "repair\\w*",
+        ],
+        ["作成", "制作"],
+      ),
     },
     {
       phase: "execution",
@@ -670,7 +686,20 @@ export const GENERIC: DomainDef = {
       name: "Deliver {thing}",
       description: "Hand over, publish or present the result to the people it is for.",
       covers: kw(
-        ["deliver\\w*", "finish\\w*", "complet\\w+", "launch\\w*", "publish\\w*", "ship\\w*", "submit\\w*", "hand ?over", "present\\w*"],
+        // A repair is delivered by being done ("Deliver the leaking tap" is no step).
+        [
+          "deliver\\w*",
+          "finish\\w*",
+          "complet\\w+",
+          "launch\\w*",
+          "publish\\w*",
+          "ship\\w*",
+          "submit\\w*",
+          "hand ?over",
+          "present\\w*",
+          "fix\\w*",
+          "repair\\w*",
+        ],
         ["納品", "公開", "提出"],
       ),
     },

@@ -60,4 +60,13 @@ describe("a one-line change to something that exists", () => {
     expect(list).not.toContain("Agree on exactly what changes and who approves it");
     expect(list).toEqual(expect.arrayContaining(["Update the footer", "Rewrite the about page", "Add a contact form"]));
   });
+
+  it("a generic one-liner that is itself the core work gets no step repeating it", () => {
+    // "Complete the core work on the pricing page" beside "Complete the pricing page"; "Deliver the leaking tap".
+    expect(names("Complete the pricing page")).not.toContain("Complete the core work on the pricing page");
+    const tap = names("Fix the leaking tap");
+    expect(tap).toContain("Fix the leaking tap");
+    expect(tap).not.toContain("Complete the core work on the leaking tap");
+    expect(tap).not.toContain("Deliver the leaking tap");
+  });
 });
