@@ -15,9 +15,13 @@ export function readEmail(text: string): string | null {
   const headers = firstLines.filter((line) => HEADER.test(line)).length;
   // "Hi Sam," over a few lines: the body of a letter, pasted without its headers.
   const letter = firstLines.length > 1 && GREETING.test(firstLines[0] ?? "");
-  if (headers < 2 && !firstLines.some((line) => SUBJECT.test(line)) && !letter) return null;
+  // "On Tue, Nov 24, Anna wrote:" over a quote: a reply pasted with the mail it answers, which holds the work.
+  const thread = lines.some((line) => WROTE.test(line.replace(/^\s*(?:>\s?)+/, "")));
+  if (headers < 2 && !firstLines.some((line) => SUBJECT.test(line)) && !letter && !thread) return null;
   let subject: string | null = null;
-  const body: string[] = [];
+  // Each "… wrote:" starts an older message. They are read oldest first: the mail answered holds the
+  // work ("Can you migrate the blog…?"), the reply on top answers it ("Sounds good") and names nothing.
+  const messages: string[][] = [[]];
   let skipName = false;
   for (const raw of lines) {
     const line = raw.replace(/^\s*(?:>\s?)+/, "");
@@ -26,6 +30,7 @@ export function readEmail(text: string): string | null {
       subject ??= subjectMatch[1]?.trim() || null;
       continue;
     }
+    if (WROTE.test(line)) messages.push([]);
     if (HEADER.test(line) || WROTE.test(line) || GREETING.test(line)) continue;
     if (SIGN_OFF.test(line)) {
       // The name under "Thanks," signs the mail; it is not a task.
@@ -37,7 +42,7 @@ export function readEmail(text: string): string | null {
       continue;
     }
     skipName = false;
-    body.push(line);
+    messages[messages.length - 1]?.push(line);
   }
-  return [subject ? `# ${subject}` : "", ...body].join("\n").trim();
+  return [subject ? `# ${subject}` : "", ...messages.reverse().flat()].join("\n").trim();
 }

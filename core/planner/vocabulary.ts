@@ -24,7 +24,8 @@ export const VERBS = new Set(
   decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold
   rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch
   adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
-  rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile`
+  rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
+  redirect refresh rework reschedule tweak swap deprecate backfill retire`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -61,3 +61,32 @@ describe("a request asked as a question", () => {
     );
   });
 });
+
+describe("a reply pasted with the mail it answers", () => {
+  const thread = (reply: string, quoted: string) =>
+    `${reply}\n\nOn Tue, Nov 24, 2026 at 10:02 AM Anna <anna@example.com> wrote:\n${quoted
+      .split("\n")
+      .map((line) => `> ${line}`)
+      .join("\n")}`;
+
+  it("plans the quoted request, each of its actions, by its deadline, named by the work and not by the reply", () => {
+    const p = plan(
+      thread(
+        "Sounds good, I'll take a look.",
+        "Can you migrate the blog to the new CMS, redirect the old URLs and set up the sitemap before the 15th?\nThanks!",
+      ),
+    );
+    expect(p.name).toBe("Blog Migration");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Migrate the blog to the new CMS",
+      "Redirect the old URLs",
+      "Set up the sitemap",
+    ]);
+    expect(p.timeline.endDate).toBe("2026-12-14");
+  });
+
+  it("a thank-you or a yes to a quoted tip or question is still a reply", () => {
+    expect(() => plan(thread("Thanks, that fixed it!", "Try clearing the cache and restarting the app."))).toThrow(PlanRefusal);
+    expect(() => plan(thread("Great, see you then.", "Lunch on Thursday at noon?"))).toThrow(PlanRefusal);
+  });
+});
