@@ -33,7 +33,7 @@ const OPINION = uw(
 );
 /** "I've", "we did", "it's been raining": telling what happened, not asking for work. */
 const NARRATIVE = uw(
-  /^(?:i|we|it|he|she|they|my|our)(?:(?:'ve|’ve)(?! got to\s+(?!(?:the|a|an|this|that|my|our|where)\b))| have(?! (?:got )?to\s+(?!(?:say|admit|agree|disagree|confess|wonder|thank|apologi[sz]e)\b))| had| was| were|(?:'m|’m| am)(?! planning\s+(?:a|an|the|my|our|two|three|\d)\b)| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
+  /^(?:i|we|it|he|she|they|my|our)(?:(?:'ve|’ve)(?! got to\s+(?!(?:the|a|an|this|that|my|our|where)\b))| have(?! (?:got )?to\s+(?!(?:say|admit|agree|disagree|confess|wonder|thank|apologi[sz]e)\b))| had| was| were|(?:'m|’m| am)(?! (?:planning|organi[sz]ing|hosting|throwing|launching|preparing|renovating)\s+(?:a|an|the|my|our|two|three|\d)\b)| did|'s been|’s been| got| just| already| started| tried| found| reviewed| added| moved| checked| created| uploaded)\b/i,
 );
 /** Words that open a report of work already done ("Wrote the release notes", "Uploaded the slides"). */
 const PAST_REPORT = uw(/^(?:\p{L}+(?:ed|ado|ada|ido|ida|é|ée|és|ées|ato|ata|iti|uto|uta))$/iu);
@@ -214,6 +214,13 @@ function isAsk(sentence: string, title: boolean): boolean {
   askCache.set(key, answer);
   return answer;
 }
+
+/**
+ * "We are hosting a hackathon in March", "I'm organising a charity run": a project under way, said by its
+ * author. Not "we're launching the fix" or "I'm building this": a fix or a thing already named is a reply's.
+ */
+const PROJECT_UNDER_WAY =
+  /^(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:also\s+|now\s+|finally\s+)?(?:organi[sz]ing|hosting|launching|building|planning|throwing|making|creating|developing|writing|designing|redesigning|rebuilding|renovating|preparing|setting up|putting together)\s+(?!(?:this|it|that|these|those|them|the fix|a fix|the patch|a patch|an? (?:pr|pull request|issue|ticket|comment)\b))\S/i;
 
 /** "Could you update the pricing page": the verb after a polite "can/could/would you". */
 const POLITE_OPENER = /^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?(\p{L}+)/iu;
@@ -492,6 +499,8 @@ export function planSignals(text: string): PlanSignals {
       !chatty(line)
     )
       idea = true;
+    // "I'm organising a charity run in May": the author says what they are setting out to make.
+    else if (lines.length === 1 && PROJECT_UNDER_WAY.test(line) && !/[?？]/u.test(line) && !chatty(line)) idea = true;
     if (idea) ask += 2;
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();

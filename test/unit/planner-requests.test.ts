@@ -90,3 +90,23 @@ describe("a reply pasted with the mail it answers", () => {
     expect(() => plan(thread("Great, see you then.", "Lunch on Thursday at noon?"))).toThrow(PlanRefusal);
   });
 });
+
+describe("a project under way, said by its author", () => {
+  it("is planned: organising, hosting or launching something", () => {
+    expect(plan("I'm organising a charity run in May").name).toBe("Charity Run");
+    expect(plan("We are hosting a hackathon for 50 students in March").name).toBe("Hackathon for 50 Students");
+    expect(plan("We are launching version 2 next quarter").timeline.endDate).toBe("2027-03-31");
+  });
+
+  it("news, a fix, a pull request or what the author is running is a reply", () => {
+    for (const reply of [
+      "I'm running a fork with this patch",
+      "I'm building a Docker image from source",
+      "I'm starting a new job on Monday",
+      "I'm opening a PR for this",
+      "We're launching the fix in the next release",
+      "I'm building this with React and it keeps crashing",
+    ])
+      expect(() => plan(reply), reply).toThrow(PlanRefusal);
+  });
+});
