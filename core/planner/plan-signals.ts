@@ -225,7 +225,8 @@ const PROJECT_UNDER_WAY =
 /** "Could you update the pricing page": the verb after a polite "can/could/would you". */
 const POLITE_OPENER = /^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?(\p{L}+)/iu;
 /** "…and send me the draft", "…, redirect the old URLs": a second action joined to the first. */
-const SECOND_ACTION = /(?:,|\band\b|\bthen\b)\s*(?:then\s+|also\s+)?(\p{L}+)\s+(?:up\s+|out\s+|back\s+)?(?:me|us|the|a|an|our|my|it|them|all|every)\b/giu;
+const SECOND_ACTION =
+  /(?:,|\band\b|\bthen\b)\s*(?:then\s+|also\s+)?(\p{L}+)\s+(?:up\s+|out\s+|back\s+)?(?:me|us|the|a|an|our|my|it|them|all|every)\b/giu;
 
 /**
  * "Could you update the pricing page and send me the draft by Friday?": a request in a question's form.
