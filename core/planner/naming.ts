@@ -74,11 +74,17 @@ function fitName(text: string, max: number): string {
   return trimDangling(shorten(text, max + 1).replace(/…$/, ""));
 }
 
+const OWNER_PREFIX = /^\p{Lu}[\p{L}'’-]+\s+(?:to|will|[-–—])\s+(\p{L}+)/u;
+
 function stripFiller(text: string): string {
   let rest = stripInlineMarkdown(text).replace(DOC_PREFIX, "").replace(INTERJECTION, "");
   for (let pass = 0; pass < 3; pass++) {
     const before = rest;
     for (const filler of FILLER) rest = rest.replace(filler, "");
+    // Meeting notes' owner: "Ana to draft the pricing proposal", "Ben will set up…", "Chloe - interview…"
+    // (not "Berlin to Paris": a verb must follow).
+    const owner = OWNER_PREFIX.exec(rest);
+    if (owner && verbBase(owner[1] ?? "")) rest = rest.slice(owner[0].length - (owner[1]?.length ?? 0));
     if (rest === before) break;
   }
   return rest.trim();

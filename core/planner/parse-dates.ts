@@ -101,6 +101,13 @@ interface Rule {
   claims?: (m: RegExpExecArray) => boolean;
 }
 
+/** "the Q1 roadmap", "the Q4 report for the board": a quarter naming a thing, not a date the work is due. */
+const QUARTER_THING =
+  /^\s+(?:roadmap|report|results|numbers|review|goals|okrs?|plan|planning|budget|forecast|earnings|targets|sales|board|deck|priorities|objectives|kpis?|metrics|retro|offsite|all-hands|update|newsletter|campaign)\b/i;
+function quarterNamesThing(m: RegExpExecArray): boolean {
+  return !m[1] && !m[2] && QUARTER_THING.test(m.input.slice((m.index ?? 0) + m[0].length));
+}
+
 /** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */
 export const RELATIVE_TIME =
   /\s*\b(?:(?:before|by|until|till)\s+then|(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few)\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|later|afterwards|thereafter|before that|before this|earlier))\b/gi;
@@ -444,7 +451,8 @@ const RULES: Rule[] = [
     pattern: new RegExp(`\\b${PREP}?${POSITION}?Q([1-4])(?:\\s*['’]?(\\d{4}|\\d{2}))?\\b`, "g"),
     kind: "calendar",
     vague: "quarter",
-    resolve: (m, today) => resolveQuarter(Number(m[3]), m[4], m[2], m[1], today),
+    resolve: (m, today) => (quarterNamesThing(m) ? null : resolveQuarter(Number(m[3]), m[4], m[2], m[1], today)),
+    claims: quarterNamesThing,
   },
   {
     // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb)

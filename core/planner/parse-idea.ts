@@ -44,7 +44,8 @@ interface Line {
 }
 
 const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,3}\))\s+(.*)$/u;
-const CHECKBOX_ONLY = /^(\s*)[☐☑✓✔✅□▢]\s*(.*)$/u;
+// ⬜ and ◻ are the empty boxes of chat apps and Notion exports; ☒ a ticked one.
+const CHECKBOX_ONLY = /^(\s*)[☐☑☒✓✔✅□▢⬜◻◽]\ufe0f?\s*(.*)$/u;
 const CHECKBOX = /^\[( |x|X)\]\s*/;
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
@@ -71,7 +72,7 @@ function readLine(raw: string): Line {
   if (bullet) {
     const content = bullet[2] ?? "";
     const box = CHECKBOX.exec(content);
-    const checked = box ? box[1] !== " " : /^[☑✓✔✅]/u.test(trimmed);
+    const checked = box ? box[1] !== " " : /^[☑☒✓✔✅]/u.test(trimmed);
     return { ...base, kind: "bullet", text: box ? content.slice(box[0].length) : content, checked };
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };

@@ -10,7 +10,7 @@ import { uw } from "./word-boundary";
 // real brief does not make it small talk.
 
 /** List and checkbox lines; done "[x]" lines count too, as the structure of a plan. */
-const LIST_LINE = uw(/^\s*(?:[-*+•●◦▪‣·□☐☑✓✔✅]|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u);
+const LIST_LINE = uw(/^\s*(?:[-*+•●◦▪‣·□☐☑☒✓✔✅▢⬜◻◽]\ufe0f?|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u);
 const HEADING = uw(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/);
 
 /** Words that open a reply rather than a request: thanks, agreement, status, greetings, in six languages. */

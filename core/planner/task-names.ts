@@ -21,6 +21,13 @@ const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
+/**
+ * Meeting notes: "Chloe - interview 5 customers", "Everyone: review the roadmap doc". A dash after a name
+ * gives the work to that person; a colon only labels it ("Note: update …" is no one's name), except for
+ * everyone, who is all of the team.
+ */
+const OWNER_DASH = /^(\p{Lu}[\p{L}'’-]+)\s+[-–—]\s+/u;
+const EVERYONE_LABEL = /^(?:everyone|everybody|all|team|all hands)\s*[:：]\s+/i;
 /** Meeting notes' present tense, "Maria finalizes the pricing page": a name and a verb in -s. */
 // The verb takes an object or a particle ("finalizes the", "sets up"): "Unit tests for sync" is a thing.
 const NAMED_PRESENT =
@@ -163,6 +170,12 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       mentions.push(named[1]);
       rest = rest.slice(named[0].length);
       request = true;
+    }
+    const dash = OWNER_DASH.exec(rest);
+    const label = dash ?? EVERYONE_LABEL.exec(rest);
+    if (label && label[0].length < rest.length && startsWithVerb(rest.slice(label[0].length))) {
+      if (dash?.[1] && !NOT_A_NAME.test(dash[1])) mentions.push(dash[1]);
+      if (!dash || !NOT_A_NAME.test(dash[1] ?? "")) rest = rest.slice(label[0].length);
     }
     rest = rest.replace(ADVERBS, "");
     if (rest === before) break;

@@ -25,7 +25,7 @@ export const VERBS = new Set(
   rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch
   adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
   rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
-  redirect refresh rework reschedule tweak swap deprecate backfill retire`
+  redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20: notes, checklists and threads as people paste them. Each case lost items, took a date that
+// was none, or took a person for the plan's name.
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const own = (idea: string) => plan(idea).tasks.filter((t) => !t.suggested);
+
+describe("meeting notes", () => {
+  const notes =
+    "Meeting notes 24 Nov\nAttendees: Ana, Ben, Chloe\n\nDiscussed the Q1 roadmap. Pricing still open.\n\nAction items:\nAna to draft the pricing proposal by Dec 3\nBen will set up the staging environment\nChloe - interview 5 customers about onboarding\nEveryone: review the roadmap doc before Friday";
+
+  it("keeps every action item, the one after a name and a dash given to that person, and everyone's", () => {
+    const tasks = own(notes);
+    expect(tasks.map((t) => t.name)).toEqual([
+      "Draft the pricing proposal",
+      "Set up the staging environment",
+      "Interview 5 customers about onboarding",
+      "Review the roadmap doc",
+    ]);
+    expect(tasks.map((t) => t.description)).toEqual(expect.arrayContaining([expect.stringContaining("For Chloe.")]));
+  });
+
+  it("'the Q1 roadmap' names a roadmap, not the plan's end", () => {
+    expect(plan(notes).timeline.endDate < "2027-01-01").toBe(true);
+    expect(plan("Update the Q1 roadmap and share it with the team").timeline.endDate < "2027-01-01").toBe(true);
+    // A quarter said as a time still is one.
+    expect(plan("Launch the new pricing page in Q1").timeline.endDate).toBe("2027-03-31");
+  });
+
+  it("is named by the work, not by the first person listed", () => {
+    expect(plan("Action items:\nAna to draft the pricing proposal by Dec 3\nBen will set up the staging environment").name).toBe(
+      "Pricing Proposal",
+    );
+  });
+});
+
+describe("a chat thread", () => {
+  it("reads 'deadline is Dec 10' as the plan's end, not 'the Q4 report' as the quarter's", () => {
+    const chat =
+      "[10:02] dana: we need the Q4 report for the board\n[10:03] eli: I can pull the numbers\n[10:04] dana: great, and someone needs to make the slides\n[10:05] fay: on it\n[10:06] dana: deadline is Dec 10";
+    const p = plan(chat);
+    expect(p.timeline.endDate).toBe("2026-12-10");
+    expect(p.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Pull the numbers", "Make the slides"]));
+  });
+});
+
+describe("checklists", () => {
+  it("reads the empty boxes of chat apps and Notion (⬜ ◻) as items, like ☐", () => {
+    const names = own(
+      "🚀 Launch checklist\n✅ Landing page live\n⬜ Press kit\n⬜ Product Hunt post\n◻️ Email the waitlist\n⬜ Tweet thread",
+    ).map((t) => t.name);
+    for (const item of ["Press kit", "Product Hunt post", "Email the waitlist", "Tweet thread"]) expect(names.join(" | ")).toContain(item);
+  });
+
+  it("keeps the steps after a label of several words ('On the day: disconnect the servers, supervise the movers')", () => {
+    const names = own(
+      "Move to the new office\n\nBefore: pack the archive, label the boxes, book the movers\nOn the day: disconnect the servers, supervise the movers\nAfter: unpack, set up the desks, test the network",
+    ).map((t) => t.name);
+    expect(names).toEqual([
+      "Pack the archive",
+      "Label the boxes",
+      "Book the movers",
+      "Disconnect the servers",
+      "Supervise the movers",
+      "Unpack",
+      "Set up the desks",
+      "Test the network",
+    ]);
+  });
+});
