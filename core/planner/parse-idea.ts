@@ -47,6 +47,8 @@ const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,
 // ⬜ and ◻ are the empty boxes of chat apps and Notion exports; ☒ a ticked one.
 const CHECKBOX_ONLY = /^(\s*)[☐☑☒✓✔✅□▢⬜◻◽]\ufe0f?\s*(.*)$/u;
 const CHECKBOX = /^\[( |x|X)\]\s*/;
+/** "Venue ✔": a line ticked off at its end. */
+const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$/u;
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
@@ -72,8 +74,10 @@ function readLine(raw: string): Line {
   if (bullet) {
     const content = bullet[2] ?? "";
     const box = CHECKBOX.exec(content);
-    const checked = box ? box[1] !== " " : /^[☑☒✓✔✅]/u.test(trimmed);
-    return { ...base, kind: "bullet", text: box ? content.slice(box[0].length) : content, checked };
+    const ticked = TICKED_END.test(content);
+    const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
+    const text = (box ? content.slice(box[0].length) : content).replace(TICKED_END, "");
+    return { ...base, kind: "bullet", text, checked };
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
   const bold = /^(\*\*|__)(.+?)\1\s*[:：]?$/.exec(trimmed);
@@ -134,6 +138,7 @@ function readLines(text: string): Line[] {
     if (top?.[1]) numbers.add(top[1]);
     lines.push(readLine(outlineAsBullet(raw, numbers)));
   }
+  plainLists(lines);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const next = lines[i + 1];
@@ -150,6 +155,30 @@ function readLines(text: string): Line[] {
     }
   }
   return labelledSteps(lines);
+}
+
+const MIN_PLAIN_LIST = 3;
+
+/**
+ * "Price tags / Signs for the street / Cash box with change", one to a line without bullets: three or more
+ * short lines in a row, none ending a sentence, are a list, whatever words they start with (only lines
+ * that opened with a verb were kept). The text's first line stays its title.
+ */
+function plainLists(lines: Line[]): void {
+  const first = lines.findIndex((line) => line.kind !== "blank");
+  const listLike = (line: Line | undefined, index: number) =>
+    index > first && line?.kind === "prose" && isLeadIn({ ...line, text: line.text.replace(TICKED_END, "") });
+  for (let start = 0; start < lines.length; start++) {
+    let end = start;
+    while (listLike(lines[end], end)) end++;
+    if (end - start >= MIN_PLAIN_LIST) {
+      for (let i = start; i < end; i++) {
+        const line = lines[i] as Line;
+        lines[i] = { ...line, kind: "bullet", text: line.text.replace(TICKED_END, ""), checked: TICKED_END.test(line.text) };
+      }
+    }
+    start = Math.max(start, end);
+  }
 }
 
 /**

@@ -28,6 +28,28 @@ const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
  */
 const OWNER_DASH = /^(\p{Lu}[\p{L}'’-]+)\s+[-–—]\s+/u;
 const EVERYONE_LABEL = /^(?:everyone|everybody|all|team|all hands)\s*[:：]\s+/i;
+/** A verb with no object of its own: "book by Jan", "confirm", "call asap". */
+const BARE_VERB = /^(\p{L}+)(?=\s+(?:by|before|until|till|on|in|at|asap|soon|today|tomorrow|next|this|early|late)\b|\s*(?:\(|$))/iu;
+
+/**
+ * "Chloe - interview 5 customers": Chloe's task. "Photographer - book by Jan": the verb has no object,
+ * so what comes before the dash is it ("Book the photographer by Jan"). "Everyone: review …": the team's.
+ */
+function ownerLabelled(text: string, mentions: string[]): string {
+  const dash = OWNER_DASH.exec(text);
+  const label = dash ?? EVERYONE_LABEL.exec(text);
+  const after = label ? text.slice(label[0].length) : "";
+  if (!label || after === "" || !startsWithVerb(after)) return text;
+  const bare = BARE_VERB.exec(after);
+  if (dash && bare) {
+    const verb = bare[1] ?? "";
+    const thing = /^\p{Lu}\p{Ll}*$/u.test(dash[1] ?? "") ? (dash[1] ?? "").toLowerCase() : (dash[1] ?? "");
+    return `${verb} the ${thing}${after.slice(verb.length)}`;
+  }
+  if (dash && NOT_A_NAME.test(dash[1] ?? "")) return text;
+  if (dash?.[1]) mentions.push(dash[1]);
+  return after;
+}
 /** Meeting notes' present tense, "Maria finalizes the pricing page": a name and a verb in -s. */
 // The verb takes an object or a particle ("finalizes the", "sets up"): "Unit tests for sync" is a thing.
 const NAMED_PRESENT =
@@ -171,12 +193,7 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       rest = rest.slice(named[0].length);
       request = true;
     }
-    const dash = OWNER_DASH.exec(rest);
-    const label = dash ?? EVERYONE_LABEL.exec(rest);
-    if (label && label[0].length < rest.length && startsWithVerb(rest.slice(label[0].length))) {
-      if (dash?.[1] && !NOT_A_NAME.test(dash[1])) mentions.push(dash[1]);
-      if (!dash || !NOT_A_NAME.test(dash[1] ?? "")) rest = rest.slice(label[0].length);
-    }
+    rest = ownerLabelled(rest, mentions);
     rest = rest.replace(ADVERBS, "");
     if (rest === before) break;
   }

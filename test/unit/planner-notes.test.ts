@@ -70,4 +70,21 @@ describe("checklists", () => {
       "Test the network",
     ]);
   });
+
+  it("reads three or more short lines without bullets as a list, whatever word each starts with", () => {
+    expect(
+      own(
+        "Garage sale\n\nPrice tags\nSigns for the street\nPost on Facebook marketplace\nBorrow tables from Jim\nCash box with change",
+      ).map((t) => t.name),
+    ).toEqual(["Price tags", "Signs for the street", "Post on Facebook marketplace", "Borrow tables from Jim", "Cash box with change"]);
+  });
+
+  it("a tick at a line's end marks it done and leaves the name; a dash before a bare verb names its object, not an owner", () => {
+    const wedding = "Wedding - June 12\n\nVenue ✔\nPhotographer - book by Jan\nDress fittings (Feb, Apr)\nMenu tasting\nHoneymoon flights";
+    const tasks = own(wedding);
+    expect(tasks.map((t) => t.name).slice(0, 2)).toEqual(["Venue", "Book the photographer by Jan"]);
+    expect(tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Dress fittings (Feb, Apr)", "Menu tasting", "Honeymoon flights"]));
+    expect(tasks[1]?.description ?? "").not.toContain("For Photographer");
+    expect(own("Launch prep\n- Landing page ✅\n- Press kit\n- Launch email to the waitlist").map((t) => t.name)[0]).toBe("Landing page");
+  });
 });
