@@ -76,7 +76,7 @@ function readLine(raw: string): Line {
     const box = CHECKBOX.exec(content);
     const ticked = TICKED_END.test(content);
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
-    const text = (box ? content.slice(box[0].length) : content).replace(TICKED_END, "");
+    const text = keyLast((box ? content.slice(box[0].length) : content).replace(TICKED_END, ""));
     return { ...base, kind: "bullet", text, checked };
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
@@ -94,7 +94,16 @@ function readLine(raw: string): Line {
   ) {
     return { ...base, kind: "heading", text: trimmed, level: 3 };
   }
-  return { ...base, kind: "prose", text: trimmed };
+  return { ...base, kind: "prose", text: keyLast(trimmed) };
+}
+
+/** A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…"); the words lead. */
+const LEADING_KEY = /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{1,6}))[:\s]+(?=\p{L})/u;
+
+/** "PROJ-102 Redesign welcome screen" → "Redesign welcome screen (PROJ-102)": read by its verb, the key kept. */
+function keyLast(text: string): string {
+  const key = LEADING_KEY.exec(text);
+  return key ? `${text.slice(key[0].length)} (${key[1]})` : text;
 }
 
 /** A short line that introduces a list ("Phase 1 – Discovery", "Things we need") works as a heading. */
@@ -173,8 +182,8 @@ function plainLists(lines: Line[]): void {
     while (listLike(lines[end], end)) end++;
     if (end - start >= MIN_PLAIN_LIST) {
       for (let i = start; i < end; i++) {
-        const line = lines[i] as Line;
-        lines[i] = { ...line, kind: "bullet", text: line.text.replace(TICKED_END, ""), checked: TICKED_END.test(line.text) };
+        const line = lines[i];
+        if (line) lines[i] = { ...line, kind: "bullet", text: line.text.replace(TICKED_END, ""), checked: TICKED_END.test(line.text) };
       }
     }
     start = Math.max(start, end);
@@ -575,13 +584,15 @@ function addEnumeration(parsed: ParsedIdea, list: Enumeration, original: string,
 }
 
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
-  const chain = sectionChain(section);
-  if (chain.some((s) => s.role === "excluded")) return;
-  const background = section?.role === "context";
+  // "Timeline: ship before Jan 15" after an "Out of scope" list: a labelled fact of the whole plan, not
+  // one more thing left out.
   if (CONTEXT_LABEL.test(text)) {
     parsed.context.push(stripInlineMarkdown(text));
     return;
   }
+  const chain = sectionChain(section);
+  if (chain.some((s) => s.role === "excluded")) return;
+  const background = section?.role === "context";
   for (const sentence of splitSentences(stripInlineMarkdown(text))) {
     // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line.
     if (CONTEXT_LABEL.test(sentence)) {

@@ -88,3 +88,29 @@ describe("checklists", () => {
     expect(own("Launch prep\n- Landing page ✅\n- Press kit\n- Launch email to the waitlist").map((t) => t.name)[0]).toBe("Landing page");
   });
 });
+
+describe("tracker exports", () => {
+  it("keeps items that open with their key, read by their words with the key after them", () => {
+    const p = plan(
+      "PROJ-101 Onboarding revamp\nSubtasks:\nPROJ-102 Redesign welcome screen\nPROJ-103 Add progress checklist\nPROJ-104 Send day-3 nudge email\nPROJ-105 Track activation in Amplitude",
+    );
+    expect(p.name).toBe("Onboarding Revamp");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Redesign welcome screen (PROJ-102)",
+      "Add progress checklist (PROJ-103)",
+      "Send day-3 nudge email (PROJ-104)",
+      "Track activation in Amplitude (PROJ-105)",
+    ]);
+    expect(
+      own("Offline mode\n- [ ] #412 Cache the last 50 boards in IndexedDB\n- [ ] #413 Queue writes while offline").map((t) => t.name),
+    ).toEqual(["Cache the last 50 boards in IndexedDB (#412)", "Queue writes while offline (#413)"]);
+  });
+
+  it("a 'Timeline:' line after an 'Out of scope' list dates the plan instead of being left out with it", () => {
+    const p = plan(
+      "Scope\n- Stripe checkout for annual plans\n- Proration when upgrading\n- Invoices in the customer portal\n\nOut of scope\n- PayPal\n- Coupons\n\nTimeline: ship before Jan 15",
+    );
+    expect(p.timeline.endDate).toBe("2027-01-14");
+    expect(p.tasks.map((t) => t.name).join(" | ")).not.toMatch(/PayPal|Coupons/);
+  });
+});
