@@ -38,6 +38,8 @@ const CHATTY =
 function isPerson(name: string): boolean {
   const lower = name.toLowerCase().replace(/^@/, "");
   if (LABELS.has(lower) || LABELS.has(lower.split(/\s+/)[0] ?? "")) return false;
+  // "R1:", "US-3:", "FR12:": a requirement's number, not a person.
+  if (/^\p{L}{1,4}-?\d+$/u.test(lower)) return false;
   return !/^\d/.test(lower) && !/^(?:phase|week|step|stage|sprint|part|milestone|day|month)\b/.test(lower);
 }
 

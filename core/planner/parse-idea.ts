@@ -47,8 +47,8 @@ const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,
 // ⬜ and ◻ are the empty boxes of chat apps and Notion exports; ☒ a ticked one.
 const CHECKBOX_ONLY = /^(\s*)[☐☑☒✓✔✅□▢⬜◻◽]\ufe0f?\s*(.*)$/u;
 const CHECKBOX = /^\[( |x|X)\]\s*/;
-/** "Venue ✔": a line ticked off at its end. */
-const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$/u;
+/** "Venue ✔", "flights - booked": a line ticked off at its end. */
+const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$|\s+[-–—:]\s*(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted)\s*!?$/iu;
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
@@ -97,13 +97,14 @@ function readLine(raw: string): Line {
   return { ...base, kind: "prose", text: keyLast(trimmed) };
 }
 
-/** A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…"); the words lead. */
-const LEADING_KEY = /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{1,6}))[:\s]+(?=\p{L})/u;
+/** A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…", "R1: Users can…"); the words lead. */
+const LEADING_KEY = /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{1,6}))[:\s]+(?=\p{L})|^(\p{Lu}{1,4}\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
 
 /** "PROJ-102 Redesign welcome screen" → "Redesign welcome screen (PROJ-102)": read by its verb, the key kept. */
 function keyLast(text: string): string {
+  // "R4 (nice to have): SSO with Okta": a requirement's number, and its priority kept after the words.
   const key = LEADING_KEY.exec(text);
-  return key ? `${text.slice(key[0].length)} (${key[1]})` : text;
+  return key ? `${text.slice(key[0].length)} (${key[1] ?? key[2]})${key[3] ?? ""}` : text;
 }
 
 /** A short line that introduces a list ("Phase 1 – Discovery", "Things we need") works as a heading. */

@@ -21,6 +21,7 @@ const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
+const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$/u;
 /**
  * Meeting notes: "Chloe - interview 5 customers", "Everyone: review the roadmap doc". A dash after a name
  * gives the work to that person; a colon only labels it ("Note: update …" is no one's name), except for
@@ -231,6 +232,15 @@ export function shapeText(raw: string): ShapedText {
   let text = trimEnds(stripped.text);
   let request = stripped.request;
   let assignee = stripped.assignee;
+  // "update privacy policy (@jo)": the person after the work, in brackets.
+  const aside = TRAILING_MENTION.exec(text);
+  if (aside?.[1]) {
+    text = text.slice(0, aside.index).trim();
+    assignee ??= aside[1]
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .join(", ");
+  }
   if (!request) {
     for (const [pattern, rewrite] of FEATURE_PATTERNS) {
       const m = pattern.exec(text);

@@ -113,4 +113,25 @@ describe("tracker exports", () => {
     expect(p.timeline.endDate).toBe("2027-01-14");
     expect(p.tasks.map((t) => t.name).join(" | ")).not.toMatch(/PayPal|Coupons/);
   });
+
+  it("reads 'R1:' as a requirement's number, not a person in a chat, and keeps every requirement", () => {
+    const p = plan(
+      "Requirements\nR1: Users can export their data as CSV\nR2: Admins can delete a workspace\nR3: Audit log for every admin action\nR4 (nice to have): SSO with Okta",
+    );
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Users can export their data as CSV (R1)",
+      "Admins can delete a workspace (R2)",
+      "Audit log for every admin action (R3)",
+      "SSO with Okta (R4)",
+    ]);
+    expect(p.tasks.find((t) => t.name === "SSO with Okta (R4)")?.priority).toBe("low");
+  });
+
+  it("'(@jo)' after the work gives it to jo; '- booked' after it ticks it off", () => {
+    const tasks = own("Compliance todo\n- update privacy policy (@jo)\n- cookie banner (@sam)\n- data retention job");
+    expect(tasks.map((t) => t.name)).toEqual(["Update privacy policy", "Cookie banner", "Data retention job"]);
+    expect(tasks[0]?.description).toContain("@jo");
+    const trip = own("Trip to Lisbon (Mar 3-7)\n* flights - booked\n* travel insurance\n* pack adapters").map((t) => t.name);
+    expect(trip[0]).toBe("Flights");
+  });
 });
