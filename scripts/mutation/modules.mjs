@@ -907,15 +907,44 @@ export const MODULES = [
     tests: ["test/api/providers.test.ts", "test/api/security-auth.test.ts"],
   },
   // The MCP side of OAuth (decision 076): who may approve (our own page's Origin, a session), what is
-  // granted (read, or read and write), a denial; and which requests the provider sees. Workerd only
-  // (@cloudflare/workers-oauth-provider imports cloudflare:workers).
+  // granted (read, or read and write), a denial, the page's escaping and warnings, the CSP's form
+  // target; and which requests the provider sees. @cloudflare/workers-oauth-provider imports
+  // cloudflare:workers, so the Node tests (unitFirst, mut8) script it; workerd runs the real one.
   {
     file: "worker/mcp/consent.ts",
     config: worker,
+    unitFirst: ["test/unit/mcp-consent.test.ts"],
     tests: ["test/api/mcp-oauth.test.ts"],
-    lines: /origin|session|decision|access ===|scopes|redirectTo|wantsWrite|refreshedCookie/,
+    rawHtml: true,
+    equivalent: [
+      {
+        line: "if (redirectUri) {",
+        what: "if (…) → if (true)",
+        why: "only the problem page passes null, and new URL(null) throws into the catch that widens nothing; the library's redirect URI is never empty",
+      },
+      {
+        line: 'name="access" value="',
+        what: "html value → raw(…)",
+        why: 'the scope is one of the literals "read" and "write": nothing to escape',
+      },
+      {
+        line: "{ACCESS_LABEL[scope].title}",
+        what: "html value → raw(…)",
+        why: "the choices' titles and texts are the app's own sentences (the test checks them as written: no character to escape)",
+      },
+      {
+        line: 'choice("read", !wantsWrite)}',
+        what: "html value → raw(…)",
+        why: "choice() returns an html`…` fragment, already escaped: raw() of it is the same text",
+      },
+    ],
   },
-  { file: "worker/mcp/oauth.ts", config: worker, tests: ["test/api/mcp-oauth.test.ts", "test/api/mcp.test.ts"] },
+  {
+    file: "worker/mcp/oauth.ts",
+    config: worker,
+    unitFirst: ["test/unit/mcp-oauth-rules.test.ts"],
+    tests: ["test/api/mcp-oauth.test.ts", "test/api/mcp.test.ts"],
+  },
   // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
   // through each provider's fake (contract-checked requests) in workerd.
   // The rules those round trips leave open run first in Node, with a scripted client (unitFirst).
