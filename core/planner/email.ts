@@ -5,7 +5,7 @@ const HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|betreff|asunto|objet|von
 const SUBJECT = /^\s*(?:subject|betreff|asunto|objet)\s*:\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(.*)$/i;
 const WROTE = /^\s*(?:on\s.+wrote|am\s.+schrieb|el\s.+escribió|le\s.+a écrit)\s*:?\s*$/i;
 const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|liebe|lieber|hola|estimad[oa]s?|bonjour|salut|cher|chère)\b[^.!?]{0,40}[,!:]?\s*$/i;
-const SIGN_OFF =
+export const SIGN_OFF =
   /^\s*(?:thanks|thank you|cheers|best|best regards|regards|kind regards|viele grüße|vg|lg|gracias|saludos|un saludo|merci|cordialement|bien à vous)\b[^.!?]{0,20}[,!.]?\s*$/i;
 
 /** The e-mail (with headers, or a letter's body under a greeting) as plain document text, or null when the text is not one. */

@@ -1,5 +1,5 @@
 import { readChat } from "./chat";
-import { readEmail } from "./email";
+import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
@@ -176,8 +176,13 @@ const MIN_PLAIN_LIST = 3;
  */
 function plainLists(lines: Line[]): void {
   const first = lines.findIndex((line) => line.kind !== "blank");
+  // "Best, / Anna Smith / Head of Marketing": a signature is no list.
+  const signed = lines.findIndex((line, index) => index > first && line.kind === "prose" && SIGN_OFF.test(line.text));
   const listLike = (line: Line | undefined, index: number) =>
-    index > first && line?.kind === "prose" && isLeadIn({ ...line, text: line.text.replace(TICKED_END, "") });
+    index > first &&
+    (signed < 0 || index < signed) &&
+    line?.kind === "prose" &&
+    isLeadIn({ ...line, text: line.text.replace(TICKED_END, "") });
   for (let start = 0; start < lines.length; start++) {
     let end = start;
     while (listLike(lines[end], end)) end++;

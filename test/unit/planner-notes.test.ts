@@ -77,6 +77,9 @@ describe("checklists", () => {
         "Garage sale\n\nPrice tags\nSigns for the street\nPost on Facebook marketplace\nBorrow tables from Jim\nCash box with change",
       ).map((t) => t.name),
     ).toEqual(["Price tags", "Signs for the street", "Post on Facebook marketplace", "Borrow tables from Jim", "Cash box with change"]);
+    // A signature under the list is not part of it.
+    const signed = own("Launch plan:\n\nLanding page copy\nPricing table\nDemo video\n\nBest,\nAnna Smith\nHead of Marketing\nAcme Inc");
+    expect(signed.map((t) => t.name).sort()).toEqual(["Demo video", "Landing page copy", "Pricing table"]);
   });
 
   it("a tick at a line's end marks it done and leaves the name; a dash before a bare verb names its object, not an owner", () => {
