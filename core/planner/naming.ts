@@ -11,7 +11,10 @@ const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that)\s*,?\s+(?:we|i)\s+(?:will\s+|'ll\s+)?/i,
   /^(?:finally|first|now)\s+/i,
+  // "First, we add a feature flag" once "First," is gone.
+  /^(?:we|i)\s+(?=(?:add|build|migrate|remove|create|make|launch|ship|move|set up|write|run|hold|host|start|update|replace|redesign|introduce|roll out)\b)/i,
   // "Please book the venue for the offsite": the courtesy is not the project's name.
   /^(?:please|pls|kindly)\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,

@@ -70,6 +70,9 @@ function readLine(raw: string): Line {
   const heading = MD_HEADING.exec(raw);
   if (heading) return { ...base, kind: "heading", text: heading[2] ?? "", level: heading[1]?.length ?? 1 };
   if (/^(?:【.+】|[■◆▼●◎★☆▶►]\s*.+)$/u.test(trimmed) && trimmed.length <= 60) return { ...base, kind: "heading", text: trimmed, level: 3 };
+  // A Notion toggle ("▸ Research") and a tool's section row ("Section: Design") head what follows.
+  const toggle = /^(?:[▸▹▾▿]\s*|(?:section|group|list|column)\s*[:：]\s*)(.{1,60})$/iu.exec(trimmed);
+  if (toggle) return { ...base, kind: "heading", text: toggle[1] ?? trimmed, level: 3 };
   const bullet = BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null);
   if (bullet) {
     const content = bullet[2] ?? "";
@@ -172,7 +175,8 @@ const MIN_PLAIN_LIST = 3;
 /**
  * "Price tags / Signs for the street / Cash box with change", one to a line without bullets: three or more
  * short lines in a row, none ending a sentence, are a list, whatever words they start with (only lines
- * that opened with a verb were kept). The text's first line stays its title.
+ * that opened with a verb were kept); right under a heading, any number. The text's first line stays its
+ * title.
  */
 function plainLists(lines: Line[]): void {
   const first = lines.findIndex((line) => line.kind !== "blank");
@@ -186,7 +190,9 @@ function plainLists(lines: Line[]): void {
   for (let start = 0; start < lines.length; start++) {
     let end = start;
     while (listLike(lines[end], end)) end++;
-    if (end - start >= MIN_PLAIN_LIST) {
+    // Under a heading ("▸ Research", "Section: Design") one short line is already its list.
+    const headed = lines[start - 1]?.kind === "heading";
+    if (end - start >= (headed ? 1 : MIN_PLAIN_LIST)) {
       for (let i = start; i < end; i++) {
         const line = lines[i];
         if (line) lines[i] = { ...line, kind: "bullet", text: line.text.replace(TICKED_END, ""), checked: TICKED_END.test(line.text) };

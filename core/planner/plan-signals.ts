@@ -1,6 +1,6 @@
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
-import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, VOCATIVE, verbBase } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, VOCATIVE, verbBase } from "./vocabulary";
 import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
@@ -241,6 +241,9 @@ function politeWorkRequest(sentence: string): boolean {
 
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
+  // "First, we add a feature flag": read as the instruction it states ("add a feature flag").
+  const step = SEQUENCE_WE.exec(sentence.trim());
+  if (step) return verbBase(step[1] ?? "") !== null && readsAsAsk(sentence.trim().slice(step[0].length), title);
   const bare = sentence
     .replace(INTERJECTION, "")
     // "ok Jo please start the regression pass": the person asked comes before the ask.

@@ -1,5 +1,5 @@
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
-import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, VOCATIVE, verbBase } from "./vocabulary";
+import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, VOCATIVE, verbBase } from "./vocabulary";
 
 // Turns a line, sentence or chat message into an imperative task name: "I'll write the copy" →
 // "Write the copy", "Dark mode (nice to have)" → "Build dark mode".
@@ -170,6 +170,12 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
     if (mention?.[1]) {
       mentions.push(...(mention[1].match(/@[\p{L}\p{N}._-]+/gu) ?? []));
       rest = rest.slice(mention[0].length);
+    }
+    // "First, we add a feature flag": the proposal's step is the instruction after "we".
+    const step = SEQUENCE_WE.exec(rest);
+    if (step && verbBase(step[1] ?? "") !== null) {
+      rest = rest.slice(step[0].length);
+      request = true;
     }
     rest = rest.replace(INTERJECTION, "");
     // "Jo, please start the regression pass": the person asked, then the ask.

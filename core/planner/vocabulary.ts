@@ -44,6 +44,13 @@ export function verbBase(word: string): string | null {
 }
 
 /** Openers that turn a request or commitment into an imperative: "can you", "I'll", "we need to". */
+/**
+ * "First, we add a feature flag …", "Finally we remove the old editor": a proposal's steps, when a verb
+ * follows ("Finally we found the bug" tells what happened: its verb is no base form).
+ */
+export const SEQUENCE_WE =
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that)\s*,?\s+(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+)?(?=(\p{L}+))/iu;
+
 export const REQUEST_OPENERS: RegExp[] = [
   /^(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|we|y'all|you all|you guys)\s+(?:please\s+|pls\s+)?(?:also\s+)?/i,
   /^(?:please|pls|plz|kindly)\s+/i,

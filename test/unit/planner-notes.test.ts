@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
+import { PlanRefusal } from "../../core/planner/refusal";
 
 // Issue 20: notes, checklists and threads as people paste them. Each case lost items, took a date that
 // was none, or took a person for the plan's name.
@@ -136,5 +137,33 @@ describe("tracker exports", () => {
     expect(tasks[0]?.description).toContain("@jo");
     const trip = own("Trip to Lisbon (Mar 3-7)\n* flights - booked\n* travel insurance\n* pack adapters").map((t) => t.name);
     expect(trip[0]).toBe("Flights");
+  });
+});
+
+describe("proposals and tool exports", () => {
+  it("'First, we add …, Second, we migrate …, Finally, we remove …' are the proposal's three steps", () => {
+    const p = plan(
+      "Proposal\n\nFirst, we add a feature flag for the new editor. Second, we migrate existing docs in batches of 1,000. Finally, we remove the old editor once 95% of docs are migrated.",
+    );
+    expect(p.name).toBe("Feature Flag for the New Editor");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Add a feature flag for the new editor",
+      "Migrate existing docs in batches of 1,000",
+      "Remove the old editor once 95% of docs are migrated",
+    ]);
+    // What happened, told in order, asks for nothing.
+    expect(() => plan("First, we found the bug. Then we fixed it. Finally we shipped the patch.")).toThrow(PlanRefusal);
+  });
+
+  it("a 'Section:' row and a Notion toggle (▸) head the short lines under them, one or two of them too", () => {
+    const p = plan(
+      "Section: Design\nHomepage mockup\nMobile nav\nSection: Build\nCMS setup\nContact form\nSection: Launch\nDNS switch\nAnnounce on LinkedIn",
+    );
+    const names = p.tasks.filter((t) => !t.suggested).map((t) => t.name);
+    expect(names).toEqual(["Homepage mockup", "Mobile nav", "CMS setup", "Contact form", "DNS switch", "Announce on LinkedIn"]);
+    expect(names.join(" | ")).not.toContain("Section");
+    expect(
+      own("▸ Research\n    competitor pricing\n    user interviews (5)\n▸ Build\n    pricing page\n    checkout").map((t) => t.name),
+    ).toEqual(["Competitor pricing", "User interviews (5)", "Pricing page", "Checkout"]);
   });
 });
