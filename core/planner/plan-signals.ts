@@ -229,13 +229,20 @@ const SECOND_ACTION =
   /(?:,|\band\b|\bthen\b)\s*(?:then\s+|also\s+)?(\p{L}+)\s+(?:up\s+|out\s+|back\s+)?(?:me|us|the|a|an|our|my|it|them|all|every)\b/giu;
 
 /**
+ * How a maintainer or a reviewer asks in a reply: "Could you update to the latest version and share the
+ * logs?", "Can you add a test for this and update the changelog?", "Can you rebase and squash?".
+ */
+const SUPPORT_REQUEST =
+  /^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?(?:share|try|upgrade|update to|rebase|provide|attach|post|paste|confirm|reproduce|retry|clear|restart|reinstall|pull|squash|run|let)\b|\b(?:for|to|on|in|with|about)\s+(?:this|that)\b(?!\s+\p{L}{3,})|\bthis\s+(?:pr|pull request|issue|change|branch|patch|commit)\b|\b(?:the\s+)?(?:logs?|changelog|stack ?trace|repro)\b/iu;
+
+/**
  * "Could you update the pricing page and send me the draft by Friday?": a request in a question's form.
  * With a second action it is work handed over; one action alone ("Could you share your config?", "Can you
  * send the logs by Monday?") is how a reply asks for information, and stays a question.
  */
 function politeWorkRequest(sentence: string): boolean {
   const verb = POLITE_OPENER.exec(sentence)?.[1] ?? "";
-  if (verbBase(verb) === null) return false;
+  if (verbBase(verb) === null || SUPPORT_REQUEST.test(sentence)) return false;
   return [...sentence.matchAll(SECOND_ACTION)].some((m) => verbBase(m[1] ?? "") !== null);
 }
 

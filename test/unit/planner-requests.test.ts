@@ -46,6 +46,16 @@ describe("a request asked as a question", () => {
     expect(p.name).toBe("Venue for the Offsite");
   });
 
+  it("a maintainer's or a reviewer's two asks are still a reply", () => {
+    for (const reply of [
+      "Could you update to the latest version and share the logs?",
+      "Can you pull the latest main and run the tests again?",
+      "Could you rebase this and fix the conflicts?",
+      "Can you add a test for this and update the changelog?",
+    ])
+      expect(() => plan(reply), reply).toThrow(PlanRefusal);
+  });
+
   it("with one action is how a reply asks for something, even with a day", () => {
     for (const reply of [
       "Could you share your config?",
