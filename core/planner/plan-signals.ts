@@ -168,7 +168,7 @@ const STATUS_REPORT = uw(
 const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cependant|mas|porém|ma|però)\b/iu);
 /** "Let me know if…", "Feel free to…", "Fammi sapere": a courtesy that closes a reply, in six languages. */
 const COURTESY = uw(
-  /\b(?:let me know|lmk|feel free|don'?t hesitate|do not hesitate|hit me up|ping me|happy to help|hope (?:this|that|it) helps|sag(?:t)? bescheid|gebt bescheid|melde dich|meldet euch|avísame|av[ií]senme|no dudes|cualquier cosa|n'h[ée]site[sz]? pas|tiens-moi au courant|tenez-moi au courant|dis-moi|me avis[ae]|qualquer coisa|fique à vontade|não hesite|fammi sapere|fatemi sapere|non esitare)\b/iu,
+  /\b(?:(?:please\s+)?(?:find|see)\s+(?:attached|enclosed|below)|let me know|lmk|feel free|don'?t hesitate|do not hesitate|hit me up|ping me|happy to help|hope (?:this|that|it) helps|sag(?:t)? bescheid|gebt bescheid|melde dich|meldet euch|avísame|av[ií]senme|no dudes|cualquier cosa|n'h[ée]site[sz]? pas|tiens-moi au courant|tenez-moi au courant|dis-moi|me avis[ae]|qualquer coisa|fique à vontade|não hesite|fammi sapere|fatemi sapere|non esitare)\b/iu,
 );
 /** "Do you plan a release soon…?", "How to export…?": a question, even when it opens with a verb. */
 const QUESTION_OPENER = uw(

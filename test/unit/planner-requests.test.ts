@@ -32,6 +32,9 @@ describe("a request in a letter", () => {
       "Hi team,\n\nThe deploy went fine yesterday and everything looks stable.\n\nThanks,\nLee",
       "Hello,\n\nCould you tell me where I can find the invoice for October?\n\nRegards,\nPat",
       "Hi,\n\nI tried the new version and the export still fails with a timeout. Any idea?\n\nThanks,\nKim",
+      "Hello,\n\nPlease find attached the invoice for November.\n\nKind regards,\nTom",
+      "Hi,\n\nI'll be out of office next week, back on Monday.\n\nThanks,\nLi",
+      "Dear customer,\n\nYour order has shipped and will arrive on Friday.\n\nBest regards,\nThe Shop",
     ])
       expect(() => plan(reply), reply).toThrow(PlanRefusal);
   });
