@@ -404,6 +404,36 @@ function ownLines(text: string): { lines: string[]; quoted: boolean } {
   return { lines: prose, quoted: quotes.length > 0 };
 }
 
+/**
+ * "Umzug im März / Kartons besorgen / Umzugswagen mieten / Nachsendeauftrag": a title naming work over
+ * three or more short lines without bullets is a list (the planner reads such lines as one, too). Every
+ * line must be short, unpunctuated and not chat: "Hey all / quick update / thanks Jo" is no list.
+ */
+/** "Website status / homepage done / blog in review": a report of where things stand, not work to plan. */
+const STATUS_TITLE = /\b(?:status|update|recap|report|changelog|release notes|summary|standup|stand-up)\b/i;
+const STATUS_WORD =
+  /\b(?:done|in review|in progress|broken|fixed|shipped|merged|live|ready|wip|blocked|finished|completed?|ok|erledigt|fertig|hecho|listo|fait|terminé|feito|pronto|fatto)\b/iu;
+
+function isPlainList(lines: string[]): boolean {
+  const [title, ...rest] = lines;
+  if (!title || rest.length < 3 || chatty(title) || /[?？]/u.test(title) || STATUS_TITLE.test(title)) return false;
+  const titleWords = words(plain(title));
+  if (!WORK_NOUN.test(title) && verbBase(titleWords[0] ?? "") === null) return false;
+  return rest.every((line) => {
+    const text = line.trim();
+    return (
+      !LIST_LINE.test(line) &&
+      !HEADING.test(line) &&
+      text.length <= 60 &&
+      words(text).length <= 8 &&
+      !/[.!?。！？:：]$/u.test(text) &&
+      !chatty(text) &&
+      !THANKS_ANYWHERE.test(text) &&
+      !STATUS_WORD.test(text)
+    );
+  });
+}
+
 export interface PlanSignals {
   ask: number;
   chat: number;
@@ -436,7 +466,12 @@ export function planSignals(text: string): PlanSignals {
   const { lines, quoted } = ownLines(text);
   // Answering a quoted message is what a reply does.
   if (quoted) chat += 1;
+  const plainList = isPlainList(lines);
   lines.forEach((raw, index) => {
+    if (plainList && index > 0) {
+      listed++;
+      return;
+    }
     const list = LIST_LINE.exec(raw);
     if (list) {
       const content = plain(list[1] ?? list[2] ?? "");

@@ -167,3 +167,24 @@ describe("proposals and tool exports", () => {
     ).toEqual(["Competitor pricing", "User interviews (5)", "Pricing page", "Checkout"]);
   });
 });
+
+describe("a plain list in another language", () => {
+  it("is planned when its title names the work, each line a task as written", () => {
+    expect(own("Umzug im März\n\nKartons besorgen\nUmzugswagen mieten\nNachsendeauftrag\nInternet kündigen").map((t) => t.name)).toEqual([
+      "Kartons besorgen",
+      "Umzugswagen mieten",
+      "Nachsendeauftrag",
+      "Internet kündigen",
+    ]);
+    expect(own("Mudanza en marzo\n\nComprar cajas\nAlquilar la furgoneta\nCambiar la dirección\nDar de baja internet")).toHaveLength(4);
+  });
+
+  it("short lines of chat, a poem or a release's changes are no list", () => {
+    for (const text of [
+      "Hey all\nquick update\nthe build is green again\nthanks Jo",
+      "Roses are red\nViolets are blue\nSugar is sweet\nAnd so are you",
+      "Release 2.4\nfixed the login bug\nbumped deps\nnew icons",
+    ])
+      expect(() => plan(text), text).toThrow(PlanRefusal);
+  });
+});
