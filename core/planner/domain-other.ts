@@ -527,6 +527,19 @@ export const RESEARCH: DomainDef = {
   ],
 };
 
+/** Words of handing a result over: they place an item in Delivery, and a text using them has delivered. */
+const DELIVERY_WORDS = [
+  "deliver\\w*",
+  "finish\\w*",
+  "complet\\w+",
+  "launch\\w*",
+  "publish\\w*",
+  "ship\\w*",
+  "submit\\w*",
+  "hand ?over",
+  "present\\w*",
+];
+
 /** For ideas that fit no specific domain. "{thing}" is replaced with the project's own noun. */
 export const GENERIC: DomainDef = {
   kind: "generic",
@@ -608,24 +621,7 @@ export const GENERIC: DomainDef = {
       id: "delivery",
       name: "Delivery",
       outcome: "Result delivered and the project closed.",
-      keywords: kw(
-        [
-          "deliver\\w*",
-          "finish\\w*",
-          "complet\\w+",
-          "launch\\w*",
-          "publish\\w*",
-          "ship\\w*",
-          "submit\\w*",
-          "hand ?over",
-          "present\\w*",
-          "share\\w*",
-          "celebrat\\w+",
-          "retro\\w*",
-          "wrap\\w*",
-        ],
-        ["納品", "公開", "提出"],
-      ),
+      keywords: kw([...DELIVERY_WORDS, "share\\w*", "celebrat\\w+", "retro\\w*", "wrap\\w*"], ["納品", "公開", "提出"]),
     },
   ],
   steps: [
@@ -687,19 +683,7 @@ export const GENERIC: DomainDef = {
       description: "Hand over, publish or present the result to the people it is for.",
       covers: kw(
         // A repair is delivered by being done ("Deliver the leaking tap" is no step).
-        [
-          "deliver\\w*",
-          "finish\\w*",
-          "complet\\w+",
-          "launch\\w*",
-          "publish\\w*",
-          "ship\\w*",
-          "submit\\w*",
-          "hand ?over",
-          "present\\w*",
-          "fix\\w*",
-          "repair\\w*",
-        ],
+        [...DELIVERY_WORDS, "fix\\w*", "repair\\w*"],
         ["納品", "公開", "提出"],
       ),
     },
