@@ -100,8 +100,12 @@ function readLine(raw: string): Line {
   return { ...base, kind: "prose", text: keyLast(trimmed) };
 }
 
-/** A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…", "R1: Users can…"); the words lead. */
-const LEADING_KEY = /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{1,6}))[:\s]+(?=\p{L})|^(\p{Lu}{1,4}\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
+/**
+ * A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…") or a requirement's number
+ * ("R1: Users can…", "KR2: Ship…"; not "Q1:" or "H2:", which are times): the words lead.
+ */
+const LEADING_KEY =
+  /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{1,6}))[:\s]+(?=\p{L})|^((?:R|FR|NFR|REQ|US|UC|AC|BR|KR|TC)-?\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
 
 /** "PROJ-102 Redesign welcome screen" → "Redesign welcome screen (PROJ-102)": read by its verb, the key kept. */
 function keyLast(text: string): string {

@@ -129,6 +129,9 @@ describe("tracker exports", () => {
       "SSO with Okta (R4)",
     ]);
     expect(p.tasks.find((t) => t.name === "SSO with Okta (R4)")?.priority).toBe("low");
+    // "Q1:" is a time, not a requirement's number: the roadmap's line stays dated by it.
+    const roadmap = plan("Roadmap\nQ1: launch the beta\nQ2: open signups\nQ3: ship the mobile app");
+    expect(roadmap.tasks.find((t) => t.name === "Launch the beta")?.dueDate).toBe("2027-03-31");
   });
 
   it("'(@jo)' after the work gives it to jo; '- booked' after it ticks it off", () => {
