@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiTokenAuth } from "../../worker/auth/api-tokens";
 import type { SessionUser } from "../../worker/auth/session";
-import { onError, unauthorized } from "../../worker/http/errors";
+import { ApiError, onError, unauthorized } from "../../worker/http/errors";
 import type { McpCaller } from "../../worker/mcp/caller";
 
 // Issue 24/27: who an MCP request acts for (worker/mcp/route.ts). Only a bearer reaches /mcp: an API
@@ -14,11 +14,21 @@ import type { McpCaller } from "../../worker/mcp/caller";
 // mcp-oauth.test.ts run the same paths against D1 in workerd.
 
 vi.mock("@cloudflare/workers-oauth-provider", () => import("../support/fake-oauth-provider"));
-const seen: { caller: McpCaller | null; users: number[]; grantRefs: string[] } = { caller: null, users: [], grantRefs: [] };
+const LIMITED_OUT = `kick_${"l".repeat(52)}`;
+const STORE_DOWN = `kick_${"d".repeat(52)}`;
+const TOO_MANY = "Too many requests with this API token. Please wait a moment and try again.";
+const seen: { caller: McpCaller | null; server: McpServer | null; users: number[]; grantRefs: string[] } = {
+  caller: null,
+  server: null,
+  users: [],
+  grantRefs: [],
+};
 const tokens = new Map<string, { user: SessionUser; token: ApiTokenAuth }>();
 vi.mock("../../worker/auth/api-tokens", async (real) => ({
   ...(await real<typeof import("../../worker/auth/api-tokens")>()),
   authenticateToken: async (_env: Env, secret: string) => {
+    if (secret === LIMITED_OUT) throw new ApiError(429, TOO_MANY, { retryAfter: 30 }, { "Retry-After": "30" });
+    if (secret === STORE_DOWN) throw new Error("D1 is unavailable");
     const found = tokens.get(secret);
     if (!found) throw unauthorized("This API token is not valid.");
     return { ...found, headers: { "RateLimit-Remaining": "41" } };
@@ -37,7 +47,8 @@ vi.mock("../../worker/services/users", () => ({
 vi.mock("../../worker/mcp/server", () => ({
   mcpServer: (_env: Env, caller: McpCaller) => {
     seen.caller = caller;
-    return new McpServer({ name: "test", version: "1" });
+    seen.server = new McpServer({ name: "test", version: "1" });
+    return seen.server;
   },
 }));
 
@@ -87,6 +98,8 @@ describe("/mcp: the bearer becomes the caller", () => {
     expect(JSON.parse(r.body)).toMatchObject({ jsonrpc: "2.0", id: 1, result: {} });
     expect(seen.caller).toEqual({ user: person, scopes: ["write"], projectIds: [3] });
     expect(r.res.headers.get("RateLimit-Remaining")).toBe("41");
+    // Stateless (decision 075): the request's server is closed once it has answered; nothing is kept.
+    expect(seen.server?.isConnected()).toBe(false);
     // An API token is never read as a grant, whatever the context holds.
     await post({ authorization: `Bearer ${API_TOKEN}` }, grant);
     expect(seen.caller).toEqual({ user: person, scopes: ["write"], projectIds: [3] });
@@ -104,6 +117,19 @@ describe("/mcp: the bearer becomes the caller", () => {
     const r = await post({ authorization: "Bearer kick_nope" });
     expect(r).toMatchObject({ status: 401, message: "This API token is not valid." });
     expect(r.res.headers.get("www-authenticate")).toBe(CHALLENGE);
+    expect(seen.caller).toBeNull();
+  });
+
+  it("a token past its rate keeps its 429 and Retry-After; a store failure stays a 500: only a 401 gets the challenge", async () => {
+    const limited = await post({ authorization: `Bearer ${LIMITED_OUT}` });
+    expect(limited).toMatchObject({ status: 429, message: TOO_MANY });
+    expect(limited.res.headers.get("retry-after")).toBe("30");
+    expect(limited.res.headers.get("www-authenticate")).toBeNull();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = await post({ authorization: `Bearer ${STORE_DOWN}` });
+    logged.mockRestore();
+    expect(down.status).toBe(500);
+    expect(down.res.headers.get("www-authenticate")).toBeNull();
     expect(seen.caller).toBeNull();
   });
 
@@ -141,7 +167,8 @@ describe("/mcp: the bearer becomes the caller", () => {
 
 describe("/mcp: what is refused before any credential is read", () => {
   it("no bearer, an empty one, or only a session cookie: 401 with the challenge", async () => {
-    for (const headers of [{}, { authorization: "Bearer" }, { cookie: "kickoff_session=s; __Host-kickoff_session=s" }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: "Bearer" }, { cookie: "kickoff_session=s; __Host-kickoff_session=s" }];
+    for (const headers of cases) {
       const r = await post(headers);
       expect(r, JSON.stringify(headers)).toMatchObject({ status: 401, message: MCP_TOKEN_NEEDED });
       expect(r.res.headers.get("www-authenticate")).toBe(CHALLENGE);
