@@ -945,6 +945,52 @@ export const MODULES = [
     unitFirst: ["test/unit/mcp-oauth-rules.test.ts"],
     tests: ["test/api/mcp-oauth.test.ts", "test/api/mcp.test.ts"],
   },
+  // mut9 (issue 27): the MCP caller's access. caller.ts is the credential's part of a tool's
+  // permission (scope, a project-limited token), pure, so Node first; route.ts turns a bearer (an API
+  // token or an OAuth grant) into that caller, only in workerd.
+  {
+    file: "worker/mcp/caller.ts",
+    config: worker,
+    unitFirst: ["test/unit/mcp-caller.test.ts"],
+    tests: ["test/api/mcp.test.ts"],
+  },
+  {
+    file: "worker/mcp/route.ts",
+    config: worker,
+    unitFirst: ["test/unit/mcp-route.test.ts"],
+    tests: ["test/api/mcp.test.ts", "test/api/mcp-oauth.test.ts"],
+    // The context's user, sessionId and apiToken are /api's (policyGuard, idempotency, d1Session and
+    // requireUser read them); under /mcp nothing reads them: the tools get only mcpCaller, which
+    // carries the same person and the token's scopes and projects (pinned by unit/mcp-route).
+    equivalent: [
+      {
+        line: 'c.set("user", user);',
+        what: "statement removed",
+        why: "nothing under /mcp reads the context's user: the tools act for mcpCaller.user",
+      },
+      {
+        line: 'c.set("sessionId", null);',
+        what: "statement removed",
+        why: "nothing under /mcp reads sessionId, and it is never set to anything else there",
+      },
+      {
+        line: 'c.set("apiToken", token);',
+        what: "statement removed",
+        why: "only /api's policyGuard reads apiToken; under /mcp the scopes and projects go by mcpCaller",
+      },
+    ],
+  },
+  // Each MCP tool's access (a sample of tools.ts, its access lines only): the action it names (one
+  // rank lower), the project it is about, and whether a project-limited token may call it.
+  {
+    file: "worker/mcp/tools.ts",
+    config: worker,
+    unitFirst: ["test/unit/mcp-tools-access.test.ts"],
+    tests: ["test/api/mcp.test.ts"],
+    roles: true,
+    actionProps: true,
+    lines: /action: "|limitedOk|target: |const on(Project|Task) = |requireProjectRole\(/,
+  },
   // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
   // through each provider's fake (contract-checked requests) in workerd.
   // The rules those round trips leave open run first in Node, with a scripted client (unitFirst).

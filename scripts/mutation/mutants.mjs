@@ -38,7 +38,7 @@ const GATE_CALLS = new Set(["roleAllows", "requireProjectRole", "requireTaskRole
 /**
  * Every mutant of a source text: { start, end, replacement, line, what }. A module may add
  * `passThrough: ["esc"]` (a call of these replaced by its argument: escaping forgotten) and
- * `rawHtml: true` (a value in hono's html`…` wrapped in raw()), `roles: true` (a role literal, or the action a gate names, one rank lower), and `lines: /re/` keeps only mutants on matching
+ * `rawHtml: true` (a value in hono's html`…` wrapped in raw()), `roles: true` (a role literal, or the action a gate names, one rank lower; with `actionProps: true` also an `action:` property's), and `lines: /re/` keeps only mutants on matching
  * lines (the gates of a large service, say).
  */
 export function mutantsOf(file, text, mod = {}) {
@@ -97,7 +97,9 @@ export function mutantsOf(file, text, mod = {}) {
       ts.isStringLiteral(node) &&
       LOWER_ACTION[node.text] &&
       ((ts.isCallExpression(node.parent) && ts.isIdentifier(node.parent.expression) && GATE_CALLS.has(node.parent.expression.text)) ||
-        ts.isParameter(node.parent))
+        ts.isParameter(node.parent) ||
+        // `actionProps: true`: the action a table entry names (an MCP tool's `action: "task.edit"`).
+        (mod.actionProps && ts.isPropertyAssignment(node.parent) && node.parent.name.getText() === "action"))
     ) {
       add(node.getStart() + 1, node.end - 1, LOWER_ACTION[node.text], `"${node.text}" → "${LOWER_ACTION[node.text]}"`);
     }

@@ -182,6 +182,10 @@ describe("the MCP server", () => {
     const foreignBoard = await refused(viewer, "read_board", { projectId: otherProject });
     expect(foreignBoard).toMatchObject({ status: 404, message: "Project not found" });
     expect(await refused(viewer, "read_schedule", { projectId: otherProject })).toMatchObject({ status: 404 });
+    expect(await refused(viewer, "what_if", { projectId: otherProject, taskId: otherTask.id, slipDays: 2 })).toMatchObject({
+      status: 404,
+      message: "Project not found",
+    });
     expect(await refused(viewer, "comment_on_task", { taskId: otherTask.id, body: "Hi" })).toMatchObject({ status: 404 });
     await viewer.close();
 
