@@ -115,6 +115,11 @@ const PLANNER_EQUIVALENT = {
       // The line's other "1 → 2", in `(month - 1)`, is killed by planner-mutants (a day inside Q2).
       why: 'the last 1, the year\'s first month: no date rule marks a mention vague "year", so that branch is never taken',
     },
+    {
+      line: "draft.milestone = remap.get(draft.milestone) ?? 0;",
+      what: "0 → 1",
+      why: "remap is built from every draft's milestone, so the fallback is never read",
+    },
   ],
 };
 

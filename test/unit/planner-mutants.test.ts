@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { dayFromNumber, dayNumber } from "../../core/dates";
 import { generateEmbeddedPlan } from "../../core/planner";
 import { dedupeTasks } from "../../core/planner/dedupe";
+import { suggestDependencies } from "../../core/planner/dependencies";
 import { readEmail } from "../../core/planner/email";
 import { readUserFeatures } from "../../core/planner/enumerations";
+import { guessEstimate } from "../../core/planner/estimates";
+import { nameFrom } from "../../core/planner/naming";
 import { findDateMentions } from "../../core/planner/parse-dates";
 import { planSignals } from "../../core/planner/plan-signals";
 import { hasProject } from "../../core/planner/refusal";
@@ -212,5 +215,134 @@ describe("near-identical tasks", () => {
     ]);
     // write, onboard, email and trial or paying, user: 4 shared of 6.
     expect(kept("Write onboarding emails for trial users", "Write onboarding emails for paying users")).toHaveLength(2);
+  });
+});
+
+// The second sample (`--every 50 --across`, 2026-11-27): its survivors.
+describe("how much the planner adds to the author's own list", () => {
+  const party = (deadline: string) =>
+    plan(
+      `Summer party for the team by ${deadline}:\n- Book the venue\n- Hire a band\n- Order drinks\n- Send invitations\n- Rent chairs\n- Buy decorations\n- Book a photographer\n- Plan the menu`,
+    )
+      .tasks.filter((t) => t.suggested)
+      .map((t) => t.name);
+
+  it("adds the usual first step only when the team has far more time than the list takes", () => {
+    // Eight items in the nine working days to December 4: the list is the scope. By March 31 it is
+    // a list of highlights, and the usual steps fill the rest.
+    expect(party("December 4")).not.toContain("Set goals, budget and date");
+    expect(party("March 31")).toContain("Set goals, budget and date");
+  });
+});
+
+describe("the team a chat shows", () => {
+  it("plans for two people when two speak", () => {
+    const p = plan("Chat export\nAna: we need to plan the bake sale\nBen: I'll book the hall\nAna: and I'll bake the cakes");
+    expect(p.description).toContain("for a team of 2");
+  });
+});
+
+describe("suggested links", () => {
+  it("never links two tasks due the same day", () => {
+    const p = plan("Build a mobile app for booking yoga classes with payments, launch in March");
+    expect(suggestDependencies(p).length).toBeGreaterThan(0);
+    const sameDay = { ...p, tasks: p.tasks.map((t) => ({ ...t, dueDate: "2027-03-01" })) };
+    expect(suggestDependencies(sameDay)).toEqual([]);
+  });
+});
+
+describe("the planner's guess in points", () => {
+  it.each([
+    [0.2, 1],
+    [1, 1],
+    [1.5, 2],
+    [2, 2],
+    [2.5, 3],
+    [3, 3],
+    [3.5, 5],
+    [5, 5],
+    [5.5, 8],
+    [20, 8],
+  ])("rounds %s working days up to the next of 1, 2, 3, 5, 8: %s", (days, points) => {
+    expect(guessEstimate(days, "points")).toBe(points);
+  });
+
+  it("guesses hours at 8 a working day, at least half a day", () => {
+    expect(guessEstimate(0.2, "hours")).toBe(4);
+    expect(guessEstimate(2.5, "hours")).toBe(20);
+  });
+});
+
+describe("a German or French name's trailing verb", () => {
+  it.each([
+    ["Sommerfest planen", "Sommerfest"],
+    ["X planen", "X"],
+    ["Q3 planen", "Q3"],
+  ])("is cut whatever the length of what precedes it: %s", (source, name) => {
+    expect(nameFrom(source, dayNumber("2026-11-23"), false)).toBe(name);
+  });
+});
+
+describe("more dates written in a line", () => {
+  const days = (text: string, today = "2026-11-23") => findDateMentions(text, dayNumber(today)).map((m) => dayFromNumber(m.day));
+
+  it.each([
+    ["by June 30", "2027-06-30"],
+    ["by jun 30", "2027-06-30"],
+    ["avant le 30 juin", "2027-06-30"],
+    ["bis zum 30. Juni", "2027-06-30"],
+    ["en junio de 2027", "2027-06-30"],
+  ])("reads June in '%s'", (text, day) => {
+    expect(days(text)).toEqual([day]);
+  });
+
+  it.each([
+    ["un", "2026-12-23"],
+    ["deux", "2027-01-23"],
+    ["trois", "2027-02-23"],
+    ["quatre", "2027-03-23"],
+    ["cinq", "2027-04-23"],
+    ["six", "2027-05-23"],
+    ["huit", "2027-07-23"],
+    ["dix", "2027-09-23"],
+    ["douze", "2027-11-23"],
+  ])("counts French 'd'ici %s mois' from today", (count, day) => {
+    expect(days(`d'ici ${count} mois`)).toEqual([day]);
+  });
+
+  it("counts French 'dans une semaine' as seven days", () => {
+    expect(days("dans une semaine")).toEqual(["2026-11-30"]);
+  });
+
+  it.each(["by the end of this quarter", "in Q4", "end of Q4 2026"])(
+    "keeps '%s' on the quarter's last day, when today is that day",
+    (text) => {
+      expect(days(text, "2026-12-31")).toEqual(["2026-12-31"]);
+    },
+  );
+
+  it("reads no second date from '0 weeks after that'", () => {
+    expect(days("Launch on March 3, retro 0 weeks after that")).toEqual(["2027-03-03"]);
+    expect(days("Launch on March 3, retro two weeks after that")).toEqual(["2027-03-03", "2027-03-17"]);
+    expect(days("Launch on March 3, retro 1 week after that")).toEqual(["2027-03-03", "2027-03-10"]);
+  });
+});
+
+describe("the refusal gate's rules on statements", () => {
+  // Pinned whole, as above: the refusal model reads these numbers.
+  it("reads a sentence about a thing, not the thing to make, as no ask of its own", () => {
+    // "the onboarding is …", "the website has …": a statement about the thing.
+    expect(planSignals("The onboarding is fine now.")).toEqual({ ask: 1, chat: 0, structured: false, short: true });
+    expect(planSignals("Our bakery website has a new menu page.")).toEqual({ ask: 1, chat: 0, structured: false, short: true });
+  });
+
+  it("reads a title ending in -ing as work only when the word is a verb's", () => {
+    // "Evening" is no verb: the title names no work, and the sentence under it reports.
+    expect(planSignals("Evening thoughts\nThe release went well and everyone was happy.")).toEqual({
+      ask: 0,
+      chat: 0,
+      structured: false,
+      short: true,
+    });
   });
 });
