@@ -235,8 +235,15 @@ describe("how much the planner adds to the author's own list", () => {
   });
 });
 
-describe("the team a chat shows", () => {
-  it("plans for two people when two speak", () => {
+describe("the team an idea shows", () => {
+  it("plans for the one person a Team section lists", () => {
+    const team = (people: string) =>
+      plan(`Bakery website relaunch\n\n## Team\n${people}\n\n## Work\n- Redesign the homepage\n- Write the menu page`).description;
+    expect(team("- Ana (design)")).toContain("Planned for one person");
+    expect(team("- Ana (design)\n- Ben (code)")).toContain("Planned for a team of 2");
+  });
+
+  it("plans for two people when two speak in a chat", () => {
     const p = plan("Chat export\nAna: we need to plan the bake sale\nBen: I'll book the hall\nAna: and I'll bake the cakes");
     expect(p.description).toContain("for a team of 2");
   });
