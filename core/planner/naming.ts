@@ -1,7 +1,7 @@
 import type { DayNumber } from "../dates";
 import { findDateMentions } from "./parse-dates";
 import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
-import { INTERJECTION, verbBase } from "./vocabulary";
+import { INTERJECTION, SEQUENCE_WE, verbBase } from "./vocabulary";
 
 // The plan's name and description, taken from the idea's own words.
 
@@ -11,7 +11,7 @@ const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
-  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that)\s*,?\s+(?:we|i)\s+(?:will\s+|'ll\s+)?/i,
+  SEQUENCE_WE,
   /^(?:finally|first|now)\s+/i,
   // "First, we add a feature flag" once "First," is gone.
   /^(?:we|i)\s+(?=(?:add|build|migrate|remove|create|make|launch|ship|move|set up|write|run|hold|host|start|update|replace|redesign|introduce|roll out)\b)/i,

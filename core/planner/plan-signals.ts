@@ -222,8 +222,10 @@ function isAsk(sentence: string, title: boolean): boolean {
 const PROJECT_UNDER_WAY =
   /^(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:also\s+|now\s+|finally\s+)?(?:organi[sz]ing|hosting|launching|building|planning|throwing|making|creating|developing|writing|designing|redesigning|rebuilding|renovating|preparing|setting up|putting together)\s+(?!(?:this|it|that|these|those|them|the fix|a fix|the patch|a patch|an? (?:pr|pull request|issue|ticket|comment)\b))\S/i;
 
-/** "Could you update the pricing page": the verb after a polite "can/could/would you". */
-const POLITE_OPENER = /^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?(\p{L}+)/iu;
+/** "Could you (please) (also) …": a request asked as a question, before its verb. */
+const POLITE = String.raw`^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?`;
+/** "Could you update the pricing page": the verb after the polite opening. */
+const POLITE_OPENER = new RegExp(`${POLITE}(\\p{L}+)`, "iu");
 /** "…and send me the draft", "…, redirect the old URLs": a second action joined to the first. */
 const SECOND_ACTION =
   /(?:,|\band\b|\bthen\b)\s*(?:then\s+|also\s+)?(\p{L}+)\s+(?:up\s+|out\s+|back\s+)?(?:me|us|the|a|an|our|my|it|them|all|every)\b/giu;
@@ -232,8 +234,10 @@ const SECOND_ACTION =
  * How a maintainer or a reviewer asks in a reply: "Could you update to the latest version and share the
  * logs?", "Can you add a test for this and update the changelog?", "Can you rebase and squash?".
  */
-const SUPPORT_REQUEST =
-  /^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?(?:share|try|upgrade|update to|rebase|provide|attach|post|paste|confirm|reproduce|retry|clear|restart|reinstall|pull|squash|run|let)\b|\b(?:for|to|on|in|with|about)\s+(?:this|that)\b(?!\s+\p{L}{3,})|\bthis\s+(?:pr|pull request|issue|change|branch|patch|commit)\b|\b(?:the\s+)?(?:logs?|changelog|stack ?trace|repro)\b/iu;
+const SUPPORT_REQUEST = new RegExp(
+  String.raw`${POLITE}(?:share|try|upgrade|update to|rebase|provide|attach|post|paste|confirm|reproduce|retry|clear|restart|reinstall|pull|squash|run|let)\b|\b(?:for|to|on|in|with|about)\s+(?:this|that)\b(?!\s+\p{L}{3,})|\bthis\s+(?:pr|pull request|issue|change|branch|patch|commit)\b|\b(?:the\s+)?(?:logs?|changelog|stack ?trace|repro)\b`,
+  "iu",
+);
 
 /**
  * "Could you update the pricing page and send me the draft by Friday?": a request in a question's form.
@@ -404,16 +408,16 @@ function ownLines(text: string): { lines: string[]; quoted: boolean } {
   return { lines: prose, quoted: quotes.length > 0 };
 }
 
-/**
- * "Umzug im März / Kartons besorgen / Umzugswagen mieten / Nachsendeauftrag": a title naming work over
- * three or more short lines without bullets is a list (the planner reads such lines as one, too). Every
- * line must be short, unpunctuated and not chat: "Hey all / quick update / thanks Jo" is no list.
- */
 /** "Website status / homepage done / blog in review": a report of where things stand, not work to plan. */
 const STATUS_TITLE = /\b(?:status|update|recap|report|changelog|release notes|summary|standup|stand-up)\b/i;
 const STATUS_WORD =
   /\b(?:done|in review|in progress|broken|fixed|shipped|merged|live|ready|wip|blocked|finished|completed?|ok|erledigt|fertig|hecho|listo|fait|terminé|feito|pronto|fatto)\b/iu;
 
+/**
+ * "Umzug im März / Kartons besorgen / Umzugswagen mieten / Nachsendeauftrag": a title naming work over
+ * three or more short lines without bullets is a list (the planner reads such lines as one, too). Every
+ * line must be short, unpunctuated and not chat: "Hey all / quick update / thanks Jo" is no list.
+ */
 function isPlainList(lines: string[]): boolean {
   const [title, ...rest] = lines;
   if (!title || rest.length < 3 || chatty(title) || /[?？]/u.test(title) || STATUS_TITLE.test(title)) return false;
