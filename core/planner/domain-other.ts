@@ -527,6 +527,9 @@ export const RESEARCH: DomainDef = {
   ],
 };
 
+/** Words of making the thing: they place an item in Execution, and a text using them does the core work. */
+const MAKING_WORDS = ["build\\w*", "make", "creat\\w+", "write\\w*", "draft\\w*", "develop\\w*", "produc\\w+"];
+
 /** Words of handing a result over: they place an item in Delivery, and a text using them has delivered. */
 const DELIVERY_WORDS = [
   "deliver\\w*",
@@ -578,24 +581,7 @@ export const GENERIC: DomainDef = {
       id: "execution",
       name: "Execution",
       outcome: "The main work done.",
-      keywords: kw(
-        [
-          "build\\w*",
-          "make",
-          "creat\\w+",
-          "write\\w*",
-          "draft\\w*",
-          "develop\\w*",
-          "produc\\w+",
-          "install\\w*",
-          "buy",
-          "order\\w*",
-          "set ?up",
-          "prepare\\w*",
-          "do",
-        ],
-        ["作成", "実施", "制作"],
-      ),
+      keywords: kw([...MAKING_WORDS, "install\\w*", "buy", "order\\w*", "set ?up", "prepare\\w*", "do"], ["作成", "実施", "制作"]),
     },
     {
       id: "review",
@@ -645,22 +631,7 @@ export const GENERIC: DomainDef = {
       name: "Complete the core work on {thing}",
       description: "The main body of work, broken into sessions you can schedule.",
       // "Complete the pricing page", "Fix the leaking tap": the item is the core work itself.
-      covers: kw(
-        [
-          "build\\w*",
-          "make",
-          "creat\\w+",
-          "write\\w*",
-          "draft\\w*",
-          "develop\\w*",
-          "produc\\w+",
-          "complet\\w+",
-          "finish\\w*",
-          "fix\\w*",
-          "repair\\w*",
-        ],
-        ["作成", "制作"],
-      ),
+      covers: kw([...MAKING_WORDS, "complet\\w+", "finish\\w*", "fix\\w*", "repair\\w*"], ["作成", "制作"]),
     },
     {
       phase: "execution",

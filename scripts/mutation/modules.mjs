@@ -83,6 +83,10 @@ const PLANNER_TESTS = [
   "test/unit/planner-word-boundary.test.ts",
   // The survivors of that sample, each as the behaviour its line promises.
   "test/unit/planner-mutants.test.ts",
+  // Written the same day for the texts of issue 20 (small changes, requests in letters, notes and lists).
+  "test/unit/planner-small-change.test.ts",
+  "test/unit/planner-requests.test.ts",
+  "test/unit/planner-notes.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).

@@ -41,3 +41,21 @@ describe("merged duplicates", () => {
     expect(tasks.find((t) => /widget/i.test(t.name))?.priority).toBe("low");
   });
 });
+
+// From the planner's mutation sample (2026-11-27): the similarity bound.
+describe("near-identical tasks", () => {
+  const kept = (...tasks: string[]) => dedupeTasks(tasks.map((name, rank) => draft(name, "medium", rank))).map((d) => d.name);
+
+  it("merges a task named twice, even in one word", () => {
+    expect(kept("Deploy", "Deploy")).toEqual(["Deploy"]);
+  });
+
+  it("merges two names when four of five words are the same, and not three of five", () => {
+    // write, onboard, email, user against the same and trial: 4 shared of 5, 80%.
+    expect(kept("Write onboarding emails for users", "Write onboarding emails for trial users")).toEqual([
+      "Write onboarding emails for users",
+    ]);
+    // write, onboard, email and trial or paying, user: 4 shared of 6.
+    expect(kept("Write onboarding emails for trial users", "Write onboarding emails for paying users")).toHaveLength(2);
+  });
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayFromNumber, dayNumber } from "../../core/dates";
 import { generateEmbeddedPlan } from "../../core/planner";
-import { dedupeTasks } from "../../core/planner/dedupe";
 import { suggestDependencies } from "../../core/planner/dependencies";
 import { readEmail } from "../../core/planner/email";
 import { readUserFeatures } from "../../core/planner/enumerations";
@@ -10,7 +9,6 @@ import { nameFrom } from "../../core/planner/naming";
 import { findDateMentions } from "../../core/planner/parse-dates";
 import { planSignals } from "../../core/planner/plan-signals";
 import { hasProject } from "../../core/planner/refusal";
-import type { DraftTask } from "../../core/planner/types";
 
 // Issue 27: the survivors of the planner's first real mutation sample (`--every 100 --across`,
 // 2026-11-27), each written as the behaviour its line promises. Monday 23 November 2026.
@@ -187,34 +185,6 @@ describe("items in another language", () => {
     );
     expect(tasks).toContain("A página inicial mostra posts recentes");
     expect(tasks).toContain("A página de contato tem um formulário");
-  });
-});
-
-describe("near-identical tasks", () => {
-  const draft = (name: string, rank: number): DraftTask => ({
-    name,
-    description: "",
-    priority: "medium",
-    milestone: 0,
-    rank,
-    weight: 1,
-    requestedDay: null,
-    fromText: true,
-    source: null,
-  });
-  const kept = (...tasks: string[]) => dedupeTasks(tasks.map(draft)).map((d) => d.name);
-
-  it("merges a task named twice, even in one word", () => {
-    expect(kept("Deploy", "Deploy")).toEqual(["Deploy"]);
-  });
-
-  it("merges two names when four of five words are the same, and not three of five", () => {
-    // write, onboard, email, user against the same and trial: 4 shared of 5, 80%.
-    expect(kept("Write onboarding emails for users", "Write onboarding emails for trial users")).toEqual([
-      "Write onboarding emails for users",
-    ]);
-    // write, onboard, email and trial or paying, user: 4 shared of 6.
-    expect(kept("Write onboarding emails for trial users", "Write onboarding emails for paying users")).toHaveLength(2);
   });
 });
 
