@@ -39,7 +39,8 @@ function isPerson(name: string): boolean {
   const lower = name.toLowerCase().replace(/^@/, "");
   if (LABELS.has(lower) || LABELS.has(lower.split(/\s+/)[0] ?? "")) return false;
   // "R1:", "US-3:", "FR12:": a requirement's number, not a person.
-  if (/^\p{L}{1,4}-?\d+$/u.test(lower)) return false;
+  // (Capitals only: "jo42: on it" is a handle.)
+  if (/^\p{Lu}{1,4}-?\d+$/u.test(name.replace(/^@/, ""))) return false;
   return !/^\d/.test(lower) && !/^(?:phase|week|step|stage|sprint|part|milestone|day|month)\b/.test(lower);
 }
 

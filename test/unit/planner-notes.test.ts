@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
+import { readChat } from "../../core/planner/chat";
 import { PlanRefusal } from "../../core/planner/refusal";
 
 // Issue 20: notes, checklists and threads as people paste them. Each case lost items, took a date that
@@ -129,6 +130,14 @@ describe("tracker exports", () => {
       "SSO with Okta (R4)",
     ]);
     expect(p.tasks.find((t) => t.name === "SSO with Okta (R4)")?.priority).toBe("low");
+    // A handle with digits is still a person talking.
+    const chat = readChat([
+      "jo42: can you book the venue?",
+      "sam7: sure, on it",
+      "jo42: thanks! also order the catering",
+      "sam7: ok will do",
+    ]);
+    expect(chat?.map((m) => m.speaker)).toEqual(["jo42", "sam7", "jo42", "sam7"]);
     // "Q1:" is a time, not a requirement's number: the roadmap's line stays dated by it.
     const roadmap = plan("Roadmap\nQ1: launch the beta\nQ2: open signups\nQ3: ship the mobile app");
     expect(roadmap.tasks.find((t) => t.name === "Launch the beta")?.dueDate).toBe("2027-03-31");
