@@ -105,7 +105,7 @@ function readLine(raw: string): Line {
  * ("R1: Users can…", "KR2: Ship…"; not "Q1:" or "H2:", which are times): the words lead.
  */
 const LEADING_KEY =
-  /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{1,6}))[:\s]+(?=\p{L})|^((?:R|FR|NFR|REQ|US|UC|AC|BR|KR|TC)-?\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
+  /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{2,6}))[:\s]+(?=\p{L})|^((?:R|FR|NFR|REQ|US|UC|AC|BR|KR|TC)-?\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
 
 /** "PROJ-102 Redesign welcome screen" → "Redesign welcome screen (PROJ-102)": read by its verb, the key kept. */
 function keyLast(text: string): string {

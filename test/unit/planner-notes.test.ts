@@ -109,6 +109,10 @@ describe("tracker exports", () => {
     expect(
       own("Offline mode\n- [ ] #412 Cache the last 50 boards in IndexedDB\n- [ ] #413 Queue writes while offline").map((t) => t.name),
     ).toEqual(["Cache the last 50 boards in IndexedDB (#412)", "Queue writes while offline (#413)"]);
+    // "#1 priority" is a rank, not an issue.
+    expect(own("Launch plan\n- #1 priority is the signup flow\n- Write the FAQ\n- Record a demo").map((t) => t.name)[0]).toBe(
+      "#1 priority is the signup flow",
+    );
   });
 
   it("a 'Timeline:' line after an 'Out of scope' list dates the plan instead of being left out with it", () => {
