@@ -71,8 +71,9 @@ function readLine(raw: string): Line {
   if (heading) return { ...base, kind: "heading", text: heading[2] ?? "", level: heading[1]?.length ?? 1 };
   if (/^(?:【.+】|[■◆▼●◎★☆▶►]\s*.+)$/u.test(trimmed) && trimmed.length <= 60) return { ...base, kind: "heading", text: trimmed, level: 3 };
   // A Notion toggle ("▸ Research") and a tool's section row ("Section: Design") head what follows.
-  const toggle = /^(?:[▸▹▾▿]\s*|(?:section|group|list|column)\s*[:：]\s*)(.{1,60})$/iu.exec(trimmed);
-  if (toggle) return { ...base, kind: "heading", text: toggle[1] ?? trimmed, level: 3 };
+  // ("List: buy balloons, order the cake" is a list of work on one line, not a heading.)
+  const toggle = /^(?:[▸▹▾▿]\s*(.{1,60})|(?:section|group|list|column)\s*[:：]\s*([^,;]{1,40}))$/iu.exec(trimmed);
+  if (toggle) return { ...base, kind: "heading", text: toggle[1] ?? toggle[2] ?? trimmed, level: 3 };
   const bullet = BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null);
   if (bullet) {
     const content = bullet[2] ?? "";

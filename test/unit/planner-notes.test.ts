@@ -178,6 +178,12 @@ describe("proposals and tool exports", () => {
     const names = p.tasks.filter((t) => !t.suggested).map((t) => t.name);
     expect(names).toEqual(["Homepage mockup", "Mobile nav", "CMS setup", "Contact form", "DNS switch", "Announce on LinkedIn"]);
     expect(names.join(" | ")).not.toContain("Section");
+    // A label before a list of work on one line is no section row.
+    expect(own("Party prep\nList: buy balloons, order the cake, send invites").map((t) => t.name)).toEqual([
+      "Buy balloons",
+      "Order the cake",
+      "Send invites",
+    ]);
     expect(
       own("▸ Research\n    competitor pricing\n    user interviews (5)\n▸ Build\n    pricing page\n    checkout").map((t) => t.name),
     ).toEqual(["Competitor pricing", "User interviews (5)", "Pricing page", "Checkout"]);
