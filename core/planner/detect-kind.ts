@@ -10,7 +10,7 @@ interface Signals {
   weak: RegExp;
 }
 
-const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix">, Signals> = {
+const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "repair">, Signals> = {
   website: {
     strong: kw(
       [
@@ -282,7 +282,7 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix">, Si
   },
 };
 
-const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic" | "change" | "bug-fix">>;
+const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "repair">>;
 
 /** The kind with the most evidence; the headline counts double because it states the intent. */
 /** "refreshing the brand before the March conference": the event a headline dates its work by is not the work. */

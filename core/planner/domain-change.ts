@@ -118,25 +118,99 @@ export const BUG_FIX: DomainDef = {
   ],
 };
 
+/** A repair of a thing at home or on the road: see what it needs, get it, fix it, check it holds. */
+export const REPAIR: DomainDef = {
+  kind: "repair",
+  label: "repair",
+  defaultPhase: "repair",
+  stepDays: 1,
+  itemDays: 1,
+  minWeeks: 1,
+  phases: [
+    {
+      id: "prepare",
+      name: "Prepare",
+      outcome: "What is wrong known, and the parts, tools or help it needs at hand.",
+      keywords: kw([
+        "inspect\\w*",
+        "diagnos\\w*",
+        "parts?",
+        "tools?",
+        "quotes?",
+        "plumber",
+        "electrician",
+        "mechanic",
+        "book\\w*",
+        "buy\\w*",
+        "order\\w*",
+      ]),
+    },
+    { id: "repair", name: "Repair", outcome: "The repair done.", keywords: kw([]) },
+    {
+      id: "check",
+      name: "Check",
+      outcome: "The repair checked and holding.",
+      keywords: kw(["check\\w*", "test\\w*", "clean\\w*"]),
+    },
+  ],
+  steps: [
+    {
+      phase: "prepare",
+      at: "start",
+      essential: true,
+      priority: "high",
+      name: "Find out what is wrong and what it needs",
+      description: "Look at it closely (a photo helps) and note the part, tool or skill the repair takes.",
+      covers: kw(["inspect\\w*", "diagnos\\w*", "find out", "look at", "what is wrong"]),
+    },
+    {
+      phase: "prepare",
+      at: "start",
+      essential: true,
+      priority: "high",
+      name: "Get the parts and tools, or book someone to do it",
+      description: "Buy or borrow what the repair needs, or get a quote and a date from a professional.",
+      covers: kw(["parts?", "tools?", "quotes?", "plumber", "electrician", "mechanic", "book\\w*", "buy\\w*", "order\\w*"]),
+    },
+    {
+      phase: "check",
+      at: "end",
+      essential: true,
+      name: "Check the repair holds and clean up",
+      description: "Use it as usual for a day or two and check again, then put the tools away and recycle the old parts.",
+      covers: kw(["check\\w*", "test\\w*", "clean\\w*"]),
+    },
+  ],
+};
+
 /** The verbs of a change to something that exists (not "Build", "Launch", "Redesign": those are projects). */
 const CHANGE_VERB = /^(?:update|change|tweak|edit|adjust|correct|rename|replace|refresh|remove|delete|swap|reword|fix|repair|patch|add)\b/i;
 /** What a one-line change is made to: content and software, where reviewing and publishing is the way. */
 const CONTENT_OBJECT =
   /\b(?:footer|header|page|site|website|app|logo|copy|text|readme|docs?|documentation|newsletter|e-?mail|template|pricing|prices?|menu|nav(?:igation)?|form|button|banner|image|photo|video|slides?|deck|policy|handbook|wiki|dashboard|report|profile|bio|signature|links?|colou?rs?|fonts?|icons?|favicon|typos?|wording|faq|terms|privacy|checkout|login|sign-?up|onboarding|screen|settings|toggle|modal|api|endpoint|feature)\b/i;
+/** Verbs of mending a thing. */
+const REPAIR_VERB = /^(?:fix|repair|mend|replace|patch|unblock|unclog|service)\b/i;
+/**
+ * Things mended at home or on the road, or a word saying one is damaged: "the leaking tap", "the bike's
+ * brakes", "the broken window". A process or a plan ("fix our hiring process") is not one.
+ */
+const PHYSICAL_THING =
+  /\b(?:taps?|faucets?|sinks?|toilets?|pipes?|drains?|gutters?|roofs?|fences?|gates?|doors?|windows?|locks?|hinges?|walls?|floors?|ceilings?|tiles?|shelf|shelves|stairs?|deck|porch|shower|bath(?:tub)?|boiler|heater|heating|radiator|furnace|air con\w*|ac unit|fridge|freezer|oven|stove|cooker|dishwasher|washing machine|dryer|lamps?|lights?|sockets?|switch(?:es)?|bikes?|bicycles?|cars?|brakes?|tyres?|tires?|chains?|engine|mower|chairs?|tables?|sofa|couch|bed|drawers?|cupboards?|cabinets?|zip(?:per)?|shoes?|jacket|phone screen|laptop|printer|leak\w*|dripping|broken|cracked|squeak\w*|blocked|clogged|rust\w*)\b/i;
 /** A fault in software: it is reproduced and its cause found before it is fixed. */
 const SOFTWARE_FAULT = /\b(?:bugs?|crash\w*|errors?|exceptions?|regressions?|outages?|glitch\w*|404s?|500s?|memory leaks?)\b/i;
 const MAX_WORDS = 14;
 
 /**
- * "bug-fix" or "change" for a text that is one short change to something existing, else null (the kind is
+ * "bug-fix", "repair" or "change" for a text that is one short change to something existing, else null (the kind is
  * read from its words as before). "Add …" counts only with what it is added to ("to the app").
  */
-export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "change" | null {
+export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "change" | "repair" | null {
   const only = parsed.items.length === 1 ? parsed.items[0] : undefined;
   if (!only || parsed.sections.length > 0 || text.trim().split(/\s+/).length > MAX_WORDS) return null;
   const item = only.text;
+  if (SOFTWARE_FAULT.test(item) && CHANGE_VERB.test(item)) return "bug-fix";
+  if (REPAIR_VERB.test(item) && !CONTENT_OBJECT.test(item) && PHYSICAL_THING.test(item)) return "repair";
   if (!CHANGE_VERB.test(item)) return null;
-  if (SOFTWARE_FAULT.test(item)) return "bug-fix";
   if (!CONTENT_OBJECT.test(item)) return null;
   if (/^add\b/i.test(item) && !/\b(?:to|on|in)\s+(?:the|our|my|your)\b/i.test(item)) return null;
   return "change";

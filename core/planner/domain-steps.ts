@@ -1,5 +1,5 @@
 import { MARKETING_CAMPAIGN, PRODUCT_LAUNCH } from "./domain-business";
-import { BUG_FIX, CHANGE } from "./domain-change";
+import { BUG_FIX, CHANGE, REPAIR } from "./domain-change";
 import { EVENT, GENERIC, RESEARCH } from "./domain-other";
 import { INTERNAL_TOOL, MOBILE_APP, WEBSITE } from "./domain-software";
 import type { DomainDef, ProjectKind } from "./types";
@@ -16,5 +16,6 @@ export const DOMAINS: Record<ProjectKind, DomainDef> = {
   "internal-tool": INTERNAL_TOOL,
   change: CHANGE,
   "bug-fix": BUG_FIX,
+  repair: REPAIR,
   generic: GENERIC,
 };

@@ -11,6 +11,7 @@ export type ProjectKind =
   | "internal-tool"
   | "change"
   | "bug-fix"
+  | "repair"
   | "generic";
 
 export interface PhaseDef {
