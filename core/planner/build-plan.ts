@@ -17,11 +17,12 @@ import { smallChangeKind } from "./domain-change";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
-import { listSummary, nameFrom, planningSentence, summaryFrom } from "./naming";
+import { nameFrom, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
+import { listSummary, planningSentence, type SentenceLocale } from "./plan-sentences";
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
@@ -139,11 +140,28 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   return parsed.items.length > 0 || parsed.statement ? `${titleCase(domain.label)} Plan` : "Untitled Project";
 }
 
+/**
+ * A title naming notes of a meeting, "Meeting Notes 3 Dec", "Kickoff Notes", "Minutes of the Board": its
+ * items are the work, and there is no one thing to deliver ("Deliver the meeting notes" is no step).
+ */
+const NOTES_TITLE =
+  /(?:^|\s)(?:notes|minutes|action items|actions|recap|takeaways|follow-?ups)(?:\s+(?:from|of)\b.*)?$|^(?:notes|minutes|recap)\s+(?:from|of)\b/i;
+const TRAILING_DAY = /(?:\s+(?:\d{1,2}\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|[\d/.-]+))+$/u;
+
+export function namesNotes(name: string): boolean {
+  return NOTES_TITLE.test(name.replace(TRAILING_DAY, ""));
+}
+
 /** Generic steps read better with the project's own noun: "Deliver the family cookbook". */
 function thingFor(name: string): string {
   const head = name.split(/\s+(?:with|for|of|on|about|in|to|from|at|by|and)\s+/i)[0] ?? "";
   // "Login Fails with a 500…" names a bug, not a thing to deliver: "Deliver the login fails" says nothing.
-  const plain = head.split(/\s+/).length <= 4 && /^[\p{L}\p{N}\s'&-]+$/u.test(head) && name !== "Untitled Project" && !REMARK.test(name);
+  const plain =
+    !namesNotes(name) &&
+    head.split(/\s+/).length <= 4 &&
+    /^[\p{L}\p{N}\s'&-]+$/u.test(head) &&
+    name !== "Untitled Project" &&
+    !REMARK.test(name);
   if (!plain) return "the result";
   // Title Case goes, acronyms stay: "Q1 Hiring Plan" → "the Q1 hiring plan".
   const words = head
@@ -427,6 +445,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       : standardTasks(parsed, domain, assignment, text, thingFor(name), {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
+          noDeliverable: namesNotes(name),
         });
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));
   pinEvents(parsed.context, drafts, today);
@@ -490,14 +509,19 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     return own.length > 0 ? Math.max(...own) : start;
   });
 
+  const locale: SentenceLocale = parsed.lang === "en" ? "en" : phaseLocale(text, parsed.lang);
   const summary =
     summaryFrom(parsed.summary.length > 0 ? parsed.summary : parsed.notes) ||
-    listSummary(drafts.filter((d) => d.fromText).map((d) => d.name));
+    listSummary(
+      drafts.filter((d) => d.fromText).map((d) => d.name),
+      locale,
+    );
   const planning = planningSentence(
     statedTeam,
     workingDaysBetween(start, end),
     end - start + 1,
     deadline !== null ? dayFromNumber(end) : null,
+    locale,
   );
   return {
     name: shorten(name, 120),

@@ -147,6 +147,8 @@ export interface StepScope {
   roomy: boolean;
   /** Background labels and headings ("Goals:", "## Budget"): things the text has already settled. */
   settled: string[];
+  /** Meeting notes: their action items are the work, with no one thing to deliver at the end. */
+  noDeliverable?: boolean;
 }
 
 /**
@@ -183,6 +185,7 @@ export function standardTasks(
     if (ownList && !step.essential && occupied.has(milestone)) continue;
     // "Complete the core work", "Hold a retrospective": filler once the text names its own work.
     if (domain.kind === "generic" && parsed.items.length >= 2 && !step.essential) continue;
+    if (scope.noDeliverable && step.name.includes("{thing}")) continue;
     drafts.push({
       name: step.name.replace("{thing}", thing),
       description: step.description.replace("{thing}", thing),

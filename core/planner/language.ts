@@ -31,7 +31,7 @@ export type PhaseLocale = Exclude<IdeaLanguage, "en"> | "it" | "pt";
 
 // biome-ignore format: word lists
 const ROMANCE_MARKERS: Record<"it" | "pt", Set<string>> = {
-  it: new Set("il lo gli della dello delle degli nel nella per che non di è sono entro dobbiamo bisogna ci serve vogliamo sito una uno anche".split(" ")),
+  it: new Set("i prima il lo gli della dello delle degli nel nella per che non di è sono entro dobbiamo bisogna ci serve vogliamo sito una uno anche".split(" ")),
   pt: new Set("o os as da do dos das na no para com não é são até precisamos temos queremos uma um também nosso nossa".split(" ")),
 };
 

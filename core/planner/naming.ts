@@ -189,18 +189,3 @@ export function summaryFrom(sentences: string[]): string {
     "",
   );
 }
-
-/** "Covers X, Y and Z." when the idea is only a list and has no prose to summarise. */
-export function listSummary(names: string[]): string {
-  const shown = names.slice(0, 3).map((name) => name.charAt(0).toLowerCase() + name.slice(1));
-  if (shown.length === 0) return "";
-  const joined = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-  return shorten(`Covers ${joined}${names.length > 3 ? ", among other things" : ""}.`, 400);
-}
-
-export function planningSentence(teamSize: number | null, workingDays: number, calendarDays: number, deadline: string | null): string {
-  const weeks = Math.round(calendarDays / 7);
-  const span = weeks >= 2 ? `${weeks} weeks` : `${workingDays} working day${workingDays === 1 ? "" : "s"}`;
-  const who = teamSize === null ? "" : teamSize === 1 ? " for one person" : ` for a team of ${teamSize}`;
-  return `Planned${who} over ${span}${deadline ? `, finishing by ${deadline}` : ""}.`;
-}

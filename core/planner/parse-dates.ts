@@ -61,6 +61,8 @@ const LEAD =
   "(?:in|within|over|for|inside|under|about|around|roughly|approximately|approx\\.?|next|have|has|got|takes?|taking|lasting|spanning|across|timeline(?: is|:)?|duration(?: is|:)?)";
 const FILLER = "(?:\\s+(?:the|next|coming|following|about|around|roughly|approximately|another|just|only|max(?:imum)?|at most))*";
 const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline(?: is|:)?|in|during|through|around)\\s+)";
+/** PREP, with the other languages' "before" ("avant le 30 juin", "vor dem 30. Juni", "prima del 30 giugno"). */
+const DAY_PREP = PREP.replace("(by|before|", "(avant|vor dem|vor|prima del|prima di|by|before|");
 const POSITION = "(?:(?:the\\s+)?(end|beginning|start|middle|mid|early|late)(?:\\s+of\\s+(?:the\\s+)?|-|\\s+))";
 // "2-week sprints", "3 months of data", "2 days a week" describe cadence or material, not the project's length.
 const MONTH_HINT =
@@ -136,7 +138,7 @@ function dayInYear(year: string | undefined, month: number, dayOfMonth: number, 
 
 function applyPrep(prep: string | undefined, day: DayNumber | null): DayNumber | null {
   if (day === null) return null;
-  return prep?.toLowerCase() === "before" ? day - 1 : day;
+  return prep && /^(?:before|avant|vor|prima)\b/i.test(prep) ? day - 1 : day;
 }
 
 /** Where in a span of days a "start of"/"mid"/"late" qualifier points. */
@@ -433,10 +435,10 @@ const RULES: Rule[] = [
     },
   },
   {
-    // 3 March, 3rd of March, 15. März, 3 mars 2027
+    // 3 March, 3rd of March, 15. März, 3 mars 2027, avant le 30 juin
     hint: HAS_DIGIT,
     pattern: new RegExp(
-      `\\b${PREP}?(?:le\\s+)?(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+)?(${ANY_MONTH})\\b\\.?(?:,?\\s+(\\d{4}))?`,
+      `\\b${DAY_PREP}?(?:le\\s+)?(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+)?(${ANY_MONTH})\\b\\.?(?:,?\\s+(\\d{4}))?`,
       "gi",
     ),
     kind: "calendar",

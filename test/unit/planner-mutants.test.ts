@@ -266,7 +266,7 @@ describe("more dates written in a line", () => {
   it.each([
     ["by June 30", "2027-06-30"],
     ["by jun 30", "2027-06-30"],
-    ["avant le 30 juin", "2027-06-30"],
+    ["pour le 30 juin", "2027-06-30"],
     ["bis zum 30. Juni", "2027-06-30"],
     ["en junio de 2027", "2027-06-30"],
   ])("reads June in '%s'", (text, day) => {

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { dayFromNumber, dayNumber } from "../../core/dates";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { findDateMentions } from "../../core/planner/parse-dates";
+
+// Issue 20: a repair at home planned as a repair, meeting notes without a thing to deliver, and the
+// sentences under a plan written in the text's own language.
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const suggested = (idea: string) =>
+  plan(idea)
+    .tasks.filter((t) => t.suggested)
+    .map((t) => t.name);
+
+describe("a repair", () => {
+  it.each(["Fix the leaking tap", "Fix the bike's brakes", "Replace the broken window in the kitchen", "Repair the garden fence"])(
+    "'%s' gets the steps of a repair, within a week",
+    (idea) => {
+      const p = plan(idea);
+      expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([idea]);
+      expect(suggested(idea)).toEqual([
+        "Find out what is wrong and what it needs",
+        "Get the parts and tools, or book someone to do it",
+        "Check the repair holds and clean up",
+      ]);
+      expect(dayNumber(p.timeline.endDate) - dayNumber(p.timeline.startDate)).toBeLessThanOrEqual(7);
+    },
+  );
+
+  it("is not a process to fix, a page's broken link or a software bug", () => {
+    expect(suggested("Fix our hiring process")).not.toContain("Get the parts and tools, or book someone to do it");
+    expect(suggested("Fix the broken link on the pricing page")).toContain("Review the change before it goes live");
+    expect(suggested("Fix the login bug")).toContain("Find the cause");
+  });
+});
+
+describe("meeting notes", () => {
+  it.each([
+    "Meeting notes 3 Dec\n- Sam: send the contract by Dec 5\n- Ana: draft the brochure\n- Ben: book the venue\n- Everyone: review the budget",
+    "Kickoff notes\nAna (design), Ben (dev)\n- Ana: draft the wireframes\n- Ben: set up the repo\n- review on Friday",
+    "Minutes of the board meeting\n- approve the budget\n- hire an accountant\n- renew the insurance",
+  ])("have no step delivering the notes themselves: %s", (idea) => {
+    expect(suggested(idea).filter((name) => name.startsWith("Deliver"))).toEqual([]);
+  });
+
+  it("a list named for a thing still ends by delivering it", () => {
+    expect(
+      suggested("Family cookbook\n- collect the recipes\n- take the photos\n- design the layout\n- ask Mum to review the drafts"),
+    ).toContain("Deliver the family cookbook");
+  });
+});
+
+describe("the sentence that sums up a list", () => {
+  it("writes a task in lower case, but keeps a name, an acronym or a label as written", () => {
+    expect(plan("Build a notes app\n- Sync across devices\n- API docs for plugins\n- iOS widget").description).toMatch(
+      /^Covers sync across devices, API docs for plugins and iOS widget\./,
+    );
+    expect(plan("Kickoff notes\n- Ana: draft the wireframes\n- Ben: set up the repo\n- Review the plan").description).toMatch(
+      /^Covers Ana: draft the wireframes, Ben: set up the repo and review the plan\./,
+    );
+  });
+
+  it.each([
+    [
+      "Préparer le salon avant le 30 juin\n- réserver le stand\n- imprimer les flyers\n- former l'équipe",
+      "Comprend réserver le stand, imprimer les flyers et former l'équipe. Planifié sur 31 semaines, terminé le 2027-06-29.",
+    ],
+    [
+      "Preparar la feria antes del 30 de junio\n- reservar el stand\n- imprimir los folletos\n- formar al equipo",
+      "Incluye reservar el stand, imprimir los folletos y formar al equipo. Planificado en 31 semanas, con fin el 2027-06-29.",
+    ],
+    [
+      "Messe vorbereiten vor dem 30. Juni\n- Stand buchen\n- Flyer drucken\n- Team schulen",
+      "Umfasst Stand buchen, Flyer drucken und Team schulen. Geplant über 31 Wochen, fertig bis 2027-06-29.",
+    ],
+    [
+      "Preparare la fiera prima del 30 giugno\n- prenotare lo stand\n- stampare i volantini\n- formare il team",
+      "Comprende prenotare lo stand, stampare i volantini e formare il team. Pianificato in 31 settimane, con fine il 2027-06-29.",
+    ],
+    [
+      "Lançamento do site até 15 de janeiro\n- escrever os textos\n- tirar as fotos\n- publicar o site",
+      "Inclui escrever os textos, tirar as fotos e publicar o site. Planejado em 7 semanas, com término em 2027-01-15.",
+    ],
+  ])("is written in the list's language: %s", (idea, description) => {
+    expect(plan(idea).description).toBe(description);
+  });
+
+  it("names an Italian plan's phases in Italian", () => {
+    const p = plan("Preparare la fiera prima del 30 giugno\n- prenotare lo stand\n- stampare i volantini\n- formare il team");
+    expect(p.milestones.map((m) => m.name)).toEqual(["Realizzazione"]);
+  });
+});
+
+describe("'before' a day, in every language read", () => {
+  const days = (text: string) => findDateMentions(text, dayNumber("2026-11-27")).map((m) => dayFromNumber(m.day));
+  it.each(["before June 30", "avant le 30 juin", "antes del 30 de junio", "vor dem 30. Juni", "prima del 30 giugno"])(
+    "'%s' is the day before",
+    (text) => {
+      expect(days(text)).toEqual(["2027-06-29"]);
+    },
+  );
+  it.each(["by June 30", "pour le 30 juin", "bis zum 30. Juni", "hasta el 30 de junio", "entro il 30 giugno"])(
+    "'%s' is that day",
+    (text) => {
+      expect(days(text)).toEqual(["2027-06-30"]);
+    },
+  );
+});
