@@ -250,6 +250,12 @@ function politeWorkRequest(sentence: string): boolean {
   return [...sentence.matchAll(SECOND_ACTION)].some((m) => verbBase(m[1] ?? "") !== null);
 }
 
+/** "Can you also add a checkout?": a polite request for a piece of work, not for information or a reply's fix. */
+function politeFollowUp(sentence: string): boolean {
+  const verb = POLITE_OPENER.exec(sentence)?.[1] ?? "";
+  return verbBase(verb) !== null && !SUPPORT_REQUEST.test(sentence);
+}
+
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
   // "First, we add a feature flag": read as the instruction it states ("add a feature flag").
@@ -465,6 +471,7 @@ export function planSignals(text: string): PlanSignals {
   let questions = 0;
   let firstSentence = "";
   let titled = false;
+  let askedBefore = false;
   // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
   let idea = false;
   const { lines, quoted } = ownLines(text);
@@ -562,7 +569,10 @@ export function planSignals(text: string): PlanSignals {
           s,
         );
       if ((/[?？]$/u.test(s) || unmarkedQuestion) && !isAsk(s, false)) {
-        questions++;
+        // "Create the pricing page. Can you also add a checkout?": after an instruction, a polite
+        // request hands over more of the work.
+        if (askedBefore && politeFollowUp(s)) ask += 2;
+        else questions++;
         continue;
       }
       if (sentences === 1 && REPLY_OPENER.test(s)) chat += 3;
@@ -603,6 +613,7 @@ export function planSignals(text: string): PlanSignals {
       // "brauchen wir noch Grill, Getränke und zwei Helfer": an ask that names several things counts
       // them, as a list's lines are counted.
       if (asks) ask += Math.min(4, Math.max(0, listedInSentence(afterColon || s) - 1));
+      if (asks) askedBefore = true;
       if (REVIEW_REMARK.test(s) || DIAGNOSIS.test(s)) chat += 2;
       if (WEATHER.test(s) && !isAsk(s, false)) chat += 2;
     }

@@ -68,6 +68,25 @@ describe("a request asked as a question", () => {
       expect(() => plan(reply), reply).toThrow(PlanRefusal);
   });
 
+  it("after an instruction, hands over more work", () => {
+    expect(own("Create the pricing page. Can you also add a checkout?").map((t) => t.name)).toEqual([
+      "Create the pricing page",
+      "Add a checkout",
+    ]);
+    expect(own("Set up the staging server. Could you also add monitoring and alerts?").map((t) => t.name)).toEqual([
+      "Set up the staging server",
+      "Add monitoring and alerts",
+    ]);
+    // A reviewer's request after a remark, or a request for information after one, is still a reply.
+    for (const reply of [
+      "Looks good to me. Can you merge it?",
+      "Fix the crash. Can you share the logs?",
+      "Thanks for the fix. Can you also release it?",
+      "Update the README. Could you also add a test for this?",
+    ])
+      expect(() => plan(reply), reply).toThrow(PlanRefusal);
+  });
+
   it("'Please' is a courtesy, not the plan's name", () => {
     expect(plan("Please book the venue for the offsite, order the catering and send the invites by Friday.").name).toBe(
       "Venue for the Offsite",
