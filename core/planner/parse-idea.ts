@@ -49,6 +49,21 @@ const CHECKBOX_ONLY = /^(\s*)[☐☑☒✓✔✅□▢⬜◻◽]\ufe0f?\s*(.*)$/
 const CHECKBOX = /^\[( |x|X)\]\s*/;
 /** "Venue ✔", "flights - booked": a line ticked off at its end. */
 const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$|\s+[-–—:]\s*(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted)\s*!?$/iu;
+/** "Landing page done", "Venue booked", "Design is done": a thing and its state, no dash (not "Get it done"). */
+const DONE_END = /\s+(?:is\s+|are\s+)?(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted|shipped|merged|signed)\s*!?$/iu;
+
+/** The end of a list line that marks it done, or null. */
+function doneMark(text: string): RegExpExecArray | null {
+  const ticked = TICKED_END.exec(text);
+  if (ticked) return ticked;
+  const done = DONE_END.exec(text);
+  return done && done.index > 0 && !startsWithVerb(text) ? done : null;
+}
+
+function withoutDoneMark(text: string): string {
+  const mark = doneMark(text);
+  return mark ? text.slice(0, mark.index) : text;
+}
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
@@ -78,9 +93,9 @@ function readLine(raw: string): Line {
   if (bullet) {
     const content = bullet[2] ?? "";
     const box = CHECKBOX.exec(content);
-    const ticked = TICKED_END.test(content);
+    const ticked = doneMark(content) !== null;
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
-    const text = keyLast((box ? content.slice(box[0].length) : content).replace(TICKED_END, ""));
+    const text = keyLast(withoutDoneMark(box ? content.slice(box[0].length) : content));
     return { ...base, kind: "bullet", text, checked };
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
@@ -188,10 +203,7 @@ function plainLists(lines: Line[]): void {
   // "Best, / Anna Smith / Head of Marketing": a signature is no list.
   const signed = lines.findIndex((line, index) => index > first && line.kind === "prose" && SIGN_OFF.test(line.text));
   const listLike = (line: Line | undefined, index: number) =>
-    index > first &&
-    (signed < 0 || index < signed) &&
-    line?.kind === "prose" &&
-    isLeadIn({ ...line, text: line.text.replace(TICKED_END, "") });
+    index > first && (signed < 0 || index < signed) && line?.kind === "prose" && isLeadIn({ ...line, text: withoutDoneMark(line.text) });
   for (let start = 0; start < lines.length; start++) {
     let end = start;
     while (listLike(lines[end], end)) end++;
@@ -200,7 +212,7 @@ function plainLists(lines: Line[]): void {
     if (end - start >= (headed ? 1 : MIN_PLAIN_LIST)) {
       for (let i = start; i < end; i++) {
         const line = lines[i];
-        if (line) lines[i] = { ...line, kind: "bullet", text: line.text.replace(TICKED_END, ""), checked: TICKED_END.test(line.text) };
+        if (line) lines[i] = { ...line, kind: "bullet", text: withoutDoneMark(line.text), checked: doneMark(line.text) !== null };
       }
     }
     start = Math.max(start, end);

@@ -444,6 +444,15 @@ function isPlainList(lines: string[]): boolean {
   });
 }
 
+/** Where a piece of work stands, said after it: "Design is done", "Backend 80% complete", "Homepage done". */
+const STATUS_ITEM = uw(
+  /\b(?:is|are|was|were|has been|have been)\s+(?:now\s+|already\s+|almost\s+|nearly\s+|mostly\s+|still\s+|\d+\s*%\s+)?(?:done|complete|completed|finished|ready|live|blocked|in progress|in review|on track|on hold|behind|delayed|shipped|merged|fixed)\b|\b\d+\s*%\s+(?:done|complete|finished)\b|^(?:\S+\s+){1,4}(?:done|complete|completed|finished|shipped|merged|fixed|blocked|in progress|in review|on track|on hold|wip)\s*[.!]?$|^no\s+(?:blockers|issues|problems|risks|updates|news|changes)\b/iu,
+);
+
+function statusItem(content: string): boolean {
+  return (STATUS_ITEM.test(content) || TELEGRAPHIC_REPORT.test(content)) && !isAsk(content, false);
+}
+
 export interface PlanSignals {
   ask: number;
   chat: number;
@@ -486,7 +495,9 @@ export function planSignals(text: string): PlanSignals {
     const list = LIST_LINE.exec(raw);
     if (list) {
       const content = plain(list[1] ?? list[2] ?? "");
-      if (words(content).length >= 2 || /\[[ xX]\]/.test(raw)) listed++;
+      // "- Design is done", "- QA started on Monday", "- No blockers": a status report's lines.
+      if (statusItem(content)) chat += 1;
+      else if (words(content).length >= 2 || /\[[ xX]\]/.test(raw)) listed++;
       return;
     }
     const heading = HEADING.exec(raw);

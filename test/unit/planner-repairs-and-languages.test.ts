@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayFromNumber, dayNumber } from "../../core/dates";
 import { generateEmbeddedPlan } from "../../core/planner";
 import { findDateMentions } from "../../core/planner/parse-dates";
+import { PlanRefusal } from "../../core/planner/refusal";
 
 // Issue 20: a repair at home planned as a repair, meeting notes without a thing to deliver, and the
 // sentences under a plan written in the text's own language.
@@ -106,4 +107,29 @@ describe("'before' a day, in every language read", () => {
       expect(days(text)).toEqual(["2027-06-30"]);
     },
   );
+});
+
+describe("a status report written as a list", () => {
+  it.each([
+    "Weekly status\n- Design is done\n- Backend is 80% complete\n- QA started on Monday\n- No blockers this week",
+    "Sprint recap\n- Homepage done\n- Blog in review\n- Checkout shipped",
+  ])("is no plan: %s", (report) => {
+    expect(() => plan(report)).toThrow(PlanRefusal);
+  });
+
+  it("a list with work still to do is planned, its done lines marked done", () => {
+    const p = plan("Launch checklist\n- Landing page done\n- Write the press release\n- Email the beta users\n- Set up analytics");
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(
+      expect.arrayContaining(["Landing page", "Write the press release", "Email the beta users", "Set up analytics"]),
+    );
+    expect(own.find((t) => t.name === "Landing page")?.description).toBe("Landing page. Already marked done in the brief.");
+    // A feature's name with a state's word in it is a feature, and "get it done" is work.
+    expect(
+      plan("Features\n- Live chat support\n- Ready-made templates\n- Blocked users list").tasks.filter((t) => !t.suggested).length,
+    ).toBe(3);
+    expect(plan("Year-end\n- Get the taxes done\n- Book the accountant\n- File the receipts").tasks.map((t) => t.name)).toContain(
+      "Get the taxes done",
+    );
+  });
 });
