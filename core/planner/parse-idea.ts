@@ -396,7 +396,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   const content = lines.filter((line) => line.kind !== "blank" && line.kind !== "rule");
   const first = content[0];
   let skipFirst = false;
-  if (first && content.length > 1) {
+  if (first && content.length > 1 && !roster(first)) {
     const label = TITLE_LABEL.exec(first.text);
     const topHeading =
       first.kind === "heading" && first.level <= 6 && !content.slice(1).some((l) => l.kind === "heading" && l.level <= first.level);
@@ -423,6 +423,12 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   };
   for (const line of lines) {
     if (skipFirst && line === first) continue;
+    const team = roster(line);
+    if (team > 0) {
+      parsed.context.push(line.text.trim());
+      parsed.listedTeam += team;
+      continue;
+    }
     if (line.kind === "blank" || line.kind === "rule") {
       lastItem = line.kind === "rule" ? null : lastItem;
       tableHeaderPending = true;
@@ -513,6 +519,24 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     for (const intent of intents) parsed.context.push(intent.original);
   }
   return parsed;
+}
+
+/** What a person does on the team, as a roster writes it in parentheses: "design", "QA", "backend lead". */
+const ROLE =
+  /\b(?:design\w*|dev|devs|developer|development|engineer\w*|eng|qa|tester|testing|pm|product|project|manager|lead|owner|marketing|sales|ops|operations|devops|sre|backend|back-end|frontend|front-end|full-?stack|ux|ui|data|research\w*|writer|copy\w*|content|support|finance|legal|hr|ceo|cto|cfo|coo|founder|intern|consultant|client|photograph\w*|video\w*|admin|security|analyst|architect|scrum master|coordinator|organi[sz]er|host|chair|treasurer|secretary|volunteer|editor|illustrator|animator|programmer|tech|seo|social|community|customer success)\b/i;
+/** "Ana (design), Ben (dev)": who is on the team, with their roles; not the plan's title nor its work. */
+const ROSTER_ENTRY = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\([^()]{1,30}\)`;
+const ROSTER = new RegExp(
+  String.raw`^\s*${ROSTER_ENTRY}(?:\s*(?:,|&|\band\b|\bund\b|\by\b|\bet\b|\be\b)\s*${ROSTER_ENTRY})+\s*\.?\s*$`,
+  "u",
+);
+
+/** How many people a roster line names; 0 for any other line. */
+function roster(line: Line): number {
+  // A short line over a list reads as its lead-in (a heading) by then, and one under a heading as its item.
+  if (line.kind === "table" || !ROSTER.test(line.text)) return 0;
+  const roles = [...line.text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1] ?? "");
+  return roles.every((role) => ROLE.test(role)) ? roles.length : 0;
 }
 
 function addListItem(parsed: ParsedIdea, text: string, original: string, section: Section | null, done: boolean): TextItem | null {

@@ -133,3 +133,20 @@ describe("a status report written as a list", () => {
     );
   });
 });
+
+describe("a line naming the team and its roles", () => {
+  it("is the team, not the plan's name nor a task, wherever it stands", () => {
+    const first = plan("Ana (design), Ben (dev)\n- hero section\n- pricing table\n- signup form");
+    expect(first.name).toBe("Hero Section");
+    expect(first.description).toBe("Covers hero section, pricing table and signup form. Planned for a team of 2 over 2 weeks.");
+    const second = plan("Landing page sprint\nAna (design), Ben (dev) and Chloe (QA)\n- hero section\n- pricing table\n- signup form");
+    expect(second.description).toContain("for a team of 3");
+    expect(second.tasks.map((t) => t.name)).not.toContain("Ana (design), Ben (dev) and Chloe (QA)");
+  });
+
+  it("a title of features with their platform in brackets is no team", () => {
+    const p = plan("Login (web), Signup (mobile)\n- build the API\n- write the docs");
+    expect(p.name).toBe("Login");
+    expect(p.description).toBe("Covers build the API and write the docs. Planned over 2 weeks.");
+  });
+});
