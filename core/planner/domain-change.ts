@@ -27,7 +27,7 @@ export const CHANGE: DomainDef = {
       id: "publish",
       name: "Review & publish",
       outcome: "The change checked and live.",
-      keywords: kw(["review\\w*", "check\\w*", "test\\w*", "proofread\\w*", "publish\\w*", "deploy\\w*", "go live"]),
+      keywords: kw(["review\\w*", "check(?!-?outs?\\b)\\w*", "test\\w*", "proofread\\w*", "publish\\w*", "deploy\\w*", "go live"]),
     },
   ],
   steps: [
@@ -46,7 +46,7 @@ export const CHANGE: DomainDef = {
       essential: true,
       name: "Review the change before it goes live",
       description: "Have someone else look at it where people will see it (on a phone too, if it is on a screen), and fix what is off.",
-      covers: kw(["review\\w*", "check\\w*", "test\\w*", "proofread\\w*", "qa"]),
+      covers: kw(["review\\w*", "check(?!-?outs?\\b)\\w*", "test\\w*", "proofread\\w*", "qa"]),
     },
     {
       phase: "publish",
@@ -150,7 +150,7 @@ export const REPAIR: DomainDef = {
       id: "check",
       name: "Check",
       outcome: "The repair checked and holding.",
-      keywords: kw(["check\\w*", "test\\w*", "clean\\w*"]),
+      keywords: kw(["check(?!-?outs?\\b)\\w*", "test\\w*", "clean\\w*"]),
     },
   ],
   steps: [
@@ -178,7 +178,7 @@ export const REPAIR: DomainDef = {
       essential: true,
       name: "Check the repair holds and clean up",
       description: "Use it as usual for a day or two and check again, then put the tools away and recycle the old parts.",
-      covers: kw(["check\\w*", "test\\w*", "clean\\w*"]),
+      covers: kw(["check(?!-?outs?\\b)\\w*", "test\\w*", "clean\\w*"]),
     },
   ],
 };
@@ -199,19 +199,39 @@ const PHYSICAL_THING =
 /** A fault in software: it is reproduced and its cause found before it is fixed. */
 const SOFTWARE_FAULT = /\b(?:bugs?|crash\w*|errors?|exceptions?|regressions?|outages?|glitch\w*|404s?|500s?|memory leaks?)\b/i;
 const MAX_WORDS = 14;
+/** More than a few changes make a project of their own. */
+const MAX_CHANGES = 3;
+/** "Create a new landing page", "Design the pricing page": one page made. */
+const ONE_PAGE = /^(?:create|build|design|make|write|set up|launch|add)\s+(?:a|an|the|our|one)\s+(?:new\s+)?(?:[\p{L}-]+\s+){0,3}page\b/iu;
+/** A new site or app being made is a project of its kind, whatever page it names. */
+const WHOLE_SITE = /\b(?:new\s+(?:web\s?sites?|sites?|apps?|shop|store|platform|portal))\b/i;
 
 /**
  * "bug-fix", "repair" or "change" for a text that is one short change to something existing, else null (the kind is
  * read from its words as before). "Add …" counts only with what it is added to ("to the app").
  */
 export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "change" | "repair" | null {
-  const only = parsed.items.length === 1 ? parsed.items[0] : undefined;
-  if (!only || parsed.sections.length > 0 || text.trim().split(/\s+/).length > MAX_WORDS) return null;
-  const item = only.text;
+  const { items } = parsed;
+  const words = text.trim().split(/\s+/).length;
+  if (items.length === 0 || parsed.sections.length > 0) return null;
+  // "Create the pricing page. Can you also add a checkout?": a few changes to one site are still a change.
+  if (items.length > 1)
+    return items.length <= MAX_CHANGES && words <= MAX_WORDS * 2 && items.every((item) => isChange(item.text, true)) ? "change" : null;
+  const item = items[0]?.text ?? "";
+  if (words > MAX_WORDS) return null;
   if (SOFTWARE_FAULT.test(item) && CHANGE_VERB.test(item)) return "bug-fix";
   if (REPAIR_VERB.test(item) && !CONTENT_OBJECT.test(item) && PHYSICAL_THING.test(item)) return "repair";
-  if (!CHANGE_VERB.test(item)) return null;
-  if (!CONTENT_OBJECT.test(item)) return null;
-  if (/^add\b/i.test(item) && !/\b(?:to|on|in)\s+(?:the|our|my|your)\b/i.test(item)) return null;
-  return "change";
+  return isChange(item, false) ? "change" : null;
+}
+
+/**
+ * A change to content or a product that exists, or one new page of a site ("Create a landing page for the
+ * spring sale" is a page, not a website to host and build). "Add …" counts alone only with what it is
+ * added to ("to the app"); beside another change it is added to the same thing.
+ */
+function isChange(item: string, besideOthers: boolean): boolean {
+  if (SOFTWARE_FAULT.test(item)) return false;
+  if (ONE_PAGE.test(item) && !WHOLE_SITE.test(item)) return true;
+  if (!CHANGE_VERB.test(item) || !CONTENT_OBJECT.test(item)) return false;
+  return besideOthers || !/^add\b/i.test(item) || /\b(?:to|on|in)\s+(?:the|our|my|your)\b/i.test(item);
 }

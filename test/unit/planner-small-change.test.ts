@@ -61,6 +61,33 @@ describe("a one-line change to something that exists", () => {
     expect(list).toEqual(expect.arrayContaining(["Update the footer", "Rewrite the about page", "Add a contact form"]));
   });
 
+  it("one new page of a site, or a few changes to one, is a change too, not a site to host and build", () => {
+    for (const idea of [
+      "Create a new landing page for the spring sale",
+      "Build a landing page for the app",
+      "Create the pricing page. Can you also add a checkout?",
+      "Update the footer and fix the typo on the about page",
+    ]) {
+      const p = plan(idea);
+      expect(
+        p.milestones.map((m) => m.name),
+        idea,
+      ).toEqual(["Prepare", "Make the change", "Review & publish"]);
+      expect(days(p.timeline.startDate, p.timeline.endDate), idea).toBeLessThanOrEqual(7);
+    }
+    // "checkout" is no check: the change is still reviewed before it goes live.
+    expect(names("Create the pricing page. Can you also add a checkout?")).toEqual([
+      "Agree on exactly what changes and who approves it",
+      "Create the pricing page",
+      "Add a checkout",
+      "Review the change before it goes live",
+      "Publish the change and tell the people it affects",
+    ]);
+    // A page of a new site is part of building that site.
+    expect(names("Create the home page of our new website")).toContain("Set up hosting, domain and CMS");
+    expect(names("Build a website for my bakery")).toContain("Set up hosting, domain and CMS");
+  });
+
   it("a generic one-liner that is itself the core work gets no step repeating it", () => {
     // "Complete the core work on the pricing page" beside "Complete the pricing page"; "Deliver the leaking tap".
     expect(names("Complete the pricing page")).not.toContain("Complete the core work on the pricing page");
