@@ -10,7 +10,7 @@ import {
   workingDaysBetween,
 } from "../dates";
 import type { GeneratedPlan } from "../schemas/plan";
-import { phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
+import { eventAsItsDay, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { smallChangeKind } from "./domain-change";
@@ -173,6 +173,8 @@ function thingFor(name: string): string {
 /** Dates of steps along the way: "Design review is on Friday", "a closed beta in 8 weeks", "work starts …". */
 const INTERIM_EVENT =
   /\b(?:reviews?|meetings?|calls?|kick-?offs?|workshops?|demos?|stand-?ups?|check-?ins?|syncs?|interviews?|retros?|sessions?|beta|webinars?|offsites?|starts?|begins?|commences?|rehears\w*|walkthroughs?|briefings?)\b/gi;
+/** "Team offsite", "Our company retreat": a line that opens on an event's name, and names nothing else before its date. */
+const EVENT_ITSELF = new RegExp(`^(?:[\\p{L}'’-]+\\s+){0,3}(?:${INTERIM_EVENT.source})$`, "iu");
 /** The day the whole project exists for: a specific one refines a vaguer month it falls in. */
 const FINAL_EVENT =
   /\b(?:launch\w*|open(?:s|ing)?|go(?:es|ing)?[- ]live|releases?|released|wedding|conference|premiere|ship(?:s|ping)?)\b/i;
@@ -202,7 +204,9 @@ function lineCandidates(line: string, today: DayNumber): DeadlineCandidate[] {
       INTERIM_EVENT,
       before.replace(/^\s*(?:start|begin)\b/i, (w) => " ".repeat(w.length)),
     );
-    if (interim > lastIndex(DEADLINE_CUE_ALL, before)) continue;
+    // "Team offsite in May": an event that is all the line names before its date is the project itself.
+    const itself = interim >= 0 && EVENT_ITSELF.test(line.slice(0, mention.index).trim());
+    if (interim > lastIndex(DEADLINE_CUE_ALL, before) && !itself) continue;
     out.push({ day: mention.day, vague: mention.vague, final: FINAL_EVENT.test(before) });
   }
   return out;
@@ -363,7 +367,9 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     for (const mention of findDateMentions(line, today)) {
       if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;
-      if (START_CUE.test(line.slice(Math.max(0, mention.index - 40), mention.index))) return nextWorkingDay(mention.day);
+      // "Start in March": on the first working day of March, not its last.
+      const day = mention.vague ? Math.max(today, spanStart(mention.day, mention.vague)) : mention.day;
+      if (START_CUE.test(line.slice(Math.max(0, mention.index - 40), mention.index))) return nextWorkingDay(day);
     }
   }
   return null;
@@ -439,7 +445,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.
-  const standard =
+  const steps =
     parsed.lang !== "en" && fromText.length > 0
       ? []
       : standardTasks(parsed, domain, assignment, text, thingFor(name), {
@@ -447,6 +453,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           settled: settledTopics(parsed),
           noDeliverable: namesNotes(name),
         });
+  const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));
   pinEvents(parsed.context, drafts, today);
   const headed = new Set(parsed.sections.map((section) => section.title));

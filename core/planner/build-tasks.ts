@@ -203,6 +203,36 @@ export function standardTasks(
   return drafts;
 }
 
+/** A gathering the whole plan leads up to. */
+const EVENT_NOUN =
+  /\b(?:offsite|off-site|retreat|party|conference|meetup|wedding|festival|gala|fundraiser|reunion|expo|exhibition|tournament|concert|ceremony|picnic|barbecue|bbq|workshop|hackathon|summit|event|open day|open house|celebration|dinner|meeting)\b/i;
+/** Verbs that make the whole event, not one piece of it: "Plan our team offsite", "Host a fundraiser". */
+const WHOLE_EVENT_VERB = /^(?:plan|organi[sz]e|host|hold|run|throw|arrange|prepare|put on|set up)\b/i;
+/** …of which these name the months before it, not the day itself ("Run a hackathon" is the day). */
+const PLANNING_VERB = /^(?:plan|organi[sz]e|arrange|prepare)\b/i;
+
+/**
+ * "Team offsite in May" is the event itself: the day every step leads up to, not a task among the first.
+ * The text's one item takes the place of the kind's "Host the event" step (its phase, order and length)
+ * and keeps its date; other items, or a piece of work ("Book the venue for the wedding"), stay as they are.
+ */
+export function eventAsItsDay(fromText: DraftTask[], standard: DraftTask[], domain: DomainDef): DraftTask[] {
+  const [item] = fromText;
+  const host = standard.find((d) => d.name === "Host the event");
+  if (domain.kind !== "event" || fromText.length !== 1 || !item || !host || item.parent) return standard;
+  if (!EVENT_NOUN.test(item.name) || (startsWithVerb(item.name) && !WHOLE_EVENT_VERB.test(item.name))) return standard;
+  // "Plan our wedding in Tuscany": the day is the wedding's, named without the planning verb.
+  const what = item.name
+    .replace(PLANNING_VERB, "")
+    .replace(/^\s*(?:our|my|the|a|an|their|your)\s+/i, "")
+    .trim();
+  if (what !== item.name && /\p{L}/u.test(what)) item.name = capitalizeFirst(what);
+  item.milestone = host.milestone;
+  item.rank = host.rank;
+  item.weight = host.weight;
+  return standard.filter((d) => d !== host);
+}
+
 /**
  * "Most event projects need this step": the kind's label before "project", once ("research project",
  * the generic "project"), with its article ("an event project").

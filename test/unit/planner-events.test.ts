@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20: an event named in one line ("Team offsite in May") was refused, or planned with the event as
+// its third task and every booking squeezed into its last days; a budget and a start month were misread.
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+
+describe("an event named in one line", () => {
+  it.each([
+    ["Team offsite in May", "Team offsite", "2027-05-31"],
+    ["Company retreat in June", "Company retreat", "2027-06-30"],
+    ["Summer party for the team in July", "Summer party for the team", "2027-07-30"],
+    ["Plan our company retreat in June", "Company retreat", "2027-06-30"],
+    ["Wedding in June 2027", "Wedding", "2027-06-30"],
+  ])("'%s' is the day every step leads up to, by its month's end", (idea, day, end) => {
+    const p = plan(idea);
+    expect(p.timeline.endDate).toBe(end);
+    const names = p.tasks.map((t) => t.name);
+    // The event is the day, in place of the kind's "Host the event", after the bookings, before the wrap-up.
+    expect(names).not.toContain("Host the event");
+    expect(names.indexOf(day)).toBeGreaterThan(names.indexOf("Confirm final details with vendors and helpers"));
+    expect(names.slice(-2)).toEqual(["Send thank-yous and a feedback survey", "Settle invoices and review the budget"]);
+    // The bookings are spread over the months before, not squeezed into the last days.
+    const venue = p.tasks.find((t) => t.name === "Book the venue");
+    expect(venue?.dueDate && venue.dueDate < "2027-03-01").toBe(true);
+  });
+
+  it("a piece of an event's work stays a task, with the event's day after it", () => {
+    const names = plan("Book the venue for the wedding").tasks.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(["Book the venue for the wedding", "Host the event"]));
+  });
+
+  it("a meeting on a day inside a plan's text is still not its end", () => {
+    const p = plan("Redesign the onboarding flow. Design review is on Friday. Build the new flow in 3 sprints.");
+    expect(p.timeline.endDate > "2026-12-31").toBe(true);
+  });
+});
+
+describe("what a one-line idea says besides its work", () => {
+  it("a budget is not part of the plan's name, and 'Need:' only introduces the list", () => {
+    const p = plan("Kitchen renovation budget 15k, start in March. Need: new cabinets, countertops, backsplash, lighting, and paint.");
+    expect(p.name).toBe("Kitchen Renovation");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "New cabinets",
+      "Countertops",
+      "Backsplash",
+      "Lighting",
+      "Paint",
+    ]);
+    expect(plan("Garden makeover for $2,000").name).toBe("Garden Makeover");
+  });
+
+  it("'start in March' starts on the first working day of March", () => {
+    expect(plan("Kitchen renovation, start in March. Need: new cabinets, countertops and paint.").timeline.startDate).toBe("2027-03-01");
+  });
+});
