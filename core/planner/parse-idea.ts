@@ -706,7 +706,7 @@ function mostlyActions(parts: string[]): boolean {
 
 /** A label that introduces a list of work: "Plan", "Next steps", "To do", "Noch zu tun", "Pendiente". */
 const LIST_LABEL =
-  /^(?:(?:the\s+|my\s+|our\s+)?(?:plan|steps|next steps|to-?dos?|to do|tasks|action items|still to do|left to do|remaining|work|noch zu tun|zu tun|aufgaben|pendientes?|por hacer|tareas|à faire|reste à faire|tâches|da fare|cose da fare|a fazer|tarefas))$/iu;
+  /^(?:(?:the\s+|my\s+|our\s+)?(?:plan|steps|next steps|to-?dos?|to do|tasks|action items|still to do|left to do|remaining|work|(?:we\s+|i\s+)?(?:still\s+)?needs?|needed|to buy|to get|shopping list|scope|includes?|we need|brauchen|benötigt|necesitamos|hace falta|il faut|besoin|precisamos|serve|servono|noch zu tun|zu tun|aufgaben|pendientes?|por hacer|tareas|à faire|reste à faire|tâches|da fare|cose da fare|a fazer|tarefas))$/iu;
 
 function addClause(
   parsed: ParsedIdea,
