@@ -786,5 +786,17 @@ function splitCompound(shaped: ShapedText): string[] {
   ) {
     return [parts[0] as string, ...things.map((part) => `${verb} ${part}`)];
   }
+  // "Paint the fence and the shed, then clean the gutters": a short thing after an action is its second
+  // object, and the actions are the tasks.
+  const short = (part: string) => !startsWithVerb(part) && part.split(/\s+/).length <= 4;
+  if (standalone(parts[0] ?? "") && parts.filter(standalone).length >= 2 && parts.every((part) => standalone(part) || short(part))) {
+    const tasks: string[] = [];
+    for (const part of parts) {
+      const previous = tasks.length - 1;
+      if (standalone(part) || previous < 0) tasks.push(part);
+      else tasks[previous] = `${tasks[previous]} and ${part}`;
+    }
+    return tasks;
+  }
   return [text];
 }

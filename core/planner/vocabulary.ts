@@ -23,6 +23,7 @@ export const VERBS = new Set(
   upgrade upload validate verify visit wire wireframe wrap write
   decorate demolish fill fit furnish hang lay plant renew count relabel redo type recount restock hire show return offer display hold
   rebrand brand harden sanitize sanitise localize reorder reword rename unblock unify upgrade patch
+  mix stir chop pour knead boil peel serve weed rake sweep vacuum mop wash scrub drill knit recycle donate caulk grout plaster
   adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
   rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
   redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle`

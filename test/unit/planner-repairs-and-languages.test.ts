@@ -150,3 +150,17 @@ describe("a line naming the team and its roles", () => {
     expect(p.description).toBe("Covers build the API and write the docs. Planned over 2 weeks.");
   });
 });
+
+describe("one sentence of several actions", () => {
+  it.each([
+    ["Paint the fence and the shed, then clean the gutters", ["Paint the fence and the shed", "Clean the gutters"]],
+    ["Mix the flour and sugar, add the eggs and bake the cake", ["Mix the flour and sugar", "Add the eggs", "Bake the cake"]],
+    ["Book the venue, order the cake and send the invites", ["Book the venue", "Order the cake", "Send the invites"]],
+  ])("'%s' is one task per action, a second object kept with its action", (idea, tasks) => {
+    expect(
+      plan(idea)
+        .tasks.filter((t) => !t.suggested)
+        .map((t) => t.name),
+    ).toEqual(tasks);
+  });
+});
