@@ -101,6 +101,9 @@ describe("'before' a day, in every language read", () => {
       expect(days(text)).toEqual(["2027-06-29"]);
     },
   );
+  it.each(["by EOD Tuesday", "by end of day Tuesday", "due COB Tuesday", "by Tuesday"])("'%s' is Tuesday", (text) => {
+    expect(days(text)).toEqual(["2026-12-01"]);
+  });
   it.each(["by June 30", "pour le 30 juin", "bis zum 30. Juni", "hasta el 30 de junio", "entro il 30 giugno"])(
     "'%s' is that day",
     (text) => {
@@ -148,6 +151,14 @@ describe("a line naming the team and its roles", () => {
     const p = plan("Login (web), Signup (mobile)\n- build the API\n- write the docs");
     expect(p.name).toBe("Login");
     expect(p.description).toBe("Covers build the API and write the docs. Planned over 2 weeks.");
+  });
+});
+
+describe("a deadline at the end of a day", () => {
+  it("dates the plan and leaves its name", () => {
+    const p = plan("We need to ship the beta by EOD Friday: fix the sync bug, update the onboarding copy and record a demo video.");
+    expect(p.name).toBe("Beta");
+    expect(p.timeline.endDate).toBe("2026-12-04");
   });
 });
 
