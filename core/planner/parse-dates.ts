@@ -499,7 +499,8 @@ const RULES: Rule[] = [
   {
     // by Friday, next Tuesday, before Wednesday, by EOD Friday
     hint: /mon|tue|wed|thu|fri|sat|sun/i,
-    pattern: /\b(by|on|before|until|till|this|next|due|coming)\s+(?:(?:eod|cob|end of (?:the )?day|close of business)\s+(?:on\s+)?)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/gi,
+    pattern:
+      /\b(by|on|before|until|till|this|next|due|coming)\s+(?:(?:eod|cob|end of (?:the )?day|close of business)\s+(?:on\s+)?)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/gi,
     kind: "calendar",
     resolve: (m, today) => resolveWeekday(m[1] ?? "", m[2] ?? "", today),
   },
