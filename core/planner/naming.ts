@@ -117,6 +117,9 @@ function cutSecondAction(text: string): string {
 const GENERIC_NAME =
   /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|next steps)$/i;
 
+/** Verbs of a goal, which a name keeps: "Reduce Churn by 20%", "Increase Newsletter Signups". */
+const GOAL_VERB = /^(?:reduce|increase|grow|improve|boost|cut|lower|raise|double|triple|halve|decrease|lift|maximi[sz]e|minimi[sz]e)$/;
+
 /** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
 export function nameFrom(source: string, today: DayNumber, isTitle: boolean): string {
   const name = nameFromPhrase(source, today, isTitle);
@@ -148,7 +151,10 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
     .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "");
   // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
   // "Onboarding." alone is the name, not a verb with nothing after it.
-  if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
+  // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing).
+  if (verb && GOAL_VERB.test(verb) && /\p{L}/u.test(rest)) {
+    // kept as it is
+  } else if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
     suffix = NOMINAL[verb] ?? "";
     text = rest;
   }

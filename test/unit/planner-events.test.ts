@@ -52,6 +52,14 @@ describe("what a one-line idea says besides its work", () => {
     expect(plan("Garden makeover for $2,000").name).toBe("Garden Makeover");
   });
 
+  it.each([
+    ["Our goal this quarter is to reduce churn by 20%. Plan: interview 10 churned customers, add an exit survey.", "Reduce Churn by 20%"],
+    ["Increase newsletter signups by 30% before March", "Increase Newsletter Signups by 30%"],
+    ["Improve onboarding conversion", "Improve Onboarding Conversion"],
+  ])("a goal keeps its verb in the plan's name: %s", (idea, name) => {
+    expect(plan(idea).name).toBe(name);
+  });
+
   it("'start in March' starts on the first working day of March", () => {
     expect(plan("Kitchen renovation, start in March. Need: new cabinets, countertops and paint.").timeline.startDate).toBe("2027-03-01");
   });
