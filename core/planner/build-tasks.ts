@@ -108,6 +108,8 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today))
       .replace(RELATIVE_TIME, "")
       .replace(TRACKER_ASIDE, "")
+      // "Experiments in February and in March" without its dates.
+      .replace(/(?:\s+(?:and|or|&)|,)+\s*$/i, "")
       .trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.

@@ -15,6 +15,8 @@ const FILLER = [
   /^(?:finally|first|now)\s+/i,
   // "First, we add a feature flag" once "First," is gone.
   /^(?:we|i)\s+(?=(?:add|build|migrate|remove|create|make|launch|ship|move|set up|write|run|hold|host|start|update|replace|redesign|introduce|roll out)\b)/i,
+  // "As a user I want to reset my password so that …": a user story is named by what is wanted.
+  /^as\s+(?:an?|the)\s+[\p{L}\s-]{1,40}?,?\s+(?:i|we)\s+(?:want|would like|need|wish|can|should be able)\s+(?:to\s+)?(?:be able to\s+)?/iu,
   // "Please book the venue for the offsite": the courtesy is not the project's name.
   /^(?:please|pls|kindly)\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
@@ -45,7 +47,7 @@ const NOMINAL: Record<string, string> = {
   redesign: "Redesign", rebuild: "Rebuild", revamp: "Revamp", refresh: "Refresh", relaunch: "Relaunch", launch: "Launch",
   migrate: "Migration", update: "Update", upgrade: "Upgrade", renovate: "Renovation", overhaul: "Overhaul", refactor: "Refactor",
   translate: "Translation", localize: "Localization", localise: "Localisation", automate: "Automation", audit: "Audit",
-  tidy: "Tidy-Up", clean: "Clean-Up", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
+  tidy: "Tidy-Up", clean: "Clean-Up", reset: "Reset", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
 };
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */
@@ -120,6 +122,8 @@ const GENERIC_NAME =
 /** Verbs of a goal, which a name keeps: "Reduce Churn by 20%", "Increase Newsletter Signups". */
 const GOAL_VERB = /^(?:reduce|increase|grow|improve|boost|cut|lower|raise|double|triple|halve|decrease|lift|maximi[sz]e|minimi[sz]e)$/;
 
+const MOVE_VERB = /^(?:move|relocate|emigrate|travel|go)$/;
+
 /** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
 export function nameFrom(source: string, today: DayNumber, isTitle: boolean): string {
   const name = nameFromPhrase(source, today, isTitle);
@@ -151,9 +155,10 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
     .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "");
   // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
   // "Onboarding." alone is the name, not a verb with nothing after it.
-  // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing).
-  if (verb && GOAL_VERB.test(verb) && /\p{L}/u.test(rest)) {
-    // kept as it is
+  // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing); "Moving to
+  // Berlin" is named by where to ("To Berlin" says nothing either).
+  if (verb && (GOAL_VERB.test(verb) || (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))) {
+    if (verb !== firstWord.toLowerCase()) text = `${verb}${text.slice(firstWord.length)}`;
   } else if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
     suffix = NOMINAL[verb] ?? "";
     text = rest;

@@ -114,7 +114,26 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
     .filter((part) => /\p{L}{2}/u.test(part));
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
-  return lang === "en" ? withSharedObjects(parts) : parts;
+  const joined = withTheirMonths(parts);
+  return lang === "en" ? withSharedObjects(joined) : joined;
+}
+
+/** "experiments in February and March": a month alone is the second month of the part before it, not an item. */
+const MONTH_ONLY = new RegExp(
+  `^(?:(?:early|mid|late|end of|mid-)\\s*)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTHS})(?:\\s+\\d{4})?$`,
+  "iu",
+);
+
+function withTheirMonths(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.length - 1;
+    // "… in February and in March": the month keeps a preposition, so it is read as a date of the part.
+    const month = MONTH_ONLY.test(part.trim()) ? part.trim() : null;
+    if (previous >= 0 && month) out[previous] = `${out[previous]} and ${/^(?:early|mid|late|end)/i.test(month) ? "" : "in "}${month}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /**

@@ -60,6 +60,20 @@ describe("what a one-line idea says besides its work", () => {
     expect(plan(idea).name).toBe(name);
   });
 
+  it("a move is named by where to, and a user story by what is wanted", () => {
+    expect(plan("Moving to Berlin in March: find an apartment, register the address, open a bank account.").name).toBe("Move to Berlin");
+    expect(
+      plan("As a user I want to reset my password so that I can log in again.\nAcceptance criteria:\n- reset link sent by email").name,
+    ).toBe("Reset My Password");
+  });
+
+  it("a month after 'and' is the second month of the item before it, not an item", () => {
+    const p = plan("Write my thesis: literature review by January, experiments in February and March, write-up in April.");
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(["Literature review", "Experiments", "Write-up"]);
+    expect(own[1]?.dueDate).toBe("2027-03-31");
+  });
+
   it("'start in March' starts on the first working day of March", () => {
     expect(plan("Kitchen renovation, start in March. Need: new cabinets, countertops and paint.").timeline.startDate).toBe("2027-03-01");
   });
