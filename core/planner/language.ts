@@ -17,6 +17,8 @@ export function detectLanguage(text: string): IdeaLanguage {
   for (const word of words.slice(0, 400)) {
     for (const lang of Object.keys(MARKERS) as IdeaLanguage[]) if (MARKERS[lang].has(word)) score[lang]++;
   }
+  // German's own endings ("Renovierung", "Möglichkeit", "gründlich", "organisieren") where no article is used.
+  score.de += words.slice(0, 400).filter((word) => word.length >= 6 && /(?:ung|ungen|ieren|keit|heit|schaft|lich)$/.test(word)).length;
   // Letters only one language uses settle close calls ("ß", "ñ", "ç").
   if (/[äöüß]/i.test(text)) score.de += 2;
   if (/[ñ¿¡]/i.test(text)) score.es += 2;

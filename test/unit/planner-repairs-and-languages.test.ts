@@ -87,6 +87,12 @@ describe("the sentence that sums up a list", () => {
     expect(plan(idea).description).toBe(description);
   });
 
+  it("reads a German list without articles as German", () => {
+    const p = plan("Renovierung des Badezimmers\n- Fliesen aussuchen\n- Handwerker beauftragen\n- Waschbecken bestellen");
+    expect(p.description).toBe("Umfasst Fliesen aussuchen, Handwerker beauftragen und Waschbecken bestellen. Geplant über 2 Wochen.");
+    expect(p.milestones.map((m) => m.name)).toEqual(["Umsetzung"]);
+  });
+
   it("names an Italian plan's phases in Italian", () => {
     const p = plan("Preparare la fiera prima del 30 giugno\n- prenotare lo stand\n- stampare i volantini\n- formare il team");
     expect(p.milestones.map((m) => m.name)).toEqual(["Realizzazione"]);
