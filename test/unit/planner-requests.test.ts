@@ -87,6 +87,16 @@ describe("a request asked as a question", () => {
       expect(() => plan(reply), reply).toThrow(PlanRefusal);
   });
 
+  it("in a team's chat, a request to each other hands work over; one to meet does not", () => {
+    const chat =
+      "[10:02] Ana: can we get the pricing page live before the webinar on the 14th?\n[10:03] Ben: yes, I'll do the copy today\n[10:04] Ana: great, Chloe can you do the screenshots?\n[10:05] Chloe: sure, by Thursday";
+    expect(own(chat).map((t) => t.name)).toEqual(
+      expect.arrayContaining(["Do the screenshots", "Get the pricing page live before the webinar"]),
+    );
+    for (const reply of ["Ana: can we talk tomorrow?\nBen: sure", "Ana: can you share the logs?\nBen: here they are"])
+      expect(() => plan(reply), reply).toThrow(PlanRefusal);
+  });
+
   it("'Please' is a courtesy, not the plan's name", () => {
     expect(plan("Please book the venue for the offsite, order the catering and send the invites by Friday.").name).toBe(
       "Venue for the Offsite",
