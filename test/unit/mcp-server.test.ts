@@ -70,6 +70,8 @@ async function connect(caller: Partial<McpCaller> = {}): Promise<Client> {
 const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
   (await client.callTool({ name, arguments: args })) as CallToolResult;
 
+const text = (r: CallToolResult) => (r.content[0] as { type: "text"; text: string }).text;
+
 beforeEach(() => {
   runs.length = 0;
   outcome.error = null;
@@ -116,6 +118,15 @@ describe("the MCP server an agent connects to", () => {
     expect(result.isError).toBeFalsy();
     expect(result.content).toEqual([{ type: "text", text: JSON.stringify({ ok: "read_it", input: { projectId: 4, depth: 2 } }) }]);
     expect(runs).toEqual([{ tool: "read_it", input: { projectId: 4, depth: 2 }, caller: expect.objectContaining({ user: person }) }]);
+  });
+
+  it("refuses input its schema does not take, with the schema's message, and runs nothing", async () => {
+    const client = await connect();
+    const result = await callTool(client, "read_it", { projectId: "four" });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain("projectId");
+    expect(text(result)).toContain("expected number");
+    expect(runs).toEqual([]);
   });
 
   it("asks the credential first: a read-only token never runs a tool that writes", async () => {
