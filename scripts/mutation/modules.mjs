@@ -1033,11 +1033,11 @@ export const MODULES = [
   // Each MCP tool (mut12: the whole file; mut9 ran its access lines only, the mutants on lines matching
   // /action: "|limitedOk|target: |const on(Project|Task) = |requireProjectRole\(/): the action it names
   // (one rank lower), the project it is about, whether a project-limited token may call it, and what
-  // it hands the business function and answers the agent.
+  // it hands the business function and answers the agent (unit/mcp-tools: the services scripted).
   {
     file: "worker/mcp/tools.ts",
     config: worker,
-    unitFirst: ["test/unit/mcp-tools-access.test.ts"],
+    unitFirst: ["test/unit/mcp-tools-access.test.ts", "test/unit/mcp-tools.test.ts"],
     tests: ["test/api/mcp.test.ts"],
     roles: true,
     actionProps: true,
