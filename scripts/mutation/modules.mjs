@@ -1030,16 +1030,26 @@ export const MODULES = [
       },
     ],
   },
-  // Each MCP tool's access (a sample of tools.ts, its access lines only): the action it names (one
-  // rank lower), the project it is about, and whether a project-limited token may call it.
+  // Each MCP tool (mut12: the whole file; mut9 ran its access lines only, the mutants on lines matching
+  // /action: "|limitedOk|target: |const on(Project|Task) = |requireProjectRole\(/): the action it names
+  // (one rank lower), the project it is about, whether a project-limited token may call it, and what
+  // it hands the business function and answers the agent (unit/mcp-tools: the services scripted).
   {
     file: "worker/mcp/tools.ts",
     config: worker,
-    unitFirst: ["test/unit/mcp-tools-access.test.ts"],
+    unitFirst: ["test/unit/mcp-tools-access.test.ts", "test/unit/mcp-tools.test.ts"],
     tests: ["test/api/mcp.test.ts"],
     roles: true,
     actionProps: true,
-    lines: /action: "|limitedOk|target: |const on(Project|Task) = |requireProjectRole\(/,
+  },
+  // mut12: the MCP server itself (worker/mcp/server.ts): the tool list an agent reads (titles,
+  // schemas, hints), each call's permission and a refusal's shape. Its protocol runs in Node over the
+  // SDK's in-memory transport with the tools scripted (unitFirst); workerd drives it with the real tools.
+  {
+    file: "worker/mcp/server.ts",
+    config: worker,
+    unitFirst: ["test/unit/mcp-server.test.ts"],
+    tests: ["test/api/mcp.test.ts"],
   },
   // mut6 (issue 27): the providers' sync rules, what a push sends and what a pull takes, checked
   // through each provider's fake (contract-checked requests) in workerd.
