@@ -315,7 +315,8 @@ function goalLast(fromText: DraftTask[], deadline: DayNumber | null): void {
   const after = fromText.filter(
     (d) => d !== goal && (d.milestone > goal.milestone || (d.milestone === goal.milestone && d.rank > goal.rank)),
   );
-  if (after.length === 0 || after.some((d) => d.requestedDay !== null)) return;
+  // A step dated before the deadline ("start the regression pass today") still comes before the goal.
+  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return;
   goal.milestone = Math.max(...after.map((d) => d.milestone));
   goal.rank = Math.max(...after.map((d) => d.rank)) + 1;
 }

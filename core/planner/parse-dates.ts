@@ -492,9 +492,18 @@ const RULES: Rule[] = [
   },
   {
     hint: /tomorrow/i,
-    pattern: /\b(?:by\s+)?tomorrow\b/gi,
+    pattern: /\b(?:by\s+)?tomorrow(?:\s+(?:morning|afternoon|evening|night))?\b/gi,
     kind: "calendar",
     resolve: (_m, today) => today + 1,
+  },
+  {
+    // "send the newsletter today", "finish the slides tonight", "by end of day": after the work it dates,
+    // never opening a sentence ("Today we shipped …", "Today I want to plan …") or owning a thing ("today's call").
+    hint: /today|tonight|this (?:morning|afternoon|evening)|end of (?:the )?day|eod\b/i,
+    pattern:
+      /(?<=\p{L}\s)(?<!\b(?:as of|until|since|from|till|of)\s)(?:by\s+)?(?:today|tonight|this (?:morning|afternoon|evening)|(?:the\s+)?end of (?:the )?day|eod)\b(?!['’]s|\s+(?:mon|tue|wed|thu|fri|sat|sun))/giu,
+    kind: "calendar",
+    resolve: (_m, today) => today,
   },
   {
     // by Friday, next Tuesday, before Wednesday, by EOD Friday
@@ -624,7 +633,7 @@ const RULES: Rule[] = [
 ];
 
 const ANY_HINT =
-  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 export function findDateMentions(text: string, today: DayNumber): DateMention[] {

@@ -380,7 +380,9 @@ describe("threads and transcripts", () => {
   it("plans a chat whose asks name their person first ('ok Jo please start …'), the goal after its steps", () => {
     const generated = plan(thread);
     const own = generated.tasks.filter((t) => !t.suggested);
-    expect(own.map((t) => t.name)).toEqual(["Start the regression pass today", "Write the release notes", "Get the beta out"]);
+    // "today" dates the task (a name saying "today" would be wrong tomorrow).
+    expect(own.map((t) => t.name)).toEqual(["Start the regression pass", "Write the release notes", "Get the beta out"]);
+    expect(own[0]?.dueDate).toBe("2026-11-27");
     expect(own[0]?.description).toContain("Asked of Jo by Alex.");
     // The 20th is a Sunday: the beta is due the Friday before, and the plan ends there.
     expect(own.at(-1)?.dueDate).toBe("2026-12-18");

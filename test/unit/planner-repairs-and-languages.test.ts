@@ -168,6 +168,23 @@ describe("a deadline at the end of a day", () => {
   });
 });
 
+describe("today, tonight and tomorrow morning", () => {
+  const days = (text: string) =>
+    findDateMentions(text, dayNumber("2026-11-27")).map((m) => [dayFromNumber(m.day), text.slice(m.index, m.index + m.length)]);
+  it("date the work they follow and leave its name", () => {
+    expect(days("send the newsletter today")).toEqual([["2026-11-27", "today"]]);
+    expect(days("finish the slides tonight")).toEqual([["2026-11-27", "tonight"]]);
+    expect(days("rehearse tomorrow morning")).toEqual([["2026-11-28", "tomorrow morning"]]);
+    const own = plan("Finish the slides tonight and rehearse tomorrow morning").tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(["Finish the slides", "Rehearse"]);
+  });
+
+  it("are no date opening a sentence, owning a thing or after 'as of'", () => {
+    for (const text of ["Today I want to plan the garden", "review today's numbers", "as of today we have 3 users"])
+      expect(days(text), text).toEqual([]);
+  });
+});
+
 describe("one sentence of several actions", () => {
   it.each([
     ["Paint the fence and the shed, then clean the gutters", ["Paint the fence and the shed", "Clean the gutters"]],
