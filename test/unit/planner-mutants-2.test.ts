@@ -8,6 +8,9 @@ import { applyFeedback } from "../../core/planner/feedback";
 import { detectLanguage } from "../../core/planner/language";
 import { easterSunday } from "../../core/planner/named-dates";
 import { nameFrom } from "../../core/planner/naming";
+import { readsAsPlan } from "../../core/planner/plan-signals";
+import { PlanRefusal } from "../../core/planner/refusal";
+import { trimEnds } from "../../core/planner/task-names";
 import type { DraftTask } from "../../core/planner/types";
 import type { GeneratedPlan } from "../../core/schemas/plan";
 
@@ -167,6 +170,42 @@ describe("features written as what users do", () => {
     // The object ends before "with"; the first letter is part of it ("habit", not "abit").
     expect(names("A habit tracker app. Users create habits with a reminder, track streaks and share progress with friends.")).toEqual(
       expect.arrayContaining(["Habit creation with a reminder", "Streak tracking", "Progress sharing with friends"]),
+    );
+  });
+});
+
+describe("background under a context heading", () => {
+  it("keeps a grouped list under 'Background' out of the tasks", () => {
+    const p = plan(
+      "Redesign the club website\n## Background\n- Current site\n  - built in 2012\n  - no mobile layout\n## Work\n- design the new pages\n- move the news archive\n- add online membership",
+    );
+    const own = p.tasks.filter((t) => !t.suggested).map((t) => t.name);
+    expect(own).toEqual(["Design the new pages", "Move the news archive", "Add online membership"]);
+  });
+});
+
+describe("texts with no project", () => {
+  it("refuses a cheer of two-letter words", () => {
+    expect(() => plan("go go go")).toThrow(PlanRefusal);
+  });
+
+  it("leaves Japanese, Chinese and Korean to the planner: the hand-made rules do not refuse them", () => {
+    expect(readsAsPlan("東京で写真展を開く準備をする")).toBe(true);
+  });
+});
+
+describe("quotation marks in a task's name", () => {
+  it("adds no quote mark to a name that ends on its quotation, closed", () => {
+    // One quotation, "Throwback", closes the text; the apostrophe of '90s opens nothing to close.
+    expect(trimEnds(`Make a '90s playlist called "Throwback"`)).toBe(`Make a '90s playlist called "Throwback"`);
+  });
+
+  it("pairs typographic single quotes: ‘Save’ leaves no stray ’ on the name", () => {
+    // Word processors and phones type ‘ ’; the name was "Rename the ‘Save’ button to "Done"’".
+    const p = plan(`Checkout fixes:\n- rename the ‘Save’ button to "Done"\n- fix the coupon field\n- show the delivery date`);
+    expect(p.tasks.map((t) => t.name)).toContain(`Rename the ‘Save’ button to "Done"`);
+    expect(names("Website tweaks:\n- rename ‘Sign in’ to ‘Log in’\n- fix the footer links\n- add a cookie banner")).toContain(
+      "Rename ‘Sign in’ to ‘Log in’",
     );
   });
 });
