@@ -8,7 +8,7 @@ import { applyFeedback } from "../../core/planner/feedback";
 import { detectLanguage } from "../../core/planner/language";
 import { easterSunday } from "../../core/planner/named-dates";
 import { nameFrom } from "../../core/planner/naming";
-import { readsAsPlan } from "../../core/planner/plan-signals";
+import { planSignals, readsAsPlan } from "../../core/planner/plan-signals";
 import { PlanRefusal } from "../../core/planner/refusal";
 import { trimEnds } from "../../core/planner/task-names";
 import type { DraftTask } from "../../core/planner/types";
@@ -207,5 +207,35 @@ describe("quotation marks in a task's name", () => {
     expect(names("Website tweaks:\n- rename ‘Sign in’ to ‘Log in’\n- fix the footer links\n- add a cookie banner")).toContain(
       "Rename ‘Sign in’ to ‘Log in’",
     );
+  });
+});
+
+describe("complaints that open with an infinitive", () => {
+  it.each([
+    "Esperar más de dos horas en la cola del banco para que al final te digan que vuelvas mañana es una vergüenza total.",
+    "Attendre trois heures au guichet de la gare pour apprendre que le train est annulé, franchement c est vraiment pénible et inadmissible.",
+    "Aspettare due ore in fila alla posta per sentirsi dire di tornare domani è davvero una cosa assurda e vergognosa.",
+  ])("are refused, however long: %s", (text) => {
+    // "Waiting two hours … is a disgrace": the infinitive is the sentence's subject, not work to do.
+    expect(() => plan(text)).toThrow(PlanRefusal);
+  });
+});
+
+describe("the gate's signals", () => {
+  it("count a greeting opening the text as talk", () => {
+    const ask = "Can you send me the report?";
+    expect(planSignals(`Hi Sam, ${ask.toLowerCase()}`).chat).toBe(planSignals(ask).chat + 1);
+  });
+
+  it("read blank lines as nothing", () => {
+    expect(planSignals("Rebrand the bakery\n\n")).toEqual(planSignals("Rebrand the bakery"));
+    expect(planSignals("Website for the sports club\n\nWe need it by March.")).toEqual(
+      planSignals("Website for the sports club\nWe need it by March."),
+    );
+  });
+
+  it("count a title naming a thing over a text as one ask", () => {
+    const body = "The caterer cancelled and the venue doubled its price.";
+    expect(planSignals(`Problems with the wedding\n${body}`).ask).toBe(planSignals(body).ask + 1);
   });
 });
