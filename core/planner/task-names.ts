@@ -207,7 +207,9 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
   return { text: rest, request, assignee: mentions.length > 0 ? mentions.join(", ") : null, wants: wants && !startsWithVerb(rest) };
 }
 
-const OPENING_QUOTE_SPAN = /(?<![\p{L}\p{N}])'[^'\n]{1,200}?'(?![\p{L}])|"[^"\n]{1,200}?"|“[^”\n]{1,200}?”|«[^»\n]{1,200}?»/gu;
+// Typographic single quotes (‘Save’, as word processors type them) pair like the others.
+const OPENING_QUOTE_SPAN =
+  /(?<![\p{L}\p{N}])'[^'\n]{1,200}?'(?![\p{L}])|"[^"\n]{1,200}?"|“[^”\n]{1,200}?”|‘[^’\n]{1,200}?’(?![\p{L}])|«[^»\n]{1,200}?»/gu;
 
 /** Quote marks that open a quotation, not an apostrophe inside a word ("don't", "d'art"). */
 const OPENING_QUOTE = /(?<![\p{L}\p{N}])['"“‘«]/gu;

@@ -87,6 +87,8 @@ const PLANNER_TESTS = [
   "test/unit/planner-small-change.test.ts",
   "test/unit/planner-requests.test.ts",
   "test/unit/planner-notes.test.ts",
+  // The survivors of the fresh sample (`--every 50 --across --offset 25`, mut10), each as the behaviour its line promises.
+  "test/unit/planner-mutants-2.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
@@ -110,6 +112,12 @@ const PLANNER_EQUIVALENT = {
       what: "0 → 1",
       why: "every slot is written before it is read: anchors in the first loop, every other entry in its segment",
     },
+    // Read on 2026-11-27 for the fresh sample (`--offset 25`, mut10).
+    {
+      line: "const segment = entries.slice(fromIndex, anchor < entries.length ? anchor + 1 : anchor);",
+      what: "< → <=",
+      why: "the anchor is at most entries.length, and slice(from, length + 1) is slice(from, length): slice stops at the end",
+    },
   ],
   "core/planner/build-plan.ts": [
     {
@@ -123,6 +131,30 @@ const PLANNER_EQUIVALENT = {
       line: "draft.milestone = remap.get(draft.milestone) ?? 0;",
       what: "0 → 1",
       why: "remap is built from every draft's milestone, so the fallback is never read",
+    },
+  ],
+  // Read on 2026-11-27 for the fresh sample (`--offset 25`, mut10).
+  "core/planner/enumerations.ts": [
+    {
+      line: "const object = (cut >= 0 ? rest.slice(0, cut) : rest).trim();",
+      what: "0 → 1",
+      // The line's other "0 → 1", `slice(0, cut)` → `slice(1, cut)`, is killed by planner-mutants-2 ("habit creation").
+      why: "the first one, `cut >= 0` → `cut >= 1`: rest is trimmed and OBJECT_END opens with whitespace, so cut is never 0",
+    },
+  ],
+  "core/planner/feedback.ts": [
+    {
+      line: "const dayOfIso = (iso: string): DayNumber => dayNumber(iso.slice(0, 10));",
+      what: "10 → 11",
+      why: "dayNumber reads the year, month and day at fixed places in the first 10 characters; an 11th is never read",
+    },
+  ],
+  "core/planner/text.ts": [
+    {
+      line: "const quoted = [...text.matchAll(SENTENCE_QUOTATION)].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length - 1]);",
+      what: "0 → 1",
+      // The line's third "0 → 1", `q[0]` → `q[1]`, is killed by planner-prose (checked by hand, 2026-11-27).
+      why: "the first two, `q.index ?? 0` → `?? 1`: matchAll's matches always carry their index, so the fallback is never read",
     },
   ],
 };

@@ -24,8 +24,15 @@ const max = option("--max") ?? Number.POSITIVE_INFINITY;
 // where every Nth of each file would still start with each file's first mutant).
 const every = option("--every") ?? 1;
 const across = args.includes("--across");
+// --offset K: the mutants whose index is K modulo N rather than 0, so a fresh sample holds none of the
+// mutants an earlier `--every N` (or every multiple of N) ran and had tests written for.
+const offset = option("--offset") ?? 0;
+if (!Number.isInteger(offset) || offset < 0 || offset >= every) {
+  console.error(`--offset takes a whole number from 0 to ${every - 1} (below --every).`);
+  process.exit(2);
+}
 let seen = 0;
-const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every", "--lines"].includes(args[i - 1]));
+const only = args.filter((a, i) => !a.startsWith("--") && !["--max", "--every", "--offset", "--lines"].includes(args[i - 1]));
 const modules = only.length > 0 ? MODULES.filter((m) => only.some((o) => m.file.startsWith(o))) : MODULES;
 if (modules.length === 0) {
   console.error(`No module matches ${only.join(", ")}. Modules: ${MODULES.map((m) => m.file).join(", ")}`);
@@ -101,7 +108,7 @@ for (const mod of modules) {
   // --lines 42,57: only the mutants on these lines (checking that new tests kill the last survivors).
   const onLines = args.includes("--lines") ? args[args.indexOf("--lines") + 1].split(",").map(Number) : null;
   const mutants = all
-    .filter((m, i) => (across ? (seen + i) % every : i % every) === 0 && (!onLines || onLines.includes(m.line)))
+    .filter((m, i) => (across ? (seen + i) % every : i % every) === offset && (!onLines || onLines.includes(m.line)))
     .slice(0, max);
   seen += all.length;
   // A module none of whose mutants is in the sample is not reported (it was not measured).
