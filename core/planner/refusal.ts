@@ -42,7 +42,8 @@ function hasWords(text: string): boolean {
   // Japanese and Chinese are written without spaces: enough characters carry a whole idea.
   if ((text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return true;
   const words = text.match(/\p{L}{2,}/gu) ?? [];
-  const meaningful = words.filter((w) => !EMPTY_WORDS.has(w.toLowerCase()) && w.length >= 3);
+  // "Set up CI", "Redo my CV": a two-letter acronym is a word of the idea.
+  const meaningful = words.filter((w) => !EMPTY_WORDS.has(w.toLowerCase()) && (w.length >= 3 || /^\p{Lu}{2}$/u.test(w)));
   if (meaningful.length === 0) return false;
   const random = meaningful.filter(looksRandom).length;
   if (random / meaningful.length >= 0.5) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner/index";
+import { PlanRefusal } from "../../core/planner/refusal";
 
 // Issue 20: a one-line change to something that exists is planned as that change, not replaced by the
 // template of the thing it changes ("Update the website footer" got wireframes, hosting and "Announce the
@@ -86,6 +87,11 @@ describe("a one-line change to something that exists", () => {
     // A page of a new site is part of building that site.
     expect(names("Create the home page of our new website")).toContain("Set up hosting, domain and CMS");
     expect(names("Build a website for my bakery")).toContain("Set up hosting, domain and CMS");
+  });
+
+  it("a short idea around a two-letter acronym is planned; a reply of one is not", () => {
+    for (const idea of ["Set up CI", "Redo my CV", "Fix UX", "An ML app"]) expect(plan(idea).tasks.length, idea).toBeGreaterThan(0);
+    for (const reply of ["OK", "Hi HR", "No PR yet"]) expect(() => plan(reply), reply).toThrow(PlanRefusal);
   });
 
   it("a generic one-liner that is itself the core work gets no step repeating it", () => {
