@@ -198,3 +198,9 @@ describe("one sentence of several actions", () => {
     ).toEqual(tasks);
   });
 });
+
+describe("an apostrophe that opens no quotation", () => {
+  it("leaves the task's name as written ('90s)", () => {
+    expect(plan(`Make a '90s playlist called "Throwback"`).tasks.map((t) => t.name)).toContain(`Make a '90s playlist called "Throwback"`);
+  });
+});
