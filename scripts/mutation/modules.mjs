@@ -870,8 +870,20 @@ export const MODULES = [
     unitFirst: ["test/unit/history-labels.test.ts"],
     tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"],
   },
-  { file: "worker/board/comment-calls.ts", config: worker, tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"] },
-  { file: "worker/board/projection.ts", config: worker, tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"] },
+  {
+    file: "worker/board/comment-calls.ts",
+    config: worker,
+    // The calls over comments held in memory, and the broadcast: their mutants die in Node first.
+    unitFirst: ["test/unit/comment-calls.test.ts"],
+    tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"],
+  },
+  {
+    file: "worker/board/projection.ts",
+    config: worker,
+    // A flush round against a scripted board and a recording D1: its mutants die in Node first.
+    unitFirst: ["test/unit/projection-flush.test.ts"],
+    tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"],
+  },
   // The board's pure rules in Node (test/board/write-path.test.ts checks them through the BoardRoom).
   { file: "worker/board/rules.ts", config: unit, tests: ["test/unit/board-rules.test.ts"] },
   {
