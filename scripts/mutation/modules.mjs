@@ -866,9 +866,29 @@ export const MODULES = [
   {
     file: "worker/board/history.ts",
     config: worker,
-    // The entries' labels (`describe`) are pure: their mutants die in Node first.
-    unitFirst: ["test/unit/history-labels.test.ts"],
-    tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"],
+    // The entries' labels (`describe`) and a logged row read back (`toEvent`) are pure: their mutants die
+    // in Node first.
+    unitFirst: ["test/unit/history-labels.test.ts", "test/unit/history-to-event.test.ts"],
+    // stored-events: an entry whose logged rows can't be read back is too old to undo, and not restorable.
+    tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts", "test/board/stored-events.test.ts"],
+    // Read on 2026-11-27 (issue 27).
+    equivalent: [
+      {
+        line: "if (ready.has(sql)) return;",
+        what: "if (…) → if (false)",
+        why: "a shortcut: CREATE TABLE and CREATE INDEX IF NOT EXISTS again on every call change nothing",
+      },
+      {
+        line: "if (custom.length > 0) next.fields",
+        what: "if (…) → if (true)",
+        why: "with no custom field changed it copies current.fields, which the store always reads as an object ({} when empty)",
+      },
+      {
+        line: "if (done.length > 0) push(",
+        what: "> → >=",
+        why: "never 0: every reverted event records an op or refuses (a logged schedule move names at least one task, its before included)",
+      },
+    ],
   },
   {
     file: "worker/board/comment-calls.ts",

@@ -20,6 +20,13 @@ async function activity(as: Caller, projectId: number, query = ""): Promise<Acti
   return json<ActivityPage>(res);
 }
 
+/** A project status of the in-progress category (issue 25), added by the team's editor. */
+async function addStatus(t: Awaited<ReturnType<typeof team>>, name: string): Promise<{ id: string }> {
+  const res = await api("POST", `/api/projects/${t.projectId}/statuses`, { as: t.editor, body: { name, category: "in-progress" } });
+  expect(res.status).toBe(201);
+  return json<{ id: string }>(res);
+}
+
 async function nameOf(as: Caller): Promise<string> {
   const me = await json<{ username: string; firstName: string | null }>(await api("GET", "/api/auth/user", { as }));
   return me.firstName ?? me.username;
@@ -218,6 +225,35 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, card.id))?.assigneeId).toBe(t.editor.userId);
   });
 
+  it("refuses to undo a move out of a status deleted since, and leaves the task where it is", async () => {
+    const t = await team();
+    const review = await addStatus(t, "Review");
+    const card = await newTask(t.owner, t.projectId, { name: "Spec", statusId: review.id });
+    expect((await patch(t.editor, card.id, { statusId: `${t.projectId}-todo` })).status).toBe(200);
+    expect((await api("DELETE", `/api/statuses/${review.id}`, { as: t.owner })).status).toBe(204);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe("Can't undo: the status “Spec” was in has been deleted since.");
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ status: "todo", statusId: `${t.projectId}-todo` });
+  });
+
+  it("undoing a delete puts the task in its category's first status, and under no parent, when those were deleted since", async () => {
+    const t = await team();
+    const review = await addStatus(t, "Review");
+    const parent = await newTask(t.owner, t.projectId, { name: "Epic" });
+    const card = await newTask(t.owner, t.projectId, { name: "Story", parentTaskId: parent.id, statusId: review.id });
+    expect((await api("DELETE", `/api/tasks/${card.id}`, { as: t.editor })).status).toBe(204);
+    expect((await api("DELETE", `/api/tasks/${parent.id}`, { as: t.owner })).status).toBe(204);
+    expect((await api("DELETE", `/api/statuses/${review.id}`, { as: t.owner })).status).toBe(204);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({
+      name: "Story",
+      status: "in-progress",
+      statusId: `${t.projectId}-in-progress`,
+      parentTaskId: null,
+    });
+  });
+
   it("puts back a task's one label with the rest of an edit", async () => {
     const t = await team();
     const res = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.owner, body: { name: "Urgent", color: "red" } });
@@ -227,6 +263,17 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await patch(t.editor, card.id, { name: "Ship it", labelIds: [] })).status).toBe(200);
     expect((await undo(t.editor, t.projectId)).status).toBe(200);
     expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Ship", labelIds: [urgent.id] });
+  });
+
+  it("leaves off a label deleted since when it undoes the edit that took it off", async () => {
+    const t = await team();
+    const res = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.owner, body: { name: "Urgent", color: "red" } });
+    const urgent = await json<{ id: string }>(res);
+    const card = await newTask(t.owner, t.projectId, { name: "Ship", labelIds: [urgent.id] });
+    expect((await patch(t.editor, card.id, { name: "Ship it", labelIds: [] })).status).toBe(200);
+    expect((await api("DELETE", `/api/labels/${urgent.id}`, { as: t.owner })).status).toBe(204);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Ship", labelIds: [] });
   });
 });
 
