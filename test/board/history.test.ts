@@ -212,6 +212,23 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [field.id]: 8 });
   });
 
+  it("puts back only the custom fields an edit changed: a value set before, none where there was none, another field kept", async () => {
+    const t = await team();
+    const field = async (name: string) =>
+      (
+        await json<{ id: string }>(
+          await api("POST", `/api/projects/${t.projectId}/fields`, { as: t.owner, body: { name, type: "number" } }),
+        )
+      ).id;
+    const [points, cost, risk] = [await field("Points"), await field("Cost"), await field("Risk")];
+    const card = await newTask(t.owner, t.projectId, { name: "Estimate me" });
+    expect((await patch(t.owner, card.id, { fields: { [points]: 3 } })).status).toBe(200);
+    expect((await patch(t.editor, card.id, { fields: { [points]: 5, [risk]: 1 } })).status).toBe(200);
+    expect((await patch(t.owner, card.id, { fields: { [cost]: 8 } })).status).toBe(200);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [points]: 3, [cost]: 8 });
+  });
+
   it("refuses to put back an assignee who has left the project", async () => {
     const t = await team();
     const leaver = await signIn(uniqueEmail("leaver"));
