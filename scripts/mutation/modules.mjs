@@ -884,9 +884,19 @@ export const MODULES = [
         why: "with no custom field changed it copies current.fields, which the store always reads as an object ({} when empty)",
       },
       {
+        line: "if (custom.length > 0) next.fields",
+        what: "> → >=",
+        why: "the same as if (true): a length is never below 0",
+      },
+      {
         line: "if (done.length > 0) push(",
         what: "> → >=",
         why: "never 0: every reverted event records an op or refuses (a logged schedule move names at least one task, its before included)",
+      },
+      {
+        line: "if (done.length > 0) push(",
+        what: "if (…) → if (true)",
+        why: "the same: done is never empty once revert returns",
       },
     ],
   },

@@ -71,6 +71,28 @@ describe("undo and redo", () => {
     watcher.close();
   });
 
+  it("undoes two actions and redoes both, newest first, each one entry on the other stack", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Design" });
+    expect((await patch(t.editor, card.id, { name: "Design 2" })).status).toBe(200);
+    expect((await patch(t.editor, card.id, { priority: "high" })).status).toBe(200);
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({
+      undo: "editing “Design 2”",
+      redo: "editing “Design 2”",
+    });
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({
+      undo: null,
+      redo: "editing “Design”",
+    });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Design", priority: "medium" });
+    expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({
+      undo: "editing “Design 2”",
+      redo: "editing “Design 2”",
+    });
+    expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({ undo: "editing “Design 2”", redo: null });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Design 2", priority: "high" });
+  });
+
   it("refuses an undo that would overwrite someone else's later change, and names them", async () => {
     const t = await team();
     const card = await newTask(t.owner, t.projectId, { name: "Budget" });
@@ -225,6 +247,10 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await patch(t.owner, card.id, { fields: { [points]: 3 } })).status).toBe(200);
     expect((await patch(t.editor, card.id, { fields: { [points]: 5, [risk]: 1 } })).status).toBe(200);
     expect((await patch(t.owner, card.id, { fields: { [cost]: 8 } })).status).toBe(200);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [points]: 3, [cost]: 8 });
+    // One field changed is put back too.
+    expect((await patch(t.editor, card.id, { fields: { [points]: 7 } })).status).toBe(200);
     expect((await undo(t.editor, t.projectId)).status).toBe(200);
     expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [points]: 3, [cost]: 8 });
   });
