@@ -898,12 +898,54 @@ export const MODULES = [
   {
     file: "worker/board/history.ts",
     config: worker,
-    // The entries' labels (`describe`) are pure: their mutants die in Node first.
-    unitFirst: ["test/unit/history-labels.test.ts"],
-    tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts"],
+    // The entries' labels (`describe`) and a logged row read back (`toEvent`) are pure: their mutants die
+    // in Node first.
+    unitFirst: ["test/unit/history-labels.test.ts", "test/unit/history-to-event.test.ts"],
+    // stored-events: an entry whose logged rows can't be read back is too old to undo, and not restorable.
+    tests: ["test/board/history.test.ts", "test/board/history-schedule.test.ts", "test/board/stored-events.test.ts"],
+    // Read on 2026-11-27 (issue 27).
+    equivalent: [
+      {
+        line: "if (ready.has(sql)) return;",
+        what: "if (…) → if (false)",
+        why: "a shortcut: CREATE TABLE and CREATE INDEX IF NOT EXISTS again on every call change nothing",
+      },
+      {
+        line: "if (custom.length > 0) next.fields",
+        what: "if (…) → if (true)",
+        why: "with no custom field changed it copies current.fields, which the store always reads as an object ({} when empty)",
+      },
+      {
+        line: "if (custom.length > 0) next.fields",
+        what: "> → >=",
+        why: "the same as if (true): a length is never below 0",
+      },
+      {
+        line: "if (done.length > 0) push(",
+        what: "> → >=",
+        why: "never 0: every reverted event records an op or refuses (a logged schedule move names at least one task, its before included)",
+      },
+      {
+        line: "if (done.length > 0) push(",
+        what: "if (…) → if (true)",
+        why: "the same: done is never empty once revert returns",
+      },
+    ],
   },
-  { file: "worker/board/comment-calls.ts", config: worker, tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"] },
-  { file: "worker/board/projection.ts", config: worker, tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"] },
+  {
+    file: "worker/board/comment-calls.ts",
+    config: worker,
+    // The calls over comments held in memory, and the broadcast: their mutants die in Node first.
+    unitFirst: ["test/unit/comment-calls.test.ts"],
+    tests: ["test/board/comments.test.ts", "test/api/route-matrix.test.ts"],
+  },
+  {
+    file: "worker/board/projection.ts",
+    config: worker,
+    // A flush round against a scripted board and a recording D1: its mutants die in Node first.
+    unitFirst: ["test/unit/projection-flush.test.ts"],
+    tests: ["test/board/projection.test.ts", "test/api/delete-read-models.test.ts"],
+  },
   // The board's pure rules in Node (test/board/write-path.test.ts checks them through the BoardRoom).
   { file: "worker/board/rules.ts", config: unit, tests: ["test/unit/board-rules.test.ts"] },
   {

@@ -20,6 +20,13 @@ async function activity(as: Caller, projectId: number, query = ""): Promise<Acti
   return json<ActivityPage>(res);
 }
 
+/** A project status of the in-progress category (issue 25), added by the team's editor. */
+async function addStatus(t: Awaited<ReturnType<typeof team>>, name: string): Promise<{ id: string }> {
+  const res = await api("POST", `/api/projects/${t.projectId}/statuses`, { as: t.editor, body: { name, category: "in-progress" } });
+  expect(res.status).toBe(201);
+  return json<{ id: string }>(res);
+}
+
 async function nameOf(as: Caller): Promise<string> {
   const me = await json<{ username: string; firstName: string | null }>(await api("GET", "/api/auth/user", { as }));
   return me.firstName ?? me.username;
@@ -62,6 +69,28 @@ describe("undo and redo", () => {
     expect(again.status).toBe(409);
     expect((await json(again)).message).toBe("Nothing to redo.");
     watcher.close();
+  });
+
+  it("undoes two actions and redoes both, newest first, each one entry on the other stack", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Design" });
+    expect((await patch(t.editor, card.id, { name: "Design 2" })).status).toBe(200);
+    expect((await patch(t.editor, card.id, { priority: "high" })).status).toBe(200);
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({
+      undo: "editing “Design 2”",
+      redo: "editing “Design 2”",
+    });
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({
+      undo: null,
+      redo: "editing “Design”",
+    });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Design", priority: "medium" });
+    expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({
+      undo: "editing “Design 2”",
+      redo: "editing “Design 2”",
+    });
+    expect(await json<HistoryResult>(await redo(t.editor, t.projectId))).toMatchObject({ undo: "editing “Design 2”", redo: null });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Design 2", priority: "high" });
   });
 
   it("refuses an undo that would overwrite someone else's later change, and names them", async () => {
@@ -205,6 +234,27 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [field.id]: 8 });
   });
 
+  it("puts back only the custom fields an edit changed: a value set before, none where there was none, another field kept", async () => {
+    const t = await team();
+    const field = async (name: string) =>
+      (
+        await json<{ id: string }>(
+          await api("POST", `/api/projects/${t.projectId}/fields`, { as: t.owner, body: { name, type: "number" } }),
+        )
+      ).id;
+    const [points, cost, risk] = [await field("Points"), await field("Cost"), await field("Risk")];
+    const card = await newTask(t.owner, t.projectId, { name: "Estimate me" });
+    expect((await patch(t.owner, card.id, { fields: { [points]: 3 } })).status).toBe(200);
+    expect((await patch(t.editor, card.id, { fields: { [points]: 5, [risk]: 1 } })).status).toBe(200);
+    expect((await patch(t.owner, card.id, { fields: { [cost]: 8 } })).status).toBe(200);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [points]: 3, [cost]: 8 });
+    // One field changed is put back too.
+    expect((await patch(t.editor, card.id, { fields: { [points]: 7 } })).status).toBe(200);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect((await task(t.owner, t.projectId, card.id))?.fields).toEqual({ [points]: 3, [cost]: 8 });
+  });
+
   it("refuses to put back an assignee who has left the project", async () => {
     const t = await team();
     const leaver = await signIn(uniqueEmail("leaver"));
@@ -218,6 +268,35 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, card.id))?.assigneeId).toBe(t.editor.userId);
   });
 
+  it("refuses to undo a move out of a status deleted since, and leaves the task where it is", async () => {
+    const t = await team();
+    const review = await addStatus(t, "Review");
+    const card = await newTask(t.owner, t.projectId, { name: "Spec", statusId: review.id });
+    expect((await patch(t.editor, card.id, { statusId: `${t.projectId}-todo` })).status).toBe(200);
+    expect((await api("DELETE", `/api/statuses/${review.id}`, { as: t.owner })).status).toBe(204);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe("Can't undo: the status “Spec” was in has been deleted since.");
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ status: "todo", statusId: `${t.projectId}-todo` });
+  });
+
+  it("undoing a delete puts the task in its category's first status, and under no parent, when those were deleted since", async () => {
+    const t = await team();
+    const review = await addStatus(t, "Review");
+    const parent = await newTask(t.owner, t.projectId, { name: "Epic" });
+    const card = await newTask(t.owner, t.projectId, { name: "Story", parentTaskId: parent.id, statusId: review.id });
+    expect((await api("DELETE", `/api/tasks/${card.id}`, { as: t.editor })).status).toBe(204);
+    expect((await api("DELETE", `/api/tasks/${parent.id}`, { as: t.owner })).status).toBe(204);
+    expect((await api("DELETE", `/api/statuses/${review.id}`, { as: t.owner })).status).toBe(204);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({
+      name: "Story",
+      status: "in-progress",
+      statusId: `${t.projectId}-in-progress`,
+      parentTaskId: null,
+    });
+  });
+
   it("puts back a task's one label with the rest of an edit", async () => {
     const t = await team();
     const res = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.owner, body: { name: "Urgent", color: "red" } });
@@ -227,6 +306,17 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await patch(t.editor, card.id, { name: "Ship it", labelIds: [] })).status).toBe(200);
     expect((await undo(t.editor, t.projectId)).status).toBe(200);
     expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Ship", labelIds: [urgent.id] });
+  });
+
+  it("leaves off a label deleted since when it undoes the edit that took it off", async () => {
+    const t = await team();
+    const res = await api("POST", `/api/projects/${t.projectId}/labels`, { as: t.owner, body: { name: "Urgent", color: "red" } });
+    const urgent = await json<{ id: string }>(res);
+    const card = await newTask(t.owner, t.projectId, { name: "Ship", labelIds: [urgent.id] });
+    expect((await patch(t.editor, card.id, { name: "Ship it", labelIds: [] })).status).toBe(200);
+    expect((await api("DELETE", `/api/labels/${urgent.id}`, { as: t.owner })).status).toBe(204);
+    expect((await undo(t.editor, t.projectId)).status).toBe(200);
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Ship", labelIds: [] });
   });
 });
 
