@@ -89,6 +89,9 @@ const PLANNER_TESTS = [
   "test/unit/planner-notes.test.ts",
   // The survivors of the fresh sample (`--every 50 --across --offset 25`, mut10), each as the behaviour its line promises.
   "test/unit/planner-mutants-2.test.ts",
+  // Written the same day for repairs, single pages, one-line events, chats and the plan's sentences (decision 166).
+  "test/unit/planner-events.test.ts",
+  "test/unit/planner-repairs-and-languages.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
