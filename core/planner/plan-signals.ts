@@ -1,3 +1,4 @@
+import { readChat } from "./chat";
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
 import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, VOCATIVE, verbBase } from "./vocabulary";
@@ -223,7 +224,7 @@ const PROJECT_UNDER_WAY =
   /^(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:also\s+|now\s+|finally\s+)?(?:organi[sz]ing|hosting|launching|building|planning|throwing|making|creating|developing|writing|designing|redesigning|rebuilding|renovating|preparing|setting up|putting together)\s+(?!(?:this|it|that|these|those|them|the fix|a fix|the patch|a patch|an? (?:pr|pull request|issue|ticket|comment)\b))\S/i;
 
 /** "Could you (please) (also) …": a request asked as a question, before its verb. */
-const POLITE = String.raw`^(?:can|could|would|will)\s+(?:you|u|someone|somebody|we)\s+(?:please\s+|pls\s+)?(?:also\s+)?`;
+const POLITE = String.raw`^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?`;
 /** "Could you update the pricing page": the verb after the polite opening. */
 const POLITE_OPENER = new RegExp(`${POLITE}(\\p{L}+)`, "iu");
 /** "…and send me the draft", "…, redirect the old URLs": a second action joined to the first. */
@@ -250,8 +251,8 @@ function politeWorkRequest(sentence: string): boolean {
   return [...sentence.matchAll(SECOND_ACTION)].some((m) => verbBase(m[1] ?? "") !== null);
 }
 
-/** A chat line's speaker: "Ana: …", "[10:02] Ana: …". */
-const CHAT_SPEAKER = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(\p{Lu}[\p{L}'’-]+)\s*:\s+\S/u;
+/** In a team's chat, "can we …" asks the team: "can we get the pricing page live before the webinar?". */
+const POLITE_TEAM_OPENER = new RegExp(`${POLITE.replace("someone|somebody", "someone|somebody|we")}(\\p{L}+)`, "iu");
 
 const CHAT_SPEAKER_PREFIX = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?\p{Lu}[\p{L}'’-]+\s*:\s+/u;
 /** What a chat line says, without its speaker, an interjection and the person asked: "great, Chloe can you …". */
@@ -263,8 +264,8 @@ function spoken(sentence: string): string {
 }
 
 /** "Can you also add a checkout?": a polite request for a piece of work, not for information or a reply's fix. */
-function politeFollowUp(sentence: string): boolean {
-  const verb = POLITE_OPENER.exec(sentence)?.[1] ?? "";
+function politeFollowUp(sentence: string, team = false): boolean {
+  const verb = (team ? POLITE_TEAM_OPENER : POLITE_OPENER).exec(sentence)?.[1] ?? "";
   return verbBase(verb) !== null && !TALK_VERB.test(verb) && !SUPPORT_REQUEST.test(sentence);
 }
 /** "Can we talk tomorrow?", "Could you call me?": a request to meet, not for work. */
@@ -502,7 +503,7 @@ export function planSignals(text: string): PlanSignals {
   if (quoted) chat += 1;
   const plainList = isPlainList(lines);
   // "[10:02] Ana: can we get the pricing page live …?": in a team's chat, a request to each other hands work over.
-  const chatLog = new Set(lines.map((line) => CHAT_SPEAKER.exec(line)?.[1]).filter(Boolean)).size >= 2;
+  const chatLog = new Set(readChat(lines)?.map((message) => message.speaker)).size >= 2;
   lines.forEach((raw, index) => {
     if (plainList && index > 0) {
       listed++;
@@ -598,7 +599,7 @@ export function planSignals(text: string): PlanSignals {
       if ((/[?？]$/u.test(s) || unmarkedQuestion) && !isAsk(s, false)) {
         // "Create the pricing page. Can you also add a checkout?": after an instruction, a polite
         // request hands over more of the work.
-        if ((askedBefore || chatLog) && politeFollowUp(chatLog ? spoken(s) : s)) ask += 2;
+        if ((askedBefore || chatLog) && politeFollowUp(chatLog ? spoken(s) : s, chatLog)) ask += 2;
         else questions++;
         continue;
       }

@@ -93,6 +93,8 @@ describe("a request asked as a question", () => {
     expect(own(chat).map((t) => t.name)).toEqual(
       expect.arrayContaining(["Do the screenshots", "Get the pricing page live before the webinar"]),
     );
+    // A maintainer's "can we …" in a reply stays a reply.
+    expect(() => plan("Can we merge this and close the issue?")).toThrow(PlanRefusal);
     for (const reply of ["Ana: can we talk tomorrow?\nBen: sure", "Ana: can you share the logs?\nBen: here they are"])
       expect(() => plan(reply), reply).toThrow(PlanRefusal);
   });
