@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerIsStale } from "../../app/components/keyboard/palette-answer";
 import { paletteEntries } from "../../app/components/keyboard/palette-entries";
 import type { PersonHit, SearchResults, TaskHit } from "../../core/schemas/search";
 
@@ -47,5 +48,14 @@ describe("paletteEntries", () => {
   it("trusts the server's answer for this text even where the name alone doesn't match (a description or project hit)", () => {
     const sections = paletteEntries("venue rental", [], { projects: [], found: foundForB, stale: false }, navigate);
     expect(labels(sections)).toHaveLength(4);
+  });
+});
+
+describe("answerIsStale", () => {
+  it("is stale while the answer on show was asked for other text, placeholder or not", () => {
+    // The 150 ms after typing on from "b": the answer for "b" is the query's own data, not a placeholder.
+    expect(answerIsStale({ placeholder: false, askedFor: "b" }, "badges")).toBe(true);
+    expect(answerIsStale({ placeholder: true, askedFor: "badges" }, "badges")).toBe(true);
+    expect(answerIsStale({ placeholder: false, askedFor: "badges" }, "badges")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { answerIsStale } from "./palette-answer";
 
 /**
  * What the command palette shows besides its actions: the person's projects (read on each opening,
@@ -45,7 +46,7 @@ export function usePaletteData(isOpen: boolean, query: string, setQuery: (query:
   return {
     projects: projectList.data ?? null,
     found: q.length > 0 ? (search.data ?? null) : null,
-    stale: search.isPlaceholderData,
+    stale: answerIsStale({ placeholder: search.isPlaceholderData, askedFor: asked.q }, q),
     error,
   };
 }
