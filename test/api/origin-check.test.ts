@@ -106,6 +106,13 @@ async function snapshot(f: Fixture): Promise<string> {
   ).all<{ name: string }>();
   const rows: Record<string, unknown> = {};
   for (const { name } of tables.results) rows[name] = (await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()).results;
+  // Other test files' webhooks retry from the queue in the background (the storage is shared): only this
+  // fixture's project's subscriptions and deliveries are the requests' to change (CI of 2026-11-27 saw a
+  // retry's `wake_at` move between the two snapshots).
+  const own = await env.DB.prepare("SELECT id FROM webhooks WHERE project_id = ?").bind(f.projectId).all<{ id: string }>();
+  const ownIds = new Set(own.results.map((w) => w.id));
+  rows.webhooks = (rows.webhooks as Array<{ project_id: number }>).filter((w) => w.project_id === f.projectId);
+  rows.webhook_deliveries = (rows.webhook_deliveries as Array<{ webhook_id: string }>).filter((d) => ownIds.has(d.webhook_id));
   rows.board = await listTasks(f.owner, f.projectId);
   return JSON.stringify(rows);
 }
