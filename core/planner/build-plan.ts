@@ -239,7 +239,17 @@ function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNum
   const refined = valid.filter(
     (c) => !c.vague || !valid.some((p) => !p.vague && p.final && p.day <= c.day && p.day >= spanStart(c.day, c.vague ?? "month")),
   );
-  return refined.length > 0 ? Math.max(...refined.map((c) => c.day)) : null;
+  if (refined.length === 0) return null;
+  // "Team dinner on March 5 … pay the bill by March 10": an item the text dates after the deadline is
+  // still the text's own, and the date that ends the project is the last one.
+  // A calendar date only: "keep the old shop read-only for a month" is a length, not an end.
+  const calendarDated = parsed.items.some(
+    (item, index) =>
+      drafts[index]?.requestedDay === latest &&
+      findDateMentions(item.original, today).some((m) => m.kind === "calendar" && m.day === latest),
+  );
+  const inReach = calendarDated && latest >= today && latest <= today + HORIZON_DAYS ? latest : Number.NEGATIVE_INFINITY;
+  return Math.max(...refined.map((c) => c.day), inReach);
 }
 
 function throughput(team: number): number {
@@ -376,6 +386,22 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   return null;
 }
 
+/**
+ * "Charity gala on June 12: book the venue, …, send thank-you notes after": the event's own day is the
+ * date the text gives, and its wrap-up comes in the days after it (a couple of working days a step).
+ * The deadline used to end the plan, which put the event a month early and the thank-yous before it.
+ * Returns the plan's new last day, or null when nothing follows the day or the text dates what follows.
+ */
+function dayAndAfter(drafts: DraftTask[], deadline: DayNumber | null): DayNumber | null {
+  const index = drafts.findIndex((d) => d.theDay);
+  const theDay = drafts[index];
+  if (deadline === null || !theDay || (theDay.requestedDay !== null && theDay.requestedDay !== deadline)) return null;
+  const after = drafts.slice(index + 1);
+  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return null;
+  theDay.requestedDay = deadline;
+  return addWorkingDays(previousWorkingDay(deadline), Math.min(10, 2 * after.length + 1));
+}
+
 /** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
 function timeline(
   drafts: DraftTask[],
@@ -463,7 +489,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       ? localMilestones(phaseLocale(text, parsed.lang as Exclude<IdeaLanguage, "en">), drafts)
       : compactMilestones(assignment.milestones, drafts);
 
-  const { start, end } = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));
+  const afterTheDay = dayAndAfter(drafts, deadline);
+  const planned = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));
+  const { start } = planned;
+  const end = Math.max(planned.end, afterTheDay ?? planned.end);
   const { due, honored } = scheduleTasks(
     start,
     end,

@@ -200,6 +200,7 @@ export function standardTasks(
       source: null,
       suggested: true,
       reason: suggestionReason(domain.label, step.essential === true),
+      ...(step.theDay ? { theDay: true } : {}),
     });
   }
   return drafts;
@@ -220,7 +221,7 @@ const PLANNING_VERB = /^(?:plan|organi[sz]e|arrange|prepare)\b/i;
  */
 export function eventAsItsDay(fromText: DraftTask[], standard: DraftTask[], domain: DomainDef): DraftTask[] {
   const [item] = fromText;
-  const host = standard.find((d) => d.name === "Host the event");
+  const host = standard.find((d) => d.theDay);
   if (domain.kind !== "event" || fromText.length !== 1 || !item || !host || item.parent) return standard;
   if (!EVENT_NOUN.test(item.name) || (startsWithVerb(item.name) && !WHOLE_EVENT_VERB.test(item.name))) return standard;
   // "Plan our wedding in Tuscany": the day is the wedding's, named without the planning verb.
@@ -232,6 +233,7 @@ export function eventAsItsDay(fromText: DraftTask[], standard: DraftTask[], doma
   item.milestone = host.milestone;
   item.rank = host.rank;
   item.weight = host.weight;
+  item.theDay = true;
   return standard.filter((d) => d !== host);
 }
 

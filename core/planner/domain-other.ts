@@ -269,6 +269,7 @@ export const EVENT: DomainDef = {
       phase: "day",
       at: "end",
       essential: true,
+      theDay: true,
       name: "Host the event",
       description: "Set up, welcome guests, keep to the run-of-show and handle surprises.",
       covers: kw(["host\\w*", "run the event", "event day", "day-of", "on the day", "hold the event"], ["当日", "開催"]),

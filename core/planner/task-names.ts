@@ -77,6 +77,12 @@ export function asCommitment(line: string): string {
   if (!m || !base || NOT_A_NAME.test(name)) return line;
   return `${name} will ${base} ${line.slice(m[0].length)}`;
 }
+/**
+ * "Send thank-you notes after", "Clean up afterwards": when is the order of the plan, not part of the
+ * name. A phrasal verb keeps it ("look after", "go after"), and so does a time ("the week after").
+ */
+const TRAILING_AFTER =
+  /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$/iu;
 const ADVERBS = /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first|finally|actually|be able to)\s+/i;
 const PRIORITY_TAG =
   /\s*[([](?:optional|nice[- ]to[- ]have|stretch|must(?:[- ]have)?|critical|blocker|urgent|asap|later|maybe|bonus|p[0-3]|low|medium|high|(?:low|high|medium) priority)[)\]]\s*|\s+[-–—]\s*(?:optional|nice[- ]to[- ]have|stretch(?: goal)?|later|maybe|must[- ]have)\s*$|^\s*(?:\[?p[0-3]\]?|must[- ]have|nice[- ]to[- ]have|optional)\s*[:\-–—]\s*/giu;
@@ -237,7 +243,7 @@ export function shapeText(raw: string): ShapedText {
   const clean = stripInlineMarkdown(raw).replace(PRIORITY_TAG, " ").trim();
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
-  let text = trimEnds(stripped.text);
+  let text = trimEnds(stripped.text).replace(TRAILING_AFTER, "");
   let request = stripped.request;
   let assignee = stripped.assignee;
   // "update privacy policy (@jo)": the person after the work, in brackets.

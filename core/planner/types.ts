@@ -34,6 +34,8 @@ export interface StepDef {
   at?: "start" | "end";
   /** Text that already does this step, so it is not added twice. */
   covers: RegExp;
+  /** The day the whole project leads up to ("Host the event"): what comes after it is dated after it. */
+  theDay?: boolean;
   /** Only relevant when the idea mentions this (e.g. redirects only for a redesign). */
   when?: RegExp;
 }
@@ -111,4 +113,6 @@ export interface DraftTask {
   /** A usual step of this kind of project that the text did not ask for (issue 20), and why it is offered. */
   suggested?: boolean;
   reason?: string;
+  /** The day the project leads up to (an event's own day): the steps after it follow it. */
+  theDay?: boolean;
 }

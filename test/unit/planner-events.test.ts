@@ -14,10 +14,18 @@ describe("an event named in one line", () => {
     ["Summer party for the team in July", "Summer party for the team", "2027-07-30"],
     ["Plan our company retreat in June", "Company retreat", "2027-06-30"],
     ["Wedding in June 2027", "Wedding", "2027-06-30"],
-  ])("'%s' is the day every step leads up to, by its month's end", (idea, day, end) => {
+  ])("'%s' is the day every step leads up to, on its month's last working day, and the wrap-up follows it", (idea, day, end) => {
     const p = plan(idea);
-    expect(p.timeline.endDate).toBe(end);
     const names = p.tasks.map((t) => t.name);
+    const theDay = p.tasks.find((t) => t.name === day);
+    expect(theDay?.dueDate).toBe(end);
+    // The thank-yous and invoices come after the event, in the week after it, not squeezed before it.
+    const wrapUp = p.tasks.filter((t) => t.name.startsWith("Send thank-yous") || t.name.startsWith("Settle invoices"));
+    expect(wrapUp).toHaveLength(2);
+    for (const t of wrapUp) expect(t.dueDate && t.dueDate > end && t.dueDate <= p.timeline.endDate).toBe(true);
+    const daysAfter = (Date.parse(p.timeline.endDate) - Date.parse(end)) / 86_400_000;
+    expect(daysAfter).toBeGreaterThan(0);
+    expect(daysAfter).toBeLessThanOrEqual(14);
     // The event is the day, in place of the kind's "Host the event", after the bookings, before the wrap-up.
     expect(names).not.toContain("Host the event");
     expect(names.indexOf(day)).toBeGreaterThan(names.indexOf("Confirm final details with vendors and helpers"));
@@ -25,6 +33,30 @@ describe("an event named in one line", () => {
     // The bookings are spread over the months before, not squeezed into the last days.
     const venue = p.tasks.find((t) => t.name === "Book the venue");
     expect(venue?.dueDate && venue.dueDate < "2027-03-01").toBe(true);
+  });
+
+  it("an event dated in its title is held that day: the wrap-up the text lists comes after it, named without 'after'", () => {
+    const p = plan("Charity gala on June 12: book the venue, hire a caterer, send invitations, and send thank-you notes after");
+    const due = (name: string) => p.tasks.find((t) => t.name === name)?.dueDate;
+    // June 12, 2027 is a Saturday: the plan's working day for it is the Friday.
+    expect(due("Host the event")).toBe("2027-06-11");
+    expect(due("Send invitations")! < "2027-06-11").toBe(true);
+    expect(due("Send thank-you notes")! > "2027-06-11").toBe(true);
+    expect(p.timeline.endDate > "2027-06-11").toBe(true);
+  });
+
+  it("a wrap-up the text dates itself keeps its date and ends the plan", () => {
+    const p = plan("Team dinner on March 5. Book the restaurant, send the invites, and pay the bill by March 10");
+    expect(p.timeline.endDate).toBe("2027-03-10");
+    expect(p.tasks.find((t) => t.name === "Pay the bill")?.dueDate).toBe("2027-03-10");
+  });
+
+  it("'after' as a time or in a phrasal verb stays in the name", () => {
+    const names = plan("Moving day on May 14: pack the boxes, look after the plants, clean the old flat the week after").tasks.map(
+      (t) => t.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(["Look after the plants"]));
+    expect(names.some((n) => n.endsWith("the week after"))).toBe(true);
   });
 
   it("a piece of an event's work stays a task, with the event's day after it", () => {

@@ -850,7 +850,9 @@ describe("ideas written as sentences", () => {
   it("reads 'next September' as a deadline and leaves it out of the name", () => {
     const p = plan("Plan our wedding in Tuscany next September");
     expect(p.name).toBe("Wedding in Tuscany");
-    expect(p.timeline.endDate).toBe("2027-09-30");
+    // The wedding is the day at the deadline; its thank-yous follow it.
+    expect(p.tasks.find((t) => t.name === "Wedding in Tuscany")?.dueDate).toBe("2027-09-30");
+    expect(p.timeline.endDate > "2027-09-30" && p.timeline.endDate < "2027-10-15").toBe(true);
   });
 
   it("names generic steps after the project", () => {
