@@ -9,6 +9,7 @@ import {
   dayFromNumber as toIsoDay,
   workingDaysBetween,
 } from "../../core/dates";
+import { generateEmbeddedPlan } from "../../core/planner";
 import { findDateMentions, removeMentions } from "../../core/planner/parse-dates";
 import { scheduleTasks } from "../../core/planner/schedule";
 
@@ -205,5 +206,36 @@ describe("dates as people write them in several languages", () => {
     ["in 6 meses", "2027-05-23"],
   ])("reads %j as %s", (text, day) => {
     expect(found(text)).toEqual([day]);
+  });
+});
+
+describe("a bare weekday after the work it dates", () => {
+  const today = dayOf(new Date("2026-11-23T09:00:00Z")); // Monday
+  const found = (text: string) => findDateMentions(text, today).map((m) => toIsoDay(m.day));
+  it.each([
+    ["Tweet the demo Friday", ["2026-11-27"]],
+    ["Write the blog post Wednesday.", ["2026-11-25"]],
+    ["Ship the fix Friday and update the docs Tuesday", ["2026-11-27", "2026-11-24"]],
+    ["Standup every Monday", []],
+    ["Plan the Cyber Monday sale", []],
+    ["Prepare the Monday standup", []],
+    ["Sales are down since Tuesday", []],
+    ["Plan the Super Tuesday coverage", []],
+  ])("reads %j as %j", (text, days) => {
+    expect(found(text)).toEqual(days);
+  });
+
+  it("dates a launch list's items and leaves the day out of their names", () => {
+    const p = generateEmbeddedPlan(
+      "Launch checklist:\n- Post on Product Hunt today\n- Email the waitlist today\n- Tweet the demo Monday\n- Write the blog post Wednesday",
+      new Date("2026-11-27T09:00:00Z"), // a Friday
+    );
+    const due = Object.fromEntries(p.tasks.filter((t) => !t.suggested).map((t) => [t.name, t.dueDate]));
+    expect(due).toEqual({
+      "Post on Product Hunt": "2026-11-27",
+      "Email the waitlist": "2026-11-27",
+      "Tweet the demo": "2026-11-30",
+      "Write the blog post": "2026-12-02",
+    });
   });
 });
