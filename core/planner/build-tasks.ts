@@ -39,6 +39,9 @@ const SOFTWARE: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "in
  */
 export function phraseItems(items: TextItem[], kind: ProjectKind): void {
   for (const item of items) {
+    // A bug report's description, "Clicking Save does nothing", is the bug: the task is to fix it.
+    if (kind === "bug-fix" && !startsWithVerb(item.text) && !item.done)
+      item.text = `Fix: ${/^\p{Lu}\p{Ll}/u.test(item.text) ? item.text.charAt(0).toLowerCase() + item.text.slice(1) : item.text}`;
     if (!item.hint || startsWithVerb(item.text)) continue;
     if (item.hint === "channel") item.text = withVerb(channelVerb(item.text), item.text);
     else if (item.hint === "deliverable") item.text = withVerb(deliverableVerb(item.text), item.text);

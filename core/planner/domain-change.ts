@@ -207,12 +207,21 @@ const ONE_PAGE = /^(?:create|build|design|make|write|set up|launch|add)\s+(?:a|a
 const WHOLE_SITE = /\b(?:new\s+(?:web\s?sites?|sites?|apps?|shop|store|platform|portal))\b/i;
 
 /**
+ * A bug report's template, as GitHub's and most trackers' issue forms write it: "Describe the bug", "To
+ * Reproduce", "Expected behavior". Its description is the bug, its steps are how to see it, and the work
+ * is to fix it (the steps became tasks, and the whole a website build).
+ */
+const BUG_REPORT_HEADING =
+  /^(?:describe the bug|bug description|what happened|(?:steps )?to reproduce|reproduction(?: steps)?|expected(?: behaviou?r| result)?|actual(?: behaviou?r| result)?|current behaviou?r)\b/i;
+
+/**
  * "bug-fix", "repair" or "change" for a text that is one short change to something existing, else null (the kind is
  * read from its words as before). "Add …" counts only with what it is added to ("to the app").
  */
 export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "change" | "repair" | null {
   const { items } = parsed;
   const words = text.trim().split(/\s+/).length;
+  if (parsed.sections.filter((s) => BUG_REPORT_HEADING.test(s.title)).length >= 2) return "bug-fix";
   if (items.length === 0 || parsed.sections.length > 0) return null;
   // "Create the pricing page. Can you also add a checkout?": a few changes to one site are still a change.
   if (items.length > 1)

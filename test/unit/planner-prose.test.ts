@@ -279,7 +279,7 @@ describe("lists in the order written, and bug reports", () => {
     );
     const names = generated.tasks.map((t) => t.name);
     expect(generated.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
-      "Login fails with a 500 when the email has a plus sign",
+      "Fix: login fails with a 500 when the email has a plus sign",
     ]);
     expect(names.filter((name) => /go to \/login|click sign in|user is logged in|the login fails/i.test(name))).toEqual([]);
   });

@@ -103,3 +103,36 @@ describe("a one-line change to something that exists", () => {
     expect(tap).not.toContain("Deliver the leaking tap");
   });
 });
+
+describe("a bug report written in a tracker's template", () => {
+  const report = (open: string, close: string) =>
+    [
+      `${open}Describe the bug${close}`,
+      "Clicking the save button on the settings page does nothing.",
+      "",
+      `${open}To Reproduce${close}`,
+      "Steps to reproduce the behavior:",
+      "1. Go to Settings",
+      "2. Click on Save",
+      "3. See error",
+      "",
+      `${open}Expected behavior${close}`,
+      "The settings are saved.",
+      "",
+      `${open}Screenshots${close}`,
+      "N/A",
+    ].join("\n");
+  it.each([
+    ["## headings", report("## ", "")],
+    ["bold headings", report("**", "**")],
+  ])("with %s is a bug to fix, not its steps to reproduce as tasks", (_label, text) => {
+    const p = plan(text);
+    const own = p.tasks.filter((t) => !t.suggested).map((t) => t.name);
+    expect(own).toEqual(["Fix: clicking the save button on the settings page does nothing"]);
+    const all = p.tasks.map((t) => t.name);
+    expect(all).toEqual(expect.arrayContaining(["Find the cause", "Test the fix and check nothing else broke"]));
+    for (const step of ["Go to Settings", "Click on Save", "See error"]) expect(all).not.toContain(step);
+    expect(all.some((n) => /site|hosting|wireframe/i.test(n))).toBe(false);
+    expect(days(p.timeline.startDate, p.timeline.endDate)).toBeLessThanOrEqual(7);
+  });
+});
