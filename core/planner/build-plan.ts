@@ -81,6 +81,9 @@ function nameSource(text: string, today: DayNumber): string {
 const GENERIC_HEADING =
   /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
+const TODO_TITLE =
+  /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|before\s+\p{L}+))?\s*[:：]?$/iu;
+
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
  * "Checkout keeps failing on mobile". Group 1 is the thing, group 2 what is said of it.
@@ -119,6 +122,10 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase && !GENERIC_HEADING.test(s.title))?.title;
   // "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name.
   const heading = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
+  // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
+  // (the plan was named "Do", or after its first errand).
+  const label = [heading, parsed.statement].map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "").find((line) => TODO_TITLE.test(line));
+  if (label) return titleCase(label);
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
   const why = parsed.statementIsBackground;

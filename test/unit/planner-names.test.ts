@@ -45,3 +45,13 @@ describe("project names", () => {
     expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
   });
 });
+
+describe("a list of errands under a to-do label", () => {
+  it.each([
+    ["Things to do:\n- Call the plumber Thursday\n- Fix the fence\n- Paint the shed", "Things to Do"],
+    ["Things to do this weekend: mow the lawn, wash the car, call mum", "Things to Do This Weekend"],
+    ["To do list\n- Renew passport\n- Book flights to Lisbon\n- Pack", "To Do List"],
+  ])("is named by its label: %j", (idea, name) => {
+    expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
+  });
+});
