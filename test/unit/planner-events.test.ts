@@ -110,3 +110,15 @@ describe("what a one-line idea says besides its work", () => {
     expect(plan("Kitchen renovation, start in March. Need: new cabinets, countertops and paint.").timeline.startDate).toBe("2027-03-01");
   });
 });
+
+describe("facts about the plan in a list of its work", () => {
+  it("'Budget 8k, contractor starts Jan 10, must be done by Feb 28' are the plan's budget, start and end, not tasks", () => {
+    const p = plan(
+      "Renovate the bathroom: rip out the old tiles, replace the bathtub with a walk-in shower, new vanity, paint. Budget 8k, contractor starts Jan 10, must be done by Feb 28.",
+    );
+    const own = p.tasks.filter((t) => !t.suggested).map((t) => t.name);
+    expect(own).toEqual(["Rip out the old tiles", "Replace the bathtub with a walk-in shower", "New vanity", "Paint"]);
+    expect(p.timeline.startDate).toBe("2027-01-11");
+    expect(p.timeline.endDate).toBe("2027-02-26");
+  });
+});
