@@ -63,10 +63,14 @@ const DANGLING =
  * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
  * names "Neue Webseite für unseren Sportverein".
  */
+const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
+
 function nameSource(text: string, today: DayNumber): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
-  const head = colon && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
+  // "Our goal for Q1: hire 2 engineers and a designer": a label of what follows names nothing itself.
+  const label = GOAL_LABEL.test(colon?.[1] ?? "");
+  const head = colon && !label && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
   let out = removeMentions(head, findDateMentions(head, today));
   for (let i = 0; i < 4; i++) out = out.replace(/[\s,.:;–—-]+$/u, "").replace(DANGLING, "");
   const need =

@@ -119,8 +119,9 @@ function cutSecondAction(text: string): string {
 const GENERIC_NAME =
   /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|next steps)$/i;
 
-/** Verbs of a goal, which a name keeps: "Reduce Churn by 20%", "Increase Newsletter Signups". */
-const GOAL_VERB = /^(?:reduce|increase|grow|improve|boost|cut|lower|raise|double|triple|halve|decrease|lift|maximi[sz]e|minimi[sz]e)$/;
+/** Verbs of a goal, which a name keeps: "Reduce Churn by 20%", "Hire 2 Engineers", "Learn Spanish". */
+const GOAL_VERB =
+  /^(?:reduce|increase|grow|improve|boost|cut|lower|raise|double|triple|halve|decrease|lift|maximi[sz]e|minimi[sz]e|hire|recruit|learn)$/;
 
 const MOVE_VERB = /^(?:move|relocate|emigrate|travel|go)$/;
 

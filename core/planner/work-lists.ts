@@ -142,11 +142,16 @@ function withTheirMonths(parts: string[]): string[] {
  */
 function withSharedObjects(parts: string[]): string[] {
   const actions = parts.filter((part) => startsWithVerb(part)).length;
-  if (actions < 2) return parts;
+  // "hire 2 backend engineers and 1 designer": one action and the second thing it is done to.
+  if (actions < 2 && !(parts.length === 2 && startsWithVerb(parts[0] ?? ""))) return parts;
+  // "post on LinkedIn and Welcome to the Jungle": a Title Case name among lowercase actions is a thing
+  // (a job board), however it begins, not the verb of a task.
+  const lowercase = parts.slice(1).some((part) => /^\p{Ll}/u.test(part));
+  const named = (part: string) => lowercase && /^\p{Lu}\S*(?:\s+\S+){1,4}$/u.test(part) && /\s\p{Lu}/u.test(part);
   const out: string[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    const thing = !startsWithVerb(part) && part.split(/\s+/).length <= 3;
+    const thing = (!startsWithVerb(part) && part.split(/\s+/).length <= 3) || named(part);
     if (!previous || !thing || !startsWithVerb(previous)) out.push(part);
     else if (/\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous)) out[out.length - 1] = `${previous} and ${part}`;
     // "hire two engineers and a designer": the thing shares the action before it.

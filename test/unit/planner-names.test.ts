@@ -55,3 +55,30 @@ describe("a list of errands under a to-do label", () => {
     expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
   });
 });
+
+describe("a goal's label, its verb and a list that shares it", () => {
+  const hiring =
+    "Our goal for Q1: hire 2 backend engineers and 1 designer. Write job descriptions, post on LinkedIn and Welcome to the Jungle, screen candidates, run interviews, send offers.";
+
+  it("'Our goal for Q1:' names nothing: what follows does, with its verb", () => {
+    expect(generateEmbeddedPlan(hiring, GOLDEN_TODAY).name).toBe("Hire 2 Backend Engineers and 1 Designer");
+    expect(
+      generateEmbeddedPlan("I want to learn Spanish before my trip to Mexico in July. Download Duolingo, find a tutor.", GOLDEN_TODAY).name,
+    ).toBe("Learn Spanish");
+  });
+
+  it("the second thing of one action shares it, and a Title Case name among actions is a thing, not a task", () => {
+    const own = generateEmbeddedPlan(hiring, GOLDEN_TODAY)
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
+    expect(own).toEqual([
+      "Hire 2 backend engineers",
+      "Hire 1 designer",
+      "Write job descriptions",
+      "Post on LinkedIn and Welcome to the Jungle",
+      "Screen candidates",
+      "Run interviews",
+      "Send offers",
+    ]);
+  });
+});
