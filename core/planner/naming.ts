@@ -48,6 +48,7 @@ const NOMINAL: Record<string, string> = {
   migrate: "Migration", update: "Update", upgrade: "Upgrade", renovate: "Renovation", overhaul: "Overhaul", refactor: "Refactor",
   translate: "Translation", localize: "Localization", localise: "Localisation", automate: "Automation", audit: "Audit",
   tidy: "Tidy-Up", clean: "Clean-Up", reset: "Reset", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
+  export: "Export", import: "Import",
 };
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */
@@ -56,7 +57,7 @@ const CUT =
 /** German puts the verb last ("Hochzeit planen"), as do French to-do notes ("site à créer"). */
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;
-const NOMINAL_CUT = /\s+(?:on|for|at|with|in|from|across|to|into)\s+/i;
+const NOMINAL_CUT = /\s+(?:on|for|at|with|in|from|across|to|into|as)\s+/i;
 /** "a 6-week campaign": how long it runs is planning detail, not part of its name. */
 const DURATION_MODIFIER =
   /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)[- ](?:day|week|month|quarter|year)s?(?:[- ]long)?\s+(?=\p{L})/giu;
@@ -134,8 +135,18 @@ export function nameFrom(source: string, today: DayNumber, isTitle: boolean): st
   return name;
 }
 
+/** "allow users to export their data": a feature is named by what users do. */
+const FOR_USERS =
+  /^(?:allow|let|enable|help)\s+(?:(?:our|the|all)\s+)?(?:users?|people|customers|clients|members|admins?|visitors|everyone|teams?)\s+(?:to\s+)?/i;
+/** Errands, whose thing alone says too little: "Buy milk" is not "Milk", "Call the plumber" not "Plumber". */
+const ERRAND_VERB =
+  /^(?:buy|call|phone|ring|email|e-mail|text|book|pay|order|renew|return|visit|pick|collect|send|post|mail|wash|mow|feed|walk|pack|cancel|file|sign)$/;
+
 function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
   let text = stripFiller(source);
+  // "Let customers pay with Apple Pay" → "Pay with Apple Pay": what users do keeps its verb.
+  const forUsers = FOR_USERS.test(text);
+  text = text.replace(FOR_USERS, "");
   // "by March 3" ends the phrase; "a 6-week campaign" is part of it.
   const firstDate = findDateMentions(text, today).find(
     (m) => !/^\S+-(?:week|month|quarter)/i.test(text.slice(m.index, m.index + m.length)),
@@ -147,6 +158,7 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   if (isCjk(text)) return shorten(text.replace(/[。！？\s]+$/u, ""), 60);
 
   let suffix = "";
+  let errand = "";
   const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
   const verb = verbBase(firstWord);
   // "Set up SSO", "Clean out the shed": a phrasal verb's particle goes with it.
@@ -158,11 +170,15 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   // "Onboarding." alone is the name, not a verb with nothing after it.
   // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing); "Moving to
   // Berlin" is named by where to ("To Berlin" says nothing either).
-  if (verb && (GOAL_VERB.test(verb) || (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))) {
+  if (
+    verb &&
+    ((forUsers && !NOMINAL[verb]) || GOAL_VERB.test(verb) || (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))
+  ) {
     if (verb !== firstWord.toLowerCase()) text = `${verb}${text.slice(firstWord.length)}`;
   } else if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
     suffix = NOMINAL[verb] ?? "";
     text = rest;
+    if (ERRAND_VERB.test(verb)) errand = `${verb} ${DETERMINER.exec(rest)?.[0] ?? ""}`;
   }
   text = text.replace(/^(?:for|about|regarding|re|on)\s+/i, "").replace(DETERMINER, "");
   const cut = text.search(CUT);
@@ -177,6 +193,7 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   }
   text = trimDangling(text.replace(/\s+/g, " "));
   if (!/\p{L}/u.test(text)) return "";
+  if (errand && !/\s/.test(text)) text = `${errand}${text}`;
   return fitName(titleCase(text), 60);
 }
 

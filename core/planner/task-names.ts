@@ -80,9 +80,10 @@ export function asCommitment(line: string): string {
 /**
  * "Send thank-you notes after", "Clean up afterwards": when is the order of the plan, not part of the
  * name. A phrasal verb keeps it ("look after", "go after"), and so does a time ("the week after").
+ * "JSON export too" is one more item, whose name is "JSON export".
  */
 const TRAILING_AFTER =
-  /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$/iu;
+  /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$|\s+(?:too|as well)$/iu;
 const ADVERBS = /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first|finally|actually|be able to)\s+/i;
 const PRIORITY_TAG =
   /\s*[([](?:optional|nice[- ]to[- ]have|stretch|must(?:[- ]have)?|critical|blocker|urgent|asap|later|maybe|bonus|p[0-3]|low|medium|high|(?:low|high|medium) priority)[)\]]\s*|\s+[-–—]\s*(?:optional|nice[- ]to[- ]have|stretch(?: goal)?|later|maybe|must[- ]have)\s*$|^\s*(?:\[?p[0-3]\]?|must[- ]have|nice[- ]to[- ]have|optional)\s*[:\-–—]\s*/giu;

@@ -82,3 +82,33 @@ describe("a goal's label, its verb and a list that shares it", () => {
     ]);
   });
 });
+
+describe("a feature request and a list of errands", () => {
+  it.each([
+    [
+      "Feature request: allow users to export their data as CSV from the account page. Should include projects, tasks and comments. Nice to have: JSON export too.",
+      "Data Export",
+    ],
+    ["Let customers pay with Apple Pay", "Pay with Apple Pay"],
+    ["Buy milk, eggs and bread. Clean the kitchen too.", "Buy Milk"],
+    ["Call the plumber and fix the sink", "Call the Plumber"],
+  ])("%j is named %j (was 'Users', 'With Apple Pay', 'Milk', 'Plumber')", (idea, name) => {
+    expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
+  });
+
+  it("one action's other things share it, and 'too' is no part of a name", () => {
+    const p = generateEmbeddedPlan(
+      "Feature request: allow users to export their data as CSV from the account page. Should include projects, tasks and comments. Nice to have: JSON export too.",
+      GOLDEN_TODAY,
+    );
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual([
+      "Allow users to export their data as CSV from the account page",
+      "Include projects",
+      "Include tasks",
+      "Include comments",
+      "JSON export",
+    ]);
+    expect(own.at(-1)?.priority).toBe("low");
+  });
+});
