@@ -50,7 +50,8 @@ interface SpeakerLine {
   stamped: boolean;
 }
 
-function readSpeakerLine(line: string): SpeakerLine | null {
+/** "[10:02] Ana: can we …", "<jo> on it": who speaks and what they say, or null for a line of no one's. */
+export function readSpeakerLine(line: string): SpeakerLine | null {
   const m = SPEAKER_LINE.exec(line);
   if (!m) return null;
   const speaker = (m[2] ?? m[3] ?? "").trim();

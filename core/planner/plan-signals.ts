@@ -1,4 +1,4 @@
-import { readChat } from "./chat";
+import { readChat, readSpeakerLine } from "./chat";
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
 import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, VOCATIVE, verbBase } from "./vocabulary";
@@ -254,11 +254,9 @@ function politeWorkRequest(sentence: string): boolean {
 /** In a team's chat, "can we …" asks the team: "can we get the pricing page live before the webinar?". */
 const POLITE_TEAM_OPENER = new RegExp(`${POLITE.replace("someone|somebody", "someone|somebody|we")}(\\p{L}+)`, "iu");
 
-const CHAT_SPEAKER_PREFIX = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?\p{Lu}[\p{L}'’-]+\s*:\s+/u;
 /** What a chat line says, without its speaker, an interjection and the person asked: "great, Chloe can you …". */
 function spoken(sentence: string): string {
-  return sentence
-    .replace(CHAT_SPEAKER_PREFIX, "")
+  return (readSpeakerLine(sentence)?.text ?? sentence)
     .replace(INTERJECTION, "")
     .replace(/^\p{Lu}[\p{L}'’-]+,?\s+(?=(?:can|could|would)\s)/u, "");
 }

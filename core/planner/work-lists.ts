@@ -143,15 +143,15 @@ function withTheirMonths(parts: string[]): string[] {
 function withSharedObjects(parts: string[]): string[] {
   const actions = parts.filter((part) => startsWithVerb(part)).length;
   // "Should include projects, tasks and comments": one action, and the other things it is done to.
-  const lead = (parts[0] ?? "").replace(MODAL, "");
-  const things = parts.slice(1);
+  const [first = "", ...things] = parts;
+  const lead = first.replace(MODAL, "");
   if (
     actions <= 1 &&
     startsWithVerb(lead) &&
     things.length >= 2 &&
     things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 3)
   )
-    return [parts[0] as string, ...things.map((part) => `${verbOf(lead)} ${part}`)];
+    return [first, ...things.map((part) => `${verbOf(lead)} ${part}`)];
   // "hire 2 backend engineers and 1 designer": one action and the second thing it is done to.
   if (actions < 2 && !(parts.length === 2 && startsWithVerb(parts[0] ?? ""))) return parts;
   // "post on LinkedIn and Welcome to the Jungle": a Title Case name among lowercase actions is a thing
