@@ -184,8 +184,14 @@ function thingFor(name: string): string {
 /** Dates of steps along the way: "Design review is on Friday", "a closed beta in 8 weeks", "work starts …". */
 const INTERIM_EVENT =
   /\b(?:reviews?|meetings?|calls?|kick-?offs?|workshops?|demos?|stand-?ups?|check-?ins?|syncs?|interviews?|retros?|sessions?|beta|webinars?|offsites?|starts?|begins?|commences?|rehears\w*|walkthroughs?|briefings?)\b/gi;
-/** "Team offsite", "Our company retreat": a line that opens on an event's name, and names nothing else before its date. */
-const EVENT_ITSELF = new RegExp(`^(?:[\\p{L}'’-]+\\s+){0,3}(?:${INTERIM_EVENT.source})$`, "iu");
+/**
+ * "Team offsite", "Our company retreat", "Prepare the quarterly board meeting": a line that opens on an
+ * event's name, or on preparing it, and names nothing else before its date.
+ */
+const EVENT_ITSELF = new RegExp(
+  `^(?:(?:prepare|plan|organi[sz]e|run|host|hold|arrange|set up)\\s+(?:the|our|a|an|this|next)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}(?:${INTERIM_EVENT.source})$`,
+  "iu",
+);
 /** The day the whole project exists for: a specific one refines a vaguer month it falls in. */
 const FINAL_EVENT =
   /\b(?:launch\w*|open(?:s|ing)?|go(?:es|ing)?[- ]live|releases?|released|wedding|conference|premiere|ship(?:s|ping)?)\b/i;

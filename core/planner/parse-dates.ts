@@ -703,12 +703,17 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
 }
 
 /** The text with the given mentions cut out, plus connecting words left dangling around them. */
+const DATE_PREPOSITION_END =
+  /(?:^|\s+)(?:by|before|until|till|due|bis(?:\s+zum?)?|vor\s+dem|avant(?:\s+le)?|jusqu['’](?:au|à)|d['’]ici|antes\s+del?|hasta(?:\s+el)?|até(?:\s+(?:o|a))?|entro(?:\s+il)?|prima\s+del?)\s*$/iu;
+
 export function removeMentions(text: string, mentions: DateMention[]): string {
   // Without a date to cut there is nothing left dangling: "a hackathon the day before" stays whole.
   if (mentions.length === 0) return text;
   let out = text;
   for (const mention of [...mentions].sort((a, b) => b.index - a.index)) {
-    out = `${out.slice(0, mention.index)} ${out.slice(mention.index + mention.length)}`;
+    // "Wir müssen bis Ende Januar die Website launchen": the date's preposition goes with it, wherever it stood.
+    const before = out.slice(0, mention.index).replace(DATE_PREPOSITION_END, "");
+    out = `${before} ${out.slice(mention.index + mention.length)}`;
   }
   return out
     .replace(/\(\s*(?:due|by|deadline)?\s*[:–—-]?\s*\)/gi, " ")

@@ -84,7 +84,9 @@ export function asCommitment(line: string): string {
  */
 const TRAILING_AFTER =
   /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$|\s+(?:too|as well)$/iu;
-const ADVERBS = /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first|finally|actually|be able to)\s+/i;
+const ORDER_WORD = /^(?:first(?:ly)?|second(?:ly)?|next|lastly|finally|then)\b/i;
+const ADVERBS =
+  /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first(?:ly)?|second(?:ly)?|next|lastly|finally|actually|be able to)\s+/i;
 const PRIORITY_TAG =
   /\s*[([](?:optional|nice[- ]to[- ]have|stretch|must(?:[- ]have)?|critical|blocker|urgent|asap|later|maybe|bonus|p[0-3]|low|medium|high|(?:low|high|medium) priority)[)\]]\s*|\s+[-–—]\s*(?:optional|nice[- ]to[- ]have|stretch(?: goal)?|later|maybe|must[- ]have)\s*$|^\s*(?:\[?p[0-3]\]?|must[- ]have|nice[- ]to[- ]have|optional)\s*[:\-–—]\s*/giu;
 
@@ -208,7 +210,9 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       request = true;
     }
     rest = ownerLabelled(rest, mentions);
-    rest = rest.replace(ADVERBS, "");
+    // "First, ship the fix" drops its "first"; "first week schedule" keeps it (there it is an adjective).
+    const adverb = ADVERBS.exec(rest);
+    if (adverb && (!ORDER_WORD.test(adverb[0]) || startsWithVerb(rest.slice(adverb[0].length)))) rest = rest.slice(adverb[0].length);
     if (rest === before) break;
   }
   return { text: rest, request, assignee: mentions.length > 0 ? mentions.join(", ") : null, wants: wants && !startsWithVerb(rest) };
@@ -293,7 +297,7 @@ export function shapeText(raw: string): ShapedText {
 
 /** Gerunds that usually name a thing ("Onboarding flow", "Landing page"), not an action. */
 const GERUND_NOUNS = new Set(
-  "onboarding landing marketing booking pricing building branding hosting tracking training messaging scheduling shopping planning packaging billing logging mapping caching networking catering seating lighting parking wedding meeting opening funding advertising recruiting reporting printing staffing engineering streaming rating ranking routing sharing offering clothing housing listing setting settings".split(
+  "onboarding landing marketing booking pricing building branding hosting hiring tracking training messaging scheduling shopping planning packaging billing logging mapping caching networking catering seating lighting parking wedding meeting opening funding advertising recruiting reporting printing staffing engineering streaming rating ranking routing sharing offering clothing housing listing setting settings".split(
     " ",
   ),
 );

@@ -117,13 +117,18 @@ const SMALL_WORDS = new Set(
 );
 
 /** Title Case that leaves acronyms, mixed-case brands and non-Latin scripts untouched. */
+function previousWord(text: string, index: number): string {
+  return text.split(/(\s+)/)[index - 2] ?? "";
+}
+
 export function titleCase(text: string): string {
   return text
     .split(/(\s+)/)
     .map((part, index) => {
       if (/^\s+$/.test(part) || part === "") return part;
       const lower = part.toLowerCase();
-      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      // "Series A", "Plan B": a capital letter alone after a capitalised word is a name's, not an article.
+      if (index > 0 && SMALL_WORDS.has(lower) && !(/^\p{Lu}$/u.test(part) && /^\p{Lu}/u.test(previousWord(text, index)))) return lower;
       if (/\p{Lu}/u.test(part.slice(1))) return part;
       // "6-week" → "6-Week", "two-day" → "Two-Day".
       return part.replace(

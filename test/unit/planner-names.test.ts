@@ -112,3 +112,55 @@ describe("a feature request and a list of errands", () => {
     expect(own.at(-1)?.priority).toBe("low");
   });
 });
+
+describe("words a name or a task kept or lost by mistake", () => {
+  const own = (idea: string) =>
+    generateEmbeddedPlan(idea, GOLDEN_TODAY)
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
+
+  it("'first week schedule' keeps its 'first', and 'First, book the venue' drops it", () => {
+    expect(own("Onboard the new hire Jenny starting Monday: laptop, accounts, buddy, first week schedule.")).toContain(
+      "First week schedule",
+    );
+    expect(own("First, book the venue. Then send the invitations.")).toEqual(["Book the venue", "Send the invitations"]);
+  });
+
+  it("'hiring update' is a thing, not 'Hire update'", () => {
+    expect(own("Prepare the quarterly board meeting on Jan 20: financials, hiring update, product roadmap.")).toContain("Hiring update");
+  });
+
+  it("'Series A' keeps its capital in the plan's name", () => {
+    expect(generateEmbeddedPlan("Write a blog post about our Series A announcement", GOLDEN_TODAY).name).toBe(
+      "Blog Post About Our Series A Announcement",
+    );
+  });
+
+  it("'bis Ende Januar' leaves the German name and task whole: the date takes its 'bis' with it", () => {
+    const p = generateEmbeddedPlan(
+      "Wir müssen bis Ende Januar die neue Website launchen. Texte schreiben, Fotos auswählen, Impressum prüfen.",
+      GOLDEN_TODAY,
+    );
+    expect(p.name).toBe("Die neue Website launchen");
+    expect(p.tasks.map((t) => t.name)).toContain("Die neue Website launchen");
+    expect(p.timeline.endDate).toBe("2027-01-29");
+  });
+});
+
+describe("a meeting prepared is the plan's day", () => {
+  it("'Prepare the quarterly board meeting on Jan 20' ends the plan on the 20th", () => {
+    const p = generateEmbeddedPlan(
+      "Prepare the quarterly board meeting on Jan 20: financials, hiring update, product roadmap.",
+      GOLDEN_TODAY,
+    );
+    expect(p.timeline.endDate).toBe("2027-01-20");
+  });
+
+  it("a meeting inside a longer line is still an interim one", () => {
+    const p = generateEmbeddedPlan(
+      "Redesign the onboarding flow. Design review is on Friday. Build the new flow in 3 sprints.",
+      GOLDEN_TODAY,
+    );
+    expect(p.timeline.endDate > "2026-12-31").toBe(true);
+  });
+});
