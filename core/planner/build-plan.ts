@@ -85,6 +85,8 @@ function nameSource(text: string, today: DayNumber): string {
 const GENERIC_HEADING =
   /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|next steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
+const RECAP_TITLE =
+  /^(?:following|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
 const TODO_TITLE =
   /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|before\s+\p{L}+))?\s*[:：]?$/iu;
 
@@ -128,6 +130,9 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const heading = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
   // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
   // (the plan was named "Do", or after its first errand).
+  // "Following our call, here's what we agreed": a recap of a call, whose items are the follow-up.
+  const recap = RECAP_TITLE.exec(heading ?? parsed.statement ?? "");
+  if (recap?.[1]) return `${titleCase(recap[1].toLowerCase())} Follow-Up`;
   const label = [heading, parsed.statement].map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "").find((line) => TODO_TITLE.test(line));
   if (label) return titleCase(label);
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
@@ -156,7 +161,7 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
  * items are the work, and there is no one thing to deliver ("Deliver the meeting notes" is no step).
  */
 const NOTES_TITLE =
-  /(?:^|\s)(?:notes|minutes|action items|actions|recap|takeaways|follow-?ups)(?:\s+(?:from|of)\b.*)?$|^(?:notes|minutes|recap)\s+(?:from|of)\b/i;
+  /(?:^|\s)(?:notes|minutes|action items|actions|recap|takeaways|follow-?ups?)(?:\s+(?:from|of)\b.*)?$|^(?:notes|minutes|recap)\s+(?:from|of)\b/i;
 const TRAILING_DAY = /(?:\s+(?:\d{1,2}\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|[\d/.-]+))+$/u;
 
 export function namesNotes(name: string): boolean {

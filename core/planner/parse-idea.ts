@@ -1,11 +1,14 @@
+import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
 import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
+import { findDateMentions, removeMentions } from "./parse-dates";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
-import { normalizeText, splitSentences, stripInlineMarkdown } from "./text";
+import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
+import { verbBase } from "./vocabulary";
 import { readBareList, readColonList, readWithList, readWorkList } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
@@ -74,6 +77,9 @@ const TARGET_HEADING = /\b(?:goals?|objectives?|kpis?|metrics?|success|vision|mi
 /** "We want to…" in the opening restates the idea; it is work only when the text lists little else. */
 const INTENT =
   /^(?:(?:so|and|also|basically|ultimately)[, ]+)?(?:i|we)\s*(?:really\s+)?(?:want|would like|'d like|’d like|hope|plan|aim|intend|are hoping|'re hoping|are looking|'re looking)\s+to\b/i;
+/** "We're launching our Kickstarter on April 1", "We are opening the shop in May": the day the plan is for. */
+const LAUNCH_UNDER_WAY =
+  /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing)\s+(.+)$/i;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
@@ -502,6 +508,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     parsed.items = [...parsed.items, ...after.map((item) => ({ ...item, order: item.order + first }))];
     for (const intent of intents) intent.order += first;
   }
+  launchLast(parsed, statement);
   deliverableLast(parsed);
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
@@ -519,6 +526,25 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     for (const intent of intents) parsed.context.push(intent.original);
   }
   return parsed;
+}
+
+/**
+ * "We're launching our Kickstarter on April 1. Before that: finish the prototype, …": the launch the
+ * opening announces is the day the listed work leads to, so it is the plan's last task ("Launch our
+ * Kickstarter"), dated as the opening dates it. It was only the plan's name.
+ */
+const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
+
+function launchLast(parsed: ParsedIdea, statement: string | null): void {
+  if (!statement || parsed.statementIsBackground) return;
+  const launch = LAUNCH_UNDER_WAY.exec(statement.trim());
+  const verb = verbBase(launch?.[1] ?? "");
+  if (!launch?.[2] || !verb || parsed.items.length === 0 || parsed.items.some((item) => item.original === statement)) return;
+  // Its date stays in the opening, which dates the launch step (pinEvents); "in Q2" on the step itself
+  // would outrank "Opening day is April 17". Where a date is does not depend on the day it is read on.
+  const object = launch[2].replace(/[.!]+$/u, "");
+  const text = `${capitalizeFirst(verb)} ${removeMentions(object, findDateMentions(object, ANY_DAY))}`;
+  parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence" });
 }
 
 /** What a person does on the team, as a roster writes it in parentheses: "design", "QA", "backend lead". */

@@ -84,6 +84,8 @@ export function asCommitment(line: string): string {
  */
 const TRAILING_AFTER =
   /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$|\s+(?:too|as well)$/iu;
+const SCHEDULED = /^((?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are)\s+(?:planned|scheduled|set|booked|pencil+ed in)\b.*$/iu;
+const YOU_WILL = /^(?:you|u)(?:'ll|’ll| will)\s+(?:also\s+)?/i;
 const ORDER_WORD = /^(?:first(?:ly)?|second(?:ly)?|next|lastly|finally|then)\b/i;
 const ADVERBS =
   /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first(?:ly)?|second(?:ly)?|next|lastly|finally|actually|be able to)\s+/i;
@@ -209,6 +211,12 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       rest = rest.slice(named[0].length);
       request = true;
     }
+    // "You'll send the revised quote by Friday": in a recap, what the person written to agreed to do.
+    const yours = YOU_WILL.exec(rest);
+    if (yours && startsWithVerb(rest.slice(yours[0].length))) {
+      rest = rest.slice(yours[0].length);
+      request = true;
+    }
     rest = ownerLabelled(rest, mentions);
     // "First, ship the fix" drops its "first"; "first week schedule" keeps it (there it is an adjective).
     const adverb = ADVERBS.exec(rest);
@@ -249,6 +257,9 @@ export function shapeText(raw: string): ShapedText {
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
   let text = trimEnds(stripped.text).replace(TRAILING_AFTER, "");
+  // "Kick-off is planned for January 8": the thing on the calendar, which its date dates.
+  const scheduled = SCHEDULED.exec(text);
+  if (scheduled?.[1] && !question) text = scheduled[1];
   let request = stripped.request;
   let assignee = stripped.assignee;
   // "update privacy policy (@jo)": the person after the work, in brackets.

@@ -122,3 +122,33 @@ describe("facts about the plan in a list of its work", () => {
     expect(p.timeline.endDate).toBe("2027-02-26");
   });
 });
+
+describe("an opening that announces the day, and a recap of a call", () => {
+  it("'We're launching our Kickstarter on April 1. Before that: …' ends on the launch itself", () => {
+    const p = plan(
+      "We're launching our Kickstarter on April 1. Before that: finish the prototype, shoot the video, write the campaign page, line up 50 backers.",
+    );
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual([
+      "Finish the prototype",
+      "Shoot the video",
+      "Write the campaign page",
+      "Line up 50 backers",
+      "Launch our Kickstarter",
+    ]);
+    expect(own.at(-1)?.dueDate).toBe("2027-04-01");
+  });
+
+  it("a recap e-mail is the call's follow-up: what 'you'll' do, and the kick-off on its day", () => {
+    const p = plan(
+      "Hi Sam,\n\nFollowing our call, here's what we agreed:\n1. You'll send the revised quote by Friday\n2. We'll review the contract with legal next week\n3. Kick-off is planned for January 8\n\nBest,\nLaura",
+    );
+    expect(p.name).toBe("Call Follow-Up");
+    const due = Object.fromEntries(p.tasks.map((t) => [t.name, t.dueDate]));
+    expect(due).toEqual({
+      "Send the revised quote": "2026-12-04",
+      "Review the contract with legal": "2026-12-04",
+      "Kick-off": "2027-01-08",
+    });
+  });
+});
