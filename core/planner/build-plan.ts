@@ -245,6 +245,8 @@ const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|d
 
 function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
   const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today));
+  const quarter = titleQuarter(parsed, today);
+  if (quarter) candidates.push({ day: quarter.end, vague: "quarter", final: false });
   const latest = Math.max(...drafts.map((d) => d.requestedDay ?? Number.NEGATIVE_INFINITY));
   const isLatest = (day: DayNumber | null | undefined) => day != null && day === latest;
   parsed.items.forEach((item, index) => {
@@ -396,7 +398,23 @@ function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): M
 const START_CUE =
   /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?[- ]?off|from|beginnt|starten|ab|dès|commence|à partir du|a partir del?|a partir do|desde|comienza|empieza|começa|inizia|a partire dal|dal)\s+(?:on\s+|am\s+|le\s+|el\s+|il\s+|em\s+)?$/i;
 
+/**
+ * "Q2 roadmap", "Our Q1 2027 goals": a plan titled by the quarter it is for runs over that quarter. (A
+ * quarter that names a thing inside a plan, "the Q4 report", is no date: see QUARTER_THING.)
+ */
+const QUARTER_TITLE =
+  /^(?:(?:our|the|my|team)\s+)?(Q[1-4](?:\s*['’]?\d{2,4})?)\s+(?:roadmap|goals|okrs?|plan|priorities|objectives|targets)\b/i;
+
+function titleQuarter(parsed: ParsedIdea, today: DayNumber): { start: DayNumber; end: DayNumber } | null {
+  const quarter = QUARTER_TITLE.exec((parsed.title ?? parsed.statement ?? "").trim())?.[1];
+  const end = quarter ? findDateMentions(`in ${quarter}`, today)[0]?.day : undefined;
+  if (end === undefined || end < today || end > today + HORIZON_DAYS) return null;
+  return { start: Math.max(today, spanStart(end, "quarter")), end };
+}
+
 function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
+  const quarter = titleQuarter(parsed, today);
+  if (quarter && quarter.start > today) return nextWorkingDay(quarter.start);
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     for (const mention of findDateMentions(line, today)) {
       if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;

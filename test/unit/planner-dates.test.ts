@@ -239,3 +239,18 @@ describe("a bare weekday after the work it dates", () => {
     });
   });
 });
+
+describe("a plan titled by its quarter", () => {
+  const TODAY_FRIDAY = new Date("2026-11-27T09:00:00Z");
+  it.each([
+    ["Q2 roadmap\n- Improve search relevance\n- Reduce page load time below 2s\n- SOC 2 audit", "2027-04-01", "2027-06-30"],
+    ["Our Q1 goals: hire 2 engineers, launch the partner program, cut churn to 3%", "2027-01-01", "2027-03-31"],
+  ])("%j runs over that quarter", (idea, start, end) => {
+    const p = generateEmbeddedPlan(idea, TODAY_FRIDAY);
+    expect(p.timeline).toEqual({ startDate: start, endDate: end });
+  });
+
+  it("a quarter naming a report inside the text is still no date", () => {
+    expect(generateEmbeddedPlan("Prepare the Q4 report for the board by January 15", TODAY_FRIDAY).timeline.endDate).toBe("2027-01-15");
+  });
+});
