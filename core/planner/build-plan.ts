@@ -17,7 +17,7 @@ import { smallChangeKind } from "./domain-change";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
-import { nameFrom, summaryFrom } from "./naming";
+import { namedByAction, nameFrom, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
@@ -177,6 +177,7 @@ function thingFor(name: string): string {
     head.split(/\s+/).length <= 4 &&
     /^[\p{L}\p{N}\s'&-]+$/u.test(head) &&
     name !== "Untitled Project" &&
+    !namedByAction(name) &&
     !REMARK.test(name);
   if (!plain) return "the result";
   // Title Case goes, acronyms stay: "Q1 Hiring Plan" → "the Q1 hiring plan".
@@ -427,6 +428,23 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
 }
 
 /**
+ * "Prepare the Q4 report for the board by January 15": the text's one item is dated the deadline, and
+ * every suggested step after it (review, deliver, retrospective) was squeezed onto that same day. The
+ * deadline ends the plan all the same, so the item takes its place among the steps instead.
+ */
+const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
+
+function looseGoal(drafts: DraftTask[], deadline: DayNumber | null): void {
+  const own = drafts.filter((d) => d.fromText);
+  const goal = own[0];
+  if (deadline === null || own.length !== 1 || !goal || goal.theDay || goal.requestedDay !== deadline) return;
+  // "Launch the new website by March 1st": a launch is the day itself, and what follows it is that day's.
+  if (LAUNCH_STEP.test(goal.name)) return;
+  const after = drafts.slice(drafts.indexOf(goal) + 1);
+  if (after.length > 0 && after.every((d) => d.suggested && d.requestedDay === null)) goal.requestedDay = null;
+}
+
+/**
  * "Charity gala on June 12: book the venue, …, send thank-you notes after": the event's own day is the
  * date the text gives, and its wrap-up comes in the days after it (a couple of working days a step).
  * The deadline used to end the plan, which put the event a month early and the thank-yous before it.
@@ -523,6 +541,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));
   pinEvents(parsed.context, drafts, today);
+  looseGoal(drafts, deadline);
   const headed = new Set(parsed.sections.map((section) => section.title));
   const milestones =
     parsed.lang !== "en" && standard.length === 0 && !drafts.some((d) => headed.size > 0 && d.fromText && parsed.sections.length > 0)

@@ -142,6 +142,12 @@ const FOR_USERS =
 const ERRAND_VERB =
   /^(?:buy|call|phone|ring|email|e-mail|text|book|pay|order|renew|return|visit|pick|collect|send|post|mail|wash|mow|feed|walk|pack|cancel|file|sign)$/;
 
+/** A name that keeps its verb ("Reduce Churn by 20%", "Buy Milk") is an action, not a thing to deliver. */
+export function namedByAction(name: string): boolean {
+  const first = (/^\p{L}+/u.exec(name)?.[0] ?? "").toLowerCase();
+  return GOAL_VERB.test(first) || ERRAND_VERB.test(first) || MOVE_VERB.test(first);
+}
+
 function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
   let text = stripFiller(source);
   // "Let customers pay with Apple Pay" → "Pay with Apple Pay": what users do keeps its verb.

@@ -254,3 +254,19 @@ describe("a plan titled by its quarter", () => {
     expect(generateEmbeddedPlan("Prepare the Q4 report for the board by January 15", TODAY_FRIDAY).timeline.endDate).toBe("2027-01-15");
   });
 });
+
+describe("a one-item text dated its deadline", () => {
+  const TODAY_FRIDAY = new Date("2026-11-27T09:00:00Z");
+  it("spreads the suggested steps before the deadline instead of squeezing them onto it", () => {
+    const p = generateEmbeddedPlan("Prepare the Q4 report for the board by January 15", TODAY_FRIDAY);
+    expect(p.timeline.endDate).toBe("2027-01-15");
+    const onTheDay = p.tasks.filter((t) => t.dueDate === "2027-01-15");
+    expect(onTheDay.length).toBeLessThanOrEqual(1);
+    expect((p.tasks.find((t) => t.name === "Prepare the Q4 report for the board")?.dueDate ?? "9999-12-31") < "2027-01-15").toBe(true);
+  });
+
+  it("an action's name is no thing to deliver: 'Deliver the result', never 'Deliver the send the report'", () => {
+    const names = generateEmbeddedPlan("Send the report by end of day Tuesday", TODAY_FRIDAY).tasks.map((t) => t.name);
+    expect(names.filter((n) => /the send the/i.test(n))).toEqual([]);
+  });
+});
