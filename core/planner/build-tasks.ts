@@ -42,8 +42,11 @@ export function phraseItems(items: TextItem[], kind: ProjectKind): void {
     // A bug report's description, "Clicking Save does nothing", is the bug: the task is to fix it.
     if (kind === "bug-fix" && !startsWithVerb(item.text) && !item.done)
       item.text = `Fix: ${/^\p{Lu}\p{Ll}/u.test(item.text) ? item.text.charAt(0).toLowerCase() + item.text.slice(1) : item.text}`;
-    if (!item.hint || startsWithVerb(item.text)) continue;
-    if (item.hint === "channel") item.text = withVerb(channelVerb(item.text), item.text);
+    // "Pages: home, menu, contact": a one-word page is a page, even when the word is also a verb.
+    const oneWordPart = (item.hint === "deliverable" || item.hint === "chapter" || item.hint === "feature") && !/\s/.test(item.text.trim());
+    if (!item.hint || (startsWithVerb(item.text) && !oneWordPart)) continue;
+    if (item.hint === "chapter") item.text = withVerb("Write", item.text);
+    else if (item.hint === "channel") item.text = withVerb(channelVerb(item.text), item.text);
     else if (item.hint === "deliverable") item.text = withVerb(deliverableVerb(item.text), item.text);
     else if (SOFTWARE.has(kind)) item.text = withVerb(featureVerb(item.text), item.text);
   }

@@ -17,9 +17,11 @@ export interface Enumeration {
 
 /** Labels whose entries are work. "Goals:", "Budget:" and "Team:" are background and never match here. */
 const WORK_LABEL =
-  /^(must(?:[- ]haves?)?|should(?:[- ]haves?)?|could[- ]haves?|nice[- ]to[- ]haves?|(?:marketing\s+)?channels?|(?:key\s+|core\s+|main\s+|mvp\s+)?features?|mvp|deliverables?|(?:in\s+)?scope|includes?|including|requirements?|back-?end|front-?end|tasks?|to-?dos?|action items|next steps|workstreams?|activities|tactics|screens|pages|integrations?|components?|outputs?)\s*[:：]\s+(\S.*)$/iu;
+  /^(must(?:[- ]haves?)?|should(?:[- ]haves?)?|could[- ]haves?|nice[- ]to[- ]haves?|(?:marketing\s+)?channels?|(?:key\s+|core\s+|main\s+|mvp\s+)?features?|mvp|deliverables?|(?:in\s+)?scope|includes?|including|requirements?|back-?end|front-?end|tasks?|to-?dos?|action items|next steps|workstreams?|activities|tactics|screens|pages|integrations?|components?|outputs?|chapters|sections)\s*[:：]\s+(\S.*)$/iu;
 const CHANNEL_LABEL = /channels?|tactics/i;
 const DELIVERABLE_LABEL = /deliverables?|outputs?/i;
+/** "Chapters: intro, literature review, methods": parts of a text, each one written. */
+const CHAPTER_LABEL = /chapters|sections/i;
 const FEATURE_LABEL = /have|features?|mvp|back-?end|front-?end|screens|pages|integrations?|components?|scope|requirements?/i;
 
 /** Phrases whose "and" is part of the name, not a list separator. */
@@ -112,11 +114,13 @@ export function readEnumeration(text: string): Enumeration | null {
   const label = m[1].toLowerCase();
   const hint: ItemHint | undefined = CHANNEL_LABEL.test(label)
     ? "channel"
-    : DELIVERABLE_LABEL.test(label)
-      ? "deliverable"
-      : FEATURE_LABEL.test(label)
-        ? "feature"
-        : undefined;
+    : CHAPTER_LABEL.test(label)
+      ? "chapter"
+      : DELIVERABLE_LABEL.test(label)
+        ? "deliverable"
+        : FEATURE_LABEL.test(label)
+          ? "feature"
+          : undefined;
   const parts = splitList(m[2])
     .map(unbracket)
     .map((part) => (hint === "feature" ? featurePart(part) : part));

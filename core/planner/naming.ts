@@ -145,7 +145,8 @@ const ERRAND_VERB =
 /** A name that keeps its verb ("Reduce Churn by 20%", "Buy Milk") is an action, not a thing to deliver. */
 export function namedByAction(name: string): boolean {
   const first = (/^\p{L}+/u.exec(name)?.[0] ?? "").toLowerCase();
-  return GOAL_VERB.test(first) || ERRAND_VERB.test(first) || MOVE_VERB.test(first);
+  if (GOAL_VERB.test(first) || ERRAND_VERB.test(first) || MOVE_VERB.test(first)) return true;
+  return verbBase(first) !== null && !NOMINAL[first] && /^\p{L}+\s+(?:to|for|into|at|with|from|about)\s/iu.test(name);
 }
 
 function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
@@ -176,9 +177,14 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   // "Onboarding." alone is the name, not a verb with nothing after it.
   // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing); "Moving to
   // Berlin" is named by where to ("To Berlin" says nothing either).
+  // "Apply to 5 grad schools", "Prepare for the exam": a preposition left alone names nothing ("To 5 Grad Schools").
+  const bare = verb !== null && !NOMINAL[verb] && /^(?:to|for|into|at|with|from|about)\s/i.test(rest);
   if (
     verb &&
-    ((forUsers && !NOMINAL[verb]) || GOAL_VERB.test(verb) || (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))
+    (bare ||
+      (forUsers && !NOMINAL[verb]) ||
+      GOAL_VERB.test(verb) ||
+      (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))
   ) {
     if (verb !== firstWord.toLowerCase()) text = `${verb}${text.slice(firstWord.length)}`;
   } else if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {

@@ -115,8 +115,9 @@ const DIAGNOSIS = uw(
   /\b(?:the (?:problem|issue|bug|cause|root cause|culprit) (?:is|was|seems|lies)|(?:das|der) (?:problem|fehler|bug) (?:ist|liegt|war)|el (?:problema|error|fallo) (?:es|está|era)|le (?:problème|bug|souci) (?:est|vient|était)|o (?:problema|erro|bug) (?:é|está|era)|il (?:problema|bug|difetto) (?:è|sta|era))\b/iu,
 );
 /** Weather talk in six languages: "raining nonstop", "Mistwetter", "hace un frío terrible", "il pleut", "está chovendo", "piove". */
+// "5 grad schools" is no temperature ("5 Grad" is German for 5 degrees).
 const WEATHER = uw(
-  /\b(?:weather|sunny|rain(?:ing|y|ed)?|snow(?:ing|y|ed)?|cloudy|foggy|windy|stormy|thunderstorm|heatwave|degrees|freezing|umbrella|wetter|regen|regnet|sonnig|schnee|schneit|gewitter|\d+\s*grad|hitze|lluvia|llueve|lloviendo|nieve|nieva|nublado|grados|hace (?:un )?(?:fr[ií]o|calor|sol)|pleut|pluie|soleil|neige|nuageux|orage|degrés|météo|canicule|chuva|chove|chovendo|nublado|graus|que calor|que frio|pioggia|piove|nevica|nuvoloso|temporale|gradi|che caldo|che freddo|bella giornata|ombrello|paraguas|parapluie|guarda-chuva|regenschirm)\b/iu,
+  /\b(?:weather|sunny|rain(?:ing|y|ed)?|snow(?:ing|y|ed)?|cloudy|foggy|windy|stormy|thunderstorm|heatwave|degrees|freezing|umbrella|wetter|regen|regnet|sonnig|schnee|schneit|gewitter|\d+\s*grad(?!\s+(?:schools?|students?|programs?|programmes?|applications?))|hitze|lluvia|llueve|lloviendo|nieve|nieva|nublado|grados|hace (?:un )?(?:fr[ií]o|calor|sol)|pleut|pluie|soleil|neige|nuageux|orage|degrés|météo|canicule|chuva|chove|chovendo|nublado|graus|que calor|que frio|pioggia|piove|nevica|nuvoloso|temporale|gradi|che caldo|che freddo|bella giornata|ombrello|paraguas|parapluie|guarda-chuva|regenschirm)\b/iu,
 );
 /** "Query time went from 4s to 30ms": the first word is the subject of a finite verb, not an imperative. */
 const SUBJECT_FIRST = uw(

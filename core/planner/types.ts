@@ -71,7 +71,7 @@ export interface Section {
 }
 
 /** What an inline list said its entries are, so they get the verb that fits ("Add dark mode", "Host a webinar"). */
-export type ItemHint = "feature" | "channel" | "deliverable";
+export type ItemHint = "feature" | "channel" | "deliverable" | "chapter";
 
 /** One candidate task read from the text. */
 export interface TextItem {

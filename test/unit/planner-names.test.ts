@@ -164,3 +164,31 @@ describe("a meeting prepared is the plan's day", () => {
     expect(p.timeline.endDate > "2026-12-31").toBe(true);
   });
 });
+
+describe("applications, chapters and pages", () => {
+  const own = (idea: string) =>
+    generateEmbeddedPlan(idea, GOLDEN_TODAY)
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
+
+  it("'Apply to 5 grad schools' is planned ('5 grad' read as 5 degrees of weather) and named with its verb", () => {
+    const p = generateEmbeddedPlan(
+      "Apply to 5 grad schools by December 15: GRE, recommendation letters, statement of purpose, transcripts.",
+      GOLDEN_TODAY,
+    );
+    expect(p.name).toBe("Apply to 5 Grad Schools");
+    expect(p.timeline.endDate).toBe("2026-12-15");
+    expect(p.tasks.map((t) => t.name).filter((n) => /deliver the apply/i.test(n))).toEqual([]);
+  });
+
+  it("'Chapters:' lists parts to write, and a one-word page is built even when the word is a verb", () => {
+    expect(
+      own(
+        "Write my master's thesis on urban heat islands. Chapters: intro, literature review, methods, results, discussion. Submit by June 30.",
+      ),
+    ).toEqual(expect.arrayContaining(["Write intro", "Write literature review", "Write methods", "Write results", "Write discussion"]));
+    expect(own("Website redesign for Bella's Bakery. Pages: home, menu, catering, contact.")).toEqual(
+      expect.arrayContaining(["Build home", "Build menu", "Build contact"]),
+    );
+  });
+});
