@@ -175,7 +175,8 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
     strong: kw(
       [
         "research",
-        "study",
+        // "Study for the bar exam", "join a study group": learning, not a study to run.
+        "study(?!\\s+(?:for|group|groups|session|sessions|plan|buddy|hard))",
         "studies",
         "survey",
         "user interviews",

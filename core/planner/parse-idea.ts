@@ -531,15 +531,29 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
 /**
  * "We're launching our Kickstarter on April 1. Before that: finish the prototype, …": the launch the
  * opening announces is the day the listed work leads to, so it is the plan's last task ("Launch our
- * Kickstarter"), dated as the opening dates it. It was only the plan's name.
+ * Kickstarter"), dated as the opening dates it. It was only the plan's name. So is the race of "Train for
+ * the Berlin marathon on September 26: …" ("Berlin marathon").
  */
 const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 
+/** "Train for the Berlin marathon on September 26: …": the race, the exam or the interview prepared for. */
+const PREPARED_FOR =
+  /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\s+(?:the\s+|my\s+|our\s+|an?\s+)?([^:：,.;]+?)(\s+(?:on|in|by|this|next)\s+[^:：.;]+)/i;
+
 function launchLast(parsed: ParsedIdea, statement: string | null): void {
   if (!statement || parsed.statementIsBackground) return;
+  if (parsed.items.length === 0) return;
+  // The day prepared for keeps its date in the item: it is exact, and the plan ends on it.
+  const prepared = PREPARED_FOR.exec(statement.trim());
+  if (prepared?.[1] && prepared[2]) {
+    if (parsed.items.some((item) => /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\b/i.test(item.text))) return;
+    const text = `${capitalizeFirst(prepared[1])}${prepared[2]}`;
+    parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence" });
+    return;
+  }
   const launch = LAUNCH_UNDER_WAY.exec(statement.trim());
   const verb = verbBase(launch?.[1] ?? "");
-  if (!launch?.[2] || !verb || parsed.items.length === 0 || parsed.items.some((item) => item.original === statement)) return;
+  if (!launch?.[2] || !verb || parsed.items.some((item) => item.original === statement)) return;
   // Its date stays in the opening, which dates the launch step (pinEvents); "in Q2" on the step itself
   // would outrank "Opening day is April 17". Where a date is does not depend on the day it is read on.
   const object = launch[2].replace(/[.!]+$/u, "");

@@ -152,3 +152,25 @@ describe("an opening that announces the day, and a recap of a call", () => {
     });
   });
 });
+
+describe("the day a text prepares for", () => {
+  it.each([
+    [
+      "Train for the Berlin marathon on September 26: build up to 50 km weeks, long runs on Sundays, taper the last 3 weeks.",
+      "Berlin marathon",
+      "2027-09-24",
+    ],
+    ["Prepare for my driving test on March 3: 10 lessons, practise parallel parking, theory app every day.", "Driving test", "2027-03-03"],
+  ])("%j ends on the day itself", (idea, day, due) => {
+    const own = plan(idea).tasks.filter((t) => !t.suggested);
+    expect(own.at(-1)?.name).toBe(day);
+    expect(own.at(-1)?.dueDate).toBe(due);
+  });
+
+  it("'Study for the bar exam' is learning, not a research study with data to collect", () => {
+    const names = plan("Study for the bar exam in July. Make flashcards, take 3 practice exams, join a study group.").tasks.map(
+      (t) => t.name,
+    );
+    expect(names.filter((n) => /data/i.test(n))).toEqual([]);
+  });
+});
