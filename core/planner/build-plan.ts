@@ -178,6 +178,8 @@ function thingFor(name: string): string {
     /^[\p{L}\p{N}\s'&-]+$/u.test(head) &&
     name !== "Untitled Project" &&
     !namedByAction(name) &&
+    // "Approve Shift Swaps": a name that is an instruction is no thing ("Deliver the approve shift swaps").
+    !(startsWithVerb(head) && !/^\p{L}+\s+(?:plan|checklist|list|report|page|party|day|campaign|strategy|kit)\b/iu.test(head)) &&
     !REMARK.test(name);
   if (!plain) return "the result";
   // Title Case goes, acronyms stay: "Q1 Hiring Plan" → "the Q1 hiring plan".

@@ -137,7 +137,7 @@ export function nameFrom(source: string, today: DayNumber, isTitle: boolean): st
 
 /** "allow users to export their data": a feature is named by what users do. */
 const FOR_USERS =
-  /^(?:allow|let|enable|help)\s+(?:(?:our|the|all)\s+)?(?:users?|people|customers|clients|members|admins?|visitors|everyone|teams?)\s+(?:to\s+)?/i;
+  /^(?:allow|let|enable|help)\s+(?:(?:our|the|all)\s+)?(?:users?|people|customers|clients|members|admins?|visitors|everyone|teams?|managers|employees|staff|students|teachers|parents|guests|drivers|patients|nurses|buyers|sellers|hosts)\s+(?:to\s+)?/i;
 /** Errands, whose thing alone says too little: "Buy milk" is not "Milk", "Call the plumber" not "Plumber". */
 const ERRAND_VERB =
   /^(?:buy|call|phone|ring|email|e-mail|text|book|pay|order|renew|return|visit|pick|collect|send|post|mail|wash|mow|feed|walk|pack|cancel|file|sign)$/;

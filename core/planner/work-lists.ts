@@ -1,7 +1,7 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
 import { startsWithVerb } from "./task-names";
-import { DISCOURSE_VERB } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
 // "Hay que X, Y y Z", "Il faut X, Y et Z": a sentence that says what must be done lists the work
@@ -58,8 +58,10 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
     // Italian and Portuguese, read as French: "Dobbiamo rifare il sito", "Precisamos lançar o app".
     fr: /^(?:(?:nous|je|on)\s+(?:devons|dois|doit|voulons|veux|allons|vais|va|souhaitons|aimerions|aimerais)|dobbiamo|devo|vogliamo|voglio|bisogna|precisamos|preciso|queremos|quero|temos que|tenho que|vamos)\s+(?=\p{L}+(?:er|ir|re|ar)\b)/iu,
   };
+  // "Olá equipe, precisamos lançar …": the greeting names nothing.
   let text = source
     .replace(/^#+\s*/, "")
+    .replace(INTERJECTION, "")
     .replace(openers[lang], "")
     .replace(modals[lang], "");
   // Where the name ends: punctuation, or the date the idea gives ("… im Juli 2027", "… d'ici fin février").

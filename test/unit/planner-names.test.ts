@@ -192,3 +192,23 @@ describe("applications, chapters and pages", () => {
     );
   });
 });
+
+describe("greetings and instructions in a name", () => {
+  it.each([
+    [
+      "Olá equipe, precisamos lançar a nova versão do app até 15 de março: corrigir os bugs do login, atualizar as telas de cadastro e publicar na Play Store.",
+      "Lançar a nova versão do app",
+    ],
+    ["## Goals\n- Let managers approve shift swaps\n- Sync shifts to Google Calendar", "Approve Shift Swaps"],
+  ])("%j is named %j (was 'Olá equipe', 'Managers Approve Shift Swaps')", (idea, name) => {
+    expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
+  });
+
+  it("a name that is an instruction is delivered as the result, never 'Deliver the approve shift swaps'", () => {
+    const names = generateEmbeddedPlan(
+      "## Goals\n- Let managers approve shift swaps\n- Sync shifts to Google Calendar",
+      GOLDEN_TODAY,
+    ).tasks.map((t) => t.name);
+    expect(names.filter((n) => /^deliver the (?:managers )?approve/i.test(n))).toEqual([]);
+  });
+});
