@@ -17,7 +17,7 @@ import { smallChangeKind } from "./domain-change";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
-import { namedByAction, nameFrom, summaryFrom } from "./naming";
+import { namedByAction, nameFrom, nominalTail, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
@@ -171,6 +171,9 @@ export function namesNotes(name: string): boolean {
 /** Generic steps read better with the project's own noun: "Deliver the family cookbook". */
 function thingFor(name: string): string {
   const head = name.split(/\s+(?:with|for|of|on|about|in|to|from|at|by|and)\s+/i)[0] ?? "";
+  // "Jenkins to GitHub Actions Migration" is delivered as "the migration", not as "the jenkins".
+  const nominal = nominalTail(name);
+  if (nominal && head !== name) return `the ${nominal}`;
   // "Login Fails with a 500…" names a bug, not a thing to deliver: "Deliver the login fails" says nothing.
   const plain =
     !namesNotes(name) &&

@@ -58,6 +58,7 @@ const CUT =
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;
 const NOMINAL_CUT = /\s+(?:on|for|at|with|in|from|across|to|into|as)\s+/i;
+const NOMINAL_CUT_KEEPING_TO = /\s+(?:on|for|at|with|in|from|across|into|as)\s+/i;
 /** "a 6-week campaign": how long it runs is planning detail, not part of its name. */
 const DURATION_MODIFIER =
   /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half)[- ](?:day|week|month|quarter|year)s?(?:[- ]long)?\s+(?=\p{L})/giu;
@@ -135,12 +136,20 @@ export function nameFrom(source: string, today: DayNumber, isTitle: boolean): st
   return name;
 }
 
+/** "Our restaurant opens March 15" is the restaurant's opening. */
+const THING_OPENS = /^(?:(?:our|the|my)\s+)?([\p{L}'’ -]{2,40}?)\s+(opens|launches|goes live)\b.*$/iu;
 /** "allow users to export their data": a feature is named by what users do. */
 const FOR_USERS =
   /^(?:allow|let|enable|help)\s+(?:(?:our|the|all)\s+)?(?:users?|people|customers|clients|members|admins?|visitors|everyone|teams?|managers|employees|staff|students|teachers|parents|guests|drivers|patients|nurses|buyers|sellers|hosts)\s+(?:to\s+)?/i;
 /** Errands, whose thing alone says too little: "Buy milk" is not "Milk", "Call the plumber" not "Plumber". */
 const ERRAND_VERB =
   /^(?:buy|call|phone|ring|email|e-mail|text|book|pay|order|renew|return|visit|pick|collect|send|post|mail|wash|mow|feed|walk|pack|cancel|file|sign)$/;
+
+/** "Jenkins to GitHub Actions Migration" → "migration": the noun of an action that ends a name, if any. */
+export function nominalTail(name: string): string | null {
+  const last = /\S+$/.exec(name)?.[0] ?? "";
+  return Object.values(NOMINAL).includes(last) ? last.toLowerCase() : null;
+}
 
 /** A name that keeps its verb ("Reduce Churn by 20%", "Buy Milk") is an action, not a thing to deliver. */
 export function namedByAction(name: string): boolean {
@@ -153,7 +162,9 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   let text = stripFiller(source);
   // "Let customers pay with Apple Pay" → "Pay with Apple Pay": what users do keeps its verb.
   const forUsers = FOR_USERS.test(text);
-  text = text.replace(FOR_USERS, "");
+  text = text
+    .replace(FOR_USERS, "")
+    .replace(THING_OPENS, (_, thing: string, verb: string) => `${thing} ${/^open/i.test(verb) ? "Opening" : "Launch"}`);
   // "by March 3" ends the phrase; "a 6-week campaign" is part of it.
   const firstDate = findDateMentions(text, today).find(
     (m) => !/^\S+-(?:week|month|quarter)/i.test(text.slice(m.index, m.index + m.length)),
@@ -192,14 +203,16 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
     text = rest;
     if (ERRAND_VERB.test(verb)) errand = `${verb} ${DETERMINER.exec(rest)?.[0] ?? ""}`;
   }
-  text = text.replace(/^(?:for|about|regarding|re|on)\s+/i, "").replace(DETERMINER, "");
+  // "Migrate from Jenkins to GitHub Actions" → "Jenkins to GitHub Actions Migration" (was "From Jenkins Migration").
+  const fromTo = suffix !== "" && /^from\s+\S.*\s+to\s+\S/i.test(text);
+  text = text.replace(fromTo ? /^from\s+/i : /^(?:for|about|regarding|re|on)\s+/i, "").replace(DETERMINER, "");
   const cut = text.search(CUT);
   if (cut > 0) text = text.slice(0, cut);
   const trailingVerb = text.search(TRAILING_VERB);
   if (trailingVerb > 0) text = text.slice(0, trailingVerb);
   text = cutSecondAction(cutInfinitive(text));
   if (suffix) {
-    const nominalCut = text.search(NOMINAL_CUT);
+    const nominalCut = text.search(fromTo ? NOMINAL_CUT_KEEPING_TO : NOMINAL_CUT);
     if (nominalCut > 0) text = text.slice(0, nominalCut);
     text = `${text} ${suffix}`;
   }

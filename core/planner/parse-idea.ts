@@ -80,6 +80,7 @@ const INTENT =
 /** "We're launching our Kickstarter on April 1", "We are opening the shop in May": the day the plan is for. */
 const LAUNCH_UNDER_WAY =
   /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing)\s+(.+)$/i;
+const THING_OPENS = /^((?:our|the|my)\s+[\p{L}'’ -]{2,40}?)\s+(opens|launches|goes live|ships|releases)\s+(.+)$/iu;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
@@ -551,12 +552,15 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
     parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence" });
     return;
   }
-  const launch = LAUNCH_UNDER_WAY.exec(statement.trim());
-  const verb = verbBase(launch?.[1] ?? "");
+  // "Our restaurant opens March 15": the same day, said of the thing ("Open our restaurant").
+  const opens = THING_OPENS.exec(statement.trim());
+  const launch = opens ? [opens[0], opens[2], `${opens[1]} ${opens[3]}`] : LAUNCH_UNDER_WAY.exec(statement.trim());
+  const said = (launch?.[1] ?? "").toLowerCase();
+  const verb = said === "goes live" ? "go live" : (verbBase(said) ?? verbBase(said.replace(/e?s$/, "")));
   if (!launch?.[2] || !verb || parsed.items.some((item) => item.original === statement)) return;
   // Its date stays in the opening, which dates the launch step (pinEvents); "in Q2" on the step itself
   // would outrank "Opening day is April 17". Where a date is does not depend on the day it is read on.
-  const object = launch[2].replace(/[.!]+$/u, "");
+  const object = (opens ? (opens[1] ?? "").replace(/^(?:Our|The|My)\b/, (d) => d.toLowerCase()) : launch[2]).replace(/[.!]+$/u, "");
   const text = `${capitalizeFirst(verb)} ${removeMentions(object, findDateMentions(object, ANY_DAY))}`;
   parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence" });
 }

@@ -117,7 +117,7 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   const joined = withTheirMonths(parts);
-  return lang === "en" ? withSharedObjects(joined) : joined;
+  return lang === "en" ? withSharedObjects(joined, tail) : joined;
 }
 
 /** "experiments in February and March": a month alone is the second month of the part before it, not an item. */
@@ -142,7 +142,13 @@ function withTheirMonths(parts: string[]): string[] {
  * "record 3 episodes, design cover art, submit to Spotify and Apple": among actions, a short thing
  * after one that ends on a preposition's object is that preposition's second object, not an item.
  */
-function withSharedObjects(parts: string[]): string[] {
+/** Whether `part` follows `previous` after an "and" in the text (not after a comma: "…, new vanity, paint"). */
+function joinedByAnd(tail: string, previous: string, part: string): boolean {
+  const last = /\S+$/.exec(previous)?.[0] ?? "";
+  return tail.toLowerCase().includes(`${last} and ${part}`.toLowerCase()) || tail.toLowerCase().includes(`${last} & ${part}`.toLowerCase());
+}
+
+function withSharedObjects(parts: string[], tail: string): string[] {
   const actions = parts.filter((part) => startsWithVerb(part)).length;
   // "Should include projects, tasks and comments": one action, and the other things it is done to.
   const [first = "", ...things] = parts;
@@ -168,6 +174,9 @@ function withSharedObjects(parts: string[]): string[] {
     else if (/\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous)) out[out.length - 1] = `${previous} and ${part}`;
     // "hire two engineers and a designer": the thing shares the action before it.
     else if (/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(part)) out.push(`${verbOf(previous)} ${part}`);
+    // "buy a desk and chair": a bare noun after "and" is the same action's second object.
+    else if (part.split(/\s+/).length <= 2 && !named(part) && joinedByAnd(tail, previous, part))
+      out[out.length - 1] = `${previous} and ${part}`;
     else out.push(part);
   }
   return out;

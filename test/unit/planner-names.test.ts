@@ -212,3 +212,28 @@ describe("greetings and instructions in a name", () => {
     expect(names.filter((n) => /^deliver the (?:managers )?approve/i.test(n))).toEqual([]);
   });
 });
+
+describe("openings, migrations and one action's two objects", () => {
+  const plan = (idea: string) => generateEmbeddedPlan(idea, GOLDEN_TODAY);
+
+  it("'Our restaurant opens March 15' is the restaurant's opening, and the opening is the last task on its day", () => {
+    const p = plan("Our restaurant opens March 15. Hire 6 staff, finalize the menu, get the liquor license, soft launch on March 10.");
+    expect(p.name).toBe("Restaurant Opening");
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.at(-1)).toMatchObject({ name: "Open our restaurant", dueDate: "2027-03-15" });
+    expect(own.find((t) => t.name === "Soft launch")?.dueDate).toBe("2027-03-10");
+  });
+
+  it("'Migrate from Jenkins to GitHub Actions' names where from and where to, and delivers the migration", () => {
+    const p = plan("Migrate from Jenkins to GitHub Actions. 40 pipelines. Start with the 5 most used ones, then the rest by end of Q1.");
+    expect(p.name).toBe("Jenkins to GitHub Actions Migration");
+    expect(p.tasks.map((t) => t.name).filter((n) => /^deliver the (?:from )?jenkins/i.test(n))).toEqual([]);
+  });
+
+  it("'buy a desk and chair' is one task, while a comma starts the next thing", () => {
+    const names = plan("Set up a home office: buy a desk and chair, get a second monitor, run an ethernet cable, fix the lighting.")
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
+    expect(names).toEqual(["Buy a desk and chair", "Get a second monitor", "Run an ethernet cable", "Fix the lighting"]);
+  });
+});
