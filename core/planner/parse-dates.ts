@@ -491,6 +491,16 @@ const RULES: Rule[] = [
     resolve: (m, today) => resolveNamed("end", "this", "year", m[1], today),
   },
   {
+    // "Clean up the garage this weekend", "next weekend": that weekend's Saturday.
+    hint: /weekend/i,
+    pattern: /\b(?:(?:by|on|at|over|during)\s+)?(this|next|the|coming)\s+weekend\b/gi,
+    kind: "calendar",
+    resolve: (m, today) => {
+      const saturday = today + ((6 - weekdayOf(today) + 7) % 7);
+      return m[1]?.toLowerCase() === "next" ? saturday + 7 : saturday;
+    },
+  },
+  {
     hint: /tomorrow/i,
     pattern: /\b(?:by\s+)?tomorrow(?:\s+(?:morning|afternoon|evening|night))?\b/gi,
     kind: "calendar",

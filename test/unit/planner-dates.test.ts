@@ -209,7 +209,7 @@ describe("dates as people write them in several languages", () => {
   });
 });
 
-describe("a bare weekday after the work it dates", () => {
+describe("a bare weekday or weekend after the work it dates", () => {
   const today = dayOf(new Date("2026-11-23T09:00:00Z")); // Monday
   const found = (text: string) => findDateMentions(text, today).map((m) => toIsoDay(m.day));
   it.each([
@@ -221,6 +221,8 @@ describe("a bare weekday after the work it dates", () => {
     ["Prepare the Monday standup", []],
     ["Sales are down since Tuesday", []],
     ["Plan the Super Tuesday coverage", []],
+    ["Clean up the garage this weekend", ["2026-11-28"]],
+    ["Paint the fence next weekend", ["2026-12-05"]],
   ])("reads %j as %j", (text, days) => {
     expect(found(text)).toEqual(days);
   });

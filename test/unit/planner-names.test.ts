@@ -237,3 +237,9 @@ describe("openings, migrations and one action's two objects", () => {
     expect(names).toEqual(["Buy a desk and chair", "Get a second monitor", "Run an ethernet cable", "Fix the lighting"]);
   });
 });
+
+describe("a weekend in a name", () => {
+  it("'this weekend' dates the work and leaves the name ('Garage This Weekend Clean-Up')", () => {
+    expect(generateEmbeddedPlan("Clean up the garage this weekend", GOLDEN_TODAY).name).toBe("Garage Clean-Up");
+  });
+});
