@@ -1,4 +1,5 @@
 import {
+  addMonths,
   addWorkingDays,
   type DayNumber,
   dayFromNumber,
@@ -432,6 +433,28 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   return null;
 }
 
+/** "Send invitations 4 weeks before", "decorations the day before": counted back from the day the plan is for. */
+const BEFORE_THE_DAY =
+  /\s+(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight)\s+(days?|weeks?|months?)|the\s+(day|week|month))\s+(?:before|ahead|prior)(?:\s+(?:it|that|the event|the day))?$/i;
+const SMALL_COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+
+/**
+ * "Plan my sister's baby shower on May 8. Send invitations 4 weeks before, order the cake a week before,
+ * decorations the day before.": each is due that long before the day, which is the deadline. They were
+ * spread from January in text order, and kept "4 weeks before" in their names.
+ */
+function beforeTheDay(fromText: DraftTask[], deadline: DayNumber | null): void {
+  if (deadline === null) return;
+  for (const draft of fromText) {
+    const m = draft.requestedDay === null ? BEFORE_THE_DAY.exec(draft.name) : null;
+    if (!m) continue;
+    const n = m[1] ? (SMALL_COUNT[m[1].toLowerCase()] ?? Number(m[1])) : 1;
+    const unit = (m[2] ?? m[3] ?? "day").toLowerCase().replace(/s$/, "");
+    draft.requestedDay = unit === "day" ? deadline - n : unit === "week" ? deadline - 7 * n : addMonths(deadline, -n);
+    draft.name = draft.name.slice(0, m.index).trim();
+  }
+}
+
 /**
  * "Prepare the Q4 report for the board by January 15": the text's one item is dated the deadline, and
  * every suggested step after it (review, deliver, retrospective) was squeezed onto that same day. The
@@ -532,6 +555,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const fromText = textTasks(parsed, domain, assignment, today);
   const deadline = explicitDeadline(parsed, fromText, today);
   goalLast(fromText, deadline);
+  beforeTheDay(fromText, deadline);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.

@@ -174,3 +174,14 @@ describe("the day a text prepares for", () => {
     expect(names.filter((n) => /data/i.test(n))).toEqual([]);
   });
 });
+
+describe("work counted back from the day", () => {
+  it("'4 weeks before', 'a week before' and 'the day before' are due that long before the shower, and leave the names", () => {
+    const p = plan(
+      "Plan my sister's baby shower on May 8. Send invitations 4 weeks before, order the cake a week before, decorations the day before.",
+    );
+    const due = Object.fromEntries(p.tasks.filter((t) => !t.suggested).map((t) => [t.name, t.dueDate]));
+    // May 8, 2027 is a Saturday: each day is counted from it, then moved to its working day.
+    expect(due).toMatchObject({ "Send invitations": "2027-04-09", "Order the cake": "2027-04-30", Decorations: "2027-05-07" });
+  });
+});

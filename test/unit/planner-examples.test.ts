@@ -314,10 +314,14 @@ describe("more briefs written as prose", () => {
         // Issue 20: the author's words ("Book a venue…", "Arrange a hackathon…" before); the usual
         // "Plan the agenda and speakers" is at most a suggestion now.
         "A venue near the station",
-        "A hackathon the day before",
-        "Prepare travel details for speakers two weeks before the event",
+        // Decision 167: "the day before" and "two weeks before the event" are counted back from June 12
+        // (a Saturday: its working day is the Friday) and leave the names.
+        "A hackathon",
+        "Prepare travel details for speakers",
       ]),
     );
+    expect(task(p, "A hackathon").dueDate).toBe("2027-06-11");
+    expect(task(p, "Prepare travel details for speakers").dueDate).toBe("2027-05-28");
     expect(task(p, "An after-party").priority).toBe("low");
     expect(p.timeline.endDate).toBe("2027-06-11");
   });
