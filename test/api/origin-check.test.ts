@@ -101,8 +101,8 @@ function bodyFor(route: string, f: Fixture): unknown {
 
 /** The other tenants' rows when the test starts: projects, people and tasks that are not this fixture's. */
 interface Others {
-  projects: Set<number>;
-  users: Set<number>;
+  projects: Set<unknown>;
+  users: Set<unknown>;
   tasks: Set<unknown>;
 }
 
@@ -112,14 +112,14 @@ async function othersThan(f: Fixture): Promise<Others> {
       (
         await env.DB.prepare(sql)
           .bind(...binds)
-          .all<{ id: number }>()
+          .all<{ id: unknown }>()
       ).results.map((r) => r.id),
     );
   const mine = [f.owner, f.editor, f.viewer, f.outsider].map((c) => c.userId);
   return {
-    projects: await ids<number>("SELECT id FROM projects WHERE id <> ?", f.projectId),
-    users: await ids<number>(`SELECT id FROM users WHERE id NOT IN (${mine.map(() => "?").join(",")})`, ...mine),
-    tasks: await ids<unknown>("SELECT task_id AS id FROM task_index WHERE project_id <> ?", f.projectId),
+    projects: await ids("SELECT id FROM projects WHERE id <> ?", f.projectId),
+    users: await ids(`SELECT id FROM users WHERE id NOT IN (${mine.map(() => "?").join(",")})`, ...mine),
+    tasks: await ids("SELECT task_id AS id FROM task_index WHERE project_id <> ?", f.projectId),
   };
 }
 
@@ -137,10 +137,10 @@ async function snapshot(f: Fixture, others: Others): Promise<Record<string, stri
   const own = await env.DB.prepare("SELECT id FROM webhooks WHERE project_id = ?").bind(f.projectId).all<{ id: string }>();
   const ownHooks = new Set(own.results.map((w) => w.id));
   const theirs = (table: string, row: Record<string, unknown>) =>
-    (table === "projects" && others.projects.has(row.id as number)) ||
-    (table === "users" && others.users.has(row.id as number)) ||
-    others.projects.has(row.project_id as number) ||
-    others.users.has(row.user_id as number) ||
+    (table === "projects" && others.projects.has(row.id)) ||
+    (table === "users" && others.users.has(row.id)) ||
+    others.projects.has(row.project_id) ||
+    others.users.has(row.user_id) ||
     others.tasks.has(row.task_id) ||
     (table === "webhook_deliveries" && !ownHooks.has(row.webhook_id as string));
   const rows: Record<string, string> = {};
