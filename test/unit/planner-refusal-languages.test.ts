@@ -158,3 +158,18 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     expect(() => generateEmbeddedPlan(text, TODAY)).toThrow(VAGUE_IDEA_MESSAGE);
   });
 });
+
+// A greeting in another language is skipped before the words after it are read (decision 167), so what
+// follows a greeting decides: small talk after "Hola equipo," is still refused.
+describe("greetings in six languages, before small talk", () => {
+  it.each([
+    "Bonjour, merci pour votre aide !",
+    "Hallo zusammen, wie geht's?",
+    "Hola equipo, ¿cómo están?",
+    "Ciao ragazzi, buon weekend!",
+    "Bom dia pessoal, tudo bem?",
+    "Moin, kurze Frage zum Release",
+  ])("refuses %s", (text) => {
+    expect(() => generateEmbeddedPlan(text, TODAY)).toThrow(VAGUE_IDEA_MESSAGE);
+  });
+});
