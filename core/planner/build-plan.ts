@@ -565,7 +565,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       : standardTasks(parsed, domain, assignment, text, thingFor(name), {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
-          noDeliverable: namesNotes(name),
+          // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.
+          noDeliverable: namesNotes(name) || parsed.items.some((item) => item.theDay),
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));

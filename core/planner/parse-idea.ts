@@ -549,7 +549,7 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   if (prepared?.[1] && prepared[2]) {
     if (parsed.items.some((item) => /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\b/i.test(item.text))) return;
     const text = `${capitalizeFirst(prepared[1])}${prepared[2]}`;
-    parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence" });
+    parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
     return;
   }
   // "Our restaurant opens March 15": the same day, said of the thing ("Open our restaurant").
@@ -562,7 +562,7 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   // would outrank "Opening day is April 17". Where a date is does not depend on the day it is read on.
   const object = (opens ? (opens[1] ?? "").replace(/^(?:Our|The|My)\b/, (d) => d.toLowerCase()) : launch[2]).replace(/[.!]+$/u, "");
   const text = `${capitalizeFirst(verb)} ${removeMentions(object, findDateMentions(object, ANY_DAY))}`;
-  parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence" });
+  parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
 }
 
 /** What a person does on the team, as a roster writes it in parentheses: "design", "QA", "backend lead". */

@@ -162,9 +162,12 @@ describe("the day a text prepares for", () => {
     ],
     ["Prepare for my driving test on March 3: 10 lessons, practise parallel parking, theory app every day.", "Driving test", "2027-03-03"],
   ])("%j ends on the day itself", (idea, day, due) => {
-    const own = plan(idea).tasks.filter((t) => !t.suggested);
+    const p = plan(idea);
+    const own = p.tasks.filter((t) => !t.suggested);
     expect(own.at(-1)?.name).toBe(day);
     expect(own.at(-1)?.dueDate).toBe(due);
+    // The day is the delivery: no "Deliver the result" after the race.
+    expect(p.tasks.filter((t) => t.name.startsWith("Deliver "))).toEqual([]);
   });
 
   it("'Study for the bar exam' is learning, not a research study with data to collect", () => {
