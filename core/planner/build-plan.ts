@@ -59,13 +59,13 @@ const DEADLINE_CUE =
 const DANGLING =
   /\s+(?:starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
 
+const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
+
 /**
  * The words a name is read from, without its dates (issue 20: "Kitchen renovation", not "… Starting"),
  * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
  * names "Neue Webseite für unseren Sportverein".
  */
-const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
-
 function nameSource(text: string, today: DayNumber): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
@@ -129,11 +129,11 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase && !GENERIC_HEADING.test(s.title))?.title;
   // "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name.
   const heading = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
-  // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
-  // (the plan was named "Do", or after its first errand).
   // "Following our call, here's what we agreed": a recap of a call, whose items are the follow-up.
   const recap = RECAP_TITLE.exec(heading ?? parsed.statement ?? "");
   if (recap?.[1]) return `${titleCase(recap[1].toLowerCase())} Follow-Up`;
+  // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
+  // (the plan was named "Do", or after its first errand).
   const label = [heading, parsed.statement].map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "").find((line) => TODO_TITLE.test(line));
   if (label) return titleCase(label);
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
@@ -455,13 +455,13 @@ function beforeTheDay(fromText: DraftTask[], deadline: DayNumber | null): void {
   }
 }
 
+const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
+
 /**
  * "Prepare the Q4 report for the board by January 15": the text's one item is dated the deadline, and
  * every suggested step after it (review, deliver, retrospective) was squeezed onto that same day. The
  * deadline ends the plan all the same, so the item takes its place among the steps instead.
  */
-const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
-
 function looseGoal(drafts: DraftTask[], deadline: DayNumber | null): void {
   const own = drafts.filter((d) => d.fromText);
   const goal = own[0];

@@ -136,8 +136,12 @@ export function nameFrom(source: string, today: DayNumber, isTitle: boolean): st
   return name;
 }
 
-/** "Our restaurant opens March 15" is the restaurant's opening. */
-const THING_OPENS = /^(?:(?:our|the|my)\s+)?([\p{L}'’ -]{2,40}?)\s+(opens|launches|goes live)\b.*$/iu;
+/**
+ * "Our restaurant opens March 15": the thing, what it does, and when (a date or nothing follows, so "The
+ * modal opens a new tab" is none). The plan is its opening.
+ */
+export const THING_OPENS =
+  /^((?:(?:our|the|my)\s+)?[\p{L}'’ -]{2,40}?)\s+(opens|launches|goes live|ships|releases)(?:\s+((?:(?:on|in|by|this|next|early|late|mid|end of)\s|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b).*))?\s*$/iu;
 /** "allow users to export their data": a feature is named by what users do. */
 const FOR_USERS =
   /^(?:allow|let|enable|help)\s+(?:(?:our|the|all)\s+)?(?:users?|people|customers|clients|members|admins?|visitors|everyone|teams?|managers|employees|staff|students|teachers|parents|guests|drivers|patients|nurses|buyers|sellers|hosts)\s+(?:to\s+)?/i;
@@ -164,7 +168,10 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   const forUsers = FOR_USERS.test(text);
   text = text
     .replace(FOR_USERS, "")
-    .replace(THING_OPENS, (_, thing: string, verb: string) => `${thing} ${/^open/i.test(verb) ? "Opening" : "Launch"}`);
+    .replace(
+      THING_OPENS,
+      (_, thing: string, verb: string) => `${thing.replace(DETERMINER, "")} ${/^open/i.test(verb) ? "Opening" : "Launch"}`,
+    );
   // "by March 3" ends the phrase; "a 6-week campaign" is part of it.
   const firstDate = findDateMentions(text, today).find(
     (m) => !/^\S+-(?:week|month|quarter)/i.test(text.slice(m.index, m.index + m.length)),

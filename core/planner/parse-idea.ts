@@ -3,6 +3,7 @@ import { readChat } from "./chat";
 import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
+import { THING_OPENS } from "./naming";
 import { findDateMentions, removeMentions } from "./parse-dates";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
@@ -80,7 +81,6 @@ const INTENT =
 /** "We're launching our Kickstarter on April 1", "We are opening the shop in May": the day the plan is for. */
 const LAUNCH_UNDER_WAY =
   /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing)\s+(.+)$/i;
-const THING_OPENS = /^((?:our|the|my)\s+[\p{L}'’ -]{2,40}?)\s+(opens|launches|goes live|ships|releases)\s+(.+)$/iu;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
@@ -529,18 +529,19 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   return parsed;
 }
 
-/**
- * "We're launching our Kickstarter on April 1. Before that: finish the prototype, …": the launch the
- * opening announces is the day the listed work leads to, so it is the plan's last task ("Launch our
- * Kickstarter"), dated as the opening dates it. It was only the plan's name. So is the race of "Train for
- * the Berlin marathon on September 26: …" ("Berlin marathon").
- */
+/** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
 const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 
 /** "Train for the Berlin marathon on September 26: …": the race, the exam or the interview prepared for. */
 const PREPARED_FOR =
   /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\s+(?:the\s+|my\s+|our\s+|an?\s+)?([^:：,.;]+?)(\s+(?:on|in|by|this|next)\s+[^:：.;]+)/i;
 
+/**
+ * "We're launching our Kickstarter on April 1. Before that: finish the prototype, …": the launch the
+ * opening announces is the day the listed work leads to, so it is the plan's last task ("Launch our
+ * Kickstarter"), dated as the opening dates it. It was only the plan's name. So is the race of "Train for
+ * the Berlin marathon on September 26: …" ("Berlin marathon").
+ */
 function launchLast(parsed: ParsedIdea, statement: string | null): void {
   if (!statement || parsed.statementIsBackground) return;
   if (parsed.items.length === 0) return;
@@ -553,13 +554,15 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
     return;
   }
   // "Our restaurant opens March 15": the same day, said of the thing ("Open our restaurant").
-  const opens = THING_OPENS.exec(statement.trim());
+  const opens = THING_OPENS.exec(statement.trim().replace(/[.!]+$/u, ""));
+  // Only an opening with its date is the day the work leads to.
+  if (opens && !opens[3]) return;
   const launch = opens ? [opens[0], opens[2], `${opens[1]} ${opens[3]}`] : LAUNCH_UNDER_WAY.exec(statement.trim());
   const said = (launch?.[1] ?? "").toLowerCase();
   const verb = said === "goes live" ? "go live" : (verbBase(said) ?? verbBase(said.replace(/e?s$/, "")));
   if (!launch?.[2] || !verb || parsed.items.some((item) => item.original === statement)) return;
   // Its date stays in the opening, which dates the launch step (pinEvents); "in Q2" on the step itself
-  // would outrank "Opening day is April 17". Where a date is does not depend on the day it is read on.
+  // would outrank "Opening day is April 17".
   const object = (opens ? (opens[1] ?? "").replace(/^(?:Our|The|My)\b/, (d) => d.toLowerCase()) : launch[2]).replace(/[.!]+$/u, "");
   const text = `${capitalizeFirst(verb)} ${removeMentions(object, findDateMentions(object, ANY_DAY))}`;
   parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });

@@ -116,11 +116,11 @@ const SMALL_WORDS = new Set(
     .split(" "),
 );
 
-/** Title Case that leaves acronyms, mixed-case brands and non-Latin scripts untouched. */
 function previousWord(text: string, index: number): string {
   return text.split(/(\s+)/)[index - 2] ?? "";
 }
 
+/** Title Case that leaves acronyms, mixed-case brands and non-Latin scripts untouched. */
 export function titleCase(text: string): string {
   return text
     .split(/(\s+)/)

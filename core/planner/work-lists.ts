@@ -138,16 +138,16 @@ function withTheirMonths(parts: string[]): string[] {
   return out;
 }
 
-/**
- * "record 3 episodes, design cover art, submit to Spotify and Apple": among actions, a short thing
- * after one that ends on a preposition's object is that preposition's second object, not an item.
- */
 /** Whether `part` follows `previous` after an "and" in the text (not after a comma: "…, new vanity, paint"). */
 function joinedByAnd(tail: string, previous: string, part: string): boolean {
   const last = /\S+$/.exec(previous)?.[0] ?? "";
   return tail.toLowerCase().includes(`${last} and ${part}`.toLowerCase()) || tail.toLowerCase().includes(`${last} & ${part}`.toLowerCase());
 }
 
+/**
+ * "record 3 episodes, design cover art, submit to Spotify and Apple": among actions, a short thing
+ * after one that ends on a preposition's object is that preposition's second object, not an item.
+ */
 function withSharedObjects(parts: string[], tail: string): string[] {
   const actions = parts.filter((part) => startsWithVerb(part)).length;
   // "Should include projects, tasks and comments": one action, and the other things it is done to.

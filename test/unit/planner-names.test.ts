@@ -224,6 +224,11 @@ describe("openings, migrations and one action's two objects", () => {
     expect(own.find((t) => t.name === "Soft launch")?.dueDate).toBe("2027-03-10");
   });
 
+  it("a thing that opens something else is no opening day: 'The modal opens a new tab'", () => {
+    const names = plan("The modal opens a new tab. Fix the close button, add a loading state.").tasks.map((t) => t.name);
+    expect(names.filter((n) => /^open\b/i.test(n))).toEqual([]);
+  });
+
   it("'Migrate from Jenkins to GitHub Actions' names where from and where to, and delivers the migration", () => {
     const p = plan("Migrate from Jenkins to GitHub Actions. 40 pipelines. Start with the 5 most used ones, then the rest by end of Q1.");
     expect(p.name).toBe("Jenkins to GitHub Actions Migration");
