@@ -18,7 +18,7 @@ import { smallChangeKind } from "./domain-change";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
-import { namedByAction, nameFrom, nominalTail, summaryFrom } from "./naming";
+import { nameFrom, nominalTail, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
@@ -88,7 +88,7 @@ const GENERIC_HEADING =
 
 const RECAP_TITLE =
   /^(?:following|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
-const TODO_TITLE =
+const ERRAND_LIST_TITLE =
   /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|before\s+\p{L}+))?\s*[:：]?$/iu;
 
 /**
@@ -134,7 +134,9 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   if (recap?.[1]) return `${titleCase(recap[1].toLowerCase())} Follow-Up`;
   // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
   // (the plan was named "Do", or after its first errand).
-  const label = [heading, parsed.statement].map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "").find((line) => TODO_TITLE.test(line));
+  const label = [heading, parsed.statement]
+    .map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "")
+    .find((line) => ERRAND_LIST_TITLE.test(line));
   if (label) return titleCase(label);
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
@@ -181,8 +183,8 @@ function thingFor(name: string): string {
     head.split(/\s+/).length <= 4 &&
     /^[\p{L}\p{N}\s'&-]+$/u.test(head) &&
     name !== "Untitled Project" &&
-    !namedByAction(name) &&
-    // "Approve Shift Swaps": a name that is an instruction is no thing ("Deliver the approve shift swaps").
+    // "Approve Shift Swaps", "Buy Milk", "Apply to 5 Grad Schools": a name that is an instruction is no
+    // thing ("Deliver the approve shift swaps").
     !(startsWithVerb(head) && !/^\p{L}+\s+(?:plan|checklist|list|report|page|party|day|campaign|strategy|kit)\b/iu.test(head)) &&
     !REMARK.test(name);
   if (!plain) return "the result";

@@ -155,13 +155,6 @@ export function nominalTail(name: string): string | null {
   return Object.values(NOMINAL).includes(last) ? last.toLowerCase() : null;
 }
 
-/** A name that keeps its verb ("Reduce Churn by 20%", "Buy Milk") is an action, not a thing to deliver. */
-export function namedByAction(name: string): boolean {
-  const first = (/^\p{L}+/u.exec(name)?.[0] ?? "").toLowerCase();
-  if (GOAL_VERB.test(first) || ERRAND_VERB.test(first) || MOVE_VERB.test(first)) return true;
-  return verbBase(first) !== null && !NOMINAL[first] && /^\p{L}+\s+(?:to|for|into|at|with|from|about)\s/iu.test(name);
-}
-
 function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
   let text = stripFiller(source);
   // "Let customers pay with Apple Pay" → "Pay with Apple Pay": what users do keeps its verb.
