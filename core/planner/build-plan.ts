@@ -4,6 +4,7 @@ import {
   type DayNumber,
   dayFromNumber,
   dayFromParts,
+  isWorkingDay,
   nextWorkingDay,
   partsOf,
   previousWorkingDay,
@@ -485,9 +486,63 @@ function dayAndAfter(drafts: DraftTask[], deadline: DayNumber | null): DayNumber
   const theDay = drafts[index];
   if (deadline === null || !theDay || (theDay.requestedDay !== null && theDay.requestedDay !== deadline)) return null;
   const after = drafts.slice(index + 1);
-  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return null;
+  if (after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return null;
+  // "Team offsite on Saturday March 13: book the cabin, …": the last step, held on its day all the same.
   theDay.requestedDay = deadline;
+  if (after.length === 0) return null;
   return addWorkingDays(previousWorkingDay(deadline), Math.min(10, 2 * after.length + 1));
+}
+
+/**
+ * "Tech conference on May 20. Book the venue, …, and send the survey by May 28": the survey's date ends
+ * the plan, and the conference is still held on the day its own line gives. It used to float between
+ * the prep and the survey (May 4). Only the event's own line counts ("X on May 20"), and only a day
+ * before the deadline: the deadline's own day is `dayAndAfter`'s.
+ */
+const EVENT_DATE_LINK = /\s+(?:(?:is|will be|takes place)\s+)?(?:on|:)?\s*$/i;
+
+/** "Tech conference", "Our charity gala", "Prepare the quarterly board meeting": a short name, no other work. */
+function namesTheEvent(head: string): boolean {
+  if (EVENT_ITSELF.test(head)) return true;
+  const words = head.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 4 && !startsWithVerb(head);
+}
+
+function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNumber | null, today: DayNumber): void {
+  const theDay = drafts.find((d) => d.theDay);
+  if (deadline === null || !theDay || theDay.requestedDay !== null) return;
+  for (const line of [parsed.title ?? "", ...parsed.context]) {
+    const mentions = findDateMentions(line, today);
+    // "Team offsite on Saturday March 13": the weekday and the date are one day, the last one said.
+    const day = mentions.filter((m) => m.kind === "calendar" && !m.vague).at(-1)?.day;
+    const head = line
+      .slice(0, mentions[0]?.index ?? 0)
+      .replace(EVENT_DATE_LINK, "")
+      .trim();
+    if (day === undefined || !namesTheEvent(head)) continue;
+    if (day >= today && day < deadline) theDay.requestedDay = day;
+    return;
+  }
+}
+
+/**
+ * "Charity gala on June 12" (a Saturday): work is due on working days, but an event is held on its day,
+ * so its step keeps the weekend day the text names rather than the Friday before. Only when nothing
+ * scheduled after it falls on or before that day, so the dates still never go backwards.
+ */
+function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], text: string, today: DayNumber): void {
+  // "Summer party in July" ends on July 31, a Saturday: a month names no day, so the party is on the Friday.
+  const named = new Set(
+    findDateMentions(text, today)
+      .filter((m) => m.kind === "calendar" && !m.vague)
+      .map((m) => m.day),
+  );
+  drafts.forEach((draft, index) => {
+    const day = draft.requestedDay;
+    if (!draft.theDay || day === null || !honored[index] || isWorkingDay(day) || !named.has(day)) return;
+    if (due.slice(index + 1).some((later) => later <= day)) return;
+    due[index] = day;
+  });
 }
 
 /** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
@@ -580,6 +635,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       ? localMilestones(phaseLocale(text, parsed.lang as Exclude<IdeaLanguage, "en">), drafts)
       : compactMilestones(assignment.milestones, drafts);
 
+  eventOnItsLine(parsed, drafts, deadline, today);
   const afterTheDay = dayAndAfter(drafts, deadline);
   const planned = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));
   const { start } = planned;
@@ -589,6 +645,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     end,
     drafts.map((d) => ({ weight: d.weight, requested: d.requestedDay })),
   );
+  heldOnItsDay(drafts, due, honored, text, today);
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.
@@ -662,7 +719,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       sourceText: headed.has(milestone.name) ? milestone.name : null,
     })),
     tasks,
-    timeline: { startDate: dayFromNumber(start), endDate: dayFromNumber(end) },
+    timeline: { startDate: dayFromNumber(start), endDate: dayFromNumber(Math.max(end, ...due)) },
     notices: pastDateNotices(text, today),
     estimateUnit,
   };

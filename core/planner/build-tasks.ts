@@ -136,6 +136,8 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       requestedDay: requested[i] ?? null,
       fromText: true,
       source: shorten(item.original, 1000),
+      // "Berlin marathon" at the end of a training plan: the day the work leads to, held on its day.
+      ...(item.theDay ? { theDay: true } : {}),
     };
   });
   // A nested entry is a subtask of the entry it sits under, in that entry's phase.

@@ -38,11 +38,29 @@ describe("an event named in one line", () => {
   it("an event dated in its title is held that day: the wrap-up the text lists comes after it, named without 'after'", () => {
     const p = plan("Charity gala on June 12: book the venue, hire a caterer, send invitations, and send thank-you notes after");
     const due = (name: string) => p.tasks.find((t) => t.name === name)?.dueDate;
-    // June 12, 2027 is a Saturday: the plan's working day for it is the Friday.
-    expect(due("Host the event")).toBe("2027-06-11");
+    // June 12, 2027 is a Saturday: the gala is held on it all the same (decision 168); work is due on working days.
+    expect(due("Host the event")).toBe("2027-06-12");
     expect(due("Send invitations")! < "2027-06-11").toBe(true);
-    expect(due("Send thank-you notes")! > "2027-06-11").toBe(true);
-    expect(p.timeline.endDate > "2027-06-11").toBe(true);
+    expect(due("Send thank-you notes")! > "2027-06-12").toBe(true);
+    expect(p.timeline.endDate > "2027-06-12").toBe(true);
+  });
+
+  it("an event dated on its own line is held that day, though a wrap-up the text dates later ends the plan", () => {
+    const p = plan("Tech conference on May 20. Book the venue, confirm speakers, print badges, and send the survey by May 28.");
+    const due = (name: string) => p.tasks.find((t) => t.name === name)?.dueDate;
+    expect(due("Host the event")).toBe("2027-05-20");
+    for (const prep of ["Book the venue", "Confirm speakers", "Print badges"]) expect(due(prep)! < "2027-05-20").toBe(true);
+    expect(due("Send the survey")).toBe("2027-05-28");
+    expect(p.timeline.endDate).toBe("2027-05-28");
+  });
+
+  it("an event that ends the plan is held on the weekend day the text names, and a weekday with its date is that one day", () => {
+    const p = plan("Team offsite on Saturday March 13: book the cabin, plan activities, order food, arrange carpools.");
+    const host = p.tasks.find((t) => t.name === "Host the event");
+    expect(host?.dueDate).toBe("2027-03-13");
+    expect(p.timeline.endDate).toBe("2027-03-13");
+    expect(p.milestones.at(-1)?.dueDate).toBe("2027-03-13");
+    for (const t of p.tasks.filter((t) => t !== host)) expect(t.dueDate! < "2027-03-13").toBe(true);
   });
 
   it("a wrap-up the text dates itself keeps its date and ends the plan", () => {
@@ -158,7 +176,8 @@ describe("the day a text prepares for", () => {
     [
       "Train for the Berlin marathon on September 26: build up to 50 km weeks, long runs on Sundays, taper the last 3 weeks.",
       "Berlin marathon",
-      "2027-09-24",
+      // A Sunday: the race is run on it (decision 168).
+      "2027-09-26",
     ],
     ["Prepare for my driving test on March 3: 10 lessons, practise parallel parking, theory app every day.", "Driving test", "2027-03-03"],
   ])("%j ends on the day itself", (idea, day, due) => {
