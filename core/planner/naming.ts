@@ -1,5 +1,6 @@
 import type { DayNumber } from "../dates";
 import { findDateMentions } from "./parse-dates";
+import { startsWithVerb } from "./task-names";
 import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
 import { INTERJECTION, SEQUENCE_WE, verbBase } from "./vocabulary";
 
@@ -190,15 +191,22 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   // Berlin" is named by where to ("To Berlin" says nothing either).
   // "Apply to 5 grad schools", "Prepare for the exam": a preposition left alone names nothing ("To 5 Grad Schools").
   const bare = verb !== null && !NOMINAL[verb] && /^(?:to|for|into|at|with|from|about)\s/i.test(rest);
+  // "Moving house", "Building muscle": a verb with no noun of its own before one bare word keeps it ("House").
+  const oneThing = verb !== null && !NOMINAL[verb] && /^\p{L}+[.!]?$/u.test(rest.trim());
+  // "Onboarding revamp", "Marketing plan": a gerund that is a noun, before no article, is part of the
+  // thing's name ("Revamp" alone says nothing); "Hiring a designer" is still the work of hiring.
+  const named = verb !== null && !startsWithVerb(text) && !DETERMINER.test(rest);
   if (
     verb &&
+    !named &&
     (bare ||
+      oneThing ||
       (forUsers && !NOMINAL[verb]) ||
       GOAL_VERB.test(verb) ||
       (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))
   ) {
     if (verb !== firstWord.toLowerCase()) text = `${verb}${text.slice(firstWord.length)}`;
-  } else if (verb && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
+  } else if (verb && !named && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
     suffix = NOMINAL[verb] ?? "";
     text = rest;
     if (ERRAND_VERB.test(verb)) errand = `${verb} ${DETERMINER.exec(rest)?.[0] ?? ""}`;

@@ -87,6 +87,8 @@ const TRAILING_AFTER =
 const SCHEDULED = /^((?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are)\s+(?:planned|scheduled|set|booked|pencil+ed in)\b.*$/iu;
 const YOU_WILL = /^(?:you|u)(?:'ll|’ll| will)\s+(?:also\s+)?/i;
 const ORDER_WORD = /^(?:first(?:ly)?|second(?:ly)?|next|lastly|finally|then)\b/i;
+/** A verb and nothing more, or only its time: "send", "send on Feb 3", "release by March". */
+const VERB_ALONE = /^\p{L}+(?:\s+(?:on|by|in|at|before|after|around)\b.*)?$/iu;
 const ADVERBS =
   /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first(?:ly)?|second(?:ly)?|next|lastly|finally|actually|be able to)\s+/i;
 const PRIORITY_TAG =
@@ -218,9 +220,11 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       request = true;
     }
     rest = ownerLabelled(rest, mentions);
-    // "First, ship the fix" drops its "first"; "first week schedule" keeps it (there it is an adjective).
+    // "First, ship the fix" drops its "first"; "first week schedule" keeps it (there it is an adjective),
+    // and so does "first send on Feb 3", a verb with no object after an ordinal being the first of its kind.
     const adverb = ADVERBS.exec(rest);
-    if (adverb && (!ORDER_WORD.test(adverb[0]) || startsWithVerb(rest.slice(adverb[0].length)))) rest = rest.slice(adverb[0].length);
+    const after = adverb ? rest.slice(adverb[0].length) : "";
+    if (adverb && (!ORDER_WORD.test(adverb[0]) || (startsWithVerb(after) && !VERB_ALONE.test(after)))) rest = after;
     if (rest === before) break;
   }
   return { text: rest, request, assignee: mentions.length > 0 ? mentions.join(", ") : null, wants: wants && !startsWithVerb(rest) };

@@ -248,3 +248,35 @@ describe("a weekend in a name", () => {
     expect(generateEmbeddedPlan("Clean up the garage this weekend", GOLDEN_TODAY).name).toBe("Garage Clean-Up");
   });
 });
+
+describe("a verb and one bare word", () => {
+  it.each([
+    ["Moving house: pack the books, book the van, clean the flat.", "Move House"],
+    ["Learning Spanish: download an app, find a tutor, practise daily.", "Learn Spanish"],
+    // A gerund that can be a noun ("a building") stays as written before a bare word; a verb with a noun
+    // of its own names the work.
+    ["Building muscle: join a gym, eat more protein, track workouts.", "Building Muscle"],
+    ["Onboarding revamp: new welcome email, shorter signup, product tour.", "Onboarding Revamp"],
+    ["Renovating the kitchen: pick cabinets, hire a plumber, tile the wall.", "Kitchen Renovation"],
+  ])("%j is named %j, never by the word alone ('House')", (idea, name) => {
+    expect(generateEmbeddedPlan(idea, GOLDEN_TODAY).name).toBe(name);
+  });
+
+  it("'first send on Feb 3' is the first send, not 'Send'; 'first pack the books' is a step's order", () => {
+    const own = (idea: string) =>
+      generateEmbeddedPlan(idea, GOLDEN_TODAY)
+        .tasks.filter((t) => !t.suggested)
+        .map((t) => t.name);
+    expect(own("Newsletter relaunch: redesign the template, clean the list, write the first issue, first send on Feb 3.")).toEqual([
+      "Redesign the template",
+      "Clean the list",
+      "Write the first issue",
+      "First send",
+    ]);
+    expect(own("Moving house: first pack the books, then book the van, finally clean the flat.")).toEqual([
+      "Pack the books",
+      "Book the van",
+      "Clean the flat",
+    ]);
+  });
+});
