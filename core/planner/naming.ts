@@ -120,7 +120,7 @@ function cutSecondAction(text: string): string {
 
 /** Names that say only what kind of document the idea is. */
 const GENERIC_NAME =
-  /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|next steps)$/i;
+  /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|(?:next\s+)?steps)$/i;
 
 /** Verbs of a goal, which a name keeps: "Reduce Churn by 20%", "Hire 2 Engineers", "Learn Spanish". */
 const GOAL_VERB =

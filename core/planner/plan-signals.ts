@@ -270,16 +270,27 @@ function politeFollowUp(sentence: string, team = false): boolean {
 /** "Can we talk tomorrow?", "Could you call me?": a request to meet, not for work. */
 const TALK_VERB = /^(?:talk|meet|chat|discuss|call|catch|hop|sync|grab|go|come|see|wait|join|speak)$/i;
 
+const ORDINAL_STEP = /^(?:first(?:ly)?|second(?:ly)?|next|finally|lastly)\s+(?=(\p{L}+)\s)/iu;
+
+/** "First ship the fix": a step's order before a verb in its plain form; "Finally fixed it" reports one. */
+function ordinalStep(text: string): string {
+  const m = ORDINAL_STEP.exec(text);
+  const verb = m?.[1]?.toLowerCase() ?? "";
+  return m && verbBase(verb) === verb ? text.slice(m[0].length) : text;
+}
+
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
   // "First, we add a feature flag": read as the instruction it states ("add a feature flag").
   const step = SEQUENCE_WE.exec(sentence.trim());
   if (step) return verbBase(step[1] ?? "") !== null && readsAsAsk(sentence.trim().slice(step[0].length), title);
-  const bare = sentence
-    .replace(INTERJECTION, "")
-    // "ok Jo please start the regression pass": the person asked comes before the ask.
-    .replace(VOCATIVE, "")
-    .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, "");
+  const bare = ordinalStep(
+    sentence
+      .replace(INTERJECTION, "")
+      // "ok Jo please start the regression pass": the person asked comes before the ask.
+      .replace(VOCATIVE, "")
+      .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, ""),
+  );
   const list = words(bare);
   const first = list[0] ?? "";
   if (list.length < (title ? 1 : 3)) return false;

@@ -133,6 +133,24 @@ describe("an obligation or a wish is an ask, a figure of speech is not", () => {
     expect(own).toEqual(expect.arrayContaining(items));
   });
 
+  it.each([
+    ["First ship the fix, next write the post-mortem", ["Ship the fix", "Write the post-mortem"]],
+    ["First ship the fix, then write the post-mortem", ["Ship the fix", "Write the post-mortem"]],
+    ["Steps: first ship the fix, next write the post-mortem", ["Ship the fix", "Write the post-mortem"]],
+  ])("plans %s: an ordinal before a verb in its plain form orders the steps", (text, items) => {
+    const p = generateEmbeddedPlan(text, TODAY);
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(items);
+    // "Steps:" says what kind of list follows, not what the project is.
+    expect(p.name).not.toBe("Steps");
+  });
+
+  it.each(["Finally fixed the login bug!", "First day at the new job went great", "Next week I'm on holiday"])(
+    "refuses %s: an ordinal before a report, a day or a week is no step",
+    (text) => {
+      expect(() => generateEmbeddedPlan(text, TODAY)).toThrow(VAGUE_IDEA_MESSAGE);
+    },
+  );
+
   it("plans what someone is planning", () => {
     expect(generateEmbeddedPlan("I'm planning a trip to Japan in spring", TODAY).name).toBe("Trip to Japan in Spring");
   });
