@@ -682,6 +682,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       startDate: dayFromNumber(starts[index] as DayNumber),
       dueDate: dayFromNumber(due[index] as DayNumber),
       ...(draft.suggested ? { suggested: true, reason: draft.reason } : {}),
+      ...(draft.done ? { done: true } : {}),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
       sourceText: draft.source,

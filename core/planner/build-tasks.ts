@@ -138,6 +138,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       source: shorten(item.original, 1000),
       // "Berlin marathon" at the end of a training plan: the day the work leads to, held on its day.
       ...(item.theDay ? { theDay: true } : {}),
+      ...(item.done ? { done: true } : {}),
     };
   });
   // A nested entry is a subtask of the entry it sits under, in that entry's phase.

@@ -117,4 +117,6 @@ export interface DraftTask {
   reason?: string;
   /** The day the project leads up to (an event's own day): the steps after it follow it. */
   theDay?: boolean;
+  /** Ticked off in the text: a task already done. */
+  done?: boolean;
 }

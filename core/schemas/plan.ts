@@ -45,6 +45,8 @@ export const planTaskSchema = z.object({
   estimateText: z.string().max(100).optional(),
   /** The planner's own guess, not a figure the text gave: shown as one on the review step. */
   estimateGuess: z.boolean().optional(),
+  /** Ticked off in the text ("- [x] Sign the lease", "done already"): kept as the record, saved as done. */
+  done: z.boolean().optional(),
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 

@@ -49,12 +49,12 @@ function Harness({ initial, destination, onChange }: { initial: DraftPlan; desti
   );
 }
 
-function renderReview(destination: Destination = INTERNAL_DESTINATION) {
+function renderReview(destination: Destination = INTERNAL_DESTINATION, plan = PLAN) {
   const changes: DraftPlan[] = [];
   render(
     <QueryProvider>
       <MemoryRouter initialEntries={["/projects/new"]}>
-        <Harness initial={toDraft(PLAN)} destination={destination} onChange={(d) => changes.push(d)} />
+        <Harness initial={toDraft(plan)} destination={destination} onChange={(d) => changes.push(d)} />
       </MemoryRouter>
     </QueryProvider>,
   );
@@ -83,6 +83,13 @@ describe("PlanReview", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { name: "Tasks (3)" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Milestones (1)" })).toBeTruthy();
     expect(within(taskList()).getByText("Book the movers")).toBeTruthy();
+  });
+
+  it("says which tasks the text already ticked off, and that they are saved done", () => {
+    renderReview(INTERNAL_DESTINATION, { ...PLAN, tasks: PLAN.tasks.map((t, i) => (i === 1 ? { ...t, done: true } : t)) });
+    const row = (name: string) => within(taskList()).getByText(name).closest("li") as HTMLElement;
+    expect(within(row("Label the boxes")).getByText("Done in your text: saved as done")).toBeTruthy();
+    expect(within(row("Book the movers")).queryByText("Done in your text: saved as done")).toBeNull();
   });
 
   it("edits a task in the draft: the new name replaces the old one", async () => {

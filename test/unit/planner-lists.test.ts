@@ -213,6 +213,8 @@ describe("notes and lists nobody here wrote", () => {
     expect(tasks.map((t) => t.name)).toEqual(["Update the pricing page", "New screenshots for the app store"]);
     expect(tasks[0]?.description).toContain("Asked of Tom by Mia");
     expect(tasks[1]?.description).toContain("Already marked done");
+    // Saved done (the board starts with it done), while the open ask is work to do.
+    expect(tasks.map((t) => t.done ?? false)).toEqual([false, true]);
     expect(tasks.some((t) => /do it today/i.test(t.name))).toBe(false);
   });
 

@@ -39,6 +39,8 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
     source: t.userAdded ? "manual" : "ai",
     sourceText: t.userAdded ? null : t.sourceText,
     estimate: t.estimate ?? null,
+    // Ticked off in the text: the board starts with it done, not as work still to do.
+    ...(t.done ? { status: "done" } : {}),
     ...(isSubtask(t)
       ? { parentRef: `task-${t.parentIndex}` }
       : t.milestoneIndex !== null && t.milestoneIndex < plan.milestones.length

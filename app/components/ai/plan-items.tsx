@@ -1,4 +1,4 @@
-import { CalendarDays, CornerDownRight, Flag, ListTree, Pencil, Timer, Trash2 } from "lucide-react";
+import { CalendarDays, CheckCircle2, CornerDownRight, Flag, ListTree, Pencil, Timer, Trash2 } from "lucide-react";
 import type { Priority } from "../../../core/schemas/fields";
 import { priorityTone } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
@@ -185,6 +185,12 @@ export function TaskRow({
           <span className="inline-flex items-center gap-1 text-xs text-slate-600">
             <CornerDownRight className="h-3.5 w-3.5" aria-hidden />
             Subtask of “{parentName}”
+          </span>
+        )}
+        {task.done && (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800" data-testid="plan-task-done">
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
+            Done in your text: saved as done
           </span>
         )}
         <PriorityBadge priority={task.priority} />
