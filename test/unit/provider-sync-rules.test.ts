@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asanaSync } from "../../worker/integrations/asana/sync";
 import type { PushExtras } from "../../worker/integrations/carry";
 import { type ProviderClient, ProviderError } from "../../worker/integrations/http";
-import { jiraSync } from "../../worker/integrations/jira/sync";
+import { adfText, jiraSync } from "../../worker/integrations/jira/sync";
 import { mondaySync } from "../../worker/integrations/monday/sync";
 import { smartsheetSync } from "../../worker/integrations/smartsheet/sync";
 
@@ -713,6 +713,31 @@ describe("Jira", () => {
     const jql = searches(fifty.seen).map((b) => String(b.jql));
     expect(jql).toHaveLength(2);
     expect(jql[1]).toBe(`parent in (${children.map((c) => c.key).join(", ")}) ORDER BY created ASC`);
+
+    // The 51st child starts a second search of its own.
+    const more = [...children, issue("KO-52")];
+    const fiftyOne = scripted((_m, _p, body) =>
+      (body as { jql: string }).jql.startsWith("parent = ") ? { issues: more, isLast: true } : { issues: [], isLast: true },
+    );
+    await jiraSync.pull(fiftyOne.client, "KO-1");
+    expect(searches(fiftyOne.seen).map((b) => String(b.jql))).toEqual([
+      "parent = KO-1 ORDER BY created ASC",
+      `parent in (${children.map((c) => c.key).join(", ")}) ORDER BY created ASC`,
+      "parent in (KO-52) ORDER BY created ASC",
+    ]);
+  });
+
+  it("reads a description as Jira sends it: ADF paragraphs and breaks, a plain string (API v2), or nothing", () => {
+    const doc = {
+      type: "doc",
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "First line" }, { type: "hardBreak" }, { type: "text", text: "second" }] },
+        { type: "paragraph", content: [{ type: "text", text: "Next paragraph" }] },
+      ],
+    };
+    expect(adfText(doc)).toBe("First line\nsecond\n\nNext paragraph");
+    expect(adfText("Plain words from API v2")).toBe("Plain words from API v2");
+    for (const nothing of [null, undefined, "", 0]) expect(adfText(nothing)).toBe("");
   });
 
   it("a wanted field is read in its carried form: as it is, an option's value, a list of them, else null", async () => {
