@@ -714,7 +714,10 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
 
 /** The text with the given mentions cut out, plus connecting words left dangling around them. */
 const DATE_PREPOSITION_END =
-  /(?:^|\s+)(?:by|before|until|till|due|bis(?:\s+zum?)?|vor\s+dem|avant(?:\s+le)?|jusqu['’](?:au|à)|d['’]ici|antes\s+del?|hasta(?:\s+el)?|até(?:\s+(?:o|a))?|entro(?:\s+il)?|prima\s+del?)\s*$/iu;
+  /(?:^|\s+)(?:by|before|ahead\s+of|in\s+time\s+for|until|till|due|bis(?:\s+zum?)?|vor\s+dem|avant(?:\s+le)?|jusqu['’](?:au|à)|d['’]ici|antes\s+del?|hasta(?:\s+el)?|até(?:\s+(?:o|a))?|entro(?:\s+il)?|prima\s+del?)\s*$/iu;
+
+/** "'s release", "’s demo": what a possessive day names, right after it. */
+const POSSESSIVE_EVENT = /^['’]s\s+\p{L}+/u;
 
 export function removeMentions(text: string, mentions: DateMention[]): string {
   // Without a date to cut there is nothing left dangling: "a hackathon the day before" stays whole.
@@ -723,7 +726,9 @@ export function removeMentions(text: string, mentions: DateMention[]): string {
   for (const mention of [...mentions].sort((a, b) => b.index - a.index)) {
     // "Wir müssen bis Ende Januar die Website launchen": the date's preposition goes with it, wherever it stood.
     const before = out.slice(0, mention.index).replace(DATE_PREPOSITION_END, "");
-    out = `${before} ${out.slice(mention.index + mention.length)}`;
+    // "fix the bug before Friday's release": the day's event goes with its day, not "'s release" into the name.
+    const after = out.slice(mention.index + mention.length).replace(POSSESSIVE_EVENT, "");
+    out = `${before} ${after}`;
   }
   return out
     .replace(/\(\s*(?:due|by|deadline)?\s*[:–—-]?\s*\)/gi, " ")

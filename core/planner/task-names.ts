@@ -154,6 +154,12 @@ const OBLIGATION_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => { text: string
     new RegExp(`^(${RECIPIENT})\\s+(?:should|must|needs? to|has to|have to|ought to)\\s+(?:also\\s+)?(.+)$`, "i"),
     (m) => ({ text: m[2] ?? "", assignee: (m[1] ?? "").replace(/^the\s+/i, "") }),
   ],
+  // "Dev needs to fix the checkout bug", "Sara has to book the venue": a person's name, and work with its object.
+  [
+    /^(?!(?:It|This|That|Everything|Something|Nothing)\b)(\p{Lu}\p{Ll}{1,15})\s+(?:needs to|has to|will need to|is going to)\s+(?:also\s+)?(\p{L}+\s+\S.*)$/u,
+    // "Someone needs to fix it" asks for the work and names no one.
+    (m) => ({ text: m[2] ?? "", assignee: /^(?:some|any|no)(?:one|body)$/i.test(m[1] ?? "") ? null : (m[1] ?? null) }),
+  ],
 ];
 
 /**

@@ -272,3 +272,35 @@ describe("a one-item text dated its deadline", () => {
     expect(names.filter((n) => /the send the/i.test(n))).toEqual([]);
   });
 });
+
+describe("a day's event, said with a possessive", () => {
+  it.each([
+    ["Fix the checkout bug before Friday's release", "Fix the checkout bug"],
+    ["Update the docs before next week's launch", "Update the docs"],
+    ["Send the agenda ahead of tomorrow’s standup", "Send the agenda"],
+  ])("%j leaves %j: the day's event goes with its day", (text, left) => {
+    expect(removeMentions(text, findDateMentions(text, TODAY))).toBe(left);
+  });
+
+  it("a recap's 'Dev needs to fix …' is the work, in its own words, with the person as who does it", () => {
+    const p = generateEmbeddedPlan(
+      "Quick recap from today's sync:\n- Maria will finalize the pricing page copy by Wednesday\n- Dev needs to fix the checkout bug before Friday's release\n- Sara has to book the venue",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.name)).toEqual(["Finalize the pricing page copy", "Fix the checkout bug", "Book the venue"]);
+    expect(own[1]?.description).toContain("For Dev.");
+    expect(own[2]?.description).toContain("For Sara.");
+  });
+
+  it.each([
+    ["Someone needs to fix the checkout bug", "Fix the checkout bug"],
+    ["Performance needs to improve", "Performance needs to improve"],
+  ])("%j names no person (%j)", (text, name) => {
+    const own = generateEmbeddedPlan(`Sprint notes:\n- ${text}\n- Ship the beta`, new Date("2026-11-27T09:00:00Z")).tasks.filter(
+      (t) => !t.suggested,
+    );
+    expect(own[0]?.name).toBe(name);
+    expect(own[0]?.description).not.toMatch(/For (?:Someone|Performance)\./);
+  });
+});
