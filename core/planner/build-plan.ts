@@ -349,20 +349,22 @@ function startDays(due: DayNumber[], weights: number[], planStart: DayNumber): D
 /**
  * "can we get the beta out by the 20th?" then the steps toward it: the one item dated on the plan's
  * deadline is what the others lead to, so it comes after them (it came first, and every step after it
- * was squeezed onto the deadline day). Subtasks and their parents stay where they are.
+ * was squeezed onto the deadline day). Subtasks and their parents stay where they are. Returns whether
+ * it moved the goal: the goal is then the plan's delivery.
  */
-function goalLast(fromText: DraftTask[], deadline: DayNumber | null): void {
-  if (deadline === null) return;
+function goalLast(fromText: DraftTask[], deadline: DayNumber | null): boolean {
+  if (deadline === null) return false;
   const onDeadline = fromText.filter((d) => d.requestedDay === deadline);
   const goal = onDeadline[0];
-  if (onDeadline.length !== 1 || !goal || goal.parent || fromText.some((d) => d.parent === goal)) return;
+  if (onDeadline.length !== 1 || !goal || goal.parent || fromText.some((d) => d.parent === goal)) return false;
   const after = fromText.filter(
     (d) => d !== goal && (d.milestone > goal.milestone || (d.milestone === goal.milestone && d.rank > goal.rank)),
   );
   // A step dated before the deadline ("start the regression pass today") still comes before the goal.
-  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return;
+  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return false;
   goal.milestone = Math.max(...after.map((d) => d.milestone));
   goal.rank = Math.max(...after.map((d) => d.rank)) + 1;
+  return true;
 }
 
 function orderAndCap(drafts: DraftTask[]): DraftTask[] {
@@ -611,7 +613,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const assignment = assignPhases(domain, parsed.sections, parsed.items);
   const fromText = textTasks(parsed, domain, assignment, today);
   const deadline = explicitDeadline(parsed, fromText, today);
-  goalLast(fromText, deadline);
+  const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
@@ -623,7 +625,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
           // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.
-          noDeliverable: namesNotes(name) || parsed.items.some((item) => item.theDay),
+          // "We need to migrate our auth by Feb 28. Steps: …": the goal after its steps is the delivery.
+          noDeliverable: namesNotes(name) || parsed.items.some((item) => item.theDay) || goalDelivers,
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));

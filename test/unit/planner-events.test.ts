@@ -207,3 +207,21 @@ describe("work counted back from the day", () => {
     expect(due).toMatchObject({ "Send invitations": "2027-04-09", "Order the cake": "2027-04-30", Decorations: "2027-05-07" });
   });
 });
+
+describe("a goal that its listed steps lead to", () => {
+  it("comes after them and is the delivery: no 'Deliver the …' step beside it", () => {
+    const p = plan(
+      "We need to migrate our auth from Firebase to Auth0 before the contract renewal on Feb 28. Steps: audit current users, set up the Auth0 tenant, write a migration script, test with staff accounts, then switch over.",
+    );
+    const names = p.tasks.map((t) => t.name);
+    expect(names.at(-1)).toBe("Migrate our auth from Firebase to Auth0 before the contract renewal");
+    expect(names.filter((n) => n.startsWith("Deliver "))).toEqual([]);
+    expect(names.slice(0, 5)).toEqual([
+      "Audit current users",
+      "Set up the Auth0 tenant",
+      "Write a migration script",
+      "Test with staff accounts",
+      "Switch over",
+    ]);
+  });
+});
