@@ -274,6 +274,20 @@ describe("monday.com", () => {
     expect((seen[1].body as { variables: { cursor: string } }).variables.cursor).toBe("c1");
   });
 
+  it("stops after 1,000 more pages even if monday.com never ends the cursor", async () => {
+    let n = 0;
+    const { seen, client } = scripted((_m, _p, body) => {
+      const { query } = body as { query: string };
+      const page = { cursor: `c${++n}`, items: [{ id: String(n), name: `Item ${n}` }] };
+      return query.includes("next_items_page")
+        ? { data: { next_items_page: page } }
+        : { data: { boards: [{ columns: COLUMNS, items_page: page }] } };
+    });
+    const items = await mondaySync.pull(client, "b1");
+    expect(seen).toHaveLength(1001);
+    expect(items).toHaveLength(1001);
+  });
+
   it("labels come from the tags column titled Labels, else from the board's first tags column", async () => {
     const tags = (id: string, name: string) => ({ id, type: "tags", text: name, tags: [{ name }] });
     const pull = async (columns: unknown[]) => {
