@@ -517,6 +517,42 @@ describe("Smartsheet", () => {
     expect(empty.seen).toHaveLength(1);
   });
 
+  it("names a task by the primary column, else the column titled Task, and refuses a sheet with neither", async () => {
+    const named = async (columns: unknown[]) => {
+      const { client } = scripted(() => ({
+        columns,
+        rows: [
+          {
+            id: 7,
+            cells: [
+              { columnId: 1, value: "First" },
+              { columnId: 3, value: "Other" },
+            ],
+          },
+        ],
+      }));
+      return (await smartsheetSync.pull(client, "s1")).map((i) => i.name);
+    };
+    expect(
+      await named([
+        { id: 3, title: "Notes" },
+        { id: 1, title: "Item", primary: true },
+      ]),
+    ).toEqual(["First"]);
+    expect(
+      await named([
+        { id: 3, title: "Task" },
+        { id: 1, title: "Item" },
+      ]),
+    ).toEqual(["Other"]);
+    const refused = named([
+      { id: 3, title: "Notes" },
+      { id: 1, title: "Item" },
+    ]);
+    await expect(refused).rejects.toBeInstanceOf(ProviderError);
+    await expect(refused).rejects.toMatchObject({ status: 400, message: "This sheet has no primary column for the task name." });
+  });
+
   it("a pull takes each named row: its status, due day, parent row, labels and wanted fields", async () => {
     const cols = [
       { id: 1, title: "Task", primary: true },
