@@ -17,6 +17,10 @@ export function detectLanguage(text: string): IdeaLanguage {
   for (const word of words.slice(0, 400)) {
     for (const lang of Object.keys(MARKERS) as IdeaLanguage[]) if (MARKERS[lang].has(word)) score[lang]++;
   }
+  // Italian and Portuguese are read as French, as the names' modals are (phaseLocale tells them apart):
+  // "Dobbiamo rifare il sito entro fine marzo" had one marker each for English, Spanish and French, and was
+  // read as English, with English steps.
+  for (const word of words.slice(0, 400)) if (ITALIAN_OR_PORTUGUESE.has(word)) score.fr++;
   // German's own endings ("Renovierung", "Möglichkeit", "gründlich", "organisieren") where no article is used.
   score.de += words.slice(0, 400).filter((word) => word.length >= 6 && /(?:ung|ungen|ieren|keit|heit|schaft|lich)$/.test(word)).length;
   // Letters only one language uses settle close calls ("ß", "ñ", "ç").
@@ -27,6 +31,11 @@ export function detectLanguage(text: string): IdeaLanguage {
   // English wins ties: most ideas are English and a few foreign names must not flip it.
   return score[best] > score.en * 1.2 ? best : "en";
 }
+
+// biome-ignore format: word lists
+const ITALIAN_OR_PORTUGUESE = new Set(
+  "gli della dello delle degli nel nella sono entro dobbiamo bisogna serve servono vogliamo anche questo questa nostro nostra dei alla alle os das dos não são até precisamos temos queremos também nosso nossa uma pelo pela".split(" "),
+);
 
 /** The language the planner's own words are written in: Italian and Portuguese are read as French or Spanish. */
 export type PhaseLocale = Exclude<IdeaLanguage, "en"> | "it" | "pt";

@@ -204,3 +204,19 @@ describe("an apostrophe that opens no quotation", () => {
     expect(plan(`Make a '90s playlist called "Throwback"`).tasks.map((t) => t.name)).toContain(`Make a '90s playlist called "Throwback"`);
   });
 });
+
+describe("Italian with no French or Spanish word in it", () => {
+  it("is read as Italian: its own items, Italian phases, the modal out of the name, no English steps", () => {
+    const p = plan("Dobbiamo rifare il sito entro fine marzo: nuove foto dei prodotti, testi in inglese, pagina contatti con mappa.");
+    expect(p.name).toBe("Rifare il sito");
+    expect(p.tasks.map((t) => t.name)).toEqual(["Nuove foto dei prodotti", "Testi in inglese", "Pagina contatti con mappa"]);
+    expect(p.tasks.some((t) => t.suggested)).toBe(false);
+    expect(p.milestones.map((m) => m.name)).toEqual(["Realizzazione"]);
+    expect(p.timeline.endDate).toBe("2027-03-31");
+  });
+
+  it("an English text with 'I' and 'per' in it stays English", () => {
+    const p = plan("I need to write 3 blog posts per week for the launch: pick topics, draft them, schedule them");
+    expect(p.milestones.every((m) => /^[A-Z][a-z &-]+$/.test(m.name) && !/Realizzazione|Réalisation|Ejecución/.test(m.name))).toBe(true);
+  });
+});
