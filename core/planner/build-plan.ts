@@ -424,12 +424,19 @@ function titleQuarter(parsed: ParsedIdea, today: DayNumber): { start: DayNumber;
   return { start: Math.max(today, spanStart(end, "quarter")), end };
 }
 
+/** "Sprint 14", "Phase 2", "Build cycle": a line naming a period of work, whose dates are the work's. */
+const WORK_PERIOD = /\b(?:sprints?|iterations?|cycles?|phases?|work(?:ing)?\s+period|development|dev\s+window)\b/i;
+
 function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   const quarter = titleQuarter(parsed, today);
   if (quarter && quarter.start > today) return nextWorkingDay(quarter.start);
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     for (const mention of findDateMentions(line, today)) {
       if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;
+      // "Sprint 14 (Jan 4-15)": a work period's range starts the plan on its first day. A trip's or a
+      // campaign's range is when it runs, and the work comes before it.
+      const before = line.slice(0, mention.index);
+      if (mention.from !== undefined && mention.from > today && WORK_PERIOD.test(before)) return nextWorkingDay(mention.from);
       // "Start in March": on the first working day of March, not its last.
       const day = mention.vague ? Math.max(today, spanStart(mention.day, mention.vague)) : mention.day;
       if (START_CUE.test(line.slice(Math.max(0, mention.index - 40), mention.index))) return nextWorkingDay(day);

@@ -15,6 +15,8 @@ export interface DateMention {
   relative?: boolean;
   /** A whole month, quarter or year ("in March", "Q2"), resolved to its last day. */
   vague?: "month" | "quarter" | "year";
+  /** A range's first day ("Jan 4-15", "11/5-2/24"): `day` is its last. */
+  from?: DayNumber;
 }
 
 // biome-ignore format: compact lookup table
@@ -101,6 +103,17 @@ interface Rule {
   vague?: DateMention["vague"];
   /** Matches that resolve to no day but must not be read by a later rule either ("after the 4th of July"). */
   claims?: (m: RegExpExecArray) => boolean;
+  /** A range's first day, given its last (the resolved day). */
+  rangeStart?: (m: RegExpExecArray, end: DayNumber) => DayNumber | null;
+}
+
+/** A range's first day: that month and day in the year of its end, or the year before when it would come after it. */
+function startBefore(end: DayNumber, month: number | null, dayOfMonth: number): DayNumber | null {
+  if (month === null) return null;
+  const { year } = partsOf(end);
+  const start = dayFromParts(year, month, dayOfMonth);
+  if (start === null) return null;
+  return start <= end ? start : dayFromParts(year - 1, month, dayOfMonth);
 }
 
 /** "the Q1 roadmap", "the Q4 report for the board": a quarter naming a thing, not a date the work is due. */
@@ -350,6 +363,7 @@ const RULES: Rule[] = [
     kind: "calendar",
     // The end is the next such day to come, whether or not the range has already started.
     resolve: (m, today) => dayInYear(undefined, Number(m[3]), Number(m[4]), today),
+    rangeStart: (m, end) => startBefore(end, Number(m[1]), Number(m[2])),
   },
   {
     // by the 15th, before the 3rd (not "the 15th of March", which the day-month rules read)
@@ -423,6 +437,20 @@ const RULES: Rule[] = [
       const dayFirst = a > 12 || (b <= 12 && m[3] === ".");
       return applyPrep(m[1], dayInYear(m[5], dayFirst ? b : a, dayFirst ? a : b, today));
     },
+  },
+  {
+    // "Sprint 14 (Jan 4-15)", "Jan 28 – Feb 9, 2027": a range; the plan runs to its end and starts on its first day.
+    hint: /\d\s*[-–—]\s*(?:\p{L}+\.?\s+)?\d/u,
+    pattern: new RegExp(
+      `\\b(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*[-–—]\\s*(?:(${EN_MONTH})\\.?\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/.]|:\\d)(?:,?\\s+(\\d{4}))?\\b`,
+      "gi",
+    ),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const month = monthNumber(m[3] ?? m[1]);
+      return month ? dayInYear(m[5], month, Number(m[4]), today) : null;
+    },
+    rangeStart: (m, end) => startBefore(end, monthNumber(m[1]), Number(m[2])),
   },
   {
     // March 3, Mar 3rd, March 3, 2027
@@ -691,7 +719,15 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
         if (rule.claims?.(m as RegExpExecArray)) taken.push([index, end]);
         continue;
       }
-      found.push({ day, index, length: m[0].length, kind: rule.kind, ...(rule.vague ? { vague: rule.vague } : {}) });
+      const from = rule.rangeStart?.(m as RegExpExecArray, day) ?? null;
+      found.push({
+        day,
+        index,
+        length: m[0].length,
+        kind: rule.kind,
+        ...(rule.vague ? { vague: rule.vague } : {}),
+        ...(from !== null ? { from } : {}),
+      });
       taken.push([index, end]);
     }
   }

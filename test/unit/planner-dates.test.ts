@@ -304,3 +304,40 @@ describe("a day's event, said with a possessive", () => {
     expect(own[0]?.description).not.toMatch(/For (?:Someone|Performance)\./);
   });
 });
+
+describe("a range of days", () => {
+  const range = (text: string) =>
+    findDateMentions(text, TODAY).map((m) => ({
+      from: m.from === undefined ? null : iso(m.from),
+      to: iso(m.day),
+      said: text.slice(m.index, m.index + m.length),
+    }));
+
+  it.each([
+    ["Sprint 14 (Jan 4-15)", { from: "2027-01-04", to: "2027-01-15", said: "Jan 4-15" }],
+    ["Holiday campaign Dec 28 - Jan 8: emails", { from: "2026-12-28", to: "2027-01-08", said: "Dec 28 - Jan 8" }],
+    ["Trip Jan 28 – Feb 9, 2028", { from: "2028-01-28", to: "2028-02-09", said: "Jan 28 – Feb 9, 2028" }],
+    ["Conference prep 11/5-2/24", { from: "2026-11-05", to: "2027-02-24", said: "11/5-2/24" }],
+  ])("%j runs from its first day to its last", (text, expected) => {
+    expect(range(text)).toEqual([expected]);
+  });
+
+  it("a time after a date is no range's end", () => {
+    expect(range("Call on Jan 4 - 10:30 with the bank").map((r) => r.from)).toEqual([null]);
+  });
+
+  it("a work period's range starts the plan on its first day; a campaign's range is when it runs, with the work before it", () => {
+    const sprint = generateEmbeddedPlan(
+      "Sprint 14 (Jan 4-15): finish the billing page, migrate users to the new plan table, write the upgrade email, QA on staging.",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    expect(sprint.timeline).toEqual({ startDate: "2027-01-04", endDate: "2027-01-15" });
+    expect(sprint.tasks.every((t) => (t.startDate ?? "") >= "2027-01-04" && (t.dueDate ?? "") <= "2027-01-15")).toBe(true);
+    const campaign = generateEmbeddedPlan(
+      "Holiday campaign Dec 28 - Jan 8: write the emails, design the banners, schedule the posts",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    expect(campaign.timeline.startDate < "2026-12-28").toBe(true);
+    expect(campaign.timeline.endDate).toBe("2027-01-08");
+  });
+});
