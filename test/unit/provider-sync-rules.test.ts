@@ -183,6 +183,17 @@ describe("Asana", () => {
     expect(dated.seen[0].body).toEqual({ data: { name: "Ship it", notes: "", completed: false, projects: ["p1"], due_on: "2026-12-01" } });
   });
 
+  it("a new task with one label is created with that one tag", async () => {
+    const { seen, client } = scripted((_method, path) => {
+      if (path.startsWith("/projects/p1?")) return { data: { workspace: { gid: "w1" } } };
+      if (path.startsWith("/workspaces/w1/tags")) return { data: [{ gid: "g-red", name: "Red" }] };
+      return { data: { gid: "new" } };
+    });
+    await asanaSync.pushTask(client, "p1", TASK, null, extrasOf({ labels: ["red"] }));
+    const created = seen.find((s) => s.method === "POST" && s.path === "/tasks");
+    expect(created?.body).toEqual({ data: { name: "Ship it", notes: "", completed: false, projects: ["p1"], tags: ["g-red"] } });
+  });
+
   it("a pull with wanted fields asks for every typed value and reads each in its carried form", async () => {
     const field = (name: string, resource_subtype: string, value: Record<string, unknown>) => ({
       gid: name,
