@@ -3,6 +3,8 @@
 
 const HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|betreff|asunto|objet|von|an|de|para|à)\s*:\s*(.*)$/i;
 const SUBJECT = /^\s*(?:subject|betreff|asunto|objet)\s*:\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(.*)$/i;
+/** "Re: Q1 website refresh" as a thread's first line, its "Subject:" left out when pasted. */
+const REPLY_SUBJECT = /^\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)+(\S.*)$/i;
 const WROTE = /^\s*(?:on\s.+wrote|am\s.+schrieb|el\s.+escribió|le\s.+a écrit)\s*:?\s*$/i;
 const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|liebe|lieber|hola|estimad[oa]s?|bonjour|salut|cher|chère)\b[^.!?]{0,40}[,!:]?\s*$/i;
 export const SIGN_OFF =
@@ -18,12 +20,14 @@ export function readEmail(text: string): string | null {
   // "On Tue, Nov 24, Anna wrote:" over a quote: a reply pasted with the mail it answers, which holds the work.
   const thread = lines.some((line) => WROTE.test(line.replace(/^\s*(?:>\s?)+/, "")));
   if (headers < 2 && !firstLines.some((line) => SUBJECT.test(line)) && !letter && !thread) return null;
-  let subject: string | null = null;
+  const replyTitle = REPLY_SUBJECT.exec(firstLines[0] ?? "");
+  let subject: string | null = replyTitle?.[1]?.trim() || null;
   // Each "… wrote:" starts an older message. They are read oldest first: the mail answered holds the
   // work ("Can you migrate the blog…?"), the reply on top answers it ("Sounds good") and names nothing.
   const messages: string[][] = [[]];
   let skipName = false;
   for (const raw of lines) {
+    if (replyTitle && raw === firstLines[0]) continue;
     const line = raw.replace(/^\s*(?:>\s?)+/, "");
     const subjectMatch = SUBJECT.exec(line);
     if (subjectMatch) {

@@ -113,6 +113,17 @@ describe("a reply pasted with the mail it answers", () => {
       .map((line) => `> ${line}`)
       .join("\n")}`;
 
+  it("a thread whose first line is its subject ('Re: …') is named by it, and the subject is no task", () => {
+    const p = plan(
+      `Re: Website refresh\n\n${thread("Sounds good! Let's also add a pricing calculator.", "We should redo the homepage hero, update the case studies and fix the mobile nav by end of January.")}`,
+    );
+    expect(p.name).toBe("Website Refresh");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(
+      expect.arrayContaining(["Redo the homepage hero", "Update the case studies", "Fix the mobile nav", "Add a pricing calculator"]),
+    );
+    expect(p.tasks.some((t) => /^Re:|website refresh/i.test(t.name))).toBe(false);
+  });
+
   it("plans the quoted request, each of its actions, by its deadline, named by the work and not by the reply", () => {
     const p = plan(
       thread(
