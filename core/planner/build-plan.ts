@@ -539,11 +539,14 @@ function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNu
  * so its step keeps the weekend day the text names rather than the Friday before. Only when nothing
  * scheduled after it falls on or before that day, so the dates still never go backwards.
  */
+const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
+
 function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], text: string, today: DayNumber): void {
-  // "Summer party in July" ends on July 31, a Saturday: a month names no day, so the party is on the Friday.
+  // "Summer party in July" ends on July 31, a Saturday: a month names no day, so the party is on the Friday;
+  // "Launch the app by May 1" (a Saturday) is a deadline, met on the working day before it.
   const named = new Set(
     findDateMentions(text, today)
-      .filter((m) => m.kind === "calendar" && !m.vague)
+      .filter((m) => m.kind === "calendar" && !m.vague && !DEADLINE_WORD.test(text.slice(m.index, m.index + m.length)))
       .map((m) => m.day),
   );
   drafts.forEach((draft, index) => {

@@ -81,6 +81,8 @@ const INTENT =
 /** "We're launching our Kickstarter on April 1", "We are opening the shop in May": the day the plan is for. */
 const LAUNCH_UNDER_WAY =
   /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing)\s+(.+)$/i;
+/** "Launch the mobile app on iOS and Android by May 1.": the launch asked for, over the list of what it needs. */
+const LAUNCH_ASKED = /^(?:(?:we|i)\s+(?:need|want|have)\s+to\s+)?(launch|release|ship|publish)\s+(.+)$/i;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
@@ -557,7 +559,12 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   const opens = THING_OPENS.exec(statement.trim().replace(/[.!]+$/u, ""));
   // Only an opening with its date is the day the work leads to.
   if (opens && !opens[3]) return;
-  const launch = opens ? [opens[0], opens[2], `${opens[1]} ${opens[3]}`] : LAUNCH_UNDER_WAY.exec(statement.trim());
+  // An asked-for launch is a day only with its date: "Launch the mobile app by May 1".
+  const asked = LAUNCH_ASKED.exec(statement.trim());
+  const dated = asked && findDateMentions(statement, ANY_DAY).some((m) => m.kind === "calendar");
+  const launch = opens
+    ? [opens[0], opens[2], `${opens[1]} ${opens[3]}`]
+    : (LAUNCH_UNDER_WAY.exec(statement.trim()) ?? (dated ? asked : null));
   const said = (launch?.[1] ?? "").toLowerCase();
   const verb = said === "goes live" ? "go live" : (verbBase(said) ?? verbBase(said.replace(/e?s$/, "")));
   if (!launch?.[2] || !verb || parsed.items.some((item) => item.original === statement)) return;

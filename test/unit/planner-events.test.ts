@@ -225,3 +225,22 @@ describe("a goal that its listed steps lead to", () => {
     ]);
   });
 });
+
+describe("a launch asked for over the list of what it needs", () => {
+  it("is the plan's last task, on its deadline's working day, after the list's work", () => {
+    const p = plan(
+      "Launch the mobile app on iOS and Android by May 1. Must have: login, push notifications, offline mode. Nice to have: dark mode.",
+    );
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.at(-1)?.name).toBe("Launch the mobile app on iOS and Android");
+    // "by May 1", a Saturday: a deadline is met on the working day before it (decision 168 keeps only a named day).
+    expect(own.at(-1)?.dueDate).toBe("2027-04-30");
+    expect(p.tasks.at(-1)?.name).toBe("Launch the mobile app on iOS and Android");
+    expect(own.map((t) => t.name)).toEqual(expect.arrayContaining(["Add offline mode", "Add dark mode"]));
+  });
+
+  it("without a date it stays the plan's name only", () => {
+    const p = plan("Launch the mobile app on iOS and Android. Must have: login, push notifications, offline mode.");
+    expect(p.tasks.some((t) => t.name === "Launch the mobile app on iOS and Android")).toBe(false);
+  });
+});
