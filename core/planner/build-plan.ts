@@ -619,7 +619,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const domain = DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
   const name = planName(parsed, domain, today);
 
-  phraseItems(parsed.items, domain.kind);
+  phraseItems(parsed.items, domain.kind, headline);
   const assignment = assignPhases(domain, parsed.sections, parsed.items);
   const fromText = textTasks(parsed, domain, assignment, today);
   const deadline = explicitDeadline(parsed, fromText, today);

@@ -37,8 +37,19 @@ const SOFTWARE: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "in
  * Gives listed features and channels the verb their kind of project uses ("Add dark mode", "Host a
  * webinar"), before phases are assigned, so the verb counts towards the phase like any other word.
  */
-export function phraseItems(items: TextItem[], kind: ProjectKind): void {
+/** "Hiring plan Q1", "Recruit for the new team": a plan of people to hire. */
+const HIRING = /\b(?:hir(?:e|es|ing)|recruit\w*|headcount)\b/i;
+/** "2 backend engineers", "one designer", "a PM": people counted, as a hiring plan lists them. */
+const COUNTED_PEOPLE = /^(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+\S/i;
+
+export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
+  const hiring = HIRING.test(headline);
   for (const item of items) {
+    // "Hiring plan Q1: 2 backend engineers (Jan), 1 designer (Feb)": each line is a hire.
+    if (hiring && !item.done && COUNTED_PEOPLE.test(item.text) && !startsWithVerb(item.text)) {
+      item.text = `Hire ${item.text}`;
+      continue;
+    }
     // A bug report's description, "Clicking Save does nothing", is the bug: the task is to fix it.
     if (kind === "bug-fix" && !startsWithVerb(item.text) && !item.done)
       item.text = `Fix: ${/^\p{Lu}\p{Ll}/u.test(item.text) ? item.text.charAt(0).toLowerCase() + item.text.slice(1) : item.text}`;

@@ -485,6 +485,17 @@ const RULES: Rule[] = [
     claims: quarterNamesThing,
   },
   {
+    // "2 backend engineers (Jan), 1 designer (Feb)": a month alone in brackets after the item it dates.
+    hint: /\(\s*\p{L}{3}/u,
+    pattern: new RegExp(`\\(\\s*(${EN_MONTH})\\.?(?:\\s+(\\d{4}))?\\s*\\)`, "gi"),
+    kind: "calendar",
+    vague: "month",
+    resolve: (m, today) => {
+      const month = monthNumber(m[1]);
+      return month ? resolveMonth(month, m[2], undefined, undefined, today) : null;
+    },
+  },
+  {
     // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb)
     hint: MONTH_HINT,
     pattern: new RegExp(`\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL})(?:\\s+(\\d{4}))?\\b`, "gi"),

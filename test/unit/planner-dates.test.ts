@@ -341,3 +341,25 @@ describe("a range of days", () => {
     expect(campaign.timeline.endDate).toBe("2027-01-08");
   });
 });
+
+describe("a month alone in brackets after an item", () => {
+  it("dates the item at that month's end and leaves its name; in a hiring plan each counted role is a hire", () => {
+    const p = generateEmbeddedPlan(
+      "Hiring plan Q1: 2 backend engineers (Jan), 1 designer (Feb), 1 PM (March). Write JDs, post on LinkedIn, run interviews.",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    const due = (name: string) => p.tasks.find((t) => t.name === name)?.dueDate;
+    expect(due("Hire 2 backend engineers")).toBe("2027-01-29");
+    expect(due("Hire 1 designer")).toBe("2027-02-26");
+    expect(due("Hire 1 PM")).toBe("2027-03-31");
+    expect(p.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Write JDs", "Post on LinkedIn", "Run interviews"]));
+  });
+
+  it("counted things outside a hiring plan get no 'Hire', and their month in brackets leaves the name", () => {
+    const own = generateEmbeddedPlan("Office move: 2 desks (May), 3 chairs (optional fit), a plant", new Date("2026-11-27T09:00:00Z"))
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => t.name);
+    expect(own.some((n) => n.startsWith("Hire "))).toBe(false);
+    expect(own.some((n) => n.includes("(May)"))).toBe(false);
+  });
+});
