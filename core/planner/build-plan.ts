@@ -246,6 +246,7 @@ function lineCandidates(line: string, today: DayNumber): DeadlineCandidate[] {
 
 function spanStart(day: DayNumber, vague: NonNullable<DateMention["vague"]>): DayNumber {
   const { year, month } = partsOf(day);
+  if (vague === "season") return month > 2 ? (dayFromParts(year, month - 2, 1) ?? day) : (dayFromParts(year - 1, month + 10, 1) ?? day);
   const firstMonth = vague === "month" ? month : vague === "quarter" ? month - ((month - 1) % 3) : 1;
   return dayFromParts(year, firstMonth, 1) ?? day;
 }
@@ -271,7 +272,10 @@ function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNum
   const valid = candidates.filter((c) => c.day >= today && c.day <= today + HORIZON_DAYS);
   // "Opening in March … opening day is the 13th": the exact day wins over the month it falls in.
   const refined = valid.filter(
-    (c) => !c.vague || !valid.some((p) => !p.vague && p.final && p.day <= c.day && p.day >= spanStart(c.day, c.vague ?? "month")),
+    // "Expanding the bakery this summer, everything ready by July 1": a season is when, the day is the deadline.
+    (c) =>
+      !c.vague ||
+      !valid.some((p) => !p.vague && (p.final || c.vague === "season") && p.day <= c.day && p.day >= spanStart(c.day, c.vague ?? "month")),
   );
   if (refined.length === 0) return null;
   // "Team dinner on March 5 … pay the bill by March 10": an item the text dates after the deadline is

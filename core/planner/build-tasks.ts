@@ -74,7 +74,10 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber): DayNu
   const mentions = own.length > 0 || item.source === "sentence" ? own : findDateMentions(item.original, today);
   const source = own.length > 0 ? nameText : item.original;
   const usable = mentions.filter((m) => m.kind === "calendar" || /^(?:in|within|by)\b/i.test(source.slice(m.index, m.index + m.length)));
-  return usable.length > 0 ? Math.max(...usable.map((m) => m.day)) : null;
+  // "this summer, everything ready by July 1": the season says when, the day says by when.
+  const exact = usable.filter((m) => m.vague !== "season");
+  const dated = exact.length > 0 ? exact : usable;
+  return dated.length > 0 ? Math.max(...dated.map((m) => m.day)) : null;
 }
 
 function ownerNote(item: TextItem, assignee: string | null): string | null {

@@ -124,7 +124,7 @@ const GENERIC_NAME =
 
 /** Verbs of a goal, which a name keeps: "Reduce Churn by 20%", "Hire 2 Engineers", "Learn Spanish". */
 const GOAL_VERB =
-  /^(?:reduce|increase|grow|improve|boost|cut|lower|raise|double|triple|halve|decrease|lift|maximi[sz]e|minimi[sz]e|hire|recruit|learn)$/;
+  /^(?:reduce|increase|grow|improve|boost|cut|lower|raise|double|triple|halve|decrease|lift|maximi[sz]e|minimi[sz]e|hire|recruit|learn|lose|gain|save|earn|reach)$/;
 
 const MOVE_VERB = /^(?:move|relocate|emigrate|travel|go)$/;
 

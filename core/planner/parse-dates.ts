@@ -14,7 +14,7 @@ export interface DateMention {
   /** Counted from the date mentioned before it ("4 weeks after that", "before then"). */
   relative?: boolean;
   /** A whole month, quarter or year ("in March", "Q2"), resolved to its last day. */
-  vague?: "month" | "quarter" | "year";
+  vague?: "month" | "quarter" | "season" | "year";
   /** A range's first day ("Jan 4-15", "11/5-2/24"): `day` is its last. */
   from?: DayNumber;
 }
@@ -191,6 +191,32 @@ function resolveMonth(
   for (const candidate of year ? [base] : [base, base + 1]) {
     if (candidate < 1000 || candidate > 9999) return null;
     const [first, last] = monthSpan(candidate, month);
+    const day = positionIn(first, last, position, prep);
+    if (day >= today) return day;
+  }
+  return null;
+}
+
+/** A season's first month (the northern hemisphere's meteorological seasons). */
+const SEASON_START: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+/** "before summer", "this fall", "by spring 2027", "end of summer": a season, read as the months are. */
+function resolveSeason(
+  season: string,
+  year: string | undefined,
+  position: string | undefined,
+  prep: string | undefined,
+  today: DayNumber,
+): DayNumber | null {
+  const start = SEASON_START[season.toLowerCase()];
+  if (!start) return null;
+  const base = year ? Number(year) : partsOf(today).year;
+  // "winter" said in January is the one under way, which began the December before.
+  for (const candidate of year ? [base] : [base - 1, base, base + 1]) {
+    const first = dayFromParts(candidate, start, 1);
+    if (first === null) return null;
+    const endMonth = ((start + 1) % 12) + 1;
+    const last = lastDayOfMonth(candidate + (start === 12 ? 1 : 0), endMonth);
     const day = positionIn(first, last, position, prep);
     if (day >= today) return day;
   }
@@ -496,6 +522,33 @@ const RULES: Rule[] = [
     },
   },
   {
+    // before summer, this fall, by spring 2027, end of summer; a bare "summer" names things ("Summer party").
+    hint: /spring|summer|fall|autumn|winter/i,
+    vague: "season",
+    // The season ends its phrase: "the spring menu launch" is a menu, not a date.
+    pattern: new RegExp(
+      `\\b${PREP}?${POSITION}?(?:(this|next)\\s+|the\\s+)?(spring|summer|fall|autumn|winter)(?:\\s+(\\d{4}))?\\b(?=\\s*(?:$|[.,;:!?)\\]–—-]|(?:and|or|but|so|to|we|i|when|if|with|for|before|after|because|then)\\b))`,
+      "gi",
+    ),
+    kind: "calendar",
+    resolve: (m, today) => {
+      const [, prep, position, which, season, year] = m;
+      if (!prep && !position && !which && !year) return null;
+      // "fall" is a verb as often as a season: "the fall" or a year, never "by fall behind".
+      if (season?.toLowerCase() === "fall" && !which && !year && !position && !/\bthe\s+fall$/i.test(m[0])) return null;
+      // "next summer" said in summer is a year from now; said in November, it is the coming one.
+      if (which?.toLowerCase() === "next" && !year) {
+        const start = SEASON_START[season?.toLowerCase() ?? ""] ?? 0;
+        const now = resolveSeason(season ?? "", undefined, undefined, undefined, today);
+        if (now === null) return null;
+        const startYear = partsOf(now).year - (start === 12 ? 1 : 0);
+        const under = (dayFromParts(startYear, start, 1) ?? now) <= today;
+        return resolveSeason(season ?? "", String(startYear + (under ? 1 : 0)), position, prep, today);
+      }
+      return resolveSeason(season ?? "", year, position, prep, today);
+    },
+  },
+  {
     // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb)
     hint: MONTH_HINT,
     pattern: new RegExp(`\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL})(?:\\s+(\\d{4}))?\\b`, "gi"),
@@ -692,7 +745,7 @@ const RULES: Rule[] = [
 ];
 
 const ANY_HINT =
-  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]/i;
+  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 export function findDateMentions(text: string, today: DayNumber): DateMention[] {

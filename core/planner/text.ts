@@ -120,6 +120,9 @@ function previousWord(text: string, index: number): string {
   return text.split(/(\s+)/)[index - 2] ?? "";
 }
 
+/** Units a figure is written with ("5 kg", "10 km", "3x"), which Title Case leaves as they are. */
+const UNIT = /^(?:kg|g|lbs?|km|mi|m|cm|mm|kb|mb|gb|tb|ms|s|min|h|hrs?|k|x)$/;
+
 /** Title Case that leaves acronyms, mixed-case brands and non-Latin scripts untouched. */
 export function titleCase(text: string): string {
   return text
@@ -130,6 +133,8 @@ export function titleCase(text: string): string {
       // "Series A", "Plan B": a capital letter alone after a capitalised word is a name's, not an article.
       if (index > 0 && SMALL_WORDS.has(lower) && !(/^\p{Lu}$/u.test(part) && /^\p{Lu}/u.test(previousWord(text, index)))) return lower;
       if (/\p{Lu}/u.test(part.slice(1))) return part;
+      // "Lose 5 kg", "Run 10 km": a unit after its figure keeps its case.
+      if (UNIT.test(part) && /^\d[\d.,]*$/.test(previousWord(text, index))) return part;
       // "6-week" → "6-Week", "two-day" → "Two-Day".
       return part.replace(
         /(^|-)([^\p{L}\p{N}]*)(\p{Ll})/gu,

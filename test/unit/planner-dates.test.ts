@@ -363,3 +363,48 @@ describe("a month alone in brackets after an item", () => {
     expect(own.some((n) => n.includes("(May)"))).toBe(false);
   });
 });
+
+describe("seasons", () => {
+  const said = (text: string, today = "2026-11-27") =>
+    findDateMentions(text, dayOf(new Date(`${today}T09:00:00Z`))).map((m) => [text.slice(m.index, m.index + m.length), iso(m.day)]);
+
+  it.each([
+    ["Lose 5 kg before summer", [["before summer", "2027-05-31"]]],
+    ["Plan for the garden this spring", [["this spring", "2027-05-31"]]],
+    ["Finish the thesis by spring 2028", [["by spring 2028", "2028-05-31"]]],
+    ["Paint the house by the end of summer", [["by the end of summer", "2027-08-31"]]],
+    ["Ski trip this winter", [["this winter", "2027-02-28"]]],
+    ["Learn to surf next summer", [["next summer", "2027-08-31"]]],
+    ["Open the terrace in the fall.", [["in the fall", "2026-11-30"]]],
+  ])("%j", (text, expected) => {
+    expect(said(text)).toEqual(expected);
+  });
+
+  it("'next summer' said in summer is a year on, and 'this winter' said in January is the one under way", () => {
+    expect(said("Learn to surf next summer", "2027-07-10")).toEqual([["next summer", "2028-08-31"]]);
+    expect(said("Ski trip this winter", "2027-01-10")).toEqual([["this winter", "2027-02-28"]]);
+  });
+
+  it.each([
+    "Summer party for the team",
+    "Redesign the site before the spring menu launch",
+    "Don't fall behind on invoices",
+    "Create a landing page for the spring sale",
+  ])("%j names no season: a season before a noun describes it", (text) => {
+    expect(said(text)).toEqual([]);
+  });
+
+  it("a day given beside a season is the deadline, and the season leaves the plan's name", () => {
+    const p = generateEmbeddedPlan(
+      "Lose 5 kg before summer: meal prep on Sundays, run 3x a week, no sugar on weekdays.",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    expect(p.name).toBe("Lose 5 kg");
+    expect(p.timeline.endDate).toBe("2027-05-31");
+    const bakery = generateEmbeddedPlan(
+      "Expanding the bakery this summer, everything ready by July 1 2027. We'll need a second oven and a delivery van.",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    expect(bakery.timeline.endDate).toBe("2027-07-01");
+  });
+});
