@@ -933,6 +933,11 @@ export const MODULES = [
         what: "if (…) → if (true)",
         why: "the same: done is never empty once revert returns",
       },
+      {
+        line: "if (ids.length === 0) return [];",
+        what: "if (…) → if (false)",
+        why: "a shortcut: an empty list of label ids filters to an empty list",
+      },
     ],
   },
   {

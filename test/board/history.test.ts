@@ -207,6 +207,25 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, child.id))?.parentTaskId).toBe(epic.id);
   });
 
+  it("refuses to undo a create once someone linked the task to another, and keeps both and the link", async () => {
+    const t = await team();
+    const design = await newTask(t.editor, t.projectId, { name: "Design" });
+    const build = await newTask(t.owner, t.projectId, { name: "Build" });
+    const linked = await api("POST", `/api/projects/${t.projectId}/dependencies`, {
+      as: t.owner,
+      body: { predecessorId: design.id, successorId: build.id },
+    });
+    expect(linked.status).toBe(201);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toContain("“Design” was linked to other tasks since");
+    expect(await task(t.owner, t.projectId, design.id)).toMatchObject({ name: "Design" });
+    const links = await json<Array<{ predecessorId: string }>>(
+      await api("GET", `/api/projects/${t.projectId}/dependencies`, { as: t.owner }),
+    );
+    expect(links.map((l) => l.predecessorId)).toEqual([design.id]);
+  });
+
   it("refuses to undo a delete once someone restored the task from the Activity view", async () => {
     const t = await team();
     const card = await newTask(t.owner, t.projectId, { name: "Flyer" });

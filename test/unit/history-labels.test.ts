@@ -84,6 +84,8 @@ describe("a create", () => {
     expect(label([redone], wasRestore)).toBe("restoring “Design”");
     expect(asked).toEqual([["a", redone.version]]);
     expect(label([created(a, { history: "redo" })], () => false)).toBe("creating “Design”");
+    // Asked nothing, a redone create is a create.
+    expect(label([created(a, { history: "redo" })])).toBe("creating “Design”");
     // A plain create is never a restore, whatever came before it.
     expect(label([created(a)], () => true)).toBe("creating “Design”");
   });

@@ -761,6 +761,12 @@ describe("Jira", () => {
     expect(bodies[1]).toMatchObject({ nextPageToken: "p1" });
   });
 
+  it("stops when a page says more are coming but gives no token to ask for them", async () => {
+    const { seen, client } = scripted(() => ({ issues: [issue("KO-1")], isLast: false }));
+    expect(await jiraSync.pull(client, "KO")).toHaveLength(1);
+    expect(searches(seen)).toHaveLength(1);
+  });
+
   it("an epic's pull asks for its children's sub-tasks 50 parents a search, and not at all without children", async () => {
     const none = scripted(() => ({ issues: [], isLast: true }));
     expect(await jiraSync.pull(none.client, "KO-1")).toEqual([]);
@@ -921,6 +927,13 @@ describe("Jira", () => {
     await jiraSync.pushTask(noDue.client, "KO", TASK, null);
     const plain = noDue.seen.find((s) => s.path === "/issue")?.body as { fields: Record<string, unknown> };
     expect(Object.keys(plain.fields).sort()).toEqual(["issuetype", "project", "summary"]);
+
+    // A new issue for a task whose labels were all taken off (its old issue gone) sends no empty labels:
+    // clearing labels is an update's job.
+    const relabelled = scripted(answer(["summary", "labels"]));
+    await jiraSync.pushTask(relabelled.client, "KO", TASK, null, extrasOf({ hadLabels: true }));
+    const fresh = relabelled.seen.find((s) => s.path === "/issue")?.body as { fields: Record<string, unknown> };
+    expect(fresh.fields).not.toHaveProperty("labels");
   });
 
   it("an update sends only the fields the edit screen lists, and nothing when it lists none", async () => {

@@ -291,8 +291,9 @@ function revertedFields(current: TaskFields, before: TaskFields, ids: string[]):
   return next;
 }
 
-function knownLabels(store: BoardStore, ids: string[] | undefined): string[] {
-  if (!ids || ids.length === 0) return [];
+/** The labels of an entry that still exist; an entry logged before labels existed has none. */
+function knownLabels(store: BoardStore, ids: string[] = []): string[] {
+  if (ids.length === 0) return [];
   const known = new Set(listLabels(store).map((l) => l.id));
   return ids.filter((id) => known.has(id));
 }
