@@ -207,6 +207,16 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, child.id))?.parentTaskId).toBe(epic.id);
   });
 
+  it("refuses to undo a create once someone deleted the task, and says so", async () => {
+    const t = await team();
+    const draft = await newTask(t.editor, t.projectId, { name: "Draft" });
+    expect((await api("DELETE", `/api/tasks/${draft.id}`, { as: t.owner })).status).toBe(204);
+    const refused = await undo(t.editor, t.projectId);
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toContain("“Draft” was deleted");
+    expect(await task(t.owner, t.projectId, draft.id)).toBeFalsy();
+  });
+
   it("refuses to undo a create once someone linked the task to another, and keeps both and the link", async () => {
     const t = await team();
     const design = await newTask(t.editor, t.projectId, { name: "Design" });
