@@ -506,12 +506,7 @@ function dayAndAfter(drafts: DraftTask[], deadline: DayNumber | null): DayNumber
   return addWorkingDays(previousWorkingDay(deadline), Math.min(10, 2 * after.length + 1));
 }
 
-/**
- * "Tech conference on May 20. Book the venue, …, and send the survey by May 28": the survey's date ends
- * the plan, and the conference is still held on the day its own line gives. It used to float between
- * the prep and the survey (May 4). Only the event's own line counts ("X on May 20"), and only a day
- * before the deadline: the deadline's own day is `dayAndAfter`'s.
- */
+/** "Tech conference on", "The gala is on", "Team offsite:": what links an event's name to its date. */
 const EVENT_DATE_LINK = /\s+(?:(?:is|will be|takes place)\s+)?(?:on|:)?\s*$/i;
 
 /** "Tech conference", "Our charity gala", "Prepare the quarterly board meeting": a short name, no other work. */
@@ -521,6 +516,12 @@ function namesTheEvent(head: string): boolean {
   return words.length >= 1 && words.length <= 4 && !startsWithVerb(head);
 }
 
+/**
+ * "Tech conference on May 20. Book the venue, …, and send the survey by May 28": the survey's date ends
+ * the plan, and the conference is still held on the day its own line gives. It used to float between
+ * the prep and the survey (May 4). Only the event's own line counts ("X on May 20"), and only a day
+ * before the deadline: the deadline's own day is `dayAndAfter`'s.
+ */
 function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNumber | null, today: DayNumber): void {
   const theDay = drafts.find((d) => d.theDay);
   if (deadline === null || !theDay || theDay.requestedDay !== null) return;
@@ -538,13 +539,14 @@ function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNu
   }
 }
 
+/** A date said as a deadline: "by May 1" is met before it, not held on it. */
+const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
+
 /**
  * "Charity gala on June 12" (a Saturday): work is due on working days, but an event is held on its day,
  * so its step keeps the weekend day the text names rather than the Friday before. Only when nothing
  * scheduled after it falls on or before that day, so the dates still never go backwards.
  */
-const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
-
 function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], text: string, today: DayNumber): void {
   // "Summer party in July" ends on July 31, a Saturday: a month names no day, so the party is on the Friday;
   // "Launch the app by May 1" (a Saturday) is a deadline, met on the working day before it.

@@ -812,13 +812,14 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
   return resolved;
 }
 
-/** The text with the given mentions cut out, plus connecting words left dangling around them. */
+/** "by", "before", "bis zum", "d'ici": a date's preposition, left dangling at the end once the date is cut. */
 const DATE_PREPOSITION_END =
   /(?:^|\s+)(?:by|before|ahead\s+of|in\s+time\s+for|until|till|due|bis(?:\s+zum?)?|vor\s+dem|avant(?:\s+le)?|jusqu['’](?:au|à)|d['’]ici|antes\s+del?|hasta(?:\s+el)?|até(?:\s+(?:o|a))?|entro(?:\s+il)?|prima\s+del?)\s*$/iu;
 
 /** "'s release", "’s demo": what a possessive day names, right after it. */
 const POSSESSIVE_EVENT = /^['’]s\s+\p{L}+/u;
 
+/** The text with the given mentions cut out, plus connecting words left dangling around them. */
 export function removeMentions(text: string, mentions: DateMention[]): string {
   // Without a date to cut there is nothing left dangling: "a hackathon the day before" stays whole.
   if (mentions.length === 0) return text;
