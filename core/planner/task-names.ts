@@ -156,9 +156,10 @@ const OBLIGATION_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => { text: string
   ],
   // "Dev needs to fix the checkout bug", "Sara has to book the venue": a person's name, and work with its object.
   [
-    /^(?!(?:It|This|That|Everything|Something|Nothing)\b)(\p{Lu}\p{Ll}{1,15})\s+(?:needs to|has to|will need to|is going to)\s+(?:also\s+)?(\p{L}+\s+\S.*)$/u,
+    // "Nobody needs to attend" asks for nothing.
+    /^(?!(?:It|This|That|Everything|Something|Nothing|Nobody)\b)(\p{Lu}\p{Ll}{1,15})\s+(?:needs to|has to|will need to|is going to)\s+(?:also\s+)?(\p{L}+\s+\S.*)$/u,
     // "Someone needs to fix it" asks for the work and names no one.
-    (m) => ({ text: m[2] ?? "", assignee: /^(?:some|any|no)(?:one|body)$/i.test(m[1] ?? "") ? null : (m[1] ?? null) }),
+    (m) => ({ text: m[2] ?? "", assignee: /^(?:some|any|every)(?:one|body)$/i.test(m[1] ?? "") ? null : (m[1] ?? null) }),
   ],
 ];
 

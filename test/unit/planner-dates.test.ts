@@ -295,13 +295,16 @@ describe("a day's event, said with a possessive", () => {
 
   it.each([
     ["Someone needs to fix the checkout bug", "Fix the checkout bug"],
+    ["Everybody needs to update their profile", "Update their profile"],
     ["Performance needs to improve", "Performance needs to improve"],
+    // Not an ask at all: never "Attend the standup".
+    ["Nobody needs to attend the standup", "Nobody needs to attend the standup"],
   ])("%j names no person (%j)", (text, name) => {
     const own = generateEmbeddedPlan(`Sprint notes:\n- ${text}\n- Ship the beta`, new Date("2026-11-27T09:00:00Z")).tasks.filter(
       (t) => !t.suggested,
     );
     expect(own[0]?.name).toBe(name);
-    expect(own[0]?.description).not.toMatch(/For (?:Someone|Performance)\./);
+    expect(own[0]?.description).not.toMatch(/For (?:Someone|Everybody|Performance|Nobody)\./);
   });
 });
 
