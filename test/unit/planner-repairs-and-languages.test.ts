@@ -220,3 +220,14 @@ describe("Italian with no French or Spanish word in it", () => {
     expect(p.milestones.every((m) => /^[A-Z][a-z &-]+$/.test(m.name) && !/Realizzazione|Réalisation|Ejecución/.test(m.name))).toBe(true);
   });
 });
+
+describe("English with a word Italian or Portuguese also spells", () => {
+  it.each([
+    "Upgrade OS: back up files, install updates, test printers",
+    "Serve the new menu at the summer party",
+    "Das Boot screening night: book the hall",
+  ])("%j stays English, with English steps", (idea) => {
+    const p = plan(idea);
+    expect(p.milestones.some((m) => /Realizzazione|Réalisation|Ejecución|Execução|Umsetzung|Vorbereitung/.test(m.name))).toBe(false);
+  });
+});
