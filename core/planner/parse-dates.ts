@@ -13,7 +13,7 @@ export interface DateMention {
   kind: "calendar" | "duration";
   /** Counted from the date mentioned before it ("4 weeks after that", "before then"). */
   relative?: boolean;
-  /** A whole month, quarter or year ("in March", "Q2"), resolved to its last day. */
+  /** A whole month, quarter, season or year ("in March", "Q2", "this summer"), resolved to its last day. */
   vague?: "month" | "quarter" | "season" | "year";
   /** A range's first day ("Jan 4-15", "11/5-2/24"): `day` is its last. */
   from?: DayNumber;
