@@ -39,8 +39,9 @@ const SOFTWARE: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "in
  */
 /** "Hiring plan Q1", "Recruit for the new team": a plan of people to hire. */
 const HIRING = /\b(?:hir(?:e|es|ing)|recruit\w*|headcount)\b/i;
-/** "2 backend engineers", "one designer", "a PM": people counted, as a hiring plan lists them. */
-const COUNTED_PEOPLE = /^(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+\S/i;
+/** "2 backend engineers", "one designer", "a PM": people counted by their role, as a hiring plan lists them. */
+const COUNTED_PEOPLE =
+  /^(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,3}(?:engineers?|developers?|devs?|designers?|pms?|managers?|marketers?|writers?|analysts?|scientists?|interns?|reps?|leads?|recruiters?|accountants?|assistants?|baristas?|chefs?|cooks?|nurses?|teachers?|drivers?|staff|people|persons?|consultants?|specialists?|architects?|testers?|qa|admins?|agents?|associates?|coordinators?|officers?|heads?|vps?|directors?|freelancers?|contractors?|hires?)\b/iu;
 
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
   const hiring = HIRING.test(headline);

@@ -356,6 +356,12 @@ describe("a month alone in brackets after an item", () => {
     expect(due("Hire 1 designer")).toBe("2027-02-26");
     expect(due("Hire 1 PM")).toBe("2027-03-31");
     expect(p.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Write JDs", "Post on LinkedIn", "Run interviews"]));
+    // Counted things that are no people are not hired.
+    const things = generateEmbeddedPlan(
+      "Hiring plan: a job description, a careers page, 3 interviews a week",
+      new Date("2026-11-27T09:00:00Z"),
+    );
+    expect(things.tasks.filter((t) => t.name.startsWith("Hire ")).map((t) => t.name)).toEqual([]);
   });
 
   it("counted things outside a hiring plan get no 'Hire', and their month in brackets leaves the name", () => {
