@@ -764,9 +764,9 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
         (NOT_A_DURATION.test(text.slice(end)) || PAST_CONTEXT.test(text.slice(Math.max(0, index - 30), index)))
       )
         continue;
+      const match = m as RegExpExecArray;
       const relative = rule.fromPrevious;
       if (relative) {
-        const match = m as RegExpExecArray;
         found.push({
           day: Number.NaN,
           index,
@@ -778,12 +778,12 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
         taken.push([index, end]);
         continue;
       }
-      const day = rule.resolve(m as RegExpExecArray, today);
+      const day = rule.resolve(match, today);
       if (day === null || !Number.isFinite(day)) {
-        if (rule.claims?.(m as RegExpExecArray)) taken.push([index, end]);
+        if (rule.claims?.(match)) taken.push([index, end]);
         continue;
       }
-      const from = rule.rangeStart?.(m as RegExpExecArray, day) ?? null;
+      const from = rule.rangeStart?.(match, day) ?? null;
       found.push({
         day,
         index,
