@@ -1,7 +1,7 @@
 import { readChat, readSpeakerLine } from "./chat";
 import { readEmail } from "./email";
 import { normalizeText } from "./text";
-import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, VOCATIVE, verbBase } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
 import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
@@ -270,7 +270,7 @@ function politeFollowUp(sentence: string, team = false): boolean {
 /** "Can we talk tomorrow?", "Could you call me?": a request to meet, not for work. */
 const TALK_VERB = /^(?:talk|meet|chat|discuss|call|catch|hop|sync|grab|go|come|see|wait|join|speak)$/i;
 
-const ORDINAL_STEP = /^(?:first(?:ly)?|second(?:ly)?|next|finally|lastly)\s+(?=(\p{L}+)\s)/iu;
+const ORDINAL_STEP = new RegExp(`^(?:${STEP_ORDER})\\s+(?=(\\p{L}+)\\s)`, "iu");
 
 /** "First ship the fix": a step's order before a verb in its plain form; "Finally fixed it" reports one. */
 function ordinalStep(text: string): string {

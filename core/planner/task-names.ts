@@ -1,5 +1,5 @@
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
-import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, VOCATIVE, verbBase } from "./vocabulary";
+import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
 
 // Turns a line, sentence or chat message into an imperative task name: "I'll write the copy" →
 // "Write the copy", "Dark mode (nice to have)" → "Build dark mode".
@@ -86,7 +86,7 @@ const TRAILING_AFTER =
   /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$|\s+(?:too|as well)$/iu;
 const SCHEDULED = /^((?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are)\s+(?:planned|scheduled|set|booked|pencil+ed in)\b.*$/iu;
 const YOU_WILL = /^(?:you|u)(?:'ll|’ll| will)\s+(?:also\s+)?/i;
-const ORDER_WORD = /^(?:first(?:ly)?|second(?:ly)?|next|lastly|finally|then)\b/i;
+const ORDER_WORD = new RegExp(`^(?:${STEP_ORDER}|then)\\b`, "i");
 /** A verb and nothing more, or only its time: "send", "send on Feb 3", "release by March". */
 const VERB_ALONE = /^\p{L}+(?:\s+(?:on|by|in|at|before|after|around)\b.*)?$/iu;
 const ADVERBS =

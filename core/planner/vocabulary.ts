@@ -45,6 +45,9 @@ export function verbBase(word: string): string | null {
 }
 
 /** Openers that turn a request or commitment into an imperative: "can you", "I'll", "we need to". */
+/** Words that give a step its place in a sequence: "First ship the fix", "finally clean the flat". */
+export const STEP_ORDER = "first(?:ly)?|second(?:ly)?|next|lastly|finally";
+
 /**
  * "First, we add a feature flag …", "Finally we remove the old editor": a proposal's steps, when a verb
  * follows ("Finally we found the bug" tells what happened: its verb is no base form).
