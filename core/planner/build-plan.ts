@@ -12,10 +12,11 @@ import {
   workingDaysBetween,
 } from "../dates";
 import type { GeneratedPlan } from "../schemas/plan";
-import { eventAsItsDay, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
+import { eventAsItsDay, isHiringPlan, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { smallChangeKind } from "./domain-change";
+import { ERRANDS } from "./domain-other";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
@@ -28,7 +29,7 @@ import { listSummary, planningSentence, type SentenceLocale } from "./plan-sente
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
-import { startsWithVerb } from "./task-names";
+import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
 import { foreignName } from "./work-lists";
@@ -90,7 +91,7 @@ const GENERIC_HEADING =
 const RECAP_TITLE =
   /^(?:following|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
 const ERRAND_LIST_TITLE =
-  /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|before\s+\p{L}+))?\s*[:：]?$/iu;
+  /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
 
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
@@ -119,6 +120,18 @@ function statementName(statement: string | null): string | null {
   return WHEN.test(rest) ? (remark[1] ?? null) : null;
 }
 
+/** "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name. */
+function headingName(parsed: ParsedIdea): string | undefined {
+  return parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
+}
+
+/** The label of a list of errands ("Things to do:", "TODO"), or undefined for any other text. */
+function errandLabel(parsed: ParsedIdea): string | undefined {
+  return [headingName(parsed), parsed.statement]
+    .map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "")
+    .find((line) => ERRAND_LIST_TITLE.test(line));
+}
+
 function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): string {
   if (parsed.lang !== "en") {
     // "Bis Ende Februar: …" names nothing before its colon: the next source does.
@@ -128,17 +141,15 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
     }
   }
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase && !GENERIC_HEADING.test(s.title))?.title;
-  // "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name.
-  const heading = parsed.title?.replace(/^\d+(?:\.\d+)*\.?\s+/, "").replace(/\s*\([^)]*\)\s*$/, "");
+  const heading = headingName(parsed);
   // "Following our call, here's what we agreed": a recap of a call, whose items are the follow-up.
   const recap = RECAP_TITLE.exec(heading ?? parsed.statement ?? "");
   if (recap?.[1]) return `${titleCase(recap[1].toLowerCase())} Follow-Up`;
   // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
   // (the plan was named "Do", or after its first errand).
-  const label = [heading, parsed.statement]
-    .map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "")
-    .find((line) => ERRAND_LIST_TITLE.test(line));
-  if (label) return titleCase(label);
+  const label = errandLabel(parsed);
+  // "TODO" is a tag in a file, not a name: the list is a to-do list.
+  if (label) return titleCase(label.replace(/^(my\s+)?to[- ]?do(?:\s+list)?\b/i, "$1to-do list"));
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
   const why = parsed.statementIsBackground;
@@ -622,7 +633,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const parsed = parseIdea(text);
   parsed.items = parsed.items.slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
-  const domain = DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
+  const domain = errandLabel(parsed) ? ERRANDS : DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
   const name = planName(parsed, domain, today);
 
   phraseItems(parsed.items, domain.kind, headline);
@@ -642,7 +653,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           settled: settledTopics(parsed),
           // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.
           // "We need to migrate our auth by Feb 28. Steps: …": the goal after its steps is the delivery.
-          noDeliverable: namesNotes(name) || parsed.items.some((item) => item.theDay) || goalDelivers,
+          noDeliverable: namesNotes(name) || parsed.items.some((item) => item.theDay) || goalDelivers || isHiringPlan(headline),
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));
@@ -718,7 +729,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const summary =
     summaryFrom(parsed.summary.length > 0 ? parsed.summary : parsed.notes) ||
     listSummary(
-      drafts.filter((d) => d.fromText).map((d) => d.name),
+      // "Covers push notifications, offline mode and dark mode": a feature is summed up as itself.
+      drafts
+        .filter((d) => d.fromText)
+        .map((d) => d.name.replace(/^(?:Add|Build)\s+(.+)$/, (all, rest: string) => (isFeatureName(rest) ? rest : all))),
       locale,
     );
   const planning = planningSentence(

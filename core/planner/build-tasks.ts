@@ -1,10 +1,10 @@
-import { type DayNumber, dayFromNumber } from "../dates";
+import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
 import { sectionChain } from "./sections";
-import { channelVerb, deliverableVerb, featureVerb, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
+import { channelVerb, deliverableVerb, featureVerb, isFeatureName, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
 import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
 import type { DomainDef, DraftTask, ProjectKind, Section, TextItem } from "./types";
 import { INTERJECTION } from "./vocabulary";
@@ -43,8 +43,58 @@ const HIRING = /\b(?:hir(?:e|es|ing)|recruit\w*|headcount)\b/i;
 const COUNTED_PEOPLE =
   /^(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,3}(?:engineers?|developers?|devs?|designers?|pms?|managers?|marketers?|writers?|analysts?|scientists?|interns?|reps?|leads?|recruiters?|accountants?|assistants?|baristas?|chefs?|cooks?|nurses?|teachers?|drivers?|staff|people|persons?|consultants?|specialists?|architects?|testers?|qa|admins?|agents?|associates?|coordinators?|officers?|heads?|vps?|directors?|freelancers?|contractors?|hires?)\b/iu;
 
+/** Whether a word is a date does not depend on today. */
+const ANY_DAY = utcDayNumberOf(new Date(0));
+/** "Final QA (Sarah)", "Announce it (Sarah & Tom)": people's first names in brackets after the work. */
+const BRACKET_OWNERS = /\s*\((\p{Lu}\p{Ll}+(?:\s*(?:,|&|\/|and)\s*\p{Lu}\p{Ll}+){0,3})\)\s*[.;]?$/u;
+
+/**
+ * A checklist that puts its owners in brackets (issue 20): the names leave the tasks' names and become
+ * their assignees. One bracketed word could be a brand or a place ("Book a hotel (Hilton)"), so it takes
+ * a name given more than one task, and never a date ("(Friday)").
+ */
+function bracketOwners(items: TextItem[]): void {
+  const owners = items.map((item) => {
+    const m = item.assignee ? null : BRACKET_OWNERS.exec(item.text);
+    return m?.[1] && findDateMentions(m[1], ANY_DAY).length === 0 ? m : null;
+  });
+  const names = owners.flatMap((m) => (m?.[1] ?? "").split(/\s*(?:,|&|\/|\band\b)\s*/).filter(Boolean));
+  if (names.length === new Set(names).size) return;
+  items.forEach((item, i) => {
+    const m = owners[i];
+    if (!m?.[1] || m.index === 0) return;
+    item.text = item.text.slice(0, m.index);
+    item.assignee = m[1].split(/\s*(?:,|&|\/|\band\b)\s*/).join(", ");
+  });
+}
+
+/** A plan of people to hire: its hires are what it delivers, so no "Deliver the hiring plan" closes it. */
+export function isHiringPlan(headline: string): boolean {
+  return HIRING.test(headline);
+}
+
+/** "…, write JDs first": an item the author put first in words, wherever it sits in the list. */
+const SAID_FIRST = /[\s,]+(?:first|first of all|before anything else|before all that|to start(?: with)?)\s*[.!]?$/i;
+/**
+ * A hiring plan's process, which leads to its hires whatever order the list has: the job's description,
+ * its posting, screening, interviews and offers (onboarding, after the hires, is not among them).
+ */
+const HIRING_STEPS =
+  /^(?:write|draft|prepare|update|post|publish|advertise|screen|source|shortlist|interview|run|hold|schedule|send|make|extend|check|brief|contact|call)\b.*\b(?:jds?|job descriptions?|job (?:ads?|posts?|postings?|listings?|specs?)|role descriptions?|jobs?|roles?|openings?|positions?|vacanc\w+|linkedin|job boards?|candidates?|applicants?|cvs?|résumés?|resumes?|interviews?|offers?|references?|recruit\w*|agenc\w+)\b/i;
+
+function saidFirst(items: TextItem[], hiring: boolean): void {
+  const first = Math.min(...items.map((item) => item.order));
+  for (const item of items) {
+    const said = SAID_FIRST.exec(item.text);
+    if (said && said.index > 0) item.text = item.text.slice(0, said.index);
+    if (said || (hiring && HIRING_STEPS.test(item.text))) item.order = first - 1 + item.order / 1e6;
+  }
+}
+
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
-  const hiring = HIRING.test(headline);
+  bracketOwners(items);
+  const hiring = isHiringPlan(headline);
+  saidFirst(items, hiring);
   for (const item of items) {
     // "Hiring plan Q1: 2 backend engineers (Jan), 1 designer (Feb)": each line is a hire.
     if (hiring && !item.done && COUNTED_PEOPLE.test(item.text) && !startsWithVerb(item.text)) {
@@ -56,6 +106,10 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
       item.text = `Fix: ${/^\p{Lu}\p{Ll}/u.test(item.text) ? item.text.charAt(0).toLowerCase() + item.text.slice(1) : item.text}`;
     // "Pages: home, menu, contact": a one-word page is a page, even when the word is also a verb.
     const oneWordPart = (item.hint === "deliverable" || item.hint === "chapter" || item.hint === "feature") && !/\s/.test(item.text.trim());
+    // "Mobile app v2: push notifications, offline mode": a software plan's list names features to add.
+    const feature =
+      !item.hint && (SOFTWARE.has(kind) || kind === "change") && !item.done && !startsWithVerb(item.text) && isFeatureName(item.text);
+    if (feature) item.text = withVerb(featureVerb(item.text), item.text);
     if (!item.hint || (startsWithVerb(item.text) && !oneWordPart)) continue;
     if (item.hint === "chapter") item.text = withVerb("Write", item.text);
     else if (item.hint === "channel") item.text = withVerb(channelVerb(item.text), item.text);
@@ -129,8 +183,8 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today))
       .replace(RELATIVE_TIME, "")
       .replace(TRACKER_ASIDE, "")
-      // "Experiments in February and in March" without its dates.
-      .replace(/(?:\s+(?:and|or|&)|,)+\s*$/i, "")
+      // "Experiments in February and in March" without its dates, "Push the release to Friday" without "to".
+      .replace(/(?:\s+(?:and|or|&|to|until|till|through|from)|,)+\s*$/i, "")
       .trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.

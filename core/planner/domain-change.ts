@@ -1,5 +1,6 @@
 import { keywords as kw } from "./keywords";
 import type { ParsedIdea } from "./parse-idea";
+import { isFeatureName } from "./task-names";
 import type { DomainDef } from "./types";
 
 // A one-line change to something that exists ("Update the website footer", "Fix the login bug") is not
@@ -230,7 +231,8 @@ export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "
   if (words > MAX_WORDS) return null;
   if (SOFTWARE_FAULT.test(item) && CHANGE_VERB.test(item)) return "bug-fix";
   if (REPAIR_VERB.test(item) && !CONTENT_OBJECT.test(item) && PHYSICAL_THING.test(item)) return "repair";
-  return isChange(item, false) ? "change" : null;
+  // "Push notifications": one feature named, to be added to the product.
+  return isChange(item, false) || isFeatureName(item) ? "change" : null;
 }
 
 /**
@@ -242,5 +244,10 @@ function isChange(item: string, besideOthers: boolean): boolean {
   if (SOFTWARE_FAULT.test(item)) return false;
   if (ONE_PAGE.test(item) && !WHOLE_SITE.test(item)) return true;
   if (!CHANGE_VERB.test(item) || !CONTENT_OBJECT.test(item)) return false;
-  return besideOthers || !/^add\b/i.test(item) || /\b(?:to|on|in)\s+(?:the|our|my|your)\b/i.test(item);
+  return (
+    besideOthers ||
+    !/^add\b/i.test(item) ||
+    /\b(?:to|on|in)\s+(?:the|our|my|your)\b/i.test(item) ||
+    isFeatureName(item.replace(/^add\s+/i, ""))
+  );
 }

@@ -668,3 +668,15 @@ export const GENERIC: DomainDef = {
     },
   ],
 };
+
+/**
+ * "TODO: call the landlord, pay rent, fix the bike": a list of errands is done item by item. It has no
+ * goals to define, no review and nothing to deliver, and "fix" on it is no review phase (issue 20).
+ */
+export const ERRANDS: DomainDef = {
+  ...GENERIC,
+  label: "to-do list",
+  minWeeks: 1,
+  phases: [{ id: "execution", name: "To do", outcome: "Everything on the list done.", keywords: kw([]) }],
+  steps: [],
+};

@@ -465,10 +465,11 @@ const RULES: Rule[] = [
     },
   },
   {
-    // "Sprint 14 (Jan 4-15)", "Jan 28 – Feb 9, 2027": a range; the plan runs to its end and starts on its first day.
-    hint: /\d\s*[-–—]\s*(?:\p{L}+\.?\s+)?\d/u,
+    // "Sprint 14 (Jan 4-15)", "Jan 28 – Feb 9, 2027", "from March 1 to March 15": a range; the plan runs to
+    // its end and starts on its first day.
+    hint: /\d\s*[-–—]\s*(?:\p{L}+\.?\s+)?\d|\d(?:st|nd|rd|th)?\s+(?:to|through|thru|until|till)\s+(?:\p{L}+\.?\s+)?\d/u,
     pattern: new RegExp(
-      `\\b(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*[-–—]\\s*(?:(${EN_MONTH})\\.?\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/.]|:\\d)(?:,?\\s+(\\d{4}))?\\b`,
+      `\\b(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[-–—]\\s*|\\s+(?:to|through|thru|until|till)\\s+)(?:(${EN_MONTH})\\.?\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/.]|:\\d)(?:,?\\s+(\\d{4}))?\\b`,
       "gi",
     ),
     kind: "calendar",

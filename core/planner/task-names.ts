@@ -336,8 +336,16 @@ function baseFormFirst(text: string): string {
 /** "A/B test the new flow": the one verb whose first word is a letter and a slash. */
 const AB_TEST = /^a\/b[- ]?test(?:s|ed|ing)?\b/i;
 
+/**
+ * A verb and a noun that together name a thing: "Push notifications, offline mode" lists features, and
+ * "Search results" or "Order history" is a screen, not an instruction.
+ */
+const VERB_NOUN_COMPOUND =
+  /^(?:push\s+(?:notifications?|alerts?|messages?)|(?:search|export|import|upload|download|share|chat|order|print|filter|sort)\s+(?:bar|box|results?|buttons?|history|dialog|modal|screen|menu|options?|panel|widget)s?)\b/i;
+
 export function startsWithVerb(text: string): boolean {
   if (AB_TEST.test(text)) return true;
+  if (VERB_NOUN_COMPOUND.test(text)) return false;
   // "Sign-up with email" and "Follow-up calls" are things; the hyphen makes the verb a noun.
   const first = /^(\p{L}+)(?!-\p{L})/u.exec(text)?.[1];
   return first ? verbBase(first) !== null && !GERUND_NOUNS.has(first.toLowerCase()) : false;
@@ -510,6 +518,12 @@ const ADD_FEATURE =
 /** The verb for a product feature: "Add dark mode", "Build habit creation with a schedule". */
 export function featureVerb(phrase: string): string {
   return ADD_FEATURE.test(phrase) ? "Add" : "Build";
+}
+
+/** "Offline mode", "push notifications": a feature named and nothing more, as a software list item reads. */
+export function isFeatureName(phrase: string): boolean {
+  const m = ADD_FEATURE.exec(phrase.trim());
+  return m !== null && m[0].length === phrase.trim().replace(/[.!]+$/, "").length;
 }
 
 /** The verb for a marketing channel: ads run, webinars are hosted, posts are written. */

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Short lists people type or paste as they are (issue 20): a feature list, a checklist with owners in
+// brackets, a to-do list, a hiring plan. Each case was planned wrong before its rule.
+
+const TODAY = new Date("2026-11-27T00:00:00Z"); // a Friday
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const own = (idea: string) => plan(idea).tasks.filter((t) => !t.suggested);
+
+describe("a software plan's list of features", () => {
+  it("gives each bare feature its verb, and never carries 'push' of push notifications onto the others", () => {
+    const p = plan("Mobile app v2\n- push notifications\n- offline mode\n- dark mode");
+    expect(own("Mobile app v2: push notifications, offline mode, dark mode").map((t) => t.name)).toEqual([
+      "Add push notifications",
+      "Add offline mode",
+      "Add dark mode",
+    ]);
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Add push notifications", "Add offline mode", "Add dark mode"]);
+    expect(p.description).toMatch(/^Covers push notifications, offline mode and dark mode\./);
+  });
+
+  it("keeps an instruction that starts with 'push' an instruction", () => {
+    const tasks = own("Push the release to Friday and email the team");
+    expect(tasks.map((t) => t.name)).toContain("Push the release");
+    expect(tasks.find((t) => t.name === "Push the release")?.dueDate).toBe("2026-12-04");
+  });
+
+  it.each([
+    ["Add dark mode", "Add dark mode"],
+    ["Push notifications", "Add push notifications"],
+  ])("plans %j as one change to the product, not a generic project", (idea, task) => {
+    const p = plan(idea);
+    expect(p.milestones.map((m) => m.name)).toEqual(["Prepare", "Make the change", "Review & publish"]);
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([task]);
+    expect(p.tasks.map((t) => t.name)).not.toContain("Hold a short retrospective");
+  });
+
+  it("does not take a person added to something for a feature", () => {
+    expect(plan("Add a photographer").milestones.map((m) => m.name)).not.toContain("Make the change");
+  });
+});
+
+describe("owners in brackets", () => {
+  it("takes a name given to more than one task out of the task names and makes it their owner", () => {
+    const tasks = own("Launch checklist\n- Final QA (Sarah)\n- Update docs (Tom)\n- Announce on Twitter (Sarah & Tom)");
+    expect(tasks.map((t) => t.name)).toEqual(["Final QA", "Update docs", "Announce on Twitter"]);
+    expect(tasks[0]?.description).toContain("For Sarah.");
+    expect(tasks[1]?.description).toContain("For Tom.");
+    expect(tasks[2]?.description).toContain("For Sarah, Tom.");
+  });
+
+  it("keeps a bracketed word named once each, which can be a brand or a place", () => {
+    expect(own("Trip to Rome\n- Book hotel (Hilton)\n- Book flights (Ryanair)\n- Pack").map((t) => t.name)).toEqual([
+      "Book hotel (Hilton)",
+      "Book flights (Ryanair)",
+      "Pack",
+    ]);
+  });
+});
+
+describe("order the author states", () => {
+  it("puts an item said to come first first, without the word", () => {
+    expect(own("Move house: pack the kitchen, book the van, sort out the garage first").map((t) => t.name)).toEqual([
+      "Sort out the garage",
+      "Pack the kitchen",
+      "Book the van",
+    ]);
+  });
+
+  it("puts a hiring plan's process before its dated hires, and onboarding after them", () => {
+    const tasks = own(
+      "Q1 hiring plan\n- 2 backend engineers by Jan 31\n- 1 designer by Feb 28\n- Write JDs\n- Post the jobs on LinkedIn\n- Onboard the new hires",
+    );
+    expect(tasks.map((t) => t.name)).toEqual([
+      "Write JDs",
+      "Post the jobs on LinkedIn",
+      "Hire 2 backend engineers",
+      "Hire 1 designer",
+      "Onboard the new hires",
+    ]);
+    expect(tasks.map((t) => t.dueDate).slice(2, 4)).toEqual(["2027-01-29", "2027-02-26"]);
+    expect((tasks[1]?.dueDate ?? "") < "2027-01-29").toBe(true);
+  });
+
+  it("delivers a hiring plan by its hires, with no 'Deliver the hiring' after them", () => {
+    const names = plan("Hiring\n- Hire engineer (Jan)\n- Hire designer (Jan)").tasks.map((t) => t.name);
+    expect(names.filter((name) => /^Deliver\b/.test(name))).toEqual([]);
+  });
+});
+
+describe("a range said in words", () => {
+  it("runs 'from March 1 to March 15' to its last day, with the campaign's prep before its first", () => {
+    const p = plan("Run the campaign from March 1 to March 15, report results");
+    const due = p.tasks.map((t) => t.dueDate).sort();
+    expect(due.at(-1)).toBe("2027-03-15");
+    expect(p.tasks.find((t) => t.name === "Define campaign goals, audience and KPIs")?.dueDate?.startsWith("2027-03")).toBe(false);
+  });
+});
+
+describe("a to-do list", () => {
+  it("is named 'To-Do List' when tagged TODO, and is its errands alone in one milestone", () => {
+    const p = plan("TODO\n[ ] call the landlord\n[ ] pay rent\n[x] buy groceries\n[ ] fix the bike");
+    expect(p.name).toBe("To-Do List");
+    expect(p.milestones.map((m) => m.name)).toEqual(["To do"]);
+    expect(p.tasks.map((t) => t.name)).toEqual(["Call the landlord", "Pay rent", "Buy groceries", "Fix the bike"]);
+    expect(p.tasks.map((t) => t.done ?? false)).toEqual([false, false, true, false]);
+  });
+
+  it("keeps the label's own words, and reads the day it leads up to", () => {
+    const p = plan("To-do list before the move on Jan 30: book the van, pack, clean the flat");
+    expect(p.milestones.map((m) => m.name)).toEqual(["To do"]);
+    expect(p.tasks.map((t) => t.dueDate).at(-1)).toBe("2027-01-29");
+    expect(plan("Things to do this weekend: call mum, pay rent").name).toBe("Things to Do This Weekend");
+  });
+});
