@@ -98,10 +98,11 @@ const ERRAND_LIST_TITLE =
  * "Checkout keeps failing on mobile". Group 1 is the thing, group 2 what is said of it.
  */
 const REMARK =
-  /^((?:(?:the|our|my|this|that|its|their|your)\s+)?(?!(?:goal|plan|idea|aim|objective|mission|focus|priority|task)\b)(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+(?:is|are|was|were|keeps|kept|feels|seems|looks|has been|have been|isn't|aren't|doesn't|don't|won't|can't|fails|crashes|breaks)\s+(?!to\s)(.*)$/iu;
+  /^((?:(?:the|our|my|this|that|its|their|your)\s+)?(?!(?:goal|plan|idea|aim|objective|mission|focus|priority|task)\b)(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+(?:is|are|was|were|keeps|kept|feels|seems|looks|has been|have been|isn't|aren't|doesn't|don't|won't|can't|fails|crashes|breaks|starts|begins|ends|kicks off)\s+(?!to\s)(.*)$/iu;
 /** "is a habit tracker": what the thing is. "is on June 5", "is next month": when it happens. */
 const IDENTITY = /^(?:an?|the)\s/i;
-const WHEN = /^(?:on|in|at|next|this|due|scheduled|planned|set|coming|happening|tomorrow|today|tonight|\d)/i;
+const WHEN =
+  /^(?:on|in|at|next|this|due|scheduled|planned|set|coming|happening|tomorrow|today|tonight|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+\d)/iu;
 
 const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
 
@@ -110,7 +111,9 @@ const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
  * the statement says when it happens ("The wedding is on June 5"), and null for a remark on it.
  */
 function statementName(statement: string | null): string | null {
-  if (statement === null || startsWithVerb(statement)) return statement;
+  // "Demo starts Jan 8", "Test is failing": a verb-like word with a verb after it is the thing spoken of.
+  if (statement === null || (startsWithVerb(statement) && !/^\p{L}+\s+(?:is|starts|begins|ends|kicks off)\b/iu.test(statement)))
+    return statement;
   // "We're a team of 4.": who does it, not what.
   if (/^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:a\s+)?(?:small\s+)?team of\s+\S+\s*[.!]?$/i.test(statement)) return null;
   const remark = REMARK.exec(statement);
@@ -178,6 +181,10 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
 const NOTES_TITLE =
   /(?:^|\s)(?:notes|minutes|action items|actions|recap|takeaways|follow-?ups?)(?:\s+(?:from|of)\b.*)?$|^(?:notes|minutes|recap)\s+(?:from|of)\b/i;
 const TRAILING_DAY = /(?:\s+(?:\d{1,2}\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|[\d/.-]+))+$/u;
+
+/** "Team Meeting", "Final Exam", "Sam's Birthday Party": a day that is held, not a thing delivered. */
+const EVENT_NAME =
+  /\b(?:meeting|stand-?up|exam|demo|pitch|presentation|talk|keynote|recital|concert|gig|audition|party|trip|holiday|vacation|visit|interview|workshop|webinar|offsite|off-site|retreat|wedding|ceremony|race|marathon|tournament|reunion|dinner|lunch|brunch|celebration|birthday|anniversary|festival|fair|defen[cs]e|graduation)s?$/i;
 
 export function namesNotes(name: string): boolean {
   return NOTES_TITLE.test(name.replace(TRAILING_DAY, ""));
@@ -642,6 +649,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const deadline = explicitDeadline(parsed, fromText, today);
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
+  const leadsToADay = parsed.items.some((item) => item.theDay) || EVENT_NAME.test(name);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.
@@ -653,7 +661,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           settled: settledTopics(parsed),
           // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.
           // "We need to migrate our auth by Feb 28. Steps: …": the goal after its steps is the delivery.
-          noDeliverable: namesNotes(name) || parsed.items.some((item) => item.theDay) || goalDelivers || isHiringPlan(headline),
+          noDeliverable: namesNotes(name) || leadsToADay || goalDelivers || isHiringPlan(headline),
+          leadsToADay,
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));

@@ -7,7 +7,7 @@ import { sectionChain } from "./sections";
 import { channelVerb, deliverableVerb, featureVerb, isFeatureName, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
 import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
 import type { DomainDef, DraftTask, ProjectKind, Section, TextItem } from "./types";
-import { INTERJECTION } from "./vocabulary";
+import { INTERJECTION, verbBase } from "./vocabulary";
 
 // Turns the text's items and the domain's missing standard steps into draft tasks.
 
@@ -91,11 +91,53 @@ function saidFirst(items: TextItem[], hiring: boolean): void {
   }
 }
 
+/** Irregular past participles a result is said with: "the contract signed", "the report written". */
+const IRREGULAR_DONE: Record<string, string> = {
+  done: "finish",
+  written: "write",
+  made: "make",
+  built: "build",
+  sent: "send",
+  set: "set",
+  taken: "take",
+  chosen: "choose",
+  paid: "pay",
+  bought: "buy",
+  sold: "sell",
+};
+
+/** "polished" → "polish", "prepared" → "prepare", "planned" → "plan", "tidied" → "tidy". */
+function participleBase(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (IRREGULAR_DONE[lower]) return IRREGULAR_DONE[lower] ?? null;
+  if (!lower.endsWith("ed") || lower.length < 5) return null;
+  const stem = lower.slice(0, -2);
+  const candidates = [stem, `${stem}e`, stem.slice(0, -1), stem.endsWith("i") ? `${stem.slice(0, -1)}y` : ""];
+  return candidates.find((candidate) => candidate !== "" && verbBase(candidate) === candidate) ?? null;
+}
+
+/**
+ * "We need the onboarding polished, a video recorded and slides ready": the state each thing should be in,
+ * which is the work to get it there ("Polish the onboarding", "Record a video", "Get slides ready").
+ */
+const RESULT_STATE = /^((?:(?:the|a|an|our|my|all|every)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)\s+(\p{L}+|ready|in place)$/iu;
+
+function resultAsWork(text: string): string | null {
+  const m = RESULT_STATE.exec(text.trim().replace(/[.!]+$/u, ""));
+  if (!m?.[1] || !m[2] || startsWithVerb(text)) return null;
+  const thing = m[1].replace(/^(?:The|A|An|Our|My|All|Every)\b/, (word) => word.toLowerCase());
+  if (/^(?:ready|in place)$/i.test(m[2])) return `Get ${thing} ${m[2].toLowerCase()}`;
+  const base = participleBase(m[2]);
+  return base ? `${capitalizeFirst(base)} ${thing}` : null;
+}
+
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
   bracketOwners(items);
   const hiring = isHiringPlan(headline);
   saidFirst(items, hiring);
   for (const item of items) {
+    const work = item.done || item.hint ? null : resultAsWork(item.text);
+    if (work) item.text = work;
     // "Hiring plan Q1: 2 backend engineers (Jan), 1 designer (Feb)": each line is a hire.
     if (hiring && !item.done && COUNTED_PEOPLE.test(item.text) && !startsWithVerb(item.text)) {
       item.text = `Hire ${item.text}`;
@@ -229,6 +271,8 @@ export interface StepScope {
   settled: string[];
   /** Meeting notes: their action items are the work, with no one thing to deliver at the end. */
   noDeliverable?: boolean;
+  /** The work leads to a day (a demo, an exam, a meeting): it is held, and nothing is reviewed after it. */
+  leadsToADay?: boolean;
 }
 
 /**
@@ -266,6 +310,8 @@ export function standardTasks(
     // "Complete the core work", "Hold a retrospective": filler once the text names its own work.
     if (domain.kind === "generic" && parsed.items.length >= 2 && !step.essential) continue;
     if (scope.noDeliverable && step.name.includes("{thing}")) continue;
+    // "Investor demo on Jan 8. Polish …": a generic plan's review would come after the day it leads to.
+    if (domain.kind === "generic" && step.phase === "review" && scope.leadsToADay) continue;
     drafts.push({
       name: step.name.replace("{thing}", thing),
       description: step.description.replace("{thing}", thing),

@@ -538,6 +538,10 @@ const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 const PREPARED_FOR =
   /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\s+(?:the\s+|my\s+|our\s+|an?\s+)?([^:：,.;]+?)(\s+(?:on|in|by|this|next)\s+[^:：.;]+)/i;
 
+/** "Investor demo on Jan 8", "The recital is March 3": a day someone presents or is examined, and its date. */
+const DATED_EVENT =
+  /^(?:(?:the|our|my)\s+)?((?:[\p{L}'’-]+\s+){0,3}?(?:demo|demo day|pitch|presentation|talk|keynote|exam|interview|recital|concert|gig|audition|performance|defen[cs]e|viva))\s+((?:is|starts|begins|takes place|happens)\s+.+|(?:on|in|at)\s+.+|\p{Lu}\p{Ll}{2}.*)$/iu;
+
 /**
  * "We're launching our Kickstarter on April 1. Before that: finish the prototype, …": the launch the
  * opening announces is the day the listed work leads to, so it is the plan's last task ("Launch our
@@ -552,6 +556,19 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   if (prepared?.[1] && prepared[2]) {
     if (parsed.items.some((item) => /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\b/i.test(item.text))) return;
     const text = `${capitalizeFirst(prepared[1])}${prepared[2]}`;
+    parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
+    return;
+  }
+  // "Investor demo on Jan 8. Polish the onboarding, …": the demo is the day the work leads to.
+  // "Final exam on Dec 14: review chapters 1-6, …" names it before the list its line goes on with.
+  const head = /^([^:：]+)[:：]\s*\S/u.exec(statement.trim());
+  const listed = head !== null && parsed.items.some((item) => item.original === statement && item.text !== statement);
+  const event = DATED_EVENT.exec((listed ? (head[1] ?? "") : statement).trim().replace(/[.!]+$/u, ""));
+  const when = (event?.[2] ?? "").replace(/^(?:is|starts|begins|takes place|happens)\s+/i, "");
+  const dates = findDateMentions(when, ANY_DAY);
+  if (event?.[1] && dates.some((m) => m.kind === "calendar") && /^[\s,]*(?:on|in|at)?[\s,]*$/i.test(removeMentions(when, dates))) {
+    if (!listed && parsed.items.some((item) => item.original === statement)) return;
+    const text = `${capitalizeFirst(event[1])} ${when}`;
     parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
     return;
   }

@@ -26,7 +26,8 @@ export const VERBS = new Set(
   mix stir chop pour knead boil peel serve weed rake sweep vacuum mop wash scrub drill knit recycle donate caulk grout plaster
   adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
   rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
-  redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle`
+  redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle
+  practice practise exercise meditate jog swim stretch walk feed iron`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -114,3 +114,52 @@ describe("a to-do list", () => {
     expect(plan("Things to do this weekend: call mum, pay rent").name).toBe("Things to Do This Weekend");
   });
 });
+
+describe("a day the work leads to", () => {
+  it.each([
+    ["Investor demo on Jan 8. Polish the onboarding, record the video, prepare slides.", "Investor demo", "2027-01-08"],
+    ["Demo starts Jan 8. Before that: polish the onboarding, record the video, prepare slides.", "Demo", "2027-01-08"],
+    ["Final exam on Dec 14: review chapters 1-6, do past papers, make flashcards", "Final exam", "2026-12-14"],
+    ["My thesis defense is on June 12. Finish chapter 4, send the draft to my supervisor, prepare slides.", "Thesis defense", "2027-06-12"],
+  ])("ends %j with the day itself, and nothing reviewed or delivered after it", (idea, day, date) => {
+    const tasks = plan(idea).tasks;
+    expect(tasks.at(-1)).toMatchObject({ name: day, dueDate: date });
+    expect(tasks.map((t) => t.name).filter((name) => /^(?:Review the result|Deliver)\b/.test(name))).toEqual([]);
+  });
+
+  it("plans a recital whose first step is to practise, named by the recital", () => {
+    const p = plan("The recital is March 6. Practice the Chopin piece daily, book a rehearsal with the accompanist, buy a dress.");
+    expect(p.name).toBe("Recital");
+    expect(p.tasks.map((t) => t.name)).toEqual([
+      "Practice the Chopin piece daily",
+      "Book a rehearsal with the accompanist",
+      "Buy a dress",
+      "Recital",
+    ]);
+    expect(p.tasks.at(-1)?.dueDate).toBe("2027-03-06");
+  });
+
+  it("delivers nothing after a meeting or a party, which are held", () => {
+    for (const idea of [
+      "Team meeting on Friday. Prepare the agenda, book the room.",
+      "Sam's birthday party: order the cake, invite friends",
+    ]) {
+      expect(
+        plan(idea)
+          .tasks.map((t) => t.name)
+          .filter((name) => /^(?:Review the result|Deliver)\b/.test(name)),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("the state a thing should be in", () => {
+  it("is the work to get it there", () => {
+    const p = plan("Demo starts Jan 8 and we need the onboarding polished, a video recorded and slides ready");
+    expect(p.name).toBe("Demo");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Polish the onboarding", "Record a video", "Get slides ready"]);
+    expect(
+      own("Before the audit: all invoices filed, the contract signed, the report written, the office tidied").map((t) => t.name),
+    ).toEqual(["File all invoices", "Sign the contract", "Write the report", "Tidy the office"]);
+  });
+});
