@@ -210,7 +210,8 @@ function thingFor(name: string): string {
   // Title Case goes, acronyms stay: "Q1 Hiring Plan" → "the Q1 hiring plan".
   const words = head
     .split(/\s+/)
-    .map((word) => (word.split("-").every((part) => /^\p{Lu}?\p{Ll}*$/u.test(part)) ? word.toLowerCase() : word));
+    // "SOC 2 Type I": a lone capital is a letter or a numeral ("Plan B", "Type I"), and keeps its case.
+    .map((word) => (word.split("-").every((part) => /^\p{Lu}?\p{Ll}+$|^\p{Ll}$/u.test(part)) ? word.toLowerCase() : word));
   return `the ${words.join(" ")}`;
 }
 
@@ -302,7 +303,7 @@ function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNum
   const calendarDated = parsed.items.some(
     (item, index) =>
       drafts[index]?.requestedDay === latest &&
-      findDateMentions(item.original, today).some((m) => m.kind === "calendar" && m.day === latest),
+      findDateMentions(item.original, today).some((m) => m.kind === "calendar" && (m.day === latest || item.monthAfterPrevious)),
   );
   const inReach = calendarDated && latest >= today && latest <= today + HORIZON_DAYS ? latest : Number.NEGATIVE_INFINITY;
   return Math.max(...refined.map((c) => c.day), inReach);

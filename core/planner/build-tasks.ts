@@ -177,6 +177,36 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber): DayNu
   return dated.length > 0 ? Math.max(...dated.map((m) => m.day)) : null;
 }
 
+/** Two entries of one list: the same inline sentence, or lines of the same list under the same heading. */
+function sameList(a: TextItem, b: TextItem): boolean {
+  return a.original === b.original || (a.source === "list" && b.source === "list" && a.section === b.section);
+}
+
+/**
+ * "Outline by Feb, first draft by August, edit in the fall, query agents in December": a list's months
+ * follow each other, so a month or a season earlier than the entry before it is next year's (issue 20).
+ * Read from today, the fall and December were this year's and came before the outline.
+ */
+function monthsInListOrder(items: TextItem[], texts: string[], requested: Array<DayNumber | null>, today: DayNumber): void {
+  let latest: { day: DayNumber; item: TextItem } | null = null;
+  items.forEach((item, i) => {
+    const day = requested[i];
+    if (day === null || day === undefined) return;
+    const text = texts[i] ?? item.text;
+    if (latest && day < latest.day && sameList(latest.item, item) && !/\d{4}/.test(text)) {
+      const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
+      const vague = calendar.length > 0 && calendar.every((m) => m.vague === "month" || m.vague === "season");
+      const again = vague ? requestedDay(item, text, latest.day) : null;
+      if (again !== null && again >= latest.day) {
+        requested[i] = again;
+        item.monthAfterPrevious = true;
+      }
+    }
+    const settled = requested[i] ?? day;
+    if (!latest || settled >= latest.day) latest = { day: settled, item };
+  });
+}
+
 function ownerNote(item: TextItem, assignee: string | null): string | null {
   if (!item.speaker) return assignee ? `For ${assignee}.` : null;
   if (assignee) return `Asked of ${assignee} by ${item.speaker}.`;
@@ -218,6 +248,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
   const requested = parsed.items.map((item, i) => requestedDay(item, shapedTexts[i] ?? item.text, today));
   sectionDates(parsed.sections, parsed.items, requested, today);
+  monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {
     const milestone = assignment.itemMilestone[i] ?? 0;
     const draftMilestone = assignment.milestones[milestone];

@@ -550,9 +550,12 @@ const RULES: Rule[] = [
     },
   },
   {
-    // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb)
+    // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb), "outline by Feb"
     hint: MONTH_HINT,
-    pattern: new RegExp(`\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL})(?:\\s+(\\d{4}))?\\b`, "gi"),
+    pattern: new RegExp(
+      `\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\b\\.?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)(?:\\s+(\\d{4}))?\\b`,
+      "gi",
+    ),
     kind: "calendar",
     vague: "month",
     resolve: (m, today) => {
@@ -582,6 +585,22 @@ const RULES: Rule[] = [
     pattern: new RegExp(`\\b${PREP}?(?:year[- ]end|eoy|end of year)\\b`, "gi"),
     kind: "calendar",
     resolve: (m, today) => resolveNamed("end", "this", "year", m[1], today),
+  },
+  {
+    // "Write a novel in 2027", "by the end of 2027", "before 2028": a year alone, said with its preposition.
+    hint: /20\d\d/,
+    pattern: new RegExp(`\\b${PREP}${POSITION}?(20\\d{2})\\b(?![-/.]\\d|\\s*(?:q[1-4]|h[12])\\b)`, "gi"),
+    kind: "calendar",
+    vague: "year",
+    resolve: (m, today) => {
+      const year = Number(m[3]);
+      const now = partsOf(today).year;
+      const first = dayFromParts(year, 1, 1);
+      const last = dayFromParts(year, 12, 31);
+      // A past year tells what happened; one far off is no plan's.
+      if (year < now || year > now + 5 || first === null || last === null) return null;
+      return positionIn(first, last, m[2], m[1]);
+    },
   },
   {
     // "Clean up the garage this weekend", "next weekend": that weekend's Saturday.

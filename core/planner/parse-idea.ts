@@ -192,7 +192,8 @@ function readLines(text: string): Line[] {
     const following = nextContent(lines, i + 1);
     if (line.kind === "bullet" && following?.kind === "bullet" && following.indent > line.indent) {
       lines[i] = { ...line, kind: "heading", level: 10 + line.indent, text: line.text };
-    } else if (isLeadIn(line) && following?.kind === "bullet") {
+    } else if (isLeadIn(line) && following?.kind === "bullet" && !CONTEXT_LABEL.test(line.text)) {
+      // "Budget: $25k" above the steps is a fact about the project, not a heading over them.
       lines[i] = { ...line, kind: "heading", level: 5 };
     }
   }

@@ -89,6 +89,8 @@ export interface TextItem {
   speaker?: string;
   assignee?: string;
   done?: boolean;
+  /** Its month was read after the list's entry before it ("…, query agents in December"): next year's. */
+  monthAfterPrevious?: boolean;
   /** The launch, race or test the opening names: the day the text's work leads to, delivered on it. */
   theDay?: boolean;
   /** The list entry this one is nested under, when that entry is a task itself: it becomes its subtask. */

@@ -163,3 +163,41 @@ describe("the state a thing should be in", () => {
     ).toEqual(["File all invoices", "Sign the contract", "Write the report", "Tidy the office"]);
   });
 });
+
+describe("a list's months and years", () => {
+  it("reads a month or a season earlier than the entry before it as next year's, and 'by Feb' as a date", () => {
+    const tasks = plan("Write a novel. Outline by Feb, first draft by August, edit in the fall, query agents in December.").tasks;
+    const due = (name: string) => tasks.find((t) => t.name === name)?.dueDate;
+    expect(due("Outline")).toBe("2027-02-26");
+    expect(due("First draft")).toBe("2027-08-31");
+    expect(due("Edit")).toBe("2027-11-30");
+    expect(due("Query agents")).toBe("2027-12-31");
+    // The same month in a sentence of its own is this year's.
+    expect(plan("Query agents in December. Outline by Feb.").tasks.find((t) => t.name === "Query agents")?.dueDate).toBe("2026-12-31");
+  });
+
+  it("ends the plan by the year a goal names, its steps before it", () => {
+    const tasks = plan("Run a marathon in 2027. Build to 50 km weeks by March, run a half in June.").tasks;
+    expect(tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Build to 50 km weeks", "2027-03-31"],
+      ["Run a half", "2027-06-30"],
+      ["Run a marathon", "2027-12-31"],
+    ]);
+    // A past year tells what happened.
+    expect(plan("Sales grew 20% in 2025. Hire two reps, open a Berlin office.").timeline.endDate < "2027-06-01").toBe(true);
+  });
+});
+
+describe("a project's facts and names", () => {
+  it("keeps 'Budget: $25k' above the steps a fact, not the milestone that holds them", () => {
+    const p = plan(
+      "Kitchen renovation\nBudget: $25k\n1. Get 3 quotes from contractors\n2. Choose cabinets and countertops\n3. Install cabinets",
+    );
+    expect(p.milestones.map((m) => m.name)).not.toContain("Budget: $25k");
+  });
+
+  it("keeps a numeral's capital in the thing delivered: 'SOC 2 Type I'", () => {
+    const names = plan("Set up SOC 2 Type I: pick an auditor, write policies, run a pen test").tasks.map((t) => t.name);
+    expect(names).toContain("Deliver the SOC 2 type I");
+  });
+});

@@ -87,7 +87,9 @@ describe("checklists", () => {
   it("a tick at a line's end marks it done and leaves the name; a dash before a bare verb names its object, not an owner", () => {
     const wedding = "Wedding - June 12\n\nVenue ✔\nPhotographer - book by Jan\nDress fittings (Feb, Apr)\nMenu tasting\nHoneymoon flights";
     const tasks = own(wedding);
-    expect(tasks.map((t) => t.name).slice(0, 2)).toEqual(["Venue", "Book the photographer by Jan"]);
+    // "by Jan" dates the booking (January's last working day) and leaves its name.
+    expect(tasks.map((t) => t.name).slice(0, 2)).toEqual(["Venue", "Book the photographer"]);
+    expect(tasks[1]?.dueDate).toBe("2027-01-29");
     expect(tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Dress fittings (Feb, Apr)", "Menu tasting", "Honeymoon flights"]));
     expect(tasks[1]?.description ?? "").not.toContain("For Photographer");
     expect(own("Launch prep\n- Landing page ✅\n- Press kit\n- Launch email to the waitlist").map((t) => t.name)[0]).toBe("Landing page");
