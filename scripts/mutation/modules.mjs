@@ -909,16 +909,6 @@ export const MODULES = [
     // Read on 2026-11-27 (issue 27).
     equivalent: [
       {
-        line: "if (ready.has(sql)) return;",
-        what: "if (…) → if (false)",
-        why: "a shortcut: CREATE TABLE and CREATE INDEX IF NOT EXISTS again on every call change nothing",
-      },
-      {
-        line: 'sql.exec("CREATE INDEX IF NOT EXISTS history_actor',
-        what: "statement removed",
-        why: "the index only speeds up reading one person's stack: every query answers the same without it",
-      },
-      {
         line: "if (custom.length > 0) next.fields",
         what: "if (…) → if (true)",
         why: "with no custom field changed it copies current.fields, which the store always reads as an object ({} when empty)",

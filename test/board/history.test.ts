@@ -175,6 +175,31 @@ describe("undo and redo", () => {
     expect(await task(t.owner, t.projectId, card.id)).toBeUndefined();
   });
 
+  it("on a board nobody has changed yet, says there is nothing to undo or redo, and takes writes after", async () => {
+    const t = await team();
+    const empty = await undo(t.editor, t.projectId);
+    expect(empty.status).toBe(409);
+    expect((await json(empty)).message).toBe("Nothing to undo.");
+    // The refused undo once rolled back the history table it had just made: every later write was a 500.
+    const none = await redo(t.editor, t.projectId);
+    expect(none.status).toBe(409);
+    expect((await json(none)).message).toBe("Nothing to redo.");
+    const card = await newTask(t.editor, t.projectId, { name: "First" });
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "creating “First”" });
+    expect(await task(t.owner, t.projectId, card.id)).toBeUndefined();
+  });
+
+  it("an undone edit is a new version of the task, newer than the edit it undid", async () => {
+    const t = await team();
+    const card = await newTask(t.owner, t.projectId, { name: "Copy" });
+    await patch(t.editor, card.id, { name: "Copy v2" });
+    const edited = await task(t.owner, t.projectId, card.id);
+    await undo(t.editor, t.projectId);
+    const undone = await task(t.owner, t.projectId, card.id);
+    expect(undone?.name).toBe("Copy");
+    expect(undone?.version).toBe((edited?.version ?? Number.NaN) + 1);
+  });
+
   it("undoing a delete brings the task back with its subtask link and its comments", async () => {
     const t = await team();
     const parent = await newTask(t.owner, t.projectId, { name: "Parent" });

@@ -21,24 +21,6 @@ export function projectIdOfComment(commentId: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-const ready = new WeakSet<SqlStorage>();
-
-function ensureTables(sql: SqlStorage): void {
-  if (ready.has(sql)) return;
-  sql.exec(`CREATE TABLE IF NOT EXISTS comments (
-    id TEXT PRIMARY KEY,
-    task_id TEXT NOT NULL,
-    author TEXT NOT NULL,
-    author_id INTEGER NOT NULL,
-    body TEXT NOT NULL,
-    mentions TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    edited_at TEXT
-  )`);
-  sql.exec("CREATE INDEX IF NOT EXISTS comments_task ON comments (task_id, created_at)");
-  ready.add(sql);
-}
-
 interface CommentRow extends Record<string, SqlStorageValue> {
   id: string;
   task_id: string;
@@ -65,9 +47,7 @@ export class CommentStore {
   constructor(
     private readonly sql: SqlStorage,
     readonly projectId: number,
-  ) {
-    ensureTables(sql);
-  }
+  ) {}
 
   listForTask(taskId: string): CommentView[] {
     return this.sql

@@ -56,21 +56,6 @@ const withMode = (t: Task | null): Task | null => (t && !t.recurrenceMode ? { ..
 
 export const TASK_KINDS = new Set(["created", "updated", "deleted"]);
 
-const ready = new WeakSet<SqlStorage>();
-
-function ensureTable(sql: SqlStorage): void {
-  if (ready.has(sql)) return;
-  sql.exec(`CREATE TABLE IF NOT EXISTS history (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    actor_id INTEGER NOT NULL,
-    stack TEXT NOT NULL,
-    from_v INTEGER NOT NULL,
-    to_v INTEGER NOT NULL
-  )`);
-  sql.exec("CREATE INDEX IF NOT EXISTS history_actor ON history (actor_id, stack, id)");
-  ready.add(sql);
-}
-
 /** A logged event as undo, redo, restore and the activity list read it; null when the row can't be read back (logged). */
 export function toEvent(r: EventRow): LoggedEvent | null {
   const e = readEvent(r);
@@ -116,7 +101,6 @@ function eventsBetween(sql: SqlStorage, from: number, to: number): LoggedEvent[]
 
 /** After a normal commit: each person's consecutive ops become one entry on their undo stack. */
 export function recordActions(sql: SqlStorage, ops: CommittedOp[]): void {
-  ensureTable(sql);
   const groups: Array<{ actorId: number; from: number; to: number }> = [];
   for (const op of ops) {
     const last = groups[groups.length - 1];
@@ -143,7 +127,6 @@ function push(sql: SqlStorage, actorId: number, stack: "undo" | "redo", from: nu
 }
 
 function top(sql: SqlStorage, actorId: number, stack: "undo" | "redo") {
-  ensureTable(sql);
   return sql
     .exec<{ id: number; from_v: number; to_v: number }>(
       "SELECT id, from_v, to_v FROM history WHERE actor_id = ? AND stack = ? ORDER BY id DESC LIMIT 1",

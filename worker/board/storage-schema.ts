@@ -93,6 +93,31 @@ const MIGRATIONS: string[][] = [
   ],
   // Issue 26: when a repeating task's next occurrence appears ("date"); NULL is "completion".
   [`ALTER TABLE items ADD COLUMN recurrence_mode TEXT`],
+  // Issue 14: comments and each person's undo and redo stacks. Both were created on first use, and the
+  // history table inside the transaction of the undo that needed it: an undo refused on a new board
+  // rolled the table back while the object still took it as made, so every later write failed (500).
+  // IF NOT EXISTS: a board that used them already has them.
+  [
+    `CREATE TABLE IF NOT EXISTS comments (
+       id TEXT PRIMARY KEY,
+       task_id TEXT NOT NULL,
+       author TEXT NOT NULL,
+       author_id INTEGER NOT NULL,
+       body TEXT NOT NULL,
+       mentions TEXT NOT NULL,
+       created_at TEXT NOT NULL,
+       edited_at TEXT
+     )`,
+    "CREATE INDEX IF NOT EXISTS comments_task ON comments (task_id, created_at)",
+    `CREATE TABLE IF NOT EXISTS history (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       actor_id INTEGER NOT NULL,
+       stack TEXT NOT NULL,
+       from_v INTEGER NOT NULL,
+       to_v INTEGER NOT NULL
+     )`,
+    "CREATE INDEX IF NOT EXISTS history_actor ON history (actor_id, stack, id)",
+  ],
 ];
 
 export function migrate(sql: SqlStorage): void {
