@@ -650,7 +650,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const deadline = explicitDeadline(parsed, fromText, today);
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
-  const leadsToADay = parsed.items.some((item) => item.theDay) || EVENT_NAME.test(name);
+  const dayItem = parsed.items.some((item) => item.theDay);
+  // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
+  const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on)\s+/i)[0] ?? name);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.
@@ -662,8 +664,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           settled: settledTopics(parsed),
           // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.
           // "We need to migrate our auth by Feb 28. Steps: …": the goal after its steps is the delivery.
-          noDeliverable: namesNotes(name) || leadsToADay || goalDelivers || isHiringPlan(headline),
-          leadsToADay,
+          noDeliverable: namesNotes(name) || dayItem || goalDelivers || isHiringPlan(headline),
+          leadsToADay: dayItem || eventNamed,
+          eventName: eventNamed ? name : undefined,
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));

@@ -43,6 +43,12 @@ const HIRING = /\b(?:hir(?:e|es|ing)|recruit\w*|headcount)\b/i;
 const COUNTED_PEOPLE =
   /^(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,3}(?:engineers?|developers?|devs?|designers?|pms?|managers?|marketers?|writers?|analysts?|scientists?|interns?|reps?|leads?|recruiters?|accountants?|assistants?|baristas?|chefs?|cooks?|nurses?|teachers?|drivers?|staff|people|persons?|consultants?|specialists?|architects?|testers?|qa|admins?|agents?|associates?|coordinators?|officers?|heads?|vps?|directors?|freelancers?|contractors?|hires?)\b/iu;
 
+/** "Trip To Japan" as the text wrote it ("trip to Japan"): Title Case hides which words are names. */
+function asWritten(name: string, text: string): string {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  return at >= 0 ? text.slice(at, at + name.length) : name.toLowerCase();
+}
+
 /** Whether a word is a date does not depend on today. */
 const ANY_DAY = utcDayNumberOf(new Date(0));
 /** "Final QA (Sarah)", "Announce it (Sarah & Tom)": people's first names in brackets after the work. */
@@ -304,6 +310,8 @@ export interface StepScope {
   noDeliverable?: boolean;
   /** The work leads to a day (a demo, an exam, a meeting): it is held, and nothing is reviewed after it. */
   leadsToADay?: boolean;
+  /** "Trip to Japan": the plan is named after its day, which takes the place of "Deliver …". */
+  eventName?: string;
 }
 
 /**
@@ -343,9 +351,11 @@ export function standardTasks(
     if (scope.noDeliverable && step.name.includes("{thing}")) continue;
     // "Investor demo on Jan 8. Polish …": a generic plan's review would come after the day it leads to.
     if (domain.kind === "generic" && step.phase === "review" && scope.leadsToADay) continue;
+    // "Deliver the trip to Japan" is no step: the trip itself is the plan's last day.
+    const held = scope.eventName !== undefined && step.phase === "delivery" && step.name.includes("{thing}");
     drafts.push({
-      name: step.name.replace("{thing}", thing),
-      description: step.description.replace("{thing}", thing),
+      name: held ? capitalizeFirst(asWritten(scope.eventName ?? "", fullText)) : step.name.replace("{thing}", thing),
+      description: held ? "The day the plan leads up to." : step.description.replace("{thing}", thing),
       priority: step.priority ?? (milestone === 0 ? "high" : "medium"),
       milestone,
       rank: step.at === "start" ? RANK_START + index : step.at === "end" ? RANK_END + index : RANK_MIDDLE + index,
@@ -353,8 +363,8 @@ export function standardTasks(
       requestedDay: null,
       fromText: false,
       source: null,
-      suggested: true,
-      reason: suggestionReason(domain.label, step.essential === true),
+      // The day the text names is the text's, not a usual step offered.
+      ...(held ? { theDay: true } : { suggested: true, reason: suggestionReason(domain.label, step.essential === true) }),
       ...(step.theDay ? { theDay: true } : {}),
     });
   }

@@ -846,10 +846,8 @@ function splitCompound(shaped: ShapedText): string[] {
   // Commas inside brackets and thousands separators ("8,000 subscribers") never split.
   const parts = splitOutside(text, /,(?!\d{3}\b)\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i);
   if (parts.length < 2) return [text];
-  if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
-  const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
-  if (parts.every(standalone)) return parts;
-  // "Finish the lower stage, a nose cone for the top of it, fins and ebays": one verb, several things.
+  // "Finish the lower stage, a nose cone for the top of it, fins and ebays", "Need to book flights, JR
+  // pass, hotels": one verb, several things.
   const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
   const things = parts.slice(1);
   if (
@@ -861,6 +859,9 @@ function splitCompound(shaped: ShapedText): string[] {
   ) {
     return [parts[0] as string, ...things.map((part) => `${verb} ${part}`)];
   }
+  if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
+  const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
+  if (parts.every(standalone)) return parts;
   // "Paint the fence and the shed, then clean the gutters": a short thing after an action is its second
   // object, and the actions are the tasks.
   const short = (part: string) => !startsWithVerb(part) && part.split(/\s+/).length <= 4;

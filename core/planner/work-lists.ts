@@ -88,7 +88,8 @@ export function readWithList(sentence: string, lang: IdeaLanguage): string[] | n
   const m = /^(?:an?\s+|the\s+|our\s+|my\s+)?[\p{L}\s-]{3,60}?\s+(?:with|featuring|that has|including)\s+(.+)$/iu.exec(
     sentence.replace(/[\s.!?]+$/u, ""),
   );
-  return m?.[1] ? splitWork(m[1], lang) : null;
+  // "Family dinner with the Smiths on Dec 19: buy wine, cook lasagna": the list after the colon is the work.
+  return m?.[1] && !/[:：]\s/u.test(m[1]) ? splitWork(m[1], lang) : null;
 }
 
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|there|our|my|the team|everyone)\b/i;
@@ -117,7 +118,25 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   const joined = withTheirMonths(parts);
-  return lang === "en" ? withSharedObjects(joined, tail) : joined;
+  return lang === "en" ? withSharedVerb(withSharedObjects(joined, tail)) : joined;
+}
+
+/**
+ * "book flights, JR pass, hotels, and a tea ceremony": the first entry's verb goes with each thing after
+ * it ("Book the JR pass" was "JR pass"). Only when none of the others has a verb of its own.
+ */
+const FINITE = /\b(?:must|should|will|can|is|are|was|were|has|have|had|starts?|begins?|needs?)\b/i;
+
+function withSharedVerb(parts: string[]): string[] {
+  const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
+  const things = parts.slice(1);
+  if (!verb || parts.length < 3 || !startsWithVerb(parts[0] ?? "")) return parts;
+  // "Budget 8k, contractor starts Jan 10, must be done by Feb 28" are facts: a number after the "verb", a
+  // clause with a verb of its own.
+  if (/^\p{L}+\s+[\d$€£]/u.test(parts[0] ?? "")) return parts;
+  const thing = (part: string) => !startsWithVerb(part) && part.split(/\s+/).length <= 8 && !FINITE.test(part);
+  if (!things.every(thing)) return parts;
+  return [parts[0] ?? "", ...things.map((part) => `${verb.toLowerCase()} ${part}`)];
 }
 
 /** "experiments in February and March": a month alone is the second month of the part before it, not an item. */

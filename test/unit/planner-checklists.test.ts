@@ -55,6 +55,7 @@ describe("owners in brackets", () => {
       "Book hotel (Hilton)",
       "Book flights (Ryanair)",
       "Pack",
+      "Trip to Rome",
     ]);
   });
 });
@@ -150,6 +151,28 @@ describe("a day the work leads to", () => {
           .filter((name) => /^(?:Review the result|Deliver)\b/.test(name)),
       ).toEqual([]);
     }
+    // The day itself ends the plan.
+    expect(plan("Team meeting on Friday. Prepare the agenda, book the room.").tasks.at(-1)).toMatchObject({
+      name: "Team meeting",
+      dueDate: "2026-12-04",
+    });
+    // "Need to book flights, JR pass, hotels": the verb goes with each thing.
+    const trip = plan(
+      "Plan a 10-day trip to Japan in April: Tokyo, Kyoto, Osaka. Need to book flights, JR pass, hotels, and a tea ceremony in Kyoto.",
+    ).tasks;
+    expect(trip.map((t) => t.name)).toEqual(
+      expect.arrayContaining(["Book flights", "Book JR pass", "Book hotels", "Book a tea ceremony in Kyoto"]),
+    );
+    expect(trip.at(-1)).toMatchObject({ name: "Trip to Japan", dueDate: "2027-04-30" });
+    expect(trip.at(-1)?.suggested).toBeFalsy();
+  });
+
+  it("keeps the work after a colon the work, not the company a 'with' names", () => {
+    expect(own("Family dinner with the Smiths on Dec 19: buy wine, cook lasagna").map((t) => [t.name, t.dueDate])).toEqual([
+      ["Buy wine", expect.any(String)],
+      ["Cook lasagna", expect.any(String)],
+      ["Family dinner with the Smiths", "2026-12-19"],
+    ]);
   });
 });
 
@@ -157,7 +180,13 @@ describe("the state a thing should be in", () => {
   it("is the work to get it there", () => {
     const p = plan("Demo starts Jan 8 and we need the onboarding polished, a video recorded and slides ready");
     expect(p.name).toBe("Demo");
-    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Polish the onboarding", "Record a video", "Get slides ready"]);
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Polish the onboarding",
+      "Record a video",
+      "Get slides ready",
+      "Demo",
+    ]);
+    expect(p.tasks.at(-1)?.dueDate).toBe("2027-01-08");
     expect(
       own("Before the audit: all invoices filed, the contract signed, the report written, the office tidied").map((t) => t.name),
     ).toEqual(["File all invoices", "Sign the contract", "Write the report", "Tidy the office"]);
