@@ -49,7 +49,7 @@ const NOMINAL: Record<string, string> = {
   migrate: "Migration", update: "Update", upgrade: "Upgrade", renovate: "Renovation", overhaul: "Overhaul", refactor: "Refactor",
   translate: "Translation", localize: "Localization", localise: "Localisation", automate: "Automation", audit: "Audit",
   tidy: "Tidy-Up", clean: "Clean-Up", reset: "Reset", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
-  export: "Export", import: "Import",
+  export: "Export", import: "Import", move: "Move",
 };
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */
@@ -84,8 +84,16 @@ function fitName(text: string, max: number): string {
 
 const OWNER_PREFIX = /^\p{Lu}[\p{L}'’-]+\s+(?:to|will|[-–—])\s+(\p{L}+)/u;
 
+/**
+ * "We're redesigning our website", "We're moving house": the change under way names the project with its
+ * verb ("Website Redesign", "Move House"), which the filler below would drop ("Website", "House").
+ */
+const CHANGE_UNDER_WAY =
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(redesigning|rebuilding|relaunching|renovating|migrating|moving|rewriting|refactoring)\s+/i;
+
 function stripFiller(text: string): string {
   let rest = stripInlineMarkdown(text).replace(DOC_PREFIX, "").replace(INTERJECTION, "");
+  rest = rest.replace(CHANGE_UNDER_WAY, (_, gerund: string) => `${verbBase(gerund) ?? gerund} `);
   for (let pass = 0; pass < 3; pass++) {
     const before = rest;
     for (const filler of FILLER) rest = rest.replace(filler, "");
@@ -192,7 +200,8 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   // "Apply to 5 grad schools", "Prepare for the exam": a preposition left alone names nothing ("To 5 Grad Schools").
   const bare = verb !== null && !NOMINAL[verb] && /^(?:to|for|into|at|with|from|about)\s/i.test(rest);
   // "Moving house", "Building muscle": a verb with no noun of its own before one bare word keeps it ("House").
-  const oneThing = verb !== null && !NOMINAL[verb] && /^\p{L}+[.!]?$/u.test(rest.trim());
+  // "Move house" keeps its verb; "Move our office" is an "Office Move".
+  const oneThing = verb !== null && (!NOMINAL[verb] || verb === "move") && /^\p{L}+[.!]?$/u.test(rest.trim());
   // "Onboarding revamp", "Marketing plan": a gerund that is a noun, before no article, is part of the
   // thing's name ("Revamp" alone says nothing); "Hiring a designer" is still the work of hiring.
   const named = verb !== null && !startsWithVerb(text) && !DETERMINER.test(rest);

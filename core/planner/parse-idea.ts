@@ -80,7 +80,7 @@ const INTENT =
   /^(?:(?:so|and|also|basically|ultimately)[, ]+)?(?:i|we)\s*(?:really\s+)?(?:want|would like|'d like|’d like|hope|plan|aim|intend|are hoping|'re hoping|are looking|'re looking)\s+to\b/i;
 /** "We're launching our Kickstarter on April 1", "We are opening the shop in May": the day the plan is for. */
 const LAUNCH_UNDER_WAY =
-  /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing)\s+(.+)$/i;
+  /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing|moving|relocating)\s+(.+)$/i;
 /** "Launch the mobile app on iOS and Android by May 1.": the launch asked for, over the list of what it needs. */
 const LAUNCH_ASKED = /^(?:(?:we|i)\s+(?:need|want|have)\s+to\s+)?(launch|release|ship|publish)\s+(.+)$/i;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;

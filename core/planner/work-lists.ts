@@ -38,7 +38,10 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
   // the list after the colon; what comes before it is the whole it makes up.
-  return readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
+  const parts = readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
+  // Only what a "need to" asks for shares its verb: a bare list ("Notify clients, IT move, new keycards")
+  // names separate jobs.
+  return parts && lang === "en" ? withSharedVerb(parts) : parts;
 }
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
@@ -118,12 +121,12 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   const joined = withTheirMonths(parts);
-  return lang === "en" ? withSharedVerb(withSharedObjects(joined, tail)) : joined;
+  return lang === "en" ? withSharedObjects(joined, tail) : joined;
 }
 
 /**
- * "book flights, JR pass, hotels, and a tea ceremony": the first entry's verb goes with each thing after
- * it ("Book the JR pass" was "JR pass"). Only when none of the others has a verb of its own.
+ * "(need to) book flights, JR pass, hotels, and a tea ceremony": the first entry's verb goes with each
+ * thing after it ("Book JR pass" was "JR pass"). Only when none of the others has a verb of its own.
  */
 const FINITE = /\b(?:must|should|will|can|is|are|was|were|has|have|had|starts?|begins?|needs?)\b/i;
 

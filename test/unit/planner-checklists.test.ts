@@ -230,3 +230,13 @@ describe("a project's facts and names", () => {
     expect(names).toContain("Deliver the SOC 2 type I");
   });
 });
+
+describe("a change under way", () => {
+  it("is named with its verb, and its day is the plan's last task", () => {
+    expect(plan("We're redesigning our website by March. Audit pages, new design, launch.").name).toBe("Website Redesign");
+    expect(plan("We're moving house on June 5. Pack, hire a van, change address.").name).toBe("Move House");
+    const office = plan("We're moving our office from Shoreditch to Kings Cross on 1 March. Notify clients, book the movers.");
+    expect(office.name).toBe("Office Move");
+    expect(office.tasks.at(-1)).toMatchObject({ name: "Move our office from Shoreditch to Kings Cross", dueDate: "2027-03-01" });
+  });
+});
