@@ -104,6 +104,7 @@ const IDENTITY = /^(?:an?|the)\s/i;
 const WHEN =
   /^(?:on|in|at|next|this|due|scheduled|planned|set|coming|happening|tomorrow|today|tonight|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+\d)/iu;
 
+const CLIENT_LINE = /^(?:client|customer)\s*[:：]\s*([^.;:]{2,60}?)\s*\.?$/i;
 const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
 
 /**
@@ -159,7 +160,10 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const said = why ? null : statementName(parsed.statement);
   // "Goal: ship v1 of the mobile app by June": a goal line says what the project is.
   const goal = parsed.context.map((line) => GOAL_LINE.exec(line)?.[1]).find(Boolean);
+  // "Client: Acme Corp.": a freelancer's project is known by its client.
+  const client = [parsed.title, parsed.statement, ...parsed.context].map((line) => CLIENT_LINE.exec(line ?? "")?.[1]).find(Boolean);
   const candidates: Array<[string | null | undefined, boolean]> = [
+    [client, true],
     [title, true],
     [said, false],
     [goal, false],

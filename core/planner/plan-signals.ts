@@ -505,6 +505,9 @@ export function planSignals(text: string): PlanSignals {
   let questions = 0;
   let firstSentence = "";
   let titled = false;
+  // "Client: Bloom Florist" over "Website with online orders by March": the line under a short label is
+  // read as a one-line idea.
+  let labelled = false;
   let askedBefore = false;
   // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
   let idea = false;
@@ -537,12 +540,22 @@ export function planSignals(text: string): PlanSignals {
       line = line.slice(greeting[0].length);
       if (words(line).length === 0) return;
     }
+    // "Re: invoice": a reply's subject repeats what it answers, and asks for nothing ("invoice" is no order).
+    if (title && !heading && /^(?:re|aw|sv|fwd?)\s*:/i.test(raw.trim())) return;
     if (title && WORK_HEADING.test(line)) {
       ask += 2;
       return;
     }
     if (title) {
       const titleWords = words(line);
+      if (
+        index === 0 &&
+        lines.length === 2 &&
+        /^[\p{L} ]{2,20}[:：]\s*\S/u.test(raw.trim()) &&
+        titleWords.length <= 6 &&
+        !isAsk(line, true)
+      )
+        labelled = true;
       // "Newsletter Setup & Sending", "Performance tuning": a title naming work by its gerund or action noun.
       const namesWork =
         titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) || titleWords.some((w) => ACTION_NOUN.test(w));
@@ -562,10 +575,11 @@ export function planSignals(text: string): PlanSignals {
       else if (WORK_NOUN.test(line) && titleWords.length <= 10) ask += lines.length === 1 ? 2 : 1;
       return;
     }
+    const soleLine = lines.length === 1 || (labelled && index === 1);
     // A one-line idea naming a piece of work: "Website for the sports club", "Wedding in June".
     // "Rebrand", "Renovate the kitchen": a one-line idea that opens with a verb.
     if (
-      lines.length === 1 &&
+      soleLine &&
       verbBase(words(line)[0] ?? "") !== null &&
       !/[?？]/u.test(line) &&
       !CLAIM.test(line) &&
@@ -585,7 +599,7 @@ export function planSignals(text: string): PlanSignals {
     // "A bakery website with online orders and a weekly newsletter, live in six weeks": an idea told as
     // the thing to make, however many words describe it.
     else if (
-      lines.length === 1 &&
+      soleLine &&
       words(line).length <= 30 &&
       headedByWork(line) &&
       !/[?？]/u.test(line) &&
@@ -595,7 +609,7 @@ export function planSignals(text: string): PlanSignals {
     )
       idea = true;
     // "I'm organising a charity run in May": the author says what they are setting out to make.
-    else if (lines.length === 1 && PROJECT_UNDER_WAY.test(line) && !/[?？]/u.test(line) && !chatty(line)) idea = true;
+    else if (soleLine && PROJECT_UNDER_WAY.test(line) && !/[?？]/u.test(line) && !chatty(line)) idea = true;
     if (idea) ask += 2;
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();

@@ -21,7 +21,8 @@ const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
-const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$/u;
+/** "update privacy policy (@jo)", "API rate limiting @dana @lee": the people after the work. */
+const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$|\s+((?:@[\p{L}\p{N}._-]*[\p{L}\p{N}][,\s]*)+)$/u;
 /**
  * Meeting notes: "Chloe - interview 5 customers", "Everyone: review the roadmap doc". A dash after a name
  * gives the work to that person; a colon only labels it ("Note: update …" is no one's name), except for
@@ -275,9 +276,10 @@ export function shapeText(raw: string): ShapedText {
   let assignee = stripped.assignee;
   // "update privacy policy (@jo)": the person after the work, in brackets.
   const aside = TRAILING_MENTION.exec(text);
-  if (aside?.[1]) {
+  const mentioned = aside?.[1] ?? aside?.[2];
+  if (aside && mentioned && aside.index > 0) {
     text = text.slice(0, aside.index).trim();
-    assignee ??= aside[1]
+    assignee ??= mentioned
       .split(/[\s,]+/)
       .filter(Boolean)
       .join(", ");

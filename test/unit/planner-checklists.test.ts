@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
+import { PlanRefusal } from "../../core/planner/refusal";
 
 // Short lists people type or paste as they are (issue 20): a feature list, a checklist with owners in
 // brackets, a to-do list, a hiring plan. Each case was planned wrong before its rule.
@@ -238,5 +239,34 @@ describe("a change under way", () => {
     const office = plan("We're moving our office from Shoreditch to Kings Cross on 1 March. Notify clients, book the movers.");
     expect(office.name).toBe("Office Move");
     expect(office.tasks.at(-1)).toMatchObject({ name: "Move our office from Shoreditch to Kings Cross", dueDate: "2027-03-01" });
+  });
+});
+
+describe("a freelancer's and a team's pastes", () => {
+  it("takes trailing @mentions out of a sprint's task names and makes them the owners", () => {
+    const tasks = own(
+      "Sprint 15 (Dec 1-12)\n- [ ] API rate limiting @dana\n- [ ] Fix flaky e2e tests @lee @sam\n- [ ] Write ADR for queue migration",
+    );
+    expect(tasks.map((t) => t.name)).toEqual(["API rate limiting", "Fix flaky e2e tests", "Write ADR for queue migration"]);
+    expect(tasks[0]?.description).toContain("For @dana.");
+    expect(tasks[1]?.description).toContain("For @lee, @sam.");
+  });
+
+  it("names a client's project after the client, and plans the idea under a 'Client:' line", () => {
+    expect(plan("Client: Acme Corp. Deliverables: brand guidelines, logo suite, business cards. Final delivery Jan 15.").name).toBe(
+      "Acme Corp",
+    );
+    const p = plan("Client: Bloom Florist\nWebsite with online orders by March");
+    expect(p.name).toBe("Bloom Florist");
+    expect(p.timeline.endDate).toBe("2027-03-31");
+  });
+
+  it("refuses a reply whose subject only repeats what it answers", () => {
+    expect(() => plan("Re: invoice\nThe release went well and everyone was happy.")).toThrow(PlanRefusal);
+    expect(own("Re: Q1 launch\nPlease book the venue, order the catering and send the invites by Friday.").map((t) => t.name)).toEqual([
+      "Book the venue",
+      "Order the catering",
+      "Send the invites",
+    ]);
   });
 });
