@@ -186,6 +186,9 @@ const NOTES_TITLE =
   /(?:^|\s)(?:notes|minutes|action items|actions|recap|takeaways|follow-?ups?)(?:\s+(?:from|of)\b.*)?$|^(?:notes|minutes|recap)\s+(?:from|of)\b/i;
 const TRAILING_DAY = /(?:\s+(?:\d{1,2}\s+\p{L}{3,9}\.?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|[\d/.-]+))+$/u;
 
+/** "Grant Application for the Arts Council", "Apply for the Berlin Residency": a thing sent in by a date. */
+const SUBMITTED = /\b(?:application|proposal|submission|bid|tender|abstract|thesis|dissertation|tax return)\b|^apply\b/i;
+
 /** "Team Meeting", "Final Exam", "Sam's Birthday Party": a day that is held, not a thing delivered. */
 const EVENT_NAME =
   /\b(?:meeting|stand-?up|exam|demo|pitch|presentation|talk|keynote|recital|concert|gig|audition|party|trip|holiday|vacation|visit|interview|workshop|webinar|offsite|off-site|retreat|wedding|ceremony|race|marathon|tournament|reunion|dinner|lunch|brunch|celebration|birthday|anniversary|festival|fair|defen[cs]e|graduation)s?$/i;
@@ -671,6 +674,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           noDeliverable: namesNotes(name) || dayItem || goalDelivers || isHiringPlan(headline),
           leadsToADay: dayItem || eventNamed,
           eventName: eventNamed ? name : undefined,
+          // Unless the text already sends it in itself.
+          submits: SUBMITTED.test(name) && !parsed.items.some((item) => /\b(?:submit|send in|apply)\w*/i.test(item.text)),
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));

@@ -312,6 +312,8 @@ export interface StepScope {
   leadsToADay?: boolean;
   /** "Trip to Japan": the plan is named after its day, which takes the place of "Deliver …". */
   eventName?: string;
+  /** "Grant application, due Feb 14": what the plan makes is sent in, and "Submit …" takes the place of "Deliver …". */
+  submits?: boolean;
 }
 
 /**
@@ -352,10 +354,20 @@ export function standardTasks(
     // "Investor demo on Jan 8. Polish …": a generic plan's review would come after the day it leads to.
     if (domain.kind === "generic" && step.phase === "review" && scope.leadsToADay) continue;
     // "Deliver the trip to Japan" is no step: the trip itself is the plan's last day.
-    const held = scope.eventName !== undefined && step.phase === "delivery" && step.name.includes("{thing}");
+    const closing = step.phase === "delivery" && step.name.includes("{thing}");
+    const held = scope.eventName !== undefined && closing;
+    const submit = !held && scope.submits === true && closing;
     drafts.push({
-      name: held ? capitalizeFirst(asWritten(scope.eventName ?? "", fullText)) : step.name.replace("{thing}", thing),
-      description: held ? "The day the plan leads up to." : step.description.replace("{thing}", thing),
+      name: held
+        ? capitalizeFirst(asWritten(scope.eventName ?? "", fullText))
+        : submit
+          ? `Submit ${thing === "the result" ? "the application" : thing}`
+          : step.name.replace("{thing}", thing),
+      description: held
+        ? "The day the plan leads up to."
+        : submit
+          ? "Send it in before it is due."
+          : step.description.replace("{thing}", thing),
       priority: step.priority ?? (milestone === 0 ? "high" : "medium"),
       milestone,
       rank: step.at === "start" ? RANK_START + index : step.at === "end" ? RANK_END + index : RANK_MIDDLE + index,
@@ -364,7 +376,7 @@ export function standardTasks(
       fromText: false,
       source: null,
       // The day the text names is the text's, not a usual step offered.
-      ...(held ? { theDay: true } : { suggested: true, reason: suggestionReason(domain.label, step.essential === true) }),
+      ...(held ? { theDay: true } : submit ? {} : { suggested: true, reason: suggestionReason(domain.label, step.essential === true) }),
       ...(step.theDay ? { theDay: true } : {}),
     });
   }

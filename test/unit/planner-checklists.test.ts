@@ -270,3 +270,23 @@ describe("a freelancer's and a team's pastes", () => {
     ]);
   });
 });
+
+describe("something sent in by a date", () => {
+  it.each([
+    [
+      "Grant application for the arts council, due Feb 14: project narrative, budget, 3 letters of support, work samples",
+      "Submit the grant application",
+      "2027-02-12",
+    ],
+    ["Apply for the Berlin artist residency by March 1: portfolio, statement, two references", "Submit the application", "2027-03-01"],
+  ])("ends %j with submitting it on its day, as the text's own step", (idea, last, date) => {
+    const tasks = plan(idea).tasks;
+    expect(tasks.at(-1)).toMatchObject({ name: last, dueDate: date });
+    expect(tasks.at(-1)?.suggested).toBeFalsy();
+  });
+
+  it("adds no second submission when the text sends it in itself", () => {
+    const names = plan("Conference talk proposal, due Jan 20: abstract, bio, submit via the portal").tasks.map((t) => t.name);
+    expect(names.filter((name) => /^Submit\b/.test(name))).toEqual(["Submit via the portal"]);
+  });
+});
