@@ -322,6 +322,17 @@ describe("undo against later changes, one kind at a time (issue 27)", () => {
     expect((await task(t.owner, t.projectId, card.id))?.assigneeId).toBe(t.editor.userId);
   });
 
+  it("brings a deleted task back unassigned when its assignee has left the project since", async () => {
+    const t = await team();
+    const leaver = await signIn(uniqueEmail("leaver"));
+    await addMember(t.projectId, leaver.userId, "editor");
+    const card = await newTask(t.owner, t.projectId, { name: "Handover", assigneeId: leaver.userId });
+    expect((await api("DELETE", `/api/tasks/${card.id}`, { as: t.editor })).status).toBe(204);
+    expect((await api("DELETE", `/api/projects/${t.projectId}/members/${leaver.userId}`, { as: t.owner })).status).toBe(204);
+    expect(await json<HistoryResult>(await undo(t.editor, t.projectId))).toMatchObject({ done: "deleting “Handover”" });
+    expect(await task(t.owner, t.projectId, card.id)).toMatchObject({ name: "Handover", assigneeId: null });
+  });
+
   it("refuses to undo a move out of a status deleted since, and leaves the task where it is", async () => {
     const t = await team();
     const review = await addStatus(t, "Review");
