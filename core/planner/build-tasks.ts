@@ -183,6 +183,9 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber): DayNu
   return dated.length > 0 ? Math.max(...dated.map((m) => m.day)) : null;
 }
 
+/** A list whose first date is this close runs from today. */
+const STARTS_SOON = 183;
+
 /** Two entries of one list: the same inline sentence, or lines of the same list under the same heading. */
 function sameList(a: TextItem, b: TextItem): boolean {
   return a.original === b.original || (a.source === "list" && b.source === "list" && a.section === b.section);
@@ -195,11 +198,17 @@ function sameList(a: TextItem, b: TextItem): boolean {
  */
 function monthsInListOrder(items: TextItem[], texts: string[], requested: Array<DayNumber | null>, today: DayNumber): void {
   let latest: { day: DayNumber; item: TextItem } | null = null;
+  let first: DayNumber | null = null;
   items.forEach((item, i) => {
     const day = requested[i];
     if (day === null || day === undefined) return;
     const text = texts[i] ?? item.text;
-    if (latest && day < latest.day && sameList(latest.item, item) && !/\d{4}/.test(text)) {
+    if (latest && !sameList(latest.item, item)) first = null;
+    first ??= day;
+    // "Plant bulbs in October, prune roses in February": a list that opens months away (October has
+    // passed) is a calendar of the year, not a run from today; its February is the coming one.
+    const fromToday = first - today <= STARTS_SOON;
+    if (latest && fromToday && day < latest.day && sameList(latest.item, item) && !/\d{4}/.test(text)) {
       const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
       const vague = calendar.length > 0 && calendar.every((m) => m.vague === "month" || m.vague === "season");
       const again = vague ? requestedDay(item, text, latest.day) : null;

@@ -202,6 +202,19 @@ describe("a list's months and years", () => {
     expect(due("First draft")).toBe("2027-08-31");
     expect(due("Edit")).toBe("2027-11-30");
     expect(due("Query agents")).toBe("2027-12-31");
+    // A list that opens months away is a calendar of the year: its February is the coming one.
+    expect(
+      plan("Garden: plant tulip bulbs in October, prune roses in February, sow tomatoes indoors in March").tasks.map((t) => [
+        t.name,
+        t.dueDate,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["Prune roses", "2027-02-26"],
+        ["Sow tomatoes indoors", "2027-03-31"],
+        ["Plant tulip bulbs", "2027-10-29"],
+      ]),
+    );
     // The same month in a sentence of its own is this year's.
     expect(plan("Query agents in December. Outline by Feb.").tasks.find((t) => t.name === "Query agents")?.dueDate).toBe("2026-12-31");
   });
