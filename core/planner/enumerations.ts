@@ -17,7 +17,7 @@ export interface Enumeration {
 
 /** Labels whose entries are work. "Goals:", "Budget:" and "Team:" are background and never match here. */
 const WORK_LABEL =
-  /^(must(?:[- ]haves?)?|should(?:[- ]haves?)?|could[- ]haves?|nice[- ]to[- ]haves?|(?:marketing\s+)?channels?|(?:key\s+|core\s+|main\s+|mvp\s+)?features?|mvp|deliverables?|(?:in\s+)?scope|includes?|including|requirements?|back-?end|front-?end|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|activities|tactics|screens|pages|integrations?|components?|outputs?|chapters|sections)\s*[:：]\s+(\S.*)$/iu;
+  /^(must(?:[- ]haves?)?|should(?:[- ]haves?)?|could[- ]haves?|nice[- ]to[- ]haves?|(?:marketing\s+)?channels?|(?:key\s+|core\s+|main\s+|mvp\s+)?features?|mvp|deliverables?|(?:in\s+)?scope|includes?|including|requirements?|back-?end|front-?end|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|activities|tactics|screens|pages|integrations?|components?|outputs?|chapters|sections|(?:phase|step|stage|week|part)\s*\d{1,2})\s*[:：]\s+(\S.*)$/iu;
 const CHANNEL_LABEL = /channels?|tactics/i;
 const DELIVERABLE_LABEL = /deliverables?|outputs?/i;
 /** "Chapters: intro, literature review, methods": parts of a text, each one written. */

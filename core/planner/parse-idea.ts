@@ -769,8 +769,23 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     }
     // "Launch day is March 3; sales need a battle card before then": a fact, then a task.
     const clauses = splitOutside(sentence, /;\s+/).filter((clause) => /\p{L}/u.test(clause));
-    for (const clause of clauses.length > 1 ? clauses : [sentence]) addClause(parsed, clause, sentence, section, background, intents);
+    for (const clause of clauses.length > 1 ? withClauseVerbs(clauses) : [sentence])
+      addClause(parsed, clause, sentence, section, background, intents);
   }
+}
+
+/**
+ * "…; send save-the-dates in January; invitations by June": a short clause with no verb of its own, after
+ * one that has one, is that verb's next thing ("Send invitations by June"); it was kept as a fact.
+ */
+function withClauseVerbs(clauses: string[]): string[] {
+  return clauses.map((clause, i) => {
+    const before = shapeText(clauses[i - 1] ?? "").text;
+    const verb = startsWithVerb(before) ? /^\p{L}+/u.exec(before)?.[0] : undefined;
+    const shaped = shapeText(clause);
+    if (!verb || startsWithVerb(shaped.text) || isActionable(shaped) || clause.split(/\s+/).length > 6) return clause;
+    return `${verb.toLowerCase()} ${clause}`;
+  });
 }
 
 /** Two or more parts, at least two thirds of them opening with a verb the planner knows ("parse" is not one). */

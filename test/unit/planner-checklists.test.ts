@@ -303,3 +303,23 @@ describe("something sent in by a date", () => {
     expect(names.filter((name) => /^Submit\b/.test(name))).toEqual(["Submit via the portal"]);
   });
 });
+
+describe("entries that were read as facts", () => {
+  it("keeps 'Phase 1: read path (Jan)' as work, dated by its month", () => {
+    const tasks = own(
+      "Rewrite the billing service in Go. Phase 1: read path (Jan). Phase 2: write path (Feb). Phase 3: cut over and delete the old service (March).",
+    );
+    expect(tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Read path", "2027-01-29"],
+      ["Write path", "2027-02-26"],
+      ["Cut over and delete the old service", "2027-03-31"],
+    ]);
+  });
+
+  it("gives a short clause after one with a verb that verb: '…; send save-the-dates in January; invitations by June'", () => {
+    const tasks = own(
+      "Our wedding is on 12 September 2027 in Lisbon. Book venue, photographer, catering; send save-the-dates in January; invitations by June.",
+    );
+    expect(tasks.find((t) => t.name === "Send invitations")?.dueDate).toBe("2027-06-30");
+  });
+});
