@@ -582,7 +582,11 @@ const RULES: Rule[] = [
   },
   {
     hint: /year|eoy/i,
-    pattern: new RegExp(`\\b${PREP}?(?:year[- ]end|eoy|end of year)\\b`, "gi"),
+    // "Year-end close", "the year-end party": a noun after it makes it the name of a thing, not a date.
+    pattern: new RegExp(
+      `\\b${PREP}?(?:year[- ]end|eoy|end of year)\\b(?![- ](?:close|closing|review|report|party|sale|bonus|accounts?|audit|inventory|stocktake|count|push|planning|performance|wrap)\\b)`,
+      "gi",
+    ),
     kind: "calendar",
     resolve: (m, today) => resolveNamed("end", "this", "year", m[1], today),
   },

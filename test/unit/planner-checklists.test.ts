@@ -239,6 +239,11 @@ describe("a project's facts and names", () => {
     expect(p.milestones.map((m) => m.name)).not.toContain("Budget: $25k");
   });
 
+  it("names 'Year-end close' by the whole phrase: a noun after 'year-end' makes it a thing, not a date", () => {
+    expect(plan("Year-end close: reconcile bank accounts, accruals, send numbers to the accountant by Jan 15").name).toBe("Year-End Close");
+    expect(plan("Finish the report by year-end").tasks.find((t) => t.name === "Finish the report")?.dueDate).toBe("2026-12-25");
+  });
+
   it("keeps a numeral's capital in the thing delivered: 'SOC 2 Type I'", () => {
     const names = plan("Set up SOC 2 Type I: pick an auditor, write policies, run a pen test").tasks.map((t) => t.name);
     expect(names).toContain("Deliver the SOC 2 type I");
