@@ -133,6 +133,8 @@ export function titleCase(text: string): string {
       // "Series A", "Plan B": a capital letter alone after a capitalised word is a name's, not an article.
       if (index > 0 && SMALL_WORDS.has(lower) && !(/^\p{Lu}$/u.test(part) && /^\p{Lu}/u.test(previousWord(text, index)))) return lower;
       if (/\p{Lu}/u.test(part.slice(1))) return part;
+      // "v2.0", "v3": a version keeps its lower-case v.
+      if (index > 0 && /^v\d/.test(part)) return part;
       // "Lose 5 kg", "Run 10 km": a unit after its figure keeps its case.
       if (UNIT.test(part) && /^\d[\d.,]*$/.test(previousWord(text, index))) return part;
       // "6-week" → "6-Week", "two-day" → "Two-Day".

@@ -328,3 +328,16 @@ describe("entries that were read as facts", () => {
     expect(tasks.find((t) => t.name === "Send invitations")?.dueDate).toBe("2027-06-30");
   });
 });
+
+describe("versions and habits in names", () => {
+  it("keeps 'v2.0' whole and as written", () => {
+    expect(plan("Ship v2.0 by end of Feb\n\n## Must\n- SSO\n- Audit log\n\n## Nice\n- Dark mode").name).toBe("Ship v2.0");
+  });
+
+  it("reads 'every other Friday' as a habit, not next Friday, and keeps it in the name", () => {
+    const names = plan("Content calendar for Q1: a blog post every Tuesday, newsletter every other Friday, monthly webinar").tasks.map(
+      (t) => t.name,
+    );
+    expect(names).toContain("Newsletter every other Friday");
+  });
+});

@@ -235,7 +235,8 @@ describe("more of the issue's kinds of text", () => {
     const generated = plan(
       "Epic: Billing v2\n\n- [ ] Usage-based pricing\n- [ ] Invoices in PDF\n- [ ] Migrate existing customers\n- [ ] Remove legacy plans after migration",
     );
-    expect(generated.name).toBe("Billing V2");
+    // A version keeps its lower-case v, as written.
+    expect(generated.name).toBe("Billing v2");
     expect(generated.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
       "Usage-based pricing",
       "Invoices in PDF",
