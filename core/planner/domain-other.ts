@@ -593,7 +593,7 @@ export const GENERIC: DomainDef = {
           "review\\w*",
           "feedback",
           "test\\w*",
-          "check(?!-?outs?\\b)\\w*",
+          "check(?!-?(?:outs?|ins?)\\b)\\w*",
           "proofread\\w*",
           "revis\\w+",
           "edit\\w*",
@@ -645,7 +645,10 @@ export const GENERIC: DomainDef = {
       essential: true,
       name: "Review the result and fix gaps",
       description: "Get feedback from someone whose opinion matters and apply the changes worth making.",
-      covers: kw(["review\\w*", "feedback", "test\\w*", "check(?!-?outs?\\b)\\w*", "proofread\\w*", "revis\\w+"], ["確認", "レビュー"]),
+      covers: kw(
+        ["review\\w*", "feedback", "test\\w*", "check(?!-?(?:outs?|ins?)\\b)\\w*", "proofread\\w*", "revis\\w+"],
+        ["確認", "レビュー"],
+      ),
     },
     {
       phase: "delivery",

@@ -341,3 +341,12 @@ describe("versions and habits in names", () => {
     expect(names).toContain("Newsletter every other Friday");
   });
 });
+
+describe("a feature called a check-in", () => {
+  it("is built with the others, not reviewed: 'check-in' is no check", () => {
+    const p = plan("Build an MVP of a habit tracker app in 6 weeks: sign up, create habits, daily check-in, streaks, reminders.");
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(new Set(own.map((t) => t.milestoneIndex)).size).toBe(1);
+    expect(p.milestones[own[0]?.milestoneIndex ?? -1]?.name).toBe("Execution");
+  });
+});
