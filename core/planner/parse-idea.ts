@@ -10,7 +10,7 @@ import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, sta
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { verbBase } from "./vocabulary";
-import { readBareList, readColonList, readWithList, readWorkList } from "./work-lists";
+import { readBareList, readColonList, readWithList, readWorkList, withSharedVerb } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
 // sentences and background lines. No planning decisions are made here.
@@ -861,19 +861,10 @@ function splitCompound(shaped: ShapedText): string[] {
   // Commas inside brackets and thousands separators ("8,000 subscribers") never split.
   const parts = splitOutside(text, /,(?!\d{3}\b)\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i);
   if (parts.length < 2) return [text];
-  // "Finish the lower stage, a nose cone for the top of it, fins and ebays", "Need to book flights, JR
-  // pass, hotels": one verb, several things.
-  const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
-  const things = parts.slice(1);
-  if (
-    verb &&
-    parts.length >= 3 &&
-    text.includes(",") &&
-    startsWithVerb(parts[0] ?? "") &&
-    things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 8)
-  ) {
-    return [parts[0] as string, ...things.map((part) => `${verb} ${part}`)];
-  }
+  // "Finish the lower stage, a nose cone for the top of it, fins and ebays", "We need to buy a banner,
+  // flyers and the stand": one verb, several things.
+  const shared = text.includes(",") ? withSharedVerb(parts) : parts;
+  if (shared !== parts) return shared;
   if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
   const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
   if (parts.every(standalone)) return parts;

@@ -39,8 +39,8 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
   // the list after the colon; what comes before it is the whole it makes up.
   const parts = readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
-  // Only what a "need to" asks for shares its verb: a bare list ("Notify clients, IT move, new keycards")
-  // names separate jobs.
+  // What a "need to" asks for shares its first verb; a bare list (readBareList: "Notify clients, IT move,
+  // new keycards, farewell drinks") names separate jobs.
   return parts && lang === "en" ? withSharedVerb(parts) : parts;
 }
 
@@ -127,10 +127,11 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
 /**
  * "(need to) book flights, JR pass, hotels, and a tea ceremony": the first entry's verb goes with each
  * thing after it ("Book JR pass" was "JR pass"). Only when none of the others has a verb of its own.
+ * Returns `parts` itself when nothing is shared.
  */
 const FINITE = /\b(?:must|should|will|can|is|are|was|were|has|have|had|starts?|begins?|needs?)\b/i;
 
-function withSharedVerb(parts: string[]): string[] {
+export function withSharedVerb(parts: string[]): string[] {
   const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
   const things = parts.slice(1);
   if (!verb || parts.length < 3 || !startsWithVerb(parts[0] ?? "")) return parts;
