@@ -131,6 +131,8 @@ const RESULT_STATE = /^((?:(?:the|a|an|our|my|all|every)\s+)?(?:[\p{L}\p{N}'’-
 function resultAsWork(text: string): string | null {
   const m = RESULT_STATE.exec(text.trim().replace(/[.!]+$/u, ""));
   if (!m?.[1] || !m[2] || startsWithVerb(text)) return null;
+  // "the cake is ordered" reports a state already reached.
+  if (/\b(?:is|are|was|were|has|have|had|been|be|will|got|gets)\b/i.test(m[1])) return null;
   const thing = m[1].replace(/^(?:The|A|An|Our|My|All|Every)\b/, (word) => word.toLowerCase());
   if (/^(?:ready|in place)$/i.test(m[2])) return `Get ${thing} ${m[2].toLowerCase()}`;
   const base = participleBase(m[2]);

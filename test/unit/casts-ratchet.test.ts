@@ -9,7 +9,7 @@ import { castsInSource, countCasts } from "../../scripts/count-casts.mjs";
 const CEILINGS = {
   app: { as: 49, nonNull: 0 },
   worker: { as: 93, nonNull: 0 },
-  core: { as: 70, nonNull: 0 },
+  core: { as: 69, nonNull: 0 },
 };
 
 describe("casts in app/, worker/ and core/", () => {

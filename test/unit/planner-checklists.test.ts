@@ -350,3 +350,12 @@ describe("a feature called a check-in", () => {
     expect(p.milestones[own[0]?.milestoneIndex ?? -1]?.name).toBe("Execution");
   });
 });
+
+describe("a state already reached", () => {
+  it("is not turned into work, nor given the verb of the clause before it", () => {
+    const names = own("Plan the team dinner. Book the restaurant; the cake is ordered; deadline is 3 March.").map((t) => t.name);
+    expect(names).toContain("Book the restaurant");
+    // Neither "book" nor the state's own verb is put in front of them ("Book the cake is ordered", "Order the cake is").
+    expect(names.filter((name) => /^(?:book|order)\b.*(?:cake|deadline)/i.test(name))).toEqual([]);
+  });
+});
