@@ -1,4 +1,4 @@
-import { keywords as kw } from "./keywords";
+import { CHECK_WORD, keywords as kw } from "./keywords";
 import type { ParsedIdea } from "./parse-idea";
 import { isFeatureName } from "./task-names";
 import type { DomainDef } from "./types";
@@ -28,7 +28,7 @@ export const CHANGE: DomainDef = {
       id: "publish",
       name: "Review & publish",
       outcome: "The change checked and live.",
-      keywords: kw(["review\\w*", "check(?!-?(?:outs?|ins?)\\b)\\w*", "test\\w*", "proofread\\w*", "publish\\w*", "deploy\\w*", "go live"]),
+      keywords: kw(["review\\w*", CHECK_WORD, "test\\w*", "proofread\\w*", "publish\\w*", "deploy\\w*", "go live"]),
     },
   ],
   steps: [
@@ -47,7 +47,7 @@ export const CHANGE: DomainDef = {
       essential: true,
       name: "Review the change before it goes live",
       description: "Have someone else look at it where people will see it (on a phone too, if it is on a screen), and fix what is off.",
-      covers: kw(["review\\w*", "check(?!-?(?:outs?|ins?)\\b)\\w*", "test\\w*", "proofread\\w*", "qa"]),
+      covers: kw(["review\\w*", CHECK_WORD, "test\\w*", "proofread\\w*", "qa"]),
     },
     {
       phase: "publish",
@@ -151,7 +151,7 @@ export const REPAIR: DomainDef = {
       id: "check",
       name: "Check",
       outcome: "The repair checked and holding.",
-      keywords: kw(["check(?!-?(?:outs?|ins?)\\b)\\w*", "test\\w*", "clean\\w*"]),
+      keywords: kw([CHECK_WORD, "test\\w*", "clean\\w*"]),
     },
   ],
   steps: [
@@ -179,7 +179,7 @@ export const REPAIR: DomainDef = {
       essential: true,
       name: "Check the repair holds and clean up",
       description: "Use it as usual for a day or two and check again, then put the tools away and recycle the old parts.",
-      covers: kw(["check(?!-?(?:outs?|ins?)\\b)\\w*", "test\\w*", "clean\\w*"]),
+      covers: kw([CHECK_WORD, "test\\w*", "clean\\w*"]),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { keywords as kw } from "./keywords";
+import { CHECK_WORD, keywords as kw } from "./keywords";
 import type { DomainDef } from "./types";
 
 // Usual phases and standard steps for events, research and anything else.
@@ -589,18 +589,7 @@ export const GENERIC: DomainDef = {
       name: "Review",
       outcome: "Work checked, feedback applied.",
       keywords: kw(
-        [
-          "review\\w*",
-          "feedback",
-          "test\\w*",
-          "check(?!-?(?:outs?|ins?)\\b)\\w*",
-          "proofread\\w*",
-          "revis\\w+",
-          "edit\\w*",
-          "fix\\w*",
-          "polish\\w*",
-          "approv\\w+",
-        ],
+        ["review\\w*", "feedback", "test\\w*", CHECK_WORD, "proofread\\w*", "revis\\w+", "edit\\w*", "fix\\w*", "polish\\w*", "approv\\w+"],
         ["確認", "レビュー", "修正"],
       ),
     },
@@ -645,10 +634,7 @@ export const GENERIC: DomainDef = {
       essential: true,
       name: "Review the result and fix gaps",
       description: "Get feedback from someone whose opinion matters and apply the changes worth making.",
-      covers: kw(
-        ["review\\w*", "feedback", "test\\w*", "check(?!-?(?:outs?|ins?)\\b)\\w*", "proofread\\w*", "revis\\w+"],
-        ["確認", "レビュー"],
-      ),
+      covers: kw(["review\\w*", "feedback", "test\\w*", CHECK_WORD, "proofread\\w*", "revis\\w+"], ["確認", "レビュー"]),
     },
     {
       phase: "delivery",

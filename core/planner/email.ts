@@ -2,9 +2,11 @@
 // quoted replies hold the work, and headers, greetings and sign-offs are left out.
 
 const HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|betreff|asunto|objet|von|an|de|para|à)\s*:\s*(.*)$/i;
-const SUBJECT = /^\s*(?:subject|betreff|asunto|objet)\s*:\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(.*)$/i;
+/** The prefixes a reply or a forward puts before a subject: "Re:", "Fwd:", "AW:", "WG:", "TR:", "SV:". */
+const REPLY_PREFIX = String.raw`(?:re|fwd?|aw|wg|tr|sv)\s*:\s*`;
+const SUBJECT = new RegExp(String.raw`^\s*(?:subject|betreff|asunto|objet)\s*:\s*(?:${REPLY_PREFIX})*(.*)$`, "i");
 /** "Re: Q1 website refresh" as a thread's first line, its "Subject:" left out when pasted. */
-const REPLY_SUBJECT = /^\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)+(\S.*)$/i;
+export const REPLY_SUBJECT = new RegExp(String.raw`^\s*(?:${REPLY_PREFIX})+(\S.*)$`, "i");
 const WROTE = /^\s*(?:on\s.+wrote|am\s.+schrieb|el\s.+escribió|le\s.+a écrit)\s*:?\s*$/i;
 const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|liebe|lieber|hola|estimad[oa]s?|bonjour|salut|cher|chère)\b[^.!?]{0,40}[,!:]?\s*$/i;
 export const SIGN_OFF =

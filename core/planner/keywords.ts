@@ -9,6 +9,9 @@
  */
 const WORD_CHAR = "a-z0-9\\u00c0-\\u024f";
 
+/** "check", "checking", "checklist": a check, but not a checkout or a check-in, which are things built. */
+export const CHECK_WORD = "check(?!-?(?:outs?|ins?)\\b)\\w*";
+
 /** `words` are lower-case regex fragments matched as whole words; `anywhere` are plain substrings. */
 export function keywords(words: string[], anywhere: string[] = []): RegExp {
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 import { readChat, readSpeakerLine } from "./chat";
-import { readEmail } from "./email";
+import { REPLY_SUBJECT, readEmail } from "./email";
 import { normalizeText } from "./text";
 import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
 import { uw } from "./word-boundary";
@@ -541,7 +541,7 @@ export function planSignals(text: string): PlanSignals {
       if (words(line).length === 0) return;
     }
     // "Re: invoice": a reply's subject repeats what it answers, and asks for nothing ("invoice" is no order).
-    if (title && !heading && /^(?:re|aw|sv|fwd?)\s*:/i.test(raw.trim())) return;
+    if (title && !heading && REPLY_SUBJECT.test(raw)) return;
     if (title && WORK_HEADING.test(line)) {
       ask += 2;
       return;
