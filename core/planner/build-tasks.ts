@@ -6,7 +6,7 @@ import { itemPriority } from "./priority";
 import { sectionChain } from "./sections";
 import { channelVerb, deliverableVerb, featureVerb, isFeatureName, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
 import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
-import type { DomainDef, DraftTask, ProjectKind, Section, TextItem } from "./types";
+import type { DomainDef, DraftTask, ProjectKind, Section, StepDef, TextItem } from "./types";
 import { INTERJECTION, verbBase } from "./vocabulary";
 
 // Turns the text's items and the domain's missing standard steps into draft tasks.
@@ -328,6 +328,28 @@ export interface StepScope {
 }
 
 /**
+ * What takes the place of "Deliver {thing}" in a plan that delivers nothing: the event the plan is named
+ * after ("Trip to Japan", held on the last day), or sending in what it makes ("Submit the grant application").
+ */
+function closingStep(
+  step: StepDef,
+  scope: StepScope,
+  thing: string,
+  fullText: string,
+): { name: string; description: string; theDay: boolean } | null {
+  if (step.phase !== "delivery" || !step.name.includes("{thing}")) return null;
+  if (scope.eventName !== undefined)
+    return { name: capitalizeFirst(asWritten(scope.eventName, fullText)), description: "The day the plan leads up to.", theDay: true };
+  if (scope.submits)
+    return {
+      name: `Submit ${thing === "the result" ? "the application" : thing}`,
+      description: "Send it in before it is due.",
+      theDay: false,
+    };
+  return null;
+}
+
+/**
  * The domain's usual steps that the text does not already cover. A short text gets them all; a text
  * with its own list gets the essential ones, plus the usual steps of phases it says nothing about,
  * so no phase of the plan is empty of work.
@@ -364,21 +386,10 @@ export function standardTasks(
     if (scope.noDeliverable && step.name.includes("{thing}")) continue;
     // "Investor demo on Jan 8. Polish …": a generic plan's review would come after the day it leads to.
     if (domain.kind === "generic" && step.phase === "review" && scope.leadsToADay) continue;
-    // "Deliver the trip to Japan" is no step: the trip itself is the plan's last day.
-    const closing = step.phase === "delivery" && step.name.includes("{thing}");
-    const held = scope.eventName !== undefined && closing;
-    const submit = !held && scope.submits === true && closing;
+    const own = closingStep(step, scope, thing, fullText);
     drafts.push({
-      name: held
-        ? capitalizeFirst(asWritten(scope.eventName ?? "", fullText))
-        : submit
-          ? `Submit ${thing === "the result" ? "the application" : thing}`
-          : step.name.replace("{thing}", thing),
-      description: held
-        ? "The day the plan leads up to."
-        : submit
-          ? "Send it in before it is due."
-          : step.description.replace("{thing}", thing),
+      name: own?.name ?? step.name.replace("{thing}", thing),
+      description: own?.description ?? step.description.replace("{thing}", thing),
       priority: step.priority ?? (milestone === 0 ? "high" : "medium"),
       milestone,
       rank: step.at === "start" ? RANK_START + index : step.at === "end" ? RANK_END + index : RANK_MIDDLE + index,
@@ -386,9 +397,9 @@ export function standardTasks(
       requestedDay: null,
       fromText: false,
       source: null,
-      // The day the text names is the text's, not a usual step offered.
-      ...(held ? { theDay: true } : submit ? {} : { suggested: true, reason: suggestionReason(domain.label, step.essential === true) }),
-      ...(step.theDay ? { theDay: true } : {}),
+      // The day the text names, or the submission its due date implies, is the text's, not a usual step offered.
+      ...(own ? {} : { suggested: true, reason: suggestionReason(domain.label, step.essential === true) }),
+      ...(step.theDay || own?.theDay ? { theDay: true } : {}),
     });
   }
   return drafts;
