@@ -113,7 +113,11 @@ const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
  */
 function statementName(statement: string | null): string | null {
   // "Demo starts Jan 8", "Test is failing": a verb-like word with a verb after it is the thing spoken of.
-  if (statement === null || (startsWithVerb(statement) && !/^\p{L}+\s+(?:is|starts|begins|ends|kicks off)\b/iu.test(statement)))
+  // "Launch day is March 3": the day of a verb-like word too.
+  if (
+    statement === null ||
+    (startsWithVerb(statement) && !/^\p{L}+(?:\s+(?:day|date|night))?\s+(?:is|starts|begins|ends|kicks off)\b/iu.test(statement))
+  )
     return statement;
   // "We're a team of 4.": who does it, not what.
   if (/^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:a\s+)?(?:small\s+)?team of\s+\S+\s*[.!]?$/i.test(statement)) return null;
@@ -121,7 +125,8 @@ function statementName(statement: string | null): string | null {
   if (!remark) return statement;
   const rest = remark[2] ?? "";
   if (IDENTITY.test(rest)) return rest;
-  return WHEN.test(rest) ? (remark[1] ?? null) : null;
+  // "Launch day is March 3" names the launch ("Day Launch", read as the verb "launch" and its object).
+  return WHEN.test(rest) ? (remark[1]?.replace(/^(\p{L}+)\s+(?:day|date|night)$/iu, "$1") ?? null) : null;
 }
 
 /** "### 2.4 Dashboard (/dashboard)": section numbers and a trailing aside are not part of the name. */
@@ -589,6 +594,26 @@ function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[],
   });
 }
 
+/** A get-together: its preparations fit in the weeks before it, however far off it is. */
+const GATHERING =
+  /\b(?:party|parties|birthday|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
+/** Events whose bookings, training or study take the months before them: their plan starts now. */
+const LONG_LEAD =
+  /\b(?:wedding|conference|festival|gala|summit|expo|convention|marathon|race|tournament|exam|graduation|fundraiser|concert|launch)\b/i;
+/** Working days of preparation before a far-off gathering (six weeks) or trip (twelve: flights and rooms). */
+const GATHERING_LEAD = 30;
+const TRIP_LEAD = 60;
+
+/**
+ * "Halloween party on Oct 31" read in November: the invitations and the candy belong to October, not
+ * spread over the eleven months from today (issue 20). Null when the plan starts today.
+ */
+function leadTime(name: string): number | null {
+  if (LONG_LEAD.test(name)) return null;
+  if (GATHERING.test(name)) return GATHERING_LEAD;
+  return /\b(?:trip|vacation|holiday|honeymoon|journey)\b/i.test(name) ? TRIP_LEAD : null;
+}
+
 /** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
 function timeline(
   drafts: DraftTask[],
@@ -597,8 +622,14 @@ function timeline(
   deadline: DayNumber | null,
   today: DayNumber,
   stated: DayNumber | null = null,
+  lead: number | null = null,
 ): { start: DayNumber; end: DayNumber } {
-  const start = stated !== null && (deadline === null || stated < deadline) ? stated : nextWorkingDay(today);
+  let start = stated !== null && (deadline === null || stated < deadline) ? stated : nextWorkingDay(today);
+  if (deadline !== null && stated === null && lead !== null) {
+    // No later than the first date the text gives one of its items.
+    const asked = drafts.map((d) => d.requestedDay).filter((day): day is DayNumber => day !== null && day >= start);
+    start = Math.min(Math.max(start, addWorkingDays(previousWorkingDay(deadline), -lead)), ...asked);
+  }
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
   const weeks = Math.min(MAX_WEEKS, Math.max(domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
@@ -659,7 +690,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   beforeTheDay(fromText, deadline);
   const dayItem = parsed.items.some((item) => item.theDay);
   // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
-  const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on)\s+/i)[0] ?? name);
+  const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.
@@ -689,7 +720,16 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
 
   eventOnItsLine(parsed, drafts, deadline, today);
   const afterTheDay = dayAndAfter(drafts, deadline);
-  const planned = timeline(drafts, domain, pacingTeam, deadline, today, statedStart(parsed, today));
+  const planned = timeline(
+    drafts,
+    domain,
+    pacingTeam,
+    deadline,
+    today,
+    statedStart(parsed, today),
+    // Only for the author's own preparations: the kind's usual steps ("Book the venue") take the months before.
+    fromText.length >= 2 ? leadTime(name) : null,
+  );
   const { start } = planned;
   const end = Math.max(planned.end, afterTheDay ?? planned.end);
   const { due, honored } = scheduleTasks(

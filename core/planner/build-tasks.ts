@@ -139,11 +139,79 @@ function resultAsWork(text: string): string | null {
   return base ? `${capitalizeFirst(base)} ${thing}` : null;
 }
 
+/** "Trip to Japan: Tokyo, Kyoto, Osaka", "Itinerary: …": a journey named before the colon. */
+const TRIP_HEAD =
+  /^[^:：]*\b(?:trip|travel|tour|journey|vacation|holiday|honeymoon|itinerary|route|road ?trip|backpacking|stops|destinations)\b[^:：]*[:：]/i;
+/** A place's name, mid-sentence capitals and all: "Kyoto", "New York", "Rio de Janeiro". */
+const PLACE = /^(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|da|do|la|le|am|an|upon|on)){0,3}$/u;
+
+/**
+ * The inline lists after a trip's colon that name only places: each is a stop on the way, whose visit is
+ * planned ("Tokyo" was a task of its own, a verbless name). Lines of a list start with a capital anyway,
+ * so only the places inside a sentence, where a capital means a name, count.
+ */
+function tripStops(items: TextItem[]): Set<TextItem> {
+  const byLine = new Map<string, TextItem[]>();
+  for (const item of items)
+    if (item.source === "sentence" && TRIP_HEAD.test(item.original))
+      byLine.set(item.original, [...(byLine.get(item.original) ?? []), item]);
+  const stops = new Set<TextItem>();
+  const place = (item: TextItem) => !item.done && PLACE.test(item.text.trim()) && !startsWithVerb(item.text);
+  // The first entry's capital may only start the list ("Trip to Spain: Flights, hotels"): it is a place
+  // when the whole list is.
+  for (const line of byLine.values())
+    for (const [index, item] of line.entries()) if (place(item) && (index > 0 || (line.length >= 2 && line.every(place)))) stops.add(item);
+  return stops;
+}
+
+/** A plan for a journey: "Trip to Japan", "Honeymoon in Bali", "Family vacation". */
+const TRIP = /\b(?:trip|travel|vacation|holiday|honeymoon|journey|backpacking)\b/i;
+/** What a trip's bare list names is booked ("Flights" → "Book flights"), bought or applied for. */
+const TRIP_VERBS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^(?:(?:the|a|our)\s+)?(?:flights?|plane tickets?|hotels?|hostels?|accommodations?|lodging|airbnbs?|rooms?|rental cars?|cars?|car rental|car hire|train tickets?|trains?|(?:rail|jr|eurail|interrail|train)\s+pass(?:es)?|ferry|ferries|tickets?|tours?|excursions?|guided tours?|restaurants?|dinner reservations?|campsites?|camping spots?|transfers?|airport transfers?)(?:\s+(?:in|at|near|for|to|from)\s+\S.*)?$/i,
+    "Book",
+  ],
+  [/^(?:(?:the|a)\s+)?(?:travel\s+)?insurance$/i, "Buy"],
+  [/^(?:(?:the|a)\s+)?(?:visas?|e-?visas?|esta)$/i, "Apply for"],
+];
+/** What an event's bare list names: vendors booked ("Venue" → "Book the venue"), invitations sent. */
+const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^(?:(?:the|a|our)\s+)?(?:venues?|location|caterers?|catering|photographers?|videographers?|djs?|band|musicians?|florists?|officiant|bakery|cake|rentals?|tent|marquee|entertainment|speakers?|hotel block|room block|shuttles?|transport(?:ation)?|bus|limo|hair and make-?up|make-?up artist)$/i,
+    "Book",
+  ],
+  [/^(?:(?:the|our)\s+)?(?:invitations?|invites?|save[- ]the[- ]dates?)$/i, "Send"],
+  [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
+];
+/** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
+const UNCOUNTED =
+  /^(?:(?:the|a|an|our|your|my)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up)$)/i;
+
+/** "Venue" → "Book the venue", "Flights" → "Book flights": the verb, and "the" where one thing is meant. */
+function booked(verb: string, thing: string): string {
+  const object = UNCOUNTED.test(thing)
+    ? thing
+    : `the ${/^\p{Lu}{2}/u.test(thing) ? thing : thing.charAt(0).toLowerCase() + thing.slice(1)}`;
+  return withVerb(verb, object);
+}
+
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
   bracketOwners(items);
   const hiring = isHiringPlan(headline);
   saidFirst(items, hiring);
+  const stops = tripStops(items);
   for (const item of items) {
+    if (stops.has(item)) {
+      item.text = `Plan the visit to ${item.text.trim()}`;
+      continue;
+    }
+    const listVerbs = item.done ? null : TRIP.test(headline) ? TRIP_VERBS : kind === "event" ? EVENT_VERBS : null;
+    const verb = listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1];
+    if (verb) {
+      item.text = booked(verb, item.text.trim());
+      continue;
+    }
     const work = item.done || item.hint ? null : resultAsWork(item.text);
     if (work) item.text = work;
     // "Hiring plan Q1: 2 backend engineers (Jan), 1 designer (Feb)": each line is a hire.

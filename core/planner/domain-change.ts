@@ -199,6 +199,9 @@ const PHYSICAL_THING =
   /\b(?:taps?|faucets?|sinks?|toilets?|pipes?|drains?|gutters?|roofs?|fences?|gates?|doors?|windows?|locks?|hinges?|walls?|floors?|ceilings?|tiles?|shelf|shelves|stairs?|deck|porch|shower|bath(?:tub)?|boiler|heater|heating|radiator|furnace|air con\w*|ac unit|fridge|freezer|oven|stove|cooker|dishwasher|washing machine|dryer|lamps?|lights?|sockets?|switch(?:es)?|bikes?|bicycles?|cars?|brakes?|tyres?|tires?|chains?|engine|mower|chairs?|tables?|sofa|couch|bed|drawers?|cupboards?|cabinets?|zip(?:per)?|shoes?|jacket|phone screen|laptop|printer|leak\w*|dripping|broken|cracked|squeak\w*|blocked|clogged|rust\w*)\b/i;
 /** A fault in software: it is reproduced and its cause found before it is fixed. */
 const SOFTWARE_FAULT = /\b(?:bugs?|crash\w*|errors?|exceptions?|regressions?|outages?|glitch\w*|404s?|500s?|memory leaks?)\b/i;
+/** "two bugs from QA:", "3 regressions in the export:": a count of faults, then the faults. */
+const COUNTED_FAULTS =
+  /\b(?:two|three|four|five|[2-9]|a couple of|a few)\s+(?:[\p{L}-]+\s+)?(?:bugs|regressions|crashes|glitches)\b[^:：]{0,40}[:：]\s/iu;
 const MAX_WORDS = 14;
 /** More than a few changes make a project of their own. */
 const MAX_CHANGES = 3;
@@ -224,6 +227,8 @@ export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "
   const words = text.trim().split(/\s+/).length;
   if (parsed.sections.filter((s) => BUG_REPORT_HEADING.test(s.title)).length >= 2) return "bug-fix";
   if (items.length === 0 || parsed.sections.length > 0) return null;
+  // "Two bugs from QA: the login button does nothing on Safari, and the export drops the last row": each is fixed.
+  if (COUNTED_FAULTS.test(parsed.statement ?? "") && items.every((item) => item.original === parsed.statement)) return "bug-fix";
   // "Create the pricing page. Can you also add a checkout?": a few changes to one site are still a change.
   if (items.length > 1)
     return items.length <= MAX_CHANGES && words <= MAX_WORDS * 2 && items.every((item) => isChange(item.text, true)) ? "change" : null;

@@ -836,11 +836,18 @@ function addClause(
   if ((section === null || background) && !shaped.question) parsed.summary.push(clause);
 }
 
+/** "Here is what we will deliver", "what I'll send you": the things after the colon are made and handed over. */
+const DELIVERY_HEAD =
+  /\b(?:what|everything)\s+(?:we|i)(?:'ll|’ll|\s+will|\s+are going to|\s+agreed to|\s+promised to)\s+(?:deliver|send|hand over|provide|prepare)\b/i;
+
 /** "Research cafés: interview 12 owners and write a report" — the clauses after the colon are work. */
 function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
   const listed = readColonList(sentence, parsed.lang);
   if (listed) {
-    for (const part of listed.parts) pushItem(parsed, { text: part, original: sentence, own: part, section: null, source: "sentence" });
+    // "Here is what we will deliver: the audit report by Dec 15, …": each thing is a deliverable to make.
+    const hint = DELIVERY_HEAD.test(listed.head) ? "deliverable" : undefined;
+    for (const part of listed.parts)
+      pushItem(parsed, { text: part, original: sentence, own: part, section: null, source: "sentence", hint });
     return;
   }
   const colon = sentence.search(/[:：]\s/u);

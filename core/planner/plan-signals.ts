@@ -488,6 +488,14 @@ export interface PlanSignals {
 }
 
 /** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
+/**
+ * "Here is what we will deliver: …", "two bugs from QA: …", "Trip to Spain: …": what comes before the colon
+ * announces or counts work, so the things after it are the work, however many words each takes.
+ */
+const ANNOUNCED_WORK = uw(
+  /\b(?:(?:what|everything|all)\s+(?:we|i)(?:'ll|’ll|\s+will|\s+are going to|\s+plan to|\s+need to|\s+have to|\s+must|\s+agreed to)\s+(?:deliver|do|build|make|ship|prepare|provide|send|fix|cover)|deliverables|next steps|action items|(?:two|three|four|five|six|[2-6]|a couple of)\s+(?:\p{L}+\s+)?(?:bugs|fixes|tasks|changes|features|items|to-?dos|requests|deliverables)\b[^:：]{0,40}|\b(?:trip|vacation|holiday|honeymoon|getaway)\b(?!\s+(?:report|recap|notes|review|photos))[^:：]{0,40})\s*[:：]\s*\S/iu,
+);
+
 function listedInSentence(sentence: string): number {
   const parts = sentence
     .replace(/[.!]$/, "")
@@ -509,6 +517,8 @@ export function planSignals(text: string): PlanSignals {
   // read as a one-line idea.
   let labelled = false;
   let askedBefore = false;
+  let oneWordLines = 0;
+  let workTitle = false;
   // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
   let idea = false;
   const { lines, quoted } = ownLines(text);
@@ -528,6 +538,7 @@ export function planSignals(text: string): PlanSignals {
       // "- Design is done", "- QA started on Monday", "- No blockers": a status report's lines.
       if (statusItem(content)) chat += 1;
       else if (words(content).length >= 2 || /\[[ xX]\]/.test(raw)) listed++;
+      else if (words(content).length === 1 && !REPLY_OPENER.test(content) && !PAST_REPORT.test(content)) oneWordLines++;
       return;
     }
     const heading = HEADING.exec(raw);
@@ -572,7 +583,10 @@ export function planSignals(text: string): PlanSignals {
         !chatty(line)
       )
         ask += 2;
-      else if (WORK_NOUN.test(line) && titleWords.length <= 10) ask += lines.length === 1 ? 2 : 1;
+      else if (WORK_NOUN.test(line) && titleWords.length <= 10) {
+        ask += lines.length === 1 ? 2 : 1;
+        workTitle = true;
+      }
       return;
     }
     const soleLine = lines.length === 1 || (labelled && index === 1);
@@ -611,8 +625,12 @@ export function planSignals(text: string): PlanSignals {
     // "I'm organising a charity run in May": the author says what they are setting out to make.
     else if (soleLine && PROJECT_UNDER_WAY.test(line) && !/[?？]/u.test(line) && !chatty(line)) idea = true;
     if (idea) ask += 2;
+    // "Trip to Spain: flights, hotels": plain() took the short label off the line, and with it what announces the list.
+    let listUnderLabel = !ANNOUNCED_WORK.test(line) && ANNOUNCED_WORK.test(raw);
     for (const sentence of line.split(/(?<=[.!?。！？])\s+/u)) {
       const s = sentence.trim();
+      const labelledList = listUnderLabel;
+      listUnderLabel = false;
       if (words(s).length === 0) continue;
       sentences++;
       // "how do I change the port" asks a question even without its question mark.
@@ -649,7 +667,13 @@ export function planSignals(text: string): PlanSignals {
       if (isReport(s)) chat += 1;
       else if (tone) {
         // counted as chat above
-      } else if (isAsk(s, false) || isEnumeration(s) || (afterColon !== "" && (isAsk(afterColon, false) || isEnumeration(afterColon)))) {
+      } else if (
+        isAsk(s, false) ||
+        isEnumeration(s) ||
+        (afterColon !== "" &&
+          (isAsk(afterColon, false) || isEnumeration(afterColon) || (ANNOUNCED_WORK.test(s) && listedInSentence(afterColon) >= 2))) ||
+        (labelledList && listedInSentence(s) >= 2)
+      ) {
         ask += 2;
         asks = true;
       } else if (sentences === 1 && index === 0 && WORK_NOUN.test(s) && words(s).length <= 14 && !chatty(s)) ask += 1;
@@ -672,6 +696,8 @@ export function planSignals(text: string): PlanSignals {
   });
   if (listed >= 2) ask += 2 * listed;
   else if (listed === 1) ask += 2;
+  // "Japan trip / - Flights / - Hotels": one-word lines under a title naming the work are its things.
+  else if (workTitle && oneWordLines >= 2) ask += 2;
   if (DEADLINE.test(text)) ask += 1;
   // "Thanks for the fix!" is a reply; "…and the roadmap for Q3. Thanks a lot!" closes a request.
   if (THANKS_ANYWHERE.test(text) && listed === 0 && (words(text).length <= 12 || THANKS_ANYWHERE.test(firstSentence))) chat += 3;

@@ -561,6 +561,22 @@ export function deliverableVerb(phrase: string): string {
   return verb && MAKING_VERBS.has(verb) ? verb : "Prepare";
 }
 
+/**
+ * The verb for a thing someone says they need ("we need the landing page, the press kit…"), or null when
+ * the thing is not one a plan makes or books ("we need 200 sign-ups").
+ */
+export function neededThingVerb(phrase: string): string | null {
+  // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
+  if (
+    !/^(?:an?|the|our|some|new)\s/i.test(phrase) ||
+    startsWithVerb(phrase) ||
+    /\s(?:\p{L}+ed|done|written|made|built|set up|sorted|ready)$/iu.test(phrase)
+  )
+    return null;
+  const verb = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
+  return verb ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
+}
+
 /** Lower-cases a leading capital that is only there because the item started a line. */
 function keepCase(text: string): string {
   const first = /^\S+/.exec(text)?.[0] ?? "";

@@ -1,6 +1,6 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
-import { startsWithVerb } from "./task-names";
+import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
@@ -39,9 +39,18 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
   // the list after the colon; what comes before it is the whole it makes up.
   const parts = readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
+  if (!parts || lang !== "en") return parts;
+  // "We need the landing page, the press kit and the demo video": each thing needed is made or booked
+  // ("The press kit" was the task).
+  const things = /\bneed$/i.test(cue[0].trim())
+    ? parts.map((part) => {
+        const verb = neededThingVerb(part);
+        return verb ? withVerb(verb, part) : part;
+      })
+    : parts;
   // What a "need to" asks for shares its first verb; a bare list (readBareList: "Notify clients, IT move,
   // new keycards, farewell drinks") names separate jobs.
-  return parts && lang === "en" ? withSharedVerb(parts) : parts;
+  return withSharedVerb(things);
 }
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */

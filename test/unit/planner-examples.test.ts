@@ -193,11 +193,12 @@ describe("marketing campaign example", () => {
         "Write and send an email sequence to our 8,000 subscribers",
         "Write two blog posts",
         "Write a case study",
-        // Issue 20: listed things keep the author's words ("Build the landing page" before).
-        "The landing page",
+        // Issue 20: listed things keep the author's words; a thing "we need" gets the verb it takes, never a
+        // generic one ("Complete gloves"): "Build the landing page", "Write a weekly report".
+        "Build the landing page",
         "Ad creatives (3 variants per channel)",
         "UTM tracking",
-        "A weekly report on cost per sign-up",
+        "Write a weekly report on cost per sign-up",
       ]),
     );
   });

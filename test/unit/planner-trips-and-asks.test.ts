@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { PlanRefusal } from "../../core/planner/refusal";
+
+// Texts of kinds the planner had not seen (issue 20): a team chat counting two bugs, an e-mail listing what
+// was agreed, trips, far-off parties, bare lists of an event's vendors, and "we need the …" lists. Each case
+// was planned wrong, or refused, before its rule.
+
+const TODAY = new Date("2026-11-27T00:00:00Z"); // a Friday
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const own = (idea: string) => plan(idea).tasks.filter((t) => !t.suggested);
+const names = (idea: string) => own(idea).map((t) => t.name);
+
+describe("work announced or counted before a colon", () => {
+  it("plans a team chat that counts two bugs and wants them fixed before the release", () => {
+    const p = plan(
+      "hey team, two bugs from QA: the login button does nothing on Safari, and the export CSV drops the last row. would be great to have both fixed before the release on Dec 10",
+    );
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Fix: the login button does nothing on Safari",
+      "Fix: the export CSV drops the last row",
+    ]);
+    expect(p.milestones.map((m) => m.name)).toEqual(["Diagnose", "Fix", "Release"]);
+    expect(p.timeline.endDate).toBe("2026-12-10");
+  });
+
+  it("plans an e-mail that lists what was agreed, each thing by its date", () => {
+    const tasks = own(
+      "As agreed on the call, here is what we will deliver: the audit report by Dec 15, the migration plan by Jan 10 and a training session for the staff in late January.\n\nBest,\nTom",
+    );
+    expect(tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Prepare the audit report", "2026-12-15"],
+      ["Prepare the migration plan", "2027-01-08"],
+      ["Prepare a training session for the staff", expect.stringMatching(/^2027-01-/)],
+    ]);
+  });
+
+  it.each([
+    "Here is what we did last sprint: fixed the login, updated the docs and cleaned up the CSS.",
+    "two issues with this PR: the naming is inconsistent, and the tests are flaky. otherwise lgtm",
+    "Thanks! Two bugs I noticed: the avatar is blurry and the footer overlaps on mobile. Great work overall",
+    "Two issues: the naming is inconsistent, and the tests are flaky. otherwise lgtm",
+    "Trip report: the hotel was great and the food even better",
+    "Holiday photos: beach, sunset",
+  ])("still refuses a reply that reports or reviews: %j", (text) => {
+    expect(() => plan(text)).toThrow(PlanRefusal);
+  });
+});
+
+describe("a trip", () => {
+  it("plans a visit to each place after its colon, and books what its list names", () => {
+    expect(names("Trip to Japan: Tokyo, Kyoto, Osaka. Book flights, hotels, JR pass")).toEqual([
+      "Plan the visit to Tokyo",
+      "Plan the visit to Kyoto",
+      "Plan the visit to Osaka",
+      "Book flights",
+      "Book hotels",
+      "Book JR pass",
+      "Trip to Japan",
+    ]);
+    expect(names("Japan trip\n- Flights\n- JR pass\n- Travel insurance\n- Hotel in Kyoto\n- Visa")).toEqual([
+      "Book flights",
+      "Book the JR pass",
+      "Buy travel insurance",
+      "Book the hotel in Kyoto",
+      "Apply for the visa",
+      "Japan trip",
+    ]);
+  });
+
+  it("plans a trip whose short label heads a list of two", () => {
+    expect(names("Trip to Spain: flights, Madrid")).toEqual(["Book flights", "Plan the visit to Madrid", "Trip to Spain"]);
+  });
+
+  it("takes a list's capitals for things, not places, when the line is a list of its own", () => {
+    // Each line of a list starts with a capital: "Flights" is no city.
+    expect(names("Japan trip\n- Flights\n- Hotels")).toEqual(["Book flights", "Book hotels", "Japan trip"]);
+    // Inside a sentence, a capital after the first entry is a name; the first entry's may only start the list.
+    expect(names("Trip to Spain: Flights, hotels, Madrid and Seville")).toEqual([
+      "Book flights",
+      "Book hotels",
+      "Plan the visit to Madrid",
+      "Plan the visit to Seville",
+      "Trip to Spain",
+    ]);
+  });
+
+  it("ends a road trip 'across' a country on the trip, with nothing to deliver after it", () => {
+    const p = plan("Road trip across Portugal in May: Lisbon, Porto, Sintra and the Algarve. Rent a car and book the hotels");
+    const tasks = p.tasks.map((t) => t.name);
+    expect(tasks).toContain("Plan the visit to the Algarve");
+    expect(tasks.at(-1)).toBe("Road trip across Portugal");
+    expect(tasks.some((t) => /^Deliver\b/.test(t))).toBe(false);
+    // Twelve weeks of preparation, not the five months from today.
+    expect(p.tasks[0]?.startDate).toBe("2027-03-08");
+  });
+});
+
+describe("a far-off gathering", () => {
+  it("prepares a party in the six weeks before it, not from today", () => {
+    const p = plan("Halloween party on Oct 31\n- send invites\n- order costumes\n- decorate the house\n- buy candy");
+    const tasks = p.tasks.filter((t) => !t.suggested);
+    expect(tasks.map((t) => t.name)).toEqual(["Order costumes", "Decorate the house", "Buy candy", "Send invites"]);
+    for (const t of tasks) expect((t.startDate ?? "") >= "2027-09-15").toBe(true);
+    expect(p.timeline.startDate).toBe("2027-09-17");
+  });
+
+  it("starts no later than the first date the text gives one of its items", () => {
+    const p = plan("Halloween party on Oct 31: book the DJ by June, send invites, buy candy");
+    expect(p.tasks.find((t) => t.name === "Book the DJ")?.dueDate).toBe("2027-06-30");
+  });
+
+  it("leaves a wedding's preparations over the months before it", () => {
+    const p = plan("Wedding on Oct 2 2027: venue, caterer, photographer, invitations");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Book the venue",
+      "Book the caterer",
+      "Book the photographer",
+      "Send invitations",
+    ]);
+    expect(p.timeline.startDate).toBe("2026-11-27");
+  });
+
+  it("reads a BBQ as an event, whose bare list is bought, booked and sent", () => {
+    const p = plan("Summer BBQ on July 4\n- Drinks\n- Invites\n- Tent");
+    expect(p.milestones.map((m) => m.name)).toContain("Event day");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Buy drinks", "Book the tent", "Send invites"]);
+  });
+});
+
+describe("what a text says it needs", () => {
+  it("makes each thing needed with the verb it takes, and names the plan after the launch day", () => {
+    const p = plan("Launch day is March 3; we need the landing page, the press kit and the demo video");
+    expect(p.name).toBe("Launch");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Build the landing page",
+      "Prepare the press kit",
+      "Produce the demo video",
+    ]);
+  });
+
+  it("glues no verb onto a target or a state", () => {
+    expect(names("We need 200 sign-ups and 20 paying customers by March")).toEqual(["200 sign-ups", "20 paying customers"]);
+    expect(names("Demo starts Jan 8 and we need the onboarding polished, a video recorded and slides ready")).toEqual([
+      "Polish the onboarding",
+      "Record a video",
+      "Get slides ready",
+      "Demo",
+    ]);
+  });
+});
