@@ -614,6 +614,28 @@ function leadTime(name: string): number | null {
   return /\b(?:trip|vacation|holiday|honeymoon|journey)\b/i.test(name) ? TRIP_LEAD : null;
 }
 
+/**
+ * "Trip to Lisbon (Mar 3-7)": the event's task lasts as long as the event, its range or its day, not from
+ * the step before it (the trip ran from February 2). "Road trip in May": a month named alone is the month.
+ */
+function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], starts: DayNumber[], text: string, today: DayNumber): void {
+  const mentions = findDateMentions(text, today).filter((m) => m.kind === "calendar");
+  drafts.forEach((draft, index) => {
+    const day = due[index];
+    const start = starts[index];
+    if (!draft.theDay || draft.requestedDay === null || !honored[index] || day === undefined || start === undefined) return;
+    const said = mentions.find((m) => m.day === draft.requestedDay);
+    if (said?.vague && said.vague !== "month") return;
+    const first = said?.from ?? (said?.vague === "month" ? monthStart(day) : day);
+    starts[index] = Math.min(day, Math.max(start, nextWorkingDay(first)));
+  });
+}
+
+/** The first day of the month `day` is in. */
+function monthStart(day: DayNumber): DayNumber {
+  return utcDayNumberOf(new Date(`${dayFromNumber(day).slice(0, 8)}01T00:00:00Z`));
+}
+
 /** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
 function timeline(
   drafts: DraftTask[],
@@ -746,6 +768,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     drafts.map((d) => d.weight),
     start,
   );
+  eventLasts(drafts, due, honored, starts, text, today);
   const position = new Map(drafts.map((draft, index) => [draft, index]));
   for (const draft of drafts) {
     if (draft.parent && !position.has(draft.parent)) draft.parent = null;

@@ -4,7 +4,17 @@ import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
 import { sectionChain } from "./sections";
-import { channelVerb, deliverableVerb, featureVerb, isFeatureName, shapeText, startsWithVerb, toTaskName, withVerb } from "./task-names";
+import {
+  channelVerb,
+  deliverableVerb,
+  featureVerb,
+  isFeatureName,
+  shapeText,
+  startsWithVerb,
+  toTaskName,
+  verbOnThing,
+  withVerb,
+} from "./task-names";
 import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
 import type { DomainDef, DraftTask, ProjectKind, Section, StepDef, TextItem } from "./types";
 import { INTERJECTION, verbBase } from "./vocabulary";
@@ -184,18 +194,6 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|our)\s+)?(?:invitations?|invites?|save[- ]the[- ]dates?)$/i, "Send"],
   [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
 ];
-/** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
-const UNCOUNTED =
-  /^(?:(?:the|a|an|our|your|my)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up)$)/i;
-
-/** "Venue" → "Book the venue", "Flights" → "Book flights": the verb, and "the" where one thing is meant. */
-function booked(verb: string, thing: string): string {
-  const object = UNCOUNTED.test(thing)
-    ? thing
-    : `the ${/^\p{Lu}{2}/u.test(thing) ? thing : thing.charAt(0).toLowerCase() + thing.slice(1)}`;
-  return withVerb(verb, object);
-}
-
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
   bracketOwners(items);
   const hiring = isHiringPlan(headline);
@@ -209,7 +207,7 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
     const listVerbs = item.done ? null : TRIP.test(headline) ? TRIP_VERBS : kind === "event" ? EVENT_VERBS : null;
     const verb = listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1];
     if (verb) {
-      item.text = booked(verb, item.text.trim());
+      item.text = verbOnThing(verb, item.text.trim());
       continue;
     }
     const work = item.done || item.hint ? null : resultAsWork(item.text);

@@ -6,7 +6,7 @@ import { detectLanguage, type IdeaLanguage } from "./language";
 import { THING_OPENS } from "./naming";
 import { findDateMentions, removeMentions } from "./parse-dates";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
-import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb } from "./task-names";
+import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { verbBase } from "./vocabulary";
@@ -64,9 +64,16 @@ function doneMark(text: string): RegExpExecArray | null {
   return done && done.index > 0 && !startsWithVerb(text) ? done : null;
 }
 
+/** The work a state names: "Venue booked" was booking the venue, "the cake is ordered" ordering it. */
+const DONE_VERBS: Record<string, string> = { booked: "Book", sent: "Send", ordered: "Order", paid: "Pay", bought: "Buy", signed: "Sign" };
+
+/** A line without its done mark, told as the work that was done ("Book the venue"), or as the thing itself. */
 function withoutDoneMark(text: string): string {
   const mark = doneMark(text);
-  return mark ? text.slice(0, mark.index) : text;
+  if (!mark) return text;
+  const thing = text.slice(0, mark.index).trim();
+  const verb = DONE_VERBS[/(\p{L}+)\s*!?$/u.exec(mark[0])?.[1]?.toLowerCase() ?? ""];
+  return verb && thing.split(/\s+/).length <= 6 && !startsWithVerb(thing) ? verbOnThing(verb, thing) : thing;
 }
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;

@@ -577,6 +577,18 @@ export function neededThingVerb(phrase: string): string | null {
   return verb ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
 }
 
+/** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
+const UNCOUNTED =
+  /^(?:(?:the|a|an|our|your|my)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up)$)/i;
+
+/** "Venue" → "Book the venue", "Flights" → "Book flights": the verb, and "the" where one thing is meant. */
+export function verbOnThing(verb: string, thing: string): string {
+  const object = UNCOUNTED.test(thing)
+    ? thing
+    : `the ${/^\p{Lu}{2}/u.test(thing) ? thing : thing.charAt(0).toLowerCase() + thing.slice(1)}`;
+  return withVerb(verb, object);
+}
+
 /** Lower-cases a leading capital that is only there because the item started a line. */
 function keepCase(text: string): string {
   const first = /^\S+/.exec(text)?.[0] ?? "";

@@ -96,6 +96,20 @@ describe("a trip", () => {
   });
 });
 
+describe("an event's own task", () => {
+  it("lasts the range the text gives it, not from the step before it", () => {
+    const p = plan("Trip to Lisbon (Mar 3-7)\n* flights - booked\n* travel insurance\n* pack adapters");
+    const trip = p.tasks.find((t) => t.name === "Trip to Lisbon");
+    expect([trip?.startDate, trip?.dueDate]).toEqual(["2027-03-03", "2027-03-07"]);
+  });
+
+  it("is held on its one day", () => {
+    const p = plan("Investor demo on Jan 8. Polish the onboarding, record the video, prepare slides.");
+    const demo = p.tasks.find((t) => t.name === "Investor demo");
+    expect([demo?.startDate, demo?.dueDate]).toEqual(["2027-01-08", "2027-01-08"]);
+  });
+});
+
 describe("a far-off gathering", () => {
   it("prepares a party in the six weeks before it, not from today", () => {
     const p = plan("Halloween party on Oct 31\n- send invites\n- order costumes\n- decorate the house\n- buy candy");
@@ -147,5 +161,15 @@ describe("what a text says it needs", () => {
       "Get slides ready",
       "Demo",
     ]);
+  });
+});
+
+describe("a list line marked done by its state", () => {
+  it("is the work that was done, still marked done", () => {
+    const p = plan("Birthday party for Mia on Dec 19\n- the cake is ordered\n- book the venue\n- send invitations");
+    const cake = p.tasks.find((t) => t.name === "Order the cake");
+    expect(cake?.done).toBe(true);
+    const checklist = names("Wedding checklist\n- Venue booked\n- Flights - booked\n- Invitations sent\n- Landing page done");
+    expect(checklist).toEqual(expect.arrayContaining(["Book the venue", "Book flights", "Send invitations", "Landing page"]));
   });
 });
