@@ -418,15 +418,23 @@ function orderAndCap(drafts: DraftTask[]): DraftTask[] {
  * items take their places in date order, so each keeps the day the text gave it (the schedule runs in
  * list order). Undated items, and items with subtasks or a parent, stay where they are.
  */
-function datesInOrder(drafts: DraftTask[]): DraftTask[] {
+function datesInOrder(drafts: DraftTask[], acrossPhases: boolean): DraftTask[] {
   const parents = new Set(drafts.flatMap((d) => (d.parent ? [d.parent] : [])));
   const movable = (d: DraftTask) => d.fromText && d.requestedDay !== null && !d.parent && !parents.has(d);
   const byDay = (a: DraftTask, b: DraftTask) => (a.requestedDay ?? 0) - (b.requestedDay ?? 0);
-  // Per phase, the dated items in date order; each takes the next dated slot of its phase.
+  // Per phase, the dated items in date order; each takes the next dated slot of its phase. A recap's
+  // follow-ups are one list whatever phase their words suggest: each takes the slot's phase too.
+  const queueOf = (d: DraftTask) => (acrossPhases ? 0 : d.milestone);
   const queues = new Map<number, DraftTask[]>();
-  for (const d of drafts) if (movable(d)) queues.set(d.milestone, [...(queues.get(d.milestone) ?? []), d]);
+  for (const d of drafts) if (movable(d)) queues.set(queueOf(d), [...(queues.get(queueOf(d)) ?? []), d]);
   for (const queue of queues.values()) queue.sort(byDay);
-  return drafts.map((d) => (movable(d) ? (queues.get(d.milestone)?.shift() ?? d) : d));
+  const slotPhase = drafts.map((d) => d.milestone);
+  return drafts.map((d, index) => {
+    if (!movable(d)) return d;
+    const placed = queues.get(queueOf(d))?.shift() ?? d;
+    placed.milestone = slotPhase[index] ?? placed.milestone;
+    return placed;
+  });
 }
 
 /** Drops phases without tasks and folds any beyond the twelfth into the last one kept. */
@@ -731,7 +739,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           submits: SUBMITTED.test(name) && !parsed.items.some((item) => /\b(?:submit|send in|apply)\w*/i.test(item.text)),
         });
   const standard = eventAsItsDay(fromText, steps, domain);
-  const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])));
+  const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name));
   pinEvents(parsed.context, drafts, today);
   looseGoal(drafts, deadline);
   const headed = new Set(parsed.sections.map((section) => section.title));

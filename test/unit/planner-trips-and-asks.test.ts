@@ -173,3 +173,18 @@ describe("a list line marked done by its state", () => {
     expect(checklist).toEqual(expect.arrayContaining(["Book the venue", "Book flights", "Send invitations", "Landing page"]));
   });
 });
+
+describe("a recap's follow-ups", () => {
+  it("are done in the order of their dates, whatever phase their words suggest", () => {
+    const tasks = own(
+      "Recap of today's call with Acme:\n- Send the revised contract by Dec 18\n- Kickoff workshop on Dec 7\n- Share the invoice by Dec 2\n- Set up the shared Slack channel",
+    );
+    expect(tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Share the invoice", "2026-12-02"],
+      ["Kickoff workshop", "2026-12-07"],
+      ["Send the revised contract", "2026-12-18"],
+      ["Set up the shared Slack channel", expect.stringMatching(/^2026-12-/)],
+    ]);
+    for (const t of tasks) expect(t.description).not.toMatch(/does not fit this timeline/);
+  });
+});
