@@ -27,6 +27,7 @@ import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
 import { listSummary, planningSentence, type SentenceLocale } from "./plan-sentences";
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
+import { firstOccurrence, readRepeat, withoutRepeat } from "./repeats";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
@@ -740,6 +741,15 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name));
+  // "Weekly standup every Monday": a repeating item is one task with its rule, due on its first day; it
+  // takes no place in the sequence the others are spread over.
+  const repeats = drafts.map((d) => (d.fromText && !d.done ? readRepeat(d.name) : null));
+  drafts.forEach((draft, index) => {
+    if (!repeats[index]) return;
+    draft.name = withoutRepeat(draft.name);
+    draft.requestedDay = null;
+    draft.weight = 0;
+  });
   pinEvents(parsed.context, drafts, today);
   looseGoal(drafts, deadline);
   const headed = new Set(parsed.sections.map((section) => section.title));
@@ -777,6 +787,18 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     start,
   );
   eventLasts(drafts, due, honored, starts, text, today);
+  // A series starts with the plan, or once the work the text lists before it is done ("write the first
+  // issue, send it every Friday").
+  let doneBefore: DayNumber | null = null;
+  drafts.forEach((draft, index) => {
+    const repeat = repeats[index];
+    if (!repeat) {
+      if (draft.fromText) doneBefore = due[index] ?? doneBefore;
+      return;
+    }
+    due[index] = starts[index] = firstOccurrence(repeat, doneBefore === null ? start : doneBefore + 1);
+    honored[index] = true;
+  });
   const position = new Map(drafts.map((draft, index) => [draft, index]));
   for (const draft of drafts) {
     if (draft.parent && !position.has(draft.parent)) draft.parent = null;
@@ -806,6 +828,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       dueDate: dayFromNumber(due[index] as DayNumber),
       ...(draft.suggested ? { suggested: true, reason: draft.reason } : {}),
       ...(draft.done ? { done: true } : {}),
+      ...(repeats[index] ? { recurrence: repeats[index]?.rule } : {}),
       priority: draft.priority,
       milestoneIndex: draft.milestone,
       sourceText: draft.source,
@@ -813,9 +836,13 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       ...estimateOf(draft, index),
     };
   });
+  // A phase is due once its work is, and never before the phase before it (a repeating task is due on its
+  // first day, which may be early).
+  let phaseDue = start;
   const milestoneDue = milestones.map((_, index) => {
     const own = due.filter((_, i) => drafts[i]?.milestone === index);
-    return own.length > 0 ? Math.max(...own) : start;
+    phaseDue = Math.max(phaseDue, ...own);
+    return phaseDue;
   });
 
   const locale: SentenceLocale = parsed.lang === "en" ? "en" : phaseLocale(text, parsed.lang);

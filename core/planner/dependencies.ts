@@ -32,6 +32,8 @@ export function suggestDependencies(plan: GeneratedPlan): PlanDependency[] {
   const asLinks: ScheduleLink[] = [];
   const add = (predecessor: number, successor: number) => {
     if (predecessor === successor) return;
+    // A repeating task (a weekly standup) runs beside the work: nothing waits for it, and it waits for nothing.
+    if (plan.tasks[predecessor].recurrence || plan.tasks[successor].recurrence) return;
     // A task and its own subtask are one piece of work: neither waits for the other to finish.
     if (plan.tasks[predecessor].parentIndex === successor || plan.tasks[successor].parentIndex === predecessor) return;
     const a = plan.tasks[predecessor].dueDate;

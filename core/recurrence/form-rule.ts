@@ -78,6 +78,19 @@ export function ruleOf(c: RepeatChoice, dueDate: string): string | null {
   return parts.join(";");
 }
 
+/**
+ * "Repeats every week on Mon", "Repeats every 2 weeks on Fri", "Repeats every day": a rule in a few words,
+ * without rrule (the plan review shows it, on a page that does not load the recurrence form).
+ */
+export function repeatSummary(rule: string): string {
+  const c = choiceOf(rule, null);
+  const unit = { off: "", daily: "day", weekly: "week", monthly: "month" }[c.frequency];
+  if (!unit) return "Repeats";
+  const every = c.interval > 1 ? `every ${c.interval} ${unit}s` : `every ${unit}`;
+  const days = c.frequency === "weekly" && rule.includes("BYDAY=") ? ` on ${c.weekdays.map((d) => WEEKDAY_LABEL[d]).join(", ")}` : "";
+  return `Repeats ${every}${days}`;
+}
+
 /** "the 2nd Tuesday" of the month `dueDate` is in, for the monthly choice's label. */
 export function nthWeekdayLabel(dueDate: string): string {
   const n = nthOf(dueDate);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeRule, RECURRENCE_INVALID } from "../recurrence/rule";
 import { LINK_TYPES } from "../schedule/types";
 import { MAX_LAG_DAYS } from "./dependency";
 import { isoDay, lineText, priority } from "./fields";
@@ -47,6 +48,16 @@ export const planTaskSchema = z.object({
   estimateGuess: z.boolean().optional(),
   /** Ticked off in the text ("- [x] Sign the lease", "done already"): kept as the record, saved as done. */
   done: z.boolean().optional(),
+  /**
+   * Issue 26: how the task repeats ("every Monday" → FREQ=WEEKLY;BYDAY=MO), an RRULE without DTSTART the
+   * board's recurrence form can build; the series starts on dueDate. Null for work done once.
+   */
+  recurrence: z
+    .string()
+    .max(300)
+    .nullable()
+    .optional()
+    .refine((v) => v === null || v === undefined || normalizeRule(v) !== null, RECURRENCE_INVALID),
 });
 export type PlanTask = z.infer<typeof planTaskSchema>;
 

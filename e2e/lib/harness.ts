@@ -156,6 +156,7 @@ export interface BoardTask {
   name: string;
   parentTaskId: string | null;
   sourceText: string | null;
+  recurrence?: string | null;
 }
 
 /** A project's tasks (milestones included) as the API lists them. */

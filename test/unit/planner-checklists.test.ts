@@ -133,11 +133,13 @@ describe("a day the work leads to", () => {
     const p = plan("The recital is March 6. Practice the Chopin piece daily, book a rehearsal with the accompanist, buy a dress.");
     expect(p.name).toBe("Recital");
     expect(p.tasks.map((t) => t.name)).toEqual([
-      "Practice the Chopin piece daily",
+      "Practice the Chopin piece",
       "Book a rehearsal with the accompanist",
       "Buy a dress",
       "Recital",
     ]);
+    // Practised daily: one repeating task from today (issue 26), not a one-off spread over weeks.
+    expect([p.tasks[0]?.recurrence, p.tasks[0]?.dueDate]).toEqual(["FREQ=DAILY", "2026-11-27"]);
     expect(p.tasks.at(-1)?.dueDate).toBe("2027-03-06");
   });
 
@@ -334,11 +336,15 @@ describe("versions and habits in names", () => {
     expect(plan("Ship v2.0 by end of Feb\n\n## Must\n- SSO\n- Audit log\n\n## Nice\n- Dark mode").name).toBe("Ship v2.0");
   });
 
-  it("reads 'every other Friday' as a habit, not next Friday, and keeps it in the name", () => {
-    const names = plan("Content calendar for Q1: a blog post every Tuesday, newsletter every other Friday, monthly webinar").tasks.map(
-      (t) => t.name,
-    );
-    expect(names).toContain("Newsletter every other Friday");
+  it("reads 'every other Friday' as a habit, not next Friday: the task repeats from its first Friday", () => {
+    const tasks = plan("Content calendar for Q1: a blog post every Tuesday, newsletter every other Friday, monthly webinar").tasks;
+    const repeats = (name: string) => {
+      const t = tasks.find((task) => task.name === name);
+      return [t?.recurrence, t?.dueDate];
+    };
+    expect(repeats("Newsletter")).toEqual(["FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", "2026-11-27"]);
+    expect(repeats("A blog post")).toEqual(["FREQ=WEEKLY;BYDAY=TU", "2026-12-01"]);
+    expect(repeats("Monthly webinar")).toEqual(["FREQ=MONTHLY", "2026-11-27"]);
   });
 });
 

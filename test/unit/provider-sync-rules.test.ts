@@ -183,6 +183,23 @@ describe("Asana", () => {
     expect(dated.seen[0].body).toEqual({ data: { name: "Ship it", notes: "", completed: false, projects: ["p1"], due_on: "2026-12-01" } });
   });
 
+  it("an update clears a text field the task no longer has; a new task sends no empty field", async () => {
+    const settings = { data: [{ custom_field: { gid: "cf", name: "Client", resource_subtype: "text" } }] };
+    const cleared = { id: "f1", name: "Client", type: "text" as const, value: null, options: [] };
+    const update = scripted((method, path) =>
+      method === "GET" && path.includes("custom_field_settings") ? settings : { data: { gid: "t1" } },
+    );
+    await asanaSync.pushTask(update.client, "p1", TASK, "t1", extrasOf({ fields: [cleared] }));
+    expect(update.seen.find((s) => s.method === "PUT")?.body).toEqual({
+      data: { name: "Ship it", notes: "", due_on: null, completed: false, custom_fields: { cf: "" } },
+    });
+    const create = scripted((method, path) =>
+      method === "GET" && path.includes("custom_field_settings") ? settings : { data: { gid: "new" } },
+    );
+    await asanaSync.pushTask(create.client, "p1", TASK, null, extrasOf({ fields: [cleared] }));
+    expect(create.seen.map((s) => `${s.method} ${s.path.split("?")[0]}`)).toEqual(["POST /tasks"]);
+  });
+
   it("a new task with one label is created with that one tag", async () => {
     const { seen, client } = scripted((_method, path) => {
       if (path.startsWith("/projects/p1?")) return { data: { workspace: { gid: "w1" } } };

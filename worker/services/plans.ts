@@ -39,6 +39,8 @@ export function planToBoardItems(plan: GeneratedPlan): BoardItemInput[] {
     source: t.userAdded ? "manual" : "ai",
     sourceText: t.userAdded ? null : t.sourceText,
     estimate: t.estimate ?? null,
+    // Issue 26: "every Monday" in the idea; the series starts on the task's due date.
+    ...(t.recurrence ? { recurrence: t.recurrence } : {}),
     // Ticked off in the text: the board starts with it done, not as work still to do.
     ...(t.done ? { status: "done" } : {}),
     ...(isSubtask(t)

@@ -1,4 +1,5 @@
-import { CalendarDays, CheckCircle2, CornerDownRight, Flag, ListTree, Pencil, Timer, Trash2 } from "lucide-react";
+import { CalendarDays, CheckCircle2, CornerDownRight, Flag, ListTree, Pencil, Repeat, Timer, Trash2 } from "lucide-react";
+import { repeatSummary } from "../../../core/recurrence/form-rule";
 import type { Priority } from "../../../core/schemas/fields";
 import { priorityTone } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
@@ -191,6 +192,12 @@ export function TaskRow({
           <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800" data-testid="plan-task-done">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
             Done in your text: saved as done
+          </span>
+        )}
+        {task.recurrence && (
+          <span className="inline-flex items-center gap-1 text-xs text-slate-700" data-testid="plan-task-repeats">
+            <Repeat className="h-3.5 w-3.5" aria-hidden />
+            {repeatSummary(task.recurrence)}
           </span>
         )}
         <PriorityBadge priority={task.priority} />
