@@ -461,8 +461,12 @@ const START_CUE =
 const QUARTER_TITLE =
   /^(?:(?:our|the|my|team)\s+)?(Q[1-4](?:\s*['’]?\d{2,4})?)\s+(?:roadmap|goals|okrs?|plan|priorities|objectives|targets)\b/i;
 
+/** "Team rituals for Q1", "Content calendar for Q1 2027:": the work of a quarter, named before its list. */
+const FOR_QUARTER = /^[\p{L}\p{N} '’&/-]{2,60}?\s+for\s+(Q[1-4](?:\s*['’]?\d{2,4})?)\s*(?:[:：]|$)/iu;
+
 function titleQuarter(parsed: ParsedIdea, today: DayNumber): { start: DayNumber; end: DayNumber } | null {
-  const quarter = QUARTER_TITLE.exec((parsed.title ?? parsed.statement ?? "").trim())?.[1];
+  const head = (parsed.title ?? parsed.statement ?? "").trim();
+  const quarter = QUARTER_TITLE.exec(head)?.[1] ?? FOR_QUARTER.exec(head)?.[1];
   const end = quarter ? findDateMentions(`in ${quarter}`, today)[0]?.day : undefined;
   if (end === undefined || end < today || end > today + HORIZON_DAYS) return null;
   return { start: Math.max(today, spanStart(end, "quarter")), end };

@@ -342,9 +342,10 @@ describe("versions and habits in names", () => {
       const t = tasks.find((task) => task.name === name);
       return [t?.recurrence, t?.dueDate];
     };
-    expect(repeats("Newsletter")).toEqual(["FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", "2026-11-27"]);
-    expect(repeats("A blog post")).toEqual(["FREQ=WEEKLY;BYDAY=TU", "2026-12-01"]);
-    expect(repeats("Monthly webinar")).toEqual(["FREQ=MONTHLY", "2026-11-27"]);
+    // A calendar "for Q1" runs over the quarter: each series starts on its first day in January.
+    expect(repeats("Newsletter")).toEqual(["FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", "2027-01-01"]);
+    expect(repeats("A blog post")).toEqual(["FREQ=WEEKLY;BYDAY=TU", "2027-01-05"]);
+    expect(repeats("Monthly webinar")).toEqual(["FREQ=MONTHLY", "2027-01-01"]);
   });
 });
 

@@ -33,6 +33,12 @@ describe("the planner's repeating tasks", () => {
     ]);
   });
 
+  it("starts with the quarter a plan 'for Q1' names", () => {
+    const p = plan("Team rituals for Q1\n- weekly standup every Monday\n- set up the sprint board");
+    expect(p.timeline).toEqual({ startDate: "2027-01-01", endDate: "2027-03-31" });
+    expect(p.tasks.find((t) => t.name === "Weekly standup")?.dueDate).toBe("2027-01-04");
+  });
+
   it("starts a series once the work listed before it is done", () => {
     const p = plan("Launch a weekly newsletter by Feb: design the template, write the first issue, send it every Friday");
     const written = p.tasks.find((t) => t.name === "Write the first issue")?.dueDate ?? "";
