@@ -140,6 +140,18 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
  */
 const FINITE = /\b(?:must|should|will|can|is|are|was|were|has|have|had|starts?|begins?|needs?)\b/i;
 
+/** Verbs whose object is someone: notify, tell, e-mail, invite… */
+const PEOPLE_VERB =
+  /^(?:notify|tell|inform|email|e-mail|call|phone|text|message|contact|invite|thank|remind|ask|brief|update|warn|introduce|interview|meet|visit|pay)$/i;
+/** Someone to tell: "clients", "the landlord", "IT", "the board", "Sam". */
+const PEOPLE =
+  /^(?:(?:the|our|all|my|your|every|each|both)\s+)?(?:(?:new|old|key|current|existing|remaining|other|local)\s+)?(?:clients?|customers?|staff|team|teams|employees?|colleagues?|suppliers?|vendors?|guests?|partners?|investors?|landlords?|tenants?|neighbou?rs?|parents?|students?|members?|users?|subscribers?|everyone|board|hr|it|accounting|finance|legal|sales|support|family|friends|relatives|speakers|sponsors|press|bank|insurer|accountant|lawyer|doctor|school|council|\p{Lu}\p{Ll}+)$/u;
+
+/** "Notify clients, IT move, new keycards": one tells people, and an IT move is no one to tell. */
+function takes(verb: string, things: string[]): boolean {
+  return !PEOPLE_VERB.test(verb) || things.every((part) => PEOPLE.test(part.trim()));
+}
+
 export function withSharedVerb(parts: string[]): string[] {
   const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
   const things = parts.slice(1);
@@ -149,6 +161,7 @@ export function withSharedVerb(parts: string[]): string[] {
   if (/^\p{L}+\s+[\d$€£]/u.test(parts[0] ?? "")) return parts;
   const thing = (part: string) => !startsWithVerb(part) && part.split(/\s+/).length <= 8 && !FINITE.test(part);
   if (!things.every(thing)) return parts;
+  if (!takes(verb, things)) return parts;
   return [parts[0] ?? "", ...things.map((part) => `${verb.toLowerCase()} ${part}`)];
 }
 
@@ -189,7 +202,8 @@ function withSharedObjects(parts: string[], tail: string): string[] {
     actions <= 1 &&
     startsWithVerb(lead) &&
     things.length >= 2 &&
-    things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 3)
+    things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 3) &&
+    takes(verbOf(lead), things)
   )
     return [first, ...things.map((part) => `${verbOf(lead)} ${part}`)];
   // "hire 2 backend engineers and 1 designer": one action and the second thing it is done to.

@@ -188,3 +188,19 @@ describe("a recap's follow-ups", () => {
     for (const t of tasks) expect(t.description).not.toMatch(/does not fit this timeline/);
   });
 });
+
+describe("a verb shared along a list", () => {
+  it("goes only to things it can take: one notifies people, not an IT move", () => {
+    expect(names("Office move in March. Notify clients, IT move, new keycards, farewell drinks.")).toEqual([
+      "Notify clients",
+      "IT move",
+      "New keycards",
+      "Farewell drinks",
+    ]);
+    expect(names("Office move in March. Notify clients, suppliers and the landlord.")).toEqual([
+      "Notify clients",
+      "Notify suppliers",
+      "Notify the landlord",
+    ]);
+  });
+});
