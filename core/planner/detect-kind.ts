@@ -96,7 +96,20 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
   },
   "marketing-campaign": {
     strong: kw(
-      ["campaigns?", "marketing", "advertising", "ad campaign", "influencers?", "brand awareness", "campagne", "kampagne", "werbung"],
+      [
+        "campaigns?",
+        "marketing",
+        "advertising",
+        "ad campaign",
+        "influencers?",
+        "brand awareness",
+        "content calendar",
+        "editorial calendar",
+        "content plan",
+        "campagne",
+        "kampagne",
+        "werbung",
+      ],
       ["キャンペーン", "マーケティング", "広告", "宣伝"],
     ),
     weak: kw([
@@ -106,7 +119,6 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
       "facebook",
       "linkedin",
       "newsletters?",
-      "content calendar",
       "leads",
       "funnel",
       "promotions?",

@@ -64,6 +64,8 @@ describe("the planner's repeating tasks", () => {
     for (const d of p.dependencies ?? []) expect(repeatIndexes.has(d.predecessor) || repeatIndexes.has(d.successor)).toBe(false);
     const dues = p.milestones.map((m) => m.dueDate ?? "");
     expect(dues).toEqual([...dues].sort());
+    // A content calendar is marketing, whatever a webinar in it says: no venue, no "Host the event".
+    expect(p.milestones.map((m) => m.name)).not.toContain("Venue & vendors");
   });
 
   it("gives only rules the recurrence form can build", () => {
