@@ -194,7 +194,15 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|our)\s+)?(?:invitations?|invites?|save[- ]the[- ]dates?)$/i, "Send"],
   [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
 ];
+/**
+ * "book catering (_cfp phase_)", "send head count to caterer (last week)": a note in brackets on when, at
+ * the end of a checklist's line. The line's description keeps it; the task's name does not.
+ */
+const WHEN_NOTE =
+  /\s*\(\s*_?(?:(?:early|late|asap|soon|later|ongoing|tbd|pre-?\w*|post-?\w*|(?:first|last|next|this)\s+(?:day|week|month|year))|[\p{L}\s-]{0,15}\s(?:phase|stage))_?\s*\)\s*$/iu;
+
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
+  for (const item of items) item.text = item.text.replace(WHEN_NOTE, "") || item.text;
   bracketOwners(items);
   const hiring = isHiringPlan(headline);
   saidFirst(items, hiring);

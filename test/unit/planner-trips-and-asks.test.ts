@@ -204,3 +204,16 @@ describe("a verb shared along a list", () => {
     ]);
   });
 });
+
+describe("a checklist's note on when", () => {
+  it("stays in the description, not in the task's name", () => {
+    const p = plan(
+      "Feature: Food\n\n**Tasks**\n- get quotes (_early_)\n- book catering (_cfp phase_)\n- send head count to caterer (_last week_)\n- payment (_postconf_)\n- hire a band (Zagreb)",
+    );
+    const task = (name: string) => p.tasks.find((t) => t.name === name);
+    for (const name of ["Get quotes", "Book catering", "Send head count to caterer", "Payment"]) expect(task(name), name).toBeDefined();
+    expect(task("Send head count to caterer")?.description).toContain("(last week)");
+    // A bracket that is no note on when stays where the author put it.
+    expect(task("Hire a band (Zagreb)")).toBeDefined();
+  });
+});
