@@ -32,7 +32,7 @@ import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
-import type { DomainDef, DraftTask } from "./types";
+import type { DomainDef, DraftTask, TextItem } from "./types";
 import { foreignName } from "./work-lists";
 
 /** Twice what the idea form accepts: callers that skip validation still get a bounded run time. */
@@ -607,6 +607,16 @@ function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[],
   });
 }
 
+/** "make the move itself happen", "get it all done": the project said again, not a step of it ("get the taxes done" is one). */
+const RESTATEMENT =
+  /^(?:make|get)\s+(?:it|this|that|everything|all of (?:it|this)|the (?:project|plan|whole thing)|(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}itself)\s+(?:happen|done|over the line|across the line)[.!]?$/iu;
+
+/** The text's items without one that restates the project, when the text lists its steps besides. */
+function withoutRestatement(items: TextItem[]): TextItem[] {
+  const kept = items.filter((item) => item.done || !RESTATEMENT.test(item.text.trim()));
+  return kept.length >= 2 ? kept : items;
+}
+
 /** A get-together: its preparations fit in the weeks before it, however far off it is. */
 const GATHERING =
   /\b(?:party|parties|birthday|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
@@ -712,7 +722,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const text = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
   if (!hasProject(text)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
   const parsed = parseIdea(text);
-  parsed.items = parsed.items.slice(0, MAX_ITEMS_READ);
+  parsed.items = withoutRestatement(parsed.items).slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
   const domain = errandLabel(parsed) ? ERRANDS : DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
   const name = planName(parsed, domain, today);

@@ -217,3 +217,14 @@ describe("a checklist's note on when", () => {
     expect(task("Hire a band (Zagreb)")).toBeDefined();
   });
 });
+
+describe("the project said again among its steps", () => {
+  it("is not a step: 'we need to make the move itself happen' above the checklist", () => {
+    const tasks = names(
+      "Packing and moving to Palmers Road\n\nNow that we have bought the moving boxes, we need to make the move itself happen.\n\n## Overall checklist\n- [ ] Pack the office\n- [ ] Rent a van\n- [ ] Fix the walls in the office",
+    );
+    expect(tasks).toEqual(["Pack the office", "Rent a van", "Fix the walls in the office"]);
+    // Alone, it is the work.
+    expect(names("We need to get the new website done by March")).toEqual(["Get the new website done"]);
+  });
+});
