@@ -440,6 +440,45 @@ describe("monday.com", () => {
     ]);
   });
 
+  it("a push sets the status column titled Status, not another status column before it", async () => {
+    const { seen, client } = scripted((_m, _p, body) => {
+      const { query } = body as { query: string };
+      if (query.includes("columns {")) {
+        const columns = [
+          { id: "prio", title: "Priority", type: "status" },
+          { id: "st", title: "Status", type: "status" },
+        ];
+        return { data: { boards: [{ columns }] } };
+      }
+      return { data: { change_multiple_column_values: { id: "55" } } };
+    });
+    await mondaySync.pushTask(client, "b1", TASK, "55");
+    const values = JSON.parse((seen.at(-1)?.body as { variables: { values: string } }).variables.values);
+    expect(Object.keys(values).sort()).toEqual(["name", "st"]);
+  });
+
+  it("an update clears a text column the task no longer has; a new item sends no empty column", async () => {
+    const cleared = { id: "f1", name: "Client", type: "text" as const, value: null, options: [] };
+    const valuesOf = async (externalId: string | null) => {
+      const { seen, client } = scripted((_m, _p, body) => {
+        const { query } = body as { query: string };
+        if (query.includes("columns {"))
+          return { data: { boards: [{ columns: [...COLUMNS, { id: "client", title: "Client", type: "text" }] }] } };
+        return { data: { create_item: { id: 55 }, change_multiple_column_values: { id: "55" } } };
+      });
+      await mondaySync.pushTask(client, "b1", TASK, externalId, extrasOf({ fields: [cleared] }));
+      return JSON.parse((seen.at(-1)?.body as { variables: { values: string } }).variables.values) as Record<string, unknown>;
+    };
+    expect(Object.hasOwn(await valuesOf("55"), "client")).toBe(true);
+    expect(Object.hasOwn(await valuesOf(null), "client")).toBe(false);
+  });
+
+  it("links to the board on monday.com, or on the web origin the client is set to", () => {
+    const at = (opts: object) => ({ opts }) as unknown as ProviderClient;
+    expect(mondaySync.containerUrl(at({}), "b1")).toBe("https://monday.com/boards/b1");
+    expect(mondaySync.containerUrl(at({ webOrigin: "https://acme.monday.com" }), "b1")).toBe("https://acme.monday.com/boards/b1");
+  });
+
   it("a push: the Status label of the task's name or category, the due date set or cleared, the Status column made once", async () => {
     const calls: Array<Record<string, unknown>> = [];
     const withColumns = (columns: unknown[]) =>
