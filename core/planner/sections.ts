@@ -134,6 +134,13 @@ const MEDIUM_HEADING = kw(["should[- ]haves?"]);
 const EXPLICIT_PHASE =
   /^(?:(?:phase|stage|step|milestone|sprint|week|weeks|month|part|iteration|release|round|wave)\b|v\d+\b|\d+[.)]\s+\S|(?:フェーズ|ステップ|段階|第\d+))|^(?:q[1-4]|h[12])(?:\s+\d{4})?\s*$|^(?:now|next|later)\s*$/iu;
 
+/**
+ * "Beta test (1 week)", "Soft launch (week 1)", "Pre-launch (Sprint 1 + 2 complete)", "Post-launch": a stage
+ * the author times or places before or after another, so the headings run in the author's order.
+ */
+const TIMED_STAGE =
+  /\((?:[^)]*\b)?(?:weeks?|months?|days?|sprints?)\b[^)]*\)\s*$|^(?:pre|post)-?(?:launch|release|event|conference|beta)\b/i;
+
 const CONNECTORS = kw(
   ["and", "the", "our", "my", "project", "of", "for", "key", "main", "current", "general", "a", "an"],
   ["プロジェクト", "の"],
@@ -170,7 +177,7 @@ export function makeSection(rawTitle: string, level: number, parent: Section | n
   // Out of scope stays out of scope; a heading of its own under "Problem" ("### Web UI") is work again.
   if (parent && parent.role === "excluded") role = "excluded";
   else if (parent && parent.role === "context" && role === "work" && level >= 10) role = "context";
-  return { title, level, parent, order, role, priority, explicitPhase: EXPLICIT_PHASE.test(title) };
+  return { title, level, parent, order, role, priority, explicitPhase: EXPLICIT_PHASE.test(title) || TIMED_STAGE.test(title) };
 }
 
 function headingPriority(title: string): Priority | null {

@@ -228,3 +228,14 @@ describe("the project said again among its steps", () => {
     expect(names("We need to get the new website done by March")).toEqual(["Get the new website done"]);
   });
 });
+
+describe("stages the author times", () => {
+  it("run in the author's order, each a phase: 'Pre-launch', 'Beta test (1 week)', 'Soft launch (week 1)'", () => {
+    const p = plan(
+      "## Launch plan\n\n### Pre-launch (Sprint 1 + 2 complete)\n- [ ] README rewritten\n- [ ] Demo recorded\n\n### Beta test (1 week)\n- [ ] Feedback collected\n- [ ] Fixes applied based on feedback\n\n### Soft launch (week 1)\n- [ ] Reddit post\n- [ ] Twitter thread with screenshots",
+    );
+    expect(p.milestones.map((m) => m.name)).toEqual(["Pre-launch (Sprint 1 + 2 complete)", "Beta test (1 week)", "Soft launch (week 1)"]);
+    const own = p.tasks.filter((t) => !t.suggested);
+    expect(own.map((t) => t.milestoneIndex)).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+});
