@@ -38,6 +38,12 @@ const extrasOf = (over: Partial<PushExtras> = {}): PushExtras => ({
   ...over,
 });
 
+/** The column values monday's last mutation was sent. */
+const lastValues = (seen: Seen[]): Record<string, unknown> => {
+  const body = seen[seen.length - 1]?.body as { variables?: { values?: string } } | undefined;
+  return JSON.parse(body?.variables?.values ?? "{}");
+};
+
 const TASK = { name: "Ship it", description: "", status: "todo" as const, dueDate: null };
 
 describe("Asana", () => {
@@ -453,7 +459,7 @@ describe("monday.com", () => {
       return { data: { change_multiple_column_values: { id: "55" } } };
     });
     await mondaySync.pushTask(client, "b1", TASK, "55");
-    const values = JSON.parse((seen.at(-1)?.body as { variables: { values: string } }).variables.values);
+    const values = lastValues(seen);
     expect(Object.keys(values).sort()).toEqual(["name", "st"]);
   });
 
@@ -467,7 +473,7 @@ describe("monday.com", () => {
         return { data: { create_item: { id: 55 }, change_multiple_column_values: { id: "55" } } };
       });
       await mondaySync.pushTask(client, "b1", TASK, externalId, extrasOf({ fields: [cleared] }));
-      return JSON.parse((seen.at(-1)?.body as { variables: { values: string } }).variables.values) as Record<string, unknown>;
+      return lastValues(seen);
     };
     expect(Object.hasOwn(await valuesOf("55"), "client")).toBe(true);
     expect(Object.hasOwn(await valuesOf(null), "client")).toBe(false);
