@@ -112,7 +112,9 @@ const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
  * The statement as a name source: what the thing is ("Our app is a habit tracker"), the thing when
  * the statement says when it happens ("The wedding is on June 5"), and null for a remark on it.
  */
-function statementName(statement: string | null): string | null {
+function statementName(labelled: string | null): string | null {
+  // "Q: can you help me plan my thesis?": the label of a question names nothing.
+  const statement = labelled?.replace(/^(?:q|question)\s*[:：]\s*/i, "") ?? null;
   // "Demo starts Jan 8", "Test is failing": a verb-like word with a verb after it is the thing spoken of.
   // "Launch day is March 3": the day of a verb-like word too.
   if (
@@ -612,8 +614,12 @@ const RESTATEMENT =
   /^(?:make|get)\s+(?:it|this|that|everything|all of (?:it|this)|the (?:project|plan|whole thing)|(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}itself)\s+(?:happen|done|over the line|across the line)[.!]?$/iu;
 
 /** The text's items without one that restates the project, when the text lists its steps besides. */
+/** "can you help me plan my thesis?": a request to the planner itself, whose thing is the project. */
+const PLANNER_ASK =
+  /^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:help|assist)\s+(?:me|us)\s+(?:to\s+)?(?:plan|organi[sz]e|structure|break down|schedule|map out|figure out|with)\b/i;
+
 function withoutRestatement(items: TextItem[]): TextItem[] {
-  const kept = items.filter((item) => item.done || !RESTATEMENT.test(item.text.trim()));
+  const kept = items.filter((item) => item.done || !(RESTATEMENT.test(item.text.trim()) || PLANNER_ASK.test(item.text.trim())));
   return kept.length >= 2 ? kept : items;
 }
 

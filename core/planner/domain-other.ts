@@ -312,6 +312,7 @@ export const RESEARCH: DomainDef = {
           "aims?",
           "goals?",
           "literature",
+          "lit review",
           "background",
           "desk research",
           "prior work",
@@ -437,7 +438,7 @@ export const RESEARCH: DomainDef = {
       priority: "high",
       name: "Review existing literature and data",
       description: "What is already known, which methods others used, and what data already exists.",
-      covers: kw(["literature", "existing research", "desk research", "prior work", "background reading"], ["文献"]),
+      covers: kw(["literature", "lit review", "existing research", "desk research", "prior work", "background reading"], ["文献"]),
     },
     {
       phase: "method",

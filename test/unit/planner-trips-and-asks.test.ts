@@ -239,3 +239,19 @@ describe("stages the author times", () => {
     expect(own.map((t) => t.milestoneIndex)).toEqual([0, 0, 1, 1, 2, 2]);
   });
 });
+
+describe("a request to plan something", () => {
+  it("names the project and is no task of it; a lit review comes first", () => {
+    const p = plan(
+      "Q: can you help me plan my thesis? I have to submit by June 30. Still need to finish the lit review, run the experiments in March, write chapters 4-5 and get feedback from my supervisor",
+    );
+    expect(p.name).toBe("Thesis");
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Finish the lit review",
+      "Run the experiments",
+      "Write chapters 4-5",
+      "Get feedback from my supervisor",
+      "Submit",
+    ]);
+  });
+});
