@@ -121,7 +121,9 @@ export function readEnumeration(text: string): Enumeration | null {
         : FEATURE_LABEL.test(label)
           ? "feature"
           : undefined;
-  const parts = splitList(m[2])
+  // "Scope: brand refresh — new logo, color palette, …": before the dash, the whole the list makes up.
+  const listed = m[2].replace(/^[^—–,]{2,40}?\s[—–]\s+(?=\S)/u, "");
+  const parts = splitList(listed)
     .map(unbracket)
     .map((part) => (hint === "feature" ? featurePart(part) : part));
   if (parts.length === 0) return null;

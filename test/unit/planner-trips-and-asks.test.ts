@@ -255,3 +255,13 @@ describe("a request to plan something", () => {
     ]);
   });
 });
+
+describe("a labelled list headed by its whole", () => {
+  it("keeps the whole before the dash out of the first item", () => {
+    expect(
+      names(
+        "Client: Northwind. Scope: brand refresh — new logo, color palette, typography, and a one-page brand guide. Final files by Jan 20.",
+      ),
+    ).toEqual(["New logo", "Color palette", "Typography", "A one-page brand guide"]);
+  });
+});
