@@ -566,6 +566,12 @@ describe("Smartsheet", () => {
   ];
   const row = (id: number, name: string) => ({ id, cells: [{ columnId: 1, value: name }] });
 
+  it("links to the sheet on app.smartsheet.com, or on the web origin the client is set to", () => {
+    const at = (opts: object) => ({ opts }) as unknown as ProviderClient;
+    expect(smartsheetSync.containerUrl(at({}), "7")).toBe("https://app.smartsheet.com/sheets/7");
+    expect(smartsheetSync.containerUrl(at({ webOrigin: "https://app.smartsheet.eu" }), "7")).toBe("https://app.smartsheet.eu/sheets/7");
+  });
+
   it("reads the sheet in pages of 100 rows until it has read the sheet's row count", async () => {
     const { seen, client } = scripted((_m, path) =>
       path.includes("page=1&")
