@@ -440,6 +440,17 @@ function datesInOrder(drafts: DraftTask[], acrossPhases: boolean): DraftTask[] {
   });
 }
 
+/**
+ * "sprint 14 goals: finish the billing migration, …, retro thursday": when every item of the text falls in
+ * a later phase, a suggested review would open the plan with nothing yet to review. It goes.
+ */
+function withoutEarlyReview(drafts: DraftTask[], milestones: MilestoneDraft[]): DraftTask[] {
+  const firstOwn = drafts.findIndex((d) => d.fromText);
+  // A one-line idea is mostly suggestions, in the kind's order.
+  if (firstOwn <= 0 || drafts.filter((d) => d.fromText).length < 2) return drafts;
+  return drafts.filter((d, index) => index > firstOwn || d.fromText || milestones[d.milestone]?.phaseId !== "review");
+}
+
 /** Drops phases without tasks and folds any beyond the twelfth into the last one kept. */
 function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): MilestoneDraft[] {
   const used = [...new Set(drafts.map((d) => d.milestone))].sort((a, b) => a - b);
@@ -760,7 +771,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           submits: SUBMITTED.test(name) && !parsed.items.some((item) => /\b(?:submit|send in|apply)\w*/i.test(item.text)),
         });
   const standard = eventAsItsDay(fromText, steps, domain);
-  const drafts = datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name));
+  const drafts = withoutEarlyReview(
+    datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name)),
+    assignment.milestones,
+  );
   // "Weekly standup every Monday": a repeating item is one task with its rule, due on its first day; it
   // takes no place in the sequence the others are spread over.
   const repeats = drafts.map((d) => (d.fromText && !d.done ? readRepeat(d.name) : null));

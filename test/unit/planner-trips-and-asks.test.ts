@@ -265,3 +265,13 @@ describe("a labelled list headed by its whole", () => {
     ).toEqual(["New logo", "Color palette", "Typography", "A one-page brand guide"]);
   });
 });
+
+describe("a sprint's goals", () => {
+  it("open the plan: no suggested review comes before anything to review", () => {
+    const p = plan(
+      "sprint 14 goals:\n* finish the billing migration\n* p1 bugs: #123, #140\n* spike on search (timeboxed 2d)\n* retro thursday",
+    );
+    expect(p.tasks[0]?.name).toBe("Finish the billing migration");
+    expect(p.tasks.map((t) => t.name)).not.toContain("Review the result and fix gaps");
+  });
+});
