@@ -400,6 +400,8 @@ function goalLast(fromText: DraftTask[], deadline: DayNumber | null): boolean {
   );
   // A step dated before the deadline ("start the regression pass today") still comes before the goal.
   if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return false;
+  // "plumber in February, painting after": the text puts a step after it in so many words.
+  if (after.some((d) => /\b(?:after(?:wards)?|then|last)\s*[.!]?$/i.test(d.source ?? ""))) return false;
   goal.milestone = Math.max(...after.map((d) => d.milestone));
   goal.rank = Math.max(...after.map((d) => d.rank)) + 1;
   return true;
@@ -594,6 +596,21 @@ function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNu
     if (day >= today && day < deadline) theDay.requestedDay = day;
     return;
   }
+}
+
+/**
+ * "for the client demo next Thursday we still need…": a plan named after its event is held on the day
+ * said right after the event's name, wherever in the text (it ended the plan a week after the steps).
+ */
+function eventDaySaid(name: string, text: string, drafts: DraftTask[], today: DayNumber): void {
+  const theDay = drafts.find((d) => d.theDay);
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  if (!theDay || theDay.requestedDay !== null || at < 0) return;
+  // Up to the phrase's end: "on Saturday March 13" is one day, the last one said.
+  const after = text.slice(at + name.length, at + name.length + 40).split(/[,.;:!?\n]/)[0] ?? "";
+  const mentions = findDateMentions(after, today).filter((m) => m.kind === "calendar" && !m.vague);
+  const said = mentions[0] && mentions[0].index <= 6 ? mentions.at(-1) : undefined;
+  if (said && said.day >= today) theDay.requestedDay = said.day;
 }
 
 /** A date said as a deadline: "by May 1" is met before it, not held on it. */
@@ -793,6 +810,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       : compactMilestones(assignment.milestones, drafts);
 
   eventOnItsLine(parsed, drafts, deadline, today);
+  if (eventNamed) eventDaySaid(name, text, drafts, today);
   const afterTheDay = dayAndAfter(drafts, deadline);
   const planned = timeline(
     drafts,

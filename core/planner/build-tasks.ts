@@ -174,6 +174,10 @@ function tripStops(items: TextItem[]): Set<TextItem> {
   return stops;
 }
 
+/** "plumber in February" in any plan: a trade named alone is booked ("Plumber" was the task). */
+const TRADES =
+  /^(?:(?:the|a|an)\s+)?(?:plumber|electrician|painters?|decorator|contractor|builder|tiler|carpenter|joiner|handyman|roofer|gardener|landscaper|cleaners?|cleaning company|movers|removals? company|locksmith|surveyor|architect|babysitter|dog ?sitter|pet ?sitter)(?:\s+(?:in|on|by|before|after|next|this|early|late|mid)\b.*)?$/i;
+
 /** A plan for a journey: "Trip to Japan", "Honeymoon in Bali", "Family vacation". */
 const TRIP = /\b(?:trip|travel|vacation|holiday|honeymoon|journey|backpacking)\b/i;
 /** What a trip's bare list names is booked ("Flights" → "Book flights"), bought or applied for. */
@@ -213,7 +217,8 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
       continue;
     }
     const listVerbs = item.done ? null : TRIP.test(headline) ? TRIP_VERBS : kind === "event" ? EVENT_VERBS : null;
-    const verb = listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1];
+    const verb =
+      listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1] ?? (!item.done && TRADES.test(item.text.trim()) ? "Book" : undefined);
     if (verb) {
       item.text = verbOnThing(verb, item.text.trim());
       continue;

@@ -84,6 +84,14 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
     ),
   );
   if (cut > 0) text = text.slice(0, cut);
+  // "pour le lancement du 15 janvier il faut …": what the work is for names it; the date went with nameSource.
+  const need = text.search(
+    /\s(?:il (?:nous |me )?faut|nous devons|on doit|hay que|tenemos que|necesitamos|wir müssen|müssen wir|brauchen wir)(?!\p{L})/iu,
+  );
+  if (need > 0) text = text.slice(0, need);
+  text = text
+    .replace(/^(?:pour|para|für)\s+(?:(?:le|la|les|el|los|las|den|die|das)\s+|l['’]\s*)?/iu, "")
+    .replace(/\s+(?:du|de|des|del|vom|am|im)$/iu, "");
   text = text.replace(/^(?:ein|eine|einen|un|una|une|el|la|le|les|los|las|nuestra|nuestro|notre|unser|unsere)\s+/iu, "").trim();
   const words: string[] = [];
   for (const word of text.split(/\s+/)) {

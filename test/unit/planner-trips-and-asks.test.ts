@@ -275,3 +275,35 @@ describe("a sprint's goals", () => {
     expect(p.tasks.map((t) => t.name)).not.toContain("Review the result and fix gaps");
   });
 });
+
+describe("a team's chat before a demo", () => {
+  it("is named by the demo, which is held on the day said after its name", () => {
+    const p = plan(
+      "[09:12] Maria: ok so for the client demo next Thursday we still need the new dashboard charts\n[09:13] Tom: I can do the charts by Tuesday\n[09:14] Maria: great. also someone has to update the seed data\n[09:15] Ana: on it\n[09:20] Maria: and let's do a dry run Wednesday afternoon",
+    );
+    expect(p.name).toBe("Client Demo");
+    expect(p.tasks.at(-1)).toMatchObject({ name: "Client demo", dueDate: "2026-12-03" });
+    for (const t of p.tasks.slice(0, -1)) expect((t.dueDate ?? "") < "2026-12-03").toBe(true);
+  });
+});
+
+describe("names in other languages", () => {
+  it("are what the work is for, not the words up to 'il faut'", () => {
+    expect(
+      plan(
+        "Bonjour à tous, pour le lancement du 15 janvier il faut finaliser la page d'accueil, préparer le communiqué de presse et former l'équipe support.",
+      ).name,
+    ).toBe("Lancement");
+  });
+});
+
+describe("a renovation's trades and order", () => {
+  it("books a trade named alone, and keeps 'painting after' after it", () => {
+    expect(names("Renovate the bathroom: get 3 quotes by mid-January, choose tiles, plumber in February, painting after")).toEqual([
+      "Get 3 quotes",
+      "Choose tiles",
+      "Book the plumber",
+      "Paint",
+    ]);
+  });
+});
