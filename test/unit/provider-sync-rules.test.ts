@@ -903,6 +903,26 @@ describe("Jira", () => {
     ]);
   });
 
+  it("a project with no issue type for tasks pulls its issues without the wanted fields, asking for none", async () => {
+    const { seen, client } = scripted((_m, path) => {
+      if (path.startsWith("/issue/createmeta/KO/issuetypes")) return { issueTypes: [{ id: "1", name: "Epic", hierarchyLevel: 1 }] };
+      return { issues: [issue("KO-2")], isLast: true };
+    });
+    const [item] = await jiraSync.pull(client, "KO", { fields: ["Points"] });
+    expect(item.externalId).toBe("KO-2");
+    expect(seen.map((s) => s.path.split("?")[0])).toEqual(["/issue/createmeta/KO/issuetypes", "/search/jql"]);
+  });
+
+  it("links to the project's issues or the epic on the site's origin, or on the web origin the client is set to", () => {
+    const at = (opts: object) => ({ opts }) as unknown as ProviderClient;
+    const site = at({ base: "https://acme.atlassian.net/rest/api/3" });
+    expect(jiraSync.containerUrl(site, "KO")).toBe("https://acme.atlassian.net/jira/software/projects/KO/issues");
+    expect(jiraSync.containerUrl(site, "KO-12")).toBe("https://acme.atlassian.net/browse/KO-12");
+    expect(
+      jiraSync.containerUrl(at({ base: "https://api.atlassian.com/ex/jira/c1/rest/api/3", webOrigin: "https://acme.atlassian.net" }), "KO"),
+    ).toBe("https://acme.atlassian.net/jira/software/projects/KO/issues");
+  });
+
   it("a pull takes each issue's fields; only a sub-task's parent makes a subtask", async () => {
     const doc = {
       type: "doc",
