@@ -641,11 +641,11 @@ function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[],
 const RESTATEMENT =
   /^(?:make|get)\s+(?:it|this|that|everything|all of (?:it|this)|the (?:project|plan|whole thing)|(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}itself)\s+(?:happen|done|over the line|across the line)[.!]?$/iu;
 
-/** The text's items without one that restates the project, when the text lists its steps besides. */
 /** "can you help me plan my thesis?": a request to the planner itself, whose thing is the project. */
 const PLANNER_ASK =
   /^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:help|assist)\s+(?:me|us)\s+(?:to\s+)?(?:plan|organi[sz]e|structure|break down|schedule|map out|figure out|with)\b/i;
 
+/** The text's items without one that restates the project or asks to plan it, when the text lists its steps besides. */
 function withoutRestatement(items: TextItem[]): TextItem[] {
   const kept = items.filter((item) => item.done || !(RESTATEMENT.test(item.text.trim()) || PLANNER_ASK.test(item.text.trim())));
   return kept.length >= 2 ? kept : items;
@@ -863,8 +863,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const estimateOf = (draft: (typeof drafts)[number], index: number) => {
     const own = stated[index];
     if (own && own.unit === estimateUnit) return { estimate: own.value, estimateText: own.span };
-    // A task split into subtasks is their sum (the board rolls estimates up): it guesses nothing itself.
-    if (hasSubtasks.has(draft)) return {};
+    // A task split into subtasks is their sum (the board rolls estimates up): it guesses nothing itself,
+    // and neither does a repeating one, whose days the plan does not spread it over.
+    if (hasSubtasks.has(draft) || repeats[index]) return {};
     return { estimate: guessEstimate(draft.weight, estimateUnit), estimateGuess: true };
   };
   const tasks = drafts.map((draft, index) => {

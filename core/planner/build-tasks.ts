@@ -203,7 +203,7 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
  * the end of a checklist's line. The line's description keeps it; the task's name does not.
  */
 const WHEN_NOTE =
-  /\s*\(\s*_?(?:(?:early|late|asap|soon|later|ongoing|tbd|pre-?\w*|post-?\w*|(?:first|last|next|this)\s+(?:day|week|month|year))|[\p{L}\s-]{0,15}\s(?:phase|stage))_?\s*\)\s*$/iu;
+  /\s*\(\s*_?(?:(?:early|late|asap|soon|later|ongoing|tbd|(?:pre|post)-?(?:launch|release|event|conf\w*|show|sale|season|production)|(?:first|last|next|this)\s+(?:day|week|month|year))|[\p{L}\s-]{0,15}\s(?:phase|stage))_?\s*\)\s*$/iu;
 
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
   for (const item of items) item.text = item.text.replace(WHEN_NOTE, "") || item.text;

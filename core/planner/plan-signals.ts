@@ -487,7 +487,6 @@ export interface PlanSignals {
   short: boolean;
 }
 
-/** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
 /**
  * "Here is what we will deliver: …", "two bugs from QA: …", "Trip to Spain: …": what comes before the colon
  * announces or counts work, so the things after it are the work, however many words each takes.
@@ -496,6 +495,7 @@ const ANNOUNCED_WORK = uw(
   /\b(?:(?:what|everything|all)\s+(?:we|i)(?:'ll|’ll|\s+will|\s+are going to|\s+plan to|\s+need to|\s+have to|\s+must|\s+agreed to)\s+(?:deliver|do|build|make|ship|prepare|provide|send|fix|cover)|deliverables|next steps|action items|(?:two|three|four|five|six|[2-6]|a couple of)\s+(?:\p{L}+\s+)?(?:bugs|fixes|tasks|changes|features|items|to-?dos|requests|deliverables)\b[^:：]{0,40}|\b(?:trip|vacation|holiday|honeymoon|getaway)\b(?!\s+(?:report|recap|notes|review|photos))[^:：]{0,40})\s*[:：]\s*\S/iu,
 );
 
+/** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
 function listedInSentence(sentence: string): number {
   const parts = sentence
     .replace(/[.!]$/, "")

@@ -33,6 +33,12 @@ describe("the planner's repeating tasks", () => {
     ]);
   });
 
+  it("guesses no estimate for a repeating task", () => {
+    const p = plan("Team rituals\n- weekly standup every Monday\n- set up the sprint board");
+    expect(p.tasks.find((t) => t.name === "Weekly standup")?.estimate).toBeUndefined();
+    expect(p.tasks.find((t) => t.name === "Set up the sprint board")?.estimate).toBeGreaterThan(0);
+  });
+
   it("starts with the quarter a plan 'for Q1' names", () => {
     const p = plan("Team rituals for Q1\n- weekly standup every Monday\n- set up the sprint board");
     expect(p.timeline).toEqual({ startDate: "2027-01-01", endDate: "2027-03-31" });
