@@ -92,6 +92,11 @@ const PLANNER_TESTS = [
   // Written the same day for repairs, single pages, one-line events, chats and the plan's sentences (decision 166).
   "test/unit/planner-events.test.ts",
   "test/unit/planner-repairs-and-languages.test.ts",
+  // Written for the texts of the seventeenth and eighteenth stops (checklists, trips, gatherings, repeating
+  // tasks; decisions 171-175), added on 2026-11-27 before the sample `--every 50 --across --offset 17`.
+  "test/unit/planner-checklists.test.ts",
+  "test/unit/planner-trips-and-asks.test.ts",
+  "test/unit/planner-repeats.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
