@@ -400,8 +400,9 @@ function goalLast(fromText: DraftTask[], deadline: DayNumber | null): boolean {
   );
   // A step dated before the deadline ("start the regression pass today") still comes before the goal.
   if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return false;
-  // "plumber in February, painting after": the text puts a step after it in so many words.
-  if (after.some((d) => /\b(?:after(?:wards)?|then|last)\s*[.!]?$/i.test(d.source ?? ""))) return false;
+  // "…, plumber in February, painting after", "cabinets delivered Jan 25, countertops after cabinets": an
+  // entry the author lists after it in the same sentence or line stays after it.
+  if (goal.source !== null && after.some((d) => d.source === goal.source && d.rank > goal.rank)) return false;
   goal.milestone = Math.max(...after.map((d) => d.milestone));
   goal.rank = Math.max(...after.map((d) => d.rank)) + 1;
   return true;
@@ -688,6 +689,11 @@ function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], s
   });
 }
 
+/** Whether `day` is the last of its month (a month said alone reads as its last day). */
+function isMonthEnd(day: DayNumber): boolean {
+  return dayFromNumber(day + 1).endsWith("-01");
+}
+
 /** The first day of the month `day` is in. */
 function monthStart(day: DayNumber): DayNumber {
   return utcDayNumberOf(new Date(`${dayFromNumber(day).slice(0, 8)}01T00:00:00Z`));
@@ -795,6 +801,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // "Weekly standup every Monday": a repeating item is one task with its rule, due on its first day; it
   // takes no place in the sequence the others are spread over.
   const repeats = drafts.map((d) => (d.fromText && !d.done ? readRepeat(d.name) : null));
+  // "starting in January": a series' own start; a month named alone starts with the month.
+  const seriesFrom = drafts.map((d, index) =>
+    repeats[index] && d.requestedDay !== null ? (isMonthEnd(d.requestedDay) ? monthStart(d.requestedDay) : d.requestedDay) : null,
+  );
   drafts.forEach((draft, index) => {
     if (!repeats[index]) return;
     draft.name = withoutRepeat(draft.name);
@@ -848,7 +858,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       if (draft.fromText) doneBefore = due[index] ?? doneBefore;
       return;
     }
-    due[index] = starts[index] = firstOccurrence(repeat, doneBefore === null ? start : doneBefore + 1);
+    const from = Math.max(doneBefore === null ? start : doneBefore + 1, seriesFrom[index] ?? start);
+    due[index] = starts[index] = firstOccurrence(repeat, from);
     honored[index] = true;
   });
   const position = new Map(drafts.map((draft, index) => [draft, index]));

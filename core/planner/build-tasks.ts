@@ -3,6 +3,7 @@ import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
+import { readRepeat } from "./repeats";
 import { sectionChain } from "./sections";
 import {
   channelVerb,
@@ -205,8 +206,24 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
 const WHEN_NOTE =
   /\s*\(\s*_?(?:(?:early|late|asap|soon|later|ongoing|tbd|(?:pre|post)-?(?:launch|release|event|conf\w*|show|sale|season|production)|(?:first|last|next|this)\s+(?:day|week|month|year))|[\p{L}\s-]{0,15}\s(?:phase|stage))_?\s*\)\s*$/iu;
 
+/**
+ * "record 8 episodes starting in January, one every two weeks": an entry that is only "one", "each" or "it"
+ * and how often is the entry before it, repeating ("One" was a task of its own).
+ */
+function repeatsOfTheEntryBefore(items: TextItem[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const item = items[i];
+    const before = items[i - 1];
+    const how = /^(?:one|each|it|them|both)\s+(.+)$/i.exec(item?.text.trim() ?? "")?.[1];
+    if (!item || !before || !how || before.done || item.original !== before.original || !readRepeat(item.text.trim())) continue;
+    before.text = `${before.text.trim()} ${how}`;
+    items.splice(i, 1);
+  }
+}
+
 export function phraseItems(items: TextItem[], kind: ProjectKind, headline = ""): void {
   for (const item of items) item.text = item.text.replace(WHEN_NOTE, "") || item.text;
+  repeatsOfTheEntryBefore(items);
   bracketOwners(items);
   const hiring = isHiringPlan(headline);
   saidFirst(items, hiring);

@@ -45,6 +45,15 @@ describe("the planner's repeating tasks", () => {
     expect(p.tasks.find((t) => t.name === "Weekly standup")?.dueDate).toBe("2027-01-04");
   });
 
+  it("gives 'one every two weeks' to the entry before it, from the month it starts in", () => {
+    const p = plan(
+      "Podcast season 2: record 8 episodes starting in January, one every two weeks; book guests before that; new cover art; launch on Spotify and Apple",
+    );
+    expect(p.tasks.map((t) => t.name)).not.toContain("One");
+    const record = p.tasks.find((t) => t.name === "Record 8 episodes");
+    expect([record?.recurrence, record?.dueDate]).toEqual(["FREQ=WEEKLY;INTERVAL=2", "2027-01-01"]);
+  });
+
   it("starts a series once the work listed before it is done", () => {
     const p = plan("Launch a weekly newsletter by Feb: design the template, write the first issue, send it every Friday");
     const written = p.tasks.find((t) => t.name === "Write the first issue")?.dueDate ?? "";

@@ -297,6 +297,16 @@ describe("names in other languages", () => {
   });
 });
 
+describe("a remodel's dated steps in one sentence", () => {
+  it("keep the author's order: what comes after the cabinets comes after them", () => {
+    expect(
+      names(
+        "Kitchen remodel — budget 30k. Demo week of Jan 11, cabinets delivered Jan 25, countertops after cabinets, electrician + plumber rough-in before drywall",
+      ),
+    ).toEqual(["Demo", "Cabinets delivered", "Countertops after cabinets", "Electrician + plumber rough-in before drywall"]);
+  });
+});
+
 describe("a renovation's trades and order", () => {
   it("books a trade named alone, and keeps 'painting after' after it", () => {
     expect(names("Renovate the bathroom: get 3 quotes by mid-January, choose tiles, plumber in February, painting after")).toEqual([
