@@ -90,7 +90,9 @@ const GENERIC_HEADING =
   /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
 const RECAP_TITLE =
-  /^(?:following|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
+  /^(?:following(?:\s+up\s+(?:on|from))?|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
+/** "Hi Sarah,", "Dear Mr Jones:": whom a message greets, which names nothing of the project. */
+const GREETED = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?:\p{Lu}\p{Ll}*\.?\s+)?\p{Lu}\p{Ll}+\s*[,!:]\s*/u;
 const ERRAND_LIST_TITLE =
   /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
 
@@ -114,7 +116,7 @@ const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
  */
 function statementName(labelled: string | null): string | null {
   // "Q: can you help me plan my thesis?": the label of a question names nothing.
-  const statement = labelled?.replace(/^(?:q|question)\s*[:：]\s*/i, "") ?? null;
+  const statement = labelled?.replace(/^(?:q|question)\s*[:：]\s*/i, "").replace(GREETED, "") ?? null;
   // "Demo starts Jan 8", "Test is failing": a verb-like word with a verb after it is the thing spoken of.
   // "Launch day is March 3": the day of a verb-like word too.
   if (
@@ -155,7 +157,7 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const firstWorkSection = parsed.sections.find((s) => s.role === "work" && !s.explicitPhase && !GENERIC_HEADING.test(s.title))?.title;
   const heading = headingName(parsed);
   // "Following our call, here's what we agreed": a recap of a call, whose items are the follow-up.
-  const recap = RECAP_TITLE.exec(heading ?? parsed.statement ?? "");
+  const recap = RECAP_TITLE.exec((heading ?? parsed.statement ?? "").replace(GREETED, ""));
   if (recap?.[1]) return `${titleCase(recap[1].toLowerCase())} Follow-Up`;
   // "Things to do:", "To-do list": a list of errands has no one name, and its label is the honest one
   // (the plan was named "Do", or after its first errand).
@@ -654,7 +656,7 @@ function withoutRestatement(items: TextItem[]): TextItem[] {
 
 /** A get-together: its preparations fit in the weeks before it, however far off it is. */
 const GATHERING =
-  /\b(?:party|parties|birthday|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
+  /\b(?:party|parties|birthday|\d+(?:st|nd|rd|th)(?=\s+(?:for|birthday|party)\b)|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
 /** Events whose bookings, training or study take the months before them: their plan starts now. */
 const LONG_LEAD =
   /\b(?:wedding|conference|festival|gala|summit|expo|convention|marathon|race|tournament|exam|graduation|fundraiser|concert|launch)\b/i;

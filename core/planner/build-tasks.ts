@@ -190,12 +190,26 @@ const TRIP_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|a)\s+)?(?:travel\s+)?insurance$/i, "Buy"],
   [/^(?:(?:the|a)\s+)?(?:visas?|e-?visas?|esta)$/i, "Apply for"],
 ];
+/** A new person's first days: "New hire onboarding for Priya", "Onboarding plan for the new designer". */
+const ONBOARDING = /\b(?:onboarding|new hire|new starter|first day|joiner)\b/i;
+/** What an onboarding's bare list names: equipment ordered, accounts set up, a buddy assigned. */
+const ONBOARDING_VERBS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:(?:the|a|her|his|their)\s+)?(?:laptop|computer|monitor|phone|equipment|hardware|desk|chair|keycard|badge)s?(?:\s.*)?$/i, "Order"],
+  [/^(?:(?:the|her|his|their)\s+)?(?:accounts?|logins?|access|email|e-mail)(?:\s.*)?$/i, "Set up"],
+  [/^(?:(?:a|the)\s+)?(?:buddy|mentor)$/i, "Assign"],
+  [/^(?:(?:the|a)\s+)?(?:first[- ]week\s+|first[- ]day\s+)?(?:schedule|plan|agenda)$/i, "Plan"],
+  [/^(?:(?:the|a)\s+)?(?:welcome\s+(?:pack|kit|lunch|email)|swag)$/i, "Prepare"],
+];
 /** What an event's bare list names: vendors booked ("Venue" → "Book the venue"), invitations sent. */
 const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [
-    /^(?:(?:the|a|our)\s+)?(?:venues?|location|caterers?|catering|photographers?|videographers?|djs?|band|musicians?|florists?|officiant|bakery|cake|rentals?|tent|marquee|entertainment|speakers?|hotel block|room block|shuttles?|transport(?:ation)?|bus|limo|hair and make-?up|make-?up artist)$/i,
+    /^(?:(?:the|a|our)\s+)?(?:venues?|location|caterers?|catering|photographers?|videographers?|djs?|band|musicians?|florists?|officiant|rentals?|tent|marquee|entertainment|speakers?|hotel block|room block|shuttles?|transport(?:ation)?|bus|limo|hair and make-?up|make-?up artist|(?:a\s+)?private room)$/i,
     "Book",
   ],
+  [/^(?:(?:the|a|our)\s+)?(?:(?:birthday\s+|wedding\s+)?cake|flowers|balloons|t-?shirts|name ?tags|badges)$/i, "Order"],
+  [/^(?:(?:the|our)\s+)?guest ?list$/i, "Draft"],
+  [/^(?:(?:the|a|our)\s+)?(?:playlist|slideshow|photo slideshow|seating plan|run-of-show|menu|agenda)$/i, "Plan"],
+  [/^(?:(?:the|our)\s+)?(?:speeches|toasts|games|activities)$/i, "Arrange"],
   [/^(?:(?:the|our)\s+)?(?:invitations?|invites?|save[- ]the[- ]dates?)$/i, "Send"],
   [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
 ];
@@ -233,7 +247,15 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
       item.text = `Plan the visit to ${item.text.trim()}`;
       continue;
     }
-    const listVerbs = item.done ? null : TRIP.test(headline) ? TRIP_VERBS : kind === "event" ? EVENT_VERBS : null;
+    const listVerbs = item.done
+      ? null
+      : TRIP.test(headline)
+        ? TRIP_VERBS
+        : kind === "event"
+          ? EVENT_VERBS
+          : ONBOARDING.test(headline)
+            ? ONBOARDING_VERBS
+            : null;
     const verb =
       listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1] ?? (!item.done && TRADES.test(item.text.trim()) ? "Book" : undefined);
     if (verb) {

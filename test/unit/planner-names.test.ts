@@ -121,8 +121,9 @@ describe("words a name or a task kept or lost by mistake", () => {
       .map((t) => t.name);
 
   it("'first week schedule' keeps its 'first', and 'First, book the venue' drops it", () => {
+    // An onboarding's bare list gets its verbs (decision 173): the schedule is planned, "first" and all.
     expect(own("Onboard the new hire Jenny starting Monday: laptop, accounts, buddy, first week schedule.")).toContain(
-      "First week schedule",
+      "Plan the first week schedule",
     );
     expect(own("First, book the venue. Then send the invitations.")).toEqual(["Book the venue", "Send the invitations"]);
   });

@@ -317,3 +317,31 @@ describe("a renovation's trades and order", () => {
     ]);
   });
 });
+
+describe("an onboarding's and a birthday's bare lists", () => {
+  it("get the verb each thing takes", () => {
+    expect(
+      names("New hire onboarding for Priya starting Jan 6: laptop, accounts (Google, Slack, GitHub), buddy, first-week schedule"),
+    ).toEqual(["Order the laptop", "Set up the accounts (Google, Slack, GitHub)", "Assign the buddy", "Plan the first-week schedule"]);
+    const p = plan("Plan a surprise 40th for Dave on March 8: guest list, book a private room, cake, playlist, speeches");
+    expect(p.milestones.map((m) => m.name)).toContain("Event day");
+    expect(
+      p.tasks
+        .filter((t) => !t.suggested)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(["Arrange speeches", "Book a private room", "Draft the guest list", "Order the cake", "Plan the playlist"].sort());
+    // Far off, a gathering's own preparations start six weeks before it.
+    expect(p.timeline.startDate >= "2027-01-20").toBe(true);
+  });
+});
+
+describe("a follow-up e-mail that greets by name", () => {
+  it("is named by the call it follows, not by whom it greets", () => {
+    const p = plan(
+      "Hi Sarah, following up on our call. Action items: I'll send the revised quote by Friday, you'll confirm the venue, and we both review the run-of-show next Tuesday. Cheers, Ben",
+    );
+    expect(p.name).toBe("Call Follow-Up");
+    expect(p.tasks.map((t) => t.name)).not.toContain("Deliver the sarah");
+  });
+});
