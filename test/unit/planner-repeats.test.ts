@@ -33,6 +33,15 @@ describe("the planner's repeating tasks", () => {
     ]);
   });
 
+  it("takes no days from the one-off work, which is spread as if it were not there", () => {
+    const p = plan(
+      "Team rituals\n- weekly standup every Monday\n- retro every other Friday\n- set up the sprint board\n- write the team charter",
+    );
+    const due = (name: string) => p.tasks.find((t) => t.name === name)?.dueDate;
+    // With a day's weight each, the two rituals pushed these to Dec 3 and Dec 7.
+    expect([due("Set up the sprint board"), due("Write the team charter")]).toEqual(["2026-12-01", "2026-12-03"]);
+  });
+
   it("guesses no estimate for a repeating task", () => {
     const p = plan("Team rituals\n- weekly standup every Monday\n- set up the sprint board");
     expect(p.tasks.find((t) => t.name === "Weekly standup")?.estimate).toBeUndefined();
