@@ -790,7 +790,11 @@ function withClauseVerbs(clauses: string[]): string[] {
     const before = shapeText(clauses[i - 1] ?? "").text;
     const verb = startsWithVerb(before) ? /^\p{L}+/u.exec(before)?.[0] : undefined;
     const shaped = shapeText(clause);
-    if (!verb || startsWithVerb(shaped.text) || isActionable(shaped) || clause.split(/\s+/).length > 6) return clause;
+    // "…; two people work on it": a clause with its own subject and verb is a fact, not the verb's next thing.
+    const ownSubject =
+      /^(?:(?:the\s+)?(?:\p{N}+|one|two|three|four|five|six)\s+(?:people|persons|of us|devs?|developers|designers)|we|i|you|they|he|she|everyone|nobody)\s+\p{L}+/iu;
+    if (!verb || startsWithVerb(shaped.text) || isActionable(shaped) || clause.split(/\s+/).length > 6 || ownSubject.test(clause.trim()))
+      return clause;
     return `${verb.toLowerCase()} ${clause}`;
   });
 }

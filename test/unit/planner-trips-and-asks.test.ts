@@ -345,3 +345,13 @@ describe("a follow-up e-mail that greets by name", () => {
     expect(p.tasks.map((t) => t.name)).not.toContain("Deliver the sarah");
   });
 });
+
+describe("a fact after a semicolon", () => {
+  it("with its own subject takes no verb from the clause before it", () => {
+    const tasks = names(
+      "Open a small coffee shop website with online pre-orders.\n- Menu page with prices and allergens\n- Pre-order and pay online, pick up in store\n- Opening hours and a map\nLaunch before the summer; two people work on it.",
+    );
+    expect(tasks).toContain("Launch");
+    expect(tasks).not.toContain("Launch two people work on it");
+  });
+});
