@@ -624,14 +624,10 @@ const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
  * so its step keeps the weekend day the text names rather than the Friday before. Only when nothing
  * scheduled after it falls on or before that day, so the dates still never go backwards.
  */
-function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], text: string, today: DayNumber): void {
+function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], text: string, said: DateMention[]): void {
   // "Summer party in July" ends on July 31, a Saturday: a month names no day, so the party is on the Friday;
   // "Launch the app by May 1" (a Saturday) is a deadline, met on the working day before it.
-  const named = new Set(
-    findDateMentions(text, today)
-      .filter((m) => m.kind === "calendar" && !m.vague && !DEADLINE_WORD.test(text.slice(m.index, m.index + m.length)))
-      .map((m) => m.day),
-  );
+  const named = new Set(said.filter((m) => !m.vague && !DEADLINE_WORD.test(text.slice(m.index, m.index + m.length))).map((m) => m.day));
   drafts.forEach((draft, index) => {
     const day = draft.requestedDay;
     if (!draft.theDay || day === null || !honored[index] || isWorkingDay(day) || !named.has(day)) return;
@@ -678,8 +674,7 @@ function leadTime(name: string): number | null {
  * "Trip to Lisbon (Mar 3-7)": the event's task lasts as long as the event, its range or its day, not from
  * the step before it (the trip ran from February 2). "Road trip in May": a month named alone is the month.
  */
-function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], starts: DayNumber[], text: string, today: DayNumber): void {
-  const mentions = findDateMentions(text, today).filter((m) => m.kind === "calendar");
+function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], starts: DayNumber[], mentions: DateMention[]): void {
   drafts.forEach((draft, index) => {
     const day = due[index];
     const start = starts[index];
@@ -841,7 +836,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     end,
     drafts.map((d) => ({ weight: d.weight, requested: d.requestedDay })),
   );
-  heldOnItsDay(drafts, due, honored, text, today);
+  // The calendar days the text names, read once for the two passes that hold an event on its day.
+  const saidDays = findDateMentions(text, today).filter((m) => m.kind === "calendar");
+  heldOnItsDay(drafts, due, honored, text, saidDays);
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.
@@ -850,7 +847,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     drafts.map((d) => d.weight),
     start,
   );
-  eventLasts(drafts, due, honored, starts, text, today);
+  eventLasts(drafts, due, honored, starts, saidDays);
   // A series starts with the plan, or once the work the text lists before it is done ("write the first
   // issue, send it every Friday").
   let doneBefore: DayNumber | null = null;

@@ -203,7 +203,7 @@ const ONBOARDING_VERBS: ReadonlyArray<[RegExp, string]> = [
 /** What an event's bare list names: vendors booked ("Venue" → "Book the venue"), invitations sent. */
 const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [
-    /^(?:(?:the|a|our)\s+)?(?:venues?|location|caterers?|catering|photographers?|videographers?|djs?|band|musicians?|florists?|officiant|rentals?|tent|marquee|entertainment|speakers?|hotel block|room block|shuttles?|transport(?:ation)?|bus|limo|hair and make-?up|make-?up artist|(?:a\s+)?private room)$/i,
+    /^(?:(?:the|a|our)\s+)?(?:venues?|location|caterers?|catering|photographers?|videographers?|djs?|band|musicians?|florists?|officiant|rentals?|tent|marquee|entertainment|speakers?|hotel block|room block|shuttles?|transport(?:ation)?|bus|limo|hair and make-?up|make-?up artist|private rooms?)$/i,
     "Book",
   ],
   [/^(?:(?:the|a|our)\s+)?(?:(?:birthday\s+|wedding\s+)?cake|flowers|balloons|t-?shirts|name ?tags|badges)$/i, "Order"],
