@@ -19,6 +19,7 @@ import { smallChangeKind } from "./domain-change";
 import { ERRANDS } from "./domain-other";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
+import { inTheEventWeek } from "./event-week";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
 import { nameFrom, nominalTail, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
@@ -94,7 +95,7 @@ const RECAP_TITLE =
 /** "Hi Sarah,", "Dear Mr Jones:": whom a message greets, which names nothing of the project. */
 const GREETED = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?:\p{Lu}\p{Ll}*\.?\s+)?\p{Lu}\p{Ll}+\s*[,!:]\s*/u;
 const ERRAND_LIST_TITLE =
-  /^(?:my\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|errands)(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
+  /^(?:my\s+|our\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|(?:(?:this\s+)?(?:weekend|week['’]s|weekly|saturday|sunday|today['’]s|household|house|home)\s+)?(?:errands|chores))(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
 
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
@@ -182,6 +183,8 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
     [said === null ? parsed.statement : null, false],
   ];
   for (const [source, isTitle] of candidates) {
+    // "Make it happen: launch the shop by May": the order before the colon names nothing ("It Happen").
+    if (source && PRONOUN_ORDER.test(source.split(/[:：]/u)[0] ?? "")) continue;
     const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";
     if (name) return name;
   }
@@ -589,8 +592,12 @@ function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNu
   if (deadline === null || !theDay || theDay.requestedDay !== null) return;
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     const mentions = findDateMentions(line, today);
-    // "Team offsite on Saturday March 13": the weekday and the date are one day, the last one said.
-    const day = mentions.filter((m) => m.kind === "calendar" && !m.vague).at(-1)?.day;
+    // "Team offsite on Saturday March 13": the weekday and the date are one day, the last one said of the
+    // phrase ("…: set up the tables on Saturday morning" later in the line is a step's day).
+    const day = mentions
+      .filter((m, i) => i === 0 || /^[\s,]*$/.test(line.slice((mentions[i - 1]?.index ?? 0) + (mentions[i - 1]?.length ?? 0), m.index)))
+      .filter((m) => m.kind === "calendar" && !m.vague)
+      .at(-1)?.day;
     const head = line
       .slice(0, mentions[0]?.index ?? 0)
       .replace(EVENT_DATE_LINK, "")
@@ -609,8 +616,8 @@ function eventDaySaid(name: string, text: string, drafts: DraftTask[], today: Da
   const theDay = drafts.find((d) => d.theDay);
   const at = text.toLowerCase().indexOf(name.toLowerCase());
   if (!theDay || theDay.requestedDay !== null || at < 0) return;
-  // Up to the phrase's end: "on Saturday March 13" is one day, the last one said.
-  const after = text.slice(at + name.length, at + name.length + 40).split(/[,.;:!?\n]/)[0] ?? "";
+  // Up to the phrase's end: "on Saturday March 13" and "on Saturday, March 13" are one day.
+  const after = text.slice(at + name.length, at + name.length + 40).split(/[.;:!?\n]|,(?!\s+(?:\p{L}+\s+)?\d)/u)[0] ?? "";
   const mentions = findDateMentions(after, today).filter((m) => m.kind === "calendar" && !m.vague);
   const said = mentions[0] && mentions[0].index <= 6 ? mentions.at(-1) : undefined;
   if (said && said.day >= today) theDay.requestedDay = said.day;
@@ -618,27 +625,56 @@ function eventDaySaid(name: string, text: string, drafts: DraftTask[], today: Da
 
 /** A date said as a deadline: "by May 1" is met before it, not held on it. */
 const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
+/** The same word earlier in the clause: "before the contract renewal on Feb 28". */
+const DEADLINE_BEFORE = /\b(?:by|before|until|till|due|no later than|deadline)\b[^,.;:\n]*$/i;
 
 /**
- * "Charity gala on June 12" (a Saturday): work is due on working days, but an event is held on its day,
- * so its step keeps the weekend day the text names rather than the Friday before. Only when nothing
- * scheduled after it falls on or before that day, so the dates still never go backwards.
+ * "Charity gala on June 12" (a Saturday), "groceries on Saturday": work is due on working days, but an
+ * event is held on its day and an errand done on the day the author gives it, so the step keeps the
+ * weekend day the text names rather than the Friday before. Only when nothing scheduled after it falls on
+ * or before that day, so the dates still never go backwards.
  */
 function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], text: string, said: DateMention[]): void {
   // "Summer party in July" ends on July 31, a Saturday: a month names no day, so the party is on the Friday;
   // "Launch the app by May 1" (a Saturday) is a deadline, met on the working day before it.
-  const named = new Set(said.filter((m) => !m.vague && !DEADLINE_WORD.test(text.slice(m.index, m.index + m.length))).map((m) => m.day));
-  drafts.forEach((draft, index) => {
-    const day = draft.requestedDay;
-    if (!draft.theDay || day === null || !honored[index] || isWorkingDay(day) || !named.has(day)) return;
-    if (due.slice(index + 1).some((later) => later <= day)) return;
+  const dayNamed = said.filter((m) => !m.vague && !DEADLINE_WORD.test(text.slice(m.index, m.index + m.length)));
+  const named = new Set(dayNamed.map((m) => m.day));
+  // An errand's day is one the text calls by its name or date: "4 weeks after that" and "Week 1-2" count
+  // weeks of work.
+  const calledByName = new Set(
+    dayNamed
+      .filter(
+        (m) =>
+          !m.relative &&
+          !/\bweeks?\b/i.test(text.slice(m.index, m.index + m.length)) &&
+          // "before the contract renewal on Feb 28" is a deadline all the same.
+          !DEADLINE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)),
+      )
+      .map((m) => m.day),
+  );
+  // From the last, so that "laundry on Sunday" after "groceries on Saturday" moves first and lets it move.
+  for (let index = drafts.length - 1; index >= 0; index--) {
+    const draft = drafts[index];
+    const day = draft?.requestedDay ?? null;
+    if (day === null || !honored[index] || isWorkingDay(day) || !(draft?.theDay ? named : calledByName).has(day)) continue;
+    if (due.slice(index + 1).some((later) => later < day)) continue;
     due[index] = day;
-  });
+  }
 }
 
 /** "make the move itself happen", "get it all done": the project said again, not a step of it ("get the taxes done" is one). */
 const RESTATEMENT =
   /^(?:make|get)\s+(?:it|this|that|everything|all of (?:it|this)|the (?:project|plan|whole thing)|(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}itself)\s+(?:happen|done|over the line|across the line)[.!]?$/iu;
+
+/** "Make it happen", "Get it done by Friday", "Just ship it": an order whose only object is "it" names no project. */
+const PRONOUN_ORDER =
+  /^(?:(?:just|please|let['’]s|so|ok|okay)\s+)*\p{L}+\s+(?:it|this|that|them|everything|all of (?:it|this|them)|the whole thing)(?:\s+(?:all|happen|done|work|working|right|better|again|now|already|asap|live|out|up|over the line|across the line|finished|sorted))*[\s.!]*$/iu;
+
+function onlyAPronoun(text: string, today: DayNumber): boolean {
+  const line = text.trim();
+  if (line.includes("\n") || line.length > 60) return false;
+  return PRONOUN_ORDER.test(removeMentions(line, findDateMentions(line, today)).trim());
+}
 
 /** "can you help me plan my thesis?": a request to the planner itself, whose thing is the project. */
 const PLANNER_ASK =
@@ -757,7 +793,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (Number.isNaN(todayDate.getTime())) throw new TypeError("generateEmbeddedPlan: `today` must be a valid Date");
   const today = utcDayNumberOf(todayDate);
   const text = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
-  if (!hasProject(text)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
+  if (!hasProject(text) || onlyAPronoun(text, today)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
   const parsed = parseIdea(text);
   parsed.items = withoutRestatement(parsed.items).slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
@@ -773,6 +809,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const dayItem = parsed.items.some((item) => item.theDay);
   // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
   const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
+  if (dayItem || eventNamed || GATHERING.test(name)) inTheEventWeek(fromText, deadline, today);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
   // Standard steps are written in English: an idea in another language gets only its own items.

@@ -62,6 +62,17 @@ const UNIT = "(working days?|business days?|days?|weeks?|wks?|months?|sprints?|q
 const LEAD =
   "(?:in|within|over|for|inside|under|about|around|roughly|approximately|approx\\.?|next|have|has|got|takes?|taking|lasting|spanning|across|timeline(?: is|:)?|duration(?: is|:)?)";
 const FILLER = "(?:\\s+(?:the|next|coming|following|about|around|roughly|approximately|another|just|only|max(?:imum)?|at most))*";
+/**
+ * "on Saturday, December 12", "Sat 12 Dec", "Saturday the 12th": the weekday only names the date after it,
+ * which is the mention ("Friday 5pm" and "Friday 10:00" keep their weekday).
+ */
+const ANY_CASE_MONTH = EN_MONTH.split("|")
+  .map((name) => `[${name.charAt(0).toUpperCase()}${name.charAt(0)}]${name.slice(1)}`)
+  .join("|");
+const DATE_AFTER = String.raw`(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|:|h\b))|,?\s+(?:${ANY_CASE_MONTH})\b)`;
+/** The weekday before a date, with the preposition before it: "on Saturday, " in "on Saturday, March 13". */
+const WEEKDAY_LEAD =
+  /(?<![\p{L}])(?:(?:by|on|before|until|till|due|this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?,?\s+(?:the\s+)?$/iu;
 const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline(?: is|:)?|in|during|through|around)\\s+)";
 /** PREP, with the other languages' "before" ("avant le 30 juin", "vor dem 30. Juni", "prima del 30 giugno"). */
 const DAY_PREP = PREP.replace("(by|before|", "(avant|vor dem|vor|prima del|prima di|by|before|");
@@ -634,8 +645,10 @@ const RULES: Rule[] = [
   {
     // by Friday, next Tuesday, before Wednesday, by EOD Friday
     hint: /mon|tue|wed|thu|fri|sat|sun/i,
-    pattern:
-      /\b(by|on|before|until|till|this|next|due|coming)\s+(?:(?:eod|cob|end of (?:the )?day|close of business)\s+(?:on\s+)?)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/gi,
+    pattern: new RegExp(
+      String.raw`\b(by|on|before|until|till|this|next|due|coming)\s+(?:(?:eod|cob|end of (?:the )?day|close of business)\s+(?:on\s+)?)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b(?:\s+(?:morning|afternoon|evening|night)\b)?${DATE_AFTER}`,
+      "gi",
+    ),
     kind: "calendar",
     resolve: (m, today) => resolveWeekday(m[1] ?? "", m[2] ?? "", today),
   },
@@ -644,8 +657,10 @@ const RULES: Rule[] = [
     // the end of the item or clause. Never a day's own name ("Cyber Monday", "Good Friday"), a habit
     // ("every Monday"), a past ("since Tuesday") or a thing ("the Monday standup").
     hint: /mon|tue|wed|thu|fri|sat|sun/i,
-    pattern:
-      /(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Aa]lternate|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|[Tt]ill|of|the|a|per|[Cc]yber|[Bb]lack|[Gg]ood|[Ee]aster|[Aa]sh|[Ff]at|[Gg]iving|[Ss]uper|[Bb]lue|[Hh]oly|[Pp]alm|[Ss]hrove|[Mm]aundy|[Ww]hit)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?=\s*(?:[.!;,)]|$|\s(?:and|then|&)\s))/gmu,
+    pattern: new RegExp(
+      String.raw`(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Aa]lternate|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|[Tt]ill|of|the|a|per|[Cc]yber|[Bb]lack|[Gg]ood|[Ee]aster|[Aa]sh|[Ff]at|[Gg]iving|[Ss]uper|[Bb]lue|[Hh]oly|[Pp]alm|[Ss]hrove|[Mm]aundy|[Ww]hit)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?=\s*(?:[.!;,)]|$|\s(?:and|then|&)\s))${DATE_AFTER}`,
+      "gmu",
+    ),
     kind: "calendar",
     resolve: (m, today) => resolveWeekday("", m[1] ?? "", today),
   },
@@ -808,10 +823,13 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
         continue;
       }
       const from = rule.rangeStart?.(match, day) ?? null;
+      // "on Saturday, March 13": the weekday and its preposition are part of the date's words.
+      const lead =
+        rule.kind === "calendar" && !rule.vague ? (WEEKDAY_LEAD.exec(text.slice(Math.max(0, index - 24), index))?.[0].length ?? 0) : 0;
       found.push({
         day,
-        index,
-        length: m[0].length,
+        index: index - lead,
+        length: m[0].length + lead,
         kind: rule.kind,
         ...(rule.vague ? { vague: rule.vague } : {}),
         ...(from !== null ? { from } : {}),

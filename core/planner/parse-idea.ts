@@ -67,11 +67,14 @@ function doneMark(text: string): RegExpExecArray | null {
 /** The work a state names: "Venue booked" was booking the venue, "the cake is ordered" ordering it. */
 const DONE_VERBS: Record<string, string> = { booked: "Book", sent: "Send", ordered: "Order", paid: "Pay", bought: "Buy", signed: "Sign" };
 
+const REPORTED_BY =
+  /^(?:\p{Lu}\p{Ll}+|[Ss]he|[Hh]e|[Tt]hey|[Ww]e)\s+(?:says?|said|confirm(?:s|ed)?|reports?|reported|tells? us|told us|mentioned)\s+(?:that\s+)?/u;
 /** A line without its done mark, told as the work that was done ("Book the venue"), or as the thing itself. */
 function withoutDoneMark(text: string): string {
   const mark = doneMark(text);
   if (!mark) return text;
-  const thing = text.slice(0, mark.index).trim();
+  // "Maria says the venue is booked": who reports it is no part of the thing.
+  const thing = text.slice(0, mark.index).trim().replace(REPORTED_BY, "");
   const verb = DONE_VERBS[/(\p{L}+)\s*!?$/u.exec(mark[0])?.[1]?.toLowerCase() ?? ""];
   return verb && thing.split(/\s+/).length <= 6 && !startsWithVerb(thing) ? verbOnThing(verb, thing) : thing;
 }

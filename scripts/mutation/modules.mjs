@@ -37,6 +37,7 @@ const PLANNER_FILES = [
   "email",
   "enumerations",
   "estimates",
+  "event-week",
   "feedback",
   "keywords",
   "language",
@@ -97,6 +98,8 @@ const PLANNER_TESTS = [
   "test/unit/planner-checklists.test.ts",
   "test/unit/planner-trips-and-asks.test.ts",
   "test/unit/planner-repeats.test.ts",
+  // The nineteenth stop: weekend days, a weekday with its date, an event's checklist by weekday (decision 176).
+  "test/unit/planner-weekdays.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { PlanRefusal } from "../../core/planner/refusal";
+import type { GeneratedPlan } from "../../core/schemas/plan";
+
+// Issue 20: the days a text gives its work, weekends included, and orders that name no project.
+// Friday 27 November 2026: tomorrow is Saturday the 28th.
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+
+const plan = (idea: string) => generateEmbeddedPlan(idea, TODAY);
+const due = (p: GeneratedPlan, name: string) => p.tasks.find((t) => t.name === name)?.dueDate;
+
+describe("work the text puts on a weekend day", () => {
+  it("keeps an errand on the Saturday or Sunday it is given, not the Friday before", () => {
+    const p = plan("Errands:\n- groceries on Saturday\n- laundry on Sunday\n- call mum on Monday");
+    expect(p.tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Groceries", "2026-11-28"],
+      ["Laundry", "2026-11-29"],
+      ["Call mum", "2026-11-30"],
+    ]);
+  });
+
+  it("reads 'Weekend errands:' as a list of errands, with no steps added, each on its day", () => {
+    const p = plan("Weekend errands: buy paint on Saturday, clean the garage on Sunday");
+    expect(p.name).toBe("Weekend Errands");
+    expect(p.tasks.map((t) => [t.name, t.dueDate, t.suggested ?? false])).toEqual([
+      ["Buy paint", "2026-11-28", false],
+      ["Clean the garage", "2026-11-29", false],
+    ]);
+  });
+
+  it("rehearses tomorrow when tomorrow is a Saturday", () => {
+    const p = plan("Finish the slides tonight and rehearse tomorrow morning");
+    expect(due(p, "Rehearse")).toBe("2026-11-28");
+  });
+
+  it("still meets a deadline said on a weekend day on the working day before it", () => {
+    const p = plan("Launch the site by Saturday");
+    expect(due(p, "Launch the site")).toBe("2026-11-27");
+    const renewal = plan(
+      "We need to migrate our auth from Firebase to Auth0 before the contract renewal on Feb 28. Steps: export users, map roles, switch the login.",
+    );
+    // 28 February 2027 is a Sunday.
+    for (const t of renewal.tasks) expect(new Date(`${t.dueDate}T00:00:00Z`).getUTCDay()).not.toBe(0);
+  });
+});
+
+describe("a weekday said with its date", () => {
+  it("is that one day, with or without a comma ('on Saturday, December 12')", () => {
+    for (const idea of [
+      "Garden party on Saturday, December 12: buy drinks, set up the tables",
+      "Garden party on Sat 12 Dec: buy drinks, set up the tables",
+      "Garden party on Saturday 12 December: buy drinks, set up the tables",
+    ]) {
+      const p = plan(idea);
+      expect(due(p, "Host the event"), idea).toBe("2026-12-12");
+      expect(p.milestones.find((m) => m.name === "Event day")?.dueDate, idea).toBe("2026-12-12");
+    }
+  });
+
+  it("keeps a weekday before a time of day ('by Friday 5pm' is next Friday)", () => {
+    const p = plan("Send the report by Friday 5pm");
+    expect(p.timeline.endDate).toBe("2026-12-04");
+  });
+});
+
+describe("an event's checklist by weekday", () => {
+  it("dates the weekdays in the event's own week, and the set-up on the day itself", () => {
+    const p = plan(
+      "Garden party on Saturday, December 12:\n- buy drinks on Thursday\n- clean the house on Friday\n- set up the tables on Saturday morning",
+    );
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => [t.name, t.dueDate])).toEqual([
+      ["Buy drinks", "2026-12-10"],
+      ["Clean the house", "2026-12-11"],
+      ["Set up the tables", "2026-12-12"],
+    ]);
+  });
+
+  it("does not move a step's weekday when the event is this week or months away", () => {
+    const soon = plan("Dinner party on Saturday, December 5:\n- buy wine on Thursday\n- cook on Saturday");
+    expect(due(soon, "Buy wine")).toBe("2026-12-03");
+    const far = plan("Charity gala on June 12 2027: call the caterer on Monday, book the band");
+    expect(due(far, "Call the caterer")).toBe("2026-11-30");
+  });
+
+  it("leaves a weekday in a plan that is no event as the coming one", () => {
+    const p = plan("Release on Dec 18: freeze the code on Monday, test on Wednesday");
+    expect(due(p, "Freeze the code")).toBe("2026-11-30");
+    expect(due(p, "Test")).toBe("2026-12-02");
+  });
+});
+
+describe("an order whose only object is 'it'", () => {
+  it("is refused: it names no project", () => {
+    for (const idea of ["Make it happen", "Get it done by Friday", "Make it work", "Just ship it!", "Get it all done", "Build it"]) {
+      expect(() => plan(idea), idea).toThrow(PlanRefusal);
+    }
+  });
+
+  it("plans the same orders with a thing to do", () => {
+    expect(plan("Get the taxes done").tasks.length).toBeGreaterThan(0);
+    expect(plan("Make the website").name).toBe("Website");
+  });
+
+  it("names a plan after its work when the opening is such an order", () => {
+    expect(plan("Make it happen: launch the shop by May").name).toBe("Shop Launch");
+  });
+});
+
+describe("a line that reports work done", () => {
+  it("drops who reported it: 'Maria says the venue is booked' is booking the venue, done", () => {
+    const p = plan("Summer party on June 12:\n- Maria says the venue is booked\n- Order the cake\n- Send the invitations");
+    const venue = p.tasks[0];
+    expect(venue?.name).toBe("Book the venue");
+    expect(venue?.done).toBe(true);
+  });
+});
