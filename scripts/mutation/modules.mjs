@@ -100,6 +100,9 @@ const PLANNER_TESTS = [
   "test/unit/planner-repeats.test.ts",
   // The nineteenth stop: weekend days, a weekday with its date, an event's checklist by weekday (decision 176).
   "test/unit/planner-weekdays.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 17`, each as the behaviour its line promises.
+  "test/unit/planner-mutants-3b.test.ts",
+  "test/unit/planner-mutants-3c.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
@@ -118,6 +121,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/schedule.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 17`.
+    {
+      line: "if (index === anchor) return;",
+      what: "if (…) → if (false)",
+      why: "the anchor's own slot then computes to toSlot, which it already holds",
+    },
     {
       line: "new Array(entries.length).fill(0)",
       what: "0 → 1",
@@ -160,7 +169,45 @@ const PLANNER_EQUIVALENT = {
       why: "dayNumber reads the year, month and day at fixed places in the first 10 characters; an 11th is never read",
     },
   ],
+  // Read on 2026-11-27 for the sample `--every 50 --across --offset 17` (helpers, each with a probe of
+  // thousands of texts through the whole planner that gave the same plans).
+  "core/planner/parse-dates.ts": [
+    {
+      line: "return week >= 1 && week <= 104 ?",
+      what: "104 → 105",
+      why: "the week pattern captures at most two digits, so the week is never above 99",
+    },
+  ],
+  "core/planner/parse-idea.ts": [
+    {
+      line: 'kind: "bullet", indent: line.indent + 2, text: rest',
+      what: "2 → 3",
+      why: "only nestUnder reads that indent, comparing it with the label's and its parents', all at or below the label's: +2 and +3 nest alike",
+    },
+    {
+      line: "if (owner) for (const item of parsed.items.slice(from)) if (item !== owner) item.parent = owner;",
+      what: "if (…) → if (true)",
+      why: "both ifs: without an owner the items just added get parent undefined, and none had one (nothing tells undefined from absent); the owner comes from an earlier line, so it is never among them",
+    },
+  ],
+  "core/planner/phases.ts": [
+    {
+      line: "if (entry && phase != null) headingsPerPhase.set(",
+      what: "&& → ||",
+      why: "entry is found by titlePhase.get(s) != null, so it is defined exactly when phase is",
+    },
+    {
+      line: "if (!item || phase === undefined || placedByHeading[i]) continue;",
+      what: "|| → &&",
+      why: "both: every item and its phase are defined, and the items of one section share its heading and phase, so the minimum over those placed by headings is the same",
+    },
+  ],
   "core/planner/text.ts": [
+    {
+      line: "m.index > (a ?? 0) && m.index < (b ?? 0)",
+      what: "> → >=",
+      why: "a quotation starts with a quote mark and a sentence boundary with .!?… or 。！？, so the boundary is never at the quotation's start",
+    },
     {
       line: "const quoted = [...text.matchAll(SENTENCE_QUOTATION)].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length - 1]);",
       what: "0 → 1",
