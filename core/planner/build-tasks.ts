@@ -287,10 +287,11 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
 }
 
 /** Due date the author attached to an item: its latest calendar date, or "in 3 weeks". */
-function requestedDay(item: TextItem, nameText: string, today: DayNumber): DayNumber | null {
-  // "before then" counts from a date said earlier in the same sentence, outside the item's own words.
+function requestedDay(item: TextItem, nameText: string, today: DayNumber, dayAbove?: DayNumber): DayNumber | null {
+  // "before then" counts from a date said earlier in the same sentence, outside the item's own words, or
+  // on the list's line above ("- hold the party on December 18 / - freeze the code 3 days before that").
   if (HAS_RELATIVE_TIME.test(nameText)) {
-    const anchored = findDateMentions(item.original, today).filter((m) => m.relative);
+    const anchored = findDateMentions(item.original, today, item.source === "list" ? dayAbove : undefined).filter((m) => m.relative);
     if (anchored.length > 0) return Math.max(...anchored.map((m) => m.day));
   }
   const own = findDateMentions(nameText, today);
@@ -381,7 +382,12 @@ function sectionDates(sections: Section[], items: TextItem[], requested: Array<D
 export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: PhaseAssignment, today: DayNumber): DraftTask[] {
   const shapedItems = parsed.items.map((item) => shapeText(item.text));
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
-  const requested = parsed.items.map((item, i) => requestedDay(item, shapedTexts[i] ?? item.text, today));
+  const requested: Array<DayNumber | null> = [];
+  parsed.items.forEach((item, i) => {
+    const above = parsed.items[i - 1];
+    const dayAbove = above && sameList(above, item) ? (requested[i - 1] ?? undefined) : undefined;
+    requested.push(requestedDay(item, shapedTexts[i] ?? item.text, today, dayAbove));
+  });
   sectionDates(parsed.sections, parsed.items, requested, today);
   monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {

@@ -403,10 +403,11 @@ const RULES: Rule[] = [
     rangeStart: (m, end) => startBefore(end, Number(m[1]), Number(m[2])),
   },
   {
-    // by the 15th, before the 3rd (not "the 15th of March", which the day-month rules read)
+    // by the 15th, before the 3rd (not "the 15th of March", which the day-month rules read, nor "the 1st
+    // Monday of February", the nth-weekday rule's)
     hint: /\d(?:st|nd|rd|th)\b/i,
     pattern: new RegExp(
-      `\\b(by|before|until|till|due(?: on| by)?|on|no later than)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${EN_MONTH})\\b)`,
+      `\\b(by|before|until|till|due(?: on| by)?|on|no later than)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${EN_MONTH})\\b|\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b)`,
       "gi",
     ),
     kind: "calendar",
@@ -787,7 +788,11 @@ const ANY_HINT =
   /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
-export function findDateMentions(text: string, today: DayNumber): DateMention[] {
+/**
+ * `anchor`: the day "before that" and "after that" count from when the text names none before them (a
+ * list line after the line that gave the date).
+ */
+export function findDateMentions(text: string, today: DayNumber, anchor?: DayNumber): DateMention[] {
   const found: Array<DateMention & { fromPrevious?: (previous: DayNumber) => DayNumber | null }> = [];
   const taken: Array<[number, number]> = [];
   if (!ANY_HINT.test(text)) return [];
@@ -843,7 +848,7 @@ export function findDateMentions(text: string, today: DayNumber): DateMention[] 
   for (const mention of found) {
     const { fromPrevious, ...rest } = mention;
     if (fromPrevious) {
-      const previous = resolved.at(-1)?.day;
+      const previous = resolved.at(-1)?.day ?? anchor;
       const day = previous === undefined ? null : fromPrevious(previous);
       if (day === null || !Number.isFinite(day) || day < today) continue;
       resolved.push({ ...rest, day });

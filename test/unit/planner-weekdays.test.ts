@@ -116,3 +116,23 @@ describe("a line that reports work done", () => {
     expect(venue?.done).toBe(true);
   });
 });
+
+describe("a list line dated from the line above it", () => {
+  it("counts 'before that' from the date the line above gives", () => {
+    const p = plan(
+      "Product launch checklist:\n- hold the launch party on December 18\n- freeze the code 3 working days before that\n- write the release notes",
+    );
+    expect(due(p, "Freeze the code")).toBe("2026-12-15");
+    expect(due(p, "Hold the launch party")).toBe("2026-12-18");
+    const move = plan("Office move:\n- sign the lease by December 11\n- hire movers 2 business days before that");
+    expect(due(move, "Hire movers")).toBe("2026-12-09");
+  });
+});
+
+describe("the nth weekday of a month written with digits", () => {
+  it("is that weekday, not the 1st of this month ('on the 1st Monday of February')", () => {
+    const p = plan("Team offsite on the 1st Monday of February:\n- book the venue\n- plan the agenda\n- send invites");
+    expect(p.name).toBe("Team Offsite");
+    expect(p.milestones.at(-1)?.dueDate).toBe("2027-02-01");
+  });
+});
