@@ -101,6 +101,7 @@ const PLANNER_TESTS = [
   // The nineteenth stop: weekend days, a weekday with its date, an event's checklist by weekday (decision 176).
   "test/unit/planner-weekdays.test.ts",
   // The survivors of the sample `--every 50 --across --offset 17`, each as the behaviour its line promises.
+  "test/unit/planner-mutants-3a.test.ts",
   "test/unit/planner-mutants-3b.test.ts",
   "test/unit/planner-mutants-3c.test.ts",
 ];
@@ -146,6 +147,12 @@ const PLANNER_EQUIVALENT = {
       previous: "const { year, month } = partsOf(day);",
       // The line's other "1 → 2", in `(month - 1)`, is killed by planner-mutants (a day inside Q2).
       why: 'the last 1, the year\'s first month: no date rule marks a mention vague "year", so that branch is never taken',
+    },
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 17`.
+    {
+      line: "const byDay = (a: DraftTask, b: DraftTask) => (a.requestedDay ?? 0) - (b.requestedDay ?? 0);",
+      what: "0 → 1",
+      why: "both: the queues it sorts hold only movable drafts, whose requestedDay is a day number, so the fallback is never read",
     },
     {
       line: "draft.milestone = remap.get(draft.milestone) ?? 0;",
