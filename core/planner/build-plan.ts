@@ -142,7 +142,8 @@ function headingName(parsed: ParsedIdea): string | undefined {
 
 /** The label of a list of errands ("Things to do:", "TODO"), or undefined for any other text. */
 function errandLabel(parsed: ParsedIdea): string | undefined {
-  return [headingName(parsed), parsed.statement]
+  // "TODO: call the landlord, …" is read as a label of work with no statement: its line is the first item's.
+  return [headingName(parsed), parsed.statement ?? parsed.items[0]?.original]
     .map((line) => line?.split(/[:：]/u)[0]?.trim() ?? "")
     .find((line) => ERRAND_LIST_TITLE.test(line));
 }
@@ -662,6 +663,26 @@ function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[],
   }
 }
 
+/**
+ * "Team dinner on Friday, December 18. Book a table, send the invites, and pay the bill by December 23":
+ * the dinner, the text's own day, was held after the bill it comes before (December 22, with "the brief
+ * mentions December 18"). The work the text dates after the day follows it, in the day's phase.
+ */
+function afterTheDayItsWork(drafts: DraftTask[], milestones: MilestoneDraft[]): MilestoneDraft[] {
+  const at = drafts.findIndex((d) => d.theDay && d.requestedDay !== null);
+  const theDay = drafts[at];
+  if (!theDay || theDay.requestedDay === null) return milestones;
+  const day = theDay.requestedDay;
+  const later = drafts.slice(0, at).filter((d) => d.fromText && !d.parent && d.requestedDay !== null && d.requestedDay > day);
+  if (later.length === 0) return milestones;
+  for (const d of later) d.milestone = theDay.milestone;
+  const rest = drafts.filter((d) => !later.includes(d));
+  rest.splice(rest.indexOf(theDay) + 1, 0, ...later);
+  drafts.splice(0, drafts.length, ...rest);
+  // A phase left with none of its work goes, as it would have from the start.
+  return compactMilestones(milestones, drafts);
+}
+
 /** "make the move itself happen", "get it all done": the project said again, not a step of it ("get the taxes done" is one). */
 const RESTATEMENT =
   /^(?:make|get)\s+(?:it|this|that|everything|all of (?:it|this)|the (?:project|plan|whole thing)|(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}itself)\s+(?:happen|done|over the line|across the line)[.!]?$/iu;
@@ -824,8 +845,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           noDeliverable: namesNotes(name) || dayItem || goalDelivers || isHiringPlan(headline),
           leadsToADay: dayItem || eventNamed,
           eventName: eventNamed ? name : undefined,
-          // Unless the text already sends it in itself.
-          submits: SUBMITTED.test(name) && !parsed.items.some((item) => /\b(?:submit|send in|apply)\w*/i.test(item.text)),
+          // Unless the text already sends it in itself ("Email the proposal to Anna").
+          submits:
+            SUBMITTED.test(name) &&
+            !parsed.items.some((item) => /\b(?:submit|send|apply|e-?mail|mail|deliver|hand in|upload|file)\w*/i.test(item.text)),
         });
   const standard = eventAsItsDay(fromText, steps, domain);
   const drafts = withoutEarlyReview(
@@ -848,13 +871,14 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   pinEvents(parsed.context, drafts, today);
   looseGoal(drafts, deadline);
   const headed = new Set(parsed.sections.map((section) => section.title));
-  const milestones =
+  let milestones =
     parsed.lang !== "en" && standard.length === 0 && !drafts.some((d) => headed.size > 0 && d.fromText && parsed.sections.length > 0)
       ? localMilestones(phaseLocale(text, parsed.lang as Exclude<IdeaLanguage, "en">), drafts)
       : compactMilestones(assignment.milestones, drafts);
 
   eventOnItsLine(parsed, drafts, deadline, today);
   if (eventNamed) eventDaySaid(name, text, drafts, today);
+  milestones = afterTheDayItsWork(drafts, milestones);
   const afterTheDay = dayAndAfter(drafts, deadline);
   const planned = timeline(
     drafts,

@@ -137,6 +137,7 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
     .filter((part) => /\p{L}{2}/u.test(part));
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
+  if (continuesPhrase(parts)) return [tidy(tail, lang)];
   const joined = withTheirMonths(parts);
   return lang === "en" ? withSharedObjects(joined, tail) : joined;
 }
@@ -173,9 +174,30 @@ export function withSharedVerb(parts: string[]): string[] {
   return [parts[0] ?? "", ...things.map((part) => `${verb.toLowerCase()} ${part}`)];
 }
 
+/**
+ * "Test the new links on mobile, tablet and desktop", "Get the copy approved by Sam, Jo and Priya": short
+ * names after a phrase's preposition continue that phrase; they are no jobs of their own ("Test tablet").
+ */
+export function continuesPhrase(parts: string[]): boolean {
+  const [first, ...rest] = parts;
+  if (!first || rest.length === 0 || !startsWithVerb(first)) return false;
+  if (!/\s(?:on|in|at|by|for|with|from|to|across|via|between|into)\s+(?:[\p{L}\p{N}'’-]+\s+)?[\p{L}\p{N}'’-]+$/iu.test(first)) return false;
+  // "… and LinkedIn by Friday": the list's date is not a word of its last name.
+  const words = (part: string) => part.replace(/\s+(?:by|before|until|till|due)\b.*$/i, "").split(/\s+/).length;
+  return rest.every((part) => words(part) <= 2 && !startsWithVerb(part));
+}
+
 /** "experiments in February and March": a month alone is the second month of the part before it, not an item. */
 const MONTH_ONLY = new RegExp(
   `^(?:(?:early|mid|late|end of|mid-)\\s*)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTHS})(?:\\s+\\d{4})?$`,
+  "iu",
+);
+
+const EN_MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/** "Japan, Dec 19": a day alone dates the part before it; it is no task ("Dec 19" was one). */
+const DAY_ONLY = new RegExp(
+  `^(?:(?:on|by)\\s+)?(?:(?:${EN_MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${EN_MONTHS})\\.?)(?:,?\\s+\\d{4})?$|^\\d{4}-\\d{2}-\\d{2}$`,
   "iu",
 );
 
@@ -183,6 +205,10 @@ function withTheirMonths(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const previous = out.length - 1;
+    if (previous >= 0 && DAY_ONLY.test(part.trim())) {
+      out[previous] = `${out[previous]} ${/^(?:on|by)\s/i.test(part.trim()) ? "" : "on "}${part.trim()}`;
+      continue;
+    }
     // "… in February and in March": the month keeps a preposition, so it is read as a date of the part.
     const month = MONTH_ONLY.test(part.trim()) ? part.trim() : null;
     if (previous >= 0 && month) out[previous] = `${out[previous]} and ${/^(?:early|mid|late|end)/i.test(month) ? "" : "in "}${month}`;

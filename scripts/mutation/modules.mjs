@@ -100,6 +100,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-repeats.test.ts",
   // The nineteenth stop: weekend days, a weekday with its date, an event's checklist by weekday (decision 176).
   "test/unit/planner-weekdays.test.ts",
+  "test/unit/planner-list-parts.test.ts",
   // The survivors of the sample `--every 50 --across --offset 17`, each as the behaviour its line promises.
   "test/unit/planner-mutants-3a.test.ts",
   "test/unit/planner-mutants-3b.test.ts",

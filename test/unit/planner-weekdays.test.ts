@@ -136,3 +136,18 @@ describe("the nth weekday of a month written with digits", () => {
     expect(p.milestones.at(-1)?.dueDate).toBe("2027-02-01");
   });
 });
+
+describe("work the text dates after its event", () => {
+  it("comes after the event, which is held on its own day ('pay the bill by December 23')", () => {
+    const p = plan("Team dinner on Friday, December 18. Book a table, send the invites, and pay the bill by December 23.");
+    expect(p.tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Book a table", "2026-12-02"],
+      ["Send the invites", "2026-12-08"],
+      ["Team dinner", "2026-12-18"],
+      ["Pay the bill", "2026-12-23"],
+    ]);
+    const pitch = plan("Investor pitch on December 10, dry run on December 8. Polish the deck and send follow-ups by December 17.");
+    expect(due(pitch, "Investor pitch")).toBe("2026-12-10");
+    expect(due(pitch, "Send follow-ups")).toBe("2026-12-17");
+  });
+});

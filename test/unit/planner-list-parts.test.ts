@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20: what one part of a list is. Found reading the mutation sample's survivors (issue 27), 2026-11-27.
+
+const TODAY = new Date("2026-11-27T00:00:00Z");
+const names = (idea: string) =>
+  generateEmbeddedPlan(idea, TODAY)
+    .tasks.filter((t) => !t.suggested)
+    .map((t) => t.name);
+
+describe("short names after a phrase's preposition", () => {
+  it("continue that phrase: one task, not 'Test tablet' and 'Get Jo'", () => {
+    expect(names("Test the new links on mobile, tablet and desktop.")).toEqual(["Test the new links on mobile, tablet and desktop"]);
+    expect(names("Get the copy approved by Sam, Jo and Priya.")).toEqual(["Get the copy approved by Sam, Jo and Priya"]);
+    expect(names("We need to test the checkout on Chrome, Safari and Firefox")).toEqual([
+      "Test the checkout on Chrome, Safari and Firefox",
+    ]);
+    expect(names("Write posts for Instagram, TikTok and LinkedIn by Friday")).toEqual(["Write posts for Instagram, TikTok and LinkedIn"]);
+  });
+
+  it("still split jobs that each have their verb", () => {
+    expect(names("Email the proposal to Anna, call Ben and book rooms")).toEqual(["Email the proposal to Anna", "Call Ben", "Book rooms"]);
+  });
+});
+
+describe("a list's parts", () => {
+  it("drop the 'we' before each step: 'then we build the site' is building the site", () => {
+    expect(names("First we design the logo, then we build the site and we launch it in March.")).toEqual([
+      "Design the logo",
+      "Build the site",
+      "Launch it",
+    ]);
+  });
+
+  it("never make a task of a date alone ('Trip: Japan, Dec 19')", () => {
+    const p = generateEmbeddedPlan("Trip: Japan, Dec 19. Book flights, reserve the ryokan, get a JR pass.", TODAY);
+    expect(p.tasks.map((t) => t.name)).not.toContain("Dec 19");
+    expect(p.timeline.endDate).toBe("2026-12-19");
+  });
+
+  it("read 'TODO:' before a list of errands as a to-do list, with no steps added", () => {
+    const p = generateEmbeddedPlan("TODO: call the landlord, pay rent, fix the bike", TODAY);
+    expect(p.name).toBe("To-Do List");
+    expect(p.tasks.map((t) => [t.name, t.suggested ?? false])).toEqual([
+      ["Call the landlord", false],
+      ["Pay rent", false],
+      ["Fix the bike", false],
+    ]);
+  });
+});
