@@ -230,8 +230,13 @@ export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "
   // "Two bugs from QA: the login button does nothing on Safari, and the export drops the last row": each is fixed.
   if (COUNTED_FAULTS.test(parsed.statement ?? "") && items.every((item) => item.original === parsed.statement)) return "bug-fix";
   // "Create the pricing page. Can you also add a checkout?": a few changes to one site are still a change.
-  if (items.length > 1)
-    return items.length <= MAX_CHANGES && words <= MAX_WORDS * 2 && items.every((item) => isChange(item.text, true)) ? "change" : null;
+  // "Update the website footer. Review it on mobile & desktop before it goes live": checking the change is
+  // part of it (it was planned as a two-month website build).
+  if (items.length > 1) {
+    const changes = items.filter((item) => isChange(item.text, true)).length;
+    const checks = items.filter((item) => CHECK_STEP.test(item.text.trim())).length;
+    return items.length <= MAX_CHANGES && words <= MAX_WORDS * 2 && changes >= 1 && changes + checks === items.length ? "change" : null;
+  }
   const item = items[0]?.text ?? "";
   if (words > MAX_WORDS) return null;
   if (SOFTWARE_FAULT.test(item) && CHANGE_VERB.test(item)) return "bug-fix";
@@ -239,6 +244,9 @@ export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "
   // "Push notifications": one feature named, to be added to the product.
   return isChange(item, false) || isFeatureName(item) ? "change" : null;
 }
+
+/** A check of the change itself: "Review it on mobile", "Test the new footer", "Proofread it". */
+const CHECK_STEP = /^(?:review|check|test|proofread|verify|double-check|qa|preview)\b/i;
 
 /**
  * A change to content or a product that exists, or one new page of a site ("Create a landing page for the

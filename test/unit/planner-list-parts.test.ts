@@ -49,3 +49,14 @@ describe("a list's parts", () => {
     ]);
   });
 });
+
+describe("a small change with a check of it", () => {
+  it("stays a change: the review is its last step, not a website build", () => {
+    const p = generateEmbeddedPlan(
+      "Update the website footer (new address & phone number). Review it on mobile & desktop before it goes live.",
+      TODAY,
+    );
+    expect(p.milestones.map((m) => m.name)).toEqual(["Prepare", "Make the change", "Review & publish"]);
+    expect(p.timeline.endDate).toBe("2026-12-03");
+  });
+});
