@@ -137,7 +137,7 @@ function participleBase(word: string): string | null {
  * "We need the onboarding polished, a video recorded and slides ready": the state each thing should be in,
  * which is the work to get it there ("Polish the onboarding", "Record a video", "Get slides ready").
  */
-const RESULT_STATE = /^((?:(?:the|a|an|our|my|all|every)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)\s+(\p{L}+|ready|in place)$/iu;
+const RESULT_STATE = /^((?:(?:the|a|an|our|my|all|every)\s+)?(?:[\p{L}\p{N}'’/-]+\s+){0,3}?[\p{L}\p{N}'’/-]+)\s+(\p{L}+|ready|in place)$/iu;
 
 function resultAsWork(text: string): string | null {
   const m = RESULT_STATE.exec(text.trim().replace(/[.!]+$/u, ""));

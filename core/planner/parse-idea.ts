@@ -114,7 +114,8 @@ function readLine(raw: string): Line {
     const box = CHECKBOX.exec(content);
     const ticked = doneMark(content) !== null;
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
-    const text = keyLast(withoutDoneMark(box ? content.slice(box[0].length) : content));
+    // "- [ ] Release notes completed": an open box is the state to reach, not a report that it is reached.
+    const text = keyLast(box?.[1] === " " ? content.slice(box[0].length) : withoutDoneMark(box ? content.slice(box[0].length) : content));
     return { ...base, kind: "bullet", text, checked };
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };

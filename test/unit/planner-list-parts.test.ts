@@ -60,3 +60,18 @@ describe("a small change with a check of it", () => {
     expect(p.timeline.endDate).toBe("2026-12-03");
   });
 });
+
+describe("an open checkbox whose line states a result", () => {
+  it("is the work to reach it, not done, and keeps every word", () => {
+    const p = generateEmbeddedPlan(
+      "Release readiness:\n- [ ] CI/CD pipelines established\n- [ ] deployment scripts completed\n- [ ] integration testing required and completed\n- [x] Venue booked",
+      TODAY,
+    );
+    expect(p.tasks.filter((t) => !t.suggested).map((t) => [t.name, t.done ?? false])).toEqual([
+      ["Establish CI/CD pipelines", false],
+      ["Complete deployment scripts", false],
+      ["Complete integration testing required", false],
+      ["Book the venue", true],
+    ]);
+  });
+});
