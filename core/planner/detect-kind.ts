@@ -305,6 +305,8 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
 
 const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "repair">>;
 
+const TECHNICAL = /\b(?:migrat\w*|databases?|mysql|postgres\w*|sql|schema|backend|api|server|deploy\w*|legacy)\b/i;
+
 /** The kind with the most evidence; the headline counts double because it states the intent. */
 /** "refreshing the brand before the March conference": the event a headline dates its work by is not the work. */
 const TIME_CLAUSE = /\s+(?:before|after|until|till|ahead of|in time for|for the|by the)\s+.*$/is;
@@ -325,6 +327,9 @@ export function detectKind(headline: string, body: string): ProjectKind {
     const inText = signalCounts(SIGNALS[kind], body);
     // A kind is never guessed from one word (issue 20): "launch" alone does not make a rocket a product launch.
     if (inHead.strong + inHead.weak + inText.strong + inText.weak < 2) continue;
+    // "Data migration — legacy MySQL into Postgres: import nine years of production data": data and a report
+    // in a technical text are no study without a word that names one (it got research questions).
+    if (kind === "research" && inHead.strong + inText.strong === 0 && TECHNICAL.test(body)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);

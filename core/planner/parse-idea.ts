@@ -137,11 +137,11 @@ function readLine(raw: string): Line {
 }
 
 /**
- * A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…") or a requirement's number
+ * A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…", "#10 — Migrate users") or a requirement's number
  * ("R1: Users can…", "KR2: Ship…"; not "Q1:" or "H2:", which are times): the words lead.
  */
 const LEADING_KEY =
-  /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{2,6}))[:\s]+(?=\p{L})|^((?:R|FR|NFR|REQ|US|UC|AC|BR|KR|TC)-?\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
+  /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{2,6}))(?:\s*[:—–-]\s*|\s+)(?=\p{L})|^((?:R|FR|NFR|REQ|US|UC|AC|BR|KR|TC)-?\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
 
 /** "PROJ-102 Redesign welcome screen" → "Redesign welcome screen (PROJ-102)": read by its verb, the key kept. */
 function keyLast(text: string): string {
@@ -539,8 +539,27 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     for (const item of parsed.items) if (item.parent) item.parent = renumbered.get(item.parent);
   } else {
     for (const intent of intents) parsed.context.push(intent.original);
+    introIsDescription(parsed);
   }
   return parsed;
+}
+
+/** The headings an epic lists its pieces of work under. */
+const TRACKED_WORK =
+  /^(?:children|child issues|sub-?issues|sub-?tasks|tracked issues|tasks?|task ?list|to-?dos?|checklist|work items)\s*[:：]?$/i;
+
+/**
+ * "# Epic: Data migration / Import nine years of production data: users, problems, … Re-runnable,
+ * auditable via legacy_id. / ## Children / - [ ] #10 — Migration harness …": the paragraph before the
+ * epic's list of work describes it ("Users", "Re-runnable" were tasks); the list is the work.
+ */
+function introIsDescription(parsed: ParsedIdea): void {
+  const tracked = parsed.items.filter((item) => item.source === "list" && item.section && TRACKED_WORK.test(item.section.title));
+  if (tracked.length < 3) return;
+  const intro = parsed.items.filter((item) => item.source === "sentence" && item.section === null);
+  if (intro.length === 0) return;
+  for (const original of new Set(intro.map((item) => item.original))) parsed.context.push(original);
+  parsed.items = parsed.items.filter((item) => !intro.includes(item)).map((item, order) => Object.assign(item, { order }));
 }
 
 /** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
@@ -622,11 +641,14 @@ function roster(line: Line): number {
   return roles.every((role) => ROLE.test(role)) ? roles.length : 0;
 }
 
+const PLACEHOLDER = /^(?:tbd|tba|tbc|todo|to do|n\/?a|wip|\.{2,}|…|\?+|-+|xxx|placeholder)[.!]?$/i;
+
 function addListItem(parsed: ParsedIdea, text: string, original: string, section: Section | null, done: boolean): TextItem | null {
   const chain = sectionChain(section);
   if (chain.some((s) => TEAM_HEADING.test(s.title)) && chain.some((s) => s.role === "context")) parsed.listedTeam++;
   const clean = asCommitment(stripInlineMarkdown(text));
-  if (clean === "") return null;
+  // "**Do the thing** / - TBD": a placeholder holds the place of work not yet written.
+  if (clean === "" || PLACEHOLDER.test(clean)) return null;
   if (chain.some((s) => s.role === "excluded")) return null;
   // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
   const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);

@@ -75,3 +75,36 @@ describe("an open checkbox whose line states a result", () => {
     ]);
   });
 });
+
+describe("an epic with its list of work", () => {
+  const epic = [
+    "# Epic: data migration of the shop's orders from MySQL to Postgres",
+    "",
+    "Copy six years of data: customers, orders, invoices, refunds. Repeatable, logged, and checked before the switch.",
+    "",
+    "## Sub-issues",
+    "",
+    "- [ ] #21 — Write the copy script and run it on a dump",
+    "- [ ] #22: Copy customers and addresses",
+    "- [ ] #23 Copy orders, invoices and refunds",
+    "- [ ] #24 — Check the totals against the old database and write the report",
+    "",
+    "## Notes",
+    "- TBD",
+  ].join("\n");
+
+  it("plans the list, with each tracker number after the words; the paragraph above it describes the epic", () => {
+    expect(names(epic)).toEqual([
+      "Write the copy script and run it on a dump (#21)",
+      "Copy customers and addresses (#22)",
+      "Copy orders, invoices and refunds (#23)",
+      "Check the totals against the old database and write the report (#24)",
+    ]);
+  });
+
+  it("is no research study because it moves data and writes a report", () => {
+    const p = generateEmbeddedPlan(epic, TODAY);
+    expect(p.milestones.map((m) => m.name)).not.toContain("Study design");
+    expect(p.tasks.map((t) => t.name)).not.toContain("Define research questions and hypotheses");
+  });
+});
