@@ -139,14 +139,25 @@ function participleBase(word: string): string | null {
  */
 const RESULT_STATE = /^((?:(?:the|a|an|our|my|all|every)\s+)?(?:[\p{L}\p{N}'’/-]+\s+){0,3}?[\p{L}\p{N}'’/-]+)\s+(\p{L}+|ready|in place)$/iu;
 
+/** "… delivered to SkyScanner", "… updated ([link to commit])": where or how, kept after the work. */
+const STATE_TAIL = /\s+(?:(?:to|at|with|on|in|by|via)\s+[^()]{1,40}?|\([^()]{1,60}\))$/iu;
+
 function resultAsWork(text: string): string | null {
-  const m = RESULT_STATE.exec(text.trim().replace(/[.!]+$/u, ""));
+  const clean = text.trim().replace(/[.!]+$/u, "");
+  const tail = STATE_TAIL.exec(clean);
+  const m = RESULT_STATE.exec(tail ? clean.slice(0, tail.index) : clean);
   if (!m?.[1] || !m[2] || startsWithVerb(text)) return null;
+  const work = stateWork(m[1], m[2]);
+  return work && tail ? `${work}${tail[0]}` : work;
+}
+
+/** The work that brings `subject` to `state`: "the onboarding" + "polished" → "Polish the onboarding". */
+function stateWork(subject: string, state: string): string | null {
   // "the cake is ordered" reports a state already reached.
-  if (/\b(?:is|are|was|were|has|have|had|been|be|will|got|gets)\b/i.test(m[1])) return null;
-  const thing = m[1].replace(/^(?:The|A|An|Our|My|All|Every)\b/, (word) => word.toLowerCase());
-  if (/^(?:ready|in place)$/i.test(m[2])) return `Get ${thing} ${m[2].toLowerCase()}`;
-  const base = participleBase(m[2]);
+  if (/\b(?:is|are|was|were|has|have|had|been|be|will|got|gets)\b/i.test(subject)) return null;
+  const thing = subject.replace(/^(?:The|A|An|Our|My|All|Every)\b/, (word) => word.toLowerCase());
+  if (/^(?:ready|in place)$/i.test(state)) return `Get ${thing} ${state.toLowerCase()}`;
+  const base = participleBase(state);
   return base ? `${capitalizeFirst(base)} ${thing}` : null;
 }
 

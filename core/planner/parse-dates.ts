@@ -589,6 +589,10 @@ const RULES: Rule[] = [
     kind: "calendar",
     resolve: (m, today) => {
       if (m[3]?.toLowerCase() === "the" && !m[2]) return null;
+      // "This month is organized by @ana": the subject of the line, not a date ("Our goal this quarter is" is one).
+      const at = m.index ?? 0;
+      if (!m[1] && !m[2] && /(?:^|[.!?\n]\s*)$/.test(m.input.slice(0, at)) && /^\s+(?:is|was|has)\b/i.test(m.input.slice(at + m[0].length)))
+        return null;
       return resolveNamed(m[2], m[3] ?? "this", m[4] ?? "", m[1], today);
     },
   },

@@ -64,13 +64,15 @@ describe("a small change with a check of it", () => {
 describe("an open checkbox whose line states a result", () => {
   it("is the work to reach it, not done, and keeps every word", () => {
     const p = generateEmbeddedPlan(
-      "Release readiness:\n- [ ] CI/CD pipelines established\n- [ ] deployment scripts completed\n- [ ] integration testing required and completed\n- [x] Venue booked",
+      "Release readiness:\n- [ ] CI/CD pipelines established\n- [ ] deployment scripts completed\n- [ ] integration testing required and completed\n- [ ] drinks delivered to the office\n- [ ] website updated (see the changelog)\n- [x] Venue booked",
       TODAY,
     );
     expect(p.tasks.filter((t) => !t.suggested).map((t) => [t.name, t.done ?? false])).toEqual([
       ["Establish CI/CD pipelines", false],
       ["Complete deployment scripts", false],
       ["Complete integration testing required", false],
+      ["Deliver drinks to the office", false],
+      ["Update website (see the changelog)", false],
       ["Book the venue", true],
     ]);
   });

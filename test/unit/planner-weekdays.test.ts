@@ -151,3 +151,14 @@ describe("work the text dates after its event", () => {
     expect(due(pitch, "Send follow-ups")).toBe("2026-12-17");
   });
 });
+
+describe("'this month' as the subject of a line", () => {
+  it("is no deadline: 'This month is organized by Ana' does not squeeze a meetup into four days", () => {
+    const p = plan(
+      "# Meetup checklist\n\nThis month is organized by Ana.\n- [ ] get a venue\n- [ ] get speakers\n- [ ] announce it\n- [ ] book a bar",
+    );
+    expect(p.timeline.endDate > "2026-12-14").toBe(true);
+    // Said as when, it still is one.
+    expect(plan("Finish the report this month").timeline.endDate).toBe("2026-11-30");
+  });
+});
