@@ -641,7 +641,7 @@ function roster(line: Line): number {
   return roles.every((role) => ROLE.test(role)) ? roles.length : 0;
 }
 
-const PLACEHOLDER = /^(?:tbd|tba|tbc|todo|to do|n\/?a|wip|\.{2,}|…|\?+|-+|xxx|placeholder)[.!]?$/i;
+const PLACEHOLDER = /^(?:tbd|tba|tbc|todo|to do|n\/?a|wip|\.{2,}|…|\?+|-+|xxx|placeholder)[.!:]?$/i;
 
 function addListItem(parsed: ParsedIdea, text: string, original: string, section: Section | null, done: boolean): TextItem | null {
   const chain = sectionChain(section);

@@ -110,3 +110,12 @@ describe("an epic with its list of work", () => {
     expect(p.tasks.map((t) => t.name)).not.toContain("Define research questions and hypotheses");
   });
 });
+
+describe("a placeholder in a list", () => {
+  it("is no task: 'TODO:', 'TBD' and '...' hold the place of work not yet written", () => {
+    expect(names("Website refresh by December 18:\n- update the pricing page\n- TODO:\n- TBD\n- ...\n- fix the footer links")).toEqual([
+      "Update the pricing page",
+      "Fix the footer links",
+    ]);
+  });
+});
