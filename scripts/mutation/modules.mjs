@@ -105,6 +105,10 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-3a.test.ts",
   "test/unit/planner-mutants-3b.test.ts",
   "test/unit/planner-mutants-3c.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 41`.
+  "test/unit/planner-mutants-4a.test.ts",
+  "test/unit/planner-mutants-4b.test.ts",
+  "test/unit/planner-mutants-4c.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
@@ -163,6 +167,13 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the fresh sample (`--offset 25`, mut10).
   "core/planner/enumerations.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
+    {
+      line: "if ((depth[index] ?? 0) > 0 || m[0].length === 0) continue;",
+      what: "0 → 1",
+      // The line's other three "0 → 1" are killed by planner-mutants-4a (a bare comma, a comma in brackets, m[1]).
+      why: "the first one, `depth[index] ?? 0` → `?? 1`: depth has an entry for every unit of the text and a match starts inside it",
+    },
     {
       line: "const object = (cut >= 0 ? rest.slice(0, cut) : rest).trim();",
       what: "0 → 1",
@@ -187,6 +198,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
+    {
+      line: "const base = { indent, level: 0, checked: false };",
+      what: "false → true",
+      why: "checked is read only on bullet lines (and the headings made of them), and every bullet line sets its own",
+    },
     {
       line: 'kind: "bullet", indent: line.indent + 2, text: rest',
       what: "2 → 3",
@@ -199,6 +216,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/phases.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
+    {
+      line: "for (let i = items.length - 1; i >= 0; i--) {",
+      what: "- → +",
+      why: "the loop then starts past the end, where items[i] is undefined and skipped, and reaches every real index as before",
+    },
     {
       line: "if (entry && phase != null) headingsPerPhase.set(",
       what: "&& → ||",
@@ -208,6 +231,28 @@ const PLANNER_EQUIVALENT = {
       line: "if (!item || phase === undefined || placedByHeading[i]) continue;",
       what: "|| → &&",
       why: "both: every item and its phase are defined, and the items of one section share its heading and phase, so the minimum over those placed by headings is the same",
+    },
+  ],
+  // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
+  "core/planner/build-tasks.ts": [
+    {
+      line: "const RANK_START = -1_000;",
+      what: "1000 → 1001",
+      why: "ranks are only compared with each other; every start step moves by one together, and text items rank at -0.5 or more",
+    },
+  ],
+  "core/planner/parse-team.ts": [
+    {
+      line: "a: 1, an: 1, un: 1, une: 1, deux: 2",
+      what: "1 → 2",
+      why: "all six: un, une, ein and eine are in no pattern that reaches toNumber, and a matched a or an only counts an article; its number is never used",
+    },
+  ],
+  "core/planner/refusal.ts": [
+    {
+      line: "if (meaningful.length === 0) return false;",
+      what: "if (…) → if (false)",
+      why: "with no meaningful word, 0/0 is NaN, the random check is false, and the final length and size checks return false all the same",
     },
   ],
   "core/planner/text.ts": [
