@@ -135,8 +135,11 @@ function quarterNamesThing(m: RegExpExecArray): boolean {
 }
 
 /** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */
-export const RELATIVE_TIME =
-  /\s*\b(?:(?:before|by|until|till)\s+then|(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few)\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|later|afterwards|thereafter|before that|before this|earlier))\b/gi;
+// The same numbers as the relative rule reads ("1.5 months after that" left "Install the cabinets 1").
+export const RELATIVE_TIME = new RegExp(
+  String.raw`\s*\b(?:(?:before|by|until|till)\s+then|${NUM}\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|later|afterwards|thereafter|before that|before this|earlier))(?![\p{L}\p{N}])`,
+  "giu",
+);
 
 function monthNumber(name: string | undefined): number | null {
   if (!name) return null;

@@ -162,3 +162,12 @@ describe("'this month' as the subject of a line", () => {
     expect(plan("Finish the report this month").timeline.endDate).toBe("2026-11-30");
   });
 });
+
+describe("a line dated 'a month and a half after that'", () => {
+  it("loses the whole phrase from its name, decimals and 'half a' included", () => {
+    for (const shift of ["1.5 months", "half a month", "2 weeks"]) {
+      const p = plan(`Kitchen remodel:\n- order the cabinets by December 4\n- install the cabinets ${shift} after that\n- paint the walls`);
+      expect(p.tasks.map((t) => t.name).slice(0, 3), shift).toEqual(["Order the cabinets", "Install the cabinets", "Paint the walls"]);
+    }
+  });
+});
