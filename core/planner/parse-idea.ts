@@ -10,7 +10,7 @@ import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, sta
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { verbBase } from "./vocabulary";
-import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withSharedVerb } from "./work-lists";
+import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withoutWe, withSharedVerb } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
 // sentences and background lines. No planning decisions are made here.
@@ -900,12 +900,6 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
  * "build a landing page, write three posts and launch" → three tasks when each part starts with a
  * verb; "we need a logo, a website and cards" → one task per thing asked for.
  */
-/** "…, then we build the site": the step is the instruction after "we" ("Design we build the site" was a task). */
-function withoutWe(part: string): string {
-  const rest = part.replace(/^(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+|can\s+|then\s+)?/iu, "");
-  return rest !== part && startsWithVerb(rest) ? rest : part;
-}
-
 function splitCompound(shaped: ShapedText): string[] {
   const text = shaped.text;
   // Commas inside brackets and thousands separators ("8,000 subscribers") never split.

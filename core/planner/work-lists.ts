@@ -274,5 +274,11 @@ function tidy(part: string, lang: IdeaLanguage): string {
   // A bracket is kept when it closes an aside inside the part: "ad creatives (3 variants)".
   if (text.endsWith(")") && !text.includes("(")) text = text.slice(0, -1).trim();
   if (lang === "de" && /\p{L}+en$/u.test(text)) text = text.replace(ARTICLES_DE, "");
-  return text;
+  return lang === "en" ? withoutWe(text) : text;
+}
+
+/** "…, then we build the site": the step is the instruction after "we" ("Design we build the site" was a task). */
+export function withoutWe(part: string): string {
+  const rest = part.replace(/^(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+|can\s+|then\s+)?/iu, "");
+  return rest !== part && startsWithVerb(rest) ? rest : part;
 }

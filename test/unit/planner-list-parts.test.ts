@@ -25,6 +25,14 @@ describe("short names after a phrase's preposition", () => {
 });
 
 describe("a list's parts", () => {
+  it("drop the 'we' before a step after a colon too", () => {
+    expect(
+      names(
+        "Plan our product launch: the kick-off is scheduled for December 8, then we build the landing page and write the press release.",
+      ),
+    ).toContain("Build the landing page");
+  });
+
   it("drop the 'we' before each step: 'then we build the site' is building the site", () => {
     expect(names("First we design the logo, then we build the site and we launch it in March.")).toEqual([
       "Design the logo",
