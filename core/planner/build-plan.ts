@@ -127,7 +127,8 @@ function statementName(labelled: string | null): string | null {
     return statement;
   // "We're a team of 4.": who does it, not what.
   if (/^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:a\s+)?(?:small\s+)?team of\s+\S+\s*[.!]?$/i.test(statement)) return null;
-  const remark = REMARK.exec(statement);
+  // "We are opening a bakery in Leeds": the work under way names the project, as "We're opening" does.
+  const remark = /^(?:we|i)\s+(?:are|am)\s+\p{L}+ing\b/iu.test(statement) ? null : REMARK.exec(statement);
   if (!remark) return statement;
   const rest = remark[2] ?? "";
   if (IDENTITY.test(rest)) return rest;
@@ -707,6 +708,23 @@ function withoutRestatement(items: TextItem[]): TextItem[] {
   return kept.length >= 2 ? kept : items;
 }
 
+/**
+ * "We are opening a bakery in Leeds. … We want to open by March.": "open by March" is the opening said
+ * again with its date (a task "Open" after "Open a bakery in Leeds"). The date still ends the plan.
+ */
+function withoutBareVerbTwin(items: TextItem[], today: DayNumber): TextItem[] {
+  const bare = (item: TextItem) => {
+    const words = removeMentions(item.text, findDateMentions(item.text, today))
+      .trim()
+      .replace(/[.!]+$/u, "");
+    return /^\p{L}+$/u.test(words) && startsWithVerb(words) ? words.toLowerCase() : null;
+  };
+  return items.filter((item) => {
+    const verb = bare(item);
+    return !verb || item.done || !items.some((other) => other !== item && other.text.toLowerCase().startsWith(`${verb} `));
+  });
+}
+
 /** A get-together: its preparations fit in the weeks before it, however far off it is. */
 const GATHERING =
   /\b(?:party|parties|birthday|\d+(?:st|nd|rd|th)(?=\s+(?:for|birthday|party)\b)|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
@@ -816,7 +834,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const text = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
   if (!hasProject(text) || onlyAPronoun(text, today)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
   const parsed = parseIdea(text);
-  parsed.items = withoutRestatement(parsed.items).slice(0, MAX_ITEMS_READ);
+  parsed.items = withoutBareVerbTwin(withoutRestatement(parsed.items), today).slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
   const domain = errandLabel(parsed) ? ERRANDS : DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
   const name = planName(parsed, domain, today);

@@ -127,3 +127,15 @@ describe("a placeholder in a list", () => {
     ]);
   });
 });
+
+describe("an opening said twice", () => {
+  it("is one task, and the plan is named after what opens ('We are opening a bakery in Leeds … We want to open by March')", () => {
+    const p = generateEmbeddedPlan(
+      "We are opening a bakery in Leeds. It will sell bread and cakes. We want to open by March.\n- sign the lease\n- buy the ovens\n- hire a baker",
+      TODAY,
+    );
+    expect(p.name).toBe("Bakery in Leeds");
+    expect(p.tasks.map((t) => t.name)).toEqual(["Sign the lease", "Buy the ovens", "Hire a baker", "Open a bakery in Leeds"]);
+    expect(p.timeline.endDate).toBe("2027-03-31");
+  });
+});
