@@ -109,6 +109,10 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-4a.test.ts",
   "test/unit/planner-mutants-4b.test.ts",
   "test/unit/planner-mutants-4c.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 9`.
+  "test/unit/planner-mutants-5a.test.ts",
+  "test/unit/planner-mutants-5b.test.ts",
+  "test/unit/planner-mutants-5c.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
@@ -167,6 +171,12 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the fresh sample (`--offset 25`, mut10).
   "core/planner/enumerations.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
+    {
+      line: "for (let i = quote.index ?? 0; i < (quote.index ?? 0) + quote[0].length; i++) depth[i] = (depth[i] ?? 0) + 1;",
+      what: "0 → 1",
+      why: "all three: matchAll always sets quote.index, and depth has an entry for every unit of the same text, so no ?? 0 is reached",
+    },
     // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
     {
       line: "if ((depth[index] ?? 0) > 0 || m[0].length === 0) continue;",
@@ -190,7 +200,21 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 17` (helpers, each with a probe of
   // thousands of texts through the whole planner that gave the same plans).
+  // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
+  "core/planner/naming.ts": [
+    {
+      line: "if (best > 0) return trimDangling(text.slice(0, best));",
+      what: "> → >=",
+      why: "best is -1 or an index that passed index >= MIN_NAME (12), so it is never 0",
+    },
+  ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
+    {
+      line: "if (candidate < 1000 || candidate > 9999) return null;",
+      what: "|| → &&",
+      why: "the patterns capture four digits, never above 9999; a year below 1000 written in a text has every day before today, which the next check refuses",
+    },
     {
       line: "return week >= 1 && week <= 104 ?",
       what: "104 → 105",
@@ -256,6 +280,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/text.ts": [
+    // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
+    {
+      line: "if (!trimmed) return trimmed;",
+      what: "if (…) → if (false)",
+      why: "asSentence is called only with an item's non-blank original or a summary of at least 3 characters, so the blank case never comes",
+    },
     {
       line: "m.index > (a ?? 0) && m.index < (b ?? 0)",
       what: "> → >=",
