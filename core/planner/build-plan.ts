@@ -787,6 +787,8 @@ function timeline(
     const asked = drafts.map((d) => d.requestedDay).filter((day): day is DayNumber => day !== null && day >= start);
     start = Math.min(Math.max(start, addWorkingDays(previousWorkingDay(deadline), -lead)), ...asked);
   }
+  // "Launch by November 28" typed on Saturday the 28th: the deadline is today, before the next working day.
+  if (deadline !== null && deadline >= today && deadline < start) return { start: today, end: deadline };
   if (deadline !== null) return { start, end: Math.max(start, previousWorkingDay(deadline)) };
   const totalWeight = drafts.reduce((sum, d) => sum + d.weight, 0);
   const weeks = Math.min(MAX_WEEKS, Math.max(domain.minWeeks, Math.ceil(totalWeight / throughput(team) / 5)));
@@ -915,6 +917,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     end,
     drafts.map((d) => ({ weight: d.weight, requested: d.requestedDay })),
   );
+  // A plan due on a weekend day before the next working day is done by that day, all of it.
+  if (end < nextWorkingDay(start)) due.fill(end);
   // The calendar days the text names, read once for the two passes that hold an event on its day.
   const saidDays = findDateMentions(text, today).filter((m) => m.kind === "calendar");
   heldOnItsDay(drafts, due, honored, text, saidDays);

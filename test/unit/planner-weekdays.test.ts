@@ -171,3 +171,18 @@ describe("a line dated 'a month and a half after that'", () => {
     }
   });
 });
+
+describe("a deadline on the weekend it is typed in", () => {
+  const saturday = new Date("2026-11-28T09:00:00Z");
+  it("is met that day: 'by November 28' typed on Saturday the 28th ends today, not on Monday", () => {
+    const p = generateEmbeddedPlan("Launch the bakery's new website by November 28: design the pages, build the online menu.", saturday);
+    expect(p.timeline).toEqual({ startDate: "2026-11-28", endDate: "2026-11-28" });
+    expect(new Set(p.tasks.map((t) => t.dueDate))).toEqual(new Set(["2026-11-28"]));
+  });
+
+  it("runs from today to Sunday when it is due tomorrow", () => {
+    const p = generateEmbeddedPlan("Paint the fence by tomorrow: buy the paint, sand the boards.", saturday);
+    expect(p.timeline).toEqual({ startDate: "2026-11-28", endDate: "2026-11-29" });
+    expect(p.tasks.every((t) => t.dueDate === "2026-11-29")).toBe(true);
+  });
+});
