@@ -63,14 +63,9 @@ const LEAD =
   "(?:in|within|over|for|inside|under|about|around|roughly|approximately|approx\\.?|next|have|has|got|takes?|taking|lasting|spanning|across|timeline(?: is|:)?|duration(?: is|:)?)";
 const FILLER = "(?:\\s+(?:the|next|coming|following|about|around|roughly|approximately|another|just|only|max(?:imum)?|at most))*";
 /**
- * "on Saturday, December 12", "Sat 12 Dec", "Saturday the 12th": the weekday only names the date after it,
- * which is the mention ("Friday 5pm" and "Friday 10:00" keep their weekday).
+ * The weekday before a date, with the preposition before it: "on Saturday, " in "on Saturday, March 13".
+ * It is part of the date's words, so the weekday rules do not read "on Saturday" as tomorrow.
  */
-const ANY_CASE_MONTH = EN_MONTH.split("|")
-  .map((name) => `[${name.charAt(0).toUpperCase()}${name.charAt(0)}]${name.slice(1)}`)
-  .join("|");
-const DATE_AFTER = String.raw`(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|:|h\b))|,?\s+(?:${ANY_CASE_MONTH})\b)`;
-/** The weekday before a date, with the preposition before it: "on Saturday, " in "on Saturday, March 13". */
 const WEEKDAY_LEAD =
   /(?<![\p{L}])(?:(?:by|on|before|until|till|due|this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?,?\s+(?:the\s+)?$/iu;
 const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline(?: is|:)?|in|during|through|around)\\s+)";
@@ -653,10 +648,8 @@ const RULES: Rule[] = [
   {
     // by Friday, next Tuesday, before Wednesday, by EOD Friday
     hint: /mon|tue|wed|thu|fri|sat|sun/i,
-    pattern: new RegExp(
-      String.raw`\b(by|on|before|until|till|this|next|due|coming)\s+(?:(?:eod|cob|end of (?:the )?day|close of business)\s+(?:on\s+)?)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b(?:\s+(?:morning|afternoon|evening|night)\b)?${DATE_AFTER}`,
-      "gi",
-    ),
+    pattern:
+      /\b(by|on|before|until|till|this|next|due|coming)\s+(?:(?:eod|cob|end of (?:the )?day|close of business)\s+(?:on\s+)?)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b(?:\s+(?:morning|afternoon|evening|night)\b)?/gi,
     kind: "calendar",
     resolve: (m, today) => resolveWeekday(m[1] ?? "", m[2] ?? "", today),
   },
@@ -665,10 +658,8 @@ const RULES: Rule[] = [
     // the end of the item or clause. Never a day's own name ("Cyber Monday", "Good Friday"), a habit
     // ("every Monday"), a past ("since Tuesday") or a thing ("the Monday standup").
     hint: /mon|tue|wed|thu|fri|sat|sun/i,
-    pattern: new RegExp(
-      String.raw`(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Aa]lternate|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|[Tt]ill|of|the|a|per|[Cc]yber|[Bb]lack|[Gg]ood|[Ee]aster|[Aa]sh|[Ff]at|[Gg]iving|[Ss]uper|[Bb]lue|[Hh]oly|[Pp]alm|[Ss]hrove|[Mm]aundy|[Ww]hit)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?=\s*(?:[.!;,)]|$|\s(?:and|then|&)\s))${DATE_AFTER}`,
-      "gmu",
-    ),
+    pattern:
+      /(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Aa]lternate|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|[Tt]ill|of|the|a|per|[Cc]yber|[Bb]lack|[Gg]ood|[Ee]aster|[Aa]sh|[Ff]at|[Gg]iving|[Ss]uper|[Bb]lue|[Hh]oly|[Pp]alm|[Ss]hrove|[Mm]aundy|[Ww]hit)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?=\s*(?:[.!;,)]|$|\s(?:and|then|&)\s))/gmu,
     kind: "calendar",
     resolve: (m, today) => resolveWeekday("", m[1] ?? "", today),
   },
@@ -846,7 +837,7 @@ export function findDateMentions(text: string, today: DayNumber, anchor?: DayNum
         ...(rule.vague ? { vague: rule.vague } : {}),
         ...(from !== null ? { from } : {}),
       });
-      taken.push([index, end]);
+      taken.push([index - lead, end]);
     }
   }
   found.sort((a, b) => a.index - b.index);
