@@ -29,11 +29,12 @@ import { assignPhases, type MilestoneDraft } from "./phases";
 import { listSummary, planningSentence, type SentenceLocale } from "./plan-sentences";
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { firstOccurrence, readRepeat, withoutRepeat } from "./repeats";
+import { onlyAPronoun, PRONOUN_ORDER, withoutBareVerbTwin, withoutRestatement } from "./restatements";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
-import type { DomainDef, DraftTask, TextItem } from "./types";
+import type { DomainDef, DraftTask } from "./types";
 import { foreignName } from "./work-lists";
 
 /** Twice what the idea form accepts: callers that skip validation still get a bounded run time. */
@@ -684,47 +685,6 @@ function afterTheDayItsWork(drafts: DraftTask[], milestones: MilestoneDraft[]): 
   return compactMilestones(milestones, drafts);
 }
 
-/** "make the move itself happen", "get it all done": the project said again, not a step of it ("get the taxes done" is one). */
-const RESTATEMENT =
-  /^(?:make|get)\s+(?:it|this|that|everything|all of (?:it|this)|the (?:project|plan|whole thing)|(?:the|this|our)\s+(?:[\p{L}-]+\s+){0,2}itself)\s+(?:happen|done|over the line|across the line)[.!]?$/iu;
-
-/** "Make it happen", "Get it done by Friday", "Just ship it": an order whose only object is "it" names no project. */
-const PRONOUN_ORDER =
-  /^(?:(?:just|please|let['’]s|so|ok|okay)\s+)*\p{L}+\s+(?:it|this|that|them|everything|all of (?:it|this|them)|the whole thing)(?:\s+(?:all|happen|done|work|working|right|better|again|now|already|asap|live|out|up|over the line|across the line|finished|sorted))*[\s.!]*$/iu;
-
-function onlyAPronoun(text: string, today: DayNumber): boolean {
-  const line = text.trim();
-  if (line.includes("\n") || line.length > 60) return false;
-  return PRONOUN_ORDER.test(removeMentions(line, findDateMentions(line, today)).trim());
-}
-
-/** "can you help me plan my thesis?": a request to the planner itself, whose thing is the project. */
-const PLANNER_ASK =
-  /^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:help|assist)\s+(?:me|us)\s+(?:to\s+)?(?:plan|organi[sz]e|structure|break down|schedule|map out|figure out|with)\b/i;
-
-/** The text's items without one that restates the project or asks to plan it, when the text lists its steps besides. */
-function withoutRestatement(items: TextItem[]): TextItem[] {
-  const kept = items.filter((item) => item.done || !(RESTATEMENT.test(item.text.trim()) || PLANNER_ASK.test(item.text.trim())));
-  return kept.length >= 2 ? kept : items;
-}
-
-/**
- * "We are opening a bakery in Leeds. … We want to open by March.": "open by March" is the opening said
- * again with its date (a task "Open" after "Open a bakery in Leeds"). The date still ends the plan.
- */
-function withoutBareVerbTwin(items: TextItem[], today: DayNumber): TextItem[] {
-  const bare = (item: TextItem) => {
-    const words = removeMentions(item.text, findDateMentions(item.text, today))
-      .trim()
-      .replace(/[.!]+$/u, "");
-    return /^\p{L}+$/u.test(words) && startsWithVerb(words) ? words.toLowerCase() : null;
-  };
-  return items.filter((item) => {
-    const verb = bare(item);
-    return !verb || item.done || !items.some((other) => other !== item && other.text.toLowerCase().startsWith(`${verb} `));
-  });
-}
-
 /** A get-together: its preparations fit in the weeks before it, however far off it is. */
 const GATHERING =
   /\b(?:party|parties|birthday|\d+(?:st|nd|rd|th)(?=\s+(?:for|birthday|party)\b)|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
@@ -756,19 +716,14 @@ function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], s
     if (!draft.theDay || draft.requestedDay === null || !honored[index] || day === undefined || start === undefined) return;
     const said = mentions.find((m) => m.day === draft.requestedDay);
     if (said?.vague && said.vague !== "month") return;
-    const first = said?.from ?? (said?.vague === "month" ? monthStart(day) : day);
+    const first = said?.from ?? (said?.vague === "month" ? spanStart(day, "month") : day);
     starts[index] = Math.min(day, Math.max(start, nextWorkingDay(first)));
   });
 }
 
 /** Whether `day` is the last of its month (a month said alone reads as its last day). */
 function isMonthEnd(day: DayNumber): boolean {
-  return dayFromNumber(day + 1).endsWith("-01");
-}
-
-/** The first day of the month `day` is in. */
-function monthStart(day: DayNumber): DayNumber {
-  return utcDayNumberOf(new Date(`${dayFromNumber(day).slice(0, 8)}01T00:00:00Z`));
+  return partsOf(day + 1).dayOfMonth === 1;
 }
 
 /** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
@@ -880,7 +835,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const repeats = drafts.map((d) => (d.fromText && !d.done ? readRepeat(d.name) : null));
   // "starting in January": a series' own start; a month named alone starts with the month.
   const seriesFrom = drafts.map((d, index) =>
-    repeats[index] && d.requestedDay !== null ? (isMonthEnd(d.requestedDay) ? monthStart(d.requestedDay) : d.requestedDay) : null,
+    repeats[index] && d.requestedDay !== null ? (isMonthEnd(d.requestedDay) ? spanStart(d.requestedDay, "month") : d.requestedDay) : null,
   );
   drafts.forEach((draft, index) => {
     if (!repeats[index]) return;

@@ -51,6 +51,7 @@ const PLANNER_FILES = [
   "plan-tasks",
   "priority",
   "refusal",
+  "restatements",
   "schedule",
   "sections",
   "task-names",
