@@ -79,7 +79,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|app[\\/]components[\\/]ui[\\/](toast|spinner)\.tsx|app[\\/]lib[\\/]island\.tsx/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|app[\\/]components[\\/]ui[\\/](toast|spinner)\.tsx|app[\\/]lib[\\/](island|query-home|with-queries)\.tsx/,
                 },
               ],
             },

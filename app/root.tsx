@@ -4,7 +4,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { HydratedMark } from "./lib/hydrated-mark";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
-import { QueryProvider } from "./lib/query-client";
+import { QueryHomeProvider } from "./lib/query-home";
 
 // The document carries the stylesheet inline (entry.server.tsx). The dev server also gets Vite's style
 // injection, so editing a class updates the page without a reload.
@@ -24,9 +24,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <QueryProvider>
+        <QueryHomeProvider>
           <ToastProvider>{children}</ToastProvider>
-        </QueryProvider>
+        </QueryHomeProvider>
         <HydratedMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useContext, useState } from "react";
+import { QueryHomeContext } from "./query-home";
 
 // Decision 118: what a panel or dialog reads after first paint goes through one query cache. The
 // settings mirror what the hand-written effects did, so screens behave as before: a failed read shows
@@ -16,8 +17,22 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/** One cache per server render (so two people's requests never share data) and one for the browser's life. */
+/** A cache of its own (tests, and anything rendered outside the app's root). */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The page's one query cache (decision 177): made by the first scope that needs it and kept in the root's
+ * QueryHome, so every island and route of the page (and of later pages in the browser) shares it.
+ */
+export function QueryScope({ children }: { children: ReactNode }) {
+  const home = useContext(QueryHomeContext);
+  const [client] = useState(() => {
+    if (!home) return makeQueryClient();
+    home.client ??= makeQueryClient();
+    return home.client;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

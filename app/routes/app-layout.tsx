@@ -7,14 +7,17 @@ import { Spinner } from "../components/ui/spinner";
 import { onlyViewChanged } from "../components/views/only-view-changed";
 import { island } from "../lib/island";
 import { getUser } from "../lib/session.server";
+import { withQueries } from "../lib/with-queries";
 import type { Route } from "./+types/app-layout";
 
 // A visitor gets the landing page, a member the sidebar: neither loads the other's code, and neither is in
 // the first-load bundle of the pages below (docs/decisions/009-first-load-budget.md).
 const LandingPage = island(() => import("../components/landing/landing-page").then((m) => m.LandingPage));
-const Sidebar = island(() => import("../components/layout/sidebar").then((m) => m.Sidebar));
-const KeyboardHost = island(() => import("../components/keyboard/keyboard-host").then((m) => m.KeyboardHost));
-const NotificationsButton = island(() => import("../components/dashboard/notifications-button").then((m) => m.NotificationsButton));
+const Sidebar = island(withQueries(() => import("../components/layout/sidebar").then((m) => m.Sidebar)));
+const KeyboardHost = island(withQueries(() => import("../components/keyboard/keyboard-host").then((m) => m.KeyboardHost)));
+const NotificationsButton = island(
+  withQueries(() => import("../components/dashboard/notifications-button").then((m) => m.NotificationsButton)),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;

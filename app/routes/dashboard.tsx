@@ -2,11 +2,12 @@ import { metricsOf } from "../../core/analytics";
 import { portfolio, recentProjects } from "../../worker/services/analytics";
 import { island } from "../lib/island";
 import { getUser } from "../lib/session.server";
+import { withQueries } from "../lib/with-queries";
 import type { Route } from "./+types/dashboard";
 
 // `/` is also the landing page for visitors, who never see the dashboard: its code is not in this route's
 // bundle but fetched when a member's dashboard hydrates (docs/decisions/009-first-load-budget.md).
-const DashboardScreen = island(() => import("../components/dashboard/dashboard-screen").then((m) => m.DashboardScreen));
+const DashboardScreen = island(withQueries(() => import("../components/dashboard/dashboard-screen").then((m) => m.DashboardScreen)));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = context.cloudflare.env;

@@ -6,12 +6,13 @@ import { looksLikePhone } from "../lib/device-hint.server";
 import { island } from "../lib/island";
 import { getProjectDetail } from "../lib/project-data.server";
 import { getUser } from "../lib/session.server";
+import { withQueries } from "../lib/with-queries";
 import type { Route } from "./+types/project-detail";
 
 // The project screen (tabs, board, dialogs) is its own chunk: the server's HTML shows the project while it
 // loads, and it hydrates when it arrives (docs/decisions/009-first-load-budget.md).
 const ProjectScreen = island(
-  () => import("../components/project/project-screen").then((m) => m.ProjectScreen),
+  withQueries(() => import("../components/project/project-screen").then((m) => m.ProjectScreen)),
   null,
   // react-aria's core, its dialogs, zod with the basic fields (not zod alone: a dynamic import of it would bundle
   // all of it), and the app's schemas: each evaluated in a task of its own
