@@ -35,6 +35,7 @@ import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
+import { DEADLINE_BEFORE, DEADLINE_WORD, onTheWeekend, weekendSaid } from "./weekend";
 import { foreignName } from "./work-lists";
 
 /** Twice what the idea form accepts: callers that skip validation still get a bounded run time. */
@@ -626,11 +627,6 @@ function eventDaySaid(name: string, text: string, drafts: DraftTask[], today: Da
   if (said && said.day >= today) theDay.requestedDay = said.day;
 }
 
-/** A date said as a deadline: "by May 1" is met before it, not held on it. */
-const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
-/** The same word earlier in the clause: "before the contract renewal on Feb 28". */
-const DEADLINE_BEFORE = /\b(?:by|before|until|till|due|no later than|deadline)\b[^,.;:\n]*$/i;
-
 /**
  * "Charity gala on June 12" (a Saturday), "groceries on Saturday": work is due on working days, but an
  * event is held on its day and an errand done on the day the author gives it, so the step keeps the
@@ -855,16 +851,25 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (eventNamed) eventDaySaid(name, text, drafts, today);
   milestones = afterTheDayItsWork(drafts, milestones);
   const afterTheDay = dayAndAfter(drafts, deadline);
-  const planned = timeline(
-    drafts,
-    domain,
-    pacingTeam,
+  const weekend = weekendSaid(
+    text,
     deadline,
     today,
-    statedStart(parsed, today),
-    // Only for the author's own preparations: the kind's usual steps ("Book the venue") take the months before.
-    fromText.length >= 2 ? leadTime(name) : null,
+    drafts.map((d) => d.requestedDay),
   );
+  const planned =
+    weekend !== null
+      ? { start: weekend, end: weekend + 1 }
+      : timeline(
+          drafts,
+          domain,
+          pacingTeam,
+          deadline,
+          today,
+          statedStart(parsed, today),
+          // Only for the author's own preparations: the kind's usual steps ("Book the venue") take the months before.
+          fromText.length >= 2 ? leadTime(name) : null,
+        );
   const { start } = planned;
   const end = Math.max(planned.end, afterTheDay ?? planned.end);
   const { due, honored } = scheduleTasks(
@@ -872,8 +877,17 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     end,
     drafts.map((d) => ({ weight: d.weight, requested: d.requestedDay })),
   );
+  if (weekend !== null)
+    due.splice(
+      0,
+      due.length,
+      ...onTheWeekend(
+        drafts.map((d) => d.weight),
+        weekend,
+      ),
+    );
   // A plan due on a weekend day before the next working day is done by that day, all of it.
-  if (end < nextWorkingDay(start)) due.fill(end);
+  else if (end < nextWorkingDay(start)) due.fill(end);
   // The calendar days the text names, read once for the two passes that hold an event on its day.
   const saidDays = findDateMentions(text, today).filter((m) => m.kind === "calendar");
   heldOnItsDay(drafts, due, honored, text, saidDays);
@@ -885,6 +899,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     drafts.map((d) => d.weight),
     start,
   );
+  // On a weekend each item is done on its day.
+  if (weekend !== null) starts.splice(0, starts.length, ...due);
   eventLasts(drafts, due, honored, starts, saidDays);
   // A series starts with the plan, or once the work the text lists before it is done ("write the first
   // issue, send it every Friday").

@@ -17,6 +17,8 @@ interface Words {
   over: string;
   weeks: (n: number) => string;
   workingDays: (n: number) => string;
+  /** Calendar days, for a plan held on a weekend ("this weekend", a deadline today on a Saturday). */
+  days: (n: number) => string;
   finishing: (day: string) => string;
   /** German capitalises every noun: an item keeps its first letter. */
   keepsCapitals?: boolean;
@@ -35,6 +37,7 @@ const WORDS: Record<SentenceLocale, Words> = {
     over: "over",
     weeks: (n) => `${n} weeks`,
     workingDays: (n) => plural(n, "working day", "working days"),
+    days: (n) => plural(n, "day", "days"),
     finishing: (day) => `, finishing by ${day}`,
   },
   de: {
@@ -47,6 +50,7 @@ const WORDS: Record<SentenceLocale, Words> = {
     over: "über",
     weeks: (n) => `${n} Wochen`,
     workingDays: (n) => plural(n, "Arbeitstag", "Arbeitstage"),
+    days: (n) => plural(n, "Tag", "Tage"),
     finishing: (day) => `, fertig bis ${day}`,
     keepsCapitals: true,
   },
@@ -60,6 +64,7 @@ const WORDS: Record<SentenceLocale, Words> = {
     over: "en",
     weeks: (n) => `${n} semanas`,
     workingDays: (n) => plural(n, "día laborable", "días laborables"),
+    days: (n) => plural(n, "día", "días"),
     finishing: (day) => `, con fin el ${day}`,
   },
   fr: {
@@ -72,6 +77,7 @@ const WORDS: Record<SentenceLocale, Words> = {
     over: "sur",
     weeks: (n) => `${n} semaines`,
     workingDays: (n) => plural(n, "jour ouvré", "jours ouvrés"),
+    days: (n) => plural(n, "jour", "jours"),
     finishing: (day) => `, terminé le ${day}`,
   },
   it: {
@@ -84,6 +90,7 @@ const WORDS: Record<SentenceLocale, Words> = {
     over: "in",
     weeks: (n) => `${n} settimane`,
     workingDays: (n) => plural(n, "giorno lavorativo", "giorni lavorativi"),
+    days: (n) => plural(n, "giorno", "giorni"),
     finishing: (day) => `, con fine il ${day}`,
   },
   pt: {
@@ -96,6 +103,7 @@ const WORDS: Record<SentenceLocale, Words> = {
     over: "em",
     weeks: (n) => `${n} semanas`,
     workingDays: (n) => plural(n, "dia útil", "dias úteis"),
+    days: (n) => plural(n, "dia", "dias"),
     finishing: (day) => `, com término em ${day}`,
   },
 };
@@ -129,7 +137,8 @@ export function planningSentence(
 ): string {
   const w = WORDS[locale];
   const weeks = Math.round(calendarDays / 7);
-  const span = weeks >= 2 ? w.weeks(weeks) : w.workingDays(workingDays);
+  // A plan with no working day in it (this weekend, a Saturday deadline typed that Saturday) counts its days.
+  const span = weeks >= 2 ? w.weeks(weeks) : workingDays > 0 ? w.workingDays(workingDays) : w.days(calendarDays);
   const who = teamSize === null ? "" : teamSize === 1 ? w.forOne : w.forTeam(teamSize);
   return `${w.planned}${who} ${w.over} ${span}${deadline ? w.finishing(deadline) : ""}.`;
 }

@@ -57,6 +57,7 @@ const PLANNER_FILES = [
   "task-names",
   "text",
   "vocabulary",
+  "weekend",
   "work-lists",
 ];
 const PLANNER_TESTS = [
@@ -102,6 +103,8 @@ const PLANNER_TESTS = [
   // The nineteenth stop: weekend days, a weekday with its date, an event's checklist by weekday (decision 176).
   "test/unit/planner-weekdays.test.ts",
   "test/unit/planner-list-parts.test.ts",
+  // The twentieth stop: work held on the weekend the text names (decision 178).
+  "test/unit/planner-weekend.test.ts",
   // The survivors of the sample `--every 50 --across --offset 17`, each as the behaviour its line promises.
   "test/unit/planner-mutants-3a.test.ts",
   "test/unit/planner-mutants-3b.test.ts",
