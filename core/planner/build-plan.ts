@@ -28,7 +28,7 @@ import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
 import { listSummary, planningSentence, type SentenceLocale } from "./plan-sentences";
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
-import { firstOccurrence, readRepeat, withoutRepeat } from "./repeats";
+import { firstOccurrence, readRepeat, startsASeries, withoutRepeat } from "./repeats";
 import { onlyAPronoun, PRONOUN_ORDER, withoutBareVerbTwin, withoutRestatement } from "./restatements";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
@@ -500,6 +500,12 @@ function titleQuarter(parsed: ParsedIdea, today: DayNumber): { start: DayNumber;
 /** "Sprint 14", "Phase 2", "Build cycle": a line naming a period of work, whose dates are the work's. */
 const WORK_PERIOD = /\b(?:sprints?|iterations?|cycles?|phases?|work(?:ing)?\s+period|development|dev\s+window)\b/i;
 
+/** "then send it every Friday": the text's own repeating send is how the result reaches people. */
+const SENDS = /^(?:send|publish|post|release|ship|deliver|share|mail|email|upload|air|broadcast)\b/i;
+function sendsInSeries(fromText: DraftTask[]): boolean {
+  return fromText.some((d) => SENDS.test(d.name) && readRepeat(d.name) !== null);
+}
+
 function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   const quarter = titleQuarter(parsed, today);
   if (quarter && quarter.start > today) return nextWorkingDay(quarter.start);
@@ -512,7 +518,9 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
       if (mention.from !== undefined && mention.from > today && WORK_PERIOD.test(before)) return nextWorkingDay(mention.from);
       // "Start in March": on the first working day of March, not its last.
       const day = mention.vague ? Math.max(today, spanStart(mention.day, mention.vague)) : mention.day;
-      if (START_CUE.test(line.slice(Math.max(0, mention.index - 40), mention.index))) return nextWorkingDay(day);
+      // "then send it every Friday starting December 18": the series starts then, the work before it now.
+      const cue = line.slice(Math.max(0, mention.index - 40), mention.index);
+      if (START_CUE.test(cue) && !startsASeries(cue)) return nextWorkingDay(day);
     }
   }
   return null;
@@ -813,7 +821,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
           settled: settledTopics(parsed),
           // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.
           // "We need to migrate our auth by Feb 28. Steps: …": the goal after its steps is the delivery.
-          noDeliverable: namesNotes(name) || dayItem || goalDelivers || isHiringPlan(headline),
+          noDeliverable: namesNotes(name) || dayItem || goalDelivers || isHiringPlan(headline) || sendsInSeries(fromText),
           leadsToADay: dayItem || eventNamed,
           eventName: eventNamed ? name : undefined,
           // Unless the text already sends it in itself ("Email the proposal to Anna").

@@ -39,6 +39,15 @@ const TRAILING_REPEAT = new RegExp(
 const RITUAL =
   /^(?:daily|weekly|bi-?weekly|fortnightly|monthly|quarterly)\s+(?:team\s+)?(?:stand-?ups?|meetings?|syncs?|check-?ins?|reviews?|retros?|retrospectives?|1:1s?|one-on-ones?|calls?|planning|demos?|webinars?|newsletters?|reports?|updates?|posts?|blog posts?|podcasts?|episodes?|backups?)\b/i;
 
+/** "every Friday starting", "weekly from": the date after it starts a series, not the plan. */
+const SERIES_START =
+  /\b(?:(?:every|each)\s+(?:other\s+|second\s+)?[\p{L}\d]+(?:\s+weeks)?|on\s+\p{L}+days|weekly|daily|monthly|quarterly|bi-?weekly|fortnightly)\s*,?\s+(?:start(?:s|ing)?|begin(?:s|ning)?|from)\s+(?:on\s+)?$/iu;
+
+/** Whether the text just before a date says it is when a series starts ("send it every Friday starting"). */
+export function startsASeries(before: string): boolean {
+  return SERIES_START.test(before);
+}
+
 export interface Repeat {
   /** The RRULE, without DTSTART: the series starts on the task's due date. */
   rule: string;

@@ -117,3 +117,22 @@ describe("a plan's repeat rule", () => {
     expect(repeatSummary("FREQ=WEEKLY")).toBe("Repeats every week");
   });
 });
+
+describe("a series that starts on a date after the work before it", () => {
+  it("starts the plan now and the series on its date: 'starting December 18' is when the sending starts", () => {
+    const p = plan("Newsletter: write the draft, review it, then send it every Friday starting December 18");
+    expect(p.tasks.map((t) => [t.name, t.startDate, t.recurrence ?? null])).toEqual([
+      ["Write the draft", "2026-11-27", null],
+      ["Review it", expect.any(String), null],
+      ["Send it", "2026-12-18", "FREQ=WEEKLY;BYDAY=FR"],
+    ]);
+    // The review is done before the first send, and the sending is the delivery: no "Deliver the newsletter".
+    expect(p.tasks[1]?.dueDate && p.tasks[1].dueDate < "2026-12-18").toBe(true);
+    expect(p.tasks.some((t) => t.suggested)).toBe(false);
+  });
+
+  it("still starts the plan on a start date that is the plan's own, before a series", () => {
+    const p = plan("Kitchen renovation starting January 11, done by March 1st: cabinets, worktops, tiling, then clean up every Friday");
+    expect(p.timeline.startDate).toBe("2027-01-11");
+  });
+});
