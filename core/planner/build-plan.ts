@@ -63,7 +63,8 @@ const DEADLINE_CUE =
 
 /** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro". */
 const DANGLING =
-  /\s+(?:starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
+  // "Client demo is on December 10", "The kick-off is scheduled for December 8": the verb was the date's.
+  /\s+(?:(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+for)?|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
 
 const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
 
@@ -72,12 +73,21 @@ const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|ai
  * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
  * names "Neue Webseite für unseren Sportverein".
  */
+/** A trip named by its kind alone, before a colon ("Trip:", "Our holiday:"). */
+const TRIP_LABEL = /^(?:(?:our|my|the|family|summer|winter|spring|autumn|fall)\s+)?(?:trip|holiday|vacation|journey|getaway|visit)$/i;
+/** A place: capitalised words and nothing else but punctuation the dates left behind. */
+const PLACE = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})[\s,.;:–—-]*$/u;
+
 function nameSource(text: string, today: DayNumber): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
   // "Our goal for Q1: hire 2 engineers and a designer": a label of what follows names nothing itself.
   const label = GOAL_LABEL.test(colon?.[1] ?? "");
   const head = colon && !label && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
+  // "Trip: Japan, Dec 19.": the place after a trip's label is where it goes.
+  const place =
+    colon && TRIP_LABEL.test(colon[1] ?? "") ? PLACE.exec(removeMentions(colon[2] ?? "", findDateMentions(colon[2] ?? "", today))) : null;
+  if (place?.[1]) return `${colon?.[1]} to ${place[1]}`;
   let out = removeMentions(head, findDateMentions(head, today));
   for (let i = 0; i < 4; i++) out = out.replace(/[\s,.:;–—-]+$/u, "").replace(DANGLING, "");
   const need =
@@ -250,6 +260,24 @@ const EVENT_ITSELF = new RegExp(
   `^(?:(?:prepare|plan|organi[sz]e|run|host|hold|arrange|set up)\\s+(?:the|our|a|an|this|next)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}(?:${INTERIM_EVENT.source})$`,
   "iu",
 );
+/** "… is on", "… is scheduled for": what a sentence says before its date, when it only dates its subject. */
+const DATED_SUBJECT = /\s+(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+(?:for|on|in|at))?$/i;
+const bare = (words: string) =>
+  words
+    .replace(/^(?:the|our|my)\s+/i, "")
+    .trim()
+    .toLowerCase();
+
+/**
+ * "Team offsite / - book the venue / The team offsite is on January 15.": a sentence dating the event the
+ * plan is titled after is the project's day ("Design review is on Friday" under a redesign is not).
+ */
+function datesTheTitle(before: string, title: string | null): boolean {
+  if (!title || !DATED_SUBJECT.test(before)) return false;
+  const subject = bare(before.replace(DATED_SUBJECT, ""));
+  return subject.length > 2 && subject === bare(title);
+}
+
 /** The day the whole project exists for: a specific one refines a vaguer month it falls in. */
 const FINAL_EVENT =
   /\b(?:launch\w*|open(?:s|ing)?|go(?:es|ing)?[- ]live|releases?|released|wedding|conference|premiere|ship(?:s|ping)?)\b/i;
@@ -268,7 +296,7 @@ function lastIndex(pattern: RegExp, text: string): number {
 }
 
 /** Dates in a background line that could end the project, skipping those of interim events. */
-function lineCandidates(line: string, today: DayNumber): DeadlineCandidate[] {
+function lineCandidates(line: string, today: DayNumber, title: string | null): DeadlineCandidate[] {
   const out: DeadlineCandidate[] = [];
   let from = 0;
   for (const mention of findDateMentions(line, today)) {
@@ -280,7 +308,8 @@ function lineCandidates(line: string, today: DayNumber): DeadlineCandidate[] {
       before.replace(/^\s*(?:start|begin)\b/i, (w) => " ".repeat(w.length)),
     );
     // "Team offsite in May": an event that is all the line names before its date is the project itself.
-    const itself = interim >= 0 && EVENT_ITSELF.test(line.slice(0, mention.index).trim());
+    const opening = line.slice(0, mention.index).trim();
+    const itself = interim >= 0 && (EVENT_ITSELF.test(opening) || datesTheTitle(opening, title));
     if (interim > lastIndex(DEADLINE_CUE_ALL, before) && !itself) continue;
     out.push({ day: mention.day, vague: mention.vague, final: FINAL_EVENT.test(before) });
   }
@@ -298,7 +327,7 @@ function spanStart(day: DayNumber, vague: NonNullable<DateMention["vague"]>): Da
 const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|deadlines?|dates|timing|when)\s*[:：]?$/i;
 
 function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
-  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today));
+  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today, parsed.title));
   const quarter = titleQuarter(parsed, today);
   if (quarter) candidates.push({ day: quarter.end, vague: "quarter", final: false });
   const latest = Math.max(...drafts.map((d) => d.requestedDay ?? Number.NEGATIVE_INFINITY));

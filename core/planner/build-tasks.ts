@@ -57,7 +57,19 @@ const COUNTED_PEOPLE =
 /** "Trip To Japan" as the text wrote it ("trip to Japan"): Title Case hides which words are names. */
 function asWritten(name: string, text: string): string {
   const at = text.toLowerCase().indexOf(name.toLowerCase());
-  return at >= 0 ? text.slice(at, at + name.length) : name.toLowerCase();
+  if (at >= 0) return text.slice(at, at + name.length);
+  // "Trip to Japan", named from "Trip: Japan, Dec 19.": a word keeps the capital the text always gives it.
+  return name
+    .split(/\s+/)
+    .map((word) => (properNoun(word, text) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
+/** A word the text writes with a capital everywhere, and at least once where a sentence does not start. */
+function properNoun(word: string, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const uses = [...text.matchAll(new RegExp(`(^|[.!?]\\s+|\\n\\s*|[^\\p{L}])(${word})(?!\\p{L})`, "giu"))];
+  return uses.length > 0 && uses.every((m) => m[2] === word) && uses.some((m) => !/^$|[.!?]\s+$|\n\s*$/.test(m[1] ?? "") && m.index !== 0);
 }
 
 /** Whether a word is a date does not depend on today. */
