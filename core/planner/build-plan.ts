@@ -582,16 +582,24 @@ const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
 /**
  * "Prepare the Q4 report for the board by January 15": the text's one item is dated the deadline, and
  * every suggested step after it (review, deliver, retrospective) was squeezed onto that same day. The
- * deadline ends the plan all the same, so the item takes its place among the steps instead.
+ * deadline ends the plan all the same, so the item takes its place among the steps instead, with the
+ * main work's share of the days in a general plan (it had a single item's, and the planner's first steps
+ * took the weeks).
  */
-function looseGoal(drafts: DraftTask[], deadline: DayNumber | null): void {
+function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boolean): void {
   const own = drafts.filter((d) => d.fromText);
   const goal = own[0];
   if (deadline === null || own.length !== 1 || !goal || goal.theDay || goal.requestedDay !== deadline) return;
   // "Launch the new website by March 1st": a launch is the day itself, and what follows it is that day's.
   if (LAUNCH_STEP.test(goal.name)) return;
   const after = drafts.slice(drafts.indexOf(goal) + 1);
-  if (after.length > 0 && after.every((d) => d.suggested && d.requestedDay === null)) goal.requestedDay = null;
+  // The planner's own steps: suggestions, the submission it adds ("Write the grant application by January
+  // 15"), and the day of the event the plan is named after, held on its own day.
+  if (after.length === 0 || !after.every((d) => !d.fromText && (d.requestedDay === null || d.theDay))) return;
+  goal.requestedDay = null;
+  // Beside the general steps (goals, resources, review) it is the work the plan is about: twice the days of
+  // the longest of them, not a single item's. A kind's own steps already hold its work (build, write, test).
+  if (generic) goal.weight = Math.max(goal.weight, 2 * Math.max(...drafts.filter((d) => d !== goal && !d.theDay).map((d) => d.weight)));
 }
 
 /**
@@ -877,7 +885,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     draft.weight = 0;
   });
   pinEvents(parsed.context, drafts, today);
-  looseGoal(drafts, deadline);
+  looseGoal(drafts, deadline, domain.kind === "generic");
   const headed = new Set(parsed.sections.map((section) => section.title));
   let milestones =
     parsed.lang !== "en" && standard.length === 0 && !drafts.some((d) => headed.size > 0 && d.fromText && parsed.sections.length > 0)

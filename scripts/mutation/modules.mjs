@@ -106,6 +106,7 @@ const PLANNER_TESTS = [
   // The twentieth stop: work held on the weekend the text names (decision 178).
   "test/unit/planner-weekend.test.ts",
   "test/unit/planner-event-sentences.test.ts",
+  "test/unit/planner-one-item.test.ts",
   // The survivors of the sample `--every 50 --across --offset 17`, each as the behaviour its line promises.
   "test/unit/planner-mutants-3a.test.ts",
   "test/unit/planner-mutants-3b.test.ts",

@@ -243,7 +243,10 @@ describe("a project's facts and names", () => {
 
   it("names 'Year-end close' by the whole phrase: a noun after 'year-end' makes it a thing, not a date", () => {
     expect(plan("Year-end close: reconcile bank accounts, accruals, send numbers to the accountant by Jan 15").name).toBe("Year-End Close");
-    expect(plan("Finish the report by year-end").tasks.find((t) => t.name === "Finish the report")?.dueDate).toBe("2026-12-25");
+    // "by year-end" is a date: the plan ends on December 31, the report (the work, decision 179) just before.
+    const report = plan("Finish the report by year-end");
+    expect(report.timeline.endDate).toBe("2026-12-31");
+    expect(report.tasks.find((t) => t.name === "Finish the report")?.dueDate).toBe("2026-12-28");
   });
 
   it("keeps a numeral's capital in the thing delivered: 'SOC 2 Type I'", () => {
