@@ -726,6 +726,24 @@ function afterTheDayItsWork(drafts: DraftTask[], milestones: MilestoneDraft[]): 
   return compactMilestones(milestones, drafts);
 }
 
+/**
+ * "- Design / - wireframes / - mockups" indented under it: the entry is done when its subtasks are. It was
+ * scheduled as an item of its own before them, and due days before the work it is made of. From the last
+ * task back, so a subtask's days reach its parent before the parent's reach its own parent.
+ */
+function parentsSpanSubtasks(drafts: DraftTask[], position: Map<DraftTask, number>, due: DayNumber[], starts: DayNumber[]): void {
+  for (let index = drafts.length - 1; index >= 0; index--) {
+    const parent = drafts[index]?.parent;
+    const at = parent ? position.get(parent) : undefined;
+    const [ownDue, ownStart] = [due[index], starts[index]];
+    const [parentDue, parentStart] = at === undefined ? [] : [due[at], starts[at]];
+    if (at === undefined || ownDue === undefined || ownStart === undefined || parentDue === undefined || parentStart === undefined)
+      continue;
+    due[at] = Math.max(parentDue, ownDue);
+    starts[at] = Math.min(parentStart, ownStart);
+  }
+}
+
 /** A get-together: its preparations fit in the weeks before it, however far off it is. */
 const GATHERING =
   /\b(?:party|parties|birthday|\d+(?:st|nd|rd|th)(?=\s+(?:for|birthday|party)\b)|dinner|lunch|brunch|bbq|barbecue|picnic|potluck|housewarming|get-together|game night|movie night|sleepover|shower|meetup|reunion|celebration|farewell|halloween|christmas|thanksgiving)\b/i;
@@ -917,20 +935,15 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
         );
   const { start } = planned;
   const end = Math.max(planned.end, afterTheDay ?? planned.end);
+  // A task split into subtasks takes no days of its own: it spans theirs (parentsSpanSubtasks).
+  const split = new Set(drafts.flatMap((d) => (d.parent && drafts.includes(d.parent) ? [d.parent] : [])));
+  const weights = drafts.map((d) => (split.has(d) ? 0 : d.weight));
   const { due, honored } = scheduleTasks(
     start,
     end,
-    drafts.map((d) => ({ weight: d.weight, requested: d.requestedDay })),
+    drafts.map((d, index) => ({ weight: weights[index] ?? d.weight, requested: d.requestedDay })),
   );
-  if (weekend !== null)
-    due.splice(
-      0,
-      due.length,
-      ...onTheWeekend(
-        drafts.map((d) => d.weight),
-        weekend,
-      ),
-    );
+  if (weekend !== null) due.splice(0, due.length, ...onTheWeekend(weights, weekend));
   // A plan due on a weekend day before the next working day is done by that day, all of it.
   else if (end < nextWorkingDay(start)) due.fill(end);
   // The calendar days the text names, read once for the two passes that hold an event on its day.
@@ -939,11 +952,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.
-  const starts = startDays(
-    due,
-    drafts.map((d) => d.weight),
-    start,
-  );
+  const starts = startDays(due, weights, start);
   // On a weekend each item is done on its day.
   if (weekend !== null) starts.splice(0, starts.length, ...due);
   eventLasts(drafts, due, honored, starts, saidDays);
@@ -965,6 +974,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     if (draft.parent && !position.has(draft.parent)) draft.parent = null;
     if (draft.parent) draft.milestone = draft.parent.milestone;
   }
+  parentsSpanSubtasks(drafts, position, due, starts);
   // Issue 26: estimates the text states, else the planner's guess from the days it gives the item.
   const stated = drafts.map((draft) => (draft.fromText ? statedEstimate(draft.source ?? draft.name) : null));
   const estimateUnit = planEstimateUnit(stated);
