@@ -68,16 +68,16 @@ const DANGLING =
 
 const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
 
-/**
- * The words a name is read from, without its dates (issue 20: "Kitchen renovation", not "… Starting"),
- * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
- * names "Neue Webseite für unseren Sportverein".
- */
 /** A trip named by its kind alone, before a colon ("Trip:", "Our holiday:"). */
 const TRIP_LABEL = /^(?:(?:our|my|the|family|summer|winter|spring|autumn|fall)\s+)?(?:trip|holiday|vacation|journey|getaway|visit)$/i;
 /** A place: capitalised words and nothing else but punctuation the dates left behind. */
 const PLACE = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})[\s,.;:–—-]*$/u;
 
+/**
+ * The words a name is read from, without its dates (issue 20: "Kitchen renovation", not "… Starting"),
+ * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
+ * names "Neue Webseite für unseren Sportverein".
+ */
 function nameSource(text: string, today: DayNumber): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
