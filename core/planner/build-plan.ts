@@ -818,8 +818,11 @@ function timeline(
   return { start, end: addWorkingDays(Math.max(start, previousWorkingDay(latest.day as DayNumber)), tailDays) };
 }
 
-/** "It was planned for October 3 2026": dates with a year that has passed are reported, never moved silently. */
-function pastDateNotices(text: string, today: DayNumber): string[] {
+/**
+ * "It was planned for October 3 2026": dates with a year that has passed, or one more than three years off,
+ * are reported, never moved or dropped silently.
+ */
+function dateNotices(text: string, today: DayNumber): string[] {
   const longAgo = today - HORIZON_DAYS;
   const seen = new Set<string>();
   for (const mention of findDateMentions(text, longAgo)) {
@@ -827,6 +830,14 @@ function pastDateNotices(text: string, today: DayNumber): string[] {
     if (mention.kind !== "calendar" || mention.day >= today || !/\d{4}/.test(phrase)) continue;
     seen.add(
       `The idea mentions “${phrase.trim()}” (${dayFromNumber(mention.day)}), which has already passed, so the plan does not use it. Give a date in the future if it is a deadline.`,
+    );
+  }
+  // "Build the archive by 2030": a date past the planner's three years was dropped without a word.
+  for (const mention of findDateMentions(text, today)) {
+    const phrase = text.slice(mention.index, mention.index + mention.length);
+    if (mention.kind !== "calendar" || mention.day <= today + HORIZON_DAYS || !/\d{4}/.test(phrase)) continue;
+    seen.add(
+      `The idea mentions “${phrase.trim()}” (${dayFromNumber(mention.day)}), more than three years away, so the plan does not use it. Plan the first stage and give its date.`,
     );
   }
   return [...seen].slice(0, 3);
@@ -1046,7 +1057,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     })),
     tasks,
     timeline: { startDate: dayFromNumber(start), endDate: dayFromNumber(Math.max(end, ...due)) },
-    notices: pastDateNotices(text, today),
+    notices: dateNotices(text, today),
     estimateUnit,
   };
 }
