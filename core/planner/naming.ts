@@ -244,6 +244,8 @@ export function summaryFrom(sentences: string[]): string {
   const picked: string[] = [];
   let length = 0;
   for (const raw of sentences) {
+    // "All,", "Could you:": a lead-in to what follows says nothing of the project on its own.
+    if (/[:：,]\s*$/u.test(raw) && raw.trim().split(/\s+/).length <= 3) continue;
     const sentence = asSentence(
       stripInlineMarkdown(raw)
         .replace(INTERJECTION, "")

@@ -182,7 +182,8 @@ export function trimDangling(text: string): string {
 
 /** Sentence-ends a summary fragment so descriptions read as prose. */
 export function asSentence(text: string): string {
-  const trimmed = text.trim();
+  // "Our wedding is on June 12 and we need:" before its list ends as a sentence, not in ":.".
+  const trimmed = text.trim().replace(/\s*[:：;,]+$/u, "");
   if (!trimmed) return trimmed;
   return /[.!?。！？…"”)]$/u.test(trimmed) ? capitalizeFirst(trimmed) : `${capitalizeFirst(trimmed)}.`;
 }

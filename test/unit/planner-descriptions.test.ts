@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20: the plan's description is the text's own sentences. A sentence that leads into a list ended in
+// ":." ("Our wedding is on June 12 and we need:. Planned over 28 weeks"), and a bare lead-in ("Could you:")
+// was kept as a sentence of its own.
+
+const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+
+describe("the plan's description", () => {
+  it("ends a sentence that led into the list with a full stop, not ':.'", () => {
+    const p = plan("Our wedding is on June 12 and we need:\n- a venue\n- a photographer\n- flowers");
+    expect(p.description).toBe("Our wedding is on June 12 and we need. Planned over 28 weeks, finishing by 2027-06-11.");
+  });
+
+  it("leaves out a lead-in of a few words that says nothing of the project", () => {
+    const p = plan(
+      "Subject: Brand refresh\n\nHi everyone,\n\nAs discussed, we're refreshing the brand before the March conference. Could you:\n- update the logo files\n- redo the slide template\n- refresh the website header\n\nDeadline is Feb 20. Thanks!",
+    );
+    expect(p.description).toBe(
+      "As discussed, we're refreshing the brand before the March conference. Deadline is Feb 20. Thanks! Planned over 12 weeks, finishing by 2027-02-19.",
+    );
+  });
+
+  it("keeps a task's source sentence whole, without its colon", () => {
+    const p = plan("Ship the new checkout page by January 15, 2027:\n- design the payment form\n- integrate Stripe\n- test on mobile");
+    expect(p.description.startsWith("Ship the new checkout page by January 15, 2027. Planned over")).toBe(true);
+  });
+});
