@@ -1,4 +1,5 @@
 import { modelReadsAsPlan } from "./refusal-model";
+import { LOWER_ACRONYMS } from "./text";
 
 // Text with no recognisable project is refused with a message that asks for what is missing,
 // instead of a confident plan made of standard steps.
@@ -24,6 +25,8 @@ function looksRandom(word: string): boolean {
   // "CRM", "SEO": acronyms are written in capitals.
   if (/^\p{Lu}{2,5}$/u.test(word)) return false;
   const lower = word.toLowerCase();
+  // "Learn html and css": the trade's acronyms are often typed in lower case, and have no vowel.
+  if (LOWER_ACRONYMS.has(lower)) return false;
   if (!/[aeiouyäöüéèêàáíóúñ]/.test(lower)) return true;
   return /[bcdfghjklmnpqrstvwxz]{5,}/.test(lower.replace(/(?:ngths|tchst|nstr|rstr)/g, "")) || /q[^u]|x[^aeiouy\s]/.test(lower);
 }

@@ -123,6 +123,47 @@ function previousWord(text: string, index: number): string {
 /** Units a figure is written with ("5 kg", "10 km", "3x"), which Title Case leaves as they are. */
 const UNIT = /^(?:kg|g|lbs?|km|mi|m|cm|mm|kb|mb|gb|tb|ms|s|min|h|hrs?|k|x)$/;
 
+/** Vowelless acronyms people type in lower case ("html", "css", "crm"): words, not keyboard mashing. */
+export const LOWER_ACRONYMS = new Set([
+  "html",
+  "css",
+  "scss",
+  "js",
+  "sql",
+  "php",
+  "npm",
+  "cms",
+  "crm",
+  "ssh",
+  "dns",
+  "cdn",
+  "ssl",
+  "tls",
+  "smtp",
+  "pdf",
+  "svg",
+  "png",
+  "gtm",
+  "b2b",
+  "b2c",
+  "hr",
+  "pr",
+  "mvp",
+  "kpi",
+  "kpis",
+  "ppc",
+  "cv",
+  "ml",
+  "llm",
+  "nlp",
+  "ci",
+  "qr",
+  "vr",
+  "tv",
+  "dj",
+  "bbq",
+]);
+
 /** Title Case that leaves acronyms, mixed-case brands and non-Latin scripts untouched. */
 export function titleCase(text: string): string {
   return text
@@ -130,6 +171,8 @@ export function titleCase(text: string): string {
     .map((part, index) => {
       if (/^\s+$/.test(part) || part === "") return part;
       const lower = part.toLowerCase();
+      // "Learn html and css" is about HTML and CSS.
+      if (LOWER_ACRONYMS.has(lower)) return part.toUpperCase();
       // "Series A", "Plan B": a capital letter alone after a capitalised word is a name's, not an article.
       if (index > 0 && SMALL_WORDS.has(lower) && !(/^\p{Lu}$/u.test(part) && /^\p{Lu}/u.test(previousWord(text, index)))) return lower;
       if (/\p{Lu}/u.test(part.slice(1))) return part;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
 
-// Issue 20: the plan's description is the text's own sentences. A sentence that leads into a list ended in
+// Issue 20: the plan's description is the text's own sentences, and the words of its name. A sentence that leads into a list ended in
 // ":." ("Our wedding is on June 12 and we need:. Planned over 28 weeks"), and a bare lead-in ("Could you:")
 // was kept as a sentence of its own.
 
@@ -25,5 +25,16 @@ describe("the plan's description", () => {
   it("keeps a task's source sentence whole, without its colon", () => {
     const p = plan("Ship the new checkout page by January 15, 2027:\n- design the payment form\n- integrate Stripe\n- test on mobile");
     expect(p.description.startsWith("Ship the new checkout page by January 15, 2027. Planned over")).toBe(true);
+  });
+});
+
+describe("the trade's acronyms typed in lower case", () => {
+  it("plans 'Learn html and css' and names it with the acronyms in capitals", () => {
+    expect(plan("Learn html and css").name).toBe("Learn HTML and CSS");
+    expect(plan("Build a crm for our sales team").name).toBe("CRM for Our Sales Team");
+  });
+
+  it("still refuses keyboard mashing", () => {
+    expect(() => plan("sdfg hjkl")).toThrow("We couldn't find a project in that text.");
   });
 });
