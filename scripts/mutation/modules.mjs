@@ -122,10 +122,38 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-5a.test.ts",
   "test/unit/planner-mutants-5b.test.ts",
   "test/unit/planner-mutants-5c.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 33`.
+  "test/unit/planner-mutants-6a.test.ts",
+  "test/unit/planner-mutants-6b.test.ts",
+  "test/unit/planner-mutants-6c.test.ts",
 ];
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
 const PLANNER_EQUIVALENT = {
+  "core/planner/named-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
+    {
+      line: "const f = Math.floor((b + 8) / 25);",
+      what: "8 → 9",
+      why: "f moves only when b ≡ 16 (mod 25), and there floor((b - f + 1) / 3) is the same either way (checked for every century 0 to 99,999)",
+    },
+  ],
+  "core/planner/work-lists.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
+    {
+      line: "if (need > 0) text = text.slice(0, need);",
+      what: "> → >=",
+      why: "need is 0 only when the name starts with white space, and every source reaching foreignName is trimmed and each prefix rule eats the spaces after it",
+    },
+  ],
+  "core/planner/plan-signals.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
+    {
+      line: "if (askCache.size > 500) askCache.clear();",
+      what: "500 → 501",
+      why: "the cache only holds readsAsAsk's answers, which are the same for the same sentence whenever it is cleared",
+    },
+  ],
   "core/planner/dedupe.ts": [
     {
       line: "Math.min(a.size, b.size) >= 2 && shared / union >= 0.8",
@@ -231,6 +259,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
+    {
+      line: "? [opens[0], opens[2], `",
+      what: "3 → 4",
+      why: "launch[2] is only checked for being non-empty when opens matched, and opens[1] and opens[4] joined by a space are never empty",
+    },
     // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
     {
       line: "const base = { indent, level: 0, checked: false };",
@@ -268,6 +302,12 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
   "core/planner/build-tasks.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
+    {
+      line: "if (what !== item.name && /\\p{L}/u.test(what)) item.name = capitalizeFirst(what);",
+      what: "&& → ||",
+      why: "every item name reaching eventAsItsDay is already capitalised, so with what === item.name the assignment writes the same name, and a different what always holds the event's noun, a letter",
+    },
     {
       line: "const RANK_START = -1_000;",
       what: "1000 → 1001",
