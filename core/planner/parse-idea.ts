@@ -93,6 +93,8 @@ const LAUNCH_UNDER_WAY =
   /^(?:so\s+|and\s+)?(?:we|i)(?:'re|’re| are|'m|’m| am)\s+(?:finally\s+|officially\s+)?(launching|opening|releasing|shipping|publishing|moving|relocating)\s+(.+)$/i;
 /** "Launch the mobile app on iOS and Android by May 1.": the launch asked for, over the list of what it needs. */
 const LAUNCH_ASKED = /^(?:(?:we|i)\s+(?:need|want|have)\s+to\s+)?(launch|release|ship|publish)\s+(.+)$/i;
+/** Telling people is work, though "tell" alone reads as small talk to the gate ("Tell me a joke"). */
+const TELL = /^(?:tell|thank|remind|warn)\s+\p{L}/iu;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
@@ -653,7 +655,8 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
   const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);
   // The innermost section decides: a heading of its own under a background heading is work again (makeSection).
-  const background = section?.role === "context";
+  // "People: - tell the staff - plan a welcome breakfast": a roster never opens on a verb; this is work.
+  const background = section?.role === "context" && !(TEAM_HEADING.test(section.title) && (startsWithVerb(clean) || TELL.test(clean)));
   if (background || CONTEXT_LABEL.test(clean) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
     if (background) parsed.notes.push(clean);

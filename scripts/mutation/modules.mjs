@@ -110,6 +110,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-parent-dates.test.ts",
   "test/unit/planner-far-dates.test.ts",
   "test/unit/planner-descriptions.test.ts",
+  "test/unit/planner-team-sections.test.ts",
   // The survivors of the sample `--every 50 --across --offset 17`, each as the behaviour its line promises.
   "test/unit/planner-mutants-3a.test.ts",
   "test/unit/planner-mutants-3b.test.ts",
