@@ -140,7 +140,10 @@ function statementName(labelled: string | null): string | null {
   // "We're a team of 4.": who does it, not what.
   if (/^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:a\s+)?(?:small\s+)?team of\s+\S+\s*[.!]?$/i.test(statement)) return null;
   // "We are opening a bakery in Leeds": the work under way names the project, as "We're opening" does.
-  const remark = /^(?:we|i)\s+(?:are|am)\s+\p{L}+ing\b/iu.test(statement) ? null : REMARK.exec(statement);
+  // "My sister and I are throwing a surprise party" likewise.
+  const remark = /^(?:we|i|(?:my|our)\s+\p{L}+(?:\s+\p{L}+)?\s+and\s+i)\s+(?:are|am)\s+\p{L}+ing\b/iu.test(statement)
+    ? null
+    : REMARK.exec(statement);
   if (!remark) return statement;
   const rest = remark[2] ?? "";
   if (IDENTITY.test(rest)) return rest;

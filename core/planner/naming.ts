@@ -10,7 +10,7 @@ const DOC_PREFIX =
   /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task)\s*[:：\-–—]\s*/i;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
-  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   SEQUENCE_WE,
   /^(?:finally|first|now)\s+/i,
@@ -89,7 +89,7 @@ const OWNER_PREFIX = /^\p{Lu}[\p{L}'’-]+\s+(?:to|will|[-–—])\s+(\p{L}+)/u;
  * verb ("Website Redesign", "Move House"), which the filler below would drop ("Website", "House").
  */
 const CHANGE_UNDER_WAY =
-  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(redesigning|rebuilding|relaunching|renovating|migrating|moving|rewriting|refactoring)\s+/i;
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(redesigning|rebuilding|relaunching|renovating|migrating|moving|rewriting|refactoring)\s+/i;
 
 function stripFiller(text: string): string {
   let rest = stripInlineMarkdown(text).replace(DOC_PREFIX, "").replace(INTERJECTION, "");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
 
-// Issue 20: a "People:" or "Team:" heading usually lists who works on the project, which is no work to plan.
+// Issue 20: who does the work. A "People:" or "Team:" heading usually lists who works on the project, which is no work to plan.
 // Under "People:" in an office move, "- tell the staff" and "- plan a welcome breakfast" vanished from the plan.
 
 const names = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z")).tasks.map((t) => t.name);
@@ -28,5 +28,16 @@ describe("a team heading's items", () => {
     const planned = names("Website redesign\n\nTeam:\n- Ana (design)\n- Ben (dev)\n\nTasks:\n- new homepage\n- pricing page");
     expect(planned).toEqual(expect.arrayContaining(["New homepage", "Pricing page"]));
     expect(planned.some((n) => /Ana|Ben/.test(n))).toBe(false);
+  });
+});
+
+describe("a plan said by two people", () => {
+  const name = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z")).name;
+
+  it("is named by what they are doing, not by its first task", () => {
+    expect(name("My sister and I are throwing a surprise party:\n- book the venue\n- invite friends\n- order the cake")).toBe(
+      "Surprise Party",
+    );
+    expect(name("My husband and I are renovating the kitchen: new cabinets, tiles, paint")).toBe("Kitchen Renovation");
   });
 });
