@@ -61,10 +61,10 @@ const EXTRA_PERSON_THROUGHPUT = 0.6;
 const DEADLINE_CUE =
   /\b(?:deadline|due|beta|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
 
-/** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro". */
+/** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro", "ab dem". */
 const DANGLING =
   // "Client demo is on December 10", "The kick-off is scheduled for December 8": the verb was the date's.
-  /\s+(?:(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+for)?|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
+  /\s+(?:(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+for)?|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|zur|vom|dem|der|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
 
 const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
 

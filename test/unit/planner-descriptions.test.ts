@@ -38,3 +38,13 @@ describe("the trade's acronyms typed in lower case", () => {
     expect(() => plan("sdfg hjkl")).toThrow("We couldn't find a project in that text.");
   });
 });
+
+describe("a German name cut before its dates", () => {
+  it("drops the 'ab dem' the dates leave behind", () => {
+    expect(plan("Neue Webseite für den Verein ab dem 1. März bis zum 30. April").name).toBe("Neue Webseite für den Verein");
+  });
+
+  it("keeps a 'der' inside the name", () => {
+    expect(plan("Sommerfest der Firma am 12. Juli: Zelt mieten, Essen bestellen, Einladungen schicken").name).toBe("Sommerfest der Firma");
+  });
+});
