@@ -99,7 +99,7 @@ const PRIORITY_TAG =
 const FEATURE_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   // "Online booking would be great": a wish for a feature (its "would be nice" reads as low priority).
   [
-    /^(?!(?:it|this|that|there|which)\b)((?:an?\s+|the\s+|some\s+)?[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,4})\s+would be (?:great|nice|awesome|good|cool|ideal|helpful|a plus|a bonus)\b.*$/iu,
+    /^(?!(?:it|this|that|there|which)\b)((?:an?\s+|the\s+|some\s+)?[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,6})\s+would be (?:great|nice|awesome|good|cool|ideal|helpful|a plus|a bonus)\b.*$/iu,
     (m) => {
       const thing = (m[1] ?? "").replace(/^(?:an?|the|some)\s+/i, "");
       return `Add ${/^\p{Lu}\p{Ll}/u.test(thing) ? thing.charAt(0).toLowerCase() + thing.slice(1) : thing}`;

@@ -48,3 +48,12 @@ describe("a German name cut before its dates", () => {
     expect(plan("Sommerfest der Firma am 12. Juli: Zelt mieten, Essen bestellen, Einladungen schicken").name).toBe("Sommerfest der Firma");
   });
 });
+
+describe("a wish for features", () => {
+  it("plans a wish of seven words before 'would be great', not a copy of the opening", () => {
+    const tasks = plan("Website for our bakery. Online ordering and a weekly newsletter would be great.").tasks;
+    expect(tasks.filter((t) => !t.suggested).map((t) => [t.name, t.priority])).toEqual([
+      ["Add online ordering and a weekly newsletter", "low"],
+    ]);
+  });
+});
