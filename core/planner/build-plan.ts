@@ -30,12 +30,13 @@ import { listSummary, planningSentence, type SentenceLocale } from "./plan-sente
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { firstOccurrence, readRepeat, startsASeries, withoutRepeat } from "./repeats";
 import { onlyAPronoun, PRONOUN_ORDER, withoutBareVerbTwin, withoutRestatement } from "./restatements";
+import { DEADLINE_WORD, saidAsDeadline } from "./said-as-deadline";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
-import { DEADLINE_BEFORE, DEADLINE_WORD, onTheWeekend, weekendSaid } from "./weekend";
+import { onTheWeekend, weekendSaid } from "./weekend";
 import { foreignName } from "./work-lists";
 
 /** Twice what the idea form accepts: callers that skip validation still get a bounded run time. */
@@ -61,10 +62,15 @@ const EXTRA_PERSON_THROUGHPUT = 0.6;
 const DEADLINE_CUE =
   /\b(?:deadline|due|beta|launch\w*|go(?:ing)?[- ]live|live|ship\w*|release\w*|finish\w*|complete\w*|deliver\w*|ready|done|wrap\w*|event|conference|wedding|opening|premiere|submit\w*|publish\w*)\b|締切|公開|リリース/i;
 
+/** "… is on", "… is scheduled for": the words that only date what comes before them. */
+const DATES_IT = String.raw`(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+(?:for|on|in|at))?`;
+
 /** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro", "ab dem". */
-const DANGLING =
+const DANGLING = new RegExp(
   // "Client demo is on December 10", "The kick-off is scheduled for December 8": the verb was the date's.
-  /\s+(?:(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+for)?|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|zur|vom|dem|der|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$/iu;
+  String.raw`\s+(?:${DATES_IT}|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|zur|vom|dem|der|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$`,
+  "iu",
+);
 
 const GOAL_LABEL = /^(?:(?:our|my|the|main|key|top)\s+)?(?:goals?|objectives?|aims?|plan|priorit(?:y|ies)|focus|mission|targets?)\b/i;
 
@@ -264,7 +270,7 @@ const EVENT_ITSELF = new RegExp(
   "iu",
 );
 /** "… is on", "… is scheduled for": what a sentence says before its date, when it only dates its subject. */
-const DATED_SUBJECT = /\s+(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|booked|happening))?(?:\s+(?:for|on|in|at))?$/i;
+const DATED_SUBJECT = new RegExp(String.raw`\s+${DATES_IT}$`, "i");
 const bare = (words: string) =>
   words
     .replace(/^(?:the|our|my)\s+/i, "")
@@ -695,7 +701,7 @@ function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[],
           !m.relative &&
           !/\bweeks?\b/i.test(text.slice(m.index, m.index + m.length)) &&
           // "before the contract renewal on Feb 28" is a deadline all the same.
-          !DEADLINE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)),
+          !saidAsDeadline(text, m),
       )
       .map((m) => m.day),
   );

@@ -1,14 +1,10 @@
 import { type DayNumber, SATURDAY, weekdayOf } from "../dates";
 import { findDateMentions } from "./parse-dates";
+import { saidAsDeadline } from "./said-as-deadline";
 
 // "Chores this weekend: vacuum, mow the lawn", "Clean out the garage with my brother this weekend": the work
 // is done on that weekend. Read as a deadline, it was met on the Friday before, and every chore was due on
 // a working day the author never gave it.
-
-/** A date said as a deadline: "by May 1" is met before it, not held on it. */
-export const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
-/** The same word earlier in the clause: "before the contract renewal on Feb 28". */
-export const DEADLINE_BEFORE = /\b(?:by|before|until|till|due|no later than|deadline)\b[^,.;:\n]*$/i;
 
 /**
  * The Saturday of the weekend the text holds its work on ("this weekend", "over the coming weekend"), when
@@ -17,15 +13,9 @@ export const DEADLINE_BEFORE = /\b(?:by|before|until|till|due|no later than|dead
  */
 export function weekendSaid(text: string, deadline: DayNumber | null, today: DayNumber, asked: Array<DayNumber | null>): DayNumber | null {
   if (deadline === null || weekdayOf(deadline) !== SATURDAY || asked.some((day) => day !== null && day > deadline + 1)) return null;
-  const said = findDateMentions(text, today).some((m) => {
-    const phrase = text.slice(m.index, m.index + m.length);
-    return (
-      m.day === deadline &&
-      /\bweekend\b/i.test(phrase) &&
-      !DEADLINE_WORD.test(phrase) &&
-      !DEADLINE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))
-    );
-  });
+  const said = findDateMentions(text, today).some(
+    (m) => m.day === deadline && /\bweekend\b/i.test(text.slice(m.index, m.index + m.length)) && !saidAsDeadline(text, m),
+  );
   return said ? deadline : null;
 }
 

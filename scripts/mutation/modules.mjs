@@ -52,6 +52,7 @@ const PLANNER_FILES = [
   "priority",
   "refusal",
   "restatements",
+  "said-as-deadline",
   "schedule",
   "sections",
   "task-names",
