@@ -20,6 +20,7 @@ import { ERRANDS } from "./domain-other";
 import { DOMAINS } from "./domain-steps";
 import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
 import { inTheEventWeek } from "./event-week";
+import { withoutOpeningGreeting } from "./greeting";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
 import { nameFrom, nominalTail, summaryFrom } from "./naming";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
@@ -867,8 +868,9 @@ function localMilestones(locale: PhaseLocale, drafts: DraftTask[]): MilestoneDra
 export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (Number.isNaN(todayDate.getTime())) throw new TypeError("generateEmbeddedPlan: `today` must be a valid Date");
   const today = utcDayNumberOf(todayDate);
-  const text = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
-  if (!hasProject(text) || onlyAPronoun(text, today)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
+  const pasted = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
+  if (!hasProject(pasted) || onlyAPronoun(pasted, today)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
+  const text = withoutOpeningGreeting(pasted);
   const parsed = parseIdea(text);
   parsed.items = withoutBareVerbTwin(withoutRestatement(parsed.items), today).slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");

@@ -57,7 +57,9 @@ export function phaseLocale(text: string, lang: Exclude<IdeaLanguage, "en">): Ph
       ?.slice(0, 400) ?? [];
   const count = (markers: Set<string>) => words.filter((word) => markers.has(word)).length;
   const own = count(MARKERS[lang]);
-  const italian = count(ROMANCE_MARKERS.it) + (/[àèìòù]\b/i.test(text) && !/[ç]/i.test(text) ? 1 : 0);
+  // Italian infinitives in -are ("organizzare", "prenotare"): French and Spanish have few such words.
+  const infinitives = words.filter((word) => word.length >= 6 && /[^p]are$/.test(word) && !word.endsWith("clare")).length;
+  const italian = count(ROMANCE_MARKERS.it) + infinitives + (/[àèìòù]\b/i.test(text) && !/[ç]/i.test(text) ? 1 : 0);
   const portuguese = count(ROMANCE_MARKERS.pt) + (/[ãõ]|ção\b/i.test(text) ? 2 : 0);
   if (portuguese > own && portuguese >= italian) return "pt";
   if (italian > own) return "it";

@@ -712,11 +712,11 @@ function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
 }
 
 /**
- * "this live by March 15", "team of 3", "Budget 8k, contractor starts Jan 10, must be done by Feb 28":
+ * "this live by March 15", "(we need) it by March", "team of 3", "Budget 8k, contractor starts Jan 10, must be done by Feb 28":
  * facts about the plan, said in the same breath as the work (the last three were tasks).
  */
 const PLAN_FACT =
-  /^(?:(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/iu;
+  /^(?:(?:(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+)?(?:it|this|that|everything|all of it)\s+(?:by|before|until|no later than)\s|(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/iu;
 /** "We decided not to do the podcast", "The podcast is out of scope": an item the text calls off. */
 const CALLED_OFF =
   /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;

@@ -86,7 +86,7 @@ export const DISCOURSE_VERB =
 
 /** Leading words that carry no task content ("Also,", "OK so", "I think"). */
 export const INTERJECTION =
-  /^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|um+|uh+|erm|hmm+|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning|good afternoon|ol[áa]|hola|salut|bonjour|hallo|ciao|buongiorno|bom dia|buenos d[íi]as|guten morgen|moin)(?:\s+(?:team|all|everyone|folks|guys|y'all|equipe|equipo|[ée]quipe|tutti|todos|todas|à tous|zusammen|alle|ragazzi|pessoal|gente))?\s*[,:!.\-–—]*\s+|(?:finally|first(?:ly)?|second(?:ly)?|next|lastly)\s*[,:!.\-–—]+\s+)+/i;
+  /^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|um+|uh+|erm|hmm+|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning(?=\s*[,:!.\-–—]|\s+(?:team|all|everyone|folks|guys|y'all)\b)|good afternoon|ol[áa]|hola|salut|bonjour|hallo|ciao|buongiorno|bom dia|buenos d[íi]as|guten morgen|moin)(?:\s+(?:team|all|everyone|folks|guys|y'all|equipe|equipo|[ée]quipe|a tutti|tutti|a todos|todos|todas|à tous|zusammen|an alle|alle|ragazzi|pessoal|gente))?\s*[,:!.\-–—]*\s+|(?:finally|first(?:ly)?|second(?:ly)?|next|lastly)\s*[,:!.\-–—]+\s+)+/i;
 
 /** Chat filler that never becomes a task, after punctuation and emoji are stripped. */
 const CHIT_PHRASE =

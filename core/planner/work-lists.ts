@@ -60,8 +60,9 @@ const FOREIGN_MONTHS =
 export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): string {
   const openers: Record<typeof lang, RegExp> = {
     de: /^(?:wir|ich)\s+(?:\p{L}+\s+){0,2}?(?:eröffnen|organisieren|planen|bauen|starten|machen|entwickeln|veranstalten|gründen|brauchen|möchten|wollen)\s+/iu,
-    es: /^(?:(?:queremos|vamos a|necesitamos|quiero|voy a)\s+)?(?:organizamos|abrimos|lanzamos|creamos|planeamos|abrir|organizar|lanzar|crear|hacer)\s+/iu,
-    fr: /^(?:nous|je|on)\s+(?:(?:voulons|allons|souhaitons|va)\s+)?(?:organisons|ouvrons|lançons|créons|préparons|organiser|ouvrir|lancer|créer|préparer)\s+/iu,
+    es: /^(?:(?:queremos|vamos a|necesitamos|quiero|voy a)\s+)?(?:organizamos|abrimos|lanzamos|creamos|planeamos|abrir|organizar|lanzar|crear|hacer|organizzare|preparare)\s+/iu,
+    // Italian is read as French: "Organizzare la festa di fine anno".
+    fr: /^(?:(?:nous|je|on)\s+(?:(?:voulons|allons|souhaitons|va)\s+)?(?:organisons|ouvrons|lançons|créons|préparons|organiser|ouvrir|lancer|créer|préparer)|organiser|organizzare|preparare|aprire|lanciare|creare)\s+/iu,
   };
   // "Nous devons migrer notre site…": the modal goes, the verb stays ("Migrer notre site…").
   const modals: Record<typeof lang, RegExp> = {
@@ -92,7 +93,14 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   text = text
     .replace(/^(?:pour|para|für)\s+(?:(?:le|la|les|el|los|las|den|die|das)\s+|l['’]\s*)?/iu, "")
     .replace(/\s+(?:du|de|des|del|vom|am|im)$/iu, "");
-  text = text.replace(/^(?:ein|eine|einen|un|una|une|el|la|le|les|los|las|nuestra|nuestro|notre|unser|unsere)\s+/iu, "").trim();
+  // Portuguese and Italian articles and possessives too: "a festa de fim de ano", "la nostra festa".
+  text = text
+    .replace(
+      /^(?:ein|eine|einen|un|una|une|el|la|le|les|los|las|nuestra|nuestro|notre|unser|unsere|o|a|os|as|il|lo|gli|nossa|nosso|nostra|nostro)\s+/iu,
+      "",
+    )
+    .replace(/^(?:nossa|nosso|nostra|nostro)\s+/iu, "")
+    .trim();
   const words: string[] = [];
   for (const word of text.split(/\s+/)) {
     if ([...words, word].join(" ").length > 60) break;

@@ -39,6 +39,7 @@ const PLANNER_FILES = [
   "estimates",
   "event-week",
   "feedback",
+  "greeting",
   "keywords",
   "language",
   "named-dates",
@@ -128,6 +129,8 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-6a.test.ts",
   "test/unit/planner-mutants-6b.test.ts",
   "test/unit/planner-mutants-6c.test.ts",
+  // Written on 2026-11-28 for openings in six languages and a sentence that only dates the project.
+  "test/unit/planner-greetings.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];

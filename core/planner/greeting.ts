@@ -1,0 +1,35 @@
+// "Hi all! Organize our party: …", "Buenos días. Organizar …", "Hallo zusammen! Wir planen …": a greeting
+// said as a sentence of its own names nothing, so the plan is read from what follows it. Left in, it
+// became the plan's name ("All", "Zusammen") or its only task ("Buenos días"), and the work after it was
+// lost. A letter's greeting on a line of its own is the e-mail reader's (email.ts); the refusal gate
+// still sees the greeting, since a text that is only a greeting and talk must be refused.
+
+const GREETING_WORDS =
+  "hi|hello|hey|hiya|howdy|dear|good (?:morning|afternoon|evening|day)|morning|hallo|moin|servus|guten (?:morgen|tag|abend)|liebe[rs]?|hola|buenos d[íi]as|buenas(?: tardes| noches)?|querid[oa]s?|estimad[oa]s?|bonjour|bonsoir|salut|coucou|cher|chère|chers|ciao|salve|buongiorno|buonasera|car[oa]|car[ie]|ol[áa]|oi|bom dia|boa (?:tarde|noite)|prezad[oa]s?";
+
+const WHO =
+  "team|all|everyone|everybody|folks|guys|there|y'all|zusammen|leute|alle|an alle|equipo|a todos|todos|todas|chicos|l'équipe|tout le monde|à tous|equipe|pessoal|galera|gente|a tutti|ragazzi|tutti";
+
+const HEAD = new RegExp(`^\\s*(?:${GREETING_WORDS})(?![\\p{L}])`, "iu");
+const ADDRESSEE = new RegExp(`^\\s+(?:${WHO})(?![\\p{L}])`, "iu");
+// Without the i flag: under it \p{Lu} would match any letter.
+const NAMED = /^\s+\p{Lu}[\p{L}'’-]+/u;
+/**
+ * The mark that ends the greeting's sentence, before a new sentence on the same line. A greeting on a
+ * line of its own opens a letter, which the e-mail reader takes apart with its sign-off.
+ */
+const END = /^[ \t]*[!.:]+[ \t]+(?=[\p{Lu}\p{N}])/u;
+
+/** The text without a greeting that opens it as a sentence of its own. */
+export function withoutOpeningGreeting(text: string): string {
+  const head = HEAD.exec(text);
+  if (!head) return text;
+  let rest = text.slice(head[0].length);
+  for (let i = 0; i < 2; i++) {
+    const who = ADDRESSEE.exec(rest) ?? NAMED.exec(rest);
+    if (!who) break;
+    rest = rest.slice(who[0].length);
+  }
+  const end = END.exec(rest);
+  return end && rest.slice(end[0].length).trim() !== "" ? rest.slice(end[0].length) : text;
+}
