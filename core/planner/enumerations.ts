@@ -65,7 +65,7 @@ export function splitOutside(text: string, separator: RegExp): string[] {
 }
 
 /** Comma lists keep thousands ("8,000 subscribers") and bracketed asides ("(3 variants, per channel)") whole. */
-const LIST_SEPARATOR = /,(?!\d{3}\b)\s*(?:and\s+|or\s+)?|;\s*/i;
+const LIST_SEPARATOR = /,(?!\d{3}\b)(?!\s*\d{4}\b)\s*(?:and\s+|or\s+)?|;\s*/i;
 
 /** "a, b, c and d" → four entries; an "and" inside the last entry splits only where it joins two things. */
 export function splitList(text: string): string[] {

@@ -560,10 +560,10 @@ const RULES: Rule[] = [
     },
   },
   {
-    // end of June, mid-July, by September 2027, in May (a bare "may" is usually the verb), "outline by Feb"
+    // end of June, mid-July, by September 2027 (or "September, 2027"), in May (a bare "may" is usually the verb), "outline by Feb"
     hint: MONTH_HINT,
     pattern: new RegExp(
-      `\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\b\\.?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)(?:\\s+(\\d{4}))?\\b`,
+      `\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\b\\.?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)(?:,?\\s+(\\d{4}))?\\b`,
       "gi",
     ),
     kind: "calendar",

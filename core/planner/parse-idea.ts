@@ -1,5 +1,6 @@
 import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
+import { readDatedList } from "./dated-list";
 import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
@@ -729,12 +730,18 @@ function dropFacts(parsed: ParsedIdea, items: TextItem[]): TextItem[] {
   });
 }
 
+/** "New website for the bakery, we want it live (by March 1)": the clause after the thing only dates it. */
+const DATING_TAIL =
+  /,\s*(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+(?:it|this|that|everything)(?:\s+(?:to be\s+)?(?:live|done|ready|finished|shipped|launched|online|out|delivered))?(?=\s+(?:by|before|until|no later than)\s|\s*$)/i;
+
 function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem | null {
   if (PLAN_FACT.test(item.text.trim())) {
     parsed.context.push(item.original);
     return null;
   }
-  const full: TextItem = { ...item, order: parsed.items.length };
+  // The date stays, so the item is still due when the clause says.
+  const text = item.text.replace(DATING_TAIL, "");
+  const full: TextItem = { ...item, text, own: item.own === item.text ? text : item.own, order: parsed.items.length };
   parsed.items.push(full);
   return full;
 }
@@ -766,6 +773,16 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     const enumeration = background ? null : readEnumeration(sentence);
     if (enumeration) {
       addEnumeration(parsed, enumeration, sentence, section);
+      continue;
+    }
+    const dated = background ? null : readDatedList(sentence);
+    if (dated) {
+      if (parsed.statement === null && section === null) {
+        parsed.statement = sentence;
+        parsed.summary.push(sentence);
+        parsed.context.push(sentence);
+      }
+      for (const part of dated) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
     }
     if (parsed.statement === null && (section === null || background)) {

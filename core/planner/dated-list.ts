@@ -1,0 +1,28 @@
+// "Write chapter 3 by Jan 31, chapter 4 by Feb 28 and submit by March 31": one sentence listing work,
+// each part with its own deadline, is that many tasks, each due when it says. Read as one sentence it
+// became one task, "Write chapter 3, chapter 4 and submit", and its dates were lost.
+import { splitList } from "./enumerations";
+import { startsWithVerb } from "./task-names";
+
+const MONTH =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
+
+/** A part that ends on its deadline: "… by Jan 31", "… before the 15th", "… due Friday", "… by end of March". */
+const DUE_AT_END = new RegExp(
+  `\\s(?:by|before|until|due(?:\\s+(?:on|by))?|on)\\s+(?:the\\s+)?(?:(?:${MONTH})\\.?\\s+${DAY}|${DAY}(?:\\s+of)?\\s+(?:${MONTH})\\.?|\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?|${DAY}|(?:next\\s+)?${WEEKDAY}|end\\s+of\\s+(?:the\\s+)?(?:${MONTH}|week|month|year))(?:,?\\s+\\d{4})?$`,
+  "i",
+);
+
+/** A part that says who or what, not what to do: "we launch on March 3", "the party is on the 10th". */
+const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|the|our|my|their|everyone)\s/i;
+
+/** The parts of a sentence that lists work with a deadline on every part, the first part an action; else null. */
+export function readDatedList(sentence: string): string[] | null {
+  // "Release on Dec 18: freeze the code on Monday, …": a head and its list, read by the colon's readers.
+  if (/[:：]/u.test(sentence)) return null;
+  const parts = splitList(sentence);
+  if (parts.length < 2 || !startsWithVerb(parts[0] ?? "")) return null;
+  return parts.every((part) => DUE_AT_END.test(` ${part}`) && !SUBJECT_START.test(part)) ? parts : null;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+import { readDatedList } from "../../core/planner/dated-list";
+
+// One sentence listing work with a deadline on every part is that many tasks, each due when it says
+// (core/planner/dated-list.ts); a clause that only dates the thing before it is no part of its name.
+
+const FRIDAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
+const own = (idea: string) =>
+  plan(idea)
+    .tasks.filter((t) => !t.suggested)
+    .map((t) => `${t.name} @${t.dueDate}`);
+
+describe("a sentence of dated parts", () => {
+  it("makes each chapter of a thesis a task due on its own date, the weekend's dates on the Friday before", () => {
+    expect(own("write thesis chapter 3 by jan 31, chapter 4 by feb 28, submit by march 31")).toEqual([
+      "Write thesis chapter 3 @2027-01-29",
+      "Chapter 4 @2027-02-26",
+      "Submit @2027-03-31",
+    ]);
+  });
+
+  it("splits the last part at its 'and'", () => {
+    expect(own("Write chapter 3 by Jan 31, chapter 4 by Feb 28 and submit by March 31")).toEqual([
+      "Write chapter 3 @2027-01-29",
+      "Chapter 4 @2027-02-26",
+      "Submit @2027-03-31",
+    ]);
+  });
+
+  it("keeps a party's three errands in their order, each by its day", () => {
+    const names = own("Book the venue by Friday, send invites by next Monday, order the cake by Dec 20.").map((t) => t.split(" @")[0]);
+    expect(names).toEqual(["Book the venue", "Send invites", "Order the cake"]);
+  });
+
+  it("reads only lists whose every part ends on a date and whose first part is an action", () => {
+    expect(readDatedList("Write chapter 3 by Jan 31, chapter 4 by Feb 28 and submit by March 31")).toEqual([
+      "Write chapter 3 by Jan 31",
+      "chapter 4 by Feb 28",
+      "submit by March 31",
+    ]);
+    // A year after a comma stays with its date.
+    expect(readDatedList("Pay the deposit by the 15th, book the band by end of March, 2028")).toEqual([
+      "Pay the deposit by the 15th",
+      "book the band by end of March, 2028",
+    ]);
+    // A part that says who does what is a fact, not a task.
+    expect(readDatedList("Draft the report by Friday, we review it on Monday")).toBeNull();
+    // Not an action first: "Chapters" is no verb.
+    expect(readDatedList("Chapter 3 by Jan 31, chapter 4 by Feb 28")).toBeNull();
+    // A part without its own date.
+    expect(readDatedList("Write chapter 3 by Jan 31, chapter 4 and the appendix")).toBeNull();
+    expect(readDatedList("Write chapter 3 by Jan 31")).toBeNull();
+  });
+
+  it("reads a month's year after a comma", () => {
+    expect(own("Pay the deposit by the 15th, book the band by end of March, 2028")).toEqual([
+      "Pay the deposit @2026-12-15",
+      "Book the band @2028-03-31",
+    ]);
+  });
+
+  it("leaves a head and its colon list to the list readers", () => {
+    expect(readDatedList("Release on Dec 18: freeze the code on Monday, test on Wednesday.")).toBeNull();
+    expect(own("Release on Dec 18: freeze the code on Monday, test on Wednesday.").map((t) => t.split(" @")[0])).toEqual([
+      "Freeze the code",
+      "Test",
+    ]);
+  });
+});
+
+describe("a clause that only dates the thing", () => {
+  it("names the task by the thing and still ends the plan on the date", () => {
+    const result = plan("New website for the bakery, we want it live by March 1.");
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["New website for the bakery"]);
+    expect(result.timeline.endDate).toBe("2027-03-01");
+  });
+
+  it("keeps what the clause says the thing comes before", () => {
+    const result = plan("Landing page for the app, we need it done before the launch on May 4.");
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Landing page for the app before the launch"]);
+    expect(result.timeline.endDate).toBe("2027-05-04");
+  });
+});
