@@ -83,3 +83,22 @@ describe("a clause that only dates the thing", () => {
     expect(result.timeline.endDate).toBe("2027-05-04");
   });
 });
+
+describe("a sentence that only says when the work starts and ends", () => {
+  it.each([
+    "Move the blog from WordPress to Astro. Start January 5, finish by end of January.",
+    "Move the blog from WordPress to Astro. We start January 5 and finish by end of January.",
+  ])("%s starts the plan then and holds no 'Start' or 'Finish' task", (idea) => {
+    const result = plan(idea);
+    expect(result.timeline).toEqual({ startDate: "2027-01-05", endDate: "2027-01-29" });
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Move the blog from WordPress to Astro"]);
+  });
+
+  it("keeps work that starts or finishes a thing", () => {
+    expect(own("Start the migration on Monday, finish the docs by Friday.").map((t) => t.split(" @")[0])).toEqual([
+      "Start the migration",
+      "Finish the docs",
+    ]);
+    expect(own("Finish the deck").map((t) => t.split(" @")[0])).toEqual(["Finish the deck"]);
+  });
+});
