@@ -87,7 +87,7 @@ const NOT_THE_DAY = "(?!\\s+(?:season|rush|period|time|resolutions?|shopping)\\b
  * The trailing year keeps "Christmas 2027" from rolling over.
  */
 export const NAMED_DATE_PATTERN = new RegExp(
-  `\\b(?:(${LEAD})\\s+)?(?:(this|next|coming|the\\s+coming|the)\\s+)?(?:${NAMED_DATES.map((d) => `(${d.pattern})`).join("|")})${NOT_THE_DAY}(?:,?\\s+(\\d{4}))?\\b`,
+  `\\b(?:(${LEAD})\\s+)?(?:(this|next|coming|the\\s+coming|the)\\s+)?(?:${NAMED_DATES.map((d) => `(${d.pattern})`).join("|")})${NOT_THE_DAY}(?:,?\\s+(\\d{4})|\\s+(next\\s+year))?\\b`,
   "gi",
 );
 
@@ -96,6 +96,8 @@ export interface NamedDateMatch {
   /** "this", "next", "the coming": enough to make a bare holiday name a date. */
   which: string | undefined;
   year: string | undefined;
+  /** "Black Friday next year": the day in the year after this one. */
+  nextYear: boolean;
   on: (year: number) => DayNumber | null;
   strict: boolean;
 }
@@ -108,6 +110,7 @@ export function readNamedDate(m: RegExpExecArray): NamedDateMatch | null {
     lead: m[1]?.replace(/\s+/g, " "),
     which: m[2] && !/^the$/i.test(m[2]) ? m[2] : undefined,
     year: m[NAMED_DATES.length + 3],
+    nextYear: m[NAMED_DATES.length + 4] !== undefined,
     on: named.on,
     strict: named.strict === true,
   };

@@ -233,7 +233,12 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
     if (nominalCut > 0) text = text.slice(0, nominalCut);
     text = `${text} ${suffix}`;
   }
-  text = trimDangling(text.replace(/\s+/g, " "));
+  // "Create shipping labels automatically through …": how the work is done is no part of the thing's name.
+  text = trimDangling(
+    text
+      .replace(/(?<=\p{L}\s+\p{L}+)\s+\p{L}+(?:ally|ously|ively|ately|ently|antly|fully|lessly|edly)(?!\p{L})/giu, "")
+      .replace(/\s+/g, " "),
+  );
   if (!/\p{L}/u.test(text)) return "";
   if (errand && !/\s/.test(text)) text = `${errand}${text}`;
   return fitName(titleCase(text), 60);

@@ -360,20 +360,22 @@ function resolveNamed(
 function resolveNamedDay(m: RegExpExecArray, today: DayNumber): DayNumber | null {
   const named = readNamedDate(m);
   if (!named) return null;
-  const { lead, which, year } = named;
+  const { lead, which, year, nextYear } = named;
   if (lead && NOT_A_DEADLINE.test(lead)) return null;
   // Without a word around it a holiday is a theme more often than a date: "a Christmas tree farm website".
-  if (!lead && !which && !year) return null;
+  if (!lead && !which && !year && !nextYear) return null;
   if (named.strict && !isStrictLead(lead)) return null;
   const shift = lead && BEFORE.test(lead) ? -1 : 0;
-  if (year) {
-    const day = named.on(Number(year));
+  const thisYear = partsOf(today).year;
+  if (year || nextYear) {
+    const day = named.on(year ? Number(year) : thisYear + 1);
     return day !== null && day + shift >= today ? day + shift : null;
   }
-  const thisYear = partsOf(today).year;
+  // "by next Black Friday", said on Black Friday, is a year away.
+  const next = which !== undefined && /next/i.test(which);
   for (const candidate of [thisYear, thisYear + 1]) {
     const day = named.on(candidate);
-    if (day !== null && day + shift >= today) return day + shift;
+    if (day !== null && (next ? day > today : day + shift >= today)) return day + shift;
   }
   return null;
 }

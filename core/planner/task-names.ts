@@ -321,7 +321,7 @@ export function shapeText(raw: string): ShapedText {
 
 /** Gerunds that usually name a thing ("Onboarding flow", "Landing page"), not an action. */
 const GERUND_NOUNS = new Set(
-  "onboarding landing marketing booking pricing building branding hosting hiring driving tracking training messaging scheduling shopping planning packaging billing logging mapping caching networking catering seating lighting parking wedding meeting opening funding advertising recruiting reporting printing staffing engineering streaming rating ranking routing sharing offering clothing housing listing setting settings".split(
+  "onboarding landing marketing booking pricing building branding hosting hiring driving tracking training messaging scheduling shopping planning packaging billing logging mapping caching networking catering seating lighting parking wedding meeting opening funding advertising recruiting reporting printing staffing engineering streaming rating ranking routing sharing offering clothing housing listing setting settings shipping invoicing accounting ticketing fundraising crowdfunding bookkeeping landscaping plumbing roofing flooring".split(
     " ",
   ),
 );
