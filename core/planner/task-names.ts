@@ -29,6 +29,11 @@ const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$|\s+((?:@[\p{L}\
  * everyone, who is all of the team.
  */
 const OWNER_DASH = /^(\p{Lu}[\p{L}'’-]+)\s+[-–—]\s+/u;
+/** "Maria: follow up with legal", "Backend: set up the API": one capitalised word, then the work. */
+const OWNER_COLON = /^(\p{Lu}[\p{L}'’-]+)\s*[:：]\s+/u;
+/** Labels of a team or a kind of note, not a person. */
+const TEAM_WORD =
+  /^(?:back-?end|front-?end|marketing|sales|legal|ops|design|engineering|product|finance|hr|qa|devops|support|infra|mobile|web|content|seo|data|ux|ui|api|note|notes|todo|update|status|next|action|decision|question|idea|risk|blocker|everyone|everybody|all|team|critical|urgent|important|optional|must|should|could|nice|asap|high|low|medium|later|maybe|done|wip|bonus|stretch|p[0-4])$/i;
 const EVERYONE_LABEL = /^(?:everyone|everybody|all|team|all hands)\s*[:：]\s+/i;
 /** A verb with no object of its own: "book by Jan", "confirm", "call asap". */
 const BARE_VERB = /^(\p{L}+)(?=\s+(?:by|before|until|till|on|in|at|asap|soon|today|tomorrow|next|this|early|late)\b|\s*(?:\(|$))/iu;
@@ -38,6 +43,13 @@ const BARE_VERB = /^(\p{L}+)(?=\s+(?:by|before|until|till|on|in|at|asap|soon|tod
  * so what comes before the dash is it ("Book the photographer by Jan"). "Everyone: review …": the team's.
  */
 function ownerLabelled(text: string, mentions: string[]): string {
+  const colon = OWNER_COLON.exec(text);
+  // "Maria: follow up with legal": Maria's task; "Design: create wireframes": the team's, named by its work.
+  if (colon?.[1] && startsWithVerb(text.slice(colon[0].length))) {
+    const person = !NOT_A_NAME.test(colon[1]) && !TEAM_WORD.test(colon[1]) && verbBase(colon[1]) === null;
+    if (person) mentions.push(colon[1]);
+    return text.slice(colon[0].length);
+  }
   const dash = OWNER_DASH.exec(text);
   const label = dash ?? EVERYONE_LABEL.exec(text);
   const after = label ? text.slice(label[0].length) : "";

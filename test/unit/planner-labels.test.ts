@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Labels before a colon: a person's ("Maria: follow up with legal" is Maria's task, named by its work),
+// a team's or a priority's (named by the work, no owner), and "Non-goals:" (background, never the name).
+
+const FRIDAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
+const own = (idea: string) => plan(idea).tasks.filter((t) => !t.suggested);
+
+describe("a one-word label before a colon", () => {
+  it("makes a person's line their task, named by the work, and says whose it is", () => {
+    const tasks = own(
+      "Launch plan\n- Maria: follow up with legal\n- Li: book the venue\n- Design: create wireframes\n- Backend: set up the API",
+    );
+    expect(tasks.map((t) => t.name).sort()).toEqual(["Book the venue", "Create wireframes", "Follow up with legal", "Set up the API"]);
+    expect(tasks.find((t) => t.name === "Follow up with legal")?.description).toMatch(/For Maria\.$/);
+    expect(tasks.find((t) => t.name === "Book the venue")?.description).toMatch(/For Li\.$/);
+    // A team or a kind of work is nobody's name.
+    expect(tasks.find((t) => t.name === "Create wireframes")?.description).not.toMatch(/For /);
+    expect(tasks.find((t) => t.name === "Set up the API")?.description).not.toMatch(/For /);
+  });
+
+  it("reads a priority label as no owner", () => {
+    const tasks = own("Move checklist\n- Critical: confirm the insurance\n- Optional: repaint the hall");
+    expect(tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Confirm the insurance", "Repaint the hall"]));
+    expect(tasks.map((t) => t.description).join(" ")).not.toMatch(/For (?:Critical|Optional)/);
+  });
+
+  it("keeps a label followed by no action", () => {
+    expect(own("Launch plan\n- Press: TechCrunch and The Verge\n- Book the venue").map((t) => t.name)).toContain(
+      "Press: TechCrunch and The Verge",
+    );
+  });
+});
+
+describe("non-goals", () => {
+  it("never name the plan or open its summary", () => {
+    const result = plan(
+      "Goals:\n1. Marketplace for shift swaps\n2. Manager approval\n3. Overtime guard\nNon-goals: payroll.\nProblem: nurses trade shifts in WhatsApp groups.",
+    );
+    expect(result.name).toBe("Marketplace for Shift Swaps");
+    expect(result.description).not.toMatch(/non-goals|payroll/i);
+    expect(result.tasks.map((t) => t.name)).toEqual(
+      expect.arrayContaining(["Marketplace for shift swaps", "Manager approval", "Overtime guard"]),
+    );
+    expect(result.tasks.map((t) => t.name).join(" ")).not.toMatch(/payroll/i);
+  });
+});
+
+describe("a budget in a name", () => {
+  it("keeps 'budget' as the thing drafted, and cuts only a budget's figure", () => {
+    expect(plan("Draft budget").name).toBe("Draft Budget");
+    expect(plan("| Task | Owner | Due |\n|---|---|---|\n| Draft budget | Ana | Dec 4 |\n| Book venue | Raj | Dec 11 |").name).toBe(
+      "Draft Budget",
+    );
+    expect(plan("Kitchen renovation budget of 15k: get 3 quotes, pick a contractor").name).toBe("Kitchen Renovation");
+    expect(plan("Wedding with a budget of 20k: book the venue, hire a photographer").name).toBe("Wedding");
+  });
+});
