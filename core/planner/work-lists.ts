@@ -93,13 +93,23 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   text = text
     .replace(/^(?:pour|para|für)\s+(?:(?:le|la|les|el|los|las|den|die|das)\s+|l['’]\s*)?/iu, "")
     .replace(/\s+(?:du|de|des|del|vom|am|im)$/iu, "");
-  // Portuguese and Italian articles and possessives too: "a festa de fim de ano", "la nostra festa".
+  // Portuguese and Italian articles and possessives too: "a festa de fim de ano", "la nostra festa"; German's
+  // "die neue Website live haben" is named by its thing, without the verb at the end.
   text = text
+    .replace(/^(?:wollen|müssen|möchten|werden|sollen)\s+wir\s+/iu, "")
+    .replace(
+      /\s+(?:(?:live|online|fertig|bereit|neu)\s+)?(?:haben|sein|bringen|stellen|gestalten|launchen|starten|erstellen|bauen|aufbauen|einrichten|umsetzen|planen|organisieren|eröffnen|veröffentlichen|fertigstellen|in betrieb nehmen|entwickeln|vorbereiten|durchführen)$/iu,
+      "",
+    )
     .replace(
       /^(?:ein|eine|einen|un|una|une|el|la|le|les|los|las|nuestra|nuestro|notre|unser|unsere|o|a|os|as|il|lo|gli|nossa|nosso|nostra|nostro)\s+/iu,
       "",
     )
     .replace(/^(?:nossa|nosso|nostra|nostro)\s+/iu, "")
+    // A German article goes where the adjective after it reads the same without it ("die neue Website" →
+    // "Neue Website"), not before "das neue Lager" ("Neue Lager" is wrong) or "die neuen Räume". No i flag:
+    // under it \p{Lu} matches any letter.
+    .replace(/^(?:[Dd]ie(?!\s+\p{Ll}+en\s)|(?:[Dd]er|[Dd]as|[Dd]en|[Dd]em)(?=\s+\p{Lu}))\s+/u, "")
     .trim();
   const words: string[] = [];
   for (const word of text.split(/\s+/)) {

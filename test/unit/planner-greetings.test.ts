@@ -101,3 +101,15 @@ describe("a sentence that only dates the project", () => {
     expect(names("We need a new website for the bakery. Do the menu page by March.")).toContain("Do the menu page");
   });
 });
+
+describe("a German name", () => {
+  it.each([
+    ["Wir müssen bis Ende Februar die neue Website live haben. Texte schreiben, Fotos machen, Impressum prüfen.", "Neue Website"],
+    ["Die Webseite für den Sportverein neu gestalten", "Webseite für den Sportverein"],
+    ["Bis Ende März wollen wir das neue Lager in Betrieb nehmen: Regale aufbauen, Software einrichten.", "Das neue Lager"],
+    ["Wir müssen das Lager bis Ende März in Betrieb nehmen: Regale aufbauen, Software einrichten.", "Lager"],
+    ["Hochzeit planen", "Hochzeit"],
+  ])("%s is named %s, without its article or the verb at the end", (idea, name) => {
+    expect(plan(idea).name).toBe(name);
+  });
+});

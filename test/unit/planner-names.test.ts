@@ -143,7 +143,8 @@ describe("words a name or a task kept or lost by mistake", () => {
       "Wir müssen bis Ende Januar die neue Website launchen. Texte schreiben, Fotos auswählen, Impressum prüfen.",
       GOLDEN_TODAY,
     );
-    expect(p.name).toBe("Die neue Website launchen");
+    // The name is the thing (issue 20: a noun phrase), the task keeps the author's words.
+    expect(p.name).toBe("Neue Website");
     expect(p.tasks.map((t) => t.name)).toContain("Die neue Website launchen");
     expect(p.timeline.endDate).toBe("2027-01-29");
   });
