@@ -69,7 +69,7 @@ const DATES_IT = String.raw`(?:is|are|will\s+be)(?:\s+(?:scheduled|planned|set|b
 /** Dangling words a cut date leaves at the end of a name: "starting", "bis", "entro", "ab dem". */
 const DANGLING = new RegExp(
   // "Client demo is on December 10", "The kick-off is scheduled for December 8": the verb was the date's.
-  String.raw`\s+(?:${DATES_IT}|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|live|on|bis|ab|vor|am|zum|zur|vom|dem|der|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$`,
+  String.raw`\s+(?:${DATES_IT}|takes\s+place|happens|starting|start(?:s|ing)?|from|by|until|due|done|(?<!\bgo(?:es|ing)?\s+)live|on|bis|ab|vor|am|zum|zur|vom|dem|der|entro|até|ate|antes(?: del?)?|avant|d'ici|para|in|im|en|em|dal|desde|le|el|il)\s*$`,
   "iu",
 );
 

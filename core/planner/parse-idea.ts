@@ -617,7 +617,8 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
     ? [opens[0], opens[2], `${opens[1]} ${opens[3]}`]
     : (LAUNCH_UNDER_WAY.exec(statement.trim()) ?? (dated ? asked : null));
   const said = (launch?.[1] ?? "").toLowerCase();
-  const verb = said === "goes live" ? "go live" : (verbBase(said) ?? verbBase(said.replace(/e?s$/, "")));
+  // "releases" → "release", "launches" → "launch".
+  const verb = said === "goes live" ? "launch" : (verbBase(said) ?? verbBase(said.replace(/s$/, "")) ?? verbBase(said.replace(/es$/, "")));
   if (!launch?.[2] || !verb || parsed.items.some((item) => item.original === statement)) return;
   // Its date stays in the opening, which dates the launch step (pinEvents); "in Q2" on the step itself
   // would outrank "Opening day is April 17".

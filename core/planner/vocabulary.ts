@@ -27,7 +27,8 @@ export const VERBS = new Set(
   adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
   rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
   redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle
-  practice practise exercise meditate jog swim stretch walk feed iron`
+  practice practise exercise meditate jog swim stretch walk feed iron
+  dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold`
     .split(/\s+/)
     .filter(Boolean),
 );
