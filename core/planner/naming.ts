@@ -10,7 +10,7 @@ const DOC_PREFIX =
   /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task)\s*[:：\-–—]\s*/i;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
-  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
+  /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
   SEQUENCE_WE,
   /^(?:finally|first|now)\s+/i,
@@ -54,7 +54,7 @@ const NOMINAL: Record<string, string> = {
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */
 const CUT =
-  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:still\s+|also\s+|really\s+)?(?:gotta|need|have to|must|should|will|want)\b|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+in\s+(?=\d|a |an |the next|time\b)|\s+with\s+an?\s+budget\b|\s+budget\b(?=\s*(?:of\b|is\b|under\b|around\b|about\b|up to\b|[:=~$€£]|\d))|\s+(?:for|at|under|of)?\s*[$€£]\s?\d|[,;:!?()。！？、]|\.(?!\d)|\s[-–—|]\s/iu;
+  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:still\s+|also\s+|really\s+)?(?:gotta|need|have to|must|should|will|want)\b|\s+and\s+(?:also\s+|still\s+)?(?:need|have|want)\s+to\b|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+in\s+(?=\d|a |an |the next|time\b)|\s+with\s+an?\s+budget\b|\s+budget\b(?=\s*(?:of\b|is\b|under\b|around\b|about\b|up to\b|[:=~$€£]|\d))|\s+(?:for|at|under|of)?\s*[$€£]\s?\d|[,;:!?()。！？、]|\.(?!\d)|\s[-–—|]\s/iu;
 /** German puts the verb last ("Hochzeit planen"), as do French to-do notes ("site à créer"). */
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;
@@ -82,6 +82,10 @@ function fitName(text: string, max: number): string {
   return trimDangling(shorten(text, max + 1).replace(/…$/, ""));
 }
 
+/** "Bugs to fix before the release", "Things to buy for the trip": a list's label, named as written. */
+const LIST_TO_DO =
+  /^(?:things|bugs|items|tasks|issues|tickets|stuff|features|ideas|questions|places|books|gifts|errands|chores|jobs|topics|steps|points|pages|fixes|people|films|movies|shows|songs|recipes)\s+to\s+\p{L}/iu;
+// Not a list's label ("Bugs to fix"): that is no person and their task.
 const OWNER_PREFIX = /^\p{Lu}[\p{L}'’-]+\s+(?:to|will|[-–—])\s+(\p{L}+)/u;
 
 /**
@@ -99,7 +103,7 @@ function stripFiller(text: string): string {
     for (const filler of FILLER) rest = rest.replace(filler, "");
     // Meeting notes' owner: "Ana to draft the pricing proposal", "Ben will set up…", "Chloe - interview…"
     // (not "Berlin to Paris": a verb must follow).
-    const owner = OWNER_PREFIX.exec(rest);
+    const owner = LIST_TO_DO.test(rest) ? null : OWNER_PREFIX.exec(rest);
     if (owner && verbBase(owner[1] ?? "")) rest = rest.slice(owner[0].length - (owner[1]?.length ?? 0));
     if (rest === before) break;
   }
@@ -227,7 +231,7 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   if (cut > 0) text = text.slice(0, cut);
   const trailingVerb = text.search(TRAILING_VERB);
   if (trailingVerb > 0) text = text.slice(0, trailingVerb);
-  text = cutSecondAction(cutInfinitive(text));
+  text = cutSecondAction(LIST_TO_DO.test(text) ? text : cutInfinitive(text));
   if (suffix) {
     const nominalCut = text.search(fromTo ? NOMINAL_CUT_KEEPING_TO : NOMINAL_CUT);
     if (nominalCut > 0) text = text.slice(0, nominalCut);

@@ -222,7 +222,7 @@ function isAsk(sentence: string, title: boolean): boolean {
  * author. Not "we're launching the fix" or "I'm building this": a fix or a thing already named is a reply's.
  */
 const PROJECT_UNDER_WAY =
-  /^(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:also\s+|now\s+|finally\s+)?(?:organi[sz]ing|hosting|launching|building|planning|throwing|making|creating|developing|writing|designing|redesigning|rebuilding|renovating|preparing|setting up|putting together)\s+(?!(?:this|it|that|these|those|them|the fix|a fix|the patch|a patch|an? (?:pr|pull request|issue|ticket|comment)\b))\S/i;
+  /^(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:also\s+|now\s+|finally\s+)?(?:organi[sz]ing|hosting|opening(?!\s+up\b)|holding(?!\s+(?:off|on|back|out|up)\b)|launching|building|planning|throwing|making|creating|developing|writing|designing|redesigning|rebuilding|renovating|preparing|setting up|putting together)\s+(?!(?:this|it|that|these|those|them|the fix|a fix|the patch|a patch|an? (?:pr|pull request|issue|ticket|comment)\b))\S/i;
 
 /** "Could you (please) (also) …": a request asked as a question, before its verb. */
 const POLITE = String.raw`^(?:can|could|would|will)\s+(?:you|u|someone|somebody)\s+(?:please\s+|pls\s+)?(?:also\s+)?`;

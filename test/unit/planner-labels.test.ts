@@ -58,3 +58,17 @@ describe("a budget in a name", () => {
     expect(plan("Wedding with a budget of 20k: book the venue, hire a photographer").name).toBe("Wedding");
   });
 });
+
+describe("a list's label before 'to'", () => {
+  it.each([
+    ["Bugs to fix before the release:\n- login fails on Safari\n- crash when uploading a PNG\n- typo on the pricing page", "Bugs to Fix"],
+    ["Things to buy for the trip: sunscreen, adapter, new backpack", "Things to Buy for the Trip"],
+  ])("%s is named by its label, not as a person's task", (idea, name) => {
+    expect(plan(idea).name).toBe(name);
+  });
+
+  it("still reads a person before 'to' as the owner", () => {
+    const result = plan("Meeting notes\n- Ana to draft the pricing proposal\n- Ben to book the venue");
+    expect(result.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Draft the pricing proposal", "Book the venue"]));
+  });
+});

@@ -36,3 +36,26 @@ describe("the day a thing is released or goes live", () => {
     expect(result.timeline.endDate).toBe("2027-03-05");
   });
 });
+
+describe("an opening announced in one sentence with its needs", () => {
+  it("plans the hires and purchases up to the opening day instead of refusing it", () => {
+    const result = plan("We're opening a second café in Leipzig on April 30 and need to hire two baristas and buy an espresso machine.");
+    expect(result.name).toBe("Second Café in Leipzig");
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Hire two baristas", "Buy an espresso machine"]);
+    expect(result.timeline.endDate).toBe("2027-04-30");
+  });
+});
+
+describe("'we're holding' and 'we're opening'", () => {
+  it("plans a sale someone is holding, named by the sale", () => {
+    expect(plan("We are holding a bake sale on Saturday: bake cookies, print flyers.").name).toBe("Bake Sale");
+  });
+
+  it.each([
+    "I am holding off on the release until the fix lands.",
+    "We are holding back the update for now.",
+    "We are opening up the beta to everyone next week.",
+  ])("still refuses a status said with the same verbs: %s", (idea) => {
+    expect(() => plan(idea)).toThrow(/couldn't find a project/);
+  });
+});
