@@ -722,11 +722,15 @@ function heldOnItsDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[],
  * mentions December 18"). The work the text dates after the day follows it, in the day's phase.
  */
 function afterTheDayItsWork(drafts: DraftTask[], milestones: MilestoneDraft[]): MilestoneDraft[] {
-  const at = drafts.findIndex((d) => d.theDay && d.requestedDay !== null);
+  const dated = drafts.findIndex((d) => d.theDay && d.requestedDay !== null);
+  const at = dated >= 0 ? dated : drafts.findIndex((d) => d.theDay);
   const theDay = drafts[at];
-  if (!theDay || theDay.requestedDay === null) return milestones;
+  if (!theDay) return milestones;
   const day = theDay.requestedDay;
-  const later = drafts.slice(0, at).filter((d) => d.fromText && !d.parent && d.requestedDay !== null && d.requestedDay > day);
+  // "…, and send thank-you notes after": what the text says comes after the day follows it, dated or not.
+  const later = drafts
+    .slice(0, at)
+    .filter((d) => d.fromText && !d.parent && (d.followsTheDay || (day !== null && d.requestedDay !== null && d.requestedDay > day)));
   if (later.length === 0) return milestones;
   for (const d of later) d.milestone = theDay.milestone;
   const rest = drafts.filter((d) => !later.includes(d));

@@ -20,6 +20,10 @@ import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
 import type { DomainDef, DraftTask, ProjectKind, Section, StepDef, TextItem } from "./types";
 import { INTERJECTION, verbBase } from "./vocabulary";
 
+/** "Send thank-you notes after", "Clean up the day after": work done once the day the plan leads to is over. */
+const FOLLOWS_THE_DAY =
+  /\s(?:after(?:wards?)?|after that|later on|the (?:day|morning|week) after|after the (?:event|party|dinner|gala|wedding|day|conference|launch|trip|meeting|show|concert|game|match|race|offsite|retreat|workshop|sale|fair|festival|ceremony|reception))[.!]?$/i;
+
 // Turns the text's items and the domain's missing standard steps into draft tasks.
 
 /** With this many items of its own, the text defines the scope; only essential steps are added. */
@@ -445,6 +449,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       // "Berlin marathon" at the end of a training plan: the day the work leads to, held on its day.
       ...(item.theDay ? { theDay: true } : {}),
       ...(item.done ? { done: true } : {}),
+      ...(FOLLOWS_THE_DAY.test(item.text.trim()) ? { followsTheDay: true } : {}),
     };
   });
   // A nested entry is a subtask of the entry it sits under, in that entry's phase.

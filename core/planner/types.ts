@@ -121,4 +121,6 @@ export interface DraftTask {
   theDay?: boolean;
   /** Ticked off in the text: a task already done. */
   done?: boolean;
+  /** "Send thank-you notes after": done once the day the plan leads to is over. */
+  followsTheDay?: boolean;
 }

@@ -59,3 +59,26 @@ describe("'we're holding' and 'we're opening'", () => {
     expect(() => plan(idea)).toThrow(/couldn't find a project/);
   });
 });
+
+describe("work the text puts after the day", () => {
+  it.each([
+    "Team dinner on Friday, December 18. Book a table, send the invites, and send thank-you notes after.",
+    "Team dinner on Friday, December 18. Book a table, send the invites, and send thank-you notes afterwards.",
+    "Team dinner on December 18:\n- book a table\n- send the invites\n- send thank-you notes after the dinner",
+    "Team dinner on December 18:\n- book a table\n- send the invites\n- send thank-you notes the day after",
+  ])("follows the dinner, not before it: %s", (idea) => {
+    const tasks = plan(idea).tasks;
+    const dinner = tasks.find((t) => t.name === "Team dinner");
+    const thanks = tasks.find((t) => t.name.startsWith("Send thank-you notes"));
+    expect(dinner?.dueDate).toBe("2026-12-18");
+    expect(tasks.indexOf(thanks ?? tasks[0])).toBe(tasks.length - 1);
+    expect(thanks?.startDate).toBe("2026-12-21");
+  });
+
+  it("keeps work that only names something 'after' where the text puts it", () => {
+    const names = plan("Team dinner on December 18:\n- book a table\n- look after the guests' coats\n- send the invites").tasks.map(
+      (t) => t.name,
+    );
+    expect(names.indexOf("Team dinner")).toBe(names.length - 1);
+  });
+});
