@@ -12,7 +12,7 @@ import {
   workingDaysBetween,
 } from "../dates";
 import type { GeneratedPlan } from "../schemas/plan";
-import { eventAsItsDay, isHiringPlan, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
+import { eventAsItsDay, heldOnItsLine, isHiringPlan, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { smallChangeKind } from "./domain-change";
@@ -883,11 +883,11 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
 
   phraseItems(parsed.items, domain.kind, headline);
   const assignment = assignPhases(domain, parsed.sections, parsed.items);
-  const fromText = textTasks(parsed, domain, assignment, today);
+  const fromText = heldOnItsLine(textTasks(parsed, domain, assignment, today));
   const deadline = explicitDeadline(parsed, fromText, today);
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
-  const dayItem = parsed.items.some((item) => item.theDay);
+  const dayItem = parsed.items.some((item) => item.theDay) || fromText.some((d) => d.theDay);
   // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
   const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
   if (dayItem || eventNamed || GATHERING.test(name)) inTheEventWeek(fromText, deadline, today);
@@ -910,7 +910,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
             SUBMITTED.test(name) &&
             !parsed.items.some((item) => /\b(?:submit|send|apply|e-?mail|mail|deliver|hand in|upload|file)\w*/i.test(item.text)),
         });
-  const standard = eventAsItsDay(fromText, steps, domain);
+  // A line of the text that is the day ("hold the gala on December 30") replaces the kind's "Host the event".
+  const standard = eventAsItsDay(fromText, steps, domain).filter((d) => !(d.theDay && fromText.some((own) => own.theDay)));
   const drafts = withoutEarlyReview(
     datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name)),
     assignment.milestones,

@@ -557,9 +557,38 @@ export function standardTasks(
   return drafts;
 }
 
+/**
+ * "Charity gala:\n- hold the gala on December 30\n- send the invitations 3 weeks before that": a line
+ * that holds the event on a day is that day, and the lines under it come before it unless they are dated
+ * after it or say they follow it. The
+ * gala was a task from today to December 30, with the invitations after it ("does not fit"). Only when
+ * no other line is the day.
+ */
+export function heldOnItsLine(fromText: DraftTask[]): DraftTask[] {
+  if (fromText.some((d) => d.theDay)) return fromText;
+  const held = fromText.find(
+    (d) =>
+      !d.parent &&
+      d.requestedDay !== null &&
+      /^(?:hold|host|run|have|throw|stage)\s+(?:the|our|a|an|my)\s/i.test(d.name) &&
+      EVENT_NOUN.test(d.name),
+  );
+  if (!held || held.requestedDay === null) return fromText;
+  const day = held.requestedDay;
+  held.theDay = true;
+  const at = fromText.indexOf(held);
+  // The day opens the list, so the lines under it are its preparations, unless they say they follow it.
+  const earlier = fromText.slice(at + 1).filter((d) => !d.parent && !d.followsTheDay && (d.requestedDay === null || d.requestedDay < day));
+  if (earlier.length === 0) return fromText;
+  for (const d of earlier) d.milestone = Math.min(d.milestone, held.milestone);
+  const rest = fromText.filter((d) => !earlier.includes(d));
+  rest.splice(rest.indexOf(held), 0, ...earlier);
+  return rest;
+}
+
 /** A gathering the whole plan leads up to. */
 const EVENT_NOUN =
-  /\b(?:offsite|off-site|retreat|party|conference|meetup|wedding|festival|gala|fundraiser|reunion|expo|exhibition|tournament|concert|ceremony|picnic|barbecue|bbq|workshop|hackathon|summit|event|open day|open house|celebration|dinner|meeting)\b/i;
+  /\b(?:offsite|off-site|retreat|party|conference|meetup|wedding|festival|gala|fundraiser|reunion|expo|exhibition|tournament|concert|ceremony|picnic|barbecue|bbq|workshop|hackathon|summit|event|open day|open house|celebration|dinner|meeting|stall|market|fair|bazaar|sale|gig|recital|race)\b/i;
 /** Verbs that make the whole event, not one piece of it: "Plan our team offsite", "Host a fundraiser". */
 const WHOLE_EVENT_VERB = /^(?:plan|organi[sz]e|host|hold|run|throw|arrange|prepare|put on|set up)\b/i;
 /** …of which these name the months before it, not the day itself ("Run a hackathon" is the day). */

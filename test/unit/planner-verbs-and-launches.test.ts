@@ -82,3 +82,30 @@ describe("work the text puts after the day", () => {
     expect(names.indexOf("Team dinner")).toBe(names.length - 1);
   });
 });
+
+describe("a list line that holds the event on its day", () => {
+  it("holds the stall on its day, with the lines under it as its preparations", () => {
+    const tasks = plan(
+      "Christmas market stall:\n- hold the stall on December 19\n- order the stock 3 weeks before that\n- print the price tags",
+    ).tasks;
+    expect(tasks.map((t) => `${t.name} ${t.startDate}..${t.dueDate}`)).toEqual([
+      "Order the stock 2026-11-27..2026-11-27",
+      "Print the price tags 2026-11-30..2026-12-09",
+      "Hold the stall 2026-12-19..2026-12-19",
+    ]);
+  });
+
+  it("sends a gala's invitations before it and its thank-yous after it, with no second 'Host the event'", () => {
+    const result = plan(
+      "Charity gala:\n- hold the gala on December 30\n- send the invitations 3 weeks before that\n- send thank-you notes 2 days after that",
+    );
+    const own = result.tasks.filter((t) => !t.suggested).map((t) => `${t.name} @${t.dueDate}`);
+    expect(own).toEqual(["Send the invitations @2026-12-09", "Hold the gala @2026-12-30", "Send thank-you notes @2027-01-04"]);
+    expect(result.tasks.map((t) => t.name)).not.toContain("Host the event");
+  });
+
+  it("leaves a held line that is not an event in the author's order", () => {
+    const names = plan("Sprint:\n- hold the code freeze on December 18\n- write the release notes").tasks.map((t) => t.name);
+    expect(names.indexOf("Hold the code freeze")).toBeLessThan(names.indexOf("Write the release notes"));
+  });
+});
