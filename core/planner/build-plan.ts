@@ -107,7 +107,7 @@ function nameSource(text: string, today: DayNumber): string {
 
 /** "Goals", "What we will build": a heading that says what kind of list follows, not what the project is. */
 const GENERIC_HEADING =
-  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
+  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|(?:proposed|suggested) solution|describe the solution you(?:'|’)?d like|describe the solution you would like|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need))\s*[:：]?$/i;
 
 const RECAP_TITLE =
   /^(?:following(?:\s+up\s+(?:on|from))?|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
@@ -878,7 +878,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const parsed = parseIdea(text);
   parsed.items = withoutBareVerbTwin(withoutRestatement(parsed.items), today).slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
-  const domain = errandLabel(parsed) ? ERRANDS : DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, text)];
+  // A ticked-off line ("- [x] Research interviews") is the record of work done, not what kind of work is left.
+  const open = text.replace(/^\s*(?:[-*+]|\d+[.)])\s*\[[xX]\].*$/gm, "");
+  const domain = errandLabel(parsed) ? ERRANDS : DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, open)];
   const name = planName(parsed, domain, today);
 
   phraseItems(parsed.items, domain.kind, headline);

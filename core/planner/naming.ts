@@ -226,7 +226,7 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   }
   // "Migrate from Jenkins to GitHub Actions" → "Jenkins to GitHub Actions Migration" (was "From Jenkins Migration").
   const fromTo = suffix !== "" && /^from\s+\S.*\s+to\s+\S/i.test(text);
-  text = text.replace(fromTo ? /^from\s+/i : /^(?:for|about|regarding|re|on)\s+/i, "").replace(DETERMINER, "");
+  text = text.replace(fromTo ? /^from\s+/i : /^(?:for|about|regarding|re|on|to|into)\s+/i, "").replace(DETERMINER, "");
   const cut = text.search(CUT);
   if (cut > 0) text = text.slice(0, cut);
   const trailingVerb = text.search(TRAILING_VERB);

@@ -28,7 +28,7 @@ function looksRandom(word: string): boolean {
   // "Learn html and css": the trade's acronyms are often typed in lower case, and have no vowel.
   if (LOWER_ACRONYMS.has(lower)) return false;
   if (!/[aeiouyäöüéèêàáíóúñ]/.test(lower)) return true;
-  return /[bcdfghjklmnpqrstvwxz]{5,}/.test(lower.replace(/(?:ngths|tchst|nstr|rstr)/g, "")) || /q[^u]|x[^aeiouy\s]/.test(lower);
+  return /[bcdfghjklmnpqrstvwxz]{5,}/.test(lower.replace(/(?:ngths|tchst|nstr|rstr)/g, "")) || /q[^u]|x[^aeiouyptcshl\s]/.test(lower);
 }
 
 /**

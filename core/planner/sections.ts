@@ -90,6 +90,11 @@ const CONTEXT = kw(
     "screenshots?",
     "logs?",
     "additional context",
+    // A feature request's template: the problem and the alternatives are background; the solution is the work.
+    "is your feature request related to a problem(?:\\?\\s*(?:please describe\\.?)?)?",
+    "describe alternatives you(?:'|’)?ve considered",
+    "describe alternatives you have considered",
+    "alternatives(?: considered)?",
     "desktop",
     "smartphone",
     "system info(?:rmation)?",

@@ -140,6 +140,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-7b.test.ts",
   "test/unit/planner-mutants-7c.test.ts",
   "test/unit/planner-verbs-and-launches.test.ts",
+  "test/unit/planner-issue-templates.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
