@@ -13,6 +13,7 @@ import {
 } from "../dates";
 import type { GeneratedPlan } from "../schemas/plan";
 import { eventAsItsDay, heldOnItsLine, isHiringPlan, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
+import { withDayLines } from "./day-lines";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
 import { smallChangeKind } from "./domain-change";
@@ -874,7 +875,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const today = utcDayNumberOf(todayDate);
   const pasted = normalizeText(idea.slice(0, MAX_IDEA_CHARS));
   if (!hasProject(pasted) || onlyAPronoun(pasted, today)) throw new PlanRefusal(VAGUE_IDEA_MESSAGE);
-  const text = withoutOpeningGreeting(pasted);
+  const text = withDayLines(withoutOpeningGreeting(pasted));
   const parsed = parseIdea(text);
   parsed.items = withoutBareVerbTwin(withoutRestatement(parsed.items), today).slice(0, MAX_ITEMS_READ);
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");

@@ -424,7 +424,9 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today))
       .replace(RELATIVE_TIME, "")
       .replace(TRACKER_ASIDE, "")
-      // "Experiments in February and in March" without its dates, "Push the release to Friday" without "to".
+      // "Experiments in February and in March" without its dates, "Push the release to Friday" without "to",
+      // "… before launch which is like end of January" without "which is like".
+      .replace(/\s+(?:which|that)\s+(?:is|was|will be|'s)(?:\s+like)?\s*$/i, "")
       .replace(/(?:\s+(?:and|or|&|to|until|till|through|from)|,)+\s*$/i, "")
       .trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;

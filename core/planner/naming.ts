@@ -54,7 +54,7 @@ const NOMINAL: Record<string, string> = {
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */
 const CUT =
-  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:still\s+|also\s+|really\s+)?(?:gotta|need|have to|must|should|will|want)\b|\s+and\s+(?:also\s+|still\s+)?(?:need|have|want)\s+to\b|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+in\s+(?=\d|a |an |the next|time\b)|\s+with\s+an?\s+budget\b|\s+budget\b(?=\s*(?:of\b|is\b|under\b|around\b|about\b|up to\b|[:=~$€£]|\d))|\s+(?:for|at|under|of)?\s*[$€£]\s?\d|[,;:!?()。！？、]|\.(?!\d)|\s[-–—|]\s/iu;
+  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:still\s+|also\s+|really\s+)?(?:gotta|need|have to|must|should|will|want)\b|\s+and\s+(?:also\s+|still\s+)?(?:need|have|want)\s+to\b|\s+(?:done|finished|sorted)(?=\s*$|\s+(?:and|then|by|before|so|asap)\b)|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+in\s+(?=\d|a |an |the next|time\b)|\s+with\s+an?\s+budget\b|\s+budget\b(?=\s*(?:of\b|is\b|under\b|around\b|about\b|up to\b|[:=~$€£]|\d))|\s+(?:for|at|under|of)?\s*[$€£]\s?\d|[,;:!?()。！？、]|\.(?!\d)|\s[-–—|]\s/iu;
 /** German puts the verb last ("Hochzeit planen"), as do French to-do notes ("site à créer"). */
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;

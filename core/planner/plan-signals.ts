@@ -11,7 +11,10 @@ import { uw } from "./word-boundary";
 // real brief does not make it small talk.
 
 /** List and checkbox lines; done "[x]" lines count too, as the structure of a plan. */
-const LIST_LINE = uw(/^\s*(?:[-*+•●◦▪‣·□☐☑☒✓✔✅▢⬜◻◽]\ufe0f?|\d{1,3}[.)]|[a-z][.)])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u);
+// "Mon - finish the slides": a week's plan written day by day is a list too.
+const LIST_LINE = uw(
+  /^\s*(?:[-*+•●◦▪‣·□☐☑☒✓✔✅▢⬜◻◽]\ufe0f?|\d{1,3}[.)]|[a-z][.)]|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]*\.?\s*[-–—])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u,
+);
 const HEADING = uw(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/);
 
 /** Words that open a reply rather than a request: thanks, agreement, status, greetings, in six languages. */

@@ -28,6 +28,7 @@ const PLANNER_FILES = [
   "build-tasks",
   "chat",
   "dated-list",
+  "day-lines",
   "dedupe",
   "dependencies",
   "detect-kind",

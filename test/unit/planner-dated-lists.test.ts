@@ -102,3 +102,21 @@ describe("a sentence that only says when the work starts and ends", () => {
     expect(own("Finish the deck").map((t) => t.split(" @")[0])).toEqual(["Finish the deck"]);
   });
 });
+
+describe("a week written day by day", () => {
+  it.each([
+    "Plan for the week:\nMon - finish the slides\nTue - rehearse\nWed - client pitch\nThu - follow-up emails",
+    "Plan for the week:\nMonday: finish the slides\nTuesday - rehearse\nWednesday – client pitch\nThursday - follow-up emails",
+  ])("is planned, each line due on its day: %s", (idea) => {
+    expect(own(idea)).toEqual([
+      "Finish the slides @2026-11-30",
+      "Rehearse @2026-12-01",
+      "Client pitch @2026-12-02",
+      "Follow-up emails @2026-12-03",
+    ]);
+  });
+
+  it("leaves a single line that opens on a day as it is", () => {
+    expect(plan("Fri - demo day").tasks.map((t) => t.name)).toContain("Demo day");
+  });
+});

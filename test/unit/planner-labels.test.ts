@@ -72,3 +72,18 @@ describe("a list's label before 'to'", () => {
     expect(result.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Draft the pricing proposal", "Book the venue"]));
   });
 });
+
+describe("a plan said out loud", () => {
+  it("names the thing, not its state, and leaves the filler off the last task", () => {
+    const result = plan(
+      "so yeah we need to get the landing page done and then we should probably set up the waitlist and then I guess write a couple of blog posts before launch which is like end of January",
+    );
+    expect(result.name).toBe("Landing Page");
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
+      "Get the landing page done",
+      "Set up the waitlist",
+      "Write a couple of blog posts before launch",
+    ]);
+    expect(result.timeline.endDate).toBe("2027-01-29");
+  });
+});

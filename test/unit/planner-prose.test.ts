@@ -400,7 +400,7 @@ describe("threads and transcripts", () => {
     const generated = plan(
       "so um we need to get the landing page done and then the emails go out next week and uh someone has to check the pricing before that",
     );
-    expect(generated.name).toBe("Landing Page Done");
+    expect(generated.name).toBe("Landing Page");
     expect(generated.tasks.map((t) => t.name)).toContain("Check the pricing before that");
     expect(generated.tasks.map((t) => t.name).filter((name) => /^(?:um|uh)\b/i.test(name))).toEqual([]);
   });
