@@ -250,10 +250,22 @@ const SUPPORT_REQUEST = new RegExp(
  * send the logs by Monday?") is how a reply asks for information, and stays a question.
  */
 function politeWorkRequest(sentence: string): boolean {
-  const verb = POLITE_OPENER.exec(sentence)?.[1] ?? "";
+  const opener = POLITE_OPENER.exec(sentence);
+  const verb = opener?.[1] ?? "";
   if (verbBase(verb) === null || SUPPORT_REQUEST.test(sentence)) return false;
+  // "Could you redesign our pricing page?": a verb that makes a thing asks for work, one action or more
+  // ("Could you build it?" points back at something said before).
+  if (MAKING_VERB.test(verb) && !/^\s*(?:it|this|that|them|one)\b/i.test(sentence.slice((opener?.index ?? 0) + (opener?.[0].length ?? 0))))
+    return true;
   return [...sentence.matchAll(SECOND_ACTION)].some((m) => verbBase(m[1] ?? "") !== null);
 }
+
+/** "I'd like a website for my bakery": a wish for a thing to make (WORK_NOUN) asks for it. */
+const THING_WISH =
+  /\b(?:i|we)(?:'d|’d| would)\s+(?:really\s+)?(?:like|love)\s+(?:a|an|our|my|some|new|the)\s+(?!(?:word|chat|call|quick|minute|moment|second|refund|reply|response|update|look|hand)\b)/i;
+
+/** Verbs that make or remake a thing: asked for politely, they hand over a project. */
+const MAKING_VERB = /^(?:build|create|design|redesign|develop|organi[sz]e|plan|launch|draft|prepare|migrate|rebuild|overhaul|revamp|set)$/i;
 
 /** In a team's chat, "can we …" asks the team: "can we get the pricing page live before the webinar?". */
 const POLITE_TEAM_OPENER = new RegExp(`${POLITE.replace("someone|somebody", "someone|somebody|we")}(\\p{L}+)`, "iu");
@@ -685,7 +697,11 @@ export function planSignals(text: string): PlanSignals {
         /\b(?:don't|do not|doesn't|does not|no need|not needed|n't need|no quiero|no queremos|no necesit\w*|no hace falta|nicht nötig|kein bedarf|brauchen? (?:wir |ich )?(?:das )?nicht|pas besoin|ne veux pas|não quero|não precis\w*|non voglio|non serve|non c'è bisogno)\b/iu.test(
           s,
         );
-      if (!tone && (((NEED.test(s) || WISH.test(s)) && !denied && !VAGUE_OBJECT.test(s)) || USER_STORY.test(s))) {
+      if (
+        !tone &&
+        (((NEED.test(s) || WISH.test(s) || (THING_WISH.test(s) && WORK_NOUN.test(s))) && !denied && !VAGUE_OBJECT.test(s)) ||
+          USER_STORY.test(s))
+      ) {
         ask += 2;
         asks = true;
       }

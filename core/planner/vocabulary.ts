@@ -66,6 +66,8 @@ export const REQUEST_OPENERS: RegExp[] = [
   /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:have|has|ought|want|got)\s+to\s+(?:also\s+)?/i,
   /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:should|must)\s+(?:also\s+)?/i,
   /^(?:i'd|we'd|i would|we would)\s+(?:like|love)\s+to\s+/i,
+  // "I'd like a website for my bakery": the thing wished for.
+  /^(?:i'd|we'd|i’d|we’d|i would|we would)\s+(?:really\s+)?(?:like|love)\s+(?=(?:an?|our|my|some|new)\s)/i,
   /^(?:let's|let’s|lets|let us|let me)\s+(?:also\s+)?/i,
   /^(?:need|needs|have|has|got|gotta|going|gonna|want|plan|planning)\s+to\s+/i,
   /^(?:still\s+)?(?:need|needs)\s+/i,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20: a real plan, however short, is never refused; a reply's request for information still is.
+
+const FRIDAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
+const refused = (idea: string) => () => plan(idea);
+
+describe("a one-line ask", () => {
+  it.each([
+    ["I'd like a website for my bakery.", "Website for My Bakery", "A website for my bakery"],
+    ["We would love a dashboard for our sales team by March.", "Dashboard for Our Sales Team", "A dashboard for our sales team"],
+    ["Could you redesign our pricing page?", "Pricing Page Redesign", "Redesign our pricing page"],
+  ])("plans %s", (idea, name, task) => {
+    const result = plan(idea);
+    expect(result.name).toBe(name);
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([task]);
+  });
+
+  it.each([
+    "I'd like a word with you about the release page.",
+    "I'd like a refund.",
+    "Can you build it?",
+    "Could you share your config?",
+    "Can you add a test for this?",
+  ])("still refuses a reply's ask: %s", (idea) => {
+    expect(refused(idea)).toThrow(/couldn't find a project/);
+  });
+});
