@@ -142,6 +142,11 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-7c.test.ts",
   "test/unit/planner-verbs-and-launches.test.ts",
   "test/unit/planner-issue-templates.test.ts",
+  "test/unit/planner-short-asks.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 13`.
+  "test/unit/planner-mutants-8a.test.ts",
+  "test/unit/planner-mutants-8b.test.ts",
+  "test/unit/planner-mutants-8c.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -149,6 +154,12 @@ const PLANNER_TESTS = [
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
 const PLANNER_EQUIVALENT = {
   "core/planner/named-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "if (!named) return null;",
+      what: "if (…) → if (false)",
+      why: "readNamedDate's one caller passes a match of NAMED_DATE_PATTERN, which always captures one named day's group, so named is never undefined",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
     {
       line: "const f = Math.floor((b + 8) / 25);",
@@ -157,6 +168,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/work-lists.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "const tail = sentence.slice((cue.index ?? 0) + cue[0].length)",
+      what: "0 → 1",
+      why: "the first 0: a match from exec always has its index, so the fallback is never read (the second, cue[0] → cue[1], throws and is killed by planner-mutants-8c)",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
     {
       line: "if (need > 0) text = text.slice(0, need);",
@@ -205,6 +222,23 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "for (let index = drafts.length - 1; index >= 0; index--) {",
+      previous: "// From the last, so that",
+      what: "- → +",
+      why: "the loop starts two past the end: those indexes have no draft, so their day is null and they are skipped; every real index is reached as before",
+    },
+    {
+      line: "if (at === undefined || ownDue === undefined || ownStart === undefined || parentDue === undefined || parentStart === undefined)",
+      what: "if (…) → if (false)",
+      why: 'only a task with no parent gets past it: its own days always exist and a parent left out was cleared before; it then writes NaN to the arrays\' property "undefined", which nothing reads (every read goes by index, filter or spread)',
+    },
+    {
+      line: "const hasSubtasks = new Set(drafts.map((d) => d.parent).filter((p) => p !== null && p !== undefined));",
+      what: "&& → ||",
+      why: "the set may then hold null or undefined too, but it is only asked has() for a real task",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 4`.
     {
       line: "const queueOf = (d: DraftTask) => (acrossPhases ? 0 : d.milestone);",
@@ -263,6 +297,12 @@ const PLANNER_EQUIVALENT = {
   // thousands of texts through the whole planner that gave the same plans).
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
   "core/planner/naming.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "rest = rest.slice(owner[0].length - (owner[1]?.length ?? 0));",
+      what: "0 → 1",
+      why: "OWNER_PREFIX's first group is required: once owner matched, owner[1] is a string and the fallback is never read",
+    },
     {
       line: "if (best > 0) return trimDangling(text.slice(0, best));",
       what: "> → >=",
@@ -270,6 +310,13 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "if (!month) return null;",
+      previous: "const month = monthNumber(m[2]);",
+      what: "if (…) → if (false)",
+      why: "both rules that read OTHER_MONTH: every word it lists is a key of MONTHS, so monthNumber is null only for a spelling that matches by case folding alone (a long s), and resolveMonth then gets NaN days and returns null as the guard does",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 4`. The line's second "|| → &&"
     // survives, read and not answered: it keeps a counted-back day that has passed, which no plan tried
     // told apart from the code's except where both plans are wrong (a step after its event).
@@ -340,6 +387,17 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
   "core/planner/build-tasks.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "return uses.length > 0 && uses.every((m) => m[2] === word) && uses.some(",
+      what: "> → >=",
+      why: "with no uses, uses.some(…) is false, so the result is false either way",
+    },
+    {
+      line: "for (const m of before.matchAll(event.word)) if (!best || (m.index ?? 0) >= best.at) best = { event, at: m.index ?? 0 };",
+      what: "0 → 1",
+      why: "both: matchAll always sets m.index, so neither fallback is read",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 33`.
     {
       line: "if (what !== item.name && /\\p{L}/u.test(what)) item.name = capitalizeFirst(what);",
@@ -367,6 +425,13 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/task-names.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
+    {
+      line: "if (rest === before) break;",
+      previous: "if (adverb && (!ORDER_WORD.test(adverb[0])",
+      what: "if (…) → if (false)",
+      why: "a pass that left the text unchanged matched nothing, and every step that records a mention, a request or a want also cuts its match off: the extra passes repeat it with no effect (758,000 strings compared)",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 4`. The line's other "|| → &&"
     // (the verb test) is killed by planner-mutants-7c.
     {
