@@ -8,6 +8,8 @@ import type { DraftTask } from "./types";
 
 /** A weekday said plainly ("on Thursday", "Saturday morning"), not "next Thursday" or "by Friday". */
 const PLAIN_WEEKDAY = /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+/** "on Thursday, December 3", "Friday 4th": the weekday of a date written in full, which is that date. */
+const DATE_AFTER = /^(?:[\s,]*(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 /** How far off an event may be for its checklist's weekdays to be read in its week. */
 const EVENT_WEEKS_AHEAD = 4;
 
@@ -17,9 +19,12 @@ export function inTheEventWeek(drafts: DraftTask[], day: DayNumber | null, today
   for (const draft of drafts) {
     const asked = draft.requestedDay;
     if (!draft.fromText || asked === null || asked > day - 7 || !draft.source) continue;
-    const plain = findDateMentions(draft.source, today).some(
-      (m) => m.day === asked && PLAIN_WEEKDAY.test(draft.source?.slice(m.index, m.index + m.length) ?? ""),
-    );
+    const source = draft.source;
+    const plain = findDateMentions(source, today).some((m) => {
+      const said = source.slice(m.index, m.index + m.length);
+      const weekday = PLAIN_WEEKDAY.exec(said);
+      return m.day === asked && weekday !== null && !DATE_AFTER.test(said.slice(weekday[0].length) || source.slice(m.index + m.length));
+    });
     if (plain) draft.requestedDay = day - ((weekdayOf(day) - weekdayOf(asked) + 7) % 7);
   }
 }

@@ -109,3 +109,25 @@ describe("a list line that holds the event on its day", () => {
     expect(names.indexOf("Hold the code freeze")).toBeLessThan(names.indexOf("Write the release notes"));
   });
 });
+
+describe("a checklist item dated in full before the event", () => {
+  it.each([
+    [
+      "Party on Saturday, December 19\n- Buy drinks on Thursday, December 3\n- Set up the tables on Saturday morning",
+      "Buy drinks",
+      "2026-12-03",
+    ],
+    [
+      "Team offsite on Friday, December 4\n- Book the bus today, Friday, November 27\n- Print the agendas on Thursday",
+      "Book the bus",
+      "2026-11-27",
+    ],
+  ])("keeps the date it gives with its weekday: %s", (idea, name, due) => {
+    expect(plan(idea).tasks.find((t) => t.name === name)?.dueDate).toBe(due);
+  });
+
+  it("still reads a plain weekday in the event's week", () => {
+    const tasks = plan("Garden party on Saturday, December 12: buy drinks on Thursday, set up the tables on Saturday morning").tasks;
+    expect(tasks.find((t) => t.name === "Buy drinks")?.dueDate).toBe("2026-12-10");
+  });
+});
