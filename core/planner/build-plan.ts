@@ -551,6 +551,15 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
   if (quarter && quarter.start > today) return nextWorkingDay(quarter.start);
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     for (const mention of findDateMentions(line, today)) {
+      // "Website redesign starting in 3 weeks": a start said as a length from today; not a person's
+      // ("our new designer, who starts in three weeks").
+      const startsIn =
+        mention.kind === "duration" &&
+        /^in\s/i.test(line.slice(mention.index, mention.index + mention.length)) &&
+        /(?<!\b(?:who|she|he|they|designer|hire|intern)\s+)\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?[- ]?off)\s+$/i.test(
+          line.slice(0, mention.index),
+        );
+      if (startsIn && mention.day > today && mention.day <= today + HORIZON_DAYS) return nextWorkingDay(mention.day);
       if (mention.kind !== "calendar" || mention.day < today || mention.day > today + HORIZON_DAYS) continue;
       // "Sprint 14 (Jan 4-15)": a work period's range starts the plan on its first day. A trip's or a
       // campaign's range is when it runs, and the work comes before it.

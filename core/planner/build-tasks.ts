@@ -427,6 +427,10 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       // "Experiments in February and in March" without its dates, "Push the release to Friday" without "to",
       // "… before launch which is like end of January" without "which is like".
       .replace(/\s+(?:which|that)\s+(?:is|was|will be|'s)(?:\s+like)?\s*$/i, "")
+      // "Kitchen remodel, starting in 2 weeks, done by March 1" without its dates: no ",, done" left over.
+      .replace(/,\s*(?:who\s+)?(?:start(?:s|ing)?|begin(?:s|ning)?|arrives?|joins?)\s*(?=,)/gi, "")
+      .replace(/(?:\s*,)+\s*(?:done|finished|ready|live)?\s*$/i, "")
+      .replace(/\s*,(?:\s*,)+/g, ",")
       .replace(/(?:\s+(?:and|or|&|to|until|till|through|from)|,)+\s*$/i, "")
       .trim();
     const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;

@@ -120,3 +120,23 @@ describe("a week written day by day", () => {
     expect(plan("Fri - demo day").tasks.map((t) => t.name)).toContain("Demo day");
   });
 });
+
+describe("a start said as a length from today", () => {
+  it("starts the work then: 'starting in 3 weeks'", () => {
+    const result = plan("Website redesign starting in 3 weeks, launch by April 30.\n- Wireframes\n- Design\n- Build");
+    expect(result.timeline).toEqual({ startDate: "2026-12-18", endDate: "2027-04-30" });
+    expect(result.tasks[0]?.startDate).toBe("2026-12-18");
+  });
+
+  it("names the task without the dates' leftovers", () => {
+    const result = plan("Kitchen remodel, starting in 2 weeks, done by March 1");
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Kitchen remodel"]);
+    expect(result.timeline).toEqual({ startDate: "2026-12-11", endDate: "2027-03-01" });
+  });
+
+  it("is not a person's start", () => {
+    expect(plan("Our new designer, who starts in three weeks, needs a laptop, an email account and a desk.").timeline.startDate).toBe(
+      "2026-11-27",
+    );
+  });
+});
