@@ -813,7 +813,12 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     const labelled = background ? null : readColonList(sentence, parsed.lang);
     // "MVP in 3 weeks: parse headings as questions, export to .apkg, publish on npm": actions after any head.
     if (labelled && (LIST_LABEL.test(labelled.head) || mostlyActions(labelled.parts))) {
-      for (const part of labelled.parts) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+      // "To buy: white paint, two new brushes": each thing is bought ("Buy white paint").
+      const buy = parsed.lang === "en" && /^(?:(?:things\s+)?to buy|to get|shopping(?: list)?)$/i.test(labelled.head.trim());
+      for (const part of labelled.parts) {
+        const text = buy && !startsWithVerb(part) ? `buy ${part}` : part;
+        pushItem(parsed, { text, original: sentence, own: part, section, source: "sentence" });
+      }
       continue;
     }
     const bare = background || readUserFeatures(sentence) ? null : readBareList(sentence, parsed.lang);

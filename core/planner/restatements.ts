@@ -26,9 +26,16 @@ const PLANNER_ASK =
 
 /** The text's items without one that restates the project or asks to plan it, when the text lists its steps besides. */
 export function withoutRestatement(items: TextItem[]): TextItem[] {
-  const kept = items.filter((item) => item.done || !(RESTATEMENT.test(item.text.trim()) || PLANNER_ASK.test(item.text.trim())));
+  const kept = items.filter(
+    (item, i) =>
+      item.done ||
+      !(RESTATEMENT.test(item.text.trim()) || PLANNER_ASK.test(item.text.trim()) || (i === 0 && GERUND_TITLE.test(item.original.trim()))),
+  );
   return kept.length >= 2 ? kept : items;
 }
+
+/** "Finishing my thesis.": the opening names the project in a gerund; the sentences after it are its steps. */
+const GERUND_TITLE = /^\p{L}+ing\s+(?:my|our|the|a|an)\s+[\p{L}\s'’-]{2,40}[.!]?$/iu;
 
 /**
  * "We are opening a bakery in Leeds. … We want to open by March.": "open by March" is the opening said

@@ -55,7 +55,7 @@ export const STEP_ORDER = "first(?:ly)?|second(?:ly)?|next|lastly|finally";
  * follows ("Finally we found the bug" tells what happened: its verb is no base form).
  */
 export const SEQUENCE_WE =
-  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that)\s*,?\s+(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+)?(?=(\p{L}+))/iu;
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that)\s*,?\s+(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+|should\s+|must\s+|need to\s+|have to\s+|can\s+)?(?=(\p{L}+))/iu;
 
 export const REQUEST_OPENERS: RegExp[] = [
   /^(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|we|y'all|you all|you guys)\s+(?:please\s+|pls\s+)?(?:also\s+)?/i,

@@ -87,3 +87,32 @@ describe("a plan said out loud", () => {
     expect(result.timeline.endDate).toBe("2027-01-29");
   });
 });
+
+describe("steps said one sentence at a time", () => {
+  it("keeps a step said with 'after that we should'", () => {
+    expect(
+      own(
+        "Kitchen renovation. First we need to pick the tiles. Then hire a plumber. After that we should order the cabinets. Finally paint the walls.",
+      ).map((t) => t.name),
+    ).toEqual(["Pick the tiles", "Hire a plumber", "Order the cabinets", "Paint the walls"]);
+  });
+
+  it("names the project by an opening gerund without making it a task before its steps", () => {
+    const result = plan("Finishing my thesis. Write chapter 3 by Jan 31, write chapter 4 by Feb 28 and submit by March 31.");
+    expect(result.name).toBe("Thesis");
+    expect(
+      own("Finishing my thesis. Write chapter 3 by Jan 31, write chapter 4 by Feb 28 and submit by March 31.").map((t) => t.name),
+    ).toEqual(["Write chapter 3", "Write chapter 4", "Submit"]);
+    // Alone, the gerund is the plan's one item.
+    expect(own("Finishing my thesis.").map((t) => t.name)).toEqual(["Finish my thesis"]);
+  });
+
+  it("buys what a 'To buy' list names", () => {
+    expect(own("Repaint the bedroom. To buy: white paint, two new brushes, some masking tape.").map((t) => t.name)).toEqual([
+      "Repaint the bedroom",
+      "Buy white paint",
+      "Buy two new brushes",
+      "Buy some masking tape",
+    ]);
+  });
+});
