@@ -899,7 +899,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const deadline = explicitDeadline(parsed, fromText, today);
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
-  const dayItem = parsed.items.some((item) => item.theDay) || fromText.some((d) => d.theDay);
+  // "- hold the gala on December 30": a line of the text that is the day (heldOnItsLine).
+  const textHoldsTheDay = fromText.some((d) => d.theDay);
+  const dayItem = parsed.items.some((item) => item.theDay) || textHoldsTheDay;
   // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
   const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
   if (dayItem || eventNamed || GATHERING.test(name)) inTheEventWeek(fromText, deadline, today);
@@ -922,8 +924,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
             SUBMITTED.test(name) &&
             !parsed.items.some((item) => /\b(?:submit|send|apply|e-?mail|mail|deliver|hand in|upload|file)\w*/i.test(item.text)),
         });
-  // A line of the text that is the day ("hold the gala on December 30") replaces the kind's "Host the event".
-  const standard = eventAsItsDay(fromText, steps, domain).filter((d) => !(d.theDay && fromText.some((own) => own.theDay)));
+  // A line of the text that is the day replaces the kind's "Host the event".
+  const standard = eventAsItsDay(fromText, steps, domain).filter((d) => !(d.theDay && textHoldsTheDay));
   const drafts = withoutEarlyReview(
     datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name)),
     assignment.milestones,

@@ -10,6 +10,7 @@ import {
   deliverableVerb,
   featureVerb,
   isFeatureName,
+  PHRASAL_AFTER,
   shapeText,
   startsWithVerb,
   toTaskName,
@@ -20,11 +21,16 @@ import { asSentence, capitalizeFirst, matches, shorten, tokens } from "./text";
 import type { DomainDef, DraftTask, ProjectKind, Section, StepDef, TextItem } from "./types";
 import { INTERJECTION, verbBase } from "./vocabulary";
 
-/** "Send thank-you notes after", "Clean up the day after": work done once the day the plan leads to is over. */
-const FOLLOWS_THE_DAY =
-  /\s(?:after(?:wards?)?|after that|later on|the (?:day|morning|week) after|after the (?:event|party|dinner|gala|wedding|day|conference|launch|trip|meeting|show|concert|game|match|race|offsite|retreat|workshop|sale|fair|festival|ceremony|reception))[.!]?$/i;
-
 // Turns the text's items and the domain's missing standard steps into draft tasks.
+
+/**
+ * "Send thank-you notes after", "Clean up the day after": work done once the day the plan leads to is
+ * over. Not "look after" or "go after", whose "after" is the verb's (as task names read it).
+ */
+const FOLLOWS_THE_DAY = new RegExp(
+  `(?<!\\b(?:${PHRASAL_AFTER}))\\s(?:after(?:wards?)?|after that|later on)[.!]?$|\\s(?:the (?:day|morning|week) after|after the (?:event|party|dinner|gala|wedding|day|conference|launch|trip|meeting|show|concert|game|match|race|offsite|retreat|workshop|sale|fair|festival|ceremony|reception))[.!]?$`,
+  "i",
+);
 
 /** With this many items of its own, the text defines the scope; only essential steps are added. */
 const OWN_LIST_THRESHOLD = 5;
@@ -566,9 +572,8 @@ export function standardTasks(
 /**
  * "Charity gala:\n- hold the gala on December 30\n- send the invitations 3 weeks before that": a line
  * that holds the event on a day is that day, and the lines under it come before it unless they are dated
- * after it or say they follow it. The
- * gala was a task from today to December 30, with the invitations after it ("does not fit"). Only when
- * no other line is the day.
+ * after it or say they follow it. The gala was a task from today to December 30, with the invitations
+ * after it ("does not fit"). Only when no other line is the day.
  */
 export function heldOnItsLine(fromText: DraftTask[]): DraftTask[] {
   if (fromText.some((d) => d.theDay)) return fromText;

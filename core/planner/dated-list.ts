@@ -2,16 +2,15 @@
 // each part with its own deadline, is that many tasks, each due when it says. Read as one sentence it
 // became one task, "Write chapter 3, chapter 4 and submit", and its dates were lost.
 import { splitList } from "./enumerations";
+import { EN_MONTH } from "./parse-dates";
 import { startsWithVerb } from "./task-names";
 
-const MONTH =
-  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
 
 /** A part that ends on its deadline: "… by Jan 31", "… before the 15th", "… due Friday", "… by end of March". */
 const DUE_AT_END = new RegExp(
-  `\\s(?:by|before|until|due(?:\\s+(?:on|by))?|on)\\s+(?:the\\s+)?(?:(?:${MONTH})\\.?\\s+${DAY}|${DAY}(?:\\s+of)?\\s+(?:${MONTH})\\.?|\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?|${DAY}|(?:next\\s+)?${WEEKDAY}|end\\s+of\\s+(?:the\\s+)?(?:${MONTH}|week|month|year))(?:,?\\s+\\d{4})?$`,
+  `\\s(?:by|before|until|due(?:\\s+(?:on|by))?|on)\\s+(?:the\\s+)?(?:(?:${EN_MONTH})\\.?\\s+${DAY}|${DAY}(?:\\s+of)?\\s+(?:${EN_MONTH})\\.?|\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?|${DAY}|(?:next\\s+)?${WEEKDAY}|end\\s+of\\s+(?:the\\s+)?(?:${EN_MONTH}|week|month|year))(?:,?\\s+\\d{4})?$`,
   "i",
 );
 

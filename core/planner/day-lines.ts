@@ -13,12 +13,14 @@ const DAYS: Record<string, string> = {
 };
 
 const DAY_LINE = /^(\s*)(?:[-*+•]\s+)?(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|t|r|rs)?\.?\s*[-–—:]\s+(\S.*?)\s*$/gim;
+/** The same, for testing one line: a global pattern keeps its position between tests. */
+const ONE_DAY_LINE = new RegExp(DAY_LINE.source, "i");
 
 /** The text with each line that opens on a weekday and a dash written as a list line dated that day. */
 export function withDayLines(text: string): string {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   // Two such lines at least: one "Fri - demo" alone may be a title.
-  if (lines.filter((line) => new RegExp(DAY_LINE.source, "i").test(line)).length < 2) return text;
+  if (lines.filter((line) => ONE_DAY_LINE.test(line)).length < 2) return text;
   return text.replace(
     DAY_LINE,
     (_, indent: string, day: string, rest: string) => `${indent}- ${rest} on ${DAYS[day.toLowerCase()] ?? day}`,

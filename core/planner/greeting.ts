@@ -4,14 +4,13 @@
 // lost. A letter's greeting on a line of its own is the e-mail reader's (email.ts); the refusal gate
 // still sees the greeting, since a text that is only a greeting and talk must be refused.
 
+import { ADDRESSEES } from "./vocabulary";
+
 const GREETING_WORDS =
   "hi|hello|hey|hiya|howdy|dear|good (?:morning|afternoon|evening|day)|morning|hallo|moin|servus|guten (?:morgen|tag|abend)|liebe[rs]?|hola|buenos d[íi]as|buenas(?: tardes| noches)?|querid[oa]s?|estimad[oa]s?|bonjour|bonsoir|salut|coucou|cher|chère|chers|ciao|salve|buongiorno|buonasera|car[oa]|car[ie]|ol[áa]|oi|bom dia|boa (?:tarde|noite)|prezad[oa]s?";
 
-const WHO =
-  "team|all|everyone|everybody|folks|guys|there|y'all|zusammen|leute|alle|an alle|equipo|a todos|todos|todas|chicos|l'équipe|tout le monde|à tous|equipe|pessoal|galera|gente|a tutti|ragazzi|tutti";
-
 const HEAD = new RegExp(`^\\s*(?:${GREETING_WORDS})(?![\\p{L}])`, "iu");
-const ADDRESSEE = new RegExp(`^\\s+(?:${WHO})(?![\\p{L}])`, "iu");
+const ADDRESSEE = new RegExp(`^\\s+(?:${ADDRESSEES})(?![\\p{L}])`, "iu");
 // Without the i flag: under it \p{Lu} would match any letter.
 const NAMED = /^\s+\p{Lu}[\p{L}'’-]+/u;
 /**

@@ -39,7 +39,8 @@ const MONTHS: Record<string, number> = {
   dezembro: 12, dicembre: 12,
 };
 
-const EN_MONTH =
+/** English month names and their short forms, for patterns that read dates ("by Jan 31"). */
+export const EN_MONTH =
   "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
 const EN_MONTH_FULL = "january|february|march|april|may|june|july|august|september|october|november|december";
 const PT_IT_MONTH =

@@ -10,7 +10,7 @@ import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { verbBase } from "./vocabulary";
+import { ROLE, verbBase } from "./vocabulary";
 import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withoutWe, withSharedVerb } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
@@ -627,9 +627,6 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
 }
 
-/** What a person does on the team, as a roster writes it in parentheses: "design", "QA", "backend lead". */
-const ROLE =
-  /\b(?:design\w*|dev|devs|developer|development|engineer\w*|eng|qa|tester|testing|pm|product|project|manager|lead|owner|marketing|sales|ops|operations|devops|sre|backend|back-end|frontend|front-end|full-?stack|ux|ui|data|research\w*|writer|copy\w*|content|support|finance|legal|hr|ceo|cto|cfo|coo|founder|intern|consultant|client|photograph\w*|video\w*|admin|security|analyst|architect|scrum master|coordinator|organi[sz]er|host|chair|treasurer|secretary|volunteer|editor|illustrator|animator|programmer|tech|seo|social|community|customer success)\b/i;
 /** "Ana (design), Ben (dev)": who is on the team, with their roles; not the plan's title nor its work. */
 const ROSTER_ENTRY = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\([^()]{1,30}\)`;
 const ROSTER = new RegExp(

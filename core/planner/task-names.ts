@@ -1,5 +1,16 @@
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
-import { CHIT_CHAT, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
+import {
+  CHIT_CHAT,
+  HIGH_PRIORITY,
+  INTERJECTION,
+  LOW_PRIORITY,
+  REQUEST_OPENERS,
+  ROLE,
+  SEQUENCE_WE,
+  STEP_ORDER,
+  VOCATIVE,
+  verbBase,
+} from "./vocabulary";
 
 // Turns a line, sentence or chat message into an imperative task name: "I'll write the copy" →
 // "Write the copy", "Dark mode (nice to have)" → "Build dark mode".
@@ -31,9 +42,14 @@ const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$|\s+((?:@[\p{L}\
 const OWNER_DASH = /^(\p{Lu}[\p{L}'’-]+)\s+[-–—]\s+/u;
 /** "Maria: follow up with legal", "Backend: set up the API": one capitalised word, then the work. */
 const OWNER_COLON = /^(\p{Lu}[\p{L}'’-]+)\s*[:：]\s+/u;
-/** Labels of a team or a kind of note, not a person. */
-const TEAM_WORD =
-  /^(?:back-?end|front-?end|marketing|sales|legal|ops|design|engineering|product|finance|hr|qa|devops|support|infra|mobile|web|content|seo|data|ux|ui|api|note|notes|todo|update|status|next|action|decision|question|idea|risk|blocker|everyone|everybody|all|team|critical|urgent|important|optional|must|should|could|nice|asap|high|low|medium|later|maybe|done|wip|bonus|stretch|p[0-4])$/i;
+/**
+ * Labels of a team, a role, a priority or a kind of note, not a person: "Design:", "Critical:", "Todo:".
+ * Roles and priorities are the vocabulary's; these are the rest.
+ */
+const NOTE_LABEL =
+  /^(?:mobile|web|infra|api|note|notes|todo|update|status|next|action|decision|question|idea|risk|everyone|everybody|all|team|high|low|medium|should|could|nice|done|wip|p[0-4])$/i;
+const namesNoPerson = (label: string) =>
+  NOTE_LABEL.test(label) || ROLE.test(label) || HIGH_PRIORITY.test(label) || LOW_PRIORITY.test(label) || NOT_A_NAME.test(label);
 const EVERYONE_LABEL = /^(?:everyone|everybody|all|team|all hands)\s*[:：]\s+/i;
 /** A verb with no object of its own: "book by Jan", "confirm", "call asap". */
 const BARE_VERB = /^(\p{L}+)(?=\s+(?:by|before|until|till|on|in|at|asap|soon|today|tomorrow|next|this|early|late)\b|\s*(?:\(|$))/iu;
@@ -46,7 +62,7 @@ function ownerLabelled(text: string, mentions: string[]): string {
   const colon = OWNER_COLON.exec(text);
   // "Maria: follow up with legal": Maria's task; "Design: create wireframes": the team's, named by its work.
   if (colon?.[1] && startsWithVerb(text.slice(colon[0].length))) {
-    const person = !NOT_A_NAME.test(colon[1]) && !TEAM_WORD.test(colon[1]) && verbBase(colon[1]) === null;
+    const person = !namesNoPerson(colon[1]) && verbBase(colon[1]) === null;
     if (person) mentions.push(colon[1]);
     return text.slice(colon[0].length);
   }
@@ -90,13 +106,17 @@ export function asCommitment(line: string): string {
   if (!m || !base || NOT_A_NAME.test(name)) return line;
   return `${name} will ${base} ${line.slice(m[0].length)}`;
 }
+/** Verbs whose "after" is their own ("look after", "go after"), not when the work is done. */
+export const PHRASAL_AFTER = "look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes";
 /**
  * "Send thank-you notes after", "Clean up afterwards": when is the order of the plan, not part of the
  * name. A phrasal verb keeps it ("look after", "go after"), and so does a time ("the week after").
  * "JSON export too" is one more item, whose name is "JSON export".
  */
-const TRAILING_AFTER =
-  /(?<!\b(?:look|looks|looking|go|goes|going|come|comes|run|runs|chase|sought|ask|asks|named|take|takes|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\s+(?:after(?:wards?)?|after that|later on)$|\s+(?:too|as well)$/iu;
+const TRAILING_AFTER = new RegExp(
+  `(?<!\\b(?:${PHRASAL_AFTER}|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\\s+(?:after(?:wards?)?|after that|later on)$|\\s+(?:too|as well)$`,
+  "iu",
+);
 const SCHEDULED = /^((?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are)\s+(?:planned|scheduled|set|booked|pencil+ed in)\b.*$/iu;
 const YOU_WILL = /^(?:you|u)(?:'ll|’ll| will)\s+(?:also\s+)?/i;
 const ORDER_WORD = new RegExp(`^(?:${STEP_ORDER}|then)\\b`, "i");

@@ -87,9 +87,15 @@ export const REQUEST_OPENERS: RegExp[] = [
 export const DISCOURSE_VERB =
   "(?:(?:run|go)\\b(?!\\s+(?:a|an|the|our|my|two|three)\\b)|(?:the|a|an|this|that|these|those|our|my|their|his|her|its|where|use|stick with|stay on|keep using|put up with|cope with|work around|say|thank|know|add\\s+(?:that|to (?:that|this|what))|hear|help|ask|mention|point out|leave|admit|agree|disagree|share|note|apologi[sz]e|clarify|confirm|understand|wonder|remind|echo|chime in|reiterate|follow up|highlight|suggest|propose|report|deal with|live with|wait|be|see|check if|check whether|find out)\\b)";
 
+/** Whom a greeting or an opening addresses: "Hi team", "Hallo zusammen", "Ciao a tutti". */
+export const ADDRESSEES =
+  "team|all|everyone|everybody|folks|guys|there|y'all|equipe|equipo|[ée]quipe|l'équipe|a tutti|tutti|a todos|todos|todas|chicos|à tous|tout le monde|zusammen|leute|an alle|alle|ragazzi|pessoal|galera|gente";
+
 /** Leading words that carry no task content ("Also,", "OK so", "I think"). */
-export const INTERJECTION =
-  /^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|um+|uh+|erm|hmm+|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning(?=\s*[,:!.\-–—]|\s+(?:team|all|everyone|folks|guys|y'all)\b)|good afternoon|ol[áa]|hola|salut|bonjour|hallo|ciao|buongiorno|bom dia|buenos d[íi]as|guten morgen|moin)(?:\s+(?:team|all|everyone|folks|guys|y'all|equipe|equipo|[ée]quipe|a tutti|tutti|a todos|todos|todas|à tous|zusammen|an alle|alle|ragazzi|pessoal|gente))?\s*[,:!.\-–—]*\s+|(?:finally|first(?:ly)?|second(?:ly)?|next|lastly)\s*[,:!.\-–—]+\s+)+/i;
+export const INTERJECTION = new RegExp(
+  `^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|um+|uh+|erm|hmm+|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning(?=\\s*[,:!.\\-–—]|\\s+(?:${ADDRESSEES})\\b)|good afternoon|ol[áa]|hola|salut|bonjour|hallo|ciao|buongiorno|bom dia|buenos d[íi]as|guten morgen|moin)(?:\\s+(?:${ADDRESSEES}))?\\s*[,:!.\\-–—]*\\s+|(?:finally|first(?:ly)?|second(?:ly)?|next|lastly)\\s*[,:!.\\-–—]+\\s+)+`,
+  "i",
+);
 
 /** Chat filler that never becomes a task, after punctuation and emoji are stripped. */
 const CHIT_PHRASE =
@@ -104,6 +110,10 @@ export const CHIT_CHAT = new RegExp(
 /** Words that make an item urgent or blocking. */
 export const HIGH_PRIORITY =
   /\b(?:must(?:-have)?|critical|crucial|blocker|blocking|asap|urgent(?:ly)?|immediately|top priority|high priority|p0|p1|important|essential|required|mandatory|non-negotiable|crash(?:es|ing)?|broken|data loss|security hole|dringend|wichtig|unbedingt|obligatoire|prioritaire|urgente|importante|imprescindible|obligatorio|obrigatório|obrigatorio|urgentissimo|obbligatorio|fondamentale)\b|必須|至急|緊急|重要|!!/i;
+
+/** What a person does on the team, as a roster writes it in parentheses: "design", "QA", "backend lead". */
+export const ROLE =
+  /\b(?:design\w*|dev|devs|developer|development|engineer\w*|eng|qa|tester|testing|pm|product|project|manager|lead|owner|marketing|sales|ops|operations|devops|sre|backend|back-end|frontend|front-end|full-?stack|ux|ui|data|research\w*|writer|copy\w*|content|support|finance|legal|hr|ceo|cto|cfo|coo|founder|intern|consultant|client|photograph\w*|video\w*|admin|security|analyst|architect|scrum master|coordinator|organi[sz]er|host|chair|treasurer|secretary|volunteer|editor|illustrator|animator|programmer|tech|seo|social|community|customer success)\b/i;
 
 /** Words that mark an item as optional or deferrable. */
 export const LOW_PRIORITY =

@@ -87,7 +87,7 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   if (cut > 0) text = text.slice(0, cut);
   // "pour le lancement du 15 janvier il faut …": what the work is for names it; the date went with nameSource.
   const need = text.search(
-    /\s(?:il (?:nous |me )?faut|nous devons|on doit|hay que|tenemos que|necesitamos|wir müssen|müssen wir|brauchen wir)(?!\p{L})/iu,
+    /\s(?:il (?:nous |me )?faut|il (?:nous |me )?reste à|nous devons|on doit|hay que|tenemos que|necesitamos|wir müssen|müssen wir|brauchen wir)(?!\p{L})/iu,
   );
   if (need > 0) text = text.slice(0, need);
   text = text

@@ -113,3 +113,11 @@ describe("a German name", () => {
     expect(plan(idea).name).toBe(name);
   });
 });
+
+describe("a greeting with its addressees, in French", () => {
+  it("names the open day, not the team greeted", () => {
+    const result = plan("Salut l'équipe, pour la journée portes ouvertes il reste à commander les panneaux et imprimer les flyers.");
+    expect(result.name).toBe("Journée portes ouvertes");
+    expect(result.description).toMatch(/^Pour la journée portes ouvertes/);
+  });
+});
