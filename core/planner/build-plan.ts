@@ -307,20 +307,24 @@ function lastIndex(pattern: RegExp, text: string): number {
 }
 
 /** Dates in a background line that could end the project, skipping those of interim events. */
-function lineCandidates(line: string, today: DayNumber, title: string | null): DeadlineCandidate[] {
+function lineCandidates(line: string, today: DayNumber, title: string | null, work: boolean): DeadlineCandidate[] {
   const out: DeadlineCandidate[] = [];
   let from = 0;
   for (const mention of findDateMentions(line, today)) {
     const before = line.slice(from, mention.index);
     from = mention.index + mention.length;
+    // "Website redesign starting December 14": when the work begins, not when it ends. Not a period's or
+    // an event's ("Maternity leave starting March 1", "Festival starting June 5"), a day its preparations
+    // lead to, nor one item's ("…, record 8 episodes starting in January").
+    const opening = line.slice(0, mention.index);
+    if (work && WORK_STARTS.test(opening) && startCued(opening)) continue;
     // "Start a newsletter in 7 weeks": a sentence that opens with the verb states the whole project.
     const interim = lastIndex(
       INTERIM_EVENT,
       before.replace(/^\s*(?:start|begin)\b/i, (w) => " ".repeat(w.length)),
     );
     // "Team offsite in May": an event that is all the line names before its date is the project itself.
-    const opening = line.slice(0, mention.index).trim();
-    const itself = interim >= 0 && (EVENT_ITSELF.test(opening) || datesTheTitle(opening, title));
+    const itself = interim >= 0 && (EVENT_ITSELF.test(opening.trim()) || datesTheTitle(opening.trim(), title));
     if (interim > lastIndex(DEADLINE_CUE_ALL, before) && !itself) continue;
     out.push({ day: mention.day, vague: mention.vague, final: FINAL_EVENT.test(before) });
   }
@@ -337,8 +341,8 @@ function spanStart(day: DayNumber, vague: NonNullable<DateMention["vague"]>): Da
 /** "## Timeline", "Schedule", "Key dates": what a sentence under it dates is the plan's. */
 const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|deadlines?|dates|timing|when)\s*[:：]?$/i;
 
-function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
-  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today, parsed.title));
+function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber, work: boolean): DayNumber | null {
+  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today, parsed.title, work));
   const quarter = titleQuarter(parsed, today);
   if (quarter) candidates.push({ day: quarter.end, vague: "quarter", final: false });
   const latest = Math.max(...drafts.map((d) => d.requestedDay ?? Number.NEGATIVE_INFINITY));
@@ -516,6 +520,12 @@ function compactMilestones(milestones: MilestoneDraft[], drafts: DraftTask[]): M
 }
 
 /** "Work starts January 10", "ab dem 3. März", "a partir del 1 de abril": a start the text states. */
+/** Whether the text before a date says the work starts then ("Work starts", not "send it every Friday starting"). */
+function startCued(before: string): boolean {
+  const cue = before.slice(-40);
+  return START_CUE.test(cue) && !startsASeries(cue);
+}
+
 const START_CUE =
   /\b(?:start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?[- ]?off|from|beginnt|starten|ab|dès|commence|à partir du|a partir del?|a partir do|desde|comienza|empieza|começa|inizia|a partire dal|dal)\s+(?:on\s+|am\s+|le\s+|el\s+|il\s+|em\s+)?$/i;
 
@@ -568,8 +578,7 @@ function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
       // "Start in March": on the first working day of March, not its last.
       const day = mention.vague ? Math.max(today, spanStart(mention.day, mention.vague)) : mention.day;
       // "then send it every Friday starting December 18": the series starts then, the work before it now.
-      const cue = line.slice(Math.max(0, mention.index - 40), mention.index);
-      if (START_CUE.test(cue) && !startsASeries(cue)) return nextWorkingDay(day);
+      if (startCued(line.slice(0, mention.index))) return nextWorkingDay(day);
     }
   }
   return null;
@@ -809,6 +818,12 @@ function isMonthEnd(day: DayNumber): boolean {
   return partsOf(day + 1).dayOfMonth === 1;
 }
 
+/** Kinds of plan that lead to a day (the event, the campaign's or the product's launch), whose start is that day. */
+const DAY_KINDS = new Set<DomainDef["kind"]>(["event", "marketing-campaign", "product-launch"]);
+/** "Work starts", "Kitchen remodel starting", "App rewrite beginning": the work itself, first on its line. */
+const WORK_STARTS =
+  /^[^,:;]*\b(?:work|project|redesign|rebuild|rewrite|remodel|renovation|refurbishment|migration|construction|writing|overhaul|refactor(?:ing)?|upgrade|development|implementation|rollout|build-?out)\b[^,:;]*$/i;
+
 /** Start is the stated start or the next working day; the end is the deadline, or the effort spread over the team. */
 function timeline(
   drafts: DraftTask[],
@@ -896,14 +911,15 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   phraseItems(parsed.items, domain.kind, headline);
   const assignment = assignPhases(domain, parsed.sections, parsed.items);
   const fromText = heldOnItsLine(textTasks(parsed, domain, assignment, today));
-  const deadline = explicitDeadline(parsed, fromText, today);
+  // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
+  const eventHeaded = EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
+  const deadline = explicitDeadline(parsed, fromText, today, !DAY_KINDS.has(domain.kind) && !eventHeaded && !GATHERING.test(name));
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
   // "- hold the gala on December 30": a line of the text that is the day (heldOnItsLine).
   const textHoldsTheDay = fromText.some((d) => d.theDay);
   const dayItem = parsed.items.some((item) => item.theDay) || textHoldsTheDay;
-  // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
-  const eventNamed = !dayItem && EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
+  const eventNamed = !dayItem && eventHeaded;
   if (dayItem || eventNamed || GATHERING.test(name)) inTheEventWeek(fromText, deadline, today);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);

@@ -31,9 +31,10 @@ describe("a plan for a quarter or a year", () => {
   });
 
   it("starts work said to start in a year on that year's first day", () => {
-    // "Work starts in 2027": from 1 January 2027, not from a later month.
+    // "Work starts in 2027": from 1 January 2027, not from a later month, and as long as the work takes
+    // (a start is no deadline: planner-stated-starts).
     const p = plan("Kitchen renovation\nWork starts in 2027.\n- tear out the old cabinets\n- install the new counters\n- paint the walls");
-    expect(p.timeline).toEqual({ startDate: "2027-01-01", endDate: "2027-12-31" });
+    expect(p.timeline).toEqual({ startDate: "2027-01-01", endDate: "2027-01-14" });
   });
 });
 
