@@ -112,6 +112,8 @@ interface Rule {
   claims?: (m: RegExpExecArray) => boolean;
   /** A range's first day, given its last (the resolved day). */
   rangeStart?: (m: RegExpExecArray, end: DayNumber) => DayNumber | null;
+  /** For a day said without its month ("on the 13th"): the day in the month a date just before it names. */
+  inMonth?: (m: RegExpExecArray, month: DayNumber) => DayNumber | null;
 }
 
 /** A range's first day: that month and day in the year of its end, or the year before when it would come after it. */
@@ -413,6 +415,10 @@ const RULES: Rule[] = [
     ),
     kind: "calendar",
     resolve: (m, today) => applyPrep(m[1], nextDayOfMonth(Number(m[2]), today)),
+    inMonth: (m, month) => {
+      const { year, month: number } = partsOf(month);
+      return applyPrep(m[1], dayFromParts(year, number, Number(m[2])));
+    },
   },
   {
     // before Valentine's Day, in time for Black Friday, by Christmas 2027; "after Easter" names no deadline
@@ -794,7 +800,9 @@ const ANY_HINT =
  * list line after the line that gave the date).
  */
 export function findDateMentions(text: string, today: DayNumber, anchor?: DayNumber): DateMention[] {
-  const found: Array<DateMention & { fromPrevious?: (previous: DayNumber) => DayNumber | null }> = [];
+  const found: Array<
+    DateMention & { fromPrevious?: (previous: DayNumber) => DayNumber | null; inMonth?: (month: DayNumber) => DayNumber | null }
+  > = [];
   const taken: Array<[number, number]> = [];
   if (!ANY_HINT.test(text)) return [];
   for (const rule of RULES) {
@@ -839,6 +847,7 @@ export function findDateMentions(text: string, today: DayNumber, anchor?: DayNum
         kind: rule.kind,
         ...(rule.vague ? { vague: rule.vague } : {}),
         ...(from !== null ? { from } : {}),
+        ...(rule.inMonth ? { inMonth: (month: DayNumber) => rule.inMonth?.(match, month) ?? null } : {}),
       });
       taken.push([index - lead, end]);
     }
@@ -847,8 +856,18 @@ export function findDateMentions(text: string, today: DayNumber, anchor?: DayNum
   // Relative phrases take the date before them; without one ("later" on its own) they name no day.
   const resolved: DateMention[] = [];
   for (const mention of found) {
-    const { fromPrevious, ...rest } = mention;
-    if (fromPrevious) {
+    const { fromPrevious, inMonth, ...rest } = mention;
+    // "Team offsite in March, on the 13th": the 13th of the month just named, in the same sentence.
+    const month = resolved.at(-1);
+    const said =
+      inMonth && month?.vague === "month" && !/[.!?\n]/.test(text.slice(month.index + month.length, mention.index))
+        ? inMonth(month.day)
+        : null;
+    if (month && said !== null && said >= today) {
+      // The month said first is that day too, not its last.
+      resolved.splice(-1, 1, { ...month, day: said, vague: undefined });
+      resolved.push({ ...rest, day: said });
+    } else if (fromPrevious) {
       const previous = resolved.at(-1)?.day ?? anchor;
       const day = previous === undefined ? null : fromPrevious(previous);
       if (day === null || !Number.isFinite(day) || day < today) continue;
