@@ -337,6 +337,12 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber, dayAbo
   return dated.length > 0 ? Math.max(...dated.map((m) => m.day)) : null;
 }
 
+/** -1 for a line that counts back from the date before it ("3 weeks before that"), 1 on ("2 days after that"), else 0. */
+function direction(text: string): -1 | 0 | 1 {
+  if (/\b(?:before\s+(?:that|this|then)|earlier)\b/i.test(text)) return -1;
+  return /\b(?:after\s+(?:that|this)|later|afterwards|thereafter)\b/i.test(text) ? 1 : 0;
+}
+
 /** A list whose first date is this close runs from today. */
 const STARTS_SOON = 183;
 
@@ -416,9 +422,16 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   const shapedItems = parsed.items.map((item) => shapeText(item.text));
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
   const requested: Array<DayNumber | null> = [];
+  // The day each line's "before that" or "after that" counted from.
+  const countedFrom: Array<DayNumber | undefined> = [];
   parsed.items.forEach((item, i) => {
     const above = parsed.items[i - 1];
-    const dayAbove = above && sameList(above, item) ? (requested[i - 1] ?? undefined) : undefined;
+    let dayAbove = above && sameList(above, item) ? (requested[i - 1] ?? undefined) : undefined;
+    // "- hold the gala on December 30 / - send the invitations 3 weeks before that / - send thank-you notes
+    // 2 days after that": a line counting the other way from the line above counts from the same day it did.
+    const turns = above && countedFrom[i - 1] !== undefined && direction(item.original) * direction(above.original) === -1;
+    if (dayAbove !== undefined && turns) dayAbove = countedFrom[i - 1];
+    countedFrom.push(direction(item.original) !== 0 ? dayAbove : undefined);
     requested.push(requestedDay(item, shapedTexts[i] ?? item.text, today, dayAbove));
   });
   sectionDates(parsed.sections, parsed.items, requested, today);
