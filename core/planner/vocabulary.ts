@@ -28,7 +28,8 @@ export const VERBS = new Set(
   rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
   redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle
   practice practise exercise meditate jog swim stretch walk feed iron
-  dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold`
+  dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold
+  restart reboot redeploy reinstall rotate`
     .split(/\s+/)
     .filter(Boolean),
 );
