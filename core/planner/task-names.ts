@@ -4,6 +4,7 @@ import {
   HIGH_PRIORITY,
   INTERJECTION,
   LOW_PRIORITY,
+  PLACE,
   REQUEST_OPENERS,
   ROLE,
   SEQUENCE_WE,
@@ -61,6 +62,9 @@ const BARE_VERB = /^(\p{L}+)(?=\s+(?:by|before|until|till|on|in|at|asap|soon|tod
 function ownerLabelled(text: string, mentions: string[]): string {
   const colon = OWNER_COLON.exec(text);
   // "Maria: follow up with legal": Maria's task; "Design: create wireframes": the team's, named by its work.
+  const place = PLACE_LABEL.exec(text);
+  if (place?.[1] && PLACE.test(place[1]) && startsWithVerb(text.slice(place[0].length)))
+    return inPlace(place[1], text.slice(place[0].length));
   if (colon?.[1] && startsWithVerb(text.slice(colon[0].length))) {
     const person = !namesNoPerson(colon[1]) && verbBase(colon[1]) === null;
     if (person) mentions.push(colon[1]);
@@ -79,6 +83,13 @@ function ownerLabelled(text: string, mentions: string[]): string {
   if (dash && NOT_A_NAME.test(dash[1] ?? "")) return text;
   if (dash?.[1]) mentions.push(dash[1]);
   return after;
+}
+/** "Living room: hang the shelves", "Bathroom - paint the ceiling": a label of one or two words. */
+const PLACE_LABEL = /^(\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?)(?:\s*[:：]|\s+[-–—])\s+/u;
+/** "Bathroom - paint the ceiling": where the work is stays in its name, "Paint the ceiling (bathroom)". */
+function inPlace(place: string, work: string): string {
+  const trailing = /[\s.;!]+$/.exec(work)?.[0] ?? "";
+  return `${work.slice(0, work.length - trailing.length)} (${place.toLowerCase()})${trailing}`;
 }
 /** Meeting notes' present tense, "Maria finalizes the pricing page": a name and a verb in -s. */
 // The verb takes an object or a particle ("finalizes the", "sets up"): "Unit tests for sync" is a thing.

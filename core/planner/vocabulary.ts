@@ -116,6 +116,10 @@ export const HIGH_PRIORITY =
 export const ROLE =
   /\b(?:design\w*|dev|devs|developer|development|engineer\w*|eng|qa|tester|testing|pm|product|project|manager|lead|owner|marketing|sales|ops|operations|devops|sre|backend|back-end|frontend|front-end|full-?stack|ux|ui|data|research\w*|writer|copy\w*|content|support|finance|legal|hr|ceo|cto|cfo|coo|founder|intern|consultant|client|photograph\w*|video\w*|admin|security|analyst|architect|scrum master|coordinator|organi[sz]er|host|chair|treasurer|secretary|volunteer|editor|illustrator|animator|programmer|tech|seo|social|community|customer success)\b/i;
 
+/** A room or a part of a home or site: "Bathroom - paint the ceiling" is where the work is, not who does it. */
+export const PLACE =
+  /^(?:(?:bath|bed|living|dining|laundry|utility|guest|boiler|spare|family|play|box|store|mud|server|meeting)\s*room|bathroom|bedroom|kitchen|hall|hallway|entrance|garage|garden|yard|backyard|attic|loft|basement|cellar|office|balcony|porch|patio|roof|shed|driveway|stairs|staircase|landing|nursery|lounge|pantry|closet|wardrobe|toilet|conservatory|terrace|lawn|fence|exterior|interior|upstairs|downstairs|outside|inside)$/i;
+
 /** Words that mark an item as optional or deferrable. */
 export const LOW_PRIORITY =
   /\b(?:optional|nice[- ]to[- ]have|later|maybe|stretch(?: goal)?|if (?:there's |there is |we have )?time|time permits|eventually|someday|some day|bonus|v2|low priority|p3|wish ?list|would be (?:nice|cool|great)|could be nice|in the future|future (?:version|phase|release)|not urgent|not essential|if possible|perhaps|might|facultatif|optionnel|später|vielleicht|optional|wäre schön|opcional|si hay tiempo|más adelante|si possible|plus tard|se der tempo|depois|facoltativo|se c'è tempo|più avanti)\b|任意|将来|できれば|余裕があれば/i;
