@@ -178,6 +178,8 @@ export function titleCase(text: string): string {
       if (/\p{Lu}/u.test(part.slice(1))) return part;
       // "v2.0", "v3": a version keeps its lower-case v.
       if (index > 0 && /^v\d/.test(part)) return part;
+      // "Export to .apkg", ".env cleanup": a file extension is written as it is.
+      if (/^\.\p{Ll}[\p{Ll}\p{N}]*$/u.test(part)) return part;
       // "Lose 5 kg", "Run 10 km": a unit after its figure keeps its case.
       if (UNIT.test(part) && /^\d[\d.,]*$/.test(previousWord(text, index))) return part;
       // "6-week" → "6-Week", "two-day" → "Two-Day".

@@ -28,3 +28,10 @@ describe("an operator's verbs", () => {
     ]);
   });
 });
+
+describe("a file extension in a name", () => {
+  it("is written as typed", () => {
+    // "Export to .apkg" was named ".Apkg Export".
+    expect(plan("Export to .apkg").name).toBe(".apkg Export");
+  });
+});
