@@ -26,6 +26,9 @@ const FILLER = [
   /^(?:the|our|my)\s+(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+/i,
   /^(?:i|we)(?:'ll|’ll| will| should| must| can)\s+/i,
   /^(?:still\s+)?needs?\s+(?:to\s+)?/i,
+  // "Before the wedding on June 5, book the DJ": the occasion names it; "By Friday, send the invoices": the work.
+  /^(?:before|ahead of|in time for)\s+(?=[^,;:]{3,80},\s)/i,
+  /^by\s+[^,;:]{3,40},\s+/i,
   // "Things to do before the baby arrives": the list's occasion names it.
   /^(?:(?:the\s+)?(?:things|stuff|everything|what)\s+)?(?:(?:i|we)\s+)?(?:(?:need|have|want|got)\s+)?to\s+do\s+/i,
   /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
@@ -193,6 +196,8 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   let errand = "";
   const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
   const verb = verbBase(firstWord);
+  // "(Before we) launch, fix the login bug": a verb alone before its clause ends is the occasion's name.
+  if (verb && /^\s*[,;]/.test(text.slice(firstWord.length))) text = firstWord;
   // "Set up SSO", "Clean out the shed": a phrasal verb's particle goes with it.
   const rest = text
     .slice(firstWord.length)

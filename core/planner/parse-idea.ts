@@ -10,7 +10,7 @@ import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { ROLE, verbBase } from "./vocabulary";
+import { byWhenClause, ROLE, verbBase } from "./vocabulary";
 import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withoutWe, withSharedVerb } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
@@ -911,8 +911,12 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
     return;
   }
   const colon = sentence.search(/[:：]\s/u);
-  if (colon < 0) return;
-  const tail = sentence.slice(colon + 1).trim();
+  // "Before my parents visit this weekend, vacuum the flat, …": the clause says by when, the rest what.
+  // Not a guide's "Before you open a PR, run the linter", said to any reader.
+  const lead = byWhenClause(sentence);
+  const head = colon >= 0 ? colon + 1 : lead;
+  if (head < 0) return;
+  const tail = sentence.slice(head).trim();
   const parts = splitCompound(shapeText(tail));
   if (parts.length < 1 || !parts.every((part) => isActionable(shapeText(part)))) return;
   for (const part of parts)

@@ -1,7 +1,7 @@
 import { readChat, readSpeakerLine } from "./chat";
 import { REPLY_SUBJECT, readEmail } from "./email";
 import { normalizeText } from "./text";
-import { DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
+import { byWhenClause, DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
 import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
@@ -674,7 +674,9 @@ export function planSignals(text: string): PlanSignals {
       if (!isReport(s) && /\b(?:has|have|had) been \p{L}+ed\b|\b(?:was|were) \p{L}+ed\b|\bcan now\b/iu.test(s)) chat += 1;
       if (COMMITMENT.test(s)) ask += 1;
       // "Anniversary campaign for the store: print banners and send a press release": the work follows the colon.
-      const afterColon = REPLY_OPENER.test(s) ? "" : (/[:：]\s+(.+)$/u.exec(s)?.[1] ?? "");
+      // "Before my parents visit this weekend, vacuum the flat, …": the work follows by when.
+      const byWhen = byWhenClause(s);
+      const afterColon = REPLY_OPENER.test(s) ? "" : byWhen > 0 ? s.slice(byWhen) : (/[:：]\s+(.+)$/u.exec(s)?.[1] ?? "");
       // A sentence said in a reply's tone ("The fix is live since Monday", "Reports page looks great, thanks")
       // asks for nothing, whatever verb it holds.
       const tone = replyTone(s);

@@ -116,6 +116,16 @@ export const HIGH_PRIORITY =
 export const ROLE =
   /\b(?:design\w*|dev|devs|developer|development|engineer\w*|eng|qa|tester|testing|pm|product|project|manager|lead|owner|marketing|sales|ops|operations|devops|sre|backend|back-end|frontend|front-end|full-?stack|ux|ui|data|research\w*|writer|copy\w*|content|support|finance|legal|hr|ceo|cto|cfo|coo|founder|intern|consultant|client|photograph\w*|video\w*|admin|security|analyst|architect|scrum master|coordinator|organi[sz]er|host|chair|treasurer|secretary|volunteer|editor|illustrator|animator|programmer|tech|seo|social|community|customer success)\b/i;
 
+/**
+ * "Before my parents visit this weekend, vacuum the flat, …", "By Friday, …": a sentence that opens with by
+ * when; the length of that clause, or -1. Not a guide's "Before you open a PR, run the linter", said to
+ * any reader.
+ */
+export function byWhenClause(sentence: string): number {
+  const clause = /^(?:before|by|ahead of|in time for)\s+[^,;:]{3,80},\s+/i.exec(sentence)?.[0];
+  return clause && !/\byou\b/i.test(clause) ? clause.length : -1;
+}
+
 /** A room or a part of a home or site: "Bathroom - paint the ceiling" is where the work is, not who does it. */
 export const PLACE =
   /^(?:(?:bath|bed|living|dining|laundry|utility|guest|boiler|spare|family|play|box|store|mud|server|meeting)\s*room|bathroom|bedroom|kitchen|hall|hallway|entrance|garage|garden|yard|backyard|attic|loft|basement|cellar|office|balcony|porch|patio|roof|shed|driveway|stairs|staircase|landing|nursery|lounge|pantry|closet|wardrobe|toilet|conservatory|terrace|lawn|fence|exterior|interior|upstairs|downstairs|outside|inside)$/i;
