@@ -337,6 +337,25 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber, dayAbo
   return dated.length > 0 ? Math.max(...dated.map((m) => m.day)) : null;
 }
 
+/**
+ * "Build a mobile app with push notifications and dark mode by May 1": the date that ends the opening
+ * sentence dates the whole plan (its deadline), not the last feature it lists, which it pinned to the
+ * deadline with the plan's testing and release squeezed into its last days. (A list of actions, "book the
+ * venue, order the catering and send the invites by Friday", ends with the one the date is for.)
+ */
+function datesTheWhole(parsed: ParsedIdea, requested: Array<DayNumber | null>, today: DayNumber): void {
+  const statement = parsed.statement;
+  if (!statement) return;
+  const parts = parsed.items.flatMap((item, i) => (item.hint === "feature" && item.original === statement ? [i] : []));
+  const last = parts.at(-1);
+  if (parts.length < 2 || last === undefined || parts.slice(0, -1).some((i) => requested[i] !== null)) return;
+  // "…with payments, launch in March": the launch is the day the date is for.
+  if (/^(?:launch|release|ship|go live|publish)\b/i.test(parsed.items[last]?.text ?? "")) return;
+  const end = findDateMentions(statement, today).at(-1);
+  const ending = end && !/\p{L}/u.test(statement.slice(end.index + end.length));
+  if (ending && requested[last] === end.day) requested[last] = null;
+}
+
 /** -1 for a line that counts back from the date before it ("3 weeks before that"), 1 on ("2 days after that"), else 0. */
 function direction(text: string): -1 | 0 | 1 {
   if (/\b(?:before\s+(?:that|this|then)|earlier)\b/i.test(text)) return -1;
@@ -434,6 +453,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     countedFrom.push(direction(item.original) !== 0 ? dayAbove : undefined);
     requested.push(requestedDay(item, shapedTexts[i] ?? item.text, today, dayAbove));
   });
+  datesTheWhole(parsed, requested, today);
   sectionDates(parsed.sections, parsed.items, requested, today);
   monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {

@@ -124,7 +124,10 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
 export function readWithList(sentence: string, lang: IdeaLanguage): string[] | null {
   if (lang !== "en" || sentence.split(/\s+/).length > 14) return null;
   const m = /^(?:an?\s+|the\s+|our\s+|my\s+)?[\p{L}\s-]{3,60}?\s+(?:with|featuring|that has|including)\s+(.+)$/iu.exec(
-    sentence.replace(/[\s.!?]+$/u, ""),
+    // "…, live in six weeks": when it is due, no feature of it.
+    sentence
+      .replace(/[\s.!?]+$/u, "")
+      .replace(/,\s*(?:live|ready|done|finished|online|launched|shipped|out)\s+(?:in|by|before|within|until)\s.*$/i, ""),
   );
   // "Family dinner with the Smiths on Dec 19: buy wine, cook lasagna": the list after the colon is the work.
   return m?.[1] && !/[:：]\s/u.test(m[1]) ? splitWork(m[1], lang) : null;
