@@ -523,8 +523,18 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     parsed.items = [];
     addStatementItems(parsed, statement);
     const first = parsed.items.length;
-    parsed.items = [...parsed.items, ...after.map((item) => ({ ...item, order: item.order + first }))];
-    for (const intent of intents) intent.order += first;
+    // "Launch our Shopify store. Need photos, product descriptions, …": the launch comes after what it needs.
+    // ("Release version 2.0. Then write the blog post." says what follows it.)
+    if (
+      LAUNCH_ASKED.test(statement.trim()) &&
+      !after.some((item) => /^(?:then|after that|afterwards|next|later)\b/i.test(item.original.trim()))
+    ) {
+      const next = Math.max(...after.map((item) => item.order), ...intents.map((intent) => intent.order)) + 1;
+      parsed.items = [...after, ...parsed.items.map((item, index) => ({ ...item, order: next + index }))];
+    } else {
+      parsed.items = [...parsed.items, ...after.map((item) => ({ ...item, order: item.order + first }))];
+      for (const intent of intents) intent.order += first;
+    }
   }
   launchLast(parsed, statement);
   deliverableLast(parsed);
