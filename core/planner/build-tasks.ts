@@ -536,7 +536,12 @@ function closingStep(
 ): { name: string; description: string; theDay: boolean } | null {
   if (step.phase !== "delivery" || !step.name.includes("{thing}")) return null;
   if (scope.eventName !== undefined)
-    return { name: capitalizeFirst(asWritten(scope.eventName, fullText)), description: "The day the plan leads up to.", theDay: true };
+    return {
+      // "Before My Parents Visit" names the plan; its day is the visit.
+      name: capitalizeFirst(asWritten(scope.eventName.replace(/^(?:before|ahead of|in time for)\s+/i, ""), fullText)),
+      description: "The day the plan leads up to.",
+      theDay: true,
+    };
   if (scope.submits)
     return {
       name: `Submit ${thing === "the result" ? "the application" : thing}`,

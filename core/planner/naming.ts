@@ -27,7 +27,8 @@ const FILLER = [
   /^(?:i|we)(?:'ll|’ll| will| should| must| can)\s+/i,
   /^(?:still\s+)?needs?\s+(?:to\s+)?/i,
   // "Before the wedding on June 5, book the DJ": the occasion names it; "By Friday, send the invoices": the work.
-  /^(?:before|ahead of|in time for)\s+(?=[^,;:]{3,80},\s)/i,
+  // Not an occasion said with its verb: "Before the Guests Arrive" ("Guests Arrive" says less).
+  /^(?:before|ahead of|in time for)\s+(?=(?:the|our|my|their|his|her)\s+[\p{L}'’-]+(?:\s+(?!(?:arrives?|visits?|comes?|starts?|begins?|leaves?|lands?|returns?|opens?|closes?|ends?|moves?|gets?|goes)\b)[\p{L}'’-]+)?(?:\s+(?:on|in|at|this|next)\s[^,;:]*)?(?:,\s|:|$))/iu,
   /^by\s+[^,;:]{3,40},\s+/i,
   // "Things to do before the baby arrives": the list's occasion names it.
   /^(?:(?:the\s+)?(?:things|stuff|everything|what)\s+)?(?:(?:i|we)\s+)?(?:(?:need|have|want|got)\s+)?to\s+do\s+/i,

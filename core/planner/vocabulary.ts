@@ -94,7 +94,7 @@ export const ADDRESSEES =
 
 /** Leading words that carry no task content ("Also,", "OK so", "I think"). */
 export const INTERJECTION = new RegExp(
-  `^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|um+|uh+|erm|hmm+|hey|hi|hello|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning(?=\\s*[,:!.\\-–—]|\\s+(?:${ADDRESSEES})\\b)|good afternoon|ol[áa]|hola|salut|bonjour|hallo|ciao|buongiorno|bom dia|buenos d[íi]as|guten morgen|moin)(?:\\s+(?:${ADDRESSEES}))?\\s*[,:!.\\-–—]*\\s+|(?:finally|first(?:ly)?|second(?:ly)?|next|lastly)\\s*[,:!.\\-–—]+\\s+)+`,
+  `^(?:(?:ok(?:ay)?|so|also|and|plus|then|btw|oh|um+|uh+|erm|hmm+|hey|hi|hello(?!\\s+world\\b)|yo|sure|yes|yeah|yep|thanks|thank you|cool|great|right|alright|well|anyway|maybe|perhaps|probably|i think|i guess|i feel like|i suppose|imo|fyi|one more thing|quick one|quick question|(?:good )?morning(?=\\s*[,:!.\\-–—]|\\s+(?:${ADDRESSEES})\\b)|good afternoon|ol[áa]|hola|salut|bonjour|hallo|ciao|buongiorno|bom dia|buenos d[íi]as|guten morgen|moin)(?:\\s+(?:${ADDRESSEES}))?\\s*[,:!.\\-–—]*\\s+|(?:finally|first(?:ly)?|second(?:ly)?|next|lastly)\\s*[,:!.\\-–—]+\\s+)+`,
   "i",
 );
 

@@ -19,9 +19,10 @@ describe("a sentence that opens with by when", () => {
       "Vacuum the flat @2026-11-27",
       "Mow the lawn @2026-11-27",
       "Clean the windows @2026-11-27",
-      "Parents visit @2026-11-28",
+      "My parents visit @2026-11-28",
     ]);
-    expect(plan(idea).name).toBe("Parents Visit");
+    // An occasion said with its verb keeps its "Before": "Parents Visit" would say less.
+    expect(plan(idea).name).toBe("Before My Parents Visit");
   });
 
   it("names the plan after the occasion and ends it before the occasion's day", () => {
@@ -40,9 +41,15 @@ describe("a sentence that opens with by when", () => {
     expect(plan(idea).timeline.endDate).toBe("2026-12-04");
   });
 
-  it("names an occasion said as a verb by that verb", () => {
-    expect(plan("Before we launch, fix the login bug and update the docs.").name).toBe("Launch");
+  it("names an occasion said as a verb with its clause, and never with the clause's comma", () => {
+    expect(plan("Before we launch, fix the login bug and update the docs.").name).toBe("Before We Launch");
+    // It was named ", Retro Launch".
     expect(plan("Launch on March 3, retro two weeks after that").name).toBe("Launch");
+  });
+
+  it("names a list under an occasion's heading after the occasion", () => {
+    expect(plan("Before the product launch: write the FAQ, record a demo").name).toBe("Product Launch");
+    expect(plan("Before the family visits this weekend:\n- clean the guest room\n- buy groceries").name).toBe("Before the Family Visits");
   });
 
   it("still refuses a guide's instruction to any reader", () => {

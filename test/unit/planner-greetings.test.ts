@@ -121,3 +121,12 @@ describe("a greeting with its addressees, in French", () => {
     expect(result.description).toMatch(/^Pour la journée portes ouvertes/);
   });
 });
+
+describe("'Hello World'", () => {
+  it("is the name of a program, not a greeting", () => {
+    // It was refused, and then named "World App".
+    const result = generateEmbeddedPlan("Hello World app: print a greeting, add a test, publish to npm", new Date("2026-11-27T00:00:00Z"));
+    expect(result.name).toBe("Hello World App");
+    expect(result.tasks.map((t) => t.name)).toEqual(["Print a greeting", "Add a test", "Publish to npm"]);
+  });
+});
