@@ -224,11 +224,12 @@ const TRIP_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|a)\s+)?(?:visas?|e-?visas?|esta)$/i, "Apply for"],
 ];
 /** A new person's first days: "New hire onboarding for Priya", "Onboarding plan for the new designer". */
-const ONBOARDING = /\b(?:onboarding|new hire|new starter|first day|joiner)\b/i;
+const ONBOARDING =
+  /\b(?:onboarding|new hire|new starter|first day|joiner|new\s+(?:employee|colleague|teammate|team member|designer|developer|engineer|intern|assistant|analyst|writer|marketer|manager)s?)\b/i;
 /** What an onboarding's bare list names: equipment ordered, accounts set up, a buddy assigned. */
 const ONBOARDING_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|a|her|his|their)\s+)?(?:laptop|computer|monitor|phone|equipment|hardware|desk|chair|keycard|badge)s?(?:\s.*)?$/i, "Order"],
-  [/^(?:(?:the|her|his|their)\s+)?(?:accounts?|logins?|access|email|e-mail)(?:\s.*)?$/i, "Set up"],
+  [/^(?:(?:the|an?|her|his|their)\s+)?(?:accounts?|logins?|access|email|e-mail)(?:\s.*)?$/i, "Set up"],
   [/^(?:(?:a|the)\s+)?(?:buddy|mentor)$/i, "Assign"],
   [/^(?:(?:the|a)\s+)?(?:first[- ]week\s+|first[- ]day\s+)?(?:schedule|plan|agenda)$/i, "Plan"],
   [/^(?:(?:the|a)\s+)?(?:welcome\s+(?:pack|kit|lunch|email)|swag)$/i, "Prepare"],

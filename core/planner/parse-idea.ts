@@ -10,7 +10,7 @@ import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { byWhenClause, ROLE, verbBase } from "./vocabulary";
+import { byWhenClause, ROLE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
 import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withoutWe, withSharedVerb } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
@@ -702,7 +702,8 @@ function addStatementItems(parsed: ParsedIdea, statement: string): void {
   const whole = statement.replace(/[\s.!?]+$/u, "");
   // "First redesign the flow, then …": the verb comes after the sequence word.
   const shaped = shapeText(whole);
-  const parts = startsWithVerb(shaped.text) ? splitCompound(shaped) : [whole];
+  // "Our new designer needs a laptop, an email account and a desk": each thing needed.
+  const parts = startsWithVerb(shaped.text) || SUBJECT_NEEDS.test(whole) ? splitCompound(shaped) : [whole];
   for (const part of parts) pushItem(parsed, { text: part, original: statement, own: part, section: null, source: "sentence" });
 }
 

@@ -58,6 +58,12 @@ export const STEP_ORDER = "first(?:ly)?|second(?:ly)?|next|lastly|finally";
 export const SEQUENCE_WE =
   /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that)\s*,?\s+(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+|should\s+|must\s+|need to\s+|have to\s+|can\s+)?(?=(\p{L}+))/iu;
 
+/**
+ * "Our new designer needs a laptop, an email account and a desk": the things someone or something needs,
+ * listed. (One thing, "The landlord needs a signed agreement", is prepared for them: task-names.)
+ */
+export const SUBJECT_NEEDS = /^(?:the|our|my)\s+(?:new\s+)?[\p{L}-]+(?:,\s+who\s+[^,]{3,40},)?\s+needs\s+(?=[^.;]*,)/iu;
+
 export const REQUEST_OPENERS: RegExp[] = [
   /^(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|we|y'all|you all|you guys)\s+(?:please\s+|pls\s+)?(?:also\s+)?/i,
   /^(?:please|pls|plz|kindly)\s+/i,
@@ -72,6 +78,7 @@ export const REQUEST_OPENERS: RegExp[] = [
   /^(?:let's|let’s|lets|let us|let me)\s+(?:also\s+)?/i,
   /^(?:need|needs|have|has|got|gotta|going|gonna|want|plan|planning)\s+to\s+/i,
   /^(?:still\s+)?(?:need|needs)\s+/i,
+  SUBJECT_NEEDS,
   /^(?:must|should|shall|gotta)\s+(?!(?:we|i|you|they|it|this|there)\b)/i,
   /^(?:todo|to-do|to do|action|action item|ai|next step|next steps|task)\s*[:\-–]\s*/i,
   /^(?:step (?:one|two|three|four|five|\d+)|(?:the )?(?:first|second|third|next|last|final) (?:step|thing))\s+(?:is|will be)\s+(?:to\s+)?/i,
