@@ -962,8 +962,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   pinEvents(parsed.context, drafts, today);
   looseGoal(drafts, deadline, domain.kind === "generic");
   const headed = new Set(parsed.sections.map((section) => section.title));
+  // "Wohnung:", "Kisten:": headings that name no phase leave the phases to the text's language.
   let milestones =
-    parsed.lang !== "en" && standard.length === 0 && !drafts.some((d) => headed.size > 0 && d.fromText && parsed.sections.length > 0)
+    parsed.lang !== "en" && standard.length === 0 && !assignment.placedByHeading.some(Boolean)
       ? localMilestones(phaseLocale(text, parsed.lang as Exclude<IdeaLanguage, "en">), drafts)
       : compactMilestones(assignment.milestones, drafts);
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// A German or French list under headings that name no phase ("Wohnung:", "Kisten:") gets its phases in
+// its own language, as the same list without headings does. They were the English "Execution".
+
+const FRIDAY = new Date("2026-11-27T00:00:00Z");
+const milestones = (idea: string) => generateEmbeddedPlan(idea, FRIDAY).milestones.map((m) => m.name);
+
+describe("headings that name no phase, in German or French", () => {
+  it("leave the phases in the text's language", () => {
+    expect(
+      milestones(
+        "Umzug nach Berlin\n\nWohnung:\n- Mietvertrag unterschreiben\n- Kaution überweisen\n\nKisten:\n- Kartons besorgen\n- Bücher einpacken",
+      ),
+    ).toEqual(["Vorbereitung", "Umsetzung"]);
+    expect(
+      milestones(
+        "Déménagement à Lyon\n\nAppartement :\n- signer le bail\n- payer la caution\n\nCartons :\n- acheter des cartons\n- emballer les livres",
+      ),
+    ).toEqual(["Préparation", "Réalisation"]);
+  });
+
+  it("leave an English text's phases in English", () => {
+    expect(
+      milestones("Move to Berlin\n\nApartment:\n- sign the lease\n- pay the deposit\n\nBoxes:\n- get boxes\n- pack the books"),
+    ).toEqual(["Execution", "Review"]);
+  });
+});
