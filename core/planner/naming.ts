@@ -135,6 +135,10 @@ function cutSecondAction(text: string): string {
   return text;
 }
 
+/** The head noun of a piece of work that a noun before it qualifies: "Brand refresh", "Test plan for …". */
+const WORK_NOUN_AFTER =
+  /^(?:refresh|redesign|revamp|rebuild|relaunch|overhaul|audit|review|strategy|guidelines|identity|plan|roadmap|campaign|workshop|sprint|rollout|migration|renovation|research)(?=\s*$|\s+(?:for|of|to|on|at|in|with|and|by|before)\b|[,.:;!?])/i;
+
 /** Names that say only what kind of document the idea is. */
 const GENERIC_NAME =
   /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|(?:next\s+)?steps)$/i;
@@ -215,7 +219,9 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   const oneThing = verb !== null && (!NOMINAL[verb] || verb === "move") && /^\p{L}+[.!]?$/u.test(rest.trim());
   // "Onboarding revamp", "Marketing plan": a gerund that is a noun, before no article, is part of the
   // thing's name ("Revamp" alone says nothing); "Hiring a designer" is still the work of hiring.
-  const named = verb !== null && !startsWithVerb(text) && !DETERMINER.test(rest);
+  // "Brand refresh for the bakery", "Design review": a verb-like first word before a work noun is what
+  // the work is on ("Refresh for the Bakery" lost it).
+  const named = verb !== null && ((!startsWithVerb(text) && !DETERMINER.test(rest)) || (!NOMINAL[verb] && WORK_NOUN_AFTER.test(rest)));
   if (
     verb &&
     !named &&

@@ -121,6 +121,10 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
 }
 
 /** "A habit tracker app with streaks and reminders": a short opening names the features it comes with. */
+/** "my brother", "our neighbours", "the kids", "a friend": people someone works with. */
+const WITH_PEOPLE =
+  /^(?:(?:my|our|his|her|their|the|a|some)\s+)(?:(?:little|big|older|younger|best|two|three)\s+)?(?:brothers?|sisters?|siblings?|parents?|mum|mom|dad|father|mother|wife|husband|partner|boyfriend|girlfriend|kids?|children|son|daughter|family|friends?|neighbou?rs?|roommates?|flatmates?|colleagues?|cousins?|uncle|aunt|grandparents?|grandma|grandpa)\b(?!['’]s)/i;
+
 export function readWithList(sentence: string, lang: IdeaLanguage): string[] | null {
   if (lang !== "en" || sentence.split(/\s+/).length > 14) return null;
   const m = /^(?:an?\s+|the\s+|our\s+|my\s+)?[\p{L}\s-]{3,60}?\s+(?:with|featuring|that has|including)\s+(.+)$/iu.exec(
@@ -130,7 +134,8 @@ export function readWithList(sentence: string, lang: IdeaLanguage): string[] | n
       .replace(/,\s*(?:live|ready|done|finished|online|launched|shipped|out)\s+(?:in|by|before|within|until)\s.*$/i, ""),
   );
   // "Family dinner with the Smiths on Dec 19: buy wine, cook lasagna": the list after the colon is the work.
-  return m?.[1] && !/[:：]\s/u.test(m[1]) ? splitWork(m[1], lang) : null;
+  // "Clean out the garage with my brother": who helps, not what to build.
+  return m?.[1] && !/[:：]\s/u.test(m[1]) && !WITH_PEOPLE.test(m[1]) ? splitWork(m[1], lang) : null;
 }
 
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|there|our|my|the team|everyone)\b/i;
