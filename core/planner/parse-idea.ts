@@ -263,6 +263,20 @@ function labelledSteps(lines: Line[]): Line[] {
   return out;
 }
 
+/** A cell of a table's rule line: "---", ":--:", org-mode's "------+-------". */
+const TABLE_RULE_CELL = /^[:+]?-[-+:]*-[-+:]*$/;
+
+/** Whether the table the line at `index` is in has a rule line anywhere. */
+function tableHasRule(lines: Line[], index: number): boolean {
+  let from = index;
+  while (from > 0 && lines[from - 1]?.kind === "table") from--;
+  for (let i = from; lines[i]?.kind === "table"; i++) {
+    const cells = splitCells(lines[i]?.text ?? "");
+    if (cells.some((cell) => TABLE_RULE_CELL.test(cell)) && cells.every((cell) => TABLE_RULE_CELL.test(cell) || cell === "")) return true;
+  }
+  return false;
+}
+
 function splitCells(row: string): string[] {
   return row
     .replace(/^\||\|$/g, "")
@@ -445,7 +459,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       .at(-1);
     if (owner) for (const item of parsed.items.slice(from)) if (item !== owner) item.parent = owner;
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (skipFirst && line === first) continue;
     const team = roster(line);
     if (team > 0) {
@@ -489,11 +503,18 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     }
     if (line.kind === "table") {
       const cells = splitCells(line.text);
-      if (cells.every((cell) => /^:?-{2,}:?$/.test(cell) || cell === "")) continue;
-      if (tableHeaderPending) {
+      // A rule ("|---|---|", org-mode's "|----+----|") or a row left blank is no entry.
+      if (cells.every((cell) => TABLE_RULE_CELL.test(cell) || cell === "")) continue;
+      // The header is the first row, when the rule is under it or the table has none ("| | |" over the rule
+      // is a blank header, and a table that opens with its rule has no header).
+      const next = lines[index + 1];
+      const overRule = next?.kind === "table" && splitCells(next.text).every((cell) => TABLE_RULE_CELL.test(cell) || cell === "");
+      const ruled = tableHasRule(lines, index);
+      if (tableHeaderPending && (overRule || !ruled)) {
         tableHeaderPending = false;
         continue;
       }
+      tableHeaderPending = false;
       const name = cells.find((cell) => /\p{L}/u.test(cell));
       if (name) lastItem = addListItem(parsed, name, cells.filter(Boolean).join(" — "), section, false);
       continue;
