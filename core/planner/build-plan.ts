@@ -1023,7 +1023,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       if (draft.fromText) doneBefore = due[index] ?? doneBefore;
       return;
     }
-    const from = Math.max(doneBefore === null ? start : doneBefore + 1, seriesFrom[index] ?? start);
+    // "The launch is in 2 weeks … publish an issue every Friday": a day the brief gives the step (pinEvents)
+    // starts its series too.
+    const from = Math.max(doneBefore === null ? start : doneBefore + 1, seriesFrom[index] ?? draft.requestedDay ?? start);
     due[index] = starts[index] = firstOccurrence(repeat, from);
     honored[index] = true;
   });
