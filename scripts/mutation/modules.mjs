@@ -147,6 +147,23 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-8a.test.ts",
   "test/unit/planner-mutants-8b.test.ts",
   "test/unit/planner-mutants-8c.test.ts",
+  // Written on 2026-11-28 (the twenty-second stop) for plans read wrong, most found by the helpers.
+  "test/unit/planner-stated-starts.test.ts",
+  "test/unit/planner-day-in-month.test.ts",
+  "test/unit/planner-counted-lines.test.ts",
+  "test/unit/planner-operations-verbs.test.ts",
+  "test/unit/planner-place-labels.test.ts",
+  "test/unit/planner-by-when-clauses.test.ts",
+  "test/unit/planner-features-by-a-date.test.ts",
+  "test/unit/planner-launch-after-needs.test.ts",
+  "test/unit/planner-needs-lists.test.ts",
+  "test/unit/planner-local-phases.test.ts",
+  "test/unit/planner-with-whom.test.ts",
+  "test/unit/planner-table-headers.test.ts",
+  "test/unit/planner-series-start.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 21`.
+  "test/unit/planner-mutants-9a.test.ts",
+  "test/unit/planner-mutants-9c.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -188,6 +205,12 @@ const PLANNER_EQUIVALENT = {
       what: "500 → 501",
       why: "the cache only holds readsAsAsk's answers, which are the same for the same sentence whenever it is cleared",
     },
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`.
+    {
+      line: "if (askCache.size > 500) askCache.clear();",
+      what: "> → >=",
+      why: "the cache only holds readsAsAsk's answers, which are the same for the same sentence whenever it is cleared",
+    },
   ],
   "core/planner/dedupe.ts": [
     {
@@ -222,6 +245,18 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`.
+    {
+      line: '!valid.some((p) => !p.vague && (p.final || c.vague === "season") && p.day <= c.day && p.day >= spanStart(c.day, c.vague ?? "month")),',
+      what: "<= → <",
+      why: "a vague candidate the mutant keeps because an exact one falls on its very day adds that same day to the candidates, whose latest is returned: the deadline is the same",
+    },
+    // The line's other "1 → 2"s (Math.max's floor and the "- 1") are killed by planner-mutants-2 and -9a.
+    {
+      line: "for (let left = Math.max(1, Math.round(weights[index] ?? 1)) - 1; left > 0 && own > planStart; left--)",
+      what: "1 → 2",
+      why: "the fallback of weights[index]: weights has one entry per draft, as due does, so it is never undefined",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
     {
       line: "for (let index = drafts.length - 1; index >= 0; index--) {",
@@ -438,6 +473,13 @@ const PLANNER_EQUIVALENT = {
       line: 'if (!label || after === "" || !startsWithVerb(after)) return text;',
       what: "|| → &&",
       why: 'the first: with no label, after is "", so (!label && after === "") equals !label; with a label and after "", !startsWithVerb("") is true: both forms return text',
+    },
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`. The line's third "0 → 1"
+    // (q[0] → q[1]) is killed by planner-mutants-9c.
+    {
+      line: "const quoted = [...name.matchAll(OPENING_QUOTE_SPAN)].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length]);",
+      what: "0 → 1",
+      why: "the two fallbacks of q.index: a match from matchAll always has its index",
     },
   ],
   "core/planner/text.ts": [
