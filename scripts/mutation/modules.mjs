@@ -345,6 +345,13 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`. The line's other "1 → 2"
+    // (splice(-2, …)) is killed by planner-day-in-month.
+    {
+      line: "resolved.splice(-1, 1, { ...month, day: said, vague: undefined });",
+      what: "1 → 2",
+      why: "the delete count at the array's last index: there is one element from there to the end, so 1 and 2 delete the same",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
     {
       line: "if (!month) return null;",

@@ -32,6 +32,16 @@ describe("a day of the month just named", () => {
     ]);
   });
 
+  it("leaves a date said before the month as it was", () => {
+    const today = dayFromParts(2026, 11, 27) ?? 0;
+    // The kickoff stays January 5; the month just before "the 13th" becomes March 13.
+    expect(findDateMentions("Kickoff on Jan 5, team offsite in March, on the 13th.", today).map((m) => [m.day, m.vague])).toEqual([
+      [dayFromParts(2027, 1, 5), undefined],
+      [dayFromParts(2027, 3, 13), undefined],
+      [dayFromParts(2027, 3, 13), undefined],
+    ]);
+  });
+
   it("keeps a day said alone as the next one to come", () => {
     expect(dueOf("Pay the rent by the 5th. Clean the kitchen on Saturday.", "Pay the rent")).toBe("2026-12-04");
   });
