@@ -19,7 +19,7 @@ test("'At a glance': empty for a new user, then the saved plan's project and ope
 
   await page
     .getByPlaceholder("Describe your project idea, paste a spec, or even a Slack thread...")
-    .fill("A bakery website with online orders and a weekly newsletter, live in six weeks.");
+    .fill("A bakery website with online orders and a weekly newsletter, live in six weeks. Also set up a gallery.");
   await page.getByRole("button", { name: "Generate Project Plan" }).click();
   await page.getByRole("heading", { name: "Project Plan Review" }).waitFor({ timeout: 30_000 });
   const taskCount = await page.getByRole("list", { name: "Tasks" }).getByRole("listitem").count();

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 
@@ -15,6 +15,18 @@ export function useMentionAutocomplete(members: MemberView[], initial: string) {
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const ref = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once a picked name is in the box. Set in the same commit as the text (a layout
+  // effect, not the next animation frame): typing straight on after Enter put a late caret back before
+  // what had been typed since ("@bob.collab md`.See `brief." for "@bob.collab See `brief.md`.").
+  const pendingCaret = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the picked name's text is committed.
+  useLayoutEffect(() => {
+    const at = pendingCaret.current;
+    if (at === null || !ref.current) return;
+    pendingCaret.current = null;
+    ref.current.focus();
+    ref.current.setSelectionRange(at, at);
+  }, [text]);
 
   const query = QUERY.exec(text.slice(0, caret))?.[2] ?? null;
   const options = useMemo(() => {
@@ -29,10 +41,7 @@ export function useMentionAutocomplete(members: MemberView[], initial: string) {
     setText(before + text.slice(caret));
     setCaret(before.length);
     setActive(0);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(before.length, before.length);
-    });
+    pendingCaret.current = before.length;
   };
 
   /** The list's keys while it is open; true when the key was the list's. */
