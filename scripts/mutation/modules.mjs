@@ -163,6 +163,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-series-start.test.ts",
   // The survivors of the sample `--every 50 --across --offset 21`.
   "test/unit/planner-mutants-9a.test.ts",
+  "test/unit/planner-mutants-9b.test.ts",
   "test/unit/planner-mutants-9c.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
@@ -345,6 +346,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`.
+    {
+      line: "for (let ahead = 0; ahead < 3; ahead++) {",
+      what: "< → <=",
+      why: "a day of the month from 1 to 31 always falls in this month or the next two (a 30th asked on 31 January is in March): a fourth month is never reached, and any other number is no day in any month (brute force 1990-2130, days 0-99: no difference)",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`. The line's other "1 → 2"
     // (splice(-2, …)) is killed by planner-day-in-month.
     {
