@@ -165,6 +165,8 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-9a.test.ts",
   "test/unit/planner-mutants-9b.test.ts",
   "test/unit/planner-mutants-9c.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 29` (the first of three helpers).
+  "test/unit/planner-mutants-10a.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -246,6 +248,17 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
+    {
+      line: "if (goal.source !== null && after.some((d) => d.source === goal.source && d.rank > goal.rank)) return false;",
+      what: "> → >=",
+      why: "the text's own tasks take their rank from their items' order, unique per item, so no other task of the goal's source shares its rank",
+    },
+    {
+      line: "const used = [...new Set(drafts.map((d) => d.milestone))].sort((a, b) => a - b);",
+      what: "- → +",
+      why: "the drafts reach it in ascending milestone order (orderAndCap sorts them and nothing after reorders phases), and a comparator that is never negative leaves that order as it is",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`.
     {
       line: '!valid.some((p) => !p.vague && (p.final || c.vague === "season") && p.day <= c.day && p.day >= spanStart(c.day, c.vague ?? "month")),',
@@ -436,6 +449,12 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
   "core/planner/build-tasks.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
+    {
+      line: "if (said || (hiring && HIRING_STEPS.test(item.text))) item.order = first - 1 + item.order / 1e6;",
+      what: "1 → 2",
+      why: "a said-first item's rank one lower is still above the added start steps (from -1000) and below every other item (at least first): ranks are only compared with each other",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
     {
       line: "return uses.length > 0 && uses.every((m) => m[2] === word) && uses.some(",
