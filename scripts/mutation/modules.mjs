@@ -167,6 +167,7 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-9c.test.ts",
   // The survivors of the sample `--every 50 --across --offset 29` (the first of three helpers).
   "test/unit/planner-mutants-10a.test.ts",
+  "test/unit/planner-mutants-10c.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -357,6 +358,12 @@ const PLANNER_EQUIVALENT = {
       what: "> → >=",
       why: "best is -1 or an index that passed index >= MIN_NAME (12), so it is never 0",
     },
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
+    {
+      line: "if (rest === before) break;",
+      what: "if (…) → if (false)",
+      why: "a pass that left the text unchanged runs the same stateless replacements on the same text again, so the two passes left change nothing either",
+    },
   ],
   "core/planner/parse-dates.ts": [
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`.
@@ -516,6 +523,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/text.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
+    {
+      line: 'if (/^\\s+$/.test(part) || part === "") return part;',
+      what: "if (…) → if (false)",
+      why: "an empty or whitespace part is no acronym, small word, version, extension or unit and has no letter to capitalise, so every later branch returns it unchanged",
+    },
     // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
     {
       line: "if (!trimmed) return trimmed;",
