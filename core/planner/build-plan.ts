@@ -38,7 +38,7 @@ import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
-import { onTheWeekend, weekendSaid } from "./weekend";
+import { errandDaySaid, onTheWeekend, weekendSaid } from "./weekend";
 import { foreignName } from "./work-lists";
 
 /** Twice what the idea form accepts: callers that skip validation still get a bounded run time. */
@@ -115,7 +115,7 @@ const RECAP_TITLE =
 /** "Hi Sarah,", "Dear Mr Jones:": whom a message greets, which names nothing of the project. */
 const GREETED = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?:\p{Lu}\p{Ll}*\.?\s+)?\p{Lu}\p{Ll}+\s*[,!:]\s*/u;
 const ERRAND_LIST_TITLE =
-  /^(?:my\s+|our\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|(?:(?:this\s+)?(?:weekend|week['’]s|weekly|saturday|sunday|today['’]s|household|house|home)\s+)?(?:errands|chores))(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
+  /^(?:my\s+|our\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|(?:(?:this\s+)?(?:weekend|week['’]s|weekly|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today['’]s|tomorrow['’]s|household|house|home)\s+)?(?:errands|chores))(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
 
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
@@ -978,19 +978,29 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     today,
     drafts.map((d) => d.requestedDay),
   );
+  const label = weekend === null && domain === ERRANDS ? errandLabel(parsed) : undefined;
+  const errandDay = label
+    ? errandDaySaid(
+        label,
+        today,
+        drafts.map((d) => d.requestedDay),
+      )
+    : null;
   const planned =
     weekend !== null
       ? { start: weekend, end: weekend + 1 }
-      : timeline(
-          drafts,
-          domain,
-          pacingTeam,
-          deadline,
-          today,
-          statedStart(parsed, today),
-          // Only for the author's own preparations: the kind's usual steps ("Book the venue") take the months before.
-          fromText.length >= 2 ? leadTime(name) : null,
-        );
+      : errandDay !== null
+        ? { start: errandDay, end: errandDay }
+        : timeline(
+            drafts,
+            domain,
+            pacingTeam,
+            deadline,
+            today,
+            statedStart(parsed, today),
+            // Only for the author's own preparations: the kind's usual steps ("Book the venue") take the months before.
+            fromText.length >= 2 ? leadTime(name) : null,
+          );
   const { start } = planned;
   const end = Math.max(planned.end, afterTheDay ?? planned.end);
   // A task split into subtasks takes no days of its own: it spans theirs (parentsSpanSubtasks).

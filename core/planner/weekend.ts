@@ -30,3 +30,29 @@ export function onTheWeekend(weights: number[], saturday: DayNumber): DayNumber[
     return day;
   });
 }
+
+const WEEKDAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+/** "Saturday errands", "Tomorrow's chores": the day leads the label. */
+const LEADING_DAY = new RegExp(`^(?:(?:my|our)\\s+)?(?:this\\s+)?(${WEEKDAY}|tomorrow|today)(?:['’]s)?\\s`, "i");
+/**
+ * "Errands on Tuesday", "Things to do this Saturday", "Errands for Saturday": the day ends the label. "For" is
+ * read so only with a day off work or tomorrow: "Things to do for Monday" is as likely a deadline.
+ */
+const TRAILING_DAY = new RegExp(`\\b(?:(?:on|this|next)\\s+(?:${WEEKDAY})|for\\s+(?:this\\s+)?(?:saturday|sunday|tomorrow))$`, "i");
+
+/**
+ * The day a list of errands is labelled with ("Errands for Saturday: buy milk, …"): every errand is done on
+ * it, not spread over the working days up to it (issue 20). Null when the label names no one day, says a
+ * deadline ("Chores before the move on Dec 5") or another day ("Errands for the party on Saturday"), or an errand is dated on another day.
+ */
+export function errandDaySaid(label: string, today: DayNumber, asked: Array<DayNumber | null>): DayNumber | null {
+  // "Errands for the party on Saturday": the day is the party's, and its errands come before it.
+  if (/\b(?:for|before|by|until|till)\s+(?!(?:this\s+)?(?:saturday|sunday|tomorrow)$)/i.test(label)) return null;
+  const lead = LEADING_DAY.exec(label);
+  const tail = lead ? `on ${lead[1]}` : TRAILING_DAY.exec(label)?.[0];
+  if (!tail) return null;
+  const said = findDateMentions(tail, today).filter((m) => m.kind === "calendar" && !m.vague);
+  const day = said.length === 1 ? (said[0]?.day ?? null) : null;
+  if (day === null || day < today || asked.some((d) => d !== null && d !== day)) return null;
+  return day;
+}

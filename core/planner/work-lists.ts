@@ -261,6 +261,8 @@ function withSharedObjects(parts: string[], tail: string): string[] {
   if (
     actions <= 1 &&
     startsWithVerb(lead) &&
+    // "vacuum, laundry, dishes": a verb alone is a chore of its own, not the action of the things after it.
+    /\s/.test(lead.trim()) &&
     things.length >= 2 &&
     things.every((part) => !startsWithVerb(part) && part.split(/\s+/).length <= 3) &&
     takes(verbOf(lead), things)
