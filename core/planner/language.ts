@@ -6,7 +6,7 @@ export type IdeaLanguage = "en" | "de" | "es" | "fr";
 // biome-ignore format: word lists
 const MARKERS: Record<IdeaLanguage, Set<string>> = {
   en: new Set("the and to of a we our for with need needs will should is are in on by this that have has be it".split(" ")),
-  de: new Set("der die das und wir unser unsere für mit ein eine einen müssen soll sollen ist sind im bis zum zur den dem nicht auch von auf".split(" ")),
+  de: new Set("der die das und wir unser unsere für mit ein eine einen müssen soll sollen ist sind im bis zum zur den dem nicht auch von auf neue neuen neues neuer zwei drei vier fünf sechs wochen woche monate monaten".split(" ")),
   es: new Set("el la los las y de del que para con un una hay nuestro nuestra necesitamos queremos es son en por al se antes lista".split(" ")),
   fr: new Set("le la les et de des du que pour avec un une nous notre il faut est sont en au aux sur par dans ce cette".split(" ")),
 };

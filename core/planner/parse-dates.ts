@@ -718,10 +718,11 @@ const RULES: Rule[] = [
   },
   {
     // im Juli 2027, bis Oktober, en juillet 2027, avant mars, en mayo de 2027, antes de junio: a month
-    // named with a preposition, as "in May 2027" is in English.
+    // named with a preposition, as "in May 2027" is in English. Italian's "in aprile" and "prima di maggio"
+    // too: "in" only before an Italian or Portuguese month, which no English text names.
     hint: MONTH_HINT,
     pattern: new RegExp(
-      `(?<![\\p{L}])(im|bis|vor|en|avant|d'ici|jusqu'en|antes de|hasta|para|entro|em|até|ate|a)\\s+(?:(?:de|del|el mes de)\\s+)?(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
+      `(?<![\\p{L}])(im|bis|vor|en|avant|d'ici|jusqu'en|antes de|prima di|hasta|para|entro|em|até|ate|a|in(?=\\s+(?:${PT_IT_MONTH})(?![\\p{L}])))\\s+(?:(?:de|del|el mes de)\\s+)?(${OTHER_MONTH})(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\p{L}])`,
       "giu",
     ),
     kind: "calendar",
@@ -729,7 +730,7 @@ const RULES: Rule[] = [
     resolve: (m, today) => {
       const month = monthNumber(m[2]);
       if (!month) return null;
-      const before = /^(?:vor|avant|antes de)$/i.test(m[1]);
+      const before = /^(?:vor|avant|antes de|prima di)$/i.test(m[1]);
       return resolveMonth(month, m[3], undefined, before ? "before" : undefined, today);
     },
   },
@@ -771,8 +772,10 @@ const RULES: Rule[] = [
   {
     // en 6 semaines, in 6 Wochen, 3 mois, 6週間, 3ヶ月
     hint: /semaine|semana|settiman|woche|mois|mes|monat|jour|día|dia|giorn|tag|週|月/i,
+    // The preposition is part of the phrase, as "in" is of "in two weeks": "Lanzar la nueva web en dos
+    // semanas" names "Lanzar la nueva web", not "… web en".
     pattern: new RegExp(
-      `(\\d{1,3}|${FOREIGN_NUMBER})\\s*(?:(semaines?|semanas?|settimane|settimana|wochen?|mois|mes|meses|mesi|mese|monaten?|monate|monat|jours?|días?|dias?|giorni|giorno|tagen?|tage)(?!\\p{L})|(週間|か月|ヶ月|カ月|ヵ月))`,
+      `(?:(?<!\\p{L})(?:en|in|dans|d['’]ici|innerhalb\\s+von|binnen|tra|fra|entro|em|dentro\\s+de)\\s+)?(\\d{1,3}|${FOREIGN_NUMBER})\\s*(?:(semaines?|semanas?|settimane|settimana|wochen?|mois|mes|meses|mesi|mese|monaten?|monate|monat|jours?|días?|dias?|giorni|giorno|tagen?|tage)(?!\\p{L})|(週間|か月|ヶ月|カ月|ヵ月))`,
       "giu",
     ),
     kind: "duration",
