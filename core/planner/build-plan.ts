@@ -24,6 +24,7 @@ import { inTheEventWeek } from "./event-week";
 import { withoutOpeningGreeting } from "./greeting";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
 import { nameFrom, nominalTail, summaryFrom } from "./naming";
+import { isOneErrand } from "./one-errand";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
@@ -190,6 +191,14 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const label = errandLabel(parsed);
   // "TODO" is a tag in a file, not a name: the list is a to-do list.
   if (label) return titleCase(label.replace(/^(my\s+)?to[- ]?do(?:\s+list)?\b/i, "$1to-do list"));
+  // "Send me the invoice": one errand is named by what is done ("Me the Invoice" was its name).
+  const errand = domain === ERRANDS ? parsed.items[0]?.text : undefined;
+  if (errand && parsed.items.length === 1)
+    return titleCase(
+      nameSource(errand, today)
+        .replace(/^please\s+/i, "")
+        .replace(/\s*\([^)]*\)\s*$|[.!]+$/, ""),
+    );
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
   const why = parsed.statementIsBackground;
@@ -905,7 +914,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const headline = [parsed.title, parsed.statement].filter(Boolean).join(" ");
   // A ticked-off line ("- [x] Research interviews") is the record of work done, not what kind of work is left.
   const open = text.replace(/^\s*(?:[-*+]|\d+[.)])\s*\[[xX]\].*$/gm, "");
-  const domain = errandLabel(parsed) ? ERRANDS : DOMAINS[smallChangeKind(parsed, text) ?? detectKind(headline, open)];
+  const kind = smallChangeKind(parsed, text) ?? detectKind(headline, open);
+  const domain = errandLabel(parsed) || (kind === "generic" && isOneErrand(parsed, text)) ? ERRANDS : DOMAINS[kind];
   const name = planName(parsed, domain, today);
 
   phraseItems(parsed.items, domain.kind, headline);
@@ -979,13 +989,25 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     drafts.map((d) => d.requestedDay),
   );
   const label = weekend === null && domain === ERRANDS ? errandLabel(parsed) : undefined;
+  // One errand with no day of its own ("Call the bank") is done today, not spread over a week.
+  // Not one given a date ("Pay the deposit @2026-12-15") or an effort of its own ("Collect the numbers (five days)").
+  const oneErrand =
+    weekend === null &&
+    domain === ERRANDS &&
+    !label &&
+    deadline === null &&
+    drafts.length === 1 &&
+    drafts[0]?.requestedDay === null &&
+    statedEstimate(drafts[0]?.source ?? "") === null;
   const errandDay = label
     ? errandDaySaid(
         label,
         today,
         drafts.map((d) => d.requestedDay),
       )
-    : null;
+    : oneErrand && !repeats[0]
+      ? today
+      : null;
   const planned =
     weekend !== null
       ? { start: weekend, end: weekend + 1 }

@@ -21,6 +21,15 @@ const HEADING = uw(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/);
 const REPLY_OPENER = uw(
   /^(?:thanks?|thank you|thx|ty|cheers|great|nice|cool|awesome|perfect|wow|lgtm|lgmt|sgtm|\+1|yes|yeah|yep|yup|no|nope|ok(?:ay)?|sure|same|agreed|fixed|closed|closing|merged|resolved|done|completed|complete(?=\s*(?:[,.!…]|$))|implemented|delivered|included|duplicate|dupe|works|worked|working|looks|sounds|seems|already|hi|hello(?!\s+world\b)|hey|hola|buenas|buen|gracias|muchas|genial|perfecto|listo|hecho|hallo|danke|vielen|super|prima|passt|erledigt|ja|nein|bonjour|salut|merci|parfait|fait|fermé|dupliqué|oui|non|olá|ola|oi|obrigad[oa]|valeu|feito|pronto|ciao|salve|grazie|prego|bravo|fatto|perfetto|congrat\w*|felicita\w*|enhorabuena|complimenti|ugh|meh|argh|sigh|lol|omg|sieht gut aus|gut|behoben|gefixt|gelöst|umgesetzt|geschlossen|funktioniert|corrigé|résolu|réglé|ça marche|arreglado|resuelto|solucionado|funciona|corrigido|resolvido|funcionou|risolto|sistemato|funziona)\b/iu,
 );
+/** "… settings page. Thanks in advance!": a thank-you that only closes a message, after a sentence of its own. */
+const CLOSING_THANKS =
+  /(?<=[.!?])\s+(?:(?:many|big)\s+)?(?:thanks|thank you|thx|ty|cheers)(?:\s+(?:a lot|so much|very much|in advance|again|all))?\s*[.!…]*\s*$/i;
+
+/** The text without a closing thank-you, which says nothing of whether the rest asks for work. */
+export function withoutClosingThanks(text: string): string {
+  return text.replace(CLOSING_THANKS, "");
+}
+
 /** "Merci de prévoir…" is French for "please plan…", not a thank-you. */
 const THANKS_ANYWHERE = uw(/\b(?:thanks|thank you|gracias|danke|merci(?! de \p{L}+(?:er|ir|re)\b)|obrigad[oa]|grazie|mille grazie)\b/iu);
 /** "Hi team,", "Hallo zusammen,", "Salut l'équipe,": a greeting that opens a message, whatever follows it. */
@@ -739,7 +748,7 @@ export interface GateReading {
 export function readGate(raw: string): GateReading | null {
   // Japanese and Chinese are read by characters, not by these word lists: left to the planner.
   if ((raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return null;
-  const normalized = normalizeText(raw);
+  const normalized = withoutClosingThanks(normalizeText(raw));
   const signals = planSignals(readEmail(normalized) ?? normalized);
   const { ask, chat, structured, short } = signals;
   // Prose with no list and no heading is how replies are written: beyond a one-line idea it has to ask

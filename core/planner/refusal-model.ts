@@ -1,4 +1,4 @@
-import { readGate } from "./plan-signals";
+import { readGate, withoutClosingThanks } from "./plan-signals";
 import { DENSE_FEATURES, HASHED_BUCKETS, refusalFeatures } from "./refusal-features";
 import { REFUSAL_BIAS, REFUSAL_THRESHOLD, REFUSAL_VETO, REFUSAL_WEIGHTS } from "./refusal-weights";
 
@@ -25,7 +25,8 @@ export function planScore(raw: string): { rules: boolean; score: number } | null
   if (!reading) return null;
   const w = modelWeights();
   let score = REFUSAL_BIAS;
-  for (const [index, value] of refusalFeatures(raw, reading.signals, reading.plan)) score += (w[index] ?? 0) * value;
+  // The model reads what the rules read: "Please fix the typo in the footer. Thanks!" is the request alone.
+  for (const [index, value] of refusalFeatures(withoutClosingThanks(raw), reading.signals, reading.plan)) score += (w[index] ?? 0) * value;
   return { rules: reading.plan, score };
 }
 

@@ -1,0 +1,22 @@
+import type { ParsedIdea } from "./parse-idea";
+
+// "Call the bank", "Send the invoice to Anna", "Email the landlord about the leak": one errand is done, not
+// run as a project. It was planned over three weeks with "Define goals and what done looks like",
+// "Complete the core work on the landlord" and "Deliver the landlord" (issue 20: the planner plans small
+// talk and small jobs alike).
+
+const ERRAND_VERB =
+  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|order|return|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite)\b/i;
+/** "Buy a house", "Order a franchise": a purchase that is a project of its own. "Sign in with Apple" is a feature. */
+const BIG_PURCHASE = /\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
+const MAX_WORDS = 15;
+
+/** True when the whole text is one errand of the kind no phase or standard step helps with. */
+export function isOneErrand(parsed: ParsedIdea, text: string): boolean {
+  const item = parsed.items[0]?.text.trim() ?? "";
+  // "Das Boot screening night: book the hall": a label names the project the errand is part of.
+  if (parsed.items.length !== 1 || parsed.sections.length > 0 || /\n|[:：]\s/u.test(text.trim())) return false;
+  if (text.trim().split(/\s+/).length > MAX_WORDS) return false;
+  // The text itself opens with the errand: "Build sign-up with email or Apple/Google" is read as an item "Email or …".
+  return ERRAND_VERB.test(item) && ERRAND_VERB.test(text.trim()) && !BIG_PURCHASE.test(item);
+}
