@@ -165,9 +165,11 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-9a.test.ts",
   "test/unit/planner-mutants-9b.test.ts",
   "test/unit/planner-mutants-9c.test.ts",
-  // The survivors of the sample `--every 50 --across --offset 29` (the first of three helpers).
+  // The survivors of the sample `--every 50 --across --offset 29`.
   "test/unit/planner-mutants-10a.test.ts",
+  "test/unit/planner-mutants-10b.test.ts",
   "test/unit/planner-mutants-10c.test.ts",
+  "test/unit/planner-mutants-10d.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
