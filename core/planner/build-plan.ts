@@ -19,9 +19,10 @@ import { detectKind } from "./detect-kind";
 import { smallChangeKind } from "./domain-change";
 import { ERRANDS } from "./domain-other";
 import { DOMAINS } from "./domain-steps";
-import { guessEstimate, planEstimateUnit, statedEstimate } from "./estimates";
+import { guessEstimate, HOURS_PER_DAY, planEstimateUnit, statedEstimate } from "./estimates";
 import { inTheEventWeek } from "./event-week";
 import { withoutOpeningGreeting } from "./greeting";
+import { escapeRegex } from "./keywords";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
 import { nameFrom, nominalTail, summaryFrom } from "./naming";
 import { isOneErrand } from "./one-errand";
@@ -903,6 +904,43 @@ function localMilestones(locale: PhaseLocale, drafts: DraftTask[]): MilestoneDra
   return names.map((name) => ({ name, description: "", phaseId: null }));
 }
 
+/**
+ * "- tear out the old cabinets, eight days": an item's stated effort is its days of work, and no part of
+ * its name. It was estimated at 64 hours and given two working days, named "…, eight days". Read from the
+ * item's own words: a sentence listing several items ("a job description, a careers page, 3 interviews a
+ * week") gave each the first figure it held.
+ */
+function statedEfforts(drafts: DraftTask[], repeats: Array<unknown>): void {
+  drafts.forEach((draft, index) => {
+    if (!draft.fromText || draft.done || repeats[index]) return;
+    // A line of its own may have lost its figure to naming ("Tests schreiben (2 Tage)"); a shared sentence is no one item's.
+    const shared = drafts.some((d) => d !== draft && d.source === draft.source);
+    const own = statedEstimate(draft.name) ?? (shared ? null : statedEstimate(draft.source ?? ""));
+    if (!own) return;
+    draft.effort = own;
+    if (own.unit === "hours") draft.weight = own.value / HOURS_PER_DAY;
+    // "which currently takes about four hours" says what a thing takes, and goes with the name.
+    if (
+      new RegExp(`\\b(?:takes?|took|lasts?|lasted|spends?|spent)\\s+(?:about\\s+|around\\s+|~\\s*)?${escapeRegex(own.span)}`, "i").test(
+        draft.name,
+      )
+    )
+      return;
+    const span = escapeRegex(own.span);
+    // "(8 days)", "(timeboxed 2d)", ", eight days", " - 2 days", ": 1 week", " 1.5h" at the end of the name.
+    const named = draft.name
+      .replace(
+        new RegExp(
+          `\\s*\\([^()]*${span}[^()]*\\)\\s*$|(?:\\s*[,;:–—-]\\s*|\\s+)(?:~\\s*|about\\s+|around\\s+|roughly\\s+)?${span}\\s*$`,
+          "iu",
+        ),
+        "",
+      )
+      .trim();
+    if (/\p{L}{2}/u.test(named)) draft.name = named;
+  });
+}
+
 export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (Number.isNaN(todayDate.getTime())) throw new TypeError("generateEmbeddedPlan: `today` must be a valid Date");
   const today = utcDayNumberOf(todayDate);
@@ -969,6 +1007,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     draft.requestedDay = null;
     draft.weight = 0;
   });
+  statedEfforts(drafts, repeats);
   pinEvents(parsed.context, drafts, today);
   looseGoal(drafts, deadline, domain.kind === "generic");
   const headed = new Set(parsed.sections.map((section) => section.title));
@@ -1068,7 +1107,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   }
   parentsSpanSubtasks(drafts, position, due, starts);
   // Issue 26: estimates the text states, else the planner's guess from the days it gives the item.
-  const stated = drafts.map((draft) => (draft.fromText ? statedEstimate(draft.source ?? draft.name) : null));
+  const stated = drafts.map((draft) => draft.effort ?? null);
   const estimateUnit = planEstimateUnit(stated);
   const hasSubtasks = new Set(drafts.map((d) => d.parent).filter((p) => p !== null && p !== undefined));
   const estimateOf = (draft: (typeof drafts)[number], index: number) => {

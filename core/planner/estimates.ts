@@ -78,6 +78,8 @@ export function statedEstimate(text: string): StatedEstimate | null {
     if (half && half.index <= index) break;
     if (NOT_EFFORT_BEFORE.test(text.slice(0, index))) continue;
     if (NOT_EFFORT_AFTER.test(text.slice(index + span.length))) continue;
+    // "3 interviews a week", "run 3x a week": a rate, not an effort.
+    if (word && /^an?$/i.test(word) && /(?:\d+x?|once|twice|times)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu.test(text.slice(0, index))) continue;
     const unit = unitOf(unitWord ?? "");
     // A bare "a"/"un" before "d"/"h" is too likely an ordinary word; only spelled-out units follow a word number.
     if (!unit || (word && unitWord.length <= 2)) continue;

@@ -20,6 +20,6 @@ export function keywords(words: string[], anywhere: string[] = []): RegExp {
   return new RegExp(parts.join("|") || "(?!)", "g");
 }
 
-function escapeRegex(text: string): string {
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,5 +1,6 @@
 import type { DayNumber } from "../dates";
 import type { Priority } from "../schemas/fields";
+import type { StatedEstimate } from "./estimates";
 
 export type ProjectKind =
   | "website"
@@ -123,4 +124,6 @@ export interface DraftTask {
   done?: boolean;
   /** "Send thank-you notes after": done once the day the plan leads to is over. */
   followsTheDay?: boolean;
+  /** Issue 26: the effort the item's own words state ("eight days", "~3h"), read once its name is settled. */
+  effort?: StatedEstimate;
 }
