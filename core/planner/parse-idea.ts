@@ -381,8 +381,11 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
           parsed.statement = sentence;
           parsed.summary.push(sentence);
           parsed.context.push(sentence);
-          // A thread that opens with a request ("can someone update the pricing page?") opens with work.
-          if (!(shaped.request && isActionable(shaped))) continue;
+          // A thread that opens with a request ("can someone update the pricing page?") or an instruction
+          // ("Ana: book a room for the team lunch") opens with work.
+          // Not "release 3.0 goes out Feb 10": a subject with its verb says what happens.
+          const instruction = startsWithVerb(shaped.text) && !STATEMENT_VERB.test(shaped.text);
+          if (!((shaped.request || instruction) && isActionable(shaped))) continue;
         }
         if (isActionable(shaped)) {
           for (const part of splitCompound(shaped)) {
@@ -413,6 +416,9 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
   }
   return parsed;
 }
+
+/** A finite verb after the opening word: "release 3.0 goes out", "launch is on Monday". */
+const STATEMENT_VERB = /\s(?:is|are|was|were|goes|go out|comes|ships|lands|happens|starts|begins|ends)\b/i;
 
 function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   const lines = readLines(text);
