@@ -507,6 +507,31 @@ function datesInOrder(drafts: DraftTask[], acrossPhases: boolean): DraftTask[] {
 }
 
 /**
+ * "Website relaunch by December 16: write the copy by December 4, design the pages by December 8": the
+ * kind puts design before content, but a text's item listed and dated before one in an earlier phase joins
+ * that phase, so it keeps its day (the copy was due December 10, with a note that the 4th did not fit).
+ */
+function phasesKeepDates(drafts: DraftTask[]): DraftTask[] {
+  const parents = new Set(drafts.flatMap((d) => (d.parent ? [d.parent] : [])));
+  const dated = drafts.filter(
+    (d) => d.fromText && d.requestedDay !== null && !d.parent && !parents.has(d) && !d.theDay && !d.followsTheDay && !d.done,
+  );
+  let moved = false;
+  for (const draft of dated) {
+    const day = draft.requestedDay ?? 0;
+    // Only where the author listed it first too: "book the venue by Friday, send invites by next Monday"
+    // keeps the author's order and the kind's, whatever "next Monday" turns out to be.
+    const earliest = Math.min(...dated.filter((d) => (d.requestedDay ?? 0) > day && d.rank > draft.rank).map((d) => d.milestone));
+    if (earliest < draft.milestone) {
+      draft.milestone = earliest;
+      moved = true;
+    }
+  }
+  // The schedule runs in list order: a moved item goes with its new phase (a stable sort).
+  return moved ? [...drafts].sort((a, b) => a.milestone - b.milestone) : drafts;
+}
+
+/**
  * "sprint 14 goals: finish the billing migration, …, retro thursday": when every item of the text falls in
  * a later phase, a suggested review would open the plan with nothing yet to review. It goes.
  */
@@ -991,7 +1016,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // A line of the text that is the day replaces the kind's "Host the event".
   const standard = eventAsItsDay(fromText, steps, domain).filter((d) => !(d.theDay && textHoldsTheDay));
   const drafts = withoutEarlyReview(
-    datesInOrder(capSuggestions(orderAndCap([...fromText, ...standard])), namesNotes(name)),
+    datesInOrder(phasesKeepDates(capSuggestions(orderAndCap([...fromText, ...standard]))), namesNotes(name)),
     assignment.milestones,
   );
   // "Weekly standup every Monday": a repeating item is one task with its rule, due on its first day; it
