@@ -170,6 +170,10 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-10b.test.ts",
   "test/unit/planner-mutants-10c.test.ts",
   "test/unit/planner-mutants-10d.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 37`.
+  "test/unit/planner-mutants-11a.test.ts",
+  "test/unit/planner-mutants-11b.test.ts",
+  "test/unit/planner-mutants-11c.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -368,6 +372,22 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 37`.
+    {
+      line: 'const ordinal = ORDINALS[(ordinalWord ?? "").toLowerCase()] ?? 1;',
+      what: "1 → 2",
+      why: "the only rule that reaches it captures one of first|1st|second|2nd|third|3rd|fourth|4th|last, each a key of ORDINALS once lower-cased, so the fallback is never read",
+    },
+    {
+      line: "if (!named) return null;",
+      what: "if (…) → if (false)",
+      why: "resolveNamedDay is only given matches of NAMED_DATE_PATTERN, which always capture one named day, so readNamedDate never returns null (as named-dates.ts's own note)",
+    },
+    {
+      line: "const m = ((month - 1 + ahead) % 12) + 1;",
+      what: "12 → 13",
+      why: "month 13 is refused by dayFromParts, so the loop tries the next step, the same January the original gives; a third month is only tried for a day no month has (checked over every day of 2000–2100 with day-of-month 0–40)",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 21`.
     {
       line: "for (let ahead = 0; ahead < 3; ahead++) {",
@@ -409,6 +429,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 37`.
+    {
+      line: 'while (from > 0 && lines[from - 1]?.kind === "table") from--;',
+      what: "> → >=",
+      why: "at from 0 the mutant reads lines[-1], always undefined, so the table check is false and the loop stops at 0 as before",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 4`.
     {
       line: "if (prepared?.[1] && prepared[2]) {",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
 
-// Issue 20: a kind's phases put design before content, the garden's October before February; an item the
-// text dates before one in an earlier phase joins that phase and keeps its day. "Write the copy by
+// Issue 20: a website plan's phases put design before content; an item the text lists and dates before one
+// in an earlier phase joins that phase and keeps its day. "Write the copy by
 // December 4" was due December 10, with a note that the 4th did not fit. Friday 27 November 2026.
 
 const FRIDAY = new Date("2026-11-27T00:00:00Z");
