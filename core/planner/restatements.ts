@@ -29,12 +29,19 @@ export function withoutRestatement(items: TextItem[]): TextItem[] {
   const kept = items.filter(
     (item, i) =>
       item.done ||
-      !(RESTATEMENT.test(item.text.trim()) || PLANNER_ASK.test(item.text.trim()) || (i === 0 && GERUND_TITLE.test(item.original.trim()))),
+      !(
+        RESTATEMENT.test(item.text.trim()) ||
+        PLANNER_ASK.test(item.text.trim()) ||
+        (i === 0 && item.source !== "list" && GERUND_TITLE.test(item.original.trim()))
+      ),
   );
   return kept.length >= 2 ? kept : items;
 }
 
-/** "Finishing my thesis.": the opening names the project in a gerund; the sentences after it are its steps. */
+/**
+ * "Finishing my thesis.": the opening names the project in a gerund; the sentences after it are its steps.
+ * Not a list's first entry ("Garden weekend: - Doing the weeding - Mowing the lawn"), which is one of them.
+ */
 const GERUND_TITLE = /^\p{L}+ing\s+(?:my|our|the|a|an)\s+[\p{L}\s'’-]{2,40}[.!]?$/iu;
 
 /**

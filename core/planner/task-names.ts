@@ -369,11 +369,21 @@ const GERUND_NOUNS = new Set(
   ),
 );
 
-/** "Designing the logo" → "Design the logo". */
+/** Gerunds too short for verbBase's "-ing" rule, read as verbs only before what they act on. */
+const SHORT_GERUNDS: Record<string, string> = { doing: "do", going: "go", using: "use" };
+/** "Booking the taxi", "Printing the flyers": before an article, a gerund that can name a thing acts. */
+const ACTS_ON = /^\p{L}+\s+(?:the|a|an|our|my|your|their|this|these|those|all|some|over|to|through)\s/iu;
+
+/** "Designing the logo" → "Design the logo", "Doing the weeding" → "Do the weeding". */
 function baseFormFirst(text: string): string {
   const first = /^\p{L}+/u.exec(text)?.[0] ?? "";
   const lower = first.toLowerCase();
-  if (!lower.endsWith("ing") || GERUND_NOUNS.has(lower)) return text;
+  if (!lower.endsWith("ing")) return text;
+  // Not "Building the catalogue, checkout and integrations takes most of January": the gerund is a subject.
+  const acts = ACTS_ON.test(text) && !/\s(?:takes?|took|is|are|was|were|will|makes?|made|means?|needs?|requires?|costs?)\s/i.test(text);
+  const short = SHORT_GERUNDS[lower];
+  if (short) return acts ? short + text.slice(first.length) : text;
+  if (GERUND_NOUNS.has(lower) && !acts) return text;
   const base = verbBase(first);
   return base ? base + text.slice(first.length) : text;
 }

@@ -76,7 +76,8 @@ export const REQUEST_OPENERS: RegExp[] = [
   // "I'd like a website for my bakery": the thing wished for.
   /^(?:i'd|we'd|i’d|we’d|i would|we would)\s+(?:really\s+)?(?:like|love)\s+(?=(?:an?|our|my|some|new)\s)/i,
   /^(?:let's|let’s|lets|let us|let me)\s+(?:also\s+)?/i,
-  /^(?:need|needs|have|has|got|gotta|going|gonna|want|plan|planning)\s+to\s+/i,
+  // Not "Going to the bank for euros": a place, not an intention.
+  /^(?:need|needs|have|has|got|gotta|going|gonna|want|plan|planning)\s+to\s+(?!(?:the|a|an|my|our|your|his|her|their)\s)/i,
   /^(?:still\s+)?(?:need|needs)\s+/i,
   SUBJECT_NEEDS,
   /^(?:must|should|shall|gotta)\s+(?!(?:we|i|you|they|it|this|there)\b)/i,
