@@ -542,6 +542,7 @@ export function planSignals(text: string): PlanSignals {
   let labelled = false;
   let askedBefore = false;
   let oneWordLines = 0;
+  let statusLines = 0;
   let workTitle = false;
   // A one-line idea that names the thing to make or opens on a verb: its line alone is an ask.
   let idea = false;
@@ -560,7 +561,7 @@ export function planSignals(text: string): PlanSignals {
     if (list) {
       const content = plain(list[1] ?? list[2] ?? "");
       // "- Design is done", "- QA started on Monday", "- No blockers": a status report's lines.
-      if (statusItem(content)) chat += 1;
+      if (statusItem(content)) statusLines++;
       else if (words(content).length >= 2 || /\[[ xX]\]/.test(raw)) listed++;
       else if (words(content).length === 1 && !REPLY_OPENER.test(content) && !PAST_REPORT.test(content)) oneWordLines++;
       return;
@@ -724,6 +725,11 @@ export function planSignals(text: string): PlanSignals {
       if (WEATHER.test(s) && !isAsk(s, false)) chat += 2;
     }
   });
+  // "Wedding on June 6: - Venue booked - DJ booked - Flowers - Cake": under a title naming the work, lines
+  // ticked off beside open ones are a checklist's progress; elsewhere ("- Design is done - No blockers") a
+  // status report's lines.
+  if (workTitle && listed + oneWordLines >= 2) listed += statusLines;
+  else chat += statusLines;
   if (listed >= 2) ask += 2 * listed;
   else if (listed === 1) ask += 2;
   // "Japan trip / - Flights / - Hotels": one-word lines under a title naming the work are its things.
