@@ -1051,6 +1051,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     deadline,
     today,
     drafts.map((d) => d.requestedDay),
+    domain === ERRANDS,
   );
   const label = weekend === null && domain === ERRANDS ? errandLabel(parsed) : undefined;
   // One errand with no day of its own ("Call the bank") is done today, not spread over a week.
@@ -1074,7 +1075,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
       : null;
   const planned =
     weekend !== null
-      ? { start: weekend, end: weekend + 1 }
+      ? { start: weekend, end: Math.max(weekend + 1, ...drafts.map((d) => d.requestedDay ?? weekend)) }
       : errandDay !== null
         ? { start: errandDay, end: errandDay }
         : timeline(
@@ -1097,7 +1098,22 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     end,
     drafts.map((d, index) => ({ weight: weights[index] ?? d.weight, requested: d.requestedDay })),
   );
-  if (weekend !== null) due.splice(0, due.length, ...onTheWeekend(weights, weekend));
+  const afterWeekend = (index: number) => weekend !== null && (drafts[index]?.requestedDay ?? weekend) > weekend + 1;
+  if (weekend !== null) {
+    due.splice(
+      0,
+      due.length,
+      ...onTheWeekend(
+        weights.map((w, index) => (afterWeekend(index) ? 0 : w)),
+        weekend,
+      ),
+    );
+    drafts.forEach((draft, index) => {
+      if (!afterWeekend(index) || draft.requestedDay === null) return;
+      due[index] = draft.requestedDay;
+      honored[index] = true;
+    });
+  }
   // A plan due on a weekend day before the next working day is done by that day, all of it.
   else if (end < nextWorkingDay(start)) due.fill(end);
   // The calendar days the text names, read once for the two passes that hold an event on its day.
@@ -1108,7 +1124,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // shares its parent's phase whatever the phases were folded into.
   const starts = startDays(due, weights, start);
   // On a weekend each item is done on its day.
-  if (weekend !== null) starts.splice(0, starts.length, ...due);
+  // … and work dated after it starts once the weekend is over.
+  if (weekend !== null)
+    starts.splice(0, starts.length, ...due.map((day, index) => (afterWeekend(index) ? Math.min(day, nextWorkingDay(weekend + 1)) : day)));
   eventLasts(drafts, due, honored, starts, saidDays);
   // A series starts with the plan, or once the work the text lists before it is done ("write the first
   // issue, send it every Friday").
@@ -1185,7 +1203,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     );
   const planning = planningSentence(
     statedTeam,
-    workingDaysBetween(start, end),
+    // Work held on a weekend counts its calendar days ("Planned over 3 days" for a weekend and its Monday).
+    weekend !== null ? 0 : workingDaysBetween(start, end),
     end - start + 1,
     deadline !== null ? dayFromNumber(end) : null,
     locale,

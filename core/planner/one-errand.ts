@@ -6,9 +6,11 @@ import type { ParsedIdea } from "./parse-idea";
 // talk and small jobs alike).
 
 const ERRAND_VERB =
-  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|order|return|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite)\b/i;
+  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|order|return|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit)\b/i;
 /** "Buy a house", "Order a franchise": a purchase that is a project of its own. "Sign in with Apple" is a feature. */
 const BIG_PURCHASE = /\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
+/** "Submit my thesis", "Submit the grant application": the work is writing it, and submitting is its last step. */
+const WRITTEN_WORK = /^(?:please\s+)?submit\b.*\b(?:thesis|dissertation|application|proposal|paper|manuscript|bid|tender|book|novel|abstract|portfolio)\b/i;
 const MAX_WORDS = 15;
 
 /** True when the whole text is one errand of the kind no phase or standard step helps with. */
@@ -18,5 +20,5 @@ export function isOneErrand(parsed: ParsedIdea, text: string): boolean {
   if (parsed.items.length !== 1 || parsed.sections.length > 0 || /\n|[:：]\s/u.test(text.trim())) return false;
   if (text.trim().split(/\s+/).length > MAX_WORDS) return false;
   // The text itself opens with the errand: "Build sign-up with email or Apple/Google" is read as an item "Email or …".
-  return ERRAND_VERB.test(item) && ERRAND_VERB.test(text.trim()) && !BIG_PURCHASE.test(item);
+  return ERRAND_VERB.test(item) && ERRAND_VERB.test(text.trim()) && !BIG_PURCHASE.test(item) && !WRITTEN_WORK.test(text.trim());
 }

@@ -890,15 +890,25 @@ const DATE_PREPOSITION_END =
 const POSSESSIVE_EVENT = /^['’]s\s+\p{L}+/u;
 
 /** The text with the given mentions cut out, plus connecting words left dangling around them. */
+// "1 PM (March)" in a hiring list is a product manager: a capital PM only right after its figure.
+const CLOCK =
+  "(?:\\d{1,2}:\\d{2}\\s*(?:[ap]\\.?m\\.?|[AP]M)?|\\d{1,2}\\s*[ap]\\.?m\\.?|\\d{1,2}[AP]M|noon|midday|midnight|EOD|eod|end of day|COB|close of business)";
+const TIME_OF_DAY_END = new RegExp(`\\s+(?:at\\s+)?${CLOCK}\\s*,?\\s*$`);
+const TIME_OF_DAY_START = new RegExp(`^\\s*,?\\s*(?:at\\s+|by\\s+)?${CLOCK}(?![\\p{L}\\d])`, "u");
+
 export function removeMentions(text: string, mentions: DateMention[]): string {
   // Without a date to cut there is nothing left dangling: "a hackathon the day before" stays whole.
   if (mentions.length === 0) return text;
   let out = text;
   for (const mention of [...mentions].sort((a, b) => b.index - a.index)) {
     // "Wir müssen bis Ende Januar die Website launchen": the date's preposition goes with it, wherever it stood.
-    const before = out.slice(0, mention.index).replace(DATE_PREPOSITION_END, "");
+    // "by 5pm Friday", "by Friday 5pm", "Friday at 10:30": the time of day goes with its day.
+    const before = out.slice(0, mention.index).replace(TIME_OF_DAY_END, "").replace(DATE_PREPOSITION_END, "");
     // "fix the bug before Friday's release": the day's event goes with its day, not "'s release" into the name.
-    const after = out.slice(mention.index + mention.length).replace(POSSESSIVE_EVENT, "");
+    const after = out
+      .slice(mention.index + mention.length)
+      .replace(TIME_OF_DAY_START, "")
+      .replace(POSSESSIVE_EVENT, "");
     out = `${before} ${after}`;
   }
   return out

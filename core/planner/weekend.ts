@@ -8,15 +8,28 @@ import { saidAsDeadline } from "./said-as-deadline";
 
 /**
  * The Saturday of the weekend the text holds its work on ("this weekend", "over the coming weekend"), when
- * that weekend is the plan's deadline and nothing is dated after it; null otherwise ("by this weekend" is a
- * deadline like any other).
+ * that weekend is the plan's deadline, or, in a list of chores, the deadline is an item's own later day
+ * ("fix the fence in 3 days"), which keeps it; null otherwise ("by this weekend" is a deadline like any other).
  */
-export function weekendSaid(text: string, deadline: DayNumber | null, today: DayNumber, asked: Array<DayNumber | null>): DayNumber | null {
-  if (deadline === null || weekdayOf(deadline) !== SATURDAY || asked.some((day) => day !== null && day > deadline + 1)) return null;
-  const said = findDateMentions(text, today).some(
-    (m) => m.day === deadline && /\bweekend\b/i.test(text.slice(m.index, m.index + m.length)) && !saidAsDeadline(text, m),
+export function weekendSaid(
+  text: string,
+  deadline: DayNumber | null,
+  today: DayNumber,
+  asked: Array<DayNumber | null>,
+  // Only a list of chores: a project's usual steps would take the weekend's days before its later work.
+  keepsLater = false,
+): DayNumber | null {
+  if (deadline === null) return null;
+  const said = findDateMentions(text, today).find(
+    (m) => weekdayOf(m.day) === SATURDAY && /\bweekend\b/i.test(text.slice(m.index, m.index + m.length)) && !saidAsDeadline(text, m),
   );
-  return said ? deadline : null;
+  if (!said) return null;
+  const saturday = said.day;
+  const later = asked.filter((day): day is DayNumber => day !== null && day > saturday + 1);
+  if (later.length > 0 && !keepsLater) return null;
+  if (deadline !== saturday && !(later.length > 0 && deadline === Math.max(...later))) return null;
+  // Work all dated after the weekend is not the weekend's.
+  return later.length < asked.length ? saturday : null;
 }
 
 /** The weekend's two days shared by weight, in order: the first half of the work on Saturday, the rest on Sunday. */
