@@ -10,7 +10,8 @@ const ERRAND_VERB =
 /** "Buy a house", "Order a franchise": a purchase that is a project of its own. "Sign in with Apple" is a feature. */
 const BIG_PURCHASE = /\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
 /** "Submit my thesis", "Submit the grant application": the work is writing it, and submitting is its last step. */
-const WRITTEN_WORK = /^(?:please\s+)?submit\b.*\b(?:thesis|dissertation|application|proposal|paper|manuscript|bid|tender|book|novel|abstract|portfolio)\b/i;
+const WRITTEN_WORK =
+  /^(?:please\s+)?submit\b.*\b(?:thesis|dissertation|application|proposal|paper|manuscript|bid|tender|book|novel|abstract|portfolio)\b/i;
 const MAX_WORDS = 15;
 
 /** True when the whole text is one errand of the kind no phase or standard step helps with. */
