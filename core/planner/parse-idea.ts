@@ -1,6 +1,7 @@
 import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
 import { readDatedList } from "./dated-list";
+import { readDueStates } from "./due-states";
 import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
@@ -804,6 +805,11 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line.
     if (CONTEXT_LABEL.test(sentence)) {
       parsed.context.push(sentence);
+      continue;
+    }
+    const due = background || parsed.statement === null ? null : readDueStates(sentence);
+    if (due) {
+      for (const part of due) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
     }
     const enumeration = background ? null : readEnumeration(sentence);

@@ -1,0 +1,25 @@
+import { startsWithVerb, verbOnThing } from "./task-names";
+
+// "Flights and hotel booked by November 30", "Venue booked by January 15, catering ordered by February 20",
+// "The slides need to be sent by April 30": a state with a deadline is the work to reach it (issue 20).
+// The first was read as a fact and planned nothing; the last became the task "Be sent".
+
+const STATE_VERBS: Record<string, string> = { booked: "Book", sent: "Send", ordered: "Order", paid: "Pay", bought: "Buy", signed: "Sign" };
+const DUE_STATE =
+  /((?:(?:the|our|my)\s+)?\p{L}[\p{L}\s&'’-]{1,60}?)\s+(?:(?:needs?|has|have)\s+to\s+be\s+|(?:must|should)\s+be\s+|(?:is|are)\s+to\s+be\s+)?(booked|sent|ordered|paid|bought|signed)\s+((?:by|before)\s+[^,;]+?)\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+|[.!]?$)/giu;
+
+/** The tasks a sentence made only of states with deadlines asks for, or null for any other sentence. */
+export function readDueStates(sentence: string): string[] | null {
+  const text = sentence.trim();
+  const tasks: string[] = [];
+  let covered = 0;
+  for (const m of text.matchAll(DUE_STATE)) {
+    if (m.index !== covered) return null;
+    const thing = (m[1] ?? "").trim();
+    const verb = STATE_VERBS[(m[2] ?? "").toLowerCase()];
+    if (!verb || startsWithVerb(thing)) return null;
+    tasks.push(`${verbOnThing(verb, thing)} ${m[3]}`);
+    covered = m.index + m[0].length;
+  }
+  return tasks.length > 0 && covered === text.length ? tasks : null;
+}
