@@ -69,10 +69,13 @@ function asWritten(name: string, text: string): string {
   const at = text.toLowerCase().indexOf(name.toLowerCase());
   if (at >= 0) return text.slice(at, at + name.length);
   // "Trip to Japan", named from "Trip: Japan, Dec 19.": a word keeps the capital the text always gives it.
-  return name
-    .split(/\s+/)
-    .map((word) => (properNoun(word, text) ? word : word.toLowerCase()))
-    .join(" ");
+  return (
+    name
+      .split(/\s+/)
+      // "NYC", "JR": an acronym keeps its capitals ("Trip to nyc" was the trip's day).
+      .map((word) => (properNoun(word, text) || /^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()))
+      .join(" ")
+  );
 }
 
 /** A word the text writes with a capital everywhere, and at least once where a sentence does not start. */

@@ -11,7 +11,7 @@ import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { byWhenClause, ROLE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
+import { ATTENDANCE, byWhenClause, ROLE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
 import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withoutWe, withSharedVerb } from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
@@ -802,8 +802,9 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
   if (chain.some((s) => s.role === "excluded")) return;
   const background = section?.role === "context";
   for (const sentence of splitSentences(stripInlineMarkdown(text))) {
-    // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line.
-    if (CONTEXT_LABEL.test(sentence)) {
+    // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line; "Present today: Ana,
+    // Ben, Chloe" says who came, and names no one to do anything.
+    if (CONTEXT_LABEL.test(sentence) || ATTENDANCE.test(sentence)) {
       parsed.context.push(sentence);
       continue;
     }

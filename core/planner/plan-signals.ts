@@ -1,7 +1,17 @@
 import { readChat, readSpeakerLine } from "./chat";
 import { REPLY_SUBJECT, readEmail } from "./email";
 import { normalizeText } from "./text";
-import { byWhenClause, DISCOURSE_VERB, INTERJECTION, REQUEST_OPENERS, SEQUENCE_WE, STEP_ORDER, VOCATIVE, verbBase } from "./vocabulary";
+import {
+  ATTENDANCE,
+  byWhenClause,
+  DISCOURSE_VERB,
+  INTERJECTION,
+  REQUEST_OPENERS,
+  SEQUENCE_WE,
+  STEP_ORDER,
+  VOCATIVE,
+  verbBase,
+} from "./vocabulary";
 import { uw } from "./word-boundary";
 
 // Whether a text asks for work at all (issue 20). A plan, however short, names something to do: a
@@ -178,6 +188,10 @@ const STATUS_CLAIM = uw(/^(?:this|it|that|everything|all)\s+(?:should|must|will|
 const STATUS_REPORT = uw(
   // "Deploy Preview for cool-site ready!", "Quality Gate passed!": a bot's status line.
   /\b(?:is|was|were|are|has been|have been|had been|got|been|now)\s+(?:already\s+|now\s+|finally\s+)?(?:fixed|resolved|solved|merged|closed|released|shipped|deployed|implemented|addressed|done|completed|finished|added|published|live)\b|\b(?:ist|sind|wurde|wurden|war)\s+(?:jetzt\s+|schon\s+|bereits\s+|nun\s+)?(?:\p{L}+\s+)?(?:behoben|gefixt|gelöst|erledigt|umgesetzt|gemergt|geschlossen|veröffentlicht|fertig)\b|\b(?:ya\s+)?(?:est[áa]|fue|ha sido|han sido|quedó)\s+(?:ya\s+)?(?:resuelto|arreglado|solucionado|corregido|cerrado|publicado|hecho|implementado|listo)\b|\b(?:est|a été|ont été|était|sont)\s+(?:déjà\s+|maintenant\s+)?(?:corrigé|résolu|réglé|fermé|publié|fait|implémenté|livré|fusionné)e?s?\b|\b(?:já\s+)?(?:est[áa]|foi|foram)\s+(?:já\s+)?(?:corrigido|resolvido|fechado|publicado|feito|implementado|pronto)s?\b|\b(?:è|sono)\s+(?:già\s+)?(?:stat[oaie]\s+)?(?:risolt[oaie]|corrett[oaie]|sistemat[oaie]|chius[oaie]|pubblicat[oaie]|fatt[oaie]|implementat[oaie])\b|\b(?:ready|passed|succeeded|failed|is live|went live)\s*!\s*$/iu,
+);
+/** "The release went out yesterday and everything looks fine": news of how things went, which asks for nothing. */
+const HOW_IT_WENT = uw(
+  /\b(?:went (?:out|live|well|smoothly|fine|ok|okay)|(?:looks|looked|seems|seemed) (?:fine|good|great|ok|okay|stable)|(?:is|are|was|were) (?:all )?(?:fine|on track|stable|going well)|no (?:issues|problems|blockers|incidents) so far)\b/i,
 );
 const CONTRAST = uw(/\b(?:but|however|yet|aber|doch|pero|sin embargo|mais|cependant|mas|porém|ma|però)\b/iu);
 /** "Let me know if…", "Feel free to…", "Fammi sapere": a courtesy that closes a reply, in six languages. */
@@ -553,6 +567,11 @@ export function planSignals(text: string): PlanSignals {
   // "[10:02] Ana: can we get the pricing page live …?": in a team's chat, a request to each other hands work over.
   const chatLog = new Set(readChat(lines)?.map((message) => message.speaker)).size >= 2;
   lines.forEach((raw, index) => {
+    // "Roll call / Present today: Ana, Ben, Chloe": an attendance list asks for nothing.
+    if (ATTENDANCE.test(raw.trim().replace(/^[-*+•]\s+/, ""))) {
+      chat += 2;
+      return;
+    }
     if (plainList && index > 0) {
       listed++;
       return;
@@ -641,6 +660,7 @@ export function planSignals(text: string): PlanSignals {
       soleLine &&
       words(line).length <= 30 &&
       headedByWork(line) &&
+      !HOW_IT_WENT.test(line.split(/(?<=[.!?])\s+/u)[0] ?? line) &&
       !/[?？]/u.test(line) &&
       !QUESTION_OPENER.test(line) &&
       !CLAUSE_OPENER.test(line) &&
@@ -677,6 +697,8 @@ export function planSignals(text: string): PlanSignals {
       if (PRAISE.test(s) || LAUGHTER.test(s)) chat += 2;
       if (CLAIM.test(s) || STATUS_CLAIM.test(s)) chat += 3;
       if (COURTESY.test(s) || EXPECTATION.test(s)) chat += 2;
+      // Not "The last one went well, so keep the same venue": news that leads to an instruction.
+      if (HOW_IT_WENT.test(s) && !/\b(?:so|but|then|therefore)\b/i.test(s)) chat += 2;
       // "The backend is already done, but the login screen is missing": the state before the ask.
       if (STATUS_REPORT.test(s) && !CONTRAST.test(s)) chat += 1;
       if (COMPLAINT.test(s) && !isAsk(s, false)) chat += 3;

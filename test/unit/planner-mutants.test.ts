@@ -309,15 +309,17 @@ describe("the refusal gate's rules on statements", () => {
   // Pinned whole, as above: the refusal model reads these numbers.
   it("reads a sentence about a thing, not the thing to make, as no ask of its own", () => {
     // "the onboarding is …", "the website has …": a statement about the thing.
-    expect(planSignals("The onboarding is fine now.")).toEqual({ ask: 1, chat: 0, structured: false, short: true });
+    // ("… is fine" is news of how things went, which counts as chat too.)
+    expect(planSignals("The onboarding is fine now.")).toEqual({ ask: 1, chat: 2, structured: false, short: true });
     expect(planSignals("Our bakery website has a new menu page.")).toEqual({ ask: 1, chat: 0, structured: false, short: true });
   });
 
   it("reads a title ending in -ing as work only when the word is a verb's", () => {
     // "Evening" is no verb: the title names no work, and the sentence under it reports.
+    // ("went well" is news of how things went: chat.)
     expect(planSignals("Evening thoughts\nThe release went well and everyone was happy.")).toEqual({
       ask: 0,
-      chat: 0,
+      chat: 2,
       structured: false,
       short: true,
     });
