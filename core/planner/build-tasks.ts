@@ -72,8 +72,8 @@ function asWritten(name: string, text: string): string {
   return (
     name
       .split(/\s+/)
-      // "NYC", "JR": an acronym keeps its capitals ("Trip to nyc" was the trip's day).
-      .map((word) => (properNoun(word, text) || /^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()))
+      // "NYC", "iPhone": a word with a capital past its first letter keeps its case ("Trip to nyc" was the day).
+      .map((word) => (properNoun(word, text) || /\p{Lu}/u.test(word.slice(1)) ? word : word.toLowerCase()))
       .join(" ")
   );
 }
