@@ -5,9 +5,11 @@ import type { DateMention } from "./parse-dates";
 // heldOnItsDay) and the weekend said as the time of the work (weekend.ts).
 
 /** The date's own words open with a deadline word: "by May 1". */
-export const DEADLINE_WORD = /^(?:by|before|until|till|due|no later than)\b/i;
+// "bis zum 20. Februar", "avant le 20 février", "antes del 20 de febrero", "entro il 20 febbraio", "até 20 de fevereiro".
+const WORDS = "by|before|until|till|due|no later than|bis|vor|avant|d['’]ici|jusqu['’](?:au|à)|antes|hasta|até|entro|prima";
+export const DEADLINE_WORD = new RegExp(`^(?:${WORDS})(?![\\p{L}])`, "iu");
 /** The same word earlier in the clause: "before the contract renewal on Feb 28". */
-const DEADLINE_BEFORE = /\b(?:by|before|until|till|due|no later than|deadline)\b[^,.;:\n]*$/i;
+const DEADLINE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${WORDS}|deadline)(?![\\p{L}])[^,.;:\\n]*$`, "iu");
 
 /** True when the mention is a deadline, in its own words or earlier in its clause. */
 export function saidAsDeadline(text: string, mention: DateMention): boolean {

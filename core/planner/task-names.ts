@@ -285,8 +285,11 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
 const OPENING_QUOTE_SPAN =
   /(?<![\p{L}\p{N}])'[^'\n]{1,200}?'(?![\p{L}])|"[^"\n]{1,200}?"|“[^”\n]{1,200}?”|‘[^’\n]{1,200}?’(?![\p{L}])|«[^»\n]{1,200}?»/gu;
 
-/** Quote marks that open a quotation, not an apostrophe inside a word ("don't", "d'art"). */
-const OPENING_QUOTE = /(?<![\p{L}\p{N}])['"“‘«]/gu;
+/**
+ * Quote marks that open a quotation, not an apostrophe inside a word ("don't", "d'art") or before a
+ * year's two digits or a word's missing letters ("Q1 '27", "the '90s", "'til").
+ */
+const OPENING_QUOTE = /(?<![\p{L}\p{N}])(?:'(?!\d{2}s?(?![\p{L}\p{N}])|til\b|em\b|cause\b)|["“‘«])/giu;
 
 /**
  * Trailing punctuation and quote marks go, unless they belong to a quotation the text opened:
