@@ -342,7 +342,7 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber, dayAbo
 }
 
 /**
- * "Build a mobile app with push notifications and dark mode by May 1": the date that ends the opening
+ * "Build a mobile app with push notifications (and dark mode) by May 1": the date that ends the opening
  * sentence dates the whole plan (its deadline), not the last feature it lists, which it pinned to the
  * deadline with the plan's testing and release squeezed into its last days. (A list of actions, "book the
  * venue, order the catering and send the invites by Friday", ends with the one the date is for.)
@@ -352,7 +352,7 @@ function datesTheWhole(parsed: ParsedIdea, requested: Array<DayNumber | null>, t
   if (!statement) return;
   const parts = parsed.items.flatMap((item, i) => (item.hint === "feature" && item.original === statement ? [i] : []));
   const last = parts.at(-1);
-  if (parts.length < 2 || last === undefined || parts.slice(0, -1).some((i) => requested[i] !== null)) return;
+  if (last === undefined || parts.slice(0, -1).some((i) => requested[i] !== null)) return;
   // "…with payments, launch in March": the launch is the day the date is for.
   if (/^(?:launch|release|ship|go live|publish)\b/i.test(parsed.items[last]?.text ?? "")) return;
   const end = findDateMentions(statement, today).at(-1);

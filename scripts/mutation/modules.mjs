@@ -174,6 +174,9 @@ const PLANNER_TESTS = [
   "test/unit/planner-mutants-11a.test.ts",
   "test/unit/planner-mutants-11b.test.ts",
   "test/unit/planner-mutants-11c.test.ts",
+  // The survivors of the sample `--every 50 --across --offset 45`.
+  "test/unit/planner-mutants-12a.test.ts",
+  "test/unit/planner-mutants-12b.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -236,6 +239,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/schedule.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
+    {
+      line: "const total = segment.reduce((sum, entry) => sum + entry.weight, 0) || 1;",
+      what: "1 → 2",
+      why: "weights are never negative, so the total is 0 only when every weight of the segment is 0; the cumulative share is then 0, and 0/1 is 0/2",
+    },
     // Read on 2026-11-27 for the sample `--every 50 --across --offset 17`.
     {
       line: "if (index === anchor) return;",
@@ -255,6 +264,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
+    {
+      line: "const afterPrevious = previous === null ? planStart : previous >= day ? own : nextWorkingDay(previous + 1);",
+      what: ">= → >",
+      why: "when the task before is due the same day, the mutant's nextWorkingDay(day + 1) is later than own, which is never after day, so Math.min(own, afterPrevious) is own either way",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
     {
       line: "if (goal.source !== null && after.some((d) => d.source === goal.source && d.rank > goal.rank)) return false;",
@@ -371,7 +386,21 @@ const PLANNER_EQUIVALENT = {
       why: "a pass that left the text unchanged runs the same stateless replacements on the same text again, so the two passes left change nothing either",
     },
   ],
+  "core/planner/dependencies.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
+    {
+      line: "if (predecessor === successor) return;",
+      what: "if (…) → if (false)",
+      why: "add is only called with tasks of two different phases, or ordered[j] and ordered[k] with j < k, so the two are never the same; a self-link would also stop at the due-date check",
+    },
+  ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
+    {
+      line: "if (start === null) return null;",
+      what: "if (…) → if (false)",
+      why: "end is always a day at or after today, a positive day number; a null start then passes null <= end and is returned, the null the original returns",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 37`.
     {
       line: 'const ordinal = ORDINALS[(ordinalWord ?? "").toLowerCase()] ?? 1;',
