@@ -177,6 +177,7 @@ const PLANNER_TESTS = [
   // The survivors of the sample `--every 50 --across --offset 45`.
   "test/unit/planner-mutants-12a.test.ts",
   "test/unit/planner-mutants-12b.test.ts",
+  "test/unit/planner-mutants-12c.test.ts",
   // The whole plan of 3,163 texts against its accepted hash (decision 181); its kills are reported apart.
   "test/unit/planner-baseline.test.ts",
 ];
@@ -458,6 +459,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
+    {
+      line: "if (intro.length === 0) return;",
+      what: "if (…) → if (false)",
+      why: "with no intro the items are only renumbered 0, 1, 2… in the order they already hold, and every later use of order depends only on which item comes first",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 37`.
     {
       line: 'while (from > 0 && lines[from - 1]?.kind === "table") from--;',
