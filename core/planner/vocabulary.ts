@@ -47,8 +47,9 @@ export function verbBase(word: string): string | null {
   return null;
 }
 
-/** "Present today: Ana, Ben", "Attendees: …": who came, a line that names no one to do anything. */
-export const ATTENDANCE = /^(?:present(?:\s+today)?|attendees|attending|participants|absent|apologies|in attendance|here today)\s*[:：]/i;
+/** "Present today: Ana, Ben", "Attendees: …", "Present today" over a list: who came, naming no one to do anything. */
+export const ATTENDANCE =
+  /^(?:present(?:\s+today)?|attendees|attending|participants|absent|apologies|in attendance|here today)\s*(?:[:：]|$)/i;
 
 /** Openers that turn a request or commitment into an imperative: "can you", "I'll", "we need to". */
 /** Words that give a step its place in a sequence: "First ship the fix", "finally clean the flat". */

@@ -25,6 +25,8 @@ describe("news and roll calls", () => {
 
   it("refuses a roll call, and leaves the attendees out of a meeting's tasks", () => {
     expect(() => plan("Roll call\nPresent today: Ana, Ben, Chloe")).toThrow(PlanRefusal);
+    // The same over a list of names: they were three tasks, "Anna", "Ben" and "Carla".
+    expect(() => plan("Present today\n- Anna\n- Ben\n- Carla")).toThrow(PlanRefusal);
     const tasks = plan(
       "Team meeting notes\nAttendees: Ana, Ben, Chloe\n- Ana to draft the pricing proposal\n- Ben will set up the staging server",
     )
