@@ -944,14 +944,10 @@ function statedEfforts(drafts: DraftTask[], repeats: Array<unknown>): void {
     if (!own) return;
     draft.effort = own;
     if (own.unit === "hours") draft.weight = own.value / HOURS_PER_DAY;
-    // "which currently takes about four hours" says what a thing takes, and goes with the name.
-    if (
-      new RegExp(`\\b(?:takes?|took|lasts?|lasted|spends?|spent)\\s+(?:about\\s+|around\\s+|~\\s*)?${escapeRegex(own.span)}`, "i").test(
-        draft.name,
-      )
-    )
-      return;
     const span = escapeRegex(own.span);
+    // "which currently takes about four hours" says what a thing takes, and goes with the name.
+    if (new RegExp(`\\b(?:takes?|took|lasts?|lasted|spends?|spent)\\s+(?:about\\s+|around\\s+|~\\s*)?${span}`, "i").test(draft.name))
+      return;
     // "(8 days)", "(timeboxed 2d)", ", eight days", " - 2 days", ": 1 week", " 1.5h" at the end of the name.
     const named = draft.name
       .replace(
@@ -1063,7 +1059,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     deadline === null &&
     drafts.length === 1 &&
     drafts[0]?.requestedDay === null &&
-    statedEstimate(drafts[0]?.source ?? "") === null;
+    drafts[0]?.effort === undefined;
   const errandDay = label
     ? errandDaySaid(
         label,

@@ -4,9 +4,19 @@ import { startsWithVerb, verbOnThing } from "./task-names";
 // "The slides need to be sent by April 30": a state with a deadline is the work to reach it (issue 20).
 // The first was read as a fact and planned nothing; the last became the task "Be sent".
 
-const STATE_VERBS: Record<string, string> = { booked: "Book", sent: "Send", ordered: "Order", paid: "Pay", bought: "Buy", signed: "Sign" };
-const DUE_STATE =
-  /((?:(?:the|our|my)\s+)?\p{L}[\p{L}\s&'’-]{1,60}?)\s+(?:(?:needs?|has|have)\s+to\s+be\s+|(?:must|should)\s+be\s+|(?:is|are)\s+to\s+be\s+)?(booked|sent|ordered|paid|bought|signed)\s+((?:by|before)\s+[^,;]+?)\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+|[.!]?$)/giu;
+/** The work a state names: "Venue booked" was booking the venue, "the cake is ordered" ordering it. */
+export const STATE_VERBS: Record<string, string> = {
+  booked: "Book",
+  sent: "Send",
+  ordered: "Order",
+  paid: "Pay",
+  bought: "Buy",
+  signed: "Sign",
+};
+const DUE_STATE = new RegExp(
+  `((?:(?:the|our|my)\\s+)?\\p{L}[\\p{L}\\s&'’-]{1,60}?)\\s+(?:(?:needs?|has|have)\\s+to\\s+be\\s+|(?:must|should)\\s+be\\s+|(?:is|are)\\s+to\\s+be\\s+)?(${Object.keys(STATE_VERBS).join("|")})\\s+((?:by|before)\\s+[^,;]+?)\\s*(?:,\\s*(?:and\\s+)?|;\\s*|\\s+and\\s+|[.!]?$)`,
+  "giu",
+);
 
 /** The tasks a sentence made only of states with deadlines asks for, or null for any other sentence. */
 export function readDueStates(sentence: string): string[] | null {

@@ -1,7 +1,7 @@
 import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
 import { readDatedList } from "./dated-list";
-import { readDueStates } from "./due-states";
+import { readDueStates, STATE_VERBS } from "./due-states";
 import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
@@ -66,9 +66,6 @@ function doneMark(text: string): RegExpExecArray | null {
   return done && done.index > 0 && !startsWithVerb(text) ? done : null;
 }
 
-/** The work a state names: "Venue booked" was booking the venue, "the cake is ordered" ordering it. */
-const DONE_VERBS: Record<string, string> = { booked: "Book", sent: "Send", ordered: "Order", paid: "Pay", bought: "Buy", signed: "Sign" };
-
 const REPORTED_BY =
   /^(?:\p{Lu}\p{Ll}+|[Ss]he|[Hh]e|[Tt]hey|[Ww]e)\s+(?:says?|said|confirm(?:s|ed)?|reports?|reported|tells? us|told us|mentioned)\s+(?:that\s+)?/u;
 /** A line without its done mark, told as the work that was done ("Book the venue"), or as the thing itself. */
@@ -77,7 +74,7 @@ function withoutDoneMark(text: string): string {
   if (!mark) return text;
   // "Maria says the venue is booked": who reports it is no part of the thing.
   const thing = text.slice(0, mark.index).trim().replace(REPORTED_BY, "");
-  const verb = DONE_VERBS[/(\p{L}+)\s*!?$/u.exec(mark[0])?.[1]?.toLowerCase() ?? ""];
+  const verb = STATE_VERBS[/(\p{L}+)\s*!?$/u.exec(mark[0])?.[1]?.toLowerCase() ?? ""];
   return verb && thing.split(/\s+/).length <= 6 && !startsWithVerb(thing) ? verbOnThing(verb, thing) : thing;
 }
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;

@@ -528,11 +528,8 @@ export function toTaskName(text: string, _phaseId: string | null = null, _filed 
 
 /** A name cut inside a quotation ("…'This will permanently delete the {task…") closes it again. */
 function closeQuotation(text: string): string {
-  // "'90s", "'til": an apostrophe before a number or a word's missing letters opens no quotation.
-  const open = text
-    .replace(OPENING_QUOTE_SPAN, " ")
-    .replace(/'(?=\d{2}s?\b|til\b|em\b|cause\b)/giu, "")
-    .match(/(?<![\p{L}\p{N}])['"“‘«]/u)?.[0];
+  // "'90s", "'til": an apostrophe before a number or a word's missing letters opens no quotation (OPENING_QUOTE).
+  const open = text.replace(OPENING_QUOTE_SPAN, " ").match(new RegExp(OPENING_QUOTE.source, "iu"))?.[0];
   if (!open) return text;
   return `${text}${({ "“": "”", "‘": "’", "«": "»" } as Record<string, string>)[open] ?? open}`;
 }
