@@ -650,7 +650,7 @@ const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
  * main work's share of the days in a general plan (it had a single item's, and the planner's first steps
  * took the weeks).
  */
-function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boolean): void {
+function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boolean, today: DayNumber): void {
   const own = drafts.filter((d) => d.fromText);
   const goal = own[0];
   if (deadline === null || own.length !== 1 || !goal || goal.theDay || goal.requestedDay !== deadline) return;
@@ -661,9 +661,27 @@ function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boo
   // 15"), and the day of the event the plan is named after, held on its own day.
   if (after.length === 0 || !after.every((d) => !d.fromText && (d.requestedDay === null || d.theDay))) return;
   goal.requestedDay = null;
+  // An event's kind leads up to its day by its own steps ("We are hosting a hackathon in March").
+  if (generic) workInItsMonth(drafts, goal, deadline, today);
   // Beside the general steps (goals, resources, review) it is the work the plan is about: twice the days of
   // the longest of them, not a single item's. A kind's own steps already hold its work (build, write, test).
   if (generic) goal.weight = Math.max(goal.weight, 2 * Math.max(...drafts.filter((d) => d !== goal && !d.theDay).map((d) => d.weight)));
+}
+
+/**
+ * "Move house in March", "Renovate the kitchen in February": a month said without a deadline word is when
+ * the work is done, not a day it is met before. The goal and the steps after it take that month; the
+ * steps before it end the working day before the month starts (they took a share of the months up to the
+ * deadline, which put the move in December).
+ */
+function workInItsMonth(drafts: DraftTask[], goal: DraftTask, deadline: DayNumber, today: DayNumber): void {
+  const source = goal.source;
+  if (source === null) return;
+  const said = findDateMentions(source, today).some((m) => m.day === deadline && m.vague === "month" && !saidAsDeadline(source, m));
+  const before = drafts[drafts.indexOf(goal) - 1];
+  const monthStart = spanStart(deadline, "month");
+  if (!said || !before || before.fromText || before.requestedDay !== null || monthStart <= today) return;
+  before.requestedDay = previousWorkingDay(monthStart - 1);
 }
 
 /**
@@ -1030,7 +1048,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   });
   statedEfforts(drafts, repeats);
   pinEvents(parsed.context, drafts, today);
-  looseGoal(drafts, deadline, domain.kind === "generic");
+  looseGoal(drafts, deadline, domain.kind === "generic", today);
   const headed = new Set(parsed.sections.map((section) => section.title));
   // "Wohnung:", "Kisten:": headings that name no phase leave the phases to the text's language.
   let milestones =

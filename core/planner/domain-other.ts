@@ -543,6 +543,8 @@ const DELIVERY_WORDS = [
   "submit\\w*",
   "hand ?over",
   "present\\w*",
+  // "Open the shop in April": opening a place of business is its delivery ("open a bank account" is not).
+  "open(?:s|ing)?(?=\\s+(?:(?:the|a|an|our|my|new|first|second)\\s+){0,2}(?:shop|store|bakery|restaurant|caf[eé]|bar|salon|studio|gym|clinic|gallery|boutique|pub|bistro|branch|hotel|showroom)s?(?![a-z]))",
 ];
 
 /** For ideas that fit no specific domain. "{thing}" is replaced with the project's own noun. */
@@ -622,7 +624,21 @@ export const GENERIC: DomainDef = {
       name: "Complete the core work on {thing}",
       description: "The main body of work, broken into sessions you can schedule.",
       // "Complete the pricing page", "Fix the leaking tap": the item is the core work itself.
-      covers: kw([...MAKING_WORDS, "complet\\w+", "finish\\w*", "fix\\w*", "repair\\w*"], ["作成", "制作"]),
+      // "Renovate the kitchen in February", "Move house in March": so is a renovation or a move.
+      covers: kw(
+        [
+          ...MAKING_WORDS,
+          "complet\\w+",
+          "finish\\w*",
+          "fix\\w*",
+          "repair\\w*",
+          "renovat\\w+",
+          "remodel\\w*",
+          "redecorat\\w+",
+          "mov(?:e|ing) (?:house|home)",
+        ],
+        ["作成", "制作"],
+      ),
     },
     {
       phase: "execution",

@@ -1,14 +1,18 @@
 import type { ParsedIdea } from "./parse-idea";
 
-// "Call the bank", "Send the invoice to Anna", "Email the landlord about the leak": one errand is done, not
+// "Call the bank", "Send the invoice to Anna", "Open a bank account": one errand is done, not
 // run as a project. It was planned over three weeks with "Define goals and what done looks like",
 // "Complete the core work on the landlord" and "Deliver the landlord" (issue 20: the planner plans small
 // talk and small jobs alike).
 
 const ERRAND_VERB =
-  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|order|return|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit)\b/i;
-/** "Buy a house", "Order a franchise": a purchase that is a project of its own. "Sign in with Apple" is a feature. */
-const BIG_PURCHASE = /\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
+  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|order|return|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit|open(?=\s+(?:a|an|my|the|our)\s+(?:[a-z-]+\s+){0,2}account\b))\b/i;
+/**
+ * "Buy a house", "Order a franchise": a purchase that is a project of its own. "Sign in with Apple" is a
+ * feature. Only a purchase: "Return the rental car" and "Open a business bank account" are errands.
+ */
+const BIG_PURCHASE =
+  /^(?:please\s+)?(?:buy|order)\b.*\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
 /** "Submit my thesis", "Submit the grant application": the work is writing it, and submitting is its last step. */
 const WRITTEN_WORK =
   /^(?:please\s+)?submit\b.*\b(?:thesis|dissertation|application|proposal|paper|manuscript|bid|tender|book|novel|abstract|portfolio)\b/i;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20, found on 2026-11-28: a one-line goal with a month ("Move house in March") had its move in
+// December and the steps after it spread to March; "Open the shop in April" kept the opening in the
+// middle and squeezed review, delivery and a retrospective onto its last two days; "Open a bank account"
+// was a three-week project with "Deliver the bank account". Friday 27 November 2026.
+
+const FRIDAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
+const taskNamed = (idea: string, name: string) => {
+  const task = plan(idea).tasks.find((t) => t.name === name);
+  if (!task) throw new Error(`no task "${name}" in the plan of "${idea}"`);
+  return task;
+};
+
+describe("a goal said with a month is done in that month", () => {
+  it("moves house in March, after the steps that prepare it", () => {
+    const p = plan("Move house in March");
+    const move = taskNamed("Move house in March", "Move house");
+    expect([move.startDate, move.dueDate]).toEqual(["2027-03-01", "2027-03-10"]);
+    // The planning steps take the months before it and end the working day before March.
+    expect(p.tasks.filter((t) => t.milestoneIndex === 0).map((t) => t.dueDate)).toEqual(["2027-01-12", "2027-02-26"]);
+    expect(p.timeline.endDate).toBe("2027-03-31");
+  });
+
+  it("renovates the kitchen in February, and the renovation is the core work", () => {
+    const p = plan("Renovate the kitchen in February");
+    const renovation = taskNamed("Renovate the kitchen in February", "Renovate the kitchen");
+    expect([renovation.startDate, renovation.dueDate]).toEqual(["2027-02-01", "2027-02-09"]);
+    expect(p.tasks.map((t) => t.name)).not.toContain("Complete the core work on the kitchen renovation");
+  });
+
+  it("keeps a deadline said with 'by' a deadline: the work is done before it, not in its month", () => {
+    const report = taskNamed("Prepare the Q4 report for the board by January 15", "Prepare the Q4 report for the board");
+    expect(report.dueDate).toBe("2026-12-18");
+  });
+
+  it("does not move a month that has already begun", () => {
+    // December starts on Tuesday: the steps before the fence take the days there are.
+    const fence = taskNamed("Paint the fence in December", "Paint the fence");
+    expect([fence.startDate, fence.dueDate]).toEqual(["2026-12-01", "2026-12-09"]);
+    const thisMonth = taskNamed("Paint the fence in November", "Paint the fence");
+    expect(thisMonth.startDate).toBe("2026-11-27");
+  });
+});
+
+describe("opening a place of business is its delivery", () => {
+  it("opens the shop at the end of April, after the work and the review", () => {
+    const p = plan("Open the shop in April");
+    expect(p.tasks.map((t) => t.name)).toEqual([
+      "Define goals and what done looks like",
+      "List the resources, budget and help needed",
+      "Complete the core work on the shop",
+      "Check progress at the halfway point",
+      "Review the result and fix gaps",
+      "Open the shop",
+      "Hold a short retrospective",
+    ]);
+    expect(taskNamed("Open the shop in April", "Open the shop").dueDate).toBe("2027-04-30");
+    expect(taskNamed("Open the shop in April", "Review the result and fix gaps").dueDate).toBe("2027-04-16");
+  });
+
+  it("opens a bakery or a restaurant last, with no 'Deliver' step after it", () => {
+    for (const [idea, name] of [
+      ["Open a bakery", "Open a bakery"],
+      ["Open our restaurant", "Open our restaurant"],
+    ]) {
+      const names = plan(idea).tasks.map((t) => t.name);
+      expect(names.at(-2), idea).toBe(name);
+      expect(
+        names.filter((n) => n.startsWith("Deliver")),
+        idea,
+      ).toEqual([]);
+    }
+  });
+
+  it("opens a bank account as one errand done today", () => {
+    const p = plan("Open a bank account");
+    expect(p.tasks.map((t) => [t.name, t.dueDate])).toEqual([["Open a bank account", "2026-11-27"]]);
+    // An account of the business is still an errand, and so is returning a car; buying one is not.
+    expect(plan("Open a business bank account").tasks).toHaveLength(1);
+    expect(plan("Return the rental car").tasks).toHaveLength(1);
+    expect(plan("Buy a car").tasks.length).toBeGreaterThan(1);
+    expect(plan("Open a bank branch").tasks.length).toBeGreaterThan(1);
+  });
+});
