@@ -668,6 +668,8 @@ function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boo
   if (generic) goal.weight = Math.max(goal.weight, 2 * Math.max(...drafts.filter((d) => d !== goal && !d.theDay).map((d) => d.weight)));
 }
 
+const PREPARING_FOR = /^(?:prepare|prep|train|study|revise|cram|practi[cs]e|get ready|save(?: up)?)\s+for\b/i;
+
 /**
  * "Move house in March", "Renovate the kitchen in February": a month said without a deadline word is when
  * the work is done, not a day it is met before. The goal and the steps after it take that month; the
@@ -676,7 +678,8 @@ function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boo
  */
 function workInItsMonth(drafts: DraftTask[], goal: DraftTask, deadline: DayNumber, today: DayNumber): void {
   const source = goal.source;
-  if (source === null) return;
+  // "Prepare for the AWS exam in February", "Train for a half marathon in April": the month is the exam's.
+  if (source === null || PREPARING_FOR.test(goal.name)) return;
   const said = findDateMentions(source, today).some((m) => m.day === deadline && m.vague === "month" && !saidAsDeadline(source, m));
   const before = drafts[drafts.indexOf(goal) - 1];
   const monthStart = spanStart(deadline, "month");

@@ -589,6 +589,8 @@ export function standardTasks(
     if (ownList && !step.essential && occupied.has(milestone)) continue;
     // "Complete the core work", "Hold a retrospective": filler once the text names its own work.
     if (domain.kind === "generic" && parsed.items.length >= 2 && !step.essential) continue;
+    // "Do my taxes": "Complete the core work on the taxes" beside it would be the same work twice.
+    if (step.coreWork && parsed.items.length === 1 && assignment.itemMilestone[0] === milestone) continue;
     if (scope.noDeliverable && step.name.includes("{thing}")) continue;
     // "Investor demo on Jan 8. Polish …": a generic plan's review would come after the day it leads to.
     if (domain.kind === "generic" && step.phase === "review" && scope.leadsToADay) continue;

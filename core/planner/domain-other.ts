@@ -623,6 +623,7 @@ export const GENERIC: DomainDef = {
       phase: "execution",
       name: "Complete the core work on {thing}",
       description: "The main body of work, broken into sessions you can schedule.",
+      coreWork: true,
       // "Complete the pricing page", "Fix the leaking tap": the item is the core work itself.
       // "Renovate the kitchen in February", "Move house in March": so is a renovation or a move.
       covers: kw(

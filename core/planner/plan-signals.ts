@@ -145,9 +145,12 @@ const WEATHER = uw(
 const SUBJECT_FIRST = uw(
   /^\S+\s+(?:\S+\s+)?(?:went|was|were|is|are|has|had|got|took|came|ran|broke|passed|failed|worked|looks|seems|dropped|increased|decreased|improved|does|doesn't|did|didn't|won't|can't|cannot|keeps|stopped|shows|throws|returns|crashes|hangs|freezes)\b/i,
 );
-/** "Adding another option makes onboarding harder": a gerund that is the subject of a verb, not an instruction. */
+/**
+ * "Adding another option makes onboarding harder": a gerund that is the subject of a verb, not an
+ * instruction. "Doing great, thanks for asking": how someone is ("Doing the taxes" is work).
+ */
 const GERUND_SUBJECT = uw(
-  /^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|were|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|took|gives|gave|helps|won't|doesn't|isn't|wasn't)\b/iu,
+  /^doing\s+(?:(?:really|very|pretty|so|quite)\s+)?(?:great|well|fine|good|ok(?:ay)?|alright|all right|better|worse|badly|amazing|awesome|grand|brilliant)\b|^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|were|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|took|gives|gave|helps|won't|doesn't|isn't|wasn't)\b/iu,
 );
 /**
  * "Reduce motion setting is ignored on iOS", "Restore from backup doesn't work", "Cook mode would be nice":
@@ -613,7 +616,8 @@ export function planSignals(text: string): PlanSignals {
         labelled = true;
       // "Newsletter Setup & Sending", "Performance tuning": a title naming work by its gerund or action noun.
       const namesWork =
-        titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) || titleWords.some((w) => ACTION_NOUN.test(w));
+        (titleWords.some((word) => /ing$/i.test(word) && verbBase(word) !== null) && !GERUND_SUBJECT.test(line.trim())) ||
+        titleWords.some((w) => ACTION_NOUN.test(w));
       if (isAsk(line, true) || (namesWork && titleWords.length <= 10)) ask += 2;
       // "# Dark theme", "# Tela de login": a heading over a text names what it is about; one that does not
       // report trouble, ask a question or talk like a reply names the work.

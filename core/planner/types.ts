@@ -39,6 +39,8 @@ export interface StepDef {
   theDay?: boolean;
   /** Only relevant when the idea mentions this (e.g. redirects only for a redesign). */
   when?: RegExp;
+  /** The main body of work, in general terms: a text whose one item falls in its phase is that work. */
+  coreWork?: boolean;
 }
 
 export interface DomainDef {

@@ -38,7 +38,8 @@ export const VERBS = new Set(
 export function verbBase(word: string): string | null {
   const lower = word.toLowerCase();
   if (VERBS.has(lower)) return lower;
-  if (lower.length > 5 && lower.endsWith("ing")) {
+  // "Doing the taxes" is "do"; "Going well" is how things are, not something to go and do.
+  if (lower.length >= 5 && lower.endsWith("ing") && lower !== "going") {
     const stem = lower.slice(0, -3);
     for (const candidate of [stem, `${stem}e`, stem.slice(0, -1)]) {
       if (VERBS.has(candidate)) return candidate;

@@ -33,13 +33,13 @@ describe("a goal said with a month is done in that month", () => {
 
   it("keeps a deadline said with 'by' a deadline: the work is done before it, not in its month", () => {
     const report = taskNamed("Prepare the Q4 report for the board by January 15", "Prepare the Q4 report for the board");
-    expect(report.dueDate).toBe("2026-12-18");
+    expect(report.dueDate).toBe("2026-12-22");
   });
 
-  it("does not move a month that has already begun", () => {
-    // December starts on Tuesday: the steps before the fence take the days there are.
+  it("starts next month's work on its first day, and this month's today", () => {
+    // December starts on Tuesday: the two planning steps take the two working days there are.
     const fence = taskNamed("Paint the fence in December", "Paint the fence");
-    expect([fence.startDate, fence.dueDate]).toEqual(["2026-12-01", "2026-12-09"]);
+    expect([fence.startDate, fence.dueDate]).toEqual(["2026-12-01", "2026-12-10"]);
     const thisMonth = taskNamed("Paint the fence in November", "Paint the fence");
     expect(thisMonth.startDate).toBe("2026-11-27");
   });
@@ -83,5 +83,51 @@ describe("opening a place of business is its delivery", () => {
     expect(plan("Return the rental car").tasks).toHaveLength(1);
     expect(plan("Buy a car").tasks.length).toBeGreaterThan(1);
     expect(plan("Open a bank branch").tasks.length).toBeGreaterThan(1);
+  });
+});
+
+describe("a one-line goal is its own core work", () => {
+  it("plans 'Do my taxes' without a second 'Complete the core work on the taxes'", () => {
+    const names = plan("Do my taxes").tasks.map((t) => t.name);
+    expect(names).toContain("Do my taxes");
+    expect(names.filter((n) => n.startsWith("Complete the core work"))).toEqual([]);
+  });
+
+  it("keeps the core work beside a goal that is only its planning or its opening", () => {
+    // The shop's opening is its delivery: the work before it is still to be done.
+    expect(plan("Open the shop in April").tasks.map((t) => t.name)).toContain("Complete the core work on the shop");
+  });
+
+  it("keeps the exam's month the exam's: the preparation comes before it", () => {
+    const prep = taskNamed("Prepare for the AWS certification exam in February", "Prepare for the AWS certification exam");
+    expect(prep.dueDate).toBe("2027-01-12");
+    expect(taskNamed("Train for a half marathon in April", "Train for a half marathon").dueDate).toBe("2027-02-12");
+  });
+});
+
+describe("small jobs and how people are", () => {
+  it("plans 'Doing the taxes' as the work it names", () => {
+    const p = plan("Doing the taxes by April 15");
+    expect(p.tasks.map((t) => t.name)).toContain("Do the taxes");
+    expect(p.timeline.endDate).toBe("2027-04-15");
+  });
+
+  it("refuses how someone is doing", () => {
+    for (const text of ["Doing great, thanks for asking", "Doing well", "Doing pretty good today"])
+      expect(() => plan(text), text).toThrow("We couldn't find a project in that text.");
+  });
+
+  it("does a job someone else does for you as one errand", () => {
+    expect(plan("Get a haircut").tasks.map((t) => [t.name, t.dueDate])).toEqual([["Get a haircut", "2026-11-27"]]);
+    expect(plan("Get the car serviced next week").tasks.map((t) => [t.name, t.dueDate])).toEqual([["Get the car serviced", "2026-12-04"]]);
+    // Testing by real users is a piece of work with its own steps.
+    expect(plan("Get the app tested by real users").tasks.length).toBeGreaterThan(1);
+  });
+
+  it("plans a baby shower, a bridal shower or a christening as an event held on its day", () => {
+    const host = (idea: string) => plan(idea).tasks.find((t) => t.name === "Host the event")?.dueDate;
+    expect(host("Plan my sister's baby shower on March 6")).toBe("2027-03-06");
+    expect(host("Organise a bridal shower on May 8")).toBe("2027-05-08");
+    expect(host("Organise a christening on June 12")).toBe("2027-06-12");
   });
 });
