@@ -668,6 +668,25 @@ function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boo
   if (generic) goal.weight = Math.max(goal.weight, 2 * Math.max(...drafts.filter((d) => d !== goal && !d.theDay).map((d) => d.weight)));
 }
 
+/**
+ * "Build a website with a blog in January and a shop by March 1": the text's last item is dated the plan's
+ * deadline, and the kind's steps after it (templates, copy, testing, launch) were squeezed onto the
+ * deadline's last three days. Its date is the plan's: the item takes its place in the order instead, which
+ * still ends by the deadline. (One item alone is looseGoal's; a launch is the day itself.)
+ */
+function lastItemOnTheDeadline(drafts: DraftTask[], deadline: DayNumber | null, generic: boolean): void {
+  const own = drafts.filter((d) => d.fromText);
+  // A general plan's review and delivery would take the days the author gave the item ("sell the bikes by
+  // December 10" was due on the 1st): only a kind's own work after the item makes room for it.
+  // An event's steps lead to its day, which its own passes place ("Set up the tables on Saturday morning").
+  if (generic || drafts.some((d) => d.theDay)) return;
+  const last = own.at(-1);
+  if (deadline === null || own.length < 2 || !last || last.theDay || last.requestedDay !== deadline || LAUNCH_STEP.test(last.name)) return;
+  const after = drafts.slice(drafts.indexOf(last) + 1);
+  if (after.length < 2 || !after.every((d) => !d.fromText && (d.requestedDay === null || d.theDay))) return;
+  last.requestedDay = null;
+}
+
 const PREPARING_FOR = /^(?:prepare|prep|train|study|revise|cram|practi[cs]e|get ready|save(?: up)?)\s+for\b/i;
 
 /**
@@ -1052,6 +1071,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   statedEfforts(drafts, repeats);
   pinEvents(parsed.context, drafts, today);
   looseGoal(drafts, deadline, domain.kind === "generic", today);
+  lastItemOnTheDeadline(drafts, deadline, domain.kind === "generic");
   const headed = new Set(parsed.sections.map((section) => section.title));
   // "Wohnung:", "Kisten:": headings that name no phase leave the phases to the text's language.
   let milestones =

@@ -61,11 +61,17 @@ describe("a party's to-do list", () => {
 
 describe("features each given their own date", () => {
   it("keeps the last feature's date when an earlier feature has its own", () => {
-    // "a blog in January and a shop by March 1": each feature says when it is due, so March 1 is the
-    // shop's own date, not only the whole site's.
+    // "a blog in January and a shop by March 1": each feature says when it is due. March 1 is also the
+    // whole site's, so the shop is built before the site's own steps (testing, launch) that follow it,
+    // not squeezed with them onto its last days (planner-deadline-item).
     const p = plan("Build a website with a blog in January and a shop by March 1");
     expect(task(p, "Build a blog")?.dueDate).toBe("2027-01-29");
-    expect(task(p, "Build a shop")?.dueDate).toBe("2027-03-01");
+    expect(task(p, "Build a shop")?.dueDate).toBe("2027-02-02");
+    expect(p.timeline.endDate).toBe("2027-03-01");
+    // With no kind's steps after it, the last feature keeps the date it was given.
+    const app = plan("Build an app with login in January and payments by March 1");
+    expect(task(app, "Login")?.dueDate).toBe("2027-01-29");
+    expect(task(app, "Payments")?.dueDate).toBe("2027-03-01");
   });
 });
 
