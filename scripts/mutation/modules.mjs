@@ -726,11 +726,27 @@ const UNIT_TESTS = new URL("../../test/unit/", import.meta.url);
 const SCHEMA_DIR = new URL("../../core/schemas/", import.meta.url);
 // The planner's tests are left out: minutes a run, and the held-out corpus fails on this branch (see below).
 const unitTestFiles = readdirSync(UNIT_TESTS).filter((f) => f.endsWith(".test.ts") && !f.startsWith("planner"));
+// Read on 2026-11-28 (the schemas' first full run, test/unit/schemas-limits-more).
+const SCHEMA_EQUIVALENT = {
+  "core/schemas/analytics.ts": [
+    {
+      line: "const DAY_MS = 86_400_000;",
+      what: "86400000 → 86400001",
+      why: "both ends are whole UTC midnights, so an n-day range counts n − (n−1)/86,400,001 days: over 366 exactly when n ≥ 367, as with the real day",
+    },
+    {
+      line: "if (q.from === undefined) return;",
+      what: "if (…) → if (false)",
+      why: "without `from`, `undefined > to` is false and `Date.parse(undefined)` is NaN, so neither later check adds an issue",
+    },
+  ],
+};
 const SCHEMA_MODULES = readdirSync(SCHEMA_DIR)
   .filter((f) => f.endsWith(".ts") && f !== "fields.ts")
   .map((f) => ({
     file: `core/schemas/${f}`,
     config: unit,
+    ...(SCHEMA_EQUIVALENT[`core/schemas/${f}`] ? { equivalent: SCHEMA_EQUIVALENT[`core/schemas/${f}`] } : {}),
     tests: unitTestFiles
       .filter((t) => readFileSync(new URL(t, UNIT_TESTS), "utf8").includes(`core/schemas/${f.replace(/\.ts$/, "")}"`))
       .map((t) => `test/unit/${t}`),
@@ -755,7 +771,12 @@ export const MODULES = [
   ...["core/dates/calendar.ts", "core/dates/day.ts", "core/dates/zone.ts"].map((file) => ({
     file,
     config: unit,
-    tests: ["test/unit/dates.test.ts", "test/unit/schedule-calendar.test.ts", "test/unit/schedule-cpm.test.ts"],
+    tests: [
+      "test/unit/dates.test.ts",
+      "test/unit/schedule-calendar.test.ts",
+      "test/unit/schedule-cpm.test.ts",
+      "test/unit/core-mutants-np7b.test.ts",
+    ],
     equivalent:
       file === "core/dates/zone.ts"
         ? ZONE_EQUIVALENT
@@ -797,7 +818,11 @@ export const MODULES = [
       { line: "days.set(x, day)", what: "statement removed", why: "a cache: a miss computes the same day" },
     ],
   },
-  { file: "core/schedule/what-if.ts", config: unit, tests: ["test/unit/schedule-cpm.test.ts", "test/unit/schedule-hours.test.ts"] },
+  {
+    file: "core/schedule/what-if.ts",
+    config: unit,
+    tests: ["test/unit/schedule-cpm.test.ts", "test/unit/schedule-hours.test.ts", "test/unit/core-mutants-np7b.test.ts"],
+  },
   {
     file: "core/schedule/auto-schedule.ts",
     config: unit,
@@ -805,6 +830,12 @@ export const MODULES = [
     // A mutant of the fitting loop can loop for ever: the test run's own limit (a minute) kills it.
     timeoutMs: 60_000,
     equivalent: [
+      // Read on 2026-11-28 (the fresh sample of core/ outside the planner, `--every 20 --across --offset 7`).
+      {
+        line: "if (shared) book(worker, days, s, f, plan.need[j], plan.rate[j]);",
+        what: "if (…) → if (true)",
+        why: "when the task is not shared, `days` is a new Map made for it alone and never put in `load`: booking into it is thrown away",
+      },
       { line: "if (earliest > s) s = earliest;", what: "> → >=", why: "assigns the value it already has" },
       { line: "if (f > end) end = f;", what: "> → >=", why: "assigns the value it already has" },
       { line: "> projectEnd) projectEnd = items[i].dueDate", what: "> → >=", why: "assigns the value it already has" },
@@ -996,7 +1027,7 @@ export const MODULES = [
   {
     file: "core/import-files/formats.ts",
     config: unit,
-    tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts"],
+    tests: ["test/unit/import-files.test.ts", "test/unit/import-layouts.test.ts", "test/unit/core-mutants-np7b.test.ts"],
     // Read on 2026-11-26 (issue 27).
     equivalent: [
       {
@@ -1040,7 +1071,7 @@ export const MODULES = [
   ].map((file) => ({
     file,
     config: unit,
-    tests: ["test/unit/analytics-series.test.ts", "test/unit/analytics-parts.test.ts"],
+    tests: ["test/unit/analytics-series.test.ts", "test/unit/analytics-parts.test.ts", "test/unit/core-mutants-np7b.test.ts"],
     equivalent: file === "core/analytics/forecast.ts" ? FORECAST_EQUIVALENT : [],
   })),
   ...["core/schedule/follow.ts", "core/schedule/graph.ts", "core/schedule/heap.ts"].map((file) => ({
@@ -1112,7 +1143,7 @@ export const MODULES = [
   ...["core/views/apply-view.ts", "core/views/view-url.ts"].map((file) => ({
     file,
     config: unit,
-    tests: ["test/unit/apply-view.test.ts"],
+    tests: ["test/unit/apply-view.test.ts", "test/unit/core-mutants-np7b.test.ts"],
     equivalent: file === "core/views/apply-view.ts" ? APPLY_VIEW_EQUIVALENT : [],
   })),
   { file: "core/done-toggle.ts", config: unit, tests: ["test/unit/done-toggle.test.ts"] },
@@ -1139,6 +1170,11 @@ export const MODULES = [
         line: "const end = first + 7 * input.weeks;",
         what: "7 → 8",
         why: "end only keeps days past the last week out of the row, and their index is past the typed array's end, where a write does nothing",
+      },
+      {
+        line: "if (n < first || n >= end) continue;",
+        what: "if (…) → if (false)",
+        why: "as `|| → &&`: a day outside the weeks gets an index outside the typed array, where a write does nothing",
       },
       {
         line: "if (n < first || n >= end) continue;",
