@@ -6,6 +6,7 @@ import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { THING_OPENS } from "./naming";
+import { isNews } from "./news";
 import { findDateMentions, removeMentions } from "./parse-dates";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
@@ -798,10 +799,13 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
   const chain = sectionChain(section);
   if (chain.some((s) => s.role === "excluded")) return;
   const background = section?.role === "context";
-  for (const sentence of splitSentences(stripInlineMarkdown(text))) {
+  const sentences = splitSentences(stripInlineMarkdown(text));
+  for (const [index, sentence] of sentences.entries()) {
     // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line; "Present today: Ana,
-    // Ben, Chloe" says who came, and names no one to do anything.
-    if (CONTEXT_LABEL.test(sentence) || ATTENDANCE.test(sentence)) {
+    // Ben, Chloe" says who came, and names no one to do anything. "We shipped the beta last week. Now plan
+    // the launch.": news before the ask is its background.
+    const newsFirst = parsed.statement === null && index < sentences.length - 1 && isNews(sentence);
+    if (CONTEXT_LABEL.test(sentence) || ATTENDANCE.test(sentence) || newsFirst) {
       parsed.context.push(sentence);
       continue;
     }

@@ -1,5 +1,6 @@
 import { readChat, readSpeakerLine } from "./chat";
 import { REPLY_SUBJECT, readEmail } from "./email";
+import { isNews } from "./news";
 import { normalizeText } from "./text";
 import {
   ATTENDANCE,
@@ -330,7 +331,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
       .replace(INTERJECTION, "")
       // "ok Jo please start the regression pass": the person asked comes before the ask.
       .replace(VOCATIVE, "")
-      .replace(/^(?:also|and|then|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, ""),
+      .replace(/^(?:also|and|then|now|so|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, ""),
   );
   const list = words(bare);
   const first = list[0] ?? "";
@@ -665,6 +666,8 @@ export function planSignals(text: string): PlanSignals {
       words(line).length <= 30 &&
       headedByWork(line) &&
       !HOW_IT_WENT.test(line.split(/(?<=[.!?])\s+/u)[0] ?? line) &&
+      // "Checkout redesign shipped last week": the thing named is done.
+      !isNews(line) &&
       !/[?？]/u.test(line) &&
       !QUESTION_OPENER.test(line) &&
       !CLAUSE_OPENER.test(line) &&

@@ -134,7 +134,7 @@ const ORDER_WORD = new RegExp(`^(?:${STEP_ORDER}|then)\\b`, "i");
 /** A verb and nothing more, or only its time: "send", "send on Feb 3", "release by March". */
 const VERB_ALONE = /^\p{L}+(?:\s+(?:on|by|in|at|before|after|around)\b.*)?$/iu;
 const ADVERBS =
-  /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|quickly|first(?:ly)?|second(?:ly)?|next|lastly|finally|actually|be able to)\s+/i;
+  /^(?:also|just|really|definitely|probably|maybe|perhaps|still|then|now|quickly|first(?:ly)?|second(?:ly)?|next|lastly|finally|actually|be able to)\s+/i;
 const PRIORITY_TAG =
   /\s*[([](?:optional|nice[- ]to[- ]have|stretch|must(?:[- ]have)?|critical|blocker|urgent|asap|later|maybe|bonus|p[0-3]|low|medium|high|(?:low|high|medium) priority)[)\]]\s*|\s+[-–—]\s*(?:optional|nice[- ]to[- ]have|stretch(?: goal)?|later|maybe|must[- ]have)\s*$|^\s*(?:\[?p[0-3]\]?|must[- ]have|nice[- ]to[- ]have|optional)\s*[:\-–—]\s*/giu;
 

@@ -34,7 +34,7 @@ describe("a sentence of dated parts", () => {
     expect(names).toEqual(["Book the venue", "Send invites", "Order the cake"]);
   });
 
-  it("reads only lists whose every part ends on a date and whose first part is an action", () => {
+  it("reads only lists whose every part ends on a date, the first an action or every part a thing due by it", () => {
     expect(readDatedList("Write chapter 3 by Jan 31, chapter 4 by Feb 28 and submit by March 31")).toEqual([
       "Write chapter 3 by Jan 31",
       "chapter 4 by Feb 28",
@@ -47,8 +47,12 @@ describe("a sentence of dated parts", () => {
     ]);
     // A part that says who does what is a fact, not a task.
     expect(readDatedList("Draft the report by Friday, we review it on Monday")).toBeNull();
-    // Not an action first: "Chapters" is no verb.
-    expect(readDatedList("Chapter 3 by Jan 31, chapter 4 by Feb 28")).toBeNull();
+    // Not an action first, but short things each due by a day (2026-11-28: it was one task with no date).
+    expect(readDatedList("Chapter 3 by Jan 31, chapter 4 by Feb 28")).toEqual(["Chapter 3 by Jan 31", "chapter 4 by Feb 28"]);
+    // Things on the days they happen, not due by them.
+    expect(readDatedList("Investor pitch on December 10, dry run on December 8")).toBeNull();
+    // Not an action first, and more than a short thing.
+    expect(readDatedList("The whole second chapter of the new book by Jan 31, chapter 4 by Feb 28")).toBeNull();
     // A part without its own date.
     expect(readDatedList("Write chapter 3 by Jan 31, chapter 4 and the appendix")).toBeNull();
     expect(readDatedList("Write chapter 3 by Jan 31")).toBeNull();
