@@ -761,7 +761,19 @@ export const MODULES = [
     tests: ["test/unit/permissions.test.ts"],
     equivalent: [{ line: "const rank", what: "3 → 4", why: "the owner's rank only has to be above the editor's" }],
   },
-  { file: "core/schemas/fields.ts", config: unit, tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"] },
+  {
+    file: "core/schemas/fields.ts",
+    config: unit,
+    tests: ["test/unit/schemas.test.ts", "test/unit/import-files.test.ts"],
+    // Read on 2026-11-28 (the fresh sample of core/ outside the planner).
+    equivalent: [
+      {
+        line: "const days = m >= 1 && m <= 12 ? daysInMonth(y, m) : 0;",
+        what: "12 → 13",
+        why: "month 13 reads MONTH_DAYS[12], which is undefined: a day <= undefined is false as a day <= 0 was, so the date is refused either way",
+      },
+    ],
+  },
   // The built-in templates (data, issue 25): checked by what a template promises (valid content, subtasks
   // inside their task, milestones in order, the weeks named) and by each template's plan, pinned item by item.
   { file: "core/templates/built-in.ts", config: unit, tests: ["test/unit/template-built-in.test.ts"] },
@@ -1138,7 +1150,14 @@ export const MODULES = [
                 why: "today on the due date: the shortcut's answer is the check after it's (no occurrence after the due date by today)",
               },
             ]
-          : [],
+          : [
+              // Read on 2026-11-28 (the fresh sample of core/ outside the planner).
+              {
+                line: "if (body.length === 0 || body.length > 300",
+                what: "0 → 1",
+                why: "an empty body is still refused by the loop (its one part has no name), and no one-character body holds a name, an = and a value",
+              },
+            ],
   })),
   ...["core/views/apply-view.ts", "core/views/view-url.ts"].map((file) => ({
     file,
@@ -1298,7 +1317,7 @@ export const MODULES = [
   {
     file: "core/ai/rank-tools.ts",
     config: unit,
-    tests: ["test/unit/rank-tools.test.ts", "test/unit/rank-tools-weights.test.ts"],
+    tests: ["test/unit/rank-tools.test.ts", "test/unit/rank-tools-weights.test.ts", "test/unit/core-mutants-np7a.test.ts"],
     equivalent: [
       { line: "if (cached) return cached;", what: "if (…) → if (false)", why: "the index is a cache: rebuilt, it is the same" },
       { line: "indexCache.set(catalog, index);", what: "statement removed", why: "the index is a cache: rebuilt, it is the same" },
@@ -1324,7 +1343,19 @@ export const MODULES = [
       "test/unit/ai-openai-provider.test.ts",
     ],
   },
-  { file: "core/ai/partial-plan.ts", config: unit, tests: ["test/unit/plan-feedback.test.ts"] },
+  {
+    file: "core/ai/partial-plan.ts",
+    config: unit,
+    tests: ["test/unit/plan-feedback.test.ts"],
+    // Read on 2026-11-28 (the fresh sample of core/ outside the planner; 300,000 random texts compared).
+    equivalent: [
+      {
+        line: "if (depth === 0 && from >= 0) objects.push(text.slice(from, i + 1));",
+        what: "if (…) → if (true)",
+        why: "the only extra text it collects ends on an unbalanced } or is empty: never valid JSON, and the reader drops what does not parse",
+      },
+    ],
+  },
   // The built-in planner (issue 27): thousands of mutants and a two-minute test run under load, so it is
   // only ever sampled (`--every N --trust`), against every Node test that imports it (corpus and golden
   // plans included).
