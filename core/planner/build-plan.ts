@@ -218,8 +218,10 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
     [said === null ? parsed.statement : null, false],
   ];
   for (const [source, isTitle] of candidates) {
-    // "Make it happen: launch the shop by May": the order before the colon names nothing ("It Happen").
-    if (source && PRONOUN_ORDER.test(source.split(/[:：]/u)[0] ?? "")) continue;
+    // "Make it happen: launch the shop by May": the order before the colon names nothing ("It Happen"), nor
+    // does "Get it signed by Friday" ("It Signed").
+    const head = source?.split(/[:：]/u)[0] ?? "";
+    if (source && PRONOUN_ORDER.test(removeMentions(head, findDateMentions(head, today)).trim())) continue;
     const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";
     if (name) return name;
   }

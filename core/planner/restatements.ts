@@ -12,7 +12,7 @@ const RESTATEMENT =
 
 /** "Make it happen", "Get it done by Friday", "Just ship it": an order whose only object is "it" names no project. */
 export const PRONOUN_ORDER =
-  /^(?:(?:just|please|let['’]s|so|ok|okay)\s+)*\p{L}+\s+(?:it|this|that|them|everything|all of (?:it|this|them)|the whole thing)(?:\s+(?:all|happen|done|work|working|right|better|again|now|already|asap|live|out|up|over the line|across the line|finished|sorted))*[\s.!]*$/iu;
+  /^(?:(?:just|please|let['’]s|so|ok|okay)\s+)*\p{L}+\s+(?:it|this|that|them|everything|all of (?:it|this|them)|the whole thing)(?:\s+(?:all|happen|done|work|working|right|better|again|now|already|asap|live|out|up|over the line|across the line|finished|sorted|\p{L}+ed))*[\s.!]*$/iu;
 
 export function onlyAPronoun(text: string, today: DayNumber): boolean {
   const line = text.trim();
