@@ -28,7 +28,9 @@ export function readDueStates(sentence: string): string[] | null {
     const thing = (m[1] ?? "").trim();
     const verb = STATE_VERBS[(m[2] ?? "").toLowerCase()];
     if (!verb || startsWithVerb(thing)) return null;
-    tasks.push(`${verbOnThing(verb, thing)} ${m[3]}`);
+    // "everything booked by November 30" is "Book everything", not "Book the everything".
+    const named = /^(?:everything|all|it|them|both|the rest)$/i.test(thing) ? `${verb} ${thing.toLowerCase()}` : verbOnThing(verb, thing);
+    tasks.push(`${named} ${m[3]}`);
     covered = m.index + m[0].length;
   }
   return tasks.length > 0 && covered === text.length ? tasks : null;

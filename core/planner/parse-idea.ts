@@ -948,6 +948,15 @@ const DELIVERY_HEAD =
 
 /** "Research cafés: interview 12 owners and write a report" — the clauses after the colon are work. */
 function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
+  // "Ski trip this winter, everything booked by November 30": the thing, then the state it needs by a day
+  // (it was one task, "Ski trip, everything booked").
+  // A head over a list ("…, everything booked by January 15:") leaves the list to say what is booked.
+  const comma = /[:：]\s*$/u.test(sentence) ? -1 : sentence.indexOf(", ");
+  const states = comma > 0 ? readDueStates(sentence.slice(comma + 2)) : null;
+  if (states) {
+    for (const part of states) pushItem(parsed, { text: part, original: sentence, own: part, section: null, source: "sentence" });
+    return;
+  }
   const listed = readColonList(sentence, parsed.lang);
   if (listed) {
     // "Here is what we will deliver: the audit report by Dec 15, …": each thing is a deliverable to make.

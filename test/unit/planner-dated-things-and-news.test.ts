@@ -44,6 +44,27 @@ describe("things listed with a date each", () => {
   });
 });
 
+describe("a thing, then the state it needs by a day", () => {
+  it("is the work to reach that state, and the thing's own day stays its own", () => {
+    // It was one task, "Ski trip, everything booked".
+    const p = plan("Ski trip this winter, everything booked by November 30");
+    expect(p.name).toBe("Ski Trip");
+    expect(own("Ski trip this winter, everything booked by November 30")).toEqual([
+      ["Book everything", "2026-11-30"],
+      ["Ski trip", "2027-02-26"],
+    ]);
+    expect(own("Ski trip to Whistler in February, flights and hotel booked by December 15")).toEqual([
+      ["Book the flights and hotel", "2026-12-15"],
+      ["Ski trip to Whistler", "2027-02-26"],
+    ]);
+  });
+
+  it("leaves a head over a list to its list", () => {
+    const p = plan("Ski trip this winter, everything booked by December 1:\n- pick the resort\n- book the chalet\n- rent skis");
+    expect(p.tasks.map((t) => t.name)).toEqual(["Pick the resort", "Book the chalet", "Rent skis", "Ski trip"]);
+  });
+});
+
 describe("news of work done", () => {
   it("is refused on its own", () => {
     for (const news of ["Checkout redesign shipped last week", "The pricing page launched yesterday.", "We launched the app"])

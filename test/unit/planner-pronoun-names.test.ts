@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
 
 // Issue 20, from the last stop's list of bugs left: "The first draft is done. I think we should get it
-// reviewed." was named "It Reviewed", after an order whose only object is "it". Friday 27 November 2026.
+// reviewed." was named "It Reviewed", after an order whose only object is "it"; a text under "Some notes"
+// was named "Notes". Friday 27 November 2026.
 
 const FRIDAY = new Date("2026-11-27T00:00:00Z");
 const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
@@ -17,6 +18,15 @@ describe("a plan's name", () => {
   it("leaves out a state the thing should reach", () => {
     expect(plan("Get slides ready").name).toBe("Slides");
     expect(plan("Get the online shop ready by November 26.").name).toBe("Online Shop");
+  });
+
+  it("comes from the text under a heading that only says notes follow", () => {
+    // It was "Notes", and the offsite's day was still kept.
+    for (const heading of ["Some notes", "Notes", "Brain dump", "Quick thoughts:"]) {
+      const p = plan(`${heading}\n\nTeam offsite on March 5. Book the cabin, plan the hikes.`);
+      expect(p.name, heading).toBe("Team Offsite");
+      expect(p.tasks.find((t) => t.name === "Host the event")?.dueDate, heading).toBe("2027-03-05");
+    }
   });
 
   it("refuses an order about 'it' alone", () => {
