@@ -59,7 +59,7 @@ const NOMINAL: Record<string, string> = {
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */
 const CUT =
-  /\s+(?:so that|so|because|since|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:still\s+|also\s+|really\s+)?(?:gotta|need|have to|must|should|will|want)\b|\s+and\s+(?:also\s+|still\s+)?(?:need|have|want)\s+to\b|\s+(?:(?:is|are)\s+)?(?:done|finished|sorted|ready)(?=\s*$|\s+(?:and|then|by|before|so|asap)\b)|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+needs\s+(?=[^.;]*,)|\s+in\s+(?=\d|a |an |the next|time\b)|\s+with\s+an?\s+budget\b|\s+budget\b(?=\s*(?:of\b|is\b|under\b|around\b|about\b|up to\b|[:=~$€£]|\d))|\s+(?:for|at|under|of)?\s*[$€£]\s?\d|[,;:!?()。！？、]|\.(?!\d)|\s[-–—|]\s/iu;
+  /\s+(?:so that|so|because|since|every (?=(?:other |few |\d+ )?(?:day|week|month|quarter|year|hour|morning|evening|night|weekday|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b)|which|that|who|where|while|using|via|before|after|until|till|within|asap|in order to|in time for|ahead of|by the end|as soon as|and then|avant|d'ici|bis|vor|antes)\b|\s+(?:we|i)\s+(?:still\s+|also\s+|really\s+)?(?:gotta|need|have to|must|should|will|want)\b|\s+and\s+(?:also\s+|still\s+)?(?:need|have|want)\s+to\b|\s+(?:(?:is|are)\s+)?(?:done|finished|sorted|ready)(?=\s*$|\s+(?:and|then|by|before|so|asap)\b)|\s+(?:needs|requires)\s*(?:[:：]|$)|\s+needs\s+(?=[^.;]*,)|\s+in\s+(?=\d|a |an |the next|time\b)|\s+with\s+an?\s+budget\b|\s+budget\b(?=\s*(?:of\b|is\b|under\b|around\b|about\b|up to\b|[:=~$€£]|\d))|\s+(?:for|at|under|of)?\s*[$€£]\s?\d|,(?!\d{3}\b)|[;:!?()。！？、]|\.(?!\d)|\s[-–—|]\s/iu;
 /** German puts the verb last ("Hochzeit planen"), as do French to-do notes ("site à créer"). */
 const TRAILING_VERB =
   /\s+(?:planen|organisieren|vorbereiten|erstellen|bauen|entwickeln|starten|durchführen|umsetzen|gestalten|organiser|préparer|lancer|créer)(?=\s|$|[^\p{L}])/iu;
@@ -207,7 +207,12 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   const rest = text
     .slice(firstWord.length)
     .trimStart()
-    .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "");
+    .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "")
+    // "Write and send the newsletter": the second verb goes with the first ("And Send the Newsletter").
+    // A gerund's pair is a title already ("Packing and moving to Palmers Road").
+    .replace(/^(?:and|&)\s+(\p{L}+)\s+/iu, (both, second: string) =>
+      verb && verb === firstWord.toLowerCase() && verbBase(second) === second.toLowerCase() ? "" : both,
+    );
   // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
   // "Onboarding." alone is the name, not a verb with nothing after it.
   // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing); "Moving to
@@ -221,7 +226,10 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   // thing's name ("Revamp" alone says nothing); "Hiring a designer" is still the work of hiring.
   // "Brand refresh for the bakery", "Design review": a verb-like first word before a work noun is what
   // the work is on ("Refresh for the Bakery" lost it).
-  const named = verb !== null && ((!startsWithVerb(text) && !DETERMINER.test(rest)) || (!NOMINAL[verb] && WORK_NOUN_AFTER.test(rest)));
+  // "Packing and moving to Palmers Road": two gerunds are the work's name as written ("And Moving to …").
+  const gerundPair = verb !== null && firstWord.toLowerCase() !== verb && /^(?:and|&)\s+\p{L}+ing\b/iu.test(rest);
+  const named =
+    gerundPair || (verb !== null && ((!startsWithVerb(text) && !DETERMINER.test(rest)) || (!NOMINAL[verb] && WORK_NOUN_AFTER.test(rest))));
   if (
     verb &&
     !named &&

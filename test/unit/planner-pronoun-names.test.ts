@@ -29,6 +29,17 @@ describe("a plan's name", () => {
     }
   });
 
+  it("takes two verbs joined by 'and' as one order, and leaves out how often", () => {
+    expect(plan("Write and send the newsletter every Friday").name).toBe("Newsletter");
+    expect(plan("Write and edit page copy").name).toBe("Page Copy");
+    expect(plan("Add stock levels synced every hour from the warehouse system").name).toBe("Stock Levels Synced");
+    // A thousands separator is no end of the name.
+    expect(plan("Write and send an email sequence to our 8,000 subscribers").name).toBe("Email Sequence to Our 8,000 Subscribers");
+    // A gerund's pair is a title already, and "every" before a thing is part of its name.
+    expect(plan("Packing and moving to Palmers Road").name).toBe("Packing and Moving to Palmers Road");
+    expect(plan("Shoot new photos of every bag and the roastery").name).toBe("New Photos of Every Bag and the Roastery");
+  });
+
   it("refuses an order about 'it' alone", () => {
     expect(() => plan("Get it reviewed")).toThrow("We couldn't find a project in that text.");
   });
