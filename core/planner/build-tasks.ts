@@ -582,7 +582,12 @@ export function standardTasks(
   const occupied = new Set(assignment.itemMilestone);
   const candidates = domain.steps
     .map((step, index) => ({ step, index, milestone: assignment.placeStep(step) }))
-    .filter(({ step }) => !(step.when && !matches(step.when, fullText)) && !matches(step.covers, covered));
+    // "Host the team offsite in March": a text that is only the event leaves its day to eventAsItsDay, which
+    // needs the kind's own day to put it in (covered, the offsite was hosted before its agenda).
+    .filter(
+      ({ step }) =>
+        !(step.when && !matches(step.when, fullText)) && (!matches(step.covers, covered) || (step.theDay && parsed.items.length === 1)),
+    );
   for (const { step, milestone } of candidates) if (step.essential) occupied.add(milestone);
   const drafts: DraftTask[] = [];
   for (const { step, index, milestone } of candidates) {
@@ -643,7 +648,7 @@ export function heldOnItsLine(fromText: DraftTask[]): DraftTask[] {
 
 /** A gathering the whole plan leads up to. */
 const EVENT_NOUN =
-  /\b(?:offsite|off-site|retreat|party|conference|meetup|wedding|festival|gala|fundraiser|reunion|expo|exhibition|tournament|concert|ceremony|picnic|barbecue|bbq|workshop|hackathon|summit|event|open day|open house|celebration|dinner|meeting|stall|market|fair|bazaar|sale|gig|recital|race)\b/i;
+  /\b(?:offsite|off-site|retreat|party|conference|meetup|wedding|festival|gala|fundraiser|reunion|expo|exhibition|tournament|concert|ceremony|picnic|barbecue|bbq|workshop|webinar|hackathon|summit|event|open day|open house|celebration|dinner|meeting|stall|market|fair|bazaar|sale|gig|recital|race)\b/i;
 /** Verbs that make the whole event, not one piece of it: "Plan our team offsite", "Host a fundraiser". */
 const WHOLE_EVENT_VERB = /^(?:plan|organi[sz]e|host|hold|run|throw|arrange|prepare|put on|set up)\b/i;
 /** …of which these name the months before it, not the day itself ("Run a hackathon" is the day). */
@@ -660,8 +665,10 @@ export function eventAsItsDay(fromText: DraftTask[], standard: DraftTask[], doma
   if (domain.kind !== "event" || fromText.length !== 1 || !item || !host || item.parent) return standard;
   if (!EVENT_NOUN.test(item.name) || (startsWithVerb(item.name) && !WHOLE_EVENT_VERB.test(item.name))) return standard;
   // "Plan our wedding in Tuscany": the day is the wedding's, named without the planning verb.
+  // "Plan and host the team offsite": the day is its hosting.
   const what = item.name
     .replace(PLANNING_VERB, "")
+    .replace(/^\s*(?:and|&)\s+/i, "")
     .replace(/^\s*(?:our|my|the|a|an|their|your)\s+/i, "")
     .trim();
   if (what !== item.name && /\p{L}/u.test(what)) item.name = capitalizeFirst(what);

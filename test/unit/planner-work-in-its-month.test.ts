@@ -131,3 +131,30 @@ describe("small jobs and how people are", () => {
     expect(host("Organise a christening on June 12")).toBe("2027-06-12");
   });
 });
+
+describe("an event that is the whole text", () => {
+  it("is held after the steps that prepare it, in its month", () => {
+    for (const idea of ["Host the team offsite in March", "Plan and host the team offsite in March"]) {
+      const p = plan(idea);
+      // Its agenda, invitations and promotion came after it, in April.
+      expect(p.tasks.map((t) => t.name).slice(-4), idea).toEqual([
+        "Confirm final details with vendors and helpers",
+        "Host the team offsite",
+        "Send thank-yous and a feedback survey",
+        "Settle invoices and review the budget",
+      ]);
+      expect(p.tasks.find((t) => t.name === "Host the team offsite")?.dueDate, idea).toBe("2027-03-31");
+      expect(p.tasks.find((t) => t.name === "Promote the event")?.dueDate, idea).toBe("2027-03-09");
+    }
+  });
+
+  it("takes the place of the kind's own day, whatever it is called", () => {
+    const names = plan("Host a webinar with a partner agency").tasks.map((t) => t.name);
+    expect(names).not.toContain("Host the event");
+    expect(names.slice(-3)).toEqual([
+      "Host a webinar with a partner agency",
+      "Send thank-yous and a feedback survey",
+      "Settle invoices and review the budget",
+    ]);
+  });
+});
