@@ -70,6 +70,8 @@ const FILLER = "(?:\\s+(?:the|next|coming|following|about|around|roughly|approxi
 const WEEKDAY_LEAD =
   /(?<![\p{L}])(?:(?:by|on|before|until|till|due|this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?,?\s+(?:the\s+)?$/iu;
 const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline(?: is|:)?|in|during|through|around)\\s+)";
+/** PREP, and a series' start before a month ("publish weekly starting January"). */
+const MONTH_PREP = PREP.replace("(by|before|", "(starting|beginning|by|before|");
 /** PREP, with the other languages' "before" ("avant le 30 juin", "vor dem 30. Juni", "prima del 30 giugno"). */
 const DAY_PREP = PREP.replace("(by|before|", "(avant|vor dem|vor|prima del|prima di|by|before|");
 const POSITION = "(?:(?:the\\s+)?(end|beginning|start|middle|mid|early|late)(?:\\s+of\\s+(?:the\\s+)?|-|\\s+))";
@@ -572,7 +574,7 @@ const RULES: Rule[] = [
     // end of June, mid-July, by September 2027 (or "September, 2027"), in May (a bare "may" is usually the verb), "outline by Feb"
     hint: MONTH_HINT,
     pattern: new RegExp(
-      `\\b${PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\b\\.?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)(?:,?\\s+(\\d{4}))?\\b`,
+      `\\b${MONTH_PREP}?${POSITION}?(?:(next|this|coming)\\s+)?(${EN_MONTH_FULL}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\b\\.?(?!\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)(?:,?\\s+(\\d{4}))?\\b`,
       "gi",
     ),
     kind: "calendar",

@@ -65,6 +65,15 @@ describe("a thing, then the state it needs by a day", () => {
   });
 });
 
+describe("a series starting a month", () => {
+  it("repeats from that month's first day, without the month in its name", () => {
+    const publish = plan("Podcast season 2: record 8 episodes, edit, publish weekly starting January").tasks.at(-1);
+    expect([publish?.name, publish?.dueDate, publish?.recurrence]).toEqual(["Publish", "2027-01-01", "FREQ=WEEKLY"]);
+    const episode = plan("Publish an episode weekly starting January").tasks.find((t) => t.name === "Publish an episode");
+    expect([episode?.dueDate, episode?.recurrence]).toEqual(["2027-01-01", "FREQ=WEEKLY"]);
+  });
+});
+
 describe("news of work done", () => {
   it("is refused on its own", () => {
     for (const news of ["Checkout redesign shipped last week", "The pricing page launched yesterday.", "We launched the app"])
