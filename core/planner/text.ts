@@ -1,15 +1,24 @@
+import { verbBase } from "./vocabulary";
+
 // Small string helpers shared by the planner. Everything is Unicode-aware: ideas arrive in any
 // language, and a broken surrogate pair or a lost accent would show up in the user's plan.
 
 /** Tidies pasted text so later regexes only ever see "\n", plain spaces and composed characters. */
 export function normalizeText(raw: string): string {
-  return raw
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(/\t/g, "  ")
-    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
-    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
-    .replace(/[ ]+$/gm, "");
+  return (
+    raw
+      .normalize("NFC")
+      .replace(/\r\n?/g, "\n")
+      .replace(/\t/g, "  ")
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
+      .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
+      .replace(/[ ]+$/gm, "")
+      // "Board meeting on January 14 — prepare the financials, …": a dash between a head that names a thing
+      // and the orders after it is the colon it stands for (the text was refused as asking for nothing).
+      .replace(/^([^\n—–:]{3,80}?)\s+[—–]\s+(?=(\p{L}+))/gmu, (whole, head: string, next: string) =>
+        verbBase(next) !== null && verbBase(/^\p{L}+/u.exec(head)?.[0] ?? "") === null ? `${head}: ` : whole,
+      )
+  );
 }
 
 /** Removes inline markdown and HTML so names read as plain text. */

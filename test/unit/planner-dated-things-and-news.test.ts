@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateEmbeddedPlan } from "../../core/planner";
+import { normalizeText } from "../../core/planner/text";
 
 // Issue 20, from the last stop's list of bugs left: two features with two dates ("Push notifications by
 // January 15, dark mode by March 1") were one task and lost both dates; news of work done ("Checkout
@@ -71,6 +72,26 @@ describe("a series starting a month", () => {
     expect([publish?.name, publish?.dueDate, publish?.recurrence]).toEqual(["Publish", "2027-01-01", "FREQ=WEEKLY"]);
     const episode = plan("Publish an episode weekly starting January").tasks.find((t) => t.name === "Publish an episode");
     expect([episode?.dueDate, episode?.recurrence]).toEqual(["2027-01-01", "FREQ=WEEKLY"]);
+  });
+});
+
+describe("a head and its orders after a dash", () => {
+  it("reads the dash as the colon it stands for", () => {
+    // It was refused as asking for nothing.
+    const idea = "Quarterly board meeting on January 14 — prepare the financials, the deck and send the pre-read a week before";
+    expect(plan(idea).name).toBe("Quarterly Board Meeting");
+    expect(plan(idea).tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Prepare the financials", "2026-12-10"],
+      ["Prepare the deck", "2026-12-24"],
+      ["Send the pre-read", "2027-01-07"],
+      ["Quarterly board meeting", "2027-01-14"],
+    ]);
+  });
+
+  it("leaves a dash alone before a name, or after an order", () => {
+    expect(normalizeText("Board meeting – prepare the deck")).toBe("Board meeting: prepare the deck");
+    expect(normalizeText("Book venue — Raj — Dec 11")).toBe("Book venue — Raj — Dec 11");
+    expect(normalizeText("Fix the login bug — test it on Safari")).toBe("Fix the login bug — test it on Safari");
   });
 });
 
