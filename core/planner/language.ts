@@ -32,10 +32,12 @@ export function detectLanguage(text: string): IdeaLanguage {
   return score[best] > score.en * 1.2 ? best : "en";
 }
 
-// Words only Italian or Portuguese use: not "os" (an operating system), "serve", or German's "das" and "alle".
+// Words only Italian or Portuguese use: not "os" (an operating system), "serve", or German's "das" and "alle";
+// Portuguese "em", "ao" and "aos" ("Preparar o casamento em setembro" was read as English; "o" and "dos" are
+// Spanish too).
 // biome-ignore format: word lists
 const ITALIAN_OR_PORTUGUESE = new Set(
-  "gli della dello delle degli nel nella sono entro dobbiamo bisogna servono vogliamo anche questo questa nostro nostra dei alla não são até precisamos temos queremos também nosso nossa uma pelo pela".split(" "),
+  "gli della dello delle degli nel nella sono entro dobbiamo bisogna servono vogliamo anche questo questa nostro nostra dei alla não são até precisamos temos queremos também nosso nossa uma pelo pela em ao aos".split(" "),
 );
 
 /** The language the planner's own words are written in: Italian and Portuguese are read as French or Spanish. */

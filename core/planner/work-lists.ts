@@ -61,8 +61,8 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
   const openers: Record<typeof lang, RegExp> = {
     de: /^(?:wir|ich)\s+(?:\p{L}+\s+){0,2}?(?:eröffnen|organisieren|planen|bauen|starten|machen|entwickeln|veranstalten|gründen|brauchen|möchten|wollen)\s+/iu,
     es: /^(?:(?:queremos|vamos a|necesitamos|quiero|voy a)\s+)?(?:organizamos|abrimos|lanzamos|creamos|planeamos|abrir|organizar|lanzar|crear|hacer|organizzare|preparare)\s+/iu,
-    // Italian is read as French: "Organizzare la festa di fine anno".
-    fr: /^(?:(?:nous|je|on)\s+(?:(?:voulons|allons|souhaitons|va)\s+)?(?:organisons|ouvrons|lançons|créons|préparons|organiser|ouvrir|lancer|créer|préparer)|organiser|organizzare|preparare|aprire|lanciare|creare)\s+/iu,
+    // Italian and Portuguese are read as French: "Organizzare la festa di fine anno", "Preparar o casamento".
+    fr: /^(?:(?:nous|je|on)\s+(?:(?:voulons|allons|souhaitons|va)\s+)?(?:organisons|ouvrons|lançons|créons|préparons|organiser|ouvrir|lancer|créer|préparer)|organiser|organizzare|preparare|aprire|lanciare|creare|organizar|preparar|planejar|lançar|criar|abrir)\s+/iu,
   };
   // "Nous devons migrer notre site…": the modal goes, the verb stays ("Migrer notre site…").
   const modals: Record<typeof lang, RegExp> = {
