@@ -612,6 +612,21 @@ const PLANNER_EQUIVALENT = {
       why: "only the message of an error thrown when the shipped weights do not match the features, which the generated weights always do",
     },
   ],
+  "core/planner/word-boundary.ts": [
+    // Read on 2026-11-28 for the sample of the nine files new in the list (`--every 4 --across --offset 1`).
+    // Line 16's `return -1` → `-2` is equivalent too (a slice from -1 or -2 never reads as a look-around),
+    // but not noted: classStart's identical `return -1;` below it would be hidden, and its twin survives.
+    {
+      line: 'if (ch === "(" || ch === "|" || ch === "^") return false;',
+      what: "if (…) → if (false)",
+      why: "a shortcut: for (, | and ^ the checks after it answer false too (an escaped one is a word only for w and d, and the letter class holds none of them)",
+    },
+    {
+      line: 'if (ch === "(" || ch === "|" || ch === "^") return false;',
+      what: "|| → &&",
+      why: "as `if (false)`: the shortcut never needs to answer, so answering it for fewer characters changes nothing",
+    },
+  ],
   "core/planner/text.ts": [
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
     {
