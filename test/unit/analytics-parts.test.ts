@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breakdownOf } from "../../core/analytics/breakdown";
-import { describeOverdue, describeThroughput, describeWorkload } from "../../core/analytics/describe";
+import { describeBurnup, describeCycleTime, describeOverdue, describeThroughput, describeWorkload } from "../../core/analytics/describe";
 import { durationText, forecastCompletion, shortDate } from "../../core/analytics/forecast";
 import { dayOf, eachDay, isHistoryChange, type TrackedState } from "../../core/analytics/history";
 import { metricsOf, type Portfolio, type PortfolioProject } from "../../core/analytics/portfolio";
@@ -146,6 +146,27 @@ describe("the chart sentences: edges", () => {
     overdue: [{ day: "2026-11-26", overdue: 0 }],
     forecast: { remaining: 0, weeklyPace: 0, paceWeeks: 4, finishDate: null, dueDate: null, daysLate: null, atRisk: false, summary: "" },
   };
+
+  it("describes the burnup from its first day to its last, not the day before the last", () => {
+    const a: ProjectAnalytics = {
+      ...base,
+      burnup: [
+        { day: "2026-11-24", scope: 4, done: 1 },
+        { day: "2026-11-25", scope: 4, done: 2 },
+        { day: "2026-11-26", scope: 6, done: 3 },
+      ],
+    };
+    expect(describeBurnup(a)).toBe("Scope grew from 4 to 6 tasks; 3 done.");
+  });
+
+  it("gives the cycle time of a single sample", () => {
+    const a: ProjectAnalytics = { ...base, cycleTime: { samples: 1, medianDays: 2, p85Days: 2, perWeek: [] } };
+    expect(describeCycleTime(a)).toBe("Half the tasks took 2 days or less from In Progress to done, 85% within 2 days (1 task).");
+  });
+
+  it("says no task has a cycle time without samples", () => {
+    expect(describeCycleTime(base)).toBe("No task has gone from In Progress to done in this range yet.");
+  });
 
   it("names the last week's completions, and reopened work only when there is some", () => {
     const a: ProjectAnalytics = {

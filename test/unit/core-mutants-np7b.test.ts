@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { describeBurnup, describeCycleTime } from "../../core/analytics/describe";
-import type { ProjectAnalytics } from "../../core/analytics/types";
 import { dayFromParts, MONDAY, nthWeekday } from "../../core/dates";
 import { guessFormat, readImportFile } from "../../core/import-files/formats";
 import { type ScheduleItem, whatIf } from "../../core/schedule";
@@ -9,8 +7,8 @@ import type { Task } from "../../core/schemas/task";
 import { applyView } from "../../core/views/apply-view";
 import { storedTask } from "../support/stored-task";
 
-// Issue 27: cases for mutants of core/ that no test caught (dates, what-if, import formats, chart
-// captions, view filters). 2026-01-05 is a Monday.
+// Issue 27: cases for mutants of core/ that no test caught (dates, what-if, import formats, view filters;
+// the chart captions' are in analytics-parts). 2026-01-05 is a Monday.
 
 describe("nthWeekday outside the years a day can be written in", () => {
   it("finds the first Monday of January in the first and the last year taken", () => {
@@ -74,43 +72,6 @@ describe("Trello rows and the format guess", () => {
 
   it("guesses a plain CSV when neither the name nor the text says JSON", () => {
     expect(guessFormat("export.csv", "Name,Status\nA,Done\n")).toBe("csv");
-  });
-});
-
-describe("chart captions", () => {
-  const base: ProjectAnalytics = {
-    from: "2026-11-02",
-    to: "2026-11-26",
-    today: "2026-11-26",
-    progress: { completed: 0, total: 0, percent: 0 },
-    burndown: [],
-    burnup: [],
-    throughput: [],
-    cycleTime: { samples: 0, medianDays: null, p85Days: null, perWeek: [] },
-    workload: [],
-    overdue: [{ day: "2026-11-26", overdue: 0 }],
-    forecast: { remaining: 0, weeklyPace: 0, paceWeeks: 4, finishDate: null, dueDate: null, daysLate: null, atRisk: false, summary: "" },
-  };
-
-  it("describes the burnup from its first day to its last, not the day before the last", () => {
-    const a: ProjectAnalytics = {
-      ...base,
-      burnup: [
-        { day: "2026-11-24", scope: 4, done: 1 },
-        { day: "2026-11-25", scope: 4, done: 2 },
-        { day: "2026-11-26", scope: 6, done: 3 },
-      ],
-    };
-    expect(describeBurnup(a)).toBe("Scope grew from 4 to 6 tasks; 3 done.");
-  });
-
-  it("gives the cycle time of a single sample", () => {
-    const a: ProjectAnalytics = { ...base, cycleTime: { samples: 1, medianDays: 2, p85Days: 2, perWeek: [] } };
-    expect(describeCycleTime(a)).toBe("Half the tasks took 2 days or less from In Progress to done, 85% within 2 days (1 task).");
-  });
-
-  it("says no task has a cycle time without samples", () => {
-    expect(describeCycleTime(base)).toBe("No task has gone from In Progress to done in this range yet.");
   });
 });
 

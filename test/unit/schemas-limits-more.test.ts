@@ -46,6 +46,7 @@ import {
   WEBHOOK_EVENTS,
   webhookIdParam,
 } from "../../core/schemas/webhook";
+import { storedTask } from "../support/stored-task";
 
 type Parser = { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
 const ok = (schema: Parser, value: unknown) => schema.safeParse(value).success;
@@ -107,27 +108,14 @@ describe("analytics range", () => {
 });
 
 describe("board event log", () => {
-  const task = {
-    id: "t1",
-    projectId: 1,
-    kind: "task",
+  // A task as logged before the later fields (estimate, recurrence, custom fields) existed.
+  const task = storedTask("t1", {
     name: "Write",
-    description: "",
-    status: "todo",
-    isCompleted: false,
-    startDate: null,
     dueDate: "2026-01-05",
-    priority: "medium",
-    assigneeId: null,
-    parentTaskId: null,
-    externalId: null,
-    source: "manual",
-    sourceText: null,
-    order: "a0",
     version: 3,
     createdAt: "2026-01-01T00:00:00Z",
     updatedAt: "2026-01-01T00:00:00Z",
-  };
+  });
   const link = { id: "d1", projectId: 1, predecessorId: "a", successorId: "b", type: "FS", lagDays: 0, createdAt: "2026-01-01T00:00:00Z" };
 
   it("logs the six kinds of op", () => {
