@@ -2,7 +2,7 @@ import type { DayNumber } from "../dates";
 import { findDateMentions } from "./parse-dates";
 import { startsWithVerb } from "./task-names";
 import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
-import { INTERJECTION, SEQUENCE_WE, verbBase } from "./vocabulary";
+import { INTERJECTION, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabulary";
 
 // The plan's name and description, taken from the idea's own words.
 
@@ -178,7 +178,8 @@ export function nominalTail(name: string): string | null {
 }
 
 function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
-  let text = stripFiller(source);
+  // "Ask the team to redesign the onboarding flow" is named by the work, not by who does it ("Team").
+  let text = withoutDelegate(stripFiller(source));
   // "Let customers pay with Apple Pay" → "Pay with Apple Pay": what users do keeps its verb.
   const forUsers = FOR_USERS.test(text);
   text = text

@@ -12,6 +12,7 @@ import {
   STEP_ORDER,
   VOCATIVE,
   verbBase,
+  withoutDelegate,
 } from "./vocabulary";
 import { uw } from "./word-boundary";
 
@@ -333,6 +334,9 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
       .replace(VOCATIVE, "")
       .replace(/^(?:also|and|then|now|so|please|pls|bitte|por favor|s'il vous plaît|per favore|merci de|veuillez)\s+/i, ""),
   );
+  // "Tell the agency to rebuild our shop": the order passed on is the ask.
+  const passedOn = withoutDelegate(bare);
+  if (passedOn !== bare) return readsAsAsk(passedOn, title);
   const list = words(bare);
   const first = list[0] ?? "";
   if (list.length < (title ? 1 : 3)) return false;
@@ -784,7 +788,9 @@ export function readGate(raw: string): GateReading | null {
   // Japanese and Chinese are read by characters, not by these word lists: left to the planner.
   if ((raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length >= 4) return null;
   const normalized = withoutClosingThanks(normalizeText(raw));
-  const signals = planSignals(readEmail(normalized) ?? normalized);
+  // "Tell the agency to rebuild our shop with …": read as the order passed on (three words more made it a
+  // long line, which has to ask twice).
+  const signals = planSignals(withoutDelegate(readEmail(normalized) ?? normalized));
   const { ask, chat, structured, short } = signals;
   // Prose with no list and no heading is how replies are written: beyond a one-line idea it has to ask
   // more than once ("We should wait for the release" alone is a reply; a brief names its things).

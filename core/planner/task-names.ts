@@ -1,6 +1,7 @@
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
 import {
   CHIT_CHAT,
+  DELEGATE,
   HIGH_PRIORITY,
   INTERJECTION,
   LOW_PRIORITY,
@@ -262,6 +263,15 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
     if (named?.[1] && !NOT_A_NAME.test(named[1]) && named[0].length < rest.length) {
       mentions.push(named[1]);
       rest = rest.slice(named[0].length);
+      request = true;
+    }
+    // "Ask the team to redesign the onboarding flow", "Have Sam prepare the report": the work asked of
+    // someone ("Team" was the plan's name); a person named by name is its assignee.
+    const delegated = DELEGATE.exec(rest);
+    if (delegated && startsWithVerb(rest.slice(delegated[0].length))) {
+      const who = delegated[1] ?? delegated[2] ?? "";
+      if (/^\p{Lu}/u.test(who) && !NOT_A_NAME.test(who)) mentions.push(who);
+      rest = rest.slice(delegated[0].length);
       request = true;
     }
     // "You'll send the revised quote by Friday": in a recap, what the person written to agreed to do.

@@ -162,3 +162,12 @@ export const STOPWORDS = new Set(
  */
 export const VOCATIVE =
   /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u;
+
+/** "Tell the agency to …", "Ask Sam to …", "Have Sam …": an order passed on to someone (the verb after it is the work). */
+export const DELEGATE = /^(?:(?:tell|ask|get)\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+)\s+to|have\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+))\s+/iu;
+
+/** The order a text passes on to someone, without who it is passed to: "Ask the team to redesign X" → "redesign X". */
+export function withoutDelegate(text: string): string {
+  const m = DELEGATE.exec(text);
+  return m && verbBase(/^\p{L}+/u.exec(text.slice(m[0].length))?.[0] ?? "") !== null ? text.slice(m[0].length) : text;
+}

@@ -40,6 +40,18 @@ describe("a plan's name", () => {
     expect(plan("Shoot new photos of every bag and the roastery").name).toBe("New Photos of Every Bag and the Roastery");
   });
 
+  it("comes from the work an order passes on, not from who it is passed to", () => {
+    // They were "Team", "Agency" and "Have Sam Prepare the Quarterly Report"; the first was refused.
+    expect(plan("Tell the agency to rebuild our online shop with a new checkout before summer").name).toBe("Online Shop Rebuild");
+    expect(plan("Get the agency to rebuild our online shop").name).toBe("Online Shop Rebuild");
+    const report = plan("Have Sam prepare the quarterly report by Friday");
+    expect(report.name).toBe("Quarterly Report");
+    expect(report.tasks.find((t) => !t.suggested)?.name).toBe("Prepare the quarterly report");
+    expect(plan("Ask the team to redesign the onboarding flow of our mobile app by March").tasks.map((t) => t.name)).toContain(
+      "Redesign the onboarding flow of our mobile app",
+    );
+  });
+
   it("refuses an order about 'it' alone", () => {
     expect(() => plan("Get it reviewed")).toThrow("We couldn't find a project in that text.");
   });
