@@ -10,6 +10,9 @@ interface Signals {
   weak: RegExp;
 }
 
+/** A talk, paper or poster given at an event, not the event: "conference talk", "meetup slides". */
+const NOT_A_TALK = "(?!\\s+(?:talks?|presentations?|keynotes?|papers?|posters?|abstracts?|slides|submissions?|proposals?|speech)\\b)";
+
 const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "repair">, Signals> = {
   website: {
     strong: kw(
@@ -136,9 +139,10 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
     strong: kw(
       [
         "events?",
-        "conferences?",
-        "meetups?",
-        "meet-ups?",
+        // "Conference talk in May": giving a talk at one is no event to host.
+        `conferences?${NOT_A_TALK}`,
+        `meetups?${NOT_A_TALK}`,
+        `meet-ups?${NOT_A_TALK}`,
         "weddings?",
         "(?<!third-)part(?:y|ies)",
         "workshops?",

@@ -158,3 +158,19 @@ describe("an event that is the whole text", () => {
     ]);
   });
 });
+
+describe("a talk given at an event", () => {
+  it("is prepared, not hosted", () => {
+    // It got the hosting steps: guest list, venue, catering, invitations, and a "Host the event".
+    const talk = plan("Conference talk in May. The slides need to be sent by April 30.");
+    expect(talk.tasks.map((t) => [t.name, t.dueDate])).toEqual([
+      ["Send the slides", "2027-04-30"],
+      ["Conference talk", "2027-05-31"],
+    ]);
+    expect(plan("Conference talk proposal, due Jan 20: abstract, bio, submit via the portal").tasks.map((t) => t.name)).not.toContain(
+      "Host the event",
+    );
+    // A conference to run is still an event.
+    expect(plan("Tech conference on May 20. Book the venue, find speakers.").tasks.map((t) => t.name)).toContain("Host the event");
+  });
+});
