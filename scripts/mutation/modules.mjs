@@ -582,6 +582,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/task-names.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 1`.
+    {
+      line: "ending.slice(0, -1)}`);",
+      what: "0 → 1",
+      why: "the ending is s or es: for s both slices are empty, and for es the mutant's last try is verbBase(stem), which the line already tried first",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
     {
       line: "if (rest === before) break;",
@@ -628,6 +634,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/text.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 1` (both fallbacks of the line).
+    {
+      line: "if (quoted.some(([a, b]) => m !== null && m.index > (a ?? 0) && m.index < (b ?? 0))) continue;",
+      what: "0 → 1",
+      why: "every entry of `quoted` is built as a pair of two numbers, so neither fallback is ever read",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
     {
       line: 'if (/^\\s+$/.test(part) || part === "") return part;',
