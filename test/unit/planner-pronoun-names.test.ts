@@ -32,6 +32,9 @@ describe("a plan's name", () => {
   it("takes two verbs joined by 'and' as one order, and leaves out how often", () => {
     expect(plan("Write and send the newsletter every Friday").name).toBe("Newsletter");
     expect(plan("Write and edit page copy").name).toBe("Page Copy");
+    expect(plan("Print and bind two hundred copies of the annual report for the members meeting in March").name).toBe(
+      "Two Hundred Copies of the Annual Report",
+    );
     expect(plan("Add stock levels synced every hour from the warehouse system").name).toBe("Stock Levels Synced");
     // A thousands separator is no end of the name.
     expect(plan("Write and send an email sequence to our 8,000 subscribers").name).toBe("Email Sequence to Our 8,000 Subscribers");
