@@ -59,3 +59,16 @@ describe("a plan's name", () => {
     expect(() => plan("Get it reviewed")).toThrow("We couldn't find a project in that text.");
   });
 });
+
+describe("a title over short lines", () => {
+  it("is planned when a line borrows or lends something, and one such line alone is an errand", () => {
+    // It was refused: "borrow" was no verb.
+    expect(plan("Garage sale\nPrice tags\nSigns for the street\nBorrow tables from Jim").tasks.map((t) => t.name)).toEqual([
+      "Price tags",
+      "Signs for the street",
+      "Borrow tables from Jim",
+      "Review the result and fix gaps",
+    ]);
+    expect(plan("Borrow tables from Jim").tasks.map((t) => [t.name, t.dueDate])).toEqual([["Borrow tables from Jim", "2026-11-27"]]);
+  });
+});
