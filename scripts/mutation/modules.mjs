@@ -375,6 +375,12 @@ const PLANNER_EQUIVALENT = {
       // The line's other "0 → 1", `slice(0, cut)` → `slice(1, cut)`, is killed by planner-mutants-2 ("habit creation").
       why: "the first one, `cut >= 0` → `cut >= 1`: rest is trimmed and OBJECT_END opens with whitespace, so cut is never 0",
     },
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 1`: the same cut, on the next line.
+    {
+      line: 'return { object, tail: cut >= 0 ? rest.slice(cut) : "" };',
+      what: "0 → 1",
+      why: "rest is trimmed and OBJECT_END opens with whitespace, so cut is -1 or at least 1, and `>= 0` and `>= 1` agree",
+    },
   ],
   "core/planner/feedback.ts": [
     {
