@@ -648,6 +648,9 @@ function beforeTheDay(fromText: DraftTask[], deadline: DayNumber | null): void {
 
 const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
 
+/** The planner's own steps, undated or the day the plan leads to: none of the text's items or dates. */
+const onlyPlannerSteps = (drafts: DraftTask[]) => drafts.every((d) => !d.fromText && (d.requestedDay === null || d.theDay));
+
 /**
  * "Prepare the Q4 report for the board by January 15": the text's one item is dated the deadline, and
  * every suggested step after it (review, deliver, retrospective) was squeezed onto that same day. The
@@ -664,7 +667,7 @@ function looseGoal(drafts: DraftTask[], deadline: DayNumber | null, generic: boo
   const after = drafts.slice(drafts.indexOf(goal) + 1);
   // The planner's own steps: suggestions, the submission it adds ("Write the grant application by January
   // 15"), and the day of the event the plan is named after, held on its own day.
-  if (after.length === 0 || !after.every((d) => !d.fromText && (d.requestedDay === null || d.theDay))) return;
+  if (after.length === 0 || !onlyPlannerSteps(after)) return;
   goal.requestedDay = null;
   // An event's kind leads up to its day by its own steps ("We are hosting a hackathon in March").
   if (generic) workInItsMonth(drafts, goal, deadline, today);
@@ -688,7 +691,7 @@ function lastItemOnTheDeadline(drafts: DraftTask[], deadline: DayNumber | null, 
   const last = own.at(-1);
   if (deadline === null || own.length < 2 || !last || last.theDay || last.requestedDay !== deadline || LAUNCH_STEP.test(last.name)) return;
   const after = drafts.slice(drafts.indexOf(last) + 1);
-  if (after.length < 2 || !after.every((d) => !d.fromText && (d.requestedDay === null || d.theDay))) return;
+  if (after.length < 2 || !onlyPlannerSteps(after)) return;
   last.requestedDay = null;
 }
 

@@ -1,11 +1,11 @@
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
 import {
   CHIT_CHAT,
-  DELEGATE,
   HIGH_PRIORITY,
   INTERJECTION,
   LOW_PRIORITY,
   PLACE,
+  passedOn,
   REQUEST_OPENERS,
   ROLE,
   SEQUENCE_WE,
@@ -267,11 +267,10 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
     }
     // "Ask the team to redesign the onboarding flow", "Have Sam prepare the report": the work asked of
     // someone ("Team" was the plan's name); a person named by name is its assignee.
-    const delegated = DELEGATE.exec(rest);
-    if (delegated && startsWithVerb(rest.slice(delegated[0].length))) {
-      const who = delegated[1] ?? delegated[2] ?? "";
-      if (/^\p{Lu}/u.test(who) && !NOT_A_NAME.test(who)) mentions.push(who);
-      rest = rest.slice(delegated[0].length);
+    const delegated = passedOn(rest);
+    if (delegated) {
+      if (/^\p{Lu}/u.test(delegated.who) && !NOT_A_NAME.test(delegated.who)) mentions.push(delegated.who);
+      rest = delegated.order;
       request = true;
     }
     // "You'll send the revised quote by Friday": in a recap, what the person written to agreed to do.

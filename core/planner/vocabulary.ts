@@ -164,10 +164,16 @@ export const VOCATIVE =
   /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:the|a|an|our|my|your|this|that|these|those|\p{N}))/u;
 
 /** "Tell the agency to …", "Ask Sam to …", "Have Sam …": an order passed on to someone (the verb after it is the work). */
-export const DELEGATE = /^(?:(?:tell|ask|get)\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+)\s+to|have\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+))\s+/iu;
+const DELEGATE = /^(?:(?:tell|ask|get)\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+)\s+to|have\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+))\s+/iu;
 
-/** The order a text passes on to someone, without who it is passed to: "Ask the team to redesign X" → "redesign X". */
-export function withoutDelegate(text: string): string {
+/** An order passed on: who it is passed to, and the order ("Ask the team to redesign X" → "the team", "redesign X"). */
+export function passedOn(text: string): { who: string; order: string } | null {
   const m = DELEGATE.exec(text);
-  return m && verbBase(/^\p{L}+/u.exec(text.slice(m[0].length))?.[0] ?? "") !== null ? text.slice(m[0].length) : text;
+  const order = m ? text.slice(m[0].length) : "";
+  return m && verbBase(/^\p{L}+/u.exec(order)?.[0] ?? "") !== null ? { who: m[1] ?? m[2] ?? "", order } : null;
+}
+
+/** The order a text passes on to someone, without who it is passed to, or the text as it is. */
+export function withoutDelegate(text: string): string {
+  return passedOn(text)?.order ?? text;
 }
