@@ -625,21 +625,7 @@ export const GENERIC: DomainDef = {
       description: "The main body of work, broken into sessions you can schedule.",
       coreWork: true,
       // "Complete the pricing page", "Fix the leaking tap": the item is the core work itself.
-      // "Renovate the kitchen in February", "Move house in March": so is a renovation or a move.
-      covers: kw(
-        [
-          ...MAKING_WORDS,
-          "complet\\w+",
-          "finish\\w*",
-          "fix\\w*",
-          "repair\\w*",
-          "renovat\\w+",
-          "remodel\\w*",
-          "redecorat\\w+",
-          "mov(?:e|ing) (?:house|home)",
-        ],
-        ["作成", "制作"],
-      ),
+      covers: kw([...MAKING_WORDS, "complet\\w+", "finish\\w*", "fix\\w*", "repair\\w*"], ["作成", "制作"]),
     },
     {
       phase: "execution",
