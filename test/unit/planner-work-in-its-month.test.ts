@@ -34,6 +34,8 @@ describe("a goal said with a month is done in that month", () => {
   it("keeps a deadline said with 'by' a deadline: the work is done before it, not in its month", () => {
     const report = taskNamed("Prepare the Q4 report for the board by January 15", "Prepare the Q4 report for the board");
     expect(report.dueDate).toBe("2026-12-22");
+    // A month said as a deadline too: the renovation is done by February, not in it.
+    expect(taskNamed("Renovate the kitchen by February", "Renovate the kitchen").dueDate).toBe("2027-01-12");
   });
 
   it("starts next month's work on its first day, and this month's today", () => {
