@@ -13,6 +13,13 @@ interface Signals {
 /** A talk, paper or poster given at an event, not the event: "conference talk", "meetup slides". */
 const NOT_A_TALK = "(?!\\s+(?:talks?|presentations?|keynotes?|papers?|posters?|abstracts?|slides|submissions?|proposals?|speech)\\b)";
 
+/**
+ * "Sell my old iPhone on eBay", "fix the cracked iPad": a phone someone owns is a thing to sell or mend,
+ * not a platform to build for (it got an app's plan). "our iPhone app", "an Android version" still are.
+ */
+const DEVICE_AS_PLATFORM =
+  "(?:iphone|ipad|android)(?=\\s+(?:apps?|versions?|users?|clients?|builds?|widgets?)\\b)|(?<!\\b(?:my|old|new|used|broken|cracked|spare|an?|his|her|their|your|mum's|dad's)\\s)(?:iphone|ipad|android)";
+
 const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "repair">, Signals> = {
   website: {
     strong: kw(
@@ -80,9 +87,7 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
       [
         "mobile apps?",
         "ios",
-        "android",
-        "iphone",
-        "ipad",
+        DEVICE_AS_PLATFORM,
         "app store",
         "play store",
         "react native",

@@ -197,6 +197,12 @@ const REPAIR_VERB = /^(?:fix|repair|mend|replace|patch|unblock|unclog|service)\b
  */
 const PHYSICAL_THING =
   /\b(?:taps?|faucets?|sinks?|toilets?|pipes?|drains?|gutters?|roofs?|fences?|gates?|doors?|windows?|locks?|hinges?|walls?|floors?|ceilings?|tiles?|shelf|shelves|stairs?|deck|porch|shower|bath(?:tub)?|boiler|heater|heating|radiator|furnace|air con\w*|ac unit|fridge|freezer|oven|stove|cooker|dishwasher|washing machine|dryer|lamps?|lights?|sockets?|switch(?:es)?|bikes?|bicycles?|cars?|brakes?|tyres?|tires?|chains?|engine|mower|chairs?|tables?|sofa|couch|bed|drawers?|cupboards?|cabinets?|zip(?:per)?|shoes?|jacket|phone screen|laptop|printer|leak\w*|dripping|broken|cracked|squeak\w*|blocked|clogged|rust\w*)\b/i;
+/**
+ * "Fix my cracked iPad screen", "replace the laptop's battery": a device's part, though "screen" is also a
+ * page of an app (it got a change's review and publishing).
+ */
+const DEVICE_PART =
+  /\b(?:(?:cracked|shattered|smashed)\s+(?:[\p{L}-]+\s+){0,2}(?:screen|display)|(?:phone|iphone|ipad|tablet|laptop|macbook|kindle|tv|monitor|watch)(?:'s)?\s+(?:screen|display|battery|charger|charging port|keyboard|hinge|speaker|camera))\b/iu;
 /** A fault in software: it is reproduced and its cause found before it is fixed. */
 const SOFTWARE_FAULT = /\b(?:bugs?|crash\w*|errors?|exceptions?|regressions?|outages?|glitch\w*|404s?|500s?|memory leaks?)\b/i;
 /** "two bugs from QA:", "3 regressions in the export:": a count of faults, then the faults. */
@@ -240,7 +246,7 @@ export function smallChangeKind(parsed: ParsedIdea, text: string): "bug-fix" | "
   const item = items[0]?.text ?? "";
   if (words > MAX_WORDS) return null;
   if (SOFTWARE_FAULT.test(item) && CHANGE_VERB.test(item)) return "bug-fix";
-  if (REPAIR_VERB.test(item) && !CONTENT_OBJECT.test(item) && PHYSICAL_THING.test(item)) return "repair";
+  if (REPAIR_VERB.test(item) && (DEVICE_PART.test(item) || (!CONTENT_OBJECT.test(item) && PHYSICAL_THING.test(item)))) return "repair";
   // "Push notifications": one feature named, to be added to the product.
   return isChange(item, false) || isFeatureName(item) ? "change" : null;
 }

@@ -29,11 +29,38 @@ describe("a repair", () => {
     },
   );
 
+  it.each(["Fix my cracked iPad screen", "Replace the laptop's battery"])(
+    "'%s' is a device to mend, not a screen of an app to change",
+    (idea) => {
+      expect(suggested(idea)).toEqual([
+        "Find out what is wrong and what it needs",
+        "Get the parts and tools, or book someone to do it",
+        "Check the repair holds and clean up",
+      ]);
+    },
+  );
+
   it("is not a process to fix, a page's broken link or a software bug", () => {
+    expect(suggested("Fix the broken screen on the login page")).toContain("Review the change before it goes live");
+    expect(suggested("Fix the settings screen")).toContain("Review the change before it goes live");
     expect(suggested("Fix our hiring process")).not.toContain("Get the parts and tools, or book someone to do it");
     expect(suggested("Fix the broken link on the pricing page")).toContain("Review the change before it goes live");
     expect(suggested("Fix the login bug")).toContain("Find the cause");
   });
+});
+
+describe("a phone someone owns", () => {
+  // "iPhone" made every text an app's plan: selling an old one got "Define the MVP scope" and store listings.
+  it.each(["Sell my old iPhone on eBay", "Buy a new iPhone for mum", "Sell the old iPad"])("'%s' is no app to build", (idea) => {
+    expect(plan(idea).tasks.map((t) => t.name)).not.toContain("Define the MVP scope and user stories");
+  });
+
+  it.each(["Build an iPhone app for our bakery", "Release the Android version of our app by March", "Build an app for iPhone and Android"])(
+    "'%s' still is",
+    (idea) => {
+      expect(suggested(idea)).toContain("Define the MVP scope and user stories");
+    },
+  );
 });
 
 describe("meeting notes", () => {
