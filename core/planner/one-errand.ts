@@ -6,13 +6,13 @@ import type { ParsedIdea } from "./parse-idea";
 // talk and small jobs alike).
 
 const ERRAND_VERB =
-  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|order|return|borrow|lend|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit|open(?=\s+(?:a|an|my|the|our)\s+(?:[a-z-]+\s+){0,2}account\b)|get(?=\s+(?:a\s+(?:haircut|flu\s+(?:shot|jab)|check-?up|quote)\b|(?:the|my|our|a|an)\s+(?:[a-z-]+\s+){1,3}(?:serviced|fixed|repaired|cleaned|washed|checked|inspected|renewed|signed|notari[sz]ed)\b)))\b/i;
+  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|sell(?=\s+(?:my|our|the|an?|his|her)\s)|order|return|borrow|lend|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit|open(?=\s+(?:a|an|my|the|our)\s+(?:[a-z-]+\s+){0,2}account\b)|get(?=\s+(?:a\s+(?:haircut|flu\s+(?:shot|jab)|check-?up|quote)\b|(?:the|my|our|a|an)\s+(?:[a-z-]+\s+){1,3}(?:serviced|fixed|repaired|cleaned|washed|checked|inspected|renewed|signed|notari[sz]ed)\b)))\b/i;
 /**
- * "Buy a house", "Order a franchise": a purchase that is a project of its own. "Sign in with Apple" is a
+ * "Buy a house", "Order a franchise", "Sell the flat": a purchase or sale that is a project of its own. "Sign in with Apple" is a
  * feature. Only a purchase: "Return the rental car" and "Open a business bank account" are errands.
  */
 const BIG_PURCHASE =
-  /^(?:please\s+)?(?:buy|order)\b.*\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
+  /^(?:please\s+)?(?:buy|order|sell)\b.*\b(?:house|home|flat|apartment|condo|car|property|land|plot|business|company|franchise|boat)\b/i;
 /** "Submit my thesis", "Submit the grant application": the work is writing it, and submitting is its last step. */
 const WRITTEN_WORK =
   /^(?:please\s+)?submit\b.*\b(?:thesis|dissertation|application|proposal|paper|manuscript|bid|tender|book|novel|abstract|portfolio)\b/i;

@@ -43,6 +43,20 @@ describe("one errand", () => {
   });
 });
 
+describe("a sale", () => {
+  it("of a thing someone owns is one errand", () => {
+    // It was "Define goals", "Deliver the old bike" and "Hold a short retrospective", over three weeks.
+    expect(days("Sell my old bike on eBay")).toEqual([["Sell my old bike on eBay", "2026-11-27", "2026-11-27"]]);
+    expect(days("Sell the bikes")).toEqual([["Sell the bikes", "2026-11-27", "2026-11-27"]]);
+  });
+
+  it("of a flat, a car or a business, or of things counted, is a project", () => {
+    expect(plan("Sell the flat").tasks.length).toBeGreaterThan(3);
+    expect(plan("Sell our car").tasks.length).toBeGreaterThan(3);
+    expect(plan("Sell 200 candles at the Christmas market").tasks.length).toBeGreaterThan(1);
+  });
+});
+
 describe("not an errand", () => {
   it("plans buying a house as a project", () => {
     expect(plan("Buy a house").tasks.length).toBeGreaterThan(3);
