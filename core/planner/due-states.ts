@@ -33,5 +33,9 @@ export function readDueStates(sentence: string): string[] | null {
     tasks.push(`${named} ${m[3]}`);
     covered = m.index + m[0].length;
   }
+  // "Flights booked by December 15 and then pack": a step after the states is a task of its own (the
+  // whole sentence was dropped).
+  const after = /^(?:then\s+)?(.+?)[.!]?$/u.exec(text.slice(covered))?.[1];
+  if (tasks.length > 0 && covered > 0 && after && startsWithVerb(after)) return [...tasks, after];
   return tasks.length > 0 && covered === text.length ? tasks : null;
 }

@@ -992,7 +992,10 @@ function splitCompound(shaped: ShapedText): string[] {
   const shared = text.includes(",") ? withSharedVerb(parts) : parts;
   if (shared !== parts) return shared;
   if (shaped.wants && parts.every((part) => part.split(/\s+/).length <= 10)) return parts;
-  const standalone = (part: string) => part.split(/\s+/).length >= 2 && isActionable(shapeText(part));
+  // "Book the flights by December 15 and then pack": one verb after "then" is a step of its own.
+  const stepAfterThen = (part: string) =>
+    /^\p{L}+$/u.test(part) && startsWithVerb(part) && new RegExp(`\\bthen\\s+${part}\\s*[.!]?$`, "iu").test(text);
+  const standalone = (part: string) => (part.split(/\s+/).length >= 2 || stepAfterThen(part)) && isActionable(shapeText(part));
   if (parts.every(standalone)) return parts;
   // "Paint the fence and the shed, then clean the gutters": a short thing after an action is its second
   // object, and the actions are the tasks.

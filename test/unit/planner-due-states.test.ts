@@ -19,6 +19,16 @@ describe("a state with a deadline", () => {
     ]);
   });
 
+  it("keeps the step said after it with 'then'", () => {
+    // The whole sentence was dropped: the plan was the ski trip alone.
+    expect(own("Ski trip in February. Flights booked by December 15 and then pack.").map(([name]) => name)).toEqual([
+      "Book flights",
+      "Pack",
+      "Ski trip",
+    ]);
+    expect(own("Ski trip in February. Flights booked by December 15 and then pack.")[0]).toEqual(["Book flights", "2026-12-15"]);
+  });
+
   it("is one task per state, each by its own day", () => {
     // Friday 15 January and Friday 19 February (the 20th is a Saturday).
     expect(own("Team offsite in March. Venue booked by January 15, catering ordered by February 20.").slice(0, 2)).toEqual([
@@ -37,5 +47,24 @@ describe("a state with no deadline", () => {
     // "Venue booked." says what is done; it asks for nothing more.
     const names = own("Team offsite in March. Venue booked. Plan the agenda and send the invites.").map(([name]) => name);
     expect(names).not.toContain("Book the venue");
+  });
+});
+
+describe("one verb after 'then'", () => {
+  it("is a step of its own", () => {
+    // "Book the flights and then pack" was one task.
+    expect(own("Ski trip in February. Book the flights by December 15 and then pack.").map(([name]) => name)).toEqual([
+      "Book the flights",
+      "Pack",
+      "Ski trip",
+    ]);
+    expect(own("Write the speech and then rehearse").map(([name]) => name)).toEqual(["Write the speech", "Rehearse"]);
+  });
+
+  it("but a thing after 'and' is still the verb's second object", () => {
+    expect(own("Paint the fence and the shed, then clean the gutters").map(([name]) => name)).toEqual([
+      "Paint the fence and the shed",
+      "Clean the gutters",
+    ]);
   });
 });
