@@ -61,6 +61,11 @@ describe("one verb after 'then'", () => {
     expect(own("Write the speech and then rehearse").map(([name]) => name)).toEqual(["Write the speech", "Rehearse"]);
   });
 
+  it("is no part of the project's name", () => {
+    // "Login Bug Then Deploy".
+    expect(generateEmbeddedPlan("Fix the login bug then deploy", FRIDAY).name).toBe("Login Bug");
+  });
+
   it("but a thing after 'and' is still the verb's second object", () => {
     expect(own("Paint the fence and the shed, then clean the gutters").map(([name]) => name)).toEqual([
       "Paint the fence and the shed",
