@@ -612,6 +612,9 @@ const PREPARED_FOR =
 const DATED_EVENT =
   /^(?:(?:the|our|my)\s+)?((?:[\p{L}'’-]+\s+){0,3}?(?:demo|demo day|pitch|presentation|talk|keynote|exam|interview|recital|concert|gig|audition|performance|defen[cs]e|viva))\s+((?:is|starts|begins|takes place|happens)\s+.+|(?:on|in|at)\s+.+|\p{Lu}\p{Ll}{2}.*)$/iu;
 
+/** "(it's next Thursday)", "(Dec 3)", " - it's next Thursday" closing a name: the date said aside. */
+const DATE_ASIDE = /\s*(?:\((?:it['’]s\s+|it\s+is\s+)?([^()]+)\)|\s[-–—,]\s*(?:it['’]s|it\s+is)\s+(.+))$/iu;
+
 /**
  * "We're launching our Kickstarter on April 1. Before that: finish the prototype, …": the launch the
  * opening announces is the day the listed work leads to, so it is the plan's last task ("Launch our
@@ -633,7 +636,12 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   // "Final exam on Dec 14: review chapters 1-6, …" names it before the list its line goes on with.
   const head = /^([^:：]+)[:：]\s*\S/u.exec(statement.trim());
   const listed = head !== null && parsed.items.some((item) => item.original === statement && item.text !== statement);
-  const event = DATED_EVENT.exec((listed ? (head[1] ?? "") : statement).trim().replace(/[.!]+$/u, ""));
+  // "Client demo (it's next Thursday): …", "Client demo (Dec 3): …": its date said aside (the demo was lost).
+  const named = (listed ? (head[1] ?? "") : statement)
+    .trim()
+    .replace(/[.!]+$/u, "")
+    .replace(DATE_ASIDE, " $1$2");
+  const event = DATED_EVENT.exec(named);
   const when = (event?.[2] ?? "").replace(/^(?:is|starts|begins|takes place|happens)\s+/i, "");
   const dates = findDateMentions(when, ANY_DAY);
   if (event?.[1] && dates.some((m) => m.kind === "calendar") && /^[\s,]*(?:on|in|at)?[\s,]*$/i.test(removeMentions(when, dates))) {

@@ -110,6 +110,22 @@ describe("an event's own task", () => {
   });
 });
 
+describe("a demo dated aside", () => {
+  it.each([
+    "Client demo (it's next Thursday): polish the onboarding flow, fix the login bug, rehearse",
+    "Client demo (Dec 3): polish the onboarding flow, fix the login bug, rehearse",
+    "Client demo - it's next Thursday: polish the onboarding flow, fix the login bug, rehearse",
+  ])("is the day the list leads to: %s", (idea) => {
+    // The demo was lost, and the list ran to December 10.
+    expect(own(idea).map((t) => [t.name, t.dueDate])).toEqual([
+      ["Polish the onboarding flow", "2026-11-30"],
+      ["Fix the login bug", "2026-12-01"],
+      ["Rehearse", "2026-12-02"],
+      ["Client demo", "2026-12-03"],
+    ]);
+  });
+});
+
 describe("a far-off gathering", () => {
   it("prepares a party in the six weeks before it, not from today", () => {
     const p = plan("Halloween party on Oct 31\n- send invites\n- order costumes\n- decorate the house\n- buy candy");
