@@ -1,6 +1,6 @@
 import type { DayNumber } from "../dates";
 import { findDateMentions } from "./parse-dates";
-import { startsWithVerb } from "./task-names";
+import { doneAsVerb, startsWithVerb } from "./task-names";
 import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
 import { INTERJECTION, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabulary";
 
@@ -179,7 +179,8 @@ export function nominalTail(name: string): string | null {
 
 function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): string {
   // "Ask the team to redesign the onboarding flow" is named by the work, not by who does it ("Team").
-  let text = withoutDelegate(stripFiller(source));
+  // "Get the slides sent to the client" is named as sending them ("Slides Sent to the Client").
+  let text = doneAsVerb(withoutDelegate(stripFiller(source)));
   // "Let customers pay with Apple Pay" → "Pay with Apple Pay": what users do keeps its verb.
   const forUsers = FOR_USERS.test(text);
   text = text

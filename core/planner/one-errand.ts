@@ -1,4 +1,5 @@
 import type { ParsedIdea } from "./parse-idea";
+import { doneAsVerb } from "./task-names";
 
 // "Call the bank", "Send the invoice to Anna", "Open a bank account": one errand is done, not
 // run as a project. It was planned over three weeks with "Define goals and what done looks like",
@@ -25,5 +26,6 @@ export function isOneErrand(parsed: ParsedIdea, text: string): boolean {
   if (parsed.items.length !== 1 || parsed.sections.length > 0 || /\n|[:：]\s/u.test(text.trim())) return false;
   if (text.trim().split(/\s+/).length > MAX_WORDS) return false;
   // The text itself opens with the errand: "Build sign-up with email or Apple/Google" is read as an item "Email or …".
-  return ERRAND_VERB.test(item) && ERRAND_VERB.test(text.trim()) && !BIG_PURCHASE.test(item) && !WRITTEN_WORK.test(text.trim());
+  // "Get the flights booked" is booking them.
+  return ERRAND_VERB.test(item) && ERRAND_VERB.test(doneAsVerb(text.trim())) && !BIG_PURCHASE.test(item) && !WRITTEN_WORK.test(text.trim());
 }

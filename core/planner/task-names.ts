@@ -224,6 +224,34 @@ const QUESTION_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^(?:what|which|how|where|who|when)\b.*$/i, (m) => `Decide ${m[0].charAt(0).toLowerCase()}${m[0].slice(1)}`],
 ];
 
+/**
+ * "Get the slides sent to the client", "Get the report finished": the work said as the state it ends in
+ * (the task was "Get the slides sent…", the plan "Deliver the slides sent"). "Get the car fixed" and "get
+ * the contract signed" stay: someone else does those.
+ */
+const GET_DONE =
+  /^(?:please\s+)?get\s+((?:the|my|our|this|that|these|those|your)\s+(?:[\p{L}\d'’-]+\s+){0,4}?)(sent|done|finished|written|printed|submitted|published|booked|ordered|paid)\b\s*/iu;
+const DONE_VERB: Record<string, string> = {
+  sent: "send",
+  done: "finish",
+  finished: "finish",
+  written: "write",
+  printed: "print",
+  submitted: "submit",
+  published: "publish",
+  booked: "book",
+  ordered: "order",
+  paid: "pay",
+};
+
+export function doneAsVerb(text: string): string {
+  const m = GET_DONE.exec(text);
+  const verb = DONE_VERB[(m?.[2] ?? "").toLowerCase()];
+  if (!m || !verb) return text;
+  const rest = text.slice(m[0].length);
+  return `${/^[GP]/.test(text) ? capitalizeFirst(verb) : verb} ${(m[1] ?? "").trim()}${rest ? ` ${rest}` : ""}`;
+}
+
 function stripPrefixes(text: string): { text: string; request: boolean; assignee: string | null; wants: boolean } {
   let rest = text;
   let request = false;
@@ -280,6 +308,7 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       request = true;
     }
     rest = ownerLabelled(rest, mentions);
+    rest = doneAsVerb(rest);
     // "First, ship the fix" drops its "first"; "first week schedule" keeps it (there it is an adjective),
     // and so does "first send on Feb 3", a verb with no object after an ordinal being the first of its kind.
     const adverb = ADVERBS.exec(rest);

@@ -80,7 +80,7 @@ describe("a plan said out loud", () => {
     );
     expect(result.name).toBe("Landing Page");
     expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
-      "Get the landing page done",
+      "Finish the landing page",
       "Set up the waitlist",
       "Write a couple of blog posts before launch",
     ]);

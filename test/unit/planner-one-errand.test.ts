@@ -43,6 +43,22 @@ describe("one errand", () => {
   });
 });
 
+describe("work said as the state it ends in", () => {
+  it("is the work: 'get the slides sent' is sending them", () => {
+    // It was "Slides Sent to the Client", with "Deliver the slides sent" and a retrospective.
+    const p = plan("Get the slides sent to the client by Friday");
+    expect(p.name).toBe("Send the Slides to the Client");
+    expect(days("Get the slides sent to the client by Friday")).toEqual([["Send the slides to the client", "2026-11-27", "2026-12-04"]]);
+    expect(days("Please get the invoices paid this week").map(([name]) => name)).toEqual(["Pay the invoices"]);
+    expect(days("Get the flights booked by December 15")).toEqual([["Book the flights", "2026-11-27", "2026-12-15"]]);
+  });
+
+  it("keeps what someone else does for you as said", () => {
+    expect(days("Get the car fixed")).toEqual([["Get the car fixed", "2026-11-27", "2026-11-27"]]);
+    expect(plan("Get the contract signed by the landlord").tasks.map((t) => t.name)).toEqual(["Get the contract signed by the landlord"]);
+  });
+});
+
 describe("a sale", () => {
   it("of a thing someone owns is one errand", () => {
     // It was "Define goals", "Deliver the old bike" and "Hold a short retrospective", over three weeks.
