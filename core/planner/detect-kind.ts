@@ -1,3 +1,4 @@
+import { HIRING_STRONG, HIRING_WEAK } from "./domain-hiring";
 import { keywords as kw } from "./keywords";
 import { countMatches } from "./text";
 import type { ProjectKind } from "./types";
@@ -314,6 +315,8 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
       ["社内", "業務"],
     ),
   },
+  // Last, so a tie goes to the kind the hire is for ("Hire a DJ for the party" is the party's).
+  hiring: { strong: HIRING_STRONG, weak: HIRING_WEAK },
 };
 
 const ORDER = Object.keys(SIGNALS) as Array<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "repair">>;
@@ -323,6 +326,8 @@ const TECHNICAL = /\b(?:migrat\w*|databases?|mysql|postgres\w*|sql|schema|backen
 /** The kind with the most evidence; the headline counts double because it states the intent. */
 /** "refreshing the brand before the March conference": the event a headline dates its work by is not the work. */
 const TIME_CLAUSE = /\s+(?:before|after|until|till|ahead of|in time for|for the|by the)\s+.*$/is;
+
+const LEAD_CLAUSE_END = /[:：,;]|\s+and\s+/;
 
 /** Strong and weak matches of a kind, a weak word inside a strong phrase not counted again ("landing page"). */
 function signalCounts({ strong, weak }: Signals, text: string): { strong: number; weak: number } {
@@ -336,7 +341,9 @@ export function detectKind(headline: string, body: string): ProjectKind {
   let bestScore = 6.5;
   const head = headline.replace(TIME_CLAUSE, "");
   for (const kind of ORDER) {
-    const inHead = signalCounts(SIGNALS[kind], head);
+    // "Open the pop-up shop by November 23: print flyers, stock shelves, hire staff": a hire among the
+    // work is one task of it; the plan is a hire only when its opening clause says so.
+    const inHead = signalCounts(SIGNALS[kind], kind === "hiring" ? (head.split(LEAD_CLAUSE_END)[0] ?? "") : head);
     const inText = signalCounts(SIGNALS[kind], body);
     // A kind is never guessed from one word (issue 20): "launch" alone does not make a rocket a product launch.
     if (inHead.strong + inHead.weak + inText.strong + inText.weak < 2) continue;

@@ -10,6 +10,7 @@ export type ProjectKind =
   | "research"
   | "product-launch"
   | "internal-tool"
+  | "hiring"
   | "change"
   | "bug-fix"
   | "repair"

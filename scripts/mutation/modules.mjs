@@ -35,6 +35,7 @@ const PLANNER_FILES = [
   "due-states",
   "domain-business",
   "domain-change",
+  "domain-hiring",
   "domain-other",
   "domain-software",
   "domain-steps",

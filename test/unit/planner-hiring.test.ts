@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { generateEmbeddedPlan } from "../../core/planner";
+
+// Issue 20: a hire is planned as one. "Hire a part-time bookkeeper by January" got "Define goals and what
+// done looks like", "Check progress at the halfway point" and a retrospective. Friday 27 November 2026.
+
+const FRIDAY = new Date("2026-11-27T00:00:00Z");
+const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
+const names = (idea: string) => plan(idea).tasks.map((t) => t.name);
+const suggested = (idea: string) =>
+  plan(idea)
+    .tasks.filter((t) => t.suggested)
+    .map((t) => t.name);
+
+const HIRING_STEPS = [
+  "Write the role description",
+  "Post the job and ask for referrals",
+  "Screen applications and pick a shortlist",
+  "Interview the shortlisted candidates",
+  "Check references",
+  "Make the offer and agree a start date",
+  "Prepare their first week",
+];
+
+describe("a hire", () => {
+  it("goes from the role written down to the new person's first week", () => {
+    const p = plan("Hire a part-time bookkeeper by January");
+    expect(p.milestones.map((m) => m.name)).toEqual(["Role & posting", "Screening & interviews", "Offer & onboarding"]);
+    // The goal said as an item is done once the offer is accepted, before the first week.
+    expect(p.tasks.map((t) => t.name)).toEqual([...HIRING_STEPS.slice(0, 6), "Hire a part-time bookkeeper", HIRING_STEPS[6]]);
+    expect(p.timeline.endDate).toBe("2027-01-29");
+  });
+
+  it.each([
+    "Hire our first engineer",
+    "Hire two baristas before the café opens in March",
+    "Hire a senior React developer for our Lisbon team",
+  ])("is read from the role hired: %s", (idea) => {
+    expect(suggested(idea)).toContain("Screen applications and pick a shortlist");
+  });
+
+  it("keeps the author's own steps and adds only what they leave out", () => {
+    const own =
+      "Q1 hiring plan\n- 2 backend engineers by Jan 31\n- 1 designer by Feb 28\n- Write JDs\n- Post the jobs on LinkedIn\n- Onboard the new hires";
+    // "Write JDs" is the role description; posting, hiring and onboarding are the author's. Screening is not.
+    expect(names(own)).toEqual([
+      "Write JDs",
+      "Post the jobs on LinkedIn",
+      "Screen applications and pick a shortlist",
+      "Hire 2 backend engineers",
+      "Hire 1 designer",
+      "Onboard the new hires",
+    ]);
+  });
+});
+
+describe("not a hire", () => {
+  it.each([
+    // Renting, in British English.
+    "Hire a van for the move",
+    "Hiring a van for the move",
+    // Study participants and volunteers are no employees.
+    "Recruit 3 volunteers for the food bank Christmas drive",
+    // Interviews and onboarding alone are research and a product's flow.
+    "Interview 5 customers about onboarding",
+    // About hiring, not a hire.
+    "Fix our hiring process",
+    // A hire among other work is one task of it.
+    "Open the pop-up shop by November 23: print flyers, stock shelves, hire staff.",
+    "We're opening a second café in Leipzig on April 30 and need to hire two baristas and buy an espresso machine.",
+  ])("%s", (idea) => {
+    expect(suggested(idea)).not.toContain("Screen applications and pick a shortlist");
+  });
+
+  it("a hire for an event is the event's", () => {
+    expect(suggested("Hire a DJ for the party")).not.toContain("Write the role description");
+    expect(suggested("Recruit participants for the usability study")).toContain("Design the study and method");
+  });
+});
