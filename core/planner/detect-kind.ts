@@ -11,8 +11,12 @@ interface Signals {
   weak: RegExp;
 }
 
-/** A talk, paper or poster given at an event, not the event: "conference talk", "meetup slides". */
-const NOT_A_TALK = "(?!\\s+(?:talks?|presentations?|keynotes?|papers?|posters?|abstracts?|slides|submissions?|proposals?|speech)\\b)";
+/**
+ * A talk, paper or poster given at an event, not the event: "conference talk", "meetup slides". So are a
+ * speech, a gift or an outfit for one: "Write my wedding speech" got a whole wedding to host.
+ */
+const NOT_A_TALK =
+  "(?!\\s+(?:talks?|presentations?|keynotes?|papers?|posters?|abstracts?|slides|submissions?|proposals?|speech(?:es)?|toasts?|vows|gifts?|cards?|photos|albums?|playlists?|dress(?:es)?|suits?|outfits?)\\b)";
 
 /**
  * "Sell my old iPhone on eBay", "fix the cracked iPad": a phone someone owns is a thing to sell or mend,
@@ -149,8 +153,8 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
         `conferences?${NOT_A_TALK}`,
         `meetups?${NOT_A_TALK}`,
         `meet-ups?${NOT_A_TALK}`,
-        "weddings?",
-        "(?<!third-)part(?:y|ies)",
+        `weddings?${NOT_A_TALK}`,
+        `(?<!third-)part(?:y|ies)${NOT_A_TALK}`,
         "workshops?",
         "summit",
         "festival",
@@ -160,13 +164,13 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
         "webinar",
         "offsite",
         "retreat",
-        "ceremony",
+        `ceremony${NOT_A_TALK}`,
         "concert",
         "exhibition",
         "trade show",
         "expo",
-        "reunion",
-        "birthday",
+        `reunion${NOT_A_TALK}`,
+        `birthday${NOT_A_TALK}`,
         "bbq",
         "barbecue",
         "picnic",
@@ -327,6 +331,10 @@ const TECHNICAL = /\b(?:migrat\w*|databases?|mysql|postgres\w*|sql|schema|backen
 /** "refreshing the brand before the March conference": the event a headline dates its work by is not the work. */
 const TIME_CLAUSE = /\s+(?:before|after|until|till|ahead of|in time for|for the|by the)\s+.*$/is;
 
+/** "Write the best man speech for Tom's wedding", "Buy a gift for Mia's party": a thing for the event, not it. */
+const FOR_AN_EVENT =
+  /^\p{L}+\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:speech(?:es)?|toasts?|vows|gifts?|presents?|cards?|dress(?:es)?|suits?|outfits?|playlists?|talks?|slides|presentations?)\s+for\b/iu;
+
 const LEAD_CLAUSE_END = /[:：,;]|\s+and\s+/;
 
 /** Strong and weak matches of a kind, a weak word inside a strong phrase not counted again ("landing page"). */
@@ -350,6 +358,7 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // "Data migration — legacy MySQL into Postgres: import nine years of production data": data and a report
     // in a technical text are no study without a word that names one (it got research questions).
     if (kind === "research" && inHead.strong + inText.strong === 0 && TECHNICAL.test(body)) continue;
+    if (kind === "event" && FOR_AN_EVENT.test(head)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);

@@ -244,3 +244,22 @@ describe("a launch asked for over the list of what it needs", () => {
     expect(p.tasks.some((t) => t.name === "Launch the mobile app on iOS and Android")).toBe(false);
   });
 });
+
+describe("a thing for an event", () => {
+  it.each([
+    "Write my wedding speech",
+    "Write the best man speech for Tom's wedding",
+    "Make a playlist for the party",
+    "Pick the photos for the reunion album",
+  ])("'%s' is the thing, not the event to host", (idea) => {
+    // "Write my wedding speech" got a whole wedding: the venue, catering, the guest list, "Host the event".
+    const names = plan(idea).tasks.map((t) => t.name);
+    expect(names).not.toContain("Host the event");
+    expect(names).not.toContain("Book the venue");
+  });
+
+  it("leaves the event itself an event", () => {
+    expect(plan("Plan our wedding in June").tasks.map((t) => t.name)).toContain("Book the venue");
+    expect(plan("Birthday party for Mia on Saturday").tasks.map((t) => t.name)).toContain("Book the venue");
+  });
+});
