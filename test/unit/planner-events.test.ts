@@ -263,3 +263,25 @@ describe("a thing for an event", () => {
     expect(plan("Birthday party for Mia on Saturday").tasks.map((t) => t.name)).toContain("Book the venue");
   });
 });
+
+describe("a private gathering", () => {
+  it.each([
+    "Birthday party for Mia on Saturday",
+    "Plan our wedding in June",
+    "Team offsite in May",
+    "Plan my sister's baby shower on March 6",
+  ])("'%s' is invited to, not promoted", (idea) => {
+    // Each had "Promote the event": "Announcements on the channels your audience follows".
+    const names = plan(idea).tasks.map((t) => t.name);
+    expect(names).not.toContain("Promote the event");
+    expect(names).toContain("Send invitations and open registration");
+  });
+
+  it.each([
+    "Organise a meetup for local Rust developers in March",
+    "Charity fundraiser gala in May",
+    "Host a webinar on pricing in February",
+  ])("'%s' finds its audience", (idea) => {
+    expect(plan(idea).tasks.map((t) => t.name)).toContain("Promote the event");
+  });
+});

@@ -146,7 +146,8 @@ describe("an event that is the whole text", () => {
         "Settle invoices and review the budget",
       ]);
       expect(p.tasks.find((t) => t.name === "Host the team offsite")?.dueDate, idea).toBe("2027-03-31");
-      expect(p.tasks.find((t) => t.name === "Promote the event")?.dueDate, idea).toBe("2027-03-09");
+      // A team offsite is not promoted (planner-events: "a private gathering"); it is invited to.
+      expect(p.tasks.find((t) => t.name === "Send invitations and open registration")?.dueDate, idea).toBe("2027-03-08");
     }
   });
 
