@@ -335,6 +335,14 @@ const TIME_CLAUSE = /\s+(?:before|after|until|till|ahead of|in time for|for the|
 const FOR_AN_EVENT =
   /^\p{L}+\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:speech(?:es)?|toasts?|vows|gifts?|presents?|cards?|dress(?:es)?|suits?|outfits?|playlists?|talks?|slides|presentations?)\s+for\b/iu;
 
+/**
+ * "GDPR audit for our SaaS by end of Q1", "Accessibility audit of the website": checking a product is no
+ * build of one (it got sitemaps, wireframes and a launch).
+ */
+const AN_AUDIT = /\b(?:audits?|assessments?|pen-?tests?|penetration tests?|compliance (?:checks?|reviews?))\b/i;
+const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
+const SOFTWARE_KINDS: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "internal-tool"]);
+
 const LEAD_CLAUSE_END = /[:：,;]|\s+and\s+/;
 
 /** Strong and weak matches of a kind, a weak word inside a strong phrase not counted again ("landing page"). */
@@ -359,6 +367,7 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // in a technical text are no study without a word that names one (it got research questions).
     if (kind === "research" && inHead.strong + inText.strong === 0 && TECHNICAL.test(body)) continue;
     if (kind === "event" && FOR_AN_EVENT.test(head)) continue;
+    if (SOFTWARE_KINDS.has(kind) && AN_AUDIT.test(head) && !A_BUILD.test(head)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);

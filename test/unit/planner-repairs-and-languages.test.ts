@@ -63,6 +63,22 @@ describe("a phone someone owns", () => {
   );
 });
 
+describe("an audit of a product", () => {
+  // "GDPR audit for our SaaS by end of Q1" got a website build: sitemap, wireframes, hosting and a launch.
+  it.each(["GDPR audit for our SaaS by end of Q1", "Accessibility audit of the website", "Security audit of the mobile app before launch"])(
+    "'%s' checks it, and builds nothing",
+    (idea) => {
+      const names = plan(idea).tasks.map((t) => t.name);
+      expect(names).not.toContain("Agree on scope and sitemap");
+      expect(names).not.toContain("Define the MVP scope and user stories");
+    },
+  );
+
+  it("is one task of a build that says it builds", () => {
+    expect(suggested("Build a website and audit the SEO")).toContain("Agree on scope and sitemap");
+  });
+});
+
 describe("meeting notes", () => {
   it.each([
     "Meeting notes 3 Dec\n- Sam: send the contract by Dec 5\n- Ana: draft the brochure\n- Ben: book the venue\n- Everyone: review the budget",
