@@ -77,3 +77,14 @@ describe("not a hire", () => {
     expect(suggested("Recruit participants for the usability study")).toContain("Design the study and method");
   });
 });
+
+describe("a team's reviews", () => {
+  it("are work to plan, not small talk", () => {
+    // It was refused: "We couldn't find a project in that text".
+    expect(plan("Annual performance reviews for 8 people before Christmas").name).toBe("Annual Performance Reviews for 8 People");
+  });
+
+  it("but praise of reviews is still a remark", () => {
+    expect(() => plan("Great reviews so far!")).toThrow(/couldn't find a project/);
+  });
+});
