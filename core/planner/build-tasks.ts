@@ -513,6 +513,10 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   return drafts;
 }
 
+/** A plan's thing that is people: "the two new designers", "the team", "our volunteers". */
+const PEOPLE =
+  /\b(?:designers?|developers?|engineers?|team|teams|staff|hires?|volunteers?|people|employees?|interns?|members?|colleagues|customers?|clients?|students?|pupils?|kids|children|guests?|parents|family)$/i;
+
 export interface StepScope {
   /** The team has far more time than the text's own items take: every uncovered usual step belongs. */
   roomy: boolean;
@@ -600,6 +604,8 @@ export function standardTasks(
     // "Investor demo on Jan 8. Polish …": a generic plan's review would come after the day it leads to.
     if (domain.kind === "generic" && step.phase === "review" && scope.leadsToADay) continue;
     const own = closingStep(step, scope, thing, fullText);
+    // "Onboard the two new designers", "Switch the team to Kickoff": people are not delivered.
+    if (!own && step.phase === "delivery" && step.name.includes("{thing}") && PEOPLE.test(thing)) continue;
     drafts.push({
       name: own?.name ?? step.name.replace("{thing}", thing),
       description: own?.description ?? step.description.replace("{thing}", thing),

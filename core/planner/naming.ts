@@ -54,7 +54,7 @@ const NOMINAL: Record<string, string> = {
   migrate: "Migration", update: "Update", upgrade: "Upgrade", renovate: "Renovation", overhaul: "Overhaul", refactor: "Refactor",
   translate: "Translation", localize: "Localization", localise: "Localisation", automate: "Automation", audit: "Audit",
   tidy: "Tidy-Up", clean: "Clean-Up", reset: "Reset", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
-  export: "Export", import: "Import", move: "Move",
+  export: "Export", import: "Import", move: "Move", onboard: "Onboarding", train: "Training",
 };
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */

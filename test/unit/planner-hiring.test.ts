@@ -88,3 +88,21 @@ describe("a team's reviews", () => {
     expect(() => plan("Great reviews so far!")).toThrow(/couldn't find a project/);
   });
 });
+
+describe("people at the end of a plan", () => {
+  it("are not delivered", () => {
+    // "Deliver the two new designers": "Hand over, publish or present the result to the people it is for".
+    const p = plan("Onboard the two new designers starting Monday");
+    expect(p.name).toBe("Two New Designers Onboarding");
+    expect(p.tasks.map((t) => t.name)).not.toContain("Deliver the two new designers");
+    expect(names("Interview five customers")).not.toContain("Deliver the five customers");
+  });
+
+  it("but a thing for them still is", () => {
+    expect(names("Write the team handbook")).toContain("Deliver the team handbook");
+  });
+
+  it("names training by what is trained for", () => {
+    expect(plan("Train for a half marathon").name).toBe("Half Marathon Training");
+  });
+});
