@@ -343,6 +343,9 @@ const AN_AUDIT = /\b(?:audits?|assessments?|pen-?tests?|penetration tests?|compl
 const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
 const SOFTWARE_KINDS: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "internal-tool"]);
 
+const SOFTWARE_RELEASE =
+  /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager)\b/i;
+
 const LEAD_CLAUSE_END = /[:：,;]|\s+and\s+/;
 
 /** Strong and weak matches of a kind, a weak word inside a strong phrase not counted again ("landing page"). */
@@ -367,6 +370,9 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // in a technical text are no study without a word that names one (it got research questions).
     if (kind === "research" && inHead.strong + inText.strong === 0 && TECHNICAL.test(body)) continue;
     if (kind === "event" && FOR_AN_EVENT.test(head)) continue;
+    // "Release checklist: make sure all tests pass, put updates in the changelog, tag release 1.0.0": shipping
+    // a version of software is no product launch without a word that names one (it got positioning and pricing).
+    if (kind === "product-launch" && inHead.strong + inText.strong === 0 && SOFTWARE_RELEASE.test(body)) continue;
     if (SOFTWARE_KINDS.has(kind) && AN_AUDIT.test(head) && !A_BUILD.test(head)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.

@@ -129,3 +129,22 @@ describe("a checklist item dated in full before the event", () => {
     expect(tasks.find((t) => t.name === "Buy drinks")?.dueDate).toBe("2026-12-10");
   });
 });
+
+describe("a software release", () => {
+  const names = (idea: string) => plan(idea).tasks.map((t) => t.name);
+
+  it.each([
+    "Release checklist\n- [ ] Make sure the linter passes\n- [ ] Make sure all tests pass\n- [ ] Add the changes to the changelog\n- [ ] Tag v2.1.0 and merge into main\n- [ ] Announce it on the mailing list",
+    "Release process for the library:\n- update the docs\n- build the tar.gz and check it is complete\n- announce the release",
+  ])("is the checklist's own steps, not a product's launch: %s", (idea) => {
+    // A project's release checklist got "Define the target audience and positioning" and "Set pricing and packaging".
+    expect(names(idea)).not.toContain("Define the target audience and positioning");
+    expect(names(idea)).not.toContain("Set pricing and packaging");
+  });
+
+  it("but a product launch that also writes release notes is still a launch", () => {
+    expect(names("Product launch on Product Hunt in March: write the release notes, record the demo video")).toContain(
+      "Define the target audience and positioning",
+    );
+  });
+});
