@@ -454,6 +454,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   let tableHeaderPending = true;
   // List entries with sub-items that are work themselves: what is listed under them are their subtasks.
   const entryTasks = new Map<Section, TextItem>();
+  let openSentence: { text: string; indent: number } | null = null;
   const nestUnder = (within: Section | null, indent: number, from: number) => {
     // Plans nest one level: anything indented under an entry task is a subtask of the outermost one.
     // A bullet back at the entry's own indent has left it, though no heading closed its section.
@@ -475,6 +476,12 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     if (line.kind === "blank" || line.kind === "rule") {
       lastItem = line.kind === "rule" ? null : lastItem;
       tableHeaderPending = true;
+      continue;
+    }
+    // "Send email to:" over "people on the waitlist", "current users": each line ends the entry's sentence.
+    if (openSentence && (line.kind !== "bullet" || line.indent <= openSentence.indent)) openSentence = null;
+    if (line.kind === "heading" && line.level >= 10 && OPEN_SENTENCE.test(line.text) && startsWithVerb(shapeText(line.text).text)) {
+      openSentence = { text: line.text.replace(/\s*[:：]\s*$/u, ""), indent: line.level - 10 };
       continue;
     }
     if (line.kind === "heading") {
@@ -526,7 +533,8 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     }
     if (line.kind === "bullet") {
       const from = parsed.items.length;
-      lastItem = addListItem(parsed, line.text, line.text, section, line.checked);
+      const text = openSentence ? `${openSentence.text} ${lowerFirstWord(line.text)}` : line.text;
+      lastItem = addListItem(parsed, text, text, section, line.checked);
       nestUnder(section, line.indent, from);
       continue;
     }
@@ -599,6 +607,17 @@ function introIsDescription(parsed: ParsedIdea): void {
   if (intro.length === 0) return;
   for (const original of new Set(intro.map((item) => item.original))) parsed.context.push(original);
   parsed.items = parsed.items.filter((item) => !intro.includes(item)).map((item, order) => Object.assign(item, { order }));
+}
+
+/** "Send email to:", "Invite speakers from:": a list entry whose sentence its sub-items finish. */
+const OPEN_SENTENCE = /\s(?:to|for|with|about|from|into|on|at|cc)\s*[:：]\s*$/iu;
+
+/**
+ * "People on waitlist" → "people on waitlist": a capital that only starts the line. "Anna", "Anna and
+ * Ben", "LinkedIn" and "API" keep theirs.
+ */
+function lowerFirstWord(text: string): string {
+  return /^\p{Lu}\p{Ll}+\s+(?!(?:and|or)\b)\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */

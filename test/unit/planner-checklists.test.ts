@@ -369,3 +369,33 @@ describe("a state already reached", () => {
     expect(names.filter((name) => /^(?:book|order)\b.*(?:cake|deadline)/i.test(name))).toEqual([]);
   });
 });
+
+describe("a list entry whose sub-items finish its sentence", () => {
+  it("is one task per sub-item, each the whole sentence", () => {
+    // "Send email to:" was a phase of its own, over the tasks "People on waitlist" and "Current users".
+    const p = plan(
+      "Release checklist\n- [ ] Update docs\n- [ ] Send email to:\n    - [ ] People on waitlist\n    - [ ] Current users\n- [ ] Make some posts",
+    );
+    expect(
+      own(
+        "Release checklist\n- [ ] Update docs\n- [ ] Send email to:\n    - [ ] People on waitlist\n    - [ ] Current users\n- [ ] Make some posts",
+      ).map((t) => t.name),
+    ).toEqual(["Update docs", "Send email to people on waitlist", "Send email to current users", "Make some posts"]);
+    expect(p.milestones.map((m) => m.name)).not.toContain("Send email to");
+  });
+
+  it("keeps a name's or a brand's capital", () => {
+    expect(own("Party prep\n- Send invitations to:\n  - Anna\n  - the neighbours\n- Buy drinks").map((t) => t.name)).toContain(
+      "Send invitations to Anna",
+    );
+    expect(own("Launch\n- Post about it on:\n  - LinkedIn\n  - Twitter\n- Write the blog post").map((t) => t.name)).toEqual([
+      "Post about it on LinkedIn",
+      "Post about it on Twitter",
+      "Write the blog post",
+    ]);
+  });
+
+  it("ends where a line comes back out to the entry's own level", () => {
+    expect(own("Party prep\n- Send invitations to:\n  - Anna\n- Buy drinks").map((t) => t.name)).toContain("Buy drinks");
+  });
+});
