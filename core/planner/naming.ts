@@ -8,6 +8,11 @@ import { INTERJECTION, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabula
 
 const DOC_PREFIX =
   /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task)\s*[:：\-–—]\s*/i;
+/** "Epic", "User story", "Spec": a label that says what kind of document follows, not what it is about. */
+export function isDocumentLabel(label: string): boolean {
+  const labelled = `${label.trim()}:`;
+  return DOC_PREFIX.exec(labelled)?.[0].trim() === labelled;
+}
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,

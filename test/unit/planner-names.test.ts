@@ -283,3 +283,19 @@ describe("a verb and one bare word", () => {
     ]);
   });
 });
+
+describe("a tracker's document label", () => {
+  it("names nothing: the work after it does", () => {
+    // "Epic: Define vision and roadmap" was named "Epic".
+    const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+    expect(plan("Epic: Define vision and roadmap\n\n### Approach\n- Identify risks\n- Prioritize the backlog").name).toBe(
+      "Define Vision and Roadmap",
+    );
+    expect(plan("User story: Export and import of projects\n- CSV export\n- CSV import").name).not.toBe("User Story");
+  });
+
+  it("but a place or a thing before a colon still names the plan", () => {
+    const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+    expect(plan("Garden makeover: dig the beds and plant the roses").name).toBe("Garden Makeover");
+  });
+});
