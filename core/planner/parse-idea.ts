@@ -122,6 +122,8 @@ function readLine(raw: string): Line {
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
   const bold = /^(\*\*|__)(.+?)\1\s*[:：]?$/.exec(trimmed);
+  // "**(T-3 weeks)**" under "# Details": a note of when, said aside, names no section (it named the phases).
+  if (bold && /^\([^()]*\)$/u.test((bold[2] ?? "").trim())) return { ...base, kind: "blank", text: "" };
   if (bold) return { ...base, kind: "heading", text: bold[2] ?? "", level: 3 };
   if (/[:：]$/u.test(trimmed) && trimmed.length <= 80 && trimmed.split(/\s+/).length <= 8)
     return { ...base, kind: "heading", text: trimmed, level: 4 };

@@ -399,3 +399,21 @@ describe("a list entry whose sub-items finish its sentence", () => {
     expect(own("Party prep\n- Send invitations to:\n  - Anna\n- Buy drinks").map((t) => t.name)).toContain("Buy drinks");
   });
 });
+
+describe("a note of when, in bold under a heading", () => {
+  it("names no phase", () => {
+    // "**(T-3 weeks)**" under "# Details" and "# Update materials" named two phases "(T-3 weeks)".
+    const p = plan(
+      "Meetup checklist\n# Details\n**(T-3 weeks)**\n- lock in the sponsor\n- lock in the speakers\n\n# Update materials\n**(T-3 weeks)**\n- update the website with the speakers\n- prepare the slide deck\n\n# Day of the meetup\n**(T-0 days)**\n- set up the chairs",
+    );
+    expect(p.milestones.map((m) => m.name).filter((name) => name.startsWith("("))).toEqual([]);
+    expect(own("Meetup checklist\n# Details\n**(T-3 weeks)**\n- lock in the sponsor\n- lock in the speakers").map((t) => t.name)).toEqual([
+      "Lock in the sponsor",
+      "Lock in the speakers",
+    ]);
+  });
+
+  it("but a bold line with words is still a heading", () => {
+    expect(plan("Meetup\n**Venue**\n- book the room\n**Talks**\n- confirm the speakers").milestones.map((m) => m.name)).toContain("Venue");
+  });
+});
