@@ -360,10 +360,13 @@ function datesTheWhole(parsed: ParsedIdea, requested: Array<DayNumber | null>, t
   if (ending && requested[last] === end.day) requested[last] = null;
 }
 
+/** "one week before it", "2 days after it": counted from the thing the list is for. */
+const COUNTS_FROM_IT = /\b(?:before|after)\s+it\b/i;
+
 /** -1 for a line that counts back from the date before it ("3 weeks before that"), 1 on ("2 days after that"), else 0. */
 function direction(text: string): -1 | 0 | 1 {
-  if (/\b(?:before\s+(?:that|this|then)|earlier)\b/i.test(text)) return -1;
-  return /\b(?:after\s+(?:that|this)|later|afterwards|thereafter)\b/i.test(text) ? 1 : 0;
+  if (/\b(?:before\s+(?:that|this|then|it)|earlier)\b/i.test(text)) return -1;
+  return /\b(?:after\s+(?:that|this|it)|later|afterwards|thereafter)\b/i.test(text) ? 1 : 0;
 }
 
 /** A list whose first date is this close runs from today. */
@@ -447,9 +450,19 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   const requested: Array<DayNumber | null> = [];
   // The day each line's "before that" or "after that" counted from.
   const countedFrom: Array<DayNumber | undefined> = [];
+  // "Meetup on January 14 / - one week before it send a reminder": "it" is the thing the list is for, the
+  // list's first dated line or the day its title or opening names, not the line above.
+  const titled = findDateMentions(parsed.title ?? parsed.statement ?? "", today).find((m) => m.kind === "calendar" && !m.relative)?.day;
   parsed.items.forEach((item, i) => {
     const above = parsed.items[i - 1];
     let dayAbove = above && sameList(above, item) ? (requested[i - 1] ?? undefined) : undefined;
+    if (COUNTS_FROM_IT.test(item.original)) {
+      // A line dated by counting from something else is not the thing.
+      const first = parsed.items.findIndex(
+        (other, j) => j < i && sameList(other, item) && requested[j] !== null && countedFrom[j] === undefined,
+      );
+      dayAbove = first >= 0 ? (requested[first] ?? undefined) : titled;
+    }
     // "- hold the gala on December 30 / - send the invitations 3 weeks before that / - send thank-you notes
     // 2 days after that": a line counting the other way from the line above counts from the same day it did.
     const turns = above && countedFrom[i - 1] !== undefined && direction(item.original) * direction(above.original) === -1;

@@ -137,7 +137,7 @@ function quarterNamesThing(m: RegExpExecArray): boolean {
 /** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */
 // The same numbers as the relative rule reads ("1.5 months after that" left "Install the cabinets 1").
 export const RELATIVE_TIME = new RegExp(
-  String.raw`\s*\b(?:(?:before|by|until|till)\s+then|${NUM}\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|later|afterwards|thereafter|before that|before this|earlier))(?![\p{L}\p{N}])`,
+  String.raw`\s*\b(?:(?:before|by|until|till)\s+then|${NUM}\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|after it|later|afterwards|thereafter|before that|before this|before it|earlier))(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -444,7 +444,7 @@ const RULES: Rule[] = [
     // 4 weeks after that, two days later, a week before that: counted from the previous date
     hint: /after|later|before|earlier|thereafter/i,
     pattern: new RegExp(
-      `\\b${NUM}\\s+(working days?|business days?|days?|weeks?|months?)\\s+(after that|after this|later|afterwards|thereafter|before that|before this|earlier)\\b`,
+      `\\b${NUM}\\s+(working days?|business days?|days?|weeks?|months?)\\s+(after that|after this|after it|later|afterwards|thereafter|before that|before this|before it|earlier)\\b`,
       "gi",
     ),
     kind: "calendar",
@@ -797,7 +797,7 @@ const RULES: Rule[] = [
 ];
 
 const ANY_HINT =
-  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
+  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|before|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 /**

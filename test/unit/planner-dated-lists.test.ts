@@ -144,3 +144,41 @@ describe("a start said as a length from today", () => {
     );
   });
 });
+
+describe("a line counted from 'it'", () => {
+  const dated = (idea: string) =>
+    plan(idea)
+      .tasks.filter((t) => !t.suggested)
+      .map((t) => [t.name, t.dueDate]);
+
+  it("counts from the thing the list is for, not from the line above", () => {
+    // "two weeks before it" named the task and dated nothing: the freeze came after the release.
+    expect(dated("Launch:\n- release on March 1\n- two weeks before it freeze the code\n- one day before it write release notes")).toEqual([
+      ["Freeze the code", "2027-02-15"],
+      // The day before March 1 is a Sunday: the Friday before it.
+      ["Write release notes", "2027-02-26"],
+      ["Release", "2027-03-01"],
+    ]);
+  });
+
+  it("counts from the day the title names when no line has one", () => {
+    expect(
+      dated("Meetup on January 14\n- get speakers\n- one week before it send an email reminder\n- one day before it tweet about it").slice(
+        1,
+      ),
+    ).toEqual([
+      ["Send an email reminder", "2027-01-07"],
+      ["Tweet about it", "2027-01-13"],
+    ]);
+  });
+
+  it("leaves 'before that' counting from the line above", () => {
+    expect(dated("Launch:\n- release on March 1\n- freeze the code 2 weeks before that\n- write release notes 3 days before that")).toEqual(
+      [
+        ["Write release notes", "2027-02-12"],
+        ["Freeze the code", "2027-02-15"],
+        ["Release", "2027-03-01"],
+      ],
+    );
+  });
+});
