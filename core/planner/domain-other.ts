@@ -264,7 +264,6 @@ export const EVENT: DomainDef = {
           "conferences?",
           "meet-?ups?",
           "webinars?",
-          "workshops?",
           "festivals?",
           "fundraisers?",
           "fundraising",

@@ -13,6 +13,7 @@ export function isDocumentLabel(label: string): boolean {
   const labelled = `${label.trim()}:`;
   return DOC_PREFIX.exec(labelled)?.[0].trim() === labelled;
 }
+const TRACKER_TAG = /^\[?[\p{L}][\p{L} /-]{1,19}\]\s*(?=\S)/u;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
@@ -106,7 +107,8 @@ const CHANGE_UNDER_WAY =
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(redesigning|rebuilding|relaunching|renovating|migrating|moving|rewriting|refactoring)\s+/i;
 
 function stripFiller(text: string): string {
-  let rest = stripInlineMarkdown(text).replace(DOC_PREFIX, "").replace(INTERJECTION, "");
+  // "[PROCESS] Content Migration", "[Docs] Content guidelines": a tracker's tag names nothing.
+  let rest = stripInlineMarkdown(text).replace(TRACKER_TAG, "").replace(DOC_PREFIX, "").replace(INTERJECTION, "");
   rest = rest.replace(CHANGE_UNDER_WAY, (_, gerund: string) => `${verbBase(gerund) ?? gerund} `);
   for (let pass = 0; pass < 3; pass++) {
     const before = rest;

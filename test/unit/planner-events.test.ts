@@ -270,6 +270,8 @@ describe("a private gathering", () => {
     "Plan our wedding in June",
     "Team offsite in May",
     "Plan my sister's baby shower on March 6",
+    // A workshop is mostly a team's own ("Run a planning workshop with the tech leads").
+    "A 3-day workshop for the team",
   ])("'%s' is invited to, not promoted", (idea) => {
     // Each had "Promote the event": "Announcements on the channels your audience follows".
     const names = plan(idea).tasks.map((t) => t.name);

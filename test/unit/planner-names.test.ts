@@ -294,6 +294,13 @@ describe("a tracker's document label", () => {
     expect(plan("User story: Export and import of projects\n- CSV export\n- CSV import").name).not.toBe("User Story");
   });
 
+  it("nor does a tracker's tag in brackets", () => {
+    // "[PROCESS] Content Migration" was the name, tag and all.
+    const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
+    expect(plan("[PROCESS] Content migration\n- audit the existing content\n- implement the redirects").name).toBe("Content Migration");
+    expect(plan("[Docs] Payload migration\n- move the guidelines\n- add the redirects").name).toBe("Payload Migration");
+  });
+
   it("but a place or a thing before a colon still names the plan", () => {
     const plan = (idea: string) => generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z"));
     expect(plan("Garden makeover: dig the beds and plant the roses").name).toBe("Garden Makeover");
