@@ -420,6 +420,8 @@ function baseFormFirst(text: string): string {
   const first = /^\p{L}+/u.exec(text)?.[0] ?? "";
   const lower = first.toLowerCase();
   if (!lower.endsWith("ing")) return text;
+  // "Getting Started": a docs page's name, not an order to start.
+  if (/^getting[\s-]started\b/i.test(text)) return text;
   // Not "Building the catalogue, checkout and integrations takes most of January": the gerund is a subject.
   const acts = ACTS_ON.test(text) && !/\s(?:takes?|took|is|are|was|were|will|makes?|made|means?|needs?|requires?|costs?)\s/i.test(text);
   const short = SHORT_GERUNDS[lower];

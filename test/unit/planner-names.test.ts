@@ -306,3 +306,11 @@ describe("a tracker's document label", () => {
     expect(plan("Garden makeover: dig the beds and plant the roses").name).toBe("Garden Makeover");
   });
 });
+
+describe("a docs page's name in a list", () => {
+  it("stays the page's name", () => {
+    // "Getting Started" became the order "Get Started".
+    const plan = generateEmbeddedPlan("Docs site\n- Use cases\n- Getting Started\n- FAQ", new Date("2026-11-27T00:00:00Z"));
+    expect(plan.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Use cases", "Getting Started", "FAQ"]);
+  });
+});
