@@ -284,6 +284,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 26`.
+    {
+      line: "name: shorten(milestone.name, 200),",
+      what: "200 → 201",
+      why: "a milestone is named by its kind's phase (a few words) or by a heading through headingName in phases.ts, which cuts it to 80 characters, so the cap of 200 never shortens anything",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
     {
       line: "const afterPrevious = previous === null ? planStart : previous >= day ? own : nextWorkingDay(previous + 1);",
@@ -421,6 +427,13 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 26`.
+    {
+      line: "if (!month) return null;",
+      previous: "const month = monthNumber(monthName);",
+      what: "if (…) → if (false)",
+      why: "resolveNthWeekday's pattern captures either next/this month or a full English month name (case-insensitive), and every such name is a key of MONTHS, so month is never null here",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
     {
       line: "if (start === null) return null;",
@@ -484,6 +497,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 26`.
+    {
+      line: "const head = colon >= 0 ? colon + 1 : lead;",
+      what: "1 → 2",
+      why: "colon is found by /[:：]\\s/, so the character after it is white space, which the trim after the slice drops: starting one character later gives the same tail",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 45`.
     {
       line: "if (intro.length === 0) return;",
