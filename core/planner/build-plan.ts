@@ -24,7 +24,7 @@ import { inTheEventWeek } from "./event-week";
 import { withoutOpeningGreeting } from "./greeting";
 import { escapeRegex } from "./keywords";
 import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from "./language";
-import { isDocumentLabel, nameFrom, nominalTail, summaryFrom } from "./naming";
+import { isDocumentLabel, isWhoLabel, nameFrom, nominalTail, summaryFrom } from "./naming";
 import { isOneErrand } from "./one-errand";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
 import { type ParsedIdea, parseIdea } from "./parse-idea";
@@ -93,7 +93,7 @@ function nameSource(text: string, today: DayNumber): string {
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
   // "Our goal for Q1: hire 2 engineers and a designer": a label of what follows names nothing itself.
   // "Epic: Define vision and roadmap" is named by what follows a document's label ("Epic" was the name).
-  const label = GOAL_LABEL.test(colon?.[1] ?? "") || isDocumentLabel(colon?.[1] ?? "");
+  const label = GOAL_LABEL.test(colon?.[1] ?? "") || isDocumentLabel(colon?.[1] ?? "") || isWhoLabel(colon?.[1] ?? "");
   const head = colon && !label && /,|\s(?:and|und|et|y|e)\s/.test(colon[2] ?? "") ? (colon[1] ?? text) : text;
   // "Trip: Japan, Dec 19.": the place after a trip's label is where it goes.
   const place =

@@ -13,6 +13,15 @@ export function isDocumentLabel(label: string): boolean {
   const labelled = `${label.trim()}:`;
   return DOC_PREFIX.exec(labelled)?.[0].trim() === labelled;
 }
+/** "Team of 1: build the website…", "Solo: write the ebook": who does the work, not what it is. */
+const WHO = String.raw`(?:(?:a|our)\s+)?(?:team of \S+|just me|solo)`;
+const WHO_LABEL = new RegExp(String.raw`^${WHO}\s*[:：]\s*(?=\S)`, "i");
+const WHO_ALONE = new RegExp(`^${WHO}$`, "i");
+
+/** "Team of 1" before a colon: a label of who does the work, which names nothing. */
+export function isWhoLabel(label: string): boolean {
+  return WHO_ALONE.test(label.trim());
+}
 const TRACKER_TAG = /^\[?[\p{L}][\p{L} /-]{1,19}\]\s*(?=\S)/u;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
@@ -108,7 +117,7 @@ const CHANGE_UNDER_WAY =
 
 function stripFiller(text: string): string {
   // "[PROCESS] Content Migration", "[Docs] Content guidelines": a tracker's tag names nothing.
-  let rest = stripInlineMarkdown(text).replace(TRACKER_TAG, "").replace(DOC_PREFIX, "").replace(INTERJECTION, "");
+  let rest = stripInlineMarkdown(text).replace(TRACKER_TAG, "").replace(DOC_PREFIX, "").replace(WHO_LABEL, "").replace(INTERJECTION, "");
   rest = rest.replace(CHANGE_UNDER_WAY, (_, gerund: string) => `${verbBase(gerund) ?? gerund} `);
   for (let pass = 0; pass < 3; pass++) {
     const before = rest;

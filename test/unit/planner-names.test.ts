@@ -314,3 +314,14 @@ describe("a docs page's name in a list", () => {
     expect(plan.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Use cases", "Getting Started", "FAQ"]);
   });
 });
+
+describe("who does the work, before a colon", () => {
+  it.each([
+    ["Team of 1: build the website and write the copy by March", "Website"],
+    ["Team of 3: redesign the app, write the docs", "App Redesign"],
+    ["Solo: write the ebook and launch it", "Ebook"],
+  ])("names nothing: '%s' is '%s'", (idea, name) => {
+    // Each was named after its label: "Team of 1", "Team of 3", "Solo".
+    expect(generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z")).name).toBe(name);
+  });
+});
