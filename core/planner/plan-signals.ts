@@ -520,6 +520,11 @@ const STATUS_ITEM = uw(
   /\b(?:is|are|was|were|has been|have been)\s+(?:now\s+|already\s+|almost\s+|nearly\s+|mostly\s+|still\s+|\d+\s*%\s+)?(?:done|complete|completed|finished|ready|live|blocked|in progress|in review|on track|on hold|behind|delayed|shipped|merged|fixed)\b|\b\d+\s*%\s+(?:done|complete|finished)\b|^(?:\S+\s+){1,4}(?:done|complete|completed|finished|shipped|merged|fixed|blocked|in progress|in review|on track|on hold|wip)\s*[.!]?$|^no\s+(?:blockers|issues|problems|risks|updates|news|changes)\b/iu,
 );
 
+/** A whole line saying where a piece of work stands: "Release shipped", "Conference completed", "Design is done". */
+function standsAt(line: string): boolean {
+  return STATUS_ITEM.test(line) && !isAsk(line, false);
+}
+
 function statusItem(content: string): boolean {
   return (STATUS_ITEM.test(content) || TELEGRAPHIC_REPORT.test(content)) && !isAsk(content, false);
 }
@@ -653,6 +658,8 @@ export function planSignals(text: string): PlanSignals {
       !VAGUE_OBJECT.test(line) &&
       !/^\S+\s+(?:this|it|that|them)\b/i.test(line) &&
       !TELEGRAPHIC_REPORT.test(line) &&
+      // "Release shipped", "Landing page done": where a piece of work stands, not work to do.
+      !standsAt(line) &&
       // "Sort order is wrong on the list page": the verb-like first word is the subject's.
       !SUBJECT_FIRST.test(line) &&
       !NAMED_THING_STATEMENT.test(line) &&
@@ -670,8 +677,9 @@ export function planSignals(text: string): PlanSignals {
       words(line).length <= 30 &&
       headedByWork(line) &&
       !HOW_IT_WENT.test(line.split(/(?<=[.!?])\s+/u)[0] ?? line) &&
-      // "Checkout redesign shipped last week": the thing named is done.
+      // "Checkout redesign shipped last week", "Conference completed": the thing named is done.
       !isNews(line) &&
+      !standsAt(line) &&
       !/[?？]/u.test(line) &&
       !QUESTION_OPENER.test(line) &&
       !CLAUSE_OPENER.test(line) &&

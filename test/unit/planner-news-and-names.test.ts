@@ -42,3 +42,18 @@ describe("a trip's day", () => {
     expect([p.name, p.tasks.at(-1)?.name]).toEqual(["Trip to NYC", "Trip to NYC"]);
   });
 });
+
+describe("where a piece of work stands", () => {
+  it.each(["Release shipped", "Landing page done", "Conference completed", "Migration complete"])(
+    "'%s' is a status, refused like news",
+    (status) => {
+      // Each was planned: "Release shipped" as a product launch, "Conference completed" as an event.
+      expect(() => plan(status)).toThrow(PlanRefusal);
+    },
+  );
+
+  it("but work said as a need is still planned", () => {
+    expect(plan("Complete integration testing required").tasks.length).toBeGreaterThan(0);
+    expect(plan("Ship the release").tasks.length).toBeGreaterThan(0);
+  });
+});
