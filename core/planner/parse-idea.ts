@@ -113,6 +113,8 @@ function readLine(raw: string): Line {
   const bullet = BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null);
   if (bullet) {
     const content = bullet[2] ?? "";
+    // "~~Mail forwarding~~", "~[ ] Do we want a phone number?~": a line struck through is called off.
+    if (/^(~~?)(?!~)\S.*?\1\s*$/u.test(content.trim())) return { ...base, kind: "blank", text: "" };
     const box = CHECKBOX.exec(content);
     const ticked = doneMark(content) !== null;
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);

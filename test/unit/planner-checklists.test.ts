@@ -417,3 +417,18 @@ describe("a note of when, in bold under a heading", () => {
     expect(plan("Meetup\n**Venue**\n- book the room\n**Talks**\n- confirm the speakers").milestones.map((m) => m.name)).toContain("Venue");
   });
 });
+
+describe("a list line struck through", () => {
+  it("is called off, not planned", () => {
+    // "~~Mail forwarding~~" was the task "Mail forwarding"; "~[ ] …~" kept its tildes and box in the name.
+    expect(
+      own(
+        "Office move\n- [x] contents insurance\n- ~[ ] Do we want a dedicated phone number?~\n- ~~Mail forwarding~~\n- [ ] change the address at the bank\n- [ ] book the van",
+      ).map((t) => t.name),
+    ).toEqual(["Contents insurance", "Change the address at the bank", "Book the van"]);
+  });
+
+  it("but a tilde inside a line is the line's own", () => {
+    expect(own("Bakery\n- bread ~ 2 loaves ~ fresh\n- buy flour").map((t) => t.name)).toContain("Bread ~ 2 loaves ~ fresh");
+  });
+});
