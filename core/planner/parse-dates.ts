@@ -412,7 +412,8 @@ const RULES: Rule[] = [
     // Monday of February", the nth-weekday rule's)
     hint: /\d(?:st|nd|rd|th)\b/i,
     pattern: new RegExp(
-      `\\b(by|before|until|till|due(?: on| by)?|on|no later than)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${EN_MONTH})\\b|\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b)`,
+      // "Blog post for the 17th" is due then; "on the 5th floor" and "for the 10th anniversary" are no days.
+      `\\b(by|before|until|till|due(?: on| by)?|on|for|no later than)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${EN_MONTH})\\b|\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\s+(?:times?|anniversary|birthday|years?|editions?|floor|place|row|grade|century|round|level|chapter|episode|issue|anniversaries)\\b)`,
       "gi",
     ),
     kind: "calendar",

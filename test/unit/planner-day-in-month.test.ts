@@ -46,3 +46,16 @@ describe("a day of the month just named", () => {
     expect(dueOf("Pay the rent by the 5th. Clean the kitchen on Saturday.", "Pay the rent")).toBe("2026-12-04");
   });
 });
+
+describe("a day of the month said with 'for the'", () => {
+  it("is the day a thing is for: 'Blog post for the 17th' ends on the 17th", () => {
+    // It was no date: the plan ended on December 10.
+    expect(plan("Blog Post For the 17th\n- [x] Choose topic\n- [ ] Post\n- [ ] Boost").timeline.endDate).toBe("2026-12-17");
+  });
+
+  it("but an anniversary or a floor is no day", () => {
+    const today = dayFromParts(2026, 11, 27) ?? 0;
+    expect(findDateMentions("Party for the 10th anniversary of the shop", today)).toEqual([]);
+    expect(findDateMentions("Move the servers on the 5th floor", today)).toEqual([]);
+  });
+});
