@@ -3,6 +3,13 @@ import type { DomainDef } from "./types";
 
 // Usual phases and standard steps for events, research and anything else.
 
+/**
+ * A party, a dinner or a shower has no agenda of speakers nor a run-of-show with badges and slides (a
+ * birthday party got both). The usual steps read the whole text; this one holds when it names none of them.
+ */
+const NOT_A_PARTY =
+  /^(?![\s\S]*\b(?:part(?:y|ies)|birthday|bbq|barbecue|picnic|potluck|housewarming|(?:baby|bridal) shower|christening|baptism|dinner|brunch|lunch|sleepover|get-together)\b)/;
+
 export const EVENT: DomainDef = {
   kind: "event",
   label: "event",
@@ -240,12 +247,14 @@ export const EVENT: DomainDef = {
         ],
         ["アジェンダ", "登壇"],
       ),
+      when: NOT_A_PARTY,
     },
     {
       phase: "program",
       name: "Prepare the run-of-show and materials",
       description: "Minute-by-minute plan for the day, with signage, badges, slides and printed material.",
       covers: kw(["run-?of-?show", "materials", "signage", "badges?", "slides", "checklist"]),
+      when: NOT_A_PARTY,
     },
     {
       phase: "promotion",
