@@ -346,6 +346,9 @@ const SOFTWARE_KINDS: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app
 const SOFTWARE_RELEASE =
   /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager)\b/i;
 
+const ABOUT_HIRING =
+  /\b(?:documentation|docs|handbook|guide(?:lines)?|polic(?:y|ies)|templates?|system|software|tool|app|platform|dashboard|portal|feature)\b/i;
+
 const LEAD_CLAUSE_END = /[:：,;]|\s+and\s+/;
 
 /** Strong and weak matches of a kind, a weak word inside a strong phrase not counted again ("landing page"). */
@@ -373,6 +376,10 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // "Release checklist: make sure all tests pass, put updates in the changelog, tag release 1.0.0": shipping
     // a version of software is no product launch without a word that names one (it got positioning and pricing).
     if (kind === "product-launch" && inHead.strong + inText.strong === 0 && SOFTWARE_RELEASE.test(body)) continue;
+    // A hire is named outright, or by two of its words in the headline ("Interview the shortlisted
+    // candidates"); an offer letter button and candidates' records in a spec are software about hiring, and
+    // "Documentation for interviewing and hiring" is a document.
+    if (kind === "hiring" && ((inHead.strong + inText.strong === 0 && inHead.weak < 2) || ABOUT_HIRING.test(head))) continue;
     if (SOFTWARE_KINDS.has(kind) && AN_AUDIT.test(head) && !A_BUILD.test(head)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.

@@ -39,6 +39,10 @@ describe("a hire", () => {
     expect(suggested(idea)).toContain("Screen applications and pick a shortlist");
   });
 
+  it("is read from two of a hire's words in the headline", () => {
+    expect(suggested("Interview the shortlisted candidates")).toContain("Write the role description");
+  });
+
   it("keeps the author's own steps and adds only what they leave out", () => {
     const own =
       "Q1 hiring plan\n- 2 backend engineers by Jan 31\n- 1 designer by Feb 28\n- Write JDs\n- Post the jobs on LinkedIn\n- Onboard the new hires";
@@ -70,6 +74,20 @@ describe("not a hire", () => {
     "We're opening a second café in Leipzig on April 30 and need to hire two baristas and buy an espresso machine.",
   ])("%s", (idea) => {
     expect(suggested(idea)).not.toContain("Screen applications and pick a shortlist");
+  });
+
+  it("software or a document about hiring is not a hire", () => {
+    // Both got the hiring steps: a role description, posting, screening, an offer.
+    expect(
+      suggested(
+        "Applicant tracking system - onboarding\n\nOnce a candidate passes all interviews and accepts the offer letter, onboarding begins.\n- [ ] Add an 'onboard employee' button to the offer letter\n- [ ] Track onboarding tasks on the employee record",
+      ),
+    ).not.toContain("Write the role description");
+    expect(
+      suggested(
+        "Documentation for interviewing and hiring\n- Job posting templates\n- Hiring committee\n- Interview questions for each team",
+      ),
+    ).not.toContain("Write the role description");
   });
 
   it("a hire for an event is the event's", () => {
