@@ -1,4 +1,5 @@
 import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
+import { SOFTWARE_KINDS } from "./domain-software";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
@@ -52,7 +53,6 @@ function sameWords(a: string, b: string): boolean {
 const HAS_RELATIVE_TIME = new RegExp(RELATIVE_TIME.source, "i");
 
 /** Kinds whose listed features are software the team builds. */
-const SOFTWARE: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "internal-tool"]);
 
 /**
  * Gives listed features and channels the verb their kind of project uses ("Add dark mode", "Host a
@@ -313,13 +313,13 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
     const oneWordPart = (item.hint === "deliverable" || item.hint === "chapter" || item.hint === "feature") && !/\s/.test(item.text.trim());
     // "Mobile app v2: push notifications, offline mode": a software plan's list names features to add.
     const feature =
-      !item.hint && (SOFTWARE.has(kind) || kind === "change") && !item.done && !startsWithVerb(item.text) && isFeatureName(item.text);
+      !item.hint && (SOFTWARE_KINDS.has(kind) || kind === "change") && !item.done && !startsWithVerb(item.text) && isFeatureName(item.text);
     if (feature) item.text = withVerb(featureVerb(item.text), item.text);
     if (!item.hint || (startsWithVerb(item.text) && !oneWordPart)) continue;
     if (item.hint === "chapter") item.text = withVerb("Write", item.text);
     else if (item.hint === "channel") item.text = withVerb(channelVerb(item.text), item.text);
     else if (item.hint === "deliverable") item.text = withVerb(deliverableVerb(item.text), item.text);
-    else if (SOFTWARE.has(kind)) item.text = withVerb(featureVerb(item.text), item.text);
+    else if (SOFTWARE_KINDS.has(kind)) item.text = withVerb(featureVerb(item.text), item.text);
   }
 }
 

@@ -1,4 +1,5 @@
 import { HIRING_STRONG, HIRING_WEAK } from "./domain-hiring";
+import { SOFTWARE_KINDS } from "./domain-software";
 import { keywords as kw } from "./keywords";
 import { countMatches } from "./text";
 import type { ProjectKind } from "./types";
@@ -341,7 +342,6 @@ const FOR_AN_EVENT =
  */
 const AN_AUDIT = /\b(?:audits?|assessments?|pen-?tests?|penetration tests?|compliance (?:checks?|reviews?))\b/i;
 const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
-const SOFTWARE_KINDS: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "internal-tool"]);
 
 const SOFTWARE_RELEASE =
   /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager)\b/i;

@@ -1,5 +1,8 @@
 import { keywords as kw } from "./keywords";
-import type { DomainDef } from "./types";
+import type { DomainDef, ProjectKind } from "./types";
+
+/** The kinds that build software: their list items are features, and checking one builds nothing. */
+export const SOFTWARE_KINDS: ReadonlySet<ProjectKind> = new Set(["website", "mobile-app", "internal-tool"]);
 
 // Usual phases and standard steps for software-shaped projects.
 
