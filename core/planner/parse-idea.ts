@@ -788,9 +788,17 @@ const PLAN_FACT =
 const CALLED_OFF =
   /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;
 
+/** "Hiring plan: 2 engineers, 1 designer": in a hire's line, a headcount is the people to hire, not the team. */
+const HEADCOUNT = /^\d+\s+(?:people|devs|developers|engineers|designers)\s*$/i;
+const HIRING_LINE = /\b(?:hir(?:e|es|ing)|recruit\w*)\b/i;
+
+function planFact(text: string, original: string): boolean {
+  return PLAN_FACT.test(text) && !(HEADCOUNT.test(text) && HIRING_LINE.test(original));
+}
+
 function dropFacts(parsed: ParsedIdea, items: TextItem[]): TextItem[] {
   return items.filter((item) => {
-    const fact = PLAN_FACT.test(shapeText(item.text).text) || CALLED_OFF.test(item.text.trim());
+    const fact = planFact(shapeText(item.text).text, item.original) || CALLED_OFF.test(item.text.trim());
     if (fact) parsed.context.push(item.original);
     return !fact;
   });
@@ -801,7 +809,7 @@ const DATING_TAIL =
   /,\s*(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+(?:it|this|that|everything)(?:\s+(?:to be\s+)?(?:live|done|ready|finished|shipped|launched|online|out|delivered))?(?=\s+(?:by|before|until|no later than)\s|\s*$)/i;
 
 function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem | null {
-  if (PLAN_FACT.test(item.text.trim())) {
+  if (planFact(item.text.trim(), item.original)) {
     parsed.context.push(item.original);
     return null;
   }

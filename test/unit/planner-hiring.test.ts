@@ -58,6 +58,23 @@ describe("a hire", () => {
   });
 });
 
+describe("a hiring plan's headcounts", () => {
+  it("are the people to hire, each a task", () => {
+    // "2 engineers" was read as the team's size and dropped: the plan hired the designer alone.
+    expect(
+      plan("Hiring plan: 2 engineers, 1 designer")
+        .tasks.filter((t) => !t.suggested)
+        .map((t) => t.name),
+    ).toEqual(["Hire 2 engineers", "Hire 1 designer"]);
+  });
+
+  it("but elsewhere a headcount is still the team, no task", () => {
+    const p = plan("Booking site: 2 engineers, 1 designer");
+    expect(p.description).toBe("Booking site: 2 engineers, 1 designer. Planned for a team of 3 over 2 weeks.");
+    expect(p.tasks.map((t) => t.name)).not.toContain("2 engineers");
+  });
+});
+
 describe("not a hire", () => {
   it.each([
     // Renting, in British English.
