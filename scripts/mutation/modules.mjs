@@ -284,6 +284,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 26` (helper 15a).
+    {
+      line: "repeats[index] && d.requestedDay !== null ?",
+      what: "&& → ||",
+      why: "seriesFrom is read only for repeating items; for one with no date, isMonthEnd(null) reads null as an early January day, no month's end, so the mutant yields d.requestedDay, null, as the original does",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 26`.
     {
       line: "name: shorten(milestone.name, 200),",
