@@ -8,12 +8,22 @@ import { detectLanguage, type IdeaLanguage } from "./language";
 import { THING_OPENS } from "./naming";
 import { isNews } from "./news";
 import { findDateMentions, removeMentions } from "./parse-dates";
+import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { ATTENDANCE, byWhenClause, ROLE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
-import { continuesPhrase, readBareList, readColonList, readWithList, readWorkList, withoutWe, withSharedVerb } from "./work-lists";
+import {
+  continuesPhrase,
+  readBareList,
+  readColonList,
+  readWithList,
+  readWorkList,
+  withLabelledVerb,
+  withoutWe,
+  withSharedVerb,
+} from "./work-lists";
 
 // Reads the structure of an idea: title, opening statement, headings, list items, actionable
 // sentences and background lines. No planning decisions are made here.
@@ -48,6 +58,8 @@ interface Line {
   indent: number;
   level: number;
   checked: boolean;
+  /** The words after a phase's label on its own line ("Milestone 2: detailed prototype"): work, verb or not. */
+  phaseWork?: boolean;
 }
 
 const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,3}\))\s+(.*)$/u;
@@ -120,7 +132,8 @@ function readLine(raw: string): Line {
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
     // "- [ ] Release notes completed": an open box is the state to reach, not a report that it is reached.
     const text = keyLast(box?.[1] === " " ? content.slice(box[0].length) : withoutDoneMark(box ? content.slice(box[0].length) : content));
-    return { ...base, kind: "bullet", text, checked };
+    // "- [ ] (Website content strategy)": an entry put in brackets as a maybe is still named by its words.
+    return { ...base, kind: "bullet", text: /^\([^()]+\)$/u.test(text.trim()) ? text.trim().slice(1, -1).trim() : text, checked };
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
   const bold = /^(\*\*|__)(.+?)\1\s*[:：]?$/.exec(trimmed);
@@ -195,8 +208,9 @@ function readLines(text: string): Line[] {
     if (fenced) continue;
     const top = /^\s*(\d{1,3})[.)]\s+\S/.exec(raw);
     if (top?.[1]) numbers.add(top[1]);
-    lines.push(readLine(outlineAsBullet(raw, numbers)));
+    lines.push(readLine(outlineAsBullet(unquoted(raw), numbers)));
   }
+  phaseLines(lines);
   plainLists(lines);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
@@ -209,12 +223,35 @@ function readLines(text: string): Line[] {
     const following = nextContent(lines, i + 1);
     if (line.kind === "bullet" && following?.kind === "bullet" && following.indent > line.indent) {
       lines[i] = { ...line, kind: "heading", level: 10 + line.indent, text: line.text };
-    } else if (isLeadIn(line) && following?.kind === "bullet" && !CONTEXT_LABEL.test(line.text)) {
+    } else if (isLeadIn(line) && following?.kind === "bullet" && !CONTEXT_LABEL.test(line.text) && roleHolders(line.text) === 0) {
       // "Budget: $25k" above the steps is a fact about the project, not a heading over them.
       lines[i] = { ...line, kind: "heading", level: 5 };
     }
   }
   return labelledSteps(lines);
+}
+
+/**
+ * "> Milestone 2: detailed prototype": a comment that quotes the brief it answers. The quoted words are
+ * the text's own (the whole brief quoted was refused as no project); "> 5 people" compares.
+ */
+function unquoted(raw: string): string {
+  return raw.replace(/^(\s*)(?:>[ \t]?)+(?=[^\s\d<=>])/u, "$1");
+}
+
+/**
+ * "Milestone 1: requirements, design / Milestone 2: detailed prototype": each line heads its phase, and its
+ * words are the phase's work (read as a sentence, so "pick a name, buy a microphone" is two tasks).
+ */
+function phaseLines(lines: Line[]): void {
+  const phases = readPhaseLines(lines.map((line) => (line.kind === "prose" && line.indent === 0 ? line.text : "")));
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const phase = phases[i];
+    const line = lines[i];
+    // "Phase 1: Planning" over its bullets names the phase the list is in: a heading as it stands.
+    if (!phase || !line || nextContent(lines, i + 1)?.kind === "bullet") continue;
+    lines.splice(i, 1, { ...line, kind: "heading", level: 4, text: phase.label }, { ...line, text: phase.work, phaseWork: true });
+  }
 }
 
 const MIN_PLAIN_LIST = 3;
@@ -230,7 +267,11 @@ function plainLists(lines: Line[]): void {
   // "Best, / Anna Smith / Head of Marketing": a signature is no list.
   const signed = lines.findIndex((line, index) => index > first && line.kind === "prose" && SIGN_OFF.test(line.text));
   const listLike = (line: Line | undefined, index: number) =>
-    index > first && (signed < 0 || index < signed) && line?.kind === "prose" && isLeadIn({ ...line, text: withoutDoneMark(line.text) });
+    index > first &&
+    (signed < 0 || index < signed) &&
+    line?.kind === "prose" &&
+    !line.phaseWork &&
+    isLeadIn({ ...line, text: withoutDoneMark(line.text) });
   for (let start = 0; start < lines.length; start++) {
     let end = start;
     while (listLike(lines[end], end)) end++;
@@ -548,7 +589,9 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       continue;
     }
     lastItem = null;
+    const before = parsed.items.length;
     addProse(parsed, line.text, section, intents);
+    if (line.phaseWork && parsed.items.length === before) addListItem(parsed, line.text, line.text, section, false);
   }
   // "Online store for my handmade candles", "Launch our tier on Product Hunt": with nothing else to
   // read, the idea itself is the work, in the author's words (issue 20); usual steps are only suggested.
@@ -701,8 +744,30 @@ const ROSTER = new RegExp(
   "u",
 );
 
+/** "@love", "Dave Steer": someone named in a role's line. */
+const PERSON = String.raw`(?:@[\w.-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`;
+/**
+ * "Design lead: @love", "Driver: @ed", "Decision-maker: Dave": a role and who holds it, as an epic names its
+ * people. They were tasks ("Design lead", "Driver"). Someone's handle names a person after any short label;
+ * a name only after a word for a person's role ("Design: Figma" names a tool).
+ */
+const ROLE_HOLDER = new RegExp(String.raw`^([\p{L}][\p{L} /&-]{1,30}?)\s*[:：]\s*(${PERSON}(?:\s*(?:,|&|\band\b)?\s*${PERSON})*)\s*$`, "u");
+const PERSON_ROLE =
+  /\b(?:lead|driver|manager|owner|coordinator|decision[- ]maker|approver|reviewer|contact|dri|consulted|informed|responsible|accountable|assignee|champion|sponsor)s?\s*$/i;
+
+function roleHolders(text: string): number {
+  const m = ROLE_HOLDER.exec(stripInlineMarkdown(text));
+  if (!m?.[1] || !m[2] || m[1].split(/\s+/).length > 4) return 0;
+  const people = m[2].match(new RegExp(PERSON, "gu")) ?? [];
+  return people.every((person) => person.startsWith("@")) || PERSON_ROLE.test(m[1]) ? people.length : 0;
+}
+
 /** How many people a roster line names; 0 for any other line. */
 function roster(line: Line): number {
+  if (line.kind === "prose" || line.kind === "bullet") {
+    const holders = roleHolders(line.text);
+    if (holders > 0) return holders;
+  }
   // A short line over a list reads as its lead-in (a heading) by then, and one under a heading as its item.
   if (line.kind === "table" || !ROSTER.test(line.text)) return 0;
   const roles = [...line.text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1] ?? "");
@@ -868,7 +933,10 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       for (const part of dated) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
     }
-    if (parsed.statement === null && (section === null || background)) {
+    // "Step 1: call my supervisor. Then write the outline …": a step after the work already read is one more
+    // step, not what the text is about (it became the plan's description and was left out of its tasks).
+    const nextStep = parsed.items.length > 0 && /^(?:then|next|after that|afterwards|and then|finally)\b/i.test(sentence.trim());
+    if (parsed.statement === null && (section === null || background) && !nextStep) {
       parsed.statement = sentence;
       parsed.statementIsBackground = background;
       parsed.summary.push(sentence);
@@ -897,7 +965,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     if (labelled && (LIST_LABEL.test(labelled.head) || mostlyActions(labelled.parts))) {
       // "To buy: white paint, two new brushes": each thing is bought ("Buy white paint").
       const buy = parsed.lang === "en" && /^(?:(?:things\s+)?to buy|to get|shopping(?: list)?)$/i.test(labelled.head.trim());
-      for (const part of labelled.parts) {
+      for (const part of withLabelledVerb(labelled.parts)) {
         const text = buy && !startsWithVerb(part) ? `buy ${part}` : part;
         pushItem(parsed, { text, original: sentence, own: part, section, source: "sentence" });
       }
@@ -1000,7 +1068,8 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
   if (listed) {
     // "Here is what we will deliver: the audit report by Dec 15, …": each thing is a deliverable to make.
     const hint = DELIVERY_HEAD.test(listed.head) ? "deliverable" : undefined;
-    for (const part of listed.parts)
+    // "Thesis: write the outline and the first chapter": the first verb goes with each thing after it.
+    for (const part of withLabelledVerb(listed.parts))
       pushItem(parsed, { text: part, original: sentence, own: part, section: null, source: "sentence", hint });
     return;
   }

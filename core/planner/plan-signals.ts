@@ -1,6 +1,7 @@
 import { readChat, readSpeakerLine } from "./chat";
 import { REPLY_SUBJECT, readEmail } from "./email";
 import { isNews } from "./news";
+import { readPhaseLines } from "./phase-lines";
 import { normalizeText } from "./text";
 import {
   ATTENDANCE,
@@ -472,14 +473,18 @@ function ownLines(text: string): { lines: string[]; quoted: boolean } {
   const prose: string[] = [];
   const quotes: string[] = [];
   let inCode = false;
+  // "There are three milestones:" over "> Milestone 1: …": a quote the author announces is part of what they say.
+  let announced = false;
   for (const line of text.split("\n")) {
     if (/^\s*(?:```|~~~)/.test(line)) {
       inCode = !inCode;
       continue;
     }
     if (inCode || line.trim() === "") continue;
-    if (/^\s*>/.test(line)) quotes.push(line.replace(/^\s*(?:>\s?)+/, ""));
-    else prose.push(line);
+    const quote = /^\s*>/.test(line);
+    if (quote && !announced) quotes.push(line.replace(/^\s*(?:>\s?)+/, ""));
+    else prose.push(quote ? line.replace(/^\s*(?:>\s?)+/, "") : line);
+    if (!quote) announced = /[:：]\s*$/u.test(line);
   }
   if (prose.length === 0) return { lines: quotes.filter((line) => line.trim() !== ""), quoted: false };
   return { lines: prose, quoted: quotes.length > 0 };
@@ -577,6 +582,7 @@ export function planSignals(text: string): PlanSignals {
   // Answering a quoted message is what a reply does.
   if (quoted) chat += 1;
   const plainList = isPlainList(lines);
+  const phases = readPhaseLines(lines.map((line) => line.trim()));
   // "[10:02] Ana: can we get the pricing page live …?": in a team's chat, a request to each other hands work over.
   const chatLog = new Set(readChat(lines)?.map((message) => message.speaker)).size >= 2;
   lines.forEach((raw, index) => {
@@ -586,6 +592,11 @@ export function planSignals(text: string): PlanSignals {
       return;
     }
     if (plainList && index > 0) {
+      listed++;
+      return;
+    }
+    // "Sprint 2: dashboard" among other phases' lines: a phase and its work, as a list's line is.
+    if (phases[index]) {
       listed++;
       return;
     }

@@ -135,9 +135,9 @@ const HIGH_HEADING = kw(
 );
 const MEDIUM_HEADING = kw(["should[- ]haves?"]);
 
-/** "Phase 2", "Week 3–4", "Sprint 1", "Milestone: Beta", "Step 3", "1. Research" as a heading. */
+/** "Phase 2", "Week 3–4", "Sprint 1", "Milestone: Beta", "Final milestone", "Step 3", "1. Research" as a heading. */
 const EXPLICIT_PHASE =
-  /^(?:(?:phase|stage|step|milestone|sprint|week|weeks|month|part|iteration|release|round|wave)\b|v\d+\b|\d+[.)]\s+\S|(?:フェーズ|ステップ|段階|第\d+))|^(?:q[1-4]|h[12])(?:\s+\d{4})?\s*$|^(?:now|next|later)\s*$/iu;
+  /^(?:(?:(?:first|final|last)\s+)?(?:phase|stage|step|milestone|sprint|week|weeks|month|part|iteration|release|round|wave)\b|v\d+\b|\d+[.)]\s+\S|(?:フェーズ|ステップ|段階|第\d+))|^(?:q[1-4]|h[12])(?:\s+\d{4})?\s*$|^(?:now|next|later)\s*$/iu;
 
 /**
  * "Beta test (1 week)", "Soft launch (week 1)", "Pre-launch (Sprint 1 + 2 complete)", "Post-launch": a stage

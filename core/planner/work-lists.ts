@@ -187,6 +187,31 @@ function takes(verb: string, things: string[]): boolean {
   return !PEOPLE_VERB.test(verb) || things.every((part) => PEOPLE.test(part.trim()));
 }
 
+const THING_WITH_ARTICLE = /^(?:the|a|an|my|our|your|their|his|her|its|these|those|both|all the|some)\s+\p{L}/iu;
+
+/**
+ * "Thesis: write the outline, the first chapter and the bibliography": after a label, things named with
+ * their article share the first entry's verb ("The first chapter" was a task), two of them as well. Not
+ * "start with the 5 most used ones, then the rest", whose verb takes its thing through a preposition, nor
+ * "taper the last 3 weeks", a step whose verb is not known as one.
+ */
+export function withLabelledVerb(parts: string[]): string[] {
+  const first = parts[0] ?? "";
+  const verb = /^(\p{L}+)\s/u.exec(first)?.[1];
+  const things = parts.slice(1);
+  if (
+    !verb ||
+    things.length === 0 ||
+    !startsWithVerb(first) ||
+    /^\p{L}+\s+(?:with|on|in|at|for|to|from|about|up|off|out|by|of)\b/iu.test(first)
+  )
+    return parts;
+  const thing = (part: string) =>
+    THING_WITH_ARTICLE.test(part) && !startsWithVerb(part) && part.split(/\s+/).length <= 8 && !FINITE.test(part);
+  if (!things.every(thing) || !takes(verb, things)) return parts;
+  return [first, ...things.map((part) => `${verb.toLowerCase()} ${part}`)];
+}
+
 export function withSharedVerb(parts: string[]): string[] {
   const verb = /^(\p{L}+)\s/u.exec(parts[0] ?? "")?.[1];
   const things = parts.slice(1);

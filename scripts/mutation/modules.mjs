@@ -53,6 +53,7 @@ const PLANNER_FILES = [
   "parse-dates",
   "parse-idea",
   "parse-team",
+  "phase-lines",
   "phases",
   "plan-sentences",
   "plan-signals",
