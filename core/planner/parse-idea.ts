@@ -13,7 +13,7 @@ import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
 import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { ATTENDANCE, byWhenClause, ROLE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
+import { ATTENDANCE, byWhenClause, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
 import {
   continuesPhrase,
   readBareList,
@@ -272,12 +272,17 @@ function plainLists(lines: Line[]): void {
     line?.kind === "prose" &&
     !line.phaseWork &&
     isLeadIn({ ...line, text: withoutDoneMark(line.text) });
+  const title = lines[first];
+  const titleOrders = title?.kind === "prose" && isLeadIn(title) && startsWithVerb(title.text);
   for (let start = 0; start < lines.length; start++) {
     let end = start;
     while (listLike(lines[end], end)) end++;
-    // Under a heading ("▸ Research", "Section: Design") one short line is already its list.
+    // Under a heading ("▸ Research", "Section: Design") one short line is already its list; under a title
+    // that orders the work ("Distribute new furniture / IKEA table to Studio B / Filing cabinets to the main
+    // office"), two (the first was the description and the second dropped).
     const headed = lines[start - 1]?.kind === "heading";
-    if (end - start >= (headed ? 1 : MIN_PLAIN_LIST)) {
+    const ordered = start === first + 1 && titleOrders;
+    if (end - start >= (headed ? 1 : ordered ? 2 : MIN_PLAIN_LIST)) {
       for (let i = start; i < end; i++) {
         const line = lines[i];
         if (line) lines[i] = { ...line, kind: "bullet", text: withoutDoneMark(line.text), checked: doneMark(line.text) !== null };
@@ -909,7 +914,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // Ben, Chloe" says who came, and names no one to do anything. "We shipped the beta last week. Now plan
     // the launch.": news before the ask is its background.
     const newsFirst = parsed.statement === null && index < sentences.length - 1 && isNews(sentence);
-    if (CONTEXT_LABEL.test(sentence) || ATTENDANCE.test(sentence) || newsFirst) {
+    if (CONTEXT_LABEL.test(sentence) || ATTENDANCE.test(sentence) || newsFirst || SAID_TO_TAKE_PLACE.test(sentence)) {
       parsed.context.push(sentence);
       continue;
     }
@@ -995,7 +1000,16 @@ function withClauseVerbs(clauses: string[]): string[] {
     // "…; two people work on it": a clause with its own subject and verb is a fact, not the verb's next thing.
     const ownSubject =
       /^(?:(?:the\s+)?(?:\p{N}+|one|two|three|four|five|six)\s+(?:people|persons|of us|devs?|developers|designers)|we|i|you|they|he|she|everyone|nobody)\s+\p{L}+/iu;
-    if (!verb || startsWithVerb(shaped.text) || isActionable(shaped) || clause.split(/\s+/).length > 6 || ownSubject.test(clause.trim()))
+    // "…; the cake is ordered": so is one said with "is" ("Book the cake is ordered").
+    const stated = /\s(?:is|are|was|were)\s/i.test(clause);
+    if (
+      !verb ||
+      startsWithVerb(shaped.text) ||
+      isActionable(shaped) ||
+      clause.split(/\s+/).length > 6 ||
+      ownSubject.test(clause.trim()) ||
+      stated
+    )
       return clause;
     return `${verb.toLowerCase()} ${clause}`;
   });

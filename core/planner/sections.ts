@@ -74,6 +74,10 @@ const CONTEXT = kw(
     "status",
     "facts",
     "info(?:rmation)?",
+    // An issue template's labels: who it needs and how long it takes describe the work, they are no part of it.
+    "skills?(?: needed| required)?",
+    "time estimat(?:e|ion)s?",
+    "estimates?",
     "contacts?",
     "who",
     "where",

@@ -10,6 +10,7 @@ import {
   ROLE,
   SEQUENCE_WE,
   STEP_ORDER,
+  TAKES_PLACE,
   VOCATIVE,
   verbBase,
 } from "./vocabulary";
@@ -288,7 +289,9 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
     }
     const shorthand = NAMED_TO.exec(rest);
     const named = NAMED_COMMITMENT.exec(rest) ?? (shorthand && startsWithVerb(rest.slice(shorthand[0].length)) ? shorthand : null);
-    if (named?.[1] && !NOT_A_NAME.test(named[1]) && named[0].length < rest.length) {
+    // "Prelaunch will happen before March 8": a thing said to take place, not someone's commitment ("Happen").
+    const takesPlace = TAKES_PLACE.test(rest.slice(named?.[0].length ?? 0));
+    if (named?.[1] && !NOT_A_NAME.test(named[1]) && named[0].length < rest.length && !takesPlace) {
       mentions.push(named[1]);
       rest = rest.slice(named[0].length);
       request = true;
@@ -383,8 +386,9 @@ export function shapeText(raw: string): ShapedText {
       const m = pattern.exec(text);
       if (!m) continue;
       const rewritten = rewrite(m);
-      // "Launch should happen in March" has no job in it; only a verb we know makes one.
-      if (!startsWithVerb(rewritten.text)) continue;
+      // "Launch should happen in March" has no job in it; only a verb we know makes one. "The move needs to
+      // occur on February 26", "Prelaunch will happen before March 8": when, not what ("Occur", "Happen").
+      if (!startsWithVerb(rewritten.text) || TAKES_PLACE.test(rewritten.text)) continue;
       text = capitalizeFirst(rewritten.text);
       assignee ??= rewritten.assignee;
       request = true;
@@ -410,6 +414,10 @@ const GERUND_NOUNS = new Set(
   ),
 );
 
+/** "Filing cabinets", "Sewing machine", "Moving boxes": a gerund that names what a thing is for ("File cabinets"). */
+const GERUND_COMPOUND =
+  /^(?:filing|sewing|washing|dining|living|waiting|sleeping|swimming|cutting|packing|cleaning|moving|baking|drinking|running|fishing|mailing|cooking|changing|dressing|reading|writing|ironing|camping|hiking|walking|boarding|wrapping|recycling)\s+(?:cabinets?|machines?|tables?|rooms?|lists?|bags?|pools?|boards?|tape|materials?|supplies|products?|boxes|box|vans?|trucks?|trays?|water|shoes|rods?|classes|class|desks?|glasses|lamps?|paper|gear|poles?|tents?|stations?|kits?|mats?)\b/i;
+
 /** Gerunds too short for verbBase's "-ing" rule, read as verbs only before what they act on. */
 const SHORT_GERUNDS: Record<string, string> = { doing: "do", going: "go", using: "use" };
 /** "Booking the taxi", "Printing the flyers": before an article, a gerund that can name a thing acts. */
@@ -426,7 +434,7 @@ function baseFormFirst(text: string): string {
   const acts = ACTS_ON.test(text) && !/\s(?:takes?|took|is|are|was|were|will|makes?|made|means?|needs?|requires?|costs?)\s/i.test(text);
   const short = SHORT_GERUNDS[lower];
   if (short) return acts ? short + text.slice(first.length) : text;
-  if (GERUND_NOUNS.has(lower) && !acts) return text;
+  if ((GERUND_NOUNS.has(lower) || GERUND_COMPOUND.test(text)) && !acts) return text;
   const base = verbBase(first);
   return base ? base + text.slice(first.length) : text;
 }
@@ -443,7 +451,7 @@ const VERB_NOUN_COMPOUND =
 
 export function startsWithVerb(text: string): boolean {
   if (AB_TEST.test(text)) return true;
-  if (VERB_NOUN_COMPOUND.test(text)) return false;
+  if (VERB_NOUN_COMPOUND.test(text) || GERUND_COMPOUND.test(text)) return false;
   // "Sign-up with email" and "Follow-up calls" are things; the hyphen makes the verb a noun.
   const first = /^(\p{L}+)(?!-\p{L})/u.exec(text)?.[1];
   return first ? verbBase(first) !== null && !GERUND_NOUNS.has(first.toLowerCase()) : false;

@@ -27,7 +27,7 @@ export const VERBS = new Set(
   adopt cook enroll enrol lose memorize memorise quit reduce refinance relocate remodel repaint redecorate refurbish restore
   rewire sew sort insulate fundraise grow winterize replant mow prune repot reconcile
   redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle
-  practice practise exercise meditate jog swim stretch walk feed iron
+  practice practise exercise meditate jog swim stretch walk feed iron distribute
   dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold
   restart reboot redeploy reinstall rotate clear bind laminate staple borrow lend`
     .split(/\s+/)
@@ -47,6 +47,12 @@ export function verbBase(word: string): string | null {
   }
   return null;
 }
+
+/** "happen before March 8", "take place on February 26": when something is, not work to do. */
+export const TAKES_PLACE = /^(?:happen|occur|take place)\b/i;
+/** "The move needs to take place on February 26", "Prelaunch will happen before March 8": a sentence of when. */
+export const SAID_TO_TAKE_PLACE =
+  /^(?:(?:the|this|that|our|my)\s+)?(?:[\p{L}-]+\s+){0,3}(?:needs? to|has to|have to|must|should|will|is going to|is to)\s+(?:happen|occur|take place)\b/iu;
 
 /** "Present today: Ana, Ben", "Attendees: …", "Present today" over a list: who came, naming no one to do anything. */
 export const ATTENDANCE =

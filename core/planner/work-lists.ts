@@ -145,6 +145,9 @@ export function readBareList(sentence: string, lang: IdeaLanguage): string[] | n
   if (SUBJECT_START.test(sentence.trim())) return null;
   const parts = splitWork(sentence.replace(/[\s.!?;…。]+$/u, ""), lang);
   if (!parts || parts.length < 3 || parts.some((part) => part.split(/\s+/).length > 6)) return null;
+  // "Prelaunch will happen before March 8, letting people know … and what we are doing": a clause with its
+  // own subject and verb is a sentence that says something, not an entry of a list.
+  if (parts.some((part) => /\s(?:will|would|is|are|was|were)\s/i.test(` ${part} `))) return null;
   return parts;
 }
 
