@@ -1,4 +1,5 @@
 import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
+import { countdownDay } from "./countdown";
 import { SOFTWARE_KINDS } from "./domain-software";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
@@ -444,6 +445,21 @@ function sectionDates(sections: Section[], items: TextItem[], requested: Array<D
   }
 }
 
+/**
+ * "T-14 days" over a list under "Meetup: Friday, January 8": each undated item of it is due that many days
+ * before (all of them: the first ones, undated, were moved by their words to later phases).
+ */
+function countdownDates(items: TextItem[], requested: Array<DayNumber | null>, day: DayNumber, today: DayNumber): void {
+  items.forEach((item, i) => {
+    // The nearest heading counts: "T-14 days" under "T-60 days:" (a colon's heading holds the ones after it).
+    const due = sectionChain(item.section ?? null)
+      .map((section) => countdownDay(section.title, day))
+      .find((counted) => counted !== null);
+    // A countdown day already gone (a meetup's "T-60 days" seven weeks out) dates nothing: it is due now.
+    if (requested[i] === null && due != null && due >= today) requested[i] = due;
+  });
+}
+
 export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: PhaseAssignment, today: DayNumber): DraftTask[] {
   const shapedItems = parsed.items.map((item) => shapeText(item.text));
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
@@ -472,6 +488,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   });
   datesTheWhole(parsed, requested, today);
   sectionDates(parsed.sections, parsed.items, requested, today);
+  if (titled !== undefined) countdownDates(parsed.items, requested, titled, today);
   monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {
     const milestone = assignment.itemMilestone[i] ?? 0;

@@ -341,6 +341,9 @@ const FOR_AN_EVENT =
  * build of one (it got sitemaps, wireframes and a launch).
  */
 const AN_AUDIT = /\b(?:audits?|assessments?|pen-?tests?|penetration tests?|compliance (?:checks?|reviews?))\b/i;
+/** "Archiving the old WordPress site", "Shut down the forum", "Back up the shop": winding a product down builds none. */
+const A_WIND_DOWN =
+  /\b(?:archiv(?:e|es|ed|ing)|back(?:ing)?[- ]?up|decommission\w*|shut(?:ting)?\s+down|sunset(?:ting)?|tak(?:e|ing)\s+down|retir(?:e|ing))\b/i;
 const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
 
 const SOFTWARE_RELEASE =
@@ -380,7 +383,7 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // candidates"); an offer letter button and candidates' records in a spec are software about hiring, and
     // "Documentation for interviewing and hiring" is a document.
     if (kind === "hiring" && ((inHead.strong + inText.strong === 0 && inHead.weak < 2) || ABOUT_HIRING.test(head))) continue;
-    if (SOFTWARE_KINDS.has(kind) && AN_AUDIT.test(head) && !A_BUILD.test(head)) continue;
+    if (SOFTWARE_KINDS.has(kind) && (AN_AUDIT.test(head) || A_WIND_DOWN.test(head)) && !A_BUILD.test(head)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);

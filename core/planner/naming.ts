@@ -22,7 +22,8 @@ const WHO_ALONE = new RegExp(`^${WHO}$`, "i");
 export function isWhoLabel(label: string): boolean {
   return WHO_ALONE.test(label.trim());
 }
-const TRACKER_TAG = /^\[?[\p{L}][\p{L} /-]{1,19}\]\s*(?=\S)/u;
+// "[research: 3 days] Generate a static site": a tag with its timebox too (the plan was named "[Research").
+const TRACKER_TAG = /^(?:\[?[\p{L}][\p{L} /-]{1,19}\]|\[[\p{L}][^[\]\n]{1,29}\])\s*(?=\S)/u;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,

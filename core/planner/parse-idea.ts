@@ -66,6 +66,7 @@ const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,
 // ⬜ and ◻ are the empty boxes of chat apps and Notion exports; ☒ a ticked one.
 const CHECKBOX_ONLY = /^(\s*)[☐☑☒✓✔✅□▢⬜◻◽]\ufe0f?\s*(.*)$/u;
 const CHECKBOX = /^\[( |x|X)\]\s*/;
+const TIGHT_DASH = /^(\s*)-(?=\p{Lu}\p{Ll})(.*)$/u;
 /** "Venue ✔", "flights - booked": a line ticked off at its end. */
 const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$|\s+[-–—:]\s*(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted)\s*!?$/iu;
 /** "Landing page done", "Venue booked", "Design is done": a thing and its state, no dash (not "Get it done"). */
@@ -122,7 +123,9 @@ function readLine(raw: string): Line {
   // ("List: buy balloons, order the cake" is a list of work on one line, not a heading.)
   const toggle = /^(?:[▸▹▾▿]\s*(.{1,60})|(?:section|group|list|column)\s*[:：]\s*([^,;]{1,40}))$/iu.exec(trimmed);
   if (toggle) return { ...base, kind: "heading", text: toggle[1] ?? toggle[2] ?? trimmed, level: 3 };
-  const bullet = BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null);
+  // "-Make Guest List": a dash typed against its word is a bullet all the same.
+  const bullet =
+    BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null) ?? TIGHT_DASH.exec(raw);
   if (bullet) {
     const content = bullet[2] ?? "";
     // "~~Mail forwarding~~", "~[ ] Do we want a phone number?~": a line struck through is called off.

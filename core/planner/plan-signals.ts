@@ -551,6 +551,10 @@ const ANNOUNCED_WORK = uw(
   /\b(?:(?:what|everything|all)\s+(?:we|i)(?:'ll|’ll|\s+will|\s+are going to|\s+plan to|\s+need to|\s+have to|\s+must|\s+agreed to)\s+(?:deliver|do|build|make|ship|prepare|provide|send|fix|cover)|deliverables|next steps|action items|(?:two|three|four|five|six|[2-6]|a couple of)\s+(?:\p{L}+\s+)?(?:bugs|fixes|tasks|changes|features|items|to-?dos|requests|deliverables)\b[^:：]{0,40}|\b(?:trip|vacation|holiday|honeymoon|getaway)\b(?!\s+(?:report|recap|notes|review|photos))[^:：]{0,40})\s*[:：]\s*\S/iu,
 );
 
+/** "Seems like the best thing to do would be to export the entire site": the work the author settles on. */
+const BEST_COURSE =
+  /\b(?:the\s+)?(?:best|easiest|simplest|cleanest|cheapest|safest)\s+(?:thing\s+to\s+do|way(?:\s+forward)?|option|approach|plan|solution|move)\s+(?:would\s+be|is|will\s+be|might\s+be|seems\s+to\s+be)\s+to\s+\p{L}+/iu;
+
 /** "the flyers, the stand and the demo": how many things a sentence lists (1 when it lists none). */
 function listedInSentence(sentence: string): number {
   const parts = sentence
@@ -764,7 +768,8 @@ export function planSignals(text: string): PlanSignals {
       if (
         !tone &&
         (((NEED.test(s) || WISH.test(s) || (THING_WISH.test(s) && WORK_NOUN.test(s))) && !denied && !VAGUE_OBJECT.test(s)) ||
-          USER_STORY.test(s))
+          USER_STORY.test(s) ||
+          BEST_COURSE.test(s))
       ) {
         ask += 2;
         asks = true;

@@ -202,13 +202,12 @@ export function withLabelledVerb(parts: string[]): string[] {
   const first = parts[0] ?? "";
   const verb = /^(\p{L}+)\s/u.exec(first)?.[1];
   const things = parts.slice(1);
-  if (
-    !verb ||
-    things.length === 0 ||
-    !startsWithVerb(first) ||
-    /^\p{L}+\s+(?:with|on|in|at|for|to|from|about|up|off|out|by|of)\b/iu.test(first)
-  )
-    return parts;
+  if (!verb || things.length === 0 || !startsWithVerb(first)) return parts;
+  // "move off Bluehost and onto GH, off WP and make it static": a part that opens on the first verb's
+  // particle goes on moving ("Off WP" was a task).
+  const particle = (part: string) => /^(?:off|onto|into|out of|away from|back to)\s+\S/i.test(part);
+  if (things.some(particle)) return [first, ...things.map((part) => (particle(part) ? `${verb.toLowerCase()} ${part}` : part))];
+  if (/^\p{L}+\s+(?:with|on|in|at|for|to|from|about|up|off|out|by|of)\b/iu.test(first)) return parts;
   const thing = (part: string) =>
     THING_WITH_ARTICLE.test(part) && !startsWithVerb(part) && part.split(/\s+/).length <= 8 && !FINITE.test(part);
   if (!things.every(thing) || !takes(verb, things)) return parts;

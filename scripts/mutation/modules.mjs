@@ -27,6 +27,7 @@ const PLANNER_FILES = [
   "build-plan",
   "build-tasks",
   "chat",
+  "countdown",
   "dated-list",
   "day-lines",
   "dedupe",
