@@ -359,7 +359,7 @@ const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|d
 
 function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber, work: boolean): DayNumber | null {
   const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today, parsed.title, work));
-  const quarter = titleQuarter(parsed, today);
+  const quarter = titleQuarter(parsed, today, drafts);
   if (quarter) candidates.push({ day: quarter.end, vague: "quarter", final: false });
   const latest = Math.max(...drafts.map((d) => d.requestedDay ?? Number.NEGATIVE_INFINITY));
   const isLatest = (day: DayNumber | null | undefined) => day != null && day === latest;
@@ -580,12 +580,16 @@ const QUARTER_TITLE =
 /** "Team rituals for Q1", "Content calendar for Q1 2027:": the work of a quarter, named before its list. */
 const FOR_QUARTER = /^[\p{L}\p{N} '’&/-]{2,60}?\s+for\s+(Q[1-4](?:\s*['’]?\d{2,4})?)\s*(?:[:：]|$)/iu;
 
-function titleQuarter(parsed: ParsedIdea, today: DayNumber): { start: DayNumber; end: DayNumber } | null {
+function titleQuarter(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]): { start: DayNumber; end: DayNumber } | null {
   const head = (parsed.title ?? parsed.statement ?? "").trim();
   const quarter = QUARTER_TITLE.exec(head)?.[1] ?? FOR_QUARTER.exec(head)?.[1];
   const end = quarter ? findDateMentions(`in ${quarter}`, today)[0]?.day : undefined;
   if (end === undefined || end < today || end > today + HORIZON_DAYS) return null;
-  return { start: Math.max(today, spanStart(end, "quarter")), end };
+  const start = Math.max(today, spanStart(end, "quarter"));
+  // "Q3 Goals / - draft the Q3 OKRs by December 26": work the text dates before the quarter prepares for
+  // it; the quarter is what the goals are for, not when the work is done (it moved all of it to July).
+  if (drafts.some((d) => d.fromText && d.requestedDay !== null && d.requestedDay < start)) return null;
+  return { start, end };
 }
 
 /** "Sprint 14", "Phase 2", "Build cycle": a line naming a period of work, whose dates are the work's. */
@@ -597,8 +601,8 @@ function sendsInSeries(fromText: DraftTask[]): boolean {
   return fromText.some((d) => SENDS.test(d.name) && readRepeat(d.name) !== null);
 }
 
-function statedStart(parsed: ParsedIdea, today: DayNumber): DayNumber | null {
-  const quarter = titleQuarter(parsed, today);
+function statedStart(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]): DayNumber | null {
+  const quarter = titleQuarter(parsed, today, drafts);
   if (quarter && quarter.start > today) return nextWorkingDay(quarter.start);
   for (const line of [parsed.title ?? "", ...parsed.context]) {
     for (const mention of findDateMentions(line, today)) {
@@ -1130,7 +1134,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
             pacingTeam,
             deadline,
             today,
-            statedStart(parsed, today),
+            statedStart(parsed, today, drafts),
             // Only for the author's own preparations: the kind's usual steps ("Book the venue") take the months before.
             fromText.length >= 2 ? leadTime(name) : null,
           );

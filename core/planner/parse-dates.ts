@@ -129,9 +129,12 @@ function startBefore(end: DayNumber, month: number | null, dayOfMonth: number): 
 
 /** "the Q1 roadmap", "the Q4 report for the board": a quarter naming a thing, not a date the work is due. */
 const QUARTER_THING =
-  /^\s+(?:roadmap|report|results|numbers|review|goals|okrs?|plan|planning|budget|forecast|earnings|targets|sales|board|deck|priorities|objectives|kpis?|metrics|retro|offsite|all-hands|update|newsletter|campaign)\b/i;
+  /^\s+(?:(?:draft|final|updated|new|proposed|quarterly)\s+)?(?:roadmap|report|results|numbers|review|goals|okrs?|plan|planning|budget|forecast|earnings|targets|sales|board|deck|priorities|objectives|kpis?|metrics|retro|offsite|all-hands|update|newsletter|campaign|charters?)\b/i;
+/** "Objectives for Q2", "initiatives for Q3": what a quarter's planning sets, named by the quarter it is for. */
+const PLANNED_FOR = /\b(?:objectives|initiatives|goals|okrs?|priorities|targets|roadmap|budget|plans?)\s+for\s+(?:the\s+)?$/i;
 function quarterNamesThing(m: RegExpExecArray): boolean {
-  return !m[1] && !m[2] && QUARTER_THING.test(m.input.slice((m.index ?? 0) + m[0].length));
+  if (!m[1] && !m[2] && QUARTER_THING.test(m.input.slice((m.index ?? 0) + m[0].length))) return true;
+  return PLANNED_FOR.test(m.input.slice(0, m.index ?? 0));
 }
 
 /** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */

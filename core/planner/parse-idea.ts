@@ -128,8 +128,9 @@ function readLine(raw: string): Line {
     BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null) ?? TIGHT_DASH.exec(raw);
   if (bullet) {
     const content = bullet[2] ?? "";
-    // "~~Mail forwarding~~", "~[ ] Do we want a phone number?~": a line struck through is called off.
-    if (/^(~~?)(?!~)\S.*?\1\s*$/u.test(content.trim())) return { ...base, kind: "blank", text: "" };
+    // "~~Mail forwarding~~", "~[ ] Do we want a phone number?~", "[ ] ~Harassment training~": a line struck
+    // through is called off.
+    if (/^(?:\[[ xX]\]\s*)?(~~?)(?!~)\S.*?\1\s*$/u.test(content.trim())) return { ...base, kind: "blank", text: "" };
     const box = CHECKBOX.exec(content);
     const ticked = doneMark(content) !== null;
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
@@ -753,7 +754,7 @@ const ROSTER = new RegExp(
 );
 
 /** "@love", "Dave Steer": someone named in a role's line. */
-const PERSON = String.raw`(?:@[\w.-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)`;
+const PERSON = String.raw`(?:@[\w.-]+|\p{Lu}[\p{L}'’-]+(?:,?\s+\p{Lu}\.?(?![\p{L}'’-])|\s+\p{Lu}[\p{L}'’-]+)?)`;
 /**
  * "Design lead: @love", "Driver: @ed", "Decision-maker: Dave": a role and who holds it, as an epic names its
  * people. They were tasks ("Design lead", "Driver"). Someone's handle names a person after any short label;
@@ -761,7 +762,7 @@ const PERSON = String.raw`(?:@[\w.-]+|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-
  */
 const ROLE_HOLDER = new RegExp(String.raw`^([\p{L}][\p{L} /&-]{1,30}?)\s*[:：]\s*(${PERSON}(?:\s*(?:,|&|\band\b)?\s*${PERSON})*)\s*$`, "u");
 const PERSON_ROLE =
-  /\b(?:lead|driver|manager|owner|coordinator|decision[- ]maker|approver|reviewer|contact|dri|consulted|informed|responsible|accountable|assignee|champion|sponsor)s?\s*$/i;
+  /\b(?:lead|driver|manager|owner|coordinator|decision[- ]maker|approver|reviewer|contact|dri|consulted|informed|responsible|accountable|assignee|champion|sponsor|supervisor|mentor|buddy|user|employee|new hire|requester|requested by|reporter)s?\s*$/i;
 
 function roleHolders(text: string): number {
   const m = ROLE_HOLDER.exec(stripInlineMarkdown(text));
@@ -882,6 +883,8 @@ const DATING_TAIL =
   /,\s*(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+(?:it|this|that|everything)(?:\s+(?:to be\s+)?(?:live|done|ready|finished|shipped|launched|online|out|delivered))?(?=\s+(?:by|before|until|no later than)\s|\s*$)/i;
 
 function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem | null {
+  // "… Quicktime account, PIV card pick up, Laptop, etc.": the list's "and so on" is no item ("Etc").
+  if (/^(?:etc\.?|et cetera|and so on|and more|and the like|[.…]+)$/i.test(item.text.trim())) return null;
   if (planFact(item.text.trim(), item.original)) {
     parsed.context.push(item.original);
     return null;
