@@ -145,7 +145,10 @@ function cutInfinitive(text: string): string {
  * object after "and", is not part of the name. "a menu and order form" keeps its noun.
  */
 function cutSecondAction(text: string): string {
-  for (const m of text.matchAll(/\s+(?:and(?:\s+then)?|then|&)\s+(\p{L}+)\s+(?:it|them|the|a|an|our|my|this|that|those|these)\b/giu)) {
+  // "… and set up nightly backups": a phrasal verb's particle starts its thing as an article does.
+  for (const m of text.matchAll(
+    /\s+(?:and(?:\s+then)?|then|&)\s+(\p{L}+)\s+(?:it|them|the|a|an|our|my|this|that|those|these|up|out|off|down|back|over)\b/giu,
+  )) {
     const word = m[1] ?? "";
     if ((m.index ?? 0) > 0 && verbBase(word) === word.toLowerCase()) return text.slice(0, m.index);
   }

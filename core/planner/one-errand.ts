@@ -1,13 +1,14 @@
 import type { ParsedIdea } from "./parse-idea";
 import { doneAsVerb } from "./task-names";
 
-// "Call the bank", "Send the invoice to Anna", "Open a bank account": one errand is done, not
+// "Call the bank", "Send the invoice to Anna", "Open a bank account", "Back up my laptop", "Sign up for the
+// marathon", "Set up the new printer": one errand is done, not
 // run as a project. It was planned over three weeks with "Define goals and what done looks like",
 // "Complete the core work on the landlord" and "Deliver the landlord" (issue 20: the planner plans small
 // talk and small jobs alike).
 
 const ERRAND_VERB =
-  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|sell(?=\s+(?:my|our|the|an?|his|her)\s)|order|return|borrow|lend|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit|open(?=\s+(?:a|an|my|the|our)\s+(?:[a-z-]+\s+){0,2}account\b)|get(?=\s+(?:a\s+(?:haircut|flu\s+(?:shot|jab)|check-?up|quote)\b|(?:the|my|our|a|an)\s+(?:[a-z-]+\s+){1,3}(?:serviced|fixed|repaired|cleaned|washed|checked|inspected|renewed|signed|notari[sz]ed)\b)))\b/i;
+  /^(?:please\s+)?(?:call|phone|ring|e-?mail|text|message|send|pay|buy|sell(?=\s+(?:my|our|the|an?|his|her)\s)|order|return|borrow|lend|renew|cancel|post|mail|pick\s+up|drop\s+off|collect|print|back\s+up|(?:sign\s+up|register|enrol?l)\s+for|set\s+up(?=\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:printer|router|modem|phone|laptop|computer|tv|wi-?fi|direct\s+debit|standing\s+order|appointment|call)\b)|sign(?![\s-]*(?:in|up|on|out)\b)|remind|reply\s+to|respond\s+to|book|reschedule|confirm|ask|tell|thank|invite|submit|open(?=\s+(?:a|an|my|the|our)\s+(?:[a-z-]+\s+){0,2}account\b)|get(?=\s+(?:a\s+(?:haircut|flu\s+(?:shot|jab)|check-?up|quote)\b|(?:the|my|our|a|an)\s+(?:[a-z-]+\s+){1,3}(?:serviced|fixed|repaired|cleaned|washed|checked|inspected|renewed|signed|notari[sz]ed)\b)))\b/i;
 /**
  * "Buy a house", "Order a franchise", "Sell the flat": a purchase or sale that is a project of its own. "Sign in with Apple" is a
  * feature. Only a purchase: "Return the rental car" and "Open a business bank account" are errands.
