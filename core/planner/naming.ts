@@ -28,6 +28,8 @@ const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,
+  // "We need someone to fix the roof": named by the job, not the person still to find ("Someone").
+  /^(?:(?:i|we)\s+need\s+)?(?:someone|somebody)\s+to\s+(?=\p{L})/iu,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:really\s+)?(?:like|love)\s+(?=(?:an?|our|my|some|new)\s)/i,
   SEQUENCE_WE,
   /^(?:finally|first|now)\s+/i,

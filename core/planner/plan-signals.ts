@@ -172,7 +172,10 @@ const PRAISE = uw(
   /\b(?:keep (?:it|them|up)\b|good (?:job|work|luck)|great (?:job|work)|well done|hard work|awesome (?:job|work|project|mod)|amazing|superb|love (?:it|this)|appreciat\w*|kind words|you(?:'re| are) (?:doing|absolutely|right)|made my (?:work|day|life)|get well(?: soon)?|stay tuned|for updates|buena suerte|bon courage|viel erfolg|buona fortuna|boa sorte|bravo)\b/i,
 );
 /** "Someone should handle that", "Please do this": work whose only object is the thread's own subject. */
-const VAGUE_OBJECT = uw(/^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$/i);
+// "…, we need to get that sorted out this week": what "that" is was said before the text began.
+const VAGUE_OBJECT = uw(
+  /^(?:\S+\s+){0,5}(?:on\s+)?(?:it|this|that|them)\s*[.!]*$|^(?:\S+\s+){0,12}(?:get|have)\s+(?:it|this|that|them)\s+(?:sorted(?:\s+out)?|done|fixed|handled|finished|dealt\s+with|taken\s+care\s+of)\b/i,
+);
 /** Claiming the thread's issue: "Happy to pick this up", "please assign it to me", "I'll take it". */
 const CLAIM = uw(
   /\b(?:work(?:ing)? on|take|pick up|handle|grab|look(?:ing)? (?:at|into))\s+(?:this|it)\b|\bassign(?:ed)?\s+(?:me|it to me|this to me)\b/i,

@@ -51,8 +51,15 @@ const OWNER_COLON = /^(\p{Lu}[\p{L}'’-]+)\s*[:：]\s+/u;
  */
 const NOTE_LABEL =
   /^(?:mobile|web|infra|api|note|notes|todo|update|status|next|action|decision|question|idea|risk|everyone|everybody|all|team|high|low|medium|should|could|nice|done|wip|p[0-4])$/i;
+/** "Pre-conference:", "Post-launch:", "Day-of:": when the work happens, not who does it. */
+const WHEN_LABEL = /^(?:pre|post)-\p{L}+$|^day-of$/iu;
 const namesNoPerson = (label: string) =>
-  NOTE_LABEL.test(label) || ROLE.test(label) || HIGH_PRIORITY.test(label) || LOW_PRIORITY.test(label) || NOT_A_NAME.test(label);
+  WHEN_LABEL.test(label) ||
+  NOTE_LABEL.test(label) ||
+  ROLE.test(label) ||
+  HIGH_PRIORITY.test(label) ||
+  LOW_PRIORITY.test(label) ||
+  NOT_A_NAME.test(label);
 const EVERYONE_LABEL = /^(?:everyone|everybody|all|team|all hands)\s*[:：]\s+/i;
 /** A verb with no object of its own: "book by Jan", "confirm", "call asap". */
 const BARE_VERB = /^(\p{L}+)(?=\s+(?:by|before|until|till|on|in|at|asap|soon|today|tomorrow|next|this|early|late)\b|\s*(?:\(|$))/iu;
@@ -667,6 +674,8 @@ export function deliverableVerb(phrase: string): string {
  * the thing is not one a plan makes or books ("we need 200 sign-ups").
  */
 export function neededThingVerb(phrase: string): string | null {
+  // "We need someone to head up the volunteer team": the person is found ("Someone to head up …" was the task).
+  if (/^(?:someone|somebody|a\s+person|people|volunteers|helpers)\s+(?:to|who)\s/i.test(phrase)) return "Find";
   // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
   if (
     !/^(?:an?|the|our|some|new)\s/i.test(phrase) ||
