@@ -681,7 +681,9 @@ const RULES: Rule[] = [
   {
     // week 3, weeks 1-2: the end of that week counted from today
     hint: /weeks?\s+\d/i,
-    pattern: /\b(?:(?:in|by|during|by the end of|end of)\s+)?weeks?\s+(\d{1,2})(?:\s*(?:-|–|—|to|and)\s*(\d{1,2}))?\b/gi,
+    // Not a course's "notes of week 5", "week 5 meeting 9": a week of a term named by its number is a label.
+    pattern:
+      /(?<!\bof\s)\b(?:(?:in|by|during|by the end of|end of)\s+)?weeks?\s+(\d{1,2})(?:\s*(?:-|–|—|to|and)\s*(\d{1,2}))?\b(?!\s+(?:meeting|lecture|session|class|lab|homework|assignment|quiz|notes|report|recap|newsletter|reading)s?\b)/gi,
     kind: "calendar",
     resolve: (m, today) => {
       const week = Number(m[2] ?? m[1]);

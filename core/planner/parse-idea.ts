@@ -585,6 +585,8 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       if (name) lastItem = addListItem(parsed, name, cells.filter(Boolean).join(" — "), section, false);
       continue;
     }
+    // "- Date:", "- Notetaker:", "- Blog updates :": a template's field left blank asks for nothing.
+    if (line.kind === "bullet" && !openSentence && /[:：]$/u.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 5) continue;
     if (line.kind === "bullet") {
       const from = parsed.items.length;
       const text = openSentence ? `${openSentence.text} ${lowerFirstWord(line.text)}` : line.text;

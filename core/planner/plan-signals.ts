@@ -610,6 +610,8 @@ export function planSignals(text: string): PlanSignals {
     const list = LIST_LINE.exec(raw);
     if (list) {
       const content = plain(list[1] ?? list[2] ?? "");
+      // "- Date:", "- Notetaker:": a template's field left blank.
+      if (/[:：]\s*$/u.test(content)) return;
       // "- Design is done", "- QA started on Monday", "- No blockers": a status report's lines.
       if (statusItem(content)) statusLines++;
       else if (words(content).length >= 2 || /\[[ xX]\]/.test(raw)) listed++;

@@ -234,6 +234,15 @@ export function withSharedVerb(parts: string[]): string[] {
 export function continuesPhrase(parts: string[]): boolean {
   const [first, ...rest] = parts;
   if (!first || rest.length === 0 || !startsWithVerb(first)) return false;
+  // "Add the notes to the wiki mentioning attendees, action and discussion items": the things after a
+  // participle are what it mentions ("Add action" was a task).
+  if (
+    /\s(?:mentioning|including|covering|listing|featuring|containing|showing|such as)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]+$/iu.test(
+      first,
+    ) &&
+    rest.every((part) => part.replace(/\s+(?:by|before|until|till|due)\b.*$/i, "").split(/\s+/).length <= 3 && !startsWithVerb(part))
+  )
+    return true;
   if (!/\s(?:on|in|at|by|for|with|from|to|across|via|between|into)\s+(?:[\p{L}\p{N}'’-]+\s+)?[\p{L}\p{N}'’-]+$/iu.test(first)) return false;
   // "… and LinkedIn by Friday": the list's date is not a word of its last name.
   const words = (part: string) => part.replace(/\s+(?:by|before|until|till|due)\b.*$/i, "").split(/\s+/).length;
