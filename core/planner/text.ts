@@ -13,6 +13,8 @@ export function normalizeText(raw: string): string {
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
       .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
       .replace(/[ ]+$/gm, "")
+      // "- [ ] :calendar: Agree on a date": GitHub's emoji codes are pictures, no words of the item.
+      .replace(/(^|[ \]])(?::[a-z][a-z0-9_+-]{1,30}:[ ]?)+(?=[ ]*\S)/gm, "$1")
       // "Board meeting on January 14 — prepare the financials, …": a dash between a head that names a thing
       // and the orders after it is the colon it stands for (the text was refused as asking for nothing).
       .replace(/^([^\n—–:]{3,80}?)\s+[—–]\s+(?=(\p{L}+))/gmu, (whole, head: string, next: string) =>

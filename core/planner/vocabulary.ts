@@ -78,6 +78,8 @@ export const SUBJECT_NEEDS = /^(?:the|our|my)\s+(?:new\s+)?[\p{L}-]+(?:,\s+who\s
 export const REQUEST_OPENERS: RegExp[] = [
   /^(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|we|y'all|you all|you guys)\s+(?:please\s+|pls\s+)?(?:also\s+)?/i,
   /^(?:please|pls|plz|kindly)\s+/i,
+  // "We'll be recording the goals in #597": the work is recording them ("Define be recording goals").
+  /^(?:i|we)(?:'ll|’ll| will)\s+be\s+(?=\p{L}+ing\b)/iu,
   /^(?:i|we)(?:'ll|’ll| will| can| could| shall)\s+(?:also\s+|then\s+|go ahead and\s+|try to\s+|need to\s+|have to\s+)?/i,
   /^(?:i|we)(?:'m|’m| am|'re|’re| are)\s+(?:going|gonna|planning|hoping|about)\s+(?:to\s+)?/i,
   /^(?:i|we|you|someone|somebody|they)\s+(?:also\s+|still\s+|really\s+)?(?:need|needs)\s+(?:to\s+)?(?:also\s+)?/i,
