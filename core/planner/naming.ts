@@ -231,7 +231,8 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
   const rest = text
     .slice(firstWord.length)
     .trimStart()
-    .replace(verb ? /^(?:up|out|together|off|down|over)\s+/i : /^$/, "")
+    // "Check in with the photographer", "Follow up with the caterer": the particle and whom it is with.
+    .replace(verb ? /^(?:(?:in|up)\s+with|up|out|together|off|down|over)\s+/i : /^$/, "")
     // "Write and send the newsletter": the second verb goes with the first ("And Send the Newsletter").
     // A gerund's pair is a title already ("Packing and moving to Palmers Road").
     .replace(/^(?:and|&)\s+(\p{L}+)\s+/iu, (both, second: string) =>

@@ -138,8 +138,14 @@ export function readWithList(sentence: string, lang: IdeaLanguage): string[] | n
   );
   // "Family dinner with the Smiths on Dec 19: buy wine, cook lasagna": the list after the colon is the work.
   // "Clean out the garage with my brother": who helps, not what to build.
+  // "Follow up with the caterer", "Check in with the photographer about the balance": whom the talk is with
+  // (the task was "The caterer").
+  if (TALK_WITH.test(sentence)) return null;
   return m?.[1] && !/[:：]\s/u.test(m[1]) && !WITH_PEOPLE.test(m[1]) ? splitWork(m[1], lang) : null;
 }
+
+const TALK_WITH =
+  /^(?:please\s+)?(?:follow\s+up|check\s+in|catch\s+up|touch\s+base|meet|talk|speak|sync|chat|consult|coordinate|connect|liaise|partner|collaborate|work|negotiate|agree|settle\s+up|register|sign\s+up)\s+with\b/i;
 
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|there|our|my|the team|everyone)\b/i;
 
