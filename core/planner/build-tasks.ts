@@ -446,6 +446,27 @@ function sectionDates(sections: Section[], items: TextItem[], requested: Array<D
 }
 
 /**
+ * "Milestone 1: requirements / Milestone 2: prototype / … Milestone 1 at the end of December, Milestone 2 at
+ * the end of January": a sentence that dates the author's phases by their names dates each phase's last item,
+ * as a date in its heading would (the milestones were spread from today instead).
+ */
+function namedPhaseDates(parsed: ParsedIdea, requested: Array<DayNumber | null>, today: DayNumber): void {
+  const clauses = parsed.context.flatMap((line) => line.split(/,\s*|;\s*|\s+and\s+/i)).map((clause) => clause.trim());
+  for (const section of parsed.sections) {
+    if (!section.explicitPhase || findDateMentions(section.title, today).length > 0) continue;
+    const title = section.title.toLowerCase();
+    const clause = clauses.find((c) => c.toLowerCase().startsWith(`${title} `));
+    const day = clause ? findDateMentions(clause.slice(title.length), today)[0]?.day : undefined;
+    if (day === undefined) continue;
+    for (let i = parsed.items.length - 1; i >= 0; i--) {
+      if (!sectionChain(parsed.items[i]?.section ?? null).includes(section)) continue;
+      if (requested[i] === null) requested[i] = day;
+      break;
+    }
+  }
+}
+
+/**
  * "T-14 days" over a list under "Meetup: Friday, January 8": each undated item of it is due that many days
  * before (all of them: the first ones, undated, were moved by their words to later phases).
  */
@@ -488,6 +509,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   });
   datesTheWhole(parsed, requested, today);
   sectionDates(parsed.sections, parsed.items, requested, today);
+  namedPhaseDates(parsed, requested, today);
   if (titled !== undefined) countdownDates(parsed.items, requested, titled, today);
   monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {

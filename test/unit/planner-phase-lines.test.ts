@@ -40,6 +40,13 @@ describe("a plan written one phase to a line", () => {
     ]);
   });
 
+  it("dates each phase by a later sentence that names it", () => {
+    const p = plan(
+      `Course project\n${MILESTONES}\n\nMilestone 1 at the end of December, Milestone 2 at the end of January and Final milestone at the end of February.`,
+    );
+    expect(p.milestones.map((m) => m.dueDate)).toEqual(["2026-12-31", "2027-01-29", "2027-02-26"]);
+  });
+
   it("plans sprints of nouns, which were refused", () => {
     const p = plan("Sprint 1: login and signup\nSprint 2: dashboard\nSprint 3: billing");
     expect(p.milestones.map((m) => m.name)).toEqual(["Sprint 1", "Sprint 2", "Sprint 3"]);
