@@ -510,7 +510,11 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   datesTheWhole(parsed, requested, today);
   sectionDates(parsed.sections, parsed.items, requested, today);
   namedPhaseDates(parsed, requested, today);
-  if (titled !== undefined) countdownDates(parsed.items, requested, titled, today);
+  // A countdown counts from a day, not from a month ("in February" over "After launch:").
+  const titledDay = findDateMentions(parsed.title ?? parsed.statement ?? "", today).find(
+    (m) => m.kind === "calendar" && !m.relative && !m.vague,
+  )?.day;
+  if (titledDay !== undefined) countdownDates(parsed.items, requested, titledDay, today);
   monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {
     const milestone = assignment.itemMilestone[i] ?? 0;

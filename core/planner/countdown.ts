@@ -24,7 +24,10 @@ const COUNT: Record<string, number> = {
 const T_MINUS = /^t\s*([-−–+])\s*(\d{1,3})\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mo)$/iu;
 /** "8 weeks before", "Two weeks out", "3 days after", "1 month prior". */
 const SPAN_AROUND =
-  /^(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(days?|weeks?|months?)\s+(before|out|prior|ahead|to go|after|later)(?:\s+(?:the\s+)?[\p{L}-]+)?$/iu;
+  /^(\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve)(?:\s*[-–]\s*\d{1,3})?\s+(days?|weeks?|months?)\s+(before|out|prior|ahead|to go|after|later)(?:\s+(?:(?:the|an?)\s+)?[\p{L}-]+)?$/iu;
+/** "After the event", "Post-event": the working day after it; "During the event": the day itself. */
+const AFTER_IT = /^(?:after|post)[- ]?(?:(?:the|an?)\s+)?(?:event|party|meetup|wedding|conference|launch|day|workshop)?$/iu;
+const DURING_IT = /^(?:during|at)\s+(?:the\s+)?(?:event|party|meetup|wedding|conference|workshop)$/iu;
 /** "The week before", "Day before the wedding", "Day of", "On the day", "The day after". */
 const NEXT_TO_THE_DAY =
   /^(?:the\s+)?(day|night|week)\s+(before|after)(?:\s+(?:the\s+)?[\p{L}-]+)?$|^(?:on\s+the\s+day|(?:the\s+)?day\s+of)(?:\s+(?:the\s+)?[\p{L}-]+)?$/iu;
@@ -42,6 +45,8 @@ export function countdownDay(heading: string, day: DayNumber): DayNumber | null 
       COUNT[(span[1] ?? "").toLowerCase()] ?? Number(span[1]),
       span[2] ?? "d",
     );
+  if (AFTER_IT.test(title)) return nextWorkingDay(addDays(day, 1));
+  if (DURING_IT.test(title)) return day;
   const next = NEXT_TO_THE_DAY.exec(title);
   if (!next) return null;
   if (!next[1]) return day;

@@ -41,7 +41,8 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   const parts = readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
   // "A lot of things need to be organized", "some need to be settled sooner": a state things are in, with
   // no work named ("Be organized prior to the event" was a task).
-  if (parts?.some((part) => /^be\s+\p{L}+(?:ed|en|t)\b/iu.test(part))) return null;
+  if (parts?.some((part) => /^be\s+(?:\p{L}+(?:ed|en|t)|done|made|set|put|held|run|sent|kept|built|bought|paid)\b/iu.test(part)))
+    return null;
   if (!parts || lang !== "en") return parts;
   // "We need the landing page, the press kit and the demo video": each thing needed is made or booked
   // ("The press kit" was the task).

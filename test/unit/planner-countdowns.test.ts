@@ -61,6 +61,24 @@ describe("a checklist that counts down to its day", () => {
   });
 });
 
+describe("a countdown said as a range or around the event", () => {
+  it("dates each item: by the nearer end of a range, on the day during it, the next working day after it", () => {
+    const days = due(
+      "Front End Lab, January 20\n## 2-3 weeks before\n- book the room\n- post the event\n## Week before the event\n- send a reminder\n## During the event\n- take photos\n## After the event\n- send thank-yous",
+    );
+    expect(days["Book the room"]).toBe("2027-01-06");
+    expect(days["Send a reminder"]).toBe("2027-01-13");
+    expect(days["Take photos"]).toBe("2027-01-20");
+    expect(days["Send thank-yous"]).toBe("2027-01-21");
+  });
+
+  it("'actions that need to be done' is no task", () => {
+    expect(
+      plan("Lab event checklist\nCreate a checklist of actions that need to be done for each lab event.").tasks.map((t) => t.name),
+    ).not.toContain("Be done for each lab event");
+  });
+});
+
 describe("winding a site down", () => {
   it("is no site build", () => {
     const p = plan("archiving the old wordpress site\n- create a complete backup (database, wp folder)\n- create a static copy");
