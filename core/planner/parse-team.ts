@@ -9,7 +9,7 @@ const WORDS: Record<string, number> = {
 
 const NUM = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|deux|trois|quatre|cinq|zwei|drei|vier|fünf)";
 const ROLE =
-  "(?:full-?stack |front-?end |back-?end |mobile |ios |android |senior |junior |freelance |part-?time |full-?time |ux |ui |qa )?(?:developers?|devs?|engineers?|programmers?|designers?|marketers?|writers?|copywriters?|researchers?|analysts?|product managers?|pms?|project managers?|data scientists?|volunteers?|freelancers?|contractors?|interns?|co-?founders?|founders?|teammates?|team members?|organi[sz]ers?|planners?|entwickler(?:innen)?|développeurs?|développeuses?|personnes dans l'équipe)";
+  "(?:full-?stack |front-?end |back-?end |mobile |ios |android |senior |junior |freelance |part-?time |full-?time |ux |ui |qa )?(?:developers?|devs?|engineers?|programmers?|designers?|marketers?|writers?|copywriters?|researchers?|analysts?|product managers?|pms?|project managers?|data scientists?|volunteers?|freelancers?|contractors?|interns?|co-?founders?|founders?|teammates?|team members?|organi[sz]ers?|planners?|entwickler(?:innen|n)?|développeurs?|développeuses?|personnes dans l'équipe)";
 
 const EXPLICIT: RegExp[] = [
   new RegExp(`\\bteam of ${NUM}\\b`, "i"),

@@ -248,6 +248,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/dedupe.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13` (sixteenth sample).
+    {
+      line: "if (a.size === 0 || b.size === 0) return false;",
+      what: "|| → &&",
+      why: "with one set empty and the other not, nothing is shared, the union is the other set's size, and the smaller size is 0: both of the return's tests are false, as the guard's answer",
+    },
     {
       line: "Math.min(a.size, b.size) >= 2 && shared / union >= 0.8",
       what: "2 → 3",
@@ -435,6 +441,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 13` (sixteenth sample).
+    {
+      line: "if (first === null) return null;",
+      what: "if (…) → if (false)",
+      why: 'first is null only for a year outside 1000-9999 ("Q2 0999"); then positionIn and lastDayOfMonth give NaN, NaN >= today is false, and the loop returns null all the same',
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 26`.
     {
       line: "if (!month) return null;",
