@@ -13,6 +13,7 @@ import {
 } from "../dates";
 import type { GeneratedPlan } from "../schemas/plan";
 import { eventAsItsDay, heldOnItsLine, isHiringPlan, phraseItems, pinEvents, standardTasks, textTasks } from "./build-tasks";
+import { SMALL_COUNT } from "./countdown";
 import { withDayLines } from "./day-lines";
 import { dedupeTasks } from "./dedupe";
 import { detectKind } from "./detect-kind";
@@ -632,7 +633,6 @@ function statedStart(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]):
 /** "Send invitations 4 weeks before", "decorations the day before": counted back from the day the plan is for. */
 const BEFORE_THE_DAY =
   /\s+(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight)\s+(days?|weeks?|months?)|the\s+(day|week|month))\s+(?:before|ahead|prior)(?:\s+(?:it|that|the event|the day))?$/i;
-const SMALL_COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 
 /**
  * "Plan my sister's baby shower on May 8. Send invitations 4 weeks before, order the cake a week before,

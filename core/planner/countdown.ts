@@ -5,7 +5,8 @@ import { addDays, addMonths, type DayNumber, nextWorkingDay } from "../dates";
 // as no dates at all, so "Set up at the venue" (T-30 minutes) came two weeks early and the RSVPs after
 // the venue call.
 
-const COUNT: Record<string, number> = {
+/** "a week", "two weeks", "eight days": the small counts said in words, here and in build-plan's "4 weeks before". */
+export const SMALL_COUNT: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,
@@ -42,7 +43,7 @@ export function countdownDay(heading: string, day: DayNumber): DayNumber | null 
     return counted(
       day,
       /^(?:after|later)$/i.test(span[3] ?? "") ? 1 : -1,
-      COUNT[(span[1] ?? "").toLowerCase()] ?? Number(span[1]),
+      SMALL_COUNT[(span[1] ?? "").toLowerCase()] ?? Number(span[1]),
       span[2] ?? "d",
     );
   if (AFTER_IT.test(title)) return nextWorkingDay(addDays(day, 1));
