@@ -481,6 +481,17 @@ function countdownDates(items: TextItem[], requested: Array<DayNumber | null>, d
   });
 }
 
+/**
+ * "Fête de l'école : réserver la salle": in another language the label before a sentence's work is the
+ * project's, not the task's (English names go through toTaskName, which drops it). A list line's label
+ * ("Nachsendeauftrag: online stellen") is what the work is done to, and stays.
+ */
+function withoutLabel(text: string): string {
+  // Not "Traducir los textos: 3 horas": a number after the colon says how long the work before it takes.
+  const m = /^([^:：\n]{2,60}?)\s*[:：]\s+(\p{L}.*)$/u.exec(text);
+  return m?.[1] && m[2] && m[1].trim().split(/\s+/).length <= 5 && m[2].split(/\s+/).length >= 2 ? m[2] : text;
+}
+
 export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: PhaseAssignment, today: DayNumber): DraftTask[] {
   const shapedItems = parsed.items.map((item) => shapeText(item.text));
   const shapedTexts = shapedItems.map((shaped) => shaped.text);
@@ -537,7 +548,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const named =
       parsed.lang === "en"
         ? toTaskName(words, draftMilestone?.phaseId ?? null, assignment.placedByHeading[i] ?? false)
-        : shorten(capitalizeFirst(words.replace(/[\s.,;:!?…]+$/u, "")), 200);
+        : shorten(capitalizeFirst((item.source === "sentence" ? withoutLabel(words) : words).replace(/[\s.,;:!?…]+$/u, "")), 200);
     // A name that lost every word to trimming keeps the author's line as written.
     const name = /[\p{L}\p{N}]/u.test(named) ? named : shorten(capitalizeFirst(item.original.trim()), 200) || "Untitled item";
     const sectionPriority = item.priority ?? sectionChain(item.section).find((s) => s.priority)?.priority ?? null;

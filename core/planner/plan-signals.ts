@@ -359,8 +359,12 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   }
   if (ACTION_NOUN.test(first) && (title || /^\S+\s+(?:de|del|des|du|da|do|della|dello|der|des|of)\b/iu.test(bare))) return true;
   // "Hochzeit von Jürgen & Zoë planen – Feier für 80 Gäste": the infinitive ends its own segment.
+  // "Schulfest: Halle buchen bis zum 10. April": by when it is due comes after the infinitive.
   return bare
     .split(/\s[–—-]\s|[:：]\s/u)
+    .map((part) =>
+      part.replace(/\s+(?:bis|vor|spätestens|ab)\s+(?:zum|zur|dem|den|der|am|ende|mitte|anfang)?\s*[\p{L}\p{N}.\s]{1,30}$/iu, ""),
+    )
     .some(
       (part) =>
         words(part).length <= 8 &&
