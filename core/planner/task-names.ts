@@ -604,8 +604,12 @@ function firstSentence(text: string): string {
  */
 export function behaviourAsTask(text: string): string {
   if (startsWithVerb(text) || !looksEnglish(text.replace(/'[^']*'/g, ""))) return text;
-  const can = /^((?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Aa]ll)\s+[^'"“,;:]{1,60}?)\s+(?:can|should|must)\s+be\s+(\S.*)$/iu.exec(text);
-  if (can) return `Allow ${lowerFirst(can[1] ?? "")} to be ${can[2]}`;
+  const can = /^((?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Aa]ll)\s+[^'"“,;:]{1,60}?)\s+(can|should|must)\s+be\s+(\S.*)$/iu.exec(text);
+  // "The final budget should be approved by Matthew": someone's sign-off to get ("Allow the final budget
+  // to be approved" read it as a feature of software).
+  if (can && can[2]?.toLowerCase() !== "can" && /^\p{L}+ed\s+by\s+\S/u.test(can[3] ?? ""))
+    return `Get ${lowerFirst(can[1] ?? "")} ${can[3]}`;
+  if (can) return `Allow ${lowerFirst(can[1] ?? "")} to be ${can[3]}`;
   const m = /^(?:([Ii]t|[Tt]his|[Tt]hat)|((?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very)\s+[^'"“,;:]{1,60}?))\s+(\p{Ll}+?)(e?s)\b\s*(.*)$/u.exec(text);
   if (!m) return text;
   const [, pronoun, subject, stem = "", ending = "", rest = ""] = m;
