@@ -74,6 +74,7 @@ const CONTEXT = kw(
     "status",
     "facts",
     "info(?:rmation)?",
+    "timing",
     // An issue template's labels: who it needs and how long it takes describe the work, they are no part of it.
     "skills?(?: needed| required)?",
     "time estimat(?:e|ion)s?",

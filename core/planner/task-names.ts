@@ -358,6 +358,8 @@ export function trimEnds(raw: string): string {
 }
 
 /** Strips speech, markers and priority tags; rewrites feature sentences and questions as actions. */
+const ASSIGNED_TO = /^(.+?)\s*(?:[:：,;–—-]\s*|\s+\()(?:assign(?:ed)?\s+to|owner:?|owned\s+by)\s+(@?\p{Lu}[\p{L}'’-]+|@[\w.-]+)\)?\s*\.?$/u;
+
 export function shapeText(raw: string): ShapedText {
   const clean = stripInlineMarkdown(raw).replace(PRIORITY_TAG, " ").trim();
   const question = /[?？]\s*$/u.test(clean);
@@ -368,6 +370,12 @@ export function shapeText(raw: string): ShapedText {
   if (scheduled?.[1] && !question) text = scheduled[1];
   let request = stripped.request;
   let assignee = stripped.assignee;
+  // "Demo video (60s) — assign to Claire": the work, and who it is given to ("…: assign to Claire" was its name).
+  const given = ASSIGNED_TO.exec(text);
+  if (given?.[1] && given[2] && /\p{L}/u.test(given[1])) {
+    text = given[1];
+    assignee ??= given[2];
+  }
   // "update privacy policy (@jo)": the person after the work, in brackets.
   const aside = TRAILING_MENTION.exec(text);
   const mentioned = aside?.[1] ?? aside?.[2];
