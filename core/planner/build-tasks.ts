@@ -1,5 +1,6 @@
 import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
 import { countdownDay } from "./countdown";
+import { RECRUIT_A_HIRE } from "./domain-hiring";
 import { SOFTWARE_KINDS } from "./domain-software";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
@@ -60,7 +61,7 @@ const HAS_RELATIVE_TIME = new RegExp(RELATIVE_TIME.source, "i");
  * webinar"), before phases are assigned, so the verb counts towards the phase like any other word.
  */
 /** "Hiring plan Q1", "Recruit for the new team": a plan of people to hire. */
-const HIRING = /\b(?:hir(?:e|es|ing)|recruit\w*|headcount)\b/i;
+const HIRING = /\b(?:hir(?:e|es|ing)|headcount)\b/i;
 /** "2 backend engineers", "one designer", "a PM": people counted by their role, as a hiring plan lists them. */
 const COUNTED_PEOPLE =
   /^(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,3}(?:engineers?|developers?|devs?|designers?|pms?|managers?|marketers?|writers?|analysts?|scientists?|interns?|reps?|leads?|recruiters?|accountants?|assistants?|baristas?|chefs?|cooks?|nurses?|teachers?|drivers?|staff|people|persons?|consultants?|specialists?|architects?|testers?|qa|admins?|agents?|associates?|coordinators?|officers?|heads?|vps?|directors?|freelancers?|contractors?|hires?)\b/iu;
@@ -113,7 +114,7 @@ function bracketOwners(items: TextItem[]): void {
 
 /** A plan of people to hire: its hires are what it delivers, so no "Deliver the hiring plan" closes it. */
 export function isHiringPlan(headline: string): boolean {
-  return HIRING.test(headline);
+  return HIRING.test(headline) || RECRUIT_A_HIRE.test(headline);
 }
 
 /** "…, write JDs first": an item the author put first in words, wherever it sits in the list. */

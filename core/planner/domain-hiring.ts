@@ -15,13 +15,23 @@ const HIRE_A_ROLE = `hir(?:e|ing)\\s+(?:(?:a|an|our|my|the|two|three|four|five|s
 const RENTED =
   "vans?|cars?|trucks?|lorr(?:y|ies)|bikes?|boats?|halls?|venues?|rooms?|marquees?|suits?|dress(?:es)?|tux\\w*|equipment|skips?";
 
+/**
+ * People recruited for something other than a job: "recruit volunteers" is no hire, nor are a study's
+ * participants or a hackathon's sponsors, speakers and judges (issue 20: "Recruit Sponsors" was planned as
+ * a hire, from the role's description to the offer).
+ */
+export const NOT_HIRES =
+  "volunteers?|participants?|testers?|members?|players?|users?|subjects?|respondents?|sponsors?|speakers?|judges?|mentors?|partners?|donors?|contributors?|attendees?|helpers?|reviewers?|panel(?:ists|s)?|vendors?|exhibitors?|ambassadors?|beta";
+/** "Recruit" naming a hire: not "recruit volunteers" (NOT_HIRES). */
+export const RECRUIT_A_HIRE = new RegExp(`\\brecruit\\w*\\b(?!\\s+(?:\\S+\\s+){0,3}?(?:${NOT_HIRES})\\b)`, "i");
+
 /** Words that name a hire outright. "Hire a van" is renting one, so "hire" alone is not among them. */
 export const HIRING_STRONG = kw([
   HIRE_A_ROLE,
   // "Hiring a van" is renting one; "recruit participants" is a study's, "recruit volunteers" no job.
   // "Fix our hiring process", "a hiring update": about hiring, not a hire.
   `hiring(?!\\s+(?:process\\w*|pipelines?|updates?|freeze|managers?)\\b)(?!\\s+(?:an?|the|our)\\s+(?:${RENTED})\\b)`,
-  "recruit(?:ing|ment)?(?!\\s+(?:\\S+\\s+){0,3}?(?:volunteers?|participants?|testers?|members?|players?|users?|subjects?|respondents?)\\b)",
+  `recruit(?:ing|ment)?(?!\\s+(?:\\S+\\s+){0,3}?(?:${NOT_HIRES})\\b)`,
   "job (?:ads?|adverts?|postings?|descriptions?|openings?|offers?|listings?)",
   "vacanc(?:y|ies)",
   "open roles?",

@@ -33,7 +33,7 @@ const NAMED_COMMITMENT = /^(\p{Lu}[\p{L}'’-]+)\s+(?:will|can|'ll|’ll|is goin
 /** Meeting notes' shorthand, "Ben to fix the signup bug": a name, "to" and a verb (not "Berlin to Paris"). */
 const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
-  /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|team|app|site|website|page|system|tool|product|platform)$/i;
+  /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|sponsors?|volunteers?|partners?|donors?|vendors?|speakers?|mentors?|judges?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
 /** "update privacy policy (@jo)", "API rate limiting @dana @lee": the people after the work. */
 const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$|\s+((?:@[\p{L}\p{N}._-]*[\p{L}\p{N}][,\s]*)+)$/u;
@@ -438,6 +438,16 @@ const SHORT_GERUNDS: Record<string, string> = { doing: "do", going: "go", using:
 /** "Booking the taxi", "Printing the flyers": before an article, a gerund that can name a thing acts. */
 const ACTS_ON = /^\p{L}+\s+(?:the|a|an|our|my|your|their|this|these|those|all|some|over|to|through)\s/iu;
 
+/**
+ * "Running a hackathon comes with several costs", "Contacting local groups is a good way to begin": a
+ * gerund and its object, then the sentence's own verb. The gerund is the subject, not an order (issue 20:
+ * "Run a hackathon comes with several costs" was a task).
+ */
+const GERUND_SUBJECT_CLAUSE =
+  /^(\p{L}+ing\b(?:\s+(?!(?:to|before|after|when|while|if|so)\b)\S+){1,8}?)\s+(?:is|are|was|were|takes|took|comes|came|makes|made|means|needs|requires|costs|brings|involves|helps|gives)\s+(.*)$/iu;
+/** "… is a good way to begin", "… is the best idea": the subject's work is what the text advises. */
+const ADVISED = /^(?:a|the|an)\s+(?:good|great|best|easy|simple|quick|useful|smart)\s+(?:way|idea|start|place|first step)\b/i;
+
 /** "Designing the logo" → "Design the logo", "Doing the weeding" → "Do the weeding". */
 function baseFormFirst(text: string): string {
   const first = /^\p{L}+/u.exec(text)?.[0] ?? "";
@@ -445,6 +455,8 @@ function baseFormFirst(text: string): string {
   if (!lower.endsWith("ing")) return text;
   // "Getting Started": a docs page's name, not an order to start.
   if (/^getting[\s-]started\b/i.test(text)) return text;
+  const subject = GERUND_SUBJECT_CLAUSE.exec(text);
+  if (subject?.[1] && subject[2] !== undefined) return ADVISED.test(subject[2]) ? baseFormFirst(subject[1].replace(/[\s,]+$/, "")) : text;
   // Not "Building the catalogue, checkout and integrations takes most of January": the gerund is a subject.
   const acts = ACTS_ON.test(text) && !/\s(?:takes?|took|is|are|was|were|will|makes?|made|means?|needs?|requires?|costs?)\s/i.test(text);
   const short = SHORT_GERUNDS[lower];
@@ -479,7 +491,7 @@ const COURTESY_LEFT = /^(?:know|hear|thank)\b/i;
 export function isActionable(shaped: ShapedText): boolean {
   if (shaped.text.length < 3) return false;
   if (shaped.request) return !COURTESY_LEFT.test(shaped.text);
-  return !shaped.question && startsWithVerb(shaped.text) && !STATEMENT.test(shaped.text);
+  return !shaped.question && startsWithVerb(shaped.text) && !STATEMENT.test(shaped.text) && !GERUND_SUBJECT_CLAUSE.test(shaped.text);
 }
 
 export function isChitChat(text: string): boolean {
