@@ -153,7 +153,7 @@ const SUBJECT_FIRST = uw(
  * instruction. "Doing great, thanks for asking": how someone is ("Doing the taxes" is work).
  */
 const GERUND_SUBJECT = uw(
-  /^doing\s+(?:(?:really|very|pretty|so|quite)\s+)?(?:great|well|fine|good|ok(?:ay)?|alright|all right|better|worse|badly|amazing|awesome|grand|brilliant)\b|^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|were|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|comes|came|brings|involves|leads|causes|breaks|adds|requires|means|needs|takes|took|gives|gave|helps|won't|doesn't|isn't|wasn't)\b/iu,
+  /^doing\s+(?:(?:really|very|pretty|so|quite)\s+)?(?:great|well|fine|good|ok(?:ay)?|alright|all right|better|worse|badly|amazing|awesome|grand|brilliant)\b|^\p{L}+ing\s+(?:\S+\s+){0,5}(?:makes|is|was|were|would|will|could|might|seems|sounds|looks|feels|works|hurts|costs|leads|causes|breaks|adds|requires|means|needs|takes|took|gives|gave|helps|won't|doesn't|isn't|wasn't)\b/iu,
 );
 /**
  * "Reduce motion setting is ignored on iOS", "Restore from backup doesn't work", "Cook mode would be nice":
