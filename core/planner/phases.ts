@@ -102,7 +102,8 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
     return phase;
   });
   // A kind's own phases (venue before promotion) order a checklist; the generic ones only guess from a word.
-  if (domain.kind === "generic") inReadingOrder(items, itemMilestone, placedByHeading);
+  // A checklist ticked off from its top is being worked through in its own order, whatever its kind.
+  if (domain.kind === "generic" || workedThrough(items)) inReadingOrder(items, itemMilestone, placedByHeading);
   return {
     milestones,
     itemMilestone,
@@ -121,6 +122,15 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
  * ("fix" would put the first item in Review, after the release). Items placed by a heading keep it.
  * For the generic kind only, whose phases are guessed from a word.
  */
+/**
+ * "- [x] Research the guest / - [x] Record the episode / - [ ] Produce the episode / - [ ] Post it": its
+ * first entries ticked off and some still open, a checklist followed from the top (issue 20: a podcast
+ * episode's steps were sorted into a campaign's phases, posting before producing).
+ */
+function workedThrough(items: TextItem[]): boolean {
+  return items[0]?.done === true && items.some((item) => !item.done);
+}
+
 function inReadingOrder(items: TextItem[], phases: number[], placedByHeading: boolean[]): void {
   const laterMin = new Map<Section | null, number>();
   for (let i = items.length - 1; i >= 0; i--) {
