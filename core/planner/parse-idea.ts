@@ -18,6 +18,7 @@ import {
   continuesPhrase,
   readBareList,
   readColonList,
+  readInfinitiveList,
   readWithList,
   readWorkList,
   withLabelledVerb,
@@ -955,6 +956,11 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       parsed.summary.push(sentence);
       parsed.context.push(sentence);
       if (!background && addWorkList(parsed, sentence, section)) continue;
+      const infinitives = background ? null : readInfinitiveList(sentence, parsed.lang);
+      if (infinitives) {
+        for (const part of infinitives) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+        continue;
+      }
       const features = background ? null : readWithList(sentence, parsed.lang);
       // "Set up SSO with Okta", "Integrate Stripe with the checkout": after a verb that joins or sets up,
       // one thing "with" names is what the work uses, not a feature to build; the whole sentence is the

@@ -1,5 +1,6 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
+import { FRENCH_RE_VERB, GERMAN_INFINITIVE_LAST, ROMANCE_INFINITIVE, ROMANCE_NOT_VERB } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
 
@@ -159,6 +160,45 @@ export function readBareList(sentence: string, lang: IdeaLanguage): string[] | n
   // own subject and verb is a sentence that says something, not an entry of a list.
   if (parts.some((part) => /\s(?:will|would|is|are|was|were)\s/i.test(` ${part} `))) return null;
   return parts;
+}
+
+/** "and" in each language, to join a thing listed after an infinitive back onto it. */
+const AND_WORD: Record<IdeaLanguage, string> = { en: "and", de: "und", es: "y", fr: "et" };
+
+const COMPRISES = /^(?:umfasst|beinhaltet|enthält|incluye|comprende|comprend|inclut|inclui|include)\s+(?=\S+\s)/iu;
+
+/** An entry whose verb is an infinitive: last in German ("Helferplan erstellen"), first in the others. */
+function isInfinitiveEntry(part: string, lang: IdeaLanguage): boolean {
+  if (lang === "de") return GERMAN_INFINITIVE_LAST.test(` ${part}`) && !/\b(?:ich|wir|du|ihr|er|sie|es|man|nicht)\b/i.test(part);
+  const first = /^\p{L}+/u.exec(part)?.[0] ?? "";
+  return (ROMANCE_INFINITIVE.test(first) && !ROMANCE_NOT_VERB.test(first)) || FRENCH_RE_VERB.test(first);
+}
+
+/**
+ * "Helferplan erstellen, Aufgabenbereiche anpassen, veröffentlichen", "Listar as atividades e suas datas e
+ * adicionar ao plano de trabalho": infinitives listed in one breath outside English, each a task (issue 20:
+ * both were one task). A thing after an infinitive's entry is that entry's second object.
+ */
+export function readInfinitiveList(sentence: string, lang: IdeaLanguage): string[] | null {
+  // "Sommerfest am 12. Juli: Zelt mieten, …": a label's list is readColonList's, its head kept apart.
+  if (lang === "en" || /[:：]\s/u.test(sentence)) return null;
+  // "Umfasst Stand buchen, Flyer drucken …": what the work comprises, listed.
+  const listed = sentence.replace(COMPRISES, "");
+  const parts = splitWork(listed.replace(/[\s.!?;…。]+$/u, ""), lang);
+  if (!parts || parts.some((part) => part.split(/\s+/).length > 8) || !isInfinitiveEntry(parts[0] ?? "", lang)) return null;
+  const entries: string[] = [];
+  for (const part of parts) {
+    const last = entries.at(-1);
+    if (last === undefined || isInfinitiveEntry(part, lang)) {
+      entries.push(part);
+      continue;
+    }
+    // As written ("as atividades e suas datas"), where both read as they were written.
+    const from = listed.indexOf(last);
+    const to = from < 0 ? -1 : listed.indexOf(part, from + last.length);
+    entries[entries.length - 1] = to < 0 ? `${last} ${AND_WORD[lang]} ${part}` : listed.slice(from, to + part.length);
+  }
+  return entries.length >= 2 ? entries : null;
 }
 
 /** "count the inventory, migrate products, relabel the shelves" after a colon. */
