@@ -347,7 +347,7 @@ const A_WIND_DOWN =
 const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
 
 const SOFTWARE_RELEASE =
-  /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager)\b/i;
+  /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager|migrat\w+\s+(?:\S+\s+){0,4}?to\s+(?:postgres\w*|mysql|mariadb|sqlite|mongo\w*|rds|aurora|dynamodb|redis|(?:the\s+)?new\s+(?:database|db|server|cluster))|database migration|staging (?:environment|server)|rds instance)\b/i;
 
 const ABOUT_HIRING =
   /\b(?:documentation|docs|handbook|guide(?:lines)?|polic(?:y|ies)|templates?|system|software|tool|app|platform|dashboard|portal|feature)\b/i;
@@ -377,7 +377,8 @@ export function detectKind(headline: string, body: string): ProjectKind {
     if (kind === "research" && inHead.strong + inText.strong === 0 && TECHNICAL.test(body)) continue;
     if (kind === "event" && FOR_AN_EVENT.test(head)) continue;
     // "Release checklist: make sure all tests pass, put updates in the changelog, tag release 1.0.0": shipping
-    // a version of software is no product launch without a word that names one (it got positioning and pricing).
+    // a version of software is no product launch without a word that names one (it got positioning and pricing),
+    // nor is moving one onto another database ("Migrate release and release-ee to Postgres").
     if (kind === "product-launch" && inHead.strong + inText.strong === 0 && SOFTWARE_RELEASE.test(body)) continue;
     // A hire is named outright, or by two of its words in the headline ("Interview the shortlisted
     // candidates"); an offer letter button and candidates' records in a spec are software about hiring, and
