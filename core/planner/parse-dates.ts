@@ -919,12 +919,16 @@ export function removeMentions(text: string, mentions: DateMention[]): string {
       .replace(POSSESSIVE_EVENT, "");
     out = `${before} ${after}`;
   }
-  return out
-    .replace(/\(\s*(?:due|by|deadline)?\s*[:–—-]?\s*\)/gi, " ")
-    .replace(/\[\s*\]/g, " ")
-    .replace(/\s+(?:due|by|before|until|on|at|for|in)?\s*[:–—-]?\s*$/i, "")
-    .replace(/^\s*[,:–—-]\s*/, "")
-    .replace(/\s+([,.;!?])/g, "$1")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  return (
+    out
+      .replace(/\(\s*(?:due|by|deadline)?\s*[:–—-]?\s*\)/gi, " ")
+      .replace(/\[\s*\]/g, " ")
+      .replace(/\s+(?:due|by|before|until|on|at|for|in)?\s*[:–—-]?\s*$/i, "")
+      .replace(/^\s*[,:–—-]\s*/, "")
+      // "(which is forced in October)" → "(which is forced)", not "(which is forced )".
+      .replace(/\s+([,.;!?)\]])/g, "$1")
+      .replace(/([([])\s+/g, "$1")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
 }

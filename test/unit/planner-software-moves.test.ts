@@ -3,7 +3,8 @@ import { generateEmbeddedPlan } from "../../core/planner";
 
 // Issue 20, from public database-migration issues read this stop: "Migrate release and release-ee to Postgres
 // db" said "release" three times and was planned as a product launch (positioning, the target audience, a
-// launch day). Moving software onto another database is no product launch. Text paraphrased. Friday 27
+// launch day). Moving software onto another database is no product launch. "(which is forced in October)"
+// lost its month to the plan's dates and left "(which is forced )" in the task's name. Texts paraphrased. Friday 27
 // November 2026.
 
 const FRIDAY = new Date("2026-11-27T00:00:00Z");
@@ -22,5 +23,15 @@ describe("moving software onto another database", () => {
   it("still plans a product's launch as one", () => {
     const p = generateEmbeddedPlan("Product launch for our new budgeting app: waitlist, press kit, launch day on Product Hunt", FRIDAY);
     expect(p.milestones.map((m) => m.name)).toContain("Launch readiness");
+  });
+});
+
+describe("a date cut out of brackets", () => {
+  it("leaves the brackets closed where the words end", () => {
+    const p = generateEmbeddedPlan(
+      "# Postgres database migration\n\nWe plan to move our postgres database to a new provider.\n\nKey outcomes:\n- avert downtime due to the version upgrade (which is forced in October)\n- less monthly downtime due to maintenance windows",
+      FRIDAY,
+    );
+    expect(p.tasks.map((t) => t.name)).toContain("Avert downtime due to the version upgrade (which is forced)");
   });
 });
