@@ -53,6 +53,18 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
         return verb ? withVerb(verb, part) : part;
       })
     : parts;
+  // "We have to fix the roof and the gutters": one job with two things, as written ("The gutters" was a task).
+  const [job, second] = things;
+  if (
+    things.length === 2 &&
+    job &&
+    second &&
+    startsWithVerb(job) &&
+    !startsWithVerb(second) &&
+    !FINITE.test(second) &&
+    second.split(/\s+/).length <= 6
+  )
+    return [`${job} and ${second}`];
   // What a "need to" asks for shares its first verb; a bare list (readBareList: "Notify clients, IT move,
   // new keycards, farewell drinks") names separate jobs.
   return withSharedVerb(things);
