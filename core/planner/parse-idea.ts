@@ -338,8 +338,17 @@ function splitCells(row: string): string[] {
     .map((cell) => stripInlineMarkdown(cell.trim()));
 }
 
+/**
+ * "As the bride & groom / I want to make a list of guests / so that I can send rsvps": a user story broken
+ * over lines is one sentence (issue 20: it was three tasks, "As the bride & groom" among them).
+ */
+const BROKEN_STORY =
+  /^(as (?:an?|the) [^\n.!?,]{1,60}),?[ \t]*\n[ \t]*((?:i|we) (?:want|would like|need|wish|can|should be able)\b[^\n]*?)(?:[ \t]*\n[ \t]*(so that [^\n]*))?$/gimu;
+
 export function parseIdea(raw: string): ParsedIdea {
-  const normalized = normalizeText(raw);
+  const normalized = normalizeText(raw).replace(BROKEN_STORY, (_story, who: string, want: string, why?: string) =>
+    why ? `${who}, ${want} ${why}` : `${who}, ${want}`,
+  );
   const text = readEmail(normalized) ?? normalized;
   const lang = detectLanguage(text);
   const chat = readChat(text.split("\n"));

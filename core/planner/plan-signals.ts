@@ -780,7 +780,9 @@ export function planSignals(text: string): PlanSignals {
           USER_STORY.test(s) ||
           BEST_COURSE.test(s))
       ) {
-        ask += 2;
+        // A user story is a whole ask in one sentence, as a one-line idea is (issue 20: "As a user I want to
+        // reset my password so that I can log in again" was refused).
+        ask += USER_STORY.test(s) ? 3 : 2;
         asks = true;
       }
       // "brauchen wir noch Grill, Getränke und zwei Helfer": an ask that names several things counts

@@ -157,9 +157,14 @@ const CONNECTORS = kw(
 );
 const DONE_HEADING = /^(?:done|completed|finished|already done|shipped)$/i;
 
+const NUMBERED_GROUP = /^(?:team|group|crew)\s+(?:\d{1,2}|[a-z])$/i;
+
 /** Background headings ("Problem & goals", "Team") hold no tasks; "About page" or "Goals for Q2" still may. */
 function isContextHeading(title: string): boolean {
   if (!matches(CONTEXT, title)) return false;
+  // "Team 2", "Team B": one of several groups, over the work it is given, not the roster (issue 20: a
+  // wedding's "Team 2" list of things to bring was read as two people and left out).
+  if (NUMBERED_GROUP.test(title)) return false;
   const rest = title
     .toLowerCase()
     .replace(CONTEXT, " ")

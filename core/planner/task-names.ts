@@ -134,7 +134,7 @@ export const PHRASAL_AFTER = "look|looks|looking|go|goes|going|come|comes|run|ru
  * "JSON export too" is one more item, whose name is "JSON export".
  */
 const TRAILING_AFTER = new RegExp(
-  `(?<!\\b(?:${PHRASAL_AFTER}|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\\s+(?:after(?:wards?)?|after that|later on)$|\\s+(?:too|as well)$`,
+  `(?<!\\b(?:${PHRASAL_AFTER}|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\\s+(?:after(?:wards?)?|after that|later on)$|\\s+(?:too|as well)$|\\s+so that\\s+(?:i|we|you|they|users?|people|everyone|guests?|customers?)\\s.*$`,
   "iu",
 );
 const SCHEDULED = /^((?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are)\s+(?:planned|scheduled|set|booked|pencil+ed in)\b.*$/iu;
