@@ -344,6 +344,8 @@ const AN_AUDIT = /\b(?:audits?|assessments?|pen-?tests?|penetration tests?|compl
 /** "Archiving the old WordPress site", "Shut down the forum", "Back up the shop": winding a product down builds none. */
 const A_WIND_DOWN =
   /\b(?:archiv(?:e|es|ed|ing)|back(?:ing)?[- ]?up|decommission\w*|shut(?:ting)?\s+down|sunset(?:ting)?|tak(?:e|ing)\s+down|retir(?:e|ing))\b/i;
+/** "Split settings/page.tsx", "Refactor the settings component": reworking code that exists builds no product. */
+const A_REFACTOR = /\b(?:refactor\w*|split(?:ting)?|decompos\w+|extract(?:ing)?|clean(?:ing)?[- ]?up|tech(?:nical)? debt|restructur\w+)\b/i;
 const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
 
 const SOFTWARE_RELEASE =
@@ -384,7 +386,8 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // candidates"); an offer letter button and candidates' records in a spec are software about hiring, and
     // "Documentation for interviewing and hiring" is a document.
     if (kind === "hiring" && ((inHead.strong + inText.strong === 0 && inHead.weak < 2) || ABOUT_HIRING.test(head))) continue;
-    if (SOFTWARE_KINDS.has(kind) && (AN_AUDIT.test(head) || A_WIND_DOWN.test(head)) && !A_BUILD.test(head)) continue;
+    if (SOFTWARE_KINDS.has(kind) && (AN_AUDIT.test(head) || A_WIND_DOWN.test(head) || A_REFACTOR.test(head)) && !A_BUILD.test(head))
+      continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);

@@ -97,6 +97,8 @@ const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
 const CONTEXT_LABEL =
   /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
+/** "Part of the production epic, Track 2.": where the work belongs, not work (issue 20: it was the only task). */
+const PART_OF = /^(?:this is\s+)?part\s+of\s+(?:the|our|an?)\s+[^.!?]{1,80}[.!]?$/i;
 /** Targets and risks mention time spans ("300 subscribers within six months") that are not deadlines. */
 const TARGET_HEADING = /\b(?:goals?|objectives?|kpis?|metrics?|success|vision|mission|risks?|budget)\b|目標|目的|リスク/iu;
 /** "We want to…" in the opening restates the idea; it is work only when the text lists little else. */
@@ -617,8 +619,15 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   // "Online store for my handmade candles", "Launch our tier on Product Hunt": with nothing else to
   // read, the idea itself is the work, in the author's words (issue 20); usual steps are only suggested.
   const statement = parsed.statement;
-  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement)) addStatementItems(parsed, statement);
-  else if (statement && opensInstructions(parsed, statement)) {
+  if (parsed.items.length === 0 && intents.length === 0 && statement && !INTENT.test(statement)) {
+    // "# Split the settings page" over "The settings page is 1,265 lines long.": the title is the work and
+    // the sentence says why (issue 20: the sentence was the task, the title's action lost).
+    const title = parsed.title;
+    const said = shapeText(statement);
+    const wanted = said.request || said.wants || /\b(?:want|need|would like|wish|should|must|have to)\b/i.test(statement);
+    const titleIsWork = title !== null && !wanted && !isActionable(said) && isActionable(shapeText(title));
+    addStatementItems(parsed, titleIsWork ? title : statement);
+  } else if (statement && opensInstructions(parsed, statement)) {
     // "Redesign the onboarding flow. Then write the copy for each step.": the opening instruction is
     // the first of the text's instructions, not only the plan's name (issue 20).
     const after = parsed.items;
@@ -932,7 +941,13 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // Ben, Chloe" says who came, and names no one to do anything. "We shipped the beta last week. Now plan
     // the launch.": news before the ask is its background.
     const newsFirst = parsed.statement === null && index < sentences.length - 1 && isNews(sentence);
-    if (CONTEXT_LABEL.test(sentence) || ATTENDANCE.test(sentence) || newsFirst || SAID_TO_TAKE_PLACE.test(sentence)) {
+    if (
+      CONTEXT_LABEL.test(sentence) ||
+      ATTENDANCE.test(sentence) ||
+      newsFirst ||
+      SAID_TO_TAKE_PLACE.test(sentence) ||
+      PART_OF.test(sentence)
+    ) {
       parsed.context.push(sentence);
       continue;
     }
