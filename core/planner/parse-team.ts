@@ -23,7 +23,7 @@ const EXPLICIT: RegExp[] = [
 ];
 
 const ROLE_COUNT = new RegExp(
-  `(?<![a-z0-9\\u00c0-\\u024f$€£])(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|zwei|drei|vier)\\s+${ROLE}(?![a-z\\u00c0-\\u024f])`,
+  `(?<![a-z0-9\\u00c0-\\u024f$€£])(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\\s+${ROLE}(?![a-z\\u00c0-\\u024f])`,
   "gi",
 );
 

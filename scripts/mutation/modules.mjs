@@ -292,6 +292,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-28 for the sample `--every 50 --across --offset 19`.
+    {
+      line: "if (at === undefined || ownDue === undefined || ownStart === undefined || parentDue === undefined || parentStart === undefined)",
+      what: "|| → &&",
+      why: 'for a task without a parent, at is undefined and the two writes land on the arrays\' "undefined" property, which nothing reads; with a parent every value is defined and the guard passes either way',
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 26` (helper 15a).
     {
       line: "repeats[index] && d.requestedDay !== null ?",
