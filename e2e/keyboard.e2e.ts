@@ -39,7 +39,7 @@ test("create, triage, move, assign and search from the keyboard; nothing fires w
   await page.keyboard.press("j");
   await announced(page, "Book the venue, 2 of 3");
   await expect(page.locator('tr[data-selected="true"]')).toHaveAttribute("data-task-id", /.+/);
-  expect(await page.evaluate(() => document.activeElement?.closest("tr")?.textContent)).toContain("Book the venue");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("tr")?.textContent)).toContain("Book the venue");
   await page.keyboard.press("k");
   await announced(page, "Write the brief, 1 of 3");
   await page.keyboard.press("j");
@@ -172,7 +172,7 @@ test("on the board, j/k select a card, d and 1 act on it, e and a open its edito
   await announced(page, "Send invites, 2 of 2");
   await selectedCard.getByText("Send invites").waitFor();
   await expect(selectedCard).toHaveCount(1);
-  expect(await page.evaluate(() => document.activeElement?.closest("li[data-task-id]")?.textContent)).toContain("Send invites");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("li[data-task-id]")?.textContent)).toContain("Send invites");
   await page.keyboard.press("k");
   await announced(page, "Draft agenda, 1 of 2");
   await selectedCard.getByText("Draft agenda").waitFor();
@@ -191,7 +191,7 @@ test("on the board, j/k select a card, d and 1 act on it, e and a open its edito
   const name = page.getByLabel("Name", { exact: true });
   await name.waitFor();
   await expect(name).toHaveValue("Draft agenda");
-  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Draft agenda");
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("Draft agenda");
   await page.keyboard.press("Escape");
   await name.waitFor({ state: "detached" });
 
