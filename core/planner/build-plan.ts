@@ -35,7 +35,7 @@ import { listSummary, planningSentence, type SentenceLocale } from "./plan-sente
 import { hasProject, PlanRefusal, VAGUE_IDEA_MESSAGE } from "./refusal";
 import { firstOccurrence, readRepeat, startsASeries, withoutRepeat } from "./repeats";
 import { onlyAPronoun, PRONOUN_ORDER, withoutBareVerbTwin, withoutRestatement } from "./restatements";
-import { DEADLINE_WORD, saidAsDeadline } from "./said-as-deadline";
+import { DEADLINE_WORD, saidAsDeadline, saidAsFarewell, wholePlanBy } from "./said-as-deadline";
 import { scheduleTasks } from "./schedule";
 import { sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
@@ -303,7 +303,10 @@ const bare = (words: string) =>
 function datesTheTitle(before: string, title: string | null): boolean {
   if (!title || !DATED_SUBJECT.test(before)) return false;
   const subject = bare(before.replace(DATED_SUBJECT, ""));
-  return subject.length > 2 && subject === bare(title);
+  if (subject.length <= 2) return false;
+  // "# Workshop day checklist … The workshop is on December 15": the event the title's words name.
+  const titleWords = new Set(bare(title).split(/\s+/));
+  return subject === bare(title) || subject.split(/\s+/).every((word) => titleWords.has(word));
 }
 
 /** The day the whole project exists for: a specific one refines a vaguer month it falls in. */
@@ -335,6 +338,7 @@ function lineCandidates(line: string, today: DayNumber, title: string | null, wo
     // lead to, nor one item's ("…, record 8 episodes starting in January").
     const opening = line.slice(0, mention.index);
     if (work && WORK_STARTS.test(opening) && startCued(opening)) continue;
+    if (saidAsFarewell(line, mention)) continue;
     // "Start a newsletter in 7 weeks": a sentence that opens with the verb states the whole project.
     const interim = lastIndex(
       INTERIM_EVENT,
@@ -725,16 +729,23 @@ function workInItsMonth(drafts: DraftTask[], goal: DraftTask, deadline: DayNumbe
  * The deadline used to end the plan, which put the event a month early and the thank-yous before it.
  * Returns the plan's new last day, or null when nothing follows the day or the text dates what follows.
  */
-function dayAndAfter(drafts: DraftTask[], deadline: DayNumber | null): DayNumber | null {
+function dayAndAfter(drafts: DraftTask[], deadline: DayNumber | null, wholePlan: boolean, today: DayNumber): DayNumber | null {
   const index = drafts.findIndex((d) => d.theDay);
   const theDay = drafts[index];
   if (deadline === null || !theDay || (theDay.requestedDay !== null && theDay.requestedDay !== deadline)) return null;
   const after = drafts.slice(index + 1);
   if (after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return null;
+  const wrapUp = Math.min(10, 2 * after.length + 1);
+  // "Everything has to be done by the 15th": the wrap-up too, so the day is held that long before it.
+  if (wholePlan && theDay.requestedDay === null && after.length > 0) {
+    const day = addWorkingDays(previousWorkingDay(deadline), -wrapUp);
+    if (day > today) theDay.requestedDay = day;
+    return null;
+  }
   // "Team offsite on Saturday March 13: book the cabin, …": the last step, held on its day all the same.
   theDay.requestedDay = deadline;
   if (after.length === 0) return null;
-  return addWorkingDays(previousWorkingDay(deadline), Math.min(10, 2 * after.length + 1));
+  return addWorkingDays(previousWorkingDay(deadline), wrapUp);
 }
 
 /** "Tech conference on", "The gala is on", "Team offsite:": what links an event's name to its date. */
@@ -1095,7 +1106,12 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   eventOnItsLine(parsed, drafts, deadline, today);
   if (eventNamed) eventDaySaid(name, text, drafts, today);
   milestones = afterTheDayItsWork(drafts, milestones);
-  const afterTheDay = dayAndAfter(drafts, deadline);
+  const afterTheDay = dayAndAfter(
+    drafts,
+    deadline,
+    deadline !== null && wholePlanBy([parsed.title ?? "", ...parsed.context], deadline, today),
+    today,
+  );
   const weekend = weekendSaid(
     text,
     deadline,

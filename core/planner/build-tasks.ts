@@ -7,6 +7,7 @@ import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
 import { readRepeat } from "./repeats";
+import { saidAsFarewell } from "./said-as-deadline";
 import { sectionChain } from "./sections";
 import {
   channelVerb,
@@ -334,8 +335,10 @@ function requestedDay(item: TextItem, nameText: string, today: DayNumber, dayAbo
     if (anchored.length > 0) return Math.max(...anchored.map((m) => m.day));
   }
   const own = findDateMentions(nameText, today);
-  const mentions = own.length > 0 || item.source === "sentence" ? own : findDateMentions(item.original, today);
   const source = own.length > 0 ? nameText : item.original;
+  const mentions = (own.length > 0 || item.source === "sentence" ? own : findDateMentions(item.original, today)).filter(
+    (m) => !saidAsFarewell(source, m),
+  );
   const usable = mentions.filter((m) => m.kind === "calendar" || /^(?:in|within|by)\b/i.test(source.slice(m.index, m.index + m.length)));
   // "this summer, everything ready by July 1": the season says when, the day says by when.
   const exact = usable.filter((m) => m.vague !== "season");

@@ -8,6 +8,8 @@ import { INTERJECTION, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabula
 
 const DOC_PREFIX =
   /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task|marketing|docs|documentation|chore|ops|design|infra|feat|refactor|perf|revert|(?:feat|fix|refactor|perf|tests?|build|ci|style|revert|chore|docs)\([^)]{1,30}\)!?)\s*[:：\-–—]\s*/i;
+/** "Week 50 — Phase 8: Research project": a counter of a longer series heads the page, the rest names it. */
+const COUNTER_PREFIX = /^(?:(?:week|sprint|phase|iteration|part|session|lesson|module|day|stage)\s*#?\d{1,3}\s*[:：\-–—]\s*)+(?=\p{L})/iu;
 /** "Epic", "User story", "Spec": a label that says what kind of document follows, not what it is about. */
 export function isDocumentLabel(label: string): boolean {
   const labelled = `${label.trim()}:`;
@@ -120,7 +122,12 @@ const CHANGE_UNDER_WAY =
 
 function stripFiller(text: string): string {
   // "[PROCESS] Content Migration", "[Docs] Content guidelines": a tracker's tag names nothing.
-  let rest = stripInlineMarkdown(text).replace(TRACKER_TAG, "").replace(DOC_PREFIX, "").replace(WHO_LABEL, "").replace(INTERJECTION, "");
+  let rest = stripInlineMarkdown(text)
+    .replace(TRACKER_TAG, "")
+    .replace(DOC_PREFIX, "")
+    .replace(COUNTER_PREFIX, "")
+    .replace(WHO_LABEL, "")
+    .replace(INTERJECTION, "");
   rest = rest.replace(CHANGE_UNDER_WAY, (_, gerund: string) => `${verbBase(gerund) ?? gerund} `);
   for (let pass = 0; pass < 3; pass++) {
     const before = rest;

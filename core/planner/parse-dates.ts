@@ -685,9 +685,11 @@ const RULES: Rule[] = [
     pattern:
       /(?<!\bof\s)\b(?:(?:in|by|during|by the end of|end of)\s+)?weeks?\s+(\d{1,2})(?:\s*(?:-|–|—|to|and)\s*(\d{1,2}))?\b(?!\s+(?:meeting|lecture|session|class|lab|homework|assignment|quiz|notes|report|recap|newsletter|reading)s?\b)/gi,
     kind: "calendar",
+    // A plan counts its weeks in the first half-year; "Week 50 — Phase 8" heads a year-long course's
+    // page (it had set the plan's end 50 weeks out, past the deadline the text gave).
     resolve: (m, today) => {
       const week = Number(m[2] ?? m[1]);
-      return week >= 1 && week <= 104 ? today + week * 7 - 1 : null;
+      return week >= 1 && week <= 26 ? today + week * 7 - 1 : null;
     },
   },
   {

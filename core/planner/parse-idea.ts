@@ -485,8 +485,19 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
 /** A finite verb after the opening word: "release 3.0 goes out", "launch is on Monday". */
 const STATEMENT_VERB = /\s(?:is|are|was|were|goes|go out|comes|ships|lands|happens|starts|begins|ends)\b/i;
 
+/** "# Week 50 — Research project" twice over, as pasted: the copy is no section of its own (it cost the title). */
+function withoutRepeatedHeadings(lines: Line[]): Line[] {
+  let previous: Line | undefined;
+  return lines.filter((line) => {
+    if (line.kind === "blank") return true;
+    const repeat = line.kind === "heading" && previous?.kind === "heading" && previous.level === line.level && previous.text === line.text;
+    previous = line;
+    return !repeat;
+  });
+}
+
 function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
-  const lines = readLines(text);
+  const lines = withoutRepeatedHeadings(readLines(text));
   const intents: TextItem[] = [];
   const parsed: ParsedIdea = {
     title: null,
@@ -593,6 +604,12 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
         continue;
       }
       tableHeaderPending = false;
+      // "| 18:30 | Mingle |" then "|       | A chance to meet … |": a row whose first cell is left blank
+      // goes on with the row above (it had been a task of its own, "See you in July!" the plan's end).
+      if (cells[0] === "" && cells.length > 1 && lastItem?.source === "list" && lastItem.original.includes(" — ")) {
+        lastItem.original = `${lastItem.original} ${cells.filter(Boolean).join(" ")}`;
+        continue;
+      }
       const name = cells.find((cell) => /\p{L}/u.test(cell));
       if (name) lastItem = addListItem(parsed, name, cells.filter(Boolean).join(" — "), section, false);
       continue;
