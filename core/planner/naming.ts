@@ -272,7 +272,14 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
       (MOVE_VERB.test(verb) && /^(?:to|into|abroad|across|out of)\b/i.test(rest)))
   ) {
     if (verb !== firstWord.toLowerCase()) text = `${verb}${text.slice(firstWord.length)}`;
-  } else if (verb && !named && /\p{L}/u.test(rest) && (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))) {
+  } else if (
+    verb &&
+    !named &&
+    /\p{L}/u.test(rest) &&
+    // "Sponsoring (find sponsors)": an aside is no thing the verb acts on ("(Find Sponsors)" was the name).
+    !rest.startsWith("(") &&
+    (isTitle ? DETERMINER.test(rest) : !QUESTION_WORD.test(rest))
+  ) {
     suffix = NOMINAL[verb] ?? "";
     text = rest;
     if (ERRAND_VERB.test(verb)) errand = `${verb} ${DETERMINER.exec(rest)?.[0] ?? ""}`;

@@ -598,7 +598,25 @@ const COMMA_CLAUSE = /,\s+(?:it|this|that|which)\s+(?:is|was|fails|failed|keeps|
 
 export function toTaskName(text: string, _phaseId: string | null = null, _filed = false, max = 200): string {
   const name = behaviourAsTask(firstSentence(text.trim()).replace(COMMA_CLAUSE, ""));
-  return closeQuotation(shorten(capitalizeFirst(trimEnds(compact(name))), max));
+  return closeQuotation(shorten(capitalizeFirst(trimEnds(withoutOpenAside(compact(name)))), max));
+}
+
+/**
+ * "Sponsoring (Do we want sponsors? If yes, …)", "Book the hotel (ask Anna. She knows the place)": a
+ * sentence or clause cut inside the aside leaves it open ("Sponsor (Do we want sponsors? If yes"); the
+ * name is what comes before it, and the aside stays in the description.
+ */
+function withoutOpenAside(text: string): string {
+  let depth = 0;
+  let open = -1;
+  for (const [at, char] of [...text].entries()) {
+    if (char === "(") {
+      if (depth === 0) open = at;
+      depth++;
+    } else if (char === ")" && depth > 0) depth--;
+  }
+  if (depth === 0 || open <= 0) return text;
+  return trimDangling([...text].slice(0, open).join("").trimEnd());
 }
 
 /** A name cut inside a quotation ("…'This will permanently delete the {task…") closes it again. */
