@@ -801,6 +801,27 @@ function eventDaySaid(name: string, text: string, drafts: DraftTask[], today: Da
 }
 
 /**
+ * "Announce it at the 3/11 meeting, send the invitations, print the sign-in sheet" before a sprint on
+ * 3/12: the work listed before the day is done by the working day before it. Squeezed between a date the
+ * text gives and the day, it had been due on the event's own day. Never before a date the text gives,
+ * and not for a day within the week, whose preparations are made on the day.
+ */
+function readyBeforeTheDay(drafts: DraftTask[], due: DayNumber[], honored: boolean[], start: DayNumber): void {
+  const at = drafts.findIndex((d) => d.theDay);
+  const day = due[at];
+  if (at < 0 || day === undefined || day !== drafts[at]?.requestedDay) return;
+  const eve = previousWorkingDay(day - 1);
+  // "Dinner party on Tuesday: … cook the food, set the table": a day this near is prepared on the day.
+  if (eve < start || day - start < 7) return;
+  for (let i = 0; i < at; i++) {
+    const d = drafts[i];
+    if (!d || honored[i] || d.followsTheDay || d.parent || (due[i] ?? 0) < day) continue;
+    const floor = Math.max(start, ...due.slice(0, i).filter((x, j) => honored[j] && x <= eve));
+    due[i] = Math.max(eve, floor);
+  }
+}
+
+/**
  * "Charity gala on June 12" (a Saturday), "groceries on Saturday": work is due on working days, but an
  * event is held on its day and an errand done on the day the author gives it, so the step keeps the
  * weekend day the text names rather than the Friday before. Only when nothing scheduled after it falls on
@@ -1185,6 +1206,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // The calendar days the text names, read once for the two passes that hold an event on its day.
   const saidDays = findDateMentions(text, today).filter((m) => m.kind === "calendar");
   heldOnItsDay(drafts, due, honored, text, saidDays);
+  readyBeforeTheDay(drafts, due, honored, start);
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.

@@ -26,12 +26,18 @@ function similar(a: Set<string>, b: Set<string>): boolean {
   return shared === union || (Math.min(a.size, b.size) >= 2 && shared / union >= 0.8);
 }
 
+function onTwoDays(a: DraftTask, b: DraftTask): boolean {
+  return a.fromText && b.fromText && a.requestedDay != null && b.requestedDay != null && a.requestedDay !== b.requestedDay;
+}
+
 /** Drafts in plan order with duplicates folded into their first occurrence. */
 export function dedupeTasks(drafts: DraftTask[]): DraftTask[] {
   const kept: Array<{ draft: DraftTask; signature: Set<string> }> = [];
   for (const draft of drafts) {
     const sig = signature(draft.name);
-    const twin = kept.find((entry) => similar(entry.signature, sig));
+    // "Announce it at the 2/26 staff meeting", "… at the 3/11 staff meeting": the author's same work on
+    // two days is done twice (the second was folded into the first, its day lost).
+    const twin = kept.find((entry) => similar(entry.signature, sig) && !onTwoDays(entry.draft, draft));
     if (!twin) {
       kept.push({ draft, signature: sig });
       continue;

@@ -490,6 +490,21 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "Announce it at the 2/26 staff meeting", "send the invites by 3/11": a month and day without the
+    // year, after a word that dates ("by", "on", "the … meeting"). Never a share ("1/2 cup", "3/4 done",
+    // "24/7", "50/50"): a bare pair with no such word before it is left alone. A part above 12 is the day.
+    hint: /\d\/\d/,
+    pattern:
+      /(?:\b(by|before|until|till|due(?: on| by)?|on|no later than)\s+|(?<=\bthe\s))(?!24\/7\b)(\d{1,2})\/(\d{1,2})\b(?![/.,]?\d|\s*(?:%|of\b|cups?\b|done\b|complete))/gi,
+    kind: "calendar",
+    resolve: (m, today) => {
+      const a = Number(m[2]);
+      const b = Number(m[3]);
+      const dayFirst = a > 12;
+      return applyPrep(m[1], dayInYear(undefined, dayFirst ? b : a, dayFirst ? a : b, today));
+    },
+  },
+  {
     // "Sprint 14 (Jan 4-15)", "Jan 28 – Feb 9, 2027", "from March 1 to March 15": a range; the plan runs to
     // its end and starts on its first day.
     hint: /\d\s*[-–—]\s*(?:\p{L}+\.?\s+)?\d|\d(?:st|nd|rd|th)?\s+(?:to|through|thru|until|till)\s+(?:\p{L}+\.?\s+)?\d/u,

@@ -97,9 +97,10 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
     } else {
       phase = bestPhase(domain.phases, item.text) ?? lastInSection.get(item.section) ?? defaultPhase;
     }
-    lastInSection.set(item.section, phase);
-    placedByHeading.push(fromHeading !== undefined);
-    return phase;
+    const timed = whenAroundTheDay(chain, domain.phases, phase, lastInSection.get(item.section));
+    lastInSection.set(item.section, timed ?? phase);
+    placedByHeading.push(fromHeading !== undefined || timed !== null);
+    return timed ?? phase;
   });
   // A kind's own phases (venue before promotion) order a checklist; the generic ones only guess from a word.
   // A checklist ticked off from its top is being worked through in its own order, whatever its kind.
@@ -114,6 +115,35 @@ function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Sect
         domain.phases.findIndex((phase) => phase.id === step.phase),
       ),
   };
+}
+
+/** "After the event", "Post-workshop", "Follow-up": what the author does once the day is over. */
+const AFTER_THE_DAY =
+  /\bafter(?:wards)?\b|\bpost[- ]?(?:the\s+)?(?:event|workshop|conference|meetup|sprint|hackathon|party|wedding|launch|show|session|talk)\b|\bfollow[- ]?ups?\b|\bwrap[- ]?up\b/i;
+/** "Last day checks", "The day before", "Week of the event": the days just before it. */
+const LAST_DAYS = /\b(?:last[- ](?:day|minute|week)|(?:day|night|evening) before|week of|final checks?)\b/i;
+/** "Before the event", "Pre-workshop", "Pre event": any time before the day. */
+const BEFORE_THE_DAY =
+  /\b(?:before|pre)[- ]?(?:the\s+)?(?:event|workshop|conference|meetup|sprint|hackathon|day|party|wedding|launch|show|session|talk)\b/i;
+
+/**
+ * "## Before the event / - [ ] Create a feedback survey", "## After the event / - [ ] Send the survey": an
+ * event's checklist says when around the day its items are done, and a word ("survey", "feedback") does
+ * not move one after the day (issue 20: a sprint's pre-event survey and its "last day checks" were
+ * sorted into the wrap-up and the venue booking). Null when no heading says, or the kind has no day.
+ * ("During the event" is left to the day's own placing, which holds such work on the day.)
+ */
+function whenAroundTheDay(chain: Section[], phases: PhaseDef[], phase: number, previous: number | undefined): number | null {
+  const day = phases.findIndex((p) => p.id === "day");
+  const wrapUp = phases.findIndex((p) => p.id === "wrapup");
+  if (day < 1 || wrapUp < 0) return null;
+  for (const section of chain) {
+    const title = section.title;
+    if (LAST_DAYS.test(title)) return day - 1;
+    if (BEFORE_THE_DAY.test(title)) return phase < day ? phase : Math.min(previous ?? day - 1, day - 1);
+    if (AFTER_THE_DAY.test(title)) return wrapUp;
+  }
+  return null;
 }
 
 /**

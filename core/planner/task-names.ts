@@ -616,7 +616,17 @@ function withoutOpenAside(text: string): string {
     } else if (char === ")" && depth > 0) depth--;
   }
   if (depth === 0 || open <= 0) return text;
-  return trimDangling([...text].slice(0, open).join("").trimEnd());
+  const chars = [...text];
+  // "Day program (be responsible for the schedule and the talk selection, …": a clause of its own
+  // is closed where it was cut; a question or a sentence cut short is left out.
+  const aside = trimDangling(
+    chars
+      .slice(open + 1)
+      .join("")
+      .trim(),
+  );
+  if (aside.split(/\s+/).length >= 4 && !/[?？.!]/u.test(aside)) return `${chars.slice(0, open + 1).join("")}${aside})`;
+  return trimDangling(chars.slice(0, open).join("").trimEnd());
 }
 
 /** A name cut inside a quotation ("…'This will permanently delete the {task…") closes it again. */

@@ -36,3 +36,13 @@ describe("a list entry with a long aside in brackets", () => {
     expect(plan("- Sponsoring (find sponsors)\n- Venue (find rooms)\n- Book the hotel").name).toBe("Sponsoring");
   });
 });
+
+describe("a list entry whose aside is a clause of its own", () => {
+  it("closes the aside where it was cut, rather than leaving it open or dropping it", () => {
+    expect(
+      names(
+        "# Conference teams\n\n- Day program (be responsible for the schedule and the talk selection, lead the meetings that decide which talks are accepted)\n- Website (manage the website)",
+      )[0],
+    ).toBe("Day program (be responsible for the schedule and the talk selection)");
+  });
+});
