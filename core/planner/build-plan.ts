@@ -733,7 +733,7 @@ function dayAndAfter(drafts: DraftTask[], deadline: DayNumber | null, wholePlan:
   const index = drafts.findIndex((d) => d.theDay);
   const theDay = drafts[index];
   if (deadline === null || !theDay || (theDay.requestedDay !== null && theDay.requestedDay !== deadline)) return null;
-  const after = drafts.slice(index + 1);
+  const after = drafts.slice(index + 1).filter((d) => !d.onTheDay);
   if (after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return null;
   const wrapUp = Math.min(10, 2 * after.length + 1);
   // "Everything has to be done by the 15th": the wrap-up too, so the day is held that long before it.
@@ -870,6 +870,9 @@ function afterTheDayItsWork(drafts: DraftTask[], milestones: MilestoneDraft[]): 
   const later = drafts
     .slice(0, at)
     .filter((d) => d.fromText && !d.parent && (d.followsTheDay || (day !== null && d.requestedDay !== null && d.requestedDay > day)));
+  // The programme's slots ("1:00pm - Welcome") are the day's own, right after it and before what follows.
+  const onIt = drafts.filter((d) => d.onTheDay && !d.parent);
+  later.unshift(...onIt.filter((d) => !later.includes(d)));
   if (later.length === 0) return milestones;
   for (const d of later) d.milestone = theDay.milestone;
   const rest = drafts.filter((d) => !later.includes(d));
@@ -1207,6 +1210,13 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const saidDays = findDateMentions(text, today).filter((m) => m.kind === "calendar");
   heldOnItsDay(drafts, due, honored, text, saidDays);
   readyBeforeTheDay(drafts, due, honored, start);
+  const theDayAt = drafts.findIndex((d) => d.theDay);
+  drafts.forEach((d, index) => {
+    const day = due[theDayAt];
+    if (!d.onTheDay || day === undefined) return;
+    due[index] = day;
+    honored[index] = true;
+  });
 
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.

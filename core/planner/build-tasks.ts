@@ -326,6 +326,16 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
   }
 }
 
+/** "9:30 - 10:00 -", "1:00pm - 1:30pm -", "18:30 |": the time of day a programme's line opens with. */
+const AGENDA_SLOT =
+  /^\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?\s*[-–—:|]?\s*(?=\p{L})/iu;
+
+/** The slot's text, when the line opens with a clock time (a colon or am/pm: "3 - 4 pages" is none). */
+function agendaSlot(text: string): string | null {
+  const slot = AGENDA_SLOT.exec(text)?.[0];
+  return slot && /:\d{2}|\d\s*[ap]\.?m\b/i.test(slot) ? slot : null;
+}
+
 /** Due date the author attached to an item: its latest calendar date, or "in 3 weeks". */
 function requestedDay(item: TextItem, nameText: string, today: DayNumber, dayAbove?: DayNumber): DayNumber | null {
   // "before then" counts from a date said earlier in the same sentence, outside the item's own words, or
@@ -547,7 +557,12 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       .replace(/\s*,(?:\s*,)+/g, ",")
       .replace(/(?:\s+(?:and|or|&|to|until|till|through|from)|,)+\s*$/i, "")
       .trim();
-    const words = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
+    const said = /\p{L}/u.test(withoutDates) ? withoutDates : shaped;
+    // "1:00pm - 1:30pm - Welcome, overview, pairing up": a slot of an event's programme is held on the day.
+    // ("| 18:30 | Mingle |" is named by its cell, the time in the row.)
+    const slot = domain.kind === "event" ? agendaSlot(said) : null;
+    const onTheDay = slot !== null || (domain.kind === "event" && agendaSlot(item.original.trim()) !== null);
+    const words = slot ? said.slice(slot.length) : said;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
     const named =
       parsed.lang === "en"
@@ -570,6 +585,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       ...(item.theDay ? { theDay: true } : {}),
       ...(item.done ? { done: true } : {}),
       ...(FOLLOWS_THE_DAY.test(item.text.trim()) ? { followsTheDay: true } : {}),
+      ...(onTheDay ? { onTheDay: true } : {}),
     };
   });
   // A nested entry is a subtask of the entry it sits under, in that entry's phase.

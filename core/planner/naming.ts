@@ -9,7 +9,9 @@ import { INTERJECTION, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabula
 const DOC_PREFIX =
   /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task|marketing|docs|documentation|chore|ops|design|infra|feat|refactor|perf|revert|(?:feat|fix|refactor|perf|tests?|build|ci|style|revert|chore|docs)\([^)]{1,30}\)!?)\s*[:：\-–—]\s*/i;
 /** "Week 50 — Phase 8: Research project": a counter of a longer series heads the page, the rest names it. */
-const COUNTER_PREFIX = /^(?:(?:week|sprint|phase|iteration|part|session|lesson|module|day|stage)\s*#?\d{1,3}\s*[:：\-–—]\s*)+(?=\p{L})/iu;
+// "7/25 Hackathon Checklist": the day it is held heads the title too (its own line dates it).
+const COUNTER_PREFIX =
+  /^(?:(?:(?:week|sprint|phase|iteration|part|session|lesson|module|day|stage)\s*#?\d{1,3}\s*[:：\-–—]|(?!1\/2\s*marathon)(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?!\/)\s*[:：\-–—]?)\s*)+(?=\p{L})/iu;
 /** "Epic", "User story", "Spec": a label that says what kind of document follows, not what it is about. */
 export function isDocumentLabel(label: string): boolean {
   const labelled = `${label.trim()}:`;

@@ -127,6 +127,8 @@ export interface DraftTask {
   done?: boolean;
   /** "Send thank-you notes after": done once the day the plan leads to is over. */
   followsTheDay?: boolean;
+  /** A slot of the event's programme ("1:00pm - 1:30pm - Welcome"): it happens on the day itself. */
+  onTheDay?: boolean;
   /** Issue 26: the effort the item's own words state ("eight days", "~3h"), read once its name is settled. */
   effort?: StatedEstimate;
 }

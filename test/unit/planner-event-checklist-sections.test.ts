@@ -77,3 +77,40 @@ describe("a month and day without the year", () => {
       expect(plan(idea).tasks.every((t) => t.dueDate! < "2027-01-01")).toBe(true);
   });
 });
+
+describe("an event's programme", () => {
+  it("is held on the day, each slot named without its times", () => {
+    const p = plan(`# Docs sprint on March 12
+
+**Agenda**
+- 1:00pm - 1:30pm - Welcome, overview, pairing up
+- 1:30pm - 1:45pm - Break / set up
+- 5:00pm - 6:00pm - Show and tell & open feedback
+
+## Before the event
+- [ ] Send out invitations with an rsvp link
+- [ ] Pick 3 - 4 pages of various length`);
+    const slots = p.tasks.filter((t) =>
+      ["Welcome, overview, pairing up", "Break / set up", "Show and tell & open feedback"].includes(t.name),
+    );
+    expect(slots.map((t) => [t.startDate, t.dueDate])).toEqual(Array(3).fill(["2027-03-12", "2027-03-12"]));
+    // "3 - 4 pages" opens with no time of day: still work before the day.
+    expect((p.tasks.find((t) => t.name === "Pick 3 - 4 pages of various length")?.dueDate ?? "9999") < "2027-03-12").toBe(true);
+  });
+
+  it("is held on the day when it is a table of times, and does not push the day earlier", () => {
+    const p = plan(
+      "# Meetup on March 3\n\n## Program\n\n| Time | Item |\n| --- | --- |\n| 18:30 | Mingle |\n| 19:00 | Welcome and updates |\n\n## To do\n- Book the venue\n- Publish the event",
+    );
+    expect(p.tasks.filter((t) => t.name === "Mingle" || t.name === "Welcome and updates").map((t) => t.dueDate)).toEqual([
+      "2027-03-03",
+      "2027-03-03",
+    ]);
+    expect(p.tasks.find((t) => t.name === "Host the event")?.dueDate).toBe("2027-03-03");
+  });
+
+  it("names a checklist titled by its day after what it is for: '3/12 Docs Sprint Checklist'", () => {
+    expect(plan("# 3/12 Docs Sprint Checklist\n\n- Book the room\n- Send the invites").name).toBe("Docs Sprint Checklist");
+    expect(plan("# 1/2 marathon training\n\n- Run 5 km\n- Rest").name).toBe("1/2 Marathon Training");
+  });
+});
