@@ -326,6 +326,9 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
   }
 }
 
+/** A bare web address in an item, with the colon or "at" that introduces it. */
+const BARE_LINK = /\s*(?:[:：]|\bat\b)?\s*\(?(?:https?:\/\/|www\.)[^\s)]+\)?/giu;
+
 /** "9:30 - 10:00 -", "1:00pm - 1:30pm -", "18:30 |": the time of day a programme's line opens with. */
 const AGENDA_SLOT =
   /^\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?\s*[-–—:|]?\s*(?=\p{L})/iu;
@@ -548,6 +551,8 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const withoutDates = removeMentions(shaped, findDateMentions(shaped, today))
       .replace(RELATIVE_TIME, "")
       .replace(TRACKER_ASIDE, "")
+      // "Review the new hire guide: https://docs.example.org/guide": the link is where, kept in the description.
+      .replace(BARE_LINK, "")
       // "Experiments in February and in March" without its dates, "Push the release to Friday" without "to",
       // "… before launch which is like end of January" without "which is like".
       .replace(/\s+(?:which|that)\s+(?:is|was|will be|'s)(?:\s+like)?\s*$/i, "")

@@ -682,7 +682,49 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     for (const intent of intents) parsed.context.push(intent.original);
     introIsDescription(parsed);
   }
+  withoutContents(parsed);
+  withoutListRequest(parsed);
   return parsed;
+}
+
+/** "I'd like a list of all the tasks I do as the onboarding lead": the text asks for the list it then gives. */
+const LIST_REQUEST =
+  /^(?:i(?:['’]d| would) (?:like|love)|i want|i need|we need|we(?:['’]d| would) like|please (?:make|create|write|give (?:me|us)))\s+(?:a|an|the)\s+(?:list|checklist|overview|breakdown|to-?do list)\s+of\b/i;
+
+function withoutListRequest(parsed: ParsedIdea): void {
+  if (parsed.items.filter((item) => item.source === "list").length < 2) return;
+  const asks = parsed.items.filter((item) => item.source === "sentence" && LIST_REQUEST.test(item.original.trim()));
+  if (asks.length === 0) return;
+  parsed.items = parsed.items.filter((item) => !asks.includes(item));
+  for (const ask of asks) parsed.context.push(ask.original);
+}
+
+const bareTitle = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * "# Onboarding roles / * Classes / * Handbook / * Buddies / * Ops", then "## Classes", "## Handbook",
+ * "## Buddies": a list that names the headings below it is the page's contents, not work (each had been a
+ * task named after a heading). One entry may lack its heading; two must have one.
+ */
+function withoutContents(parsed: ParsedIdea): void {
+  const runs = new Map<Section | null, TextItem[]>();
+  for (const item of parsed.items)
+    if (item.source === "list" && !item.parent && !item.done) runs.set(item.section, [...(runs.get(item.section) ?? []), item]);
+  const contents = new Set<TextItem>();
+  for (const [section, run] of runs) {
+    const around = sectionChain(section);
+    // Headings only: an entry with items under it is a section too (level 10 and up), named after itself.
+    const titles = new Set(parsed.sections.filter((s) => s.level < 10 && !around.includes(s)).map((s) => bareTitle(s.title)));
+    const named = run.filter((item) => titles.has(bareTitle(item.text)));
+    if (run.length >= 2 && named.length >= 2 && named.length >= run.length - 1) for (const item of run) contents.add(item);
+  }
+  if (contents.size === 0) return;
+  parsed.items = parsed.items.filter((item) => !contents.has(item));
+  for (const item of parsed.items) if (item.parent && contents.has(item.parent)) item.parent = undefined;
 }
 
 /** The headings an epic lists its pieces of work under. */

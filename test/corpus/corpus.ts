@@ -104,7 +104,9 @@ export function plainItem(text: string): string {
 
 /** Words of an item that say something: a reference like "#84" or a bare URL alone is not an item. */
 export function itemWords(text: string): string[] {
-  return (text.toLocaleLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [])
+  // A link's host and path are no words of the item ("docs", "google", "spreadsheets", "edit", "gid").
+  const said = text.replace(/(?:https?:\/\/|www\.)\S+/giu, " ");
+  return (said.toLocaleLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [])
     .map((w) => w.replace(/[.'’-]+$/, ""))
     .filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !/^https?$/.test(w));
 }
