@@ -23,7 +23,8 @@ const RENTED =
 export const NOT_HIRES =
   "volunteers?|participants?|testers?|members?|players?|users?|subjects?|respondents?|sponsors?|speakers?|judges?|mentors?|partners?|donors?|contributors?|attendees?|helpers?|reviewers?|panel(?:ists|s)?|vendors?|exhibitors?|ambassadors?|beta";
 /** "Recruit" naming a hire: not "recruit volunteers" (NOT_HIRES). */
-export const RECRUIT_A_HIRE = new RegExp(`\\brecruit\\w*\\b(?!\\s+(?:\\S+\\s+){0,3}?(?:${NOT_HIRES})\\b)`, "i");
+const RECRUIT = `recruit\\w*\\b(?!\\s+(?:\\S+\\s+){0,3}?(?:${NOT_HIRES})\\b)`;
+export const RECRUIT_A_HIRE = new RegExp(`\\b${RECRUIT}`, "i");
 
 /** Words that name a hire outright. "Hire a van" is renting one, so "hire" alone is not among them. */
 export const HIRING_STRONG = kw([
@@ -31,7 +32,7 @@ export const HIRING_STRONG = kw([
   // "Hiring a van" is renting one; "recruit participants" is a study's, "recruit volunteers" no job.
   // "Fix our hiring process", "a hiring update": about hiring, not a hire.
   `hiring(?!\\s+(?:process\\w*|pipelines?|updates?|freeze|managers?)\\b)(?!\\s+(?:an?|the|our)\\s+(?:${RENTED})\\b)`,
-  `recruit(?:ing|ment)?(?!\\s+(?:\\S+\\s+){0,3}?(?:${NOT_HIRES})\\b)`,
+  RECRUIT,
   "job (?:ads?|adverts?|postings?|descriptions?|openings?|offers?|listings?)",
   "vacanc(?:y|ies)",
   "open roles?",

@@ -68,22 +68,22 @@ const PAST_NOT_VERB = uw(
 );
 
 /** Infinitives that open Spanish, French, Portuguese and Italian task lines: "Crear", "Définir", "Integrar", "Creare". */
-export const ROMANCE_INFINITIVE = uw(/^\p{L}{3,}(?:ar|er|ir|are|ere|ire)$/iu);
+const ROMANCE_INFINITIVE = uw(/^\p{L}{3,}(?:ar|er|ir|are|ere|ire)$/iu);
 /** The word after an infinitive that opens a task: an article, a preposition or "all". */
 const INFINITIVE_OBJECT = uw(
   /^\S+\s+(?:el|la|los|las|un|una|unos|unas|le|les|une|des|du|o|a|os|as|um|uma|il|lo|gli|i|de|del|da|do|di|della|en|em|in|con|com|avec|al|au|ao|todo|todos|toda|todas|tout|tous|toutes|tutti|tutte|nuevo|nueva|nouvelle|nouveau|novo|nova|nuovo|nuova)\b/iu,
 );
 /** French "-re" verbs are told from nouns ("première", "lettre") by a list. */
-export const FRENCH_RE_VERB = uw(
+const FRENCH_RE_VERB = uw(
   /^(?:faire|refaire|prendre|reprendre|mettre|remettre|écrire|réécrire|décrire|inscrire|lire|relire|construire|reconstruire|traduire|produire|réduire|introduire|rendre|attendre|vendre|répondre|permettre|soumettre|transmettre|inclure|conclure|exclure|résoudre|peindre|joindre|suivre|poursuivre|dire|élire|combattre|battre|descendre|étendre|défendre|apprendre|comprendre|entreprendre)$/iu,
 );
-export const ROMANCE_NOT_VERB = uw(
+const ROMANCE_NOT_VERB = uw(
   /^(?:super|after|never|other|over|under|user|number|order|their|there|where|here|more|before|were|your|sure|care|share|letter|paper|power|tower|answer|cover|winner|banner|header|footer|corner|center|water|later|ever|either|neither|rather|whether|together|member|manager|server|player|layer|filter|folder|helper|trigger|marker|timer|poster|sticker|flyer|mejor|mayor|menor|primer|tercer|lugar|hogar|mujer|ayer|favor|valor|color|error|sector|amor|tutte|entre|chaque|pour|sur|cher|hier|mer|fer|air|noir|soir|espoir|par|mar|por|bar|car|star|altar|solar|polar|similar|popular|regular|dollar|pillar|cellar|calendar|grammar|sugar|dear|clear|near|year|hear|wear|bear|fear|gear|tear|four|your|hour|our|for|fair|hair|pair|chair|stair|affair|repair|heir|ir|ar|er)$/iu,
 );
 /** Action nouns that head a work item in a title: "Création de la page", "Umsetzung", "Implementation". */
 const ACTION_NOUN = uw(/^\p{L}{4,}(?:tion|sion|ción|sión|ção|são|zione|sione|ung|ment|mento|miento|age)s?$/iu);
 /** A German task line puts its infinitive last: "Getränke bestellen", "Einladungen verschicken". */
-export const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|ern|eln)\s*[.!]?$/u);
+const GERMAN_INFINITIVE_LAST = uw(/\s(?!\p{L}{0,5}ge\p{L}+en\b)\p{Ll}{3,}(?:en|ern|eln)\s*[.!]?$/u);
 /** A German sentence with a finite auxiliary reports what was done ("wurden erstellt", "habe … vorgenommen"). */
 const GERMAN_FINITE = uw(/\b(?:habe|hat|haben|hatte|ist|sind|war|waren|wurde|wurden|wird)\b/i);
 /**
@@ -355,7 +355,7 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (verbBase(first) !== null) return list.length >= 2 || title;
   // "Refaire la page avec …", "Desarrollar la organización de …": an infinitive and its object, however long.
   if (title || list.length <= 14 || (list.length <= 30 && INFINITIVE_OBJECT.test(bare))) {
-    if ((ROMANCE_INFINITIVE.test(first) && !ROMANCE_NOT_VERB.test(first)) || FRENCH_RE_VERB.test(first)) return true;
+    if (isRomanceInfinitive(first)) return true;
   }
   if (ACTION_NOUN.test(first) && (title || /^\S+\s+(?:de|del|des|du|da|do|della|dello|der|des|of)\b/iu.test(bare))) return true;
   // "Hochzeit von Jürgen & Zoë planen – Feier für 80 Gäste": the infinitive ends its own segment.
@@ -365,13 +365,19 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
     .map((part) =>
       part.replace(/\s+(?:bis|vor|spätestens|ab)\s+(?:zum|zur|dem|den|der|am|ende|mitte|anfang)?\s*[\p{L}\p{N}.\s]{1,30}$/iu, ""),
     )
-    .some(
-      (part) =>
-        words(part).length <= 8 &&
-        GERMAN_INFINITIVE_LAST.test(part) &&
-        !GERMAN_FINITE.test(part) &&
-        !/\b(?:ich|wir|du|ihr|er|sie|es|man|nicht|kein|keine)\b/i.test(part),
-    );
+    .some((part) => words(part).length <= 8 && isGermanInfinitivePhrase(part));
+}
+
+/** "Halle buchen", "Helferplan erstellen": a German phrase ending on its infinitive, with no subject or "nicht". */
+export function isGermanInfinitivePhrase(part: string): boolean {
+  return (
+    GERMAN_INFINITIVE_LAST.test(part) && !GERMAN_FINITE.test(part) && !/\b(?:ich|wir|du|ihr|er|sie|es|man|nicht|kein|keine)\b/i.test(part)
+  );
+}
+
+/** "Refaire", "Desarrollar", "Listar": a Romance infinitive, not a noun that looks like one. */
+export function isRomanceInfinitive(word: string): boolean {
+  return (ROMANCE_INFINITIVE.test(word) && !ROMANCE_NOT_VERB.test(word)) || FRENCH_RE_VERB.test(word);
 }
 
 /** "a banner, flyers and the stand", "Logo, menu cards, signage": short things listed in one breath. */

@@ -1,6 +1,6 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
-import { FRENCH_RE_VERB, GERMAN_INFINITIVE_LAST, ROMANCE_INFINITIVE, ROMANCE_NOT_VERB } from "./plan-signals";
+import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
 
@@ -181,9 +181,9 @@ const COMPRISES = /^(?:umfasst|beinhaltet|enthält|incluye|comprende|comprend|in
 
 /** An entry whose verb is an infinitive: last in German ("Helferplan erstellen"), first in the others. */
 function isInfinitiveEntry(part: string, lang: IdeaLanguage): boolean {
-  if (lang === "de") return GERMAN_INFINITIVE_LAST.test(` ${part}`) && !/\b(?:ich|wir|du|ihr|er|sie|es|man|nicht)\b/i.test(part);
-  const first = /^\p{L}+/u.exec(part)?.[0] ?? "";
-  return (ROMANCE_INFINITIVE.test(first) && !ROMANCE_NOT_VERB.test(first)) || FRENCH_RE_VERB.test(first);
+  // The phrase alone ("veröffentlichen") ends on its infinitive as a longer one does.
+  if (lang === "de") return isGermanInfinitivePhrase(` ${part}`);
+  return isRomanceInfinitive(/^\p{L}+/u.exec(part)?.[0] ?? "");
 }
 
 /**
