@@ -328,6 +328,8 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
 
 /** A bare web address in an item, with the colon or "at" that introduces it. */
 const BARE_LINK = /\s*(?:[:：]|\bat\b)?\s*\(?(?:https?:\/\/|www\.)[^\s)]+\)?/giu;
+/** The link with the word that pointed at it when nothing follows: "Prepare a release on GitHub with: https://…". */
+const LINKED_AT = new RegExp(`(?:\\s+(?:with|via|on|from|in|here))?${BARE_LINK.source}(?=\\s*$)|${BARE_LINK.source}`, "giu");
 
 /** "9:30 - 10:00 -", "1:00pm - 1:30pm -", "18:30 |": the time of day a programme's line opens with. */
 const AGENDA_SLOT =
@@ -552,7 +554,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       .replace(RELATIVE_TIME, "")
       .replace(TRACKER_ASIDE, "")
       // "Review the new hire guide: https://docs.example.org/guide": the link is where, kept in the description.
-      .replace(BARE_LINK, "")
+      .replace(LINKED_AT, "")
       // "Experiments in February and in March" without its dates, "Push the release to Friday" without "to",
       // "… before launch which is like end of January" without "which is like".
       .replace(/\s+(?:which|that)\s+(?:is|was|will be|'s)(?:\s+like)?\s*$/i, "")

@@ -351,6 +351,9 @@ const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\
 const SOFTWARE_RELEASE =
   /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager|migrat\w+\s+(?:\S+\s+){0,4}?to\s+(?:postgres\w*|mysql|mariadb|sqlite|mongo\w*|rds|aurora|dynamodb|redis|(?:the\s+)?new\s+(?:database|db|server|cluster))|database migration|staging (?:environment|server)|rds instance)\b/i;
 
+/** "Release checklist for version 5.2.1", "Prepare the 2.3.0 release": a version of software shipped. */
+const A_VERSION = /\b(?:releases?|versions?|v?\d+\.\d+\.\d+)\b/i;
+
 const ABOUT_HIRING =
   /\b(?:documentation|docs|handbook|guide(?:lines)?|polic(?:y|ies)|templates?|system|software|tool|app|platform|dashboard|portal|feature)\b/i;
 
@@ -388,6 +391,9 @@ export function detectKind(headline: string, body: string): ProjectKind {
     if (kind === "hiring" && ((inHead.strong + inText.strong === 0 && inHead.weak < 2) || ABOUT_HIRING.test(head))) continue;
     if (SOFTWARE_KINDS.has(kind) && (AN_AUDIT.test(head) || A_WIND_DOWN.test(head) || A_REFACTOR.test(head)) && !A_BUILD.test(head))
       continue;
+    // "New release checklist for version 5.2.1 … update the website with the new release": shipping a
+    // version builds no website (it got a sitemap and wireframes) unless the headline names one.
+    if (SOFTWARE_KINDS.has(kind) && inHead.strong === 0 && A_VERSION.test(head) && SOFTWARE_RELEASE.test(`${head}\n${body}`)) continue;
     const inBody = 3 * inText.strong + inText.weak;
     // Long specs repeat words; a log keeps fifty mentions from drowning out the headline.
     const score = 2 * (3 * inHead.strong + inHead.weak) + 3 * Math.log2(1 + inBody);

@@ -138,7 +138,9 @@ function readLine(raw: string): Line {
     const ticked = doneMark(content) !== null;
     const checked = box ? box[1] !== " " : ticked || /^[☑☒✓✔✅]/u.test(trimmed);
     // "- [ ] Release notes completed": an open box is the state to reach, not a report that it is reached.
-    const text = keyLast(box?.[1] === " " ? content.slice(box[0].length) : withoutDoneMark(box ? content.slice(box[0].length) : content));
+    const boxed = keyLast(box?.[1] === " " ? content.slice(box[0].length) : withoutDoneMark(box ? content.slice(box[0].length) : content));
+    // "- [x] 1. Check the issue tracker": the step's number after its box is no part of its name.
+    const text = box ? boxed.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, "") : boxed;
     // "- [ ] (Website content strategy)": an entry put in brackets as a maybe is still named by its words.
     return { ...base, kind: "bullet", text: /^\([^()]+\)$/u.test(text.trim()) ? text.trim().slice(1, -1).trim() : text, checked };
   }
@@ -147,7 +149,17 @@ function readLine(raw: string): Line {
   // "**(T-3 weeks)**" under "# Details": a note of when, said aside, names no section (it named the phases).
   if (bold && /^\([^()]*\)$/u.test((bold[2] ?? "").trim())) return { ...base, kind: "blank", text: "" };
   if (bold) return { ...base, kind: "heading", text: bold[2] ?? "", level: 3 };
-  if (/[:：]$/u.test(trimmed) && trimmed.length <= 80 && trimmed.split(/\s+/).length <= 8)
+  // ("␣␣␣It can be used like this:" under a list's entry goes on with the entry: no heading.)
+  if (
+    /[:：]$/u.test(trimmed) &&
+    trimmed.length <= 80 &&
+    trimmed.split(/\s+/).length <= 8 &&
+    !(
+      indent >= 2 &&
+      /^\p{Lu}\p{Ll}*\s+\p{Ll}+\s+\p{Ll}/u.test(trimmed) &&
+      /\b(?:like this|as follows|below|this way)\s*[:：]$/iu.test(trimmed)
+    )
+  )
     return { ...base, kind: "heading", text: trimmed, level: 4 };
   const letters = trimmed.replace(/[^\p{L}]/gu, "");
   if (
@@ -203,6 +215,9 @@ function outlineAsBullet(raw: string, numbers: Set<string>): string {
   return `${m[1] ?? ""}${"  ".repeat(depth)}- ${m[4] ?? ""}`;
 }
 
+/** "changelog_generator -u acme --since-tag v2.2.0": a command to type, shown in the text, heads nothing. */
+const COMMAND_LINE = /^\$?\s*[\w./-]+\s+(?:\S+\s+)*?--?[a-z][\w-]*(?:[\s=]|$)/;
+
 function readLines(text: string): Line[] {
   const lines: Line[] = [];
   let fenced = false;
@@ -230,7 +245,13 @@ function readLines(text: string): Line[] {
     const following = nextContent(lines, i + 1);
     if (line.kind === "bullet" && following?.kind === "bullet" && following.indent > line.indent) {
       lines[i] = { ...line, kind: "heading", level: 10 + line.indent, text: line.text };
-    } else if (isLeadIn(line) && following?.kind === "bullet" && !CONTEXT_LABEL.test(line.text) && roleHolders(line.text) === 0) {
+    } else if (
+      isLeadIn(line) &&
+      following?.kind === "bullet" &&
+      !CONTEXT_LABEL.test(line.text) &&
+      roleHolders(line.text) === 0 &&
+      !COMMAND_LINE.test(line.text)
+    ) {
       // "Budget: $25k" above the steps is a fact about the project, not a heading over them.
       lines[i] = { ...line, kind: "heading", level: 5 };
     }
@@ -485,6 +506,15 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
 /** A finite verb after the opening word: "release 3.0 goes out", "launch is on Monday". */
 const STATEMENT_VERB = /\s(?:is|are|was|were|goes|go out|comes|ships|lands|happens|starts|begins|ends)\b/i;
 
+/** Words a line can't end on when the next goes on with it: "Update the docs for / GitHub Actions". */
+const WRAPPED_AFTER =
+  /\b(?:a|an|the|to|of|for|and|or|with|in|on|at|by|from|into|our|my|your|their|its|this|that|these|those|is|are|be)\s*$/i;
+
+function startsItsOwnSentence(entry: string, next: string): boolean {
+  if (/[.!?:]\s*$/u.test(entry)) return true;
+  return /^\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(next.trim()) && entry.trim().split(/\s+/).length >= 3 && !WRAPPED_AFTER.test(entry);
+}
+
 /** "# Week 50 — Research project" twice over, as pasted: the copy is no section of its own (it cost the title). */
 function withoutRepeatedHeadings(lines: Line[]): Line[] {
   let previous: Line | undefined;
@@ -624,7 +654,11 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       continue;
     }
     if (lastItem && line.indent >= 2 && lastItem.source === "list") {
-      lastItem.text = `${lastItem.text} ${line.text}`;
+      // "- [x] Update the changelog with everything missing / ␣␣A useful tool is …": a sentence of its
+      // own under the entry tells more about it (the description's), where a wrapped line goes on with it.
+      // (A command indented as code under it, "␣␣␣␣␣␣␣␣gem install …", is shown, not said.)
+      const code = line.indent >= 6 || COMMAND_LINE.test(line.text);
+      if (!code && !startsItsOwnSentence(lastItem.text, line.text)) lastItem.text = `${lastItem.text} ${line.text}`;
       lastItem.original = `${lastItem.original} ${line.text}`;
       continue;
     }
@@ -871,6 +905,11 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   const clean = asCommitment(stripInlineMarkdown(text));
   // "**Do the thing** / - TBD": a placeholder holds the place of work not yet written.
   if (clean === "" || PLACEHOLDER.test(clean)) return null;
+  // "- https://groups.example.org/forum/dev" under "Announce the release": where, not work of its own.
+  if (/(?:https?:\/\/|www\.)\S/iu.test(clean) && !/\p{L}/u.test(clean.replace(/(?:https?:\/\/|www\.)\S+/giu, ""))) {
+    parsed.notes.push(clean);
+    return null;
+  }
   if (chain.some((s) => s.role === "excluded")) return null;
   // "100 paying owners in the first month" under Goals is a target to meet, not work to do.
   const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);

@@ -153,7 +153,7 @@ export const PLACE =
 
 /** Words that mark an item as optional or deferrable. */
 export const LOW_PRIORITY =
-  /\b(?:optional|nice[- ]to[- ]have|later|maybe|stretch(?: goal)?|if (?:there's |there is |we have )?time|time permits|eventually|someday|some day|bonus|v2|low priority|p3|wish ?list|would be (?:nice|cool|great)|could be nice|in the future|future (?:version|phase|release)|not urgent|not essential|if possible|perhaps|might|facultatif|optionnel|später|vielleicht|optional|wäre schön|opcional|si hay tiempo|más adelante|si possible|plus tard|se der tempo|depois|facoltativo|se c'è tempo|più avanti)\b|任意|将来|できれば|余裕があれば/i;
+  /\b(?:optional|nice[- ]to[- ]have|later|maybe|stretch(?: goal)?|if (?:there's |there is |we have )?time|time permits|eventually|someday|some day|bonus|v2(?![.\d])|low priority|p3|wish ?list|would be (?:nice|cool|great)|could be nice|in the future|future (?:version|phase|release)|not urgent|not essential|if possible|perhaps|might|facultatif|optionnel|später|vielleicht|optional|wäre schön|opcional|si hay tiempo|más adelante|si possible|plus tard|se der tempo|depois|facoltativo|se c'è tempo|più avanti)\b|任意|将来|できれば|余裕があれば/i;
 
 /** Early, blocking work: requirements, discovery, setup and design foundations. */
 export const FOUNDATIONAL =
