@@ -1182,7 +1182,8 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const end = Math.max(planned.end, afterTheDay ?? planned.end);
   // A task split into subtasks takes no days of its own: it spans theirs (parentsSpanSubtasks).
   const split = new Set(drafts.flatMap((d) => (d.parent && drafts.includes(d.parent) ? [d.parent] : [])));
-  const weights = drafts.map((d) => (split.has(d) ? 0 : d.weight));
+  // "- [x] Book the venue": work ticked off takes none of the days ahead.
+  const weights = drafts.map((d) => (split.has(d) || d.done ? 0 : d.weight));
   const { due, honored } = scheduleTasks(
     start,
     end,
@@ -1221,6 +1222,12 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // After merging and capping, a subtask whose parent is gone is a task of its own; one that stays
   // shares its parent's phase whatever the phases were folded into.
   const starts = startDays(due, weights, start);
+  // …and is dated the plan's first day: it is done (it had been due in the weeks ahead, among the open work).
+  drafts.forEach((d, index) => {
+    if (!d.done || (due[index] ?? start) <= start) return;
+    due[index] = start;
+    starts[index] = start;
+  });
   // On a weekend each item is done on its day.
   // … and work dated after it starts once the weekend is over.
   if (weekend !== null)
@@ -1281,10 +1288,11 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
     };
   });
   // A phase is due once its work is, and never before the phase before it (a repeating task is due on its
-  // first day, which may be early).
+  // first day, which may be early; work ticked off is dated the first day, and a phase of only that is due
+  // with the phase before it).
   let phaseDue = start;
   const milestoneDue = milestones.map((_, index) => {
-    const own = due.filter((_, i) => drafts[i]?.milestone === index);
+    const own = due.filter((_, i) => drafts[i]?.milestone === index && !drafts[i]?.done);
     phaseDue = Math.max(phaseDue, ...own);
     return phaseDue;
   });

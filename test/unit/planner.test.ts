@@ -52,9 +52,10 @@ function expectValidPlan(p: GeneratedPlan): void {
     expect(index).toBeGreaterThanOrEqual(0);
     expect(index).toBeLessThan(p.milestones.length);
     expect(index).toBeGreaterThanOrEqual(previousMilestone);
-    expect(due >= previousDue, `${t.name} due ${due} before ${previousDue}`).toBe(true);
+    // Work ticked off in the text is done: it is dated the plan's first day, wherever it stands (decision 184).
+    expect(t.done ? due === startDate : due >= previousDue, `${t.name} due ${due} before ${previousDue}`).toBe(true);
     previousMilestone = index;
-    previousDue = due;
+    previousDue = t.done ? previousDue : due;
     expect(t.name.length).toBeLessThanOrEqual(120);
     expect(t.name).not.toMatch(/[.,;:!?]$/);
     expect(t.name).toBe(t.name.trim());
@@ -65,7 +66,9 @@ function expectValidPlan(p: GeneratedPlan): void {
   p.milestones.forEach((m, index) => {
     const own = p.tasks.filter((t) => t.milestoneIndex === index).map((t) => t.dueDate as string);
     expect(own.length, `milestone ${m.name} has no tasks`).toBeGreaterThan(0);
-    expect(m.dueDate).toBe(own.sort().at(-1));
+    // A phase is due with its open work; one whose every task is ticked off, with the phase before it.
+    const open = p.tasks.filter((t) => t.milestoneIndex === index && !t.done).map((t) => t.dueDate as string);
+    expect(m.dueDate).toBe(open.length > 0 ? open.sort().at(-1) : previousMilestoneDue || startDate);
     expect((m.dueDate as string) >= previousMilestoneDue).toBe(true);
     previousMilestoneDue = m.dueDate as string;
   });
