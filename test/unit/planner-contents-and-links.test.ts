@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateEmbeddedPlan } from "../../core/planner";
+import { planOn } from "../support/plan-on";
 
 // Issue 20, from two public onboarding checklists read this stop (rewritten here):
 // - an onboarding lead's page opened with the list of its sections ("* Classes / * Handbook / * Buddies /
@@ -9,12 +9,7 @@ import { generateEmbeddedPlan } from "../../core/planner";
 //   belongs in the description.
 // Friday 27 November 2026.
 
-const FRIDAY = new Date("2026-11-27T00:00:00Z");
-const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
-const names = (idea: string) =>
-  plan(idea)
-    .tasks.filter((t) => !t.suggested)
-    .map((t) => t.name);
+const { plan, names } = planOn("2026-11-27");
 
 const LEAD = `# Checklist for the onboarding lead
 

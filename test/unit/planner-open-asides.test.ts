@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateEmbeddedPlan } from "../../core/planner";
+import { planOn } from "../support/plan-on";
 
 // Issue 20, from the tuning half of the unseen public corpus (a conference's list of teams, each with
 // its remit in brackets): "Sponsoring (Do we want sponsors? If yes, what packages do we offer? …)" was
@@ -7,12 +7,7 @@ import { generateEmbeddedPlan } from "../../core/planner";
 // a title the project was named "(Do We Want Sponsors? …)". A name is what comes before an aside it
 // can't hold whole, and the aside stays in the description. Friday 27 November 2026.
 
-const FRIDAY = new Date("2026-11-27T00:00:00Z");
-const plan = (idea: string) => generateEmbeddedPlan(idea, FRIDAY);
-const names = (idea: string) =>
-  plan(idea)
-    .tasks.filter((t) => !t.suggested)
-    .map((t) => t.name);
+const { plan, names } = planOn("2026-11-27");
 
 describe("a list entry with a long aside in brackets", () => {
   const idea = `# Conference teams
