@@ -181,8 +181,16 @@ const GOAL_VERB =
 const MOVE_VERB = /^(?:move|relocate|emigrate|travel|go)$/;
 
 /** A concise Title Cased noun phrase from a title or opening sentence, at most 60 characters. */
+/** 'Minor Wording Change "Take Time': a name cut inside a quotation ends before it. */
+function withoutOpenQuote(name: string): string {
+  const straight = (name.match(/"/g) ?? []).length % 2 === 1 ? name.lastIndexOf('"') : -1;
+  const curly = name.lastIndexOf("“") > name.lastIndexOf("”") ? name.lastIndexOf("“") : -1;
+  const at = Math.max(straight, curly);
+  return at > 0 ? trimDangling(name.slice(0, at).trim()) : name;
+}
+
 export function nameFrom(source: string, today: DayNumber, isTitle: boolean): string {
-  const name = nameFromPhrase(source, today, isTitle);
+  const name = withoutOpenQuote(nameFromPhrase(source, today, isTitle));
   // "Research project: why do trial users churn?" is named by what follows the colon.
   const tail = /^[^:：]{1,40}[:：]\s+(\S.*)$/u.exec(stripInlineMarkdown(source))?.[1];
   if (GENERIC_NAME.test(name) && tail) return nameFromPhrase(tail, today, false) || name;

@@ -96,7 +96,7 @@ const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
 const CONTEXT_LABEL =
-  /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
+  /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|located at|found at|page|url|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
 /** "Part of the production epic, Track 2.": where the work belongs, not work (issue 20: it was the only task). */
 const PART_OF = /^(?:this is\s+)?part\s+of\s+(?:the|our|an?)\s+[^.!?]{1,80}[.!]?$/i;
 /** Targets and risks mention time spans ("300 subscribers within six months") that are not deadlines. */
@@ -171,8 +171,13 @@ function readLine(raw: string): Line {
   ) {
     return { ...base, kind: "heading", text: trimmed, level: 3 };
   }
+  // "_Summarize expected behavior._": a template's hint in italics, left in by whoever filled it in.
+  if (TEMPLATE_HINT.test(trimmed)) return { ...base, kind: "blank", text: "" };
   return { ...base, kind: "prose", text: keyLast(trimmed) };
 }
+
+const TEMPLATE_HINT =
+  /^([_*])(?!\1)(?:summari[sz]e|describe|explain|provide|include|list|give|add|attach|tell us|write|fill in|replace|insert|paste)\b[^_*]*\1$/i;
 
 /**
  * A tracker's key before an item's words ("PROJ-102 Redesign…", "#412 Cache…", "#10 — Migrate users") or a requirement's number
@@ -678,6 +683,9 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     const wanted = said.request || said.wants || /\b(?:want|need|would like|wish|should|must|have to)\b/i.test(statement);
     const titleIsWork = title !== null && !wanted && !isActionable(said) && isActionable(shapeText(title));
     addStatementItems(parsed, titleIsWork ? title : statement);
+  } else if (parsed.items.length === 0 && intents.length === 0 && !statement && parsed.title && !INTENT.test(parsed.title)) {
+    // "# Minor wording change on the moving tips page" over a template's filled-in fields: the title is the work.
+    addStatementItems(parsed, parsed.title);
   } else if (statement && opensInstructions(parsed, statement)) {
     // "Redesign the onboarding flow. Then write the copy for each step.": the opening instruction is
     // the first of the text's instructions, not only the plan's name (issue 20).

@@ -156,6 +156,9 @@ const CONNECTORS = kw(
   ["プロジェクト", "の"],
 );
 const DONE_HEADING = /^(?:done|completed|finished|already done|shipped)$/i;
+/** "I have…" over "- [x] described the behaviour", "Before submitting": an issue template's self-check. */
+const REPORTERS_CHECK =
+  /^(?:(?:i|we)(?:\s+have|['’]ve)(?:\s+(?:read|checked|confirmed))?|before (?:submitting|opening|filing)\b.*)\s*(?:…|\.{3}|[:：])?$/i;
 
 const NUMBERED_GROUP = /^(?:team|group|crew)\s+(?:\d{1,2}|[a-z])$/i;
 
@@ -186,7 +189,8 @@ export function cleanHeading(raw: string): string {
 export function makeSection(rawTitle: string, level: number, parent: Section | null, order: number): Section {
   const title = cleanHeading(rawTitle);
   let role: Section["role"] = "work";
-  if ((matches(EXCLUDED, title) && title.split(/\s+/).length <= 5) || DONE_HEADING.test(title)) role = "excluded";
+  if ((matches(EXCLUDED, title) && title.split(/\s+/).length <= 5) || DONE_HEADING.test(title) || REPORTERS_CHECK.test(title))
+    role = "excluded";
   else if (isContextHeading(title)) role = "context";
   const priority = headingPriority(title) ?? parent?.priority ?? null;
   // Out of scope stays out of scope; a heading of its own under "Problem" ("### Web UI") is work again.
