@@ -253,14 +253,19 @@ export function namesNotes(name: string): boolean {
 }
 
 /** Generic steps read better with the project's own noun: "Deliver the family cookbook". */
-function thingFor(name: string): string {
+/** "Release Checklist" over the steps it lists: the list of the work, no thing to deliver. */
+const LIST_OF_THE_WORK = /\b(?:check-?list|to-?do(?: list)?|task list)$/i;
+
+function thingFor(name: string, listed: boolean): string {
   const head = name.split(/\s+(?:with|for|of|on|about|in|to|from|at|by|and)\s+/i)[0] ?? "";
   // "Jenkins to GitHub Actions Migration" is delivered as "the migration", not as "the jenkins".
   const nominal = nominalTail(name);
   if (nominal && head !== name) return `the ${nominal}`;
   // "Login Fails with a 500…" names a bug, not a thing to deliver: "Deliver the login fails" says nothing.
+  // ("Add progress checklist": one checklist asked for is a thing made.)
   const plain =
     !namesNotes(name) &&
+    !(listed && LIST_OF_THE_WORK.test(head)) &&
     head.split(/\s+/).length <= 4 &&
     /^[\p{L}\p{N}\s'&-]+$/u.test(head) &&
     name !== "Untitled Project" &&
@@ -1084,7 +1089,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const steps =
     parsed.lang !== "en" && fromText.length > 0
       ? []
-      : standardTasks(parsed, domain, assignment, text, thingFor(name), {
+      : standardTasks(parsed, domain, assignment, text, thingFor(name, parsed.items.filter((item) => item.source === "list").length >= 2), {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),
           settled: settledTopics(parsed),
           // "Berlin marathon", "Launch our Kickstarter": the day is the delivery; "Deliver the result" after it is none.

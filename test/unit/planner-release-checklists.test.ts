@@ -101,3 +101,15 @@ describe("a release checklist that updates the website", () => {
     ).toBe(true);
   });
 });
+
+describe("a checklist's name in a usual step", () => {
+  // The list of the work is no thing delivered: "Deliver the new release checklist" read as a document to hand over.
+  it("is left out of the delivery step when the checklist lists the work", () => {
+    const suggested = (idea: string) =>
+      plan(idea)
+        .tasks.filter((t) => t.suggested)
+        .map((t) => t.name);
+    expect(suggested("Move checklist\n- Critical: confirm the insurance\n- Optional: repaint the hall")).toContain("Deliver the result");
+    expect(suggested("Add progress checklist (PROJ-103)")).toContain("Deliver the progress checklist");
+  });
+});
