@@ -1216,11 +1216,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const saidDays = findDateMentions(text, today).filter((m) => m.kind === "calendar");
   heldOnItsDay(drafts, due, honored, text, saidDays);
   readyBeforeTheDay(drafts, due, honored, start);
-  const theDayAt = drafts.findIndex((d) => d.theDay);
+  const theDayDue = due[drafts.findIndex((d) => d.theDay)];
   drafts.forEach((d, index) => {
-    const day = due[theDayAt];
-    if (!d.onTheDay || day === undefined) return;
-    due[index] = day;
+    if (!d.onTheDay || theDayDue === undefined) return;
+    due[index] = theDayDue;
     honored[index] = true;
   });
 

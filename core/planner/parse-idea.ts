@@ -11,7 +11,7 @@ import { findDateMentions, removeMentions } from "./parse-dates";
 import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
-import { capitalizeFirst, normalizeText, splitSentences, stripInlineMarkdown } from "./text";
+import { capitalizeFirst, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { ATTENDANCE, byWhenClause, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
 import {
@@ -914,7 +914,7 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   // "**Do the thing** / - TBD": a placeholder holds the place of work not yet written.
   if (clean === "" || PLACEHOLDER.test(clean)) return null;
   // "- https://groups.example.org/forum/dev" under "Announce the release": where, not work of its own.
-  if (/(?:https?:\/\/|www\.)\S/iu.test(clean) && !/\p{L}/u.test(clean.replace(/(?:https?:\/\/|www\.)\S+/giu, ""))) {
+  if (onlyLinks(clean)) {
     parsed.notes.push(clean);
     return null;
   }

@@ -26,7 +26,7 @@ export function saidAsDeadline(text: string, mention: DateMention): boolean {
  * event's plan, the event comes before it ("Event day" had taken the day, and the thank-yous the week after).
  */
 const EVERYTHING =
-  /(?<![\p{L}])(?:everything|all of (?:this|it|that|them|the above)|the whole (?:thing|project|plan)|alles|todo|tudo|tutto|tout)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:everything|all of (?:this|it|that|them|the above)|the whole (?:thing|project|plan)|alles|todo(?=\s+(?:tiene|debe|ha de|tendr[áa]|estar|est[áa]|esté|listo|lo)\b)|tudo|tutto|tout)(?![\p{L}])/iu;
 
 /** True when a line that says the deadline's day also says it is for everything. */
 export function wholePlanBy(lines: readonly string[], deadline: DayNumber, today: DayNumber): boolean {

@@ -248,3 +248,11 @@ export function asSentence(text: string): string {
 export function isCjk(text: string): boolean {
   return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 }
+
+/** A web address written out: "https://docs.example.org/guide", "www.example.org". */
+export const WEB_LINK = /(?:https?:\/\/|www\.)\S+/giu;
+
+/** True when the text is only web addresses (and punctuation): "- https://groups.example.org/forum/dev". */
+export function onlyLinks(text: string): boolean {
+  return new RegExp(WEB_LINK.source, "iu").test(text) && !/\p{L}/u.test(text.replace(WEB_LINK, ""));
+}

@@ -53,6 +53,13 @@ describe("a deadline said of everything", () => {
     expect(dueOf(idea, /^Send the survey link$/)).toBe("2026-12-18");
   });
 
+  it("is not an English to-do: 'Party on March 5, todo done by March 5' holds the party on the 5th", () => {
+    const idea =
+      "Summer party\n- book the venue\n- send the invites\n- send thank-you notes after\n\nParty on March 5, todo done by March 5.";
+    expect(dueOf(idea, /^Host the event$/)).toBe("2027-03-05");
+    expect(dueOf(idea, /^Send thank-you notes$/)! > "2027-03-05").toBe(true);
+  });
+
   it("is not the season said before it: 'this winter, everything booked by November 30'", () => {
     const trip = plan("Ski trip this winter, everything booked by November 30");
     expect(trip.tasks.find((t) => t.name === "Ski trip")?.dueDate).toBe("2027-02-26");
