@@ -87,6 +87,27 @@ describe("POST /api/projects/:id/tasks/batch", () => {
     expect(log.items.map((e) => e.taskName)).toEqual(["Untouched"]);
   });
 
+  it("refuses a subtask of a parent the same batch deleted, though an earlier subtask found it", async () => {
+    // The batch remembers the parents it found (one read each); a delete makes it look again.
+    const t = await team();
+    const parent = await newTask(t.owner, t.projectId, { name: "Parent" });
+    const res = await api("POST", batch(t.projectId), {
+      as: t.owner,
+      body: {
+        operations: [
+          { op: "create", task: { name: "First child", parentTaskId: parent.id } },
+          { op: "create", task: { name: "Second child", parentTaskId: parent.id } },
+          { op: "delete", id: parent.id },
+          { op: "create", task: { name: "Orphan", parentTaskId: parent.id } },
+        ],
+      },
+    });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.details.errors).toEqual([{ index: 3, status: 400, message: "The parent task is not on this board." }]);
+    expect((await listTasks(t.owner, t.projectId)).tasks.map((x) => x.name)).toEqual(["Parent"]);
+  });
+
   it("takes at most 500 operations, checks roles, and hides other projects", async () => {
     const t = await team();
     const many = Array.from({ length: 501 }, (_, i) => ({ op: "create", task: { name: `T${i}` } }));
@@ -131,8 +152,10 @@ describe("POST /api/projects/:id/tasks/batch", () => {
     const operations = Array.from({ length: 250 }, (_, i) => ({
       op: "create",
       task: {
-        name: i === 120 ? odd : `Gathered ${i}`,
-        description: i === 120 ? odd : `Notes ${i}`,
+        // Text JSON has to read back exactly: quotes, backslashes, accents, a character outside the BMP.
+        name: i === 120 ? odd : i % 7 === 3 ? `Ünïcödé "quoted" \\ back 🚀 ${i}` : `Gathered ${i}`,
+        description: i === 120 ? odd : i % 7 === 3 ? `Line one\n\tline two 😀 ${i}` : `Notes ${i}`,
+        estimate: i % 4 === 0 ? 2.5 : i % 4 === 1 ? 0.1 : null,
         status: ["todo", "in-progress", "done"][i % 3],
         parentTaskId: i % 2 === 0 ? parent.id : null,
         assigneeId: i % 5 === 0 ? t.editor.userId : null,
@@ -150,6 +173,12 @@ describe("POST /api/projects/:id/tasks/batch", () => {
     const plain = answered.filter((_, i) => i !== 120);
     expect(plain.map((x) => x && stored.get(x.id))).toEqual(plain);
     expect(answered.filter((x) => x?.parentTaskId === parent.id)).toHaveLength(125);
+    expect([answered[3]?.name, answered[3]?.description, answered[4]?.estimate, answered[5]?.estimate]).toEqual([
+      'Ünïcödé "quoted" \\ back 🚀 3',
+      "Line one\n\tline two 😀 3",
+      2.5,
+      0.1,
+    ]);
     // The odd name is stored as a single create stored it.
     const oddOne = stored.get(answered[120]?.id ?? "");
     const singleStored = stored.get(single.id);

@@ -8,7 +8,7 @@ import { castsInSource, countCasts } from "../../scripts/count-casts.mjs";
 // core 72 / 26; what may stay cast, by category, is in decision 140.
 const CEILINGS = {
   app: { as: 49, nonNull: 0 },
-  worker: { as: 93, nonNull: 0 },
+  worker: { as: 92, nonNull: 0 },
   core: { as: 69, nonNull: 0 },
 };
 

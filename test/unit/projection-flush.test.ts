@@ -56,7 +56,7 @@ function scriptedStore(board: Board) {
       limits.push(limit);
       return outbox.slice(0, limit);
     },
-    getMany: (ids: string[]) => new Map(ids.flatMap((id) => (tasks.has(id) ? [[id, tasks.get(id)]] : []))),
+    indexedMany: (ids: string[]) => new Map(ids.flatMap((id) => (tasks.has(id) ? [[id, tasks.get(id)]] : []))),
     counters: () => board.counters ?? { total: 0, done: 0 },
     version: () => board.version ?? 1,
     ack: (entries: Array<{ key: string }>) => {

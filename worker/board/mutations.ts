@@ -23,12 +23,14 @@ export type IsMember = (userId: number) => boolean;
 
 /**
  * What consecutive creates can remember instead of reading again (issue 22 #4): each column's last
- * order key and each category's first status. Valid only while nothing but these creates writes
+ * order key, each category's first status and the parents found. Valid only while nothing but these creates writes
  * items: a batch starts a new one after any update or delete.
  */
 export class CreateRun {
   readonly tails = new Map<string, string>();
   readonly statuses = new Map<string, { status: Task["status"]; statusId: string }>();
+  /** Parents already found on the board: an import's subtasks share a few parents (one read each, not one a subtask). */
+  readonly parents = new Set<string>();
 }
 
 /**
@@ -58,8 +60,9 @@ function createEach(cs: Changeset, items: BoardItem[], isMember: IsMember, ids: 
     if (item.parentRef !== undefined) {
       parentTaskId = refs.get(item.parentRef) ?? null;
       if (!parentTaskId) throw new BoardRejection(400, `parentRef "${item.parentRef}" does not name an earlier item of the batch.`);
-    } else if (parentTaskId && !store.has(parentTaskId)) {
-      throw new BoardRejection(400, "The parent task is not on this board.");
+    } else if (parentTaskId && !run.parents.has(parentTaskId)) {
+      if (!store.has(parentTaskId)) throw new BoardRejection(400, "The parent task is not on this board.");
+      run.parents.add(parentTaskId);
     }
     if (item.assigneeId != null && !isMember(item.assigneeId)) throw new BoardRejection(400, ASSIGNEE_NOT_MEMBER);
     const chosen = ids[created.length];

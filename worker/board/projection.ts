@@ -1,9 +1,8 @@
 import { progressPercent } from "../../core/progress";
 import { nextOccurrenceDay } from "../../core/recurrence/series";
-import type { Task } from "../../core/schemas/task";
 import { listLabels } from "./labels";
 import { COUNTERS_SQL, DELETE_SQL, type IndexRow, rowValues, UPSERT_SQL } from "./projection-sql";
-import type { BoardStore } from "./store";
+import type { BoardStore, IndexedItem } from "./store";
 
 // Projects the board into D1: the project's counters and the task index. Every statement is
 // idempotent and guarded by a version, so a flush may be retried or replayed in any order and D1
@@ -17,13 +16,13 @@ import type { BoardStore } from "./store";
 const FLUSH_BATCH = 500;
 
 /** Issue 26: for the cron, the day a "date" series makes its next occurrence (null for anything else). */
-function dateSeriesNext(task: Task): string | null {
+function dateSeriesNext(task: IndexedItem): string | null {
   if (!task.recurrence || task.recurrenceMode !== "date" || !task.dueDate) return null;
   return nextOccurrenceDay(task.recurrence, task.dueDate);
 }
 
 /** Issue 25: the names of a task's labels, one per line, for search (null when it has none). */
-function labelNamesOf(task: Task, names: Map<string, string>): string | null {
+function labelNamesOf(task: IndexedItem, names: Map<string, string>): string | null {
   const mine = (task.labelIds ?? []).flatMap((id) => names.get(id) ?? []);
   return mine.length > 0 ? mine.join("\n") : null;
 }
@@ -34,7 +33,7 @@ function labelNamesOf(task: Task, names: Map<string, string>): string | null {
 // (projection-sql.ts, decision 142). The search index still follows through its triggers.
 
 /** The task_index row of a task: every column named, so a column added to the schema must be given here. */
-function indexRow(task: Task, projectId: number, labelNames: Map<string, string>): IndexRow {
+function indexRow(task: IndexedItem, projectId: number, labelNames: Map<string, string>): IndexRow {
   return {
     taskId: task.id,
     projectId,
@@ -61,7 +60,7 @@ export async function flushProjection(d1: D1Database, store: BoardStore): Promis
   const statements: D1PreparedStatement[] = [];
   const labelNames = new Map(listLabels(store).map((l) => [l.id, l.name]));
   const taskIds = entries.flatMap((e) => (e.key === "counters" ? [] : [e.key.slice("task:".length)]));
-  const tasks = store.getMany(taskIds);
+  const tasks = store.indexedMany(taskIds);
   const rows: unknown[][] = [];
   const removed: string[] = [];
   for (const taskId of taskIds) {
