@@ -37,6 +37,8 @@ const FILLER = [
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:really\s+)?(?:like|love)\s+(?=(?:an?|our|my|some|new)\s)/i,
   SEQUENCE_WE,
   /^(?:finally|first|now)\s+/i,
+  // "This epic tracks follow-up work from phase 1": a tracker's umbrella is named by what it tracks.
+  /^(?:this|the)\s+(?:epic|issue|ticket|meta[- ]issue|tracking issue|umbrella issue|milestone|story)\s+(?:tracks|covers|collects|gathers|is for|is about)\s+(?:the\s+)?(?=\p{L})/iu,
   // "First, we add a feature flag" once "First," is gone.
   /^(?:we|i)\s+(?=(?:add|build|migrate|remove|create|make|launch|ship|move|set up|write|run|hold|host|start|update|replace|redesign|introduce|roll out)\b)/i,
   // "As a user I want to reset my password so that …": a user story is named by what is wanted.

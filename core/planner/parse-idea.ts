@@ -96,7 +96,7 @@ const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
 const CONTEXT_LABEL =
-  /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|located at|found at|page|url|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
+  /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|priority|severity|labels?|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|located at|found at|page|url|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
 /** "Part of the production epic, Track 2.": where the work belongs, not work (issue 20: it was the only task). */
 const PART_OF = /^(?:this is\s+)?part\s+of\s+(?:the|our|an?)\s+[^.!?]{1,80}[.!]?$/i;
 /** Targets and risks mention time spans ("300 subscribers within six months") that are not deadlines. */
@@ -111,7 +111,7 @@ const LAUNCH_UNDER_WAY =
 const LAUNCH_ASKED = /^(?:(?:we|i)\s+(?:need|want|have)\s+to\s+)?(launch|release|ship|publish)\s+(.+)$/i;
 /** Telling people is work, though "tell" alone reads as small talk to the gate ("Tell me a joke"). */
 const TELL = /^(?:tell|thank|remind|warn)\s+\p{L}/iu;
-const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who)\b|体制|メンバー/iu;
+const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who|owners?|assignees?|maintainers?)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
   const indent = /^\s*/.exec(raw)?.[0].length ?? 0;
@@ -185,6 +185,9 @@ const TEMPLATE_HINT =
  */
 const LEADING_KEY =
   /^((?:\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6}|#\d{2,6}))(?:\s*[:—–-]\s*|\s+)(?=\p{L})|^((?:R|FR|NFR|REQ|US|UC|AC|BR|KR|TC)-?\d{1,4})(\s*\([^()]{1,20}\))?:\s+(?=\p{L})/u;
+
+/** A tracker's key with nothing else: "#7010", "PROJ-102". */
+const BARE_KEY = /^(?:#\d{1,6}|\p{Lu}[\p{Lu}\d]{1,9}-\d{1,6})$/u;
 
 /** "PROJ-102 Redesign welcome screen" → "Redesign welcome screen (PROJ-102)": read by its verb, the key kept. */
 function keyLast(text: string): string {
@@ -929,6 +932,9 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
     if (background) parsed.notes.push(clean);
     return null;
   }
+  // "### Bugs / - [ ] #7010": an issue named by its number alone is work of its section, the number kept.
+  if (BARE_KEY.test(clean) && section)
+    return pushItem(parsed, { text: `${section.title} (${clean})`, original, section, source: "list", done });
   const source = stripInlineMarkdown(original);
   const enumeration = readEnumeration(clean);
   if (enumeration) return addEnumeration(parsed, enumeration, source, section, done);

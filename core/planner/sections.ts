@@ -54,6 +54,11 @@ const CONTEXT = kw(
     "team",
     "people",
     "roles",
+    // "### Owners / - @cwaring": who answers for the work, not work.
+    "owners?",
+    "assignees?",
+    "maintainers?",
+    "dris?",
     "budget",
     "costs?",
     "constraints?",

@@ -13,6 +13,8 @@ export function normalizeText(raw: string): string {
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
       .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
       .replace(/[ ]+$/gm, "")
+      // "```[tasklist]" … "```": GitHub's task-list block is the list itself, never code to skip.
+      .replace(/^[ ]*(`{3,}|~{3,})[ ]*\[tasklist\]\n([\s\S]*?)^[ ]*\1$/gm, "$2")
       // "- [ ] :calendar: Agree on a date": GitHub's emoji codes are pictures, no words of the item.
       .replace(/(^|[ \]])(?::[a-z][a-z0-9_+-]{1,30}:[ ]?)+(?=[ ]*\S)/gm, "$1")
       // "Board meeting on January 14 — prepare the financials, …": a dash between a head that names a thing
