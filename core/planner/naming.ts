@@ -37,6 +37,8 @@ const FILLER = [
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:really\s+)?(?:like|love)\s+(?=(?:an?|our|my|some|new)\s)/i,
   SEQUENCE_WE,
   /^(?:finally|first|now)\s+/i,
+  // "Define the plan to retire the old docs site": named by what the plan is for (it was "Plan").
+  /^(?:(?:define|write|make|create|draft|prepare|outline|agree on|come up with)\s+)?(?:(?:the|a|an|our|my)\s+)?(?:plan|strategy|proposal)\s+to\s+(?=\p{L}{3})/iu,
   // "This epic tracks follow-up work from phase 1": a tracker's umbrella is named by what it tracks.
   /^(?:this|the)\s+(?:epic|issue|ticket|meta[- ]issue|tracking issue|umbrella issue|milestone|story)\s+(?:tracks|covers|collects|gathers|is for|is about)\s+(?:the\s+)?(?=\p{L})/iu,
   // "First, we add a feature flag" once "First," is gone.
@@ -79,6 +81,7 @@ const NOMINAL: Record<string, string> = {
   translate: "Translation", localize: "Localization", localise: "Localisation", automate: "Automation", audit: "Audit",
   tidy: "Tidy-Up", clean: "Clean-Up", reset: "Reset", declutter: "Declutter", repair: "Repair", paint: "Painting", rebrand: "Rebrand",
   export: "Export", import: "Import", move: "Move", onboard: "Onboarding", train: "Training",
+  retire: "Retirement", deprecate: "Deprecation", decommission: "Decommissioning", sunset: "Sunset",
 };
 
 /** Where a noun phrase ends: purpose, time and reason clauses, and what it may cost. */

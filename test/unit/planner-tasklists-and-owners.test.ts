@@ -6,7 +6,8 @@ import { planOn } from "../support/plan-on";
 //   blocks were skipped as code, and the plan was two sentences of its prose and two generic steps;
 // - its items are issue numbers alone ("- [ ] #7010" under "### Bugs"); "This epic tracks …" named the plan
 //   "Epic Tracks Follow-Up Work …";
-// - a deprecation epic's "### Owners" list of handles and its "Priority: P2" line were four tasks.
+// - a deprecation epic's "### Owners" list of handles and its "Priority: P2" line were four tasks, and
+//   "Define the plan to retire the old docs site" was named "Plan".
 // Friday 27 November 2026.
 
 const { plan, names } = planOn("2026-11-27");
@@ -93,6 +94,12 @@ See the group's Q4 goals for how this fits the quarter.
 describe("an epic's owners and labels", () => {
   it("plans the work, not the people who own it or the priority label", () => {
     expect(names(DEPRECATION)).toEqual(["Add a banner to the old pages", "Redirect the old URLs"]);
+  });
+
+  it("is named by what the plan is for, not 'Plan'", () => {
+    expect(plan(DEPRECATION).name).toBe("Old Docs Site Retirement");
+    expect(plan("Write a plan to migrate the billing service to Postgres.").name).toBe("Billing Service Migration");
+    expect(plan("Our strategy to grow the newsletter: post weekly, swap ads, add a referral prize.").name).toBe("Grow the Newsletter");
   });
 
   it("still plans work listed under an owners heading when it starts with a verb", () => {
