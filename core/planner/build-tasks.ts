@@ -1,5 +1,5 @@
 import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
-import { countdownDay } from "./countdown";
+import { COUNTDOWN_ASIDE, COUNTDOWN_ASIDE_LEVEL, countdownDay } from "./countdown";
 import { RECRUIT_A_HIRE } from "./domain-hiring";
 import { SOFTWARE_KINDS } from "./domain-software";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
@@ -440,7 +440,10 @@ function itemDescription(item: TextItem, _name: string, milestoneName: string, a
   // The task's own span of the text (issue 20), never the whole input.
   const parts: string[] = [asSentence(shorten(item.original, 1500))];
   // A subtask's entry is its parent task, which the plan shows; a heading is only named when it is not.
-  const heading = item.section?.isTask ? undefined : item.section?.title;
+  // "**(T-3 weeks)**" under "# Details": the list is from "Details"; the countdown's step only dates it.
+  const own = item.section;
+  const section = own?.parent && own.level === COUNTDOWN_ASIDE_LEVEL && countdownDay(own.title, 0) !== null ? own.parent : own;
+  const heading = section?.isTask ? undefined : section?.title;
   if (heading && !sameWords(heading, milestoneName)) parts.push(`From “${shorten(heading, 100)}”.`);
   const note = ownerNote(item, assignee);
   if (note) parts.push(note);
@@ -492,8 +495,10 @@ function namedPhaseDates(parsed: ParsedIdea, requested: Array<DayNumber | null>,
 function countdownDates(items: TextItem[], requested: Array<DayNumber | null>, day: DayNumber, today: DayNumber): void {
   items.forEach((item, i) => {
     // The nearest heading counts: "T-14 days" under "T-60 days:" (a colon's heading holds the ones after it).
-    const due = sectionChain(item.section ?? null)
-      .map((section) => countdownDay(section.title, day))
+    // "send the newsletter (T-1 week)": an item's own step counts before its heading's.
+    const aside = COUNTDOWN_ASIDE.exec(item.original)?.[1];
+    const due = [aside ?? "", ...sectionChain(item.section ?? null).map((section) => section.title)]
+      .map((title) => countdownDay(title, day))
       .find((counted) => counted !== null);
     // A countdown day already gone (a meetup's "T-60 days" seven weeks out) dates nothing: it is due now.
     if (requested[i] === null && due != null && due >= today) requested[i] = due;

@@ -33,6 +33,12 @@ const DURING_IT = /^(?:during|at)\s+(?:the\s+)?(?:event|party|meetup|wedding|con
 const NEXT_TO_THE_DAY =
   /^(?:the\s+)?(day|night|week)\s+(before|after)(?:\s+(?:the\s+)?[\p{L}-]+)?$|^(?:on\s+the\s+day|(?:the\s+)?day\s+of)(?:\s+(?:the\s+)?[\p{L}-]+)?$/iu;
 
+/** "**(T-3 weeks)**" under "# Details": the level of the heading such a step makes (parse-idea.ts), under any other. */
+export const COUNTDOWN_ASIDE_LEVEL = 6;
+
+/** "send the newsletter (T-1 week)": a countdown's step said after one item, in brackets. */
+export const COUNTDOWN_ASIDE = /\s*\(\s*(t\s*[-−–+]\s*\d{1,3}\s*[a-z]+)\s*\)\s*$/iu;
+
 /** The day a countdown heading names, counted from the day the list leads to; null for any other heading. */
 export function countdownDay(heading: string, day: DayNumber): DayNumber | null {
   const title = heading.trim().replace(/[:：.]$/u, "");

@@ -51,8 +51,9 @@ const NUMBER = `(\\d+(?:[.,]\\d+)?)(?:\\s*(?:-|–|to|bis|a|à)\\s*(\\d+(?:[.,]\
 const WORD = `(${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = `(${UNITS.map((u) => u.re).join("|")})`;
 // "in 2 days", "within 3 weeks", "for 2 weeks", "every day": when or how long, not how much work.
+// "(T-2 weeks)": a countdown's step, when before the day, not how long.
 const NOT_EFFORT_BEFORE =
-  /(?:\b(?:in|within|by|after|before|every|each|for|next|last|until|innerhalb|nach|vor|alle|en|dentro|cada|dans|pendant|tous|chaque)\s+(?:the\s+|de\s+|der\s+)?)$/i;
+  /(?:\bT\s*[-−–+]\s*|\b(?:in|within|by|after|before|every|each|for|next|last|until|innerhalb|nach|vor|alle|en|dentro|cada|dans|pendant|tous|chaque)\s+(?:the\s+|de\s+|der\s+)?)$/i;
 const NOT_EFFORT_AFTER = /^\s*(?:before|after|ago|later|from|early|late|prior|vor|nach|später|antes|después|avant|après|plus tard)\b/i;
 // "half a day", "half-day", "a half day", "einen halben Tag", "medio día", "une demi-journée"
 const HALF_DAY =

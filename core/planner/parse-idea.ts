@@ -1,5 +1,6 @@
 import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
+import { COUNTDOWN_ASIDE_LEVEL, countdownDay } from "./countdown";
 import { readDatedList } from "./dated-list";
 import { readDueStates, STATE_VERBS } from "./due-states";
 import { readEmail, SIGN_OFF } from "./email";
@@ -146,7 +147,10 @@ function readLine(raw: string): Line {
   }
   if (/^\|.*\|$/.test(trimmed)) return { ...base, kind: "table", text: trimmed };
   const bold = /^(\*\*|__)(.+?)\1\s*[:：]?$/.exec(trimmed);
-  // "**(T-3 weeks)**" under "# Details": a note of when, said aside, names no section (it named the phases).
+  // "**(T-3 weeks)**" under "# Details": a note of when, said aside, names no section (it named the phases),
+  // but a countdown's step dates the list under it, as "T-3 weeks" heading it would.
+  const aside = bold && /^\(([^()]*)\)$/u.exec((bold[2] ?? "").trim())?.[1];
+  if (aside && countdownDay(aside, 0) !== null) return { ...base, kind: "heading", text: aside, level: COUNTDOWN_ASIDE_LEVEL };
   if (bold && /^\([^()]*\)$/u.test((bold[2] ?? "").trim())) return { ...base, kind: "blank", text: "" };
   if (bold) return { ...base, kind: "heading", text: bold[2] ?? "", level: 3 };
   // ("␣␣␣It can be used like this:" under a list's entry goes on with the entry: no heading.)
@@ -556,8 +560,13 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   let skipFirst = false;
   if (first && content.length > 1 && !roster(first)) {
     const label = TITLE_LABEL.exec(first.text);
+    const second = content[1];
     const topHeading =
-      first.kind === "heading" && first.level <= 6 && !content.slice(1).some((l) => l.kind === "heading" && l.level <= first.level);
+      first.kind === "heading" &&
+      first.level <= 6 &&
+      (!content.slice(1).some((l) => l.kind === "heading" && l.level <= first.level) ||
+        // "# Meetup: Thursday, January 21 / # Details / …": a first heading that heads nothing names the page.
+        (second?.kind === "heading" && second.level <= first.level));
     if (label?.[1]) parsed.title = stripInlineMarkdown(label[1]);
     else if (topHeading || (first.kind === "heading" && first.level === 5)) parsed.title = cleanHeading(first.text);
     else if (first.kind === "prose" && isLeadIn(first)) parsed.title = stripInlineMarkdown(first.text);
