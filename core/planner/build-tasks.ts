@@ -1,5 +1,5 @@
 import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
-import { COUNTDOWN_ASIDE, COUNTDOWN_ASIDE_LEVEL, countdownDay } from "./countdown";
+import { COUNTDOWN_ASIDE, COUNTDOWN_ASIDE_LEVEL, countdownDay, ON_THE_DAY } from "./countdown";
 import { RECRUIT_A_HIRE } from "./domain-hiring";
 import { SOFTWARE_KINDS } from "./domain-software";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
@@ -573,7 +573,11 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     // "1:00pm - 1:30pm - Welcome, overview, pairing up": a slot of an event's programme is held on the day.
     // ("| 18:30 | Mingle |" is named by its cell, the time in the row.)
     const slot = domain.kind === "event" ? agendaSlot(said) : null;
-    const onTheDay = slot !== null || (domain.kind === "event" && agendaSlot(item.original.trim()) !== null);
+    // "# Day of the meetup / - set up chairs": work of the day itself, held on it like the programme.
+    const onTheDay =
+      slot !== null ||
+      (domain.kind === "event" &&
+        (agendaSlot(item.original.trim()) !== null || sectionChain(item.section ?? null).some((s) => ON_THE_DAY.test(s.title))));
     const words = slot ? said.slice(slot.length) : said;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
     const named =

@@ -33,6 +33,9 @@ const DURING_IT = /^(?:during|at)\s+(?:the\s+)?(?:event|party|meetup|wedding|con
 const NEXT_TO_THE_DAY =
   /^(?:the\s+)?(day|night|week)\s+(before|after)(?:\s+(?:the\s+)?[\p{L}-]+)?$|^(?:on\s+the\s+day|(?:the\s+)?day\s+of)(?:\s+(?:the\s+)?[\p{L}-]+)?$/iu;
 
+/** "Day of the meetup", "On the day", "Event day": a heading of the work done on the day itself. */
+export const ON_THE_DAY = /\b(?:day of\b|on the day\b|(?:event|meetup|conference|workshop|wedding|party|launch|show|race|game)[- ]day\b)/i;
+
 /** "**(T-3 weeks)**" under "# Details": the level of the heading such a step makes (parse-idea.ts), under any other. */
 export const COUNTDOWN_ASIDE_LEVEL = 6;
 

@@ -5,7 +5,8 @@ import { planOn } from "../support/plan-on";
 // ("# Promote", "# Day of the meetup") with the countdown said aside, in bold under each ("**(T-3 weeks)**")
 // or after an item ("send the newsletter (T-1 week)"). Given the meetup's day in a first heading of its
 // own, the plan still ignored that day, set up the chairs and cleaned the venue six weeks early, and read
-// "(T-2 weeks)" as two weeks of work (80 hours) kept in the name. Friday 27 November 2026.
+// "(T-2 weeks)" as two weeks of work (80 hours) kept in the name. Undated, its "Day of the meetup" work
+// came first in the plan, weeks before the meetup. Friday 27 November 2026.
 
 const { plan } = planOn("2026-11-27");
 
@@ -69,6 +70,29 @@ describe("a countdown said aside", () => {
   it("still reads a stated effort that is no countdown step", () => {
     const tasks = plan("# Offsite on March 12\n- book the venue (2 days)\n- plan the agenda").tasks;
     expect(tasks.find((t) => t.name === "Book the venue")?.estimate).toBe(16);
+  });
+});
+
+describe("a day-of heading", () => {
+  it("holds its work on the event's day, in the day's phase, dated or not", () => {
+    const dated = plan(CHECKLIST);
+    const day = dated.milestones.findIndex((m) => m.name === "Event day");
+    expect(dated.tasks.filter((t) => t.milestoneIndex === day).map((t) => t.name)).toEqual([
+      "Host the event",
+      "Set up chairs",
+      "Clean up the venue",
+    ]);
+    const undated = plan(
+      "# Meetup checklist\n# T-3 weeks\n- lock in speakers\n# T-1 week\n- send the newsletter\n# Day of the meetup\n- set up chairs\n- clean up the venue\n# After the meetup\n- send the invoice",
+    ).tasks;
+    const hosted = undated.find((t) => t.name === "Host the event")?.dueDate;
+    expect(hosted).toBeDefined();
+    expect(undated.filter((t) => t.dueDate === hosted).map((t) => t.name)).toEqual([
+      "Host the event",
+      "Set up chairs",
+      "Clean up the venue",
+    ]);
+    expect((undated.find((t) => t.name === "Send the invoice")?.dueDate ?? "") > (hosted ?? "")).toBe(true);
   });
 });
 
