@@ -546,9 +546,11 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
   sectionDates(parsed.sections, parsed.items, requested, today);
   namedPhaseDates(parsed, requested, today);
   // A countdown counts from a day, not from a month ("in February" over "After launch:").
-  const titledDay = findDateMentions(parsed.title ?? parsed.statement ?? "", today).find(
-    (m) => m.kind === "calendar" && !m.relative && !m.vague,
-  )?.day;
+  // "**Date: February 18th, 6.30pm**" under a title with no day of its own is the day as well.
+  const dateLine = parsed.context.find((line) => /^(?:date|when)\s*[:：]/i.test(line)) ?? "";
+  const titledDay = [parsed.title ?? parsed.statement ?? "", dateLine]
+    .flatMap((line) => findDateMentions(line, today))
+    .find((m) => m.kind === "calendar" && !m.relative && !m.vague)?.day;
   if (titledDay !== undefined) countdownDates(parsed.items, requested, titledDay, today);
   monthsInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {

@@ -39,8 +39,9 @@ export const ON_THE_DAY = /\b(?:day of\b|on the day\b|(?:event|meetup|conference
 /** "**(T-3 weeks)**" under "# Details": the level of the heading such a step makes (parse-idea.ts), under any other. */
 export const COUNTDOWN_ASIDE_LEVEL = 6;
 
-/** "send the newsletter (T-1 week)": a countdown's step said after one item, in brackets. */
-export const COUNTDOWN_ASIDE = /\s*\(\s*(t\s*[-−–+]\s*\d{1,3}\s*[a-z]+)\s*\)\s*$/iu;
+/** "send the newsletter (T-1 week)", "share the questions (2 weeks prior)": a countdown's step said after one item, in brackets. */
+export const COUNTDOWN_ASIDE =
+  /\s*\(\s*(t\s*[-−–+]\s*\d{1,3}\s*[a-z]+|(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(?:days?|weeks?|months?)\s+(?:before|out|prior|ahead|after|later))\s*\)\s*$/iu;
 
 /** The day a countdown heading names, counted from the day the list leads to; null for any other heading. */
 export function countdownDay(heading: string, day: DayNumber): DayNumber | null {

@@ -54,7 +54,9 @@ const UNIT = `(${UNITS.map((u) => u.re).join("|")})`;
 // "(T-2 weeks)": a countdown's step, when before the day, not how long.
 const NOT_EFFORT_BEFORE =
   /(?:\bT\s*[-−–+]\s*|\b(?:in|within|by|after|before|every|each|for|next|last|until|innerhalb|nach|vor|alle|en|dentro|cada|dans|pendant|tous|chaque)\s+(?:the\s+|de\s+|der\s+)?)$/i;
-const NOT_EFFORT_AFTER = /^\s*(?:before|after|ago|later|from|early|late|prior|vor|nach|später|antes|después|avant|après|plus tard)\b/i;
+// "raise the RSVP limit 2 weeks out": when, counted back from the day.
+const NOT_EFFORT_AFTER =
+  /^\s*(?:before|after|ago|later|from|early|late|prior|out\b(?!\s+of)|vor|nach|später|antes|después|avant|après|plus tard)\b/i;
 // "half a day", "half-day", "a half day", "einen halben Tag", "medio día", "une demi-journée"
 const HALF_DAY =
   /\b(?:half\s+a\s+day|(?:a\s+)?half[- ]day|einen\s+halben\s+tag|halber\s+tag|medio\s+d[ií]a|(?:une\s+)?demi[- ]journ[ée]e)\b/i;

@@ -28,6 +28,8 @@ export function isWhoLabel(label: string): boolean {
 }
 // "[research: 3 days] Generate a static site": a tag with its timebox too (the plan was named "[Research").
 const TRACKER_TAG = /^(?:\[?[\p{L}][\p{L} /-]{1,19}\]|\[[\p{L}][^[\]\n]{1,29}\])\s*(?=\S)/u;
+/** "February meetup [tracking issue]", "Search rewrite [WIP]": what kind of issue it is, after its name. */
+const TRAILING_TAG = /\s*\[(?:tracking(?:\s+issue)?|meta(?:\s+issue)?|epic|umbrella(?:\s+issue)?|wip|draft|rfc|discussion)\]\s*$/i;
 const FILLER = [
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
@@ -131,6 +133,7 @@ function stripFiller(text: string): string {
   // "[PROCESS] Content Migration", "[Docs] Content guidelines": a tracker's tag names nothing.
   let rest = stripInlineMarkdown(text)
     .replace(TRACKER_TAG, "")
+    .replace(TRAILING_TAG, "")
     .replace(DOC_PREFIX, "")
     .replace(COUNTER_PREFIX, "")
     .replace(WHO_LABEL, "")

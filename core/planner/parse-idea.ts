@@ -152,6 +152,8 @@ function readLine(raw: string): Line {
   const aside = bold && /^\(([^()]*)\)$/u.exec((bold[2] ?? "").trim())?.[1];
   if (aside && countdownDay(aside, 0) !== null) return { ...base, kind: "heading", text: aside, level: COUNTDOWN_ASIDE_LEVEL };
   if (bold && /^\([^()]*\)$/u.test((bold[2] ?? "").trim())) return { ...base, kind: "blank", text: "" };
+  // "**Date: February 18th, 6.30pm**", "**Venue: tbc**": a fact about the plan in bold, not a heading.
+  if (bold && CONTEXT_LABEL.test(bold[2] ?? "")) return { ...base, kind: "prose", text: bold[2] ?? "" };
   if (bold) return { ...base, kind: "heading", text: bold[2] ?? "", level: 3 };
   // ("␣␣␣It can be used like this:" under a list's entry goes on with the entry: no heading.)
   if (

@@ -182,13 +182,16 @@ function isContextHeading(title: string): boolean {
 }
 
 export function cleanHeading(raw: string): string {
-  return stripInlineMarkdown(raw)
-    .replace(/^#+\s*/, "")
-    .replace(/^[【[]|[】\]]$/gu, "")
-    .replace(/^[■◆▼●◎★☆▶►\s]+/u, "")
-    .replace(/[:：]\s*$/u, "")
-    .replace(/(?<![.][\p{L}])\.\s*$/u, "")
-    .trim();
+  return (
+    stripInlineMarkdown(raw)
+      .replace(/^#+\s*/, "")
+      // "【Venue】" is the heading's word; "February meetup [tracking issue]" keeps its tag whole (naming drops it).
+      .replace(/^[【[]([^【[\]】]*)[】\]]$/u, "$1")
+      .replace(/^[■◆▼●◎★☆▶►\s]+/u, "")
+      .replace(/[:：]\s*$/u, "")
+      .replace(/(?<![.][\p{L}])\.\s*$/u, "")
+      .trim()
+  );
 }
 
 export function makeSection(rawTitle: string, level: number, parent: Section | null, order: number): Section {
