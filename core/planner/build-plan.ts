@@ -1030,13 +1030,16 @@ function localMilestones(locale: PhaseLocale, drafts: DraftTask[]): MilestoneDra
  */
 function statedEfforts(drafts: DraftTask[], repeats: Array<unknown>): void {
   drafts.forEach((draft, index) => {
-    if (!draft.fromText || draft.done || repeats[index]) return;
+    if (!draft.fromText || repeats[index]) return;
     // A line of its own may have lost its figure to naming ("Tests schreiben (2 Tage)"); a shared sentence is no one item's.
     const shared = drafts.some((d) => d !== draft && d.source === draft.source);
     const own = statedEstimate(draft.name) ?? (shared ? null : statedEstimate(draft.source ?? ""));
     if (!own) return;
-    draft.effort = own;
-    if (own.unit === "hours") draft.weight = own.value / HOURS_PER_DAY;
+    // Work ticked off takes none of the plan's days (decision 184): only its name loses the figure.
+    if (!draft.done) {
+      draft.effort = own;
+      if (own.unit === "hours") draft.weight = own.value / HOURS_PER_DAY;
+    }
     const span = escapeRegex(own.span);
     // "which currently takes about four hours" says what a thing takes, and goes with the name.
     if (new RegExp(`\\b(?:takes?|took|lasts?|lasted|spends?|spent)\\s+(?:about\\s+|around\\s+|~\\s*)?${span}`, "i").test(draft.name))
