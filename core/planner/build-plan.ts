@@ -122,7 +122,7 @@ const RECAP_TITLE =
 /** "Hi Sarah,", "Dear Mr Jones:": whom a message greets, which names nothing of the project. */
 const GREETED = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?:\p{Lu}\p{Ll}*\.?\s+)?\p{Lu}\p{Ll}+\s*[,!:]\s*/u;
 const ERRAND_LIST_TITLE =
-  /^(?:my\s+|our\s+)?(?:(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|(?:(?:this\s+)?(?:weekend|week['’]s|weekly|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today['’]s|tomorrow['’]s|household|house|home)\s+)?(?:errands|chores))(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
+  /^(?:my\s+|our\s+)?(?:(?:this|next)\s+weekend(?=\s*[:：]?$)|(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|(?:(?:this\s+)?(?:weekend|week['’]s|weekly|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today['’]s|tomorrow['’]s|household|house|home)\s+)?(?:errands|chores))(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
 
 /**
  * An opening that says something of the thing rather than naming it: "The onboarding is confusing",
@@ -1207,8 +1207,9 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
         weekend,
       ),
     );
+    // "…, clean the brushes on Sunday": a day the text gives, on the weekend or after it, is kept.
     drafts.forEach((draft, index) => {
-      if (!afterWeekend(index) || draft.requestedDay === null) return;
+      if (draft.requestedDay === null || draft.requestedDay < weekend) return;
       due[index] = draft.requestedDay;
       honored[index] = true;
     });

@@ -27,7 +27,8 @@ export function weekendSaid(
   const saturday = said.day;
   const later = asked.filter((day): day is DayNumber => day !== null && day > saturday + 1);
   if (later.length > 0 && !keepsLater) return null;
-  if (deadline !== saturday && !(later.length > 0 && deadline === Math.max(...later))) return null;
+  // "This weekend: paint the fence on Saturday, clean the brushes on Sunday": a Sunday's work ends it too.
+  if (deadline !== saturday && deadline !== saturday + 1 && !(later.length > 0 && deadline === Math.max(...later))) return null;
   // Work all dated after the weekend is not the weekend's.
   return later.length < asked.length ? saturday : null;
 }

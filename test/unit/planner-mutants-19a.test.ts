@@ -47,3 +47,20 @@ describe("a name with a daily practice's length", () => {
     expect(plan("- practise the piano 30 minutes every day\n- book a teacher\n- learn the C major scale").name).toBe("Piano");
   });
 });
+
+describe("a weekend's work with its days", () => {
+  // weekend.ts: a Sunday's work ends the weekend as a Saturday's does (`day > saturday + 1`); read as a
+  // deadline instead, all of it was due on the Friday before, "on Saturday" and "on Sunday" lost.
+  it("keeps each chore on the weekend day it is given", () => {
+    const { plan } = planOn("2026-11-27");
+    const due = (idea: string) => plan(idea).tasks.map((t) => [t.name, t.dueDate]);
+    expect(due("This weekend: paint the fence on Saturday, clean the brushes on Sunday")).toEqual([
+      ["Paint the fence", "2026-11-28"],
+      ["Clean the brushes", "2026-11-29"],
+    ]);
+    expect(due("Fix the fence this weekend: buy the wood, paint it on Sunday").slice(0, 2)).toEqual([
+      ["Buy the wood", "2026-11-28"],
+      ["Paint it", "2026-11-29"],
+    ]);
+  });
+});
