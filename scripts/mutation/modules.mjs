@@ -292,6 +292,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 7`.
+    {
+      line: "const earliest = Math.min(...dated.filter((d) => (d.requestedDay ?? 0) > day && d.rank > draft.rank).map((d) => d.milestone));",
+      what: "0 → 1",
+      why: "dated holds only drafts with a requested day, so the ?? never applies",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 19`.
     {
       line: "if (at === undefined || ownDue === undefined || ownStart === undefined || parentDue === undefined || parentStart === undefined)",

@@ -49,6 +49,25 @@ describe("the built-in planner's feedback round", () => {
     for (const t of plan.tasks.filter((task) => task.sourceText !== null)) expect(names(next)).toContain(t.name);
   });
 
+  it("drops half of the planner's own steps, one of two (issue 27, a mutant of the count)", () => {
+    const plan = generateEmbeddedPlan("Write the annual report: collect the numbers, draft the summary", TODAY);
+    expect(plan.tasks.filter((t) => t.sourceText === null).map((t) => t.name)).toEqual([
+      "Review the result and fix gaps",
+      "Deliver the annual report",
+    ]);
+    const next = applyFeedback(plan, "fewer tasks", TODAY);
+    expect(next.tasks.filter((t) => t.sourceText === null).map((t) => t.name)).toEqual(["Deliver the annual report"]);
+  });
+
+  it("moves every date to the new deadline's span on working days only", () => {
+    const next = applyFeedback(base(), "deadline Feb 5", TODAY);
+    const weekend = next.tasks
+      .flatMap((t) => [t.startDate, t.dueDate])
+      .filter((d) => d && [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()));
+    expect(weekend).toEqual([]);
+    expect(next.tasks.every((t) => (t.dueDate ?? "") <= "2027-02-05")).toBe(true);
+  });
+
   it("splits a task in two and removes one by its words", () => {
     const split = applyFeedback(base(), "split the homepage task", TODAY);
     expect(names(split)).toEqual(expect.arrayContaining(["Design the homepage: first draft", "Design the homepage: final version"]));

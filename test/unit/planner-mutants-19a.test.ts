@@ -25,6 +25,12 @@ describe("an event's own line", () => {
     expect(offsite.tasks.find((t) => t.name === "Host the event")?.dueDate).not.toBe("2027-01-04");
     const gala = plan("Charity gala on January 14.\n- book the venue\n- hire the band\n- send the thank-you survey by January 22");
     expect(gala.tasks.find((t) => t.name === "Host the event")?.dueDate).toBe("2027-01-14");
+    // Four words still name it: the gala is held on its own day, not spread over the weeks before.
+    const party = plan(
+      "Our annual charity gala on January 14.\n- book the venue\n- hire the band\n- send the thank-you survey by January 22",
+    );
+    const hosted = party.tasks.find((t) => t.name === "Host the event");
+    expect([hosted?.startDate, hosted?.dueDate]).toEqual(["2027-01-14", "2027-01-14"]);
   });
 });
 
