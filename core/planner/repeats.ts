@@ -17,12 +17,17 @@ const WEEKDAYS: Record<string, string> = {
 const WEEKDAY_INDEX: Record<string, number> = { SU: 0, MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6 };
 const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 
+/** "practise 20 minutes a day": how long each time, then how often (a rate of anything else is no series). */
+const TIMED = String.raw`(?<=\d\s*(?:minutes?|mins?|hours?|hrs?)\s+)`;
+
 /** Each pattern, in the order tried, and the rule it gives (a weekday captured in group 1). */
 const PATTERNS: ReadonlyArray<[RegExp, (weekday?: string) => string]> = [
   [new RegExp(`\\bevery\\s+(?:other|second|2nd)\\s+${DAY}\\b`, "i"), (d) => `FREQ=WEEKLY;INTERVAL=2;BYDAY=${d}`],
   [new RegExp(`\\b(?:every|each)\\s+${DAY}\\b|\\bon\\s+${DAY}s\\b|\\bweekly\\s+on\\s+${DAY}s?\\b`, "i"), (d) => `FREQ=WEEKLY;BYDAY=${d}`],
   [/\b(?:every\s+weekday|on\s+weekdays|each\s+weekday)\b/i, () => "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"],
   [/\b(?:every\s+(?:day|morning|evening|night)|each\s+(?:day|morning|evening)|daily)\b/i, () => "FREQ=DAILY"],
+  [new RegExp(`${TIMED}(?:a|per)\\s+day\\b`, "i"), () => "FREQ=DAILY"],
+  [new RegExp(`${TIMED}(?:a|per)\\s+week\\b`, "i"), () => "FREQ=WEEKLY"],
   [/\b(?:every\s+(?:two|2)\s+weeks|every\s+other\s+week|bi-?weekly|fortnightly)\b/i, () => "FREQ=WEEKLY;INTERVAL=2"],
   [/\b(?:every\s+week|each\s+week|once\s+a\s+week|weekly)\b/i, () => "FREQ=WEEKLY"],
   [/\b(?:every\s+quarter|quarterly)\b/i, () => "FREQ=MONTHLY;INTERVAL=3"],
@@ -31,7 +36,7 @@ const PATTERNS: ReadonlyArray<[RegExp, (weekday?: string) => string]> = [
 
 /** The words that say how often, at the end of a task's name ("every Monday", "weekly", "on Fridays"). */
 const TRAILING_REPEAT = new RegExp(
-  `\\s+(?:every\\s+(?:other\\s+|second\\s+|2nd\\s+)?${DAY}|(?:every|each)\\s+(?:day|morning|evening|night|weekday|week|month|quarter|two\\s+weeks|2\\s+weeks|other\\s+week)|on\\s+${DAY}s|on\\s+weekdays|weekly(?:\\s+on\\s+${DAY}s?)?|daily|monthly|quarterly|bi-?weekly|fortnightly|once\\s+a\\s+(?:week|month))$`,
+  `\\s+(?:every\\s+(?:other\\s+|second\\s+|2nd\\s+)?${DAY}|(?:every|each)\\s+(?:day|morning|evening|night|weekday|week|month|quarter|two\\s+weeks|2\\s+weeks|other\\s+week)|on\\s+${DAY}s|on\\s+weekdays|weekly(?:\\s+on\\s+${DAY}s?)?|daily|monthly|quarterly|bi-?weekly|fortnightly|once\\s+a\\s+(?:week|month)|${TIMED}(?:a|per)\\s+(?:day|week))$`,
   "i",
 );
 
