@@ -1,5 +1,5 @@
 import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
-import { COUNTDOWN_ASIDE, COUNTDOWN_ASIDE_LEVEL, countdownDay, ON_THE_DAY } from "./countdown";
+import { COUNTDOWN_ASIDE_LEVEL, countdownAside, countdownDay, onTheDayItself } from "./countdown";
 import { RECRUIT_A_HIRE } from "./domain-hiring";
 import { SOFTWARE_KINDS } from "./domain-software";
 import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
@@ -496,7 +496,7 @@ function countdownDates(items: TextItem[], requested: Array<DayNumber | null>, d
   items.forEach((item, i) => {
     // The nearest heading counts: "T-14 days" under "T-60 days:" (a colon's heading holds the ones after it).
     // "send the newsletter (T-1 week)": an item's own step counts before its heading's.
-    const aside = COUNTDOWN_ASIDE.exec(item.original)?.[1];
+    const aside = countdownAside(item.original)?.step;
     const due = [aside ?? "", ...sectionChain(item.section ?? null).map((section) => section.title)]
       .map((title) => countdownDay(title, day))
       .find((counted) => counted !== null);
@@ -579,7 +579,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     const onTheDay =
       slot !== null ||
       (domain.kind === "event" &&
-        (agendaSlot(item.original.trim()) !== null || sectionChain(item.section ?? null).some((s) => ON_THE_DAY.test(s.title))));
+        (agendaSlot(item.original.trim()) !== null || sectionChain(item.section ?? null).some((s) => onTheDayItself(s.title))));
     const words = slot ? said.slice(slot.length) : said;
     // English verbs are never glued onto another language's words: "Catering buchen" stays as written.
     const named =

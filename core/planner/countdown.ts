@@ -33,15 +33,30 @@ const DURING_IT = /^(?:during|at)\s+(?:the\s+)?(?:event|party|meetup|wedding|con
 const NEXT_TO_THE_DAY =
   /^(?:the\s+)?(day|night|week)\s+(before|after)(?:\s+(?:the\s+)?[\p{L}-]+)?$|^(?:on\s+the\s+day|(?:the\s+)?day\s+of)(?:\s+(?:the\s+)?[\p{L}-]+)?$/iu;
 
-/** "Day of the meetup", "On the day", "Event day": a heading of the work done on the day itself. */
-export const ON_THE_DAY = /\b(?:day of\b|on the day\b|(?:event|meetup|conference|workshop|wedding|party|launch|show|race|game)[- ]day\b)/i;
-
 /** "**(T-3 weeks)**" under "# Details": the level of the heading such a step makes (parse-idea.ts), under any other. */
 export const COUNTDOWN_ASIDE_LEVEL = 6;
 
-/** "send the newsletter (T-1 week)", "share the questions (2 weeks prior)": a countdown's step said after one item, in brackets. */
-export const COUNTDOWN_ASIDE =
-  /\s*\(\s*(t\s*[-−–+]\s*\d{1,3}\s*[a-z]+|(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(?:days?|weeks?|months?)\s+(?:before|out|prior|ahead|after|later))\s*\)\s*$/iu;
+/** "Event day", "Meetup day": the day itself by its name (countdownDay reads "Day of the meetup", "On the day"). */
+const NAMED_DAY = /^(?:the\s+)?(?:event|meetup|conference|workshop|wedding|party|launch|show|race|game)[- ]day$/i;
+
+/** A heading of the work done on the day itself: "Day of the meetup", "On the day", "T-0 days", "Event day". */
+export function onTheDayItself(heading: string): boolean {
+  return countdownDay(heading, 0) === 0 || NAMED_DAY.test(heading.trim().replace(/[:：.]$/u, ""));
+}
+
+const BRACKETED_END = /\s*\(\s*([^()]{1,40}?)\s*\)\s*$/u;
+
+/** "send the newsletter (T-1 week)", "share the questions (2 weeks prior)": a countdown's step in brackets after one item. */
+export function countdownAside(text: string): { step: string; at: number } | null {
+  const m = BRACKETED_END.exec(text);
+  return m?.[1] && countdownDay(m[1], 0) !== null ? { step: m[1], at: m.index } : null;
+}
+
+/** The text without a countdown's step in brackets at its end: when, no part of a name. */
+export function withoutCountdownAside(text: string): string {
+  const aside = countdownAside(text);
+  return aside ? text.slice(0, aside.at) : text;
+}
 
 /** The day a countdown heading names, counted from the day the list leads to; null for any other heading. */
 export function countdownDay(heading: string, day: DayNumber): DayNumber | null {

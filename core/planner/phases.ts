@@ -1,4 +1,4 @@
-import { ON_THE_DAY } from "./countdown";
+import { onTheDayItself } from "./countdown";
 import { sectionChain } from "./sections";
 import { capitalizeFirst, countMatches, shorten } from "./text";
 import type { DomainDef, PhaseDef, Section, StepDef, TextItem } from "./types";
@@ -141,7 +141,7 @@ function whenAroundTheDay(chain: Section[], phases: PhaseDef[], phase: number, p
   for (const section of chain) {
     const title = section.title;
     if (LAST_DAYS.test(title)) return day - 1;
-    if (ON_THE_DAY.test(title)) return day;
+    if (onTheDayItself(title)) return day;
     if (BEFORE_THE_DAY.test(title)) return phase < day ? phase : Math.min(previous ?? day - 1, day - 1);
     if (AFTER_THE_DAY.test(title)) return wrapUp;
   }

@@ -1,4 +1,4 @@
-import { COUNTDOWN_ASIDE } from "./countdown";
+import { withoutCountdownAside } from "./countdown";
 import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
 import {
   CHIT_CHAT,
@@ -366,7 +366,7 @@ export function shapeText(raw: string): ShapedText {
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
   // "(T-1 week)": when, counted back from the day (build-tasks.ts dates it), no part of the name.
-  let text = trimEnds(stripped.text.replace(COUNTDOWN_ASIDE, "")).replace(TRAILING_AFTER, "");
+  let text = trimEnds(withoutCountdownAside(stripped.text)).replace(TRAILING_AFTER, "");
   // "Kick-off is planned for January 8": the thing on the calendar, which its date dates.
   const scheduled = SCHEDULED.exec(text);
   if (scheduled?.[1] && !question) text = scheduled[1];
