@@ -2,11 +2,11 @@
 // OpenAI-compatible server with a set delay that checks each request as the real API would.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "./board-harness.mjs";
+import { benchConfig, ROOT } from "./board-harness.mjs";
 
 const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 
@@ -27,19 +27,7 @@ function run(args, env) {
 /** Starts the Worker on a free port with its own storage and `vars` added to the configured ones. */
 export async function startWorker(vars = {}) {
   const dir = mkdtempSync(join(tmpdir(), "kickoff-ai-bench-"));
-  const { experimental_readRawConfig } = await import("wrangler");
-  const { rawConfig } = experimental_readRawConfig({ config: join(ROOT, "wrangler.toml") });
-  const config = {
-    ...rawConfig,
-    main: join(ROOT, rawConfig.main),
-    vars: { ...rawConfig.vars, ENVIRONMENT: "development", ...vars },
-    d1_databases: rawConfig.d1_databases.map((d) => ({ ...d, migrations_dir: join(ROOT, d.migrations_dir ?? "migrations") })),
-    alias: { ...rawConfig.alias, "virtual:react-router/server-build": join(ROOT, "test/support/server-build-stub.ts") },
-    define: { ...rawConfig.define, "import.meta.env.MODE": '"development"', "import.meta.env.DEV": "true" },
-    observability: { enabled: false },
-  };
-  const configPath = join(dir, "wrangler.json");
-  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const configPath = await benchConfig(dir, vars);
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "1" };
   await run(["d1", "migrations", "apply", "DB", "--local", "--config", configPath, "--persist-to", join(dir, "state")], env);
   const probe = createServer();

@@ -4,7 +4,8 @@
 // 20 concurrent API clients, 0 lost. board.bench.mjs measures the same beside the socket figures; this
 // one runs the HTTP part alone (`npm run bench api-writes`) and prints what a refused write answered.
 // Never asserts timings; exits non-zero only when a write was refused or lost. Prints the server's own
-// CPU per write (workerd and the server's Node side, from /proc) and the load average beside each figure.
+// CPU per write (workerd and the server's Node side, from /proc) and the load average beside each figure,
+// and this host's ceiling: the requests/s the same clients get from a request that does no work at all.
 //
 // Env: BENCH_SKIP_BUILD=1 reuses build/; API_PROFILE=<dir> with BENCH_INSPECTOR_PORT=<port> records a
 // CPU profile of the Worker and its Durable Object while the 20 clients write (build with
@@ -134,6 +135,28 @@ await runBench({ production: true }, async (server, problems) => {
   row("server CPU per write", `${cpuPerWrite(cpu, total)}   load ${throughputLoad} → ${load()}`);
   row("teammate: ops received", `${seen}`);
   teammate.close();
+
+  // ── the same 20 clients asking for nothing: this host's ceiling ───────────
+  // An unknown /api path answered 404 before any session, token or board work: what Miniflare's entry
+  // worker, the Worker's routing and the clients cost on this machine. Writes cannot beat it here.
+  const ceilingCpu0 = serverCpu();
+  const ceilingT0 = performance.now();
+  await Promise.all(
+    tokens.map(async () => {
+      for (let j = 0; j < CHANGES_PER_WRITER; j++) {
+        const res = await fetch(`${server.origin}/api/no-such-route`);
+        await res.text();
+        if (res.status !== 404) problems.push(`ceiling request answered ${res.status}, not 404`);
+      }
+    }),
+  );
+  const ceilingWall = performance.now() - ceilingT0;
+  const ceilingCpu = cpuSince(ceilingCpu0);
+  console.log(
+    `\nThis host's ceiling: the same ${WRITERS} clients × ${CHANGES_PER_WRITER}, each GET of an unknown /api path (404, no token, no board)`,
+  );
+  row("throughput", `${((total / ceilingWall) * 1000).toFixed(0)} requests/s   wall ${ms(ceilingWall)}`);
+  row("server CPU per request", `${cpuPerWrite(ceilingCpu, total)}   load ${load()}`);
 
   if (refusals.size > 0) {
     console.log("\nRefused writes, by answer:");

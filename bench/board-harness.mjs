@@ -36,15 +36,18 @@ function run(args, env) {
 /**
  * wrangler.toml with what a bench needs on top: absolute paths (the copy lives in a temp dir),
  * development mode (dev mailbox, query counting), and the React Router build swapped for the test
- * stub as in the workerd tests, so no UI build is needed and the bench measures exactly /api.
+ * stub as in the workerd tests, so no UI build is needed and the bench measures exactly /api. `vars` are
+ * added to the configured ones (the AI bench's provider settings).
  */
-async function benchConfig(dir) {
+export async function benchConfig(dir, vars = {}) {
   const { experimental_readRawConfig } = await import("wrangler");
   const { rawConfig } = experimental_readRawConfig({ config: join(ROOT, "wrangler.toml") });
+  // The stub build has no pages, so no static assets: the `[assets]` routing rules have nothing to route.
+  const { assets: _assets, ...withoutAssets } = rawConfig;
   const config = {
-    ...rawConfig,
+    ...withoutAssets,
     main: join(ROOT, rawConfig.main),
-    vars: { ...rawConfig.vars, ENVIRONMENT: "development" },
+    vars: { ...rawConfig.vars, ENVIRONMENT: "development", ...vars },
     d1_databases: rawConfig.d1_databases.map((d) => ({ ...d, migrations_dir: join(ROOT, d.migrations_dir ?? "migrations") })),
     alias: { ...rawConfig.alias, "virtual:react-router/server-build": join(ROOT, "test/support/server-build-stub.ts") },
     define: { ...rawConfig.define, "import.meta.env.MODE": '"development"', "import.meta.env.DEV": "true" },
