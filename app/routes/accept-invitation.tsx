@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MailOpen } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -12,6 +11,7 @@ import {
   NotAccepted,
   SignInToAccept,
 } from "../components/team/accept-invitation-states";
+import { MailOpen } from "../components/ui/icons";
 import { ApiError, api, errorDetails, errorMessage, readJson } from "../lib/api";
 import { invalidateAfter } from "../lib/query-keys";
 import { getUser } from "../lib/session.server";

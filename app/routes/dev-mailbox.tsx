@@ -1,6 +1,6 @@
-import { Mail } from "lucide-react";
 import { isDevelopment } from "../../worker/env";
 import { listMailbox } from "../../worker/mail/send-mail";
+import { Mail } from "../components/ui/icons";
 import type { Route } from "./+types/dev-mailbox";
 
 export async function loader({ context }: Route.LoaderArgs) {

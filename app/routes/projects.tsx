@@ -1,4 +1,3 @@
-import { Plus, Sparkles, X } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, Link, useRevalidator } from "react-router";
 import { searchQuerySchema } from "../../core/schemas/search";
@@ -8,6 +7,7 @@ import { ProjectGrid, ProjectGridSkeleton } from "../components/projects/project
 import { TaskSearchResults } from "../components/projects/task-search-results";
 import { StartFromTemplateButton } from "../components/templates/start-from-template";
 import { Button, ButtonLink } from "../components/ui/button";
+import { Plus, Sparkles, X } from "../components/ui/icons";
 import { useToast } from "../components/ui/toast";
 import { listProjectsForUser } from "../lib/project-data.server";
 import { getUser } from "../lib/session.server";

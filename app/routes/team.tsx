@@ -1,4 +1,3 @@
-import { MessagesSquare, ShieldCheck, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, useSearchParams } from "react-router";
 import { INVITATION_TTL_DAYS } from "../../core/schemas/team";
@@ -8,6 +7,7 @@ import { ROLE_DESCRIPTIONS, RoleBadge } from "../components/team/roles";
 import { listMyInvitations, listOwnedProjects } from "../components/team/team-data.server";
 import { TeamInviteForm } from "../components/team/team-invite-form";
 import { TeamPanel } from "../components/team/team-panel";
+import { MessagesSquare, ShieldCheck, UserPlus } from "../components/ui/icons";
 import { Spinner } from "../components/ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../components/ui/tabs";
 import { getUser } from "../lib/session.server";

@@ -1,8 +1,8 @@
 import { format } from "date-fns";
-import { RotateCcw } from "lucide-react";
 import { boardChangeText } from "../../../core/activity-text";
 import type { ActivityChange, ActivityEntry } from "../../../core/schemas/activity";
 import { Button } from "../ui/button";
+import { RotateCcw } from "../ui/icons";
 import { FIELD_LABEL, verb } from "./activity-words";
 import { ScheduleChanges } from "./schedule-changes";
 

@@ -1,10 +1,10 @@
-import { History } from "lucide-react";
 import { useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import type { BoardHistory } from "../../lib/use-board-history";
 import { Button } from "../ui/button";
+import { History } from "../ui/icons";
 import { QueryState } from "../ui/query-state";
 import { Select } from "../ui/select";
 import { Skeleton } from "../ui/skeleton";

@@ -1,6 +1,6 @@
-import { Redo2, Undo2 } from "lucide-react";
 import type { BoardHistory } from "../../lib/use-board-history";
 import { Button } from "../ui/button";
+import { Redo2, Undo2 } from "../ui/icons";
 
 const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 

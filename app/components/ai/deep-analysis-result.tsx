@@ -1,5 +1,5 @@
-import { AlertTriangle, CheckCircle2, OctagonAlert } from "lucide-react";
 import type { AnalysisDimension } from "../../../core/schemas/analysis";
+import { AlertTriangle, CheckCircle2, OctagonAlert } from "../ui/icons";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs";
 import type { AnalysisRun as Run } from "./use-deep-analysis";
 

@@ -1,5 +1,5 @@
-import { BrainCircuit, RefreshCw } from "lucide-react";
 import { Button } from "../ui/button";
+import { BrainCircuit, RefreshCw } from "../ui/icons";
 import { Skeleton } from "../ui/skeleton";
 import { Spinner } from "../ui/spinner";
 import { AnalysisResult } from "./deep-analysis-result";

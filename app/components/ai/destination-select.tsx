@@ -1,4 +1,3 @@
-import { Check, ChevronDown } from "lucide-react";
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
 import { oneOf } from "../../../core/must";
 import { type ExportTargetInput, PROVIDER_NAMES } from "../../../core/schemas/integrations";
@@ -6,6 +5,7 @@ import type { GeneratedPlan } from "../../../core/schemas/plan";
 import { useConnectionOutcome, useIntegrations } from "../../lib/integrations";
 import { JiraSitePicker } from "../integrations/jira-site-picker";
 import { Button } from "../ui/button";
+import { Check, ChevronDown } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { ProviderPanel } from "./provider-panel";
 import { type Destination, INTERNAL_DESTINATION } from "./wizard-session";

@@ -1,10 +1,10 @@
-import { Check, MessageSquarePlus, Minus, Pencil, Plus, X } from "lucide-react";
 import type { PartialPlan } from "../../../core/ai/partial-plan";
 import { planFeedbackSchema } from "../../../core/schemas/plan";
 import { formErrorsFrom, type FormErrors as PlacedErrors } from "../../lib/server-errors";
 import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
 import { FormErrors, FormTextField } from "../ui/form-fields";
+import { Check, MessageSquarePlus, Minus, Pencil, Plus, X } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { PartialItems } from "./partial-items";
 import { describeChange, type PlanChange } from "./plan-diff";

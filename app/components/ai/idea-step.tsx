@@ -1,10 +1,10 @@
-import { Lightbulb, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { IDEA_MAX_CHARS } from "../../../core/schemas/idea-text";
 import { ideaSchema } from "../../../core/schemas/plan";
 import { formSchema, textOf, useSchemaForm } from "../../lib/use-schema-form";
 import { StartFromTemplateButton } from "../templates/start-from-template";
 import { Button } from "../ui/button";
+import { Lightbulb, Sparkles } from "../ui/icons";
 import { TextField } from "../ui/text-field";
 import { IDEA_EXAMPLES } from "./examples";
 import { GENERATE_DEFAULT } from "./use-wizard-jobs";

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
 import type { PartialPlan } from "../../../core/ai/partial-plan";
+import { CheckCircle2 } from "../ui/icons";
 
 /** The items a model has written so far, shown while it still works on the rest. */
 export function PartialItems({ partial }: { partial: PartialPlan }) {

@@ -1,9 +1,9 @@
-import { CalendarDays, CheckCircle2, CornerDownRight, Flag, ListTree, Pencil, Repeat, Timer, Trash2 } from "lucide-react";
 import { repeatSummary } from "../../../core/recurrence/form-rule";
 import type { Priority } from "../../../core/schemas/fields";
 import { priorityTone } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { CalendarDays, CheckCircle2, CornerDownRight, Flag, ListTree, Pencil, Repeat, Timer, Trash2 } from "../ui/icons";
 import { type DraftMilestone, type DraftTask, dayPart } from "./plan-draft";
 import { SourceNote } from "./source-note";
 

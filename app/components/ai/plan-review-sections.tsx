@@ -1,7 +1,7 @@
-import { AlertTriangle, ArrowLeft, CalendarRange, Sparkles } from "lucide-react";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { AlertTriangle, ArrowLeft, CalendarRange, Sparkles } from "../ui/icons";
 import { TextField } from "../ui/text-field";
 import { type DraftPlan, dayPart, nestDraftTasks } from "./plan-draft";
 import { GROWS_ON_PHONE, MilestoneEditor, TaskEditor } from "./plan-item-editors";

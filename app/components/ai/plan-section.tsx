@@ -1,6 +1,6 @@
-import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../ui/button";
+import { Plus } from "../ui/icons";
 
 // Issue 21 item 11: on a phone the review is one page that scrolls as a whole (no box scrolls inside
 // it, textareas grow with their text); from md up the lists are bounded by the window's height, not a

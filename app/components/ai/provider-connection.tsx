@@ -1,8 +1,8 @@
-import { Plug } from "lucide-react";
 import { useState } from "react";
 import { type ExportTargetInput, type IntegrationView, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import { JiraSitePicker } from "../integrations/jira-site-picker";
 import { Button } from "../ui/button";
+import { Plug } from "../ui/icons";
 import { TargetPicker } from "./target-picker";
 
 // A connected provider in the export panel: who it is connected as, Jira's site (an OAuth connection

@@ -1,4 +1,3 @@
-import { Download, Plug } from "lucide-react";
 import { useState } from "react";
 import { exportFile } from "../../../core/export-files";
 import { type ExportTargetInput, type IntegrationView, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
@@ -6,6 +5,7 @@ import type { GeneratedPlan } from "../../../core/schemas/plan";
 import { downloadFile } from "../../lib/download-file";
 import { ConnectDialog } from "../integrations/connect-dialog";
 import { Button } from "../ui/button";
+import { Download, Plug } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { ProviderConnection } from "./provider-connection";
 

@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import { ADDED_BY_PLANNER } from "../../../core/schemas/plan";
+import { Quote } from "../ui/icons";
 
 /**
  * Where a generated item came from: the idea's own words on demand, or that the planner added it.

@@ -1,7 +1,7 @@
-import { Bookmark, BookmarkCheck, CheckCircle2, Circle, ExternalLink } from "lucide-react";
 import { ToggleButton } from "react-aria-components";
 import type { ToolRecommendationView as Pair, RecommendationStatus as Status } from "../../../worker/services/tool-recommendations";
 import { Badge } from "../ui/badge";
+import { Bookmark, BookmarkCheck, CheckCircle2, Circle, ExternalLink } from "../ui/icons";
 
 // One recommended tool: what it is, why it fits the task, where to find it and what it costs, and (for
 // editors) whether the team already uses it or saves it for later.

@@ -1,6 +1,6 @@
-import { RefreshCw } from "lucide-react";
 import type { ToolRecommendationView as Pair, RecommendationStatus as Status } from "../../../worker/services/tool-recommendations";
 import { Button } from "../ui/button";
+import { RefreshCw } from "../ui/icons";
 import { Skeleton } from "../ui/skeleton";
 import { ToolCard } from "./tool-card";
 import type { RecommendationsView } from "./use-tool-recommendations";

@@ -1,6 +1,6 @@
-import { Wrench } from "lucide-react";
 import type { Task } from "../../../core/schemas/task";
 import type { ToolRecommendationView as Pair } from "../../../worker/services/tool-recommendations";
+import { Wrench } from "../ui/icons";
 import { ToolRecommendationsList } from "./tool-recommendations-list";
 import { useToolRecommendations } from "./use-tool-recommendations";
 

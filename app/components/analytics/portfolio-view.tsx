@@ -1,7 +1,7 @@
-import { AlertTriangle, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { metricsOf, PORTFOLIO_WEEKS, type Portfolio, type PortfolioProject, shortDate } from "../../../core/analytics";
 import { ButtonLink } from "../ui/button";
+import { AlertTriangle, Clock } from "../ui/icons";
 import { Skeleton } from "../ui/skeleton";
 import { ChartFigure } from "./chart-figure";
 import { BarChart, COLORS } from "./charts";

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import type { ProjectAnalytics } from "../../../core/analytics";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
+import { CalendarClock } from "../ui/icons";
 import { AnalyticsSkeleton } from "./analytics-skeleton";
 import { ProjectCharts } from "./project-charts";
 import { type Range, RangePicker, rangeStart } from "./range-picker";

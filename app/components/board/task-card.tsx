@@ -1,6 +1,5 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Calendar, Flag, GripVertical } from "lucide-react";
 import { memo, useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
@@ -10,6 +9,7 @@ import { TaskLabels } from "../labels/label-chips";
 import { SubtaskProgress } from "../project/subtask-progress";
 import { Avatar } from "../ui/avatar";
 import { Badge } from "../ui/badge";
+import { Calendar, Flag, GripVertical } from "../ui/icons";
 
 export interface CardAssignee {
   name: string;

@@ -1,4 +1,3 @@
-import { ListChecks, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Toolbar } from "react-aria-components";
 import type { MemberView } from "../../../core/schemas/team";
@@ -6,6 +5,7 @@ import type { LiveBoard } from "../../lib/use-live-board";
 import { boardStatuses } from "../board/status-columns";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ListChecks, Trash2, X } from "../ui/icons";
 import { AssigneeMenu, LabelsMenu, PriorityMenu, StatusMenu } from "./bulk-menus";
 import { DueDateButton } from "./due-date-button";
 import { FieldButton } from "./field-button";

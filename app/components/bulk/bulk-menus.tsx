@@ -1,4 +1,3 @@
-import { ChevronDown, CircleDot, Flag, Tag, User } from "lucide-react";
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from "react-aria-components";
 import { oneOf } from "../../../core/must";
 import type { Label } from "../../../core/schemas/labels";
@@ -7,6 +6,7 @@ import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { PRIORITIES, priorityLabel } from "../../lib/task-display";
 import { Button } from "../ui/button";
+import { ChevronDown, CircleDot, Flag, Tag, User } from "../ui/icons";
 import type { BulkChange } from "./bulk-operations";
 import type { BulkNames } from "./use-bulk-run";
 

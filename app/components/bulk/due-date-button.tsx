@@ -1,7 +1,7 @@
-import { CalendarDays, ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Dialog as AriaDialog, DialogTrigger, Popover } from "react-aria-components";
 import { Button } from "../ui/button";
+import { CalendarDays, ChevronDown } from "../ui/icons";
 
 /** The bulk bar's due date: a day for every ticked task, or none (Clear due date). */
 export function DueDateButton({ busy, onApply }: { busy: boolean; onApply: (dueDate: string | null) => unknown }) {

@@ -1,7 +1,7 @@
-import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { Dialog as AriaDialog, DialogTrigger, Popover } from "react-aria-components";
 import type { MemberView } from "../../../core/schemas/team";
 import { Button } from "../ui/button";
+import { ChevronDown, SlidersHorizontal } from "../ui/icons";
 import { FieldValueForm } from "./field-value-form";
 
 type FormProps = React.ComponentProps<typeof FieldValueForm>;

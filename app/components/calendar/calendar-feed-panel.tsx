@@ -1,8 +1,8 @@
-import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import type { FeedOwner } from "../../lib/query-keys";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { CalendarDays } from "../ui/icons";
 import { QueryState } from "../ui/query-state";
 import { Skeleton } from "../ui/skeleton";
 import { FeedUrlNotice } from "./feed-url-notice";

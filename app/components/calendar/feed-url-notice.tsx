@@ -1,6 +1,6 @@
-import { Check, Copy } from "lucide-react";
 import type { RotatedFeed } from "../../../core/schemas/calendar";
 import { Button } from "../ui/button";
+import { Check, Copy } from "../ui/icons";
 
 /** The URL just made: shown once, with Copy and the webcal link that opens a calendar app. */
 export function FeedUrlNotice({ made, copied, onCopy }: { made: RotatedFeed; copied: boolean; onCopy: () => void }) {

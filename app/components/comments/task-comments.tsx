@@ -1,9 +1,9 @@
-import { MessageSquare } from "lucide-react";
 import type { Role } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
 import type { CommentFeed } from "../../lib/comments-api";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { MessageSquare } from "../ui/icons";
 import { CommentItem } from "./comment-item";
 import { CommentsError, CommentsLoading } from "./comment-list-states";
 import { MentionComposer } from "./mention-composer";

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { useKeyboard } from "../keyboard/keyboard-context";
+import { Search } from "../ui/icons";
 
 /**
  * Searches projects and tasks; results open on the projects page (works without JavaScript too). The

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from "date-fns";
-import { AlarmClock, AtSign, type Bell, CalendarClock, Download, MailOpen, MessageSquare, Unplug, Upload, UserCheck } from "lucide-react";
 import type { NotificationKind, NotificationView } from "../../../core/schemas/notification";
 import type { MyInvitationView } from "../../../core/schemas/team";
+import { AlarmClock, AtSign, type Bell, CalendarClock, Download, MailOpen, MessageSquare, Unplug, Upload, UserCheck } from "../ui/icons";
 
 const ICON: Record<NotificationKind, typeof Bell> = {
   mention: AtSign,

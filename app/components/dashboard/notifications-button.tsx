@@ -1,7 +1,7 @@
-import { Bell } from "lucide-react";
 import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
 import type { MyInvitationView } from "../../../core/schemas/team";
 import { useNotifications } from "../../lib/use-notifications";
+import { Bell } from "../ui/icons";
 import { bellLabel, dotText, waitingInvitations } from "./bell-count";
 import { NotificationsPanel } from "./notifications-panel";
 

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { Checkbox } from "react-aria-components";
+import { Check } from "../ui/icons";
 
 /** A checkbox drawn as a small box: the label pickers and the checkbox and multi-select fields. */
 export function BoxCheckbox({ value, children, className = "" }: { value?: string; children: React.ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import type { CustomField, FieldType } from "../../../core/schemas/custom-field";
 import { RenameField } from "../labels/shape-editing";
+import { X } from "../ui/icons";
 import { NewOptionForm } from "./new-option-form";
 
 /** Whether a field of this type has options of its own (a single or multi select). */

@@ -1,8 +1,8 @@
-import { FileText, KanbanSquare, ListChecks, Plug, Table2, Unplug } from "lucide-react";
 import { type IntegrationView, PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrations";
 import { formatDay } from "../../lib/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { FileText, KanbanSquare, ListChecks, Plug, Table2, Unplug } from "../ui/icons";
 
 // Spec §2.13's provider cards with each provider's real connection state (issue 10): Connect (OAuth or
 // a personal token, as the deployment is set up), the account's name, last sync and Disconnect.

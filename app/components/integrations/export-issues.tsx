@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { PROVIDER_NAMES, providerId } from "../../../core/schemas/integrations";
@@ -7,6 +6,7 @@ import { api, errorMessage, readJson } from "../../lib/api";
 import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { JobFailedError, waitForJob } from "../ai/wait-for-job";
 import { Button } from "../ui/button";
+import { AlertTriangle } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 

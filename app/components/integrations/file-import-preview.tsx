@@ -1,8 +1,8 @@
-import { Flag } from "lucide-react";
 import type { ReadFile } from "../../../core/import-files/formats";
 import type { AssigneePreview } from "../../lib/file-import-api";
 import { statusLabel } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
+import { Flag } from "../ui/icons";
 
 // The first rows as the import will make them (subtasks indented under their parent), with the
 // reader's notices and the assignees no one matched, before anything is created.

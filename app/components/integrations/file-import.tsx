@@ -1,10 +1,10 @@
-import { FileUp } from "lucide-react";
 import { Component, useState } from "react";
 import { useNavigate } from "react-router";
 import { FORMAT_NAMES, IMPORT_FORMATS } from "../../../core/import-files/formats";
 import { ApiError, errorMessage } from "../../lib/api";
 import { importFile, useAssigneePreview } from "../../lib/file-import-api";
 import { Button } from "../ui/button";
+import { FileUp } from "../ui/icons";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 import { FileImportColumns } from "./file-import-columns";

@@ -1,6 +1,6 @@
-import { Download, Plug } from "lucide-react";
 import { Header, MenuItem, MenuSection, Separator } from "react-aria-components";
 import { PROVIDER_NAMES, PROVIDERS, type ProviderId } from "../../../core/schemas/integrations";
+import { Download, Plug } from "../ui/icons";
 import { ProviderSyncSections, type SyncAction } from "./sync-menu-sections";
 
 // The entries of the project header's menu: sync and pull for each connected provider (or the way to

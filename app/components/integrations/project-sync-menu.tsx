@@ -1,4 +1,3 @@
-import { ChevronDown, Download, RefreshCw } from "lucide-react";
 import { Menu, MenuTrigger, Popover } from "react-aria-components";
 import {
   boardAsPlan,
@@ -11,6 +10,7 @@ import { exportFile } from "../../../core/export-files";
 import { PROVIDER_NAMES } from "../../../core/schemas/integrations";
 import { downloadFile } from "../../lib/download-file";
 import { Button } from "../ui/button";
+import { ChevronDown, Download, RefreshCw } from "../ui/icons";
 import { useToast } from "../ui/toast";
 import { useProjectSync } from "./project-sync-context";
 import { ProjectSyncEntries, projectSyncLabel } from "./project-sync-entries";

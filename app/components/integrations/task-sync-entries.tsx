@@ -1,4 +1,3 @@
-import { RefreshCw } from "lucide-react";
 import { useRef } from "react";
 import { Header, Menu, MenuItem, MenuSection } from "react-aria-components";
 import { oneOf } from "../../../core/must";
@@ -6,6 +5,7 @@ import { PROVIDER_NAMES, type ProviderId } from "../../../core/schemas/integrati
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
 import { TASK_STATUSES } from "../../lib/task-display";
+import { RefreshCw } from "../ui/icons";
 import { menuEntry, ProviderSyncSections, type SyncAction, type SyncKind } from "./sync-menu-sections";
 import { useFocusFirstItem } from "./use-focus-first-item";
 

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Autocomplete, Dialog, Input, Modal, ModalOverlay, SearchField } from "react-aria-components";
 import { useNavigate } from "react-router";
+import { Search } from "../ui/icons";
 import type { PaletteItem } from "./keyboard-context";
 import { appActions, paletteEntries } from "./palette-entries";
 import { PaletteResults } from "./palette-results";

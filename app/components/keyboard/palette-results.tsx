@@ -1,5 +1,5 @@
-import { FolderKanban, ListTodo, User, Zap } from "lucide-react";
 import { Header, ListBox, ListBoxItem, ListBoxSection } from "react-aria-components";
+import { FolderKanban, ListTodo, User, Zap } from "../ui/icons";
 import type { Entry } from "./palette-entries";
 
 const ICONS = { Actions: Zap, Projects: FolderKanban, Tasks: ListTodo, People: User };

@@ -1,8 +1,8 @@
-import { SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useCallback } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
+import { SlidersHorizontal } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 
 // Issue 25: where a team shapes its project: its labels, statuses and fields, opened from the Tasks

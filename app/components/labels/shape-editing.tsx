@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LABEL_COLORS, type LabelColor } from "../../../core/schemas/labels";
 import { errorMessage } from "../../lib/api";
+import { ArrowDown, ArrowUp, Trash2 } from "../ui/icons";
 import { Select } from "../ui/select";
 import { TextField } from "../ui/text-field";
 import { ColorDot } from "./color-dot";

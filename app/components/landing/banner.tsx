@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "../ui/icons";
 import { useLoginHref } from "./cta-link";
 
 export const PROMO_TEXT = "1 month free with a yearly plan";

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { useLocation } from "react-router";
+import { ArrowRight } from "../ui/icons";
 
 export const LOGIN_HREF = "/api/login";
 

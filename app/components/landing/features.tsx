@@ -1,4 +1,4 @@
-import { CalendarClock, Compass, ListOrdered, type LucideIcon, SquareKanban, Wand2, Workflow } from "lucide-react";
+import { CalendarClock, Compass, ListOrdered, type LucideIcon, SquareKanban, Wand2, Workflow } from "../ui/icons";
 import { SectionHeading } from "./section-heading";
 
 /** Spec 1: the landing page's promises. */

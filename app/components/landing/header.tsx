@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "../ui/icons";
 import { landingButton, SignUpLink, useLoginHref } from "./cta-link";
 import { Logo } from "./logo";
 import { useMobileMenu } from "./use-mobile-menu";

@@ -1,4 +1,4 @@
-import { CheckCircle2, Flag, LoaderCircle, Pause, Play, Sparkles } from "lucide-react";
+import { CheckCircle2, Flag, LoaderCircle, Pause, Play, Sparkles } from "../ui/icons";
 import { useDemoClock } from "./use-demo-clock";
 import { useReducedMotion } from "./use-reduced-motion";
 

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons";
 import { landingButton, SignUpLink } from "./cta-link";
 import { HeroDemo } from "./hero-demo";
 import { TypingHeadline } from "./typing-headline";

@@ -1,4 +1,4 @@
-import { ClipboardList, type LucideIcon, MessageSquareText, SquareKanban } from "lucide-react";
+import { ClipboardList, type LucideIcon, MessageSquareText, SquareKanban } from "../ui/icons";
 import { SectionHeading } from "./section-heading";
 
 const STEPS: Array<{ icon: LucideIcon; title: string; text: string }> = [

@@ -1,4 +1,4 @@
-import { Check, Gift } from "lucide-react";
+import { Check, Gift } from "../ui/icons";
 import { PROMO_TEXT } from "./banner";
 import { landingButton, SignUpLink } from "./cta-link";
 import { SectionHeading } from "./section-heading";

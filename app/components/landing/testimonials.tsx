@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "../ui/icons";
 import { SectionHeading } from "./section-heading";
 
 const TESTIMONIALS = [

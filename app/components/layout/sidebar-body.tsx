@@ -1,3 +1,8 @@
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { displayName } from "../../../core/user-display";
+import type { SessionUser } from "../../../worker/auth/session";
+import { Avatar } from "../ui/avatar";
 import {
   BarChart3,
   Building2,
@@ -12,12 +17,7 @@ import {
   Settings,
   Upload,
   Users,
-} from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { displayName } from "../../../core/user-display";
-import type { SessionUser } from "../../../worker/auth/session";
-import { Avatar } from "../ui/avatar";
+} from "../ui/icons";
 
 // The sidebar's contents, the same in the desktop column and the mobile drawer.
 

@@ -1,7 +1,7 @@
-import { ChevronsLeft, ChevronsRight, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "../../../worker/auth/session";
+import { ChevronsLeft, ChevronsRight, Menu, X } from "../ui/icons";
 import { SidebarBody } from "./sidebar-body";
 import { useSidebarCollapsed } from "./sidebar-state";
 

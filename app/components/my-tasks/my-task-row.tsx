@@ -1,10 +1,10 @@
-import { CheckCircle2, Circle, CircleDot } from "lucide-react";
 import { Link } from "react-router";
 import { canEdit } from "../../../core/permissions";
 import type { MyTask } from "../../../worker/services/my-tasks";
 import { formatDay } from "../../lib/dates";
 import { priorityLabel, priorityTone, statusLabel } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
+import { CheckCircle2, Circle, CircleDot } from "../ui/icons";
 
 function StatusIcon({ status }: { status: string }) {
   if (status === "done") return <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden />;

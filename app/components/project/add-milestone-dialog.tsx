@@ -1,4 +1,3 @@
-import { Flag } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { todayDay } from "../../lib/dates";
@@ -9,6 +8,7 @@ import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
 import { FormErrors, FormTextField } from "../ui/form-fields";
+import { Flag } from "../ui/icons";
 import { useToast } from "../ui/toast";
 import { milestoneFormSchema } from "./new-milestone-payload";
 

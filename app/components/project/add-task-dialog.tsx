@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import type { MemberView } from "../../../core/schemas/team";
@@ -8,6 +7,7 @@ import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
 import { FormErrors, FormSelect, FormTextField } from "../ui/form-fields";
+import { Plus } from "../ui/icons";
 import { FormLabels, NewTaskChoices, NewTaskCustomFields } from "./add-task-inputs";
 import { NO_PARENT } from "./new-task-payload";
 import { useAddTaskForm } from "./use-add-task-form";

@@ -1,8 +1,8 @@
-import { Activity, Clock, TrendingUp } from "lucide-react";
 import type { ProjectView } from "../../../core/schemas/project";
 import { formatDay, timeRemainingLabel } from "../../lib/dates";
 import { projectStatusBadge } from "../../lib/task-display";
 import { Badge } from "../ui/badge";
+import { Activity, Clock, TrendingUp } from "../ui/icons";
 
 function Card({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (

@@ -1,10 +1,10 @@
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { deleteProject } from "../../lib/project-api";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Trash2 } from "../ui/icons";
 import { useToast } from "../ui/toast";
 
 /** Owners only (spec §6). Confirms, deletes, then returns to /projects. */

@@ -1,6 +1,6 @@
-import { Check, ChevronDown } from "lucide-react";
 import { useRef, useState } from "react";
 import { Menu, MenuItem, Popover } from "react-aria-components";
+import { Check, ChevronDown } from "../ui/icons";
 
 // A table cell's value that edits in place (issue 21 #8): a button showing the value, opening a menu
 // of the choices (click, Enter, Space or the down arrow; Escape closes it and the focus returns to the

@@ -1,6 +1,6 @@
-import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { descriptionDraftKey, readDraft } from "../../lib/drafts";
+import { Pencil } from "../ui/icons";
 import { type DescriptionDraft, DescriptionForm, isDescriptionDraft } from "./project-description-form";
 
 /**

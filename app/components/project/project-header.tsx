@@ -1,4 +1,3 @@
-import { CalendarClock, CalendarPlus, ExternalLink, Sparkles } from "lucide-react";
 import { memo } from "react";
 import { PROVIDER_NAMES, providerId } from "../../../core/schemas/integrations";
 import type { ProjectView } from "../../../core/schemas/project";
@@ -10,6 +9,7 @@ import { ProjectSyncMenu } from "../integrations/project-sync-menu";
 import { ProjectIcon } from "../projects/project-visuals";
 import { SaveTemplateDialog } from "../templates/save-template-dialog";
 import { Badge } from "../ui/badge";
+import { CalendarClock, CalendarPlus, ExternalLink, Sparkles } from "../ui/icons";
 import { AddMilestoneDialog } from "./add-milestone-dialog";
 import { AddTaskDialog } from "./add-task-dialog";
 import { DeleteProjectButton } from "./delete-project-button";

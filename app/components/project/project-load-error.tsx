@@ -1,6 +1,6 @@
-import { AlertCircle, ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../ui/button";
+import { AlertCircle, ArrowLeft } from "../ui/icons";
 
 /** The sentence for a project that doesn't exist or isn't shared with the viewer (issue 21). */
 export const PROJECT_NOT_FOUND = "Not found, or you don't have access; ask its owner to invite you.";

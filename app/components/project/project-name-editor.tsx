@@ -1,5 +1,5 @@
-import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Pencil } from "../ui/icons";
 import { ProjectNameForm } from "./project-name-form";
 
 /**

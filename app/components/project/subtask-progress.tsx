@@ -1,5 +1,5 @@
-import { ListTree } from "lucide-react";
 import { subtaskLabel, useSubtaskCount } from "../../lib/subtasks";
+import { ListTree } from "../ui/icons";
 
 /** A parent's subtask progress: "2/5" with a bar, read out as "2 of 5 subtasks done". */
 export function SubtaskProgress({ taskId, compact = false }: { taskId: string; compact?: boolean }) {

@@ -1,6 +1,6 @@
-import { AlertTriangle } from "lucide-react";
 import type { TaskDraft } from "../../lib/task-edit";
 import { useProjectShape } from "../fields/project-shape";
+import { AlertTriangle } from "../ui/icons";
 import { DRAFT_FIELD_NAMES, draftFieldText } from "./task-draft-text";
 
 export const CONFLICT_NOTICE = "Someone else changed this task. Their version is shown; your edit is kept — Save again to apply it.";

@@ -1,4 +1,3 @@
-import { Flag, Pencil, Trash2 } from "lucide-react";
 import type { Priority } from "../../../core/schemas/fields";
 import type { Task } from "../../../core/schemas/task";
 import { formatDay } from "../../lib/dates";
@@ -12,6 +11,7 @@ import { StatusName } from "../statuses/status-cell";
 import { EstimateNote } from "../time/estimate-note";
 import { TimerButton } from "../time/timer-button";
 import { Badge } from "../ui/badge";
+import { Flag, Pencil, Trash2 } from "../ui/icons";
 import { InPlaceChoice } from "./in-place-choice";
 import { SubtaskProgress } from "./subtask-progress";
 

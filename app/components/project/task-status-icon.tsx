@@ -1,6 +1,6 @@
-import { CheckCircle2, Circle, CircleDot } from "lucide-react";
 import type { Task } from "../../../core/schemas/task";
 import { statusLabel } from "../../lib/task-display";
+import { CheckCircle2, Circle, CircleDot } from "../ui/icons";
 
 function Icon({ status }: { status: string }) {
   if (status === "done") return <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden />;

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import type { Task } from "../../../core/schemas/task";
 import { SelectAllBox } from "../bulk/select-all-box";
 import { FieldHeaders } from "../fields/field-columns";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { X } from "../ui/icons";
 
 /** "8 tasks · 3 milestones": the same tasks the "N of M tasks completed" line counts (decision 016). */
 export function countText(counts: { items: number; tasks: number }): string {

@@ -1,4 +1,3 @@
-import { Columns3, List, Search } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { oneOf } from "../../../core/must";
@@ -8,6 +7,7 @@ import { type EstimateTotal, formatEstimate } from "../../../core/time/estimate-
 import { projectStatusBadge } from "../../lib/task-display";
 import type { ShownTasks } from "../../lib/task-filter";
 import { Badge } from "../ui/badge";
+import { Columns3, List, Search } from "../ui/icons";
 import { TASK_VIEWS, type TaskView } from "./project-page-types";
 
 const toggleClass =

@@ -1,9 +1,9 @@
-import { X } from "lucide-react";
 import { useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { errorMessage } from "../../lib/api";
 import { addDependency, removeDependency } from "../../lib/timeline-api";
 import type { LiveBoard } from "../../lib/use-live-board";
+import { X } from "../ui/icons";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
-import { Check } from "lucide-react";
 import { useState } from "react";
 import { Checkbox } from "react-aria-components";
 import {
@@ -20,6 +19,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { FormCheckboxGroup } from "../ui/form-checkbox-group";
 import { FormErrors, FormTextField } from "../ui/form-fields";
+import { Check } from "../ui/icons";
 import { QueryState } from "../ui/query-state";
 import { Skeleton } from "../ui/skeleton";
 import { useToast } from "../ui/toast";

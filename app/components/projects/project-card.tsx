@@ -1,9 +1,9 @@
-import { Calendar } from "lucide-react";
 import { Link } from "react-router";
 import { progressFromCounts } from "../../../core/progress";
 import type { ProjectView } from "../../../core/schemas/project";
 import { dueInLabel } from "../../lib/dates";
 import { Badge } from "../ui/badge";
+import { Calendar } from "../ui/icons";
 import { ProjectIcon } from "./project-visuals";
 
 /** Spec §2.5 card: the whole card links to the project. */

@@ -1,4 +1,4 @@
-import { Briefcase, Calendar, Code, FolderOpen, Globe, type LucideIcon, Package, PieChart, Smartphone, Star } from "lucide-react";
+import { Briefcase, Calendar, Code, FolderOpen, Globe, type LucideIcon, Package, PieChart, Smartphone, Star } from "../ui/icons";
 
 // How a project's `icon` and `iconBg` look (spec §2.5, §2.7). Unknown values fall back to the
 // folder icon and blue, so a project imported with a foreign icon name still renders.

@@ -1,8 +1,8 @@
-import { Flag, ListTodo } from "lucide-react";
 import { Link } from "react-router";
 import type { TaskHit } from "../../../core/schemas/search";
 import { formatDay } from "../../lib/dates";
 import { statusLabel } from "../../lib/task-display";
+import { Flag, ListTodo } from "../ui/icons";
 
 /** Board items matching a search, across every project the user belongs to. */
 export function TaskSearchResults({ tasks, query }: { tasks: TaskHit[]; query: string }) {

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "../ui/icons";
 import { CreatedToken } from "./created-token";
 import { NewTokenForm } from "./new-token-form";
 import { TokenList } from "./token-list";

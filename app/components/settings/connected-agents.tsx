@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Bot } from "lucide-react";
 import { useState } from "react";
 import type { ConnectedAgent } from "../../../core/schemas/connected-agent";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Bot } from "../ui/icons";
 import { QueryState } from "../ui/query-state";
 import { Skeleton } from "../ui/skeleton";
 import { useToast } from "../ui/toast";

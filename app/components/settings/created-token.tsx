@@ -1,6 +1,6 @@
-import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../ui/button";
+import { Check, Copy } from "../ui/icons";
 import { useToast } from "../ui/toast";
 import type { CreatedToken as Created } from "./use-new-api-token";
 

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Checkbox } from "react-aria-components";
+import { Check } from "../ui/icons";
 
 /** One choice in the token form's scope and project lists: a drawn box, then its text. */
 export function TokenCheckbox({ value, children }: { value: string; children: ReactNode }) {

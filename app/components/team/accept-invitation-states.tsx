@@ -1,5 +1,5 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { Button, ButtonLink, buttonClass } from "../ui/button";
+import { AlertCircle, CheckCircle2 } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
 
 // Spec §2.12: what the accept-invitation page shows at each step (app/routes/accept-invitation.tsx).

@@ -1,7 +1,7 @@
-import { Mail } from "lucide-react";
 import { useState } from "react";
 import type { ProjectInvitationView } from "../../../core/schemas/team";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Mail } from "../ui/icons";
 import { InvitationSendForm } from "./invitation-send-form";
 import { InvitationsTable } from "./invitations-table";
 import { LoadedList } from "./loaded-list";

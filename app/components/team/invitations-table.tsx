@@ -1,6 +1,6 @@
-import { Trash2 } from "lucide-react";
 import type { ProjectInvitationView } from "../../../core/schemas/team";
 import { Button } from "../ui/button";
+import { Trash2 } from "../ui/icons";
 import { cell, Table } from "../ui/table";
 import { DateCell, RoleCell } from "./invitation-cells";
 import { InvitationStatusBadge } from "./roles";

@@ -1,5 +1,5 @@
-import { Send } from "lucide-react";
 import { Button } from "../ui/button";
+import { Send } from "../ui/icons";
 
 // The part both invite forms (Members tab and Team page) show alike.
 

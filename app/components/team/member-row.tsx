@@ -1,9 +1,9 @@
-import { Pencil, Trash2, X } from "lucide-react";
 import type { Role } from "../../../core/schemas/fields";
 import type { MemberView } from "../../../core/schemas/team";
 import { displayName } from "../../../core/user-display";
 import { Avatar } from "../ui/avatar";
 import { Button } from "../ui/button";
+import { Pencil, Trash2, X } from "../ui/icons";
 import { cell } from "../ui/table";
 import { LocalDate } from "./local-date";
 import { RoleBadge, RoleSelect } from "./roles";

@@ -1,6 +1,6 @@
-import { Search, UserPlus } from "lucide-react";
 import type { MemberView } from "../../../core/schemas/team";
 import { Button } from "../ui/button";
+import { Search, UserPlus } from "../ui/icons";
 import { FoundUserCard } from "./found-user-card";
 import { RoleSelect } from "./roles";
 import { useAddMember, useMemberSearch } from "./use-member-search";

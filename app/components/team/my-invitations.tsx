@@ -1,9 +1,9 @@
-import { Check, FolderKanban, Inbox } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { MyInvitationView } from "../../../core/schemas/team";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button, ButtonLink } from "../ui/button";
+import { Check, FolderKanban, Inbox } from "../ui/icons";
 import { cell, Table } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { DateCell, InvitedByCell, RoleCell } from "./invitation-cells";

@@ -1,7 +1,7 @@
-import { Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { canManageMembers } from "../../../core/permissions";
 import type { Role } from "../../../core/schemas/fields";
+import { Users } from "../ui/icons";
 import { EmailInvitationsPanel } from "./email-invitations-panel";
 import { LoadedList } from "./loaded-list";
 import { MemberSearch } from "./member-search";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "../ui/icons";
 
 /**
  * A card of the team screens: a titled section (named by its heading), an optional icon before the

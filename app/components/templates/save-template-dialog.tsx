@@ -1,9 +1,9 @@
-import { LayoutTemplate } from "lucide-react";
 import { useState } from "react";
 import { saveTemplateSchema } from "../../../core/schemas/template";
 import { api, errorMessage, readJson } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
+import { LayoutTemplate } from "../ui/icons";
 import { NameForm, nameOf } from "../ui/name-form";
 import { useToast } from "../ui/toast";
 

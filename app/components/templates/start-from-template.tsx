@@ -1,9 +1,9 @@
-import { LayoutTemplate } from "lucide-react";
 import { useState } from "react";
 import { Button, type ButtonVariant } from "../ui/button";
 import { Dialog, DialogTrigger } from "../ui/dialog";
 import { FormActions } from "../ui/form-actions";
 import { FormErrors, FormTextField } from "../ui/form-fields";
+import { LayoutTemplate } from "../ui/icons";
 import { TemplateChoice } from "./template-choice";
 import { useTemplateForm } from "./use-template-form";
 

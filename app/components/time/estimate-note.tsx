@@ -1,7 +1,7 @@
-import { Hourglass } from "lucide-react";
 import type { Task } from "../../../core/schemas/task";
 import { formatEstimate } from "../../../core/time/estimate-totals";
 import { useEstimates } from "../../lib/estimates";
+import { Hourglass } from "../ui/icons";
 
 /** A row's estimate: its own, and the total with its subtasks when they add to it (parents, milestones). */
 export function EstimateNote({ task }: { task: Pick<Task, "id" | "estimate"> }) {

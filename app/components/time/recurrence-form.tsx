@@ -1,4 +1,3 @@
-import { Repeat } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { choiceOf } from "../../../core/recurrence/form-rule";
@@ -8,6 +7,7 @@ import type { RecurrenceMode } from "../../../core/schemas/time-fields";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
 import { FormErrors } from "../ui/form-fields";
+import { Repeat } from "../ui/icons";
 import { RepeatRuleFields } from "./recurrence-fields";
 import { choiceFrom, repeatFormSchema, repeatValuesOf } from "./recurrence-payload";
 import { useDefaultRepeatMode } from "./use-default-repeat-mode";

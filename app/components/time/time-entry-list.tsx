@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
 import type { TimeEntryView } from "../../../core/schemas/time-entry";
 import { formatMinutes } from "../../../core/time/days";
+import { Pencil, Trash2 } from "../ui/icons";
 
 /** The time logged against the estimate, and the entries; the person's own can be changed or deleted. */
 export function TimeEntryList({

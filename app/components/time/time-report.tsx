@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Clock } from "lucide-react";
 import type { EstimateUnit } from "../../../core/schemas/time-fields";
 import { formatMinutes } from "../../../core/time/days";
 import { formatEstimate } from "../../../core/time/estimate-totals";
@@ -7,6 +6,7 @@ import { api, errorMessage, readJson } from "../../lib/api";
 import { invalidateAfter, queryKeys } from "../../lib/query-keys";
 import { useRefetchAfterChange } from "../../lib/use-refetch-after-change";
 import { Button } from "../ui/button";
+import { Clock } from "../ui/icons";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 import { EstimateTable, TimeByPersonAndWeek } from "./time-report-tables";

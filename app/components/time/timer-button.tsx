@@ -1,9 +1,9 @@
-import { Play, Square } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { Task } from "../../../core/schemas/task";
 import { formatMinutes } from "../../../core/time/days";
 import { errorMessage } from "../../lib/api";
 import { elapsedText, startTimer, stopTimer, useTimer } from "../../lib/timer-store";
+import { Play, Square } from "../ui/icons";
 import { useToast } from "../ui/toast";
 
 /** The running time, ticking each second while shown. */

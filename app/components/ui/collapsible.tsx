@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components";
+import { ChevronDown } from "./icons";
 
 /** A titled section that opens and closes (a disclosure: button with aria-expanded + region). */
 export function Collapsible({

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay, type ModalOverlayProps } from "react-aria-components";
+import { X } from "./icons";
 
 export { DialogTrigger };
 

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Button, ComboBox, FieldError, Input, Label, ListBox, Popover, Text, useFilter } from "react-aria-components";
+import { ChevronDown } from "./icons";
 import { OPTIONS_POPOVER, type SelectOption, SelectOptionItem } from "./select";
 
 /**

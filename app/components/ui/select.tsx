@@ -1,5 +1,5 @@
-import { Check, ChevronDown } from "lucide-react";
 import { Select as AriaSelect, Button, FieldError, Label, ListBox, ListBoxItem, Popover, SelectValue, Text } from "react-aria-components";
+import { Check, ChevronDown } from "./icons";
 
 export interface SelectOption<K extends string = string> {
   id: K;

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { createContext, type KeyboardEvent, type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useStableCallback } from "../../lib/use-stable-callback";
+import { ChevronRight } from "./icons";
 
 // Tabs with the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move and select),
 // styled once for the whole app. Our own rather than react-aria's: its Tabs builds a collection from a

@@ -1,10 +1,10 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import type { FilterOp, ViewFilter } from "../../../core/schemas/saved-view";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { Button } from "../ui/button";
 import { FormSelect } from "../ui/form-fields";
+import { Plus } from "../ui/icons";
 import { Select } from "../ui/select";
 import { inputClass } from "../ui/text-field";
 import { choiceInputValue, filterFormSchema } from "./filter-form-schema";

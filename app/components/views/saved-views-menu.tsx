@@ -1,7 +1,7 @@
-import { ChevronDown, Eye } from "lucide-react";
 import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from "react-aria-components";
 import type { SavedView } from "../../../core/schemas/saved-view";
 import { Button } from "../ui/button";
+import { ChevronDown, Eye } from "../ui/icons";
 import type { Loaded } from "./use-saved-views";
 
 const itemClass =

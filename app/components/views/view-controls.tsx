@@ -1,6 +1,6 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from "lucide-react";
 import type { ViewKey, ViewQuery } from "../../../core/schemas/saved-view";
 import { Button } from "../ui/button";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, X } from "../ui/icons";
 import { Select } from "../ui/select";
 import { useToast } from "../ui/toast";
 import { AddFilterButton } from "./filter-popover";
