@@ -1107,10 +1107,16 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
         });
   // A line of the text that is the day replaces the kind's "Host the event".
   const standard = eventAsItsDay(fromText, steps, domain).filter((d) => !(d.theDay && textHoldsTheDay));
-  const drafts = withoutEarlyReview(
-    datesInOrder(phasesKeepDates(capSuggestions(orderAndCap([...fromText, ...standard]))), namesNotes(name)),
-    assignment.milestones,
+  // "We moved the beta to March 3. … Tom fixes the signup bug before the beta. Priya updates the copy by
+  // Friday": a day the brief gives a step is known before the dated items take their places in date order,
+  // or the copy, listed after the bug, would wait for the beta.
+  const capped = capSuggestions(orderAndCap([...fromText, ...standard]));
+  pinEvents(
+    parsed.context,
+    capped.filter((d) => d.fromText && !readRepeat(d.name)),
+    today,
   );
+  const drafts = withoutEarlyReview(datesInOrder(phasesKeepDates(capped), namesNotes(name)), assignment.milestones);
   // "Weekly standup every Monday": a repeating item is one task with its rule, due on its first day; it
   // takes no place in the sequence the others are spread over.
   const repeats = drafts.map((d) => (d.fromText && !d.done ? readRepeat(d.name) : null));

@@ -100,6 +100,12 @@ const CONTEXT_LABEL =
   /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|priority|severity|labels?|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|located at|found at|page|url|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
 /** "Part of the production epic, Track 2.": where the work belongs, not work (issue 20: it was the only task). */
 const PART_OF = /^(?:this is\s+)?part\s+of\s+(?:the|our|an?)\s+[^.!?]{1,80}[.!]?$/i;
+/** "Team: write a runbook", "Everyone: pack your desk": work given to a group, not a fact about the team. */
+const GROUP_LABEL = /^(?:team|people|owners?|everyone|all)\s*[:：]\s*(.+)$/iu;
+function groupAssigned(line: string): boolean {
+  const rest = GROUP_LABEL.exec(line)?.[1];
+  return rest !== undefined && startsWithVerb(rest);
+}
 /** Targets and risks mention time spans ("300 subscribers within six months") that are not deadlines. */
 const TARGET_HEADING = /\b(?:goals?|objectives?|kpis?|metrics?|success|vision|mission|risks?|budget)\b|目標|目的|リスク/iu;
 /** "We want to…" in the opening restates the idea; it is work only when the text lists little else. */
@@ -938,7 +944,7 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   // The innermost section decides: a heading of its own under a background heading is work again (makeSection).
   // "People: - tell the staff - plan a welcome breakfast": a roster never opens on a verb; this is work.
   const background = section?.role === "context" && !(TEAM_HEADING.test(section.title) && (startsWithVerb(clean) || TELL.test(clean)));
-  if (background || CONTEXT_LABEL.test(clean) || target) {
+  if (background || (CONTEXT_LABEL.test(clean) && !groupAssigned(clean)) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
     if (background) parsed.notes.push(clean);
     return null;

@@ -326,6 +326,11 @@ function ordinalStep(text: string): string {
   return m && verbBase(verb) === verb ? text.slice(m[0].length) : text;
 }
 
+const GIVEN_TO = /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:will|is going to|is to|to|needs to|has to|should)\s+(\p{L}+)(?=\s+\S)/u;
+/** Who is no one named: "It will take the weekend", "They should fix it", "Things to buy: …", "Places to see". */
+const NOT_A_NAME =
+  /^(?:it|this|that|there|here|we|they|he|she|you|i|which|what|who|the|a|an|our|my|your|their|his|her|its|everyone|everybody|someone|somebody|nobody|all|nothing|something|everything|things|stuff|jobs|errands|chores|items|tasks|bugs|ideas|places|questions|steps|notes|goals|stuff|time|plans?|more|less)$/i;
+
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
   // "First, we add a feature flag": read as the instruction it states ("add a feature flag").
@@ -349,6 +354,11 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   if (!title && (TELEGRAPHIC_REPORT.test(bare) || /^\p{L}+ing\s+(?:this|it|that|them)\b/iu.test(bare))) return false;
   if (COURTESY.test(bare) || STATUS_REPORT.test(bare) || SUBJECT_FIRST.test(bare) || GERUND_SUBJECT.test(bare)) return false;
   if (!title && NAMED_THING_STATEMENT.test(bare)) return false;
+  // "Priya will refresh the pricing page by Friday", "L. Ortiz to confirm the venue": work given to someone
+  // by name, as a recap or minutes hand it out.
+  const given = GIVEN_TO.exec(bare);
+  if (given && !NOT_A_NAME.test(given[1] ?? "") && verbBase(given[2] ?? "") !== null)
+    return readsAsAsk(bare.slice(given[0].length - (given[2] ?? "").length), title);
   if (COMMITMENT.test(bare) || PRAISE.test(bare) || VAGUE_OBJECT.test(bare) || CLAIM.test(bare) || STATUS_CLAIM.test(bare)) return false;
   if (/[?？]\s*$/u.test(bare) && QUESTION_OPENER.test(bare) && !politeWorkRequest(bare)) return false;
   if (REQUEST_OPENERS.some((opener) => opener.test(bare)) && !/^(?:todo|task|action)/i.test(bare)) return true;

@@ -29,7 +29,8 @@ export const VERBS = new Set(
   redirect refresh rework reschedule tweak swap deprecate backfill retire disconnect reconnect supervise oversee unpack dismantle
   practice practise exercise meditate jog swim stretch walk feed iron distribute
   dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold
-  restart reboot redeploy reinstall rotate clear bind laminate staple borrow lend`
+  restart reboot redeploy reinstall rotate clear bind laminate staple borrow lend
+  quarantine escalate triage revert disable rerun ping chase nudge`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -39,6 +39,38 @@ describe("meeting notes", () => {
   });
 });
 
+describe("a retrospective and a meeting's record", () => {
+  it("plans the action items, not what went well or wrong, and gives 'Team: write …' to the team", () => {
+    const retro =
+      "Retro, sprint 9\n\nWhat went well\n- releases were calm\n- pairing on the importer\n\nWhat didn't go well\n- standups ran long\n- flaky end-to-end tests\n\nAction items\n- [ ] Ben: quarantine the flaky end-to-end tests\n- [ ] Ana: cut the Monday standup to 10 minutes\n- [ ] Team: write a rollback runbook";
+    expect(own(retro).map((t) => t.name)).toEqual([
+      "Quarantine the flaky end-to-end tests",
+      "Cut the Monday standup to 10 minutes",
+      "Write a rollback runbook",
+    ]);
+  });
+
+  it("a 'Decisions' list is what was settled; the next steps are the work", () => {
+    const followUp =
+      "Notes from the kickoff call with the bakery\n\nDecisions:\n* Keep the old logo\n* Go live mid-February\n\nNext steps:\n1. Send the sitemap for sign-off\n2. Collect photos of the cakes\n3. Draft the menu page";
+    expect(own(followUp).map((t) => t.name)).toEqual([
+      "Send the sitemap for sign-off",
+      "Collect photos of the cakes",
+      "Draft the menu page",
+    ]);
+  });
+
+  it("plans a recap that hands out work by name, and a step dated by the event it moved comes after work due sooner", () => {
+    const recap =
+      "Hi all, recap of today's call.\n\nWe agreed to move the beta to March 3. Tom is going to fix the password reset bug before the beta. Priya will refresh the pricing page copy by Friday.\n\nThanks, Dana";
+    const tasks = generateEmbeddedPlan(recap, new Date("2026-11-25T00:00:00Z")).tasks.filter((t) => !t.suggested);
+    const due = Object.fromEntries(tasks.map((t) => [t.name, t.dueDate]));
+    // Friday is two days away; it waited for the beta behind the bug, listed before it.
+    expect(due["Refresh the pricing page copy"]).toBe("2026-11-27");
+    expect(due["Fix the password reset bug before the beta"]).toBe("2027-03-03");
+  });
+});
+
 describe("a chat thread", () => {
   it("reads 'deadline is Dec 10' as the plan's end, not 'the Q4 report' as the quarter's", () => {
     const chat =
