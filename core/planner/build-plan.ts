@@ -248,6 +248,10 @@ const SUBMITTED = /\b(?:application|proposal|submission|bid|tender|abstract|thes
 const EVENT_NAME =
   /\b(?:meeting|stand-?up|exam|demo|pitch|presentation|talk|keynote|recital|concert|gig|audition|party|trip|holiday|vacation|visit|interview|workshop|webinar|offsite|off-site|retreat|wedding|ceremony|race|marathon|tournament|reunion|dinner|lunch|brunch|celebration|birthday|anniversary|festival|fair|defen[cs]e|graduation)s?$/i;
 
+/** "Minutes", "Sync Recap", "Retro Notes", "Follow-Up from the Client Call": what a meeting settled, not "Release Notes". */
+const MEETING_RECORD =
+  /\b(?:minutes|recap|retro(?:spective)?|takeaways|action items)\b|\bfollow-?up(?:$|\s+(?:from|on|to)\b)|\b(?:meeting|call|sync|stand-?up|kick-?off|workshop|review|retro)\s+notes\b|\bnotes\s+(?:from|of)\b/i;
+
 export function namesNotes(name: string): boolean {
   return NOTES_TITLE.test(name.replace(TRAILING_DAY, ""));
 }
@@ -1088,9 +1092,10 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (dayItem || eventNamed || GATHERING.test(name)) inTheEventWeek(fromText, deadline, today);
   const statedTeam = detectTeamSize(text) ?? (parsed.listedTeam > 0 ? parsed.listedTeam : parsed.speakers >= 2 ? parsed.speakers : null);
   const pacingTeam = statedTeam ?? (soundsLikeTeam(text) ? 2 : 1);
-  // Standard steps are written in English: an idea in another language gets only its own items.
+  // Standard steps are written in English: an idea in another language gets only its own items. Notes of a
+  // meeting hand out their own work: a board's minutes mentioning its gala are no plan for the gala.
   const steps =
-    parsed.lang !== "en" && fromText.length > 0
+    (parsed.lang !== "en" && fromText.length > 0) || (MEETING_RECORD.test(name) && fromText.length >= 2)
       ? []
       : standardTasks(parsed, domain, assignment, text, thingFor(name, parsed.items.filter((item) => item.source === "list").length >= 2), {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),

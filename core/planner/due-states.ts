@@ -12,6 +12,7 @@ export const STATE_VERBS: Record<string, string> = {
   paid: "Pay",
   bought: "Buy",
   signed: "Sign",
+  approved: "Approve",
 };
 const DUE_STATE = new RegExp(
   `((?:(?:the|our|my)\\s+)?\\p{L}[\\p{L}\\s&'’-]{1,60}?)\\s+(?:(?:needs?|has|have)\\s+to\\s+be\\s+|(?:must|should)\\s+be\\s+|(?:is|are)\\s+to\\s+be\\s+)?(${Object.keys(STATE_VERBS).join("|")})\\s+((?:by|before)\\s+[^,;]+?)\\s*(?:,\\s*(?:and\\s+)?|;\\s*|\\s+and\\s+|[.!]?$)`,

@@ -1,5 +1,5 @@
 import type { Priority } from "../schemas/fields";
-import { startsWithVerb } from "./task-names";
+import { handedToSomeone, startsWithVerb } from "./task-names";
 import { splitSentences } from "./text";
 import type { ItemHint } from "./types";
 import { verbBase } from "./vocabulary";
@@ -148,11 +148,14 @@ export function splitTopicActions(text: string): string[] | null {
   const m = /^([\p{L}][\p{L}\p{N} &/+'-]{0,30}?)\s*[:：]\s+(\S.*)$/u.exec(text.trim());
   if (!m?.[1] || !m[2]) return null;
   const topic = m[1];
-  if (topic.split(/\s+/).length > 3 || startsWithVerb(topic) || !startsWithVerb(m[2])) return null;
+  // "Fundraising gala: L. Ortiz to confirm the venue; S. Patel to draft the sponsor letter": minutes give each
+  // action of a topic to someone.
+  const given = handedToSomeone(m[2]);
+  if (topic.split(/\s+/).length > 3 || startsWithVerb(topic) || !(startsWithVerb(m[2]) || given)) return null;
   const parts: string[] = [];
-  for (const part of splitOutside(m[2].replace(/[\s.!?。]+$/u, ""), /,(?!\d{3}\b)\s*|;\s*/)) {
+  for (const part of splitOutside(m[2].replace(/[\s.!?。]+$/u, ""), given ? /;\s*/ : /,(?!\d{3}\b)\s*|;\s*/)) {
     const previous = parts.at(-1);
-    const verb = previous && !startsWithVerb(part) ? lastClauseVerb(previous) : null;
+    const verb = previous && !startsWithVerb(part) && !handedToSomeone(part) ? lastClauseVerb(previous) : null;
     parts.push(verb ? `${verb} ${part.replace(/^(?:and|or)\s+/i, "")}` : part);
   }
   return parts.length > 0 ? parts : null;

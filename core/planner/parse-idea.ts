@@ -11,7 +11,16 @@ import { isNews } from "./news";
 import { findDateMentions, removeMentions } from "./parse-dates";
 import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
-import { asCommitment, isActionable, isChitChat, type ShapedText, shapeText, startsWithVerb, verbOnThing } from "./task-names";
+import {
+  asCommitment,
+  handedToSomeone,
+  isActionable,
+  isChitChat,
+  type ShapedText,
+  shapeText,
+  startsWithVerb,
+  verbOnThing,
+} from "./task-names";
 import { capitalizeFirst, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import { ATTENDANCE, byWhenClause, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
@@ -72,7 +81,8 @@ const TIGHT_DASH = /^(\s*)-(?=\p{Lu}\p{Ll})(.*)$/u;
 /** "Venue ✔", "flights - booked": a line ticked off at its end. */
 const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$|\s+[-–—:]\s*(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted)\s*!?$/iu;
 /** "Landing page done", "Venue booked", "Design is done": a thing and its state, no dash (not "Get it done"). */
-const DONE_END = /\s+(?:is\s+|are\s+)?(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted|shipped|merged|signed)\s*!?$/iu;
+const DONE_END =
+  /\s+(?:is\s+|are\s+)?(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted|shipped|merged|signed|approved)\s*[!.]?$/iu;
 
 /** The end of a list line that marks it done, or null. */
 function doneMark(text: string): RegExpExecArray | null {
@@ -90,7 +100,7 @@ function withoutDoneMark(text: string): string {
   if (!mark) return text;
   // "Maria says the venue is booked": who reports it is no part of the thing.
   const thing = text.slice(0, mark.index).trim().replace(REPORTED_BY, "");
-  const verb = STATE_VERBS[/(\p{L}+)\s*!?$/u.exec(mark[0])?.[1]?.toLowerCase() ?? ""];
+  const verb = STATE_VERBS[/(\p{L}+)\s*[!.]?$/u.exec(mark[0])?.[1]?.toLowerCase() ?? ""];
   return verb && thing.split(/\s+/).length <= 6 && !startsWithVerb(thing) ? verbOnThing(verb, thing) : thing;
 }
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
@@ -956,7 +966,8 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   const enumeration = readEnumeration(clean);
   if (enumeration) return addEnumeration(parsed, enumeration, source, section, done);
   const actions = splitTopicActions(clean);
-  if (actions && actions.length > 1) {
+  // "Website: A. Kim to get three quotes": one action of a topic, given to someone, is that action.
+  if (actions && (actions.length > 1 || handedToSomeone(actions[0] ?? ""))) {
     let last: TextItem | null = null;
     for (const action of actions) last = pushItem(parsed, { text: action, original: source, own: action, section, source: "list", done });
     return last;

@@ -30,9 +30,12 @@ export interface ShapedText {
 }
 
 /** "Sam will find guests" → "Find guests", for Sam. */
-const NAMED_COMMITMENT = /^(\p{Lu}[\p{L}'’-]+)\s+(?:will|can|'ll|’ll|is going to)\s+(?!be able\b)(?:also\s+)?/u;
-/** Meeting notes' shorthand, "Ben to fix the signup bug": a name, "to" and a verb (not "Berlin to Paris"). */
-const NAMED_TO = /^(\p{Lu}[\p{L}'’-]+)\s+to\s+(?:also\s+)?/u;
+const NAMED_COMMITMENT = /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:will|can|'ll|’ll|is going to)\s+(?!be able\b)(?:also\s+)?/u;
+/**
+ * Meeting notes' shorthand, "Ben to fix the signup bug", "L. Ortiz to confirm the venue", "Ana Lopez to send
+ * the agenda": a name, "to" and a verb (not "Berlin to Paris").
+ */
+const NAMED_TO = /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+to\s+(?:also\s+)?/u;
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|sponsors?|volunteers?|partners?|donors?|vendors?|speakers?|mentors?|judges?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
@@ -477,6 +480,12 @@ const AB_TEST = /^a\/b[- ]?test(?:s|ed|ing)?\b/i;
  */
 const VERB_NOUN_COMPOUND =
   /^(?:(?:sign|log|check|opt)[- ]?(?:up|in|out|on)\s+(?:flows?|pages?|forms?|screens?|buttons?|process(?:es)?|modals?|links?|steps?|funnels?)|push\s+(?:notifications?|alerts?|messages?)|release\s+notes?|(?:search|export|import|upload|download|share|chat|order|print|filter|sort)\s+(?:bar|box|results?|buttons?|history|dialog|modal|screen|menu|options?|panel|widget)s?)\b/i;
+
+/** "L. Ortiz to confirm the venue", "Priya will send the list": work handed to someone by name. */
+export function handedToSomeone(text: string): boolean {
+  const named = NAMED_COMMITMENT.exec(text) ?? NAMED_TO.exec(text);
+  return named !== null && !NOT_A_NAME.test(named[1] ?? "") && startsWithVerb(text.slice(named[0].length));
+}
 
 export function startsWithVerb(text: string): boolean {
   if (AB_TEST.test(text)) return true;

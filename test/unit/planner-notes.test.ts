@@ -71,6 +71,29 @@ describe("a retrospective and a meeting's record", () => {
   });
 });
 
+describe("a board's minutes", () => {
+  const minutes =
+    "Minutes, committee meeting 2 Dec\nPresent: R. Diaz, M. Chen, T. Okafor\n1. Accounts for 2026 approved.\n2. Fundraising gala: M. Chen to confirm the venue by 12 Dec; T. Okafor to draft the sponsor letter.\n3. Newsletter: R. Diaz to collect three printing quotes.";
+
+  it("gives each action of a topic to the person named before it, initial and all; what was approved is done", () => {
+    const tasks = own(minutes).filter((t) => !t.done);
+    expect(tasks.map((t) => t.name).sort()).toEqual(["Collect three printing quotes", "Confirm the venue", "Draft the sponsor letter"]);
+    expect(
+      own(minutes)
+        .filter((t) => t.done)
+        .map((t) => t.name),
+    ).toEqual(["Approve the accounts for 2026"]);
+    const venue = tasks.find((t) => t.name === "Confirm the venue");
+    // By Saturday the 12th: the working day before.
+    expect(venue?.dueDate).toBe("2026-12-11");
+    expect(venue?.description).toContain("For M. Chen.");
+  });
+
+  it("is no plan for the gala it mentions: no event steps are suggested beside the actions", () => {
+    expect(plan(minutes).tasks.filter((t) => t.suggested)).toEqual([]);
+  });
+});
+
 describe("a chat thread", () => {
   it("reads 'deadline is Dec 10' as the plan's end, not 'the Q4 report' as the quarter's", () => {
     const chat =
