@@ -89,6 +89,9 @@ const PLACE = /^\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})[\s,.;:�
  * and with a need turned round to its object: "Für unseren Sportverein brauchen wir … eine neue Webseite"
  * names "Neue Webseite für unseren Sportverein".
  */
+const STANDING_QUESTION =
+  /[\s,:–—-]+(?:what(?:['’]s| is| are)\s+(?:left|missing|next|remaining|outstanding|open)|where (?:are|do) we stand|where are we(?: at)?|(?:any )?status)\s*[?？]*\s*$/iu;
+
 function nameSource(text: string, today: DayNumber): string {
   // "Nuovo sito entro tre mesi: progettare…": the name is what comes before the list.
   const colon = /^(.{3,80}?)[:：]\s+(\S.*)$/su.exec(text);
@@ -100,7 +103,8 @@ function nameSource(text: string, today: DayNumber): string {
   const place =
     colon && TRIP_LABEL.test(colon[1] ?? "") ? PLACE.exec(removeMentions(colon[2] ?? "", findDateMentions(colon[2] ?? "", today))) : null;
   if (place?.[1]) return `${colon?.[1]} to ${place[1]}`;
-  let out = removeMentions(head, findDateMentions(head, today));
+  // "for the newsletter relaunch what's left?": a chat asks where the work stands; the work is the name.
+  let out = removeMentions(head, findDateMentions(head, today)).replace(STANDING_QUESTION, "");
   for (let i = 0; i < 4; i++) out = out.replace(/[\s,.:;–—-]+$/u, "").replace(DANGLING, "");
   const need =
     /^(für|for|pour|para|per)\s+(.{3,60}?)\s+(?:brauchen wir|benötigen wir|we need|we want|il nous faut|nous voulons|necesitamos|queremos|precisamos de|queremos|ci serve|vogliamo)\s+(?:\S+\s+){0,3}?(?:(?:eine?n?|a|an|un|une|una|uma|um)\s+)(.{3,60}?)(?:[.:;,]|$)/iu.exec(

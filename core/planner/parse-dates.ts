@@ -909,7 +909,7 @@ export function findDateMentions(text: string, today: DayNumber, anchor?: DayNum
 
 /** "by", "before", "bis zum", "d'ici": a date's preposition, left dangling at the end once the date is cut. */
 const DATE_PREPOSITION_END =
-  /(?:^|\s+)(?:by|before|ahead\s+of|in\s+time\s+for|until|till|due|(?:the\s+)?(?:week|weekend)\s+of|starting|beginning|bis(?:\s+zum?)?|vor\s+dem|avant(?:\s+le)?|jusqu['’](?:au|à)|d['’]ici|antes\s+del?|hasta(?:\s+el)?|até(?:\s+(?:o|a))?|entro(?:\s+il)?|prima\s+del?)\s*$/iu;
+  /(?:^|\s+)(?:by|before|ahead\s+of|in\s+time\s+for|until|till|due|(?:aiming|shooting|hoping)(?:\s+(?:for|at))?|targeting|(?:the\s+)?(?:week|weekend)\s+of|starting|beginning|bis(?:\s+zum?)?|vor\s+dem|avant(?:\s+le)?|jusqu['’](?:au|à)|d['’]ici|antes\s+del?|hasta(?:\s+el)?|até(?:\s+(?:o|a))?|entro(?:\s+il)?|prima\s+del?)\s*$/iu;
 
 /** "'s release", "’s demo": what a possessive day names, right after it. */
 const POSSESSIVE_EVENT = /^['’]s\s+\p{L}+/u;

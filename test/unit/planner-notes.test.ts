@@ -102,6 +102,24 @@ describe("a chat thread", () => {
     expect(p.timeline.endDate).toBe("2026-12-10");
     expect(p.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Pull the numbers", "Make the slides"]));
   });
+
+  it("is named by the work asked about ('… what's left?'), and 'aiming for the 15th' dates a step, not names it", () => {
+    const chat =
+      "[09:12] Noor: ok so for the podcast launch what's left?\n[09:13] Ivo: I still need to pick the intro music and record the trailer\n[09:14] Noor: I can edit the first episode, aiming for the 15th\n[09:15] Ivo: nice";
+    const p = plan(chat);
+    expect(p.name).toBe("Podcast Launch");
+    const edit = p.tasks.find((t) => t.name.startsWith("Edit the first episode"));
+    expect(edit?.name).toBe("Edit the first episode");
+    expect(edit?.dueDate).toBe("2026-12-15");
+  });
+
+  it("'Raj can you sort out parking passes?' asks Raj for the work, with no comma after his name", () => {
+    const chat =
+      "Thread: studio move\nJen: the movers come on the 20th\nRaj: we still need to order shelving and move the phone line\nJen: I'll call the phone company today. Raj can you sort out parking passes?\nRaj: yep, and I'll get new keys cut";
+    const task = own(chat).find((t) => /parking passes/.test(t.name));
+    expect(task?.name).toBe("Sort out parking passes");
+    expect(task?.description).toContain("Raj");
+  });
 });
 
 describe("checklists", () => {
