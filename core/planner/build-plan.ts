@@ -256,6 +256,17 @@ const EVENT_NAME =
 const MEETING_RECORD =
   /\b(?:minutes|recap|retro(?:spective)?|takeaways|action items)\b|\bfollow-?up(?:$|\s+(?:from|on|to)\b)|\b(?:meeting|call|sync|stand-?up|kick-?off|workshop|review|retro)\s+notes\b|\bnotes\s+(?:from|of)\b/i;
 
+/** Who attended or took the notes, or a list of action items: the text records a meeting. */
+const MEETING_LINE = /^(?:attendees|present|notetaker|note[- ]taker|minutes|apologies|absent)\s*[:：]/i;
+
+function recordsAMeeting(parsed: ParsedIdea, name: string): boolean {
+  return (
+    MEETING_RECORD.test(name) ||
+    parsed.sections.some((s) => /\baction items\b/i.test(s.title)) ||
+    [...parsed.context, ...parsed.notes].some((line) => MEETING_LINE.test(line))
+  );
+}
+
 export function namesNotes(name: string): boolean {
   return NOTES_TITLE.test(name.replace(TRAILING_DAY, ""));
 }
@@ -1099,7 +1110,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // Standard steps are written in English: an idea in another language gets only its own items. Notes of a
   // meeting hand out their own work: a board's minutes mentioning its gala are no plan for the gala.
   const steps =
-    (parsed.lang !== "en" && fromText.length > 0) || (MEETING_RECORD.test(name) && fromText.length >= 2)
+    (parsed.lang !== "en" && fromText.length > 0) || (recordsAMeeting(parsed, name) && fromText.length >= 2)
       ? []
       : standardTasks(parsed, domain, assignment, text, thingFor(name, parsed.items.filter((item) => item.source === "list").length >= 2), {
           roomy: deadline !== null && textEffort(fromText) < roomyShare(parsed) * capacity(today, deadline, pacingTeam),

@@ -912,7 +912,10 @@ const PERSON = String.raw`(?:@[\w.-]+|\p{Lu}[\p{L}'’-]+(?:,?\s+\p{Lu}\.?(?![\p
  * people. They were tasks ("Design lead", "Driver"). Someone's handle names a person after any short label;
  * a name only after a word for a person's role ("Design: Figma" names a tool).
  */
-const ROLE_HOLDER = new RegExp(String.raw`^([\p{L}][\p{L} /&-]{1,30}?)\s*[:：]\s*(${PERSON}(?:\s*(?:,|&|\band\b)?\s*${PERSON})*)\s*$`, "u");
+const ROLE_HOLDER = new RegExp(
+  String.raw`^([\p{L}][\p{L} /&-]{1,30}?(?:\(s\))?)\s*[:：]\s*(${PERSON}(?:\s*(?:,|&|\band\b)?\s*${PERSON})*)\s*$`,
+  "u",
+);
 const PERSON_ROLE =
   /\b(?:lead|driver|manager|owner|coordinator|decision[- ]maker|approver|reviewer|contact|dri|consulted|informed|responsible|accountable|assignee|champion|sponsor|supervisor|mentor|buddy|user|employee|new hire|requester|requested by|reporter)s?\s*$/i;
 

@@ -94,6 +94,21 @@ describe("a board's minutes", () => {
   });
 });
 
+describe("a tracker's meeting issue", () => {
+  it("'Meeting | Spring review - March 3' is named after the label, without the day", () => {
+    const notes =
+      "Meeting | Spring review - March 3\n\nNext steps\n- [ ] Share the review notes in the wiki\n- [ ] Book a follow-up with the two leads\n- [ ] Update the onboarding checklist";
+    expect(plan(notes).name).toBe("Spring Review");
+  });
+
+  it("a weekly session's notes: 'Lead(s): @a @b' names people, and the action items get no event steps", () => {
+    const notes =
+      "Design Weekly Jam\n\n- Lead(s): @mo @liv\n- Notetaker: @mo\n\n### Updates\n\n- icons: two drafts\n\n### Action items\n\n| Action item | Owner |\n| -- | -- |\n| Post the icon drafts for feedback | @liv |\n| Book the usability session room | @mo |";
+    const p = plan(notes);
+    expect(p.tasks.map((t) => t.name)).toEqual(["Post the icon drafts for feedback", "Book the usability session room"]);
+  });
+});
+
 describe("a chat thread", () => {
   it("reads 'deadline is Dec 10' as the plan's end, not 'the Q4 report' as the quarter's", () => {
     const chat =
