@@ -124,7 +124,8 @@ const GENERIC_HEADING =
 const RECAP_TITLE =
   /^(?:following(?:\s+up\s+(?:on|from))?|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
 /** "Hi Sarah,", "Dear Mr Jones:": whom a message greets, which names nothing of the project. */
-const GREETED = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?:\p{Lu}\p{Ll}*\.?\s+)?\p{Lu}\p{Ll}+\s*[,!:]\s*/u;
+const GREETED =
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?:(?:\p{Lu}\p{Ll}*\.?\s+)?\p{Lu}\p{Ll}+|team|all|everyone|folks|there)\s*(?:[,!:]|\s[–—-])\s*/u;
 const ERRAND_LIST_TITLE =
   /^(?:my\s+|our\s+)?(?:(?:this|next)\s+weekend(?=\s*[:：]?$)|(?:things|stuff|jobs|errands)\s+to\s+do|to[- ]?do(?:\s+list)?|(?:(?:this\s+)?(?:weekend|week['’]s|weekly|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today['’]s|tomorrow['’]s|household|house|home)\s+)?(?:errands|chores))(?:\s+(?:today|tomorrow|this\s+(?:week|weekend|month)|next\s+week|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:before|for)\s+(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:on|in|by)\s+[\p{L}\p{N} ]{1,20})?))?\s*[:：]?$/iu;
 

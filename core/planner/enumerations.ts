@@ -144,6 +144,9 @@ function lastClauseVerb(text: string): string | null {
  * "SEO: keep URLs or add 301 redirects, meta titles and descriptions" → "keep URLs or add 301
  * redirects", "add meta titles and descriptions": the topic is a heading for the actions after it.
  */
+/** "…by Wednesday, Omar is fixing the export, and we need …": a comma before the next person's part. */
+const NEXT_SUBJECT = /;\s*|,\s*(?:and\s+)?(?=(?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+\s+(?:will|to|is|needs|has|can|should)\b|(?:we|i)\s)/u;
+
 export function splitTopicActions(text: string): string[] | null {
   const m = /^([\p{L}][\p{L}\p{N} &/+'-]{0,30}?)\s*[:：]\s+(\S.*)$/u.exec(text.trim());
   if (!m?.[1] || !m[2]) return null;
@@ -151,9 +154,10 @@ export function splitTopicActions(text: string): string[] | null {
   // "Fundraising gala: L. Ortiz to confirm the venue; S. Patel to draft the sponsor letter": minutes give each
   // action of a topic to someone.
   const given = handedToSomeone(m[2]);
-  if (topic.split(/\s+/).length > 3 || startsWithVerb(topic) || !(startsWithVerb(m[2]) || given)) return null;
+  // Before work given out by name, any head is its topic ("Update after standup: Mia will …").
+  if (topic.split(/\s+/).length > (given ? 5 : 3) || (!given && startsWithVerb(topic)) || !(startsWithVerb(m[2]) || given)) return null;
   const parts: string[] = [];
-  for (const part of splitOutside(m[2].replace(/[\s.!?。]+$/u, ""), given ? /;\s*/ : /,(?!\d{3}\b)\s*|;\s*/)) {
+  for (const part of splitOutside(m[2].replace(/[\s.!?。]+$/u, ""), given ? NEXT_SUBJECT : /,(?!\d{3}\b)\s*|;\s*/)) {
     const previous = parts.at(-1);
     const verb = previous && !startsWithVerb(part) && !handedToSomeone(part) ? lastClauseVerb(previous) : null;
     parts.push(verb ? `${verb} ${part.replace(/^(?:and|or)\s+/i, "")}` : part);

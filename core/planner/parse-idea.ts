@@ -1068,6 +1068,14 @@ function addEnumeration(parsed: ParsedIdea, list: Enumeration, original: string,
   return last;
 }
 
+/** The actions after a label when the first is given to someone by name; null otherwise. */
+function handedOut(sentence: string): string[] | null {
+  const after = /[:：]\s+(\S.*)$/u.exec(sentence)?.[1];
+  if (!after || !handedToSomeone(after)) return null;
+  const actions = splitTopicActions(sentence);
+  return actions && actions.length > 1 ? actions : null;
+}
+
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
   // "Timeline: ship before Jan 15" after an "Out of scope" list: a labelled fact of the whole plan, not
   // one more thing left out.
@@ -1092,6 +1100,20 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       PART_OF.test(sentence)
     ) {
       parsed.context.push(sentence);
+      continue;
+    }
+    // "Quick update after standup: Lena will finish the docs by Wednesday, Omar is fixing the export, and …":
+    // what each person was given, after the label.
+    const handed = background ? null : handedOut(sentence);
+    if (handed) {
+      if (parsed.statement === null && section === null) {
+        parsed.statement = sentence;
+        parsed.summary.push(sentence);
+        parsed.context.push(sentence);
+      }
+      // "…, and we need someone to review the PR": a need among them names its own work.
+      for (const part of handed.flatMap((part) => (handedToSomeone(part) ? [part] : (readWorkList(part, parsed.lang) ?? [part]))))
+        pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
     }
     const due = background || parsed.statement === null ? null : readDueStates(sentence);

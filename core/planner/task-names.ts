@@ -30,7 +30,8 @@ export interface ShapedText {
 }
 
 /** "Sam will find guests" → "Find guests", for Sam. */
-const NAMED_COMMITMENT = /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:will|can|'ll|’ll|is going to)\s+(?!be able\b)(?:also\s+)?/u;
+const NAMED_COMMITMENT =
+  /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:will|can|'ll|’ll|is going to|is(?=\s+(?:also\s+)?\p{L}+ing\s))\s+(?!be able\b)(?:also\s+)?/u;
 /**
  * Meeting notes' shorthand, "Ben to fix the signup bug", "L. Ortiz to confirm the venue", "Ana Lopez to send
  * the agenda": a name, "to" and a verb (not "Berlin to Paris").

@@ -22,7 +22,33 @@ export function normalizeText(raw: string): string {
       .replace(/^([^\n—–:]{3,80}?)\s+[—–]\s+(?=(\p{L}+))/gmu, (whole, head: string, next: string) =>
         verbBase(next) !== null && verbBase(/^\p{L}+/u.exec(head)?.[0] ?? "") === null ? `${head}: ` : whole,
       )
+      .split("\n")
+      .map(inlineEnumeration)
+      .join("\n")
   );
+}
+
+const INLINE_NUMBER = /(?:^|\s)\(?(\d{1,2})\)\s+(?=\S)/g;
+
+/**
+ * "next steps are: 1) send the contract 2) schedule the kickoff 3) set up the drive. Target is Dec 9": a list
+ * numbered inside one line, as e-mails and chats write it, is that list, one item a line (the text was
+ * refused). The numbers must run 1, 2, 3…; a sentence after the last item is a line of its own.
+ */
+function inlineEnumeration(line: string): string {
+  const marks = [...line.matchAll(INLINE_NUMBER)];
+  if (marks.length < 2 || marks.some((m, i) => Number(m[1]) !== i + 1)) return line;
+  const starts = marks.map((m) => (m.index ?? 0) + (m[0].startsWith(" ") ? 1 : 0));
+  const lead = line.slice(0, starts[0]).trim();
+  const items = starts.map((start, i) =>
+    line
+      .slice(start, starts[i + 1] ?? line.length)
+      .trim()
+      .replace(/^\(?(\d{1,2})\)/, "$1)"),
+  );
+  const last = items.pop() ?? "";
+  const after = /^(.+?[.!?])\s+(\p{Lu}.*)$/u.exec(last);
+  return [lead, ...items, ...(after ? [after[1] ?? "", after[2] ?? ""] : [last])].filter(Boolean).join("\n");
 }
 
 /** Removes inline markdown and HTML so names read as plain text. */

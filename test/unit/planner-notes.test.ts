@@ -94,6 +94,32 @@ describe("a board's minutes", () => {
   });
 });
 
+describe("a follow-up written as one paragraph", () => {
+  it("reads '1) … 2) … 3) …' inside a line as the list it numbers, and 'Hey team -' greets", () => {
+    const mail =
+      "Hey team - following our call, next steps are: 1) send the quote to procurement 2) book the site visit with the client 3) set up the project folder. Target is to start Jan 11.";
+    const p = plan(mail);
+    expect(p.name).toBe("Call Follow-Up");
+    expect(own(mail).map((t) => t.name)).toEqual([
+      "Send the quote to procurement",
+      "Book the site visit with the client",
+      "Set up the project folder",
+    ]);
+  });
+
+  it("gives each person their part of a standup update, the one under way too", () => {
+    const update =
+      "Update after standup: Mia will finish the release notes by Wednesday, Tariq is fixing the PDF export, and we need someone to test the invite flow before Friday.";
+    const tasks = own(update);
+    expect(tasks.map((t) => t.name).sort()).toEqual([
+      "Find someone to test the invite flow",
+      "Finish the release notes",
+      "Fix the PDF export",
+    ]);
+    expect(tasks.find((t) => t.name === "Fix the PDF export")?.description).toContain("For Tariq.");
+  });
+});
+
 describe("a tracker's meeting issue", () => {
   it("'Meeting | Spring review - March 3' is named after the label, without the day", () => {
     const notes =
