@@ -214,6 +214,11 @@ const QUESTION_OPENER = uw(
 /** "Das Formular ist fertig, …": a sentence with a finite "to be" states, it does not list. */
 const COPULA = uw(/\b(?:is|are|was|were|ist|sind|war|est|sont|était|es|son|era|é|são|era|è|sono|era)\b/i);
 
+function ordersBeforeColon(label: string): boolean {
+  const words = label.trim().split(/\s+/);
+  return words.length >= 2 && verbBase(words[0] ?? "") !== null && /^(?:the|a|an|our|my|your|this|these)$/i.test(words[1] ?? "");
+}
+
 function plain(line: string): string {
   return (
     line
@@ -225,8 +230,9 @@ function plain(line: string): string {
       // "@alex yes, that's the plan": the reply is read without the name it answers.
       .replace(/^\s*(?:@[\w.-]+[,:]?\s+)+/, "")
       .replace(/^\s*(?:\[[^\]]*\]\s*)+/, "")
+      // "Renovate the bathroom: new tiles, …": an order before the colon is the ask, no label to drop.
       .replace(/^\s*[\p{L}\p{N}.#-]{1,30}(?:\s[\p{L}\p{N}.#-]{1,30}){0,2}[:：]\s+(?=\p{L})/u, (label) =>
-        REPLY_OPENER.test(label) ? label : "",
+        REPLY_OPENER.test(label) || ordersBeforeColon(label) ? label : "",
       )
       .replace(/\s+/g, " ")
       .trim()

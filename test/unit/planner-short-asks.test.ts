@@ -28,3 +28,12 @@ describe("a one-line ask", () => {
     expect(refused(idea)).toThrow(/couldn't find a project/);
   });
 });
+
+describe("an order before a colon, then its parts", () => {
+  it("'Renovate the bathroom: new tiles, replace the vanity, …' is planned, each part a task (it was refused)", () => {
+    const tasks = plan("Renovate the bathroom: new tiles, replace the vanity, fix the leak under the sink").tasks.filter(
+      (t) => !t.suggested,
+    );
+    expect(tasks.map((t) => t.name)).toEqual(["New tiles", "Replace the vanity", "Fix the leak under the sink"]);
+  });
+});
