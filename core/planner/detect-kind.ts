@@ -347,6 +347,9 @@ const A_WIND_DOWN =
 /** "Split settings/page.tsx", "Refactor the settings component": reworking code that exists builds no product. */
 const A_REFACTOR = /\b(?:refactor\w*|split(?:ting)?|decompos\w+|extract(?:ing)?|clean(?:ing)?[- ]?up|tech(?:nical)? debt|restructur\w+)\b/i;
 const A_BUILD = /\b(?:build|create|develop|launch|redesign|rebuild|make|set up)\b/i;
+/** "Migrate our 40 WordPress sites to a new host": moving what exists to other hosting builds no site. */
+const A_HOSTING_MOVE =
+  /\b(?:migrat\w+|mov(?:e|es|ing)|transfer\w*)\b[^.!?]{0,60}?\b(?:to|onto)\s+(?:(?:a|an|the|our)\s+)?(?:new\s+|another\s+|different\s+)?(?:host(?:ing)?|server|provider|vps|cloud|aws|gcp|azure|kubernetes|k8s)\b/i;
 
 const SOFTWARE_RELEASE =
   /\b(?:changelog|release branch|tag(?:ged|ging)?\s+(?:the\s+)?(?:release|v?\d)|v?\d+\.\d+\.\d+|semver|npm|pypi|crates\.io|merge\w*\s+into\s+(?:main|master)|tests?\s+(?:pass|are passing)|tar\.gz|s3 bucket|release process|release manager|migrat\w+\s+(?:\S+\s+){0,4}?to\s+(?:postgres\w*|mysql|mariadb|sqlite|mongo\w*|rds|aurora|dynamodb|redis|(?:the\s+)?new\s+(?:database|db|server|cluster))|database migration|staging (?:environment|server)|rds instance)\b/i;
@@ -389,7 +392,11 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // candidates"); an offer letter button and candidates' records in a spec are software about hiring, and
     // "Documentation for interviewing and hiring" is a document.
     if (kind === "hiring" && ((inHead.strong + inText.strong === 0 && inHead.weak < 2) || ABOUT_HIRING.test(head))) continue;
-    if (SOFTWARE_KINDS.has(kind) && (AN_AUDIT.test(head) || A_WIND_DOWN.test(head) || A_REFACTOR.test(head)) && !A_BUILD.test(head))
+    if (
+      SOFTWARE_KINDS.has(kind) &&
+      (AN_AUDIT.test(head) || A_WIND_DOWN.test(head) || A_REFACTOR.test(head) || A_HOSTING_MOVE.test(head)) &&
+      !A_BUILD.test(head)
+    )
       continue;
     // "New release checklist for version 5.2.1 … update the website with the new release": shipping a
     // version builds no website (it got a sitemap and wireframes) unless the headline names one.

@@ -63,6 +63,18 @@ describe("a phone someone owns", () => {
   );
 });
 
+describe("a move to other hosting", () => {
+  // "Migrate our 40 WordPress sites to a new host" got a website build: wireframes, mockups, page copy.
+  it.each(["Migrate our 12 WordPress sites to a new host before the contract ends", "Move the online shop to a new server by March"])(
+    "'%s' moves what exists, and designs nothing",
+    (idea) => {
+      const names = plan(idea).tasks.map((t) => t.name);
+      expect(names).not.toContain("Create wireframes for the key pages");
+      expect(names).not.toContain("Agree on scope and sitemap");
+    },
+  );
+});
+
 describe("an audit of a product", () => {
   // "GDPR audit for our SaaS by end of Q1" got a website build: sitemap, wireframes, hosting and a launch.
   it.each(["GDPR audit for our SaaS by end of Q1", "Accessibility audit of the website", "Security audit of the mobile app before launch"])(
