@@ -260,9 +260,11 @@ function nameFromPhrase(source: string, today: DayNumber, isTitle: boolean): str
     .replace(verb ? /^(?:(?:in|up)\s+with|up|out|together|off|down|over)\s+/i : /^$/, "")
     // "Write and send the newsletter": the second verb goes with the first ("And Send the Newsletter").
     // A gerund's pair is a title already ("Packing and moving to Palmers Road").
-    .replace(/^(?:and|&)\s+(\p{L}+)\s+/iu, (both, second: string) =>
-      verb && verb === firstWord.toLowerCase() && verbBase(second) === second.toLowerCase() ? "" : both,
-    );
+    // "Write and self-publish a picture book": a prefixed second verb is one too.
+    .replace(/^(?:and|&)\s+((?:(?:self|re|co|pre|double|cross)-)?\p{L}+)\s+/iu, (both, second: string) => {
+      const base = second.replace(/^(?:self|re|co|pre|double|cross)-/i, "");
+      return verb && verb === firstWord.toLowerCase() && verbBase(base) === base.toLowerCase() ? "" : both;
+    });
   // A title like "Launch Plan" is already a name; an opening sentence starts with what to do.
   // "Onboarding." alone is the name, not a verb with nothing after it.
   // "Reduce churn by 20%": a goal's verb is half its name ("Churn by 20%" says nothing); "Moving to

@@ -737,9 +737,14 @@ export function deliverableVerb(phrase: string): string {
  * The verb for a thing someone says they need ("we need the landing page, the press kit…"), or null when
  * the thing is not one a plan makes or books ("we need 200 sign-ups").
  */
+const HELP_ROLE =
+  /^(?:an?|the|some)\s+(?:[\p{L}-]+\s+)?(?:illustrators?|designers?|photographers?|videographers?|editors?|copywriters?|developers?|programmers?|translators?|contractors?|plumbers?|electricians?|builders?|tutors?|coach(?:es)?|accountants?|lawyers?|caterers?|babysitters?|nann(?:y|ies)|cleaners?|assistants?|freelancers?|agents?|mentors?|co-?founders?)\s*$/iu;
+
 export function neededThingVerb(phrase: string): string | null {
   // "We need someone to head up the volunteer team": the person is found ("Someone to head up …" was the task).
   if (/^(?:someone|somebody|a\s+person|people|volunteers|helpers)\s+(?:to|who)\s/i.test(phrase)) return "Find";
+  // "I need an illustrator", "we need a good accountant": a person to find for the work.
+  if (HELP_ROLE.test(phrase)) return "Find";
   // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
   if (
     !/^(?:an?|the|our|some|new)\s/i.test(phrase) ||

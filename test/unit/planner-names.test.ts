@@ -325,3 +325,16 @@ describe("who does the work, before a colon", () => {
     expect(generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z")).name).toBe(name);
   });
 });
+
+describe("two verbs and a helper", () => {
+  const idea = "Write and self-publish a cookbook of my grandmother's recipes by June. I need a photographer.";
+
+  it("'Write and self-publish a cookbook' is named by the cookbook ('And Self-Publish …' was its name)", () => {
+    expect(generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z")).name).toBe("Cookbook of My Grandmother's Recipes");
+  });
+
+  it("'I need a photographer' is finding one ('A photographer' was the task)", () => {
+    const names = generateEmbeddedPlan(idea, new Date("2026-11-27T00:00:00Z")).tasks.map((t) => t.name);
+    expect(names).toContain("Find a photographer");
+  });
+});
