@@ -22,6 +22,9 @@ export function normalizeText(raw: string): string {
       .replace(/^([^\n—–:]{3,80}?)\s+[—–]\s+(?=(\p{L}+))/gmu, (whole, head: string, next: string) =>
         verbBase(next) !== null && verbBase(/^\p{L}+/u.exec(head)?.[0] ?? "") === null ? `${head}: ` : whole,
       )
+      // "Get my driving licence before summer - theory test, 20 lessons, practical exam": a dash before a list
+      // of three or more is the colon it stands for too (the head was glued to the first item).
+      .replace(/^(?![^\n]*[:：])(\p{L}[^\n—–]{2,80}?\p{L})\s+[-—–]\s+(?=\p{L}[^\n,]{1,60},[^\n,]{2,60},)/gmu, "$1: ")
       .split("\n")
       .map(inlineEnumeration)
       .join("\n")

@@ -36,4 +36,11 @@ describe("an order before a colon, then its parts", () => {
     );
     expect(tasks.map((t) => t.name)).toEqual(["New tiles", "Replace the vanity", "Fix the leak under the sink"]);
   });
+
+  it("a dash before a list of three is that colon ('Get my licence - theory test, …' glued the head to the first item)", () => {
+    const tasks = plan("Get my motorbike licence before summer - theory test, 12 lessons, practical exam").tasks.filter(
+      (t) => !t.suggested,
+    );
+    expect(tasks.map((t) => t.name)).toEqual(["Theory test", "12 lessons", "Practical exam"]);
+  });
 });
