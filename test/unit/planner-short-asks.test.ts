@@ -29,6 +29,14 @@ describe("a one-line ask", () => {
   });
 });
 
+describe("someone named doing something for you", () => {
+  // Work handed out by name is an ask ("Priya will refresh the pricing page"); a person doing something
+  // for the reader is news between friends.
+  it.each(["Mum will call you later", "Jake will pick you up at the station tomorrow"])("'%s' is refused", (idea) => {
+    expect(refused(idea)).toThrow(/couldn't find a project/);
+  });
+});
+
 describe("an order before a colon, then its parts", () => {
   it("'Renovate the bathroom: new tiles, replace the vanity, …' is planned, each part a task (it was refused)", () => {
     const tasks = plan("Renovate the bathroom: new tiles, replace the vanity, fix the leak under the sink").tasks.filter(
