@@ -128,6 +128,7 @@ const LAUNCH_UNDER_WAY =
 const LAUNCH_ASKED = /^(?:(?:we|i)\s+(?:need|want|have)\s+to\s+)?(launch|release|ship|publish)\s+(.+)$/i;
 /** Telling people is work, though "tell" alone reads as small talk to the gate ("Tell me a joke"). */
 const TELL = /^(?:tell|thank|remind|warn)\s+\p{L}/iu;
+const UPDATES_HEADING = /^(?:[\p{L}-]+\s+)?updates?$/iu;
 const TEAM_HEADING = /\b(?:team|people|roles|crew|staff|members|who|owners?|assignees?|maintainers?)\b|体制|メンバー/iu;
 
 function readLine(raw: string): Line {
@@ -956,7 +957,10 @@ function addListItem(parsed: ParsedIdea, text: string, original: string, section
   const target = chain.some((s) => TARGET_HEADING.test(s.title)) && /^(?:\d[\d,.]*\s*%?|\d+[kKmM]\b)/.test(clean);
   // The innermost section decides: a heading of its own under a background heading is work again (makeSection).
   // "People: - tell the staff - plan a welcome breakfast": a roster never opens on a verb; this is work.
-  const background = section?.role === "context" && !(TEAM_HEADING.test(section.title) && (startsWithVerb(clean) || TELL.test(clean)));
+  // "### Updates / - Update the README": a verb under an updates heading is work to do, not news.
+  const background =
+    section?.role === "context" &&
+    !((TEAM_HEADING.test(section.title) || UPDATES_HEADING.test(section.title)) && (startsWithVerb(clean) || TELL.test(clean)));
   if (background || (CONTEXT_LABEL.test(clean) && !groupAssigned(clean)) || target) {
     if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clean);
     if (background) parsed.notes.push(clean);

@@ -50,6 +50,12 @@ describe("a retrospective and a meeting's record", () => {
     ]);
   });
 
+  it("under 'Updates', news is background but an order is work ('Update the README', 'Bump the version')", () => {
+    const issue =
+      "Docs cleanup\n\n### Updates\n- Update the README with the new flags\n- Bump the version in the install guide\n- the old page was archived last week";
+    expect(own(issue).map((t) => t.name)).toEqual(["Update the README with the new flags", "Bump the version in the install guide"]);
+  });
+
   it("a 'Decisions' list is what was settled; the next steps are the work", () => {
     const followUp =
       "Notes from the kickoff call with the bakery\n\nDecisions:\n* Keep the old logo\n* Go live mid-February\n\nNext steps:\n1. Send the sitemap for sign-off\n2. Collect photos of the cakes\n3. Draft the menu page";
