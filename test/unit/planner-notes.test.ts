@@ -56,6 +56,11 @@ describe("a retrospective and a meeting's record", () => {
     expect(own(issue).map((t) => t.name)).toEqual(["Update the README with the new flags", "Bump the version in the install guide"]);
   });
 
+  it("a trip's 'Highlights' are what to do there, no meeting's record", () => {
+    const trip = "Lisbon trip in May\n\n### Highlights\n- Ride tram 28\n- Visit the Belém tower\n- Day trip to Sintra";
+    expect(own(trip).map((t) => t.name)).toEqual(expect.arrayContaining(["Ride tram 28", "Visit the Belém tower", "Day trip to Sintra"]));
+  });
+
   it("a 'Decisions' list is what was settled; the next steps are the work", () => {
     const followUp =
       "Notes from the kickoff call with the bakery\n\nDecisions:\n* Keep the old logo\n* Go live mid-February\n\nNext steps:\n1. Send the sitemap for sign-off\n2. Collect photos of the cakes\n3. Draft the menu page";
