@@ -117,8 +117,6 @@ const CONTEXT = kw(
     "present",
     "absent",
     "apologies",
-    "discussion",
-    "discussed",
     "updates?",
     // A feature request's template: the problem and the alternatives are background; the solution is the work.
     "is your feature request related to a problem(?:\\?\\s*(?:please describe\\.?)?)?",

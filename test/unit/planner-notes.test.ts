@@ -61,6 +61,15 @@ describe("a retrospective and a meeting's record", () => {
     expect(own(trip).map((t) => t.name)).toEqual(expect.arrayContaining(["Ride tram 28", "Visit the Belém tower", "Day trip to Sintra"]));
   });
 
+  it("an issue's 'Discussion' holds open points: its question is a decision to make", () => {
+    const issue =
+      "Search revamp\n\n## Discussion\n- Should we switch to Postgres full-text search?\n- Move the index build to a nightly job";
+    expect(own(issue).map((t) => t.name)).toEqual([
+      "Decide whether to switch to Postgres full-text search",
+      "Move the index build to a nightly job",
+    ]);
+  });
+
   it("a 'Decisions' list is what was settled; the next steps are the work", () => {
     const followUp =
       "Notes from the kickoff call with the bakery\n\nDecisions:\n* Keep the old logo\n* Go live mid-February\n\nNext steps:\n1. Send the sitemap for sign-off\n2. Collect photos of the cakes\n3. Draft the menu page";
