@@ -336,7 +336,7 @@ const GIVEN_TO =
   /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:will|is going to|is to|to|needs to|has to|should)\s+(\p{L}+)(?=\s+(?!(?:you|me|us|him|her|them|it|this|that)\b)\S)/u;
 /** Who is no one named: "It will take the weekend", "They should fix it", "Things to buy: …", "Places to see". */
 const NOT_A_NAME =
-  /^(?:it|this|that|there|here|we|they|he|she|you|i|which|what|who|the|a|an|our|my|your|their|his|her|its|everyone|everybody|someone|somebody|nobody|all|nothing|something|everything|things|stuff|jobs|errands|chores|items|tasks|bugs|ideas|places|questions|steps|notes|goals|stuff|time|plans?|more|less)$/i;
+  /^(?:it|this|that|there|here|we|they|he|she|you|i|which|what|who|the|a|an|our|my|your|their|his|her|its|everyone|everybody|someone|somebody|nobody|all|nothing|something|everything|things|stuff|jobs|errands|chores|items|tasks|bugs|ideas|places|questions|steps|notes|goals|time|plans?|more|less)$/i;
 
 function readsAsAsk(sentence: string, title: boolean): boolean {
   if (HEDGE.test(sentence.trim())) return false;
