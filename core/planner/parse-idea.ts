@@ -1072,6 +1072,16 @@ function addEnumeration(parsed: ParsedIdea, list: Enumeration, original: string,
   return last;
 }
 
+/** A sentence that lists its items whole: the text's opening when nothing opened it yet, and each item. */
+function addOpeningList(parsed: ParsedIdea, sentence: string, section: Section | null, parts: string[]): void {
+  if (parsed.statement === null && section === null) {
+    parsed.statement = sentence;
+    parsed.summary.push(sentence);
+    parsed.context.push(sentence);
+  }
+  for (const part of parts) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+}
+
 /** The actions after a label when the first is given to someone by name; null otherwise. */
 function handedOut(sentence: string): string[] | null {
   const after = /[:：]\s+(\S.*)$/u.exec(sentence)?.[1];
@@ -1110,14 +1120,9 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // what each person was given, after the label.
     const handed = background ? null : handedOut(sentence);
     if (handed) {
-      if (parsed.statement === null && section === null) {
-        parsed.statement = sentence;
-        parsed.summary.push(sentence);
-        parsed.context.push(sentence);
-      }
       // "…, and we need someone to review the PR": a need among them names its own work.
-      for (const part of handed.flatMap((part) => (handedToSomeone(part) ? [part] : (readWorkList(part, parsed.lang) ?? [part]))))
-        pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+      const parts = handed.flatMap((part) => (handedToSomeone(part) ? [part] : (readWorkList(part, parsed.lang) ?? [part])));
+      addOpeningList(parsed, sentence, section, parts);
       continue;
     }
     const due = background || parsed.statement === null ? null : readDueStates(sentence);
@@ -1132,12 +1137,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     }
     const dated = background ? null : readDatedList(sentence);
     if (dated) {
-      if (parsed.statement === null && section === null) {
-        parsed.statement = sentence;
-        parsed.summary.push(sentence);
-        parsed.context.push(sentence);
-      }
-      for (const part of dated) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+      addOpeningList(parsed, sentence, section, dated);
       continue;
     }
     // "Step 1: call my supervisor. Then write the outline …": a step after the work already read is one more
