@@ -13,22 +13,43 @@ const HEAD = new RegExp(`^\\s*(?:${GREETING_WORDS})(?![\\p{L}])`, "iu");
 const ADDRESSEE = new RegExp(`^\\s+(?:${ADDRESSEES})(?![\\p{L}])`, "iu");
 // Without the i flag: under it \p{Lu} would match any letter.
 const NAMED = /^\s+\p{Lu}[\p{L}'’-]+/u;
+/** What joins two of the names: "Sam and Alex", "Sam, Alex", "Sam & Alex", "Sam und Alex". */
+const AND = /^\s*(?:,|&|and|und|y|et|e)(?=\s)/iu;
 /**
  * The mark that ends the greeting's sentence, before a new sentence on the same line. A greeting on a
  * line of its own opens a letter, which the e-mail reader takes apart with its sign-off.
  */
 const END = /^[ \t]*[!.:]+[ \t]+(?=[\p{Lu}\p{N}])/u;
 
+/**
+ * The greeting and the names it is said to that open a text ("Hello Sam and Alex", "Hi team"), or null.
+ * Every word of the names: "Anna Maria Lopez" (of "Hi Anna Maria Lopez!") was the plan's name, and the
+ * work after "Hello Sam and Alex!" was refused as chat.
+ */
+export function openingGreeting(text: string): string | null {
+  const head = HEAD.exec(text);
+  if (!head) return null;
+  let rest = text.slice(head[0].length);
+  for (let named = false; ; ) {
+    const who = ADDRESSEE.exec(rest) ?? NAMED.exec(rest);
+    if (who) {
+      rest = rest.slice(who[0].length);
+      named = true;
+      continue;
+    }
+    const and = named ? AND.exec(rest) : null;
+    const next = and ? rest.slice(and[0].length) : "";
+    if (!and || !(ADDRESSEE.test(next) || NAMED.test(next))) break;
+    rest = next;
+  }
+  return text.slice(0, text.length - rest.length);
+}
+
 /** The text without a greeting that opens it as a sentence of its own. */
 export function withoutOpeningGreeting(text: string): string {
-  const head = HEAD.exec(text);
-  if (!head) return text;
-  let rest = text.slice(head[0].length);
-  for (let i = 0; i < 2; i++) {
-    const who = ADDRESSEE.exec(rest) ?? NAMED.exec(rest);
-    if (!who) break;
-    rest = rest.slice(who[0].length);
-  }
+  const greeting = openingGreeting(text);
+  if (greeting === null) return text;
+  const rest = text.slice(greeting.length);
   const end = END.exec(rest);
   return end && rest.slice(end[0].length).trim() !== "" ? rest.slice(end[0].length) : text;
 }

@@ -1,5 +1,6 @@
 import { readChat, readSpeakerLine } from "./chat";
 import { REPLY_SUBJECT, readEmail } from "./email";
+import { openingGreeting } from "./greeting";
 import { isNews } from "./news";
 import { readPhaseLines } from "./phase-lines";
 import { normalizeText } from "./text";
@@ -49,6 +50,12 @@ const THANKS_ANYWHERE = uw(/\b(?:thanks|thank you|gracias|danke|merci(?! de \p{L
 const GREETING = uw(
   /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|hallo|guten (?:tag|abend)|buenas (?:tardes|noches)|bonsoir|boa (?:noite|tarde)|buonasera|liebe[rs]?|moin|servus|guten morgen|hola|buenas|buenos días|querid[oa]s?|salut|bonjour|coucou|cher|chère|chers|oi|olá|ola|bom dia|boa tarde|car[oa]|car[ie]|ciao|salve|buongiorno)(?:\s+(?:team|all|everyone|folks|guys|y'all|zusammen|leute|alle|an alle|equipo|a todos|todos|chicos|l'équipe|tout le monde|à tous|pessoal|galera|gente|a tutti|ragazzi|tutti|\p{Lu}\p{L}+))?\s*[,!:]+\s*/iu,
 );
+/** The greeting that opens a message with its mark ("Hello Sam and Alex! "), or null. */
+function greetingAt(line: string): string | null {
+  const named = openingGreeting(line);
+  const mark = named === null ? null : /^\s*[,!:]+\s*/.exec(line.slice(named.length));
+  return named !== null && mark ? named + mark[0] : (GREETING.exec(line)?.[0] ?? null);
+}
 /** "App crashes on start", "Question about pricing": a title that reports trouble or asks, in six languages. */
 const TROUBLE_TITLE = uw(
   /\b(?:bug|bugs|errors?(?!\s*-?\s*(?:handling|messages?|states?|pages?|codes?|boundar\w*|reporting|tracking|logging))|crash\w*|broken|fails?|failing|question|help(?!\s*(?:page|center|centre|section|text|desk|docs))|issue with|problem|problems|fehler|frage|hilfe|problema|problemas|pregunta|ayuda|erreur|aide|probl[èe]me|erro|pergunta|ajuda|errore|domanda|aiuto|not working)\b/iu,
@@ -649,10 +656,10 @@ export function planSignals(text: string): PlanSignals {
     if (heading) titled = true;
     const title = heading !== null || (index === 0 && lines.length > 1 && raw.trim().length <= 80 && !/[.!?]$/.test(raw.trim()));
     let line = plain(heading?.[1] ?? raw);
-    const greeting = index === 0 && !heading ? GREETING.exec(line) : null;
-    if (greeting) {
+    const greeting = index === 0 && !heading ? greetingAt(line) : null;
+    if (greeting !== null) {
       chat += 1;
-      line = line.slice(greeting[0].length);
+      line = line.slice(greeting.length);
       if (words(line).length === 0) return;
     }
     // "Re: invoice": a reply's subject repeats what it answers, and asks for nothing ("invoice" is no order).

@@ -130,3 +130,28 @@ describe("'Hello World'", () => {
     expect(result.tasks.map((t) => t.name)).toEqual(["Print a greeting", "Add a test", "Publish to npm"]);
   });
 });
+
+describe("a greeting to someone by every name, or to two people", () => {
+  it("names the party, not the person greeted by three names", () => {
+    // It was named "Anna Maria Lopez": only two of the names were taken as the greeting's.
+    const result = plan("Hi Anna Maria Lopez! Organize our summer party: book the venue, order the food, send the invites.");
+    expect(result.name).toBe("Summer Party");
+    expect(result.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual(["Book the venue", "Order the food", "Send the invites"]);
+  });
+
+  it.each([
+    "Hello Sam and Alex! Plan the offsite: book the cabin, plan the games.",
+    "Hello Sam & Alex! Plan the offsite: book the cabin, plan the games.",
+    "Hi team, Priya! Plan the offsite: book the cabin, plan the games.",
+  ])("plans the work after it, not refused as chat: %s", (idea) => {
+    const result = plan(idea);
+    expect(result.name).toBe("Offsite");
+    expect(names(idea)).toEqual(expect.arrayContaining(["Book the cabin", "Plan the games"]));
+  });
+
+  it("still keeps a word after 'and' that is no name", () => {
+    // "Hi all and welcome!" is not "Hi all" and a second person: the opening stays as written.
+    const result = plan("Hi all and welcome! Our store opens in March: pick a theme, add the products, write the policies.");
+    expect(result.tasks.map((t) => t.name)).not.toContain("Welcome");
+  });
+});
