@@ -37,7 +37,7 @@ import { firstOccurrence, readRepeat, startsASeries, withoutRepeat } from "./rep
 import { onlyAPronoun, PRONOUN_ORDER, withoutBareVerbTwin, withoutRestatement } from "./restatements";
 import { DEADLINE_WORD, saidAsDeadline, saidAsFarewell, wholePlanBy } from "./said-as-deadline";
 import { scheduleTasks } from "./schedule";
-import { sectionChain } from "./sections";
+import { GENERIC_HEADING, sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
@@ -113,13 +113,6 @@ function nameSource(text: string, today: DayNumber): string {
   if (need) return `${(need[3] ?? "").charAt(0).toUpperCase()}${(need[3] ?? "").slice(1)} ${need[1]?.toLowerCase()} ${need[2]}`;
   return out;
 }
-
-/**
- * "Goals", "What we will build", "Some notes": a heading that says what kind of list or text follows, not
- * what the project is.
- */
-const GENERIC_HEADING =
-  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|(?:proposed|suggested) solution|describe the solution you(?:'|’)?d like|describe the solution you would like|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need)|(?:(?:some|my|a few|quick|rough|random)\s+)?(?:notes|thoughts|ideas)|brain ?dump|misc(?:ellaneous)?|untitled|scratch ?pad)\s*[:：]?$/i;
 
 const RECAP_TITLE =
   /^(?:following(?:\s+up\s+(?:on|from))?|after|further to|as (?:discussed|agreed) (?:in|on|during))\s+(?:our|the|today['’]s|yesterday['’]s|this morning['’]s|last week['’]s)\s+(call|meeting|chat|conversation|discussion|workshop|demo|sync)\b/i;
@@ -1094,7 +1087,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const name = planName(parsed, domain, today);
 
   phraseItems(parsed.items, domain.kind, headline);
-  const assignment = assignPhases(domain, parsed.sections, parsed.items);
+  const assignment = assignPhases(domain, parsed.sections, parsed.items, (item) => findDateMentions(item.original, today)[0]?.day ?? null);
   const fromText = heldOnItsLine(textTasks(parsed, domain, assignment, today));
   // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
   const eventHeaded = EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
@@ -1156,11 +1149,14 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   looseGoal(drafts, deadline, domain.kind === "generic", today);
   lastItemOnTheDeadline(drafts, deadline, domain.kind === "generic");
   const headed = new Set(parsed.sections.map((section) => section.title));
-  // "Wohnung:", "Kisten:": headings that name no phase leave the phases to the text's language.
+  // A foreign text's phases are named in its language: by its own headings when they are its topics
+  // ("Wohnung:", "Kisten:"), else by plain words.
   let milestones =
-    parsed.lang !== "en" && standard.length === 0 && !assignment.placedByHeading.some(Boolean)
+    parsed.lang !== "en" && standard.length === 0 && !assignment.placedByHeading.some(Boolean) && !assignment.byTopic
       ? localMilestones(phaseLocale(text, parsed.lang as Exclude<IdeaLanguage, "en">), drafts)
       : compactMilestones(assignment.milestones, drafts);
+  // The planner's own words about a heading ("Work listed under …") are English.
+  if (parsed.lang !== "en" && assignment.byTopic) milestones = milestones.map((m) => (m.phaseId ? m : { ...m, description: "" }));
 
   eventOnItsLine(parsed, drafts, deadline, today);
   if (eventNamed) eventDaySaid(name, text, drafts, today);

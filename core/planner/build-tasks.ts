@@ -592,7 +592,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     return {
       name,
       description: itemDescription(item, name, draftMilestone?.name ?? "", item.assignee ?? shapedItems[i]?.assignee ?? null),
-      priority: itemPriority(item.own ?? item.original, { sectionPriority, firstPhase: milestone === 0 }),
+      priority: itemPriority(item.own ?? item.original, { sectionPriority, firstPhase: milestone === 0 && !assignment.byTopic }),
       milestone,
       rank: item.order,
       weight: domain.itemDays,

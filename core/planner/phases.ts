@@ -1,5 +1,5 @@
 import { onTheDayItself } from "./countdown";
-import { sectionChain } from "./sections";
+import { GENERIC_HEADING, sectionChain } from "./sections";
 import { capitalizeFirst, countMatches, shorten } from "./text";
 import type { DomainDef, PhaseDef, Section, StepDef, TextItem } from "./types";
 
@@ -16,12 +16,16 @@ export interface MilestoneDraft {
 
 export interface PhaseAssignment {
   milestones: MilestoneDraft[];
+  /** The milestones are the author's topics ("Venue", "Food"), not stages: the first is no more urgent. */
+  byTopic: boolean;
   /** Milestone index for each item, in item order. */
   itemMilestone: number[];
   /** Whether the author put the item under a heading that names its phase. */
   placedByHeading: boolean[];
   placeStep(step: StepDef): number;
 }
+
+type StagedPhases = Omit<PhaseAssignment, "byTopic">;
 
 /** "Record the pilot before we publish" is recording: clauses about timing do not place an item. */
 const SUBORDINATE = /\s(?:before|after|until|once|when|whenever|so that|because|while|ahead of)\s/i;
@@ -47,21 +51,65 @@ function bestPhase(phases: PhaseDef[], text: string): number | null {
 }
 
 function headingName(title: string): string {
-  return shorten(capitalizeFirst(title.replace(/\s+/g, " ").trim()), 80);
+  // "(40%) UX & docs": how far along a tracking issue's part is, no part of its name.
+  const named = title.replace(/^\(\d{1,3}\s*%\)\s*/u, "");
+  return shorten(capitalizeFirst(named.replace(/\s+/g, " ").trim()), 80);
 }
 
 function hasItems(section: Section, items: TextItem[]): boolean {
   return items.some((item) => sectionChain(item.section).includes(section));
 }
 
-export function assignPhases(domain: DomainDef, sections: Section[], items: TextItem[]): PhaseAssignment {
+/**
+ * @param dayOf the day an item's own words give it, if any ("prune the roses in February").
+ */
+export function assignPhases(
+  domain: DomainDef,
+  sections: Section[],
+  items: TextItem[],
+  dayOf: (item: TextItem) => number | null,
+): PhaseAssignment {
   const titlePhase = new Map<Section, number | null>();
   for (const section of sections) titlePhase.set(section, section.role === "work" ? bestPhase(domain.phases, section.title) : null);
   const explicit = sections.filter((s) => s.role === "work" && s.explicitPhase && hasItems(s, items));
-  return explicit.length >= 2 ? authorPhases(domain, sections, items, titlePhase) : domainPhases(domain, items, titlePhase);
+  if (explicit.length >= 2) return { ...authorPhases(domain, sections, items, titlePhase, []), byTopic: false };
+  const own = ownSections(domain, sections, items, dayOf);
+  return own.length > 0
+    ? { ...authorPhases(domain, sections, items, titlePhase, own), byTopic: true }
+    : { ...domainPhases(domain, items, titlePhase), byTopic: false };
 }
 
-function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Section, number | null>): PhaseAssignment {
+/**
+ * "## Design / - pick a theme / ## Build / - add products" in a plan of no known kind: the author's own
+ * sections are its phases. The general phases took them by a word each, so "Design" (no word of theirs)
+ * fell into "Build" and the plan lost a phase. Only when every item sits under one of two or more such
+ * headings, each a short name of a part of the work ("Tasks", "Notes" and the like say what a list is).
+ * They are the author's topics, not stages: the first is no more urgent than the others.
+ */
+function ownSections(domain: DomainDef, sections: Section[], items: TextItem[], dayOf: (item: TextItem) => number | null): Section[] {
+  if (domain.kind !== "generic") return [];
+  const own = sections.filter(
+    (s) =>
+      s.role === "work" &&
+      !s.isTask &&
+      // "## Must / ## Nice": how much each item matters, which their priorities already say.
+      !s.priority &&
+      hasItems(s, items) &&
+      !GENERIC_HEADING.test(s.title) &&
+      s.title.split(/\s+/).length <= 5 &&
+      !sectionChain(s.parent).some(
+        (ancestor) => ancestor.role === "work" && hasItems(ancestor, items) && !GENERIC_HEADING.test(ancestor.title),
+      ),
+  );
+  if (own.length < 2 || !items.every((item) => sectionChain(item.section).some((s) => own.includes(s)))) return [];
+  // "Garden: prune the roses in February / House: clean the gutters in January": topics whose dates
+  // interleave are worked on side by side, which phases one after the other would undo (January's
+  // gutters were cleaned in April).
+  const days = items.flatMap((item) => (item.done ? [] : [dayOf(item)])).filter((day) => day !== null);
+  return days.every((day, index) => index === 0 || day >= (days[index - 1] ?? day)) ? own : [];
+}
+
+function domainPhases(domain: DomainDef, items: TextItem[], titlePhase: Map<Section, number | null>): StagedPhases {
   const milestones: MilestoneDraft[] = domain.phases.map((phase) => ({ name: phase.name, description: phase.outcome, phaseId: phase.id }));
   // A phase takes the author's heading as its name only when exactly one heading leads to it.
   const headingsPerPhase = new Map<number, Set<Section>>();
@@ -176,11 +224,17 @@ function inReadingOrder(items: TextItem[], phases: number[], placedByHeading: bo
   }
 }
 
-function authorPhases(domain: DomainDef, sections: Section[], items: TextItem[], titlePhase: Map<Section, number | null>): PhaseAssignment {
+function authorPhases(
+  domain: DomainDef,
+  sections: Section[],
+  items: TextItem[],
+  titlePhase: Map<Section, number | null>,
+  own: Section[],
+): StagedPhases {
+  const phaseLike = (section: Section) => section.explicitPhase || titlePhase.get(section) != null || own.includes(section);
   const milestoneSections = sections.filter((section) => {
-    if (section.role !== "work" || !hasItems(section, items)) return false;
-    if (!section.explicitPhase && titlePhase.get(section) == null) return false;
-    return !sectionChain(section.parent).some((ancestor) => ancestor.explicitPhase || titlePhase.get(ancestor) != null);
+    if (section.role !== "work" || !hasItems(section, items) || !phaseLike(section)) return false;
+    return !sectionChain(section.parent).some(phaseLike);
   });
   const milestones: MilestoneDraft[] = milestoneSections.map((section) => {
     const phaseIndex = titlePhase.get(section);

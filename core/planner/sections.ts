@@ -238,3 +238,10 @@ export function sectionChain(section: Section | null): Section[] {
   for (let current = section; current; current = current.parent) chain.push(current);
   return chain;
 }
+
+/**
+ * "Goals", "What we will build", "Some notes": a heading that says what kind of list or text follows, not
+ * what the project is.
+ */
+export const GENERIC_HEADING =
+  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|(?:proposed|suggested) solution|describe the solution you(?:'|’)?d like|describe the solution you would like|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need)|(?:(?:some|my|a few|quick|rough|random)\s+)?(?:notes|thoughts|ideas)|brain ?dump|misc(?:ellaneous)?|untitled|scratch ?pad)\s*[:：]?$/i;
