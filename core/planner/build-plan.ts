@@ -716,7 +716,7 @@ function lastItemOnTheDeadline(drafts: DraftTask[], deadline: DayNumber | null, 
   // An event's steps lead to its day, which its own passes place ("Set up the tables on Saturday morning").
   if (generic || drafts.some((d) => d.theDay)) return;
   const last = own.at(-1);
-  if (deadline === null || own.length < 2 || !last || last.theDay || last.requestedDay !== deadline || LAUNCH_STEP.test(last.name)) return;
+  if (deadline === null || own.length < 2 || !last || last.requestedDay !== deadline || LAUNCH_STEP.test(last.name)) return;
   const after = drafts.slice(drafts.indexOf(last) + 1);
   if (after.length < 2 || !onlyPlannerSteps(after)) return;
   last.requestedDay = null;

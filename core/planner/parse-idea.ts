@@ -224,6 +224,15 @@ function isLeadIn(line: Line): boolean {
   return line.kind === "prose" && line.text.length <= 60 && line.text.split(/\s+/).length <= 8 && !/[.!?。！？]$/u.test(line.text);
 }
 
+/**
+ * "- Update the readme with the install steps and / ␣␣the upgrade notes": a line indented under a list
+ * entry, with no blank line between, goes on with it. Read as the heading of the list after it, it cut
+ * the entry short and put "the upgrade notes" over "Fix the footer links".
+ */
+function wrapsTheEntryAbove(line: Line, above: Line | undefined): boolean {
+  return above?.kind === "bullet" && line.indent > above.indent;
+}
+
 function nextContent(lines: Line[], from: number): Line | undefined {
   for (let i = from; i < lines.length; i++) {
     const line = lines[i];
@@ -278,6 +287,7 @@ function readLines(text: string): Line[] {
       lines[i] = { ...line, kind: "heading", level: 10 + line.indent, text: line.text };
     } else if (
       isLeadIn(line) &&
+      !wrapsTheEntryAbove(line, lines[i - 1]) &&
       following?.kind === "bullet" &&
       !CONTEXT_LABEL.test(line.text) &&
       roleHolders(line.text) === 0 &&
@@ -1279,8 +1289,9 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
   // "Ski trip this winter, everything booked by November 30": the thing, then the state it needs by a day
   // (it was one task, "Ski trip, everything booked").
   // A head over a list ("…, everything booked by January 15:") leaves the list to say what is booked.
+  // A line broken before its comma (", everything booked by November 30") is the state alone.
   const comma = /[:：]\s*$/u.test(sentence) ? -1 : sentence.indexOf(", ");
-  const states = comma > 0 ? readDueStates(sentence.slice(comma + 2)) : null;
+  const states = comma >= 0 ? readDueStates(sentence.slice(comma + 2)) : null;
   if (states) {
     for (const part of states) pushItem(parsed, { text: part, original: sentence, own: part, section: null, source: "sentence" });
     return;

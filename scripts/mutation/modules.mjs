@@ -246,6 +246,12 @@ const PLANNER_EQUIVALENT = {
       what: "> → >=",
       why: "the cache only holds readsAsAsk's answers, which are the same for the same sentence whenever it is cleared",
     },
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 23`.
+    {
+      line: "askCache.set(key, answer);",
+      what: "statement removed",
+      why: "the cache only holds readsAsAsk's answers: without it each sentence is read again, to the same answer",
+    },
   ],
   "core/planner/dedupe.ts": [
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13` (sixteenth sample).
@@ -292,6 +298,13 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 23`.
+    {
+      line: "for (let index = drafts.length - 1; index >= 0; index--) {",
+      previous: "function parentsSpanSubtasks(",
+      what: "0 → 1",
+      why: "a subtask always comes after its parent in the drafts, so the first draft has no parent and the loop's last pass does nothing",
+    },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 7`.
     {
       line: "const earliest = Math.min(...dated.filter((d) => (d.requestedDay ?? 0) > day && d.rank > draft.rank).map((d) => d.milestone));",
@@ -415,7 +428,21 @@ const PLANNER_EQUIVALENT = {
       why: "rest is trimmed and OBJECT_END opens with whitespace, so cut is -1 or at least 1, and `>= 0` and `>= 1` agree",
     },
   ],
+  "core/planner/weekend.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 23`.
+    {
+      line: "const total = weights.reduce((sum, w) => sum + w, 0) || 1;",
+      what: "1 → 2",
+      why: "the fallback divides only when every weight is 0; then the work before each item is 0 too, and 0 of 1 or of 2 is the same first half",
+    },
+  ],
   "core/planner/feedback.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 23`.
+    {
+      line: "const insertAt = tasks.findIndex((e) => e.task.milestoneIndex !== null && e.task.milestoneIndex > at);",
+      what: "> → >=",
+      why: "every task's milestone at or after the new one's place was shifted one on, so no task is in milestone `at` itself",
+    },
     {
       line: "const dayOfIso = (iso: string): DayNumber => dayNumber(iso.slice(0, 10));",
       what: "10 → 11",
