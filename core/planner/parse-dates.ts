@@ -95,6 +95,24 @@ const FOREIGN_NUMBERS: Record<string, number> = {
   um: 1, uma: 1, dois: 2, duas: 2, três: 3, quatro: 4, oito: 8, dez: 10, doze: 12,
   uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, otto: 8, dieci: 10, dodici: 12,
 };
+/** Days, weeks and months in German, French, Spanish, Portuguese and Italian. */
+const FOREIGN_UNIT =
+  "semaines?|semanas?|settimane|settimana|wochen?|mois|mes|meses|mesi|mese|monaten?|monate|monat|jours?|días?|dias?|giorni|giorno|tagen?|tage";
+
+/** "drei Wochen", "un mois", "6週間": that many days, weeks or months on from today. */
+function foreignDuration(amountWord: string, unitWord: string, today: DayNumber): DayNumber | null {
+  const unit = unitWord.toLowerCase();
+  const normalized = /^(mois|mes|meses|mesi|mese|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit)
+    ? "months"
+    : /^(?:seman|settiman|woche)/.test(unit)
+      ? "weeks"
+      : /^(?:d[íi]as?|giorn|jour|tag)/.test(unit)
+        ? "days"
+        : unit;
+  const amount = /^\d/.test(amountWord) ? Number(amountWord) : (FOREIGN_NUMBERS[amountWord.toLowerCase()] ?? Number.NaN);
+  return resolveDuration(amount, normalized, today);
+}
+
 const FOREIGN_NUMBER = Object.keys(FOREIGN_NUMBERS)
   .sort((a, b) => b.length - a.length)
   .join("|");
@@ -788,6 +806,17 @@ const RULES: Rule[] = [
     resolve: (m, today) => resolveNamed(m[2], "this", "quarter", m[1], today),
   },
   {
+    // "Two weeks until the launch:", "Only 3 weeks left before the wedding!", "ten days to go": a countdown
+    // to the day the text works toward. (Not "two weeks before the party", a step's day counted back from it.)
+    hint: /until|till|left|to go|remaining/i,
+    pattern: new RegExp(
+      `\\b(?:(?:only|just)\\s+)?${NUM}\\s+${UNIT}\\s+(?:(?:left|to go|remaining)(?:\\s+(?:until|till|before|to)\\b)?|until\\b|till\\b)`,
+      "gi",
+    ),
+    kind: "duration",
+    resolve: (m, today) => resolveDuration(count(m[1] ?? ""), m[2] ?? "", today),
+  },
+  {
     // the conference is 3 weeks away
     hint: /away/i,
     pattern: new RegExp(`\\b${NUM}\\s+${UNIT}\\s+away\\b`, "gi"),
@@ -795,32 +824,33 @@ const RULES: Rule[] = [
     resolve: (m, today) => resolveDuration(count(m[1] ?? ""), m[2] ?? "", today),
   },
   {
+    // "Noch ein Monat bis zur Eröffnung", "Encore un mois avant l'ouverture", "Falta un mes para la apertura",
+    // "Manca un mese all'apertura": a countdown to the day the text works toward, as "two weeks until the
+    // launch" is. The name is what follows it ("Noch bis zur Eröffnung des Cafés" was the plan's name).
+    hint: /noch|encore|reste|falt|qued|manc/i,
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:(?:nur\\s+)?noch|encore|il\\s+reste|faltan?|faltam|quedan?|mancan?o?|ainda\\s+faltam?)\\s+(\\d{1,3}|${FOREIGN_NUMBER})\\s+(${FOREIGN_UNIT})\\s+(?:(?:bis(?:\\s+zu[mr])?|para(?:\\s+[ao])?|hasta|alla|al|até)(?!\\p{L})\\s*|(?:avant|jusqu['’]à)(?:\\s+l['’]|(?!\\p{L})\\s*)|all['’])`,
+      "giu",
+    ),
+    kind: "duration",
+    resolve: (m, today) => foreignDuration(m[1] ?? "", m[2] ?? "", today),
+  },
+  {
     // en 6 semaines, in 6 Wochen, 3 mois, 6週間, 3ヶ月
     hint: /semaine|semana|settiman|woche|mois|mes|monat|jour|día|dia|giorn|tag|週|月/i,
     // The preposition is part of the phrase, as "in" is of "in two weeks": "Lanzar la nueva web en dos
     // semanas" names "Lanzar la nueva web", not "… web en".
     pattern: new RegExp(
-      `(?:(?<!\\p{L})(?:en|in|dans|d['’]ici|innerhalb\\s+von|binnen|tra|fra|entro|em|dentro\\s+de)\\s+)?(\\d{1,3}|${FOREIGN_NUMBER})\\s*(?:(semaines?|semanas?|settimane|settimana|wochen?|mois|mes|meses|mesi|mese|monaten?|monate|monat|jours?|días?|dias?|giorni|giorno|tagen?|tage)(?!\\p{L})|(週間|か月|ヶ月|カ月|ヵ月))`,
+      `(?:(?<!\\p{L})(?:en|in|dans|d['’]ici|innerhalb\\s+von|binnen|tra|fra|entro|em|dentro\\s+de)\\s+)?(\\d{1,3}|${FOREIGN_NUMBER})\\s*(?:(${FOREIGN_UNIT})(?!\\p{L})|(週間|か月|ヶ月|カ月|ヵ月))`,
       "giu",
     ),
     kind: "duration",
-    resolve: (m, today) => {
-      const unit = (m[2] ?? m[3] ?? "").toLowerCase();
-      const normalized = /^(mois|mes|meses|mesi|mese|monat|monate|monaten|か月|ヶ月|カ月|ヵ月)$/.test(unit)
-        ? "months"
-        : /^(?:seman|settiman|woche)/.test(unit)
-          ? "weeks"
-          : /^(?:d[íi]as?|giorn|jour|tag)/.test(unit)
-            ? "days"
-            : unit;
-      const amount = /^\d/.test(m[1] ?? "") ? Number(m[1]) : (FOREIGN_NUMBERS[(m[1] ?? "").toLowerCase()] ?? Number.NaN);
-      return resolveDuration(amount, normalized, today);
-    },
+    resolve: (m, today) => foreignDuration(m[1] ?? "", m[2] ?? m[3] ?? "", today),
   },
 ];
 
 const ANY_HINT =
-  /\d|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|before|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
+  /\d|days?\b|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|before|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
 /**
