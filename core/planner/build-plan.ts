@@ -452,8 +452,9 @@ function capSuggestions(drafts: DraftTask[]): DraftTask[] {
   const keep = new Set(
     drafts
       .filter((d) => d.suggested)
-      .map((d, order) => ({ d, order, essential: d.reason?.startsWith("Most") ?? false }))
-      .sort((a, b) => Number(b.essential) - Number(a.essential) || a.order - b.order)
+      .map((d) => ({ d, essential: d.reason?.startsWith("Most") ?? false }))
+      // A stable sort: each group keeps the plan's order.
+      .sort((a, b) => Number(b.essential) - Number(a.essential))
       .slice(0, room)
       .map((entry) => entry.d),
   );

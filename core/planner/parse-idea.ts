@@ -88,8 +88,9 @@ const DONE_END =
 function doneMark(text: string): RegExpExecArray | null {
   const ticked = TICKED_END.exec(text);
   if (ticked) return ticked;
+  // (DONE_END opens on white space, and a line's text never does: a match is never at its start.)
   const done = DONE_END.exec(text);
-  return done && done.index > 0 && !startsWithVerb(text) ? done : null;
+  return done && !startsWithVerb(text) ? done : null;
 }
 
 const REPORTED_BY =
@@ -872,10 +873,11 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   }
   // "Investor demo on Jan 8. Polish the onboarding, …": the demo is the day the work leads to.
   // "Final exam on Dec 14: review chapters 1-6, …" names it before the list its line goes on with.
+  // So does "Final exam on Dec 14: wish me luck." before a remark (the exam was lost to a suggested
+  // "Deliver the study plan").
   const head = /^([^:：]+)[:：]\s*\S/u.exec(statement.trim());
-  const listed = head !== null && parsed.items.some((item) => item.original === statement && item.text !== statement);
   // "Client demo (it's next Thursday): …", "Client demo (Dec 3): …": its date said aside (the demo was lost).
-  const named = (listed ? (head[1] ?? "") : statement)
+  const named = (head ? (head[1] ?? "") : statement)
     .trim()
     .replace(/[.!]+$/u, "")
     .replace(DATE_ASIDE, " $1$2");
@@ -883,7 +885,7 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   const when = (event?.[2] ?? "").replace(/^(?:is|starts|begins|takes place|happens)\s+/i, "");
   const dates = findDateMentions(when, ANY_DAY);
   if (event?.[1] && dates.some((m) => m.kind === "calendar") && /^[\s,]*(?:on|in|at)?[\s,]*$/i.test(removeMentions(when, dates))) {
-    if (!listed && parsed.items.some((item) => item.original === statement)) return;
+    if (!head && parsed.items.some((item) => item.original === statement)) return;
     const text = `${capitalizeFirst(event[1])} ${when}`;
     parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
     return;
@@ -1184,7 +1186,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // label, then the work.
     const labelled = background ? null : readColonList(sentence, parsed.lang);
     // "MVP in 3 weeks: parse headings as questions, export to .apkg, publish on npm": actions after any head.
-    if (labelled && (LIST_LABEL.test(labelled.head) || mostlyActions(labelled.parts))) {
+    if (labelled && (LIST_LABEL.test(labelled.head) || hasActions(labelled.parts))) {
       // "To buy: white paint, two new brushes": each thing is bought ("Buy white paint").
       const buy = parsed.lang === "en" && /^(?:(?:things\s+)?to buy|to get|shopping(?: list)?)$/i.test(labelled.head.trim());
       for (const part of withLabelledVerb(labelled.parts)) {
@@ -1232,10 +1234,13 @@ function withClauseVerbs(clauses: string[]): string[] {
   });
 }
 
-/** Two or more parts, at least two thirds of them opening with a verb the planner knows ("parse" is not one). */
-function mostlyActions(parts: string[]): boolean {
-  const actions = parts.filter((part) => startsWithVerb(part)).length;
-  return actions >= 2 && actions * 3 >= parts.length * 2;
+/**
+ * Two or more parts opening with a verb the planner knows ("parse" is not one): "Weekend plan: fix the login
+ * bug, dark mode, the pricing page, a logo, email the beta users" (two thirds of them, once the rule, glued the
+ * head to the first part, "Weekend plan: fix the login bug").
+ */
+function hasActions(parts: string[]): boolean {
+  return parts.filter((part) => startsWithVerb(part)).length >= 2;
 }
 
 /** A label that introduces a list of work: "Plan", "Next steps", "To do", "Noch zu tun", "Pendiente". */

@@ -392,14 +392,14 @@ export function shapeText(raw: string): ShapedText {
       .filter(Boolean)
       .join(", ");
   }
-  if (!request) {
-    for (const [pattern, rewrite] of FEATURE_PATTERNS) {
-      const m = pattern.exec(text);
-      if (m) {
-        text = rewrite(m);
-        request = true;
-        break;
-      }
+  // "Please the app should have a dark mode", "TODO: the app must include search": asked for or not, a
+  // feature said of the product is the feature ("Add a dark mode"); the request stayed the name.
+  for (const [pattern, rewrite] of FEATURE_PATTERNS) {
+    const m = pattern.exec(text);
+    if (m) {
+      text = rewrite(m);
+      request = true;
+      break;
     }
   }
   if (!request && !question) {

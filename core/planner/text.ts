@@ -17,6 +17,9 @@ export function normalizeText(raw: string): string {
       .replace(/^[ ]*(`{3,}|~{3,})[ ]*\[tasklist\]\n([\s\S]*?)^[ ]*\1$/gm, "$2")
       // "- [ ] :calendar: Agree on a date": GitHub's emoji codes are pictures, no words of the item.
       .replace(/(^|[ \]])(?::[a-z][a-z0-9_+-]{1,30}:[ ]?)+(?=[ ]*\S)/gm, "$1")
+      // "book the venue :)", "fix the bug ;-) ,": a typed smiley is a face, not a colon or a bracket (the
+      // second colon of "Launch: … :) , write the post" cut the list, and the plan was named ": Fix …").
+      .replace(/^[:;]-?[)(DPp](?:[ ]+|$)|[ ]+[:;]-?[)(DPp](?:[ ]*(?=[,.!?])|(?=[ ]|$))/gm, "")
       // "Board meeting on January 14 — prepare the financials, …": a dash between a head that names a thing
       // and the orders after it is the colon it stands for (the text was refused as asking for nothing).
       .replace(/^([^\n—–:]{3,80}?)\s+[—–]\s+(?=(\p{L}+))/gmu, (whole, head: string, next: string) =>
@@ -32,6 +35,8 @@ export function normalizeText(raw: string): string {
 }
 
 const INLINE_NUMBER = /(?:^|\s)\(?(\d{1,2})\)\s+(?=\S)/g;
+/** "a) book the venue, b) send the invites": the same list lettered. */
+const INLINE_LETTER = /(?:^|\s)\(?([a-h])\)\s+(?=\S)/g;
 
 /**
  * "next steps are: 1) send the contract 2) schedule the kickoff 3) set up the drive. Target is Dec 9": a list
@@ -39,15 +44,19 @@ const INLINE_NUMBER = /(?:^|\s)\(?(\d{1,2})\)\s+(?=\S)/g;
  * refused). The numbers must run 1, 2, 3…; a sentence after the last item is a line of its own.
  */
 function inlineEnumeration(line: string): string {
-  const marks = [...line.matchAll(INLINE_NUMBER)];
-  if (marks.length < 2 || marks.some((m, i) => Number(m[1]) !== i + 1)) return line;
+  const numbers = [...line.matchAll(INLINE_NUMBER)];
+  const lettered = numbers.length < 2;
+  const marks = lettered ? [...line.matchAll(INLINE_LETTER)] : numbers;
+  const nth = (mark: string) => (lettered ? mark.charCodeAt(0) - 96 : Number(mark));
+  if (marks.length < 2 || marks.some((m, i) => nth(m[1] ?? "") !== i + 1)) return line;
   const starts = marks.map((m) => (m.index ?? 0) + (m[0].startsWith(" ") ? 1 : 0));
   const lead = line.slice(0, starts[0]).trim();
+  // A lettered entry becomes a bullet ("a)" is no number a list line starts with).
   const items = starts.map((start, i) =>
     line
       .slice(start, starts[i + 1] ?? line.length)
       .trim()
-      .replace(/^\(?(\d{1,2})\)/, "$1)"),
+      .replace(/^\(?(\d{1,2}|[a-h])\)/, (_m, mark: string) => (lettered ? "-" : `${mark})`)),
   );
   const last = items.pop() ?? "";
   const after = /^(.+?[.!?])\s+(\p{Lu}.*)$/u.exec(last);

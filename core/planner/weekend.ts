@@ -17,7 +17,7 @@ export function weekendSaid(
   today: DayNumber,
   asked: Array<DayNumber | null>,
   // Only a list of chores: a project's usual steps would take the weekend's days before its later work.
-  keepsLater = false,
+  keepsLater: boolean,
 ): DayNumber | null {
   if (deadline === null) return null;
   const said = findDateMentions(text, today).find(

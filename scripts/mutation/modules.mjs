@@ -298,6 +298,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/build-plan.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 41`.
+    {
+      line: "const at = dated >= 0 ? dated : drafts.findIndex((d) => d.theDay);",
+      what: "0 → 1",
+      why: "when the first dated draft held on its day is the first draft, it is also the first draft held on its day, which the fallback finds",
+    },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 23`.
     {
       line: "for (let index = drafts.length - 1; index >= 0; index--) {",
@@ -402,6 +408,12 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the fresh sample (`--offset 25`, mut10).
   "core/planner/enumerations.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 41`.
+    {
+      line: 'return { object, tail: cut >= 0 ? rest.slice(cut) : "" };',
+      what: ">= → >",
+      why: "rest is trimmed and OBJECT_END opens on white space, so it is never found at 0",
+    },
     // Read on 2026-11-27 for the sample `--every 50 --across --offset 9`.
     {
       line: "for (let i = quote.index ?? 0; i < (quote.index ?? 0) + quote[0].length; i++) depth[i] = (depth[i] ?? 0) + 1;",
@@ -623,6 +635,12 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
   "core/planner/build-tasks.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 41`.
+    {
+      line: "item.order = first - 1 + item.order / 1e6;",
+      what: "1000000 → 1000001",
+      why: "an item's order is its place in a text of at most a few thousand items: divided by either, it stays below 1 and in the same order",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 29`.
     {
       line: "if (said || (hiring && HIRING_STEPS.test(item.text))) item.order = first - 1 + item.order / 1e6;",
