@@ -145,7 +145,8 @@ function lastClauseVerb(text: string): string | null {
  * redirects", "add meta titles and descriptions": the topic is a heading for the actions after it.
  */
 /** "…by Wednesday, Omar is fixing the export, and we need …": a comma before the next person's part. */
-const NEXT_SUBJECT = /;\s*|,\s*(?:and\s+)?(?=(?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+\s+(?:will|to|is|needs|has|can|should)\b|(?:[Ww]e|I)\s)/u;
+const NEXT_SUBJECT =
+  /;\s*|,\s*(?:and\s+)?(?=(?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+\s+(?:will|to|is|needs|has|can|should|owns|handles|leads|takes care)\b|(?:[Ww]e|I)\s)/u;
 
 export function splitTopicActions(text: string): string[] | null {
   const m = /^([\p{L}][\p{L}\p{N} &/+'-]{0,30}?)\s*[:：]\s+(\S.*)$/u.exec(text.trim());

@@ -2,7 +2,7 @@ import type { DayNumber } from "../dates";
 import { findDateMentions } from "./parse-dates";
 import { doneAsVerb, startsWithVerb } from "./task-names";
 import { asSentence, isCjk, shorten, stripInlineMarkdown, titleCase, trimDangling } from "./text";
-import { INTERJECTION, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabulary";
+import { INTERJECTION, NAMED_OWNER, SEQUENCE_WE, verbBase, withoutDelegate } from "./vocabulary";
 
 // The plan's name and description, taken from the idea's own words.
 
@@ -146,6 +146,8 @@ function stripFiller(text: string): string {
     // (not "Berlin to Paris": a verb must follow).
     const owner = LIST_TO_DO.test(rest) ? null : OWNER_PREFIX.exec(rest);
     if (owner && verbBase(owner[1] ?? "")) rest = rest.slice(owner[0].length - (owner[1]?.length ?? 0));
+    // "Sam owns the landing page": the thing is the name, not who owns it.
+    rest = rest.replace(NAMED_OWNER, "");
     if (rest === before) break;
   }
   return rest.trim();

@@ -1013,8 +1013,14 @@ function addStatementItems(parsed: ParsedIdea, statement: string): void {
   const whole = statement.replace(/[\s.!?]+$/u, "");
   // "First redesign the flow, then …": the verb comes after the sequence word.
   const shaped = shapeText(whole);
-  // "Our new designer needs a laptop, an email account and a desk": each thing needed.
-  const parts = startsWithVerb(shaped.text) || SUBJECT_NEEDS.test(whole) ? splitCompound(shaped) : [whole];
+  // "Our new designer needs a laptop, an email account and a desk": each thing needed; "Sam owns the landing
+  // page, Priya owns the pricing page": each thing handed out.
+  const parts =
+    startsWithVerb(shaped.text) || SUBJECT_NEEDS.test(whole)
+      ? splitCompound(shaped)
+      : handedToSomeone(whole)
+        ? splitCompound({ ...shaped, text: whole })
+        : [whole];
   for (const part of parts) pushItem(parsed, { text: part, original: statement, own: part, section: null, source: "sentence" });
 }
 

@@ -9,6 +9,7 @@ import {
   byWhenClause,
   DISCOURSE_VERB,
   INTERJECTION,
+  NAMED_OWNER,
   REQUEST_OPENERS,
   SEQUENCE_WE,
   STEP_ORDER,
@@ -363,6 +364,10 @@ function readsAsAsk(sentence: string, title: boolean): boolean {
   const list = words(bare);
   const first = list[0] ?? "";
   if (list.length < (title ? 1 : 3)) return false;
+  // "Sam owns the landing page, Priya owns the pricing page": things handed out by name, one to each
+  // person. One alone is as likely a remark ("Sam owns the house").
+  const owner = NAMED_OWNER.exec(bare);
+  if (owner && !NOT_A_NAME.test(owner[1] ?? "") && /,\s*(?:and\s+)?(?:\p{Lu}[\p{L}'’-]+|I|we)\s/u.test(bare)) return true;
   if (REPLY_OPENER.test(bare) || NARRATIVE.test(bare) || META.test(bare)) return false;
   if (/^(?:let'?s|let’s)\b/i.test(bare)) return false;
   if (!title && (TELEGRAPHIC_REPORT.test(bare) || /^\p{L}+ing\s+(?:this|it|that|them)\b/iu.test(bare))) return false;

@@ -5,6 +5,7 @@ import {
   HIGH_PRIORITY,
   INTERJECTION,
   LOW_PRIORITY,
+  NAMED_OWNER,
   PLACE,
   passedOn,
   REQUEST_OPENERS,
@@ -300,7 +301,10 @@ function stripPrefixes(text: string): { text: string; request: boolean; assignee
       }
     }
     const shorthand = NAMED_TO.exec(rest);
-    const named = NAMED_COMMITMENT.exec(rest) ?? (shorthand && startsWithVerb(rest.slice(shorthand[0].length)) ? shorthand : null);
+    const named =
+      NAMED_COMMITMENT.exec(rest) ??
+      (shorthand && startsWithVerb(rest.slice(shorthand[0].length)) ? shorthand : null) ??
+      NAMED_OWNER.exec(rest);
     // "Prelaunch will happen before March 8": a thing said to take place, not someone's commitment ("Happen").
     const takesPlace = TAKES_PLACE.test(rest.slice(named?.[0].length ?? 0));
     if (named?.[1] && !NOT_A_NAME.test(named[1]) && named[0].length < rest.length && !takesPlace) {
@@ -482,8 +486,10 @@ const AB_TEST = /^a\/b[- ]?test(?:s|ed|ing)?\b/i;
 const VERB_NOUN_COMPOUND =
   /^(?:(?:sign|log|check|opt)[- ]?(?:up|in|out|on)\s+(?:flows?|pages?|forms?|screens?|buttons?|process(?:es)?|modals?|links?|steps?|funnels?)|push\s+(?:notifications?|alerts?|messages?)|release\s+notes?|(?:search|export|import|upload|download|share|chat|order|print|filter|sort)\s+(?:bar|box|results?|buttons?|history|dialog|modal|screen|menu|options?|panel|widget)s?)\b/i;
 
-/** "L. Ortiz to confirm the venue", "Priya will send the list": work handed to someone by name. */
+/** "L. Ortiz to confirm the venue", "Priya will send the list", "Sam owns the landing page": work handed to someone by name. */
 export function handedToSomeone(text: string): boolean {
+  const owner = NAMED_OWNER.exec(text);
+  if (owner && !NOT_A_NAME.test(owner[1] ?? "")) return true;
   const named = NAMED_COMMITMENT.exec(text) ?? NAMED_TO.exec(text);
   return named !== null && !NOT_A_NAME.test(named[1] ?? "") && startsWithVerb(text.slice(named[0].length));
 }

@@ -110,6 +110,14 @@ export const REQUEST_OPENERS: RegExp[] = [
 export const DISCOURSE_VERB =
   "(?:(?:run|go)\\b(?!\\s+(?:a|an|the|our|my|two|three)\\b)|(?:the|a|an|this|that|these|those|our|my|their|his|her|its|where|use|stick with|stay on|keep using|put up with|cope with|work around|say|thank|know|add\\s+(?:that|to (?:that|this|what))|hear|help|ask|mention|point out|leave|admit|agree|disagree|share|note|apologi[sz]e|clarify|confirm|understand|wonder|remind|echo|chime in|reiterate|follow up|highlight|suggest|propose|report|deal with|live with|wait|be|see|check if|check whether|find out)\\b)";
 
+/**
+ * "Sam owns the landing page", "Priya is in charge of the pricing page", "Jo handles the newsletter": a thing
+ * handed to someone by name, with no verb of its own to do. Group 1 is the name; the thing follows the match.
+ * Not "takes" or "is on" ("Sam takes the bus", "Jo is on the phone"), nor a thing with "a" ("owns a dog").
+ */
+export const NAMED_OWNER =
+  /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:owns|handles|leads|takes care of|(?:is|'s|’s)\s+(?:in charge of|responsible for|on point for))\s+(?=(?:the|our)\s+\p{L})/u;
+
 /** Whom a greeting or an opening addresses: "Hi team", "Hallo zusammen", "Ciao a tutti". */
 export const ADDRESSEES =
   "team|all|everyone|everybody|folks|guys|there|y'all|equipe|equipo|[ée]quipe|l'équipe|a tutti|tutti|a todos|todos|todas|chicos|à tous|tout le monde|zusammen|leute|an alle|alle|ragazzi|pessoal|galera|gente";
