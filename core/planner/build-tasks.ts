@@ -253,6 +253,22 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|our)\s+)?(?:invitations?|invites?|save[- ]the[- ]dates?)$/i, "Send"],
   [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
 ];
+/** A room redone: "Bathroom renovation", "Kitchen remodel", "Attic makeover". */
+const RENOVATION = /\b(?:renovat\w*|remodel\w*|refit|refurb\w*|makeover|fit-?out|redo)\b/i;
+const FITTING_WORDS =
+  "(?:(?:the|a|an|our|new|better|bigger|brighter|modern|quartz|marble|granite|stone|wood(?:en)?|oak|ceramic|porcelain|led|recessed|walk-in|double|heated|glass|built-in|floating)\\s+){0,3}";
+/** What a renovation's bare list names: tiles laid ("New tiles" → "Lay new tiles"), fittings installed. */
+const RENOVATION_VERBS: ReadonlyArray<[RegExp, string]> = [
+  [new RegExp(`^${FITTING_WORDS}(?:tiles?|flooring|floors?|carpets?|laminate|parquet)$`, "i"), "Lay"],
+  [
+    new RegExp(
+      `^${FITTING_WORDS}(?:sinks?|toilets?|showers?|bathtubs?|baths?|tubs?|vanit(?:y|ies)|faucets?|taps?|cabinets?|cupboards?|countertops?|worktops?|lighting|lights?|light fixtures?|windows?|doors?|radiators?|boilers?|heat pumps?|appliances?|fridges?|ovens?|dishwashers?|hobs?|extractor fans?|fans?|shelves|shelving|backsplash|splashback|mirrors?|underfloor heating|towel rails?)$`,
+      "i",
+    ),
+    "Install",
+  ],
+];
+
 /**
  * "book catering (_cfp phase_)", "send head count to caterer (last week)": a note in brackets on when, at
  * the end of a checklist's line. The line's description keeps it; the task's name does not.
@@ -295,7 +311,9 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
           ? EVENT_VERBS
           : ONBOARDING.test(headline)
             ? ONBOARDING_VERBS
-            : null;
+            : RENOVATION.test(headline)
+              ? RENOVATION_VERBS
+              : null;
     const verb =
       listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1] ?? (!item.done && TRADES.test(item.text.trim()) ? "Book" : undefined);
     if (verb) {

@@ -764,7 +764,7 @@ export function neededThingVerb(phrase: string): string | null {
 
 /** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
 const UNCOUNTED =
-  /^(?:(?:the|a|an|our|your|my)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up)$)/i;
+  /^(?:(?:the|a|an|our|your|my)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up|lighting|flooring|tiling|shelving|insulation|heating|laminate|parquet)$)/i;
 
 /** "Venue" → "Book the venue", "Flights" → "Book flights": the verb, and "the" where one thing is meant. */
 export function verbOnThing(verb: string, thing: string): string {

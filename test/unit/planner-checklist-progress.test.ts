@@ -16,7 +16,7 @@ describe("a checklist with progress", () => {
     expect(p.tasks.filter((t) => !t.suggested).map((t) => [t.name, t.done === true])).toEqual([
       ["Book the venue", true],
       ["Book the DJ", true],
-      ["Order the up lighting", true],
+      ["Order up lighting", true],
       ["Order flowers", false],
       ["Order the cake", false],
     ]);

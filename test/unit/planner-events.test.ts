@@ -94,10 +94,10 @@ describe("what a one-line idea says besides its work", () => {
     const p = plan("Kitchen renovation budget 15k, start in March. Need: new cabinets, countertops, backsplash, lighting, and paint.");
     expect(p.name).toBe("Kitchen Renovation");
     expect(p.tasks.filter((t) => !t.suggested).map((t) => t.name)).toEqual([
-      "New cabinets",
-      "Countertops",
-      "Backsplash",
-      "Lighting",
+      "Install new cabinets",
+      "Install countertops",
+      "Install the backsplash",
+      "Install lighting",
       "Paint",
     ]);
     expect(plan("Garden makeover for $2,000").name).toBe("Garden Makeover");
@@ -136,7 +136,7 @@ describe("facts about the plan in a list of its work", () => {
       "Renovate the bathroom: rip out the old tiles, replace the bathtub with a walk-in shower, new vanity, paint. Budget 8k, contractor starts Jan 10, must be done by Feb 28.",
     );
     const own = p.tasks.filter((t) => !t.suggested).map((t) => t.name);
-    expect(own).toEqual(["Rip out the old tiles", "Replace the bathtub with a walk-in shower", "New vanity", "Paint"]);
+    expect(own).toEqual(["Rip out the old tiles", "Replace the bathtub with a walk-in shower", "Install the new vanity", "Paint"]);
     expect(p.timeline.startDate).toBe("2027-01-11");
     expect(p.timeline.endDate).toBe("2027-02-26");
   });

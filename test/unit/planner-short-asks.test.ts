@@ -42,7 +42,7 @@ describe("an order before a colon, then its parts", () => {
     const tasks = plan("Renovate the bathroom: new tiles, replace the vanity, fix the leak under the sink").tasks.filter(
       (t) => !t.suggested,
     );
-    expect(tasks.map((t) => t.name)).toEqual(["New tiles", "Replace the vanity", "Fix the leak under the sink"]);
+    expect(tasks.map((t) => t.name)).toEqual(["Lay new tiles", "Replace the vanity", "Fix the leak under the sink"]);
   });
 
   it("a dash before a list of three is that colon ('Get my licence - theory test, …' glued the head to the first item)", () => {
