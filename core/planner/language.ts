@@ -27,6 +27,9 @@ export function detectLanguage(text: string): IdeaLanguage {
   if (/[äöüß]/i.test(text)) score.de += 2;
   if (/[ñ¿¡]/i.test(text)) score.es += 2;
   if (/[çœèêàù]/i.test(text)) score.fr += 2;
+  // Portuguese's own letters, counted with French as its words are ("Faltam duas semanas para a inauguração
+  // da loja" was English: its two "a" outweighed one "ç").
+  if (/[ãõ]/i.test(text)) score.fr += 2;
   const best = (Object.keys(score) as IdeaLanguage[]).reduce((a, b) => (score[b] > score[a] ? b : a), "en");
   // English wins ties: most ideas are English and a few foreign names must not flip it.
   return score[best] > score.en * 1.2 ? best : "en";

@@ -28,3 +28,18 @@ describe("a Portuguese text", () => {
     expect(phases("Mudanza a Madrid en enero: comprar dos cajas, alquilar la furgoneta o el coche")).toEqual(["Ejecución"]);
   });
 });
+
+describe("a Portuguese text with few words of any language", () => {
+  // Found on 2026-11-29: its own letters ("ã", "õ") tell it apart; "Faltam duas semanas para a inauguração
+  // da loja" was read as English (its two "a" outweighed one "ç"), title-cased, given English steps and no end.
+  it("is planned in Portuguese, and its countdown ends it", () => {
+    const idea = "Faltam duas semanas para a inauguração da loja: comprar os móveis, contratar a equipe, imprimir os cardápios.";
+    expect(plan(idea).name).toBe("Inauguração da loja");
+    expect(phases(idea)).toEqual(["Execução"]);
+    expect(plan(idea).timeline.endDate).toBe("2026-12-11");
+  });
+
+  it("plans one booking as itself, with no English steps", () => {
+    expect(plan("Reservar o salão").tasks.map((t) => t.name)).toEqual(["Reservar o salão"]);
+  });
+});
