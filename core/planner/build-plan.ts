@@ -345,7 +345,7 @@ function lastIndex(pattern: RegExp, text: string): number {
 }
 
 /** Dates in a background line that could end the project, skipping those of interim events. */
-function lineCandidates(line: string, today: DayNumber, title: string | null, work: boolean): DeadlineCandidate[] {
+function lineCandidates(line: string, today: DayNumber, title: string | null): DeadlineCandidate[] {
   const out: DeadlineCandidate[] = [];
   let from = 0;
   for (const mention of findDateMentions(line, today)) {
@@ -355,7 +355,8 @@ function lineCandidates(line: string, today: DayNumber, title: string | null, wo
     // an event's ("Maternity leave starting March 1", "Festival starting June 5"), a day its preparations
     // lead to, nor one item's ("…, record 8 episodes starting in January").
     const opening = line.slice(0, mention.index);
-    if (work && WORK_STARTS.test(opening) && startCued(opening)) continue;
+    // ("Festival site construction starting June 5" is work too, whatever the kind: the festival is later.)
+    if (WORK_STARTS.test(opening) && startCued(opening)) continue;
     if (saidAsFarewell(line, mention)) continue;
     // "Start a newsletter in 7 weeks": a sentence that opens with the verb states the whole project.
     const interim = lastIndex(
@@ -380,8 +381,8 @@ function spanStart(day: DayNumber, vague: NonNullable<DateMention["vague"]>): Da
 /** "## Timeline", "Schedule", "Key dates": what a sentence under it dates is the plan's. */
 const TIMELINE_HEADING = /^(?:(?:the|key|our|project)\s+)?(?:timeline|schedule|deadlines?|dates|timing|when)\s*[:：]?$/i;
 
-function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber, work: boolean): DayNumber | null {
-  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today, parsed.title, work));
+function explicitDeadline(parsed: ParsedIdea, drafts: DraftTask[], today: DayNumber): DayNumber | null {
+  const candidates = [parsed.title ?? "", ...parsed.context].flatMap((line) => lineCandidates(line, today, parsed.title));
   const quarter = titleQuarter(parsed, today, drafts);
   if (quarter) candidates.push({ day: quarter.end, vague: "quarter", final: false });
   const latest = Math.max(...drafts.map((d) => d.requestedDay ?? Number.NEGATIVE_INFINITY));
@@ -960,8 +961,6 @@ function isMonthEnd(day: DayNumber): boolean {
   return partsOf(day + 1).dayOfMonth === 1;
 }
 
-/** Kinds of plan that lead to a day (the event, the campaign's or the product's launch), whose start is that day. */
-const DAY_KINDS = new Set<DomainDef["kind"]>(["event", "marketing-campaign", "product-launch"]);
 /** "Work starts", "Kitchen remodel starting", "App rewrite beginning": the work itself, first on its line. */
 const WORK_STARTS =
   /^[^,:;]*\b(?:work|project|redesign|rebuild|rewrite|remodel|renovation|refurbishment|migration|construction|writing|overhaul|refactor(?:ing)?|upgrade|development|implementation|rollout|build-?out)\b[^,:;]*$/i;
@@ -1092,7 +1091,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const fromText = heldOnItsLine(textTasks(parsed, domain, assignment, today));
   // "Trip to Japan", "Dinner with the Board": the event is the name's head, and its day ends the plan.
   const eventHeaded = EVENT_NAME.test(name.split(/\s+(?:to|for|in|at|with|of|on|across|around|through)\s+/i)[0] ?? name);
-  const deadline = explicitDeadline(parsed, fromText, today, !DAY_KINDS.has(domain.kind) && !eventHeaded && !GATHERING.test(name));
+  const deadline = explicitDeadline(parsed, fromText, today);
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
   // "- hold the gala on December 30": a line of the text that is the day (heldOnItsLine).

@@ -693,7 +693,7 @@ export function standardTasks(
   assignment: PhaseAssignment,
   fullText: string,
   thing: string,
-  scope: StepScope = { roomy: false, settled: [] },
+  scope: StepScope,
 ): DraftTask[] {
   const covered = [
     ...parsed.items.map((item) => [item.text, ...sectionChain(item.section).map((s) => s.title)].join(" ")),

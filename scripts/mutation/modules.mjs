@@ -408,6 +408,13 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the fresh sample (`--offset 25`, mut10).
   "core/planner/enumerations.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 47`.
+    {
+      line: "if (!m?.[1] || !m[2]) return null;",
+      previous: "const m = /^([\\p{L}][\\p{L}\\p{N} &/+'-]{0,30}?)\\s*[:：]\\s+(\\S.*)$/u.exec(text.trim());",
+      what: "1 → 2",
+      why: "both groups are never empty when the pattern matches (a letter opens the topic, a non-space the rest): each test is only whether it matched",
+    },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 41`.
     {
       line: 'return { object, tail: cut >= 0 ? rest.slice(cut) : "" };',
@@ -449,6 +456,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/feedback.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 47`.
+    {
+      line: "const ratio = oldEnd > start ? (dayOfIso(iso) - start) / (oldEnd - start) : 1;",
+      what: "1 → 2",
+      why: "the ratio is clamped to 1 on the next line, so a one-day plan's 2 is 1",
+    },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 23`.
     {
       line: "const insertAt = tasks.findIndex((e) => e.task.milestoneIndex !== null && e.task.milestoneIndex > at);",
@@ -492,6 +505,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-dates.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 47`.
+    {
+      line: "if (day === null || !Number.isFinite(day)) {",
+      what: "|| → &&",
+      why: "a null day is still skipped (null === null and !isFinite(null)); only a NaN day would differ, and no resolver returns one: each builds its day from digits its pattern matched or from a table, through helpers that return null for a day that does not exist or a non-finite amount",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13` (sixteenth sample).
     {
       line: "if (first === null) return null;",
@@ -568,6 +587,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 47`.
+    {
+      line: "const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;",
+      what: "0 → 1",
+      why: "January 1, 2026 is a valid day, so the fallback never applies",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 26`.
     {
       line: "const head = colon >= 0 ? colon + 1 : lead;",
@@ -635,6 +660,12 @@ const PLANNER_EQUIVALENT = {
   ],
   // Read on 2026-11-27 for the sample `--every 50 --across --offset 41`.
   "core/planner/build-tasks.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 47`.
+    {
+      line: "for (let i = parsed.items.length - 1; i >= 0; i--) {",
+      what: "- → +",
+      why: "the two places past the end hold no item, whose missing section is in no phase's chain: the loop goes on to the last item as before",
+    },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 41`.
     {
       line: "item.order = first - 1 + item.order / 1e6;",
