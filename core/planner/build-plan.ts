@@ -135,6 +135,8 @@ const WHEN =
 
 const CLIENT_LINE = /^(?:client|customer)\s*[:：]\s*([^.;:]{2,60}?)\s*\.?$/i;
 const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
+/** "Deliverable: a 20-page report on the pilot": the one thing the plan makes names it before its steps do. */
+const DELIVERABLE_LINE = /^(?:the\s+)?(?:deliverable|output)\s*[:：]\s*(.+)$/i;
 
 /**
  * The statement as a name source: what the thing is ("Our app is a habit tracker"), the thing when
@@ -209,11 +211,13 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const said = why ? null : statementName(parsed.statement);
   // "Goal: ship v1 of the mobile app by June": a goal line says what the project is.
   const goal = parsed.context.map((line) => GOAL_LINE.exec(line)?.[1]).find(Boolean);
+  const deliverable = parsed.context.map((line) => DELIVERABLE_LINE.exec(line)?.[1]).find(Boolean);
   // "Client: Acme Corp.": a freelancer's project is known by its client.
   const client = [parsed.title, parsed.statement, ...parsed.context].map((line) => CLIENT_LINE.exec(line ?? "")?.[1]).find(Boolean);
   const candidates: Array<[string | null | undefined, boolean]> = [
     [client, true],
     [title, true],
+    [deliverable, false],
     [said, false],
     [goal, false],
     [firstWorkSection, true],

@@ -1108,7 +1108,20 @@ function handedOut(sentence: string): string[] | null {
   return actions && actions.length > 1 ? actions : null;
 }
 
+/**
+ * "Deliverable: a 20-page report on the pilot by March 5. Interview the users, …": the one thing the plan
+ * delivers, then the work. The thing names the plan and dates its end (its line was the only task, the plan
+ * named "Users", and the actions after it were lost).
+ */
+const DELIVERABLE_FIRST = /^((?:[Tt]he\s+)?(?:[Dd]eliverable|[Oo]utput)\s*[:：]\s*[^.!?\n]+[.!?])\s+(?=\p{Lu})/u;
+
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
+  const deliverable = DELIVERABLE_FIRST.exec(text);
+  if (deliverable?.[1]) {
+    parsed.context.push(stripInlineMarkdown(deliverable[1]));
+    addProse(parsed, text.slice(deliverable[0].length), section, intents);
+    return;
+  }
   // "Timeline: ship before Jan 15" after an "Out of scope" list: a labelled fact of the whole plan, not
   // one more thing left out.
   if (CONTEXT_LABEL.test(text)) {
