@@ -13,6 +13,8 @@ const HEAD = new RegExp(`^\\s*(?:${GREETING_WORDS})(?![\\p{L}])`, "iu");
 const ADDRESSEE = new RegExp(`^\\s+(?:${ADDRESSEES})(?![\\p{L}])`, "iu");
 // Without the i flag: under it \p{Lu} would match any letter.
 const NAMED = /^\s+\p{Lu}[\p{L}'’-]+/u;
+/** "Hi all and welcome!", "Hello, welcome back!": a welcome is part of the greeting (it was the plan's name). */
+const WELCOME = /^\s*,?\s*(?:and\s+)?welcome(?:\s+(?:back|aboard))?(?![\p{L}])/iu;
 /** What joins two of the names: "Sam and Alex", "Sam, Alex", "Sam & Alex", "Sam und Alex". */
 const AND = /^\s*(?:,|&|and|und|y|et|e)(?=\s)/iu;
 /**
@@ -42,6 +44,7 @@ export function openingGreeting(text: string): string | null {
     if (!and || !(ADDRESSEE.test(next) || NAMED.test(next))) break;
     rest = next;
   }
+  rest = rest.slice(WELCOME.exec(rest)?.[0].length ?? 0);
   return text.slice(0, text.length - rest.length);
 }
 
