@@ -41,6 +41,7 @@ import { GENERIC_HEADING, sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
+import { DELIVERABLE_HEAD } from "./vocabulary";
 import { errandDaySaid, onTheWeekend, weekendSaid } from "./weekend";
 import { foreignName } from "./work-lists";
 
@@ -136,7 +137,7 @@ const WHEN =
 const CLIENT_LINE = /^(?:client|customer)\s*[:：]\s*([^.;:]{2,60}?)\s*\.?$/i;
 const GOAL_LINE = /^(?:the\s+)?(?:goal|objective|aim)\s*[:：]\s*(.+)$/i;
 /** "Deliverable: a 20-page report on the pilot": the one thing the plan makes names it before its steps do. */
-const DELIVERABLE_LINE = /^(?:the\s+)?(?:deliverable|output)\s*[:：]\s*(.+)$/i;
+const DELIVERABLE_LINE = new RegExp(`^${DELIVERABLE_HEAD}(.+)$`, "u");
 
 /**
  * The statement as a name source: what the thing is ("Our app is a habit tracker"), the thing when

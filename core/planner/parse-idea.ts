@@ -23,7 +23,7 @@ import {
 } from "./task-names";
 import { capitalizeFirst, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { ATTENDANCE, byWhenClause, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
+import { ATTENDANCE, byWhenClause, DELIVERABLE_HEAD, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
 import {
   continuesPhrase,
   readBareList,
@@ -1113,7 +1113,7 @@ function handedOut(sentence: string): string[] | null {
  * delivers, then the work. The thing names the plan and dates its end (its line was the only task, the plan
  * named "Users", and the actions after it were lost).
  */
-const DELIVERABLE_FIRST = /^((?:[Tt]he\s+)?(?:[Dd]eliverable|[Oo]utput)\s*[:：]\s*[^.!?\n]+[.!?])\s+(?=\p{Lu})/u;
+const DELIVERABLE_FIRST = new RegExp(`^(${DELIVERABLE_HEAD}[^.!?\\n]+[.!?])\\s+(?=\\p{Lu})`, "u");
 
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
   const deliverable = DELIVERABLE_FIRST.exec(text);

@@ -118,6 +118,9 @@ export const DISCOURSE_VERB =
 export const NAMED_OWNER =
   /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:owns|handles|leads|takes care of|(?:is|'s|’s)\s+(?:in charge of|responsible for|on point for))\s+(?=(?:the|our)\s+\p{L})/u;
 
+/** "Deliverable: ", "The output: ": the label of the one thing a plan delivers (a regex source). */
+export const DELIVERABLE_HEAD = "(?:[Tt]he\\s+)?(?:[Dd]eliverable|[Oo]utput)\\s*[:：]\\s*";
+
 /** Whom a greeting or an opening addresses: "Hi team", "Hallo zusammen", "Ciao a tutti". */
 export const ADDRESSEES =
   "team|all|everyone|everybody|folks|guys|there|y'all|equipe|equipo|[ée]quipe|l'équipe|a tutti|tutti|a todos|todos|todas|chicos|à tous|tout le monde|zusammen|leute|an alle|alle|ragazzi|pessoal|galera|gente";
