@@ -779,6 +779,8 @@ const EVENT_DATE_LINK = /\s+(?:(?:is|will be|takes place)\s+)?(?:on|:)?\s*$/i;
 /** "Tech conference", "Our charity gala", "Prepare the quarterly board meeting": a short name, no other work. */
 function namesTheEvent(head: string): boolean {
   if (EVENT_ITSELF.test(head)) return true;
+  // "Wedding planning: send invitations by January 5": the date is the work's after the colon, not the event's.
+  if (/[:：]/.test(head) && startsWithVerb(head.replace(/^.*[:：]\s*/, ""))) return false;
   const words = head.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 4 && !startsWithVerb(head);
 }
@@ -796,10 +798,12 @@ function eventOnItsLine(parsed: ParsedIdea, drafts: DraftTask[], deadline: DayNu
     const mentions = findDateMentions(line, today);
     // "Team offsite on Saturday March 13": the weekday and the date are one day, the last one said of the
     // phrase ("…: set up the tables on Saturday morning" later in the line is a step's day).
-    const day = mentions
+    const said = mentions
       .filter((m, i) => i === 0 || /^[\s,]*$/.test(line.slice((mentions[i - 1]?.index ?? 0) + (mentions[i - 1]?.length ?? 0), m.index)))
       .filter((m) => m.kind === "calendar" && !m.vague)
-      .at(-1)?.day;
+      .at(-1);
+    // "Everyone packs their desk by Dec 10": a day work is due by is no event's day (the move was held on it).
+    const day = said && !saidAsDeadline(line, said) ? said.day : undefined;
     const head = line
       .slice(0, mentions[0]?.index ?? 0)
       .replace(EVENT_DATE_LINK, "")

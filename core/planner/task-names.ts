@@ -213,6 +213,18 @@ const OBLIGATION_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => { text: string
     new RegExp(`^(${RECIPIENT})\\s+(?:should|must|needs? to|has to|have to|ought to)\\s+(?:also\\s+)?(.+)$`, "i"),
     (m) => ({ text: m[2] ?? "", assignee: (m[1] ?? "").replace(/^the\s+/i, "") }),
   ],
+  // "Everyone packs their desk by Dec 10", "We send the invitations before Friday": the team's own work with
+  // the day it is due by (the sentence was a fact, and the packing was lost). Without a deadline "We use
+  // Slack" stays a fact.
+  [
+    /^(?:everyone|everybody|we(?:\s+all)?|all of us|each of us|the (?:whole\s+)?team)\s+(\p{L}+)\s+(\S.*\s(?:by|before|until|till|no later than)\s+\S.*)$/iu,
+    (m) => {
+      const said = (m[1] ?? "").toLowerCase();
+      const verb =
+        verbBase(said) === said ? said : [said.replace(/s$/, ""), said.replace(/es$/, "")].find((base) => verbBase(base) === base);
+      return { text: verb ? `${verb} ${m[2]}` : "", assignee: null };
+    },
+  ],
   // "Dev needs to fix the checkout bug", "Sara has to book the venue": a person's name, and work with its object.
   [
     // "Nobody needs to attend" asks for nothing.
@@ -369,12 +381,23 @@ export function trimEnds(raw: string): string {
 /** Strips speech, markers and priority tags; rewrites feature sentences and questions as actions. */
 const ASSIGNED_TO = /^(.+?)\s*(?:[:：,;–—-]\s*|\s+\()(?:assign(?:ed)?\s+to|owner:?|owned\s+by)\s+(@?\p{Lu}[\p{L}'’-]+|@[\w.-]+)\)?\s*\.?$/u;
 
+/**
+ * "…, label the boxes, and have the new office running by December 20": the state a thing must be in is
+ * the work of getting it there ("have" alone is no verb the planner knows: the list stayed one task).
+ */
+const HAVE_IT_DONE =
+  /^(h)ave\s+((?:the|our|my|a|an|all|every|your|their|this|these|those)\s+[^,;]{1,60}?)\s+((?:up and )?running|ready|live|done|finished|set up|in place|sorted|working|installed|signed|approved|booked|printed|delivered|packed|painted|fixed|shipped|published|submitted|online|open)\b/i;
+
+function haveItDone(text: string): string {
+  return text.replace(HAVE_IT_DONE, (_, h: string, thing: string, state: string) => `${h === "H" ? "G" : "g"}et ${thing} ${state}`);
+}
+
 export function shapeText(raw: string): ShapedText {
   const clean = stripInlineMarkdown(raw).replace(PRIORITY_TAG, " ").trim();
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
   // "(T-1 week)": when, counted back from the day (build-tasks.ts dates it), no part of the name.
-  let text = trimEnds(withoutCountdownAside(stripped.text)).replace(TRAILING_AFTER, "");
+  let text = haveItDone(trimEnds(withoutCountdownAside(stripped.text)).replace(TRAILING_AFTER, ""));
   // "Kick-off is planned for January 8": the thing on the calendar, which its date dates.
   const scheduled = SCHEDULED.exec(text);
   if (scheduled?.[1] && !question) text = scheduled[1];
