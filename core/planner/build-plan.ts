@@ -41,7 +41,7 @@ import { GENERIC_HEADING, sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
-import { DELIVERABLE_HEAD } from "./vocabulary";
+import { DELIVERABLE_HEAD, WORK_STAGE } from "./vocabulary";
 import { errandDaySaid, onTheWeekend, weekendSaid } from "./weekend";
 import { foreignName } from "./work-lists";
 
@@ -631,6 +631,8 @@ function sendsInSeries(fromText: DraftTask[]): boolean {
   return fromText.some((d) => SENDS.test(d.name) && readRepeat(d.name) !== null);
 }
 
+const STAGE_STARTING = new RegExp(`\\b(?:${WORK_STAGE})\\s+(?:starts|begins|kicks off|starting|beginning)\\s+(?:on\\s+|in\\s+)?$`, "i");
+
 function statedStart(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]): DayNumber | null {
   const quarter = titleQuarter(parsed, today, drafts);
   if (quarter && quarter.start > today) return nextWorkingDay(quarter.start);
@@ -650,6 +652,9 @@ function statedStart(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]):
       // campaign's range is when it runs, and the work comes before it.
       const before = line.slice(0, mention.index);
       if (mention.from !== undefined && mention.from > today && WORK_PERIOD.test(before)) return nextWorkingDay(mention.from);
+      // "Kitchen renovation: get three quotes by mid-December, …, demolition starts January 11": one stage's
+      // start, not the plan's (the quotes were put in January).
+      if (STAGE_STARTING.test(before)) continue;
       // "Start in March": on the first working day of March, not its last.
       const day = mention.vague ? Math.max(today, spanStart(mention.day, mention.vague)) : mention.day;
       // "then send it every Friday starting December 18": the series starts then, the work before it now.

@@ -23,7 +23,7 @@ import {
 } from "./task-names";
 import { capitalizeFirst, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { ATTENDANCE, byWhenClause, DELIVERABLE_HEAD, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase } from "./vocabulary";
+import { ATTENDANCE, byWhenClause, DELIVERABLE_HEAD, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase, WORK_STAGE } from "./vocabulary";
 import {
   continuesPhrase,
   readBareList,
@@ -1043,7 +1043,7 @@ function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
  * facts about the plan, said in the same breath as the work (the last three were tasks).
  */
 const PLAN_FACT =
-  /^(?:(?:start|begin|kick off|finish|end|wrap up)\s+(?:(?:on|in|by|before|from|around|at)\s+)?(?:the\s+)?(?:\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\.?\s*(?:\d|$)|(?:next|this)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$|end of\b|early\b|mid\b|late\b)|(?:(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+)?(?:it|this|that|everything|all of it)\s+(?:by|before|until|no later than)\s|(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/iu;
+  /^(?:(?:start|begin|kick off|finish|end|wrap up)\s+(?:(?:on|in|by|before|from|around|at)\s+)?(?:the\s+)?(?:\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\.?\s*(?:\d|$)|(?:next|this)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$|end of\b|early\b|mid\b|late\b)|(?:(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+)?(?:it|this|that|everything|all of it)\s+(?:by|before|until|no later than)\s|(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:all\s+)?(?:done|finished|completed?|ready|wrapped up)\s+(?:by|before|until|no later than)\s|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$)/iu;
 /** "We decided not to do the podcast", "The podcast is out of scope": an item the text calls off. */
 const CALLED_OFF =
   /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;
@@ -1068,9 +1068,22 @@ function dropFacts(parsed: ParsedIdea, items: TextItem[]): TextItem[] {
 const DATING_TAIL =
   /,\s*(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+(?:it|this|that|everything)(?:\s+(?:to be\s+)?(?:live|done|ready|finished|shipped|launched|online|out|delivered))?(?=\s+(?:by|before|until|no later than)\s|\s*$)/i;
 
+/**
+ * "…, demolition starts January 11, …": a stage of the work said with the day it starts is that work,
+ * started then (it was a fact, and the demolition was lost). Someone starting ("the contractor starts
+ * Jan 10") stays a fact, and so does the work as a whole ("work starts …", "the renovation starts …": the
+ * plan's start).
+ */
+const STAGE_STARTS = new RegExp(
+  `^(?:the\\s+)?(${WORK_STAGE})\\s+(?:starts|begins|kicks off)\\s+(?!(?:the|a|an|our|my|their|to|with|work|working)\\b)(\\S.*)$`,
+  "i",
+);
+
 function pushItem(parsed: ParsedIdea, item: Omit<TextItem, "order">): TextItem | null {
   // "… Quicktime account, PIV card pick up, Laptop, etc.": the list's "and so on" is no item ("Etc").
   if (/^(?:etc\.?|et cetera|and so on|and more|and the like|[.…]+)$/i.test(item.text.trim())) return null;
+  const stage = STAGE_STARTS.exec(item.text.trim());
+  if (stage) return pushItem(parsed, { ...item, text: `Start ${(stage[1] ?? "").toLowerCase()} ${stage[2]}` });
   if (planFact(item.text.trim(), item.original)) {
     parsed.context.push(item.original);
     return null;

@@ -119,6 +119,13 @@ export const NAMED_OWNER =
   /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+)\s+(?:owns|handles|leads|takes care of|(?:is|'s|’s)\s+(?:in charge of|responsible for|on point for))\s+(?=(?:the|our)\s+\p{L})/u;
 
 /** "Deliverable: ", "The output: ": the label of the one thing a plan delivers (a regex source). */
+/**
+ * A stage of the work, not the whole of it: "demolition starts January 11" is that stage's day (parse-idea
+ * makes it a step, and build-plan does not start the whole plan then).
+ */
+export const WORK_STAGE =
+  "demolition|installation|excavation|painting|tiling|framing|plumbing|wiring|roofing|landscaping|fit-?out|filming|shooting|recording|rehearsals|fieldwork|field work|data collection|beta testing|user testing";
+
 export const DELIVERABLE_HEAD = "(?:[Tt]he\\s+)?(?:[Dd]eliverable|[Oo]utput)\\s*[:：]\\s*";
 
 /** Whom a greeting or an opening addresses: "Hi team", "Hallo zusammen", "Ciao a tutti". */
