@@ -455,12 +455,20 @@ function capSuggestions(drafts: DraftTask[]): DraftTask[] {
   const own = drafts.filter((d) => !d.suggested).length;
   if (own < 3) return drafts;
   const room = Math.floor(own / 3);
+  // "Product Hunt launch on January 20. … After the launch, reply to every comment": the day the text's
+  // work follows is no extra to cap when the text names no day of its own (the launch was cut for the QA
+  // step, and the replies came before it).
+  const isTheDay = (d: DraftTask) => d.theDay || LAUNCH_STEP.test(d.name);
+  const day =
+    !drafts.some((d) => d.afterNamedDay) || drafts.some((d) => !d.suggested && isTheDay(d))
+      ? undefined
+      : drafts.find((d) => d.suggested && isTheDay(d));
   const keep = new Set(
     drafts
       .filter((d) => d.suggested)
       .map((d) => ({ d, essential: d.reason?.startsWith("Most") ?? false }))
       // A stable sort: each group keeps the plan's order.
-      .sort((a, b) => Number(b.essential) - Number(a.essential))
+      .sort((a, b) => Number(b.d === day) - Number(a.d === day) || Number(b.essential) - Number(a.essential))
       .slice(0, room)
       .map((entry) => entry.d),
   );
@@ -686,6 +694,19 @@ function beforeTheDay(fromText: DraftTask[], deadline: DayNumber | null): void {
 }
 
 const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
+
+/**
+ * "Launching on Product Hunt on January 20. … After the launch, reply to every comment": the launch is the
+ * day the work after it follows (the replies came before it). Only when the text says work follows a day
+ * and names no other.
+ */
+function launchIsTheDay(drafts: DraftTask[], deadline: DayNumber | null): void {
+  if (deadline === null || drafts.some((d) => d.theDay) || !drafts.some((d) => d.afterNamedDay)) return;
+  const launch = drafts.find(
+    (d) => LAUNCH_STEP.test(d.name) && !d.followsTheDay && (d.requestedDay === null || d.requestedDay === deadline),
+  );
+  if (launch) launch.theDay = true;
+}
 
 /** The planner's own steps, undated or the day the plan leads to: none of the text's items or dates. */
 const onlyPlannerSteps = (drafts: DraftTask[]) => drafts.every((d) => !d.fromText && (d.requestedDay === null || d.theDay));
@@ -1174,6 +1195,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
 
   eventOnItsLine(parsed, drafts, deadline, today);
   if (eventNamed) eventDaySaid(name, text, drafts, today);
+  launchIsTheDay(drafts, deadline);
   milestones = afterTheDayItsWork(drafts, milestones);
   const afterTheDay = dayAndAfter(
     drafts,

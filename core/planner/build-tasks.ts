@@ -620,7 +620,8 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       // "Berlin marathon" at the end of a training plan: the day the work leads to, held on its day.
       ...(item.theDay ? { theDay: true } : {}),
       ...(item.done ? { done: true } : {}),
-      ...(FOLLOWS_THE_DAY.test(item.text.trim()) ? { followsTheDay: true } : {}),
+      ...(item.afterTheDay || FOLLOWS_THE_DAY.test(item.text.trim()) ? { followsTheDay: true } : {}),
+      ...(item.afterTheDay ? { afterNamedDay: true } : {}),
       ...(onTheDay ? { onTheDay: true } : {}),
     };
   });

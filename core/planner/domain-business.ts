@@ -4,6 +4,8 @@ import type { DomainDef } from "./types";
 // Usual phases and standard steps for go-to-market work.
 
 const LAUNCH_WORDS = ["launch\\w*", "go(?:ing)?[- ]?live", "publish\\w*", "release\\w*", "ship\\w*"];
+/** What says the launch is the text's own: "write the release notes" is work before it, not the release. */
+const LAUNCH_DONE = LAUNCH_WORDS.map((word) => (word === "release\\w*" ? "release(?!\\s+notes?\\b)\\w*" : word));
 
 export const MARKETING_CAMPAIGN: DomainDef = {
   kind: "marketing-campaign",
@@ -435,7 +437,7 @@ export const PRODUCT_LAUNCH: DomainDef = {
       essential: true,
       name: "Launch and announce",
       description: "Flip the switch, publish the announcements, and be around to answer questions all day.",
-      covers: kw(LAUNCH_WORDS.concat(["announce\\w*", "product ?hunt", "press release"]), ["ローンチ", "リリース", "発表"]),
+      covers: kw(LAUNCH_DONE.concat(["announce\\w*", "product ?hunt", "press release"]), ["ローンチ", "リリース", "発表"]),
     },
     {
       phase: "post",

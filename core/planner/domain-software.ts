@@ -43,6 +43,8 @@ const LAUNCH_WORDS = [
   "lanzamiento",
   "publicar",
 ];
+/** What says the launch is the text's own: "write the release notes" is work before it, not the release. */
+const LAUNCH_DONE = LAUNCH_WORDS.map((word) => (word === "release\\w*" ? "release(?!\\s+notes?\\b)\\w*" : word));
 
 export const WEBSITE: DomainDef = {
   kind: "website",
@@ -322,7 +324,7 @@ export const WEBSITE: DomainDef = {
       essential: true,
       name: "Launch the site and monitor it",
       description: "Go live, check forms and analytics on the live site, and watch for errors in the first days.",
-      covers: kw(LAUNCH_WORDS, ["公開", "リリース", "ローンチ"]),
+      covers: kw(LAUNCH_DONE, ["公開", "リリース", "ローンチ"]),
     },
     {
       phase: "launch",
@@ -553,7 +555,7 @@ export const MOBILE_APP: DomainDef = {
       essential: true,
       name: "Submit to the app stores and release",
       description: "Submit for review, answer any reviewer questions, and release once approved.",
-      covers: kw(LAUNCH_WORDS.concat(["submit\\w*", "submission"]), ["公開", "リリース", "申請"]),
+      covers: kw(LAUNCH_DONE.concat(["submit\\w*", "submission"]), ["公開", "リリース", "申請"]),
     },
   ],
 };

@@ -1128,6 +1128,9 @@ function handedOut(sentence: string): string[] | null {
  */
 const DELIVERABLE_FIRST = new RegExp(`^(${DELIVERABLE_HEAD}[^.!?\\n]+[.!?])\\s+(?=\\p{Lu})`, "u");
 
+const AFTER_THE_DAY =
+  /^(?:right\s+|straight\s+|soon\s+)?after\s+(?:the|our|my)\s+(?:big\s+)?(?:event|party|dinner|gala|wedding|day|conference|launch|trip|meeting|show|concert|game|match|race|offsite|retreat|workshop|sale|fair|festival|ceremony|reception|release|opening|premiere|move)(?:\s+(?:is\s+over|is\s+done|day))?\s*,\s+(\S.*)$/i;
+
 function addProse(parsed: ParsedIdea, text: string, section: Section | null, intents: TextItem[]): void {
   const deliverable = DELIVERABLE_FIRST.exec(text);
   if (deliverable?.[1]) {
@@ -1146,6 +1149,15 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
   const background = section?.role === "context";
   const sentences = splitSentences(stripInlineMarkdown(text));
   for (const [index, sentence] of sentences.entries()) {
+    // "…. After the launch, reply to every comment and post a recap.": the work after the clause, done once
+    // the day is over ("After the launch" was a task of its own, and the recap came before the launch).
+    const after = background || parsed.statement === null ? null : AFTER_THE_DAY.exec(sentence);
+    if (after?.[1]) {
+      const from = parsed.items.length;
+      addProse(parsed, capitalizeFirst(after[1]), section, intents);
+      for (const item of parsed.items.slice(from)) item.afterTheDay = true;
+      continue;
+    }
     // "Kitchen renovation. Budget: 25k. Scope: …" puts a background label mid-line; "Present today: Ana,
     // Ben, Chloe" says who came, and names no one to do anything. "We shipped the beta last week. Now plan
     // the launch.": news before the ask is its background.

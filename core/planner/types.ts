@@ -99,6 +99,8 @@ export interface TextItem {
   theDay?: boolean;
   /** The list entry this one is nested under, when that entry is a task itself: it becomes its subtask. */
   parent?: TextItem;
+  /** Said after "After the launch,": done once the day the plan leads to is over. */
+  afterTheDay?: boolean;
 }
 
 /** A task on its way into the plan. */
@@ -127,6 +129,8 @@ export interface DraftTask {
   done?: boolean;
   /** "Send thank-you notes after": done once the day the plan leads to is over. */
   followsTheDay?: boolean;
+  /** "After the launch, reply to every comment": it follows a day the text names, which the plan must hold. */
+  afterNamedDay?: boolean;
   /** A slot of the event's programme ("1:00pm - 1:30pm - Welcome"): it happens on the day itself. */
   onTheDay?: boolean;
   /** Issue 26: the effort the item's own words state ("eight days", "~3h"), read once its name is settled. */

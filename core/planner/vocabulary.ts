@@ -16,7 +16,7 @@ export const VERBS = new Set(
   notify obtain onboard open optimise optimize order organise organize outline outsource pack paint pay perform photograph pick pilot
   pitch place plan polish post prepare present price print prioritise prioritize produce profile program promote proofread
   prototype provide publish purchase push put query raise reach read rebuild receive record recruit redesign refactor refine register
-  rehearse relaunch release remove renovate rent reorganise repair replace report request research reserve resolve respond restructure review revise
+  rehearse relaunch release remove renovate rent reorganise repair replace reply report request research reserve resolve respond restructure review revise
   rewrite roll run sample save scale schedule scope score screen script secure select sell send set ship shoot shortlist sign
   share simplify sketch source specify split sponsor start stock store streamline structure study submit summarise summarize supply
   support survey switch synthesise synthesize take talk teach test throw tidy track train transcribe transfer translate try turn update
