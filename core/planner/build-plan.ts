@@ -552,8 +552,8 @@ function datesInOrder(drafts: DraftTask[], acrossPhases: boolean): DraftTask[] {
 
 /**
  * "Website relaunch by December 16: write the copy by December 4, design the pages by December 8": the
- * kind puts design before content, but a text's item listed and dated before one in an earlier phase joins
- * that phase, so it keeps its day (the copy was due December 10, with a note that the 4th did not fit).
+ * kind puts design before content, but a text's item dated before one in an earlier phase joins that
+ * phase, so it keeps its day (the copy was due December 10, with a note that the 4th did not fit).
  */
 function phasesKeepDates(drafts: DraftTask[]): DraftTask[] {
   const parents = new Set(drafts.flatMap((d) => (d.parent ? [d.parent] : [])));
@@ -563,9 +563,14 @@ function phasesKeepDates(drafts: DraftTask[]): DraftTask[] {
   let moved = false;
   for (const draft of dated) {
     const day = draft.requestedDay ?? 0;
-    // Only where the author listed it first too: "book the venue by Friday, send invites by next Monday"
-    // keeps the author's order and the kind's, whatever "next Monday" turns out to be.
-    const earliest = Math.min(...dated.filter((d) => (d.requestedDay ?? 0) > day && d.rank > draft.rank).map((d) => d.milestone));
+    // Whatever the order it was listed in: "Order the cake by Wednesday, send invites this week" (the
+    // invites were due after the cake, a week late). Weekdays said in a row are already in list order
+    // (build-tasks datesInListOrder), so "freeze on Monday, test on Wednesday" keeps its order.
+    // A weekday's week is a reading: "book the venue by Friday, send invites by next Monday", said on a
+    // Friday, keeps the author's order and the kind's.
+    const earliest = Math.min(
+      ...dated.filter((d) => (d.requestedDay ?? 0) > day && (d.rank > draft.rank || !draft.byWeekday)).map((d) => d.milestone),
+    );
     if (earliest < draft.milestone) {
       draft.milestone = earliest;
       moved = true;

@@ -415,13 +415,26 @@ function sameList(a: TextItem, b: TextItem): boolean {
   return a.original === b.original || (a.source === "list" && b.source === "list" && a.section === b.section);
 }
 
+/** Whether every day the text names is a weekday's: "by Friday", "next Monday", "Thursday morning". */
+function saidByWeekday(text: string, today: DayNumber): boolean {
+  const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
+  return (
+    calendar.length > 0 &&
+    calendar.every((m) => /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(text.slice(m.index, m.index + m.length)))
+  );
+}
+
+const BARE_WEEKDAY =
+  /^(?:(?:on|by|before|until)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?$/i;
+
 /**
  * "Outline by Feb, first draft by August, edit in the fall, query agents in December": a list's months
  * follow each other, so a month or a season earlier than the entry before it is next year's (issue 20).
- * Read from today, the fall and December were this year's and came before the outline.
+ * Read from today, the fall and December were this year's and came before the outline. So do weekdays
+ * said in a row ("ship the fix Friday and update the docs Tuesday": the Tuesday after).
  */
-function monthsInListOrder(items: TextItem[], texts: string[], requested: Array<DayNumber | null>, today: DayNumber): void {
-  let latest: { day: DayNumber; item: TextItem } | null = null;
+function datesInListOrder(items: TextItem[], texts: string[], requested: Array<DayNumber | null>, today: DayNumber): void {
+  let latest: { day: DayNumber; item: TextItem; index: number; todaysWeekday: boolean } | null = null;
   let first: DayNumber | null = null;
   items.forEach((item, i) => {
     const day = requested[i];
@@ -429,20 +442,33 @@ function monthsInListOrder(items: TextItem[], texts: string[], requested: Array<
     const text = texts[i] ?? item.text;
     if (latest && !sameList(latest.item, item)) first = null;
     first ??= day;
+    const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
+    const said = calendar.map((m) => text.slice(m.index, m.index + m.length));
+    const weekday = calendar.length > 0 && said.every((words) => BARE_WEEKDAY.test(words));
     // "Plant bulbs in October, prune roses in February": a list that opens months away (October has
     // passed) is a calendar of the year, not a run from today; its February is the coming one.
     const fromToday = first - today <= STARTS_SOON;
     if (latest && fromToday && day < latest.day && sameList(latest.item, item) && !/\d{4}/.test(text)) {
-      const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
       const vague = calendar.length > 0 && calendar.every((m) => m.vague === "month" || m.vague === "season");
-      const again = vague ? requestedDay(item, text, latest.day) : null;
-      if (again !== null && again >= latest.day) {
-        requested[i] = again;
-        item.monthAfterPrevious = true;
+      if (weekday && latest.todaysWeekday && latest.day === first && latest.day - 7 === today && day >= today) {
+        // "Plan for the week: Mon - finish the slides, Tue - rehearse", read on a Monday: the week starts
+        // today, and its Monday, the list's first day, is today (not next week's, which put the slides
+        // after the pitch).
+        requested[latest.index] = today;
+        latest = { ...latest, day: today };
+      } else {
+        // "Freeze the code on Monday, test on Wednesday": the Wednesday after that Monday, not an earlier one
+        // (the tests came before the freeze once the dates were kept in order).
+        const again = vague || weekday ? requestedDay(item, text, latest.day) : null;
+        if (again !== null && again >= latest.day) {
+          requested[i] = again;
+          item.monthAfterPrevious = true;
+        }
       }
     }
     const settled = requested[i] ?? day;
-    if (!latest || settled >= latest.day) latest = { day: settled, item };
+    const todaysWeekday = weekday && said.every((words) => /^(?:on\s+)?\p{L}+day$/iu.test(words));
+    if (!latest || settled >= latest.day) latest = { day: settled, item, index: i, todaysWeekday };
   });
 }
 
@@ -570,7 +596,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     .flatMap((line) => findDateMentions(line, today))
     .find((m) => m.kind === "calendar" && !m.relative && !m.vague)?.day;
   if (titledDay !== undefined) countdownDates(parsed.items, requested, titledDay, today);
-  monthsInListOrder(parsed.items, shapedTexts, requested, today);
+  datesInListOrder(parsed.items, shapedTexts, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {
     const milestone = assignment.itemMilestone[i] ?? 0;
     const draftMilestone = assignment.milestones[milestone];
@@ -615,6 +641,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       rank: item.order,
       weight: domain.itemDays,
       requestedDay: requested[i] ?? null,
+      ...(requested[i] != null && saidByWeekday(shapedTexts[i] ?? item.text, today) ? { byWeekday: true } : {}),
       fromText: true,
       source: shorten(item.original, 1000),
       // "Berlin marathon" at the end of a training plan: the day the work leads to, held on its day.

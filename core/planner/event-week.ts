@@ -23,7 +23,12 @@ export function inTheEventWeek(drafts: DraftTask[], day: DayNumber | null, today
     const plain = findDateMentions(source, today).some((m) => {
       const said = source.slice(m.index, m.index + m.length);
       const weekday = PLAIN_WEEKDAY.exec(said);
-      return m.day === asked && weekday !== null && !DATE_AFTER.test(said.slice(weekday[0].length) || source.slice(m.index + m.length));
+      // That day, or the same weekday a week later: the list reads it after the entry before it.
+      return (
+        (asked === m.day || asked === m.day + 7) &&
+        weekday !== null &&
+        !DATE_AFTER.test(said.slice(weekday[0].length) || source.slice(m.index + m.length))
+      );
     });
     if (plain) draft.requestedDay = day - ((weekdayOf(day) - weekdayOf(asked) + 7) % 7);
   }

@@ -1386,6 +1386,14 @@ function splitCompound(shaped: ShapedText): string[] {
     /^\p{L}+$/u.test(part) && startsWithVerb(part) && new RegExp(`\\bthen\\s+${part}\\s*[.!]?$`, "iu").test(text);
   const standalone = (part: string) => (part.split(/\s+/).length >= 2 || stepAfterThen(part)) && isActionable(shapeText(part));
   if (parts.every(standalone)) return parts;
+  // "Post the job Monday, screen CVs for two weeks, first interviews the week of Dec 14, offer out before
+  // Christmas": among actions, a step named with its date is a step too (the whole line was one task).
+  const datedStep = (part: string) =>
+    !/^(?:the|a|an|our|my|your|their|some|all|and|or)\b/i.test(part) &&
+    part.split(/\s+/).length <= 8 &&
+    findDateMentions(part, ANY_DAY).some((m) => m.index > 0);
+  if (standalone(parts[0] ?? "") && parts.filter(standalone).length >= 2 && parts.every((part) => standalone(part) || datedStep(part)))
+    return parts;
   // "Paint the fence and the shed, then clean the gutters": a short thing after an action is its second
   // object, and the actions are the tasks.
   const short = (part: string) => !startsWithVerb(part) && part.split(/\s+/).length <= 4;

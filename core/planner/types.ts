@@ -131,6 +131,8 @@ export interface DraftTask {
   followsTheDay?: boolean;
   /** "After the launch, reply to every comment": it follows a day the text names, which the plan must hold. */
   afterNamedDay?: boolean;
+  /** Dated by a weekday ("by Friday", "next Monday"): which week the author meant is a reading, not a given. */
+  byWeekday?: boolean;
   /** A slot of the event's programme ("1:00pm - 1:30pm - Welcome"): it happens on the day itself. */
   onTheDay?: boolean;
   /** Issue 26: the effort the item's own words state ("eight days", "~3h"), read once its name is settled. */

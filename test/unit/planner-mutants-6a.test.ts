@@ -35,10 +35,13 @@ describe("months in a list", () => {
     const p = plan(
       "Garden year\n\n- plant bulbs in October\n\nWe also need to fix the fence.\n\n- prune roses in February\n- mulch the beds in March",
     );
-    expect(task(p, "Prune roses")?.description).toBe(
-      "Prune roses in February. The brief mentions 2027-02-28, which does not fit this timeline, so it is scheduled in sequence.",
-    );
-    expect(p.timeline).toEqual({ startDate: "2026-11-27", endDate: "2027-11-10" });
+    // Its February comes before the October in the plan too (it was kept after the bulbs, with a note that
+    // its date did not fit; phasesKeepDates now lets a dated entry join an earlier phase).
+    expect(task(p, "Prune roses")?.description).toBe("Prune roses in February.");
+    expect(task(p, "Prune roses")?.dueDate).toBe("2027-02-26");
+    expect(task(p, "Mulch the beds")?.dueDate).toBe("2027-03-31");
+    expect(task(p, "Plant bulbs")?.dueDate).toBe("2027-10-29");
+    expect(p.timeline).toEqual({ startDate: "2026-11-27", endDate: "2027-11-05" });
   });
 });
 
