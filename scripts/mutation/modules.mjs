@@ -205,6 +205,14 @@ PLANNER_TESTS.push(
 
 // The planner's mutants no behaviour can tell apart: reasons read on 2026-11-27 (issue 27).
 const PLANNER_EQUIVALENT = {
+  "core/planner/event-week.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 3`.
+    {
+      line: "if (day === null || day - today < 7 || day - today > EVENT_WEEKS_AHEAD * 7) return;",
+      what: "7 → 8",
+      why: "with the event exactly a week away only a task asked for today or earlier could be moved (asked <= day - 7), and a plain weekday is always read after today",
+    },
+  ],
   "core/planner/named-dates.ts": [
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
     {
@@ -587,6 +595,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/parse-idea.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 3`.
+    {
+      line: "for (const clause of clauses.length > 1 ? withClauseVerbs(clauses) : [sentence])",
+      what: "> → >=",
+      why: "with one clause withClauseVerbs returns it as it is (no clause before it lends a verb), and that clause is the sentence",
+    },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 47`.
     {
       line: "const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;",
