@@ -706,12 +706,19 @@ const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
  * and names no other.
  */
 function launchIsTheDay(drafts: DraftTask[], deadline: DayNumber | null): void {
-  if (deadline === null || drafts.some((d) => d.theDay) || !drafts.some((d) => d.afterNamedDay)) return;
-  const launch = drafts.find(
-    (d) => LAUNCH_STEP.test(d.name) && !d.followsTheDay && (d.requestedDay === null || d.requestedDay === deadline),
-  );
-  if (launch) launch.theDay = true;
+  if (deadline === null || drafts.some((d) => d.theDay)) return;
+  const steps = drafts.filter((d) => DAY_STEP.test(d.name) && !d.followsTheDay);
+  // The one on the deadline first: "Ship my stuff" is no move.
+  const launch = steps.find((d) => d.requestedDay === deadline) ?? steps.find((d) => d.requestedDay === null);
+  if (!launch) return;
+  // "Moving to Berlin on March 1st! …, register at the Bürgeramt within 2 weeks of arriving": the text's
+  // own move or launch on its day is what the work after it follows, however that work says so.
+  const own = launch.fromText && launch.requestedDay === deadline;
+  if (drafts.some((d) => d.afterNamedDay || (own && d.followsTheDay))) launch.theDay = true;
 }
+
+/** The step that is a day of its own: a launch, an opening, a move. */
+const DAY_STEP = /^(?:launch|release|go live|ship|publish|open|move|relocate)\b/i;
 
 /** The planner's own steps, undated or the day the plan leads to: none of the text's items or dates. */
 const onlyPlannerSteps = (drafts: DraftTask[]) => drafts.every((d) => !d.fromText && (d.requestedDay === null || d.theDay));

@@ -28,11 +28,11 @@ import { INTERJECTION, verbBase } from "./vocabulary";
 // Turns the text's items and the domain's missing standard steps into draft tasks.
 
 /**
- * "Send thank-you notes after", "Clean up the day after": work done once the day the plan leads to is
- * over. Not "look after" or "go after", whose "after" is the verb's (as task names read it).
+ * "Send thank-you notes after", "Clean up the day after", "register within 2 weeks of arriving": work done
+ * once the day the plan leads to is over. Not "look after" or "go after", whose "after" is the verb's (as task names read it).
  */
 const FOLLOWS_THE_DAY = new RegExp(
-  `(?<!\\b(?:${PHRASAL_AFTER}))\\s(?:after(?:wards?)?|after that|later on)[.!]?$|\\s(?:the (?:day|morning|week) after|after the (?:event|party|dinner|gala|wedding|day|conference|launch|trip|meeting|show|concert|game|match|race|offsite|retreat|workshop|sale|fair|festival|ceremony|reception))[.!]?$`,
+  `(?<!\\b(?:${PHRASAL_AFTER}))\\s(?:after(?:wards?)?|after that|later on)[.!]?$|\\s(?:within\\s+(?:\\d+|a|an|one|two|three|four)\\s+(?:days?|weeks?)\\s+of|(?:right\\s+|soon\\s+)?after)\\s+(?:arriving|arrival|moving in|the move|landing|we arrive|I arrive|we land|I land|getting there)[.!]?$|\\s(?:the (?:day|morning|week) after|after the (?:event|party|dinner|gala|wedding|day|conference|launch|trip|meeting|show|concert|game|match|race|offsite|retreat|workshop|sale|fair|festival|ceremony|reception))[.!]?$`,
   "i",
 );
 

@@ -772,6 +772,12 @@ const HELP_ROLE =
 export function neededThingVerb(phrase: string): string | null {
   // "We need someone to head up the volunteer team": the person is found ("Someone to head up …" was the task).
   if (/^(?:someone|somebody|a\s+person|people|volunteers|helpers)\s+(?:to|who)\s/i.test(phrase)) return "Find";
+  // "…, sponsors by February": people the plan finds ("Book sponsors" took the venue's verb).
+  if (
+    /^(?:\d+\s+|more\s+|new\s+|enough\s+)?(?:sponsors?|volunteers|speakers|donors|mentors|judges|helpers|performers)\b/i.test(phrase) &&
+    !STATE_REACHED.test(phrase)
+  )
+    return "Find";
   // "I need an illustrator", "we need a good accountant": a person to find for the work.
   if (HELP_ROLE.test(phrase)) return "Find";
   // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
@@ -783,6 +789,28 @@ export function neededThingVerb(phrase: string): string | null {
     return null;
   const verb = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
   return verb ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
+}
+
+/** "volunteers confirmed two weeks before": a thing needed in the state it must reach, and when. */
+const STATE_REACHED = /^(.+?)\s+(confirmed|booked|signed|approved|ordered|printed|briefed|hired|paid)\b(.*)$/i;
+const STATE_VERB: Record<string, string> = {
+  confirmed: "Confirm",
+  booked: "Book",
+  signed: "Sign",
+  approved: "Approve",
+  ordered: "Order",
+  printed: "Print",
+  briefed: "Brief",
+  hired: "Hire",
+  paid: "Pay",
+};
+
+/** "volunteers confirmed two weeks before" → "Confirm volunteers two weeks before"; null for anything else. */
+export function stateAsWork(phrase: string): string | null {
+  const m = STATE_REACHED.exec(phrase.trim());
+  const verb = STATE_VERB[(m?.[2] ?? "").toLowerCase()];
+  if (!m?.[1] || !verb || m[1].split(/\s+/).length > 5 || startsWithVerb(m[1])) return null;
+  return `${verb} ${m[1]}${m[3] ?? ""}`;
 }
 
 /** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */

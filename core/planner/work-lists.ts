@@ -1,7 +1,7 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
-import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
+import { neededThingVerb, startsWithVerb, stateAsWork, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
@@ -47,8 +47,11 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   if (!parts || lang !== "en") return parts;
   // "We need the landing page, the press kit and the demo video": each thing needed is made or booked
   // ("The press kit" was the task).
-  const things = /\bneed$/i.test(cue[0].trim())
+  const needs = /\bneed$/i.test(cue[0].trim());
+  const things = needs
     ? parts.map((part) => {
+        const state = stateAsWork(part);
+        if (state) return state;
         const verb = neededThingVerb(part);
         return verb ? withVerb(verb, part) : part;
       })
@@ -66,8 +69,9 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   )
     return [`${job} and ${second}`];
   // What a "need to" asks for shares its first verb; a bare list (readBareList: "Notify clients, IT move,
-  // new keycards, farewell drinks") names separate jobs.
-  return withSharedVerb(things);
+  // new keycards, farewell drinks") names separate jobs. So do the things a "need" names: the verb the first
+  // was given is its thing's ("We need a venue by January, sponsors by February": "Book sponsors").
+  return needs && things[0] !== parts[0] ? things : withSharedVerb(things);
 }
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
