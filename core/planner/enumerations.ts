@@ -105,6 +105,17 @@ function featurePart(part: string): string {
   return part;
 }
 
+/**
+ * "Pages: home, menu, about, contact": each is a page ("Build home" and "Build about" were the tasks); so is
+ * each of "Screens: login, settings". Not a part that says what it is already or is work of its own.
+ */
+function ofItsKind(part: string, label: string): string {
+  const kind = label === "pages" ? "page" : label === "screens" ? "screen" : null;
+  const words = part.split(/\s+/).length;
+  if (!kind || (startsWithVerb(part) && words > 1) || words > 3 || /\b(?:pages?|screens?|homepage|site)\b/i.test(part)) return part;
+  return `${part} ${kind}`;
+}
+
 /** "Label: a, b and c" with a work label, or null. */
 export function readEnumeration(text: string): Enumeration | null {
   // A label introduces one sentence's list; a bullet that goes on to other sentences is one item.
@@ -125,7 +136,8 @@ export function readEnumeration(text: string): Enumeration | null {
   const listed = m[2].replace(/^[^—–,]{2,40}?\s[—–]\s+(?=\S)/u, "");
   const parts = splitList(listed)
     .map(unbracket)
-    .map((part) => (hint === "feature" ? featurePart(part) : part));
+    .map((part) => (hint === "feature" ? featurePart(part) : part))
+    .map((part) => ofItsKind(part, label));
   if (parts.length === 0) return null;
   return { label, hint, priority: labelPriority(label), parts };
 }

@@ -507,7 +507,7 @@ const AB_TEST = /^a\/b[- ]?test(?:s|ed|ing)?\b/i;
  * "Search results" or "Order history" is a screen, not an instruction.
  */
 const VERB_NOUN_COMPOUND =
-  /^(?:(?:sign|log|check|opt)[- ]?(?:up|in|out|on)\s+(?:flows?|pages?|forms?|screens?|buttons?|process(?:es)?|modals?|links?|steps?|funnels?)|push\s+(?:notifications?|alerts?|messages?)|release\s+notes?|(?:search|export|import|upload|download|share|chat|order|print|filter|sort)\s+(?:bar|box|results?|buttons?|history|dialog|modal|screen|menu|options?|panel|widget)s?)\b/i;
+  /^(?:(?:sign|log|check|opt)[- ]?(?:up|in|out|on)\s+(?:flows?|pages?|forms?|screens?|buttons?|process(?:es)?|modals?|links?|steps?|funnels?)|push\s+(?:notifications?|alerts?|messages?)|release\s+notes?|(?:search|export|import|upload|download|share|chat|order|print|filter|sort)\s+(?:bar|box|results?|buttons?|history|dialog|modal|screen|menu|options?|panel|widget)s?|(?:contact|search|book(?:ing)?|order|check|schedule|report|review|support)\s+(?:pages?|forms?|screens?|sections?))\b/i;
 
 /** "L. Ortiz to confirm the venue", "Priya will send the list", "Sam owns the landing page": work handed to someone by name. */
 export function handedToSomeone(text: string): boolean {

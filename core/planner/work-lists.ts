@@ -34,7 +34,11 @@ const ARTICLES_DE = /^(?:die|der|das|den|dem|eine|einen|einer|ein|unsere|unseren
 export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false): string[] | null {
   // In a thread, "Priya should integrate Stripe" hands work to a person.
   const cue =
-    CUES[lang].exec(sentence) ?? (chat ? /^(?:someone|somebody|\p{Lu}\p{Ll}+)\s+(?:should|must|has to)\s+/u.exec(sentence) : null);
+    CUES[lang].exec(sentence) ??
+    // "and Lisa should design the charts": the line goes on from the one before it.
+    (chat
+      ? /^(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Oo]h and)\s+)?(?:someone|somebody|\p{Lu}\p{Ll}+)\s+(?:should|must|has to)\s+/u.exec(sentence)
+      : null);
   if (!cue) return null;
   const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is

@@ -191,7 +191,8 @@ describe("applications, chapters and pages", () => {
       ),
     ).toEqual(expect.arrayContaining(["Write intro", "Write literature review", "Write methods", "Write results", "Write discussion"]));
     expect(own("Website redesign for Bella's Bakery. Pages: home, menu, catering, contact.")).toEqual(
-      expect.arrayContaining(["Build home", "Build menu", "Build contact"]),
+      // Each named as a page since unit/planner-pages-and-chat-lines ("Build home" read as a house).
+      expect.arrayContaining(["Build home page", "Build menu page", "Build contact page"]),
     );
   });
 });
