@@ -306,6 +306,9 @@ export function readUserFeatures(sentence: string): UserFeatures | null {
   // "Users sign up" or "users can export": a bare plural verb or a modal; "Customers love it" is neither.
   if (!FEATURE_VERBS.has(first)) return null;
   const subject = m[1].toLowerCase();
+  // "Guest list, book the restaurant, …": one guest with a bare verb is no sentence but a thing ("Let guest
+  // list" was a task); a feature said of one person has its modal ("A user can export").
+  if (!m[2] && !/s$|^(?:people|staff|everyone|everybody|anyone|anybody)$/.test(subject)) return null;
   // "approve or reject them" is one thing to do; only commas, "and" and "then" separate features.
   const pieces = piecesOutside(predicate, /,\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and then|and|then)\s+/i);
   const clauses: Clause[] = [];

@@ -240,8 +240,8 @@ export function sectionChain(section: Section | null): Section[] {
 }
 
 /**
- * "Goals", "What we will build", "Some notes": a heading that says what kind of list or text follows, not
- * what the project is.
+ * "Goals", "What we will build", "Some notes", "Timeline": a heading that says what kind of list or text
+ * follows, not what the project is.
  */
 export const GENERIC_HEADING =
-  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|(?:proposed|suggested) solution|describe the solution you(?:'|’)?d like|describe the solution you would like|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need)|(?:(?:some|my|a few|quick|rough|random)\s+)?(?:notes|thoughts|ideas)|brain ?dump|misc(?:ellaneous)?|untitled|scratch ?pad)\s*[:：]?$/i;
+  /^(?:(?:the|our|key|main|core)\s+)?(?:summary|overview|description|background|context|motivation|details|tl;?dr|about|introduction|intro|acceptance criteria|definition of done|goals?|objectives?|(?:in\s+)?scope|features?|requirements?|deliverables?|tasks?|to-?dos?|action items|(?:next\s+)?steps|workstreams?|work|plan|milestones?|solution|proposal|approach|(?:proposed|suggested) solution|describe the solution you(?:'|’)?d like|describe the solution you would like|must[- ]haves?|should[- ]haves?|nice[- ]to[- ]haves?|mvp|backlog|roadmap|outcomes?|user stories|stories|what we(?:'ll|’ll| will)? (?:build|do|ship|deliver|need)|(?:(?:some|my|a few|quick|rough|random)\s+)?(?:notes|thoughts|ideas)|brain ?dump|misc(?:ellaneous)?|untitled|scratch ?pad|timeline|schedule|(?:key\s+)?dates|deadlines?|timing|budget|risks?|open questions|questions|assumptions|constraints|dependencies|success metrics|metrics|kpis|resources|references|links)\s*[:：]?$/i;

@@ -82,6 +82,13 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
 const FOREIGN_MONTHS =
   "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 
+const MOVING: Record<Exclude<IdeaLanguage, "en">, RegExp> = {
+  de: /^(?:wir|ich)\s+zieh(?:en|e)\s+(?:(?!(?:nach|ins|in\s+die|in\s+den)\s)\S+\s+)*((?:nach|in die|in den|ins)\s+[^.!,;]+?)?\s*\bum\s*[.!]?$/iu,
+  es: /^(?:nos\s+mudamos|me\s+mudo)\s*((?:a|al)\s+[^.!,;]+?)?\s*(?:\s(?:el|en)\s+.*)?[.!]?$/iu,
+  fr: /^(?:nous\s+déménageons|je\s+déménage|on\s+déménage)\s*((?:à|au|en)\s+[^.!,;]+?)?\s*(?:\s(?:le|en|d['’]ici)\s+.*)?[.!]?$/iu,
+};
+const MOVE_NOUN: Record<Exclude<IdeaLanguage, "en">, string> = { de: "Umzug", es: "Mudanza", fr: "Déménagement" };
+
 export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): string {
   const openers: Record<typeof lang, RegExp> = {
     de: /^(?:wir|ich)\s+(?:\p{L}+\s+){0,2}?(?:eröffnen|organisieren|planen|bauen|starten|machen|entwickeln|veranstalten|gründen|brauchen|möchten|wollen)\s+/iu,
@@ -96,6 +103,10 @@ export function foreignName(source: string, lang: Exclude<IdeaLanguage, "en">): 
     // Italian and Portuguese, read as French: "Dobbiamo rifare il sito", "Precisamos lançar o app".
     fr: /^(?:(?:nous|je|on)\s+(?:devons|dois|doit|voulons|veux|allons|vais|va|souhaitons|aimerions|aimerais)|dobbiamo|devo|vogliamo|voglio|bisogna|precisamos|preciso|queremos|quero|temos que|tenho que|vamos)\s+(?=\p{L}+(?:er|ir|re|ar)\b)/iu,
   };
+  // "Wir ziehen am 15. Januar um", "Nous déménageons à Lyon", "Nos mudamos a Madrid": a move is named as
+  // one ("Wir ziehen am um" was the name, the date taken out of the middle of the verb).
+  const move = MOVING[lang].exec(source.replace(/^#+\s*/, "").trim());
+  if (move) return `${MOVE_NOUN[lang]}${(move[1] ?? "").trim() ? ` ${(move[1] ?? "").trim()}` : ""}`;
   // "Olá equipe, precisamos lançar …": the greeting names nothing.
   let text = source
     .replace(/^#+\s*/, "")
@@ -237,8 +248,27 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   if (continuesPhrase(parts)) return [tidy(tail, lang)];
-  const joined = withTheirMonths(parts);
+  const joined = withTheirMonths(lang === "de" ? withGermanVerbs(parts) : parts);
   return lang === "en" ? withSharedObjects(joined, tail) : joined;
+}
+
+/**
+ * "Strom und Internet ummelden": in German the verb comes last, so a short entry with none shares the next
+ * one's ("Strom" was a task of its own).
+ */
+function withGermanVerbs(parts: string[]): string[] {
+  const out: string[] = [];
+  let pending: string[] = [];
+  for (const part of parts) {
+    const words = part.split(/\s+/);
+    if (words.length <= 2 && !/(?:en|ern|eln)$/iu.test(words.at(-1) ?? "")) {
+      pending.push(part);
+      continue;
+    }
+    out.push([...pending, part].join(" und "));
+    pending = [];
+  }
+  return [...out, ...pending];
 }
 
 /**
