@@ -679,7 +679,7 @@ function statedStart(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]):
 
 /** "Send invitations 4 weeks before", "decorations the day before": counted back from the day the plan is for. */
 const BEFORE_THE_DAY =
-  /\s+(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight)\s+(days?|weeks?|months?)|the\s+(day|week|month))\s+(?:before|ahead|prior)(?:\s+(?:it|that|the event|the day))?$/i;
+  /\s+(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight)\s+(days?|weeks?|months?)|the\s+(day|week|month))\s+(?:before|ahead|prior)(?:\s+(?:it|that|the event|the day|the (?:show|trade show|launch|wedding|party|conference|move|opening|big day|premiere|festival|race|exam|gala|fair)))?$/i;
 
 /**
  * "Plan my sister's baby shower on May 8. Send invitations 4 weeks before, order the cake a week before,

@@ -158,7 +158,7 @@ function quarterNamesThing(m: RegExpExecArray): boolean {
 /** "before then", "4 weeks after that": the phrases a relative rule claims, cut from names that lost their anchor. */
 // The same numbers as the relative rule reads ("1.5 months after that" left "Install the cabinets 1").
 export const RELATIVE_TIME = new RegExp(
-  String.raw`\s*\b(?:(?:before|by|until|till)\s+then|${NUM}\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|after it|later|afterwards|thereafter|before that|before this|before it|earlier))(?![\p{L}\p{N}])`,
+  String.raw`\s*\b(?:(?:before|by|until|till)\s+then|${NUM}\s+(?:working days?|business days?|days?|weeks?|months?)\s+(?:after that|after this|after it|later|afterwards|thereafter|before that|before this|before it|earlier|after(?=\s*(?:[.!,;)]|$))))(?![\p{L}\p{N}])`,
   "giu",
 );
 
@@ -463,10 +463,12 @@ const RULES: Rule[] = [
     resolve: resolveNthWeekday,
   },
   {
-    // 4 weeks after that, two days later, a week before that: counted from the previous date
+    // 4 weeks after that, two days later, a week before that, "1 week after" ending its line: counted from
+    // the previous date ("4 weeks before" ending its line counts back from the day the plan is for:
+    // build-plan beforeTheDay)
     hint: /after|later|before|earlier|thereafter/i,
     pattern: new RegExp(
-      `\\b${NUM}\\s+(working days?|business days?|days?|weeks?|months?)\\s+(after that|after this|after it|later|afterwards|thereafter|before that|before this|before it|earlier)\\b`,
+      `\\b${NUM}\\s+(working days?|business days?|days?|weeks?|months?)\\s+(after that|after this|after it|later|afterwards|thereafter|before that|before this|before it|earlier|after(?=\\s*(?:[.!,;)]|$)))\\b`,
       "gi",
     ),
     kind: "calendar",
