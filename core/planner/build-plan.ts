@@ -304,11 +304,12 @@ function thingFor(name: string, listed: boolean): string {
 const INTERIM_EVENT =
   /\b(?:reviews?|meetings?|calls?|kick-?offs?|workshops?|demos?|stand-?ups?|check-?ins?|syncs?|interviews?|retros?|sessions?|beta|webinars?|offsites?|starts?|begins?|commences?|rehears\w*|walkthroughs?|briefings?)\b/gi;
 /**
- * "Team offsite", "Our company retreat", "Prepare the quarterly board meeting": a line that opens on an
- * event's name, or on preparing it, and names nothing else before its date.
+ * "Team offsite", "Our company retreat", "Prepare the quarterly board meeting", "Plan a 3-day team offsite
+ * in Lisbon": a line that opens on an event's name, or on preparing it, and names nothing else before its
+ * date but where it is.
  */
 const EVENT_ITSELF = new RegExp(
-  `^(?:(?:prepare|plan|organi[sz]e|run|host|hold|arrange|set up)\\s+(?:the|our|a|an|this|next)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}(?:${INTERIM_EVENT.source})$`,
+  `^(?:(?:prepare|plan|organi[sz]e|run|host|hold|arrange|set up)\\s+(?:the|our|a|an|this|next)\\s+)?(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}(?:${INTERIM_EVENT.source})(?:\\s+(?:in|at|near)\\s+\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)?$`,
   "iu",
 );
 /** "… is on", "… is scheduled for": what a sentence says before its date, when it only dates its subject. */

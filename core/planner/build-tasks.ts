@@ -252,6 +252,12 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|our)\s+)?(?:speeches|toasts|games|activities)$/i, "Arrange"],
   [/^(?:(?:the|our)\s+)?(?:invitations?|invites?|save[- ]the[- ]dates?)$/i, "Send"],
   [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
+  // "…offsite in Lisbon: flights, hotel, one workshop day, a dinner, and a city tour".
+  [
+    /^(?:(?:the|a|an|one|our)\s+)?(?:(?:team\s+|group\s+)?(?:dinner|lunch|brunch)|(?:city\s+|walking\s+|guided\s+)?tour|boat trip|excursion)$/i,
+    "Book",
+  ],
+  [/^(?:(?:the|a|an|one|two|our)\s+)?(?:workshop days?|workshops?|team activity|team-?building(?: activity)?)$/i, "Plan"],
 ];
 /** A room redone: "Bathroom renovation", "Kitchen remodel", "Attic makeover". */
 const RENOVATION = /\b(?:renovat\w*|remodel\w*|refit|refurb\w*|makeover|fit-?out|redo)\b/i;
@@ -308,7 +314,7 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
       : TRIP.test(headline)
         ? TRIP_VERBS
         : kind === "event"
-          ? EVENT_VERBS
+          ? [...EVENT_VERBS, ...TRIP_VERBS]
           : ONBOARDING.test(headline)
             ? ONBOARDING_VERBS
             : RENOVATION.test(headline)

@@ -547,6 +547,10 @@ export function isChitChat(text: string): boolean {
 }
 
 const OBJECT_VERBS: Array<[RegExp, string]> = [
+  // "Need a name, a Substack account, a welcome email and 10 topic ideas".
+  [/^(?:(?:a|an|the|our|its)\s+)?(?:new\s+)?(?:name|title|slogan|tagline)$/i, "Choose"],
+  [/^(?:\d+|a few|some|ten|five|twenty)?\s*(?:topic|story|post|content)?\s*ideas$/i, "Brainstorm"],
+  [/\b(?:welcome|onboarding|launch|announcement)\s+e-?mails?\b/i, "Write"],
   [/\b(?:episodes?|podcasts?|voice-?overs?|audiobooks?)\b/i, "Record"],
   [/\b(?:beta|mvp|alpha|v\d+(?:\.\d+)*|release candidate|first version)\b/i, "Ship"],
   [/\b(?:tests?|testing|qa|usability|a\/b|experiments?|audit|pilot)\b/i, "Run"],
@@ -558,7 +562,7 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
     "Write",
   ],
   [
-    /\b(?:logo|mock-?ups?|wireframes?|style guide|design system|branding|icons?|layout|visuals?|banners?|graphics?|flyers?|posters?|creatives|battle ?cards?|one-pagers?|cover art|artwork|illustrations?)\b/i,
+    /\b(?:logo|mock-?ups?|wireframes?|style guide|design system|branding|icons?|layout|visuals?|banners?|graphics?|flyers?|posters?|business cards?|brochures?|menus? cards?|creatives|battle ?cards?|one-pagers?|cover art|artwork|illustrations?)\b/i,
     "Design",
   ],
   [/\b(?:photos?|photography|video|footage|headshots?|demo|jingles?|music|soundtrack)\b/i, "Produce"],
@@ -574,7 +578,7 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
   [/\b(?:posts?|announcement|listing)\b/i, "Publish"],
   [/\b(?:translations?|translation)\b/i, "Add"],
   [
-    /\b(?:pages?|homepage|site|screens?|features?|api|integrations?|login|sign-?up|auth(?:entication)?|checkout|cart|dashboard|forms?|search|notifications?|database|backend|endpoints?|widgets?|components?|modules?|bot|app|mode|support|filters?|export|import|sync|profiles?|settings|onboarding|booking|calendar|map|chat|gallery|reviews)\b/i,
+    /\b(?:pages?|homepage|site|website|web ?shop|online shop|screens?|features?|api|integrations?|login|sign-?up|auth(?:entication)?|checkout|cart|dashboard|forms?|search|notifications?|database|backend|endpoints?|widgets?|components?|modules?|bot|app|mode|support|filters?|export|import|sync|profiles?|settings|onboarding|booking|calendar|map|chat|gallery|reviews)\b/i,
     "Build",
   ],
 ];
@@ -781,14 +785,20 @@ export function neededThingVerb(phrase: string): string | null {
   // "I need an illustrator", "we need a good accountant": a person to find for the work.
   if (HELP_ROLE.test(phrase)) return "Find";
   // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
+  const made = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
+  // "…, a website and business cards": things made are named bare too.
+  const bareMade = made !== undefined && MAKING_VERBS.has(made) && /^[\p{L}-]+(?:\s+[\p{L}-]+)?s$/u.test(phrase);
   if (
-    !/^(?:an?|the|our|some|new)\s/i.test(phrase) ||
+    (!/^(?:an?|the|our|some|new|\d+)\s/i.test(phrase) && !bareMade) ||
+    // "we need 200 sign-ups" is a goal to reach, not a thing to make.
+    /^\d[\d,.]*k?\s+(?:\S+\s+)?(?:sign-?ups|users|customers|subscribers|followers|downloads|visitors|sales|members|installs|leads|reviews|orders|donors)\b/i.test(
+      phrase,
+    ) ||
     startsWithVerb(phrase) ||
     /\s(?:\p{L}+ed|done|written|made|built|set up|sorted|ready)$/iu.test(phrase)
   )
     return null;
-  const verb = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
-  return verb ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
+  return made ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
 }
 
 /** "volunteers confirmed two weeks before": a thing needed in the state it must reach, and when. */
@@ -815,7 +825,7 @@ export function stateAsWork(phrase: string): string | null {
 
 /** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
 const UNCOUNTED =
-  /^(?:(?:the|a|an|our|your|my)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up|lighting|flooring|tiling|shelving|insulation|heating|laminate|parquet)$)/i;
+  /^(?:(?:the|a|an|our|your|my|one|two|three|four|five|\d+)\s|.*(?:(?<!s)s|accommodation|lodging|insurance|catering|transport|transportation|entertainment|food|decor|hair and make-?up|lighting|flooring|tiling|shelving|insulation|heating|laminate|parquet)$)/i;
 
 /** "Venue" → "Book the venue", "Flights" → "Book flights": the verb, and "the" where one thing is meant. */
 export function verbOnThing(verb: string, thing: string): string {

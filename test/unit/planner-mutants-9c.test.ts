@@ -76,7 +76,7 @@ describe("a listed deliverable whose verb the name already says", () => {
     expect(names("Here is what we will deliver: logo designs, a style guide and business cards.")).toEqual([
       "Create logo designs",
       "Write a style guide",
-      "Prepare business cards",
+      "Design business cards",
       "Review the result and fix gaps",
     ]);
   });
