@@ -714,6 +714,15 @@ const RULES: Rule[] = [
     resolve: (m, today) => resolveWeekday("", m[1] ?? "", today),
   },
   {
+    // "Kid's birthday party Saturday 2-5pm at the park": a bare weekday with the time it starts, whatever
+    // follows (the party was held three weeks later, when the plan ran out).
+    hint: /mon|tue|wed|thu|fri|sat|sun/i,
+    pattern:
+      /(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|of|the|a|per)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?=,?\s+(?:at\s+|from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*)?(?:am|pm)\b)/gmu,
+    kind: "calendar",
+    resolve: (m, today) => resolveWeekday("", m[1] ?? "", today),
+  },
+  {
     // week 3, weeks 1-2: the end of that week counted from today
     hint: /weeks?\s+\d/i,
     // Not a course's "notes of week 5", "week 5 meeting 9": a week of a term named by its number is a label.
