@@ -368,6 +368,8 @@ function signalCounts({ strong, weak }: Signals, text: string): { strong: number
   return { strong: countMatches(strong, lower), weak: countMatches(weak, lower.replace(strong, " ")) };
 }
 
+const GETTING_READY = /^(?:(?:i|we)\s+(?:need|have|want)\s+to\s+)?(?:prepare|get ready|train|practi[cs]e|revise)\s+for\b/i;
+
 export function detectKind(headline: string, body: string): ProjectKind {
   let best: ProjectKind = "generic";
   // One strong word deep in the body is not enough: a welcome party does not make an office move an event.
@@ -383,6 +385,9 @@ export function detectKind(headline: string, body: string): ProjectKind {
     // "Data migration — legacy MySQL into Postgres: import nine years of production data": data and a report
     // in a technical text are no study without a word that names one (it got research questions).
     if (kind === "research" && inHead.strong + inText.strong === 0 && TECHNICAL.test(body)) continue;
+    // "Prepare for my job interview at Google on Dec 9: …, research the team": getting ready for a day, whose
+    // steps may research and interview, is no study (it got "Analyse the data" after the interview).
+    if (kind === "research" && GETTING_READY.test(head)) continue;
     if (kind === "event" && FOR_AN_EVENT.test(head)) continue;
     // "Release checklist: make sure all tests pass, put updates in the changelog, tag release 1.0.0": shipping
     // a version of software is no product launch without a word that names one (it got positioning and pricing),
