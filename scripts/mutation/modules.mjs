@@ -214,6 +214,12 @@ const PLANNER_EQUIVALENT = {
     },
   ],
   "core/planner/named-dates.ts": [
+    // Read on 2026-11-29 for the sample `--every 50 --across --offset 11`.
+    {
+      line: "const f = Math.floor((b + 8) / 25);",
+      what: "25 → 26",
+      why: "b is the century (20 for every year the planner reads: today to three years ahead); 25 and 26 give the same floor for b + 8 from 26 to 49, years 1800 to 4199",
+    },
     // Read on 2026-11-28 for the sample `--every 50 --across --offset 13`.
     {
       line: "if (!named) return null;",
