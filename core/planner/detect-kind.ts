@@ -156,7 +156,8 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
         `meet-ups?${NOT_A_TALK}`,
         `weddings?${NOT_A_TALK}`,
         `(?<!third-)part(?:y|ies)${NOT_A_TALK}`,
-        "workshops?",
+        // "discovery workshop next week, wireframes by Dec 18": a working session of a project is no event.
+        "(?<!(?:discovery|kick-?off|design|planning|requirements|scoping|ux|strategy|alignment)\\s)workshops?",
         "summit",
         "festival",
         "gala",
