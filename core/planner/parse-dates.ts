@@ -540,6 +540,22 @@ const RULES: Rule[] = [
     rangeStart: (m, end) => startBefore(end, monthNumber(m[1]), Number(m[2])),
   },
   {
+    // "dev Jan-Feb", "run the pilot January to March", "fieldwork Jan–Mar 2027": a span of months; the work
+    // runs to the last one's end and starts with the first ("Dev Jan-Feb" kept its months and ended in January).
+    hint: /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s*(?:[-–—]|\s(?:to|through|thru|until|till)\s)/iu,
+    pattern: new RegExp(
+      `\\b(${EN_MONTH})\\.?(?:\\s*[-–—]\\s*|\\s+(?:to|through|thru|until|till)\\s+)(${EN_MONTH})\\b\\.?(?!\\s*\\d{1,2}\\b(?!\\d))(?:,?\\s+(\\d{4}))?`,
+      "gi",
+    ),
+    kind: "calendar",
+    vague: "month",
+    resolve: (m, today) => {
+      const month = monthNumber(m[2]);
+      return month ? resolveMonth(month, m[3], undefined, undefined, today) : null;
+    },
+    rangeStart: (m, end) => startBefore(end, monthNumber(m[1]), 1),
+  },
+  {
     // March 3, Mar 3rd, March 3, 2027
     hint: HAS_DIGIT,
     pattern: new RegExp(`\\b${PREP}?(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(\\d{4}))?\\b`, "gi"),

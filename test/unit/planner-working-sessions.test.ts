@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { dayFromNumber } from "../../core/dates";
+import { findDateMentions } from "../../core/planner/parse-dates";
 import { planOn } from "../support/plan-on";
 
 // Issue 20: "Client project for Acme: discovery workshop next week, wireframes by Dec 18, design by Jan 15,
 // dev Jan-Feb, launch March 1." was planned as an event (its "workshop"), with "Host the event" on the
-// launch day.
+// launch day; "dev Jan-Feb" kept its months in its name and was due in January.
 
 const { plan } = planOn("2026-11-27");
 
@@ -21,5 +23,32 @@ describe("a project's working session", () => {
     expect(
       plan("Run a one-day photography workshop for 20 people on March 6: book the studio, send the invites.").tasks.map((t) => t.name),
     ).toContain("Host the event");
+  });
+});
+
+describe("a span of months", () => {
+  it("runs to the last month's end", () => {
+    const acme = plan(
+      "Client project for Acme: discovery workshop next week, wireframes by Dec 18, design by Jan 15, dev Jan-Feb, launch March 1. Budget 40k.",
+    );
+    expect(acme.tasks.find((t) => t.name === "Dev")?.dueDate).toBe("2027-02-26");
+  });
+
+  it.each([
+    ["dev Jan-Feb", "2027-01-01", "2027-02-28"],
+    ["run the pilot January to March", "2027-01-01", "2027-03-31"],
+    ["fieldwork Jan–Mar 2027", "2027-01-01", "2027-03-31"],
+  ])("%s", (text, from, to) => {
+    const [span] = findDateMentions(text, 20784);
+    expect(span && span.from !== undefined ? [dayFromNumber(span.from), dayFromNumber(span.day)] : null).toEqual([from, to]);
+  });
+
+  it("leaves a day range and a month used as a verb alone", () => {
+    const [sprint] = findDateMentions("Sprint 14 (Jan 4-15)", 20784);
+    expect(sprint ? [sprint.from, sprint.day].map((d) => (d === undefined ? null : dayFromNumber(d))) : null).toEqual([
+      "2027-01-04",
+      "2027-01-15",
+    ]);
+    expect(findDateMentions("march to the beat", 20784)).toEqual([]);
   });
 });
