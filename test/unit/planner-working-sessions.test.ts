@@ -52,3 +52,19 @@ describe("a span of months", () => {
     expect(findDateMentions("march to the beat", 20784)).toEqual([]);
   });
 });
+
+describe("a pace said beside the work", () => {
+  // "Migrate 40 WordPress sites … by end of Q1. 10 per month, test each after migrating, update DNS": "10 per
+  // month" was a task.
+  it("is no task", () => {
+    const sites = plan("Migrate 40 WordPress sites to the new host by end of Q1. 10 per month, test each after migrating, update DNS.");
+    expect(sites.tasks.map((t) => t.name)).not.toContain("10 per month");
+    expect(sites.tasks.map((t) => t.name)).toEqual(expect.arrayContaining(["Test each after migrating", "Update DNS"]));
+  });
+
+  it("leaves work counted per month a task", () => {
+    expect(plan("Write the book: 2 chapters a month, edit as I go, send to the editor by June.").tasks.map((t) => t.name)).toContain(
+      "2 chapters a month",
+    );
+  });
+});
