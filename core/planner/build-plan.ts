@@ -708,7 +708,7 @@ const LAUNCH_STEP = /^(?:launch|release|go live|ship|publish|open)\b/i;
  */
 function launchIsTheDay(drafts: DraftTask[], deadline: DayNumber | null): void {
   if (deadline === null || drafts.some((d) => d.theDay)) return;
-  const steps = drafts.filter((d) => DAY_STEP.test(d.name) && !d.followsTheDay);
+  const steps = drafts.filter((d) => (LAUNCH_STEP.test(d.name) || MOVE_STEP.test(d.name)) && !d.followsTheDay);
   // The one on the deadline first: "Ship my stuff" is no move.
   const launch = steps.find((d) => d.requestedDay === deadline) ?? steps.find((d) => d.requestedDay === null);
   if (!launch) return;
@@ -718,8 +718,8 @@ function launchIsTheDay(drafts: DraftTask[], deadline: DayNumber | null): void {
   if (drafts.some((d) => d.afterNamedDay || (own && d.followsTheDay))) launch.theDay = true;
 }
 
-/** The step that is a day of its own: a launch, an opening, a move. */
-const DAY_STEP = /^(?:launch|release|go live|ship|publish|open|move|relocate)\b/i;
+/** A move is a day of its own, as a launch (LAUNCH_STEP) is. */
+const MOVE_STEP = /^(?:move|relocate)\b/i;
 
 /** The planner's own steps, undated or the day the plan leads to: none of the text's items or dates. */
 const onlyPlannerSteps = (drafts: DraftTask[]) => drafts.every((d) => !d.fromText && (d.requestedDay === null || d.theDay));

@@ -2,7 +2,7 @@ import { type DayNumber, dayFromNumber, utcDayNumberOf } from "../dates";
 import { COUNTDOWN_ASIDE_LEVEL, countdownAside, countdownDay, onTheDayItself } from "./countdown";
 import { RECRUIT_A_HIRE } from "./domain-hiring";
 import { SOFTWARE_KINDS } from "./domain-software";
-import { findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
+import { type DateMention, findDateMentions, RELATIVE_TIME, removeMentions } from "./parse-dates";
 import type { ParsedIdea } from "./parse-idea";
 import type { PhaseAssignment } from "./phases";
 import { itemPriority } from "./priority";
@@ -168,7 +168,8 @@ function participleBase(word: string): string | null {
 const RESULT_STATE = /^((?:(?:the|a|an|our|my|all|every)\s+)?(?:[\p{L}\p{N}'’/-]+\s+){0,3}?[\p{L}\p{N}'’/-]+)\s+(\p{L}+|ready|in place)$/iu;
 
 /** "… delivered to SkyScanner", "… updated ([link to commit])": where or how, kept after the work. */
-const STATE_TAIL = /\s+(?:(?:to|at|with|on|in|by|via)\s+[^()]{1,40}?|\([^()]{1,60}\))$/iu;
+const STATE_TAIL =
+  /\s+(?:(?:to|at|with|on|in|by|via)\s+[^()]{1,40}?|\([^()]{1,60}\)|(?:\d+|a|an|one|two|three|four)\s+(?:days?|weeks?|months?)\s+(?:before|after|ahead)(?:\s+[^()]{1,30}?)?)$/iu;
 
 function resultAsWork(text: string): string | null {
   const clean = text.trim().replace(/[.!]+$/u, "");
@@ -421,13 +422,20 @@ function sameList(a: TextItem, b: TextItem): boolean {
   return a.original === b.original || (a.source === "list" && b.source === "list" && a.section === b.section);
 }
 
-/** Whether every day the text names is a weekday's: "by Friday", "next Monday", "Thursday morning". */
-function saidByWeekday(text: string, today: DayNumber): boolean {
+/** The days an entry names, and the words it names each with ("by Friday", "in March"). */
+interface SaidDays {
+  calendar: DateMention[];
+  said: string[];
+}
+
+function saidDays(text: string, today: DayNumber): SaidDays {
   const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
-  return (
-    calendar.length > 0 &&
-    calendar.every((m) => /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(text.slice(m.index, m.index + m.length)))
-  );
+  return { calendar, said: calendar.map((m) => text.slice(m.index, m.index + m.length)) };
+}
+
+/** Whether every day the entry names is a weekday's: "by Friday", "next Monday", "Thursday morning". */
+function saidByWeekday({ said }: SaidDays): boolean {
+  return said.length > 0 && said.every((words) => /(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(words));
 }
 
 const BARE_WEEKDAY =
@@ -439,7 +447,13 @@ const BARE_WEEKDAY =
  * Read from today, the fall and December were this year's and came before the outline. So do weekdays
  * said in a row ("ship the fix Friday and update the docs Tuesday": the Tuesday after).
  */
-function datesInListOrder(items: TextItem[], texts: string[], requested: Array<DayNumber | null>, today: DayNumber): void {
+function datesInListOrder(
+  items: TextItem[],
+  texts: string[],
+  days: SaidDays[],
+  requested: Array<DayNumber | null>,
+  today: DayNumber,
+): void {
   let latest: { day: DayNumber; item: TextItem; index: number; todaysWeekday: boolean } | null = null;
   let first: DayNumber | null = null;
   items.forEach((item, i) => {
@@ -448,9 +462,8 @@ function datesInListOrder(items: TextItem[], texts: string[], requested: Array<D
     const text = texts[i] ?? item.text;
     if (latest && !sameList(latest.item, item)) first = null;
     first ??= day;
-    const calendar = findDateMentions(text, today).filter((m) => m.kind === "calendar");
-    const said = calendar.map((m) => text.slice(m.index, m.index + m.length));
-    const weekday = calendar.length > 0 && said.every((words) => BARE_WEEKDAY.test(words));
+    const { calendar, said } = days[i] ?? saidDays(text, today);
+    const weekday = said.length > 0 && said.every((words) => BARE_WEEKDAY.test(words));
     // "Plant bulbs in October, prune roses in February": a list that opens months away (October has
     // passed) is a calendar of the year, not a run from today; its February is the coming one.
     const fromToday = first - today <= STARTS_SOON;
@@ -602,7 +615,8 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
     .flatMap((line) => findDateMentions(line, today))
     .find((m) => m.kind === "calendar" && !m.relative && !m.vague)?.day;
   if (titledDay !== undefined) countdownDates(parsed.items, requested, titledDay, today);
-  datesInListOrder(parsed.items, shapedTexts, requested, today);
+  const days = shapedTexts.map((text) => saidDays(text, today));
+  datesInListOrder(parsed.items, shapedTexts, days, requested, today);
   const drafts = parsed.items.map((item, i): DraftTask => {
     const milestone = assignment.itemMilestone[i] ?? 0;
     const draftMilestone = assignment.milestones[milestone];
@@ -647,7 +661,7 @@ export function textTasks(parsed: ParsedIdea, domain: DomainDef, assignment: Pha
       rank: item.order,
       weight: domain.itemDays,
       requestedDay: requested[i] ?? null,
-      ...(requested[i] != null && saidByWeekday(shapedTexts[i] ?? item.text, today) ? { byWeekday: true } : {}),
+      ...(requested[i] != null && saidByWeekday(days[i] ?? saidDays(item.text, today)) ? { byWeekday: true } : {}),
       fromText: true,
       source: shorten(item.original, 1000),
       // "Berlin marathon" at the end of a training plan: the day the work leads to, held on its day.

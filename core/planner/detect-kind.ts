@@ -3,6 +3,7 @@ import { SOFTWARE_KINDS } from "./domain-software";
 import { keywords as kw } from "./keywords";
 import { countMatches } from "./text";
 import type { ProjectKind } from "./types";
+import { GETTING_READY_FOR } from "./vocabulary";
 
 // Scores the idea against each project kind. Strong signals name the kind outright ("website",
 // "conference"); weak ones only lean ("launch" shows up in every kind of plan).
@@ -369,7 +370,7 @@ function signalCounts({ strong, weak }: Signals, text: string): { strong: number
   return { strong: countMatches(strong, lower), weak: countMatches(weak, lower.replace(strong, " ")) };
 }
 
-const GETTING_READY = /^(?:(?:i|we)\s+(?:need|have|want)\s+to\s+)?(?:prepare|get ready|train|practi[cs]e|revise)\s+for\b/i;
+const GETTING_READY = new RegExp(`^(?:(?:i|we)\\s+(?:need|have|want)\\s+to\\s+)?${GETTING_READY_FOR}`, "i");
 
 export function detectKind(headline: string, body: string): ProjectKind {
   let best: ProjectKind = "generic";

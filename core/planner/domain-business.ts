@@ -1,11 +1,10 @@
-import { keywords as kw } from "./keywords";
+import { keywords as kw, launchDone } from "./keywords";
 import type { DomainDef } from "./types";
 
 // Usual phases and standard steps for go-to-market work.
 
 const LAUNCH_WORDS = ["launch\\w*", "go(?:ing)?[- ]?live", "publish\\w*", "release\\w*", "ship\\w*"];
-/** What says the launch is the text's own: "write the release notes" is work before it, not the release. */
-const LAUNCH_DONE = LAUNCH_WORDS.map((word) => (word === "release\\w*" ? "release(?!\\s+notes?\\b)\\w*" : word));
+const LAUNCH_DONE = launchDone(LAUNCH_WORDS);
 
 export const MARKETING_CAMPAIGN: DomainDef = {
   kind: "marketing-campaign",

@@ -1,4 +1,4 @@
-import { keywords as kw } from "./keywords";
+import { keywords as kw, launchDone } from "./keywords";
 import type { DomainDef, ProjectKind } from "./types";
 
 /** The kinds that build software: their list items are features, and checking one builds nothing. */
@@ -43,8 +43,7 @@ const LAUNCH_WORDS = [
   "lanzamiento",
   "publicar",
 ];
-/** What says the launch is the text's own: "write the release notes" is work before it, not the release. */
-const LAUNCH_DONE = LAUNCH_WORDS.map((word) => (word === "release\\w*" ? "release(?!\\s+notes?\\b)\\w*" : word));
+const LAUNCH_DONE = launchDone(LAUNCH_WORDS);
 
 export const WEBSITE: DomainDef = {
   kind: "website",

@@ -23,3 +23,11 @@ export function keywords(words: string[], anywhere: string[] = []): RegExp {
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * A kind's launch words as what says the launch is the text's own: "write the release notes" is work before
+ * the release, not the release (the launch step was dropped as covered).
+ */
+export function launchDone(words: readonly string[]): string[] {
+  return words.map((word) => (word === "release\\w*" ? "release(?!\\s+notes?\\b)\\w*" : word));
+}

@@ -721,20 +721,13 @@ const RULES: Rule[] = [
   },
   {
     // "Tweet the demo Monday", "- Write the blog post Friday", "clean the house Friday night": a bare weekday
-    // after the work it dates, at the end of the item or clause. Never a day's own name ("Cyber Monday", "Good Friday"), a habit
-    // ("every Monday"), a past ("since Tuesday") or a thing ("the Monday standup").
+    // after the work it dates, at the end of the item or clause; or with the time it starts, whatever follows
+    // ("Kid's birthday party Saturday 2-5pm at the park" was held three weeks later, when the plan ran out).
+    // Never a day's own name ("Cyber Monday", "Good Friday"), a habit ("every Monday"), a past ("since
+    // Tuesday") or a thing ("the Monday standup").
     hint: /mon|tue|wed|thu|fri|sat|sun/i,
     pattern:
-      /(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Aa]lternate|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|[Tt]ill|of|the|a|per|[Cc]yber|[Bb]lack|[Gg]ood|[Ee]aster|[Aa]sh|[Ff]at|[Gg]iving|[Ss]uper|[Bb]lue|[Hh]oly|[Pp]alm|[Ss]hrove|[Mm]aundy|[Ww]hit)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?:\s+(?:morning|afternoon|evening|night))?(?=\s*(?:[.!;,)]|$|\s(?:and|then|&)\s))/gmu,
-    kind: "calendar",
-    resolve: (m, today) => resolveWeekday("", m[1] ?? "", today),
-  },
-  {
-    // "Kid's birthday party Saturday 2-5pm at the park": a bare weekday with the time it starts, whatever
-    // follows (the party was held three weeks later, when the plan ran out).
-    hint: /mon|tue|wed|thu|fri|sat|sun/i,
-    pattern:
-      /(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|of|the|a|per)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?=,?\s+(?:at\s+|from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*)?(?:am|pm)\b)/gmu,
+      /(?<=\p{Ll}\s)(?<!\b(?:[Ee]very|[Ee]ach|[Oo]ther|[Aa]lternate|[Ll]ast|[Ss]ince|[Ff]rom|[Uu]ntil|[Tt]ill|of|the|a|per|[Cc]yber|[Bb]lack|[Gg]ood|[Ee]aster|[Aa]sh|[Ff]at|[Gg]iving|[Ss]uper|[Bb]lue|[Hh]oly|[Pp]alm|[Ss]hrove|[Mm]aundy|[Ww]hit)\s)([Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day(?:(?:\s+(?:morning|afternoon|evening|night))?(?=\s*(?:[.!;,)]|$|\s(?:and|then|&)\s))|(?=,?\s+(?:at\s+|from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*)?(?:am|pm)\b))/gmu,
     kind: "calendar",
     resolve: (m, today) => resolveWeekday("", m[1] ?? "", today),
   },

@@ -23,7 +23,17 @@ import {
 } from "./task-names";
 import { capitalizeFirst, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
-import { ATTENDANCE, byWhenClause, DELIVERABLE_HEAD, ROLE, SAID_TO_TAKE_PLACE, SUBJECT_NEEDS, verbBase, WORK_STAGE } from "./vocabulary";
+import {
+  ATTENDANCE,
+  byWhenClause,
+  DELIVERABLE_HEAD,
+  GETTING_READY_FOR,
+  ROLE,
+  SAID_TO_TAKE_PLACE,
+  SUBJECT_NEEDS,
+  verbBase,
+  WORK_STAGE,
+} from "./vocabulary";
 import {
   continuesPhrase,
   readBareList,
@@ -844,8 +854,11 @@ function lowerFirstWord(text: string): string {
 const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 
 /** "Train for the Berlin marathon on September 26: …": the race, the exam or the interview prepared for. */
-const PREPARED_FOR =
-  /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\s+(?:the\s+|my\s+|our\s+|an?\s+)?([^:：,.;]+?)(\s+(?:on|in|by|this|next)\s+[^:：.;]+)/i;
+const GETTING_READY_LINE = new RegExp(`^${GETTING_READY_FOR}`, "i");
+const PREPARED_FOR = new RegExp(
+  `^${GETTING_READY_FOR}\\s+(?:the\\s+|my\\s+|our\\s+|an?\\s+)?([^:：,.;]+?)(\\s+(?:on|in|by|this|next)\\s+[^:：.;]+)`,
+  "i",
+);
 
 /** "Investor demo on Jan 8", "The recital is March 3": a day someone presents or is examined, and its date. */
 const DATED_EVENT =
@@ -866,7 +879,7 @@ function launchLast(parsed: ParsedIdea, statement: string | null): void {
   // The day prepared for keeps its date in the item: it is exact, and the plan ends on it.
   const prepared = PREPARED_FOR.exec(statement.trim());
   if (prepared?.[1] && prepared[2]) {
-    if (parsed.items.some((item) => /^(?:train|prepare|study|revise|practi[cs]e|get ready)\s+for\b/i.test(item.text))) return;
+    if (parsed.items.some((item) => GETTING_READY_LINE.test(item.text))) return;
     const text = `${capitalizeFirst(prepared[1])}${prepared[2]}`;
     parsed.items.push({ text, original: statement, section: null, order: parsed.items.length, source: "sentence", theDay: true });
     return;

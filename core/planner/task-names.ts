@@ -779,7 +779,7 @@ export function neededThingVerb(phrase: string): string | null {
   // "…, sponsors by February": people the plan finds ("Book sponsors" took the venue's verb).
   if (
     /^(?:\d+\s+|more\s+|new\s+|enough\s+)?(?:sponsors?|volunteers|speakers|donors|mentors|judges|helpers|performers)\b/i.test(phrase) &&
-    !STATE_REACHED.test(phrase)
+    !IN_A_STATE.test(phrase)
   )
     return "Find";
   // "I need an illustrator", "we need a good accountant": a person to find for the work.
@@ -795,33 +795,18 @@ export function neededThingVerb(phrase: string): string | null {
       phrase,
     ) ||
     startsWithVerb(phrase) ||
-    /\s(?:\p{L}+ed|done|written|made|built|set up|sorted|ready)$/iu.test(phrase)
+    IN_A_STATE.test(phrase)
   )
     return null;
   return made ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
 }
 
-/** "volunteers confirmed two weeks before": a thing needed in the state it must reach, and when. */
-const STATE_REACHED = /^(.+?)\s+(confirmed|booked|signed|approved|ordered|printed|briefed|hired|paid)\b(.*)$/i;
-const STATE_VERB: Record<string, string> = {
-  confirmed: "Confirm",
-  booked: "Book",
-  signed: "Sign",
-  approved: "Approve",
-  ordered: "Order",
-  printed: "Print",
-  briefed: "Brief",
-  hired: "Hire",
-  paid: "Pay",
-};
-
-/** "volunteers confirmed two weeks before" → "Confirm volunteers two weeks before"; null for anything else. */
-export function stateAsWork(phrase: string): string | null {
-  const m = STATE_REACHED.exec(phrase.trim());
-  const verb = STATE_VERB[(m?.[2] ?? "").toLowerCase()];
-  if (!m?.[1] || !verb || m[1].split(/\s+/).length > 5 || startsWithVerb(m[1])) return null;
-  return `${verb} ${m[1]}${m[3] ?? ""}`;
-}
+/**
+ * "the flyers printed by Friday", "volunteers confirmed two weeks before": a thing needed in the state it must
+ * reach, and when; build-tasks' resultAsWork words it as its work ("Print the flyers by Friday").
+ */
+const IN_A_STATE =
+  /\s(?:\p{L}+ed|done|written|made|built|set up|sorted|ready)(?:\s+(?:by|before|until|on|in)\s+\S.*|\s+(?:\d+|a|an|one|two|three|four)\s+(?:days?|weeks?|months?)\s+(?:before|after|ahead)(?:\s+\S.*)?)?$/iu;
 
 /** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
 const UNCOUNTED =

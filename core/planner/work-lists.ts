@@ -1,7 +1,7 @@
 import { splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
-import { neededThingVerb, startsWithVerb, stateAsWork, withVerb } from "./task-names";
+import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
@@ -54,8 +54,6 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   const needs = /\bneed$/i.test(cue[0].trim());
   const things = needs
     ? parts.map((part) => {
-        const state = stateAsWork(part);
-        if (state) return state;
         const verb = neededThingVerb(part);
         return verb ? withVerb(verb, part) : part;
       })

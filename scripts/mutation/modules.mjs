@@ -327,7 +327,7 @@ const PLANNER_EQUIVALENT = {
     },
     // Read on 2026-11-29 for the sample `--every 50 --across --offset 7`.
     {
-      line: "const earliest = Math.min(...dated.filter((d) => (d.requestedDay ?? 0) > day && d.rank > draft.rank).map((d) => d.milestone));",
+      line: "...dated.filter((d) => (d.requestedDay ?? 0) > day && (d.rank > draft.rank || !draft.byWeekday)).map((d) => d.milestone),",
       what: "0 → 1",
       why: "dated holds only drafts with a requested day, so the ?? never applies",
     },
