@@ -31,6 +31,9 @@ const TRACKER_TAG = /^(?:\[?[\p{L}][\p{L} /-]{1,19}\]|\[[\p{L}][^[\]\n]{1,29}\])
 /** "February meetup [tracking issue]", "Search rewrite [WIP]": what kind of issue it is, after its name. */
 const TRAILING_TAG = /\s*\[(?:tracking(?:\s+issue)?|meta(?:\s+issue)?|epic|umbrella(?:\s+issue)?|wip|draft|rfc|discussion)\]\s*$/i;
 const FILLER = [
+  // "As discussed, here's what we need for the new bakery website:": an e-mail's lead-in to its list.
+  /^(?:as\s+(?:discussed|promised|agreed|mentioned|requested)|per\s+(?:our|your)\s+(?:call|conversation|chat|meeting)|following\s+(?:up\s+on\s+)?(?:our|your)\s+(?:call|conversation|chat|meeting))[,\s]+/i,
+  /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are))\s+(?:what|everything)\s+(?:we|i)\s+(?:need|want|would like|have in mind)\s+(?:for|on|in)\s+/i,
   /^(?:so|ok(?:ay)?|well|right)?[,\s]*(?:basically|honestly|actually|really|essentially|just)[,\s]+/i,
   /^(?:we(?:'re|’re| are)|i(?:'m|’m| am)|(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i\s+are)\s+(?:an?\s+)?(?:(?:small\s+)?team(?:\s+of\s+\S+)?|startup|company|agency|studio|solo founder|founder|developer|designer|freelancer|couple|group of \S+)?\s*(?:building|making|creating|developing|working on|launching|planning|organi[sz]ing|writing|designing|running|opening|holding|starting|setting up|hosting|throwing|moving|redoing|rebuilding|redesigning|rewriting|relaunching|renovating|migrating|preparing|hiring for)\s+/i,
   /^(?:i|we)\s*(?:'d|’d| would)\s+(?:like|love)\s+to\s+/i,

@@ -74,7 +74,9 @@ const PREP = "(?:(by|before|until|till|due(?: on| by)?|on|no later than|deadline
 const MONTH_PREP = PREP.replace("(by|before|", "(starting|beginning|by|before|");
 /** PREP, with the other languages' "before" ("avant le 30 juin", "vor dem 30. Juni", "prima del 30 giugno"). */
 const DAY_PREP = PREP.replace("(by|before|", "(avant|vor dem|vor|prima del|prima di|by|before|");
-const POSITION = "(?:(?:the\\s+)?(end|beginning|start|middle|mid|early|late)(?:\\s+of\\s+(?:the\\s+)?|-|\\s+))";
+// "the first week of February": a week of a span, said with its "of".
+const POSITION =
+  "(?:(?:the\\s+)?(end|beginning|start|middle|mid|early|late|(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+week(?=\\s+of\\b))(?:\\s+of\\s+(?:the\\s+)?|-|\\s+))";
 // "2-week sprints", "3 months of data", "2 days a week" describe cadence or material, not the project's length.
 const MONTH_HINT =
   /jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|abr|may|mai|mag|jun|jui|jul|giu|lug|aug|ago|ao[ûu]|sep|set|oct|okt|ott|out|nov|d[ée][cz]|dic|gen/i;
@@ -189,12 +191,17 @@ function applyPrep(prep: string | undefined, day: DayNumber | null): DayNumber |
   return prep && /^(?:before|avant|vor|prima)\b/i.test(prep) ? day - 1 : day;
 }
 
+/** Which week of a span "the second week of March" names, counted from 0. */
+const WEEK_NUMBER: Record<string, number> = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3 };
+
 /** Where in a span of days a "start of"/"mid"/"late" qualifier points. */
 function positionIn(first: DayNumber, last: DayNumber, position: string | undefined, prep: string | undefined): DayNumber {
   // "before June" and "before the start of June" end with May; "before the end of June" ends inside June.
   if (prep?.toLowerCase() === "before") {
     return /^(?:end|middle|mid|late)$/i.test(position ?? "") ? positionIn(first, last, position, undefined) - 1 : first - 1;
   }
+  const week = /^(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week$/i.exec(position ?? "")?.[1]?.toLowerCase();
+  if (week) return week === "last" ? last : Math.min(last, first + 7 * (WEEK_NUMBER[week] ?? 0) + 6);
   switch (position?.toLowerCase()) {
     case "beginning":
     case "start":

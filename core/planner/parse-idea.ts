@@ -119,6 +119,8 @@ const RULE = /^\s*([-*_=])(?:\s*\1){2,}\s*$/;
 const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title|projet|projekt|プロジェクト名?)\s*[:：]\s*(.+)$/iu;
 const CONTEXT_LABEL =
   /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|priority|severity|labels?|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|located at|found at|page|url|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
+const OPENING_COURTESY =
+  /^(?:(?:many\s+)?thanks|thank\s+you|(?:it\s+was\s+)?(?:great|good|nice|lovely)\s+(?:to\s+(?:meet|see|talk|speak|chat)|talking|speaking|chatting|meeting|seeing)|(?:i\s+)?hope\s+(?:you|you're|you’re|all|this|everyone)\b)[^.!?]*[.!]?$/i;
 /** "Part of the production epic, Track 2.": where the work belongs, not work (issue 20: it was the only task). */
 const PART_OF = /^(?:this is\s+)?part\s+of\s+(?:the|our|an?)\s+[^.!?]{1,80}[.!]?$/i;
 /** "Team: write a runbook", "Everyone: pack your desk": work given to a group, not a fact about the team. */
@@ -1057,9 +1059,12 @@ function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
  */
 const PLAN_FACT =
   /^(?:(?:start|begin|kick off|finish|end|wrap up)\s+(?:(?:on|in|by|before|from|around|at)\s+)?(?:the\s+)?(?:\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\.?\s*(?:\d|$)|(?:next|this)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$|end of\b|early\b|mid\b|late\b)|(?:(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+)?(?:it|this|that|everything|all of it)\s+(?:by|before|until|no later than)\s|(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:all\s+)?(?:done|finished|completed?|ready|wrapped up)\s+(?:by|before|until|no later than)\s|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$|(?:about\s+|around\s+|~\s*)?\d+\s+(?:per|a|an|each|every)\s+(?:day|week|month|sprint)\s*$)/iu;
-/** "We decided not to do the podcast", "The podcast is out of scope": an item the text calls off. */
+/**
+ * "We decided not to do the podcast", "The podcast is out of scope", "We agreed to postpone the referral
+ * program to Q2": an item the text calls off or puts off; "Next sync Monday 10am" is the notes' logistics.
+ */
 const CALLED_OFF =
-  /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;
+  /^(?:we\s+)?(?:decided|agreed)\s+(?:not\s+to|against|to\s+(?:postpone|defer|park|shelve|push\s+back|hold\s+off\s+on)\b)|\b(?:is|are)\s+(?:now\s+)?(?:postponed|deferred|parked|shelved|on hold)\b|^next\s+(?:sync|meeting|call|stand-?up|check-?in|catch-?up|retro)\b|^(?:we|i)\s+(?:won't|will not|aren't going to|are not going to)\s+(?:do|build|run|make|pursue|have)\b|\b(?:is|are)\s+(?:now\s+)?(?:cancell?ed|out of scope|descoped|dropped)\b/i;
 
 /** "Hiring plan: 2 engineers, 1 designer": in a hire's line, a headcount is the people to hire, not the team. */
 const HEADCOUNT = /^\d+\s+(?:people|devs|developers|engineers|designers)\s*$/i;
@@ -1071,7 +1076,9 @@ function planFact(text: string, original: string): boolean {
 
 function dropFacts(parsed: ParsedIdea, items: TextItem[]): TextItem[] {
   return items.filter((item) => {
-    const fact = planFact(shapeText(item.text).text, item.original) || CALLED_OFF.test(item.text.trim());
+    // An item called off is no fact of the plan either: its date ("postpone … to Q2") ends nothing.
+    if (CALLED_OFF.test(item.text.trim())) return false;
+    const fact = planFact(shapeText(item.text).text, item.original);
     if (fact) parsed.context.push(item.original);
     return !fact;
   });
@@ -1175,7 +1182,11 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     // Ben, Chloe" says who came, and names no one to do anything. "We shipped the beta last week. Now plan
     // the launch.": news before the ask is its background.
     const newsFirst = parsed.statement === null && index < sentences.length - 1 && isNews(sentence);
+    // "Thanks for the call yesterday.", "Hope you're well.": an e-mail's opening courtesy says what the
+    // text is about no more than its greeting does (the plan was named "Call Yesterday").
+    const courtesy = parsed.statement === null && OPENING_COURTESY.test(sentence);
     if (
+      courtesy ||
       CONTEXT_LABEL.test(sentence) ||
       ATTENDANCE.test(sentence) ||
       newsFirst ||

@@ -594,7 +594,7 @@ export interface PlanSignals {
  * announces or counts work, so the things after it are the work, however many words each takes.
  */
 const ANNOUNCED_WORK = uw(
-  /\b(?:(?:what|everything|all)\s+(?:we|i)(?:'ll|’ll|\s+will|\s+are going to|\s+plan to|\s+need to|\s+have to|\s+must|\s+agreed to)\s+(?:deliver|do|build|make|ship|prepare|provide|send|fix|cover)|deliverables|next steps|action items|(?:two|three|four|five|six|[2-6]|a couple of)\s+(?:\p{L}+\s+)?(?:bugs|fixes|tasks|changes|features|items|to-?dos|requests|deliverables)\b[^:：]{0,40}|\b(?:trip|vacation|holiday|honeymoon|getaway)\b(?!\s+(?:report|recap|notes|review|photos))[^:：]{0,40})\s*[:：]\s*\S/iu,
+  /\b(?:(?:what|everything|all)\s+(?:we|i)(?:'ll|’ll|\s+will|\s+are going to|\s+plan to|\s+need to|\s+have to|\s+must|\s+agreed to)\s+(?:deliver|do|build|make|ship|prepare|provide|send|fix|cover)|deliverables|next steps|action items|(?:still\s+)?(?:need|needed|needs|required)|(?:two|three|four|five|six|[2-6]|a couple of)\s+(?:\p{L}+\s+)?(?:bugs|fixes|tasks|changes|features|items|to-?dos|requests|deliverables)\b[^:：]{0,40}|\b(?:trip|vacation|holiday|honeymoon|getaway)\b(?!\s+(?:report|recap|notes|review|photos))[^:：]{0,40})\s*[:：]\s*\S/iu,
 );
 
 /** "Seems like the best thing to do would be to export the entire site": the work the author settles on. */

@@ -140,7 +140,7 @@ export const PHRASAL_AFTER = "look|looks|looking|go|goes|going|come|comes|run|ru
  * "JSON export too" is one more item, whose name is "JSON export".
  */
 const TRAILING_AFTER = new RegExp(
-  `(?<!\\b(?:${PHRASAL_AFTER}|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\\s+(?:after(?:wards?)?|after that|later on)$|\\s+(?:too|as well)$|\\s+so that\\s+(?:i|we|you|they|users?|people|everyone|guests?|customers?)\\s.*$`,
+  `(?<!\\b(?:${PHRASAL_AFTER}|day|days|week|weeks|weekend|month|months|year|years|morning|night|time|soon|shortly|right|just|one))\\s+(?:after(?:wards?)?|after that|later on)$|\\s+(?:too|as well)$|\\s+so that\\s+(?:i|we|you|they|users?|people|everyone|guests?|customers?)\\s.*$|,?\\s+(?:since|because)\\s+(?:that|that's|that’s|it|it's|it’s|this|this is|we|we're|we’re|they|they're|our|the)\\s.*$`,
   "iu",
 );
 const SCHEDULED = /^((?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|are)\s+(?:planned|scheduled|set|booked|pencil+ed in)\b.*$/iu;
@@ -392,17 +392,28 @@ function haveItDone(text: string): string {
   return text.replace(HAVE_IT_DONE, (_, h: string, thing: string, state: string) => `${h === "H" ? "G" : "g"}et ${thing} ${state}`);
 }
 
+/** "API rate limits: Kevin investigating, update next week": a topic, who is on it and how. */
+const ON_THE_TOPIC = /^([^:：]{2,50})[:：]\s*(\p{Lu}[\p{L}'’-]+)\s+(?:is\s+)?(\p{L}+ing)\b\s*(?:[,;–—-]\s*.*)?$/u;
+
 export function shapeText(raw: string): ShapedText {
   const clean = stripInlineMarkdown(raw).replace(PRIORITY_TAG, " ").trim();
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
   // "(T-1 week)": when, counted back from the day (build-tasks.ts dates it), no part of the name.
   let text = haveItDone(trimEnds(withoutCountdownAside(stripped.text)).replace(TRAILING_AFTER, ""));
+  let assignee = stripped.assignee;
+  // "API rate limits: Kevin investigating, update next week": minutes say who is on a topic; the work is the
+  // topic, done by them ("API rate limits: Kevin investigating, update" was the name).
+  const onIt = ON_THE_TOPIC.exec(text);
+  const onItVerb = onIt ? verbBase(onIt[3] ?? "") : null;
+  if (onIt?.[1] && onIt[2] && onItVerb && !NOT_A_NAME.test(onIt[2])) {
+    text = `${capitalizeFirst(onItVerb)} ${onIt[1].trim()}`;
+    assignee ??= onIt[2];
+  }
   // "Kick-off is planned for January 8": the thing on the calendar, which its date dates.
   const scheduled = SCHEDULED.exec(text);
   if (scheduled?.[1] && !question) text = scheduled[1];
   let request = stripped.request;
-  let assignee = stripped.assignee;
   // "Demo video (60s) — assign to Claire": the work, and who it is given to ("…: assign to Claire" was its name).
   const given = ASSIGNED_TO.exec(text);
   if (given?.[1] && given[2] && /\p{L}/u.test(given[1])) {
@@ -552,6 +563,8 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
   [/^(?:\d+|a few|some|ten|five|twenty)?\s*(?:topic|story|post|content)?\s*ideas$/i, "Brainstorm"],
   [/\b(?:welcome|onboarding|launch|announcement)\s+e-?mails?\b/i, "Write"],
   [/\b(?:episodes?|podcasts?|voice-?overs?|audiobooks?)\b/i, "Record"],
+  // "a decent mic", "a second monitor": equipment to get.
+  [/\b(?:mic|microphone|mics|tripod|headphones|webcam|ring light|gear)$/i, "Buy"],
   [/\b(?:beta|mvp|alpha|v\d+(?:\.\d+)*|release candidate|first version)\b/i, "Ship"],
   [/\b(?:tests?|testing|qa|usability|a\/b|experiments?|audit|pilot)\b/i, "Run"],
   [/\b(?:meetings?|kick-?off|workshops?|calls?|retro(?:spective)?|review session|stand-?ups?|training session)\b/i, "Hold"],
@@ -643,8 +656,11 @@ const COMMA_CLAUSE = /,\s+(?:it|this|that|which)\s+(?:is|was|fails|failed|keeps|
 
 export function toTaskName(text: string, _phaseId: string | null = null, _filed = false, max = 200): string {
   const name = behaviourAsTask(firstSentence(text.trim()).replace(COMMA_CLAUSE, ""));
-  return closeQuotation(shorten(capitalizeFirst(trimEnds(withoutOpenAside(compact(name)))), max));
+  return closeQuotation(shorten(capitalizeFirst(trimEnds(withoutOpenAside(compact(name))).replace(TARGET_OF, "$1")), max));
 }
+
+/** "Launch target: first week of February" names the launch, with its date cut out ("Launch target" was the task). */
+const TARGET_OF = /^(launch|release|go-live|opening|ship)\s+(?:target|goal)$/i;
 
 /**
  * "Sponsoring (Do we want sponsors? If yes, …)", "Book the hotel (ask Anna. She knows the place)": a
@@ -759,6 +775,7 @@ export function channelVerb(phrase: string): string {
 
 /** Verbs that produce something; a deliverable whose usual verb does something else is "prepared". */
 const MAKING_VERBS = new Set(["Write", "Design", "Produce", "Build", "Draft", "Record", "Plan", "Define"]);
+const BARE_SINGULAR_MADE = new Set(["Write", "Design", "Produce", "Record"]);
 
 /** The verb for a listed deliverable: "Write a findings report", "Prepare a deck for leadership". */
 export function deliverableVerb(phrase: string): string {
@@ -787,7 +804,11 @@ export function neededThingVerb(phrase: string): string | null {
   // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
   const made = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
   // "…, a website and business cards": things made are named bare too.
-  const bareMade = made !== undefined && MAKING_VERBS.has(made) && /^[\p{L}-]+(?:\s+[\p{L}-]+)?s$/u.test(phrase);
+  // "cover art", "a script": a thing designed, written or recorded is named bare in the singular too.
+  const bareMade =
+    made !== undefined &&
+    MAKING_VERBS.has(made) &&
+    (/^[\p{L}-]+(?:\s+[\p{L}-]+)?s$/u.test(phrase) || (BARE_SINGULAR_MADE.has(made) && /^[\p{L}-]+(?:\s+[\p{L}-]+)?$/u.test(phrase)));
   if (
     (!/^(?:an?|the|our|some|new|\d+)\s/i.test(phrase) && !bareMade) ||
     // "we need 200 sign-ups" is a goal to reach, not a thing to make.

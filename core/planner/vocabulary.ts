@@ -30,7 +30,8 @@ export const VERBS = new Set(
   practice practise exercise meditate jog swim stretch walk feed iron distribute
   dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold
   restart reboot redeploy reinstall rotate clear bind laminate staple borrow lend
-  quarantine escalate triage revert disable rerun ping chase nudge bump`
+  quarantine escalate triage revert disable rerun ping chase nudge bump
+  tear level taper`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -40,6 +40,10 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
       ? /^(?:(?:[Aa]nd|[Aa]lso|[Pp]lus|[Oo]h and)\s+)?(?:someone|somebody|\p{Lu}\p{Ll}+)\s+(?:should|must|has to)\s+/u.exec(sentence)
       : null);
   if (!cue) return null;
+  // "lay a patio (need to pick pavers first), build raised beds": a need said in brackets is a note on its
+  // item, not the sentence's list of work.
+  const before = sentence.slice(0, cue.index ?? 0);
+  if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return null;
   const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
   // the list after the colon; what comes before it is the whole it makes up.
@@ -180,11 +184,28 @@ const TALK_WITH =
 
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|there|our|my|the team|everyone)\b/i;
 
+/** How many words a bare list's entry has at most; up to LONG_ENTRY when the entries are steps or dated. */
+const SHORT_ENTRY = 6;
+const LONG_ENTRY = 12;
+/** "by Dec 12", "in January", "this month", "by end of March": an entry that says when. */
+const WHEN_IN_ENTRY =
+  /\b(?:by|before|until|in|on|from|due|after)\s+(?:the\s+)?(?:(?:end|middle|start|beginning)\s+of\s+|mid-?|early\s+|late\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|next\b|q[1-4]\b)|\b(?:this|next)\s+(?:week|month|year|weekend|quarter)\b|\b(?:today|tomorrow|tonight)\b/i;
+
 /** "Menu page, checkout, delivery zones, and a blog.": a sentence that is only a list of things names the work. */
 export function readBareList(sentence: string, lang: IdeaLanguage): string[] | null {
   if (SUBJECT_START.test(sentence.trim())) return null;
   const parts = splitWork(sentence.replace(/[\s.!?;…。]+$/u, ""), lang);
-  if (!parts || parts.length < 3 || parts.some((part) => part.split(/\s+/).length > 6)) return null;
+  if (!parts || parts.length < 3 || parts.some((part) => part.split(/\s+/).length > LONG_ENTRY)) return null;
+  // "Get pre-approved for a mortgage this month, look at houses in January, make an offer by February",
+  // "Pitch deck v2 by Dec 12, data room ready (cap table, …) by Dec 19, warm intros in January": longer
+  // entries are a list when they are steps, or each says when (the whole sentence was one task).
+  // Clauses between semicolons are read one by one (withClauseVerbs), each taking the verb before it.
+  if (parts.some((part) => part.split(/\s+/).length > SHORT_ENTRY)) {
+    if (sentence.includes(";")) return null;
+    const steps = parts.filter((part) => startsWithVerb(part.replace(/^then\s+/i, ""))).length;
+    const dated = parts.filter((part) => WHEN_IN_ENTRY.test(part)).length;
+    if (steps * 2 < parts.length && dated < parts.length) return null;
+  }
   // "Prelaunch will happen before March 8, letting people know … and what we are doing": a clause with its
   // own subject and verb is a sentence that says something, not an entry of a list.
   if (parts.some((part) => /\s(?:will|would|is|are|was|were)\s/i.test(` ${part} `))) return null;
@@ -246,8 +267,23 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   if (continuesPhrase(parts)) return [tidy(tail, lang)];
-  const joined = withTheirMonths(lang === "de" ? withGermanVerbs(parts) : parts);
+  const joined = withTheirMonths(lang === "de" ? withGermanVerbs(parts) : withItsOwnKind(parts, tail));
   return lang === "en" ? withSharedObjects(joined, tail) : joined;
+}
+
+/**
+ * "budget and budget justification": a thing and a thing of its own, one job ("Budget" was lost beside
+ * "Budget justification" as its twin).
+ */
+function withItsOwnKind(parts: string[], tail: string): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    if (previous && part.toLowerCase().startsWith(`${previous.toLowerCase()} `) && joinedByAnd(tail, previous, part))
+      out[out.length - 1] = `${previous} and ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /**
@@ -412,7 +448,12 @@ function withSharedObjects(parts: string[], tail: string): string[] {
   for (const part of parts) {
     const previous = out.at(-1);
     const thing = (!startsWithVerb(part) && part.split(/\s+/).length <= 3) || named(part);
-    if (!previous || !thing || !startsWithVerb(previous)) out.push(part);
+    // "plant tomatoes and herbs once it's warm enough": a bare thing named before its clause of when.
+    const core = part.replace(WHEN_CLAUSE, "");
+    const bare = !startsWithVerb(part) && core.split(/\s+/).length <= 2 && !/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(core);
+    if (previous && !thing && bare && startsWithVerb(previous) && joinedByAnd(tail, previous, part))
+      out[out.length - 1] = `${previous} and ${part}`;
+    else if (!previous || !thing || !startsWithVerb(previous)) out.push(part);
     else if (/\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous)) out[out.length - 1] = `${previous} and ${part}`;
     // "hire two engineers and a designer": the thing shares the action before it.
     else if (/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(part)) out.push(`${verbOf(previous)} ${part}`);
@@ -423,6 +464,9 @@ function withSharedObjects(parts: string[], tail: string): string[] {
   }
   return out;
 }
+
+/** "… once it's warm enough (mid-May)": when a thing is done, after the thing's name. */
+const WHEN_CLAUSE = /\s+(?:once|when|as soon as|after|before|until|unless|if)\s.*$|\s*\(.*$/i;
 
 const MODAL = /^(?:should|must|shall|will|would|needs? to|has to|have to|ought to)\s+(?:also\s+)?/i;
 
