@@ -1004,6 +1004,26 @@ function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], s
   });
 }
 
+/**
+ * "| Instagram | 3 reels | Jan 8-20 |", "Sprint 14 (Jan 4-15)": an item the text gives a range of days
+ * runs over that range (it started two days before its end, after the item before it).
+ */
+function itemsRunTheirRange(
+  drafts: DraftTask[],
+  due: DayNumber[],
+  honored: boolean[],
+  starts: DayNumber[],
+  mentions: DateMention[],
+  planStart: DayNumber,
+): void {
+  drafts.forEach((draft, index) => {
+    const day = due[index];
+    if (draft.theDay || !draft.fromText || draft.requestedDay === null || !honored[index] || day === undefined) return;
+    const from = mentions.find((m) => m.day === draft.requestedDay && m.from !== undefined)?.from;
+    if (from !== undefined) starts[index] = Math.min(day, Math.max(planStart, nextWorkingDay(from)));
+  });
+}
+
 /** Whether `day` is the last of its month (a month said alone reads as its last day). */
 function isMonthEnd(day: DayNumber): boolean {
   return partsOf(day + 1).dayOfMonth === 1;
@@ -1313,6 +1333,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   if (weekend !== null)
     starts.splice(0, starts.length, ...due.map((day, index) => (afterWeekend(index) ? Math.min(day, nextWorkingDay(weekend + 1)) : day)));
   eventLasts(drafts, due, honored, starts, saidDays);
+  itemsRunTheirRange(drafts, due, honored, starts, saidDays, start);
   // A series starts with the plan, or once the work the text lists before it is done ("write the first
   // issue, send it every Friday").
   let doneBefore: DayNumber | null = null;

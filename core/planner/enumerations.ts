@@ -25,8 +25,19 @@ const CHAPTER_LABEL = /chapters|sections/i;
 const FEATURE_LABEL = /have|features?|mvp|back-?end|front-?end|screens|pages|integrations?|components?|scope|requirements?/i;
 
 /** Phrases whose "and" is part of the name, not a list separator. */
-const FIXED_AND =
-  /\b(?:drag and drop|pros and cons|terms and conditions|black and white|research and development|q and a|sales and marketing|hair and make-?up|food and drinks?|bed and breakfast|salt and pepper|hide and seek)\b/i;
+/** Pairs said as one thing: "pros and cons", "soft opening for friends and family" ("Family" was a task). */
+const PAIRS =
+  "drag and drop|pros and cons|terms and conditions|black and white|research and development|q and a|sales and marketing|hair and make-?up|food and drinks?|bed and breakfast|salt and pepper|hide and seek|friends and family|family and friends|trial and error|profit and loss|health and safety|questions and answers|rock and roll";
+const FIXED_AND = new RegExp(`\\b(?:${PAIRS})\\b`, "i");
+const FIXED_AND_ALL = new RegExp(FIXED_AND.source, "gi");
+/** A joiner no separator reads as a space or an "and". */
+const PAIR_JOINER = "\u2060";
+
+/** `split` of `text` with each fixed pair's "and" kept inside its entry. */
+export function keepingPairs(text: string, split: (text: string) => string[]): string[] {
+  const kept = text.replace(FIXED_AND_ALL, (pair) => pair.replace(/ and /gi, (and) => and.replaceAll(" ", PAIR_JOINER)));
+  return split(kept).map((part) => part.replaceAll(PAIR_JOINER, " "));
+}
 const DETERMINER_START = /^(?:an?|the|our|their|your|my|some|two|three|four|five|six|\d[\d,.]*)\s/i;
 
 /** Pieces of `text` between matches of `separator` outside brackets, each with the separator before it. */

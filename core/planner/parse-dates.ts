@@ -643,8 +643,11 @@ const RULES: Rule[] = [
     vague: "month",
     resolve: (m, today) => {
       const [, prep, position, which, name, year] = m;
-      if (!prep && !position && !which && !year) return null;
-      if (name === "may" && !year) return null;
+      // "Analysis: May", "- Launch: March": a month alone as a label's value is when.
+      const at = m.index ?? 0;
+      const labelled = /[:：]\s*$/u.test(m.input.slice(0, at)) && /^\s*(?:$|[.,;)\n])/.test(m.input.slice(at + m[0].length));
+      if (!prep && !position && !which && !year && !labelled) return null;
+      if (name === "may" && !year && !labelled) return null;
       const month = monthNumber(name);
       if (!month) return null;
       // "next September" said in September means a year from now.

@@ -21,7 +21,7 @@ import {
   startsWithVerb,
   verbOnThing,
 } from "./task-names";
-import { capitalizeFirst, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
+import { capitalizeFirst, lowerFirstWord, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
 import {
   ATTENDANCE,
@@ -394,6 +394,9 @@ function labelledSteps(lines: Line[]): Line[] {
   return out;
 }
 
+/** A table's header cell over the work each row names: "What", "Task", "Deliverable". */
+const NAME_COLUMN = /^(?:what|tasks?|items?|deliverables?|actions?|activit(?:y|ies)|work|steps?|to-?dos?|features?)$/i;
+
 /** A cell of a table's rule line: "---", ":--:", org-mode's "------+-------". */
 const TABLE_RULE_CELL = /^[:+]?-[-+:]*-[-+:]*$/;
 
@@ -618,6 +621,8 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   let section: Section | null = null;
   let lastItem: TextItem | null = null;
   let tableHeaderPending = true;
+  // The column a table names its work in ("| Channel | What | When |": the What), from its header.
+  let nameColumn = -1;
   // List entries with sub-items that are work themselves: what is listed under them are their subtasks.
   const entryTasks = new Map<Section, TextItem>();
   let openSentence: { text: string; indent: number } | null = null;
@@ -690,8 +695,10 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
       const ruled = tableHasRule(lines, index);
       if (tableHeaderPending && (overRule || !ruled)) {
         tableHeaderPending = false;
+        nameColumn = cells.findIndex((cell) => NAME_COLUMN.test(cell));
         continue;
       }
+      if (tableHeaderPending) nameColumn = -1;
       tableHeaderPending = false;
       // "| 18:30 | Mingle |" then "|       | A chance to meet … |": a row whose first cell is left blank
       // goes on with the row above (it had been a task of its own, "See you in July!" the plan's end).
@@ -699,7 +706,8 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
         lastItem.original = `${lastItem.original} ${cells.filter(Boolean).join(" ")}`;
         continue;
       }
-      const name = cells.find((cell) => /\p{L}/u.test(cell));
+      const named = cells[nameColumn];
+      const name = named && /\p{L}/u.test(named) ? named : cells.find((cell) => /\p{L}/u.test(cell));
       if (name) lastItem = addListItem(parsed, name, cells.filter(Boolean).join(" — "), section, false);
       continue;
     }
@@ -843,14 +851,6 @@ function introIsDescription(parsed: ParsedIdea): void {
 
 /** "Send email to:", "Invite speakers from:": a list entry whose sentence its sub-items finish. */
 const OPEN_SENTENCE = /\s(?:to|for|with|about|from|into|on|at|cc)\s*[:：]\s*$/iu;
-
-/**
- * "People on waitlist" → "people on waitlist": a capital that only starts the line. "Anna", "Anna and
- * Ben", "LinkedIn" and "API" keep theirs.
- */
-function lowerFirstWord(text: string): string {
-  return /^\p{Lu}\p{Ll}+\s+(?!(?:and|or)\b)\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
 
 /** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
 const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;

@@ -1,5 +1,5 @@
 import { withoutCountdownAside } from "./countdown";
-import { capitalizeFirst, isCjk, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
+import { capitalizeFirst, isCjk, lowerFirstWord, shorten, splitSentences, stripInlineMarkdown, trimDangling } from "./text";
 import {
   CHIT_CHAT,
   HIGH_PRIORITY,
@@ -392,6 +392,8 @@ function haveItDone(text: string): string {
   return text.replace(HAVE_IT_DONE, (_, h: string, thing: string, state: string) => `${h === "H" ? "G" : "g"}et ${thing} ${state}`);
 }
 
+/** "Literature review: finish": a topic, then the one verb done to it. */
+const TOPIC_THEN_VERB = /^([^:：]{2,50})[:：]\s*(\p{L}+)$/u;
 /** "API rate limits: Kevin investigating, update next week": a topic, who is on it and how. */
 const ON_THE_TOPIC = /^([^:：]{2,50})[:：]\s*(\p{Lu}[\p{L}'’-]+)\s+(?:is\s+)?(\p{L}+ing)\b\s*(?:[,;–—-]\s*.*)?$/u;
 
@@ -655,8 +657,22 @@ export function withVerb(verb: string, phrase: string): string {
 const COMMA_CLAUSE = /,\s+(?:it|this|that|which)\s+(?:is|was|fails|failed|keeps|kept|breaks|broke|seems|happens|crashes|'s|’s)\b.*$/iu;
 
 export function toTaskName(text: string, _phaseId: string | null = null, _filed = false, max = 200): string {
-  const name = behaviourAsTask(firstSentence(text.trim()).replace(COMMA_CLAUSE, ""));
-  return closeQuotation(shorten(capitalizeFirst(trimEnds(withoutOpenAside(compact(name))).replace(TARGET_OF, "$1")), max));
+  // "liquor license (apply ASAP, takes 8 weeks)" once its length is cut: no comma left before the bracket.
+  const closed = text
+    .trim()
+    .replace(/[\s,;]+\)/g, ")")
+    .replace(/\s*\(\s*\)/g, "");
+  const name = behaviourAsTask(firstSentence(closed).replace(COMMA_CLAUSE, ""));
+  return closeQuotation(shorten(capitalizeFirst(verbAfterTopic(trimEnds(withoutOpenAside(compact(name))).replace(TARGET_OF, "$1"))), max));
+}
+
+/** "Literature review: finish (by end of January)": the label's work, its verb said last. */
+function verbAfterTopic(name: string): string {
+  const m = TOPIC_THEN_VERB.exec(name);
+  const verb = m ? verbBase(m[2] ?? "") : null;
+  // Not "Sam: review": work given to a person.
+  if (!m?.[1] || !verb || /^\p{Lu}\p{Ll}+$/u.test(m[1].trim())) return name;
+  return `${capitalizeFirst(verb)} ${lowerFirstWord(m[1].trim())}`;
 }
 
 /** "Launch target: first week of February" names the launch, with its date cut out ("Launch target" was the task). */

@@ -296,3 +296,11 @@ export const WEB_LINK = /(?:https?:\/\/|www\.)\S+/giu;
 export function onlyLinks(text: string): boolean {
   return new RegExp(WEB_LINK.source, "iu").test(text) && !/\p{L}/u.test(text.replace(WEB_LINK, ""));
 }
+
+/**
+ * "People on waitlist" → "people on waitlist": a capital that only starts the line. "Anna", "Anna and
+ * Ben", "LinkedIn" and "API" keep theirs.
+ */
+export function lowerFirstWord(text: string): string {
+  return /^\p{Lu}\p{Ll}+\s+(?!(?:and|or)\b)\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

@@ -1,4 +1,4 @@
-import { splitOutside } from "./enumerations";
+import { keepingPairs, splitOutside } from "./enumerations";
 import type { IdeaLanguage } from "./language";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
@@ -261,7 +261,7 @@ export function readColonList(sentence: string, lang: IdeaLanguage): { head: str
 
 function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   const joiner = new RegExp(`,(?!\\d{3}\\b)\\s*(?:(?:${AND[lang]})\\s+)?|;\\s*|\\s+(?:${AND[lang]})\\s+`, "iu");
-  const parts = splitOutside(tail, joiner)
+  const parts = keepingPairs(tail, (text) => splitOutside(text, joiner))
     .map((part) => tidy(part, lang))
     .filter((part) => /\p{L}{2}/u.test(part));
   // A long run-on part is a clause, not an item of a list.
