@@ -230,7 +230,7 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
     // does "Get it signed by Friday" ("It Signed").
     const head = source?.split(/[:：]/u)[0] ?? "";
     if (source && PRONOUN_ORDER.test(removeMentions(head, findDateMentions(head, today)).trim())) continue;
-    const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle) : "";
+    const name = source ? nameFrom(nameSource(source, today) || source, today, isTitle, source) : "";
     if (name) return name;
   }
   return parsed.items.length > 0 || parsed.statement ? `${titleCase(domain.label)} Plan` : "Untitled Project";
@@ -678,9 +678,9 @@ function statedStart(parsed: ParsedIdea, today: DayNumber, drafts: DraftTask[]):
   return null;
 }
 
-/** "Send invitations 4 weeks before", "decorations the day before": counted back from the day the plan is for. */
+/** "Send invitations 4 weeks before", "decorate the night before": counted back from the day the plan is for. */
 const BEFORE_THE_DAY =
-  /\s+(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight)\s+(days?|weeks?|months?)|the\s+(day|week|month))\s+(?:before|ahead|prior)(?:\s+(?:it|that|the event|the day|the (?:show|trade show|launch|wedding|party|conference|move|opening|big day|premiere|festival|race|exam|gala|fair)))?$/i;
+  /\s+(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight)\s+(days?|weeks?|months?)|the\s+(day|week|month|night|evening))\s+(?:before|ahead|prior)(?:\s+(?:it|that|the event|the day|the (?:show|trade show|launch|wedding|party|conference|move|opening|big day|premiere|festival|race|exam|gala|fair)))?$/i;
 
 /**
  * "Plan my sister's baby shower on May 8. Send invitations 4 weeks before, order the cake a week before,
@@ -693,9 +693,16 @@ function beforeTheDay(fromText: DraftTask[], deadline: DayNumber | null): void {
     const m = draft.requestedDay === null ? BEFORE_THE_DAY.exec(draft.name) : null;
     if (!m) continue;
     const n = m[1] ? (SMALL_COUNT[m[1].toLowerCase()] ?? Number(m[1])) : 1;
-    const unit = (m[2] ?? m[3] ?? "day").toLowerCase().replace(/s$/, "");
+    // "the night before", "the evening before": the day before.
+    const unit = (m[2] ?? m[3] ?? "day")
+      .toLowerCase()
+      .replace(/s$/, "")
+      .replace(/^(?:night|evening)$/, "day");
     draft.requestedDay = unit === "day" ? deadline - n : unit === "week" ? deadline - 7 * n : addMonths(deadline, -n);
     draft.name = draft.name.slice(0, m.index).trim();
+    // "decorate the night before": the eve's work is the last phase's, or the phases before it, ending on the
+    // eve, would squeeze their own work (the invitations) onto it.
+    if (unit === "day" && n <= 2) draft.milestone = Math.max(...fromText.map((d) => d.milestone));
   }
 }
 

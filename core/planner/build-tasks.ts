@@ -240,6 +240,8 @@ const ONBOARDING_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:a|the)\s+)?(?:buddy|mentor)$/i, "Assign"],
   [/^(?:(?:the|a)\s+)?(?:first[- ]week\s+|first[- ]day\s+)?(?:schedule|plan|agenda)$/i, "Plan"],
   [/^(?:(?:the|a)\s+)?(?:welcome\s+(?:pack|kit|lunch|email)|swag)$/i, "Prepare"],
+  [/^(?:(?:the|an?)\s+)?(?:intro(?:duction)?|team)\s+(?:lunch|dinner|coffee)(?:\s+(?:on|this|next)\s.*)?$/i, "Book"],
+  [/^(?:(?:the|her|his|their)\s+)?(?:\d+[- ]day|first[- ](?:month|quarter))\s+goals$/i, "Set"],
 ];
 /** What an event's bare list names: vendors booked ("Venue" → "Book the venue"), invitations sent. */
 const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
@@ -324,7 +326,8 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
     const verb =
       listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1] ?? (!item.done && TRADES.test(item.text.trim()) ? "Book" : undefined);
     if (verb) {
-      item.text = verbOnThing(verb, item.text.trim());
+      // "laptop and accounts ready": the verb says how they get ready ("Set up the accounts ready").
+      item.text = verbOnThing(verb, item.text.trim().replace(/\s+(?:ready|in place|sorted|done)$/i, ""));
       continue;
     }
     const work = item.done || item.hint ? null : resultAsWork(item.text);

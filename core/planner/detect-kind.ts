@@ -152,7 +152,8 @@ const SIGNALS: Record<Exclude<ProjectKind, "generic" | "change" | "bug-fix" | "r
       [
         "events?",
         // "Conference talk in May": giving a talk at one is no event to host.
-        `conferences?${NOT_A_TALK}`,
+        // "Trip to Berlin for the conference", "register at the conference": one attended, not hosted.
+        `(?<!\\b(?:for|at|attend|attending|to)\\s+(?:the|a)\\s+)conferences?${NOT_A_TALK}`,
         `meetups?${NOT_A_TALK}`,
         `meet-ups?${NOT_A_TALK}`,
         `weddings?${NOT_A_TALK}`,

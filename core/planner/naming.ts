@@ -52,6 +52,8 @@ const FILLER = [
   /^as\s+(?:an?|the)\s+[\p{L}\s-]{1,40}?,?\s+(?:i|we)\s+(?:want|would like|need|wish|can|should be able)\s+(?:to\s+)?(?:be able to\s+)?/iu,
   // "Please book the venue for the offsite": the courtesy is not the project's name.
   /^(?:please|pls|kindly)\s+/i,
+  // "can you take care of the Q4 report?": named by what is taken care of ("Care of the Q4 Report").
+  /^(?:take|taking)\s+care\s+of\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,
   /^(?:i|we)(?:\s+(?:want|need|plan|hope|have|intend|aim|would like|wanna)|(?:'ve|’ve| have)\s+got)\s+(?:to\s+)?/i,
   /^(?:the|our|my)\s+(?:team|company|business|school|club|department|office|family)\s+(?:also\s+|still\s+)?(?:has|needs|wants)\s+to\s+/i,
@@ -183,6 +185,9 @@ function cutSecondAction(text: string): string {
 const WORK_NOUN_AFTER =
   /^(?:refresh|redesign|revamp|rebuild|relaunch|overhaul|audit|review|strategy|guidelines|identity|plan|roadmap|campaign|workshop|sprint|rollout|migration|renovation|research)(?=\s*$|\s+(?:for|of|to|on|at|in|with|and|by|before)\b|[,.:;!?])/i;
 
+const YEARLY_KIND = "goals|resolutions|objectives|okrs|targets|plans?|bucket list|reading list";
+const YEARLY = new RegExp(`^(?:my\\s+|our\\s+)?(?:(20\\d{2})\\s+(${YEARLY_KIND})|(?:(${YEARLY_KIND})\\s+for\\s+(20\\d{2})))$`, "i");
+
 /** Names that say only what kind of document the idea is. */
 const GENERIC_NAME =
   /^(?:project|plan|idea|brief|spec|proposal|task|research|study|research project|side project|goals?|objectives?|targets?|aims?|mission|to-?dos?|tasks|checklist|action items|(?:next\s+)?steps)$/i;
@@ -202,7 +207,10 @@ function withoutOpenQuote(name: string): string {
   return at > 0 ? trimDangling(name.slice(0, at).trim()) : name;
 }
 
-export function nameFrom(source: string, today: DayNumber, isTitle: boolean): string {
+export function nameFrom(source: string, today: DayNumber, isTitle: boolean, said = source): string {
+  // "Goals for 2027", "2027 goals: …" (as said, before the date was cut): the year sets these goals apart.
+  const yearly = YEARLY.exec(said.split(/[:：]/u)[0]?.trim() ?? "");
+  if (yearly) return titleCase(`${yearly[1] ?? yearly[4]} ${yearly[2] ?? yearly[3]}`);
   const name = withoutOpenQuote(nameFromPhrase(source, today, isTitle));
   // "Research project: why do trial users churn?" is named by what follows the colon.
   const tail = /^[^:：]{1,40}[:：]\s+(\S.*)$/u.exec(stripInlineMarkdown(source))?.[1];

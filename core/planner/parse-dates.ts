@@ -536,7 +536,7 @@ const RULES: Rule[] = [
     // its end and starts on its first day.
     hint: /\d\s*[-–—]\s*(?:\p{L}+\.?\s+)?\d|\d(?:st|nd|rd|th)?\s+(?:to|through|thru|until|till)\s+(?:\p{L}+\.?\s+)?\d/u,
     pattern: new RegExp(
-      `\\b(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[-–—]\\s*|\\s+(?:to|through|thru|until|till)\\s+)(?:(${EN_MONTH})\\.?\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/.]|:\\d)(?:,?\\s+(\\d{4}))?\\b`,
+      `\\b(${EN_MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*[-–—]\\s*|\\s+(?:to|through|thru|until|till)\\s+)(?:(${EN_MONTH})\\.?\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/]|\\.\\d|:\\d)(?:,?\\s+(\\d{4}))?\\b`,
       "gi",
     ),
     kind: "calendar",
@@ -694,6 +694,19 @@ const RULES: Rule[] = [
       // A past year tells what happened; one far off is no plan's.
       if (year < now || year > now + 5 || first === null || last === null) return null;
       return positionIn(first, last, m[2], m[1]);
+    },
+  },
+  {
+    // "2027 goals: run a half marathon, …", "Goals for 2027": the year the goals are for, to its end.
+    hint: /20\d\d/,
+    pattern:
+      /\b(20\d{2})\s+(?:goals|resolutions|objectives|okrs|targets|bucket list)\b|\b(?:goals|resolutions|objectives|okrs|targets|bucket list)\s+for\s+(20\d{2})\b/gi,
+    kind: "calendar",
+    vague: "year",
+    resolve: (m, today) => {
+      const year = Number(m[1] ?? m[2]);
+      const last = dayFromParts(year, 12, 31);
+      return year < partsOf(today).year || year > partsOf(today).year + 5 || last === null ? null : last;
     },
   },
   {

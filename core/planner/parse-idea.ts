@@ -13,6 +13,7 @@ import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import {
   asCommitment,
+  gappedHandOut,
   handedToSomeone,
   isActionable,
   isChitChat,
@@ -788,7 +789,30 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
   }
   withoutContents(parsed);
   withoutListRequest(parsed);
+  withoutDroppedLater(parsed);
   return parsed;
+}
+
+/**
+ * "we're dropping the blog redesign from this phase", "let's skip the podcast", "no need for a logo":
+ * a thing the text drops, however it was asked for before.
+ */
+const DROPS =
+  /\b(?:we(?:'re|’re|\s+are)\s+(?:now\s+)?(?:dropping|cutting|skipping|scrapping|shelving|parking|descoping)|(?:let's|let’s|we(?:'ll|’ll|\s+will|\s+can|\s+should))\s+(?:just\s+)?(?:drop|skip|scrap|shelve|park|descope|forget(?:\s+about)?)|(?:never\s?mind|scratch|forget\s+about|no\s+need\s+for|(?:we\s+)?(?:don't|do\s+not|won't|no\s+longer)\s+need)(?:\s+the)?)\s+(?:the\s+|a\s+|an\s+|our\s+)?([\p{L}\p{N}][\p{L}\p{N}' -]{2,50}?)(?=\s+(?:from|for|in|until|this|after|,)\b|\s*[.,;!:)]|\s*$)/giu;
+
+/** Items the text drops by a later sentence are not planned: the drop is its last word on them. */
+function withoutDroppedLater(parsed: ParsedIdea): void {
+  const sentences = [...parsed.context, ...parsed.items.map((item) => item.original)];
+  const dropped = new Set<string>();
+  for (const sentence of sentences) for (const m of sentence.matchAll(DROPS)) if (m[1]) dropped.add(m[1].trim().toLowerCase());
+  if (dropped.size === 0) return;
+  const names = (item: TextItem) => ` ${item.text.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, " ")} `;
+  const saysDrop = new RegExp(DROPS.source, "iu");
+  const kept = parsed.items.filter(
+    (item) => ![...dropped].some((thing) => names(item).includes(` ${thing} `)) && !saysDrop.test(item.original),
+  );
+  for (const item of kept) if (item.parent && !kept.includes(item.parent)) item.parent = undefined;
+  parsed.items = kept;
 }
 
 /** "I'd like a list of all the tasks I do as the onboarding lead": the text asks for the list it then gives. */
@@ -1198,7 +1222,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     }
     // "Quick update after standup: Lena will finish the docs by Wednesday, Omar is fixing the export, and …":
     // what each person was given, after the label.
-    const handed = background ? null : handedOut(sentence);
+    const handed = background ? null : (handedOut(sentence) ?? gappedHandOut(sentence));
     if (handed) {
       // "…, and we need someone to review the PR": a need among them names its own work.
       const parts = handed.flatMap((part) => (handedToSomeone(part) ? [part] : (readWorkList(part, parsed.lang) ?? [part])));

@@ -41,6 +41,24 @@ const NAMED_TO = /^((?:\p{Lu}\.\s*)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+
 const NOT_A_NAME =
   /^(?:it|this|that|there|he|she|they|which|who|what|everything|nothing|everyone|someone|somebody|anyone|nobody|the|our|my|your|their|we|you|i|users?|customers?|visitors?|people|members?|admins?|staff|guests?|attendees|clients?|students?|owners?|buyers?|sellers?|sponsors?|volunteers?|partners?|donors?|vendors?|speakers?|mentors?|judges?|team|app|site|website|page|system|tool|product|platform)$/i;
 const MENTIONS = /^((?:@[\p{L}\p{N}._-]+[,:]?\s*)+)/u;
+
+/** "Alex will do the copy, Maya the visuals": work handed to one person, then to others with its verb left out. */
+const GAPPED_HANDOUT =
+  /^(\p{Lu}[\p{L}'’-]+)\s+(will|to|should|can|is going to)\s+(\p{L}+)\s+([^,;]+?)((?:\s*,\s*(?:and\s+)?\p{Lu}[\p{L}'’-]+\s+(?:the|a|an|our|some)\s+[^,;]+?)+)\s*[.!]?$/u;
+const GAPPED_PART = /^(?:and\s+)?(\p{Lu}[\p{L}'’-]+)\s+((?:the|a|an|our|some)\s+.+)$/u;
+
+/** Each person's share of a gapped hand-out, with the verb written out ("Maya will do the visuals"); else null. */
+export function gappedHandOut(sentence: string): string[] | null {
+  const m = GAPPED_HANDOUT.exec(sentence.trim());
+  if (!m?.[1] || !m[2] || !m[3] || !m[4] || !m[5] || NOT_A_NAME.test(m[1]) || verbBase(m[3]) === null) return null;
+  const [, name, modal, verb, object, rest] = m;
+  const parts = rest.split(",").filter((part) => part.trim() !== "");
+  const shares = parts.flatMap((part) => {
+    const share = GAPPED_PART.exec(part.trim());
+    return share?.[1] && share[2] && !NOT_A_NAME.test(share[1]) ? [`${share[1]} ${modal} ${verb} ${share[2]}`] : [];
+  });
+  return shares.length === parts.length ? [`${name} ${modal} ${verb} ${object}`, ...shares] : null;
+}
 /** "update privacy policy (@jo)", "API rate limiting @dana @lee": the people after the work. */
 const TRAILING_MENTION = /\s*\(((?:@[\p{L}\p{N}._-]+[,\s]*)+)\)$|\s+((?:@[\p{L}\p{N}._-]*[\p{L}\p{N}][,\s]*)+)$/u;
 /**
@@ -392,6 +410,9 @@ function haveItDone(text: string): string {
   return text.replace(HAVE_IT_DONE, (_, h: string, thing: string, state: string) => `${h === "H" ? "G" : "g"}et ${thing} ${state}`);
 }
 
+/** "Copy from Jess": a thing, and the person it comes from. */
+const FROM_PERSON = /^(\p{L}[\p{L} -]{1,30}?)\s+from\s+(\p{Lu}[\p{L}'’-]+)$/u;
+
 /** "Literature review: finish": a topic, then the one verb done to it. */
 const TOPIC_THEN_VERB = /^([^:：]{2,50})[:：]\s*(\p{L}+)$/u;
 /** "API rate limits: Kevin investigating, update next week": a topic, who is on it and how. */
@@ -411,6 +432,22 @@ export function shapeText(raw: string): ShapedText {
   if (onIt?.[1] && onIt[2] && onItVerb && !NOT_A_NAME.test(onIt[2])) {
     text = `${capitalizeFirst(onItVerb)} ${onIt[1].trim()}`;
     assignee ??= onIt[2];
+  }
+  // "Copy from Jess, design from Omar": a person hands over their part, which is their work (not "Migrate
+  // reviews from Yotpo", work of its own).
+  const handsOver = FROM_PERSON.exec(text);
+  const handedVerb = handsOver?.[1] ? OBJECT_VERBS.find(([pattern]) => pattern.test(handsOver[1] ?? ""))?.[1] : undefined;
+  if (
+    handsOver?.[1] &&
+    handsOver[2] &&
+    handedVerb &&
+    !NOT_A_NAME.test(handsOver[2]) &&
+    !(startsWithVerb(handsOver[1]) && /\s/.test(handsOver[1]))
+  ) {
+    const thing = handsOver[1].replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    // "design from Omar": "Design design" says it twice.
+    text = `${thing.toLowerCase().startsWith(handedVerb.toLowerCase()) ? "Prepare" : handedVerb} the ${thing}`;
+    assignee ??= handsOver[2];
   }
   // "Kick-off is planned for January 8": the thing on the calendar, which its date dates.
   const scheduled = SCHEDULED.exec(text);
@@ -560,10 +597,17 @@ export function isChitChat(text: string): boolean {
 }
 
 const OBJECT_VERBS: Array<[RegExp, string]> = [
+  // "need the numbers from finance by wed": what others hand over is got from them.
+  [
+    /^(?:(?:the|our|their|some)\s+)?(?:numbers|figures|data|input|feedback|sign-?off|approval|quotes?|estimates?|answers?|files|assets)\s+from\s/i,
+    "Get",
+  ],
   // "Need a name, a Substack account, a welcome email and 10 topic ideas".
   [/^(?:(?:a|an|the|our|its)\s+)?(?:new\s+)?(?:name|title|slogan|tagline)$/i, "Choose"],
   [/^(?:\d+|a few|some|ten|five|twenty)?\s*(?:topic|story|post|content)?\s*ideas$/i, "Brainstorm"],
   [/\b(?:welcome|onboarding|launch|announcement)\s+e-?mails?\b/i, "Write"],
+  // "a day-3 tips email": an email of a sequence is written (not "email list", which is set up).
+  [/\be-?mails?\b(?!\s+(?:list|lists|account|accounts|address|addresses|provider|platform|tool|service|server|inbox))/i, "Write"],
   [/\b(?:episodes?|podcasts?|voice-?overs?|audiobooks?)\b/i, "Record"],
   // "a decent mic", "a second monitor": equipment to get.
   [/\b(?:mic|microphone|mics|tripod|headphones|webcam|ring light|gear)$/i, "Buy"],
@@ -577,7 +621,7 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
     "Write",
   ],
   [
-    /\b(?:logo|mock-?ups?|wireframes?|style guide|design system|branding|icons?|layout|visuals?|banners?|graphics?|flyers?|posters?|business cards?|brochures?|menus? cards?|creatives|battle ?cards?|one-pagers?|cover art|artwork|illustrations?)\b/i,
+    /\b(?:design|logo|mock-?ups?|wireframes?|style guide|design system|branding|icons?|layout|visuals?|banners?|graphics?|flyers?|posters?|business cards?|brochures?|menus? cards?|creatives|battle ?cards?|one-pagers?|cover art|artwork|illustrations?)\b/i,
     "Design",
   ],
   [/\b(?:photos?|photography|video|footage|headshots?|demo|jingles?|music|soundtrack)\b/i, "Produce"],
@@ -818,13 +862,18 @@ export function neededThingVerb(phrase: string): string | null {
   // "I need an illustrator", "we need a good accountant": a person to find for the work.
   if (HELP_ROLE.test(phrase)) return "Find";
   // "the onboarding polished, a video recorded": a state to reach, worded as its work elsewhere (resultAsWork).
-  const made = OBJECT_VERBS.find(([pattern]) => pattern.test(phrase))?.[1];
-  // "…, a website and business cards": things made are named bare too.
+  // "slides by fri for the board meeting": the thing is named before what it is for ("Hold" was the meeting's).
+  const head = phrase.split(/\s+(?:for|about|on|from|with|to|by|before|until|due)\s+/i)[0] ?? phrase;
+  const verbFor = (thing: string) =>
+    OBJECT_VERBS.find(([pattern]) => pattern.test(thing))?.[1] ??
+    (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(thing) ? "Prepare" : undefined);
+  const made = verbFor(head) ?? verbFor(phrase);
+  // "…, a website and business cards", "slides for the board meeting": things made are named bare too.
   // "cover art", "a script": a thing designed, written or recorded is named bare in the singular too.
   const bareMade =
     made !== undefined &&
-    MAKING_VERBS.has(made) &&
-    (/^[\p{L}-]+(?:\s+[\p{L}-]+)?s$/u.test(phrase) || (BARE_SINGULAR_MADE.has(made) && /^[\p{L}-]+(?:\s+[\p{L}-]+)?$/u.test(phrase)));
+    /^[\p{L}-]+(?:\s+[\p{L}-]+)?$/u.test(head) &&
+    ((/s$/.test(head) && (MAKING_VERBS.has(made) || made === "Prepare")) || BARE_SINGULAR_MADE.has(made));
   if (
     (!/^(?:an?|the|our|some|new|\d+)\s/i.test(phrase) && !bareMade) ||
     // "we need 200 sign-ups" is a goal to reach, not a thing to make.
@@ -835,7 +884,7 @@ export function neededThingVerb(phrase: string): string | null {
     IN_A_STATE.test(phrase)
   )
     return null;
-  return made ?? (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(phrase) ? "Prepare" : null);
+  return made ?? null;
 }
 
 /**
@@ -843,7 +892,7 @@ export function neededThingVerb(phrase: string): string | null {
  * reach, and when; build-tasks' resultAsWork words it as its work ("Print the flyers by Friday").
  */
 const IN_A_STATE =
-  /\s(?:\p{L}+ed|done|written|made|built|set up|sorted|ready)(?:\s+(?:by|before|until|on|in)\s+\S.*|\s+(?:\d+|a|an|one|two|three|four)\s+(?:days?|weeks?|months?)\s+(?:before|after|ahead)(?:\s+\S.*)?)?$/iu;
+  /\s(?:\p{L}{2,}ed|done|written|made|built|set up|sorted|ready)(?:\s+(?:by|before|until|on|in)\s+\S.*|\s+(?:\d+|a|an|one|two|three|four)\s+(?:days?|weeks?|months?)\s+(?:before|after|ahead)(?:\s+\S.*)?)?$/iu;
 
 /** Nouns a list names without "the": "Book flights", "Buy travel insurance", not "Book the flights". */
 const UNCOUNTED =
