@@ -262,6 +262,8 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   ],
   [/^(?:(?:the|a|an|one|two|our)\s+)?(?:workshop days?|workshops?|team activity|team-?building(?: activity)?)$/i, "Plan"],
 ];
+const COST_TAIL = /\s*[:：–—-]\s*((?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:€|eur|usd|gbp|dollars|euros)))\s*$/iu;
+
 /** A room redone: "Bathroom renovation", "Kitchen remodel", "Attic makeover". */
 const RENOVATION = /\b(?:renovat\w*|remodel\w*|refit|refurb\w*|makeover|fit-?out|redo)\b/i;
 const FITTING_WORDS =
@@ -323,13 +325,16 @@ export function phraseItems(items: TextItem[], kind: ProjectKind, headline = "")
             : RENOVATION.test(headline)
               ? RENOVATION_VERBS
               : null;
-    const verb =
-      listVerbs?.find(([thing]) => thing.test(item.text.trim()))?.[1] ?? (!item.done && TRADES.test(item.text.trim()) ? "Book" : undefined);
+    // "Tiles: $2,000", "Plumber – $3,000": a budget's line names the thing, then what it costs.
+    const cost = COST_TAIL.exec(item.text.trim());
+    const thing = cost ? item.text.trim().slice(0, cost.index) : item.text.trim();
+    const verb = listVerbs?.find(([pattern]) => pattern.test(thing))?.[1] ?? (!item.done && TRADES.test(thing) ? "Book" : undefined);
     if (verb) {
       // "laptop and accounts ready": the verb says how they get ready ("Set up the accounts ready").
-      item.text = verbOnThing(verb, item.text.trim().replace(/\s+(?:ready|in place|sorted|done)$/i, ""));
+      item.text = `${verbOnThing(verb, thing.replace(/\s+(?:ready|in place|sorted|done)$/i, ""))}${cost ? ` (${cost[1]})` : ""}`;
       continue;
     }
+    if (cost && listVerbs && /\p{L}/u.test(thing)) item.text = `${thing} (${cost[1]})`;
     const work = item.done || item.hint ? null : resultAsWork(item.text);
     if (work) item.text = work;
     // "Hiring plan Q1: 2 backend engineers (Jan), 1 designer (Feb)": each line is a hire.

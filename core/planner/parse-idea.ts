@@ -770,6 +770,7 @@ function parseDocument(text: string, lang: IdeaLanguage): ParsedIdea {
     }
   }
   launchLast(parsed, statement);
+  moveDayLast(parsed);
   deliverableLast(parsed);
   parsed.items = dropFacts(parsed, parsed.items);
   const listed = parsed.items.filter((item) => item.source === "list").length;
@@ -899,6 +900,31 @@ const DATE_ASIDE = /\s*(?:\((?:it['’]s\s+|it\s+is\s+)?([^()]+)\)|\s[-–—,]\
  * Kickstarter"), dated as the opening dates it. It was only the plan's name. So is the race of "Train for
  * the Berlin marathon on September 26: …" ("Berlin marathon").
  */
+/** "Move day: January 16", "We move on January 16.": the day a move's checklist leads to, said as a fact. */
+const MOVE_DAY =
+  /^(?:(?:the\s+)?(?:move|moving)(?:\s+(?:house|home|out|in))?(?:\s+day)?(?:\s+is)?\s*[:：]?\s*|(?:we|i)(?:\s+move|\s+are\s+moving|['’]re\s+moving|\s+am\s+moving|['’]m\s+moving)\s+(?:out\s+|in\s+)?)((?:on\s+)?[^.!?]{3,40}?)[.!]?$/i;
+
+/** A move's day said as a fact of a checklist becomes its day ("Move day: January 16" left the move out). */
+function moveDayLast(parsed: ParsedIdea): void {
+  if (parsed.items.length === 0 || parsed.items.some((item) => item.theDay)) return;
+  // "Moving house on January 16: book movers, …" says the day before its list.
+  for (const line of parsed.context.flatMap((line) => [line, line.split(/[:：]\s/u)[0] ?? ""])) {
+    const m = MOVE_DAY.exec(line.trim());
+    const when = m?.[1]?.trim() ?? "";
+    const dates = findDateMentions(when, ANY_DAY);
+    if (!m || !dates.some((d) => d.kind === "calendar") || /\p{L}{3}/u.test(removeMentions(when, dates).replace(/\bon\b/i, ""))) continue;
+    parsed.items.push({
+      text: `Move ${when}`,
+      original: line,
+      section: null,
+      order: parsed.items.length,
+      source: "sentence",
+      theDay: true,
+    });
+    return;
+  }
+}
+
 function launchLast(parsed: ParsedIdea, statement: string | null): void {
   if (!statement || parsed.statementIsBackground) return;
   if (parsed.items.length === 0) return;

@@ -105,3 +105,25 @@ describe("a new hire's onboarding", () => {
     ).toEqual(expect.arrayContaining(["Set up accounts", "Book the intro lunch", "Set 30-day goals"]));
   });
 });
+
+// "Moving checklist: … Move day: January 16" left the move out, and a renovation's budget lines kept their
+// costs in their names ("Tiles: $2,000").
+describe("a move's day said as a fact", () => {
+  it.each([
+    "Moving checklist:\n- Book movers (get 3 quotes)\n- Change address at the bank\n- Pack kitchen last\nMove day: January 16",
+    "Moving checklist:\n- Book movers (get 3 quotes)\n- Change address at the bank\n- Pack kitchen last\nWe move on January 16.",
+    "Moving house on January 16: book movers, change address at the bank, pack the kitchen.",
+  ])("is the move: %s", (text) => {
+    expect(plan(text).tasks.at(-1)).toMatchObject({ name: "Move", dueDate: "2027-01-16" });
+  });
+});
+
+describe("a renovation's budget lines", () => {
+  it("name the work, with its cost aside", () => {
+    expect(
+      names(
+        "Renovating the bathroom. Budget: $12k\n- Tiles: $2,000\n- Vanity + sink: $1,500\n- Plumber: $3,000\n- Electrician: $1,200\nWork starts Feb 1, must be done before my in-laws visit on March 20.",
+      ),
+    ).toEqual(expect.arrayContaining(["Lay tiles ($2,000)", "Vanity + sink ($1,500)", "Book the plumber ($3,000)"]));
+  });
+});
