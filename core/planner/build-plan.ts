@@ -180,6 +180,10 @@ function errandLabel(parsed: ParsedIdea): string | undefined {
     .find((line) => ERRAND_LIST_TITLE.test(line));
 }
 
+const LOSS = /\b(?:cancell?ed|fell\s+through|backed\s+out|dropped\s+out|pulled\s+out|bailed)\b/i;
+const DATED_OCCASION =
+  /\b(?:the|our|my)\s+((?:[\p{L}'’-]+\s+){0,2}?(?:wedding|party|gala|conference|festival|fair|reunion|retreat|offsite|concert|show|opening|fundraiser|launch|move|trip))\s*(?:\(|on\s+|in\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/iu;
+
 function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): string {
   if (parsed.lang !== "en") {
     // "Bis Ende Februar: …" names nothing before its colon: the next source does.
@@ -209,6 +213,12 @@ function planName(parsed: ParsedIdea, domain: DomainDef, today: DayNumber): stri
   const title = heading && !GENERIC_HEADING.test(heading) ? heading : null;
   // A "Problem" paragraph says why the project exists, not what it is: the work names it first.
   const why = parsed.statementIsBackground;
+  // "Update: the DJ cancelled on us, so we need a new one. Everything else for the wedding (June 20) is on
+  // track.": news of a loss names no project; the dated event it is for does.
+  const lossFor = LOSS.test(parsed.statement ?? "")
+    ? parsed.context.map((line) => DATED_OCCASION.exec(line)?.[1]).find(Boolean)
+    : undefined;
+  if (lossFor) return titleCase(lossFor);
   const said = why ? null : statementName(parsed.statement);
   // "Goal: ship v1 of the mobile app by June": a goal line says what the project is.
   const goal = parsed.context.map((line) => GOAL_LINE.exec(line)?.[1]).find(Boolean);
@@ -498,16 +508,24 @@ function startDays(due: DayNumber[], weights: number[], planStart: DayNumber): D
  * was squeezed onto the deadline day). Subtasks and their parents stay where they are. Returns whether
  * it moved the goal: the goal is then the plan's delivery.
  */
+const SAID_AS_GOAL =
+  /^(?:(?:so|and|basically)[, ]+)?(?:i|we)\s*(?:really\s+)?(?:want|would like|'d like|’d like|hope|plan|aim|intend)\s+to\b|^(?:my|our|the)\s+goal\b/i;
+
 function goalLast(fromText: DraftTask[], deadline: DayNumber | null): boolean {
   if (deadline === null) return false;
-  const onDeadline = fromText.filter((d) => d.requestedDay === deadline);
+  // "I want to get in shape before summer. Gym 3x a week, …, run a 5k in May": the first item on the
+  // deadline is the goal when it comes before the others; a step also due then ("in May") stays a step.
+  const onDeadline = fromText.filter((d) => d.requestedDay === deadline).sort((a, b) => a.milestone - b.milestone || a.rank - b.rank);
   const goal = onDeadline[0];
-  if (onDeadline.length !== 1 || !goal || goal.parent || fromText.some((d) => d.parent === goal)) return false;
+  if (!goal || goal.parent || fromText.some((d) => d.parent === goal)) return false;
   const after = fromText.filter(
     (d) => d !== goal && (d.milestone > goal.milestone || (d.milestone === goal.milestone && d.rank > goal.rank)),
   );
   // A step dated before the deadline ("start the regression pass today") still comes before the goal.
-  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay >= deadline)) return false;
+  if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay > deadline)) return false;
+  // With another item on the deadline, only a goal said as one ("I want to get in shape …") goes last.
+  if (onDeadline.length > 1 && (after.filter((d) => d.requestedDay === null).length < 2 || !SAID_AS_GOAL.test(goal.source ?? "")))
+    return false;
   // "…, plumber in February, painting after", "cabinets delivered Jan 25, countertops after cabinets": an
   // entry the author lists after it in the same sentence or line stays after it.
   if (goal.source !== null && after.some((d) => d.source === goal.source && d.rank > goal.rank)) return false;

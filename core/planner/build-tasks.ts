@@ -501,6 +501,8 @@ function datesInListOrder(
 
 function ownerNote(item: TextItem, assignee: string | null): string | null {
   if (!item.speaker) return assignee ? `For ${assignee}.` : null;
+  // "we still need the market size slide" … "I'll take market size": the one who raised it took it.
+  if (assignee && assignee.toLowerCase() === item.speaker.toLowerCase()) return `${item.speaker} took this on.`;
   if (assignee) return `Asked of ${assignee} by ${item.speaker}.`;
   if (SELF_COMMITMENT.test(item.original.replace(/^[^\p{L}]*/u, "").replace(INTERJECTION, "")))
     return `${item.speaker} offered to take this.`;

@@ -7,7 +7,7 @@ import { INTERJECTION, NAMED_OWNER, SEQUENCE_WE, verbBase, withoutDelegate } fro
 // The plan's name and description, taken from the idea's own words.
 
 const DOC_PREFIX =
-  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|epic|(?:user )?story|feature(?: request)?|issue|ticket|task|marketing|docs|documentation|chore|ops|design|infra|feat|refactor|perf|revert|meeting|bug|spike|initiative|(?:feat|fix|refactor|perf|tests?|build|ci|style|revert|chore|docs)\([^)]{1,30}\)!?)\s*[:：\-–—|]\s*/i;
+  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|(?:quick |status )?update|epic|(?:user )?story|feature(?: request)?|issue|ticket|task|marketing|docs|documentation|chore|ops|design|infra|feat|refactor|perf|revert|meeting|bug|spike|initiative|(?:feat|fix|refactor|perf|tests?|build|ci|style|revert|chore|docs)\([^)]{1,30}\)!?)\s*[:：\-–—|]\s*/i;
 /** "Week 50 — Phase 8: Research project": a counter of a longer series heads the page, the rest names it. */
 // "7/25 Hackathon Checklist": the day it is held heads the title too (its own line dates it).
 const COUNTER_PREFIX =

@@ -13,14 +13,17 @@ import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import {
   asCommitment,
+  featureVerb,
   gappedHandOut,
   handedToSomeone,
   isActionable,
   isChitChat,
+  neededThingVerb,
   type ShapedText,
   shapeText,
   startsWithVerb,
   verbOnThing,
+  withVerb,
 } from "./task-names";
 import { capitalizeFirst, lowerFirstWord, normalizeText, onlyLinks, splitSentences, stripInlineMarkdown } from "./text";
 import type { Section, TextItem } from "./types";
@@ -457,7 +460,7 @@ const TAKES_IT =
 
 /** "I'll take the signup form": someone takes on an item already asked for, named by its object. */
 const TAKES_NAMED =
-  /^(?:(?:ok(?:ay)?|sure|yes|yep)[,!]?\s+)?(?:i|we)(?:'ll|’ll| will| can)\s+(?:take|handle|grab|own|pick up|do)\s+(?:the\s+)?(.{3,80}?)[.!]*$/i;
+  /^(?:(?:ok(?:ay)?|sure|yes|yep|perfect|great|cool|sounds good|got it)[,!]?\s+)?(?:i|we)(?:'ll|’ll| will| can)\s+(?:take|handle|grab|own|pick up|do)\s+(?:the\s+)?(.{3,80}?)[.!]*$/i;
 
 /** The latest item whose words hold the named object, for TAKES_NAMED. */
 function itemNamed(items: TextItem[], object: string): TextItem | undefined {
@@ -511,9 +514,23 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
           continue;
         }
         const named = TAKES_NAMED.exec(sentence);
-        const taken = named ? itemNamed(parsed.items, named[1] ?? "") : undefined;
+        // "I can do financials by Thursday": the thing taken, then when.
+        const object = named?.[1] ?? "";
+        const when = findDateMentions(object, ANY_DAY).find((m) => m.kind === "calendar");
+        const thing = when
+          ? object
+              .slice(0, when.index)
+              .replace(/\s+(?:by|on|before|until|for)\s*$/i, "")
+              .trim()
+          : object;
+        const taken = named ? itemNamed(parsed.items, thing) : undefined;
         if (taken) {
           taken.assignee ??= message.speaker || undefined;
+          // Its day is the taker's, not one the first message gave something else ("for the demo next Thursday").
+          if (when && thing !== object) {
+            taken.original = `${taken.original}${/[.!?]$/u.test(taken.original) ? "" : "."} ${sentence}`;
+            taken.text = `${taken.text} ${object.slice(thing.length).trim()}`;
+          }
           continue;
         }
         if (parsed.statement !== null && addWorkList(parsed, sentence, null, { source: "chat", speaker: message.speaker || undefined })) {
@@ -529,6 +546,17 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
           // ("Ana: book a room for the team lunch") opens with work.
           // Not "release 3.0 goes out Feb 10": a subject with its verb says what happens.
           const instruction = startsWithVerb(shaped.text) && !STATEMENT_VERB.test(shaped.text);
+          // "ok so for the pitch deck we still need the market size slide and the financials": a thread
+          // that opens with what is still needed opens with that work (it was lost, and "I'll take market
+          // size" had nothing to take).
+          if (
+            !(shaped.request || instruction) &&
+            !SOME_THINGS.test(sentence) &&
+            addWorkList(parsed, sentence, null, { source: "chat", speaker: message.speaker || undefined })
+          ) {
+            lastItem = parsed.items.at(-1) ?? null;
+            continue;
+          }
           if (!((shaped.request || instruction) && isActionable(shaped))) continue;
         }
         if (isActionable(shaped)) {
@@ -560,6 +588,10 @@ function parseChat(messages: Array<{ speaker: string; text: string }>, lang: Ide
   }
   return parsed;
 }
+
+/** "we need a few things", "still have to sort out some stuff": work announced, named after it. */
+const SOME_THINGS =
+  /\b(?:a few|some|several|a couple of|a bunch of|a lot of|lots of|many|other)\s+(?:more\s+)?(?:things|stuff|items|bits|tasks|loose ends)\b/i;
 
 /** A finite verb after the opening word: "release 3.0 goes out", "launch is on Monday". */
 const STATEMENT_VERB = /\s(?:is|are|was|were|goes|go out|comes|ships|lands|happens|starts|begins|ends)\b/i;
@@ -1307,8 +1339,12 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
     if (labelled && (LIST_LABEL.test(labelled.head) || hasActions(labelled.parts))) {
       // "To buy: white paint, two new brushes": each thing is bought ("Buy white paint").
       const buy = parsed.lang === "en" && /^(?:(?:things\s+)?to buy|to get|shopping(?: list)?)$/i.test(labelled.head.trim());
+      // "Need: impact numbers from each program lead, a letter from the director": what is needed is got
+      // or made, as after "we need" ("Impact numbers from each program lead" was the task).
+      const need = parsed.lang === "en" && /^(?:(?:we|i)\s+)?(?:still\s+)?(?:need|needs|needed)$/i.test(labelled.head.trim());
       for (const part of withLabelledVerb(labelled.parts)) {
-        const text = buy && !startsWithVerb(part) ? `buy ${part}` : part;
+        const needed = need && !startsWithVerb(part) ? neededThingVerb(part) : null;
+        const text = buy && !startsWithVerb(part) ? `buy ${part}` : needed ? withVerb(needed, part) : part;
         pushItem(parsed, { text, original: sentence, own: part, section, source: "sentence" });
       }
       continue;
@@ -1399,8 +1435,37 @@ function addClause(
     if (intent) parsed.summary.push(clause);
     return;
   }
+  // "### Describe the solution you'd like / An "Export" button in the board menu that downloads a CSV": under
+  // a solution's heading, the thing described is the feature to build (it was read as background, and the
+  // problem above it became the task).
+  if (!background && chain.some((s) => SOLUTION_HEADING.test(s.title)) && /^(?:an?|the)\s+\S/i.test(clause.trim())) {
+    pushItem(parsed, { text: withVerb(featureVerb(clause), clause), original: sentence, own: clause, section, source: "sentence" });
+    return;
+  }
+  // "Grade midterms by March 20": a short order with its deadline is work, whatever its verb (the
+  // sentence was lost, "grade" being no verb the planner knew).
+  if (!background && !shaped.question && datedOrder(clause)) {
+    pushItem(parsed, { text: clause, original: sentence, own: clause, section, source: "sentence" });
+    return;
+  }
   if (!chain.some((s) => TARGET_HEADING.test(s.title))) parsed.context.push(clause);
   if ((section === null || background) && !shaped.question) parsed.summary.push(clause);
+}
+
+const SOLUTION_HEADING =
+  /^(?:describe the solution you(?:'|’)?d like|describe the solution you would like|(?:proposed|suggested|desired|possible)\s+solution|solution|proposal|what I(?:'|’)?d like|expected behaviou?r)\s*[:：?]?$/i;
+
+const DATED_ORDER = /^(\p{L}+)\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+(?:by|before|until|due)\s+(.{3,30}?)[.!]?$/u;
+const NOT_AN_ORDER =
+  /^(?:the|a|an|our|my|your|their|this|that|these|those|it|we|i|you|they|he|she|there|everything|everyone|all|budget|deadline|team|launch|goal|target|timeline|due|done|ready|finished|final|first|last|next|new|full|whole|complete|initial)$/i;
+const FINITE_SECOND = /^(?:is|are|was|were|will|would|ends?|starts?|begins?|must|should|has|have|had|needs?|goes|comes|opens?|closes?)$/i;
+
+/** A verb we do not know, its object and a deadline: "Grade midterms by March 20". */
+function datedOrder(clause: string): boolean {
+  const m = DATED_ORDER.exec(clause.trim());
+  if (!m?.[1] || !m[2] || !m[3] || NOT_AN_ORDER.test(m[1]) || FINITE_SECOND.test(m[2].split(/\s+/)[0] ?? "")) return false;
+  const dates = findDateMentions(m[3], ANY_DAY);
+  return dates.some((d) => d.kind === "calendar") && !/\p{L}{3}/u.test(removeMentions(m[3], dates));
 }
 
 /** "Here is what we will deliver", "what I'll send you": the things after the colon are made and handed over. */

@@ -599,7 +599,7 @@ export function isChitChat(text: string): boolean {
 const OBJECT_VERBS: Array<[RegExp, string]> = [
   // "need the numbers from finance by wed": what others hand over is got from them.
   [
-    /^(?:(?:the|our|their|some)\s+)?(?:numbers|figures|data|input|feedback|sign-?off|approval|quotes?|estimates?|answers?|files|assets)\s+from\s/i,
+    /^(?:(?:the|our|their|some|an?|\d+)\s+)?(?:[\p{L}-]+\s+)?(?:numbers|figures|data|input|feedback|sign-?off|approval|quotes?|estimates?|answers?|files|assets|letters?|testimonials?|bios?|headshots?)\s+from\s/iu,
     "Get",
   ],
   // "Need a name, a Substack account, a welcome email and 10 topic ideas".
@@ -617,7 +617,7 @@ const OBJECT_VERBS: Array<[RegExp, string]> = [
   [/\b(?:venue|catering|caterer|photographer|dj|band|flights?|hotels?|rooms?|accommodation|tickets? for)\b/i, "Book"],
   [/\b(?:invitations?|invites?|reminders?|thank-?you notes?|save the date|newsletter)\b/i, "Send"],
   [
-    /\b(?:report|brief|spec|specification|proposal|policy|guide|documentation|docs|faq|copy|article|blog posts?|script|press release|case stud(?:y|ies)|outline|terms|privacy policy|user stories)\b/i,
+    /\b(?:report|brief|spec|specification|proposal|policy|guide|documentation|docs|faq|copy|article|blog posts?|script|press release|case stud(?:y|ies)|outline|terms|privacy policy|(?:user|customer|beneficiary|success|impact)\s+stories)\b/i,
     "Write",
   ],
   [
@@ -866,7 +866,7 @@ export function neededThingVerb(phrase: string): string | null {
   const head = phrase.split(/\s+(?:for|about|on|from|with|to|by|before|until|due)\s+/i)[0] ?? phrase;
   const verbFor = (thing: string) =>
     OBJECT_VERBS.find(([pattern]) => pattern.test(thing))?.[1] ??
-    (/\b(?:kit|deck|pack|presentation|slides|materials|handouts?|one-pager)\b/i.test(thing) ? "Prepare" : undefined);
+    (/\b(?:kit|deck|pack|presentation|slides?|materials|handouts?|one-pager)\b/i.test(thing) ? "Prepare" : undefined);
   const made = verbFor(head) ?? verbFor(phrase);
   // "…, a website and business cards", "slides for the board meeting": things made are named bare too.
   // "cover art", "a script": a thing designed, written or recorded is named bare in the singular too.
@@ -875,7 +875,8 @@ export function neededThingVerb(phrase: string): string | null {
     /^[\p{L}-]+(?:\s+[\p{L}-]+)?$/u.test(head) &&
     ((/s$/.test(head) && (MAKING_VERBS.has(made) || made === "Prepare")) || BARE_SINGULAR_MADE.has(made));
   if (
-    (!/^(?:an?|the|our|some|new|\d+)\s/i.test(phrase) && !bareMade) ||
+    // "impact numbers from each program lead": what someone hands over is got, however it is named.
+    (!/^(?:an?|the|our|some|new|\d+)\s/i.test(phrase) && !bareMade && made !== "Get") ||
     // "we need 200 sign-ups" is a goal to reach, not a thing to make.
     /^\d[\d,.]*k?\s+(?:\S+\s+)?(?:sign-?ups|users|customers|subscribers|followers|downloads|visitors|sales|members|installs|leads|reviews|orders|donors)\b/i.test(
       phrase,

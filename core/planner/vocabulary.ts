@@ -192,7 +192,7 @@ export const STOPWORDS = new Set(
  * object; "Ben please review when you can" is a reply's. Shared by the gate and the task names.
  */
 export const VOCATIVE =
-  /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:(?:up|out|off|down|back|over)\s+)?(?:the|a|an|our|my|your|this|that|these|those|\p{N}|(?:\p{L}+\s+)?\p{L}+s\b))/u;
+  /^(\p{Lu}[\p{L}'’-]+),?\s+(?=(?:please|pls|can you|could you)\s+\p{L}+\s+(?:(?:up|out|off|down|back|over)\s+)?(?:the|a|an|our|my|your|this|that|these|those|both|all|it|them|everything|\p{N}|(?:\p{L}+\s+)?\p{L}+s\b))/u;
 
 /** "Tell the agency to …", "Ask Sam to …", "Have Sam …": an order passed on to someone (the verb after it is the work). */
 const DELEGATE = /^(?:(?:tell|ask|get)\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+)\s+to|have\s+((?:(?:the|our|my)\s+)?[\p{L}'’-]+))\s+/iu;

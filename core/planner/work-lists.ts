@@ -56,15 +56,21 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   // "We need the landing page, the press kit and the demo video": each thing needed is made or booked
   // ("The press kit" was the task).
   const needs = /\bneed$/i.test(cue[0].trim());
+  // "the DJ cancelled on us, so we need a new one": the one needed is what was lost.
+  const lost = LOST.exec(sentence)?.[1];
   const things = needs
-    ? parts.map((part) => {
-        const verb = neededThingVerb(part);
-        return verb ? withVerb(verb, part) : part;
-      })
+    ? parts
+        .map((part) => (lost ? part.replace(/^((?:a\s+new|another|a\s+replacement|a\s+different)\s+)one\b/i, `$1${lost}`) : part))
+        .map((part) => {
+          const verb = neededThingVerb(part);
+          return verb ? withVerb(verb, part) : part;
+        })
     : parts;
   // "We have to fix the roof and the gutters": one job with two things, as written ("The gutters" was a task).
   const [job, second] = things;
+  // Not "we need the market size slide and the financials": two things needed, each its own work.
   if (
+    !needs &&
     things.length === 2 &&
     job &&
     second &&
@@ -79,6 +85,10 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   // was given is its thing's ("We need a venue by January, sponsors by February": "Book sponsors").
   return needs && things[0] !== parts[0] ? things : withSharedVerb(things);
 }
+
+/** "the DJ cancelled on us", "our caterer fell through": who or what the plan lost. */
+const LOST =
+  /\b(?:the|our|my)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:has\s+|just\s+)?(?:cancell?ed|fell\s+through|quit|backed\s+out|dropped\s+out|pulled\s+out|bailed)\b/iu;
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
 const FOREIGN_MONTHS =
@@ -263,7 +273,8 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   const joiner = new RegExp(`,(?!\\d{3}\\b)\\s*(?:(?:${AND[lang]})\\s+)?|;\\s*|\\s+(?:${AND[lang]})\\s+`, "iu");
   const parts = keepingPairs(tail, (text) => splitOutside(text, joiner))
     .map((part) => tidy(part, lang))
-    .filter((part) => /\p{L}{2}/u.test(part));
+    // "1099s", "W2s": a form named by its number is a thing too.
+    .filter((part) => /\p{L}{2}|\p{N}{2,}\p{L}/u.test(part));
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   if (continuesPhrase(parts)) return [tidy(tail, lang)];
@@ -445,7 +456,7 @@ function withSharedObjects(parts: string[], tail: string): string[] {
   const lowercase = parts.slice(1).some((part) => /^\p{Ll}/u.test(part));
   const named = (part: string) => lowercase && /^\p{Lu}\S*(?:\s+\S+){1,4}$/u.test(part) && /\s\p{Lu}/u.test(part);
   const out: string[] = [];
-  for (const part of parts) {
+  for (const part of withVerbsOfTheirRun(parts, tail, named)) {
     const previous = out.at(-1);
     const thing = (!startsWithVerb(part) && part.split(/\s+/).length <= 3) || named(part);
     // "plant tomatoes and herbs once it's warm enough": a bare thing named before its clause of when.
@@ -458,15 +469,47 @@ function withSharedObjects(parts: string[], tail: string): string[] {
     // "hire two engineers and a designer": the thing shares the action before it.
     else if (/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(part)) out.push(`${verbOf(previous)} ${part}`);
     // "buy a desk and chair": a bare noun after "and" is the same action's second object.
-    else if (part.split(/\s+/).length <= 2 && !named(part) && joinedByAnd(tail, previous, part))
+    // "update CV and LinkedIn this week": its time is no part of the thing's name.
+    else if (core.split(/\s+/).length <= 2 && !named(part) && joinedByAnd(tail, previous, part))
       out[out.length - 1] = `${previous} and ${part}`;
     else out.push(part);
   }
   return out;
 }
 
-/** "… once it's warm enough (mid-May)": when a thing is done, after the thing's name. */
-const WHEN_CLAUSE = /\s+(?:once|when|as soon as|after|before|until|unless|if)\s.*$|\s*\(.*$/i;
+/**
+ * "gather W-2s, 1099s and receipts, sort deductions, …": the things listed after an action up to the "and"
+ * that ends their run are its objects ("1099s" and "Receipts" were tasks with no verb). Not "fix the login
+ * bug, dark mode, export to CSV", whose thing ends no run.
+ */
+function withVerbsOfTheirRun(parts: string[], tail: string, named: (part: string) => boolean): string[] {
+  const out = [...parts];
+  const isThing = (part: string) =>
+    !startsWithVerb(part) && part.replace(WHEN_CLAUSE, "").split(/\s+/).length <= 3 && !named(part) && !FINITE.test(part);
+  for (let i = 0; i < out.length; i++) {
+    const action = out[i] ?? "";
+    // "make an offer by February, inspection and appraisal": an action that says when is done with its things.
+    if (!startsWithVerb(action) || WHEN_IN_ENTRY.test(action)) continue;
+    let end = i + 1;
+    while (end < out.length && isThing(out[end] ?? "")) end++;
+    const run = out.slice(i + 1, end);
+    const [beforeLast, last] = run.slice(-2);
+    if (
+      run.length >= 2 &&
+      beforeLast &&
+      last &&
+      tail.toLowerCase().includes(`${beforeLast} and ${last}`.toLowerCase()) &&
+      takes(verbOf(action), run)
+    )
+      for (let k = i + 1; k < end; k++) out[k] = `${verbOf(action)} ${out[k]}`;
+    i = end - 1;
+  }
+  return out;
+}
+
+/** "… once it's warm enough (mid-May)", "… this week": when a thing is done, after the thing's name. */
+const WHEN_CLAUSE =
+  /\s+(?:once|when|as soon as|after|before|until|unless|if)\s.*$|\s*\(.*$|\s+(?:this|next)\s+(?:week|month|weekend|year)$|\s+(?:today|tomorrow|tonight|asap)$/i;
 
 const MODAL = /^(?:should|must|shall|will|would|needs? to|has to|have to|ought to)\s+(?:also\s+)?/i;
 
