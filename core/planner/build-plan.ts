@@ -1049,6 +1049,20 @@ function itemsRunTheirRange(
   });
 }
 
+/**
+ * "Study plan for the bar exam July 28: …, review weak areas in July": work said for the day's own month
+ * readies it, so it is due before the day (it was due July 30, after the exam).
+ */
+function inTheMonthOfTheDay(fromText: DraftTask[]): void {
+  const day = fromText.find((d) => d.theDay)?.requestedDay;
+  if (day === null || day === undefined) return;
+  for (const draft of fromText) {
+    const asked = draft.requestedDay;
+    if (draft.theDay || draft.followsTheDay || draft.afterNamedDay || asked === null || asked <= day) continue;
+    if (isMonthEnd(asked) && spanStart(asked, "month") === spanStart(day, "month")) draft.requestedDay = day - 1;
+  }
+}
+
 /** Whether `day` is the last of its month (a month said alone reads as its last day). */
 function isMonthEnd(day: DayNumber): boolean {
   return partsOf(day + 1).dayOfMonth === 1;
@@ -1187,6 +1201,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   const deadline = explicitDeadline(parsed, fromText, today);
   const goalDelivers = goalLast(fromText, deadline);
   beforeTheDay(fromText, deadline);
+  inTheMonthOfTheDay(fromText);
   // "- hold the gala on December 30": a line of the text that is the day (heldOnItsLine).
   const textHoldsTheDay = fromText.some((d) => d.theDay);
   const dayItem = parsed.items.some((item) => item.theDay) || textHoldsTheDay;

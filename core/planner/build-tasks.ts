@@ -257,10 +257,13 @@ const EVENT_VERBS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:(?:the|our)\s+)?(?:decorations?|decor|favou?rs|party favou?rs|drinks|food|snacks|supplies|gifts?|presents?)$/i, "Buy"],
   // "…offsite in Lisbon: flights, hotel, one workshop day, a dinner, and a city tour".
   [
-    /^(?:(?:the|a|an|one|our)\s+)?(?:(?:team\s+|group\s+)?(?:dinner|lunch|brunch)|(?:city\s+|walking\s+|guided\s+)?tour|boat trip|excursion)$/i,
+    /^(?:(?:the|a|an|one|our)\s+)?(?:(?:team\s+|group\s+|welcome\s+)?(?:dinner|lunch|brunch)|(?:city\s+|walking\s+|guided\s+)?tour|boat trip|excursion|(?:[\p{L}-]+\s+)?(?:lesson|class|cruise))(?:\s+(?:on|for|at|in|with|if|during)\s.*)?$/iu,
     "Book",
   ],
-  [/^(?:(?:the|a|an|one|two|our)\s+)?(?:workshop days?|workshops?|team activity|team-?building(?: activity)?)$/i, "Plan"],
+  [
+    /^(?:(?:the|a|an|one|two|our)\s+)?(?:workshop days?|workshops?|team activity|team-?building(?: activity)?)(?:\s+(?:on|for|at|in|with|about|during)\s.*)?$/i,
+    "Plan",
+  ],
 ];
 const COST_TAIL = /\s*[:：–—-]\s*((?:[$€£]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:€|eur|usd|gbp|dollars|euros)))\s*$/iu;
 
@@ -847,9 +850,12 @@ const PLANNING_VERB = /^(?:plan|organi[sz]e|arrange|prepare)\b/i;
  * and keeps its date; other items, or a piece of work ("Book the venue for the wedding"), stay as they are.
  */
 export function eventAsItsDay(fromText: DraftTask[], standard: DraftTask[], domain: DomainDef): DraftTask[] {
-  const [item] = fromText;
+  // "Plan the team offsite in Lisbon, March 4-6, for 12 people. Flights and hotel, …": the first item, when
+  // it dates the event, is the event before which the others come (they were squeezed onto its first day).
+  const [first] = fromText;
+  const item = fromText.length === 1 || first?.requestedDay != null ? first : undefined;
   const host = standard.find((d) => d.theDay);
-  if (domain.kind !== "event" || fromText.length !== 1 || !item || !host || item.parent) return standard;
+  if (domain.kind !== "event" || !item || !host || item.parent) return standard;
   if (!EVENT_NOUN.test(item.name) || (startsWithVerb(item.name) && !WHOLE_EVENT_VERB.test(item.name))) return standard;
   // "Plan our wedding in Tuscany": the day is the wedding's, named without the planning verb.
   // "Plan and host the team offsite": the day is its hosting.

@@ -7,7 +7,7 @@ import { INTERJECTION, NAMED_OWNER, SEQUENCE_WE, verbBase, withoutDelegate } fro
 // The plan's name and description, taken from the idea's own words.
 
 const DOC_PREFIX =
-  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|(?:quick |status )?update|epic|(?:user )?story|feature(?: request)?|issue|ticket|task|marketing|docs|documentation|chore|ops|design|infra|feat|refactor|perf|revert|meeting|bug|spike|initiative|(?:feat|fix|refactor|perf|tests?|build|ci|style|revert|chore|docs)\([^)]{1,30}\)!?)\s*[:：\-–—|]\s*/i;
+  /^(?:project(?: name)?|spec(?:ification)?|prd|brief|rfc|proposal|plan|idea|draft|working title|title|name|what|summary|overview|product|re|fwd?|(?:quick |status )?update|p[0-4]|epic|(?:user )?story|feature(?: request)?|issue|ticket|task|marketing|docs|documentation|chore|ops|design|infra|feat|refactor|perf|revert|meeting|bug|spike|initiative|(?:feat|fix|refactor|perf|tests?|build|ci|style|revert|chore|docs)\([^)]{1,30}\)!?)\s*[:：\-–—|]\s*/i;
 /** "Week 50 — Phase 8: Research project": a counter of a longer series heads the page, the rest names it. */
 // "7/25 Hackathon Checklist": the day it is held heads the title too (its own line dates it).
 const COUNTER_PREFIX =
@@ -52,6 +52,8 @@ const FILLER = [
   /^as\s+(?:an?|the)\s+[\p{L}\s-]{1,40}?,?\s+(?:i|we)\s+(?:want|would like|need|wish|can|should be able)\s+(?:to\s+)?(?:be able to\s+)?/iu,
   // "Please book the venue for the offsite": the courtesy is not the project's name.
   /^(?:please|pls|kindly)\s+/i,
+  // "quick reminder that the audit is on Dec 15": the reminder names nothing, the audit does.
+  /^(?:(?:just\s+)?an?\s+)?(?:(?:quick|friendly|gentle|small)\s+)?reminder(?:\s*[:：,–—-]\s*|\s+that\s+|\s+about\s+)/i,
   // "can you take care of the Q4 report?": named by what is taken care of ("Care of the Q4 Report").
   /^(?:take|taking)\s+care\s+of\s+/i,
   /^(?:i|we)\s*(?:'m|’m|'re|’re| am| are)\s+(?:going|planning|hoping|looking|trying|thinking(?: about| of)?|about)\s+(?:to\s+)?/i,

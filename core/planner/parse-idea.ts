@@ -2,13 +2,13 @@ import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
 import { COUNTDOWN_ASIDE_LEVEL, countdownDay } from "./countdown";
 import { readDatedList } from "./dated-list";
-import { readDueStates, STATE_VERBS } from "./due-states";
+import { readDueStates, readMadeSure, STATE_VERBS } from "./due-states";
 import { readEmail, SIGN_OFF } from "./email";
 import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, splitTopicActions } from "./enumerations";
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { THING_OPENS } from "./naming";
 import { isNews } from "./news";
-import { findDateMentions, removeMentions } from "./parse-dates";
+import { EN_MONTH, findDateMentions, removeMentions } from "./parse-dates";
 import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import {
@@ -92,6 +92,8 @@ const BULLET = /^(\s*)(?:[-*+•●◦▪‣·・]|\d{1,3}[.)]|[a-z][.)]|\(\d{1,
 const CHECKBOX_ONLY = /^(\s*)[☐☑☒✓✔✅□▢⬜◻◽]\ufe0f?\s*(.*)$/u;
 const CHECKBOX = /^\[( |x|X)\]\s*/;
 const TIGHT_DASH = /^(\s*)-(?=\p{Lu}\p{Ll})(.*)$/u;
+/** "P1: checkout fails for EU cards": a tracker's line opens on its priority, as a list's does on its dash. */
+const PRIORITY_LINE = /^(\s*)(\[?P[0-4]\]?[:：]\s+\S.*)$/u;
 /** "Venue ✔", "flights - booked": a line ticked off at its end. */
 const TICKED_END = /\s*[✔✅✓☑]\ufe0f?$|\s+[-–—:]\s*(?:done|booked|sent|ordered|paid|bought|finished|completed?|sorted)\s*!?$/iu;
 /** "Landing page done", "Venue booked", "Design is done": a thing and its state, no dash (not "Get it done"). */
@@ -163,7 +165,11 @@ function readLine(raw: string): Line {
   if (toggle) return { ...base, kind: "heading", text: toggle[1] ?? toggle[2] ?? trimmed, level: 3 };
   // "-Make Guest List": a dash typed against its word is a bullet all the same.
   const bullet =
-    BULLET.exec(raw) ?? CHECKBOX_ONLY.exec(raw) ?? (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null) ?? TIGHT_DASH.exec(raw);
+    BULLET.exec(raw) ??
+    CHECKBOX_ONLY.exec(raw) ??
+    (/^\s*\[[ xX]\]\s+/.test(raw) ? /^(\s*)(.*)$/.exec(raw) : null) ??
+    TIGHT_DASH.exec(raw) ??
+    PRIORITY_LINE.exec(raw);
   if (bullet) {
     const content = bullet[2] ?? "";
     // "~~Mail forwarding~~", "~[ ] Do we want a phone number?~", "[ ] ~Harassment training~": a line struck
@@ -915,7 +921,8 @@ const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 /** "Train for the Berlin marathon on September 26: …": the race, the exam or the interview prepared for. */
 const GETTING_READY_LINE = new RegExp(`^${GETTING_READY_FOR}`, "i");
 const PREPARED_FOR = new RegExp(
-  `^${GETTING_READY_FOR}\\s+(?:the\\s+|my\\s+|our\\s+|an?\\s+)?([^:：,.;]+?)(\\s+(?:on|in|by|this|next)\\s+[^:：.;]+)`,
+  // "Study plan for the bar exam July 28:", "Training for the Chicago marathon (Oct 11).": its day said bare.
+  `^${GETTING_READY_FOR}\\s+(?:the\\s+|my\\s+|our\\s+|an?\\s+)?([^:：,.;()]+?)(\\s+(?:on|in|by|this|next)\\s+[^:：.;]+|\\s+\\(?(?:${EN_MONTH})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\)?)`,
   "i",
 );
 
@@ -1243,7 +1250,11 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
   // "Timeline: ship before Jan 15" after an "Out of scope" list: a labelled fact of the whole plan, not
   // one more thing left out.
   if (CONTEXT_LABEL.test(text)) {
-    parsed.context.push(stripInlineMarkdown(text));
+    // "Goal: grow the newsletter to 10k by June. Publish 2 issues a week, …": the label's sentence is the
+    // fact; the sentences after it go on as the text does (they were all background, and nothing was planned).
+    const [fact = text, ...rest] = splitSentences(text);
+    parsed.context.push(stripInlineMarkdown(fact));
+    if (rest.length > 0) addProse(parsed, rest.join(" "), section, intents);
     return;
   }
   const chain = sectionChain(section);
@@ -1287,7 +1298,7 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       addOpeningList(parsed, sentence, section, parts);
       continue;
     }
-    const due = background || parsed.statement === null ? null : readDueStates(sentence);
+    const due = background || parsed.statement === null ? null : (readDueStates(sentence) ?? readMadeSure(sentence));
     if (due) {
       for (const part of due) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
       continue;
@@ -1513,7 +1524,15 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
 function splitCompound(shaped: ShapedText): string[] {
   const text = shaped.text;
   // Commas inside brackets and thousands separators ("8,000 subscribers") never split.
-  const parts = splitOutside(text, /,(?!\d{3}\b)\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i).map(withoutWe);
+  const split = splitOutside(text, /,(?!\d{3}\b)\s*(?:and\s+|then\s+|or\s+)?|\s+(?:and then|then|and|&)\s+|;\s*/i).map(withoutWe);
+  // "…, then migrate the billing system every Friday, which currently takes about four hours": a relative
+  // clause says more of the part before it.
+  const parts = split.reduce<string[]>((out, part) => {
+    const previous = out.at(-1);
+    if (previous && startsWithVerb(previous) && /^(?:which|who|that)\s/i.test(part)) out[out.length - 1] = `${previous}, ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
   if (parts.length < 2 || continuesPhrase(parts)) return [text];
   // "Finish the lower stage, a nose cone for the top of it, fins and ebays", "We need to buy a banner,
   // flyers and the stand": one verb, several things.

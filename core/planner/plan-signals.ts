@@ -28,7 +28,7 @@ import { uw } from "./word-boundary";
 /** List and checkbox lines; done "[x]" lines count too, as the structure of a plan. */
 // "Mon - finish the slides": a week's plan written day by day is a list too.
 const LIST_LINE = uw(
-  /^\s*(?:[-*+•●◦▪‣·□☐☑☒✓✔✅▢⬜◻◽]\ufe0f?|\d{1,3}[.)]|[a-z][.)]|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]*\.?\s*[-–—])\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u,
+  /^\s*(?:[-*+•●◦▪‣·□☐☑☒✓✔✅▢⬜◻◽]\ufe0f?|\d{1,3}[.)]|[a-z][.)]|(?:[Mm]on|[Tt]ue|[Ww]ed|[Tt]hu|[Ff]ri|[Ss]at|[Ss]un)[a-z]*\.?\s*[-–—]|\[?P[0-4]\]?[:：]?)\s+(?:\[[ xX]\]\s*)?(.+)$|^\s*\[[ xX]\]\s*(.+)$/u,
 );
 const HEADING = uw(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/);
 
@@ -89,6 +89,8 @@ const INFINITIVE_OBJECT = uw(
 const FRENCH_RE_VERB = uw(
   /^(?:faire|refaire|prendre|reprendre|mettre|remettre|écrire|réécrire|décrire|inscrire|lire|relire|construire|reconstruire|traduire|produire|réduire|introduire|rendre|attendre|vendre|répondre|permettre|soumettre|transmettre|inclure|conclure|exclure|résoudre|peindre|joindre|suivre|poursuivre|dire|élire|combattre|battre|descendre|étendre|défendre|apprendre|comprendre|entreprendre)$/iu,
 );
+/** "dar de baja la luz", "ver el local", "fare la spesa": infinitives too short for the ending's rule. */
+const SHORT_INFINITIVE = /^(?:dar|ver|ir|fare|dare|dire|ter|ler|voir|lire)$/i;
 const ROMANCE_NOT_VERB = uw(
   /^(?:super|after|never|other|over|under|user|number|order|their|there|where|here|more|before|were|your|sure|care|share|letter|paper|power|tower|answer|cover|winner|banner|header|footer|corner|center|water|later|ever|either|neither|rather|whether|together|member|manager|server|player|layer|filter|folder|helper|trigger|marker|timer|poster|sticker|flyer|mejor|mayor|menor|primer|tercer|lugar|hogar|mujer|ayer|favor|valor|color|error|sector|amor|tutte|entre|chaque|pour|sur|cher|hier|mer|fer|air|noir|soir|espoir|par|mar|por|bar|car|star|altar|solar|polar|similar|popular|regular|dollar|pillar|cellar|calendar|grammar|sugar|dear|clear|near|year|hear|wear|bear|fear|gear|tear|four|your|hour|our|for|fair|hair|pair|chair|stair|affair|repair|heir|ir|ar|er)$/iu,
 );
@@ -410,7 +412,7 @@ export function isGermanInfinitivePhrase(part: string): boolean {
 
 /** "Refaire", "Desarrollar", "Listar": a Romance infinitive, not a noun that looks like one. */
 export function isRomanceInfinitive(word: string): boolean {
-  return (ROMANCE_INFINITIVE.test(word) && !ROMANCE_NOT_VERB.test(word)) || FRENCH_RE_VERB.test(word);
+  return (ROMANCE_INFINITIVE.test(word) && !ROMANCE_NOT_VERB.test(word)) || FRENCH_RE_VERB.test(word) || SHORT_INFINITIVE.test(word);
 }
 
 /** "a banner, flyers and the stand", "Logo, menu cards, signage": short things listed in one breath. */
@@ -502,7 +504,16 @@ function chatty(line: string): boolean {
 }
 
 /** A sentence that talks about the thread, praises, reports a state, complains or talks weather. */
+/**
+ * "Please make sure your expense reports are submitted by Dec 10": a polite order to the team is an ask,
+ * whatever "your" sounds like. Not "Please try again with your config", "Please share your logs": a reply's.
+ */
+const POLITE_ORDER =
+  /^(?:please|pls|kindly)\s+(?!(?:try|see|read|check|look|refer|share|provide|attach|post|paste|confirm|reproduce|retry|clear|restart|reinstall|update to|upgrade|run|let)\b)(\p{L}+)/iu;
+
 function replyTone(sentence: string): boolean {
+  const polite = POLITE_ORDER.exec(sentence.trim());
+  if (polite && verbBase(polite[1] ?? "") !== null) return false;
   return (
     [META, PRAISE, COURTESY, STATUS_REPORT, WEATHER, CLAIM, STATUS_CLAIM, EXPECTATION, NARRATIVE, ADVICE].some((tone) =>
       tone.test(sentence),

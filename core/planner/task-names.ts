@@ -719,8 +719,11 @@ function verbAfterTopic(name: string): string {
   return `${capitalizeFirst(verb)} ${lowerFirstWord(m[1].trim())}`;
 }
 
-/** "Launch target: first week of February" names the launch, with its date cut out ("Launch target" was the task). */
-const TARGET_OF = /^(launch|release|go-live|opening|ship)\s+(?:target|goal)$/i;
+/**
+ * "Launch target: first week of February" names the launch, with its date cut out ("Launch target" was the
+ * task); "checkout fails for EU cards — fix today" is named by the bug, its order's day cut out.
+ */
+const TARGET_OF = /^(launch|release|go-live|opening|ship)\s+(?:target|goal)$|\s*[—–-]\s*(?:fix|do|handle)(?:\s+(?:it|asap|now|first))?$/i;
 
 /**
  * "Sponsoring (Do we want sponsors? If yes, …)", "Book the hotel (ask Anna. She knows the place)": a

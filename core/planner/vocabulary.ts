@@ -128,7 +128,8 @@ export const WORK_STAGE =
   "demolition|installation|excavation|painting|tiling|framing|plumbing|wiring|roofing|landscaping|fit-?out|filming|shooting|recording|rehearsals|fieldwork|field work|data collection|beta testing|user testing";
 
 /** "Train for the Berlin marathon", "Prepare for my job interview": getting ready for a day (a race, an exam, an interview). */
-export const GETTING_READY_FOR = "(?:train|prepare|study|revise|practi[cs]e|get ready)\\s+for\\b";
+export const GETTING_READY_FOR =
+  "(?:train(?:ing)?|prepar(?:e|ing)|study(?:ing)?|revis(?:e|ing)|practi[cs](?:e|ing)|get(?:ting)? ready|prep)(?:\\s+(?:plan|schedule))?\\s+for\\b";
 
 export const DELIVERABLE_HEAD = "(?:[Tt]he\\s+)?(?:[Dd]eliverable|[Oo]utput)\\s*[:：]\\s*";
 

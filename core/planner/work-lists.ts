@@ -1,5 +1,8 @@
+import { dayFromParts } from "../dates";
 import { keepingPairs, splitOutside } from "./enumerations";
+import { escapeRegex } from "./keywords";
 import type { IdeaLanguage } from "./language";
+import { findDateMentions, removeMentions } from "./parse-dates";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
@@ -205,20 +208,23 @@ const WHEN_IN_ENTRY =
 export function readBareList(sentence: string, lang: IdeaLanguage): string[] | null {
   if (SUBJECT_START.test(sentence.trim())) return null;
   const parts = splitWork(sentence.replace(/[\s.!?;…。]+$/u, ""), lang);
-  if (!parts || parts.length < 3 || parts.some((part) => part.split(/\s+/).length > LONG_ENTRY)) return null;
+  // "…, and a surfing lesson if the weather is good": an entry is measured without its condition or time.
+  const cores = parts?.map((part) => part.replace(WHEN_CLAUSE, ""));
+  if (!parts || !cores || parts.length < 3 || parts.some((part) => part.split(/\s+/).length > LONG_ENTRY)) return null;
   // "Get pre-approved for a mortgage this month, look at houses in January, make an offer by February",
   // "Pitch deck v2 by Dec 12, data room ready (cap table, …) by Dec 19, warm intros in January": longer
   // entries are a list when they are steps, or each says when (the whole sentence was one task).
-  // Clauses between semicolons are read one by one (withClauseVerbs), each taking the verb before it.
-  if (parts.some((part) => part.split(/\s+/).length > SHORT_ENTRY)) {
-    if (sentence.includes(";")) return null;
+  // Clauses between semicolons are read one by one (withClauseVerbs), each taking the verb before it
+  // ("…; send save-the-dates in January; invitations by June": "Send invitations").
+  if (sentence.includes(";") && parts.some((part) => startsWithVerb(part)) && !parts.every((part) => startsWithVerb(part))) return null;
+  if (cores.some((part) => part.split(/\s+/).length > SHORT_ENTRY)) {
     const steps = parts.filter((part) => startsWithVerb(part.replace(/^then\s+/i, ""))).length;
     const dated = parts.filter((part) => WHEN_IN_ENTRY.test(part)).length;
     if (steps * 2 < parts.length && dated < parts.length) return null;
   }
   // "Prelaunch will happen before March 8, letting people know … and what we are doing": a clause with its
   // own subject and verb is a sentence that says something, not an entry of a list.
-  if (parts.some((part) => /\s(?:will|would|is|are|was|were)\s/i.test(` ${part} `))) return null;
+  if (cores.some((part) => /\s(?:will|would|is|are|was|were)\s/i.test(` ${part} `))) return null;
   return parts;
 }
 
@@ -278,8 +284,30 @@ function splitWork(tail: string, lang: IdeaLanguage): string[] | null {
   // A long run-on part is a clause, not an item of a list.
   if (parts.length === 0 || parts.some((part) => part.split(/\s+/).length > 14)) return null;
   if (continuesPhrase(parts)) return [tidy(tail, lang)];
-  const joined = withTheirMonths(lang === "de" ? withGermanVerbs(parts) : withItsOwnKind(parts, tail));
+  const joined = withTheirMonths(
+    lang === "de" ? withGermanVerbs(parts) : lang === "en" ? withItsOwnKind(parts, tail) : withRomanceObjects(parts, tail, lang),
+  );
   return lang === "en" ? withSharedObjects(joined, tail) : joined;
+}
+
+/**
+ * "dar de baja la luz y el gas": after an infinitive's entry, a thing joined by "y", "e" or "et" is its second
+ * object ("El gas" was a task).
+ */
+function withRomanceObjects(parts: string[], tail: string, lang: IdeaLanguage): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    const joined =
+      last !== undefined &&
+      isInfinitiveEntry(last, lang) &&
+      !isInfinitiveEntry(part, lang) &&
+      new RegExp(`${escapeRegex(last)}\\s+(?:y|e|et)\\s+${escapeRegex(part)}`, "iu").exec(tail);
+    // As written: "e" in Portuguese and Italian, read as French.
+    if (joined) out[out.length - 1] = joined[0];
+    else out.push(part);
+  }
+  return out;
 }
 
 /**
@@ -369,8 +397,20 @@ export function withSharedVerb(parts: string[]): string[] {
   const thing = (part: string) => !startsWithVerb(part) && part.split(/\s+/).length <= 8 && !FINITE.test(part);
   if (!things.every(thing)) return parts;
   if (!takes(verb, things)) return parts;
+  // "Plan the team offsite in Lisbon, March 4-6, for 12 people": when and for whom, not more things to plan.
+  if (things.some(saysWhenOrForWhom)) return parts;
   return [parts[0] ?? "", ...things.map((part) => `${verb.toLowerCase()} ${part}`)];
 }
+
+/** "March 4-6", "for 12 people", "in Lisbon": a part that dates or places the work, or says for whom. */
+function saysWhenOrForWhom(part: string): boolean {
+  if (/^(?:for|with|in|at|on|by|from|near)\s/i.test(part)) return true;
+  const dates = findDateMentions(part, ANY_DAY);
+  return dates.length > 0 && !/\p{L}{3}/u.test(removeMentions(part, dates));
+}
+
+/** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
+const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 
 /**
  * "Test the new links on mobile, tablet and desktop", "Get the copy approved by Sam, Jo and Priya": short
@@ -458,14 +498,24 @@ function withSharedObjects(parts: string[], tail: string): string[] {
   const out: string[] = [];
   for (const part of withVerbsOfTheirRun(parts, tail, named)) {
     const previous = out.at(-1);
-    const thing = (!startsWithVerb(part) && part.split(/\s+/).length <= 3) || named(part);
+    // "get travel insurance and an international driving permit": a thing named with its article is one too.
+    const articled =
+      !startsWithVerb(part) &&
+      /^(?:an?|the|some)\s/i.test(part) &&
+      part.split(/\s+/).length <= 5 &&
+      !FINITE.test(part) &&
+      !WHEN_CLAUSE.test(part) &&
+      !/\s(?:by|before|until|in|on)\s/i.test(part);
+    const thing = (!startsWithVerb(part) && part.split(/\s+/).length <= 3) || named(part) || articled;
     // "plant tomatoes and herbs once it's warm enough": a bare thing named before its clause of when.
     const core = part.replace(WHEN_CLAUSE, "");
     const bare = !startsWithVerb(part) && core.split(/\s+/).length <= 2 && !/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(core);
     if (previous && !thing && bare && startsWithVerb(previous) && joinedByAnd(tail, previous, part))
       out[out.length - 1] = `${previous} and ${part}`;
     else if (!previous || !thing || !startsWithVerb(previous)) out.push(part);
-    else if (/\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous)) out[out.length - 1] = `${previous} and ${part}`;
+    // Not "schedule the email for 6am Friday, banner on homepage": a time is no object to share.
+    else if (/\s(?:to|for|with|on|in|at|from|into|via)\s+\S+(?:\s+\S+)?$/i.test(previous) && !ENDS_ON_A_TIME.test(previous))
+      out[out.length - 1] = `${previous} and ${part}`;
     // "hire two engineers and a designer": the thing shares the action before it.
     else if (/^(?:an?|the|some|two|three|four|five|\d+)\s/i.test(part)) out.push(`${verbOf(previous)} ${part}`);
     // "buy a desk and chair": a bare noun after "and" is the same action's second object.
@@ -507,6 +557,9 @@ function withVerbsOfTheirRun(parts: string[], tail: string, named: (part: string
   return out;
 }
 
+const ENDS_ON_A_TIME =
+  /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|today|noon|midnight|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?(?:\s+\d{1,2})?)\s*$/iu;
+
 /** "… once it's warm enough (mid-May)", "… this week": when a thing is done, after the thing's name. */
 const WHEN_CLAUSE =
   /\s+(?:once|when|as soon as|after|before|until|unless|if)\s.*$|\s*\(.*$|\s+(?:this|next)\s+(?:week|month|weekend|year)$|\s+(?:today|tomorrow|tonight|asap)$/i;
@@ -529,5 +582,8 @@ function tidy(part: string, lang: IdeaLanguage): string {
 /** "…, then we build the site": the step is the instruction after "we" ("Design we build the site" was a task). */
 export function withoutWe(part: string): string {
   const rest = part.replace(/^(?:we|i)\s+(?:will\s+|'ll\s+|’ll\s+|can\s+|then\s+)?/iu, "");
-  return rest !== part && startsWithVerb(rest) ? rest : part;
+  if (rest !== part && startsWithVerb(rest)) return rest;
+  // "…, also get travel insurance": the step is the verb after "also" ("Renew also get travel insurance").
+  const also = part.replace(/^(?:also|plus|then)\s+/i, "");
+  return also !== part && startsWithVerb(also) ? also : part;
 }
