@@ -69,6 +69,8 @@ const FILLER = [
   /^(?:(?:the\s+)?(?:things|stuff|everything|what)\s+)?(?:(?:i|we)\s+)?(?:(?:need|have|want|got)\s+)?to\s+do\s+/i,
   /^(?:i|we)\s+have\s+an?\s+idea\s+(?:for|to|about)\s+/i,
   /^(?:(?:can|could) you\s+)?help\s+(?:me|us)\s+(?:to\s+|with\s+)?(?:plan\s+)?/i,
+  // "I need help planning my sister's bridal shower": named by what is planned.
+  /^help\s+(?:with\s+)?(?:planning|organi[sz]ing|preparing)\s+/i,
   /^(?:let's|let’s|lets|let us)\s+/i,
   /^(?:can|could|should|shall)\s+(?:we|i|you|someone|somebody|anyone)\s+(?:please\s+)?/i,
   /^(?:it's|it is)\s+time\s+to\s+/i,

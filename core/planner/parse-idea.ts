@@ -126,7 +126,7 @@ const TITLE_LABEL = /^(?:project(?: name)?|title|name|idea|subject|working title
 const CONTEXT_LABEL =
   /^(?:non-?goals?|out of scope|not in scope|anti-?goals?|budget|deadline|due(?: date)?|launch date|go-live date|date|dates|timeline|timeframe|duration|team|team size|people|audience|target audience|target|goal|goals|objective|owner|owners|priority|severity|labels?|stakeholders?|kpis?|metrics?|success(?: metrics)?|users|stack|tech stack|platforms?|tools?|note|notes|risks?|status|location|located at|found at|page|url|where|when|venue|city|guests|attendees|headcount|capacity|context|background|problem|why|budget range|cost)\s*[:：]\s+\S/iu;
 const OPENING_COURTESY =
-  /^(?:(?:many\s+)?thanks|thank\s+you|(?:it\s+was\s+)?(?:great|good|nice|lovely)\s+(?:to\s+(?:meet|see|talk|speak|chat)|talking|speaking|chatting|meeting|seeing)|(?:i\s+)?hope\s+(?:you|you're|you’re|all|this|everyone)\b)[^.!?]*[.!]?$/i;
+  /^(?:(?:many\s+)?thanks|thank\s+you|(?:so\s+)?sorry\s+(?:for|about)\s+(?:the|my)\s+(?:late|slow|delayed)\s+(?:reply|response|answer)|(?:it\s+was\s+)?(?:great|good|nice|lovely)\s+(?:to\s+(?:meet|see|talk|speak|chat)|talking|speaking|chatting|meeting|seeing)|(?:i\s+)?hope\s+(?:you|you're|you’re|all|this|everyone)\b)[^.!?]*[.!]?$/i;
 /** "Part of the production epic, Track 2.": where the work belongs, not work (issue 20: it was the only task). */
 const PART_OF = /^(?:this is\s+)?part\s+of\s+(?:the|our|an?)\s+[^.!?]{1,80}[.!]?$/i;
 /** "Team: write a runbook", "Everyone: pack your desk": work given to a group, not a fact about the team. */
@@ -1147,7 +1147,7 @@ function opensInstructions(parsed: ParsedIdea, statement: string): boolean {
  * "10 per month": facts about the plan, said in the same breath as the work (the last four were tasks).
  */
 const PLAN_FACT =
-  /^(?:(?:start|begin|kick off|finish|end|wrap up)\s+(?:(?:on|in|by|before|from|around|at)\s+)?(?:the\s+)?(?:\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\.?\s*(?:\d|$)|(?:next|this)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$|end of\b|early\b|mid\b|late\b)|(?:(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+)?(?:it|this|that|everything|all of it)\s+(?:by|before|until|no later than)\s|(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:all\s+)?(?:done|finished|completed?|ready|wrapped up)\s+(?:by|before|until|no later than)\s|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$|(?:about\s+|around\s+|~\s*)?\d+\s+(?:per|a|an|each|every)\s+(?:day|week|month|sprint)\s*$)/iu;
+  /^(?:(?:start|begin|kick off|finish|end|wrap up)\s+(?:(?:on|in|by|before|from|around|at)\s+)?(?:the\s+)?(?:\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\.?\s*(?:\d|$)|(?:next|this)\s+(?:week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$|end of\b|early\b|mid\b|late\b)|(?:(?:we|i)\s+(?:really\s+)?(?:need|want|would like|'d like|'d love)\s+)?(?:it|this|that|everything|all of it)\s+(?:by|before|until|no later than)\s|(?:this|it|that|everything|all of it)\s+(?:live|done|ready|finished|shipped|launched|online|out)\b|(?:all\s+)?(?:done|finished|completed?|ready|wrapped up)\s+(?:by|before|until|no later than)\s|(?:(?:it|this|that|everything|all of it)\s+)?(?:must|has to|have to|needs? to|should|is to|to)\s+be\s+(?:done|ready|finished|complete[d]?|live|over|wrapped up)\b|(?:the\s+)?(?:deadline|due date)\s*(?:is|:)?\s*(?:on\s+|by\s+)?\d|(?:a\s+|the\s+)?team of\s+\w+\s*$|(?:a\s+)?budget of\b|(?:the\s+|our\s+|total\s+)?budget\s*(?:(?:is|:|=|will be|stays at|remains(?: at)?|is capped at)\s*)?(?:about\s+|around\s+|roughly\s+|~\s*)?[$€£]?\s*\d|(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:starts|begins|kicks off|arrives)\b(?!\s+(?:the|a|an|our|my|their|to|with|work|working)\b)|\d+\s+(?:people|devs|developers|engineers|designers)\s*$|(?:about\s+|around\s+|~\s*)?\d+\s+(?:per|a|an|each|every)\s+(?:day|week|month|sprint)\s*$|(?:the\s+|our\s+|my\s+)?(?:client|customer|boss|manager|they|he|she)\s+(?:wants?|needs?|expects?)\s+(?:it|this|that|everything)\s+(?:to\s+be\s+)?(?:live|done|ready|finished|shipped|launched|online|out|delivered)\b|(?:(?:it|this|that|the whole thing)\s+)?(?:should|will|would|might|may|could)?\s*(?:take|last)s?\s+(?:about\s+|around\s+|roughly\s+|~\s*)?(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s*$)/iu;
 /**
  * "We decided not to do the podcast", "The podcast is out of scope", "We agreed to postpone the referral
  * program to Q2": an item the text calls off or puts off; "Next sync Monday 10am" is the notes' logistics.
@@ -1304,6 +1304,9 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       continue;
     }
     const enumeration = background ? null : readEnumeration(sentence);
+    // "Phase 2: design mockups for home, services, booking (3 weeks)": the names after the preposition go on
+    // with it ("Services" and "Booking" were tasks).
+    if (enumeration && continuesPhrase(enumeration.parts)) enumeration.parts = [enumeration.parts.join(", ")];
     if (enumeration) {
       addEnumeration(parsed, enumeration, sentence, section);
       continue;
@@ -1325,6 +1328,11 @@ function addProse(parsed: ParsedIdea, text: string, section: Section | null, int
       const infinitives = background ? null : readInfinitiveList(sentence, parsed.lang);
       if (infinitives) {
         for (const part of infinitives) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
+        continue;
+      }
+      const chain = background ? null : thenChain(sentence);
+      if (chain) {
+        for (const part of chain) pushItem(parsed, { text: part, original: sentence, own: part, section, source: "sentence" });
         continue;
       }
       const features = background ? null : readWithList(sentence, parsed.lang);
@@ -1515,6 +1523,18 @@ function addStatementClauses(parsed: ParsedIdea, sentence: string): void {
   if (parts.length < 1 || !parts.every((part) => isActionable(shapeText(part)))) return;
   for (const part of parts)
     parsed.items.push({ text: part, original: sentence, section: null, order: parsed.items.length, source: "sentence" });
+}
+
+/**
+ * "App v2.0 release notes draft, then QA sign-off, then submit to App Store and Google Play, then announce
+ * on the blog": a chain of "then" is that many steps, whatever each is named by (it was one task).
+ */
+function thenChain(sentence: string): string[] | null {
+  const steps = sentence
+    .replace(/[.!]+$/u, "")
+    .split(/,?\s+then\s+/i)
+    .map((step) => step.trim());
+  return steps.length >= 3 && steps.every((step) => /\p{L}{2}/u.test(step) && step.split(/\s+/).length <= 10) ? steps : null;
 }
 
 /**

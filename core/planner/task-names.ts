@@ -423,7 +423,11 @@ export function shapeText(raw: string): ShapedText {
   const question = /[?？]\s*$/u.test(clean);
   const stripped = stripPrefixes(clean);
   // "(T-1 week)": when, counted back from the day (build-tasks.ts dates it), no part of the name.
-  let text = haveItDone(trimEnds(withoutCountdownAside(stripped.text)).replace(TRAILING_AFTER, ""));
+  let text = haveItDone(trimEnds(withoutCountdownAside(stripped.text)).replace(TRAILING_AFTER, "")).replace(
+    // "(I need) help planning my sister's bridal shower": the planning is the work ("Prepare help planning …").
+    /^help\s+(?:with\s+)?(\p{L}+ing)\b/iu,
+    (words, gerund: string) => verbBase(gerund) ?? words,
+  );
   let assignee = stripped.assignee;
   // "API rate limits: Kevin investigating, update next week": minutes say who is on a topic; the work is the
   // topic, done by them ("API rate limits: Kevin investigating, update" was the name).

@@ -31,7 +31,7 @@ export const VERBS = new Set(
   dig mulch sow varnish glue fry grill fertilize fertilise harvest trim fold
   restart reboot redeploy reinstall rotate clear bind laminate staple borrow lend
   quarantine escalate triage revert disable rerun ping chase nudge bump
-  tear level taper`
+  tear level taper cache`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -5,7 +5,7 @@ import type { IdeaLanguage } from "./language";
 import { findDateMentions, removeMentions } from "./parse-dates";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
-import { DISCOURSE_VERB, INTERJECTION } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION, verbBase } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
 // "Hay que X, Y y Z", "Il faut X, Y et Z": a sentence that says what must be done lists the work
@@ -47,7 +47,11 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   // item, not the sentence's list of work.
   const before = sentence.slice(0, cue.index ?? 0);
   if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return null;
-  const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
+  // "I need help planning my sister's bridal shower": the work is the planning ("Prepare help planning …").
+  const tail = sentence
+    .slice((cue.index ?? 0) + cue[0].length)
+    .replace(/[\s.!?;:…。]+$/u, "")
+    .replace(/^help\s+(?:with\s+)?(\p{L}+ing)\b/iu, (words, gerund: string) => verbBase(gerund) ?? words);
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
   // the list after the colon; what comes before it is the whole it makes up.
   const parts = readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
@@ -197,6 +201,10 @@ const TALK_WITH =
 
 const SUBJECT_START = /^(?:i|we|you|they|he|she|it|this|that|there|our|my|the team|everyone)\b/i;
 
+/** A list's entry that describes the thing: where, for how many, in what style. */
+const DESCRIBES =
+  /^(?:(?:at|in|on|near|from|with)\s|(?:about|around|roughly|approx\.?|~|up to|max\.?)?\s*\d+\s*(?:guests|people|attendees|kids|children|adults|participants|pax|persons)\b|[\p{L}-]+\s+(?:theme|style|vibe|dress code)$)/iu;
+
 /** How many words a bare list's entry has at most; up to LONG_ENTRY when the entries are steps or dated. */
 const SHORT_ENTRY = 6;
 const LONG_ENTRY = 12;
@@ -220,8 +228,16 @@ export function readBareList(sentence: string, lang: IdeaLanguage): string[] | n
   if (cores.some((part) => part.split(/\s+/).length > SHORT_ENTRY)) {
     const steps = parts.filter((part) => startsWithVerb(part.replace(/^then\s+/i, ""))).length;
     const dated = parts.filter((part) => WHEN_IN_ENTRY.test(part)).length;
-    if (steps * 2 < parts.length && dated < parts.length) return null;
+    // "Product photos (done), descriptions (half done), payment setup, shipping zones, and a launch email to
+    // the 500 people on our list": short things, and one said at length, are a list too.
+    const long = cores.filter((part) => part.split(/\s+/).length > SHORT_ENTRY).length;
+    // Not "Photography does most of the work, so layouts need generous space for images and short, confident
+    // copy": clauses with their own verbs.
+    const clauses = cores.some((part) => FINITE.test(part) || /\b(?:does|do|did|makes?|means?|gets?)\b/i.test(part));
+    if (steps * 2 < parts.length && dated < parts.length && (long > 1 || parts.length < 4 || clauses)) return null;
   }
+  // "About 20 guests, brunch theme, at my apartment": what the thing is like, not work to do.
+  if (parts.filter((part) => DESCRIBES.test(part.trim())).length >= 2) return null;
   // "Prelaunch will happen before March 8, letting people know … and what we are doing": a clause with its
   // own subject and verb is a sentence that says something, not an entry of a list.
   if (cores.some((part) => /\s(?:will|would|is|are|was|were)\s/i.test(` ${part} `))) return null;
@@ -429,8 +445,12 @@ export function continuesPhrase(parts: string[]): boolean {
   )
     return true;
   if (!/\s(?:on|in|at|by|for|with|from|to|across|via|between|into)\s+(?:[\p{L}\p{N}'’-]+\s+)?[\p{L}\p{N}'’-]+$/iu.test(first)) return false;
-  // "… and LinkedIn by Friday": the list's date is not a word of its last name.
-  const words = (part: string) => part.replace(/\s+(?:by|before|until|till|due)\b.*$/i, "").split(/\s+/).length;
+  // "… and LinkedIn by Friday", "…, booking (3 weeks)": the list's date or length is not a word of its last name.
+  const words = (part: string) =>
+    part
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(/\s+(?:by|before|until|till|due)\b.*$/i, "")
+      .split(/\s+/).length;
   return rest.every((part) => words(part) <= 2 && !startsWithVerb(part));
 }
 
