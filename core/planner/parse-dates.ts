@@ -896,6 +896,9 @@ const ANY_HINT =
   /\d|days?\b|semaine|semana|settiman|woche|mois|mes|monat|giorn|mi-|fim|meados|inizio|met[àa]|gen|mag|giu|lug|ago|set|ott|out|dic|abr|quarter|away|christmas|x-?mas|easter|hallowe|valentine|patrick|paddy|patty|thanksgiving|mother|father|independence|nye|boxing|tomorrow|today|tonight|this (?:morning|afternoon|evening)|end of|eod|then|later|after|before|earlier|week|month|quarter|year|eoy|mon|tue|wed|thu|fri|sat|sun|月|jan|feb|f[ée]v|mar|m[äa]e?r|apr|avr|may|mai|jun|jui|jul|aug|ao[ûu]|sep|oct|okt|nov|d[ée][cz]|spring|summer|fall|autumn|winter/i;
 
 /** Every date or duration phrase in the text, earliest first, overlapping phrases resolved once. */
+/** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
+export const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
+
 /**
  * `anchor`: the day "before that" and "after that" count from when the text names none before them (a
  * list line after the line that gave the date).

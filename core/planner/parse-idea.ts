@@ -1,4 +1,3 @@
-import { dayFromParts } from "../dates";
 import { readChat } from "./chat";
 import { COUNTDOWN_ASIDE_LEVEL, countdownDay } from "./countdown";
 import { readDatedList } from "./dated-list";
@@ -8,7 +7,7 @@ import { type Enumeration, readEnumeration, readUserFeatures, splitOutside, spli
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { THING_OPENS } from "./naming";
 import { isNews } from "./news";
-import { EN_MONTH, findDateMentions, removeMentions } from "./parse-dates";
+import { ANY_DAY, EN_MONTH, findDateMentions, removeMentions } from "./parse-dates";
 import { readPhaseLines } from "./phase-lines";
 import { cleanHeading, makeSection, sectionChain } from "./sections";
 import {
@@ -914,9 +913,6 @@ function introIsDescription(parsed: ParsedIdea): void {
 
 /** "Send email to:", "Invite speakers from:": a list entry whose sentence its sub-items finish. */
 const OPEN_SENTENCE = /\s(?:to|for|with|about|from|into|on|at|cc)\s*[:：]\s*$/iu;
-
-/** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
-const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 
 /** "Train for the Berlin marathon on September 26: …": the race, the exam or the interview prepared for. */
 const GETTING_READY_LINE = new RegExp(`^${GETTING_READY_FOR}`, "i");

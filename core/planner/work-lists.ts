@@ -1,8 +1,7 @@
-import { dayFromParts } from "../dates";
 import { keepingPairs, splitOutside } from "./enumerations";
 import { escapeRegex } from "./keywords";
 import type { IdeaLanguage } from "./language";
-import { findDateMentions, removeMentions } from "./parse-dates";
+import { ANY_DAY, findDateMentions, removeMentions } from "./parse-dates";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
 import { DISCOURSE_VERB, INTERJECTION, verbBase } from "./vocabulary";
@@ -424,9 +423,6 @@ function saysWhenOrForWhom(part: string): boolean {
   const dates = findDateMentions(part, ANY_DAY);
   return dates.length > 0 && !/\p{L}{3}/u.test(removeMentions(part, dates));
 }
-
-/** Where a date is in a phrase does not depend on the day it is read on: any day finds it. */
-const ANY_DAY = dayFromParts(2026, 1, 1) ?? 0;
 
 /**
  * "Test the new links on mobile, tablet and desktop", "Get the copy approved by Sam, Jo and Priya": short
