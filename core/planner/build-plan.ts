@@ -28,7 +28,7 @@ import { type IdeaLanguage, PHASE_NAMES, type PhaseLocale, phaseLocale } from ".
 import { isDocumentLabel, isWhoLabel, nameFrom, nominalTail, summaryFrom } from "./naming";
 import { isOneErrand } from "./one-errand";
 import { type DateMention, findDateMentions, removeMentions } from "./parse-dates";
-import { type ParsedIdea, parseIdea } from "./parse-idea";
+import { INTENT, type ParsedIdea, parseIdea } from "./parse-idea";
 import { detectTeamSize, soundsLikeTeam } from "./parse-team";
 import { assignPhases, type MilestoneDraft } from "./phases";
 import { listSummary, planningSentence, type SentenceLocale } from "./plan-sentences";
@@ -41,7 +41,7 @@ import { GENERIC_HEADING, sectionChain } from "./sections";
 import { isFeatureName, startsWithVerb } from "./task-names";
 import { normalizeText, shorten, titleCase } from "./text";
 import type { DomainDef, DraftTask } from "./types";
-import { DELIVERABLE_HEAD, WORK_STAGE } from "./vocabulary";
+import { DELIVERABLE_HEAD, LOSS_VERB, WORK_STAGE } from "./vocabulary";
 import { errandDaySaid, onTheWeekend, weekendSaid } from "./weekend";
 import { foreignName } from "./work-lists";
 
@@ -180,7 +180,7 @@ function errandLabel(parsed: ParsedIdea): string | undefined {
     .find((line) => ERRAND_LIST_TITLE.test(line));
 }
 
-const LOSS = /\b(?:cancell?ed|fell\s+through|backed\s+out|dropped\s+out|pulled\s+out|bailed)\b/i;
+const LOSS = new RegExp(`\\b(?:${LOSS_VERB})\\b`, "i");
 const DATED_OCCASION =
   /\b(?:the|our|my)\s+((?:[\p{L}'’-]+\s+){0,2}?(?:wedding|party|gala|conference|festival|fair|reunion|retreat|offsite|concert|show|opening|fundraiser|launch|move|trip))\s*(?:\(|on\s+|in\s+)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/iu;
 
@@ -502,15 +502,15 @@ function startDays(due: DayNumber[], weights: number[], planStart: DayNumber): D
   });
 }
 
+/** "I want to get in shape before summer", "Our goal is …": a goal said as one. */
+const SAID_AS_GOAL = (source: string) => INTENT.test(source) || /^(?:my|our|the)\s+goal\b/i.test(source);
+
 /**
  * "can we get the beta out by the 20th?" then the steps toward it: the one item dated on the plan's
  * deadline is what the others lead to, so it comes after them (it came first, and every step after it
  * was squeezed onto the deadline day). Subtasks and their parents stay where they are. Returns whether
  * it moved the goal: the goal is then the plan's delivery.
  */
-const SAID_AS_GOAL =
-  /^(?:(?:so|and|basically)[, ]+)?(?:i|we)\s*(?:really\s+)?(?:want|would like|'d like|’d like|hope|plan|aim|intend)\s+to\b|^(?:my|our|the)\s+goal\b/i;
-
 function goalLast(fromText: DraftTask[], deadline: DayNumber | null): boolean {
   if (deadline === null) return false;
   // "I want to get in shape before summer. Gym 3x a week, …, run a 5k in May": the first item on the
@@ -524,8 +524,7 @@ function goalLast(fromText: DraftTask[], deadline: DayNumber | null): boolean {
   // A step dated before the deadline ("start the regression pass today") still comes before the goal.
   if (after.length === 0 || after.some((d) => d.requestedDay !== null && d.requestedDay > deadline)) return false;
   // With another item on the deadline, only a goal said as one ("I want to get in shape …") goes last.
-  if (onDeadline.length > 1 && (after.filter((d) => d.requestedDay === null).length < 2 || !SAID_AS_GOAL.test(goal.source ?? "")))
-    return false;
+  if (onDeadline.length > 1 && (after.filter((d) => d.requestedDay === null).length < 2 || !SAID_AS_GOAL(goal.source ?? ""))) return false;
   // "…, plumber in February, painting after", "cabinets delivered Jan 25, countertops after cabinets": an
   // entry the author lists after it in the same sentence or line stays after it.
   if (goal.source !== null && after.some((d) => d.source === goal.source && d.rank > goal.rank)) return false;
@@ -1014,26 +1013,12 @@ function leadTime(name: string): number | null {
 }
 
 /**
- * "Trip to Lisbon (Mar 3-7)": the event's task lasts as long as the event, its range or its day, not from
- * the step before it (the trip ran from February 2). "Road trip in May": a month named alone is the month.
+ * "Trip to Lisbon (Mar 3-7)", "| Instagram | 3 reels | Jan 8-20 |": an item the text dates with a range runs
+ * over it, not from the step before it (the trip ran from February 2; the reels started two days before their
+ * end). The day the plan is for also lasts its month when a month is all it names ("Road trip in May"), and
+ * never starts before the step before it; an item's range may start earlier, but not before the plan.
  */
-function eventLasts(drafts: DraftTask[], due: DayNumber[], honored: boolean[], starts: DayNumber[], mentions: DateMention[]): void {
-  drafts.forEach((draft, index) => {
-    const day = due[index];
-    const start = starts[index];
-    if (!draft.theDay || draft.requestedDay === null || !honored[index] || day === undefined || start === undefined) return;
-    const said = mentions.find((m) => m.day === draft.requestedDay);
-    if (said?.vague && said.vague !== "month") return;
-    const first = said?.from ?? (said?.vague === "month" ? spanStart(day, "month") : day);
-    starts[index] = Math.min(day, Math.max(start, nextWorkingDay(first)));
-  });
-}
-
-/**
- * "| Instagram | 3 reels | Jan 8-20 |", "Sprint 14 (Jan 4-15)": an item the text gives a range of days
- * runs over that range (it started two days before its end, after the item before it).
- */
-function itemsRunTheirRange(
+function datedItemsLast(
   drafts: DraftTask[],
   due: DayNumber[],
   honored: boolean[],
@@ -1043,9 +1028,16 @@ function itemsRunTheirRange(
 ): void {
   drafts.forEach((draft, index) => {
     const day = due[index];
-    if (draft.theDay || !draft.fromText || draft.requestedDay === null || !honored[index] || day === undefined) return;
-    const from = mentions.find((m) => m.day === draft.requestedDay && m.from !== undefined)?.from;
-    if (from !== undefined) starts[index] = Math.min(day, Math.max(planStart, nextWorkingDay(from)));
+    const start = starts[index];
+    if (draft.requestedDay === null || !honored[index] || day === undefined || start === undefined) return;
+    if (!draft.theDay && !draft.fromText) return;
+    const said = draft.theDay
+      ? mentions.find((m) => m.day === draft.requestedDay)
+      : mentions.find((m) => m.day === draft.requestedDay && m.from !== undefined);
+    if (draft.theDay && said?.vague && said.vague !== "month") return;
+    const first = said?.from ?? (draft.theDay ? (said?.vague === "month" ? spanStart(day, "month") : day) : undefined);
+    if (first === undefined) return;
+    starts[index] = Math.min(day, Math.max(draft.theDay ? start : planStart, nextWorkingDay(first)));
   });
 }
 
@@ -1372,8 +1364,7 @@ export function buildPlan(idea: string, todayDate: Date): GeneratedPlan {
   // … and work dated after it starts once the weekend is over.
   if (weekend !== null)
     starts.splice(0, starts.length, ...due.map((day, index) => (afterWeekend(index) ? Math.min(day, nextWorkingDay(weekend + 1)) : day)));
-  eventLasts(drafts, due, honored, starts, saidDays);
-  itemsRunTheirRange(drafts, due, honored, starts, saidDays, start);
+  datedItemsLast(drafts, due, honored, starts, saidDays, start);
   // A series starts with the plan, or once the work the text lists before it is done ("write the first
   // issue, send it every Friday").
   let doneBefore: DayNumber | null = null;

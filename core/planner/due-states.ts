@@ -41,47 +41,24 @@ export function readDueStates(sentence: string): string[] | null {
   return tasks.length > 0 && covered === text.length ? tasks : null;
 }
 
-/** What "make sure … are submitted" asks done: a state's participle and the verb that reaches it. */
-const MADE_SURE_VERBS: Record<string, string> = {
-  ...STATE_VERBS,
-  submitted: "Submit",
-  uploaded: "Upload",
-  filed: "File",
-  updated: "Update",
-  reviewed: "Review",
-  returned: "Return",
-  posted: "Post",
-  shared: "Share",
-  cleaned: "Clean",
-  finished: "Finish",
-  completed: "Complete",
-  tested: "Test",
-  backed: "Back",
-  installed: "Install",
-  renewed: "Renew",
-  packed: "Pack",
-  printed: "Print",
-};
 const MADE_SURE = /^(?:please\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?(.+?)[.!]?$/iu;
-const SURE_STATE = new RegExp(
-  `^((?:(?:the|your|our|my|all|all the|all your|every)\\s+)?\\p{L}[\\p{L}\\s'’-]{1,50}?)\\s+(?:is|are|have been|has been|get|gets)\\s+(${Object.keys(MADE_SURE_VERBS).join("|")})(\\s+(?:up|in|out))?(\\s+(?:by|before|on)\\s+.+)?$`,
-  "iu",
-);
+/** "your expense reports are submitted by Dec 10": a thing, the state it is to be in, and by when. */
+const SURE_STATE =
+  /^((?:(?:the|your|our|my|all|all the|all your|every)\s+)?\p{L}[\p{L}\s'’-]{1,50}?)\s+(?:is|are|have been|has been|gets?)\s+(\p{L}{2,}ed|done|written|made|built|sent|paid|bought|set up)(\s+(?:by|before|on)\s+.+)?$/iu;
 
 /**
  * "Please make sure your expense reports are submitted by Dec 10 and all receipts are uploaded": the states
- * a team is asked to reach, as the work that reaches them ("Submit your expense reports by Dec 10", "Upload
- * all receipts"); null for any other sentence.
+ * a team is asked to reach ("your expense reports submitted by Dec 10", "all receipts uploaded"), which
+ * build-tasks' resultAsWork words as the work that reaches them; null for any other sentence.
  */
 export function readMadeSure(sentence: string): string[] | null {
   const asked = MADE_SURE.exec(sentence.trim())?.[1];
   if (!asked) return null;
-  const tasks: string[] = [];
+  const states: string[] = [];
   for (const clause of asked.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
     const m = SURE_STATE.exec(clause.trim());
-    const verb = m ? MADE_SURE_VERBS[(m[2] ?? "").toLowerCase()] : undefined;
-    if (!m?.[1] || !verb) return null;
-    tasks.push(`${verb}${m[3] ?? ""} ${m[1].trim()}${m[4] ?? ""}`);
+    if (!m?.[1] || !m[2]) return null;
+    states.push(`${m[1].trim()} ${m[2]}${m[3] ?? ""}`);
   }
-  return tasks.length > 0 ? tasks : null;
+  return states.length > 0 ? states : null;
 }

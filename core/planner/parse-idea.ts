@@ -137,7 +137,7 @@ function groupAssigned(line: string): boolean {
 /** Targets and risks mention time spans ("300 subscribers within six months") that are not deadlines. */
 const TARGET_HEADING = /\b(?:goals?|objectives?|kpis?|metrics?|success|vision|mission|risks?|budget)\b|目標|目的|リスク/iu;
 /** "We want to…" in the opening restates the idea; it is work only when the text lists little else. */
-const INTENT =
+export const INTENT =
   /^(?:(?:so|and|also|basically|ultimately)[, ]+)?(?:i|we)\s*(?:really\s+)?(?:want|would like|'d like|’d like|hope|plan|aim|intend|are hoping|'re hoping|are looking|'re looking)\s+to\b/i;
 /** "We're launching our Kickstarter on April 1", "We are opening the shop in May": the day the plan is for. */
 const LAUNCH_UNDER_WAY =

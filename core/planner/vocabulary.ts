@@ -209,3 +209,6 @@ export function passedOn(text: string): { who: string; order: string } | null {
 export function withoutDelegate(text: string): string {
   return passedOn(text)?.order ?? text;
 }
+
+/** "the DJ cancelled on us", "our caterer fell through": someone or something the plan has lost. */
+export const LOSS_VERB = "cancell?ed|fell\\s+through|quit|backed\\s+out|dropped\\s+out|pulled\\s+out|bailed";

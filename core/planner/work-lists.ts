@@ -4,7 +4,7 @@ import type { IdeaLanguage } from "./language";
 import { ANY_DAY, findDateMentions, removeMentions } from "./parse-dates";
 import { isGermanInfinitivePhrase, isRomanceInfinitive } from "./plan-signals";
 import { neededThingVerb, startsWithVerb, withVerb } from "./task-names";
-import { DISCOURSE_VERB, INTERJECTION, verbBase } from "./vocabulary";
+import { DISCOURSE_VERB, INTERJECTION, LOSS_VERB } from "./vocabulary";
 
 // "We need to sign the lease, get the permits and hire two baristas", "Wir müssen X, Y und Z",
 // "Hay que X, Y y Z", "Il faut X, Y et Z": a sentence that says what must be done lists the work
@@ -46,11 +46,7 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
   // item, not the sentence's list of work.
   const before = sentence.slice(0, cue.index ?? 0);
   if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return null;
-  // "I need help planning my sister's bridal shower": the work is the planning ("Prepare help planning …").
-  const tail = sentence
-    .slice((cue.index ?? 0) + cue[0].length)
-    .replace(/[\s.!?;:…。]+$/u, "")
-    .replace(/^help\s+(?:with\s+)?(\p{L}+ing)\b/iu, (words, gerund: string) => verbBase(gerund) ?? words);
+  const tail = sentence.slice((cue.index ?? 0) + cue[0].length).replace(/[\s.!?;:…。]+$/u, "");
   // "Nous devons migrer notre site d'ici février : exporter les articles, choisir un thème": the work is
   // the list after the colon; what comes before it is the whole it makes up.
   const parts = readColonList(tail, lang)?.parts ?? splitWork(tail, lang);
@@ -93,8 +89,7 @@ export function readWorkList(sentence: string, lang: IdeaLanguage, chat = false)
 }
 
 /** "the DJ cancelled on us", "our caterer fell through": who or what the plan lost. */
-const LOST =
-  /\b(?:the|our|my)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:has\s+|just\s+)?(?:cancell?ed|fell\s+through|quit|backed\s+out|dropped\s+out|pulled\s+out|bailed)\b/iu;
+const LOST = new RegExp(`\\b(?:the|our|my)\\s+([\\p{L}-]+(?:\\s+[\\p{L}-]+)?)\\s+(?:has\\s+|just\\s+)?(?:${LOSS_VERB})\\b`, "iu");
 
 /** "Wir eröffnen ein Café in Leipzig am 30. April" → "Café in Leipzig": a name in the idea's own language. */
 const FOREIGN_MONTHS =
